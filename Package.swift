@@ -1,0 +1,60 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Vivarium",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "viv", targets: ["viv"]),
+        .library(name: "VivariumSession", targets: ["VivariumSession"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    ],
+    targets: [
+        .target(
+            name: "VivariumSyntax",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]),
+        .target(
+            name: "VivariumInterpreter",
+            dependencies: [
+                "VivariumSyntax",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
+        .target(
+            name: "VivariumGraph",
+            dependencies: [
+                "VivariumInterpreter", "VivariumSyntax",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
+        .target(name: "VivariumSession", dependencies: ["VivariumGraph", "VivariumInterpreter", "VivariumSyntax"]),
+        .systemLibrary(
+            name: "CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]),
+        .target(
+            name: "VivariumShell",
+            dependencies: [
+                "VivariumSession", "CLibEdit",
+            ]),
+        .executableTarget(
+            name: "viv",
+            dependencies: [
+                "VivariumShell",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(name: "VivariumSyntaxTests", dependencies: ["VivariumSyntax"]),
+        .testTarget(name: "VivariumInterpreterTests", dependencies: ["VivariumInterpreter"]),
+        .testTarget(name: "VivariumGraphTests", dependencies: ["VivariumGraph"]),
+        .testTarget(name: "VivariumSessionTests", dependencies: ["VivariumSession"]),
+        .testTarget(name: "VivariumShellTests", dependencies: ["VivariumShell"]),
+    ]
+)

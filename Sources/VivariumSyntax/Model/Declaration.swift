@@ -1,0 +1,258 @@
+/// A loaded unit of source: a file given to `load`, or Swift typed at the prompt.
+public struct Program: Hashable, Sendable {
+    public var file: String
+    public var declarations: [Declaration]
+
+    public init(file: String, declarations: [Declaration]) {
+        self.file = file
+        self.declarations = declarations
+    }
+}
+
+/// A top-level declaration, or a top-level statement typed at the prompt.
+public enum Declaration: Hashable, Sendable {
+    case type(TypeDecl)
+    case `extension`(ExtensionDecl)
+    case function(FunctionDecl)
+    /// A top-level `let`/`var`: a session variable.
+    case variable(PropertyDecl)
+    case `typealias`(TypealiasDecl)
+    /// `import SwiftUI` and friends: accepted and recorded.
+    case `import`(module: String, location: SourceLocation)
+    /// A top-level statement (`print(x)`, `counter.increment()`).
+    case statement(Statement)
+}
+
+public enum TypeKind: String, Hashable, Sendable {
+    case `struct`, `class`, `enum`, `protocol`, `actor`
+}
+
+/// A nominal type declaration.
+public struct TypeDecl: Hashable, Sendable {
+    public var kind: TypeKind
+    public var name: String
+    /// Generic parameter names (`<Content: View>` → `["Content"]`).
+    public var genericParameters: [String]
+    /// Superclass and protocols in the order written.
+    public var inheritedTypes: [InheritedType]
+    /// `@Observable`, `@MainActor`, …
+    public var attributes: [Attribute]
+    public var members: [MemberDecl]
+    public var location: SourceLocation
+    /// Location of the name token (where the compiler points type-level errors).
+    public var nameLocation: SourceLocation
+
+    public init(kind: TypeKind, name: String, genericParameters: [String] = [], inheritedTypes: [InheritedType],
+                attributes: [Attribute], members: [MemberDecl], location: SourceLocation, nameLocation: SourceLocation) {
+        self.kind = kind
+        self.name = name
+        self.genericParameters = genericParameters
+        self.inheritedTypes = inheritedTypes
+        self.attributes = attributes
+        self.members = members
+        self.location = location
+        self.nameLocation = nameLocation
+    }
+
+    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+}
+
+public struct InheritedType: Hashable, Sendable {
+    public var name: String
+    public var location: SourceLocation
+    public init(name: String, location: SourceLocation) { self.name = name; self.location = location }
+}
+
+public struct ExtensionDecl: Hashable, Sendable {
+    public var extendedType: String
+    public var inheritedTypes: [InheritedType]
+    public var members: [MemberDecl]
+    public var location: SourceLocation
+
+    public init(extendedType: String, inheritedTypes: [InheritedType], members: [MemberDecl], location: SourceLocation) {
+        self.extendedType = extendedType
+        self.inheritedTypes = inheritedTypes
+        self.members = members
+        self.location = location
+    }
+}
+
+public enum MemberDecl: Hashable, Sendable {
+    case property(PropertyDecl)
+    case function(FunctionDecl)
+    case initializer(InitializerDecl)
+    case deinitializer(DeinitializerDecl)
+    case enumCase(EnumCaseDecl)
+    case type(TypeDecl)
+    case `typealias`(TypealiasDecl)
+}
+
+/// A stored or computed property (or a top-level variable).
+public struct PropertyDecl: Hashable, Sendable {
+    public var name: String
+    public var isLet: Bool
+    public var modifiers: Modifiers
+    /// All attributes; the property wrapper, if any, is also in `wrapper`.
+    public var attributes: [Attribute]
+    /// The property wrapper (`@State`, `@StateObject`, `@ObservedObject`, `@Published`, …).
+    public var wrapper: Attribute?
+    public var type: TypeReference?
+    /// The default value / initial value expression.
+    public var initializer: Expr?
+    /// For a computed property: its getter.
+    public var getter: [Statement]?
+    /// For a computed property with a setter: the parameter name (`newValue`) and body.
+    public var setter: Accessor?
+    public var willSet: Accessor?
+    public var didSet: Accessor?
+    public var location: SourceLocation
+    /// Location of the name token.
+    public var nameLocation: SourceLocation
+
+    public init(name: String, isLet: Bool, modifiers: Modifiers = [], attributes: [Attribute] = [],
+                wrapper: Attribute? = nil, type: TypeReference?, initializer: Expr?,
+                getter: [Statement]? = nil, setter: Accessor? = nil, willSet: Accessor? = nil,
+                didSet: Accessor? = nil, location: SourceLocation, nameLocation: SourceLocation) {
+        self.name = name
+        self.isLet = isLet
+        self.modifiers = modifiers
+        self.attributes = attributes
+        self.wrapper = wrapper
+        self.type = type
+        self.initializer = initializer
+        self.getter = getter
+        self.setter = setter
+        self.willSet = willSet
+        self.didSet = didSet
+        self.location = location
+        self.nameLocation = nameLocation
+    }
+
+    public var isComputed: Bool { getter != nil }
+    public var isStatic: Bool { modifiers.contains(.static) || modifiers.contains(.class) }
+    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+}
+
+public struct Accessor: Hashable, Sendable {
+    /// `newValue` / `oldValue` unless renamed.
+    public var parameterName: String
+    public var body: [Statement]
+    public init(parameterName: String, body: [Statement]) {
+        self.parameterName = parameterName
+        self.body = body
+    }
+}
+
+public struct Parameter: Hashable, Sendable {
+    /// The argument label callers write; `nil` for `_`.
+    public var label: String?
+    /// The name inside the body.
+    public var name: String
+    public var type: TypeReference
+    public var defaultValue: Expr?
+    public var isInout: Bool
+    public var isAutoclosure: Bool
+    public var isEscaping: Bool
+    public var isVariadic: Bool
+    /// `@ViewBuilder` and other attributes on the parameter.
+    public var attributes: [Attribute]
+    public var location: SourceLocation
+
+    public init(label: String?, name: String, type: TypeReference, defaultValue: Expr? = nil,
+                isInout: Bool = false, isAutoclosure: Bool = false, isEscaping: Bool = false,
+                isVariadic: Bool = false, attributes: [Attribute] = [], location: SourceLocation) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.isInout = isInout
+        self.isAutoclosure = isAutoclosure
+        self.isEscaping = isEscaping
+        self.isVariadic = isVariadic
+        self.attributes = attributes
+        self.location = location
+    }
+}
+
+public struct FunctionDecl: Hashable, Sendable {
+    public var name: String
+    public var parameters: [Parameter]
+    public var returnType: TypeReference?
+    public var body: [Statement]
+    public var modifiers: Modifiers
+    /// `@ViewBuilder`, `@MainActor`, …
+    public var attributes: [Attribute]
+    public var isAsync: Bool
+    public var isThrowing: Bool
+    public var location: SourceLocation
+
+    public init(name: String, parameters: [Parameter], returnType: TypeReference?, body: [Statement],
+                modifiers: Modifiers = [], attributes: [Attribute] = [], isAsync: Bool = false,
+                isThrowing: Bool = false, location: SourceLocation) {
+        self.name = name
+        self.parameters = parameters
+        self.returnType = returnType
+        self.body = body
+        self.modifiers = modifiers
+        self.attributes = attributes
+        self.isAsync = isAsync
+        self.isThrowing = isThrowing
+        self.location = location
+    }
+
+    public var isStatic: Bool { modifiers.contains(.static) || modifiers.contains(.class) }
+    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+}
+
+public struct InitializerDecl: Hashable, Sendable {
+    public var parameters: [Parameter]
+    public var body: [Statement]
+    public var modifiers: Modifiers
+    /// `init?` / `init!`
+    public var isFailable: Bool
+    public var isThrowing: Bool
+    public var location: SourceLocation
+
+    public init(parameters: [Parameter], body: [Statement], modifiers: Modifiers = [], isFailable: Bool = false,
+                isThrowing: Bool = false, location: SourceLocation) {
+        self.parameters = parameters
+        self.body = body
+        self.modifiers = modifiers
+        self.isFailable = isFailable
+        self.isThrowing = isThrowing
+        self.location = location
+    }
+}
+
+public struct DeinitializerDecl: Hashable, Sendable {
+    public var body: [Statement]
+    public var location: SourceLocation
+    public init(body: [Statement], location: SourceLocation) { self.body = body; self.location = location }
+}
+
+/// `case a, b(Int)` or `case a = "raw"` (one element per declared case).
+public struct EnumCaseDecl: Hashable, Sendable {
+    public var name: String
+    /// Associated value labels (`nil` for unlabeled); empty for a simple case.
+    public var associatedValues: [String?]
+    public var rawValue: Expr?
+    public var location: SourceLocation
+
+    public init(name: String, associatedValues: [String?] = [], rawValue: Expr?, location: SourceLocation) {
+        self.name = name
+        self.associatedValues = associatedValues
+        self.rawValue = rawValue
+        self.location = location
+    }
+}
+
+public struct TypealiasDecl: Hashable, Sendable {
+    public var name: String
+    public var type: TypeReference
+    public var location: SourceLocation
+    public init(name: String, type: TypeReference, location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.location = location
+    }
+}
