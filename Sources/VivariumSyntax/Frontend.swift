@@ -1,3 +1,9 @@
+import SwiftDiagnostics
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
 /// What lowering one source produced: the program model and any diagnostics.
 public struct LoweringResult: Sendable {
     public var program: Program
@@ -15,7 +21,49 @@ public struct LoweringResult: Sendable {
 public enum Frontend {
     /// Parses, folds and lowers `source`. Syntax errors and "not supported" constructs come
     /// back as diagnostics; the program holds whatever could be lowered.
+    ///
+    /// When the source has syntax errors only those are returned, with an empty program.
     public static func lower(_ source: SourceFile) -> LoweringResult {
-        LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: [])
+        let tree = Parser.parse(source: source.text)
+        let syntaxErrors = syntaxDiagnostics(in: tree, source: source)
+        if !syntaxErrors.isEmpty {
+            return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: syntaxErrors)
+        }
+
+        var foldingErrors: [SwiftDiagnostics.Diagnostic] = []
+        let folded = OperatorTable.standardOperators.foldAll(tree) { foldingErrors.append($0.asDiagnostic) }
+        guard let file = folded.as(SourceFileSyntax.self) else {
+            preconditionFailure("folding a source file yields a source file")
+        }
+        let lowerer = Lowerer(fileName: source.name, tree: file)
+        let declarations = lowerer.lowerSourceFile(file)
+        let diagnostics = foldingErrors.map { convert($0, lowerer.converter, source.name) } + lowerer.diagnostics
+        return LoweringResult(program: Program(file: source.name, declarations: declarations),
+                              diagnostics: diagnostics.sorted())
+    }
+
+    /// Whether `text` typed at the prompt is incomplete and the shell should read another line
+    /// (`...>`): a `(`, `[` or `{` is still open, or a string literal (including a multi-line
+    /// `"""` one) or a block comment is unterminated. Comments and brackets inside strings
+    /// are ignored.
+    public static func needsContinuation(_ text: String) -> Bool {
+        var scanner = ContinuationScanner(text)
+        return scanner.needsContinuation()
+    }
+
+    private static func syntaxDiagnostics(in tree: SourceFileSyntax, source: SourceFile) -> [Diagnostic] {
+        let converter = SourceLocationConverter(fileName: source.name, tree: tree)
+        return ParseDiagnosticsGenerator.diagnostics(for: tree).map { convert($0, converter, source.name) }
+    }
+
+    private static func convert(_ diagnostic: SwiftDiagnostics.Diagnostic, _ converter: SourceLocationConverter,
+                                _ file: String) -> Diagnostic {
+        let found = diagnostic.location(converter: converter)
+        let severity: Diagnostic.Severity = switch diagnostic.diagMessage.severity {
+        case .warning: .warning
+        case .note, .remark: .note
+        default: .error
+        }
+        return Diagnostic(severity, diagnostic.message, at: SourceLocation(file: file, line: found.line, column: found.column))
     }
 }

@@ -27,6 +27,9 @@ public indirect enum StatementKind: Hashable, Sendable {
     case `do`(body: [Statement], catches: [CatchClause])
     /// A local function declared inside a body.
     case function(FunctionDecl)
+    /// `label: for …` / `label: while …` / `label: repeat …` / `label: switch …`: the target of
+    /// `break label` and `continue label`.
+    case labeled(label: String, Statement)
 }
 
 public struct VariableBinding: Hashable, Sendable {

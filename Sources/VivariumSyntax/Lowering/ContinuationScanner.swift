@@ -1,0 +1,113 @@
+/// Decides whether text typed at the prompt is incomplete: an open bracket, an unterminated
+/// string literal or an unterminated block comment. Brackets inside strings and comments
+/// do not count; interpolations inside strings do.
+struct ContinuationScanner {
+    private enum Frame: Equatable {
+        /// `(`, `[` or `{`, waiting for its closer.
+        case bracket(Character)
+        case string(isMultiline: Bool, pounds: Int)
+        /// `\(` inside a string, waiting for its `)`.
+        case interpolation
+    }
+
+    private let characters: [Character]
+    private var index = 0
+    private var stack: [Frame] = []
+    private var blockCommentDepth = 0
+
+    init(_ text: String) {
+        characters = Array(text)
+    }
+
+    mutating func needsContinuation() -> Bool {
+        while index < characters.count {
+            if case .string(let isMultiline, let pounds)? = stack.last {
+                scanInString(isMultiline: isMultiline, pounds: pounds)
+            } else {
+                scanInCode()
+            }
+        }
+        return !stack.isEmpty || blockCommentDepth > 0
+    }
+
+    private func peek(_ offset: Int = 0) -> Character? {
+        index + offset < characters.count ? characters[index + offset] : nil
+    }
+
+    private func matches(_ text: String, at offset: Int = 0) -> Bool {
+        for (step, character) in text.enumerated() where peek(offset + step) != character { return false }
+        return true
+    }
+
+    private mutating func scanInCode() {
+        let character = characters[index]
+        if matches("//") {
+            while let next = peek(), next != "\n" { index += 1 }
+            return
+        }
+        if matches("/*") {
+            skipBlockComment()
+            return
+        }
+        var pounds = 0
+        while peek(pounds) == "#" { pounds += 1 }
+        if peek(pounds) == "\"" {
+            let isMultiline = matches("\"\"\"", at: pounds)
+            index += pounds + (isMultiline ? 3 : 1)
+            stack.append(.string(isMultiline: isMultiline, pounds: pounds))
+            return
+        }
+        index += max(pounds, 1)
+        switch character {
+        case "(", "[", "{":
+            stack.append(.bracket(character))
+        case ")" where stack.last == .interpolation:
+            stack.removeLast()
+        case ")", "]", "}":
+            if case .bracket? = stack.last { stack.removeLast() }
+        default:
+            break
+        }
+    }
+
+    private mutating func skipBlockComment() {
+        blockCommentDepth = 0
+        repeat {
+            if matches("/*") {
+                blockCommentDepth += 1
+                index += 2
+            } else if matches("*/") {
+                blockCommentDepth -= 1
+                index += 2
+            } else {
+                index += 1
+            }
+        } while blockCommentDepth > 0 && index < characters.count
+    }
+
+    private mutating func scanInString(isMultiline: Bool, pounds: Int) {
+        let delimiterPounds = String(repeating: "#", count: pounds)
+        if matches("\\" + delimiterPounds) {
+            index += 1 + pounds
+            if peek() == "(" {
+                index += 1
+                stack.append(.interpolation)
+            } else {
+                index += 1
+            }
+            return
+        }
+        let closer = (isMultiline ? "\"\"\"" : "\"") + delimiterPounds
+        if matches(closer) {
+            index += closer.count
+            stack.removeLast()
+            return
+        }
+        if !isMultiline, peek() == "\n" {
+            // NB: a single-line string cannot continue on the next line; it is a syntax error
+            // the parser reports, so scanning resumes in code.
+            stack.removeLast()
+        }
+        index += 1
+    }
+}

@@ -1,0 +1,205 @@
+import SwiftSyntax
+
+extension Lowerer {
+    /// Lowers a `struct`, `class`, `enum` or `protocol`; `nil` (and no diagnostic) for any
+    /// other declaration.
+    func lowerTypeDecl(_ decl: DeclSyntax) -> TypeDecl? {
+        let kind: TypeKind
+        let name: TokenSyntax
+        let generics: GenericParameterClauseSyntax?
+        let inheritance: InheritanceClauseSyntax?
+        let attributes: AttributeListSyntax
+        let memberBlock: MemberBlockSyntax
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .structDecl(let node):
+            (kind, name, generics, inheritance, attributes, memberBlock) =
+                (.struct, node.name, node.genericParameterClause, node.inheritanceClause, node.attributes, node.memberBlock)
+        case .classDecl(let node):
+            (kind, name, generics, inheritance, attributes, memberBlock) =
+                (.class, node.name, node.genericParameterClause, node.inheritanceClause, node.attributes, node.memberBlock)
+        case .enumDecl(let node):
+            (kind, name, generics, inheritance, attributes, memberBlock) =
+                (.enum, node.name, node.genericParameterClause, node.inheritanceClause, node.attributes, node.memberBlock)
+        case .protocolDecl(let node):
+            (kind, name, generics, inheritance, attributes, memberBlock) =
+                (.protocol, node.name, nil, node.inheritanceClause, node.attributes, node.memberBlock)
+        default:
+            return nil
+        }
+        // NB: generic `where` clauses and constraints on generic parameters carry no run-time
+        // meaning in the playground, so they are accepted and dropped.
+        return TypeDecl(
+            kind: kind, name: name.text,
+            genericParameters: generics?.parameters.map(\.name.text) ?? [],
+            inheritedTypes: lowerInheritance(inheritance),
+            attributes: lowerAttributes(attributes),
+            members: lowerMembers(memberBlock),
+            location: location(of: decl), nameLocation: location(of: name))
+    }
+
+    func lowerExtension(_ node: ExtensionDeclSyntax) -> ExtensionDecl {
+        ExtensionDecl(
+            extendedType: node.extendedType.trimmedDescription,
+            inheritedTypes: lowerInheritance(node.inheritanceClause),
+            members: lowerMembers(node.memberBlock),
+            location: location(of: node))
+    }
+
+    func lowerTypealias(_ node: TypeAliasDeclSyntax) -> TypealiasDecl {
+        TypealiasDecl(name: node.name.text, type: lowerType(node.initializer.value), location: location(of: node))
+    }
+
+    private func lowerInheritance(_ clause: InheritanceClauseSyntax?) -> [InheritedType] {
+        clause?.inheritedTypes.map {
+            InheritedType(name: $0.type.trimmedDescription, location: location(of: $0.type))
+        } ?? []
+    }
+
+    private func lowerMembers(_ block: MemberBlockSyntax) -> [MemberDecl] {
+        block.members.flatMap { lowerMember($0.decl) }
+    }
+
+    /// Lowers one member of a type or extension body.
+    func lowerMember(_ decl: DeclSyntax) -> [MemberDecl] {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .variableDecl(let node):
+            return lowerProperties(node).map { .property($0) }
+        case .functionDecl(let node):
+            return lowerFunction(node).map { [.function($0)] } ?? []
+        case .initializerDecl(let node):
+            return [.initializer(lowerInitializer(node))]
+        case .deinitializerDecl(let node):
+            return [.deinitializer(DeinitializerDecl(body: node.body.map(lowerBlock) ?? [], location: location(of: node)))]
+        case .enumCaseDecl(let node):
+            return node.elements.map { .enumCase(lowerEnumCase($0)) }
+        case .typeAliasDecl(let node):
+            return [.typealias(lowerTypealias(node))]
+        default:
+            if let type = lowerTypeDecl(decl) { return [.type(type)] }
+            notSupported(Self.constructName(of: decl), decl)
+            return []
+        }
+    }
+
+    private func lowerEnumCase(_ element: EnumCaseElementSyntax) -> EnumCaseDecl {
+        let labels: [String?] = element.parameterClause?.parameters.map { parameter in
+            guard let first = parameter.firstName, first.tokenKind != .wildcard else { return nil }
+            return first.text
+        } ?? []
+        return EnumCaseDecl(
+            name: element.name.text, associatedValues: labels,
+            rawValue: element.rawValue.map { lowerExpr($0.value) }, location: location(of: element))
+    }
+
+    // MARK: Functions
+
+    /// Lowers a function; `nil` (with a diagnostic) for an operator function.
+    func lowerFunction(_ node: FunctionDeclSyntax) -> FunctionDecl? {
+        switch node.name.tokenKind {
+        case .binaryOperator, .prefixOperator, .postfixOperator:
+            notSupported("operator functions", node)
+            return nil
+        default:
+            break
+        }
+        let signature = node.signature
+        return FunctionDecl(
+            name: node.name.text,
+            parameters: lowerParameters(signature.parameterClause),
+            returnType: signature.returnClause.map { lowerType($0.type) },
+            body: node.body.map(lowerBlock) ?? [],
+            modifiers: lowerModifiers(node.modifiers),
+            attributes: lowerAttributes(node.attributes),
+            isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
+            isThrowing: signature.effectSpecifiers?.throwsClause != nil,
+            location: location(of: node))
+    }
+
+    func lowerInitializer(_ node: InitializerDeclSyntax) -> InitializerDecl {
+        InitializerDecl(
+            parameters: lowerParameters(node.signature.parameterClause),
+            body: node.body.map(lowerBlock) ?? [],
+            modifiers: lowerModifiers(node.modifiers),
+            isFailable: node.optionalMark != nil,
+            isThrowing: node.signature.effectSpecifiers?.throwsClause != nil,
+            location: location(of: node))
+    }
+
+    /// Parameters of a function or initializer: `_` as the label gives `nil`; a single name
+    /// is both label and name (`init(x: Int)`).
+    func lowerParameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
+        clause.parameters.map { parameter in
+            let first = parameter.firstName
+            let label: String? = first.tokenKind == .wildcard ? nil : first.text
+            let name = parameter.secondName?.text ?? first.text
+            var attributes = lowerAttributes(parameter.attributes)
+            var isInout = false, isAutoclosure = false, isEscaping = false
+            var type = parameter.type
+            if let attributed = type.as(AttributedTypeSyntax.self) {
+                for specifier in attributed.specifiers {
+                    if case .simpleTypeSpecifier(let simple) = specifier, simple.specifier.tokenKind == .keyword(.inout) {
+                        isInout = true
+                    }
+                }
+                for attribute in lowerAttributes(attributed.attributes) {
+                    switch attribute.name {
+                    case "autoclosure": isAutoclosure = true
+                    case "escaping": isEscaping = true
+                    default: attributes.append(attribute)
+                    }
+                }
+                type = attributed.baseType
+            }
+            return Parameter(
+                label: label, name: name, type: lowerType(type),
+                defaultValue: parameter.defaultValue.map { lowerExpr($0.value) },
+                isInout: isInout, isAutoclosure: isAutoclosure, isEscaping: isEscaping,
+                isVariadic: parameter.ellipsis != nil, attributes: attributes,
+                location: location(of: parameter))
+        }
+    }
+
+    // MARK: Attributes and modifiers
+
+    func lowerAttributes(_ list: AttributeListSyntax) -> [Attribute] {
+        list.compactMap { element in
+            switch element {
+            case .attribute(let attribute):
+                var arguments: [Argument] = []
+                if case .argumentList(let list) = attribute.arguments {
+                    arguments = lowerArguments(list)
+                }
+                return Attribute(name: attribute.attributeName.trimmedDescription, arguments: arguments,
+                                 location: location(of: attribute))
+            case .ifConfigDecl(let node):
+                notSupported("'#if' blocks", node)
+                return nil
+            }
+        }
+    }
+
+    /// Keeps modifiers that change meaning; access modifiers and the like are dropped.
+    func lowerModifiers(_ list: DeclModifierListSyntax) -> Modifiers {
+        var modifiers: Modifiers = []
+        for modifier in list {
+            let isSetterOnly = modifier.detail?.detail.text == "set"
+            switch modifier.name.text {
+            case "static": modifiers.insert(.static)
+            case "class": modifiers.insert(.class)
+            case "mutating": modifiers.insert(.mutating)
+            case "nonmutating": modifiers.insert(.nonmutating)
+            case "override": modifiers.insert(.override)
+            case "convenience": modifiers.insert(.convenience)
+            case "required": modifiers.insert(.required)
+            case "weak": modifiers.insert(.weak)
+            case "unowned": modifiers.insert(.unowned)
+            case "lazy": modifiers.insert(.lazy)
+            case "final": modifiers.insert(.final)
+            case "private" where isSetterOnly, "fileprivate" where isSetterOnly: modifiers.insert(.privateSetter)
+            case "private": modifiers.insert(.private)
+            default: break  // public, internal, fileprivate, open, nonisolated, indirect, …
+            }
+        }
+        return modifiers
+    }
+}

@@ -1,0 +1,75 @@
+import SwiftSyntax
+
+extension Lowerer {
+    /// Attribute names that are never a property wrapper, even though they are written on a
+    /// property.
+    static let nonWrapperAttributes: Set<String> = [
+        "ObservationIgnored", "MainActor", "ViewBuilder", "objc", "available", "discardableResult",
+        "preconcurrency", "nonobjc", "IBOutlet", "IBAction", "NSManaged", "inlinable",
+        "usableFromInline", "Sendable",
+    ]
+
+    /// One `PropertyDecl` per binding: `var a = 1, b = 2` gives two.
+    func lowerProperties(_ node: VariableDeclSyntax) -> [PropertyDecl] {
+        let attributes = lowerAttributes(node.attributes)
+        let wrapper = attributes.first { attribute in
+            attribute.name.first?.isUppercase == true && !Self.nonWrapperAttributes.contains(attribute.name)
+        }
+        let modifiers = lowerModifiers(node.modifiers)
+        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+        let bindings = Array(node.bindings)
+        var properties: [PropertyDecl] = []
+        for (index, binding) in bindings.enumerated() {
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                notSupported("destructuring patterns in property declarations", binding.pattern)
+                continue
+            }
+            var property = PropertyDecl(
+                name: identifier.identifier.text, isLet: isLet, modifiers: modifiers,
+                attributes: attributes, wrapper: wrapper,
+                type: annotatedType(of: index, in: bindings),
+                initializer: binding.initializer.map { lowerExpr($0.value) },
+                location: location(of: index == 0 ? Syntax(node) : Syntax(binding)),
+                nameLocation: location(of: identifier.identifier))
+            if let block = binding.accessorBlock {
+                lowerAccessors(block, into: &property)
+            }
+            properties.append(property)
+        }
+        return properties
+    }
+
+    /// In `var a, b: Int` the annotation on `b` also types `a`.
+    func annotatedType(of index: Int, in bindings: [PatternBindingSyntax]) -> TypeReference? {
+        for binding in bindings[index...] {
+            if let annotation = binding.typeAnnotation { return lowerType(annotation.type) }
+            if binding.initializer != nil || binding.accessorBlock != nil { return nil }
+        }
+        return nil
+    }
+
+    private func lowerAccessors(_ block: AccessorBlockSyntax, into property: inout PropertyDecl) {
+        switch block.accessors {
+        case .getter(let items):
+            property.getter = lowerStatements(items)
+        case .accessors(let accessors):
+            for accessor in accessors {
+                let body = accessor.body.map(lowerBlock)
+                let parameter = accessor.parameters?.name.text
+                switch accessor.accessorSpecifier.tokenKind {
+                case .keyword(.get):
+                    // NB: a protocol requirement `{ get }` has no body; it lowers to an empty getter.
+                    property.getter = body ?? []
+                case .keyword(.set):
+                    property.setter = Accessor(parameterName: parameter ?? "newValue", body: body ?? [])
+                case .keyword(.willSet):
+                    property.willSet = Accessor(parameterName: parameter ?? "newValue", body: body ?? [])
+                case .keyword(.didSet):
+                    property.didSet = Accessor(parameterName: parameter ?? "oldValue", body: body ?? [])
+                default:
+                    notSupported("'\(accessor.accessorSpecifier.text)' accessors", accessor)
+                }
+            }
+        }
+    }
+}

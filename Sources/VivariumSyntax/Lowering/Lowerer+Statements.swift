@@ -1,0 +1,183 @@
+import SwiftSyntax
+
+extension Lowerer {
+    func lowerBlock(_ block: CodeBlockSyntax) -> [Statement] {
+        lowerStatements(block.statements)
+    }
+
+    func lowerStatements(_ items: CodeBlockItemListSyntax) -> [Statement] {
+        items.flatMap(lowerStatements)
+    }
+
+    /// One item of a body; a declaration `let a = 1, b = 2` gives two statements.
+    func lowerStatements(_ item: CodeBlockItemSyntax) -> [Statement] {
+        switch item.item {
+        case .decl(let decl): return lowerLocalDecl(decl)
+        case .stmt(let stmt): return lowerStmt(stmt).map { [$0] } ?? []
+        case .expr(let expr): return [lowerExprStatement(expr)]
+        }
+    }
+
+    /// `if`/`switch` in statement position are statements; anything else is an expression statement.
+    private func lowerExprStatement(_ expr: ExprSyntax) -> Statement {
+        if let node = expr.as(IfExprSyntax.self) { return lowerIf(node) }
+        if let node = expr.as(SwitchExprSyntax.self) { return lowerSwitch(node) }
+        return Statement(.expression(lowerExpr(expr)), at: location(of: expr))
+    }
+
+    private func lowerLocalDecl(_ decl: DeclSyntax) -> [Statement] {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .variableDecl(let node):
+            return lowerLocalVariables(node)
+        case .functionDecl(let node):
+            return lowerFunction(node).map { [Statement(.function($0), at: location(of: node))] } ?? []
+        default:
+            notSupported(decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+                         ? "local types" : Self.constructName(of: decl), decl)
+            return []
+        }
+    }
+
+    private func lowerLocalVariables(_ node: VariableDeclSyntax) -> [Statement] {
+        if let attribute = node.attributes.first {
+            notSupported("attributes on local variables", attribute)
+        }
+        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+        let modifiers = lowerModifiers(node.modifiers)
+        let bindings = Array(node.bindings)
+        return bindings.enumerated().compactMap { index, binding in
+            if let accessors = binding.accessorBlock {
+                notSupported("local computed variables and observers", accessors)
+                return nil
+            }
+            let variable = VariableBinding(
+                isLet: isLet, pattern: lowerPattern(binding.pattern, binds: true),
+                type: annotatedType(of: index, in: bindings),
+                value: binding.initializer.map { lowerExpr($0.value) }, modifiers: modifiers)
+            return Statement(.variable(variable), at: location(of: index == 0 ? Syntax(node) : Syntax(binding)))
+        }
+    }
+
+    func lowerStmt(_ stmt: StmtSyntax) -> Statement? {
+        let at = location(of: stmt)
+        switch stmt.as(StmtSyntaxEnum.self) {
+        case .expressionStmt(let node):
+            return lowerExprStatement(node.expression)
+        case .guardStmt(let node):
+            return Statement(.guard(conditions: lowerConditions(node.conditions), else: lowerBlock(node.body)), at: at)
+        case .forStmt(let node):
+            if let keyword = node.tryKeyword ?? node.awaitKeyword {
+                notSupported("'for try await' loops", keyword)
+            }
+            let pattern = lowerPattern(node.pattern, binds: node.caseKeyword == nil)
+            return Statement(.forIn(pattern: pattern, sequence: lowerExpr(node.sequence),
+                                    whereClause: node.whereClause.map { lowerExpr($0.condition) },
+                                    body: lowerBlock(node.body)), at: at)
+        case .whileStmt(let node):
+            return Statement(.while(conditions: lowerConditions(node.conditions), body: lowerBlock(node.body)), at: at)
+        case .repeatStmt(let node):
+            return Statement(.repeatWhile(body: lowerBlock(node.body), condition: lowerExpr(node.condition)), at: at)
+        case .returnStmt(let node):
+            return Statement(.return(node.expression.map(lowerExpr)), at: at)
+        case .breakStmt(let node):
+            return Statement(.break(label: node.label?.text), at: at)
+        case .continueStmt(let node):
+            return Statement(.continue(label: node.label?.text), at: at)
+        case .throwStmt(let node):
+            return Statement(.throw(lowerExpr(node.expression)), at: at)
+        case .deferStmt(let node):
+            return Statement(.defer(lowerBlock(node.body)), at: at)
+        case .doStmt(let node):
+            if let clause = node.throwsClause { notSupported("typed 'throws' on 'do'", clause) }
+            return Statement(.do(body: lowerBlock(node.body), catches: node.catchClauses.map(lowerCatch)), at: at)
+        case .labeledStmt(let node):
+            guard let inner = lowerStmt(node.statement) else { return nil }
+            return Statement(.labeled(label: node.label.text, inner), at: at)
+        case .fallThroughStmt:
+            notSupported("'fallthrough'", stmt)
+        case .discardStmt:
+            notSupported("'discard' statements", stmt)
+        case .yieldStmt:
+            notSupported("'yield' statements", stmt)
+        default:
+            notSupported("this kind of statement", stmt)
+        }
+        return nil
+    }
+
+    private func lowerCatch(_ clause: CatchClauseSyntax) -> CatchClause {
+        let items = Array(clause.catchItems)
+        if items.count > 1 { notSupported("catch clauses with several patterns", items[1]) }
+        if let whereClause = items.first?.whereClause { notSupported("'where' in catch clauses", whereClause) }
+        return CatchClause(pattern: items.first?.pattern.map { lowerPattern($0, binds: false) },
+                           body: lowerBlock(clause.body), location: location(of: clause))
+    }
+
+    // MARK: if / switch
+
+    func lowerIf(_ node: IfExprSyntax) -> Statement {
+        var elseClause: ElseClause?
+        switch node.elseBody {
+        case .ifExpr(let nested): elseClause = .elseIf(lowerIf(nested))
+        case .codeBlock(let block): elseClause = .block(lowerBlock(block))
+        case nil: elseClause = nil
+        }
+        return Statement(.if(conditions: lowerConditions(node.conditions), then: lowerBlock(node.body),
+                             else: elseClause), at: location(of: node))
+    }
+
+    func lowerSwitch(_ node: SwitchExprSyntax) -> Statement {
+        var cases: [SwitchCase] = []
+        for element in node.cases {
+            switch element {
+            case .switchCase(let switchCase):
+                if let attribute = switchCase.attribute { notSupported("'@unknown' cases", attribute) }
+                let body = lowerStatements(switchCase.statements)
+                switch switchCase.label {
+                case .default:
+                    cases.append(SwitchCase(patterns: [], whereClause: nil, body: body, location: location(of: switchCase)))
+                case .case(let label):
+                    let items = Array(label.caseItems)
+                    // NB: the model has one `where` per case; Swift attaches it to one alternative.
+                    // A `where` is accepted on a single-pattern case or on the last alternative only.
+                    for item in items.dropLast() where item.whereClause != nil {
+                        notSupported("'where' on a case alternative other than the last", item.whereClause!)
+                    }
+                    cases.append(SwitchCase(
+                        patterns: items.map { lowerPattern($0.pattern, binds: false) },
+                        whereClause: items.last?.whereClause.map { lowerExpr($0.condition) },
+                        body: body, location: location(of: switchCase)))
+                }
+            case .ifConfigDecl(let node):
+                notSupported("'#if' blocks", node)
+            }
+        }
+        return Statement(.switch(subject: lowerExpr(node.subject), cases: cases), at: location(of: node))
+    }
+
+    // MARK: Conditions
+
+    func lowerConditions(_ list: ConditionElementListSyntax) -> [Condition] {
+        list.compactMap { element in
+            switch element.condition {
+            case .expression(let expr):
+                return .expression(lowerExpr(expr))
+            case .optionalBinding(let binding):
+                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                    notSupported("destructuring in optional bindings", binding.pattern)
+                    return nil
+                }
+                let name = identifier.identifier.text
+                let value = binding.initializer.map { lowerExpr($0.value) }
+                    ?? Expr(.identifier(name), at: location(of: identifier))
+                return .optionalBinding(isLet: binding.bindingSpecifier.tokenKind == .keyword(.let), name: name,
+                                        value: value, location: location(of: binding))
+            case .matchingPattern(let match):
+                return .pattern(lowerPattern(match.pattern, binds: false), lowerExpr(match.initializer.value))
+            case .availability(let node):
+                notSupported("availability conditions", node)
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+extension Lowerer {
+    /// Lowers a written type. Attributes and `inout` on a type are dropped here; parameters
+    /// read them before calling this.
+    func lowerType(_ type: TypeSyntax) -> TypeReference {
+        switch type.as(TypeSyntaxEnum.self) {
+        case .identifierType(let node):
+            return .named(node.name.text, generics: lowerGenericArguments(node.genericArgumentClause))
+        case .memberType(let node):
+            let base = lowerType(node.baseType)
+            let generics = lowerGenericArguments(node.genericArgumentClause)
+            return .member(base, generics.isEmpty ? node.name.text : TypeReference.named(node.name.text, generics: generics).description)
+        case .optionalType(let node):
+            return .optional(lowerType(node.wrappedType))
+        case .implicitlyUnwrappedOptionalType(let node):
+            return .implicitlyUnwrapped(lowerType(node.wrappedType))
+        case .arrayType(let node):
+            return .array(lowerType(node.element))
+        case .dictionaryType(let node):
+            return .dictionary(key: lowerType(node.key), value: lowerType(node.value))
+        case .tupleType(let node):
+            let elements = node.elements.map { lowerType($0.type) }
+            return elements.count == 1 && node.elements.first?.firstName == nil ? elements[0] : .tuple(elements)
+        case .functionType(let node):
+            return .function(parameters: node.parameters.map { lowerType($0.type) },
+                             result: lowerType(node.returnClause.type),
+                             isAsync: node.effectSpecifiers?.asyncSpecifier != nil,
+                             isThrowing: node.effectSpecifiers?.throwsClause != nil)
+        case .someOrAnyType(let node):
+            let constraint = node.constraint.trimmedDescription
+            return node.someOrAnySpecifier.tokenKind == .keyword(.some) ? .opaque(constraint) : .existential(constraint)
+        case .metatypeType(let node):
+            return .metatype(lowerType(node.baseType))
+        case .attributedType(let node):
+            return lowerType(node.baseType)
+        case .compositionType(let node):
+            // NB: `A & B` is kept by name for display; the playground does not check conformances here.
+            return .named(node.trimmedDescription)
+        default:
+            notSupported("this kind of type", type)
+            return .named(type.trimmedDescription)
+        }
+    }
+
+    private func lowerGenericArguments(_ clause: GenericArgumentClauseSyntax?) -> [TypeReference] {
+        guard let clause else { return [] }
+        return clause.arguments.compactMap { argument in
+            switch argument.argument {
+            case .type(let type): return lowerType(type)
+            case .expr(let expr):
+                notSupported("value generic arguments", expr)
+                return nil
+            }
+        }
+    }
+
+    /// The type an expression spells, for `[String]()` and `[String: Int]()`; `nil` when the
+    /// expression is not a plain type name.
+    func typeReference(spelledBy expr: ExprSyntax) -> TypeReference? {
+        switch expr.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let node):
+            guard node.argumentNames == nil, node.baseName.text.first?.isUppercase == true else { return nil }
+            return .named(node.baseName.text)
+        case .genericSpecializationExpr(let node):
+            guard case .named(let name, _)? = typeReference(spelledBy: node.expression) else { return nil }
+            return .named(name, generics: lowerGenericArguments(node.genericArgumentClause))
+        case .memberAccessExpr(let node):
+            guard let base = node.base, let baseType = typeReference(spelledBy: base),
+                  node.declName.baseName.text.first?.isUppercase == true else { return nil }
+            return .member(baseType, node.declName.baseName.text)
+        case .arrayExpr(let node):
+            guard node.elements.count == 1, let element = node.elements.first,
+                  let type = typeReference(spelledBy: element.expression) else { return nil }
+            return .array(type)
+        case .dictionaryExpr(let node):
+            guard case .elements(let elements) = node.content, elements.count == 1, let element = elements.first,
+                  let key = typeReference(spelledBy: element.key),
+                  let value = typeReference(spelledBy: element.value) else { return nil }
+            return .dictionary(key: key, value: value)
+        case .optionalChainingExpr(let node):
+            return typeReference(spelledBy: node.expression).map { .optional($0) }
+        case .typeExpr(let node):
+            return lowerType(node.type)
+        default:
+            return nil
+        }
+    }
+}

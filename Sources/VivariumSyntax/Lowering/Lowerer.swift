@@ -1,0 +1,116 @@
+import SwiftSyntax
+
+/// Lowers a parsed, operator-folded swift-syntax tree to the playground's program model.
+///
+/// One `Lowerer` serves one source file. Every `lower…` function returns a model value even
+/// for input outside the subset: it records a "not supported in the playground" diagnostic
+/// and returns a placeholder, so a single pass reports every problem in the file.
+final class Lowerer {
+    let fileName: String
+    let converter: SourceLocationConverter
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(fileName: String, tree: some SyntaxProtocol) {
+        self.fileName = fileName
+        self.converter = SourceLocationConverter(fileName: fileName, tree: tree)
+    }
+
+    // MARK: Locations
+
+    /// The location of `node`'s first token, after its leading trivia.
+    func location(of node: some SyntaxProtocol) -> SourceLocation {
+        location(at: node.positionAfterSkippingLeadingTrivia)
+    }
+
+    func location(at position: AbsolutePosition) -> SourceLocation {
+        let found = converter.location(for: position)
+        return SourceLocation(file: fileName, line: found.line, column: found.column)
+    }
+
+    // MARK: Diagnostics
+
+    func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// Records "not supported in the playground: `construct`" at `node`.
+    func notSupported(_ construct: String, _ node: some SyntaxProtocol) {
+        report(.notSupported(construct, at: location(of: node)))
+    }
+
+    // MARK: Top level
+
+    /// Lowers the top-level items of a source file.
+    func lowerSourceFile(_ file: SourceFileSyntax) -> [Declaration] {
+        var declarations: [Declaration] = []
+        for item in file.statements {
+            declarations += lowerTopLevelItem(item)
+        }
+        return declarations
+    }
+
+    private func lowerTopLevelItem(_ item: CodeBlockItemSyntax) -> [Declaration] {
+        switch item.item {
+        case .decl(let decl):
+            if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
+                reportPreview(macro)
+                return []
+            }
+            return lowerTopLevelDecl(decl)
+        case .expr(let expr):
+            if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                reportPreview(macro)
+                return []
+            }
+            return lowerStatements(item).map { .statement($0) }
+        case .stmt:
+            return lowerStatements(item).map { .statement($0) }
+        }
+    }
+
+    private func reportPreview(_ node: some SyntaxProtocol) {
+        report(.warning("#Preview is not run in the playground; mount the view instead", at: location(of: node)))
+    }
+
+    private func lowerTopLevelDecl(_ decl: DeclSyntax) -> [Declaration] {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .importDecl(let node):
+            let module = node.path.map(\.name.text).joined(separator: ".")
+            return [.import(module: module, location: location(of: node))]
+        case .variableDecl(let node):
+            return lowerProperties(node).map { .variable($0) }
+        case .functionDecl(let node):
+            return lowerFunction(node).map { [.function($0)] } ?? []
+        case .extensionDecl(let node):
+            return [.extension(lowerExtension(node))]
+        case .typeAliasDecl(let node):
+            return [.typealias(lowerTypealias(node))]
+        default:
+            if let type = lowerTypeDecl(decl) { return [.type(type)] }
+            notSupported(Self.constructName(of: decl), decl)
+            return []
+        }
+    }
+}
+
+extension Lowerer {
+    /// A short human name for a declaration kind, used in "not supported" messages.
+    static func constructName(of decl: DeclSyntax) -> String {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .subscriptDecl: return "subscript declarations"
+        case .operatorDecl: return "operator declarations"
+        case .precedenceGroupDecl: return "precedence group declarations"
+        case .macroDecl: return "macro declarations"
+        case .macroExpansionDecl: return "macro expansion declarations"
+        case .actorDecl: return "actors"
+        case .associatedTypeDecl: return "associated types"
+        case .ifConfigDecl: return "'#if' blocks"
+        case .poundSourceLocation: return "'#sourceLocation'"
+        case .initializerDecl: return "initializers outside a type"
+        case .deinitializerDecl: return "deinitializers outside a class"
+        case .enumCaseDecl: return "enum cases outside an enum"
+        case .editorPlaceholderDecl: return "editor placeholders"
+        default: return "this kind of declaration"
+        }
+    }
+}
