@@ -1,0 +1,79 @@
+import Testing
+@testable import VivariumSyntax
+
+/// Diagnostics point where `1️⃣` is in the source and render like compiler output.
+@Suite struct DiagnosticTests {
+    private func rendered(_ marked: String) -> (text: [String], line: Int, column: Int) {
+        let (source, line, column) = extractMarker(marked)
+        let file = SourceFile(name: "test.swift", text: source)
+        return (Frontend.lower(file).diagnostics.map { $0.rendered(in: file) }, line, column)
+    }
+
+    @Test func syntaxError() {
+        let (text, line, column) = rendered("""
+        struct V {
+            var x = 1️⃣)
+        }
+        """)
+        #expect((line, column) == (2, 13))
+        #expect(text == ["""
+        test.swift:2:13: error: expected expression in variable
+            var x = )
+                    ^
+        """, """
+        test.swift:2:13: error: unexpected code ')' in struct
+            var x = )
+                    ^
+        """])
+    }
+
+    @Test func syntaxErrorsLeaveTheProgramEmpty() {
+        let result = Frontend.lower(SourceFile(name: "a.swift", text: "struct A {}\nlet = 3"))
+        #expect(result.hasErrors)
+        #expect(result.program.declarations.isEmpty)
+        #expect(result.program.file == "a.swift")
+    }
+
+    @Test func subscriptIsNotSupported() {
+        let (text, _, _) = rendered("""
+        struct Grid {
+            1️⃣subscript(i: Int) -> Int { i }
+        }
+        """)
+        #expect(text == ["""
+        test.swift:2:5: error: not supported in the playground: subscript declarations
+            subscript(i: Int) -> Int { i }
+            ^
+        """])
+    }
+
+    @Test(arguments: [
+        ("1️⃣actor A {}", "actors"),
+        ("1️⃣prefix operator +++", "operator declarations"),
+        ("let x = 1️⃣#stringify(1)", "macro expansion expressions"),
+        ("1️⃣#if DEBUG\nlet x = 1\n#endif", "'#if' blocks"),
+        ("func f() { switch x { case 1: 1️⃣fallthrough\ndefault: break } }", "'fallthrough'"),
+    ])
+    func notSupportedConstructs(_ marked: String, _ construct: String) {
+        let (source, line, column) = extractMarker(marked)
+        let diagnostics = Frontend.lower(SourceFile(name: "test.swift", text: source)).diagnostics
+        #expect(diagnostics == [.notSupported(construct, at: SourceLocation(file: "test.swift", line: line, column: column))])
+    }
+
+    @Test func previewIsDroppedWithAWarning() {
+        let (source, line, column) = extractMarker("struct V {}\n1️⃣#Preview { V() }")
+        let result = Frontend.lower(SourceFile(name: "test.swift", text: source))
+        #expect(!result.hasErrors)
+        #expect(result.diagnostics == [.warning("#Preview is not run in the playground; mount the view instead",
+                                                at: SourceLocation(file: "test.swift", line: line, column: column))])
+        #expect(result.program.declarations.count == 1)
+    }
+
+    @Test func memberLocationIsTheName() throws {
+        let (source, line, column) = extractMarker("model.1️⃣missing()")
+        let expr = try #require(expression(source))
+        guard case .call(let callee, _) = expr.kind else { Issue.record("\(expr.kind)"); return }
+        #expect(callee.location == SourceLocation(file: "test.swift", line: line, column: column))
+        #expect(expr.location.column == 1)
+    }
+}
