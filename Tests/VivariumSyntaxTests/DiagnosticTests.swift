@@ -77,3 +77,29 @@ import Testing
         #expect(expr.location.column == 1)
     }
 }
+
+/// Constructs outside the subset are reported, never crash, and the rest still lowers.
+@Suite struct UnsupportedInputTests {
+    @Test func reportsEveryConstructInOnePass() {
+        let source = """
+        protocol P { associatedtype Item; var x: Int { get } }
+        init() {}
+        struct S { subscript(i: Int) -> Int { i }; static func +(a: S, b: S) -> S { a } }
+        func f() { struct Local {}; @State var x = 1; let r = /abc/; if #available(iOS 17, *) {} }
+        let ok = 1
+        """
+        let result = Frontend.lower(SourceFile(name: "test.swift", text: source))
+        let messages = result.diagnostics.map(\.message)
+        #expect(messages == [
+            "not supported in the playground: associated types",
+            "not supported in the playground: initializers outside a type",
+            "not supported in the playground: subscript declarations",
+            "not supported in the playground: operator functions",
+            "not supported in the playground: local types",
+            "not supported in the playground: attributes on local variables",
+            "not supported in the playground: regex literals",
+            "not supported in the playground: availability conditions",
+        ])
+        #expect(result.program.declarations.count == 4)  // P, S, f, ok
+    }
+}
