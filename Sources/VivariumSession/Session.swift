@@ -1,15 +1,124 @@
+import Foundation
+import VivariumGraph
+import VivariumInterpreter
+import VivariumSyntax
+
 /// One graph session: the command language, the program, the view graph, the reply.
 ///
 /// Knows nothing of sockets or terminals: the shell and the daemon only add transport.
+/// Every command is a transaction: a command that fails leaves the graph exactly as it was
+/// (the session rebuilds it by replaying the accepted commands, which are deterministic).
 public final class Session {
-    public init() {}
+    /// Where `load` resolves relative file names.
+    public var baseDirectory: URL
+    /// The inputs accepted so far, in order: the graph's journal.
+    public private(set) var journal: [String] = []
+    var engine: Engine
+    var commandNumber = 0
+
+    public init(baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+        self.baseDirectory = baseDirectory
+        self.engine = Engine()
+    }
 
     /// Whether `text` is a complete input (braces, brackets, parentheses and strings balanced),
     /// or needs a continuation line.
-    public static func isComplete(_ text: String) -> Bool { true }
+    public static func isComplete(_ text: String) -> Bool { !Frontend.needsContinuation(text) }
 
     /// Executes one input (a command or Swift source) as one transaction and replies.
     public func execute(_ input: String) -> Reply {
-        Reply(command: input, ok: false, error: ReplyError(code: "unknown-command", message: "not implemented yet"))
+        commandNumber += 1
+        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty || trimmed.hasPrefix("//") { return Reply(command: input) }
+        _ = engine.interpreter.log.drain()
+        engine.interpreter.beginCommand()
+        var reply: Reply
+        do {
+            reply = try run(trimmed, original: input)
+            if reply.ok, Command.changesGraph(trimmed) { journal.append(input) }
+        } catch {
+            reply = failure(input, error)
+            rebuild()
+        }
+        return reply
+    }
+
+    /// Replays the journal on a fresh engine: the state before the failed command.
+    private func rebuild() {
+        let entries = journal
+        engine = Engine()
+        let number = commandNumber
+        for entry in entries {
+            _ = engine.interpreter.log.drain()
+            engine.interpreter.beginCommand()
+            _ = try? run(entry.trimmingCharacters(in: .whitespacesAndNewlines), original: entry)
+        }
+        _ = engine.interpreter.log.drain()
+        commandNumber = number
+    }
+
+    /// Starts over with an empty graph and program.
+    func reset() {
+        engine = Engine()
+        journal = []
+    }
+
+    private func failure(_ input: String, _ error: Error) -> Reply {
+        let entries = engine.interpreter.log.drain()
+        var reply = Reply(command: input, ok: false)
+        reply.output = entries.compactMap { if case .print(let text) = $0 { return text } else { return nil } }
+        switch error {
+        case let error as DiagnosticsError:
+            let code = error.diagnostics.contains { $0.message.hasPrefix("not supported in the playground") } ? "not-supported" : "compile"
+            let first = error.diagnostics.first { $0.severity == .error } ?? error.diagnostics.first
+            reply.error = ReplyError(code: code, message: error.diagnostics.map { $0.rendered(in: engine.sources[$0.location.file]) }.joined(separator: "\n"),
+                                     file: first?.location.file, line: first?.location.line, column: first?.location.column)
+        case let error as RuntimeError:
+            reply.error = ReplyError(code: Self.code(for: error.kind), message: error.description,
+                                     file: error.location?.file, line: error.location?.line, column: error.location?.column)
+        case let error as GraphError:
+            reply.error = ReplyError(code: "command", message: error.message)
+        case let error as CommandError:
+            reply.error = ReplyError(code: error.code, message: error.message)
+        default:
+            reply.error = ReplyError(code: "internal", message: "\(error)")
+        }
+        return reply
+    }
+
+    private static func code(for kind: RuntimeError.Kind) -> String {
+        switch kind {
+        case .trap: return "runtime"
+        case .stepLimit: return "step-limit"
+        case .recursionLimit: return "recursion-limit"
+        case .notSupported: return "not-supported"
+        case .unresolved: return "runtime"
+        case .fatalError: return "runtime"
+        case .interrupted: return "interrupted"
+        }
+    }
+}
+
+/// A usage error of the command language.
+struct CommandError: Error {
+    var code: String
+    var message: String
+    init(_ message: String, code: String = "usage") {
+        self.message = message
+        self.code = code
+    }
+}
+
+/// The interpreter and graph of a session, replaced as a whole on reset and rollback.
+final class Engine {
+    let interpreter = Interpreter()
+    let graph: ViewGraph
+    /// Loaded sources by file name, for quoting lines in diagnostics.
+    var sources: [String: SourceFile] = [:]
+    /// Programs accepted so far (the checker's context).
+    var programs: [Program] = []
+
+    init() {
+        graph = ViewGraph(interpreter: interpreter)
     }
 }

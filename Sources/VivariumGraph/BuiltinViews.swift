@@ -1,0 +1,28 @@
+import VivariumInterpreter
+
+/// The SwiftUI views, property wrappers and modifiers the playground provides.
+enum BuiltinViews {
+    /// Views whose content is a `@ViewBuilder` closure called at init.
+    static let containers: Set<String> = [
+        "VStack", "HStack", "ZStack", "Group", "ScrollView", "NavigationView", "NavigationStack", "Form",
+        "Section", "LazyVStack", "LazyHStack",
+    ]
+    /// Views without content.
+    static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView"]
+    static let views: Set<String> = containers.union(leaves).union(["Button", "ForEach", "List", "Toggle"])
+    static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding"]
+    static let otherTypes: Set<String> = ["Font", "Edge", "Alignment"]
+
+    /// Modifiers that do not change identity or behaviour in the playground.
+    static let inertModifiers: Set<String> = [
+        "padding", "font", "foregroundColor", "foregroundStyle", "background", "frame", "bold", "italic",
+        "opacity", "cornerRadius", "navigationTitle", "buttonStyle", "tint", "disabled", "multilineTextAlignment",
+        "lineLimit", "border", "shadow", "clipShape", "listStyle", "textFieldStyle", "toggleStyle", "fontWeight",
+        "monospacedDigit", "accessibilityLabel", "accessibilityIdentifier", "scaleEffect", "offset", "overlay",
+        "navigationBarTitleDisplayMode", "imageScale", "labelsHidden", "contentShape", "fixedSize", "layoutPriority",
+    ]
+    /// Modifiers with lifecycle meaning the graph implements.
+    static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id"]
+
+    static var allTypeNames: Set<String> { views.union(wrappers).union(otherTypes) }
+}

@@ -1,0 +1,109 @@
+import OrderedCollections
+import VivariumInterpreter
+
+/// The persistent thing SwiftUI keeps for a view identity: its storage, its current view
+/// value, its children. What users call "the real view".
+public final class Node {
+    /// The numeric handle usable as `@7`; never reused within a graph.
+    public let handle: Int
+    /// The identity of this node within its parent (structural position, branch, element id,
+    /// explicit `.id`, view type).
+    let identity: String
+    public internal(set) weak var parent: Node?
+    public internal(set) var children: [Node] = []
+    /// The current view value (a user struct or a builtin view).
+    public internal(set) var viewValue: Value
+    /// The view type: `ParentView`, `VStack`, `Text`.
+    public let typeName: String
+    /// Whether `typeName` is a user `View` (it has a body).
+    public let isUserView: Bool
+    /// The path segment shown to users: `ChildView`, `ForEach`, with an element key when the
+    /// node is a `ForEach` element (`[2]`).
+    public internal(set) var segment: String
+    /// The `ForEach` element id (shown as `[0]`), or an explicit `.id(x)`.
+    public internal(set) var key: String?
+    /// Dynamic-property storage by property name.
+    var storage: OrderedDictionary<String, StorageSlot> = [:]
+    /// Objects this node observes (via `@ObservedObject`/`@StateObject`), by property.
+    var observedObjects: OrderedDictionary<String, ObjectID> = [:]
+    /// Modifiers applied to this view (`onAppear`, `padding`, …), in order.
+    var modifiers: [BuiltinValue] = []
+    /// Why the node must run its body in the current transaction (empty: it need not).
+    var invalidations: [String] = []
+    /// Set while the node is in the tree.
+    var isMounted = true
+
+    init(handle: Int, identity: String, typeName: String, isUserView: Bool, viewValue: Value, segment: String, key: String?) {
+        self.handle = handle
+        self.identity = identity
+        self.typeName = typeName
+        self.isUserView = isUserView
+        self.viewValue = viewValue
+        self.segment = segment
+        self.key = key
+    }
+
+    /// `ParentView/VStack/ForEach[2]/ChildView`
+    public var path: String {
+        var parts: [String] = []
+        var current: Node? = self
+        var elementKey: String? = nil
+        while let node = current {
+            if let key = elementKey {
+                parts.append("\(node.segment)[\(key)]")
+            } else {
+                parts.append(node.segment)
+            }
+            elementKey = node.isElementRoot ? node.key : nil
+            current = node.parent
+        }
+        return parts.reversed().joined(separator: "/")
+    }
+
+    /// Whether this node is the root of a `ForEach` element (its key goes on the ForEach segment).
+    var isElementRoot: Bool {
+        key != nil && (parent?.typeName == "ForEach" || parent?.typeName == "List")
+    }
+
+    /// A short name for lists (`ChildView[0]` for a ForEach element, else the type).
+    public var shortName: String {
+        if let key, isElementRoot { return "\(typeName)[\(key)]" }
+        return segment
+    }
+
+    var depth: Int {
+        var depth = 0
+        var current = parent
+        while let node = current {
+            depth += 1
+            current = node.parent
+        }
+        return depth
+    }
+
+    /// This node and its descendants, parents before children.
+    var subtree: [Node] {
+        var result: [Node] = [self]
+        for child in children { result.append(contentsOf: child.subtree) }
+        return result
+    }
+}
+
+/// Storage SwiftUI keeps for one dynamic property of a node (`@State`, `@StateObject`).
+final class StorageSlot {
+    let id: Int
+    /// `State`, `StateObject`
+    let kind: String
+    /// The property name (`childCount`).
+    let property: String
+    unowned let node: Node
+    var value: Value
+
+    init(id: Int, kind: String, property: String, node: Node, value: Value) {
+        self.id = id
+        self.kind = kind
+        self.property = property
+        self.node = node
+        self.value = value
+    }
+}

@@ -1,0 +1,177 @@
+import VivariumInterpreter
+import VivariumSyntax
+
+/// A failure of a graph command that is not user code's fault: no such node, bad arguments.
+public struct GraphError: Error, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+extension ViewGraph {
+    /// Mounts `view` as the root of the graph.
+    public func mount(_ view: Value) throws {
+        if root != nil { throw GraphError("a view is already mounted; use 'unmount' first") }
+        try transaction {
+            var items: [ContentItem] = []
+            try flatten(view, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
+            guard items.count == 1, let item = items.first else {
+                throw GraphError("mount needs exactly one view, got \(items.count)")
+            }
+            let node = Node(handle: makeHandle(), identity: item.identity, typeName: item.typeName,
+                            isUserView: !BuiltinViews.views.contains(item.typeName), viewValue: item.view,
+                            segment: item.typeName, key: nil)
+            node.modifiers = item.modifiers
+            root = node
+            nodesByHandle[node.handle] = node
+            try build(node)
+        }
+    }
+
+    /// Removes the root view.
+    public func unmount() throws {
+        guard let root else { throw GraphError("nothing is mounted") }
+        try transaction {
+            removeSubtree(root)
+            self.root = nil
+        }
+    }
+
+    /// Removes the subtree at `node`, as if its parent stopped producing it.
+    public func remove(_ node: Node) throws {
+        guard let parent = node.parent else { return try unmount() }
+        try transaction {
+            removeSubtree(node)
+            parent.children.removeAll { $0 === node }
+        }
+    }
+
+    /// Re-evaluates a node's body as if its own state changed.
+    public func reevaluate(_ node: Node) throws {
+        guard node.isUserView else { throw GraphError("'\(node.path)' is a \(node.typeName), which has no body of its own") }
+        try transaction { invalidate(node, reason: "reeval") }
+    }
+
+    /// Runs a button's (or toggle's) action.
+    public func tap(_ node: Node) throws {
+        guard case .builtin(let value) = node.viewValue else {
+            throw GraphError("'\(node.path)' is not a button")
+        }
+        try transaction {
+            let saved = interpreter.activity
+            interpreter.activity = CreationContext(holder: "tap \(node.typeName) \(label(of: node) ?? node.path)")
+            defer { interpreter.activity = saved }
+            switch value.kind {
+            case "Button":
+                record("action", "\(node.typeName)\(label(of: node).map { " " + $0 } ?? "")", path: node.path)
+                _ = try interpreter.call(value["action"] ?? .void, arguments: [])
+            case "Toggle":
+                guard case .builtin(var binding)? = value["isOn"] else { throw GraphError("the toggle has no binding") }
+                record("action", "Toggle\(label(of: node).map { " " + $0 } ?? "")", path: node.path)
+                let current = try readWrapper(binding, owner: .value(typeName: "Toggle", property: "isOn"), at: .builtin)
+                let flipped: Value = if case .bool(let on) = current { .bool(!on) } else { .bool(true) }
+                try writeWrapper(&binding, value: flipped, owner: .value(typeName: "Toggle", property: "isOn"), at: .builtin)
+            default:
+                throw GraphError("'\(node.path)' is a \(value.kind), not a button")
+            }
+        }
+    }
+
+    /// Writes a `@State` property of a node.
+    public func setState(_ node: Node, property: String, to value: Value) throws {
+        guard let slot = node.storage[property] else {
+            throw GraphError("'\(node.path)' has no @State named '\(property)'")
+        }
+        guard slot.kind == "State" else {
+            throw GraphError("'\(node.path).\(property)' is a @\(slot.kind); change the object with 'call' instead")
+        }
+        try transaction {
+            var wrapper = BuiltinValue(kind: "State", tag: slot.id)
+            try writeWrapper(&wrapper, value: value, owner: .value(typeName: node.typeName, property: property), at: .builtin)
+        }
+    }
+
+    /// Rebuilds a view value with one initializer argument replaced, as if the parent passed
+    /// a different value, and updates the node with it.
+    public func swap(_ node: Node, argument label: String, to makeValue: (_ isAutoclosure: Bool) throws -> Value) throws {
+        guard node.isUserView, case .structValue(let current) = node.viewValue else {
+            throw GraphError("'\(node.path)' is a \(node.typeName); swap works on your own views")
+        }
+        guard var arguments = current.initArguments else {
+            throw GraphError("'\(node.path)' has no recorded initializer arguments")
+        }
+        guard let index = arguments.firstIndex(where: { $0.label == label }) else {
+            let labels = arguments.compactMap(\.label).map { "'\($0)'" }.joined(separator: ", ")
+            throw GraphError("\(node.typeName)'s initializer has no argument '\(label)' (it has \(labels.isEmpty ? "none" : labels))")
+        }
+        try transaction {
+            var isAutoclosure = false
+            if case .function(.closure(let closure)) = arguments[index].value, closure.autoclosureBody != nil { isAutoclosure = true }
+            arguments[index].value = try makeValue(isAutoclosure)
+            for i in arguments.indices where i != index {
+                if case .weakObject(let id) = arguments[i].value {
+                    guard interpreter.heap.isAlive(id) else {
+                        throw GraphError("argument '\(arguments[i].label ?? "_")' of \(node.typeName) is no longer alive")
+                    }
+                    arguments[i].value = .object(id)
+                }
+            }
+            let saved = interpreter.activity
+            interpreter.activity = CreationContext(holder: "swap \(node.path)")
+            defer { interpreter.activity = saved }
+            let value = try interpreter.construct(typeName: node.typeName, arguments: arguments, at: .builtin)
+            pendingRelease.append((value, "swap"))
+            let item = ContentItem(identity: node.identity, view: value, typeName: node.typeName, modifiers: node.modifiers, key: node.key)
+            try update(node, item)
+        }
+    }
+
+    /// The text a button or text shows, quoted.
+    public func label(of node: Node) -> String? {
+        guard case .builtin(let value) = node.viewValue else { return nil }
+        switch value.kind {
+        case "Text":
+            if case .string(let text)? = value["text"] { return "\"\(text)\"" }
+        case "Button", "Toggle":
+            if let text = firstText(in: value["label"] ?? .void) { return "\"\(text)\"" }
+        default:
+            break
+        }
+        return nil
+    }
+
+    private func firstText(in value: Value) -> String? {
+        guard case .builtin(let builtin) = value else { return nil }
+        if builtin.kind == "Text", case .string(let text)? = builtin["text"] { return text }
+        for field in builtin.fields.values {
+            if let text = firstText(in: field) { return text }
+            if case .array(let elements) = field { for element in elements { if let text = firstText(in: element) { return text } } }
+        }
+        return nil
+    }
+
+    /// Buttons and toggles whose label text is `text`.
+    public func buttons(labelled text: String) -> [Node] {
+        allNodes.filter { node in
+            guard node.typeName == "Button" || node.typeName == "Toggle" else { return false }
+            return label(of: node) == "\"\(text)\""
+        }
+    }
+
+    /// Resolves a path: `@7`, a full path, a unique suffix (`ForEach[2]/ChildView`), or a short
+    /// name (`ChildView[2]`).
+    public func resolve(_ path: String) throws -> Node {
+        if path.hasPrefix("@"), let handle = Int(path.dropFirst()) {
+            guard let node = nodesByHandle[handle] else { throw GraphError("no node with handle @\(handle)") }
+            return node
+        }
+        let nodes = allNodes
+        if let exact = nodes.first(where: { $0.path == path }) { return exact }
+        var matches = nodes.filter { $0.path.hasSuffix("/" + path) }
+        if matches.isEmpty { matches = nodes.filter { $0.shortName == path } }
+        if matches.count == 1 { return matches[0] }
+        if matches.isEmpty { throw GraphError("no node at '\(path)'") }
+        let candidates = matches.prefix(5).map { "  \($0.path)  (@\($0.handle))" }.joined(separator: "\n")
+        throw GraphError("'\(path)' matches \(matches.count) nodes:\n\(candidates)")
+    }
+}

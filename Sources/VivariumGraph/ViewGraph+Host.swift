@@ -1,0 +1,176 @@
+import OrderedCollections
+import VivariumInterpreter
+import VivariumSyntax
+
+extension ViewGraph: InterpreterHost {
+    public func hasType(_ name: String) -> Bool { BuiltinViews.allTypeNames.contains(name) }
+
+    public func isViewType(_ typeName: String) -> Bool {
+        if BuiltinViews.views.contains(typeName) { return true }
+        return interpreter.types.type(typeName)?.conforms(to: "View") ?? false
+    }
+
+    public func parameterPassing(typeName: String, member: String?, label: String?, index: Int) -> ParameterPassing {
+        if member == nil, typeName == "StateObject", label == "wrappedValue" { return .autoclosure }
+        if member == nil, BuiltinViews.views.contains(typeName), label == nil || label == "content" || label == "label" {
+            return .viewBuilder
+        }
+        return .value
+    }
+
+    public func memberwiseRole(wrapper: String) -> MemberwiseRole {
+        switch wrapper {
+        case "Binding": return .storage
+        case "EnvironmentObject", "Environment", "FocusState", "Namespace": return .excluded
+        default: return .wrappedValue
+        }
+    }
+
+    public func construct(typeName: String, arguments: [ArgumentValue], at location: SourceLocation) throws -> Value {
+        let unlabeled = arguments.filter { $0.label == nil }
+        func labelled(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
+        func content(_ value: Value?) throws -> Value {
+            guard let value else { return buildBlock([], at: location) }
+            if case .function = value { return try interpreter.call(value, arguments: [], viewBuilder: true, at: location) }
+            return value
+        }
+        switch typeName {
+        case "Text":
+            guard let first = unlabeled.first?.value ?? labelled("verbatim") else { break }
+            return view("Text", ["text": .string(interpreter.describe(first))])
+        case "Button":
+            let action = labelled("action") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value ?? .void
+            if let title = unlabeled.first(where: { if case .string = $0.value { return true }; return false })?.value {
+                return view("Button", ["label": view("Text", ["text": title]), "action": action])
+            }
+            return view("Button", ["label": try content(labelled("label")), "action": action])
+        case _ where BuiltinViews.containers.contains(typeName):
+            let closure = labelled("content") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value
+            return view(typeName, ["content": try content(closure)])
+        case "ForEach", "List":
+            let data = unlabeled.first(where: { if case .function = $0.value { return false }; return true })?.value
+            let closure = labelled("content") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value
+            guard let data else {
+                return view(typeName, ["content": try content(closure)])
+            }
+            if case .function(.closure(let c)) = closure ?? .void { c.isViewBuilder = true }
+            return view(typeName, ["data": data, "id": labelled("id") ?? .nil, "rowContent": closure ?? .void])
+        case "EmptyView", "Spacer", "Divider", "ProgressView":
+            return view(typeName, [:])
+        case "Image":
+            return view("Image", ["name": labelled("systemName") ?? unlabeled.first?.value ?? .string("")])
+        case "Color":
+            return view("Color", ["name": unlabeled.first?.value ?? .string("")])
+        case "Toggle":
+            let binding = labelled("isOn") ?? .nil
+            if let title = unlabeled.first(where: { if case .string = $0.value { return true }; return false })?.value {
+                return view("Toggle", ["label": view("Text", ["text": title]), "isOn": binding])
+            }
+            return view("Toggle", ["label": try content(unlabeled.last?.value), "isOn": binding])
+        case "State":
+            guard let initial = labelled("wrappedValue") ?? labelled("initialValue") ?? (arguments.isEmpty ? .nil : nil) else { break }
+            return .builtin(BuiltinValue(kind: "State", fields: ["initial": initial]))
+        case "StateObject":
+            guard let thunk = labelled("wrappedValue") else { break }
+            return .builtin(BuiltinValue(kind: "StateObject", fields: ["thunk": thunk]))
+        case "ObservedObject":
+            guard let object = labelled("wrappedValue") ?? labelled("initialValue") else { break }
+            return .builtin(BuiltinValue(kind: "ObservedObject", fields: ["object": object]))
+        case "Published":
+            guard let initial = labelled("wrappedValue") ?? labelled("initialValue") else { break }
+            return .builtin(BuiltinValue(kind: "Published", fields: ["value": initial]))
+        case "Binding":
+            if let get = labelled("get"), let set = labelled("set") {
+                return .builtin(BuiltinValue(kind: "Binding", fields: ["get": get, "set": set]))
+            }
+        default:
+            break
+        }
+        throw RuntimeError(.notSupported, "not supported in the playground: this initializer of '\(typeName)'", at: location)
+    }
+
+    func view(_ kind: String, _ fields: OrderedDictionary<String, Value>) -> Value {
+        .builtin(BuiltinValue(kind: kind, fields: fields))
+    }
+
+    public func staticMember(typeName: String, name: String, at location: SourceLocation) throws -> Value? {
+        switch typeName {
+        case "Color": return view("Color", ["name": .string(name)])
+        case "Font", "Edge", "Alignment": return .builtin(BuiltinValue(kind: "\(typeName).\(name)"))
+        case "Binding" where name == "constant":
+            return nil
+        default: return nil
+        }
+    }
+
+    public func property(_ name: String, of value: BuiltinValue, at location: SourceLocation) throws -> Value? {
+        switch (value.kind, name) {
+        case ("Binding", "wrappedValue"):
+            return try readWrapper(value, owner: .value(typeName: "Binding", property: name), at: location)
+        case ("Binding", "projectedValue"):
+            return .builtin(value)
+        case ("State", "wrappedValue"), ("StateObject", "wrappedValue"), ("ObservedObject", "wrappedValue"), ("Published", "wrappedValue"):
+            return try readWrapper(value, owner: .value(typeName: value.kind, property: name), at: location)
+        default:
+            return nil
+        }
+    }
+
+    public func callMethod(_ name: String, on receiver: Value, arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
+        if case .type("Binding") = receiver, name == "constant", let value = arguments.first?.value {
+            return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": value]))
+        }
+        guard isViewValue(receiver) else { return nil }
+        if BuiltinViews.inertModifiers.contains(name) || BuiltinViews.lifecycleModifiers.contains(name) {
+            var fields = OrderedDictionary<String, Value>()
+            for (index, argument) in arguments.enumerated() { fields[argument.label ?? "_\(index)"] = argument.value }
+            let modifier = BuiltinValue(kind: name, fields: fields)
+            return view("ModifiedContent", ["content": receiver, "modifier": .builtin(modifier)])
+        }
+        throw RuntimeError(.notSupported, "not supported in the playground: the '.\(name)' modifier", at: location)
+    }
+
+    func isViewValue(_ value: Value) -> Bool {
+        switch value {
+        case .builtin(let b): return BuiltinViews.views.contains(b.kind) || ["ModifiedContent", "TupleView", "ConditionalContent", "OptionalContent"].contains(b.kind)
+        case .structValue(let s): return isViewType(s.typeName)
+        default: return false
+        }
+    }
+
+    // MARK: View builder
+
+    public func buildBlock(_ components: [Value], at location: SourceLocation) -> Value {
+        if components.count == 1 { return components[0] }
+        if components.isEmpty { return view("EmptyView", [:]) }
+        return view("TupleView", ["elements": .array(components)])
+    }
+
+    public func buildEither(branch: Int, of branches: Int, _ content: Value, at location: SourceLocation) -> Value {
+        .builtin(BuiltinValue(kind: "ConditionalContent", fields: ["content": content], tag: branch))
+    }
+
+    public func buildOptional(_ content: Value?, at location: SourceLocation) -> Value {
+        .builtin(BuiltinValue(kind: "OptionalContent", fields: content.map { ["content": $0] } ?? [:]))
+    }
+
+    // MARK: Roots
+
+    public func visitRoots(_ visit: RootVisitor) {
+        for node in allNodes {
+            let path = node.path
+            for (property, slot) in node.storage { visit(slot.value, "\(path).\(property)") }
+            if case .structValue(let value) = node.viewValue {
+                for (field, fieldValue) in value.fields {
+                    visit(fieldValue, "\(path).\(field.hasPrefix("_") ? String(field.dropFirst()) : field)")
+                }
+                for argument in value.initArguments ?? [] { visit(argument.value, "\(path) (init argument)") }
+            } else {
+                visit(node.viewValue, path)
+            }
+            for modifier in node.modifiers { visit(.builtin(modifier), "\(path) .\(modifier.kind)") }
+        }
+        for (value, holder) in inFlight { visit(value, holder) }
+        for (value, holder) in pendingRelease { visit(value, holder) }
+    }
+}

@@ -1,0 +1,251 @@
+import OrderedCollections
+import VivariumInterpreter
+import VivariumSyntax
+
+/// One child in a parent's content, with its identity.
+struct ContentItem {
+    /// Structural position, branch, element id, explicit id and view type.
+    var identity: String
+    var view: Value
+    var typeName: String
+    var modifiers: [BuiltinValue]
+    /// The ForEach element id or explicit `.id`, for display.
+    var key: String?
+}
+
+extension ViewGraph {
+    // MARK: Identity
+
+    /// Flattens view-builder content into identified children: tuple positions, `if` branches,
+    /// optional content, modifiers (kept out of identity, except `.id`).
+    func flatten(_ content: Value, prefix: String, modifiers: [BuiltinValue], key: String?, into items: inout [ContentItem],
+                 at location: SourceLocation) throws {
+        switch content {
+        case .builtin(let builtin):
+            switch builtin.kind {
+            case "TupleView":
+                guard case .array(let elements)? = builtin["elements"] else { return }
+                for (index, element) in elements.enumerated() {
+                    try flatten(element, prefix: prefix + "\(index).", modifiers: modifiers, key: key, into: &items, at: location)
+                }
+            case "ConditionalContent":
+                try flatten(builtin["content"] ?? .void, prefix: prefix + "branch\(builtin.tag).", modifiers: modifiers, key: key,
+                            into: &items, at: location)
+            case "OptionalContent":
+                if let inner = builtin["content"] {
+                    try flatten(inner, prefix: prefix + "some.", modifiers: modifiers, key: key, into: &items, at: location)
+                }
+            case "ModifiedContent":
+                guard case .builtin(let modifier)? = builtin["modifier"] else { return }
+                var prefix = prefix
+                var key = key
+                if modifier.kind == "id", let explicit = modifier.fields.values.first {
+                    let hashable = HashableValue(explicit)
+                    prefix += "id(\(hashable?.key ?? interpreter.describe(explicit))).";
+                    key = interpreter.describe(explicit)
+                }
+                try flatten(builtin["content"] ?? .void, prefix: prefix, modifiers: [modifier] + modifiers, key: key,
+                            into: &items, at: location)
+            case "EmptyView":
+                return
+            default:
+                items.append(ContentItem(identity: prefix + builtin.kind, view: content, typeName: builtin.kind,
+                                         modifiers: modifiers, key: key))
+            }
+        case .structValue(let value) where isViewType(value.typeName):
+            items.append(ContentItem(identity: prefix + value.typeName, view: content, typeName: value.typeName,
+                                     modifiers: modifiers, key: key))
+        case .void:
+            return
+        default:
+            let typeName = Describe.typeName(of: content, heap: interpreter.heap)
+            throw RuntimeError(.trap, "type '\(typeName)' cannot conform to 'View'", at: location)
+        }
+    }
+
+    /// The children a builtin view's value describes.
+    func childItems(of node: Node) throws -> [ContentItem] {
+        guard case .builtin(let value) = node.viewValue else { return [] }
+        var items: [ContentItem] = []
+        switch value.kind {
+        case "ForEach", "List":
+            if value["data"] != nil {
+                items = try elementItems(of: node, value)
+            } else if let content = value["content"] {
+                try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
+            }
+        case "Button", "Toggle":
+            if let label = value["label"], !isSingleText(label) {
+                try flatten(label, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
+            }
+        default:
+            if let content = value["content"] {
+                try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
+            }
+        }
+        return items
+    }
+
+    func isSingleText(_ value: Value) -> Bool {
+        if case .builtin(let b) = value { return b.kind == "Text" }
+        return false
+    }
+
+    /// `ForEach(data, id:) { element in … }`: one identity per element id.
+    private func elementItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
+        let data = value["data"] ?? .array([])
+        let elements = try elementsOf(data)
+        var items: [ContentItem] = []
+        var seen: Set<HashableValue> = []
+        for element in elements {
+            let id: Value
+            switch value["id"] {
+            case .keyPath(let components)?:
+                id = try interpreter.apply(keyPath: components, to: element)
+            default:
+                if case .int = element { id = element } else { id = try interpreter.member("id", of: element) }
+            }
+            guard let key = HashableValue(id) else {
+                throw RuntimeError(.trap, "ForEach element id \(interpreter.describe(id)) is not Hashable", at: .builtin)
+            }
+            if !seen.insert(key).inserted {
+                interpreter.warn("ForEach<\(node.path)>: the ID \(interpreter.describe(id)) occurs multiple times within the collection, this will give undefined results!")
+                continue
+            }
+            let content = try interpreter.call(value["rowContent"] ?? .void, arguments: [element], viewBuilder: true)
+            pendingRelease.append((content, "\(node.path) row"))
+            try flatten(content, prefix: "[\(key.key)].", modifiers: [], key: interpreter.describe(id), into: &items, at: .builtin)
+        }
+        return items
+    }
+
+    private func elementsOf(_ data: Value) throws -> [Value] {
+        switch data {
+        case .array(let elements): return elements
+        case .range(let lower, let upper): return lower < upper ? (lower..<upper).map { .int($0) } : []
+        default: throw RuntimeError(.trap, "ForEach needs a collection, got \(interpreter.describe(data))", at: .builtin)
+        }
+    }
+
+    // MARK: Reconciliation
+
+    /// Matches `items` against `parent`'s children by identity: updates the ones that stay,
+    /// inserts new ones, removes the rest.
+    func reconcile(_ parent: Node, _ items: [ContentItem]) throws {
+        var existing: [String: Node] = [:]
+        for child in parent.children where existing[child.identity] == nil { existing[child.identity] = child }
+        var plan: [(Node, ContentItem, isNew: Bool)] = []
+        for item in items {
+            if let node = existing.removeValue(forKey: item.identity) {
+                plan.append((node, item, false))
+            } else {
+                let node = Node(handle: makeHandle(), identity: item.identity, typeName: item.typeName,
+                                isUserView: !BuiltinViews.views.contains(item.typeName), viewValue: item.view,
+                                segment: item.typeName, key: item.key)
+                node.modifiers = item.modifiers
+                plan.append((node, item, true))
+            }
+        }
+        for child in parent.children where existing[child.identity] === child {
+            removeSubtree(child)
+        }
+        parent.children = plan.map(\.0)
+        for child in parent.children { child.parent = parent }
+        assignSegments(parent)
+        for (node, item, isNew) in plan {
+            if isNew {
+                nodesByHandle[node.handle] = node
+                try build(node)
+            } else {
+                try update(node, item)
+            }
+        }
+    }
+
+    /// Same-type siblings that are not ForEach elements get their ordinal: `ChildView[1]`.
+    private func assignSegments(_ parent: Node) {
+        var counts: [String: Int] = [:]
+        for child in parent.children where !child.isElementRoot { counts[child.typeName, default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        for child in parent.children {
+            if child.isElementRoot || counts[child.typeName, default: 0] < 2 {
+                child.segment = child.typeName
+            } else {
+                let ordinal = seen[child.typeName, default: 0]
+                seen[child.typeName] = ordinal + 1
+                child.segment = "\(child.typeName)[\(ordinal)]"
+            }
+        }
+    }
+
+    /// A new node: install its storage, run its body, build its children; `onAppear` is due.
+    func build(_ node: Node) throws {
+        if node.isUserView {
+            try install(node, node.viewValue)
+            invalidate(node, reason: "inserted")
+            try runBody(node)
+        } else {
+            try reconcile(node, try childItems(of: node))
+        }
+        if node.modifiers.contains(where: { $0.kind == "onAppear" }) { appeared.append(node) }
+    }
+
+    /// An existing node receives a new view value from its parent.
+    func update(_ node: Node, _ item: ContentItem) throws {
+        node.modifiers = item.modifiers
+        let old = node.viewValue
+        pendingRelease.append((old, "\(node.path) (previous view value)"))
+        if node.isUserView {
+            let changed = !interpreter.viewInputsEqual(comparableInputs(old), comparableInputs(item.view))
+            try install(node, item.view)
+            if changed { invalidate(node, reason: "@self") }
+            if dirty.contains(node.handle) { try runBody(node) }
+        } else {
+            node.viewValue = item.view
+            try reconcile(node, try childItems(of: node))
+        }
+    }
+
+    /// Runs a user view's body and reconciles its children with the result.
+    func runBody(_ node: Node) throws {
+        dirty.remove(node.handle)
+        let reasons = node.invalidations
+        node.invalidations = []
+        let path = node.path
+        record("body", node.shortName, path: path, reason: reasons.joined(separator: ", "))
+        bodyDepth += 1
+        defer { bodyDepth -= 1 }
+        let saved = interpreter.activity
+        interpreter.activity = CreationContext(holder: "\(path) body")
+        defer { interpreter.activity = saved }
+        let content: Value
+        do {
+            content = try interpreter.evaluateBody(of: node.viewValue)
+        } catch var error as RuntimeError {
+            error.notes.append("  in the body of \(path)")
+            throw error
+        }
+        pendingRelease.append((content, "\(path) body"))
+        var items: [ContentItem] = []
+        try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
+        try reconcile(node, items)
+    }
+
+    /// Takes a subtree out of the graph: its storage and values are released at the end of the
+    /// transaction; `onDisappear` is due, children before parents.
+    func removeSubtree(_ node: Node) {
+        for child in node.children { removeSubtree(child) }
+        let path = node.path
+        node.isMounted = false
+        nodesByHandle[node.handle] = nil
+        dirty.remove(node.handle)
+        for (property, slot) in node.storage {
+            pendingRelease.append((slot.value, "\(path).\(property)"))
+            slots[slot.id] = nil
+        }
+        pendingRelease.append((node.viewValue, "\(path) (removed)"))
+        for modifier in node.modifiers { pendingRelease.append((.builtin(modifier), "\(path) .\(modifier.kind)")) }
+        if node.modifiers.contains(where: { $0.kind == "onDisappear" }) { disappeared.append(node) }
+        record("remove", node.shortName, path: path)
+    }
+}

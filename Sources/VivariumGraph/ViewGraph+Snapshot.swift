@@ -1,0 +1,113 @@
+import VivariumInterpreter
+
+/// A node as shown to users: what `tree` prints and replies carry.
+public struct NodeSnapshot: Equatable, Sendable {
+    public var type: String
+    public var path: String
+    public var handle: Int
+    public var label: String?
+    public var key: String?
+    public var storage: [String]
+    public var children: [NodeSnapshot]
+}
+
+extension ViewGraph {
+    /// The tree as it is now, or nil when nothing is mounted.
+    public func snapshot() -> NodeSnapshot? {
+        root.map(snapshot(of:))
+    }
+
+    func snapshot(of node: Node) -> NodeSnapshot {
+        NodeSnapshot(type: node.typeName, path: node.path, handle: node.handle, label: displayLabel(of: node),
+                     key: node.isElementRoot || node.key != nil ? node.key : nil, storage: storageLines(of: node),
+                     children: node.children.map(snapshot(of:)))
+    }
+
+    private func displayLabel(of node: Node) -> String? {
+        if let label = label(of: node) { return label }
+        guard case .builtin(let value) = node.viewValue else { return nil }
+        switch value.kind {
+        case "ForEach", "List":
+            guard let data = value["data"] else { return nil }
+            let dataText: String
+            switch data {
+            case .range(let lower, let upper): dataText = "\(lower)..<\(upper)"
+            case .array(let elements): dataText = "[\(elements.count) element\(elements.count == 1 ? "" : "s")]"
+            default: dataText = interpreter.describe(data)
+            }
+            if case .keyPath(let components)? = value["id"] { return "(\(dataText), id: \\.\(components.joined(separator: ".")))" }
+            return "(\(dataText))"
+        case "Image", "Color":
+            if case .string(let name)? = value["name"] { return "\"\(name)\"" }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// `@State childCount = 4`, `@StateObject viewModel = ViewModel#1`, `@ObservedObject model = Counter#2`.
+    func storageLines(of node: Node) -> [String] {
+        guard node.isUserView, case .structValue(let value) = node.viewValue,
+              let info = interpreter.types.type(value.typeName) else { return [] }
+        var lines: [String] = []
+        for property in info.storedProperties {
+            guard let wrapper = property.wrapper else { continue }
+            let shown: Value
+            if let slot = node.storage[property.name] {
+                shown = slot.value
+            } else if case .builtin(let storage)? = value.fields["_" + property.name] {
+                switch storage.kind {
+                case "ObservedObject": shown = storage["object"] ?? .nil
+                case "Binding": shown = (try? readWrapper(storage, owner: .value(typeName: node.typeName, property: property.name), at: .builtin)) ?? .nil
+                default: continue
+                }
+            } else {
+                continue
+            }
+            lines.append("@\(wrapper.name) \(property.name) = \(display(shown))")
+        }
+        return lines
+    }
+
+    /// A value as the tree shows it: objects by name, strings quoted.
+    public func display(_ value: Value) -> String {
+        switch value {
+        case .object(let id), .weakObject(let id): return interpreter.heap.name(of: id)
+        case .string(let text): return "\"\(text)\""
+        case .array(let elements): return "[" + elements.map(display).joined(separator: ", ") + "]"
+        default: return interpreter.describe(value)
+        }
+    }
+
+    /// `inspect PATH`: the node's storage, inputs, observed objects and modifiers.
+    public func inspect(_ node: Node) -> String {
+        var lines = ["\(node.path)  (@\(node.handle))", "  type     \(node.typeName)\(node.isUserView ? "" : " (builtin)")"]
+        if let key = node.key { lines.append("  id       \(key)") }
+        for line in storageLines(of: node) { lines.append("  storage  \(line)") }
+        if case .structValue(let value) = node.viewValue, let info = interpreter.types.type(value.typeName) {
+            for property in info.storedProperties where property.wrapper == nil {
+                lines.append("  input    \(property.isLet ? "let" : "var") \(property.name) = \(display(value.fields[property.name] ?? .nil))")
+            }
+        }
+        for (property, id) in node.observedObjects {
+            lines.append("  observes \(interpreter.heap.name(of: id)) through \(property)")
+        }
+        let modifiers = node.modifiers.map { "." + $0.kind }
+        if !modifiers.isEmpty { lines.append("  modifiers \(modifiers.joined(separator: " "))") }
+        if !node.children.isEmpty { lines.append("  children \(node.children.map(\.shortName).joined(separator: ", "))") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `objects`: every live object with its holders.
+    public func objectsDescription() -> String {
+        let heap = interpreter.heap
+        if heap.objects.isEmpty { return "no live objects" }
+        var lines: [String] = []
+        for object in heap.objects.values {
+            let holders = interpreter.holders(of: object.id)
+            let state = object.isLeaked ? "  (leaked: kept alive by a reference cycle)" : ""
+            lines.append("\(object.name)  held by \(holders.isEmpty ? "nothing" : holders.joined(separator: ", "))\(state)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

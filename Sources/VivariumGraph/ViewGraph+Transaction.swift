@@ -1,0 +1,58 @@
+import VivariumInterpreter
+import VivariumSyntax
+
+extension ViewGraph {
+    /// Runs one transaction: `action` (user code), then invalidated nodes parents first,
+    /// then `onDisappear`/`onAppear` (which may invalidate more), then the release of what the
+    /// transaction dropped, running `deinit`s.
+    public func transaction(_ action: () throws -> Void) throws {
+        try action()
+        try settle()
+    }
+
+    /// Re-evaluates invalidated nodes and fires lifecycle events until nothing is left to do.
+    func settle() throws {
+        var rounds = 0
+        repeat {
+            rounds += 1
+            if rounds > 100 {
+                throw RuntimeError(.stepLimit, "the graph did not settle after 100 update rounds (state changed on every update?)", at: nil)
+            }
+            try flushInvalidated()
+            let disappearing = disappeared
+            disappeared = []
+            for node in disappearing { try runLifecycle("onDisappear", of: node, kind: "disappear") }
+            let appearing = appeared
+            appeared = []
+            for node in appearing where node.isMounted { try runLifecycle("onAppear", of: node, kind: "appear") }
+        } while !dirty.isEmpty
+        pendingRelease = []
+        interpreter.heap.needsCollection = true
+        try interpreter.collectGarbage()
+        interpreter.updateHolders()
+    }
+
+    /// Runs the bodies of invalidated nodes, shallowest first.
+    private func flushInvalidated() throws {
+        var evaluations = 0
+        while let node = dirty.compactMap({ nodesByHandle[$0] }).min(by: { ($0.depth, $0.handle) < ($1.depth, $1.handle) }) {
+            evaluations += 1
+            if evaluations > 100_000 {
+                throw RuntimeError(.stepLimit, "too many body evaluations in one update", at: nil)
+            }
+            try runBody(node)
+        }
+        dirty = dirty.filter { nodesByHandle[$0] != nil }
+    }
+
+    private func runLifecycle(_ modifierName: String, of node: Node, kind: String) throws {
+        for modifier in node.modifiers where modifier.kind == modifierName {
+            record(kind, node.shortName, path: node.path)
+            guard let action = modifier.fields.values.first, case .function = action else { continue }
+            let saved = interpreter.activity
+            interpreter.activity = CreationContext(holder: "\(node.path) .\(modifierName)")
+            defer { interpreter.activity = saved }
+            _ = try interpreter.call(action, arguments: [])
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import OrderedCollections
+import VivariumInterpreter
+import VivariumSyntax
+
+/// Dynamic properties: installing a view value's wrappers on its node's storage, reading and
+/// writing through them, and invalidating the nodes that depend on what changed.
+extension ViewGraph {
+    public func readWrapper(_ wrapper: BuiltinValue, owner: WrapperOwner, at location: SourceLocation) throws -> Value {
+        switch wrapper.kind {
+        case "State":
+            if wrapper.tag != 0, let slot = slots[wrapper.tag] { return slot.value }
+            return wrapper["initial"] ?? .nil
+        case "StateObject":
+            if wrapper.tag != 0, let slot = slots[wrapper.tag] { return slot.value }
+            interpreter.warn("Accessing StateObject's object without being installed on a View. This will create a new instance each time.")
+            guard let thunk = wrapper["thunk"] else { return .nil }
+            return try interpreter.call(thunk, arguments: [], at: location)
+        case "ObservedObject":
+            return wrapper["object"] ?? .nil
+        case "Published":
+            return wrapper["value"] ?? .nil
+        case "Binding":
+            if let constant = wrapper["constant"] { return constant }
+            if wrapper.tag != 0, let slot = slots[wrapper.tag] { return slot.value }
+            if case .object(let id)? = wrapper["object"], case .string(let property)? = wrapper["property"] {
+                return try interpreter.member(property, of: .object(id), at: location)
+            }
+            if let get = wrapper["get"] { return try interpreter.call(get, arguments: [], at: location) }
+            return .nil
+        default:
+            throw RuntimeError(.notSupported, "not supported in the playground: the '@\(wrapper.kind)' property wrapper", at: location)
+        }
+    }
+
+    public func writeWrapper(_ wrapper: inout BuiltinValue, value: Value, owner: WrapperOwner, at location: SourceLocation) throws {
+        switch wrapper.kind {
+        case "State":
+            // Writing to a State that is not installed on a node has no effect, as in SwiftUI.
+            guard wrapper.tag != 0, let slot = slots[wrapper.tag] else { return }
+            try writeSlot(slot, value, at: location)
+        case "Binding":
+            if wrapper.tag != 0, let slot = slots[wrapper.tag] {
+                try writeSlot(slot, value, at: location)
+            } else if case .object(let id)? = wrapper["object"], case .string(let property)? = wrapper["property"] {
+                try interpreter.setProperty(property, ofObject: id, to: value, at: location)
+            } else if let set = wrapper["set"] {
+                _ = try interpreter.call(set, arguments: [value], at: location)
+            }
+        case "ObservedObject":
+            wrapper["object"] = value
+        case "Published":
+            guard case .object(let id, let property) = owner else {
+                wrapper["value"] = value
+                return
+            }
+            objectWillChange(id, property: property, at: location)
+            wrapper["value"] = value
+        case "StateObject":
+            throw RuntimeError(.trap, "cannot assign to property: '\(ownerProperty(owner))' is a get-only property", at: location)
+        default:
+            throw RuntimeError(.notSupported, "not supported in the playground: writing through '@\(wrapper.kind)'", at: location)
+        }
+    }
+
+    private func ownerProperty(_ owner: WrapperOwner) -> String {
+        switch owner {
+        case .object(_, let property), .value(_, let property): return property
+        }
+    }
+
+    public func projectWrapper(_ wrapper: BuiltinValue, owner: WrapperOwner, at location: SourceLocation) throws -> Value {
+        switch wrapper.kind {
+        case "State":
+            if wrapper.tag != 0 { return .builtin(BuiltinValue(kind: "Binding", tag: wrapper.tag)) }
+            return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": wrapper["initial"] ?? .nil]))
+        case "Binding":
+            return .builtin(wrapper)
+        case "StateObject", "ObservedObject":
+            let object = try readWrapper(wrapper, owner: owner, at: location)
+            return .builtin(BuiltinValue(kind: "ObjectProjection", fields: ["object": object]))
+        default:
+            throw RuntimeError(.notSupported, "not supported in the playground: the projection '$' of '@\(wrapper.kind)'", at: location)
+        }
+    }
+
+    private func writeSlot(_ slot: StorageSlot, _ value: Value, at location: SourceLocation) throws {
+        if bodyDepth > 0 {
+            interpreter.warn("Modifying state during view update, this will cause undefined behavior.")
+        }
+        let changed = !Equality.equal(slot.value, value)
+        pendingRelease.append((slot.value, "\(slot.node.path).\(slot.property) (old value)"))
+        slot.value = value
+        if changed { invalidate(slot.node, reason: "_\(slot.property) changed") }
+    }
+
+    /// `objectWillChange` of an `ObservableObject`: every node holding it in a wrapper is invalidated.
+    func objectWillChange(_ id: ObjectID, property: String, at location: SourceLocation) {
+        if bodyDepth > 0 {
+            interpreter.warn("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
+        }
+        for node in allNodes {
+            for (name, observed) in node.observedObjects where observed == id {
+                invalidate(node, reason: "_\(name) changed")
+            }
+        }
+    }
+
+    func invalidate(_ node: Node, reason: String) {
+        guard node.isMounted else { return }
+        if !node.invalidations.contains(reason) { node.invalidations.append(reason) }
+        dirty.insert(node.handle)
+    }
+
+    /// Installs a new view value on its node: `@State`/`@StateObject` storage is created the
+    /// first time (evaluating a StateObject's thunk) and reused afterwards, dropping the new
+    /// value's initial values unevaluated.
+    func install(_ node: Node, _ value: Value) throws {
+        guard case .structValue(var structValue) = value, let info = interpreter.types.type(structValue.typeName) else {
+            node.viewValue = value
+            return
+        }
+        let path = node.path
+        for property in info.storedProperties {
+            guard property.wrapper != nil, case .builtin(var wrapper)? = structValue.fields["_" + property.name] else { continue }
+            let name = property.name
+            switch wrapper.kind {
+            case "State":
+                if wrapper.tag == 0 {
+                    if let slot = node.storage[name] {
+                        pendingRelease.append((wrapper["initial"] ?? .nil, "\(path).\(name) (initial value ignored)"))
+                        wrapper = BuiltinValue(kind: "State", tag: slot.id)
+                    } else {
+                        let slot = makeSlot("State", name, node, wrapper["initial"] ?? .nil)
+                        wrapper = BuiltinValue(kind: "State", tag: slot.id)
+                    }
+                }
+            case "StateObject":
+                if wrapper.tag == 0 {
+                    if let slot = node.storage[name] {
+                        pendingRelease.append((wrapper["thunk"] ?? .nil, "\(path).\(name) (thunk dropped)"))
+                        if case .object(let id) = slot.value { reused(id, holder: "\(path).\(name)", note: "thunk not evaluated") }
+                        wrapper = BuiltinValue(kind: "StateObject", tag: slot.id)
+                    } else {
+                        let saved = interpreter.activity
+                        interpreter.activity = CreationContext(holder: "\(path).\(name)", note: "thunk evaluated at install")
+                        defer { interpreter.activity = saved }
+                        let thunk = wrapper["thunk"] ?? .nil
+                        let object = try interpreter.call(thunk, arguments: [], at: property.location)
+                        pendingRelease.append((thunk, "\(path).\(name) (thunk)"))
+                        let slot = makeSlot("StateObject", name, node, object)
+                        wrapper = BuiltinValue(kind: "StateObject", tag: slot.id)
+                    }
+                }
+                if let slot = node.storage[name], case .object(let id) = slot.value { node.observedObjects[name] = id }
+            case "ObservedObject":
+                if case .object(let id)? = wrapper["object"] { node.observedObjects[name] = id } else { node.observedObjects[name] = nil }
+            default:
+                break
+            }
+            structValue.fields["_" + name] = .builtin(wrapper)
+        }
+        node.viewValue = .structValue(structValue)
+    }
+
+    private func makeSlot(_ kind: String, _ property: String, _ node: Node, _ value: Value) -> StorageSlot {
+        let slot = StorageSlot(id: nextSlot, kind: kind, property: property, node: node, value: value)
+        nextSlot += 1
+        slots[slot.id] = slot
+        node.storage[property] = slot
+        return slot
+    }
+
+    func reused(_ id: ObjectID, holder: String, note: String) {
+        record("reuse", interpreter.heap.name(of: id), path: holder, reason: note)
+    }
+
+    /// The view value without the storage of `@State`/`@StateObject` (installed on the node,
+    /// not an input): what SwiftUI compares to decide whether a child's body must run.
+    func comparableInputs(_ value: Value) -> Value {
+        guard case .structValue(var structValue) = value else { return value }
+        for (name, field) in structValue.fields {
+            if case .builtin(let wrapper) = field, wrapper.kind == "State" || wrapper.kind == "StateObject" {
+                structValue.fields[name] = nil
+            }
+        }
+        structValue.initArguments = nil
+        return .structValue(structValue)
+    }
+}

@@ -1,0 +1,46 @@
+import OrderedCollections
+import VivariumInterpreter
+import VivariumSyntax
+
+/// A live SwiftUI view graph: nodes by identity, their dynamic-property storage, the
+/// transaction that re-evaluates invalidated bodies and reconciles children, and lifecycle
+/// events. It implements the interpreter's host interface.
+public final class ViewGraph {
+    public let interpreter: Interpreter
+    public internal(set) var root: Node?
+    var nodesByHandle: [Int: Node] = [:]
+    var nextHandle = 1
+    var slots: [Int: StorageSlot] = [:]
+    var nextSlot = 1
+    /// Nodes that must run their body in this transaction.
+    var dirty: Set<Int> = []
+    /// Values the graph holds while a transaction runs (bodies being reconciled): roots.
+    var inFlight: [(Value, String)] = []
+    /// Storage and view values of removed nodes, released at the end of the transaction.
+    var pendingRelease: [(Value, String)] = []
+    /// Inserted nodes whose `onAppear` is due, and removed ones whose `onDisappear` is due.
+    var appeared: [Node] = []
+    var disappeared: [Node] = []
+    /// Nesting of body evaluations (writing state inside one warns).
+    var bodyDepth = 0
+
+    public init(interpreter: Interpreter) {
+        self.interpreter = interpreter
+        interpreter.host = self
+    }
+
+    /// Every mounted node, parents before children.
+    public var allNodes: [Node] { root?.subtree ?? [] }
+
+    public func node(handle: Int) -> Node? { nodesByHandle[handle] }
+
+    func makeHandle() -> Int {
+        defer { nextHandle += 1 }
+        return nextHandle
+    }
+
+    /// Records a host event in the command's log.
+    func record(_ kind: String, _ text: String, path: String? = nil, reason: String? = nil) {
+        interpreter.log.append(.host(kind: kind, text: text, path: path, reason: reason))
+    }
+}

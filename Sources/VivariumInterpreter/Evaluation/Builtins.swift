@@ -1,0 +1,146 @@
+import OrderedCollections
+import VivariumSyntax
+
+/// The Swift standard library the playground provides: free functions, builtin types'
+/// initializers, properties and methods.
+enum Builtins {
+    static let globalFunctions: Set<String> = [
+        "print", "debugPrint", "min", "max", "abs", "fatalError", "precondition", "preconditionFailure",
+        "assert", "assertionFailure", "type", "zip", "stride",
+    ]
+    static let typeNames: Set<String> = [
+        "Int", "Double", "Float", "CGFloat", "String", "Bool", "Character", "Array", "Dictionary", "Set",
+        "ObjectIdentifier", "Optional", "NSObject",
+    ]
+    static func globalConstant(_ name: String) -> Value? {
+        switch name {
+        case "NSEC_PER_SEC": return .int(1_000_000_000)
+        case "NSEC_PER_MSEC": return .int(1_000_000)
+        case "NSEC_PER_USEC": return .int(1_000)
+        default: return nil
+        }
+    }
+
+    static func staticMember(typeName: String, name: String) -> Value? {
+        switch (typeName, name) {
+        case ("Int", "max"): return .int(Int.max)
+        case ("Int", "min"): return .int(Int.min)
+        case ("Int", "zero"), ("CGFloat", "zero"): return typeName == "Int" ? .int(0) : .double(0)
+        case ("Double", "pi"), ("CGFloat", "pi"): return .double(Double.pi)
+        case ("Double", "infinity"): return .double(Double.infinity)
+        default: return nil
+        }
+    }
+
+    static func implicitMember(_ interpreter: Interpreter, name: String, arguments: [ArgumentInput]?,
+                               at location: SourceLocation) throws -> Value? {
+        nil
+    }
+
+    static func construct(_ interpreter: Interpreter, typeName: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+        let values = try inputs.map { try interpreter.evaluateInput($0, expected: nil) }
+        let labels = inputs.map(\.label)
+        switch (typeName, values.first) {
+        case ("ObjectIdentifier", .object(let id)?): return .objectIdentifier(id)
+        case ("String", let value?):
+            if labels.first == "describing" || labels.first == nil || labels.first == "reflecting" {
+                if labels.first == "reflecting" { return .string(Describe.debug(value, interpreter)) }
+                return .string(interpreter.describe(value))
+            }
+        case ("String", nil): return .string("")
+        case ("Int", .double(let d)?): return .int(Int(d))
+        case ("Int", .int(let i)?): return .int(i)
+        case ("Int", .string(let s)?): return Int(s).map(Value.int) ?? .nil
+        case ("Double", .int(let i)?), ("CGFloat", .int(let i)?), ("Float", .int(let i)?): return .double(Double(i))
+        case ("Double", .double(let d)?), ("CGFloat", .double(let d)?), ("Float", .double(let d)?): return .double(d)
+        case ("Double", .string(let s)?): return Double(s).map(Value.double) ?? .nil
+        case ("Bool", .bool(let b)?): return .bool(b)
+        case ("Array", nil): return .array([])
+        case ("Array", let value?): return .array(try interpreter.elements(of: value, at: location))
+        case ("Set", nil): return .array([])
+        case ("Dictionary", nil): return .dictionary([:])
+        case ("NSObject", nil):
+            throw RuntimeError.notSupported("'NSObject' instances (subclass it instead)", at: location)
+        default: break
+        }
+        throw RuntimeError(.trap, "no initializer of '\(typeName)' matches the arguments", at: location)
+    }
+
+    static func callStatic(_ interpreter: Interpreter, typeName: String, name: String, inputs: [ArgumentInput],
+                           at location: SourceLocation) throws -> Value? {
+        let values = try inputs.map { try interpreter.evaluateInput($0, expected: nil) }
+        switch (typeName, name, values.first) {
+        case ("Int", "random", .range(let lower, let upper)?):
+            guard lower < upper else { throw RuntimeError.trap("Fatal error: Can't get random value with an empty range", at: location) }
+            let span = UInt64(upper - lower)
+            return .int(lower + Int(interpreter.random.next() % span))
+        case ("Double", "random", .range(let lower, let upper)?):
+            let unit = Double(interpreter.random.next() >> 11) / Double(1 << 53)
+            return .double(Double(lower) + unit * Double(upper - lower))
+        case ("Bool", "random", nil):
+            return .bool(interpreter.random.next() & 1 == 1)
+        default:
+            return nil
+        }
+    }
+
+    /// `value.name` for builtin values.
+    static func property(_ interpreter: Interpreter, _ name: String, of value: Value, at location: SourceLocation) throws -> Value {
+        switch (value, name) {
+        case (.string(let s), "count"): return .int(s.count)
+        case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+        case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .nil
+        case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .nil
+        case (.string(let s), "description"): return .string(s)
+        case (.array(let a), "count"): return .int(a.count)
+        case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
+        case (.array(let a), "first"): return a.first ?? .nil
+        case (.array(let a), "last"): return a.last ?? .nil
+        case (.array(let a), "indices"): return .range(lower: 0, upper: a.count)
+        case (.array(let a), "startIndex"): return .int(a.startIndex)
+        case (.array(let a), "endIndex"): return .int(a.endIndex)
+        case (.dictionary(let d), "count"): return .int(d.count)
+        case (.dictionary(let d), "isEmpty"): return .bool(d.isEmpty)
+        case (.dictionary(let d), "keys"): return .array(d.keys.map(\.value))
+        case (.dictionary(let d), "values"): return .array(Array(d.values))
+        case (.range(let lower, let upper), "count"): return .int(max(0, upper - lower))
+        case (.range(let lower, _), "lowerBound"): return .int(lower)
+        case (.range(_, let upper), "upperBound"): return .int(upper)
+        case (.range(let lower, let upper), "isEmpty"): return .bool(upper <= lower)
+        case (.int(let i), "description"): return .string(String(i))
+        case (.double(let d), "description"): return .string(String(d))
+        case (.bool(let b), "description"): return .string(b ? "true" : "false")
+        case (.objectIdentifier(let id), "debugDescription"), (.objectIdentifier(let id), "description"):
+            return .string("ObjectIdentifier(\(Heap.address(of: id)))")
+        case (.objectIdentifier(let id), "hashValue"), (.object(let id), "hashValue"): return .int(0x1000 + id * 0x10)
+        case (.enumValue(let e), "hashValue"): return .int(e.caseName.count)
+        default:
+            let typeName = Describe.typeName(of: value, heap: interpreter.heap)
+            if case .nil = value {
+                throw RuntimeError(.trap, "value of optional type must be unwrapped to refer to member '\(name)'", at: location)
+            }
+            throw RuntimeError.unresolved("value of type '\(typeName)' has no member '\(name)'", at: location)
+        }
+    }
+
+    /// `container[indices] = value` as a new container value.
+    static func settingElement(of container: Value, at indices: [Value], to value: Value, interpreter: Interpreter,
+                               location: SourceLocation) throws -> Value {
+        switch (container, indices.first) {
+        case (.array(var elements), .int(let index)?):
+            guard elements.indices.contains(index) else { throw RuntimeError.trap("Fatal error: Index out of range", at: location) }
+            if References.mayHoldReferences(elements[index]) { interpreter.heap.needsCollection = true }
+            elements[index] = value
+            return .array(elements)
+        case (.dictionary(var entries), let key?):
+            guard let hashable = HashableValue(key) else {
+                throw RuntimeError(.trap, "dictionary key is not Hashable", at: location)
+            }
+            if let old = entries[hashable], References.mayHoldReferences(old) { interpreter.heap.needsCollection = true }
+            if value.isNil { entries[hashable] = nil } else { entries[hashable] = value }
+            return .dictionary(entries)
+        default:
+            throw RuntimeError.notSupported("assigning through this subscript", at: location)
+        }
+    }
+}

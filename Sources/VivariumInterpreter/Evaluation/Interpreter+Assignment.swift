@@ -1,0 +1,206 @@
+import VivariumSyntax
+
+extension Interpreter {
+    /// Stores `value` into the place `target` names: a variable, a property (through its
+    /// wrapper, setter and observers), an element, or `self`.
+    func assign(_ value: Value, to target: Expr, in scope: Scope) throws {
+        switch target.kind {
+        case .discard:
+            if References.mayHoldReferences(value) { heap.needsCollection = true }
+
+        case .identifier(let name):
+            if let box = scope.lookup(name) {
+                try store(value, into: box, name: name, at: target.location)
+                return
+            }
+            if let selfBox = scope.lookup("self"), hasMember(name, of: readWeak(selfBox.value)) {
+                try assignMember(name, of: Expr(.selfValue, at: target.location), value: value, in: scope, at: target.location)
+                return
+            }
+            if let staticType = currentFrame?.staticType, let info = types.type(staticType),
+               info.staticProperties.contains(where: { $0.name == name }) {
+                _ = try staticMemberValue(typeName: staticType, name: name, at: target.location, required: true)
+                info.staticStorage[name]?.value = value
+                return
+            }
+            throw RuntimeError.unresolved("cannot find '\(name)' in scope", at: target.location)
+
+        case .selfValue:
+            guard let box = scope.lookup("self") else {
+                throw RuntimeError.unresolved("cannot find 'self' in scope", at: target.location)
+            }
+            try store(value, into: box, name: "self", at: target.location)
+
+        case .member(let baseExpr, let name):
+            if case .type(let typeName)? = try? typeBase(baseExpr, in: scope), let info = types.type(typeName) {
+                _ = try staticMemberValue(typeName: typeName, name: name, at: target.location, required: true)
+                info.staticStorage[name]?.value = value
+                return
+            }
+            try assignMember(name, of: baseExpr, value: value, in: scope, at: target.location)
+
+        case .subscriptAccess(let baseExpr, let arguments):
+            let container = try evaluate(baseExpr, in: scope)
+            let indices = try arguments.map { try evaluate($0.value, in: scope) }
+            let updated = try Builtins.settingElement(of: container, at: indices, to: value, interpreter: self, location: target.location)
+            try assign(updated, to: baseExpr, in: scope)
+
+        case .optionalEvaluation(let inner):
+            do { try assign(value, to: inner, in: scope) } catch is OptionalChainNil {}
+
+        case .optionalChain(let inner), .forceUnwrap(let inner):
+            let current = readWeak(try evaluate(inner, in: scope))
+            if current.isNil {
+                if case .optionalChain = target.kind { throw OptionalChainNil() }
+                throw RuntimeError.trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: target.location)
+            }
+            try assign(value, to: inner, in: scope)
+
+        case .tuple(let elements):
+            guard case .tuple(let values, _) = value, values.count == elements.count else {
+                throw RuntimeError(.trap, "tuple assignment of mismatched shapes", at: target.location)
+            }
+            for (element, part) in zip(elements, values) { try assign(part, to: element.value, in: scope) }
+
+        default:
+            throw RuntimeError.notSupported("assigning to this expression", at: target.location)
+        }
+    }
+
+    private func typeBase(_ expr: Expr, in scope: Scope) throws -> Value? {
+        switch expr.kind {
+        case .identifier(let name) where scope.lookup(name) == nil && types.type(name) != nil: return .type(types.resolve(name))
+        case .selfType: return try evaluate(expr, in: scope)
+        default: return nil
+        }
+    }
+
+    func store(_ value: Value, into box: Box, name: String, at location: SourceLocation) throws {
+        if box.isLet && box.isInitialized {
+            if name == "self" {
+                throw RuntimeError(.trap, "cannot assign to value: 'self' is immutable", at: location)
+            }
+            throw RuntimeError(.trap, "cannot assign to value: '\(name)' is a 'let' constant", at: location)
+        }
+        let old = box.value
+        box.value = box.isWeak ? weakened(value) : value
+        box.isInitialized = true
+        if References.mayHoldReferences(old) { heap.needsCollection = true }
+    }
+
+    /// `base.name = value`. Objects are updated in place; struct values are copied, updated
+    /// and written back to `base`.
+    private func assignMember(_ name: String, of baseExpr: Expr, value: Value, in scope: Scope, at location: SourceLocation) throws {
+        let base = readWeak(try evaluate(baseExpr, in: scope))
+        switch base {
+        case .object(let id):
+            guard let object = heap.object(id), !object.isFreed else {
+                throw RuntimeError.trap("Fatal error: object was already deallocated", at: location)
+            }
+            try setProperty(name, of: object, to: value, at: location)
+        case .structValue(var structValue):
+            let changedStorage = try setProperty(name, of: &structValue, to: value, at: location)
+            do {
+                try assign(.structValue(structValue), to: baseExpr, in: scope)
+            } catch let error as RuntimeError where !changedStorage {
+                // A wrapper with a nonmutating setter (`@State`): writing through an immutable
+                // `self` is fine, the storage lives outside the value.
+                _ = error
+            }
+        case .builtin(var builtin):
+            guard let host else { fallthrough }
+            try host.writeWrapper(&builtin, value: value, owner: .value(typeName: builtin.kind, property: name), at: location)
+        default:
+            throw RuntimeError(.trap, "cannot assign to property '\(name)' of \(Describe.typeName(of: base, heap: heap))", at: location)
+        }
+    }
+
+    /// Sets a property of a class instance, running observers and wrapper setters.
+    func setProperty(_ name: String, of object: HeapObject, to value: Value, at location: SourceLocation) throws {
+        for info in types.classChain(object.typeName) {
+            if let property = info.storedProperty(name) {
+                if let wrapper = property.wrapper {
+                    if case .builtin(var storage)? = object.fields["_" + name] {
+                        try host?.writeWrapper(&storage, value: value, owner: .object(object.id, property: name), at: location)
+                        object.fields["_" + name] = .builtin(storage)
+                    } else {
+                        object.fields["_" + name] = try makeWrapperStorage(wrapper, property: property, initial: .value(value), at: location)
+                    }
+                    return
+                }
+                let old = object.fields[name] ?? .nil
+                if let willSet = property.willSet {
+                    try runObserver(willSet, receiver: .object(object.id), argument: value, typeName: info.name, at: location)
+                }
+                object.fields[name] = property.modifiers.contains(.weak) ? weakened(value) : value
+                if References.mayHoldReferences(old) { heap.needsCollection = true }
+                if let didSet = property.didSet {
+                    try runObserver(didSet, receiver: .object(object.id), argument: old, typeName: info.name, at: location)
+                }
+                return
+            }
+            if name.hasPrefix("_"), info.storedProperty(String(name.dropFirst()))?.wrapper != nil {
+                let old = object.fields[name] ?? .nil
+                object.fields[name] = value
+                if References.mayHoldReferences(old) { heap.needsCollection = true }
+                return
+            }
+            if let property = info.computedProperties[name], let setter = property.setter {
+                try runObserver(setter, receiver: .object(object.id), argument: value, typeName: info.name, at: location)
+                return
+            }
+        }
+        throw RuntimeError.unresolved("value of type '\(object.typeName)' has no member '\(name)'", at: location)
+    }
+
+    /// Sets a property of a struct value. Returns whether the value itself changed (false for
+    /// a write through an installed wrapper, whose storage lives in the graph).
+    @discardableResult
+    func setProperty(_ name: String, of value: inout StructValue, to newValue: Value, at location: SourceLocation) throws -> Bool {
+        guard let info = types.type(value.typeName) else {
+            throw RuntimeError.unresolved("value of type '\(value.typeName)' has no member '\(name)'", at: location)
+        }
+        if let property = info.storedProperty(name) {
+            if let wrapper = property.wrapper {
+                if case .builtin(var storage)? = value.fields["_" + name] {
+                    let before = storage.fields.count
+                    let beforeTag = storage.tag
+                    try host?.writeWrapper(&storage, value: newValue, owner: .value(typeName: value.typeName, property: name), at: location)
+                    value.fields["_" + name] = .builtin(storage)
+                    return storage.tag != beforeTag || storage.fields.count != before || storage.tag == 0
+                }
+                value.fields["_" + name] = try makeWrapperStorage(wrapper, property: property, initial: .value(newValue), at: location)
+                return true
+            }
+            let old = value.fields[name] ?? .nil
+            value.fields[name] = property.modifiers.contains(.weak) ? weakened(newValue) : newValue
+            if References.mayHoldReferences(old) { heap.needsCollection = true }
+            return true
+        }
+        if name.hasPrefix("_"), info.storedProperty(String(name.dropFirst()))?.wrapper != nil {
+            value.fields[name] = newValue
+            return true
+        }
+        if let property = info.computedProperties[name], let setter = property.setter {
+            let scope = Scope(parent: globals)
+            let selfBox = Box(.structValue(value))
+            scope.declare("self", selfBox)
+            scope.declare(setter.parameterName, Box(newValue, isLet: true))
+            try withFrame(name: "\(info.name).\(name).set", location: location, scope: scope, initializing: info.name) {
+                _ = try execute(setter.body, in: scope, builder: nil)
+            }
+            if case .structValue(let updated) = selfBox.value { value = updated }
+            return true
+        }
+        throw RuntimeError.unresolved("value of type '\(value.typeName)' has no member '\(name)'", at: location)
+    }
+
+    private func runObserver(_ accessor: Accessor, receiver: Value, argument: Value, typeName: String, at location: SourceLocation) throws {
+        let scope = Scope(parent: globals)
+        scope.declare("self", Box(receiver, isLet: true))
+        scope.declare(accessor.parameterName, Box(argument, isLet: true))
+        try withFrame(name: "\(typeName) accessor", location: location, scope: scope, initializing: typeName) {
+            _ = try execute(accessor.body, in: scope, builder: nil)
+        }
+    }
+}

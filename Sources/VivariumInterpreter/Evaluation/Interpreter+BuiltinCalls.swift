@@ -1,0 +1,252 @@
+import OrderedCollections
+import VivariumSyntax
+
+extension Interpreter {
+    /// Free functions of the standard library.
+    func callBuiltinFunction(_ name: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+        if name.hasPrefix("enumCase:") {
+            let parts = name.dropFirst("enumCase:".count).split(separator: ".").map(String.init)
+            let values = try inputs.map { try evaluateInput($0, expected: nil) }
+            let labels = types.type(parts[0])?.enumCase(parts[1])?.associatedValues ?? []
+            return .enumValue(EnumValue(typeName: parts[0], caseName: parts[1], payload: values, payloadLabels: labels))
+        }
+        let values = try inputs.map { readWeak(try evaluateInput($0, expected: nil)) }
+        let labels = inputs.map(\.label)
+        let positional = zip(labels, values).filter { $0.0 == nil }.map(\.1)
+        func labelled(_ label: String) -> Value? { zip(labels, values).first { $0.0 == label }?.1 }
+        switch name {
+        case "print", "debugPrint":
+            var separator = " "
+            var terminator = "\n"
+            if case .string(let s)? = labelled("separator") { separator = s }
+            if case .string(let s)? = labelled("terminator") { terminator = s }
+            let text = positional.map { name == "print" ? describe($0) : Describe.debug($0, self) }.joined(separator: separator)
+            emitPrint(text + terminator)
+            return .void
+        case "min", "max":
+            guard var best = positional.first else { break }
+            for value in positional.dropFirst() {
+                let less = try Operators.binary("<", value, best, at: location)
+                if case .bool(let isLess) = less, isLess == (name == "min") { best = value }
+            }
+            return best
+        case "abs":
+            if case .int(let i)? = positional.first { return .int(abs(i)) }
+            if case .double(let d)? = positional.first { return .double(abs(d)) }
+        case "fatalError", "preconditionFailure", "assertionFailure":
+            let message = positional.first.map { describe($0) } ?? ""
+            throw RuntimeError(.trap, "Fatal error" + (message.isEmpty ? "" : ": \(message)"), at: location)
+        case "precondition", "assert":
+            if case .bool(false)? = positional.first {
+                let message = positional.count > 1 ? describe(positional[1]) : ""
+                throw RuntimeError(.trap, (name == "assert" ? "Assertion failed" : "Precondition failed") + (message.isEmpty ? "" : ": \(message)"), at: location)
+            }
+            return .void
+        case "type":
+            if let value = labelled("of") { return .type(Describe.typeName(of: value, heap: heap)) }
+        case "zip":
+            guard positional.count == 2 else { break }
+            let a = try elements(of: positional[0], at: location), b = try elements(of: positional[1], at: location)
+            return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
+        case "stride":
+            if case .int(let from)? = labelled("from"), case .int(let by)? = labelled("by") {
+                if case .int(let to)? = labelled("to") { return .array(Swift.stride(from: from, to: to, by: by).map(Value.int)) }
+                if case .int(let through)? = labelled("through") { return .array(Swift.stride(from: from, through: through, by: by).map(Value.int)) }
+            }
+        default: break
+        }
+        throw RuntimeError(.trap, "no '\(name)' matches these arguments", at: location)
+    }
+
+    /// Records printed text, one output line per line.
+    func emitPrint(_ text: String) {
+        var body = text
+        if body.hasSuffix("\n") { body.removeLast() }
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            log.append(.print(String(line)))
+        }
+    }
+
+    /// Methods of builtin values; mutating ones write the receiver back to `baseExpr`.
+    /// View modifiers and other host methods are forwarded to the host.
+    func callBuiltinMethod(_ name: String, on receiver: Value, baseExpr: Expr?, inputs: [ArgumentInput], scope: Scope,
+                           at location: SourceLocation) throws -> Value {
+        let receiver = readWeak(receiver)
+        switch receiver {
+        case .builtin, .structValue, .type, .enumValue:
+            if let host {
+                let typeName = if case .builtin(let b) = receiver { b.kind } else { Describe.typeName(of: receiver, heap: heap) }
+                let arguments = try hostArguments(inputs, typeName: typeName, member: name)
+                if let value = try host.callMethod(name, on: receiver, arguments: arguments, at: location) { return value }
+            }
+            throw RuntimeError.unresolved("value of type '\(Describe.typeName(of: receiver, heap: heap))' has no member '\(name)'", at: location)
+        default:
+            break
+        }
+        let values = try inputs.map { try evaluateInput($0, expected: nil) }
+        let labels = inputs.map(\.label)
+        func writeBack(_ value: Value) throws {
+            guard let baseExpr else { return }
+            try assign(value, to: baseExpr, in: scope)
+        }
+        func callArgument(_ index: Int, _ arguments: [Value]) throws -> Value {
+            try callValue(values[index], inputs: arguments.map { .value(ArgumentValue(label: nil, value: $0, location: location)) }, at: location)
+        }
+        switch (receiver, name) {
+        case (.bool(let flag), "toggle"):
+            try writeBack(.bool(!flag))
+            return .void
+        case (.array(var elements), "append"):
+            if labels.first == "contentsOf" {
+                elements.append(contentsOf: try self.elements(of: values[0], at: location))
+            } else {
+                elements.append(values[0])
+            }
+            try writeBack(.array(elements))
+            return .void
+        case (.array(var elements), "insert"):
+            guard case .int(let index)? = values.last, index >= 0, index <= elements.count else {
+                throw RuntimeError.trap("Fatal error: Array index is out of range", at: location)
+            }
+            elements.insert(values[0], at: index)
+            try writeBack(.array(elements))
+            return .void
+        case (.array(var elements), "remove"):
+            guard case .int(let index)? = values.first, elements.indices.contains(index) else {
+                throw RuntimeError.trap("Fatal error: Index out of range", at: location)
+            }
+            let removed = elements.remove(at: index)
+            try writeBack(.array(elements))
+            heap.needsCollection = true
+            return removed
+        case (.array(var elements), "removeAll"):
+            if let predicate = values.first {
+                var kept: [Value] = []
+                for element in elements where !(try truthy(callValue(predicate, inputs: [.value(ArgumentValue(label: nil, value: element, location: location))], at: location), at: location)) {
+                    kept.append(element)
+                }
+                elements = kept
+            } else {
+                elements.removeAll()
+            }
+            try writeBack(.array(elements))
+            heap.needsCollection = true
+            return .void
+        case (.array(var elements), "removeLast"), (.array(var elements), "removeFirst"), (.array(var elements), "popLast"):
+            if elements.isEmpty {
+                if name == "popLast" { return .nil }
+                throw RuntimeError.trap("Fatal error: Can't remove \(name == "removeFirst" ? "first" : "last") element from an empty collection", at: location)
+            }
+            let removed = name == "removeFirst" ? elements.removeFirst() : elements.removeLast()
+            try writeBack(.array(elements))
+            heap.needsCollection = true
+            return removed
+        case (.array(var elements), "sort"):
+            elements = try sorted(elements, by: values.first, at: location)
+            try writeBack(.array(elements))
+            return .void
+        case (.array(let elements), "sorted"):
+            return .array(try sorted(elements, by: values.first, at: location))
+        case (.array(let elements), "reversed"):
+            return .array(elements.reversed())
+        case (.range(let lower, let upper), "reversed"):
+            return .array((lower..<upper).reversed().map(Value.int))
+        case (_, "map"), (_, "compactMap"), (_, "filter"), (_, "forEach"), (_, "first"), (_, "contains"),
+             (_, "allSatisfy"), (_, "reduce"), (_, "enumerated"), (_, "firstIndex"), (_, "joined"), (_, "last"):
+            return try sequenceMethod(name, receiver: receiver, values: values, labels: labels, call: callArgument, at: location)
+        case (.dictionary(var entries), "removeValue"):
+            guard let key = values.first.flatMap(HashableValue.init) else { break }
+            let removed = entries.removeValue(forKey: key) ?? .nil
+            try writeBack(.dictionary(entries))
+            heap.needsCollection = true
+            return removed
+        case (.string(let text), "uppercased"): return .string(text.uppercased())
+        case (.string(let text), "lowercased"): return .string(text.lowercased())
+        case (.string(let text), "hasPrefix"):
+            if case .string(let prefix)? = values.first { return .bool(text.hasPrefix(prefix)) }
+        case (.string(let text), "hasSuffix"):
+            if case .string(let suffix)? = values.first { return .bool(text.hasSuffix(suffix)) }
+        case (.string(var text), "append"):
+            if case .string(let suffix)? = values.first {
+                text += suffix
+                try writeBack(.string(text))
+                return .void
+            }
+        case (.object, _):
+            throw RuntimeError.unresolved("value of type '\(Describe.typeName(of: receiver, heap: heap))' has no member '\(name)'", at: location)
+        default:
+            break
+        }
+        if case .nil = receiver {
+            throw RuntimeError(.trap, "value of optional type must be unwrapped to refer to member '\(name)'", at: location)
+        }
+        throw RuntimeError.unresolved("value of type '\(Describe.typeName(of: receiver, heap: heap))' has no member '\(name)'", at: location)
+    }
+
+    private func sorted(_ elements: [Value], by predicate: Value?, at location: SourceLocation) throws -> [Value] {
+        var result = elements
+        var failure: Error?
+        result.sort { a, b in
+            guard failure == nil else { return false }
+            do {
+                if let predicate {
+                    let inputs = [a, b].map { ArgumentInput.value(ArgumentValue(label: nil, value: $0, location: location)) }
+                    return try truthy(callValue(predicate, inputs: inputs, at: location), at: location)
+                }
+                return try truthy(Operators.binary("<", a, b, at: location), at: location)
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+        return result
+    }
+
+    private func sequenceMethod(_ name: String, receiver: Value, values: [Value], labels: [String?],
+                                call: (Int, [Value]) throws -> Value, at location: SourceLocation) throws -> Value {
+        if case .string(let text) = receiver, name == "contains", case .string(let part)? = values.first {
+            return .bool(text.contains(part))
+        }
+        let items = try elements(of: receiver, at: location)
+        switch name {
+        case "map": return .array(try items.map { try call(0, [$0]) })
+        case "compactMap": return .array(try items.map { try call(0, [$0]) }.filter { !$0.isNil })
+        case "filter": return .array(try items.filter { try truthy(call(0, [$0]), at: location) })
+        case "forEach":
+            for item in items { _ = try call(0, [item]) }
+            return .void
+        case "first", "last":
+            let ordered = name == "first" ? items : items.reversed()
+            for item in ordered where try truthy(call(0, [item]), at: location) { return item }
+            return .nil
+        case "contains":
+            if labels.first == "where" {
+                for item in items where try truthy(call(0, [item]), at: location) { return .bool(true) }
+                return .bool(false)
+            }
+            guard let needle = values.first else { break }
+            return .bool(items.contains { Equality.equal($0, needle) })
+        case "allSatisfy":
+            for item in items where !(try truthy(call(0, [item]), at: location)) { return .bool(false) }
+            return .bool(true)
+        case "reduce":
+            guard var accumulator = values.first, values.count == 2 else { break }
+            for item in items { accumulator = try call(1, [accumulator, item]) }
+            return accumulator
+        case "enumerated":
+            return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
+        case "firstIndex":
+            for (index, item) in items.enumerated() {
+                if labels.first == "of", let needle = values.first, Equality.equal(item, needle) { return .int(index) }
+                if labels.first == "where", try truthy(call(0, [item]), at: location) { return .int(index) }
+            }
+            return .nil
+        case "joined":
+            let separator: String = if case .string(let s)? = values.first { s } else { "" }
+            return .string(items.map { describe($0) }.joined(separator: separator))
+        default: break
+        }
+        throw RuntimeError.unresolved("value of type '\(Describe.typeName(of: receiver, heap: heap))' has no member '\(name)'", at: location)
+    }
+}

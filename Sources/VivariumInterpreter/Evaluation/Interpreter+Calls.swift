@@ -1,0 +1,411 @@
+import VivariumSyntax
+
+/// An argument before binding: still an expression (so `@autoclosure` parameters can wrap it
+/// unevaluated), or an already computed value.
+enum ArgumentInput {
+    case expression(Argument, Scope)
+    case value(ArgumentValue)
+
+    var label: String? {
+        switch self {
+        case .expression(let argument, _): return argument.label
+        case .value(let value): return value.label
+        }
+    }
+
+    var isTrailingClosure: Bool {
+        if case .expression(let argument, _) = self { return argument.isTrailingClosure }
+        return false
+    }
+
+    var location: SourceLocation {
+        switch self {
+        case .expression(let argument, _): return argument.location
+        case .value(let value): return value.location
+        }
+    }
+}
+
+extension Interpreter {
+    func evaluateCall(callee: Expr, arguments: [Argument], in scope: Scope, expected: TypeReference?,
+                      at location: SourceLocation) throws -> Value {
+        let inputs = arguments.map { ArgumentInput.expression($0, scope) }
+        let result = try dispatchCall(callee: callee, inputs: inputs, in: scope, expected: expected, at: location)
+        pin(result)
+        return result
+    }
+
+    private func dispatchCall(callee: Expr, inputs: [ArgumentInput], in scope: Scope, expected: TypeReference?,
+                              at location: SourceLocation) throws -> Value {
+        switch callee.kind {
+        case .implicitMember(let name):
+            return try implicitMember(name, arguments: inputs, expected: expected, in: scope, at: location)
+
+        case .identifier(let name):
+            let isLocal = scope.lookup(name) != nil
+            let selfHasIt = !isLocal && (scope.lookup("self").map { hasMember(name, of: readWeak($0.value)) } ?? false)
+            if !isLocal && !selfHasIt {
+                if let staticType = currentFrame?.staticType, let info = types.type(staticType), info.staticMethods[name] != nil {
+                    return try callStaticMethod(typeName: staticType, name: name, inputs: inputs, at: location)
+                }
+                if types.type(name) != nil || host?.hasType(name) == true || Builtins.typeNames.contains(name) {
+                    return try constructType(name, arguments: inputs, scope: scope, at: location)
+                }
+                if let overloads = types.functions[name] {
+                    let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
+                    return try callFunction(BoundFunction(declaration: function, ownerType: nil, receiver: nil), arguments: inputs, at: location)
+                }
+                if Builtins.globalFunctions.contains(name) {
+                    return try callBuiltinFunction(name, inputs: inputs, at: location)
+                }
+            }
+            if selfHasIt, let selfBox = scope.lookup("self") {
+                let selfExpr = Expr(.selfValue, at: callee.location)
+                return try callMethod(on: readWeak(selfBox.value), baseExpr: selfExpr, name: name, inputs: inputs, scope: scope, at: location)
+            }
+            let value = try resolveIdentifier(name, in: scope, at: callee.location)
+            return try callValue(value, inputs: inputs, at: location)
+
+        case .member(let baseExpr, let name):
+            if case .superValue = baseExpr.kind {
+                return try callSuper(name, inputs: inputs, in: scope, at: location)
+            }
+            if name == "init", case .selfValue = baseExpr.kind {
+                return try delegateInitializer(inputs: inputs, in: scope, at: location)
+            }
+            let base = try evaluate(baseExpr, in: scope)
+            if case .type(let typeName) = base {
+                if name == "init" { return try constructType(typeName, arguments: inputs, scope: scope, at: location) }
+                return try callStaticMethod(typeName: typeName, name: name, inputs: inputs, at: location)
+            }
+            return try callMethod(on: base, baseExpr: baseExpr, name: name, inputs: inputs, scope: scope, at: location)
+
+        case .type(let type):
+            return try constructType(type.nominalName ?? type.description, arguments: inputs, scope: scope, at: location)
+
+        case .selfType:
+            let value = try evaluate(callee, in: scope)
+            return try callValue(value, inputs: inputs, at: location)
+
+        default:
+            let value = try evaluate(callee, in: scope)
+            return try callValue(value, inputs: inputs, at: location)
+        }
+    }
+
+    /// Calls whatever `value` is: a closure, a function, a type (an initializer).
+    func callValue(_ value: Value, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+        switch readWeak(value) {
+        case .function(.closure(let closure)):
+            let values = try inputs.map { try evaluateInput($0, expected: nil) }
+            return try callClosure(closure, arguments: values, viewBuilder: false, at: location)
+        case .function(.function(let function)):
+            return try callFunction(function, arguments: inputs, at: location)
+        case .function(.builtin(let name, let receiver)):
+            if let receiver {
+                return try callBuiltinMethod(name, on: receiver, baseExpr: nil, inputs: inputs, scope: globals, at: location)
+            }
+            return try callBuiltinFunction(name, inputs: inputs, at: location)
+        case .function(.initializer(let typeName)), .type(let typeName):
+            return try constructType(typeName, arguments: inputs, scope: globals, at: location)
+        case .nil:
+            throw RuntimeError.trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: location)
+        case let other:
+            throw RuntimeError(.trap, "cannot call value of non-function type '\(Describe.typeName(of: other, heap: heap))'", at: location)
+        }
+    }
+
+    /// The host's entry: positional values, optionally as a view builder.
+    func callPositional(_ callable: Callable, arguments: [Value], viewBuilder: Bool, at location: SourceLocation) throws -> Value {
+        switch callable {
+        case .closure(let closure):
+            return try callClosure(closure, arguments: arguments, viewBuilder: viewBuilder, at: location)
+        default:
+            let inputs = arguments.map { ArgumentInput.value(ArgumentValue(label: nil, value: $0, location: location)) }
+            return try callValue(.function(callable), inputs: inputs, at: location)
+        }
+    }
+
+    func evaluateInput(_ input: ArgumentInput, expected: TypeReference?) throws -> Value {
+        switch input {
+        case .expression(let argument, let scope): return try evaluate(argument.value, in: scope, expected: expected)
+        case .value(let value): return value.value
+        }
+    }
+
+    // MARK: Closures
+
+    func callClosure(_ closure: Closure, arguments: [Value], viewBuilder: Bool, at location: SourceLocation) throws -> Value {
+        let scope = Scope(parent: closure.scope)
+        let expr = closure.expression
+        if !expr.parameters.isEmpty {
+            for (index, parameter) in expr.parameters.enumerated() where parameter.name != "_" {
+                scope.declare(parameter.name, Box(index < arguments.count ? arguments[index] : .void, isLet: true))
+            }
+        } else {
+            var values = arguments
+            // A closure taking one tuple given as separate values, or the reverse, as Swift allows for `$0`.
+            if expr.anonymousParameterCount > 1, values.count == 1, case .tuple(let elements, _) = values[0] { values = elements }
+            for (index, value) in values.enumerated() {
+                scope.declare("$\(index)", Box(value, isLet: true))
+            }
+        }
+        return try withFrame(name: closure.label, location: location, scope: scope) {
+            let builder = viewBuilder || closure.isViewBuilder
+            return try runBody(expr.body, in: scope, builder: builder, at: expr.location)
+        }
+    }
+
+    /// Runs a function-like body: a view builder collects components; a single expression
+    /// is returned implicitly; otherwise the `return` value.
+    func runBody(_ body: [Statement], in scope: Scope, builder: Bool, at location: SourceLocation) throws -> Value {
+        if builder {
+            let state = BuilderState()
+            if case .returned(let value) = try execute(body, in: scope, builder: state) { return value }
+            return host?.buildBlock(state.components, at: location) ?? .void
+        }
+        if body.count == 1, case .expression = body[0].kind {
+            let state = BuilderState()
+            _ = try execute(body, in: scope, builder: state)
+            return state.components.first ?? .void
+        }
+        if case .returned(let value) = try execute(body, in: scope, builder: nil) { return value }
+        return .void
+    }
+
+    // MARK: Functions and methods
+
+    /// Calls a user function or method. For a `mutating` method the caller writes `self` back:
+    /// see `callMutating`.
+    func callFunction(_ function: BoundFunction, arguments: [ArgumentInput], at location: SourceLocation) throws -> Value {
+        try callFunctionReturningSelf(function, arguments: arguments, at: location).result
+    }
+
+    func callFunctionReturningSelf(_ function: BoundFunction, arguments: [ArgumentInput],
+                                   at location: SourceLocation) throws -> (result: Value, newSelf: Value?) {
+        let decl = function.declaration
+        let scope = Scope(parent: function.scope ?? globals)
+        let isMutating = decl.modifiers.contains(.mutating)
+        if let receiver = function.receiver {
+            scope.declare("self", Box(receiver, isLet: !isMutating))
+        }
+        let owner = function.ownerType.map { "\($0).\(decl.name)" } ?? decl.name
+        let writebacks = try bindArguments(decl.parameters, arguments, into: scope, callee: owner, at: location)
+        let staticType = function.receiver == nil && decl.isStatic ? function.ownerType : nil
+        let result = try withFrame(name: owner, location: location, scope: scope, staticType: staticType,
+                                   initializing: function.ownerType) {
+            try runBody(decl.body, in: scope, builder: decl.hasAttribute("ViewBuilder"), at: decl.location)
+        }
+        try performWritebacks(writebacks, from: scope)
+        return (result, isMutating ? scope.lookup("self")?.value : nil)
+    }
+
+    func callStaticMethod(typeName: String, name: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+        if let info = types.type(typeName) {
+            if let overloads = info.staticMethods[name] {
+                let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
+                return try callFunction(BoundFunction(declaration: function, ownerType: info.name, receiver: nil), arguments: inputs, at: location)
+            }
+            if let enumCase = info.enumCase(name) {
+                let values = try inputs.map { try evaluateInput($0, expected: nil) }
+                return .enumValue(EnumValue(typeName: info.name, caseName: enumCase.name, payload: values,
+                                            payloadLabels: enumCase.associatedValues))
+            }
+            if let value = try staticMemberValue(typeName: typeName, name: name, at: location, required: false) {
+                return try callValue(value, inputs: inputs, at: location)
+            }
+            throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location)
+        }
+        if let value = try Builtins.callStatic(self, typeName: typeName, name: name, inputs: inputs, at: location) {
+            return value
+        }
+        if let host, host.hasType(typeName) {
+            let arguments = try hostArguments(inputs, typeName: typeName, member: name)
+            if let value = try host.callMethod(name, on: .type(typeName), arguments: arguments, at: location) { return value }
+        }
+        throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location)
+    }
+
+    /// `receiver.name(arguments)`: user methods (writing `self` back for `mutating` ones),
+    /// closures stored in properties, builtin methods, and host methods (view modifiers).
+    func callMethod(on receiver: Value, baseExpr: Expr, name: String, inputs: [ArgumentInput], scope: Scope,
+                    at location: SourceLocation) throws -> Value {
+        let receiver = readWeak(receiver)
+        switch receiver {
+        case .object(let id):
+            guard let object = heap.object(id) else { break }
+            for info in types.classChain(object.typeName) {
+                if let overloads = info.methods[name] {
+                    let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
+                    return try callFunction(BoundFunction(declaration: function, ownerType: info.name, receiver: receiver),
+                                            arguments: inputs, at: location)
+                }
+            }
+        case .structValue(let value):
+            if let info = types.type(value.typeName), let overloads = info.methods[name] {
+                return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
+                                               inputs: inputs, scope: scope, at: location)
+            }
+        case .enumValue(let value):
+            if let info = types.type(value.typeName), let overloads = info.methods[name] {
+                return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
+                                               inputs: inputs, scope: scope, at: location)
+            }
+        default:
+            break
+        }
+        // A stored closure property, e.g. `self.onTap()` or `viewModel.action()`.
+        if hasStoredOrComputedMember(name, of: receiver) {
+            let value = try memberValue(of: receiver, name: name, at: location)
+            return try callValue(value, inputs: inputs, at: location)
+        }
+        return try callBuiltinMethod(name, on: receiver, baseExpr: baseExpr, inputs: inputs, scope: scope, at: location)
+    }
+
+    private func callUserValueMethod(info: TypeInfo, overloads: [FunctionDecl], receiver: Value, baseExpr: Expr,
+                                     inputs: [ArgumentInput], scope: Scope, at location: SourceLocation) throws -> Value {
+        let function = try selectOverload(overloads, inputs: inputs, name: overloads[0].name, at: location)
+        let bound = BoundFunction(declaration: function, ownerType: info.name, receiver: receiver)
+        let (result, newSelf) = try callFunctionReturningSelf(bound, arguments: inputs, at: location)
+        if let newSelf { try assign(newSelf, to: baseExpr, in: scope) }
+        return result
+    }
+
+    func callSuper(_ name: String, inputs: [ArgumentInput], in scope: Scope, at location: SourceLocation) throws -> Value {
+        guard let selfBox = scope.lookup("self"), case .object(let id) = readWeak(selfBox.value),
+              let owner = currentFrame?.initializing, let superclass = types.type(owner)?.superclass else {
+            throw RuntimeError.notSupported("'super' outside a subclass member", at: location)
+        }
+        if name == "init" {
+            try runInitializer(objectID: id, className: superclass, inputs: inputs, at: location)
+            return .void
+        }
+        for info in types.classChain(superclass) {
+            if let overloads = info.methods[name] {
+                let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
+                return try callFunction(BoundFunction(declaration: function, ownerType: info.name, receiver: .object(id)),
+                                        arguments: inputs, at: location)
+            }
+        }
+        if types.type(superclass) == nil { return .void } // a builtin superclass (NSObject): nothing to run
+        throw RuntimeError.unresolved("value of type '\(superclass)' has no member '\(name)'", at: location)
+    }
+
+    // MARK: Arguments
+
+    /// Which argument goes to which parameter (nil: the parameter's default), or nil when the
+    /// labels do not match.
+    func matchArguments(_ parameters: [Parameter], _ inputs: [ArgumentInput]) -> [[Int]]? {
+        var mapping: [[Int]] = []
+        var next = 0
+        for parameter in parameters {
+            var taken: [Int] = []
+            if next < inputs.count {
+                let input = inputs[next]
+                let labelMatches = input.label == parameter.label
+                let trailingMatches = input.isTrailingClosure && input.label == nil && parameter.type.isFunction
+                if labelMatches || trailingMatches {
+                    taken.append(next)
+                    next += 1
+                    if parameter.isVariadic {
+                        while next < inputs.count, inputs[next].label == nil, !inputs[next].isTrailingClosure {
+                            taken.append(next)
+                            next += 1
+                        }
+                    }
+                }
+            }
+            if taken.isEmpty, parameter.defaultValue == nil, !parameter.isVariadic {
+                return nil
+            }
+            mapping.append(taken)
+        }
+        return next == inputs.count ? mapping : nil
+    }
+
+    func selectOverload(_ overloads: [FunctionDecl], inputs: [ArgumentInput], name: String,
+                        at location: SourceLocation) throws -> FunctionDecl {
+        if overloads.count == 1 { return overloads[0] }
+        if let match = overloads.first(where: { matchArguments($0.parameters, inputs) != nil }) { return match }
+        return overloads[0]
+    }
+
+    struct Writeback {
+        var parameterName: String
+        var target: Expr
+        var scope: Scope
+    }
+
+    /// Binds arguments to parameters in `scope`: evaluates them (or wraps autoclosures),
+    /// applies defaults, and returns the `inout` write-backs to perform after the call.
+    func bindArguments(_ parameters: [Parameter], _ inputs: [ArgumentInput], into scope: Scope, callee: String,
+                       at location: SourceLocation) throws -> [Writeback] {
+        guard let mapping = matchArguments(parameters, inputs) else {
+            throw RuntimeError(.trap, "arguments do not match the parameters of '\(callee)'", at: location)
+        }
+        var writebacks: [Writeback] = []
+        for (parameter, indices) in zip(parameters, mapping) {
+            var value: Value
+            if indices.isEmpty {
+                if parameter.isVariadic && parameter.defaultValue == nil {
+                    value = .array([])
+                } else if let defaultValue = parameter.defaultValue {
+                    value = parameter.isAutoclosure
+                        ? makeAutoclosure(defaultValue, in: globals)
+                        : try evaluate(defaultValue, in: globals, expected: parameter.type)
+                } else {
+                    value = .void
+                }
+            } else if parameter.isVariadic {
+                value = .array(try indices.map { try evaluateInput(inputs[$0], expected: parameter.type) })
+            } else {
+                let input = inputs[indices[0]]
+                if parameter.isAutoclosure, case .expression(let argument, let argumentScope) = input {
+                    value = makeAutoclosure(argument.value, in: argumentScope)
+                } else {
+                    value = try evaluateInput(input, expected: parameter.type)
+                }
+                if parameter.isInout, case .expression(let argument, let argumentScope) = input {
+                    writebacks.append(Writeback(parameterName: parameter.name, target: argument.value, scope: argumentScope))
+                }
+            }
+            if parameter.hasViewBuilderAttribute, case .function(.closure(let closure)) = value {
+                closure.isViewBuilder = true
+            }
+            scope.declare(parameter.name, Box(value, isLet: !parameter.isInout))
+        }
+        return writebacks
+    }
+
+    func performWritebacks(_ writebacks: [Writeback], from scope: Scope) throws {
+        for writeback in writebacks {
+            guard let box = scope.variables[writeback.parameterName] else { continue }
+            try assign(box.value, to: writeback.target, in: writeback.scope)
+        }
+    }
+
+    /// Arguments for a host initializer or method, passed as the host asks.
+    func hostArguments(_ inputs: [ArgumentInput], typeName: String, member: String?) throws -> [ArgumentValue] {
+        guard let host else { return [] }
+        var result: [ArgumentValue] = []
+        for (index, input) in inputs.enumerated() {
+            let passing = host.parameterPassing(typeName: typeName, member: member, label: input.label, index: index)
+            var value: Value
+            switch (passing, input) {
+            case (.autoclosure, .expression(let argument, let scope)):
+                value = makeAutoclosure(argument.value, in: scope)
+            default:
+                value = try evaluateInput(input, expected: nil)
+            }
+            if passing == .viewBuilder, case .function(.closure(let closure)) = value {
+                closure.isViewBuilder = true
+            }
+            result.append(ArgumentValue(label: input.label, value: value, location: input.location))
+        }
+        return result
+    }
+}
+
+extension Parameter {
+    var hasViewBuilderAttribute: Bool { attributes.contains { $0.name == "ViewBuilder" } }
+}

@@ -1,0 +1,384 @@
+import OrderedCollections
+import VivariumSyntax
+
+/// How a stored property appears in the memberwise initializer Swift synthesizes.
+public enum MemberwiseRole {
+    /// A parameter of the wrapped type (`@State var x: Int` → `x: Int`), an autoclosure when the
+    /// wrapper's `init(wrappedValue:)` takes one (`@StateObject`).
+    case wrappedValue
+    /// A parameter of the storage type (`@Binding var x: Bool` → `x: Binding<Bool>`).
+    case storage
+    /// Not a parameter: the wrapper is default-initialized (`@EnvironmentObject`, `@Environment`).
+    case excluded
+}
+
+extension Interpreter {
+    /// Builds a value of `typeName`: a user struct, class or enum, a host type, or a builtin.
+    func constructType(_ typeName: String, arguments inputs: [ArgumentInput], scope: Scope,
+                       at location: SourceLocation) throws -> Value {
+        if let info = types.type(typeName) {
+            switch info.kind {
+            case .struct: return try constructStruct(info, inputs: inputs, at: location)
+            case .class, .actor: return try constructObject(info, inputs: inputs, at: location)
+            case .enum: return try constructEnum(info, inputs: inputs, at: location)
+            case .protocol:
+                throw RuntimeError(.trap, "'any \(typeName)' cannot be constructed because it has no initializers", at: location)
+            }
+        }
+        if let host, host.hasType(typeName) {
+            let arguments = try hostArguments(inputs, typeName: typeName, member: nil)
+            let value = try host.construct(typeName: typeName, arguments: arguments, at: location)
+            if case .builtin(let builtin) = value, host.isViewType(builtin.kind) {
+                log.append(.viewInit(typeName: typeName))
+            }
+            return value
+        }
+        return try Builtins.construct(self, typeName: typeName, inputs: inputs, at: location)
+    }
+
+    // MARK: Structs
+
+    func constructStruct(_ info: TypeInfo, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+        if host?.isViewType(info.name) == true { log.append(.viewInit(typeName: info.name)) }
+        let explicit = info.initializers
+        if let initializer = explicit.first(where: { matchArguments($0.parameters, inputs) != nil }) {
+            var value = StructValue(typeName: info.name)
+            try initializeDefaults(info, into: &value.fields, owner: nil)
+            let selfBox = Box(.structValue(value))
+            let arguments = try runInitializerBody(initializer, selfBox: selfBox, typeName: info.name, inputs: inputs, at: location)
+            return recordingArguments(arguments, of: selfBox.value)
+        }
+        let memberwise = memberwiseParameters(info)
+        if explicit.isEmpty || matchArguments(memberwise.map(\.parameter), inputs) != nil {
+            return try runMemberwise(info, parameters: memberwise, inputs: inputs, at: location)
+        }
+        throw RuntimeError(.trap, "no initializer of '\(info.name)' matches the arguments", at: location)
+    }
+
+    struct MemberwiseParameter {
+        var parameter: Parameter
+        var property: PropertyDecl
+        var role: MemberwiseRole?
+    }
+
+    /// The memberwise initializer Swift synthesizes: every stored property except `let`s with
+    /// a default, in order; wrapped properties take their wrapped value (an autoclosure for
+    /// `@StateObject`), and a default value becomes a default argument.
+    func memberwiseParameters(_ info: TypeInfo) -> [MemberwiseParameter] {
+        var result: [MemberwiseParameter] = []
+        for property in info.storedProperties {
+            if property.isLet && property.initializer != nil { continue }
+            var role: MemberwiseRole? = nil
+            var isAutoclosure = false
+            var type = property.type ?? .named("Any")
+            if let wrapper = property.wrapper {
+                let wrapperRole = host?.memberwiseRole(wrapper: wrapper.name) ?? .wrappedValue
+                if wrapperRole == .excluded { continue }
+                role = wrapperRole
+                if wrapperRole == .wrappedValue {
+                    isAutoclosure = host?.parameterPassing(typeName: wrapper.name, member: nil, label: "wrappedValue", index: 0) == .autoclosure
+                    if isAutoclosure { type = .function(parameters: [], result: type, isAsync: false, isThrowing: false) }
+                } else {
+                    type = .named(wrapper.name, generics: [type])
+                }
+            }
+            var defaultValue = property.initializer
+            if defaultValue == nil, !property.isLet, property.type?.isOptional == true, property.wrapper == nil {
+                defaultValue = Expr(.nil, at: property.location)
+            }
+            let parameter = Parameter(label: property.name, name: property.name, type: type, defaultValue: defaultValue,
+                                      isAutoclosure: isAutoclosure, isEscaping: isAutoclosure, location: property.location)
+            result.append(MemberwiseParameter(parameter: parameter, property: property, role: role))
+        }
+        return result
+    }
+
+    private func runMemberwise(_ info: TypeInfo, parameters: [MemberwiseParameter], inputs: [ArgumentInput],
+                               at location: SourceLocation) throws -> Value {
+        let scope = Scope(parent: globals)
+        return try withFrame(name: "\(info.name).init", location: location, scope: scope, initializing: info.name) {
+            _ = try bindArguments(parameters.map(\.parameter), inputs, into: scope, callee: "\(info.name).init", at: location)
+            let recorded = recordArguments(parameters.map(\.parameter), scope: scope, location: location)
+            var fields = OrderedDictionary<String, Value>()
+            for property in info.storedProperties {
+                guard let entry = parameters.first(where: { $0.property.name == property.name }) else {
+                    // `let` with a default, or a default-initialized wrapper.
+                    if let wrapper = property.wrapper {
+                        fields["_" + property.name] = try makeWrapperStorage(wrapper, property: property, initial: nil, at: property.location)
+                    } else if let initializer = property.initializer {
+                        fields[property.name] = try evaluate(initializer, in: Scope(parent: globals), expected: property.type)
+                    }
+                    continue
+                }
+                let argument = scope.variables[property.name]?.value ?? .void
+                switch entry.role {
+                case .wrappedValue?:
+                    fields["_" + property.name] = try makeWrapperStorage(property.wrapper!, property: property,
+                                                                         initial: .value(argument), at: location)
+                case .storage?:
+                    fields["_" + property.name] = argument
+                case .excluded?, nil:
+                    fields[property.name] = argument
+                }
+            }
+            return recordingArguments(recorded, of: .structValue(StructValue(typeName: info.name, fields: fields)))
+        }
+    }
+
+    /// The bound arguments of a view initializer, objects held weakly (for `swap`).
+    func recordArguments(_ parameters: [Parameter], scope: Scope, location: SourceLocation) -> [ArgumentValue] {
+        parameters.map { parameter in
+            ArgumentValue(label: parameter.label, value: weakened(scope.variables[parameter.name]?.value ?? .void), location: location)
+        }
+    }
+
+    private func recordingArguments(_ arguments: [ArgumentValue], of value: Value) -> Value {
+        guard case .structValue(var structValue) = value, host?.isViewType(structValue.typeName) == true else { return value }
+        structValue.initArguments = arguments
+        return .structValue(structValue)
+    }
+
+    /// The storage of a wrapped property: `State(wrappedValue: initial)`; `initial` is already
+    /// a thunk for autoclosure wrappers, or nil for a default-initialized wrapper.
+    func makeWrapperStorage(_ wrapper: Attribute, property: PropertyDecl, initial: WrapperInitial?,
+                            at location: SourceLocation) throws -> Value {
+        guard let host else { throw RuntimeError.notSupported("property wrappers without a view graph", at: location) }
+        var arguments: [ArgumentValue] = []
+        for argument in wrapper.arguments {
+            arguments.append(ArgumentValue(label: argument.label, value: try evaluate(argument.value, in: globals), location: argument.location))
+        }
+        switch initial {
+        case .value(let value)?:
+            arguments.insert(ArgumentValue(label: "wrappedValue", value: value, location: location), at: 0)
+        case .expression(let expr, let scope)?:
+            let passing = host.parameterPassing(typeName: wrapper.name, member: nil, label: "wrappedValue", index: 0)
+            let value = passing == .autoclosure ? makeAutoclosure(expr, in: scope) : try evaluate(expr, in: scope, expected: property.type)
+            arguments.insert(ArgumentValue(label: "wrappedValue", value: value, location: expr.location), at: 0)
+        case nil:
+            break
+        }
+        return try host.construct(typeName: wrapper.name, arguments: arguments, at: location)
+    }
+
+    enum WrapperInitial {
+        case value(Value)
+        case expression(Expr, Scope)
+    }
+
+    /// Evaluates the default values of `info`'s stored properties (what Swift does at the
+    /// start of every designated initializer).
+    func initializeDefaults(_ info: TypeInfo, into fields: inout OrderedDictionary<String, Value>, owner: ObjectID?) throws {
+        let scope = Scope(parent: globals)
+        for property in info.storedProperties {
+            if let wrapper = property.wrapper {
+                if let initializer = property.initializer {
+                    fields["_" + property.name] = try makeWrapperStorage(wrapper, property: property,
+                                                                         initial: .expression(initializer, scope), at: property.location)
+                } else if host?.memberwiseRole(wrapper: wrapper.name) == .excluded {
+                    fields["_" + property.name] = try makeWrapperStorage(wrapper, property: property, initial: nil, at: property.location)
+                }
+            } else if let initializer = property.initializer {
+                let value = try evaluate(initializer, in: scope, expected: property.type)
+                fields[property.name] = property.modifiers.contains(.weak) ? weakened(value) : value
+            } else if !property.isLet, property.type?.isOptional == true {
+                fields[property.name] = .nil
+            }
+        }
+    }
+
+    func weakened(_ value: Value) -> Value {
+        if case .object(let id) = value { return .weakObject(id) }
+        return value
+    }
+
+    private func runInitializerBody(_ initializer: InitializerDecl, selfBox: Box, typeName: String,
+                                    inputs: [ArgumentInput], at location: SourceLocation) throws -> [ArgumentValue] {
+        let scope = Scope(parent: globals)
+        scope.declare("self", selfBox)
+        return try withFrame(name: "\(typeName).init", location: location, scope: scope, initializing: typeName) {
+            let writebacks = try bindArguments(initializer.parameters, inputs, into: scope, callee: "\(typeName).init", at: location)
+            let recorded = recordArguments(initializer.parameters, scope: scope, location: location)
+            _ = try execute(initializer.body, in: scope, builder: nil)
+            try performWritebacks(writebacks, from: scope)
+            return recorded
+        }
+    }
+
+    /// `self.init(...)` in a delegating initializer.
+    func delegateInitializer(inputs: [ArgumentInput], in scope: Scope, at location: SourceLocation) throws -> Value {
+        guard let selfBox = scope.lookup("self"), let typeName = currentFrame?.initializing else {
+            throw RuntimeError.notSupported("'self.init' outside an initializer", at: location)
+        }
+        switch readWeak(selfBox.value) {
+        case .object(let id):
+            try runInitializer(objectID: id, className: typeName, inputs: inputs, at: location)
+        default:
+            selfBox.value = try constructType(typeName, arguments: inputs, scope: scope, at: location)
+        }
+        return .void
+    }
+
+    // MARK: Classes
+
+    func constructObject(_ info: TypeInfo, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+        let object = heap.allocate(typeName: info.name, creationContext: activity)
+        log.append(.created(object.id))
+        pin(.object(object.id))
+        for classInfo in types.classChain(info.name) {
+            try initializeDefaults(classInfo, into: &object.fields, owner: object.id)
+        }
+        let failed = try runInitializer(objectID: object.id, className: info.name, inputs: inputs, at: location)
+        return failed ? .nil : .object(object.id)
+    }
+
+    /// Runs the initializer of `className` that matches `inputs` on an allocated object,
+    /// inheriting initializers as Swift does. Returns true when a failable initializer failed.
+    @discardableResult
+    func runInitializer(objectID: ObjectID, className: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Bool {
+        guard let info = types.type(className) else { return false } // a builtin superclass
+        guard !info.initializers.isEmpty else {
+            if let superclass = info.superclass {
+                return try runInitializer(objectID: objectID, className: superclass, inputs: inputs, at: location)
+            }
+            if !inputs.isEmpty {
+                throw RuntimeError(.trap, "'\(className)' has no initializer taking arguments", at: location)
+            }
+            return false
+        }
+        guard let initializer = info.initializers.first(where: { matchArguments($0.parameters, inputs) != nil }) else {
+            throw RuntimeError(.trap, "no initializer of '\(className)' matches the arguments", at: location)
+        }
+        let scope = Scope(parent: globals)
+        scope.declare("self", Box(.object(objectID), isLet: true))
+        var failed = false
+        try withFrame(name: "\(className).init", location: location, scope: scope, initializing: className) {
+            let writebacks = try bindArguments(initializer.parameters, inputs, into: scope, callee: "\(className).init", at: location)
+            let flow = try execute(initializer.body, in: scope, builder: nil)
+            if case .returned(.nil) = flow, initializer.isFailable { failed = true }
+            try performWritebacks(writebacks, from: scope)
+            let callsSuper = Self.containsSuperInit(initializer.body)
+            if !failed, !callsSuper, !initializer.modifiers.contains(.convenience), let superclass = info.superclass,
+               types.type(superclass) != nil {
+                try runInitializer(objectID: objectID, className: superclass, inputs: [], at: location)
+            }
+        }
+        return failed
+    }
+
+    static func containsSuperInit(_ body: [Statement]) -> Bool {
+        FreeVariables.containsCall(body, where: { callee in
+            if case .member(let base, "init") = callee.kind, case .superValue = base.kind { return true }
+            return false
+        })
+    }
+
+    /// Runs the `deinit` bodies of an object's class chain, subclass first.
+    func runDeinit(_ object: HeapObject) throws {
+        for info in types.classChain(object.typeName) {
+            guard let deinitializer = info.deinitializer else { continue }
+            let scope = Scope(parent: globals)
+            scope.declare("self", Box(.object(object.id), isLet: true))
+            try withFrame(name: "\(info.name).deinit", location: deinitializer.location, scope: scope, initializing: info.name) {
+                _ = try execute(deinitializer.body, in: scope, builder: nil)
+            }
+        }
+    }
+
+    // MARK: Enums
+
+    func constructEnum(_ info: TypeInfo, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+        guard inputs.count == 1, inputs[0].label == "rawValue" else {
+            throw RuntimeError(.trap, "enum '\(info.name)' can only be initialized with 'rawValue:'", at: location)
+        }
+        let raw = try evaluateInput(inputs[0], expected: nil)
+        for enumCase in info.enumCases where Equality.equal(try rawValue(of: enumCase, in: info), raw) {
+            return .enumValue(EnumValue(typeName: info.name, caseName: enumCase.name))
+        }
+        return .nil
+    }
+
+    /// A case's raw value: explicit, or implied (`"name"` for String enums, the index for Int).
+    func rawValue(of enumCase: EnumCaseDecl, in info: TypeInfo) throws -> Value {
+        if let raw = enumCase.rawValue { return try evaluate(raw, in: globals) }
+        let rawType = info.conformances.first ?? ""
+        if rawType == "String" { return .string(enumCase.name) }
+        var next = 0
+        for candidate in info.enumCases {
+            if let raw = candidate.rawValue, case .int(let value) = try evaluate(raw, in: globals) { next = value }
+            if candidate.name == enumCase.name { return .int(next) }
+            next += 1
+        }
+        return .nil
+    }
+
+    // MARK: Implicit and static members
+
+    func implicitMember(_ name: String, arguments: [ArgumentInput]?, expected: TypeReference?, in scope: Scope,
+                        at location: SourceLocation) throws -> Value {
+        if let typeName = expected?.nominalName.map(types.resolve) {
+            if name == "init" {
+                return try constructType(typeName, arguments: arguments ?? [], scope: scope, at: location)
+            }
+            if let arguments {
+                return try callStaticMethod(typeName: typeName, name: name, inputs: arguments, at: location)
+            }
+            if let value = try staticMemberValue(typeName: typeName, name: name, at: location, required: false) {
+                return value
+            }
+        }
+        // No contextual type we know: a case of exactly one user enum.
+        let candidates = types.typeOrder.compactMap { types.type($0) }.filter { $0.kind == .enum && $0.enumCase(name) != nil }
+        if candidates.count == 1 {
+            let values = try (arguments ?? []).map { try evaluateInput($0, expected: nil) }
+            return .enumValue(EnumValue(typeName: candidates[0].name, caseName: name, payload: values,
+                                        payloadLabels: candidates[0].enumCase(name)?.associatedValues ?? []))
+        }
+        if let value = try Builtins.implicitMember(self, name: name, arguments: arguments, at: location) { return value }
+        throw RuntimeError.unresolved("cannot infer contextual base in reference to member '\(name)'", at: location)
+    }
+
+    /// `Type.name` as a value: an enum case, a static property, a static method.
+    func staticMemberValue(typeName: String, name: String, at location: SourceLocation, required: Bool) throws -> Value? {
+        if let info = types.type(typeName) {
+            if let enumCase = info.enumCase(name) {
+                if !enumCase.associatedValues.isEmpty {
+                    return .function(.builtin(name: "enumCase:\(info.name).\(name)", receiver: nil))
+                }
+                return .enumValue(EnumValue(typeName: info.name, caseName: name))
+            }
+            if let box = info.staticStorage[name] { return readWeak(box.value) }
+            if let property = info.staticProperties.first(where: { $0.name == name }) {
+                if let getter = property.getter {
+                    return try withFrame(name: "\(typeName).\(name)", location: location, scope: Scope(parent: globals), staticType: info.name) {
+                        try runBody(getter, in: Scope(parent: globals), builder: false, at: property.location)
+                    }
+                }
+                let value = try property.initializer.map { initializer in
+                    try withFrame(name: "\(typeName).\(name)", location: location, scope: globals, staticType: info.name) {
+                        try evaluate(initializer, in: Scope(parent: globals), expected: property.type)
+                    }
+                } ?? .nil
+                info.staticStorage[name] = Box(value, isLet: property.isLet)
+                return value
+            }
+            if let overloads = info.staticMethods[name] {
+                return .function(.function(BoundFunction(declaration: overloads[0], ownerType: info.name, receiver: nil)))
+            }
+            if name == "self" { return .type(info.name) }
+            if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }
+            return nil
+        }
+        if let value = try host?.staticMember(typeName: typeName, name: name, at: location) { return value }
+        if let value = Builtins.staticMember(typeName: typeName, name: name) { return value }
+        if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }
+        return nil
+    }
+
+    func superMember(_ name: String, in scope: Scope, at location: SourceLocation) throws -> Value {
+        guard let selfBox = scope.lookup("self"), case .object(let id) = readWeak(selfBox.value),
+              let owner = currentFrame?.initializing, let superclass = types.type(owner)?.superclass else {
+            throw RuntimeError.notSupported("'super' outside a subclass member", at: location)
+        }
+        return try memberValue(of: .object(id), name: name, startingAt: superclass, at: location)
+    }
+}

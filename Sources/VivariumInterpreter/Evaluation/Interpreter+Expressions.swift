@@ -1,0 +1,393 @@
+import OrderedCollections
+import VivariumSyntax
+
+/// Thrown inside an optional chain when a link is `nil`; caught by `optionalEvaluation`.
+struct OptionalChainNil: Error {}
+
+extension Interpreter {
+    /// Evaluates an expression. `expected` is the contextual type, used for implicit members
+    /// (`.init(wrappedValue:)`, `.red`).
+    func evaluate(_ expr: Expr, in scope: Scope, expected: TypeReference? = nil) throws -> Value {
+        switch expr.kind {
+        case .integer(let value):
+            if expected?.nominalName == "Double" || expected?.nominalName == "CGFloat" { return .double(Double(value)) }
+            return .int(value)
+        case .float(let value): return .double(value)
+        case .string(let value): return .string(value)
+        case .boolean(let value): return .bool(value)
+        case .nil: return .nil
+        case .interpolation(let segments):
+            var text = ""
+            for segment in segments {
+                switch segment {
+                case .literal(let literal): text += literal
+                case .expression(let inner): text += describe(readWeak(try evaluate(inner, in: scope)))
+                }
+            }
+            return .string(text)
+
+        case .identifier(let name):
+            return try resolveIdentifier(name, in: scope, at: expr.location)
+        case .selfValue:
+            guard let box = scope.lookup("self") else {
+                throw RuntimeError.unresolved("cannot find 'self' in scope", at: expr.location)
+            }
+            return readWeak(box.value)
+        case .selfType:
+            if let box = scope.lookup("self") { return .type(Describe.typeName(of: box.value, heap: heap)) }
+            if let type = currentFrame?.staticType { return .type(type) }
+            throw RuntimeError.unresolved("cannot find 'Self' in scope", at: expr.location)
+        case .superValue:
+            throw RuntimeError.notSupported("'super' outside a member access", at: expr.location)
+
+        case .member(let baseExpr, let name):
+            if case .superValue = baseExpr.kind {
+                return try superMember(name, in: scope, at: expr.location)
+            }
+            let base = try evaluate(baseExpr, in: scope)
+            return try memberValue(of: base, name: name, at: expr.location)
+
+        case .implicitMember(let name):
+            return try implicitMember(name, arguments: nil, expected: expected, in: scope, at: expr.location)
+
+        case .optionalChain(let inner):
+            let value = readWeak(try evaluate(inner, in: scope))
+            if value.isNil { throw OptionalChainNil() }
+            return value
+        case .optionalEvaluation(let inner):
+            do { return try evaluate(inner, in: scope, expected: expected) } catch is OptionalChainNil { return .nil }
+        case .forceUnwrap(let inner):
+            let value = readWeak(try evaluate(inner, in: scope))
+            if value.isNil {
+                throw RuntimeError.trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: expr.location)
+            }
+            return value
+
+        case .call(let callee, let arguments):
+            return try evaluateCall(callee: callee, arguments: arguments, in: scope, expected: expected, at: expr.location)
+        case .subscriptAccess(let baseExpr, let arguments):
+            let base = try evaluate(baseExpr, in: scope)
+            let indices = try arguments.map { try evaluate($0.value, in: scope) }
+            return try subscriptValue(base, indices, labels: arguments.map(\.label), at: expr.location)
+
+        case .binary(let op, let lhs, let rhs):
+            return try evaluateBinary(op, lhs, rhs, in: scope, at: expr.location)
+        case .prefix(let op, let operand):
+            let value = try evaluate(operand, in: scope, expected: expected)
+            return try Operators.prefix(op, value, at: expr.location)
+        case .postfix(let op, _):
+            throw RuntimeError.notSupported("postfix operator '\(op)'", at: expr.location)
+
+        case .assign(let target, let valueExpr):
+            let value = try evaluate(valueExpr, in: scope, expected: try declaredType(of: target, in: scope))
+            try assign(value, to: target, in: scope)
+            return .void
+        case .compoundAssign(let op, let target, let valueExpr):
+            let current = try evaluate(target, in: scope)
+            let operand = try evaluate(valueExpr, in: scope)
+            let result = try Operators.binary(op, current, operand, at: expr.location)
+            try assign(result, to: target, in: scope)
+            return .void
+
+        case .ternary(let condition, let thenExpr, let elseExpr):
+            return try truthy(evaluate(condition, in: scope), at: condition.location)
+                ? try evaluate(thenExpr, in: scope, expected: expected)
+                : try evaluate(elseExpr, in: scope, expected: expected)
+
+        case .closure(let closureExpr):
+            return try makeClosure(closureExpr, in: scope)
+
+        case .array(let elements):
+            let elementType: TypeReference? = if case .array(let t)? = expected { t } else { nil }
+            return .array(try elements.map { try evaluate($0, in: scope, expected: elementType) })
+        case .dictionary(let elements):
+            var entries = OrderedDictionary<HashableValue, Value>()
+            for element in elements {
+                let key = try evaluate(element.key, in: scope)
+                guard let hashable = HashableValue(key) else {
+                    throw RuntimeError(.trap, "dictionary key \(describe(key)) is not Hashable", at: element.key.location)
+                }
+                entries[hashable] = try evaluate(element.value, in: scope)
+            }
+            return .dictionary(entries)
+        case .tuple(let elements):
+            return .tuple(try elements.map { try evaluate($0.value, in: scope) }, labels: elements.map(\.label))
+
+        case .keyPath(_, let components):
+            return .keyPath(components)
+        case .inoutReference(let inner):
+            return try evaluate(inner, in: scope)
+        case .try(let inner, let kind):
+            switch kind {
+            case .plain:
+                return try evaluate(inner, in: scope, expected: expected)
+            case .optional:
+                do { return try evaluate(inner, in: scope, expected: expected) } catch is ThrownError { return .nil }
+            case .forced:
+                do {
+                    return try evaluate(inner, in: scope, expected: expected)
+                } catch let thrown as ThrownError {
+                    throw RuntimeError.trap("Fatal error: 'try!' expression unexpectedly raised an error: \(describe(thrown.value))",
+                                            at: expr.location)
+                }
+            }
+        case .await(let inner):
+            return try evaluate(inner, in: scope, expected: expected)
+        case .cast(let inner, let kind, let type):
+            let value = readWeak(try evaluate(inner, in: scope))
+            let matches = isInstance(value, of: type)
+            switch kind {
+            case .is: return .bool(matches)
+            case .as: return value
+            case .conditional: return matches ? value : .nil
+            case .forced:
+                if !matches {
+                    throw RuntimeError.trap("Could not cast value of type '\(Describe.typeName(of: value, heap: heap))' to '\(type)'",
+                                            at: expr.location)
+                }
+                return value
+            }
+        case .discard:
+            throw RuntimeError.notSupported("'_' outside an assignment", at: expr.location)
+        case .type(let type):
+            return .type(type.nominalName ?? type.description)
+        case .statementExpression(let statement):
+            return try evaluateStatementExpression(statement, in: scope, expected: expected)
+        }
+    }
+
+    /// Reads through a weak reference: `nil` once its object is freed.
+    func readWeak(_ value: Value) -> Value {
+        if case .weakObject(let id) = value { return heap.isAlive(id) ? .object(id) : .nil }
+        return value
+    }
+
+    private func evaluateBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, in scope: Scope, at location: SourceLocation) throws -> Value {
+        switch op {
+        case "&&":
+            guard try truthy(evaluate(lhs, in: scope), at: lhs.location) else { return .bool(false) }
+            return .bool(try truthy(evaluate(rhs, in: scope), at: rhs.location))
+        case "||":
+            if try truthy(evaluate(lhs, in: scope), at: lhs.location) { return .bool(true) }
+            return .bool(try truthy(evaluate(rhs, in: scope), at: rhs.location))
+        case "??":
+            let left = readWeak(try evaluate(lhs, in: scope))
+            return left.isNil ? try evaluate(rhs, in: scope) : left
+        case "==", "!=":
+            let left = readWeak(try evaluate(lhs, in: scope))
+            let right = readWeak(try evaluate(rhs, in: scope, expected: enumType(of: left)))
+            let equal = try valuesEqual(left, right, at: location)
+            return .bool(op == "==" ? equal : !equal)
+        case "===", "!==":
+            let left = readWeak(try evaluate(lhs, in: scope))
+            let right = readWeak(try evaluate(rhs, in: scope))
+            let identical: Bool
+            switch (left, right) {
+            case (.object(let a), .object(let b)): identical = a == b
+            case (.nil, .nil): identical = true
+            default: identical = false
+            }
+            return .bool(op == "===" ? identical : !identical)
+        default:
+            let left = try evaluate(lhs, in: scope)
+            let right = try evaluate(rhs, in: scope)
+            return try Operators.binary(op, left, right, at: location)
+        }
+    }
+
+    private func enumType(of value: Value) -> TypeReference? {
+        if case .enumValue(let e) = value { return .named(e.typeName) }
+        return nil
+    }
+
+    /// `==` on values, including user `Equatable` structs and enums (synthesized memberwise).
+    func valuesEqual(_ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> Bool {
+        if case .structValue(let s) = lhs, let info = types.type(s.typeName), let custom = info.declaration.members.lazy.compactMap({ member -> FunctionDecl? in
+            if case .function(let f) = member, f.name == "==" { return f }
+            return nil
+        }).first {
+            let result = try callFunction(BoundFunction(declaration: custom, ownerType: s.typeName, receiver: nil),
+                                          arguments: [.value(ArgumentValue(label: nil, value: lhs, location: location)),
+                                                      .value(ArgumentValue(label: nil, value: rhs, location: location))],
+                                          at: location)
+            return try truthy(result, at: location)
+        }
+        return Equality.equal(lhs, rhs)
+    }
+
+    func isInstance(_ value: Value, of type: TypeReference) -> Bool {
+        guard let name = type.nominalName else { return true }
+        switch value {
+        case .int: return name == "Int"
+        case .double: return name == "Double"
+        case .string: return name == "String"
+        case .bool: return name == "Bool"
+        case .nil: return false
+        case .object(let id):
+            guard let object = heap.object(id) else { return false }
+            return types.classChain(object.typeName).contains { $0.name == name || $0.conforms(to: name) }
+        case .structValue(let s):
+            return s.typeName == name || (types.type(s.typeName)?.conforms(to: name) ?? false)
+        case .enumValue(let e):
+            return e.typeName == name || (types.type(e.typeName)?.conforms(to: name) ?? false)
+        default:
+            return true
+        }
+    }
+
+    private func evaluateStatementExpression(_ statement: Statement, in scope: Scope, expected: TypeReference?) throws -> Value {
+        // `if`/`switch` expressions: each branch is a single expression whose value is the result.
+        switch statement.kind {
+        case .if(let conditions, let thenBlock, let elseClause):
+            let branchScope = Scope(parent: scope)
+            if try evaluateConditions(conditions, in: branchScope) {
+                return try blockValue(thenBlock, in: branchScope, expected: expected, at: statement.location)
+            }
+            switch elseClause {
+            case .block(let block)?: return try blockValue(block, in: Scope(parent: scope), expected: expected, at: statement.location)
+            case .elseIf(let nested)?: return try evaluateStatementExpression(nested, in: scope, expected: expected)
+            case nil: throw RuntimeError(.trap, "'if' expression must have an 'else'", at: statement.location)
+            }
+        case .switch(let subjectExpr, let cases):
+            let subject = try evaluate(subjectExpr, in: scope)
+            guard let (index, caseScope) = try matchSwitch(subject, cases: cases, in: scope, at: statement.location) else {
+                throw RuntimeError(.trap, "no 'switch' case matched", at: statement.location)
+            }
+            return try blockValue(cases[index].body, in: caseScope, expected: expected, at: statement.location)
+        default:
+            throw RuntimeError.notSupported("this statement as an expression", at: statement.location)
+        }
+    }
+
+    private func blockValue(_ block: [Statement], in scope: Scope, expected: TypeReference?, at location: SourceLocation) throws -> Value {
+        guard let last = block.last else { return .void }
+        _ = try execute(Array(block.dropLast()), in: scope, builder: nil)
+        if case .expression(let expr) = last.kind { return try evaluate(expr, in: scope, expected: expected) }
+        switch try execute([last], in: scope, builder: nil) {
+        case .returned(let value): return value
+        default: return .void
+        }
+    }
+
+    // MARK: Names
+
+    func resolveIdentifier(_ name: String, in scope: Scope, at location: SourceLocation) throws -> Value {
+        if let box = scope.lookup(name) {
+            if box.isLet && !box.isInitialized {
+                throw RuntimeError(.trap, "constant '\(name)' used before being initialized", at: location)
+            }
+            return readWeak(box.value)
+        }
+        if let selfBox = scope.lookup("self") {
+            let receiver = readWeak(selfBox.value)
+            if hasMember(name, of: receiver) {
+                return try memberValue(of: receiver, name: name, at: location)
+            }
+        }
+        if let staticType = currentFrame?.staticType, let value = try staticMemberValue(typeName: staticType, name: name, at: location, required: false) {
+            return value
+        }
+        if types.type(name) != nil { return .type(types.resolve(name)) }
+        if let functions = types.functions[name], let first = functions.first {
+            return .function(.function(BoundFunction(declaration: first, ownerType: nil, receiver: nil)))
+        }
+        if host?.hasType(name) == true { return .type(name) }
+        if Builtins.globalFunctions.contains(name) { return .function(.builtin(name: name, receiver: nil)) }
+        if Builtins.typeNames.contains(name) { return .type(name) }
+        if let constant = Builtins.globalConstant(name) { return constant }
+        throw RuntimeError.unresolved("cannot find '\(name)' in scope", at: location)
+    }
+
+    /// The declared type of an assignment target, for implicit members on the right.
+    func declaredType(of target: Expr, in scope: Scope) throws -> TypeReference? {
+        var ownerType: String?
+        var name: String
+        switch target.kind {
+        case .identifier(let n):
+            name = n
+            if scope.lookup(n) != nil { return nil }
+            if let selfBox = scope.lookup("self") { ownerType = Describe.typeName(of: readWeak(selfBox.value), heap: heap) }
+        case .member(let base, let n):
+            name = n
+            if case .selfValue = base.kind, let selfBox = scope.lookup("self") {
+                ownerType = Describe.typeName(of: readWeak(selfBox.value), heap: heap)
+            } else {
+                return nil
+            }
+        default:
+            return nil
+        }
+        guard let ownerType else { return nil }
+        let storage = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        for info in types.classChain(ownerType) {
+            if let property = info.storedProperty(storage) {
+                if name.hasPrefix("_"), let wrapper = property.wrapper { return .named(wrapper.name) }
+                return property.type
+            }
+        }
+        return nil
+    }
+
+    // MARK: Closures
+
+    func makeClosure(_ expr: ClosureExpr, in scope: Scope) throws -> Value {
+        var captureScope = scope
+        if !expr.captures.isEmpty {
+            captureScope = Scope(parent: scope)
+            for item in expr.captures {
+                let value: Value
+                if let valueExpr = item.value {
+                    value = try evaluate(valueExpr, in: scope)
+                } else if item.name == "self" {
+                    value = scope.lookup("self").map { readWeak($0.value) } ?? .nil
+                } else {
+                    value = try resolveIdentifier(item.name, in: scope, at: item.location)
+                }
+                switch item.specifier {
+                case .strong: captureScope.declare(item.name, Box(value, isLet: true))
+                case .weak:
+                    let weak: Value = if case .object(let id) = value { .weakObject(id) } else { value }
+                    captureScope.declare(item.name, Box(weak, isLet: false, isWeak: true))
+                case .unowned:
+                    let weak: Value = if case .object(let id) = value { .weakObject(id) } else { value }
+                    captureScope.declare(item.name, Box(weak, isLet: true, isWeak: true))
+                }
+            }
+        }
+        let captures = capturedNames(of: expr, in: captureScope)
+        return .function(.closure(Closure(expression: expr, scope: captureScope, autoclosureBody: nil,
+                                          isViewBuilder: false, captures: captures)))
+    }
+
+    /// An `@autoclosure` made from an argument expression.
+    func makeAutoclosure(_ expr: Expr, in scope: Scope) -> Value {
+        let wrapper = ClosureExpr(captures: [], parameters: [], anonymousParameterCount: 0,
+                                  body: [Statement(.expression(expr), at: expr.location)], location: expr.location)
+        let captures = capturedNames(of: wrapper, in: scope)
+        return .function(.closure(Closure(expression: wrapper, scope: scope, autoclosureBody: expr,
+                                          isViewBuilder: false, captures: captures)))
+    }
+
+    /// The outside names a closure body refers to, plus `self` when it uses members implicitly.
+    func capturedNames(of expr: ClosureExpr, in scope: Scope) -> [String] {
+        let free: [String]
+        if let cached = captureCache[expr.location] {
+            free = cached
+        } else {
+            free = FreeVariables.of(expr)
+            captureCache[expr.location] = free
+        }
+        var names: [String] = []
+        var usesSelf = false
+        for name in free {
+            if name == "self" { usesSelf = true; continue }
+            if scope.lookupCapture(name) != nil {
+                names.append(name)
+            } else if scope.lookup(name) == nil, let selfBox = scope.lookupCapture("self"), hasMember(name, of: readWeak(selfBox.value)) {
+                usesSelf = true
+            }
+        }
+        if usesSelf, scope.lookupCapture("self") != nil { names.append("self") }
+        return names
+    }
+}

@@ -1,0 +1,161 @@
+import VivariumSyntax
+
+extension Interpreter {
+    /// Whether `name` is a member of `value` (for implicit `self`).
+    func hasMember(_ name: String, of value: Value) -> Bool {
+        if hasStoredOrComputedMember(name, of: value) { return true }
+        switch value {
+        case .object(let id):
+            guard let object = heap.object(id) else { return false }
+            return types.classChain(object.typeName).contains { $0.methods[name] != nil }
+        case .structValue(let s):
+            return types.type(s.typeName)?.methods[name] != nil
+        case .enumValue(let e):
+            return types.type(e.typeName)?.methods[name] != nil
+        default:
+            return false
+        }
+    }
+
+    func hasStoredOrComputedMember(_ name: String, of value: Value) -> Bool {
+        let typeName: String
+        switch value {
+        case .object(let id):
+            guard let object = heap.object(id) else { return false }
+            if object.fields[name] != nil { return true }
+            typeName = object.typeName
+        case .structValue(let s):
+            if s.fields[name] != nil { return true }
+            typeName = s.typeName
+        case .enumValue(let e):
+            typeName = e.typeName
+        default:
+            return false
+        }
+        let base = name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name
+        return types.classChain(typeName).contains {
+            $0.storedProperty(name) != nil || $0.computedProperties[name] != nil
+                || ($0.storedProperty(base)?.wrapper != nil && base != name)
+        }
+    }
+
+    /// `value.name` as a value.
+    func memberValue(of value: Value, name: String, startingAt startType: String? = nil, at location: SourceLocation) throws -> Value {
+        let value = readWeak(value)
+        switch value {
+        case .object(let id):
+            guard let object = heap.object(id) else {
+                throw RuntimeError.trap("Fatal error: attempted to read an unowned reference but object was already deallocated", at: location)
+            }
+            let chain = types.classChain(startType ?? object.typeName)
+            if let result = try userMember(name, receiver: value, chain: chain, storage: { object.fields[$0] },
+                                           owner: { .object(id, property: $0) }, at: location) {
+                return result
+            }
+            if name == "objectWillChange" || name == "hashValue" || name == "debugDescription" {
+                return try Builtins.property(self, name, of: value, at: location)
+            }
+            throw RuntimeError.unresolved("value of type '\(object.typeName)' has no member '\(name)'", at: location)
+
+        case .structValue(let s):
+            let chain = types.type(s.typeName).map { [$0] } ?? []
+            if let result = try userMember(name, receiver: value, chain: chain, storage: { s.fields[$0] },
+                                           owner: { .value(typeName: s.typeName, property: $0) }, at: location) {
+                return result
+            }
+            throw RuntimeError.unresolved("value of type '\(s.typeName)' has no member '\(name)'", at: location)
+
+        case .enumValue(let e):
+            guard let info = types.type(e.typeName) else { break }
+            if name == "rawValue", let enumCase = info.enumCase(e.caseName) { return try rawValue(of: enumCase, in: info) }
+            if let result = try userMember(name, receiver: value, chain: [info], storage: { _ in nil },
+                                           owner: { .value(typeName: e.typeName, property: $0) }, at: location) {
+                return result
+            }
+            throw RuntimeError.unresolved("value of type '\(e.typeName)' has no member '\(name)'", at: location)
+
+        case .type(let typeName):
+            if let result = try staticMemberValue(typeName: typeName, name: name, at: location, required: false) { return result }
+            throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location)
+
+        case .builtin(let builtin):
+            if let host, let result = try host.property(name, of: builtin, at: location) { return result }
+            throw RuntimeError.unresolved("value of type '\(builtin.kind)' has no member '\(name)'", at: location)
+
+        case .tuple(let elements, let labels):
+            if let index = Int(name), index < elements.count { return elements[index] }
+            if let index = labels.firstIndex(of: name) { return elements[index] }
+        default:
+            break
+        }
+        return try Builtins.property(self, name, of: value, at: location)
+    }
+
+    /// Looks `name` up as a stored property (through its wrapper), wrapper storage `_x`,
+    /// projection `$x`, computed property, or method of a user type.
+    private func userMember(_ name: String, receiver: Value, chain: [TypeInfo], storage: (String) -> Value?,
+                            owner: (String) -> WrapperOwner, at location: SourceLocation) throws -> Value? {
+        for info in chain {
+            if let property = info.storedProperty(name) {
+                if let wrapper = property.wrapper {
+                    guard case .builtin(let storageValue)? = storage("_" + name) else {
+                        throw RuntimeError(.trap, "'self' used before all stored properties are initialized (\(wrapper.name) '\(name)')", at: location)
+                    }
+                    return try host?.readWrapper(storageValue, owner: owner(name), at: location) ?? .void
+                }
+                guard let stored = storage(name) else {
+                    throw RuntimeError(.trap, "'self' used before all stored properties are initialized ('\(name)')", at: location)
+                }
+                return readWeak(stored)
+            }
+            if name.hasPrefix("_"), let property = info.storedProperty(String(name.dropFirst())), property.wrapper != nil {
+                return storage(name) ?? .nil
+            }
+            if name.hasPrefix("$"), let property = info.storedProperty(String(name.dropFirst())), property.wrapper != nil {
+                guard case .builtin(let storageValue)? = storage("_" + property.name) else { return .nil }
+                return try host?.projectWrapper(storageValue, owner: owner(property.name), at: location) ?? .void
+            }
+            if let property = info.computedProperties[name], let getter = property.getter {
+                return try runGetter(getter, of: property, self: receiver, typeName: info.name,
+                                     builder: property.hasAttribute("ViewBuilder"), name: "\(info.name).\(name)")
+            }
+            if let overloads = info.methods[name] {
+                return .function(.function(BoundFunction(declaration: overloads[0], ownerType: info.name, receiver: receiver)))
+            }
+        }
+        return nil
+    }
+
+    func runGetter(_ getter: [Statement], of property: PropertyDecl, self receiver: Value, typeName: String,
+                   builder: Bool, name: String) throws -> Value {
+        let scope = Scope(parent: globals)
+        scope.declare("self", Box(receiver, isLet: true))
+        return try withFrame(name: name, location: property.location, scope: scope, initializing: typeName) {
+            try runBody(getter, in: scope, builder: builder, at: property.location)
+        }
+    }
+
+    /// `base[indices]`
+    func subscriptValue(_ base: Value, _ indices: [Value], labels: [String?], at location: SourceLocation) throws -> Value {
+        switch (readWeak(base), indices.first) {
+        case (.array(let elements), .int(let index)?):
+            guard elements.indices.contains(index) else {
+                throw RuntimeError.trap("Fatal error: Index out of range", at: location)
+            }
+            return elements[index]
+        case (.dictionary(let entries), let key?):
+            guard let hashable = HashableValue(key) else { return .nil }
+            if labels.count > 1, labels[1] == "default" { return entries[hashable] ?? indices[1] }
+            return entries[hashable] ?? .nil
+        case (.string(let text), .int(let index)?):
+            let characters = Array(text)
+            guard characters.indices.contains(index) else { throw RuntimeError.trap("Fatal error: String index is out of bounds", at: location) }
+            return .string(String(characters[index]))
+        case (.array(let elements), .range(let lower, let upper)?):
+            guard lower >= 0, upper <= elements.count else { throw RuntimeError.trap("Fatal error: Array index is out of range", at: location) }
+            return .array(Array(elements[lower..<upper]))
+        default:
+            throw RuntimeError.notSupported("subscripting \(Describe.typeName(of: base, heap: heap))", at: location)
+        }
+    }
+}

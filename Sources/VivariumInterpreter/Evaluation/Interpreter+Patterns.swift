@@ -1,0 +1,63 @@
+import VivariumSyntax
+
+extension Interpreter {
+    /// Matches `value` against `pattern`, declaring the names it binds in `scope`.
+    func bind(_ pattern: Pattern, to value: Value, in scope: Scope, isLet: Bool, at location: SourceLocation,
+              isWeak: Bool = false) throws -> Bool {
+        switch pattern {
+        case .binding(let name):
+            scope.declare(name, Box(isWeak ? weakened(value) : value, isLet: isLet, isWeak: isWeak))
+            return true
+        case .wildcard:
+            return true
+        case .tuple(let patterns):
+            guard case .tuple(let elements, _) = value, elements.count == patterns.count else { return false }
+            for (inner, element) in zip(patterns, elements) {
+                guard try bind(inner, to: element, in: scope, isLet: isLet, at: location) else { return false }
+            }
+            return true
+        case .enumCase(_, let name, let patterns):
+            let value = readWeak(value)
+            if name == "some" {
+                guard !value.isNil else { return false }
+                return try patterns.first.map { try bind($0, to: value, in: scope, isLet: isLet, at: location) } ?? true
+            }
+            if name == "none" { return value.isNil }
+            guard case .enumValue(let enumValue) = value, enumValue.caseName == name else { return false }
+            for (index, inner) in patterns.enumerated() {
+                let element = index < enumValue.payload.count ? enumValue.payload[index] : .void
+                guard try bind(inner, to: element, in: scope, isLet: isLet, at: location) else { return false }
+            }
+            return true
+        case .expression(let expr):
+            let expected: TypeReference? = if case .enumValue(let e) = value { .named(e.typeName) } else { nil }
+            let candidate = try evaluate(expr, in: scope, expected: expected)
+            switch (candidate, value) {
+            case (.range(let lower, let upper), .int(let number)): return number >= lower && number < upper
+            default: return try valuesEqual(candidate, readWeak(value), at: location)
+            }
+        case .optionalSome(let inner):
+            let value = readWeak(value)
+            guard !value.isNil else { return false }
+            return try bind(inner, to: value, in: scope, isLet: isLet, at: location)
+        case .typeCheck(let inner, let type):
+            guard isInstance(readWeak(value), of: type) else { return false }
+            return try inner.map { try bind($0, to: value, in: scope, isLet: isLet, at: location) } ?? true
+        }
+    }
+
+    /// The index of the first matching case and the scope holding its bindings.
+    func matchSwitch(_ subject: Value, cases: [SwitchCase], in scope: Scope, at location: SourceLocation) throws -> (Int, Scope)? {
+        for (index, switchCase) in cases.enumerated() {
+            let caseScope = Scope(parent: scope)
+            if switchCase.isDefault { return (index, caseScope) }
+            for pattern in switchCase.patterns {
+                guard try bind(pattern, to: subject, in: caseScope, isLet: true, at: switchCase.location) else { continue }
+                if let whereClause = switchCase.whereClause,
+                   !(try truthy(evaluate(whereClause, in: caseScope), at: whereClause.location)) { continue }
+                return (index, caseScope)
+            }
+        }
+        return nil
+    }
+}

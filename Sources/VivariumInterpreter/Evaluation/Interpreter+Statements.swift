@@ -1,0 +1,289 @@
+import VivariumSyntax
+
+extension Interpreter {
+    /// Executes a block in `scope` (the caller makes a child scope when the block needs one).
+    /// With `builder`, expression statements become `@ViewBuilder` components.
+    func execute(_ statements: [Statement], in scope: Scope, builder: BuilderState?) throws -> Flow {
+        var deferred: [[Statement]] = []
+        defer {
+            for block in deferred.reversed() { _ = try? execute(block, in: scope, builder: nil) }
+        }
+        for statement in statements {
+            if case .defer(let block) = statement.kind {
+                deferred.append(block)
+                continue
+            }
+            let flow = try executeStatement(statement, in: scope, builder: builder)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    /// Executes one statement, then releases its temporaries and collects garbage if needed.
+    func executeStatement(_ statement: Statement, in scope: Scope, builder: BuilderState?) throws -> Flow {
+        try step(at: statement.location)
+        let frame = frames[frames.count - 1]
+        let mark = frame.temporaries.count
+        let savedScope = frame.scope
+        frame.scope = scope
+        let flow = try executeKind(statement, in: scope, builder: builder)
+        frame.scope = savedScope
+        if frame.temporaries.count > mark {
+            frame.temporaries.removeSubrange(mark...)
+            heap.needsCollection = true
+        }
+        if heap.needsCollection { try collectGarbage() }
+        return flow
+    }
+
+    private func executeKind(_ statement: Statement, in scope: Scope, builder: BuilderState?, label: String? = nil) throws -> Flow {
+        func exits(_ flow: Flow) -> Bool {
+            if case .broke(let target) = flow { return target == nil || target == label }
+            return false
+        }
+        func continues(_ flow: Flow) -> Bool {
+            if case .continued(let target) = flow { return target == nil || target == label }
+            if case .normal = flow { return true }
+            return false
+        }
+        switch statement.kind {
+        case .labeled(let name, let inner):
+            let flow = try executeKind(inner, in: scope, builder: builder, label: name)
+            if case .broke(name) = flow { return .normal }
+            return flow
+
+        case .expression(let expr):
+            let value = try evaluate(expr, in: scope)
+            if let builder, !isVoidLike(value) {
+                builder.components.append(value)
+            }
+            return .normal
+
+        case .variable(let binding):
+            try executeVariable(binding, in: scope, at: statement.location)
+            return .normal
+
+        case .if(let conditions, let thenBlock, let elseClause):
+            if let builder {
+                let value = try buildIf(conditions: conditions, then: thenBlock, else: elseClause, in: scope, at: statement.location)
+                builder.components.append(value)
+                return .normal
+            }
+            let branchScope = Scope(parent: scope)
+            if try evaluateConditions(conditions, in: branchScope) {
+                return try execute(thenBlock, in: branchScope, builder: nil)
+            }
+            switch elseClause {
+            case .block(let block)?: return try execute(block, in: Scope(parent: scope), builder: nil)
+            case .elseIf(let nested)?: return try executeStatement(nested, in: scope, builder: nil)
+            case nil: return .normal
+            }
+
+        case .guard(let conditions, let elseBlock):
+            if try evaluateConditions(conditions, in: scope) { return .normal }
+            let flow = try execute(elseBlock, in: Scope(parent: scope), builder: nil)
+            if case .normal = flow {
+                throw RuntimeError(.trap, "'guard' body must not fall through", at: statement.location)
+            }
+            return flow
+
+        case .forIn(let pattern, let sequenceExpr, let whereClause, let body):
+            if builder != nil {
+                throw RuntimeError.notSupported("'for' loops in a view builder (use ForEach)", at: statement.location)
+            }
+            let sequence = try evaluate(sequenceExpr, in: scope)
+            currentFrame?.temporaries.append(sequence)
+            for element in try elements(of: sequence, at: sequenceExpr.location) {
+                try step(at: statement.location)
+                let iterationScope = Scope(parent: scope)
+                guard try bind(pattern, to: element, in: iterationScope, isLet: true, at: statement.location) else { continue }
+                if let whereClause, !(try truthy(evaluate(whereClause, in: iterationScope), at: whereClause.location)) { continue }
+                let flow = try execute(body, in: iterationScope, builder: nil)
+                if continues(flow) { continue }
+                if exits(flow) { return .normal }
+                return flow
+            }
+            return .normal
+
+        case .while(let conditions, let body):
+            while true {
+                try step(at: statement.location)
+                let iterationScope = Scope(parent: scope)
+                guard try evaluateConditions(conditions, in: iterationScope) else { break }
+                let flow = try execute(body, in: iterationScope, builder: nil)
+                if continues(flow) { continue }
+                if exits(flow) { return .normal }
+                return flow
+            }
+            return .normal
+
+        case .repeatWhile(let body, let condition):
+            repeat {
+                try step(at: statement.location)
+                let flow = try execute(body, in: Scope(parent: scope), builder: nil)
+                if exits(flow) { return .normal }
+                if !continues(flow) { return flow }
+            } while try truthy(evaluate(condition, in: scope), at: condition.location)
+            return .normal
+
+        case .switch(let subjectExpr, let cases):
+            let subject = try evaluate(subjectExpr, in: scope)
+            guard let (index, caseScope) = try matchSwitch(subject, cases: cases, in: scope, at: statement.location) else {
+                throw RuntimeError(.trap, "no 'switch' case matched \(describe(subject))", at: statement.location)
+            }
+            if let builder {
+                let inner = BuilderState()
+                _ = try execute(cases[index].body, in: caseScope, builder: inner)
+                let content = host?.buildBlock(inner.components, at: cases[index].location) ?? .void
+                builder.components.append(host?.buildEither(branch: index, of: cases.count, content, at: statement.location) ?? content)
+                return .normal
+            }
+            switch try execute(cases[index].body, in: caseScope, builder: nil) {
+            case .broke(nil): return .normal
+            case let other: return other
+            }
+
+        case .return(let expr):
+            let value = try expr.map { try evaluate($0, in: scope) } ?? .void
+            return .returned(value)
+
+        case .break(let label):
+            return .broke(label: label)
+
+        case .continue(let label):
+            return .continued(label: label)
+
+        case .throw(let expr):
+            throw ThrownError(value: try evaluate(expr, in: scope), location: statement.location)
+
+        case .defer:
+            return .normal
+
+        case .do(let body, let catches):
+            do {
+                return try execute(body, in: Scope(parent: scope), builder: builder)
+            } catch let thrown as ThrownError {
+                for clause in catches {
+                    let catchScope = Scope(parent: scope)
+                    if let pattern = clause.pattern {
+                        guard try bind(pattern, to: thrown.value, in: catchScope, isLet: true, at: clause.location) else { continue }
+                    } else {
+                        catchScope.declare("error", Box(thrown.value, isLet: true))
+                    }
+                    return try execute(clause.body, in: catchScope, builder: builder)
+                }
+                throw thrown
+            }
+
+        case .function(let decl):
+            var function = BoundFunction(declaration: decl, ownerType: nil, receiver: nil)
+            function.scope = scope
+            scope.declare(decl.name, Box(.function(.function(function)), isLet: true))
+            return .normal
+        }
+    }
+
+    private func isVoidLike(_ value: Value) -> Bool {
+        if case .void = value { return true }
+        return false
+    }
+
+    private func executeVariable(_ binding: VariableBinding, in scope: Scope, at location: SourceLocation) throws {
+        guard let valueExpr = binding.value else {
+            // `let x: Int` declared now, assigned later; optionals start as nil.
+            guard case .binding(let name) = binding.pattern else {
+                throw RuntimeError.notSupported("destructuring declarations without a value", at: location)
+            }
+            let isOptional = binding.type?.isOptional ?? false
+            scope.declare(name, Box(.nil, isLet: binding.isLet, isWeak: binding.modifiers.contains(.weak),
+                                    isInitialized: isOptional && !binding.isLet))
+            return
+        }
+        let value = try evaluate(valueExpr, in: scope, expected: binding.type)
+        if case .wildcard = binding.pattern { return }
+        _ = try bind(binding.pattern, to: value, in: scope, isLet: binding.isLet, at: location,
+                     isWeak: binding.modifiers.contains(.weak))
+    }
+
+    /// Evaluates `if`/`while`/`guard` conditions, binding optional bindings into `scope`.
+    func evaluateConditions(_ conditions: [Condition], in scope: Scope) throws -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expr):
+                guard try truthy(evaluate(expr, in: scope), at: expr.location) else { return false }
+            case .optionalBinding(let isLet, let name, let expr, _):
+                let value = try evaluate(expr, in: scope)
+                let unwrapped = readWeak(value)
+                if unwrapped.isNil { return false }
+                scope.declare(name, Box(unwrapped, isLet: isLet))
+            case .pattern(let pattern, let expr):
+                let value = try evaluate(expr, in: scope)
+                guard try bind(pattern, to: value, in: scope, isLet: true, at: expr.location) else { return false }
+            }
+        }
+        return true
+    }
+
+    func truthy(_ value: Value, at location: SourceLocation) throws -> Bool {
+        guard case .bool(let flag) = value else {
+            throw RuntimeError(.trap, "expected a Bool condition, got \(describe(value))", at: location)
+        }
+        return flag
+    }
+
+    /// The `if` of a view builder: the taken branch's content, as either/optional content.
+    private func buildIf(conditions: [Condition], then thenBlock: [Statement], else elseClause: ElseClause?,
+                         in scope: Scope, at location: SourceLocation) throws -> Value {
+        guard let host else { return .void }
+        // Flatten `else if` chains into branches.
+        var branches: [(conditions: [Condition], block: [Statement], location: SourceLocation)] = [(conditions, thenBlock, location)]
+        var finalElse: [Statement]? = nil
+        var next = elseClause
+        while let clause = next {
+            switch clause {
+            case .block(let block):
+                finalElse = block
+                next = nil
+            case .elseIf(let nested):
+                guard case .if(let c, let t, let e) = nested.kind else { next = nil; continue }
+                branches.append((c, t, nested.location))
+                next = e
+            }
+        }
+        let total = branches.count + (finalElse == nil ? 0 : 1)
+        for (index, branch) in branches.enumerated() {
+            let branchScope = Scope(parent: scope)
+            if try evaluateConditions(branch.conditions, in: branchScope) {
+                let content = try buildContent(branch.block, in: branchScope, at: branch.location)
+                if total == 1 { return host.buildOptional(content, at: location) }
+                let either = host.buildEither(branch: index, of: total, content, at: location)
+                return finalElse == nil ? host.buildOptional(either, at: location) : either
+            }
+        }
+        if let finalElse {
+            let content = try buildContent(finalElse, in: Scope(parent: scope), at: location)
+            return host.buildEither(branch: total - 1, of: total, content, at: location)
+        }
+        return host.buildOptional(nil, at: location)
+    }
+
+    func buildContent(_ block: [Statement], in scope: Scope, at location: SourceLocation) throws -> Value {
+        let inner = BuilderState()
+        _ = try execute(block, in: scope, builder: inner)
+        return host?.buildBlock(inner.components, at: location) ?? .void
+    }
+
+    /// The elements a `for`-`in` iterates.
+    func elements(of sequence: Value, at location: SourceLocation) throws -> [Value] {
+        switch sequence {
+        case .array(let elements): return elements
+        case .range(let lower, let upper): return lower < upper ? (lower..<upper).map { .int($0) } : []
+        case .dictionary(let entries):
+            return entries.map { .tuple([$0.key.value, $0.value], labels: ["key", "value"]) }
+        case .string(let text): return text.map { .string(String($0)) }
+        default:
+            throw RuntimeError(.trap, "cannot iterate over \(describe(sequence))", at: location)
+        }
+    }
+}

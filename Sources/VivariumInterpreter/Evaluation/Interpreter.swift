@@ -1,0 +1,264 @@
+import OrderedCollections
+import VivariumSyntax
+
+/// The outcome of executing a statement: control flow is data, not thrown errors.
+enum Flow {
+    case normal
+    case returned(Value)
+    case broke(label: String?)
+    case continued(label: String?)
+}
+
+/// Collects the components of a `@ViewBuilder` block.
+final class BuilderState {
+    var components: [Value] = []
+}
+
+/// One activation of a function, method, initializer, closure or body.
+final class Frame {
+    /// `ContentView.body`, `ViewModel.init`, `closure at 12:5`.
+    let name: String
+    let location: SourceLocation
+    /// The innermost scope executing in this frame.
+    var scope: Scope
+    /// Values pinned while the statement that produced them is running (temporaries).
+    var temporaries: [Value] = []
+    /// The type whose static members are in scope (`static func create()`), if any.
+    let staticType: String?
+    /// Set in initializers: the type being initialized and whether `self` is a class instance.
+    let initializing: String?
+
+    init(name: String, location: SourceLocation, scope: Scope, staticType: String? = nil, initializing: String? = nil) {
+        self.name = name
+        self.location = location
+        self.scope = scope
+        self.staticType = staticType
+        self.initializing = initializing
+    }
+}
+
+/// Evaluates the playground's program model: values, closures, a heap with exact lifetimes,
+/// and limits on steps and recursion.
+///
+/// Synchronous and single-threaded; the graph drives it through `InterpreterHost`.
+public final class Interpreter {
+    public let heap = Heap()
+    public let types = TypeRegistry()
+    public let log = RunLog()
+    /// Session variables (`let other = Counter()` at the prompt).
+    public let globals = Scope(parent: nil, isGlobal: true)
+    public weak var host: InterpreterHost?
+
+    /// Statements and loop iterations one command may execute.
+    public var stepBudget = 1_000_000
+    /// The deepest call nesting one command may reach.
+    public var recursionLimit = 200
+    /// Checked with the step budget: lets a client interrupt a runaway command.
+    public var isInterrupted: () -> Bool = { false }
+    /// What is running, for the `created` record (`ContentView body`, `tap "Tap me"`).
+    public var activity = CreationContext(holder: "session")
+
+    var steps = 0
+    var frames: [Frame] = []
+    var random = SplitMix64(seed: 0x5EED_0F_F1A7)
+    var captureCache: [SourceLocation: [String]] = [:]
+
+    public init() {}
+
+    /// Starts a new command: resets the step counter.
+    public func beginCommand() {
+        steps = 0
+    }
+
+    // MARK: Loading
+
+    /// Adds a program's declarations and runs its top-level statements and variables.
+    public func load(_ program: Program) throws {
+        for declaration in program.declarations {
+            switch declaration {
+            case .type(let decl): types.register(decl)
+            case .extension(let decl): types.register(decl)
+            case .function(let decl): types.register(decl)
+            case .typealias(let decl): types.register(decl)
+            case .import, .variable, .statement: break
+            }
+        }
+        for declaration in program.declarations {
+            switch declaration {
+            case .variable(let property):
+                try withFrame(name: "top level", location: property.location, scope: globals) {
+                    try declareGlobal(property)
+                }
+            case .statement(let statement):
+                try withFrame(name: "top level", location: statement.location, scope: globals) {
+                    let frame = frames[frames.count - 1]
+                    _ = try execute([statement], in: frame.scope, builder: nil)
+                }
+            default: break
+            }
+        }
+        try collectGarbage()
+    }
+
+    private func declareGlobal(_ property: PropertyDecl) throws {
+        if property.isComputed {
+            throw RuntimeError.notSupported("computed top-level variables", at: property.location)
+        }
+        var value = Value.nil
+        if let initializer = property.initializer {
+            value = try evaluate(initializer, in: globals, expected: property.type)
+        }
+        globals.declare(property.name, Box(value, isLet: property.isLet, isWeak: property.modifiers.contains(.weak)))
+        heap.needsCollection = true
+    }
+
+    /// Removes a session variable (used by `reset`-like host commands).
+    public func removeGlobal(_ name: String) {
+        globals.remove(name)
+        heap.needsCollection = true
+    }
+
+    // MARK: Entry points for the host
+
+    /// Evaluates an expression typed by the user (`mount ContentView()`), in the global scope.
+    public func evaluateTopLevel(_ expr: Expr) throws -> Value {
+        try withFrame(name: "top level", location: expr.location, scope: globals) {
+            try evaluate(expr, in: globals)
+        }
+    }
+
+    /// Calls a function value with positional arguments. With `viewBuilder`, a closure's body
+    /// runs as a `@ViewBuilder`.
+    public func call(_ function: Value, arguments: [Value], viewBuilder: Bool = false,
+                     at location: SourceLocation = .builtin) throws -> Value {
+        guard case .function(let callable) = function else {
+            throw RuntimeError(.trap, "cannot call a value of type '\(Describe.typeName(of: function, heap: heap))'", at: location)
+        }
+        return try callPositional(callable, arguments: arguments, viewBuilder: viewBuilder, at: location)
+    }
+
+    /// Runs the `body` of a user view value as a `@ViewBuilder`.
+    public func evaluateBody(of view: Value, at location: SourceLocation = .builtin) throws -> Value {
+        guard case .structValue(let value) = view, let info = types.type(value.typeName) else {
+            throw RuntimeError(.trap, "not a view value", at: location)
+        }
+        guard let body = info.computedProperties["body"], let getter = body.getter else {
+            throw RuntimeError(.trap, "type '\(value.typeName)' does not conform to protocol 'View'", at: info.declaration.nameLocation)
+        }
+        return try runGetter(getter, of: body, self: view, typeName: value.typeName, builder: true, name: "\(value.typeName).body")
+    }
+
+    /// Reads a member (property) of a value, as `value.name` would.
+    public func member(_ name: String, of value: Value, at location: SourceLocation = .builtin) throws -> Value {
+        try withFrame(name: "member", location: location, scope: globals) {
+            try memberValue(of: value, name: name, at: location)
+        }
+    }
+
+    /// Applies a key path (`\.id`, `\.self`) to a value.
+    public func apply(keyPath components: [String], to value: Value, at location: SourceLocation = .builtin) throws -> Value {
+        var current = value
+        for component in components where component != "self" {
+            current = try member(component, of: current, at: location)
+        }
+        return current
+    }
+
+    /// Builds a value of a user or host type from labelled argument values.
+    public func construct(typeName: String, arguments: [ArgumentValue], at location: SourceLocation) throws -> Value {
+        try withFrame(name: "\(typeName).init", location: location, scope: globals) {
+            try constructType(typeName, arguments: arguments.map { .value($0) }, scope: globals, at: location)
+        }
+    }
+
+    /// Whether two values are equal as SwiftUI compares view inputs: values by `==`,
+    /// objects by identity, closures never equal.
+    public func viewInputsEqual(_ lhs: Value, _ rhs: Value) -> Bool {
+        Equality.inputsEqual(lhs, rhs)
+    }
+
+    /// `String(describing:)` of a value.
+    public func describe(_ value: Value) -> String {
+        Describe.description(of: value, interpreter: self)
+    }
+
+    /// Records a warning in the command's log.
+    public func warn(_ message: String) {
+        log.append(.warning(message))
+    }
+
+    // MARK: Frames and limits
+
+    func withFrame<T>(name: String, location: SourceLocation, scope: Scope, staticType: String? = nil,
+                      initializing: String? = nil, _ body: () throws -> T) throws -> T {
+        if frames.count >= recursionLimit {
+            let chain = frames.suffix(6).reversed().map { "  in \($0.name) at \($0.location.line):\($0.location.column)" }
+            throw RuntimeError(.recursionLimit,
+                               "recursion limit exceeded: \(recursionLimit) nested calls (infinite recursion?) calling \(name)",
+                               at: location, notes: chain)
+        }
+        let frame = Frame(name: name, location: location, scope: scope, staticType: staticType ?? frames.last?.staticType,
+                          initializing: initializing)
+        frames.append(frame)
+        defer {
+            frames.removeLast()
+            if !frame.temporaries.isEmpty || Self.scopeHoldsReferences(scope) { heap.needsCollection = true }
+        }
+        return try body()
+    }
+
+    var currentFrame: Frame? { frames.last }
+
+    /// Pins a value in the running statement so a collection during the rest of the
+    /// statement does not free it.
+    func pin(_ value: Value) {
+        guard let frame = frames.last, References.mayHoldReferences(value) else { return }
+        frame.temporaries.append(value)
+    }
+
+    func step(at location: SourceLocation) throws {
+        steps += 1
+        if steps > stepBudget {
+            throw RuntimeError(.stepLimit,
+                               "step limit exceeded: the command ran \(stepBudget) steps without finishing (an infinite loop?)",
+                               at: location)
+        }
+        if steps & 0x3FF == 0, isInterrupted() {
+            throw RuntimeError(.interrupted, "interrupted", at: location)
+        }
+    }
+
+    static func scopeHoldsReferences(_ scope: Scope) -> Bool {
+        scope.variables.values.contains { References.mayHoldReferences($0.value) }
+    }
+}
+
+/// A small deterministic generator for `Int.random(in:)`: the same script draws the same numbers.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension Interpreter {
+    /// Sets a property of a class instance as `object.name = value` would.
+    public func setProperty(_ name: String, ofObject id: ObjectID, to value: Value, at location: SourceLocation) throws {
+        guard let object = heap.objects[id] else {
+            throw RuntimeError(.trap, "object was already deallocated", at: location)
+        }
+        try withFrame(name: "set \(name)", location: location, scope: globals) {
+            try setProperty(name, of: object, to: value, at: location)
+        }
+    }
+
+    /// An `@autoclosure` of `expr`, evaluated in the global scope when called.
+    public func autoclosure(_ expr: Expr) -> Value {
+        makeAutoclosure(expr, in: globals)
+    }
+}

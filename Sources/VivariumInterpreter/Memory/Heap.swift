@@ -1,0 +1,104 @@
+import OrderedCollections
+
+/// A class instance: its fields and its place in the heap.
+public final class HeapObject {
+    public let id: ObjectID
+    public let typeName: String
+    /// Per-type counter from 1: the `n` of `Type#n`.
+    public let serial: Int
+    public var fields: OrderedDictionary<String, Value>
+    public internal(set) var isFreed = false
+    /// Unreachable from every root but kept alive by a reference cycle.
+    public internal(set) var isLeaked = false
+    /// What was running when it was created.
+    public let creationContext: CreationContext
+    /// The holder last seen by `Heap.describeHolders`, reported when it is freed.
+    public var lastHolder: String?
+
+    init(id: ObjectID, typeName: String, serial: Int, fields: OrderedDictionary<String, Value>, creationContext: CreationContext) {
+        self.id = id
+        self.typeName = typeName
+        self.serial = serial
+        self.fields = fields
+        self.creationContext = creationContext
+    }
+
+    /// `ViewModel#1`
+    public var name: String { "\(typeName)#\(serial)" }
+}
+
+/// Who was creating objects: `ParentView/VStack/ChildView.viewModel` with the note
+/// `thunk evaluated at install`, or `ContentView body`, or `tap "Tap me"`.
+public struct CreationContext: Equatable, Sendable {
+    public var holder: String
+    public var note: String?
+
+    public init(holder: String, note: String? = nil) {
+        self.holder = holder
+        self.note = note
+    }
+}
+
+/// Something that happened to an object, in order.
+public enum HeapEvent {
+    case created(ObjectID)
+    case freed(ObjectID)
+    case leaked(ObjectID)
+}
+
+/// All class instances of one graph, with explicit lifetimes.
+///
+/// Liveness follows Swift's ARC exactly: an object is freed when no root and no other live
+/// object holds a strong reference to it; objects kept alive only by a cycle are leaked.
+public final class Heap {
+    public private(set) var objects: OrderedDictionary<ObjectID, HeapObject> = [:]
+    /// Freed objects stay addressable (for names and `weak` reads).
+    public private(set) var freedObjects: [ObjectID: HeapObject] = [:]
+    private var nextID = 1
+    private var serials: [String: Int] = [:]
+    /// Set when a reference may have been dropped: the next safe point runs a collection.
+    public var needsCollection = false
+    /// The record of the current command; the graph drains it.
+    public var events: [HeapEvent] = []
+
+    public init() {}
+
+    func allocate(typeName: String, creationContext: CreationContext) -> HeapObject {
+        let serial = (serials[typeName] ?? 0) + 1
+        serials[typeName] = serial
+        let object = HeapObject(id: nextID, typeName: typeName, serial: serial, fields: [:], creationContext: creationContext)
+        nextID += 1
+        objects[object.id] = object
+        events.append(.created(object.id))
+        needsCollection = true
+        return object
+    }
+
+    /// A live or freed object by id.
+    public func object(_ id: ObjectID) -> HeapObject? {
+        objects[id] ?? freedObjects[id]
+    }
+
+    public func isAlive(_ id: ObjectID) -> Bool { objects[id] != nil }
+
+    /// `ViewModel#1`, or `#id` for an unknown id.
+    public func name(of id: ObjectID) -> String { object(id)?.name ?? "#\(id)" }
+
+    func markFreed(_ object: HeapObject) {
+        object.isFreed = true
+        objects[object.id] = nil
+        freedObjects[object.id] = object
+        events.append(.freed(object.id))
+    }
+
+    func markLeaked(_ object: HeapObject) {
+        object.isLeaked = true
+        events.append(.leaked(object.id))
+    }
+
+    /// The synthetic address `ObjectIdentifier` prints: stable for a given script.
+    public static func address(of id: ObjectID) -> String {
+        let raw = String(0x1000 + id * 0x10, radix: 16)
+        return "0x" + String(repeating: "0", count: max(0, 16 - raw.count)) + raw
+    }
+}

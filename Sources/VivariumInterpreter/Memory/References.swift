@@ -1,0 +1,66 @@
+/// Walking values for the object references they hold.
+enum References {
+    /// Calls `body` once per distinct object strongly referenced by `value`, looking through
+    /// structs, collections, closures' captured variables and host values, but not into objects.
+    static func strongReferences(in value: Value, boxes: inout Set<ObjectIdentifier>, _ body: (ObjectID) -> Void) {
+        switch value {
+        case .object(let id):
+            body(id)
+        case .array(let elements):
+            for element in elements { strongReferences(in: element, boxes: &boxes, body) }
+        case .dictionary(let entries):
+            for (key, element) in entries {
+                strongReferences(in: key.value, boxes: &boxes, body)
+                strongReferences(in: element, boxes: &boxes, body)
+            }
+        case .tuple(let elements, _):
+            for element in elements { strongReferences(in: element, boxes: &boxes, body) }
+        case .structValue(let s):
+            for field in s.fields.values { strongReferences(in: field, boxes: &boxes, body) }
+            for argument in s.initArguments ?? [] { strongReferences(in: argument.value, boxes: &boxes, body) }
+        case .enumValue(let e):
+            for element in e.payload { strongReferences(in: element, boxes: &boxes, body) }
+        case .builtin(let b):
+            for field in b.fields.values { strongReferences(in: field, boxes: &boxes, body) }
+        case .function(let callable):
+            switch callable {
+            case .closure(let closure):
+                for name in closure.captures {
+                    guard let box = closure.scope.lookupCapture(name), !box.isWeak else { continue }
+                    guard boxes.insert(ObjectIdentifier(box)).inserted else { continue }
+                    strongReferences(in: box.value, boxes: &boxes, body)
+                }
+            case .function(let bound):
+                if let receiver = bound.receiver { strongReferences(in: receiver, boxes: &boxes, body) }
+            case .builtin(_, let receiver):
+                if let receiver { strongReferences(in: receiver, boxes: &boxes, body) }
+            case .initializer:
+                break
+            }
+        case .void, .nil, .int, .double, .bool, .string, .range, .weakObject, .type, .keyPath, .objectIdentifier:
+            break
+        }
+    }
+
+    /// The distinct objects `value` strongly references, in ascending id order.
+    static func strongReferences(in value: Value) -> [ObjectID] {
+        var boxes = Set<ObjectIdentifier>()
+        var ids = Set<ObjectID>()
+        strongReferences(in: value, boxes: &boxes) { ids.insert($0) }
+        return ids.sorted()
+    }
+
+    /// Whether dropping `value` could free something (it holds an object or a closure).
+    static func mayHoldReferences(_ value: Value) -> Bool {
+        switch value {
+        case .object, .function: return true
+        case .array(let elements): return elements.contains(where: mayHoldReferences)
+        case .dictionary(let entries): return entries.values.contains(where: mayHoldReferences)
+        case .tuple(let elements, _): return elements.contains(where: mayHoldReferences)
+        case .structValue(let s): return s.fields.values.contains(where: mayHoldReferences)
+        case .enumValue(let e): return e.payload.contains(where: mayHoldReferences)
+        case .builtin(let b): return b.fields.values.contains(where: mayHoldReferences)
+        default: return false
+        }
+    }
+}

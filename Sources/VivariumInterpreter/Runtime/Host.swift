@@ -1,0 +1,76 @@
+import VivariumSyntax
+
+/// An argument as passed to a host function: its label and value. An argument for an
+/// `@autoclosure` parameter arrives as an unevaluated closure (`.function(.closure)`).
+public struct ArgumentValue {
+    public var label: String?
+    public var value: Value
+    public var location: SourceLocation
+
+    public init(label: String?, value: Value, location: SourceLocation) {
+        self.label = label
+        self.value = value
+        self.location = location
+    }
+}
+
+/// How the host wants a parameter of one of its initializers or methods passed.
+public enum ParameterPassing {
+    /// Evaluate the argument and pass its value.
+    case value
+    /// Wrap the argument expression in a closure without evaluating it (`@autoclosure`).
+    case autoclosure
+    /// A closure to be run as a `@ViewBuilder` when the host calls it.
+    case viewBuilder
+}
+
+/// Who owns a property-wrapper storage being read or written.
+public enum WrapperOwner {
+    /// A field of a class instance (e.g. `@Published` in an `ObservableObject`).
+    case object(ObjectID, property: String)
+    /// A field of a struct value (e.g. `@State` in a view value).
+    case value(typeName: String, property: String)
+}
+
+/// A holder description for a root the host keeps alive, e.g. `ParentView/VStack/ChildView.viewModel`.
+public typealias RootVisitor = (_ value: Value, _ holder: String) -> Void
+
+/// The small interface the view graph implements for the interpreter: which SwiftUI types
+/// exist, how their values are built, how property wrappers read and write, and which values
+/// the graph keeps alive.
+public protocol InterpreterHost: AnyObject {
+    /// Whether `name` is a type the host provides (`Text`, `VStack`, `State`, …).
+    func hasType(_ name: String) -> Bool
+    /// How to pass the argument labelled `label` (at `index`) to `typeName`'s initializer or,
+    /// with `member`, to a method of a host value.
+    func parameterPassing(typeName: String, member: String?, label: String?, index: Int) -> ParameterPassing
+    /// How a property with this wrapper appears in a synthesized memberwise initializer.
+    func memberwiseRole(wrapper: String) -> MemberwiseRole
+    /// Builds a value of a host type: `Text("x")`, `StateObject(wrappedValue:)`, `VStack { … }`.
+    func construct(typeName: String, arguments: [ArgumentValue], at location: SourceLocation) throws -> Value
+    /// A static member of a host type used as a value (`Color.red`), or nil when unknown.
+    func staticMember(typeName: String, name: String, at location: SourceLocation) throws -> Value?
+    /// Reads a property of a host value; nil when the host has no such property.
+    func property(_ name: String, of value: BuiltinValue, at location: SourceLocation) throws -> Value?
+    /// Calls a method on a view value (a modifier such as `.padding()`) or a host value;
+    /// nil when the host has no such method.
+    func callMethod(_ name: String, on receiver: Value, arguments: [ArgumentValue],
+                    at location: SourceLocation) throws -> Value?
+    /// Whether `typeName` (a user struct) is a SwiftUI view.
+    func isViewType(_ typeName: String) -> Bool
+
+    /// Reads the wrapped value of property-wrapper storage.
+    func readWrapper(_ wrapper: BuiltinValue, owner: WrapperOwner, at location: SourceLocation) throws -> Value
+    /// Writes the wrapped value; may update the storage value itself (`wrapper`).
+    func writeWrapper(_ wrapper: inout BuiltinValue, value: Value, owner: WrapperOwner, at location: SourceLocation) throws
+    /// The projected value (`$x`).
+    func projectWrapper(_ wrapper: BuiltinValue, owner: WrapperOwner, at location: SourceLocation) throws -> Value
+
+    /// `@ViewBuilder` results.
+    func buildBlock(_ components: [Value], at location: SourceLocation) -> Value
+    func buildEither(branch: Int, of branches: Int, _ content: Value, at location: SourceLocation) -> Value
+    func buildOptional(_ content: Value?, at location: SourceLocation) -> Value
+
+    /// Every value the host keeps alive, with a holder description.
+    func visitRoots(_ visit: RootVisitor)
+}

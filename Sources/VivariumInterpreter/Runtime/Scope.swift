@@ -1,0 +1,66 @@
+/// A variable: a mutable cell shared by the scope that declared it and the closures that capture it.
+public final class Box {
+    public var value: Value
+    public let isLet: Bool
+    /// `weak var` / `[weak x]`: does not keep its object alive.
+    public let isWeak: Bool
+    /// Set once a `let` declared without a value has been assigned.
+    public var isInitialized: Bool
+
+    public init(_ value: Value, isLet: Bool = false, isWeak: Bool = false, isInitialized: Bool = true) {
+        self.value = value
+        self.isLet = isLet
+        self.isWeak = isWeak
+        self.isInitialized = isInitialized
+    }
+}
+
+/// A lexical scope: variables by name, and the enclosing scope.
+public final class Scope {
+    public private(set) var variables: [String: Box] = [:]
+    /// Declaration order, so traces and descriptions are deterministic.
+    public private(set) var order: [String] = []
+    public let parent: Scope?
+    /// The global scope (session variables) is a root of its own and never traced as a capture.
+    public let isGlobal: Bool
+
+    public init(parent: Scope?, isGlobal: Bool = false) {
+        self.parent = parent
+        self.isGlobal = isGlobal
+    }
+
+    public func declare(_ name: String, _ box: Box) {
+        if variables[name] == nil { order.append(name) }
+        variables[name] = box
+    }
+
+    public func remove(_ name: String) {
+        variables[name] = nil
+        order.removeAll { $0 == name }
+    }
+
+    public func removeAll() {
+        variables = [:]
+        order = []
+    }
+
+    /// The box for `name` in this scope or an enclosing one.
+    public func lookup(_ name: String) -> Box? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let box = current.variables[name] { return box }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    /// Like `lookup`, but stops before the global scope (what a closure really captures).
+    func lookupCapture(_ name: String) -> Box? {
+        var scope: Scope? = self
+        while let current = scope, !current.isGlobal {
+            if let box = current.variables[name] { return box }
+            scope = current.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,134 @@
+import VivariumSyntax
+
+/// A user type with its extensions merged: what the interpreter looks members up in.
+public final class TypeInfo {
+    public let name: String
+    public let kind: TypeKind
+    public private(set) var declaration: TypeDecl
+    public private(set) var superclass: String?
+    public private(set) var conformances: [String] = []
+    public private(set) var storedProperties: [PropertyDecl] = []
+    public private(set) var computedProperties: [String: PropertyDecl] = [:]
+    public private(set) var methods: [String: [FunctionDecl]] = [:]
+    public private(set) var staticMethods: [String: [FunctionDecl]] = [:]
+    public private(set) var staticProperties: [PropertyDecl] = []
+    public private(set) var initializers: [InitializerDecl] = []
+    public private(set) var deinitializer: DeinitializerDecl?
+    public private(set) var enumCases: [EnumCaseDecl] = []
+    /// Values of `static` stored properties, created on first use.
+    var staticStorage: [String: Box] = [:]
+
+    init(declaration: TypeDecl, isClassName: (String) -> Bool) {
+        self.name = declaration.name
+        self.kind = declaration.kind
+        self.declaration = declaration
+        for (index, inherited) in declaration.inheritedTypes.enumerated() {
+            if index == 0, declaration.kind == .class, isClassName(inherited.name) {
+                superclass = inherited.name
+            } else {
+                conformances.append(inherited.name)
+            }
+        }
+        add(members: declaration.members)
+    }
+
+    func addExtension(_ decl: ExtensionDecl) {
+        conformances.append(contentsOf: decl.inheritedTypes.map(\.name))
+        add(members: decl.members)
+    }
+
+    private func add(members: [MemberDecl]) {
+        for member in members {
+            switch member {
+            case .property(let property):
+                if property.isStatic {
+                    staticProperties.append(property)
+                } else if property.isComputed {
+                    computedProperties[property.name] = property
+                } else {
+                    storedProperties.append(property)
+                }
+            case .function(let function):
+                if function.isStatic {
+                    staticMethods[function.name, default: []].append(function)
+                } else {
+                    methods[function.name, default: []].append(function)
+                }
+            case .initializer(let initializer):
+                initializers.append(initializer)
+            case .deinitializer(let deinitializer):
+                self.deinitializer = deinitializer
+            case .enumCase(let enumCase):
+                enumCases.append(enumCase)
+            case .type, .typealias:
+                break
+            }
+        }
+    }
+
+    public func storedProperty(_ name: String) -> PropertyDecl? {
+        storedProperties.first { $0.name == name }
+    }
+
+    public func enumCase(_ name: String) -> EnumCaseDecl? {
+        enumCases.first { $0.name == name }
+    }
+
+    public var isObservable: Bool { declaration.hasAttribute("Observable") }
+    public func conforms(to name: String) -> Bool { conformances.contains(name) }
+}
+
+/// Every user type, function and type alias loaded into a graph.
+public final class TypeRegistry {
+    public private(set) var types: [String: TypeInfo] = [:]
+    public private(set) var functions: [String: [FunctionDecl]] = [:]
+    public private(set) var typealiases: [String: TypeReference] = [:]
+    /// Loaded type names in order (for completion and `help`).
+    public private(set) var typeOrder: [String] = []
+
+    public init() {}
+
+    func register(_ decl: TypeDecl) {
+        let info = TypeInfo(declaration: decl) { [unowned self] name in
+            self.types[name]?.kind == .class || name == "NSObject"
+        }
+        if types[decl.name] == nil { typeOrder.append(decl.name) }
+        types[decl.name] = info
+        for case .type(let nested) in decl.members { register(nested) }
+    }
+
+    func register(_ decl: ExtensionDecl) {
+        types[resolve(decl.extendedType)]?.addExtension(decl)
+    }
+
+    func register(_ decl: FunctionDecl) {
+        functions[decl.name, default: []].append(decl)
+    }
+
+    func register(_ decl: TypealiasDecl) {
+        typealiases[decl.name] = decl.type
+    }
+
+    /// Resolves a type alias to the name it stands for.
+    public func resolve(_ name: String) -> String {
+        var current = name
+        var seen: Set<String> = []
+        while let alias = typealiases[current], let target = alias.nominalName, seen.insert(current).inserted {
+            current = target
+        }
+        return current
+    }
+
+    public func type(_ name: String) -> TypeInfo? { types[resolve(name)] }
+
+    /// The chain `Sub, Super, SuperSuper…` for a class.
+    public func classChain(_ name: String) -> [TypeInfo] {
+        var chain: [TypeInfo] = []
+        var current = type(name)
+        while let info = current, !chain.contains(where: { $0 === info }) {
+            chain.append(info)
+            current = info.superclass.flatMap { type($0) }
+        }
+        return chain
+    }
+}

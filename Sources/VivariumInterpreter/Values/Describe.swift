@@ -1,0 +1,73 @@
+/// `String(describing:)` and type names of run-time values, as Swift prints them.
+public enum Describe {
+    /// The module name Swift prefixes to class descriptions (`print(object)`).
+    static let moduleName = "Playground"
+
+    public static func description(of value: Value, interpreter: Interpreter? = nil) -> String {
+        switch value {
+        case .void: return "()"
+        case .nil: return "nil"
+        case .int(let v): return String(v)
+        case .double(let v): return String(v)
+        case .bool(let v): return v ? "true" : "false"
+        case .string(let v): return v
+        case .array(let elements): return "[" + elements.map { debug($0, interpreter) }.joined(separator: ", ") + "]"
+        case .dictionary(let entries):
+            if entries.isEmpty { return "[:]" }
+            return "[" + entries.map { "\(debug($0.key.value, interpreter)): \(debug($0.value, interpreter))" }.joined(separator: ", ") + "]"
+        case .tuple(let elements, let labels):
+            let parts = zip(elements, labels).map { element, label in
+                (label.map { "\($0): " } ?? "") + debug(element, interpreter)
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
+        case .range(let lower, let upper): return "\(lower)..<\(upper)"
+        case .structValue(let s):
+            let fields = s.fields.map { name, field in "\(name): \(debug(field, interpreter))" }
+            return "\(s.typeName)(\(fields.joined(separator: ", ")))"
+        case .enumValue(let e):
+            if e.payload.isEmpty { return e.caseName }
+            let parts = zip(e.payload, e.payloadLabels + Array(repeating: nil, count: max(0, e.payload.count - e.payloadLabels.count)))
+                .map { element, label in (label.map { "\($0): " } ?? "") + debug(element, interpreter) }
+            return "\(e.caseName)(\(parts.joined(separator: ", ")))"
+        case .object(let id), .weakObject(let id):
+            let name = interpreter?.heap.object(id)?.typeName ?? "Object"
+            return "\(moduleName).\(name)"
+        case .function: return "(Function)"
+        case .type(let name): return name
+        case .keyPath(let components): return "\\." + components.joined(separator: ".")
+        case .builtin(let b): return b.kind
+        case .objectIdentifier(let id): return "ObjectIdentifier(\(Heap.address(of: id)))"
+        }
+    }
+
+    /// `String(reflecting:)`-like form used inside collections: strings are quoted.
+    static func debug(_ value: Value, _ interpreter: Interpreter?) -> String {
+        if case .string(let text) = value { return "\"\(text)\"" }
+        if case .nil = value { return "nil" }
+        return description(of: value, interpreter: interpreter)
+    }
+
+    /// The dynamic type name of a value, as diagnostics show it.
+    public static func typeName(of value: Value, heap: Heap) -> String {
+        switch value {
+        case .void: return "()"
+        case .nil: return "Optional"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .tuple: return "Tuple"
+        case .range: return "Range<Int>"
+        case .structValue(let s): return s.typeName
+        case .enumValue(let e): return e.typeName
+        case .object(let id), .weakObject(let id): return heap.object(id)?.typeName ?? "AnyObject"
+        case .function: return "Function"
+        case .type(let name): return "\(name).Type"
+        case .keyPath: return "KeyPath"
+        case .builtin(let b): return b.kind
+        case .objectIdentifier: return "ObjectIdentifier"
+        }
+    }
+}

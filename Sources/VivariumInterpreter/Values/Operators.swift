@@ -1,0 +1,148 @@
+import VivariumSyntax
+
+/// Arithmetic, comparison and range operators on builtin values.
+enum Operators {
+    static func binary(_ op: String, _ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> Value {
+        switch (lhs, rhs) {
+        case (.int(let a), .int(let b)):
+            switch op {
+            case "+": return try checked(a.addingReportingOverflow(b), at: location)
+            case "-": return try checked(a.subtractingReportingOverflow(b), at: location)
+            case "*": return try checked(a.multipliedReportingOverflow(by: b), at: location)
+            case "/":
+                if b == 0 { throw RuntimeError.trap("Fatal error: Division by zero", at: location) }
+                return .int(a / b)
+            case "%":
+                if b == 0 { throw RuntimeError.trap("Fatal error: Division by zero in remainder operation", at: location) }
+                return .int(a % b)
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            case ">=": return .bool(a >= b)
+            case "..<":
+                if b < a { throw RuntimeError.trap("Fatal error: Range requires lowerBound <= upperBound", at: location) }
+                return .range(lower: a, upper: b)
+            case "...":
+                if b < a { throw RuntimeError.trap("Fatal error: Range requires lowerBound <= upperBound", at: location) }
+                return .range(lower: a, upper: b + 1)
+            case "&": return .int(a & b)
+            case "|": return .int(a | b)
+            case "^": return .int(a ^ b)
+            case "<<": return .int(a << b)
+            case ">>": return .int(a >> b)
+            case "&+": return .int(a &+ b)
+            case "&-": return .int(a &- b)
+            case "&*": return .int(a &* b)
+            default: break
+            }
+        case (.double, .double), (.int, .double), (.double, .int):
+            let a = lhs.asDouble!, b = rhs.asDouble!
+            switch op {
+            case "+": return .double(a + b)
+            case "-": return .double(a - b)
+            case "*": return .double(a * b)
+            case "/": return .double(a / b)
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
+        case (.string(let a), .string(let b)):
+            switch op {
+            case "+": return .string(a + b)
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
+        case (.array(let a), .array(let b)) where op == "+":
+            return .array(a + b)
+        default:
+            break
+        }
+        throw RuntimeError(.trap, "binary operator '\(op)' cannot be applied to these operands", at: location)
+    }
+
+    static func prefix(_ op: String, _ value: Value, at location: SourceLocation) throws -> Value {
+        switch (op, value) {
+        case ("!", .bool(let flag)): return .bool(!flag)
+        case ("-", .int(let number)): return .int(-number)
+        case ("-", .double(let number)): return .double(-number)
+        case ("+", .int), ("+", .double): return value
+        case ("~", .int(let number)): return .int(~number)
+        default:
+            throw RuntimeError(.trap, "unary operator '\(op)' cannot be applied to this operand", at: location)
+        }
+    }
+
+    private static func checked(_ result: (partialValue: Int, overflow: Bool), at location: SourceLocation) throws -> Value {
+        if result.overflow { throw RuntimeError.trap("Fatal error: arithmetic overflow", at: location) }
+        return .int(result.partialValue)
+    }
+}
+
+extension Value {
+    var asDouble: Double? {
+        switch self {
+        case .int(let v): return Double(v)
+        case .double(let v): return v
+        default: return nil
+        }
+    }
+}
+
+/// Equality as `==` and as SwiftUI compares view inputs.
+public enum Equality {
+    /// `==` for builtin values and synthesized `Equatable` (structs and enums memberwise).
+    public static func equal(_ lhs: Value, _ rhs: Value) -> Bool {
+        switch (lhs, rhs) {
+        case (.void, .void), (.nil, .nil): return true
+        case (.int(let a), .int(let b)): return a == b
+        case (.double, _), (_, .double):
+            guard let a = lhs.asDouble, let b = rhs.asDouble else { return false }
+            return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy(equal)
+        case (.dictionary(let a), .dictionary(let b)):
+            return a.count == b.count && a.allSatisfy { key, value in b[key].map { equal(value, $0) } ?? false }
+        case (.tuple(let a, _), .tuple(let b, _)): return a.count == b.count && zip(a, b).allSatisfy(equal)
+        case (.range(let a1, let a2), .range(let b1, let b2)): return a1 == b1 && a2 == b2
+        case (.structValue(let a), .structValue(let b)):
+            return a.typeName == b.typeName && a.fields.count == b.fields.count
+                && a.fields.allSatisfy { name, value in b.fields[name].map { equal(value, $0) } ?? false }
+        case (.enumValue(let a), .enumValue(let b)):
+            return a.typeName == b.typeName && a.caseName == b.caseName && a.payload.count == b.payload.count
+                && zip(a.payload, b.payload).allSatisfy(equal)
+        case (.object(let a), .object(let b)), (.objectIdentifier(let a), .objectIdentifier(let b)): return a == b
+        case (.type(let a), .type(let b)): return a == b
+        case (.keyPath(let a), .keyPath(let b)): return a == b
+        case (.builtin(let a), .builtin(let b)):
+            return a.kind == b.kind && a.tag == b.tag && a.fields.count == b.fields.count
+                && a.fields.allSatisfy { name, value in b.fields[name].map { equal(value, $0) } ?? false }
+        default: return false
+        }
+    }
+
+    /// SwiftUI's comparison of a view's inputs: plain values by `==`, objects by identity,
+    /// closures never equal.
+    public static func inputsEqual(_ lhs: Value, _ rhs: Value) -> Bool {
+        switch (lhs, rhs) {
+        case (.function, _), (_, .function): return false
+        case (.structValue(let a), .structValue(let b)):
+            return a.typeName == b.typeName && a.fields.count == b.fields.count
+                && a.fields.allSatisfy { name, value in b.fields[name].map { inputsEqual(value, $0) } ?? false }
+        case (.builtin(let a), .builtin(let b)):
+            return a.kind == b.kind && a.tag == b.tag && a.fields.count == b.fields.count
+                && a.fields.allSatisfy { name, value in b.fields[name].map { inputsEqual(value, $0) } ?? false }
+        case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy(inputsEqual)
+        case (.tuple(let a, _), .tuple(let b, _)): return a.count == b.count && zip(a, b).allSatisfy(inputsEqual)
+        case (.enumValue(let a), .enumValue(let b)):
+            return a.typeName == b.typeName && a.caseName == b.caseName && zip(a.payload, b.payload).allSatisfy(inputsEqual)
+        case (.weakObject(let a), .weakObject(let b)): return a == b
+        default: return equal(lhs, rhs)
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import OrderedCollections
+import VivariumSyntax
+
+/// An identity of a class instance in the heap. Ids grow in creation order within a graph.
+public typealias ObjectID = Int
+
+/// A run-time value of the playground's dynamically typed subset of Swift.
+///
+/// Structs are Swift values (copying a `Value` copies the struct); class instances live in
+/// the `Heap` and are referenced by `.object`. Optionals are not boxed: `nil` is `.nil` and
+/// a present value is the value itself.
+public indirect enum Value {
+    case void
+    case `nil`
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case array([Value])
+    case dictionary(OrderedDictionary<HashableValue, Value>)
+    case tuple([Value], labels: [String?])
+    /// A half-open integer range `lower..<upper` (closed ranges are normalized).
+    case range(lower: Int, upper: Int)
+    case structValue(StructValue)
+    case enumValue(EnumValue)
+    /// A strong reference to a class instance.
+    case object(ObjectID)
+    /// A weak reference (a `weak var` or a `[weak x]` capture): reads as `nil` once freed.
+    case weakObject(ObjectID)
+    case function(Callable)
+    /// A type used as a value: `ViewModel.self`, or the callee of `ViewModel()`.
+    case type(String)
+    /// `\.self`, `\.id`, `\Type.a.b`
+    case keyPath([String])
+    /// A value owned by the host (views, property wrappers, SwiftUI types): a kind and fields.
+    case builtin(BuiltinValue)
+    /// `ObjectIdentifier(x)`
+    case objectIdentifier(ObjectID)
+
+    public var isNil: Bool {
+        if case .nil = self { return true }
+        return false
+    }
+}
+
+/// An instance of a user `struct`.
+public struct StructValue {
+    public var typeName: String
+    public var fields: OrderedDictionary<String, Value>
+    /// For view values: the arguments the initializer was called with (objects held weakly),
+    /// so `swap` can call it again with one argument replaced. Not part of equality.
+    public var initArguments: [ArgumentValue]?
+
+    public init(typeName: String, fields: OrderedDictionary<String, Value> = [:]) {
+        self.typeName = typeName
+        self.fields = fields
+    }
+}
+
+/// A case of a user `enum`, with its associated values.
+public struct EnumValue {
+    public var typeName: String
+    public var caseName: String
+    public var payload: [Value]
+    public var payloadLabels: [String?]
+
+    public init(typeName: String, caseName: String, payload: [Value] = [], payloadLabels: [String?] = []) {
+        self.typeName = typeName
+        self.caseName = caseName
+        self.payload = payload
+        self.payloadLabels = payloadLabels
+    }
+}
+
+/// A host-defined value: a SwiftUI view value, a property wrapper, a modifier.
+///
+/// The interpreter treats it as opaque data it can trace for object references; the host
+/// gives it meaning.
+public struct BuiltinValue {
+    /// `Text`, `VStack`, `State`, `StateObject`, `TupleView`, `ModifiedContent`, …
+    public var kind: String
+    public var fields: OrderedDictionary<String, Value>
+    /// A host-assigned number (e.g. the storage slot an installed wrapper points at).
+    public var tag: Int
+
+    public init(kind: String, fields: OrderedDictionary<String, Value> = [:], tag: Int = 0) {
+        self.kind = kind
+        self.fields = fields
+        self.tag = tag
+    }
+
+    public subscript(_ name: String) -> Value? {
+        get { fields[name] }
+        set { fields[name] = newValue }
+    }
+}
+
+/// Something that can be called.
+public enum Callable {
+    /// A closure expression with the scope it was created in.
+    case closure(Closure)
+    /// A user function or method; `receiver` is `self` for a method (nil for a free function).
+    case function(BoundFunction)
+    /// A builtin function (`print`, `min`, a method of a builtin value) resolved by name.
+    case builtin(name: String, receiver: Value?)
+    /// An initializer of a user or host type, e.g. the callee of `ViewModel(...)`.
+    case initializer(typeName: String)
+}
+
+/// A closure value.
+public final class Closure {
+    public let expression: ClosureExpr
+    /// The scope the closure was created in; captures are looked up through it.
+    public let scope: Scope
+    /// An autoclosure made from an argument expression, evaluated when called.
+    public let autoclosureBody: Expr?
+    /// Run the body as a `@ViewBuilder` (set when passed to a builder parameter).
+    public var isViewBuilder: Bool
+    /// Names the body refers to from outside (what it captures), computed on creation.
+    public let captures: [String]
+    /// A short description for holders: `closure at 12:5`.
+    public var label: String
+
+    init(expression: ClosureExpr, scope: Scope, autoclosureBody: Expr?, isViewBuilder: Bool, captures: [String]) {
+        self.expression = expression
+        self.scope = scope
+        self.autoclosureBody = autoclosureBody
+        self.isViewBuilder = isViewBuilder
+        self.captures = captures
+        let location = autoclosureBody?.location ?? expression.location
+        self.label = autoclosureBody == nil ? "closure at \(location.line):\(location.column)" : "autoclosure at \(location.line):\(location.column)"
+    }
+}
+
+/// A user function bound to its receiver.
+public struct BoundFunction {
+    public var declaration: FunctionDecl
+    /// The type that declared it.
+    public var ownerType: String?
+    public var receiver: Value?
+    /// The scope a local function was declared in (its captures); nil for members and globals.
+    public var scope: Scope?
+
+    public init(declaration: FunctionDecl, ownerType: String?, receiver: Value?) {
+        self.declaration = declaration
+        self.ownerType = ownerType
+        self.receiver = receiver
+    }
+}
+
+/// A value usable as a dictionary key or `ForEach` id.
+public struct HashableValue: Hashable, CustomStringConvertible {
+    public let value: Value
+    public let key: String
+
+    public init?(_ value: Value) {
+        guard let key = Self.key(for: value) else { return nil }
+        self.value = value
+        self.key = key
+    }
+
+    public static func == (lhs: HashableValue, rhs: HashableValue) -> Bool { lhs.key == rhs.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    public var description: String { Describe.description(of: value) }
+
+    static func key(for value: Value) -> String? {
+        switch value {
+        case .int(let v): return "i\(v)"
+        case .double(let v): return "d\(v)"
+        case .bool(let v): return "b\(v)"
+        case .string(let v): return "s\(v)"
+        case .nil: return "n"
+        case .object(let id), .objectIdentifier(let id): return "o\(id)"
+        case .enumValue(let e):
+            let payload = e.payload.compactMap(key(for:))
+            guard payload.count == e.payload.count else { return nil }
+            return "e\(e.typeName).\(e.caseName)(\(payload.joined(separator: ",")))"
+        case .tuple(let elements, _):
+            let keys = elements.compactMap(key(for:))
+            guard keys.count == elements.count else { return nil }
+            return "t(\(keys.joined(separator: ",")))"
+        case .structValue(let s):
+            let keys = s.fields.values.compactMap(key(for:))
+            guard keys.count == s.fields.count else { return nil }
+            return "S\(s.typeName)(\(keys.joined(separator: ",")))"
+        case .type(let name): return "T\(name)"
+        default: return nil
+        }
+    }
+}

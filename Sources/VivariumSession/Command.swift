@@ -1,0 +1,54 @@
+/// The words of the command language (DESIGN §3); anything else is Swift source.
+enum Command: String, CaseIterable {
+    case load, mount, tree, inspect, reeval, swap, tap, set, call, remove, unmount, objects, reset, help
+
+    /// The command a line starts with, or nil for Swift source.
+    static func parse(_ line: String) -> (Command, String)? {
+        let word = line.prefix { !$0.isWhitespace }
+        guard let command = Command(rawValue: String(word)) else { return nil }
+        let rest = line.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+        // `set`, `call`, `tap`, … could begin Swift code too (`set(x)`), but not followed by `(`, `=`, `.`.
+        if let next = rest.first, "(=.:".contains(next), command != .set { return nil }
+        return (command, rest)
+    }
+
+    /// Whether a successful run of this input belongs in the journal (it may change the graph).
+    static func changesGraph(_ line: String) -> Bool {
+        guard let (command, _) = parse(line) else { return true }
+        switch command {
+        case .tree, .inspect, .objects, .help, .reset: return false
+        default: return true
+        }
+    }
+
+    var usage: String {
+        switch self {
+        case .load: return "load FILE.swift          add a Swift source file to the program"
+        case .mount: return "mount EXPR               mount a root view, e.g. mount ContentView()"
+        case .tree: return "tree                     show the view tree"
+        case .inspect: return "inspect PATH             show one node's storage, inputs and observed objects"
+        case .reeval: return "reeval PATH              re-run the body of the node at PATH, as if its own state changed"
+        case .swap: return "swap PATH ARG = EXPR     rebuild the view value at PATH with init argument ARG replaced"
+        case .tap: return "tap \"LABEL\" | tap PATH   run a button's action (or flip a toggle)"
+        case .set: return "set PATH.PROP = EXPR     write a @State property of a node"
+        case .call: return "call EXPR                evaluate Swift, e.g. call ViewModel#1.increment()"
+        case .remove: return "remove PATH              remove a subtree, as if its parent stopped producing it"
+        case .unmount: return "unmount                  remove the root view"
+        case .objects: return "objects                  list live objects and what holds them"
+        case .reset: return "reset                    start over with an empty program and graph"
+        case .help: return "help [COMMAND]           this list, or one command"
+        }
+    }
+
+    static var helpText: String {
+        var lines = ["Commands:"]
+        lines += Command.allCases.map { "  " + $0.usage }
+        lines += [
+            "Anything else is Swift: declarations (struct, class, enum, extension, func) are added to the",
+            "program; top-level let/var become session variables. Paths name nodes by type and position",
+            "(ParentView/VStack/ForEach[2]/ChildView), by a unique suffix (ChildView[2]) or by handle (@7).",
+            "Objects are named Type#n; use them in EXPR (call Counter#1.increment()).",
+        ]
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import VivariumGraph
+import VivariumInterpreter
+import VivariumSyntax
+
+extension Session {
+    /// Runs one trimmed input against the current engine.
+    func run(_ line: String, original: String) throws -> Reply {
+        guard let (command, argument) = Command.parse(line) else {
+            return try addSwift(line, original: original, file: "<input-\(commandNumber)>")
+        }
+        let graph = engine.graph
+        switch command {
+        case .help:
+            if !argument.isEmpty {
+                guard let topic = Command(rawValue: argument) else { throw CommandError("no command named '\(argument)'") }
+                return Reply(command: original, message: topic.usage)
+            }
+            return Reply(command: original, message: Command.helpText)
+        case .tree:
+            return Reply(command: original, tree: tree(), message: graph.root == nil ? "nothing is mounted" : nil)
+        case .objects:
+            return Reply(command: original, message: graph.objectsDescription())
+        case .inspect:
+            return Reply(command: original, message: graph.inspect(try graph.resolve(argument)))
+        case .reset:
+            reset()
+            return Reply(command: original, message: "empty program and graph")
+        case .load:
+            guard !argument.isEmpty else { throw CommandError("usage: \(command.usage)") }
+            let url = URL(fileURLWithPath: argument, relativeTo: baseDirectory)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                throw CommandError("cannot read '\(argument)'", code: "io")
+            }
+            return try addSwift(text, original: original, file: argument)
+        case .mount:
+            let expr = try expression(argument)
+            try withActivity("mount") {
+                let value = try engine.interpreter.evaluateTopLevel(expr)
+                try graph.mount(value)
+            }
+        case .unmount:
+            try graph.unmount()
+        case .remove:
+            try graph.remove(try graph.resolve(argument))
+        case .reeval:
+            try graph.reevaluate(try graph.resolve(argument))
+        case .tap:
+            try graph.tap(try tapTarget(argument))
+        case .set:
+            guard let equals = argument.firstIndex(of: "=") else { throw CommandError("usage: \(command.usage)") }
+            let target = argument[..<equals].trimmingCharacters(in: .whitespaces)
+            guard let dot = target.lastIndex(of: ".") else { throw CommandError("usage: \(command.usage)") }
+            let node = try graph.resolve(String(target[..<dot]))
+            let value = try evaluate(String(argument[argument.index(after: equals)...]))
+            try graph.setState(node, property: String(target[target.index(after: dot)...]), to: value)
+        case .swap:
+            guard let equals = argument.firstIndex(of: "=") else { throw CommandError("usage: \(command.usage)") }
+            let parts = argument[..<equals].split(separator: " ", omittingEmptySubsequences: true)
+            guard parts.count == 2 else { throw CommandError("usage: \(command.usage)") }
+            let node = try graph.resolve(String(parts[0]))
+            let source = String(argument[argument.index(after: equals)...])
+            let expr = try expression(source)
+            try withActivity("swap \(node.path)") {
+                try graph.swap(node, argument: String(parts[1])) { isAutoclosure in
+                    isAutoclosure ? engine.interpreter.autoclosure(expr) : try engine.interpreter.evaluateTopLevel(expr)
+                }
+            }
+        case .call:
+            let expr = try expression(argument)
+            var result = Value.void
+            try withActivity("call") {
+                try graph.transaction { result = try engine.interpreter.evaluateTopLevel(expr) }
+            }
+            var reply = assembleReply(original)
+            if case .void = result {} else { reply.message = graph.display(result) }
+            return reply
+        }
+        return assembleReply(original)
+    }
+
+    private func tapTarget(_ argument: String) throws -> Node {
+        let graph = engine.graph
+        if argument.hasPrefix("\""), argument.hasSuffix("\""), argument.count >= 2 {
+            let label = String(argument.dropFirst().dropLast())
+            let matches = graph.buttons(labelled: label)
+            if matches.count == 1 { return matches[0] }
+            if matches.isEmpty { throw CommandError("no button labelled \"\(label)\"", code: "command") }
+            let paths = matches.map { "  \($0.path)  (@\($0.handle))" }.joined(separator: "\n")
+            throw CommandError("\(matches.count) buttons are labelled \"\(label)\"; tap one by path:\n\(paths)", code: "command")
+        }
+        return try graph.resolve(argument)
+    }
+
+    private func withActivity(_ holder: String, _ body: () throws -> Void) throws {
+        let saved = engine.interpreter.activity
+        engine.interpreter.activity = CreationContext(holder: holder)
+        defer { engine.interpreter.activity = saved }
+        try body()
+    }
+
+    /// Swift declarations and statements typed at the prompt or loaded from a file.
+    private func addSwift(_ text: String, original: String, file: String) throws -> Reply {
+        let source = SourceFile(name: file, text: text)
+        engine.sources[file] = source
+        let lowered = Frontend.lower(source)
+        if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
+        let checked = SessionChecker.check(lowered.program, previous: engine.programs, interpreter: engine.interpreter)
+        if checked.contains(where: { $0.severity == .error }) { throw DiagnosticsError(checked) }
+        let warnings = (lowered.diagnostics + checked).filter { $0.severity == .warning }
+        try withActivity("top level") {
+            try engine.graph.transaction { try engine.interpreter.load(lowered.program) }
+        }
+        engine.programs.append(lowered.program)
+        var reply = assembleReply(original)
+        reply.warnings.insert(contentsOf: warnings.map { $0.rendered(in: source) }, at: 0)
+        let summary = Self.summary(of: lowered.program)
+        if !summary.isEmpty { reply.message = summary }
+        return reply
+    }
+
+    static func summary(of program: Program) -> String {
+        var names: [String] = []
+        for declaration in program.declarations {
+            switch declaration {
+            case .type(let decl): names.append("\(decl.kind.rawValue) \(decl.name)")
+            case .extension(let decl): names.append("extension \(decl.extendedType)")
+            case .function(let decl): names.append("func \(decl.name)")
+            case .variable(let decl): names.append("\(decl.isLet ? "let" : "var") \(decl.name)")
+            case .typealias(let decl): names.append("typealias \(decl.name)")
+            case .import, .statement: break
+            }
+        }
+        return names.isEmpty ? "" : "added " + names.joined(separator: ", ")
+    }
+
+    /// Parses one Swift expression, with `Type#n` object names usable in it.
+    private func expression(_ text: String) throws -> Expr {
+        let substituted = substituteObjectNames(text)
+        let file = "<input-\(commandNumber)>"
+        let source = SourceFile(name: file, text: substituted)
+        engine.sources[file] = source
+        let lowered = Frontend.lower(source)
+        if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
+        guard lowered.program.declarations.count == 1, case .statement(let statement) = lowered.program.declarations[0],
+              case .expression(let expr) = statement.kind else {
+            throw CommandError("expected one Swift expression, got '\(text.trimmingCharacters(in: .whitespaces))'")
+        }
+        return expr
+    }
+
+    private func evaluate(_ text: String) throws -> Value {
+        try engine.interpreter.evaluateTopLevel(try expression(text))
+    }
+
+    /// Replaces `ViewModel#1` by a session variable bound to that object.
+    private func substituteObjectNames(_ text: String) -> String {
+        let heap = engine.interpreter.heap
+        var result = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character.isUppercase, index == text.startIndex || !(text[text.index(before: index)].isLetter || text[text.index(before: index)].isNumber || text[text.index(before: index)] == "_") {
+                var end = index
+                while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" { end = text.index(after: end) }
+                if end < text.endIndex, text[end] == "#" {
+                    var digitsEnd = text.index(after: end)
+                    while digitsEnd < text.endIndex, text[digitsEnd].isNumber { digitsEnd = text.index(after: digitsEnd) }
+                    let typeName = String(text[index..<end])
+                    if let serial = Int(text[text.index(after: end)..<digitsEnd]),
+                       let object = heap.objects.values.first(where: { $0.typeName == typeName && $0.serial == serial }) {
+                        let name = "__object_\(object.id)"
+                        engine.interpreter.globals.declare(name, Box(.weakObject(object.id), isLet: true, isWeak: true))
+                        result += name
+                        index = digitsEnd
+                        continue
+                    }
+                }
+                result += text[index..<end]
+                index = end
+                continue
+            }
+            result.append(character)
+            index = text.index(after: index)
+        }
+        return result
+    }
+}

@@ -1,0 +1,63 @@
+import VivariumGraph
+import VivariumInterpreter
+
+extension Session {
+    /// Builds the reply of a successful command from the command's log.
+    func assembleReply(_ command: String) -> Reply {
+        let heap = engine.interpreter.heap
+        var reply = Reply(command: command)
+        for entry in engine.interpreter.log.drain() {
+            switch entry {
+            case .print(let text):
+                reply.output.append(text)
+                reply.events.append(Event(kind: .print, text: text))
+            case .created(let id):
+                guard let object = heap.object(id) else { continue }
+                let holder = object.isFreed ? object.creationContext.holder : (object.lastHolder ?? object.creationContext.holder)
+                reply.created.append(ObjectRecord(id: object.name, type: object.typeName, holder: holder, note: object.creationContext.note))
+                reply.events.append(Event(kind: .create, text: object.name, path: holder))
+            case .freed(let id):
+                guard let object = heap.object(id) else { continue }
+                let holder = object.lastHolder ?? object.creationContext.holder
+                reply.freed.append(ObjectRecord(id: object.name, type: object.typeName, holder: holder))
+                reply.events.append(Event(kind: .deinit, text: object.name, path: holder))
+            case .leaked(let id):
+                guard let object = heap.object(id) else { continue }
+                reply.leaked.append(ObjectRecord(id: object.name, type: object.typeName, holder: object.lastHolder,
+                                                 note: "kept alive by a reference cycle"))
+                reply.events.append(Event(kind: .leak, text: object.name))
+            case .warning(let text):
+                if !reply.warnings.contains(text) { reply.warnings.append(text) }
+                reply.events.append(Event(kind: .warning, text: text))
+            case .viewInit(let typeName):
+                reply.inits.append(typeName)
+                reply.events.append(Event(kind: .`init`, text: typeName))
+            case .host(let kind, let text, let path, let reason):
+                switch kind {
+                case "body":
+                    reply.bodies.append(path ?? text)
+                    reply.events.append(Event(kind: .body, text: text, path: path, reason: reason))
+                case "reuse":
+                    guard !reply.reused.contains(where: { $0.id == text && $0.holder == path }) else { continue }
+                    reply.reused.append(ObjectRecord(id: text, type: String(text.prefix { $0 != "#" }), holder: path, note: reason))
+                case "appear": reply.events.append(Event(kind: .appear, text: text, path: path))
+                case "disappear": reply.events.append(Event(kind: .disappear, text: text, path: path))
+                case "action": reply.events.append(Event(kind: .action, text: text, path: path))
+                case "remove": reply.events.append(Event(kind: .remove, text: text, path: path))
+                default: reply.events.append(Event(kind: .task, text: text, path: path, reason: reason))
+                }
+            }
+        }
+        reply.tree = tree()
+        return reply
+    }
+
+    func tree() -> TreeNode? {
+        engine.graph.snapshot().map(Self.treeNode)
+    }
+
+    private static func treeNode(_ snapshot: NodeSnapshot) -> TreeNode {
+        TreeNode(type: snapshot.type, path: snapshot.path, handle: snapshot.handle, label: snapshot.label,
+                 key: snapshot.key, storage: snapshot.storage, children: snapshot.children.map(treeNode))
+    }
+}
