@@ -6,7 +6,8 @@ import VivariumSession
 /// Layout, top to bottom, each part omitted when empty:
 /// the tree; the sections `created`, `reused`, `freed`, `leaked`, `inits`, `bodies`,
 /// `events`, `output`, `warnings` (a label in a 10-column gutter, continuation lines
-/// indented to the same column); the message, verbatim; `error: <message>`.
+/// indented to the same column); the message, verbatim; `error: <message>` (a message that
+/// is already a compiler-style diagnostic, `<input>:1:5: error: …`, is shown as it is).
 ///
 /// Guarantees a transcript relies on: equal replies render byte-identically; no column
 /// depends on the terminal; no line has trailing whitespace; no line starts with `viv> `,
@@ -47,7 +48,10 @@ public struct ReplyRenderer: Sendable {
         if let error = reply.error {
             var errorLines = splitLines(error.message)
             if errorLines.isEmpty { errorLines = [""] }
-            errorLines[0] = "error: " + errorLines[0]
+            // NB: a compiler-style diagnostic (`<input>:1:5: error: …`) already says so.
+            if !errorLines[0].hasPrefix("error: ") && !errorLines[0].contains(": error: ") {
+                errorLines[0] = "error: " + errorLines[0]
+            }
             lines += errorLines
         } else if !reply.ok {
             lines.append("error: command failed")
@@ -134,7 +138,7 @@ public struct ReplyRenderer: Sendable {
 
     /// Splits user text into lines (a printed string may contain newlines).
     func splitLines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.splitLines()
         while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
         return lines
     }

@@ -1,9 +1,7 @@
 extension Transcript {
     /// Reads a session file. Lines before the first input may only be comments or blank.
     public init(parsing text: String) throws(ParseError) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        }
+        var lines = text.splitLines()
         if lines.last == "" { lines.removeLast() }
 
         var items: [Item] = []
@@ -65,7 +63,7 @@ extension Transcript {
             case .comment(let text):
                 lines.append(text)
             case .command(let command):
-                let inputLines = command.input.split(separator: "\n", omittingEmptySubsequences: false)
+                let inputLines = command.input.splitLines()
                 for (index, inputLine) in inputLines.enumerated() {
                     let prompt = index == 0 ? Transcript.inputPrompt : Transcript.continuationPrompt
                     lines.append(inputLine.isEmpty ? prompt : prompt + " " + inputLine)
@@ -91,6 +89,12 @@ extension Transcript {
 }
 
 extension String {
+    /// The lines of the text, split at `\n` and `\r\n` (one `Character` in Swift, which a
+    /// split at `"\n"` alone would not see); a final newline leaves a last empty line.
+    func splitLines() -> [String] {
+        split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
+    }
+
     func trimmingTrailingWhitespace() -> String {
         var copy = Substring(self)
         while let last = copy.last, last.isWhitespace { copy.removeLast() }

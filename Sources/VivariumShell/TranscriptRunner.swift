@@ -44,8 +44,8 @@ public struct TranscriptRunner {
             case .human:
                 let echoed = Transcript(items: [.init(.command(Transcript.Command(input: command.input)),
                                                       blankLineBefore: false)])
-                for line in echoed.serialized().split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-                    write(String(line))
+                for line in echoed.serialized().splitLines().dropLast() {
+                    write(line)
                 }
                 renderer.lines(for: reply).forEach(write)
                 write("")

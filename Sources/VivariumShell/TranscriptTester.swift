@@ -119,7 +119,7 @@ public struct TranscriptTester {
     }
 
     static func lines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.splitLines()
         if lines.last == "" { lines.removeLast() }
         return lines
     }
