@@ -1,0 +1,107 @@
+import Testing
+import VivariumSession
+@testable import VivariumShell
+
+@Suite struct ReplyRendererTests {
+    let renderer = ReplyRenderer()
+
+    @Test func drawsTreeWithKeysStorageAndSections() {
+        let expected = #"""
+            ParentView              @State childCount = 2
+            │                       @State flag = true
+            └─ VStack
+               ├─ Button "Tap me"
+               └─ ForEach(0..<2, id: \.self)
+                  ├─ [0] ChildView  @StateObject viewModel = ViewModel#1
+                  │      └─ Text "Child 1"
+                  └─ [1] ChildView  @StateObject viewModel = ViewModel#2
+                         └─ Text "Child 2"
+            created   ViewModel#1  by ParentView/VStack/ForEach[0]/ChildView.viewModel (thunk evaluated at install)
+                      ViewModel#2  by ParentView/VStack/ForEach[1]/ChildView.viewModel (thunk evaluated at install)
+            freed     Counter#10  by ParentView (view value dropped)
+            inits     ChildView ×2, Text, ChildView
+            bodies    ParentView (_childCount changed) · ChildView[0] ChildView[1] (inserted)
+            events    action  Button "Tap me"
+                      appear  ChildView[0]
+                      appear  ChildView[1]
+                      deinit  Counter#10
+            output    -> ViewModel init
+                      -> ViewModel init
+            warnings  Modifying state during view update, this will cause undefined behavior.
+            """#
+        #expect(renderer.render(Fixtures.tapReply) == expected)
+    }
+
+    @Test func equalRepliesRenderByteIdentically() {
+        let copy = Fixtures.tapReply
+        #expect(renderer.render(copy) == renderer.render(Fixtures.tapReply))
+    }
+
+    @Test func multiLineCompilerStyleErrorIsShownAsItIs() {
+        #expect(renderer.render(Fixtures.errorReply) == """
+            <input>:1:17: error: expected '}' to end struct
+            1 | struct A: View {
+              |                `- error: expected '}' to end struct
+            """)
+    }
+
+    @Test func plainErrorIsPrefixed() {
+        let reply = Reply(command: "tap \"Nope\"", ok: false,
+                          error: ReplyError(code: "no-such-node", message: "no button labelled \"Nope\"\nbuttons: \"Tap me\""))
+        #expect(renderer.lines(for: reply) == ["error: no button labelled \"Nope\"", "buttons: \"Tap me\""])
+    }
+
+    @Test func emptySectionsAreOmitted() {
+        #expect(renderer.render(Reply(command: "struct A {}")) == "")
+        let reply = Reply(command: "call m.go()", output: ["hello"])
+        #expect(renderer.lines(for: reply) == ["output    hello"])
+    }
+
+    @Test func consecutiveDuplicateInitsAreCounted() {
+        #expect(renderer.groupedInits(["ParentView", "ChildView", "ChildView", "ChildView", "ChildView", "ParentView"])
+            == "ParentView, ChildView ×4, ParentView")
+    }
+
+    @Test func bodiesFallBackToTheBodiesList() {
+        let reply = Reply(command: "reeval ParentView", bodies: ["ParentView", "ChildView[0]"])
+        #expect(renderer.lines(for: reply) == ["bodies    ParentView ChildView[0]"])
+    }
+
+    @Test func nodeWithSeveralStorageEntriesAndNoChildren() {
+        let tree = TreeNode(type: "Root", path: "Root", handle: 1, children: [
+            TreeNode(type: "Counter", path: "Root/Counter", handle: 2, storage: ["@State a = 1", "@State b = 2"]),
+            TreeNode(type: "Text", path: "Root/Text", handle: 3, label: "\"x\""),
+        ])
+        #expect(renderer.render(Reply(command: "tree", tree: tree)) == """
+            Root
+            ├─ Counter  @State a = 1
+            │           @State b = 2
+            └─ Text "x"
+            """)
+    }
+
+    /// User text must never be read back as transcript syntax, nor leave trailing spaces.
+    @Test func userTextCannotBreakATranscript() {
+        let reply = Reply(command: "call x.run()",
+                          tree: TreeNode(type: "Text", path: "Text", handle: 1, label: "\"a\nb\""),
+                          output: ["# not a comment", "viv> not an input", "...> not a continuation", "trailing   "],
+                          message: "#1 result\nviv>\n\n\n",
+                          error: nil)
+        let lines = renderer.lines(for: reply)
+        for line in lines {
+            #expect(!Transcript.isSyntaxLine(line), "\(line)")
+            #expect(line.last != " ", "\(line)")
+        }
+        #expect(lines == [
+            #"Text "a\nb""#,
+            "output    # not a comment",
+            "          viv> not an input",
+            "          ...> not a continuation",
+            "          trailing",
+            " #1 result",
+            " viv>",
+        ])
+        let parsed = try? Transcript(parsing: "viv> call x.run()\n" + lines.joined(separator: "\n") + "\n")
+        #expect(parsed?.commands.first?.expected == lines)
+    }
+}
