@@ -106,7 +106,7 @@ public struct ReplyRenderer: Sendable {
         let bodyEvents = reply.events.filter { $0.kind == .body }
         let items: [(name: String, reason: String?)] = bodyEvents.isEmpty
             ? reply.bodies.map { ($0, nil) }
-            : bodyEvents.map { ($0.path ?? $0.text, $0.reason) }
+            : bodyEvents.map { ($0.text, $0.reason) }
         guard !items.isEmpty else { return nil }
         var groups: [(names: [String], reason: String?)] = []
         for item in items {

@@ -27,11 +27,7 @@ extension Interpreter {
         }
         if let host, host.hasType(typeName) {
             let arguments = try hostArguments(inputs, typeName: typeName, member: nil)
-            let value = try host.construct(typeName: typeName, arguments: arguments, at: location)
-            if case .builtin(let builtin) = value, host.isViewType(builtin.kind) {
-                log.append(.viewInit(typeName: typeName))
-            }
-            return value
+            return try host.construct(typeName: typeName, arguments: arguments, at: location)
         }
         return try Builtins.construct(self, typeName: typeName, inputs: inputs, at: location)
     }

@@ -25,6 +25,7 @@ extension Interpreter {
         try step(at: statement.location)
         let frame = frames[frames.count - 1]
         let mark = frame.temporaries.count
+        let componentMark = builder?.components.count ?? 0
         let savedScope = frame.scope
         frame.scope = scope
         let flow = try executeKind(statement, in: scope, builder: builder)
@@ -33,6 +34,12 @@ extension Interpreter {
             frame.temporaries.removeSubrange(mark...)
             heap.needsCollection = true
         }
+        // What the statement hands on (a builder component, a returned value) stays pinned
+        // until the frame ends: the caller takes it from there.
+        if let builder, builder.components.count > componentMark {
+            for component in builder.components[componentMark...] { pin(component) }
+        }
+        if case .returned(let value) = flow { pin(value) }
         if heap.needsCollection { try collectGarbage() }
         return flow
     }

@@ -62,6 +62,7 @@ public final class Interpreter {
     var frames: [Frame] = []
     var random = SplitMix64(seed: 0x5EED_0F_F1A7)
     var captureCache: [SourceLocation: [String]] = [:]
+    var isCollecting = false
 
     public init() {}
 

@@ -8,6 +8,15 @@
 extension Interpreter {
     /// Frees every object nothing holds any more, running `deinit`s, and reports new leaks.
     public func collectGarbage() throws {
+        // A `deinit` runs user code, whose statements end at safe points: the outer
+        // collection goes on with the next object instead of starting over inside it.
+        guard !isCollecting else { return }
+        if heap.objects.isEmpty {
+            heap.needsCollection = false
+            return
+        }
+        isCollecting = true
+        defer { isCollecting = false }
         var rounds = 0
         var collected = false
         while heap.needsCollection, rounds < 64 {
