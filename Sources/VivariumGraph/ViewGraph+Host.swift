@@ -157,7 +157,10 @@ extension ViewGraph: InterpreterHost {
     // MARK: Roots
 
     public func visitRoots(_ visit: RootVisitor) {
-        for node in allNodes {
+        let nodes = allNodes
+        // Storage and user views' properties first: they are the holders worth naming. A
+        // builtin view's value (a VStack's content) repeats what its children hold.
+        for node in nodes {
             let path = node.path
             for (property, slot) in node.storage { visit(slot.value, "\(path).\(property)") }
             if case .structValue(let value) = node.viewValue {
@@ -165,9 +168,11 @@ extension ViewGraph: InterpreterHost {
                     visit(fieldValue, "\(path).\(field.hasPrefix("_") ? String(field.dropFirst()) : field)")
                 }
                 for argument in value.initArguments ?? [] { visit(argument.value, "\(path) (init argument)") }
-            } else {
-                visit(node.viewValue, path)
             }
+        }
+        for node in nodes {
+            let path = node.path
+            if case .builtin = node.viewValue { visit(node.viewValue, path) }
             for modifier in node.modifiers { visit(.builtin(modifier), "\(path) .\(modifier.kind)") }
         }
         for (value, holder) in inFlight { visit(value, holder) }

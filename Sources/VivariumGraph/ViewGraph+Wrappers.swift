@@ -95,13 +95,17 @@ extension ViewGraph {
 
     /// `objectWillChange` of an `ObservableObject`: every node holding it in a wrapper is invalidated.
     func objectWillChange(_ id: ObjectID, property: String, at location: SourceLocation) {
-        if bodyDepth > 0 {
-            interpreter.warn("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
-        }
+        var observed = false
         for node in allNodes {
-            for (name, observed) in node.observedObjects where observed == id {
+            for (name, object) in node.observedObjects where object == id {
                 invalidate(node, reason: "_\(name) changed")
+                observed = true
             }
+        }
+        // SwiftUI warns only when a view is subscribed: a new object publishing from its own
+        // init inside a body is fine.
+        if observed, bodyDepth > 0 {
+            interpreter.warn("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
         }
     }
 
