@@ -186,6 +186,7 @@ extension ViewGraph {
             try runBody(node)
         } else {
             try reconcile(node, try childItems(of: node))
+            releaseContent(of: node)
         }
         if node.modifiers.contains(where: { $0.kind == "onAppear" }) { appeared.append(node) }
     }
@@ -203,7 +204,17 @@ extension ViewGraph {
         } else {
             node.viewValue = item.view
             try reconcile(node, try childItems(of: node))
+            releaseContent(of: node)
         }
+    }
+
+    /// A container's content lives on in its child nodes: the container keeps only its own
+    /// inputs, so the view values it was built from are released with the transaction.
+    private func releaseContent(of node: Node) {
+        guard case .builtin(var value) = node.viewValue, let content = value["content"] else { return }
+        pendingRelease.append((content, "\(node.path) content"))
+        value.fields["content"] = nil
+        node.viewValue = .builtin(value)
     }
 
     /// Runs a user view's body and reconciles its children with the result.
