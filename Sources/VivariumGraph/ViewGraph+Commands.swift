@@ -64,7 +64,12 @@ extension ViewGraph {
             switch value.kind {
             case "Button":
                 record("action", "\(node.typeName)\(label(of: node).map { " " + $0 } ?? "")", path: node.path)
-                _ = try interpreter.call(value["action"] ?? .void, arguments: [])
+                do {
+                    _ = try interpreter.call(value["action"] ?? .void, arguments: [])
+                } catch var error as RuntimeError {
+                    error.notes.append("  in the action of Button\(label(of: node).map { " " + $0 } ?? "") at \(node.path)")
+                    throw error
+                }
             case "Toggle":
                 guard case .builtin(var binding)? = value["isOn"] else { throw GraphError("the toggle has no binding") }
                 record("action", "Toggle\(label(of: node).map { " " + $0 } ?? "")", path: node.path)

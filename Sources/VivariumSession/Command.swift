@@ -12,6 +12,19 @@ enum Command: String, CaseIterable {
         return (command, rest)
     }
 
+    /// A single line `word rest` where `word` is a plain lowercase name that is neither a
+    /// command nor a Swift keyword: most likely a mistyped command, not Swift.
+    static func looksLikeMistypedCommand(_ input: String) -> Bool {
+        let line = input.trimmingCharacters(in: .whitespaces)
+        guard !line.contains("\n"), let first = line.first, first.isLowercase else { return false }
+        let word = line.prefix { !$0.isWhitespace }
+        guard word.allSatisfy({ $0.isLetter || $0 == "-" }), word.count < line.count else { return false }
+        let swiftWords: Set<String> = ["let", "var", "func", "struct", "class", "enum", "extension", "import", "if", "for",
+                                       "while", "switch", "return", "print", "protocol", "typealias", "guard", "do", "repeat",
+                                       "final", "private", "public", "internal", "fileprivate", "static", "try", "await"]
+        return !swiftWords.contains(String(word))
+    }
+
     /// Whether a successful run of this input belongs in the journal (it may change the graph).
     static func changesGraph(_ line: String) -> Bool {
         guard let (command, _) = parse(line) else { return true }

@@ -68,13 +68,23 @@ public final class Session {
         var reply = Reply(command: input, ok: false)
         reply.output = entries.compactMap { if case .print(let text) = $0 { return text } else { return nil } }
         switch error {
+        case let error as DiagnosticsError where Command.looksLikeMistypedCommand(input):
+            let word = input.trimmingCharacters(in: .whitespaces).prefix { !$0.isWhitespace }
+            reply.error = ReplyError(code: "unknown-command",
+                                     message: "unknown command '\(word)' (and not valid Swift); type 'help' for the commands")
+            _ = error
         case let error as DiagnosticsError:
             let code = error.diagnostics.contains { $0.message.hasPrefix("not supported in the playground") } ? "not-supported" : "compile"
             let first = error.diagnostics.first { $0.severity == .error } ?? error.diagnostics.first
             reply.error = ReplyError(code: code, message: error.diagnostics.map { $0.rendered(in: engine.sources[$0.location.file]) }.joined(separator: "\n"),
                                      file: first?.location.file, line: first?.location.line, column: first?.location.column)
         case let error as RuntimeError:
-            reply.error = ReplyError(code: Self.code(for: error.kind), message: error.description,
+            var message = error.description
+            if let location = error.location {
+                let diagnostic = Diagnostic.error(error.message, at: location).rendered(in: engine.sources[location.file])
+                message = ([diagnostic] + error.notes).joined(separator: "\n")
+            }
+            reply.error = ReplyError(code: Self.code(for: error.kind), message: message,
                                      file: error.location?.file, line: error.location?.line, column: error.location?.column)
         case let error as GraphError:
             reply.error = ReplyError(code: "command", message: error.message)
