@@ -122,8 +122,13 @@ extension ViewGraph {
     private func elementsOf(_ data: Value) throws -> [Value] {
         switch data {
         case .array(let elements): return elements
-        case .range(let lower, let upper): return lower < upper ? (lower..<upper).map { .int($0) } : []
-        default: throw RuntimeError(.trap, "ForEach needs a collection, got \(interpreter.describe(data))", at: .builtin)
+        case .range(let lower, let upper):
+            guard lower < upper else { return [] }
+            if upper - lower > 1_000_000 {
+                throw RuntimeError(.notSupported, "not supported in the playground: a ForEach of more than 1,000,000 elements", at: nil)
+            }
+            return (lower..<upper).map { .int($0) }
+        default: throw RuntimeError(.trap, "ForEach needs a collection, got \(interpreter.describe(data))", at: nil)
         }
     }
 

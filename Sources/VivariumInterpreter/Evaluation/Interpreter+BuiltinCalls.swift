@@ -90,7 +90,14 @@ extension Interpreter {
             try assign(value, to: baseExpr, in: scope)
         }
         func callArgument(_ index: Int, _ arguments: [Value]) throws -> Value {
-            try callValue(values[index], inputs: arguments.map { .value(ArgumentValue(label: nil, value: $0, location: location)) }, at: location)
+            guard values.indices.contains(index) else {
+                throw RuntimeError(.trap, "missing argument for '\(name)'", at: location)
+            }
+            return try callValue(values[index], inputs: arguments.map { .value(ArgumentValue(label: nil, value: $0, location: location)) }, at: location)
+        }
+        let needsArgument: Set<String> = ["append", "insert", "hasPrefix", "hasSuffix", "map", "compactMap", "filter", "forEach", "allSatisfy", "reduce", "firstIndex", "removeValue"]
+        if needsArgument.contains(name), values.isEmpty {
+            throw RuntimeError(.trap, "missing argument for '\(name)'", at: location)
         }
         switch (receiver, name) {
         case (.bool(let flag), "toggle"):

@@ -101,7 +101,13 @@ extension Interpreter {
             }
             let sequence = try evaluate(sequenceExpr, in: scope)
             currentFrame?.temporaries.append(sequence)
-            for element in try elements(of: sequence, at: sequenceExpr.location) {
+            let iteration: AnySequence<Value>
+            if case .range(let lower, let upper) = sequence {
+                iteration = AnySequence((lower..<max(lower, upper)).lazy.map { Value.int($0) })
+            } else {
+                iteration = AnySequence(try elements(of: sequence, at: sequenceExpr.location))
+            }
+            for element in iteration {
                 try step(at: statement.location)
                 let iterationScope = Scope(parent: scope)
                 guard try bind(pattern, to: element, in: iterationScope, isLet: true, at: statement.location) else { continue }
@@ -285,7 +291,12 @@ extension Interpreter {
     func elements(of sequence: Value, at location: SourceLocation) throws -> [Value] {
         switch sequence {
         case .array(let elements): return elements
-        case .range(let lower, let upper): return lower < upper ? (lower..<upper).map { .int($0) } : []
+        case .range(let lower, let upper):
+            guard lower < upper else { return [] }
+            if upper - lower > 10_000_000 {
+                throw RuntimeError(.notSupported, "not supported in the playground: collections of more than 10,000,000 elements", at: location)
+            }
+            return (lower..<upper).map { .int($0) }
         case .dictionary(let entries):
             return entries.map { .tuple([$0.key.value, $0.value], labels: ["key", "value"]) }
         case .string(let text): return text.map { .string(String($0)) }
