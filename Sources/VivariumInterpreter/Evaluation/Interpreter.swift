@@ -193,7 +193,17 @@ public final class Interpreter {
     func withFrame<T>(name: String, location: SourceLocation, scope: Scope, staticType: String? = nil,
                       initializing: String? = nil, _ body: () throws -> T) throws -> T {
         if frames.count >= recursionLimit {
-            let chain = frames.suffix(6).reversed().map { "  in \($0.name) at \($0.location.line):\($0.location.column)" }
+            var chain: [String] = []
+            var repeats = 0
+            for frame in frames.suffix(50).reversed() {
+                let line = "  in \(frame.name) at \(frame.location.line):\(frame.location.column)"
+                if chain.last == line { repeats += 1; continue }
+                if repeats > 0 { chain[chain.count - 1] += " (×\(repeats + 1))" }
+                repeats = 0
+                if chain.count == 6 { break }
+                chain.append(line)
+            }
+            if repeats > 0, !chain.isEmpty { chain[chain.count - 1] += " (×\(repeats + 1) and more)" }
             throw RuntimeError(.recursionLimit,
                                "recursion limit exceeded: \(recursionLimit) nested calls (infinite recursion?) calling \(name)",
                                at: location, notes: chain)
