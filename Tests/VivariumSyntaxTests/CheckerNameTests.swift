@@ -25,7 +25,7 @@ import Testing
             var body: some View {
                 VStack {
                     Text(title)
-                    Button("inc") { count += 1; flag = !flag; _count = State(initialValue: 0) }
+                    Button("inc") { count += 1; flag = !flag }
                     ForEach(0..<3, id: \\.self) { index in Text("\\(index) \\(count)") }
                     ForEach(0..<3, id: \\.self) { Text("\\($0)") }
                     Child(flag: $flag)

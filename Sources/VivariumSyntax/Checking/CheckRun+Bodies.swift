@@ -86,7 +86,11 @@ extension CheckRun {
             } else {
                 getterContext.selfMode = isValueType ? .unknown : .mutable
             }
-            block(getter, getterContext)
+            if isViewBuilderBody(property, context) {
+                resultBuilderBlock(getter, getterContext)
+            } else {
+                block(getter, getterContext)
+            }
         }
         var accessorContext = context
         accessorContext.isStatic = property.isStatic
@@ -96,6 +100,35 @@ extension CheckRun {
             block(accessor.body, accessorContext)
             scopes.removeLast()
         }
+    }
+
+    /// `var body` of a `View`, or a `@ViewBuilder` property.
+    private func isViewBuilderBody(_ property: PropertyDecl, _ context: Context) -> Bool {
+        if property.hasAttribute("ViewBuilder") { return true }
+        guard property.name == "body", let typeName = context.typeName, let info = symbols.types[typeName] else { return false }
+        return info.inherited.contains("View")
+    }
+
+    /// A result-builder body is type-checked as one expression per statement: swiftc reports
+    /// the unresolved names of a statement first (pre-checking), then only the first other
+    /// error of that statement (observed with swiftc 6.3.1: a second write to `self` in another
+    /// closure of the same `VStack { … }` is not reported).
+    private func resultBuilderBlock(_ statements: [Statement], _ context: Context) {
+        scopes.append([:])
+        pendingNames.append([])
+        for statement in statements {
+            let start = bodyGroups.count
+            self.statement(statement, context)
+            let added = Array(bodyGroups[start...])
+            let isName: ([Diagnostic]) -> Bool = {
+                $0[0].message.hasPrefix("cannot find '") || $0[0].message.hasPrefix("not supported in the playground")
+            }
+            let names = added.filter(isName)
+            let others = added.filter { !isName($0) }.prefix(1)
+            bodyGroups.replaceSubrange(start..., with: names + others)
+        }
+        pendingNames.removeLast()
+        scopes.removeLast()
     }
 
     func checkFunction(_ function: FunctionDecl, _ context: Context) {

@@ -64,13 +64,17 @@ extension CheckRun {
                 }
             case .selfMember(let info, let property?):
                 checkSelfPropertyWrite(property, info, at: target.location, operatorLocation: operatorLocation, context)
+            case .selfMember(let info, nil):
+                if let storage = wrapperStorage(name, info) {
+                    checkSelfPropertyWrite(storage, info, at: target.location, operatorLocation: operatorLocation, context)
+                }
             default:
                 break
             }
         case .member(let base, let name):
             if case .selfValue = base.kind {
                 guard let typeName = context.typeName, let info = symbols.types[typeName], !context.isStatic,
-                      let property = info.property(name) else { return }
+                      let property = info.property(name) ?? wrapperStorage(name, info) else { return }
                 checkSelfPropertyWrite(property, info, at: target.location, operatorLocation: operatorLocation, context)
                 return
             }
@@ -78,6 +82,17 @@ extension CheckRun {
         default:
             break
         }
+    }
+
+    /// `_x` of a wrapped property `x`: the wrapper's storage, a plain stored `var` (its
+    /// setter mutates `self`, unlike the wrapped value's).
+    private func wrapperStorage(_ name: String, _ info: TypeInfo) -> PropertyDecl? {
+        guard name.hasPrefix("_"), var property = info.property(String(name.dropFirst())), property.wrapper != nil
+        else { return nil }
+        property.name = name
+        property.wrapper = nil
+        property.isLet = false
+        return property
     }
 
     private func letNote(_ property: PropertyDecl) -> [(String, SourceLocation?)] {

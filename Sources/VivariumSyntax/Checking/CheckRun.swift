@@ -28,8 +28,10 @@ final class CheckRun {
     func run() -> [Diagnostic] {
         checkDeclarations()
         checkBodies()
+        // Body errors stay in checking order (source order, except that a result-builder
+        // statement reports its unresolved names first); declaration errors come first.
         let byLocation: ([Diagnostic], [Diagnostic]) -> Bool = { $0[0] < $1[0] }
-        return (stableSorted(declarationGroups, by: byLocation) + stableSorted(bodyGroups, by: byLocation)).flatMap { $0 }
+        return (stableSorted(declarationGroups, by: byLocation) + bodyGroups).flatMap { $0 }
     }
 
     private func stableSorted(_ groups: [[Diagnostic]], by less: ([Diagnostic], [Diagnostic]) -> Bool) -> [[Diagnostic]] {
