@@ -1,0 +1,118 @@
+/// Well-known names of the Swift standard library, SwiftUI, Combine, Observation, Foundation,
+/// Dispatch and UIKit. A reference to one of them that the runtime does not support (it is
+/// not in the `CheckerEnvironment`) is reported as `not supported in the playground: 'Name'`
+/// rather than `cannot find 'Name' in scope`: the compiler would accept it on a device.
+public enum AppleNames {
+    /// Types, protocols and property wrappers.
+    public static let types: Set<String> = [
+        // Swift
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Float80", "CGFloat", "Bool", "String", "Substring", "Character", "Array", "Dictionary",
+        "Set", "Optional", "Result", "Range", "ClosedRange", "Void", "Never", "Any", "AnyObject", "AnyHashable",
+        "Error", "Equatable", "Hashable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable",
+        "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "RawRepresentable",
+        "Sequence", "Collection", "IteratorProtocol", "ObjectIdentifier", "KeyPath", "WritableKeyPath",
+        "ReferenceWritableKeyPath", "Task", "TaskGroup", "MainActor", "Actor", "AsyncStream", "AsyncSequence",
+        "CancellationError", "Duration", "ContinuousClock", "Clock", "StaticString", "Unicode", "Numeric",
+        "BinaryInteger", "FloatingPoint", "StrideThrough", "StrideTo", "Mirror", "UnsafePointer",
+        "UnsafeMutablePointer", "OptionSet", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
+        // Observation
+        "Observable", "ObservationIgnored", "ObservationTracked", "ObservationRegistrar",
+        // SwiftUI
+        "View", "App", "Scene", "WindowGroup", "Text", "Image", "Button", "VStack", "HStack", "ZStack", "LazyVStack",
+        "LazyHStack", "LazyVGrid", "LazyHGrid", "GridItem", "Grid", "GridRow", "Spacer", "Divider", "List", "ForEach",
+        "Section", "Form", "Group", "GroupBox", "ScrollView", "ScrollViewReader", "NavigationView", "NavigationStack",
+        "NavigationSplitView", "NavigationLink", "NavigationPath", "TabView", "Tab", "Toggle", "TextField", "SecureField",
+        "TextEditor", "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker", "ProgressView", "Label", "Link",
+        "Menu", "ContextMenu", "Alert", "ActionSheet", "Color", "Font", "Shape", "Rectangle", "RoundedRectangle",
+        "Circle", "Capsule", "Ellipse", "Path", "GeometryReader", "GeometryProxy", "EmptyView", "AnyView",
+        "TupleView", "EquatableView", "ViewBuilder", "ViewModifier", "ModifiedContent", "State", "StateObject",
+        "ObservedObject", "EnvironmentObject", "Environment", "EnvironmentValues", "EnvironmentKey", "Binding",
+        "Bindable", "FocusState", "AppStorage", "SceneStorage", "Namespace", "Published", "ObservableObject",
+        "PreferenceKey", "Animation", "Transaction", "Edge", "Alignment", "HorizontalAlignment",
+        "VerticalAlignment", "EdgeInsets", "PreviewProvider", "UIViewRepresentable",
+        "UIViewControllerRepresentable", "DynamicProperty", "LocalizedStringKey", "AsyncImage",
+        "Canvas", "TimelineView", "ToolbarItem", "ToolbarItemGroup", "DismissAction", "OpenURLAction", "ScenePhase",
+        "ColorScheme", "Angle", "UnitPoint", "ShapeStyle", "LinearGradient", "RadialGradient", "Gradient",
+        "ButtonStyle", "PrimitiveButtonStyle", "ViewDimensions", "ListStyle", "PlainListStyle",
+        // Combine
+        "AnyCancellable", "Cancellable", "Publisher", "Subscriber", "PassthroughSubject", "CurrentValueSubject",
+        "AnyPublisher", "Just", "Future", "Deferred", "Empty", "Fail", "Subscribers", "Publishers",
+        "ObservableObjectPublisher", "Scheduler", "RunLoop", "ImmediateScheduler",
+        // Foundation / Dispatch
+        "Date", "DateFormatter", "DateComponents", "Calendar", "TimeInterval", "TimeZone", "Locale", "UUID", "URL",
+        "URLRequest", "URLSession", "URLComponents", "URLQueryItem", "Data", "JSONDecoder", "JSONEncoder",
+        "NSObject", "NSString", "NSNumber", "NSError", "NSCoder", "Bundle", "Notification", "NotificationCenter",
+        "UserDefaults", "Timer", "Thread", "OperationQueue", "ProcessInfo", "FileManager", "NSLock",
+        "DispatchQueue", "DispatchTime", "DispatchTimeInterval", "DispatchWorkItem", "DispatchGroup",
+        "DispatchSemaphore", "Measurement", "NumberFormatter", "CharacterSet", "IndexPath", "IndexSet",
+        "AttributedString", "Decimal", "CGRect", "CGPoint", "CGSize", "CGVector", "NSRange",
+        // UIKit
+        "UIView", "UIViewController", "UIApplication", "UIApplicationDelegate", "UIWindow", "UIWindowScene",
+        "UIScreen", "UILabel", "UIButton", "UIImage", "UIImageView", "UIColor", "UIFont", "UITableView",
+        "UITableViewCell", "UICollectionView", "UICollectionViewCell", "UINavigationController",
+        "UITabBarController", "UIStoryboard", "UINib", "UIHostingController", "UIStackView", "UIScrollView",
+        "UITextField", "UITextView", "UISwitch", "UISlider", "UIGestureRecognizer", "UITapGestureRecognizer",
+        "UIEvent", "UITouch", "UIResponder", "UIControl", "UIAction", "UIEdgeInsets", "UITraitCollection",
+        "UIHostingConfiguration", "NSLayoutConstraint", "CALayer",
+    ]
+
+    /// Free functions and global values.
+    public static let functions: Set<String> = [
+        "print", "debugPrint", "dump", "min", "max", "abs", "zip", "stride", "sequence", "repeatElement",
+        "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure", "type",
+        "withAnimation", "withTransaction", "withMutation", "withObservationTracking", "withExtendedLifetime",
+        "withUnsafePointer", "withCheckedContinuation", "withCheckedThrowingContinuation", "withTaskGroup",
+        "withThrowingTaskGroup", "swap", "readLine", "isKnownUniquelyReferenced", "unsafeBitCast",
+        "numericCast", "sleep", "usleep", "exit", "arc4random", "arc4random_uniform", "floor", "ceil", "round",
+        "sqrt", "pow", "sin", "cos", "tan", "atan2", "log", "exp", "NSLocalizedString", "UIApplicationMain",
+        "NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC", "USEC_PER_SEC", "DISPATCH_TIME_NOW", "NSNotFound",
+    ]
+
+    /// Whether `name` is a well-known Apple or standard-library name.
+    public static func contains(_ name: String) -> Bool {
+        types.contains(name) || functions.contains(name)
+    }
+
+    /// Members every `View` has through SwiftUI's protocol extensions (modifiers), so a bare
+    /// reference inside a view type (implicit `self.`) must not be reported.
+    static let viewMembers: Set<String> = [
+        "body", "padding", "frame", "background", "foregroundColor", "foregroundStyle", "font", "bold", "italic",
+        "onAppear", "onDisappear", "task", "onChange", "onReceive", "onTapGesture", "onLongPressGesture", "gesture",
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationTitle",
+        "navigationBarTitle", "navigationDestination", "navigationBarItems", "navigationBarTitleDisplayMode",
+        "toolbar", "environment", "environmentObject", "id", "tag", "opacity", "overlay", "border", "cornerRadius",
+        "clipShape", "clipped", "shadow", "offset", "position", "rotationEffect", "scaleEffect", "animation",
+        "transition", "disabled", "hidden", "buttonStyle", "listStyle", "tint", "accentColor", "lineLimit",
+        "multilineTextAlignment", "fixedSize", "layoutPriority", "zIndex", "ignoresSafeArea", "edgesIgnoringSafeArea",
+        "refreshable", "searchable", "onSubmit", "focused", "contentShape", "allowsHitTesting", "accessibilityLabel",
+        "accessibilityIdentifier", "equatable", "modifier", "preference", "onPreferenceChange", "coordinateSpace",
+        "aspectRatio", "scaledToFit", "scaledToFill", "redacted", "labelsHidden", "textFieldStyle", "pickerStyle",
+        "tabItem", "badge", "presentationDetents", "interactiveDismissDisabled", "safeAreaInset", "mask", "blur",
+        "brightness", "contrast", "saturation", "grayscale", "colorMultiply", "drawingGroup", "compositingGroup",
+        "onHover", "onDrag", "onDrop", "onOpenURL", "handlesExternalEvents", "keyboardShortcut", "help",
+        "controlSize", "submitLabel", "textContentType", "keyboardType", "autocapitalization", "disableAutocorrection",
+        "textInputAutocapitalization", "scrollContentBackground", "listRowBackground", "listRowInsets",
+        "swipeActions", "contextMenu", "menuStyle", "progressViewStyle", "toggleStyle", "datePickerStyle",
+        "labelStyle", "formStyle", "gridCellColumns", "matchedGeometryEffect", "onContinuousHover", "scrollDisabled",
+        "statusBar", "statusBarHidden", "preferredColorScheme", "colorScheme", "dynamicTypeSize", "environmentValues",
+    ]
+
+    /// Members conformances to these protocols add (through the standard library / SDK).
+    static let protocolMembers: [String: Set<String>] = [
+        "ObservableObject": ["objectWillChange"],
+        "Equatable": [],
+        "Hashable": ["hashValue", "hash"],
+        "Comparable": [],
+        "Identifiable": ["id"],
+        "Sendable": [],
+        "Codable": ["encode"],
+        "Encodable": ["encode"],
+        "Decodable": [],
+        "CustomStringConvertible": ["description"],
+        "CustomDebugStringConvertible": ["debugDescription"],
+        "CaseIterable": ["allCases"],
+        "Error": ["localizedDescription"],
+        "AnyObject": [],
+    ]
+}

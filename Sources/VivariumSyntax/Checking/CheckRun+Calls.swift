@@ -1,0 +1,354 @@
+/// A callable user declaration as the argument matcher sees it.
+struct Signature {
+    struct Param {
+        var label: String?
+        var hasDefault: Bool
+        var isVariadic: Bool
+        /// Can take a trailing closure (function type, or a type the checker cannot see through).
+        var acceptsClosure: Bool
+        var isInout: Bool
+        var isAutoclosure: Bool
+        var typeText: String
+    }
+    var params: [Param]
+    /// The name in `'…' declared here`: `f(x:y:)`, `init(a:b:)`, `h` (a function whose labels are all `_`).
+    var displayName: String
+    var declaredAt: SourceLocation?
+    /// A private synthesized memberwise initializer called from outside its type.
+    var inaccessibleType: String?
+}
+
+extension Signature {
+    init(function: FunctionDecl, declaredAt: SourceLocation?) {
+        params = function.parameters.map(Signature.param)
+        let labels = function.parameters.map { ($0.label ?? "_") + ":" }.joined()
+        if function.parameters.allSatisfy({ $0.label == nil }) && !function.parameters.isEmpty {
+            displayName = function.name
+        } else {
+            displayName = "\(function.name)(\(labels))"
+        }
+        self.declaredAt = declaredAt
+    }
+
+    init(initializer: InitializerDecl, declaredAt: SourceLocation?) {
+        params = initializer.parameters.map(Signature.param)
+        displayName = "init(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        self.declaredAt = declaredAt
+    }
+
+    static func param(_ parameter: Parameter) -> Param {
+        var acceptsClosure = true
+        switch parameter.type {
+        case .function: acceptsClosure = true
+        case .optional(let wrapped): acceptsClosure = wrapped.isFunction
+        case .named(let name, _): acceptsClosure = !AppleNames.types.contains(name)
+        default: acceptsClosure = false
+        }
+        return Param(label: parameter.label, hasDefault: parameter.defaultValue != nil, isVariadic: parameter.isVariadic,
+                     acceptsClosure: acceptsClosure, isInout: parameter.isInout,
+                     isAutoclosure: parameter.isAutoclosure, typeText: parameter.type.description)
+    }
+}
+
+extension CheckRun {
+    // MARK: Candidates
+
+    func functionSignatures(_ functions: [FunctionDecl]) -> [Signature] {
+        functions.map { Signature(function: $0, declaredAt: tokens?.functionName(declaredAt: $0.location)?.name) }
+    }
+
+    /// The initializers of a user type as seen from `context`; `nil` when they cannot be
+    /// known (a class with a superclass the checker does not model, an unknown wrapper).
+    func initializerSignatures(_ info: TypeInfo, _ context: Context) -> [Signature]? {
+        let explicit = info.allInitializers.map {
+            Signature(initializer: $0, declaredAt: tokens?.initializerKeyword(declaredAt: $0.location)?.keyword)
+        }
+        switch info.kind {
+        case .protocol:
+            return nil
+        case .enum:
+            if info.inherited.contains(where: Self.rawValueTypes.contains) { return nil }
+            return explicit.isEmpty ? nil : explicit
+        case .class, .actor:
+            if let first = info.decl.inheritedTypes.first {
+                let name = TypeInfo.bareName(first.name)
+                let isProtocol = symbols.types[name]?.kind == .protocol || AppleNames.protocolMembers[name] != nil
+                if !isProtocol { return nil }  // inherited initializers: not modelled
+            }
+            if !explicit.isEmpty { return explicit }
+            if info.storedProperties.allSatisfy(hasInitialValue) {
+                return [Signature(params: [], displayName: "init()", declaredAt: info.decl.nameLocation)]
+            }
+            return nil
+        case .struct:
+            if !info.bodyInitializers.isEmpty { return explicit }
+            guard let memberwise = memberwise(info) else { return nil }
+            var result = explicit
+            let allDefaulted = info.storedProperties.allSatisfy(hasInitialValue)
+            let insideType = context.typeName == info.name
+                || (context.typeName.flatMap { symbols.types[$0]?.outer.contains(info.name) } ?? false)
+            if memberwise.isPrivate && !insideType {
+                if allDefaulted {
+                    result.append(Signature(params: [], displayName: "init()", declaredAt: info.decl.nameLocation))
+                } else {
+                    var inaccessible = memberwise.signature
+                    inaccessible.inaccessibleType = info.name
+                    result.append(inaccessible)
+                }
+            } else {
+                result.append(memberwise.signature)
+                if allDefaulted && !memberwise.signature.params.isEmpty {
+                    result.append(Signature(params: [], displayName: "init()", declaredAt: info.decl.nameLocation))
+                }
+            }
+            return result
+        }
+    }
+
+    /// The synthesized memberwise initializer (REPORT.md, "Memberwise initializer rules").
+    func memberwise(_ info: TypeInfo) -> (signature: Signature, isPrivate: Bool)? {
+        var params: [Signature.Param] = []
+        var isPrivate = false
+        for property in info.storedProperties {
+            let isPrivateProperty = property.modifiers.contains(.private) || isFileprivate(property)
+            if let wrapper = property.wrapper {
+                guard let wrapperInfo = PropertyWrapperInfo.info(wrapper.name) else { return nil }
+                if wrapperInfo.memberwise == .excluded { continue }
+                let initialized = property.initializer != nil || !wrapper.arguments.isEmpty
+                if isPrivateProperty && initialized { continue }
+                if isPrivateProperty { isPrivate = true }
+                let valueText = property.type?.description ?? "_"
+                let typeText = wrapperInfo.memberwise == .storage ? "\(wrapperInfo.name)<\(valueText)>" : valueText
+                params.append(Signature.Param(
+                    label: property.name, hasDefault: initialized, isVariadic: false,
+                    acceptsClosure: wrapperInfo.memberwise == .wrappedValue && (property.type?.isFunction ?? true),
+                    isInout: false, isAutoclosure: wrapperInfo.wrappedValueIsAutoclosure, typeText: typeText))
+                continue
+            }
+            if property.isLet && property.initializer != nil { continue }
+            if isPrivateProperty { isPrivate = true }
+            params.append(Signature.Param(
+                label: property.name, hasDefault: hasInitialValue(property), isVariadic: false,
+                acceptsClosure: property.type.map { $0.isFunction || $0.isOptional } ?? true,
+                isInout: false, isAutoclosure: false, typeText: property.type?.description ?? "_"))
+        }
+        let name = "init(" + params.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        return (Signature(params: params, displayName: name, declaredAt: info.decl.nameLocation), isPrivate)
+    }
+
+    private func isFileprivate(_ property: PropertyDecl) -> Bool {
+        guard let tokens else { return false }
+        return tokens.contains(["fileprivate"], from: property.location, to: property.nameLocation)
+    }
+
+    // MARK: Calls
+
+    func call(_ e: Expr, callee: Expr, arguments: [Argument], _ context: Context,
+              contextual: TypeReference?) -> TypeReference? {
+        let errorsBefore = bodyErrorCount
+        var candidates: [Signature]?
+        var result: TypeReference?
+        var calleeName: String?
+        var mutatingReceiver: (name: String, note: (String, SourceLocation)?, immutableWhat: String)?
+        /// The location of the callee's name token (the paren search starts there).
+        let nameLocation = callee.location
+
+        switch callee.kind {
+        case .identifier(let name):
+            calleeName = name
+            switch resolve(name, context) {
+            case .userType(let info):
+                candidates = initializerSignatures(info, context)
+                result = literalOrConstructedType(e)
+            case .userFunction:
+                candidates = functionSignatures(symbols.functions[name] ?? [])
+            case .selfMember(let info, nil):
+                let methods = info.methods(name)
+                if !methods.isEmpty {
+                    candidates = functionSignatures(methods.filter { $0.isStatic == context.isStatic })
+                    if candidates?.isEmpty == true { candidates = nil }
+                    if info.isValueType, !context.isStatic, methods.allSatisfy({ $0.modifiers.contains(.mutating) }),
+                       case .immutable(let note) = context.selfMode {
+                        mutatingReceiver = (name, note, "'self' is immutable")
+                    }
+                }
+            default:
+                expr(callee, context)
+            }
+        case .member(let base, let name):
+            calleeName = name
+            if case .identifier(let baseName) = base.kind, case .userType(let info) = resolve(baseName, context) {
+                if name == "init" {
+                    candidates = initializerSignatures(info, context)
+                    result = .named(info.name)
+                } else {
+                    let statics = info.methods(name).filter(\.isStatic)
+                    if !statics.isEmpty { candidates = functionSignatures(statics) }
+                    else { expr(callee, context) }
+                }
+            } else if case .superValue = base.kind {
+                break
+            } else {
+                let baseType = member(base: base, name: name, at: callee.location, context, walkOnly: true)
+                if let info = userTypeInfo(baseType, context), !isOpen(info) {
+                    let methods = info.methods(name).filter { !$0.isStatic }
+                    if !methods.isEmpty { candidates = functionSignatures(methods) }
+                    if info.isValueType, !methods.isEmpty, methods.allSatisfy({ $0.modifiers.contains(.mutating) }) {
+                        mutatingReceiver = receiverMutability(base, context).map { (name, $0.note, $0.what) }
+                    }
+                } else if baseType == nil || userTypeInfo(baseType, context) == nil {
+                    checkBuiltinMutatingCall(base: base, name: name, at: callee.location, context)
+                }
+            }
+        case .implicitMember(let name):
+            calleeName = name
+            if name == "init", let info = userTypeInfo(contextual, context) {
+                candidates = initializerSignatures(info, context)
+            } else {
+                checkImplicitMember(name, at: callee.location, contextual: contextual, context)
+            }
+        default:
+            expr(callee, context)
+        }
+
+        var argumentTypes: [TypeReference?] = []
+        for argument in arguments { argumentTypes.append(expr(argument.value, context)) }
+        if bodyErrorCount != errorsBefore { return result }
+
+        if let receiver = mutatingReceiver {
+            report("cannot use mutating member on immutable value: \(receiver.immutableWhat)", at: callee.location,
+                   notes: receiver.note.map { [$0] } ?? [])
+        }
+        checkWrapperCall(calleeName: calleeName, callee: callee, arguments: arguments, context, contextual: contextual)
+        checkAssignToPublisher(calleeName: calleeName, callee: callee, arguments: arguments, context)
+
+        guard let candidates, !candidates.isEmpty else { return result }
+        // Without the source, the `(` is assumed to follow the callee's name directly.
+        var fallbackParen = shifted(nameLocation, by: (calleeName ?? "").count)
+        if case .implicitMember = callee.kind { fallbackParen = shifted(fallbackParen, by: 1) }
+        var failures: [[Diagnostic]] = []
+        for signature in candidates {
+            switch match(signature, arguments, callee: nameLocation, fallbackParen: fallbackParen) {
+            case .matched(let bindings):
+                if signature.inaccessibleType == nil {
+                    checkArguments(signature, arguments, argumentTypes, bindings, context)
+                    return result
+                }
+                failures.append(inaccessible(signature, callee: callee))
+            case .failed(let diagnostics):
+                failures.append(signature.inaccessibleType != nil ? inaccessible(signature, callee: callee) : diagnostics)
+            case .unknown:
+                return result
+            }
+        }
+        if failures.count == 1, !failures[0].isEmpty {
+            bodyGroups.append(failures[0])
+            bodyErrorCount += 1
+        }
+        return result
+    }
+
+    private func inaccessible(_ signature: Signature, callee: Expr) -> [Diagnostic] {
+        var location = callee.location
+        if case .member(let base, _) = callee.kind { location = base.location }
+        var group = [Diagnostic.error("'\(signature.inaccessibleType!)' initializer is inaccessible due to 'private' protection level",
+                                      at: location)]
+        if let declared = signature.declaredAt {
+            group.append(Diagnostic(.note, "'\(signature.displayName)' declared here", at: declared))
+        }
+        return group
+    }
+
+    /// `member(base:…)` that does not report a missing method (calls report through candidates).
+    func member(base: Expr, name: String, at location: SourceLocation, _ context: Context, walkOnly: Bool) -> TypeReference? {
+        let baseType = expr(base, context)
+        if let info = userTypeInfo(baseType, context), !isOpen(info), !memberNames(info).contains(name) {
+            report("value of type '\(info.name)' has no member '\(name)'", at: location)
+        }
+        return baseType
+    }
+
+    // MARK: Per-argument checks
+
+    private func checkArguments(_ signature: Signature, _ arguments: [Argument], _ types: [TypeReference?],
+                                _ bindings: [Int: Int], _ context: Context) {
+        for (argumentIndex, parameterIndex) in bindings.sorted(by: { $0.key < $1.key }) {
+            let parameter = signature.params[parameterIndex]
+            let argument = arguments[argumentIndex]
+            if parameter.isInout {
+                if case .inoutReference(let inner) = argument.value.kind {
+                    checkInoutTarget(inner, at: argument.value.location, context)
+                } else {
+                    // NB: swiftc names the argument's type; when the checker cannot infer it,
+                    // it uses the parameter's declared type (equal whenever the call type-checks).
+                    let typeText = types[argumentIndex]?.description ?? parameter.typeText
+                    report("passing value of type '\(typeText)' to an inout parameter requires explicit '&'",
+                           at: argument.value.location)
+                }
+            }
+            if parameter.isAutoclosure { checkAutoclosureForward(argument.value, context) }
+        }
+    }
+
+    /// `add () to forward '@autoclosure' parameter`: an `@autoclosure` parameter (or a
+    /// closure literal) passed as is to an `@autoclosure` parameter.
+    func checkAutoclosureForward(_ value: Expr, _ context: Context) {
+        switch value.kind {
+        case .identifier(let name):
+            if case .local(let local) = resolve(name, context), case .parameter(let parameter) = local.kind,
+               parameter.isAutoclosure {
+                report("add () to forward '@autoclosure' parameter", at: value.location)
+            }
+        case .closure:
+            report("add () to forward '@autoclosure' parameter", at: value.location)
+        default:
+            break
+        }
+    }
+
+    /// `&k` with `k` a `let`.
+    private func checkInoutTarget(_ target: Expr, at ampersand: SourceLocation, _ context: Context) {
+        guard case .identifier(let name) = target.kind, case .local(let local) = resolve(name, context),
+              case .variable(isLet: true, let keyword, true) = local.kind else { return }
+        report("cannot pass immutable value as inout argument: '\(name)' is a 'let' constant", at: ampersand,
+               notes: keyword.map { [("change 'let' to 'var' to make it mutable", $0)] } ?? [])
+    }
+
+    /// `StateObject(wrappedValue: p)` and `.init(wrappedValue: p)` for a wrapper whose
+    /// `init(wrappedValue:)` takes an autoclosure.
+    private func checkWrapperCall(calleeName: String?, callee: Expr, arguments: [Argument], _ context: Context,
+                                  contextual: TypeReference?) {
+        guard let first = arguments.first, first.label == "wrappedValue", arguments.count == 1 else { return }
+        var wrapperName: String?
+        switch callee.kind {
+        case .identifier(let name): wrapperName = name
+        case .member(let base, "init"):
+            if case .identifier(let name) = base.kind { wrapperName = name }
+        case .implicitMember("init"):
+            wrapperName = contextual?.nominalName
+        default: break
+        }
+        guard let wrapperName, symbols.types[wrapperName] == nil,
+              PropertyWrapperInfo.info(wrapperName)?.wrappedValueIsAutoclosure == true else { return }
+        checkAutoclosureForward(first.value, context)
+    }
+
+    /// Combine's `assign(to: $query)` (inout `Published<T>.Publisher`) without `&`.
+    private func checkAssignToPublisher(calleeName: String?, callee: Expr, arguments: [Argument], _ context: Context) {
+        guard calleeName == "assign", case .member = callee.kind, arguments.count == 1, arguments[0].label == "to"
+        else { return }
+        let value = arguments[0].value
+        var projected: String?
+        switch value.kind {
+        case .identifier(let name) where name.hasPrefix("$"): projected = String(name.dropFirst())
+        case .member(let base, let name) where name.hasPrefix("$"):
+            if case .selfValue = base.kind { projected = String(name.dropFirst()) }
+        default: break
+        }
+        guard let projected, let typeName = context.typeName, let info = symbols.types[typeName],
+              let property = info.property(projected), property.wrapper?.name == "Published",
+              let type = valueType(of: property) else { return }
+        report("passing value of type 'Published<\(type)>.Publisher' to an inout parameter requires explicit '&'",
+               at: value.location)
+    }
+}

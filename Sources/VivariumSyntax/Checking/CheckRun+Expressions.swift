@@ -1,0 +1,199 @@
+extension CheckRun {
+    /// Checks `e` and returns its static type when evident (literals, annotated names, user
+    /// initializer calls); `nil` means "unknown", never "wrong".
+    @discardableResult
+    func expr(_ e: Expr, _ context: Context, contextual: TypeReference? = nil) -> TypeReference? {
+        switch e.kind {
+        case .integer: return .named("Int")
+        case .float: return .named("Double")
+        case .string: return .named("String")
+        case .boolean: return .named("Bool")
+        case .interpolation(let segments):
+            for case .expression(let inner) in segments { expr(inner, context) }
+            return .named("String")
+        case .nil, .superValue, .selfType, .discard, .keyPath, .type:
+            return nil
+        case .identifier(let name):
+            return identifier(name, at: e.location, context)
+        case .selfValue:
+            guard let typeName = context.typeName, !context.isStatic, symbols.types[typeName] != nil else { return nil }
+            return .named(typeName)
+        case .member(let base, let name):
+            return member(base: base, name: name, at: e.location, context)
+        case .implicitMember(let name):
+            checkImplicitMember(name, at: e.location, contextual: contextual, context)
+            return nil
+        case .optionalChain(let inner), .optionalEvaluation(let inner):
+            expr(inner, context)
+            return nil
+        case .forceUnwrap(let inner):
+            if case .optional(let wrapped)? = expr(inner, context) { return wrapped }
+            return nil
+        case .call(let callee, let arguments):
+            return call(e, callee: callee, arguments: arguments, context, contextual: contextual)
+        case .subscriptAccess(let base, let arguments):
+            expr(base, context)
+            for argument in arguments { expr(argument.value, context) }
+            return nil
+        case .binary(_, let lhs, let rhs):
+            expr(lhs, context)
+            expr(rhs, context)
+            return nil
+        case .prefix(_, let operand), .postfix(_, let operand):
+            expr(operand, context)
+            return nil
+        case .assign(let target, let value):
+            assignment(target: target, value: value, compoundAt: nil, e, context)
+            return nil
+        case .compoundAssign(_, let target, let value):
+            assignment(target: target, value: value, compoundAt: e.location, e, context)
+            return nil
+        case .ternary(let condition, let then, let otherwise):
+            expr(condition, context)
+            let a = expr(then, context, contextual: contextual)
+            let b = expr(otherwise, context, contextual: contextual)
+            return a == b ? a : nil
+        case .closure(let closure):
+            self.closure(closure, context)
+            return nil
+        case .array(let elements):
+            for element in elements { expr(element, context) }
+            return nil
+        case .dictionary(let elements):
+            for element in elements { expr(element.key, context); expr(element.value, context) }
+            return nil
+        case .tuple(let elements):
+            for element in elements { expr(element.value, context) }
+            return nil
+        case .inoutReference(let inner):
+            expr(inner, context)
+            return nil
+        case .try(let inner, let kind):
+            let type = expr(inner, context, contextual: contextual)
+            return kind == .plain ? type : nil
+        case .await(let inner):
+            return expr(inner, context, contextual: contextual)
+        case .cast(let inner, let kind, let type):
+            expr(inner, context)
+            return kind == .as ? type : nil
+        case .statementExpression(let statement):
+            self.statement(statement, context)
+            return nil
+        }
+    }
+
+    func closure(_ closure: ClosureExpr, _ context: Context) {
+        var inner = context
+        inner.closureDepth += 1
+        if case .immutable = context.selfMode {} else { inner.selfMode = .unknown }
+        var scope: [String: Local] = [:]
+        for capture in closure.captures {
+            if let value = capture.value { expr(value, context) }
+            if capture.name != "self" { scope[capture.name] = Local(kind: .binding, type: nil) }
+        }
+        for parameter in closure.parameters where parameter.name != "_" {
+            scope[parameter.name] = Local(kind: .immutableBinding, type: parameter.type)
+        }
+        scopes.append(scope)
+        block(closure.body, inner)
+        scopes.removeLast()
+    }
+
+    // MARK: Names
+
+    enum Resolution {
+        case local(Local)
+        case selfMember(TypeInfo, PropertyDecl?)
+        case userType(TypeInfo)
+        case userFunction
+        case global(PropertyDecl)
+        case other
+        case unresolved
+    }
+
+    /// What a bare name refers to, without reporting.
+    func resolve(_ name: String, _ context: Context) -> Resolution {
+        if let local = lookupLocal(name) { return .local(local) }
+        if name.hasPrefix("$"), name.dropFirst().allSatisfy(\.isNumber), context.closureDepth > 0 { return .other }
+        if pendingNames.contains(where: { $0.contains(name) }) { return .other }
+        if context.isOpen { return .other }
+        if let typeName = context.typeName, let info = symbols.types[typeName] {
+            if memberNames(info).contains(name) {
+                return .selfMember(info, info.property(name) ?? inheritedProperty(name, info))
+            }
+            for outer in info.outer {
+                if let outerInfo = symbols.types[outer], memberNames(outerInfo).contains(name) { return .other }
+            }
+            if info.decl.genericParameters.contains(name) { return .other }
+            if isOpen(info) { return .other }
+        }
+        if context.genericNames.contains(name) { return .other }
+        if let info = symbols.types[name] { return .userType(info) }
+        if symbols.functions[name] != nil { return .userFunction }
+        if let variable = symbols.variables[name] { return .global(variable) }
+        if symbols.typealiases.contains(name) { return .other }
+        if environment.typeNames.contains(name) || environment.functionNames.contains(name)
+            || environment.valueNames.contains(name) { return .other }
+        if Self.alwaysKnownTypes.contains(name) { return .other }
+        return .unresolved
+    }
+
+    func inheritedProperty(_ name: String, _ info: TypeInfo) -> PropertyDecl? {
+        var current = superclass(of: info)
+        var guardCount = 0
+        while let type = current, guardCount < 32 {
+            if let property = type.property(name) { return property }
+            current = superclass(of: type)
+            guardCount += 1
+        }
+        return nil
+    }
+
+    func identifier(_ name: String, at location: SourceLocation, _ context: Context) -> TypeReference? {
+        switch resolve(name, context) {
+        case .local(let local): return local.type
+        case .selfMember(_, let property):
+            guard let property, !name.hasPrefix("_"), !name.hasPrefix("$") else { return nil }
+            return valueType(of: property)
+        case .global(let variable): return valueType(of: variable)
+        case .userType, .userFunction, .other: return nil
+        case .unresolved:
+            if AppleNames.contains(name) {
+                report("not supported in the playground: '\(name)'", at: location)
+            } else {
+                report("cannot find '\(name)' in scope", at: location)
+            }
+            return nil
+        }
+    }
+
+    // MARK: Members
+
+    /// `base.name`: checks the member against a user type when the base's type is known.
+    func member(base: Expr, name: String, at location: SourceLocation, _ context: Context) -> TypeReference? {
+        if case .identifier(let baseName) = base.kind, case .userType(let info) = resolve(baseName, context) {
+            // `T.name`: a static member, a case, a nested type, or an unapplied instance method.
+            if !isOpen(info), !memberNames(info).contains(name) {
+                report("type '\(info.name)' has no member '\(name)'", at: location)
+            }
+            return nil
+        }
+        let baseType = expr(base, context)
+        guard let info = userTypeInfo(baseType, context), !isOpen(info) else { return nil }
+        if !memberNames(info).contains(name) {
+            report("value of type '\(info.name)' has no member '\(name)'", at: location)
+            return nil
+        }
+        if name.hasPrefix("_") || name.hasPrefix("$") { return nil }
+        return (info.property(name) ?? inheritedProperty(name, info)).flatMap(valueType)
+    }
+
+    /// `.name` where the contextual type is a user type: `let e: E = .c`.
+    func checkImplicitMember(_ name: String, at location: SourceLocation, contextual: TypeReference?, _ context: Context) {
+        guard let info = userTypeInfo(contextual, context), info.kind != .protocol, !isOpen(info) else { return }
+        if !memberNames(info).contains(name) {
+            // The model locates `.name` at the dot; the compiler points at the name.
+            report("type '\(info.name)' has no member '\(name)'", at: shifted(location, by: 1))
+        }
+    }
+}

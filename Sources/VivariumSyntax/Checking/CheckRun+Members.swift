@@ -1,0 +1,126 @@
+extension CheckRun {
+    static let rawValueTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "String", "Character", "Double", "Float",
+    ]
+
+    /// Whether `name` names a user type (and is not shadowed by a generic parameter).
+    func userType(_ name: String, _ context: Context) -> TypeInfo? {
+        if context.genericNames.contains(name) { return nil }
+        if let typeName = context.typeName, let info = symbols.types[typeName],
+           info.decl.genericParameters.contains(name) { return nil }
+        return symbols.types[name]
+    }
+
+    /// The superclass of a user class, when it is a user class.
+    func superclass(of info: TypeInfo) -> TypeInfo? {
+        guard info.kind == .class, let first = info.decl.inheritedTypes.first else { return nil }
+        let name = TypeInfo.bareName(first.name)
+        if let superInfo = symbols.types[name], superInfo.kind == .class { return superInfo }
+        return nil
+    }
+
+    /// Whether the members of `info` cannot all be known: it inherits from a class or
+    /// conforms to a protocol the checker knows nothing about (protocol extensions of the
+    /// SDK add members), or it is a protocol.
+    func isOpen(_ info: TypeInfo, visited: Set<String> = []) -> Bool {
+        if visited.contains(info.name) { return false }
+        if info.kind == .protocol { return true }
+        let seen = visited.union([info.name])
+        for name in info.inherited {
+            if let other = symbols.types[name] {
+                if other.kind == .protocol {
+                    // A user protocol: its own inherited protocols may be foreign.
+                    for inheritedName in other.inherited where !isKnownClosedName(inheritedName, seen) { return true }
+                } else if isOpen(other, visited: seen) {
+                    return true
+                }
+                continue
+            }
+            if !isKnownClosedName(name, seen) { return true }
+        }
+        return false
+    }
+
+    private func isKnownClosedName(_ name: String, _ visited: Set<String>) -> Bool {
+        if let other = symbols.types[name] { return !isOpen(other, visited: visited) }
+        return name == "View" || AppleNames.protocolMembers[name] != nil || Self.rawValueTypes.contains(name)
+    }
+
+    /// Every member name of `info` reachable with `self.` or through its type.
+    func memberNames(_ info: TypeInfo, visited: Set<String> = []) -> Set<String> {
+        if visited.contains(info.name) { return [] }
+        let seen = visited.union([info.name])
+        var names: Set<String> = ["self", "init", "Type", "Protocol"]
+        let observable = info.decl.hasAttribute("Observable")
+        for member in info.members {
+            switch member {
+            case .property(let property):
+                names.insert(property.name)
+                if property.wrapper != nil {
+                    names.insert("_" + property.name)
+                    names.insert("$" + property.name)
+                }
+                if observable { names.insert("_" + property.name) }
+            case .function(let function): names.insert(function.name)
+            case .enumCase(let enumCase): names.insert(enumCase.name)
+            case .type(let nested): names.insert(nested.name)
+            case .typealias(let alias): names.insert(alias.name)
+            case .initializer, .deinitializer: break
+            }
+        }
+        if observable { names.formUnion(["_$observationRegistrar", "access", "withMutation"]) }
+        if info.kind == .enum {
+            if info.inherited.contains(where: Self.rawValueTypes.contains) { names.insert("rawValue") }
+        }
+        if let superInfo = superclass(of: info) { names.formUnion(memberNames(superInfo, visited: seen)) }
+        for name in info.inherited {
+            if let other = symbols.types[name], other.kind == .protocol {
+                names.formUnion(memberNames(other, visited: seen))
+            }
+            if name == "View" { names.formUnion(AppleNames.viewMembers) }
+            names.formUnion(AppleNames.protocolMembers[name] ?? [])
+            for member in symbols.foreignExtensionMembers[name] ?? [] {
+                switch member {
+                case .property(let p): names.insert(p.name)
+                case .function(let f): names.insert(f.name)
+                default: break
+                }
+            }
+        }
+        return names
+    }
+
+    /// The type of a property as read (the wrapped value for a wrapper), when written or
+    /// evident from its initial value.
+    func valueType(of property: PropertyDecl) -> TypeReference? {
+        if let type = property.type { return type }
+        if let initializer = property.initializer { return literalOrConstructedType(initializer) }
+        return nil
+    }
+
+    /// `1` → Int, `"a"` → String, `T(...)` for a user type `T` → T.
+    func literalOrConstructedType(_ expr: Expr) -> TypeReference? {
+        switch expr.kind {
+        case .integer: return .named("Int")
+        case .float: return .named("Double")
+        case .string, .interpolation: return .named("String")
+        case .boolean: return .named("Bool")
+        case .array: return .named("Array")
+        case .dictionary: return .named("Dictionary")
+        case .call(let callee, _):
+            if case .identifier(let name) = callee.kind, let info = symbols.types[name],
+               info.kind != .protocol, !info.allInitializers.contains(where: \.isFailable) {
+                return .named(name)
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The user type named by a static type, if it is exactly one (not optional, not generic-unknown).
+    func userTypeInfo(_ type: TypeReference?, _ context: Context) -> TypeInfo? {
+        guard case .named(let name, _)? = type else { return nil }
+        return userType(name, context)
+    }
+}

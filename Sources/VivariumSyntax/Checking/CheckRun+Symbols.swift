@@ -1,0 +1,114 @@
+/// A user type with the members of its body and of every extension in scope.
+final class TypeInfo {
+    let decl: TypeDecl
+    let file: String
+    /// Members of the type body, then of extensions, in program order.
+    var members: [MemberDecl]
+    /// Members declared in the type body only (initializers there suppress the memberwise init).
+    let bodyMembers: [MemberDecl]
+    /// Inherited names of the declaration and its extensions, without module prefix or generics.
+    var inherited: [String]
+    /// Enclosing type names, outermost first.
+    let outer: [String]
+
+    init(decl: TypeDecl, file: String, outer: [String]) {
+        self.decl = decl
+        self.file = file
+        self.members = decl.members
+        self.bodyMembers = decl.members
+        self.inherited = decl.inheritedTypes.map { TypeInfo.bareName($0.name) }
+        self.outer = outer
+    }
+
+    var name: String { decl.name }
+    var kind: TypeKind { decl.kind }
+    var isValueType: Bool { kind == .struct || kind == .enum }
+
+    static func bareName(_ written: String) -> String {
+        var name = written
+        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+        return name.filter { $0 != " " }
+    }
+
+    var properties: [PropertyDecl] {
+        members.compactMap { if case .property(let p) = $0 { return p } else { return nil } }
+    }
+
+    func property(_ name: String) -> PropertyDecl? {
+        properties.first { $0.name == name }
+    }
+
+    func methods(_ name: String) -> [FunctionDecl] {
+        members.compactMap { if case .function(let f) = $0, f.name == name { return f } else { return nil } }
+    }
+
+    /// Stored instance properties of the type body, in order.
+    var storedProperties: [PropertyDecl] {
+        bodyMembers.compactMap {
+            if case .property(let p) = $0, !p.isComputed, !p.isStatic { return p } else { return nil }
+        }
+    }
+
+    var bodyInitializers: [InitializerDecl] {
+        bodyMembers.compactMap { if case .initializer(let i) = $0 { return i } else { return nil } }
+    }
+
+    var allInitializers: [InitializerDecl] {
+        members.compactMap { if case .initializer(let i) = $0 { return i } else { return nil } }
+    }
+}
+
+/// Declaration-level symbols of the session: the current program and the previous ones.
+struct SymbolTable {
+    var types: [String: TypeInfo] = [:]
+    var functions: [String: [FunctionDecl]] = [:]
+    var variables: [String: PropertyDecl] = [:]
+    var typealiases: Set<String> = []
+    /// Members added by extensions of types the user did not declare (`extension View { … }`).
+    var foreignExtensionMembers: [String: [MemberDecl]] = [:]
+    /// Names used by any extension of a non-user type: bare names inside them are unchecked.
+    var foreignExtensionInherited: [String: [String]] = [:]
+
+    init(programs: [Program]) {
+        var extensions: [(ExtensionDecl, String)] = []
+        for program in programs {
+            for declaration in program.declarations {
+                switch declaration {
+                case .type(let type): register(type, file: program.file, outer: [])
+                case .extension(let ext): extensions.append((ext, program.file))
+                case .function(let function): functions[function.name, default: []].append(function)
+                case .variable(let variable): variables[variable.name] = variables[variable.name] ?? variable
+                case .typealias(let alias): typealiases.insert(alias.name)
+                case .import, .statement: break
+                }
+            }
+        }
+        for (ext, _) in extensions {
+            let name = TypeInfo.bareName(ext.extendedType)
+            if let info = types[name] {
+                info.members += ext.members
+                info.inherited += ext.inheritedTypes.map { TypeInfo.bareName($0.name) }
+                for member in ext.members { registerNested(member, outer: info.outer + [info.name], file: info.file) }
+            } else {
+                foreignExtensionMembers[name, default: []] += ext.members
+                foreignExtensionInherited[name, default: []] += ext.inheritedTypes.map { TypeInfo.bareName($0.name) }
+            }
+        }
+    }
+
+    private mutating func register(_ type: TypeDecl, file: String, outer: [String]) {
+        if types[type.name] == nil {
+            types[type.name] = TypeInfo(decl: type, file: file, outer: outer)
+        }
+        for member in type.members { registerNested(member, outer: outer + [type.name], file: file) }
+    }
+
+    private mutating func registerNested(_ member: MemberDecl, outer: [String], file: String) {
+        switch member {
+        case .type(let nested): register(nested, file: file, outer: outer)
+        case .typealias(let alias): typealiases.insert(alias.name)
+        default: break
+        }
+    }
+}

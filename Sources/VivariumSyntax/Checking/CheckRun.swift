@@ -1,0 +1,109 @@
+/// One run of the checker over one program.
+final class CheckRun {
+    let environment: CheckerEnvironment
+    let program: Program
+    let symbols: SymbolTable
+    let tokens: SourceTokens?
+
+    /// Declaration-level diagnostics (each error followed by its notes), reported first.
+    var declarationGroups: [[Diagnostic]] = []
+    /// Diagnostics from bodies and initial values.
+    var bodyGroups: [[Diagnostic]] = []
+    /// Counts errors reported in bodies, to stop diagnosing a call whose arguments failed.
+    var bodyErrorCount = 0
+
+    /// Local scopes, innermost last.
+    var scopes: [[String: Local]] = []
+    /// Names declared later in each open block: a use before the declaration is another
+    /// error (`use of local variable before its declaration`), not reported here.
+    var pendingNames: [Set<String>] = []
+
+    init(environment: CheckerEnvironment, program: Program, previous: [Program], tokens: SourceTokens?) {
+        self.environment = environment
+        self.program = program
+        self.symbols = SymbolTable(programs: previous + [program])
+        self.tokens = tokens
+    }
+
+    func run() -> [Diagnostic] {
+        checkDeclarations()
+        checkBodies()
+        // Body errors stay in checking order (source order, except that a result-builder
+        // statement reports its unresolved names first); declaration errors come first.
+        let byLocation: ([Diagnostic], [Diagnostic]) -> Bool = { $0[0] < $1[0] }
+        return (stableSorted(declarationGroups, by: byLocation) + bodyGroups).flatMap { $0 }
+    }
+
+    private func stableSorted(_ groups: [[Diagnostic]], by less: ([Diagnostic], [Diagnostic]) -> Bool) -> [[Diagnostic]] {
+        groups.enumerated().sorted { a, b in
+            if less(a.element, b.element) { return true }
+            if less(b.element, a.element) { return false }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    // MARK: Reporting
+
+    func report(_ message: String, at location: SourceLocation, notes: [(String, SourceLocation?)] = []) {
+        var group = [Diagnostic.error(message, at: location)]
+        for (note, at) in notes { if let at { group.append(Diagnostic(.note, note, at: at)) } }
+        bodyGroups.append(group)
+        bodyErrorCount += 1
+    }
+
+    func reportDeclaration(_ message: String, at location: SourceLocation, notes: [(String, SourceLocation?)] = []) {
+        var group = [Diagnostic.error(message, at: location)]
+        for (note, at) in notes { if let at { group.append(Diagnostic(.note, note, at: at)) } }
+        declarationGroups.append(group)
+    }
+
+    // MARK: Locations
+
+    func shifted(_ location: SourceLocation, by columns: Int) -> SourceLocation {
+        SourceLocation(file: location.file, line: location.line, column: location.column + columns)
+    }
+
+    /// The `let`/`var` keyword of a declaration whose name (or statement) is at `location`.
+    func letKeyword(before location: SourceLocation) -> SourceLocation? {
+        tokens?.keyword(["let", "var"], before: location)
+    }
+}
+
+/// A name bound in a local scope.
+struct Local {
+    enum Kind {
+        /// `let`/`var` statement; `keyword` is where `let` is written, `initialized` whether
+        /// it has an initial value.
+        case variable(isLet: Bool, keyword: SourceLocation?, initialized: Bool)
+        case parameter(Parameter)
+        /// Closure parameters and `if let` bindings: immutable, no declaration note.
+        case immutableBinding
+        /// Other pattern bindings (`for`, `case`): mutability unknown.
+        case binding
+    }
+    var kind: Kind
+    var type: TypeReference?
+    /// Where the name is written (for redeclaration notes), when known.
+    var nameLocation: SourceLocation? = nil
+}
+
+/// Where a body is being checked.
+struct Context {
+    /// The user type whose members are in scope through implicit `self`.
+    var typeName: String?
+    /// Bare names cannot be judged here (an extension of a type the user did not declare).
+    var isOpen = false
+    var isStatic = false
+    var isInitializer = false
+    var selfMode: SelfMode = .none
+    var genericNames: Set<String> = []
+    var closureDepth = 0
+
+    enum SelfMode {
+        case none
+        case mutable
+        /// A non-mutating struct method or getter; `note` is the "mark … 'mutating'" note.
+        case immutable(note: (String, SourceLocation)?)
+        case unknown
+    }
+}

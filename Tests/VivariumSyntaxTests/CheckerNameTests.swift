@@ -1,0 +1,175 @@
+import Testing
+@testable import VivariumSyntax
+
+@Suite struct CheckerNameTests {
+    @Test func seed000UndeclaredInitialText() {
+        expectDiagnostics("""
+        class MyModel: ObservableObject {
+            @Published var myText = "This is myText"
+        }
+        struct SomeVeryTextfulView: View {
+            @StateObject var myModel = MyModel()
+            var body: some View {
+                Text(1️⃣initialText)
+            }
+        }
+        """, ["1️⃣ error: cannot find 'initialText' in scope"])
+    }
+
+    @Test func localsParametersClosureParamsAndMembersResolve() {
+        expectClean("""
+        struct Row: View {
+            let title: String
+            @State private var count = 0
+            @Binding var flag: Bool
+            var body: some View {
+                VStack {
+                    Text(title)
+                    Button("inc") { count += 1; flag = !flag }
+                    ForEach(0..<3, id: \\.self) { index in Text("\\(index) \\(count)") }
+                    ForEach(0..<3, id: \\.self) { Text("\\($0)") }
+                    Child(flag: $flag)
+                }
+            }
+            func helper(_ value: Int) -> Int {
+                let doubled = value * 2
+                if let x = Optional(doubled) { return x + self.count }
+                guard let y = Optional(value) else { return 0 }
+                for i in 0..<y { print(i) }
+                return max(doubled, min(1, 2))
+            }
+        }
+        struct Child: View {
+            @Binding var flag: Bool
+            var body: some View { Text(flag ? "on" : "off") }
+        }
+        """)
+    }
+
+    @Test func unknownNamesInBodiesAndTopLevel() {
+        expectDiagnostics("""
+        func f() {
+            1️⃣undefinedFunc()
+            _ = 2️⃣Undef()
+            print(3️⃣nope)
+        }
+        """, [
+            "1️⃣ error: cannot find 'undefinedFunc' in scope",
+            "2️⃣ error: cannot find 'Undef' in scope",
+            "3️⃣ error: cannot find 'nope' in scope",
+        ])
+    }
+
+    @Test func unknownTypesInAnnotations() {
+        expectDiagnostics("""
+        struct A { var x: 1️⃣Unknown }
+        func g() { let v: 2️⃣Unkn = 1; print(v) }
+        """, [
+            "1️⃣ error: cannot find type 'Unknown' in scope",
+            "2️⃣ error: cannot find type 'Unkn' in scope",
+        ])
+    }
+
+    @Test func seed001ObservedObjectViewWithoutModel() {
+        expectDiagnostics("""
+        struct ObservedObjectView: View {
+        @ObservedObject var model: 1️⃣MyViewModel
+        var body: some View { Text("") }
+        }
+        struct StateObjectView: View {
+        @StateObject var model: 2️⃣MyViewModel
+        init(model: 3️⃣MyViewModel) {
+        _model = StateObject(wrappedValue: model)
+        }
+        var body: some View { Text("") }
+        }
+        """, [
+            "1️⃣ error: cannot find type 'MyViewModel' in scope",
+            "2️⃣ error: cannot find type 'MyViewModel' in scope",
+            "3️⃣ error: cannot find type 'MyViewModel' in scope",
+        ])
+    }
+
+    @Test func membersOfUserTypes() {
+        expectDiagnostics("""
+        struct B { var x = 0; static var s = 1; func m() {} }
+        enum E { case a, b }
+        func f(b: B) {
+            b.1️⃣z()
+            _ = b.2️⃣w
+            _ = B.3️⃣q
+            let e: E = .4️⃣c
+            _ = E.5️⃣c
+            _ = b.x + B.s
+            b.m()
+            print(e, E.a)
+        }
+        """, [
+            "1️⃣ error: value of type 'B' has no member 'z'",
+            "2️⃣ error: value of type 'B' has no member 'w'",
+            "3️⃣ error: type 'B' has no member 'q'",
+            "4️⃣ error: type 'E' has no member 'c'",
+            "5️⃣ error: type 'E' has no member 'c'",
+        ])
+    }
+
+    @Test func membersOfSelfAndInheritedMembers() {
+        expectDiagnostics("""
+        class Base { var name = ""; func greet() {} }
+        class Derived: Base {
+            func run() {
+                greet()
+                print(name, self.name)
+                self.1️⃣missing = 1
+            }
+        }
+        """, ["1️⃣ error: value of type 'Derived' has no member 'missing'"])
+    }
+
+    @Test func openTypesAreNotChecked() {
+        expectDiagnostics("""
+        import UIKit
+        class Controller: 1️⃣UIViewController {
+            func run() { view.backgroundColor = nil; self.title = "x" }
+        }
+        extension View { func card() -> some View { padding() } }
+        """, ["1️⃣ error: not supported in the playground: 'UIViewController'"])
+    }
+
+    @Test func appleNamesTheRuntimeLacks() {
+        expectDiagnostics("""
+        struct V: View {
+            var body: some View {
+                VStack { 1️⃣Spacer() }
+            }
+        }
+        """, ["1️⃣ error: not supported in the playground: 'Spacer'"])
+    }
+
+    @Test func previousProgramsAreInScope() {
+        expectClean("""
+        struct Screen: View {
+            @StateObject var model = Model(start: 1)
+            var body: some View { Text("\\(model.count) \\(limit)") }
+        }
+        """, previous: ["""
+        class Model: ObservableObject {
+            @Published var count: Int
+            init(start: Int) { count = start }
+        }
+        let limit = 10
+        """])
+    }
+
+    @Test func previousProgramTypesAreChecked() {
+        expectDiagnostics("""
+        let m = Model1️⃣(star: 1)
+        """, ["1️⃣ error: incorrect argument label in call (have 'star:', expected 'start:')"],
+        previous: ["""
+        class Model: ObservableObject {
+            @Published var count: Int
+            init(start: Int) { count = start }
+        }
+        """])
+    }
+}
