@@ -24,5 +24,8 @@ enum BuiltinViews {
     /// Modifiers with lifecycle meaning the graph implements.
     static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id"]
 
-    static var allTypeNames: Set<String> { views.union(wrappers).union(otherTypes) }
+    /// Protocols user types conform to.
+    static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty"]
+
+    static var allTypeNames: Set<String> { views.union(wrappers).union(otherTypes).union(protocols) }
 }

@@ -24,6 +24,9 @@ public final class ViewGraph {
     /// Nesting of body evaluations (writing state inside one warns).
     var bodyDepth = 0
 
+    /// The SwiftUI types (views, property wrappers, values) the graph provides.
+    public static var typeNames: Set<String> { BuiltinViews.allTypeNames }
+
     public init(interpreter: Interpreter) {
         self.interpreter = interpreter
         interpreter.host = self

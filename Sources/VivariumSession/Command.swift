@@ -16,13 +16,21 @@ enum Command: String, CaseIterable {
     /// command nor a Swift keyword: most likely a mistyped command, not Swift.
     static func looksLikeMistypedCommand(_ input: String) -> Bool {
         let line = input.trimmingCharacters(in: .whitespaces)
-        guard !line.contains("\n"), let first = line.first, first.isLowercase else { return false }
+        guard parse(line) == nil, !line.contains("\n"), let first = line.first, first.isLowercase else { return false }
         let word = line.prefix { !$0.isWhitespace }
         guard word.allSatisfy({ $0.isLetter || $0 == "-" }), word.count < line.count else { return false }
         let swiftWords: Set<String> = ["let", "var", "func", "struct", "class", "enum", "extension", "import", "if", "for",
                                        "while", "switch", "return", "print", "protocol", "typealias", "guard", "do", "repeat",
                                        "final", "private", "public", "internal", "fileprivate", "static", "try", "await"]
         return !swiftWords.contains(String(word))
+    }
+
+    /// Whether the command runs user code (so the program must be complete).
+    var runsCode: Bool {
+        switch self {
+        case .mount, .tap, .reeval, .swap, .set, .call, .remove, .unmount: return true
+        case .load, .tree, .inspect, .objects, .reset, .help: return false
+        }
     }
 
     /// Whether a successful run of this input belongs in the journal (it may change the graph).

@@ -10,6 +10,11 @@ extension Session {
             return try addSwift(line, original: original, file: "<input-\(commandNumber)>")
         }
         let graph = engine.graph
+        if command.runsCode, !engine.deferred.isEmpty {
+            let diagnostics = engine.deferred.flatMap { SessionChecker.recheck($0, programs: engine.programs) }
+            if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
+            engine.deferred = []
+        }
         switch command {
         case .help:
             if !argument.isEmpty {
@@ -105,15 +110,30 @@ extension Session {
         engine.sources[file] = source
         let lowered = Frontend.lower(source)
         if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
-        let checked = SessionChecker.check(lowered.program, previous: engine.programs, interpreter: engine.interpreter)
-        if checked.contains(where: { $0.severity == .error }) { throw DiagnosticsError(checked) }
+        let checked = SessionChecker.check(lowered.program, source: source, previous: engine.programs)
+        let errors = checked.filter { $0.severity == .error }
+        let forward = SessionChecker.forwardReferences(errors)
+        // A session is one growing file: a declaration may name a type declared in a later
+        // input. It is accepted, and checked again before any code runs.
+        let deferrable = !errors.isEmpty && forward.count == errors.count && lowered.program.declarations.allSatisfy {
+            switch $0 { case .statement, .variable: return false; default: return true }
+        }
+        if !errors.isEmpty && !deferrable { throw DiagnosticsError(checked) }
         let warnings = (lowered.diagnostics + checked).filter { $0.severity == .warning }
         try withActivity("top level") {
             try engine.graph.transaction { try engine.interpreter.load(lowered.program) }
         }
         engine.programs.append(lowered.program)
+        if deferrable { engine.deferred.append(DeferredCheck(program: lowered.program, source: source)) }
+        engine.deferred.removeAll { SessionChecker.recheck($0, programs: engine.programs).isEmpty }
         var reply = assembleReply(original)
         reply.warnings.insert(contentsOf: warnings.map { $0.rendered(in: source) }, at: 0)
+        if deferrable {
+            let distinct = Array(Set(forward)).sorted()
+            let names = distinct.map { "'\($0)'" }.joined(separator: ", ")
+            let one = distinct.count == 1
+            reply.warnings.append("\(names) \(one ? "is" : "are") not declared yet: declare \(one ? "it" : "them") before running this code")
+        }
         let summary = Self.summary(of: lowered.program)
         if !summary.isEmpty { reply.message = summary }
         return reply

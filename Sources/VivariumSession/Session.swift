@@ -12,7 +12,9 @@ public final class Session {
     /// Where `load` resolves relative file names.
     public var baseDirectory: URL
     /// The inputs accepted so far, in order: the graph's journal.
-    public private(set) var journal: [String] = []
+    public var journal: [String] { entries.map(\.input) }
+    /// Accepted inputs with their command numbers (inline sources are named after them).
+    private var entries: [(number: Int, input: String)] = []
     var engine: Engine
     var commandNumber = 0
 
@@ -35,7 +37,7 @@ public final class Session {
         var reply: Reply
         do {
             reply = try run(trimmed, original: input)
-            if reply.ok, Command.changesGraph(trimmed) { journal.append(input) }
+            if reply.ok, Command.changesGraph(trimmed) { entries.append((commandNumber, input)) }
         } catch {
             reply = failure(input, error)
             rebuild()
@@ -45,13 +47,13 @@ public final class Session {
 
     /// Replays the journal on a fresh engine: the state before the failed command.
     private func rebuild() {
-        let entries = journal
         engine = Engine()
         let number = commandNumber
         for entry in entries {
+            commandNumber = entry.number
             _ = engine.interpreter.log.drain()
             engine.interpreter.beginCommand()
-            _ = try? run(entry.trimmingCharacters(in: .whitespacesAndNewlines), original: entry)
+            _ = try? run(entry.input.trimmingCharacters(in: .whitespacesAndNewlines), original: entry.input)
         }
         _ = engine.interpreter.log.drain()
         commandNumber = number
@@ -60,7 +62,7 @@ public final class Session {
     /// Starts over with an empty graph and program.
     func reset() {
         engine = Engine()
-        journal = []
+        entries = []
     }
 
     private func failure(_ input: String, _ error: Error) -> Reply {
@@ -119,6 +121,12 @@ struct CommandError: Error {
     }
 }
 
+/// A program accepted while it names types declared in a later input.
+struct DeferredCheck {
+    var program: Program
+    var source: SourceFile
+}
+
 /// The interpreter and graph of a session, replaced as a whole on reset and rollback.
 final class Engine {
     let interpreter = Interpreter()
@@ -127,6 +135,8 @@ final class Engine {
     var sources: [String: SourceFile] = [:]
     /// Programs accepted so far (the checker's context).
     var programs: [Program] = []
+    /// Accepted programs that name types not declared yet.
+    var deferred: [DeferredCheck] = []
 
     init() {
         graph = ViewGraph(interpreter: interpreter)

@@ -1,9 +1,37 @@
+import VivariumGraph
 import VivariumInterpreter
 import VivariumSyntax
 
 /// The load-time checking pass, with the names the runtime supports.
 enum SessionChecker {
-    static func check(_ program: Program, previous: [Program], interpreter: Interpreter) -> [Diagnostic] {
-        []
+    static let checker = Checker(environment: CheckerEnvironment(
+        typeNames: ViewGraph.typeNames.union(Interpreter.builtinTypeNames),
+        functionNames: Interpreter.builtinFunctionNames,
+        valueNames: Interpreter.builtinValueNames))
+
+    static func check(_ program: Program, source: SourceFile, previous: [Program]) -> [Diagnostic] {
+        checker.check(program, source: source, previous: previous)
+    }
+
+    /// Checks a deferred program again, now that later inputs declared more: its errors (and notes).
+    static func recheck(_ deferred: DeferredCheck, programs: [Program]) -> [Diagnostic] {
+        let others = programs.filter { $0 != deferred.program }
+        let diagnostics = checker.check(deferred.program, source: deferred.source, previous: others)
+        return diagnostics.contains { $0.severity == .error } ? diagnostics.filter { $0.severity != .warning } : []
+    }
+
+    /// The names of errors that may be forward references to a type declared in a later
+    /// input (`cannot find 'ChildView' in scope`), one per such error; other errors are skipped.
+    static func forwardReferences(_ errors: [Diagnostic]) -> [String] {
+        errors.compactMap { diagnostic in
+            for prefix in ["cannot find type '", "cannot find '"] where diagnostic.message.hasPrefix(prefix) {
+                let rest = diagnostic.message.dropFirst(prefix.count)
+                guard rest.hasSuffix("' in scope") else { return nil }
+                let name = String(rest.dropLast("' in scope".count))
+                guard let first = name.first, first.isUppercase, !AppleNames.contains(name) else { return nil }
+                return name
+            }
+            return nil
+        }
     }
 }

@@ -4,6 +4,8 @@ import VivariumSyntax
 /// The Swift standard library the playground provides: free functions, builtin types'
 /// initializers, properties and methods.
 enum Builtins {
+    static let globalConstantNames: Set<String> = ["NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC"]
+
     static let globalFunctions: Set<String> = [
         "print", "debugPrint", "min", "max", "abs", "fatalError", "precondition", "preconditionFailure",
         "assert", "assertionFailure", "type", "zip", "stride",
@@ -11,6 +13,9 @@ enum Builtins {
     static let typeNames: Set<String> = [
         "Int", "Double", "Float", "CGFloat", "String", "Bool", "Character", "Array", "Dictionary", "Set",
         "ObjectIdentifier", "Optional", "NSObject",
+        // Protocols and special types: usable in conformances and annotations.
+        "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Sendable", "AnyObject", "Any", "Error",
+        "Comparable", "CustomStringConvertible", "Void", "Never",
     ]
     static func globalConstant(_ name: String) -> Value? {
         switch name {

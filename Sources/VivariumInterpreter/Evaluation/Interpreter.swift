@@ -66,6 +66,13 @@ public final class Interpreter {
 
     public init() {}
 
+    /// Standard-library types the interpreter provides (`Int`, `String`, `ObjectIdentifier`, …).
+    public static var builtinTypeNames: Set<String> { Builtins.typeNames }
+    /// Free functions the interpreter provides (`print`, `min`, …).
+    public static var builtinFunctionNames: Set<String> { Builtins.globalFunctions }
+    /// Global constants the interpreter provides (`NSEC_PER_SEC`).
+    public static var builtinValueNames: Set<String> { Builtins.globalConstantNames }
+
     /// Starts a new command: resets the step counter.
     public func beginCommand() {
         steps = 0
