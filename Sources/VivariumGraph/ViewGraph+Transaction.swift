@@ -34,11 +34,13 @@ extension ViewGraph {
 
     /// Runs the bodies of invalidated nodes, shallowest first.
     private func flushInvalidated() throws {
-        var evaluations = 0
+        var evaluations: [Int: Int] = [:]
         while let node = dirty.compactMap({ nodesByHandle[$0] }).min(by: { ($0.depth, $0.handle) < ($1.depth, $1.handle) }) {
-            evaluations += 1
-            if evaluations > 100_000 {
-                throw RuntimeError(.stepLimit, "too many body evaluations in one update", at: nil)
+            evaluations[node.handle, default: 0] += 1
+            if evaluations[node.handle]! > 100 {
+                throw RuntimeError(.stepLimit,
+                                   "the body of \(node.path) ran 100 times in one update: it keeps invalidating itself (state modified during its own body?)",
+                                   at: nil)
             }
             try runBody(node)
         }

@@ -69,6 +69,7 @@ public final class Session {
         let entries = engine.interpreter.log.drain()
         var reply = Reply(command: input, ok: false)
         reply.output = entries.compactMap { if case .print(let text) = $0 { return text } else { return nil } }
+        for case .warning(let text) in entries where !reply.warnings.contains(text) { reply.warnings.append(text) }
         switch error {
         case let error as DiagnosticsError where Command.looksLikeMistypedCommand(input):
             let word = input.trimmingCharacters(in: .whitespaces).prefix { !$0.isWhitespace }
