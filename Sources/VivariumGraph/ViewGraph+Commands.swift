@@ -119,6 +119,8 @@ extension ViewGraph {
                         throw GraphError("argument '\(arguments[i].label ?? "_")' of \(node.typeName) is no longer alive")
                     }
                     arguments[i].value = .object(id)
+                } else if !interpreter.heap.isAlive(referencedBy: arguments[i].value) {
+                    throw GraphError("argument '\(arguments[i].label ?? "_")' of \(node.typeName) captures an object that is no longer alive")
                 }
             }
             let saved = interpreter.activity

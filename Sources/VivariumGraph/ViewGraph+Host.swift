@@ -167,7 +167,6 @@ extension ViewGraph: InterpreterHost {
                 for (field, fieldValue) in value.fields {
                     visit(fieldValue, "\(path).\(field.hasPrefix("_") ? String(field.dropFirst()) : field)")
                 }
-                for argument in value.initArguments ?? [] { visit(argument.value, "\(path) (init argument)") }
             }
         }
         for node in nodes {

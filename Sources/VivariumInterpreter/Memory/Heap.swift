@@ -81,6 +81,12 @@ public final class Heap {
 
     public func isAlive(_ id: ObjectID) -> Bool { objects[id] != nil }
 
+    /// Whether every object `value` strongly references is alive: a value kept in a record
+    /// that holds nothing (a view's init arguments) may capture objects freed since.
+    public func isAlive(referencedBy value: Value) -> Bool {
+        References.strongReferences(in: value).allSatisfy(isAlive)
+    }
+
     /// `ViewModel#1`, or `#id` for an unknown id.
     public func name(of id: ObjectID) -> String { object(id)?.name ?? "#\(id)" }
 

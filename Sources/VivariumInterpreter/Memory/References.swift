@@ -16,8 +16,8 @@ enum References {
         case .tuple(let elements, _):
             for element in elements { strongReferences(in: element, boxes: &boxes, body) }
         case .structValue(let s):
+            // `initArguments` are the record `swap` rebuilds a view from: they hold nothing.
             for field in s.fields.values { strongReferences(in: field, boxes: &boxes, body) }
-            for argument in s.initArguments ?? [] { strongReferences(in: argument.value, boxes: &boxes, body) }
         case .enumValue(let e):
             for element in e.payload { strongReferences(in: element, boxes: &boxes, body) }
         case .builtin(let b):
