@@ -48,6 +48,10 @@ extension Interpreter {
         case .optionalEvaluation(let inner):
             do { try assign(value, to: inner, in: scope) } catch is OptionalChainNil {}
 
+        case .inoutReference(let inner):
+            // The write-back of an `inout` argument `&x` after the call.
+            try assign(value, to: inner, in: scope)
+
         case .optionalChain(let inner), .forceUnwrap(let inner):
             let current = readWeak(try evaluate(inner, in: scope))
             if current.isNil {

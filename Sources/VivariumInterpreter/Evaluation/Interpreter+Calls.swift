@@ -394,6 +394,11 @@ extension Interpreter {
             switch (passing, input) {
             case (.autoclosure, .expression(let argument, let scope)):
                 value = makeAutoclosure(argument.value, in: scope)
+            case (.value, .expression(let argument, _)) where member != nil && isUntypedImplicitMember(argument.value):
+                // NB: `.font(.title)`, `.padding(.horizontal)`: a host modifier's argument whose
+                // type the playground does not model is kept as an opaque token.
+                guard case .implicitMember(let name) = argument.value.kind else { continue }
+                value = .builtin(BuiltinValue(kind: ".\(name)"))
             default:
                 value = try evaluateInput(input, expected: nil)
             }
@@ -403,6 +408,14 @@ extension Interpreter {
             result.append(ArgumentValue(label: input.label, value: value, location: input.location))
         }
         return result
+    }
+}
+
+extension Interpreter {
+    /// `.name` that is no case of a user enum (so no user type gives it a meaning).
+    func isUntypedImplicitMember(_ expr: Expr) -> Bool {
+        guard case .implicitMember(let name) = expr.kind else { return false }
+        return !types.typeOrder.contains { types.type($0)?.enumCase(name) != nil }
     }
 }
 

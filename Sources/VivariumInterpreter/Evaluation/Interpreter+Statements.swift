@@ -8,16 +8,23 @@ extension Interpreter {
         defer {
             for block in deferred.reversed() { _ = try? execute(block, in: scope, builder: nil) }
         }
+        var flow = Flow.normal
         for statement in statements {
             if case .defer(let block) = statement.kind {
                 deferred.append(block)
                 continue
             }
-            let flow = try executeStatement(statement, in: scope, builder: builder)
+            flow = try executeStatement(statement, in: scope, builder: builder)
             if case .normal = flow { continue }
-            return flow
+            break
         }
-        return .normal
+        // NB: a nested block's variables die when the block ends (end of an `if` branch, a
+        // loop iteration, a `do`), not at the next statement of the enclosing one.
+        if let frame = frames.last, frame.scope !== scope, Self.scopeHoldsReferences(scope) {
+            heap.needsCollection = true
+            try collectGarbage()
+        }
+        return flow
     }
 
     /// Executes one statement, then releases its temporaries and collects garbage if needed.
@@ -28,8 +35,10 @@ extension Interpreter {
         let componentMark = builder?.components.count ?? 0
         let savedScope = frame.scope
         frame.scope = scope
+        // NB: restored only after the collection below, whose roots include this scope: a
+        // variable declared in a nested block must stay alive past its own declaration.
+        defer { frame.scope = savedScope }
         let flow = try executeKind(statement, in: scope, builder: builder)
-        frame.scope = savedScope
         if frame.temporaries.count > mark {
             frame.temporaries.removeSubrange(mark...)
             heap.needsCollection = true

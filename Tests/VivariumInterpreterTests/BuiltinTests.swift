@@ -1,0 +1,95 @@
+import Testing
+@testable import VivariumInterpreter
+
+@Suite struct BuiltinTests {
+    @Test func objectIdentifierIsStablePerObject() throws {
+        let source = """
+            class C {}
+            let a = C()
+            let b = C()
+            let alias = a
+            print(ObjectIdentifier(a).debugDescription)
+            print(ObjectIdentifier(b).debugDescription)
+            print(ObjectIdentifier(alias) == ObjectIdentifier(a), ObjectIdentifier(a) == ObjectIdentifier(b))
+            """
+        let first = try output(of: source)
+        let second = try output(of: source)
+        #expect(first == second)
+        #expect(first.count == 3)
+        #expect(first[0] != first[1])
+        #expect(first[2] == "true false")
+        let pattern = /ObjectIdentifier\(0x[0-9a-f]{16}\)/
+        #expect(first[0].wholeMatch(of: pattern) != nil, "\(first[0])")
+    }
+
+    @Test func randomIsDeterministicAcrossInterpreters() throws {
+        let source = """
+            var draws: [Int] = []
+            for _ in 0..<20 { draws.append(Int.random(in: 1...6)) }
+            print(draws)
+            print(draws.allSatisfy { $0 >= 1 && $0 <= 6 })
+            """
+        let first = try output(of: source)
+        let second = try output(of: source)
+        #expect(first == second)
+        #expect(first.last == "true")
+        // Not a constant: twenty dice show more than one face.
+        #expect(Set(first[0].filter(\.isNumber)).count > 1)
+    }
+}
+
+/// Runaway and faulty code becomes an error that names the line.
+@Suite struct LimitAndTrapTests {
+    @Test func stepLimitNamesTheLine() throws {
+        let error = runtimeError(of: """
+            var x = 0
+            x += 1
+            while true {}
+            """, stepBudget: 10_000)
+        #expect(error?.kind == .stepLimit)
+        #expect(error?.location?.line == 3)
+    }
+
+    @Test func stepLimitInsideAFunction() throws {
+        let error = runtimeError(of: """
+            func spin() {
+                var n = 0
+                while n >= 0 { n += 1 }
+            }
+            spin()
+            """, stepBudget: 10_000)
+        #expect(error?.kind == .stepLimit)
+        #expect(error?.location?.line == 3)
+    }
+
+    @Test func recursionLimitNamesTheLine() throws {
+        let error = runtimeError(of: """
+            func down(_ n: Int) -> Int {
+                return down(n + 1)
+            }
+            print(down(0))
+            """)
+        #expect(error?.kind == .recursionLimit)
+        #expect(error?.location?.line == 2)
+    }
+
+    @Test(arguments: [
+        ("let x: Int? = nil\nprint(x!)", 2, "Unexpectedly found nil while unwrapping an Optional value"),
+        ("let a = [1, 2]\nlet i = 5\nprint(a[i])", 3, "Index out of range"),
+        ("class C { var v = 1 }\nvar c: C? = nil\nprint(c!.v)", 3, "Unexpectedly found nil while unwrapping an Optional value"),
+    ])
+    func trapsHaveLocations(source: String, line: Int, message: String) throws {
+        let error = runtimeError(of: source)
+        #expect(error?.kind == .trap)
+        #expect(error?.location?.line == line)
+        #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
+    }
+
+    @Test func printsBeforeATrapAreKept() throws {
+        let run = Run()
+        #expect(throws: RuntimeError.self) {
+            try run.load("print(\"before\")\nlet x: Int? = nil\nprint(x!)")
+        }
+        #expect(run.output == ["before"])
+    }
+}

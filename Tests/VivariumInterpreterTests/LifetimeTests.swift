@@ -1,0 +1,237 @@
+import Testing
+@testable import VivariumInterpreter
+
+/// Object lifetimes follow ARC: freed when the last strong reference goes, at that point of
+/// the program; cycles leak.
+@Suite struct LifetimeTests {
+    static let tracked = """
+        class C {
+            let name: String
+            init(_ name: String) { self.name = name; print("init \\(name)") }
+            deinit { print("deinit \\(name)") }
+        }
+
+        """
+
+    @Test func freedWhenLastReferenceIsDropped() throws {
+        let run = Run()
+        try run.load(Self.tracked + """
+            var a: C? = C("a")
+            let b = a
+            a = nil
+            print("still held by b")
+            """)
+        #expect(run.output == ["init a", "still held by b"])
+        #expect(run.live == ["C#1"])
+    }
+
+    @Test func deinitRunsBeforeTheNextStatement() throws {
+        let run = Run()
+        try run.load(Self.tracked + """
+            var a: C? = C("a")
+            a = nil
+            print("after")
+            """)
+        #expect(run.timeline == ["created C#1", "init a", "deinit a", "freed C#1", "after"])
+        #expect(run.live.isEmpty)
+    }
+
+    @Test func reassignmentFreesThePreviousObject() throws {
+        let run = Run()
+        try run.load(Self.tracked + """
+            var a = C("first")
+            a = C("second")
+            print("after")
+            """)
+        #expect(run.output == ["init first", "init second", "deinit first", "after"])
+        #expect(run.live == ["C#2"])
+    }
+
+    @Test func localsAreFreedWhenTheFunctionReturns() throws {
+        let printed = try output(of: Self.tracked + """
+            func work() {
+                let local = C("local")
+                print("working with \\(local.name)")
+            }
+            work()
+            print("returned")
+            """)
+        #expect(printed == ["init local", "working with local", "deinit local", "returned"])
+    }
+
+    @Test func blockLocalsLiveUntilTheBlockEnds() throws {
+        let printed = try output(of: Self.tracked + """
+            func work() {
+                if true {
+                    let c = C("inner")
+                    print("using \\(c.name)")
+                }
+                print("after if")
+            }
+            work()
+            """)
+        #expect(printed == ["init inner", "using inner", "deinit inner", "after if"])
+    }
+
+    @Test func loopIterationLocalsAreFreedEachIteration() throws {
+        let printed = try output(of: Self.tracked + """
+            for i in 0..<2 {
+                let c = C("\\(i)")
+                print("iteration \\(c.name)")
+            }
+            print("done")
+            """)
+        #expect(printed == ["init 0", "iteration 0", "deinit 0", "init 1", "iteration 1", "deinit 1", "done"])
+    }
+
+    @Test func holderIsFreedBeforeWhatItHolds() throws {
+        let printed = try output(of: """
+            class Child { deinit { print("Child deinit") } }
+            class Parent {
+                let child = Child()
+                deinit { print("Parent deinit") }
+            }
+            var p: Parent? = Parent()
+            p = nil
+            print("after")
+            """)
+        #expect(printed == ["Parent deinit", "Child deinit", "after"])
+    }
+
+    @Test func sharedChildOutlivesOneHolder() throws {
+        let run = Run()
+        try run.load("""
+            class Child { deinit { print("Child deinit") } }
+            class Parent {
+                let child: Child
+                init(child: Child) { self.child = child }
+                deinit { print("Parent deinit") }
+            }
+            let shared = Child()
+            var p: Parent? = Parent(child: shared)
+            p = nil
+            print("after")
+            """)
+        #expect(run.output == ["Parent deinit", "after"])
+        #expect(run.live == ["Child#1"])
+    }
+
+    @Test func namesCountPerType() throws {
+        let run = Run()
+        try run.load("""
+            class A {}
+            class B {}
+            let a1 = A()
+            let b1 = B()
+            let a2 = A()
+            """)
+        #expect(run.live == ["A#1", "B#1", "A#2"])
+    }
+
+    @Test func referenceCycleIsLeakedNotFreed() throws {
+        let run = Run()
+        try run.load("""
+            class Owner {
+                var pet: Pet?
+                deinit { print("Owner deinit") }
+            }
+            class Pet {
+                var owner: Owner?
+                deinit { print("Pet deinit") }
+            }
+            var owner: Owner? = Owner()
+            var pet: Pet? = Pet()
+            owner!.pet = pet
+            pet!.owner = owner
+            owner = nil
+            pet = nil
+            print("after")
+            """)
+        #expect(run.output == ["after"])
+        #expect(run.timeline.filter { $0.hasPrefix("leaked") }.sorted() == ["leaked Owner#1", "leaked Pet#1"])
+        #expect(run.timeline.filter { $0.hasPrefix("freed") }.isEmpty)
+        #expect(Set(run.live) == ["Owner#1", "Pet#1"])
+        let allLeaked = run.interpreter.heap.objects.values.allSatisfy { $0.isLeaked }
+        #expect(allLeaked)
+    }
+
+    @Test func weakReferenceBreaksTheCycle() throws {
+        let printed = try output(of: """
+            class Owner {
+                var pet: Pet?
+                deinit { print("Owner deinit") }
+            }
+            class Pet {
+                weak var owner: Owner?
+                deinit { print("Pet deinit") }
+            }
+            var owner: Owner? = Owner()
+            let pet = Pet()
+            owner!.pet = pet
+            pet.owner = owner
+            owner = nil
+            print(pet.owner == nil)
+            """)
+        #expect(printed == ["Owner deinit", "true"])
+    }
+
+    @Test func strongSelfInStoredClosureLeaks() throws {
+        let run = Run()
+        try run.load("""
+            class Model {
+                var onChange: (() -> Void)?
+                var count = 0
+                init() { onChange = { self.count += 1 } }
+                deinit { print("Model deinit") }
+            }
+            var m: Model? = Model()
+            m = nil
+            print("after")
+            """)
+        #expect(run.output == ["after"])
+        #expect(run.timeline.contains("leaked Model#1"))
+    }
+
+    @Test func weakSelfInStoredClosureDoesNotLeak() throws {
+        let run = Run()
+        try run.load("""
+            class Model {
+                var onChange: (() -> Void)?
+                var count = 0
+                init() { onChange = { [weak self] in self?.count += 1 } }
+                deinit { print("Model deinit") }
+            }
+            var m: Model? = Model()
+            m?.onChange?()
+            print(m!.count)
+            m = nil
+            print("after")
+            """)
+        #expect(run.output == ["1", "Model deinit", "after"])
+        #expect(!run.timeline.contains { $0.hasPrefix("leaked") })
+    }
+
+    @Test func closureCaptureKeepsObjectAlive() throws {
+        let run = Run()
+        try run.load(Self.tracked + """
+            var f: (() -> Void)? = nil
+            do {
+                let c = C("captured")
+                f = { print(c.name) }
+            }
+            f?()
+            f = nil
+            print("after")
+            """)
+        #expect(run.output == ["init captured", "captured", "deinit captured", "after"])
+    }
+
+    @Test func arrayElementsReleasedWithTheArray() throws {
+        let printed = try output(of: Self.tracked + """
+            var list = [C("x"), C("y")]
+            list.removeAll()
+            print("after")
+            """)
+        #expect(printed == ["init x", "init y", "deinit x", "deinit y", "after"])
+    }
+}
