@@ -21,11 +21,21 @@ import Testing
         #expect(reply.output == ["hello 2"])
     }
 
-    @Test func anUnknownWordIsSwift() {
+    @Test func aMistypedCommandIsNamedAsSuch() {
         let session = Session()
         let reply = session.execute("frobnicate the graph")
         #expect(!reply.ok)
-        #expect(reply.error?.code != "unknown-command", "an unknown word is Swift source, not a command")
+        #expect(reply.error?.code == "unknown-command")
+        #expect(reply.error?.message.contains("unknown command 'frobnicate'") == true)
+        #expect(reply.error?.message.contains("help") == true)
+    }
+
+    @Test func anUnknownCallIsSwift() {
+        let session = Session()
+        let reply = session.execute("frobnicate()")
+        #expect(!reply.ok)
+        #expect(reply.error?.code != "unknown-command", "a call is Swift source, not a command")
+        #expect(reply.error?.message.contains("cannot find 'frobnicate' in scope") == true)
         #expect(reply.error?.line == 1)
     }
 
