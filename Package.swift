@@ -3,15 +3,18 @@ import PackageDescription
 
 let package = Package(
     name: "Vivarium",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "viv", targets: ["viv"]),
+        .executable(name: "vivariumd", targets: ["vivariumd"]),
         .library(name: "VivariumSession", targets: ["VivariumSession"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -36,6 +39,22 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .target(name: "VivariumSession", dependencies: ["VivariumGraph", "VivariumInterpreter", "VivariumSyntax"]),
+        .target(name: "VivariumProtocol", dependencies: ["VivariumSession"]),
+        .target(
+            name: "VivariumDaemon",
+            dependencies: [
+                "VivariumProtocol", "VivariumSession",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .executableTarget(
+            name: "vivariumd",
+            dependencies: [
+                "VivariumDaemon",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .systemLibrary(
             name: "CLibEdit",
             pkgConfig: "libedit",
@@ -43,7 +62,7 @@ let package = Package(
         .target(
             name: "VivariumShell",
             dependencies: [
-                "VivariumSession", "CLibEdit",
+                "VivariumSession", "VivariumProtocol", "CLibEdit",
             ]),
         .executableTarget(
             name: "viv",
@@ -56,5 +75,13 @@ let package = Package(
         .testTarget(name: "VivariumGraphTests", dependencies: ["VivariumGraph"]),
         .testTarget(name: "VivariumSessionTests", dependencies: ["VivariumSession"]),
         .testTarget(name: "VivariumShellTests", dependencies: ["VivariumShell"]),
+        .testTarget(name: "VivariumProtocolTests", dependencies: ["VivariumProtocol"]),
+        .testTarget(
+            name: "VivariumDaemonTests",
+            dependencies: [
+                "VivariumDaemon", "VivariumProtocol",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+            ]),
     ]
 )

@@ -182,3 +182,11 @@ extension ViewGraph {
         throw GraphError("'\(path)' matches \(matches.count) nodes:\n\(candidates)")
     }
 }
+
+extension ViewGraph {
+    /// The initializer argument labels recorded for a user view (what `swap` accepts).
+    public func argumentLabels(of node: Node) -> [String] {
+        guard case .structValue(let value) = node.viewValue else { return [] }
+        return (value.initArguments ?? []).compactMap(\.label)
+    }
+}

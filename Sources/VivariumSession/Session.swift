@@ -15,12 +15,22 @@ public final class Session {
     public var journal: [String] { entries.map(\.input) }
     /// Accepted inputs with their command numbers (inline sources are named after them).
     private var entries: [(number: Int, input: String)] = []
-    var engine: Engine
+    var engine: Engine {
+        didSet { connectInterruption() }
+    }
     var commandNumber = 0
+    /// Stops the running command from another thread (`interrupt` in the protocol).
+    public let interruption = Interruption()
 
     public init(baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
         self.baseDirectory = baseDirectory
         self.engine = Engine()
+        connectInterruption()
+    }
+
+    private func connectInterruption() {
+        let interruption = self.interruption
+        engine.interpreter.isInterrupted = { interruption.isRequested }
     }
 
     /// Whether `text` is a complete input (braces, brackets, parentheses and strings balanced),
@@ -34,6 +44,7 @@ public final class Session {
         if trimmed.isEmpty || trimmed.hasPrefix("//") { return Reply(command: input) }
         _ = engine.interpreter.log.drain()
         engine.interpreter.beginCommand()
+        interruption.clear()
         var reply: Reply
         do {
             reply = try run(trimmed, original: input)
@@ -47,6 +58,7 @@ public final class Session {
 
     /// Replays the journal on a fresh engine: the state before the failed command.
     private func rebuild() {
+        interruption.clear()
         engine = Engine()
         let number = commandNumber
         for entry in entries {

@@ -1,0 +1,284 @@
+import VivariumSession
+
+/// A request method: its name on the wire, its params and its result.
+public protocol RPCMethod {
+    associatedtype Params: Codable & Sendable
+    associatedtype Result: Codable & Sendable
+    static var name: String { get }
+}
+
+/// A notification: its name and params (no id, no answer).
+public protocol RPCNotification {
+    associatedtype Params: Codable & Sendable
+    static var name: String { get }
+}
+
+/// The protocol version; a different major version is refused at `hello`.
+public enum ProtocolVersion {
+    public static let current = "1.0"
+    public static func major(_ version: String) -> Int? { Int(version.split(separator: ".").first ?? "") }
+}
+
+/// Every method and notification of the protocol, in one place.
+public enum Registry {
+    public static let methods: [any RPCMethod.Type] = [
+        Hello.self, GraphList.self, GraphOpen.self, GraphClose.self, GraphAttach.self, GraphDetach.self,
+        GraphClients.self, RunCommand.self, Complete.self, Interrupt.self, ServerStop.self,
+    ]
+    public static let notifications: [any RPCNotification.Type] = [GraphEvent.self, ServerShutdown.self]
+    public static var methodNames: Set<String> { Set(methods.map { $0.name }) }
+}
+
+/// An empty params or result object.
+public struct Empty: Codable, Equatable, Sendable {
+    public init() {}
+}
+
+/// A connected client as others see it.
+public struct ClientInfo: Codable, Equatable, Sendable {
+    public var clientId: Int
+    /// What the client called itself in `hello` (`viv 0.1 (alice)`).
+    public var name: String
+    public init(clientId: Int, name: String) {
+        self.clientId = clientId
+        self.name = name
+    }
+}
+
+/// `hello`: the handshake. A major-version mismatch is a `protocolMismatch` error naming both.
+public enum Hello: RPCMethod {
+    public static let name = "hello"
+    public struct Params: Codable, Equatable, Sendable {
+        public var `protocol`: String
+        public var client: String
+        public init(protocol: String = ProtocolVersion.current, client: String) {
+            self.protocol = `protocol`
+            self.client = client
+        }
+    }
+    public struct Result: Codable, Equatable, Sendable {
+        public var `protocol`: String
+        public var server: String
+        public var pid: Int
+        public var clientId: Int
+        public var capabilities: [String]
+        public var limits: Limits
+        public init(protocol: String, server: String, pid: Int, clientId: Int, capabilities: [String], limits: Limits) {
+            self.protocol = `protocol`
+            self.server = server
+            self.pid = pid
+            self.clientId = clientId
+            self.capabilities = capabilities
+            self.limits = limits
+        }
+    }
+    public struct Limits: Codable, Equatable, Sendable {
+        public var maxFrameBytes: Int
+        public var stepBudget: Int
+        public var recursionLimit: Int
+        public init(maxFrameBytes: Int, stepBudget: Int, recursionLimit: Int) {
+            self.maxFrameBytes = maxFrameBytes
+            self.stepBudget = stepBudget
+            self.recursionLimit = recursionLimit
+        }
+    }
+}
+
+/// One graph in `graph.list`.
+public struct GraphInfo: Codable, Equatable, Sendable {
+    public var name: String
+    public var rev: Int
+    public var clients: [ClientInfo]
+    public init(name: String, rev: Int, clients: [ClientInfo]) {
+        self.name = name
+        self.rev = rev
+        self.clients = clients
+    }
+}
+
+/// A graph name as params.
+public struct GraphName: Codable, Equatable, Sendable {
+    public var name: String
+    public init(name: String) { self.name = name }
+}
+
+/// `graph.list`: every graph, in name order.
+public enum GraphList: RPCMethod {
+    public static let name = "graph.list"
+    public typealias Params = Empty
+    public struct Result: Codable, Equatable, Sendable {
+        public var graphs: [GraphInfo]
+        public init(graphs: [GraphInfo]) { self.graphs = graphs }
+    }
+}
+
+/// `graph.open`: the graph named `name`, created when missing and `create` is true.
+public enum GraphOpen: RPCMethod {
+    public static let name = "graph.open"
+    public struct Params: Codable, Equatable, Sendable {
+        public var name: String
+        public var create: Bool
+        public init(name: String, create: Bool = true) {
+            self.name = name
+            self.create = create
+        }
+    }
+    public struct Result: Codable, Equatable, Sendable {
+        public var name: String
+        public var rev: Int
+        public var created: Bool
+        public init(name: String, rev: Int, created: Bool) {
+            self.name = name
+            self.rev = rev
+            self.created = created
+        }
+    }
+}
+
+/// `graph.close`: ends a graph; its attached clients are detached.
+public enum GraphClose: RPCMethod {
+    public static let name = "graph.close"
+    public typealias Params = GraphName
+    public typealias Result = Empty
+}
+
+/// `graph.attach`: receive `graph.event` for every command other clients run on the graph.
+public enum GraphAttach: RPCMethod {
+    public static let name = "graph.attach"
+    public struct Params: Codable, Equatable, Sendable {
+        public var name: String
+        /// Create the graph when missing (default true).
+        public var create: Bool?
+        public init(name: String, create: Bool? = nil) {
+            self.name = name
+            self.create = create
+        }
+    }
+    public typealias Result = GraphInfo
+}
+
+/// `graph.detach`: stop receiving the graph's events.
+public enum GraphDetach: RPCMethod {
+    public static let name = "graph.detach"
+    public typealias Params = GraphName
+    public typealias Result = Empty
+}
+
+/// `graph.clients`: who is attached.
+public enum GraphClients: RPCMethod {
+    public static let name = "graph.clients"
+    public typealias Params = GraphName
+    public struct Result: Codable, Equatable, Sendable {
+        public var clients: [ClientInfo]
+        public init(clients: [ClientInfo]) { self.clients = clients }
+    }
+}
+
+/// `command`: run one command line on a graph. A failed command is a `commandFailed` error
+/// whose `data` is a `RunCommand.Result` (the reply says why; the graph is unchanged).
+public enum RunCommand: RPCMethod {
+    public static let name = "command"
+    public struct Params: Codable, Equatable, Sendable {
+        public var graph: String
+        public var line: String
+        public init(graph: String, line: String) {
+            self.graph = graph
+            self.line = line
+        }
+    }
+    public struct Result: Codable, Equatable, Sendable {
+        /// The graph's revision after the command (incremented by every accepted command).
+        public var rev: Int
+        public var reply: Reply
+        public init(rev: Int, reply: Reply) {
+            self.rev = rev
+            self.reply = reply
+        }
+    }
+}
+
+/// `complete`: candidates for the word at `cursor` (a UTF-8 offset into `line`).
+public enum Complete: RPCMethod {
+    public static let name = "complete"
+    public struct Params: Codable, Equatable, Sendable {
+        public var graph: String
+        public var line: String
+        public var cursor: Int
+        public init(graph: String, line: String, cursor: Int) {
+            self.graph = graph
+            self.line = line
+            self.cursor = cursor
+        }
+    }
+    public struct Result: Codable, Equatable, Sendable {
+        /// Where the word being completed starts (UTF-8 offset).
+        public var start: Int
+        public var candidates: [String]
+        public init(start: Int, candidates: [String]) {
+            self.start = start
+            self.candidates = candidates
+        }
+    }
+}
+
+/// `interrupt`: cancel the graph's running command; it fails with `interrupted`.
+public enum Interrupt: RPCMethod {
+    public static let name = "interrupt"
+    public struct Params: Codable, Equatable, Sendable {
+        public var graph: String
+        public init(graph: String) { self.graph = graph }
+    }
+    public struct Result: Codable, Equatable, Sendable {
+        /// Whether a command was running.
+        public var interrupted: Bool
+        public init(interrupted: Bool) { self.interrupted = interrupted }
+    }
+}
+
+/// `server.stop`: the daemon shuts down as on SIGTERM (`viv kill-server`).
+public enum ServerStop: RPCMethod {
+    public static let name = "server.stop"
+    public typealias Params = Empty
+    public typealias Result = Empty
+}
+
+/// `graph.event`: a command another client ran on an attached graph, with its reply.
+public enum GraphEvent: RPCNotification {
+    public static let name = "graph.event"
+    public struct Params: Codable, Equatable, Sendable {
+        public var graph: String
+        public var rev: Int
+        public var by: ClientInfo
+        public var line: String
+        public var reply: Reply
+        public init(graph: String, rev: Int, by: ClientInfo, line: String, reply: Reply) {
+            self.graph = graph
+            self.rev = rev
+            self.by = by
+            self.line = line
+            self.reply = reply
+        }
+    }
+}
+
+/// `server.shutdown`: the daemon is stopping.
+public enum ServerShutdown: RPCNotification {
+    public static let name = "server.shutdown"
+    public struct Params: Codable, Equatable, Sendable {
+        public var reason: String
+        public init(reason: String) { self.reason = reason }
+    }
+}
+
+extension RPCMethod {
+    /// The request frame for `params`.
+    public static func request(id: RequestID, _ params: Params) throws -> Message {
+        .request(id: id, method: name, params: try Wire.encode(params))
+    }
+}
+
+extension RPCNotification {
+    public static func notification(_ params: Params) throws -> Message {
+        .notification(method: name, params: try Wire.encode(params))
+    }
+}

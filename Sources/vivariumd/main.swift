@@ -1,0 +1,1 @@
+print("vivariumd: not built yet")
