@@ -68,3 +68,12 @@ import Testing
         #expect(Registry.methodNames.contains("hello"))
     }
 }
+
+@Suite struct SocketLocationTests {
+    @Test func explicitThenEnvironmentThenRuntimeDirectoryThenTmp() {
+        #expect(SocketLocation.resolve(explicit: "/x/s", environment: ["VIVARIUM_SOCKET": "/y"], uid: 5) == "/x/s")
+        #expect(SocketLocation.resolve(environment: ["VIVARIUM_SOCKET": "/y", "XDG_RUNTIME_DIR": "/run/u"], uid: 5) == "/y")
+        #expect(SocketLocation.resolve(environment: ["XDG_RUNTIME_DIR": "/run/user/5"], uid: 5) == "/run/user/5/vivarium/socket")
+        #expect(SocketLocation.resolve(environment: [:], uid: 5) == "/tmp/vivarium-5/socket")
+    }
+}
