@@ -22,7 +22,7 @@ enum BuiltinViews {
         "navigationBarTitleDisplayMode", "imageScale", "labelsHidden", "contentShape", "fixedSize", "layoutPriority",
     ]
     /// Modifiers with lifecycle meaning the graph implements.
-    static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id"]
+    static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task"]
 
     /// Protocols user types conform to.
     static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty"]

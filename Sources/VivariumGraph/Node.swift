@@ -32,6 +32,9 @@ public final class Node {
     var invalidations: [String] = []
     /// Set while the node is in the tree.
     var isMounted = true
+    /// Tasks started by this node's `.task` modifiers, by modifier index, with the `id:` they
+    /// were started for.
+    var tasks: [Int: (task: Int, id: Value?)] = [:]
 
     init(handle: Int, identity: String, typeName: String, isUserView: Bool, viewValue: Value, segment: String, key: String?) {
         self.handle = handle

@@ -194,11 +194,13 @@ extension ViewGraph {
             releaseContent(of: node)
         }
         if node.modifiers.contains(where: { $0.kind == "onAppear" }) { appeared.append(node) }
+        if node.modifiers.contains(where: { $0.kind == "task" }) { taskStarts.append(node) }
     }
 
     /// An existing node receives a new view value from its parent.
     func update(_ node: Node, _ item: ContentItem) throws {
         node.modifiers = item.modifiers
+        restartTasksWithChangedIDs(node)
         let old = node.viewValue
         pendingRelease.append((old, "\(node.path) (previous view value)"))
         if node.isUserView {
@@ -262,6 +264,11 @@ extension ViewGraph {
         pendingRelease.append((node.viewValue, "\(path) (removed)"))
         for modifier in node.modifiers { pendingRelease.append((.builtin(modifier), "\(path) .\(modifier.kind)")) }
         if node.modifiers.contains(where: { $0.kind == "onDisappear" }) { disappeared.append(node) }
+        for (_, entry) in node.tasks.sorted(by: { $0.key < $1.key }) where interpreter.isTaskRunning(entry.task) {
+            interpreter.cancelTask(entry.task)
+            record("task", "cancel \(node.shortName) .task", path: path)
+        }
+        node.tasks = [:]
         record("remove", node.shortName, path: path)
     }
 }

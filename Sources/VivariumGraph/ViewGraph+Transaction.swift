@@ -8,6 +8,7 @@ extension ViewGraph {
     public func transaction(_ action: () throws -> Void) throws {
         try action()
         try settle()
+        try runDueJobs(upTo: interpreter.now)
     }
 
     /// Re-evaluates invalidated nodes and fires lifecycle events until nothing is left to do.
@@ -25,6 +26,7 @@ extension ViewGraph {
             let appearing = appeared
             appeared = []
             for node in appearing where node.isMounted { try runLifecycle("onAppear", of: node, kind: "appear") }
+            startPendingTasks()
         } while !dirty.isEmpty
         pendingRelease = []
         interpreter.heap.needsCollection = true

@@ -21,6 +21,8 @@ public final class ViewGraph {
     /// Inserted nodes whose `onAppear` is due, and removed ones whose `onDisappear` is due.
     var appeared: [Node] = []
     var disappeared: [Node] = []
+    /// Inserted nodes whose `.task`s start after this update's `onAppear`s.
+    var taskStarts: [Node] = []
     /// Nesting of body evaluations (writing state inside one warns).
     var bodyDepth = 0
 

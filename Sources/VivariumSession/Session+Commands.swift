@@ -46,6 +46,25 @@ extension Session {
             }
         case .unmount:
             try graph.unmount()
+        case .advance:
+            guard let nanoseconds = DurationText.parse(argument) else {
+                throw CommandError("usage: \(command.usage)")
+            }
+            try withActivity("advance \(argument)") { try graph.advance(by: nanoseconds) }
+            var reply = assembleReply(original)
+            reply.message = "time is \(DurationText.format(engine.interpreter.now))"
+            return reply
+        case .settle:
+            var result: (wakeUps: Int, stillScheduled: [(name: String, time: Int64)]) = (0, [])
+            try withActivity("settle") { result = try graph.settleTasks() }
+            var reply = assembleReply(original)
+            var message = "time is \(DurationText.format(engine.interpreter.now)) after \(result.wakeUps) wake-up\(result.wakeUps == 1 ? "" : "s")"
+            if !result.stillScheduled.isEmpty {
+                let names = result.stillScheduled.prefix(3).map { "\($0.name) at \(DurationText.format($0.time))" }.joined(separator: ", ")
+                message += "; still scheduled: \(names) (a task that never ends?)"
+            }
+            reply.message = message
+            return reply
         case .remove:
             try graph.remove(try graph.resolve(argument))
         case .reeval:

@@ -59,6 +59,7 @@ public final class Session {
     /// Replays the journal on a fresh engine: the state before the failed command.
     private func rebuild() {
         interruption.clear()
+        engine.shutdown()
         engine = Engine()
         let number = commandNumber
         for entry in entries {
@@ -73,6 +74,7 @@ public final class Session {
 
     /// Starts over with an empty graph and program.
     func reset() {
+        engine.shutdown()
         engine = Engine()
         entries = []
     }
@@ -153,5 +155,14 @@ final class Engine {
 
     init() {
         graph = ViewGraph(interpreter: interpreter)
+    }
+
+    /// Ends the engine's suspended tasks so their threads exit.
+    func shutdown() {
+        interpreter.terminateTasks()
+    }
+
+    deinit {
+        interpreter.terminateTasks()
     }
 }

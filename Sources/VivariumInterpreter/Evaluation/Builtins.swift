@@ -15,7 +15,8 @@ enum Builtins {
         "ObjectIdentifier", "Optional", "NSObject",
         // Protocols and special types: usable in conformances and annotations.
         "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Sendable", "AnyObject", "Any", "Error",
-        "Comparable", "CustomStringConvertible", "Void", "Never",
+        "Comparable", "CustomStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",
+        "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError",
     ]
     static func globalConstant(_ name: String) -> Value? {
         switch name {
@@ -39,13 +40,23 @@ enum Builtins {
 
     static func implicitMember(_ interpreter: Interpreter, name: String, arguments: [ArgumentInput]?,
                                at location: SourceLocation) throws -> Value? {
-        nil
+        let values = try (arguments ?? []).map { try interpreter.evaluateInput($0, expected: nil) }
+        if let duration = durationMember(name, values) { return duration }
+        if name == "now", arguments?.isEmpty == true {
+            return .builtin(BuiltinValue(kind: "DispatchTime", fields: ["ns": .int(Int(interpreter.now))]))
+        }
+        return nil
     }
 
     static func construct(_ interpreter: Interpreter, typeName: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
         let values = try inputs.map { try interpreter.evaluateInput($0, expected: nil) }
         let labels = inputs.map(\.label)
+        if let value = try constructConcurrency(interpreter, typeName: typeName, values: values, labels: labels, at: location) {
+            return value
+        }
         switch (typeName, values.first) {
+        case ("UInt64", .int(let i)?), ("Int64", .int(let i)?), ("UInt", .int(let i)?), ("Int32", .int(let i)?): return .int(i)
+        case ("UInt64", .double(let d)?), ("Int64", .double(let d)?): return .int(Int(d))
         case ("ObjectIdentifier", .object(let id)?): return .objectIdentifier(id)
         case ("String", let value?):
             if labels.first == "describing" || labels.first == nil || labels.first == "reflecting" {
@@ -73,6 +84,9 @@ enum Builtins {
 
     static func callStatic(_ interpreter: Interpreter, typeName: String, name: String, inputs: [ArgumentInput],
                            at location: SourceLocation) throws -> Value? {
+        if concurrencyTypes.contains(typeName) {
+            return try callConcurrencyStatic(interpreter, typeName: typeName, name: name, inputs: inputs, at: location)
+        }
         let values = try inputs.map { try interpreter.evaluateInput($0, expected: nil) }
         switch (typeName, name, values.first) {
         case ("Int", "random", .range(let lower, let upper)?):

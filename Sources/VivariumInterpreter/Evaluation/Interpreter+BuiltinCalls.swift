@@ -72,6 +72,13 @@ extension Interpreter {
     func callBuiltinMethod(_ name: String, on receiver: Value, baseExpr: Expr?, inputs: [ArgumentInput], scope: Scope,
                            at location: SourceLocation) throws -> Value {
         let receiver = readWeak(receiver)
+        if case .builtin(let builtin) = receiver, Builtins.interpreterKinds.contains(builtin.kind) {
+            let values = try inputs.map { try evaluateInput($0, expected: nil) }
+            if let value = try Builtins.callConcurrencyMethod(self, name, on: builtin, values: values, labels: inputs.map(\.label), at: location) {
+                return value
+            }
+            throw RuntimeError.unresolved("value of type '\(builtin.kind)' has no member '\(name)'", at: location)
+        }
         switch receiver {
         case .builtin, .structValue, .type, .enumValue:
             if let host {

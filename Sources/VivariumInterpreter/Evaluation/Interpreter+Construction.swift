@@ -364,6 +364,7 @@ extension Interpreter {
             if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }
             return nil
         }
+        if let value = Builtins.concurrencyStaticMember(self, typeName: typeName, name: name) { return value }
         if let value = try host?.staticMember(typeName: typeName, name: name, at: location) { return value }
         if let value = Builtins.staticMember(typeName: typeName, name: name) { return value }
         if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }

@@ -127,8 +127,9 @@ extension Interpreter {
                 do {
                     return try evaluate(inner, in: scope, expected: expected)
                 } catch let thrown as ThrownError {
-                    throw RuntimeError.trap("Fatal error: 'try!' expression unexpectedly raised an error: \(describe(thrown.value))",
-                                            at: expr.location)
+                    let isSwiftError: Bool = if case .builtin(let b) = thrown.value, b.kind == "CancellationError" { true } else { false }
+                    let text = (isSwiftError ? "Swift." : "") + describe(thrown.value)
+                    throw RuntimeError.trap("Fatal error: 'try!' expression unexpectedly raised an error: \(text)", at: expr.location)
                 }
             }
         case .await(let inner):

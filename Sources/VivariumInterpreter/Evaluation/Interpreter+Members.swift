@@ -79,6 +79,10 @@ extension Interpreter {
             throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location)
 
         case .builtin(let builtin):
+            if Builtins.interpreterKinds.contains(builtin.kind) {
+                if let result = Builtins.concurrencyProperty(self, name, of: builtin) { return result }
+                throw RuntimeError.unresolved("value of type '\(builtin.kind)' has no member '\(name)'", at: location)
+            }
             if let host, let result = try host.property(name, of: builtin, at: location) { return result }
             throw RuntimeError.unresolved("value of type '\(builtin.kind)' has no member '\(name)'", at: location)
 

@@ -62,6 +62,13 @@ public final class Interpreter {
     var frames: [Frame] = []
     var random = SplitMix64(seed: 0x5EED_0F_F1A7)
     var captureCache: [SourceLocation: [String]] = [:]
+    /// Virtual time and the jobs due on it.
+    var clock = VirtualClock()
+    /// Tasks that have not finished, by id.
+    var coroutines: [Int: Coroutine] = [:]
+    var nextCoroutineID = 0
+    /// The task running now (nil: the command itself).
+    var currentCoroutine: Coroutine?
     var isCollecting = false
 
     public init() {}

@@ -65,7 +65,11 @@ extension Interpreter {
             guard let box = globals.variables[name], !box.isWeak else { continue }
             roots.append((box.value, "variable '\(name)'"))
         }
-        for frame in frames {
+        let suspended = coroutines.values.sorted { $0.id < $1.id }
+        for coroutine in suspended {
+            roots.append((coroutine.body, coroutine.name))
+        }
+        for frame in frames + suspended.flatMap(\.savedFrames) {
             var scope: Scope? = frame.scope
             var values: [Value] = []
             while let current = scope, !current.isGlobal {

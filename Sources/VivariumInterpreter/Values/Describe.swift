@@ -35,7 +35,14 @@ public enum Describe {
         case .function: return "(Function)"
         case .type(let name): return name
         case .keyPath(let components): return "\\." + components.joined(separator: ".")
-        case .builtin(let b): return b.kind
+        case .builtin(let b):
+            switch b.kind {
+            case "CancellationError": return "CancellationError()"
+            case "Duration":
+                if case .int(let ns)? = b["ns"] { return "\(Double(ns) / 1e9) seconds" }
+                return b.kind
+            default: return b.kind
+            }
         case .objectIdentifier(let id): return "ObjectIdentifier(\(Heap.address(of: id)))"
         }
     }

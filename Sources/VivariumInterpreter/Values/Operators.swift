@@ -59,6 +59,14 @@ enum Operators {
             }
         case (.array(let a), .array(let b)) where op == "+":
             return .array(a + b)
+        case (.builtin(let time), _) where (time.kind == "DispatchTime" || time.kind == "Duration") && (op == "+" || op == "-"):
+            guard let base = Builtins.nanoseconds(of: lhs), let delta = Builtins.nanoseconds(of: rhs) else { break }
+            var result = time
+            result["ns"] = .int(Int(op == "+" ? base + delta : base - delta))
+            return .builtin(result)
+        case (.builtin(let d), .int(let factor)) where d.kind == "Duration" && op == "*":
+            guard let base = Builtins.nanoseconds(of: lhs) else { break }
+            return Builtins.duration(base * Int64(factor))
         default:
             break
         }

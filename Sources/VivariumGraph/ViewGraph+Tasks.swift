@@ -1,0 +1,71 @@
+import VivariumInterpreter
+import VivariumSyntax
+
+/// `.task` and `.task(id:)`, and running what is due on the virtual clock.
+extension ViewGraph {
+    /// Starts the `.task`s of nodes inserted in this update (after every `onAppear`).
+    func startPendingTasks() {
+        let nodes = taskStarts
+        taskStarts = []
+        for node in nodes where node.isMounted {
+            for (index, modifier) in node.modifiers.enumerated() where modifier.kind == "task" {
+                startTask(modifier, index: index, of: node)
+            }
+        }
+    }
+
+    private func startTask(_ modifier: BuiltinValue, index: Int, of node: Node) {
+        guard let body = taskBody(modifier) else { return }
+        let id = interpreter.spawnTask(name: "\(node.shortName) .task", body: body)
+        node.tasks[index] = (id, modifier["id"])
+        record("task", "start \(node.shortName) .task", path: node.path)
+    }
+
+    private func taskBody(_ modifier: BuiltinValue) -> Value? {
+        modifier.fields.values.last { if case .function = $0 { return true } else { return false } }
+    }
+
+    /// `.task(id:)`: a new id cancels the running task and starts a new one.
+    func restartTasksWithChangedIDs(_ node: Node) {
+        for (index, modifier) in node.modifiers.enumerated() where modifier.kind == "task" {
+            guard let running = node.tasks[index], let newID = modifier["id"], let oldID = running.id,
+                  !Equality.equal(oldID, newID) else { continue }
+            interpreter.cancelTask(running.task)
+            record("task", "cancel \(node.shortName) .task (id changed)", path: node.path)
+            startTask(modifier, index: index, of: node)
+        }
+    }
+
+    /// Runs every job due at or before `limit`, in time order, each as its own update.
+    func runDueJobs(upTo limit: Int64) throws {
+        var count = 0
+        while try interpreter.runNextJob(upTo: limit) {
+            count += 1
+            try settle()
+            if count > 100_000 {
+                throw RuntimeError(.stepLimit, "more than 100,000 task wake-ups in one command", at: nil)
+            }
+        }
+    }
+
+    /// `advance DURATION`: moves the clock forward, running what falls due on the way.
+    public func advance(by nanoseconds: Int64) throws {
+        let target = interpreter.now + nanoseconds
+        try transaction {}
+        try runDueJobs(upTo: target)
+        interpreter.setClock(target)
+    }
+
+    /// `settle`: runs until nothing is scheduled, or stops after `limit` wake-ups when tasks
+    /// keep scheduling more (an endless loop); returns how many wake-ups ran.
+    public func settleTasks(limit: Int = 1_000) throws -> (wakeUps: Int, stillScheduled: [(name: String, time: Int64)]) {
+        var count = 0
+        while count < limit, let next = interpreter.nextJobTime {
+            interpreter.setClock(next)
+            guard try interpreter.runNextJob(upTo: next) else { break }
+            try settle()
+            count += 1
+        }
+        return (count, interpreter.scheduledTasks)
+    }
+}

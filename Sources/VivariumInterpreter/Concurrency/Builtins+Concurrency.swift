@@ -1,0 +1,125 @@
+import VivariumSyntax
+
+/// `Task`, `DispatchQueue.main`, `Duration` and `DispatchTime`: the concurrency surface user
+/// code meets, on the virtual clock.
+extension Builtins {
+    static let concurrencyTypes: Set<String> = ["Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "ContinuousClock"]
+
+    /// Kinds of builtin values the interpreter itself owns (not the host).
+    static let interpreterKinds: Set<String> = ["Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError"]
+
+    static func duration(_ nanoseconds: Int64) -> Value {
+        .builtin(BuiltinValue(kind: "Duration", fields: ["ns": .int(Int(nanoseconds))]))
+    }
+
+    static func nanoseconds(of value: Value) -> Int64? {
+        switch value {
+        case .builtin(let b) where b.kind == "Duration" || b.kind == "DispatchTime":
+            if case .int(let ns)? = b["ns"] { return Int64(ns) }
+        case .int(let seconds): return Int64(seconds) * 1_000_000_000
+        case .double(let seconds): return Int64((seconds * 1e9).rounded())
+        default: break
+        }
+        return nil
+    }
+
+    /// `.seconds(2)`, `.milliseconds(500)`: durations (also as `Duration.seconds(2)`).
+    static func durationMember(_ name: String, _ values: [Value]) -> Value? {
+        let scale: Double
+        switch name {
+        case "seconds": scale = 1e9
+        case "milliseconds": scale = 1e6
+        case "microseconds": scale = 1e3
+        case "nanoseconds": scale = 1
+        default: return nil
+        }
+        guard values.count == 1, let amount = values[0].asDouble else { return nil }
+        return duration(Int64((amount * scale).rounded()))
+    }
+
+    static func callConcurrencyStatic(_ interpreter: Interpreter, typeName: String, name: String, inputs: [ArgumentInput],
+                                      at location: SourceLocation) throws -> Value? {
+        let values = try inputs.map { try interpreter.evaluateInput($0, expected: nil) }
+        let labels = inputs.map(\.label)
+        switch (typeName, name) {
+        case ("Task", "sleep"):
+            guard let first = values.first else { break }
+            let nanoseconds: Int64?
+            switch labels.first {
+            case "nanoseconds": nanoseconds = first.asDouble.map { Int64($0) }
+            case "for": nanoseconds = Builtins.nanoseconds(of: first)
+            case "until": nanoseconds = Builtins.nanoseconds(of: first).map { $0 - interpreter.now }
+            default: nanoseconds = nil
+            }
+            guard let nanoseconds else { break }
+            try interpreter.sleep(nanoseconds: nanoseconds, at: location)
+            return .void
+        case ("Task", "yield"):
+            try interpreter.yieldTask(at: location)
+            return .void
+        case ("Task", "checkCancellation"):
+            if interpreter.isCurrentTaskCancelled { throw interpreter.cancellation(at: location) }
+            return .void
+        case ("Duration", _):
+            return durationMember(name, values)
+        case ("DispatchTime", "now"):
+            return .builtin(BuiltinValue(kind: "DispatchTime", fields: ["ns": .int(Int(interpreter.now))]))
+        default:
+            break
+        }
+        return nil
+    }
+
+    static func concurrencyStaticMember(_ interpreter: Interpreter, typeName: String, name: String) -> Value? {
+        switch (typeName, name) {
+        case ("Task", "isCancelled"): return .bool(interpreter.isCurrentTaskCancelled)
+        case ("DispatchQueue", "main"): return .builtin(BuiltinValue(kind: "DispatchQueue", fields: ["label": .string("main")]))
+        case ("Duration", "zero"): return duration(0)
+        default: return nil
+        }
+    }
+
+    /// `Task { … }`, `CancellationError()`.
+    static func constructConcurrency(_ interpreter: Interpreter, typeName: String, values: [Value], labels: [String?],
+                                     at location: SourceLocation) throws -> Value? {
+        switch typeName {
+        case "Task":
+            guard let body = values.last, case .function = body else { return nil }
+            let id = interpreter.spawnTask(name: "Task at \(location.line):\(location.column)", body: body)
+            return .builtin(BuiltinValue(kind: "Task", tag: id))
+        case "CancellationError":
+            return .builtin(BuiltinValue(kind: "CancellationError"))
+        default:
+            return nil
+        }
+    }
+
+    /// Methods and properties of the interpreter's own builtin values.
+    static func callConcurrencyMethod(_ interpreter: Interpreter, _ name: String, on value: BuiltinValue, values: [Value],
+                                      labels: [String?], at location: SourceLocation) throws -> Value? {
+        switch (value.kind, name) {
+        case ("Task", "cancel"):
+            interpreter.cancelTask(value.tag)
+            return .void
+        case ("DispatchQueue", "async"):
+            guard let body = values.last else { return nil }
+            interpreter.spawnTask(name: "DispatchQueue.main.async at \(location.line):\(location.column)", body: body)
+            return .void
+        case ("DispatchQueue", "asyncAfter"):
+            guard let body = values.last, let deadline = values.first, let time = nanoseconds(of: deadline) else { return nil }
+            interpreter.spawnTask(name: "DispatchQueue.main.asyncAfter at \(location.line):\(location.column)", body: body,
+                                  after: max(0, time - interpreter.now))
+            return .void
+        default:
+            return nil
+        }
+    }
+
+    static func concurrencyProperty(_ interpreter: Interpreter, _ name: String, of value: BuiltinValue) -> Value? {
+        switch (value.kind, name) {
+        case ("Task", "isCancelled"): return .bool(interpreter.coroutines[value.tag]?.isCancelled ?? false)
+        case ("Duration", "components"): return value["ns"]
+        default: return nil
+        }
+    }
+}

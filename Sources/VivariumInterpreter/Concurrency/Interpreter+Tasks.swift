@@ -1,0 +1,116 @@
+import VivariumSyntax
+
+/// Tasks on the virtual clock: `Task { }`, `Task.sleep`, cancellation, the main queue.
+extension Interpreter {
+    /// Starts `body` (a closure) as a task at the current virtual time. It runs when the
+    /// scheduler next runs due jobs (at the end of the current transaction).
+    @discardableResult
+    public func spawnTask(name: String, body: Value, after delay: Int64 = 0) -> Int {
+        nextCoroutineID += 1
+        let coroutine = Coroutine(id: nextCoroutineID, name: name, body: body)
+        coroutines[coroutine.id] = coroutine
+        clock.schedule(coroutine, at: clock.now + delay)
+        return coroutine.id
+    }
+
+    /// Cancels a task: a sleep it is suspended in wakes up now and throws `CancellationError`.
+    public func cancelTask(_ id: Int) {
+        guard let coroutine = coroutines[id], !coroutine.isDone, !coroutine.isCancelled else { return }
+        coroutine.isCancelled = true
+        if case .suspended = coroutine.state {
+            clock.unschedule(coroutine)
+            clock.schedule(coroutine, at: clock.now)
+        } else if case .notStarted = coroutine.state {
+            // Never started: it starts, sees `Task.isCancelled`, and usually ends at once.
+        }
+    }
+
+    public func isTaskRunning(_ id: Int) -> Bool { coroutines[id].map { !$0.isDone } ?? false }
+
+    /// The virtual time, in nanoseconds.
+    public var now: Int64 { clock.now }
+    /// When the next job is due.
+    public var nextJobTime: Int64? { clock.nextTime }
+    /// Names of scheduled tasks with their due times, for messages.
+    public var scheduledTasks: [(name: String, time: Int64)] { clock.scheduled.map { ($0.coroutine.name, $0.time) } }
+
+    /// Moves the clock forward to `time` (never back).
+    public func setClock(_ time: Int64) { clock.now = max(clock.now, time) }
+
+    /// Runs the earliest job due at or before `limit` until its task suspends or ends.
+    /// Returns false when none is due. A trap in the task fails the caller's command.
+    public func runNextJob(upTo limit: Int64) throws -> Bool {
+        guard let job = clock.popDue(upTo: limit) else { return false }
+        clock.now = max(clock.now, job.time)
+        try resume(job.coroutine)
+        return true
+    }
+
+    private func resume(_ coroutine: Coroutine) throws {
+        let callerFrames = frames
+        let callerCoroutine = currentCoroutine
+        frames = coroutine.savedFrames
+        currentCoroutine = coroutine
+        let saved = activity
+        activity = CreationContext(holder: coroutine.name)
+        coroutine.resume { [unowned self] running in
+            do {
+                let value = try self.call(running.body, arguments: [])
+                running.state = .finished(value)
+            } catch {
+                running.state = .failed(error)
+            }
+        }
+        activity = saved
+        coroutine.savedFrames = frames
+        frames = callerFrames
+        currentCoroutine = callerCoroutine
+        switch coroutine.state {
+        case .finished:
+            coroutines[coroutine.id] = nil
+            heap.needsCollection = true
+        case .failed(let error):
+            coroutines[coroutine.id] = nil
+            heap.needsCollection = true
+            // A task swallows the errors it throws; traps and limits end the command.
+            if error is ThrownError || error is CoroutineTerminated { return }
+            throw error
+        default:
+            break
+        }
+    }
+
+    /// `try await Task.sleep(...)` inside a task: suspends it until the clock reaches the
+    /// wake-up time, or throws `CancellationError` when it is (or gets) cancelled.
+    func sleep(nanoseconds: Int64, at location: SourceLocation) throws {
+        guard let coroutine = currentCoroutine else {
+            throw RuntimeError(.notSupported, "'async' call in a function that does not support concurrency (Task.sleep outside a task)", at: location)
+        }
+        if coroutine.isCancelled { throw cancellation(at: location) }
+        clock.schedule(coroutine, at: clock.now + max(0, nanoseconds))
+        coroutine.suspend()
+        if coroutine.isTerminated { throw CoroutineTerminated() }
+        if coroutine.isCancelled { throw cancellation(at: location) }
+    }
+
+    /// Yields to other due jobs (`await Task.yield()`).
+    func yieldTask(at location: SourceLocation) throws {
+        try sleep(nanoseconds: 0, at: location)
+    }
+
+    var isCurrentTaskCancelled: Bool { currentCoroutine?.isCancelled ?? false }
+
+    func cancellation(at location: SourceLocation) -> ThrownError {
+        ThrownError(value: .builtin(BuiltinValue(kind: "CancellationError")), location: location)
+    }
+
+    /// Ends every suspended task (the graph is being discarded): their threads unwind and exit.
+    public func terminateTasks() {
+        for coroutine in coroutines.values.sorted(by: { $0.id < $1.id }) {
+            coroutine.isTerminated = true
+            if case .suspended = coroutine.state { try? resume(coroutine) }
+            clock.unschedule(coroutine)
+        }
+        coroutines = [:]
+    }
+}
