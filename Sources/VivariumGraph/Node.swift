@@ -32,6 +32,8 @@ public final class Node {
     var invalidations: [String] = []
     /// Set while the node is in the tree.
     var isMounted = true
+    /// `@Observable` properties its last body evaluation read (Observation tracking).
+    var observed: Set<ObservedProperty> = []
     /// Tasks started by this node's `.task` modifiers, by modifier index, with the `id:` they
     /// were started for.
     var tasks: [Int: (task: Int, id: Value?)] = [:]

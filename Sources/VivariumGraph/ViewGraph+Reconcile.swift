@@ -237,7 +237,11 @@ extension ViewGraph {
         interpreter.activity = CreationContext(holder: "\(path) body")
         defer { interpreter.activity = saved }
         let content: Value
+        let savedTracking = trackingNode
+        trackingNode = node
+        node.observed = []
         do {
+            defer { trackingNode = savedTracking }
             content = try interpreter.evaluateBody(of: node.viewValue)
         } catch var error as RuntimeError {
             error.notes.append("  in the body of \(path)")

@@ -25,6 +25,8 @@ public final class ViewGraph {
     var taskStarts: [Node] = []
     /// Nesting of body evaluations (writing state inside one warns).
     var bodyDepth = 0
+    /// The node whose body is running: reads of `@Observable` properties are its dependencies.
+    var trackingNode: Node?
 
     /// The SwiftUI types (views, property wrappers, values) the graph provides.
     public static var typeNames: Set<String> { BuiltinViews.allTypeNames }

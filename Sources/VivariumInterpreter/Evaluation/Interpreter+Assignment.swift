@@ -133,6 +133,7 @@ extension Interpreter {
                     return
                 }
                 let old = object.fields[name] ?? .nil
+                if info.tracks(property) { try host?.observableWillWrite(object.id, property: name, at: location) }
                 if let willSet = property.willSet {
                     try runObserver(willSet, receiver: .object(object.id), argument: value, typeName: info.name, at: location)
                 }

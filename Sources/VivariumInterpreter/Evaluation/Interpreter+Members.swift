@@ -110,6 +110,7 @@ extension Interpreter {
                 guard let stored = storage(name) else {
                     throw RuntimeError(.trap, "'self' used before all stored properties are initialized ('\(name)')", at: location)
                 }
+                if case .object(let id) = receiver, info.tracks(property) { host?.observableDidRead(id, property: name) }
                 return readWeak(stored)
             }
             if name.hasPrefix("_"), let property = info.storedProperty(String(name.dropFirst())), property.wrapper != nil {

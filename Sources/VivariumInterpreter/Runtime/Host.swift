@@ -73,4 +73,9 @@ public protocol InterpreterHost: AnyObject {
 
     /// Every value the host keeps alive, with a holder description.
     func visitRoots(_ visit: RootVisitor)
+
+    /// A tracked stored property of an `@Observable` object was read (Observation's access).
+    func observableDidRead(_ object: ObjectID, property: String)
+    /// A tracked stored property of an `@Observable` object is about to change.
+    func observableWillWrite(_ object: ObjectID, property: String, at location: SourceLocation) throws
 }

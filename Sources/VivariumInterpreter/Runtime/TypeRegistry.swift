@@ -75,6 +75,12 @@ public final class TypeInfo {
     }
 
     public var isObservable: Bool { declaration.hasAttribute("Observable") }
+
+    /// Whether Observation tracks this stored property: the type is `@Observable` and the
+    /// property is not `@ObservationIgnored`.
+    public func tracks(_ property: PropertyDecl) -> Bool {
+        isObservable && !property.hasAttribute("ObservationIgnored") && !property.isStatic
+    }
     public func conforms(to name: String) -> Bool { conformances.contains(name) }
 }
 
