@@ -34,6 +34,9 @@ public final class Node {
     var isMounted = true
     /// `@Observable` properties its last body evaluation read (Observation tracking).
     var observed: Set<ObservedProperty> = []
+    /// State slots its last body evaluation read, with the property name it read them through
+    /// (its own `@State`, or a `@Binding`).
+    var readSlots: [Int: String] = [:]
     /// Tasks started by this node's `.task` modifiers, by modifier index, with the `id:` they
     /// were started for.
     var tasks: [Int: (task: Int, id: Value?)] = [:]

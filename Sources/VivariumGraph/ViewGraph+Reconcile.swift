@@ -240,6 +240,7 @@ extension ViewGraph {
         let savedTracking = trackingNode
         trackingNode = node
         node.observed = []
+        node.readSlots = [:]
         do {
             defer { trackingNode = savedTracking }
             content = try interpreter.evaluateBody(of: node.viewValue)

@@ -8,7 +8,10 @@ extension ViewGraph {
     public func readWrapper(_ wrapper: BuiltinValue, owner: WrapperOwner, at location: SourceLocation) throws -> Value {
         switch wrapper.kind {
         case "State":
-            if wrapper.tag != 0, let slot = slots[wrapper.tag] { return slot.value }
+            if wrapper.tag != 0, let slot = slots[wrapper.tag] {
+                noteRead(of: slot, as: owner)
+                return slot.value
+            }
             return wrapper["initial"] ?? .nil
         case "StateObject":
             if wrapper.tag != 0, let slot = slots[wrapper.tag] { return slot.value }
@@ -21,7 +24,10 @@ extension ViewGraph {
             return wrapper["value"] ?? .nil
         case "Binding":
             if let constant = wrapper["constant"] { return constant }
-            if wrapper.tag != 0, let slot = slots[wrapper.tag] { return slot.value }
+            if wrapper.tag != 0, let slot = slots[wrapper.tag] {
+                noteRead(of: slot, as: owner)
+                return slot.value
+            }
             if case .object(let id)? = wrapper["object"], case .string(let property)? = wrapper["property"] {
                 return try interpreter.member(property, of: .object(id), at: location)
             }
@@ -90,7 +96,21 @@ extension ViewGraph {
         let changed = !Equality.equal(slot.value, value)
         pendingRelease.append((slot.value, "\(slot.node.path).\(slot.property) (old value)"))
         slot.value = value
-        if changed { invalidate(slot.node, reason: "_\(slot.property) changed") }
+        guard changed else { return }
+        // Only the bodies that read the state (directly or through a binding) depend on it.
+        for node in allNodes {
+            if let name = node.readSlots[slot.id] { invalidate(node, reason: "_\(name) changed") }
+        }
+    }
+
+    /// A body read `slot` through the property `owner` names: it now depends on it.
+    private func noteRead(of slot: StorageSlot, as owner: WrapperOwner) {
+        guard let node = trackingNode else { return }
+        if case .value(_, let property) = owner, node.readSlots[slot.id] == nil {
+            node.readSlots[slot.id] = property
+        } else if node.readSlots[slot.id] == nil {
+            node.readSlots[slot.id] = slot.property
+        }
     }
 
     /// `objectWillChange` of an `ObservableObject`: every node holding it in a wrapper is invalidated.
