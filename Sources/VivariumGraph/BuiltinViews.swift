@@ -9,8 +9,8 @@ enum BuiltinViews {
     ]
     /// Views without content.
     static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView"]
-    static let views: Set<String> = containers.union(leaves).union(["Button", "ForEach", "List", "Toggle"])
-    static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding"]
+    static let views: Set<String> = containers.union(leaves).union(["Button", "ForEach", "List", "Toggle", "TextField", "Stepper", "Picker"])
+    static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable"]
     static let otherTypes: Set<String> = ["Font", "Edge", "Alignment"]
 
     /// Modifiers that do not change identity or behaviour in the playground.
@@ -22,7 +22,7 @@ enum BuiltinViews {
         "navigationBarTitleDisplayMode", "imageScale", "labelsHidden", "contentShape", "fixedSize", "layoutPriority",
     ]
     /// Modifiers with lifecycle meaning the graph implements.
-    static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task"]
+    static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag"]
 
     /// Protocols user types conform to.
     static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty"]

@@ -76,6 +76,8 @@ extension ViewGraph {
                 let current = try readWrapper(binding, owner: .value(typeName: "Toggle", property: "isOn"), at: .builtin)
                 let flipped: Value = if case .bool(let on) = current { .bool(!on) } else { .bool(true) }
                 try writeWrapper(&binding, value: flipped, owner: .value(typeName: "Toggle", property: "isOn"), at: .builtin)
+            case "Stepper":
+                try stepUp(node, value)
             default:
                 throw GraphError("'\(node.path)' is a \(value.kind), not a button")
             }
@@ -141,6 +143,8 @@ extension ViewGraph {
             if case .string(let text)? = value["text"] { return "\"\(text)\"" }
         case "Button", "Toggle":
             if let text = firstText(in: value["label"] ?? .void) { return "\"\(text)\"" }
+        case "TextField", "Stepper", "Picker":
+            if case .string(let title)? = value["title"] { return "\"\(title)\"" }
         default:
             break
         }

@@ -67,6 +67,20 @@ extension ViewGraph: InterpreterHost {
                 return view("Toggle", ["label": view("Text", ["text": title]), "isOn": binding])
             }
             return view("Toggle", ["label": try content(unlabeled.last?.value), "isOn": binding])
+        case "TextField":
+            let title = unlabeled.first?.value ?? .string("")
+            return view("TextField", ["title": title, "text": labelled("text") ?? .nil])
+        case "Stepper":
+            let title = unlabeled.first(where: { if case .string = $0.value { return true }; return false })?.value ?? .string("")
+            return view("Stepper", ["title": title, "value": labelled("value") ?? .nil, "step": labelled("step") ?? .int(1),
+                                    "in": labelled("in") ?? .nil])
+        case "Picker":
+            let title = unlabeled.first(where: { if case .string = $0.value { return true }; return false })?.value ?? .string("")
+            let closure = labelled("content") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value
+            return view("Picker", ["title": title, "selection": labelled("selection") ?? .nil, "content": try content(closure)])
+        case "Bindable":
+            guard let object = labelled("wrappedValue") else { break }
+            return .builtin(BuiltinValue(kind: "Bindable", fields: ["object": object]))
         case "State":
             guard let initial = labelled("wrappedValue") ?? labelled("initialValue") ?? (arguments.isEmpty ? .nil : nil) else { break }
             return .builtin(BuiltinValue(kind: "State", fields: ["initial": initial]))
@@ -109,6 +123,9 @@ extension ViewGraph: InterpreterHost {
             return try readWrapper(value, owner: .value(typeName: "Binding", property: name), at: location)
         case ("Binding", "projectedValue"):
             return .builtin(value)
+        case ("ObjectProjection", _):
+            // `$model.text`: a binding to the object's property.
+            return .builtin(BuiltinValue(kind: "Binding", fields: ["object": value["object"] ?? .nil, "property": .string(name)]))
         case ("State", "wrappedValue"), ("StateObject", "wrappedValue"), ("ObservedObject", "wrappedValue"), ("Published", "wrappedValue"):
             return try readWrapper(value, owner: .value(typeName: value.kind, property: name), at: location)
         default:

@@ -74,6 +74,10 @@ extension ViewGraph {
             } else if let content = value["content"] {
                 try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
             }
+        case "Picker":
+            if let content = value["content"] {
+                try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
+            }
         case "Button", "Toggle":
             if let label = value["label"], !isSingleText(label) {
                 try flatten(label, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)

@@ -19,7 +19,8 @@ extension ViewGraph {
 
     func snapshot(of node: Node) -> NodeSnapshot {
         NodeSnapshot(type: node.typeName, path: node.path, handle: node.handle, label: displayLabel(of: node),
-                     key: node.isElementRoot || node.key != nil ? node.key : nil, storage: storageLines(of: node),
+                     key: node.isElementRoot || node.key != nil ? node.key : nil,
+                     storage: storageLines(of: node) + (controlState(of: node).map { [$0] } ?? []),
                      children: node.children.map(snapshot(of:)))
     }
 
@@ -39,6 +40,20 @@ extension ViewGraph {
             return "(\(dataText))"
         case "Image", "Color":
             if case .string(let name)? = value["name"] { return "\"\(name)\"" }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// What a control shows through its binding: `text: "abc"`, `value: 3`, `isOn: true`.
+    func controlState(of node: Node) -> String? {
+        guard case .builtin(let value) = node.viewValue else { return nil }
+        switch value.kind {
+        case "TextField": return boundValue(value["text"]).map { "text: \(display($0))" }
+        case "Stepper": return boundValue(value["value"]).map { "value: \(display($0))" }
+        case "Picker": return boundValue(value["selection"]).map { "selection: \(display($0))" }
+        case "Toggle": return boundValue(value["isOn"]).map { "isOn: \(display($0))" }
         default:
             break
         }

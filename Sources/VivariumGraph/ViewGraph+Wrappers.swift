@@ -18,7 +18,7 @@ extension ViewGraph {
             interpreter.warn("Accessing StateObject's object without being installed on a View. This will create a new instance each time.")
             guard let thunk = wrapper["thunk"] else { return .nil }
             return try interpreter.call(thunk, arguments: [], at: location)
-        case "ObservedObject":
+        case "ObservedObject", "Bindable":
             return wrapper["object"] ?? .nil
         case "Published":
             return wrapper["value"] ?? .nil
@@ -52,7 +52,7 @@ extension ViewGraph {
             } else if let set = wrapper["set"] {
                 _ = try interpreter.call(set, arguments: [value], at: location)
             }
-        case "ObservedObject":
+        case "ObservedObject", "Bindable":
             wrapper["object"] = value
         case "Published":
             guard case .object(let id, let property) = owner else {
@@ -81,7 +81,7 @@ extension ViewGraph {
             return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": wrapper["initial"] ?? .nil]))
         case "Binding":
             return .builtin(wrapper)
-        case "StateObject", "ObservedObject":
+        case "StateObject", "ObservedObject", "Bindable":
             let object = try readWrapper(wrapper, owner: owner, at: location)
             return .builtin(BuiltinValue(kind: "ObjectProjection", fields: ["object": object]))
         default:

@@ -1,6 +1,6 @@
 /// The words of the command language (DESIGN §3); anything else is Swift source.
 enum Command: String, CaseIterable {
-    case load, mount, tree, inspect, reeval, swap, tap, set, call, remove, unmount, advance, settle, objects, reset, help
+    case load, mount, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, advance, settle, objects, reset, help
 
     /// The command a line starts with, or nil for Swift source.
     static func parse(_ line: String) -> (Command, String)? {
@@ -28,7 +28,7 @@ enum Command: String, CaseIterable {
     /// Whether the command runs user code (so the program must be complete).
     var runsCode: Bool {
         switch self {
-        case .mount, .tap, .reeval, .swap, .set, .call, .remove, .unmount, .advance, .settle: return true
+        case .mount, .tap, .type, .reeval, .swap, .set, .call, .remove, .unmount, .advance, .settle: return true
         case .load, .tree, .inspect, .objects, .reset, .help: return false
         }
     }
@@ -51,6 +51,7 @@ enum Command: String, CaseIterable {
         case .reeval: return "reeval PATH              re-run the body of the node at PATH, as if its own state changed"
         case .swap: return "swap PATH ARG = EXPR     rebuild the view value at PATH with init argument ARG replaced"
         case .tap: return "tap \"LABEL\" | tap PATH   run a button's action (or flip a toggle)"
+        case .type: return "type PATH \"TEXT\"         enter text into a TextField (or pick a Picker option, set a Stepper)"
         case .set: return "set PATH.PROP = EXPR     write a @State property of a node"
         case .call: return "call EXPR                evaluate Swift, e.g. call ViewModel#1.increment()"
         case .remove: return "remove PATH              remove a subtree, as if its parent stopped producing it"

@@ -71,6 +71,13 @@ extension Session {
             try graph.reevaluate(try graph.resolve(argument))
         case .tap:
             try graph.tap(try tapTarget(argument))
+        case .type:
+            guard let quote = argument.firstIndex(of: "\""), argument.hasSuffix("\""), argument[quote...].count >= 2 else {
+                throw CommandError("usage: \(command.usage)")
+            }
+            let path = argument[..<quote].trimmingCharacters(in: .whitespaces)
+            let text = String(argument[argument.index(after: quote)..<argument.index(before: argument.endIndex)])
+            try graph.type(try graph.resolve(path), text: text)
         case .set:
             guard let equals = argument.firstIndex(of: "=") else { throw CommandError("usage: \(command.usage)") }
             let target = argument[..<equals].trimmingCharacters(in: .whitespaces)

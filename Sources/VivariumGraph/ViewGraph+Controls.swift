@@ -1,0 +1,60 @@
+import VivariumInterpreter
+import VivariumSyntax
+
+/// Controls driven through bindings: `TextField`, `Stepper`, `Picker` (and `Toggle` in `tap`).
+extension ViewGraph {
+    /// `type PATH "text"`: enters text into a TextField, or picks/sets a Picker or Stepper value.
+    public func type(_ node: Node, text: String) throws {
+        guard case .builtin(let value) = node.viewValue else { throw GraphError("'\(node.path)' does not take text") }
+        try transaction {
+            record("action", "\(node.typeName) \(label(of: node) ?? "") ← \"\(text)\"", path: node.path)
+            switch value.kind {
+            case "TextField":
+                try write(.string(text), through: value["text"], of: node)
+            case "Stepper":
+                guard let number = Int(text) else { throw GraphError("a Stepper takes a number, not \"\(text)\"") }
+                try write(.int(number), through: value["value"], of: node)
+            case "Picker":
+                guard let option = node.children.first(where: { optionMatches($0, text) }) else {
+                    let options = node.children.compactMap { label(of: $0) }.joined(separator: ", ")
+                    throw GraphError("no option \"\(text)\" in the picker (options: \(options))")
+                }
+                let tag = option.modifiers.first { $0.kind == "tag" }?.fields.values.first ?? .string(text)
+                try write(tag, through: value["selection"], of: node)
+            default:
+                throw GraphError("'\(node.path)' is a \(value.kind); type works on TextField, Picker and Stepper")
+            }
+        }
+    }
+
+    /// `tap` on a Stepper: one step up (the `+` button).
+    func stepUp(_ node: Node, _ value: BuiltinValue) throws {
+        guard case .builtin(var binding)? = value["value"] else { throw GraphError("the stepper has no binding") }
+        let owner = WrapperOwner.value(typeName: "Stepper", property: "value")
+        let current = try readWrapper(binding, owner: owner, at: .builtin)
+        guard case .int(let number) = current else { return }
+        var next = number + (value["step"].flatMap { if case .int(let s) = $0 { s } else { nil } } ?? 1)
+        if case .range(let lower, let upper)? = value["in"] { next = min(max(next, lower), upper - 1) }
+        record("action", "Stepper \(label(of: node) ?? "") +", path: node.path)
+        try writeWrapper(&binding, value: .int(next), owner: owner, at: .builtin)
+    }
+
+    private func write(_ newValue: Value, through binding: Value?, of node: Node) throws {
+        guard case .builtin(var wrapper)? = binding, wrapper.kind == "Binding" else {
+            throw GraphError("'\(node.path)' has no binding to write")
+        }
+        try writeWrapper(&wrapper, value: newValue, owner: .value(typeName: node.typeName, property: "binding"), at: .builtin)
+    }
+
+    private func optionMatches(_ node: Node, _ text: String) -> Bool {
+        if label(of: node) == "\"\(text)\"" { return true }
+        guard let tag = node.modifiers.first(where: { $0.kind == "tag" })?.fields.values.first else { return false }
+        return interpreter.describe(tag) == text
+    }
+
+    /// The value a control shows through its binding, for labels.
+    func boundValue(_ binding: Value?) -> Value? {
+        guard case .builtin(let wrapper)? = binding, wrapper.kind == "Binding" else { return nil }
+        return try? readWrapper(wrapper, owner: .value(typeName: "control", property: "binding"), at: .builtin)
+    }
+}
