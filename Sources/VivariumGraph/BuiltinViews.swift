@@ -10,8 +10,9 @@ enum BuiltinViews {
     /// Views without content.
     static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView"]
     static let views: Set<String> = containers.union(leaves).union(["Button", "ForEach", "List", "Toggle", "TextField", "Stepper", "Picker"])
-    static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable"]
-    static let otherTypes: Set<String> = ["Font", "Edge", "Alignment"]
+    static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable",
+                                        "EnvironmentObject", "Environment"]
+    static let otherTypes: Set<String> = ["Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction"]
 
     /// Modifiers that do not change identity or behaviour in the playground.
     static let inertModifiers: Set<String> = [
@@ -22,10 +23,10 @@ enum BuiltinViews {
         "navigationBarTitleDisplayMode", "imageScale", "labelsHidden", "contentShape", "fixedSize", "layoutPriority",
     ]
     /// Modifiers with lifecycle meaning the graph implements.
-    static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag"]
+    static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment"]
 
     /// Protocols user types conform to.
-    static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty"]
+    static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey"]
 
     static var allTypeNames: Set<String> { views.union(wrappers).union(otherTypes).union(protocols) }
 }

@@ -34,6 +34,10 @@ public final class Node {
     var isMounted = true
     /// `@Observable` properties its last body evaluation read (Observation tracking).
     var observed: Set<ObservedProperty> = []
+    /// Environment properties (`@Environment`, `@EnvironmentObject`) its last body read.
+    var readEnvironment: Set<String> = []
+    /// Set on the root of presented content (a sheet, a pushed destination): its id.
+    var presentation: Int?
     /// State slots its last body evaluation read, with the property name it read them through
     /// (its own `@State`, or a `@Binding`).
     var readSlots: [Int: String] = [:]

@@ -78,6 +78,11 @@ extension ViewGraph: InterpreterHost {
             let title = unlabeled.first(where: { if case .string = $0.value { return true }; return false })?.value ?? .string("")
             let closure = labelled("content") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value
             return view("Picker", ["title": title, "selection": labelled("selection") ?? .nil, "content": try content(closure)])
+        case "EnvironmentObject":
+            return .builtin(BuiltinValue(kind: "EnvironmentObject"))
+        case "Environment":
+            guard let key = unlabeled.first?.value else { break }
+            return .builtin(BuiltinValue(kind: "Environment", fields: ["key": key]))
         case "Bindable":
             guard let object = labelled("wrappedValue") else { break }
             return .builtin(BuiltinValue(kind: "Bindable", fields: ["object": object]))
@@ -111,6 +116,8 @@ extension ViewGraph: InterpreterHost {
         switch typeName {
         case "Color": return view("Color", ["name": .string(name)])
         case "Font", "Edge", "Alignment": return .builtin(BuiltinValue(kind: "\(typeName).\(name)"))
+        case "ColorScheme" where name == "light" || name == "dark":
+            return .enumValue(EnumValue(typeName: "ColorScheme", caseName: name))
         case "Binding" where name == "constant":
             return nil
         default: return nil
@@ -134,6 +141,10 @@ extension ViewGraph: InterpreterHost {
     }
 
     public func callMethod(_ name: String, on receiver: Value, arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
+        if case .builtin(let action) = receiver, action.kind == "DismissAction", name == "callAsFunction" {
+            try dismissPresentation(action.tag)
+            return .void
+        }
         if case .type("Binding") = receiver, name == "constant", let value = arguments.first?.value {
             return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": value]))
         }

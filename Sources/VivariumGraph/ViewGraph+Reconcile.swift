@@ -203,7 +203,11 @@ extension ViewGraph {
 
     /// An existing node receives a new view value from its parent.
     func update(_ node: Node, _ item: ContentItem) throws {
+        let environmentBefore = node.modifiers.filter { Self.environmentModifiers.contains($0.kind) }
         node.modifiers = item.modifiers
+        let environmentAfter = node.modifiers.filter { Self.environmentModifiers.contains($0.kind) }
+        let environmentChanged = !interpreter.viewInputsEqual(.array(environmentBefore.map { .builtin($0) }),
+                                                              .array(environmentAfter.map { .builtin($0) }))
         restartTasksWithChangedIDs(node)
         let old = node.viewValue
         pendingRelease.append((old, "\(node.path) (previous view value)"))
@@ -217,6 +221,7 @@ extension ViewGraph {
             try reconcile(node, try childItems(of: node))
             releaseContent(of: node)
         }
+        if environmentChanged { try refreshEnvironment(below: node) }
     }
 
     /// A container's content lives on in its child nodes: the container keeps only its own
@@ -245,6 +250,7 @@ extension ViewGraph {
         trackingNode = node
         node.observed = []
         node.readSlots = [:]
+        node.readEnvironment = []
         do {
             defer { trackingNode = savedTracking }
             content = try interpreter.evaluateBody(of: node.viewValue)

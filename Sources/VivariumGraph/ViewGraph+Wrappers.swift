@@ -20,6 +20,20 @@ extension ViewGraph {
             return try interpreter.call(thunk, arguments: [], at: location)
         case "ObservedObject", "Bindable":
             return wrapper["object"] ?? .nil
+        case "EnvironmentObject", "Environment":
+            if case .value(_, let property) = owner { trackingNode?.readEnvironment.insert(property) }
+            if let value = wrapper["value"] { return value }
+            if wrapper.kind == "EnvironmentObject" {
+                let typeName: String
+                if case .value(let owningType, let property) = owner,
+                   let declared = interpreter.types.type(owningType)?.storedProperty(property)?.type?.nominalName {
+                    typeName = declared
+                } else {
+                    typeName = "the object"
+                }
+                throw missingEnvironmentObject(typeName, at: location)
+            }
+            throw RuntimeError(.fatalError, "the environment value \(environmentKeyText(wrapper)) is not available here", at: location)
         case "Published":
             return wrapper["value"] ?? .nil
         case "Binding":
@@ -178,6 +192,20 @@ extension ViewGraph {
                 if let slot = node.storage[name], case .object(let id) = slot.value { node.observedObjects[name] = id }
             case "ObservedObject":
                 if case .object(let id)? = wrapper["object"] { node.observedObjects[name] = id } else { node.observedObjects[name] = nil }
+            case "EnvironmentObject", "Environment":
+                if wrapper["value"] == nil, let resolved = try resolveEnvironment(wrapper, property: property, for: node) {
+                    wrapper["value"] = resolved
+                }
+                // A different value than the node had: the body depends on it if it read it.
+                if case .structValue(let previous) = node.viewValue,
+                   case .builtin(let old)? = previous.fields["_" + name], node.readEnvironment.contains(name),
+                   !interpreter.viewInputsEqual(old["value"] ?? .nil, wrapper["value"] ?? .nil) {
+                    let reason = wrapper.kind == "EnvironmentObject" ? "@EnvironmentObject \(name) changed" : "environment \(environmentKeyText(wrapper)) changed"
+                    invalidate(node, reason: reason)
+                }
+                if wrapper.kind == "EnvironmentObject" {
+                    if case .object(let id)? = wrapper["value"] { node.observedObjects[name] = id } else { node.observedObjects[name] = nil }
+                }
             default:
                 break
             }
@@ -203,7 +231,7 @@ extension ViewGraph {
     func comparableInputs(_ value: Value) -> Value {
         guard case .structValue(var structValue) = value else { return value }
         for (name, field) in structValue.fields {
-            if case .builtin(let wrapper) = field, wrapper.kind == "State" || wrapper.kind == "StateObject" {
+            if case .builtin(let wrapper) = field, ["State", "StateObject", "Environment", "EnvironmentObject"].contains(wrapper.kind) {
                 structValue.fields[name] = nil
             }
         }

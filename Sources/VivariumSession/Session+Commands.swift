@@ -153,6 +153,7 @@ extension Session {
         if deferrable { engine.deferred.append(DeferredCheck(program: lowered.program, source: source)) }
         engine.deferred.removeAll { SessionChecker.recheck($0, programs: engine.programs).isEmpty }
         var reply = assembleReply(original)
+        if reply.bodies.isEmpty { reply.tree = nil }
         reply.warnings.insert(contentsOf: warnings.map { $0.rendered(in: source) }, at: 0)
         if deferrable {
             let distinct = Array(Set(forward)).sorted()

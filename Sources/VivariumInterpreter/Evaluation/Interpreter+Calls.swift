@@ -108,6 +108,13 @@ extension Interpreter {
             return try callBuiltinFunction(name, inputs: inputs, at: location)
         case .function(.initializer(let typeName)), .type(let typeName):
             return try constructType(typeName, arguments: inputs, scope: globals, at: location)
+        case .builtin(let builtin):
+            // `dismiss()`: a host value called as a function (`callAsFunction`).
+            let arguments = try hostArguments(inputs, typeName: builtin.kind, member: "callAsFunction")
+            if let host, let result = try host.callMethod("callAsFunction", on: .builtin(builtin), arguments: arguments, at: location) {
+                return result
+            }
+            throw RuntimeError(.trap, "cannot call value of non-function type '\(builtin.kind)'", at: location)
         case .nil:
             throw RuntimeError.trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: location)
         case let other:

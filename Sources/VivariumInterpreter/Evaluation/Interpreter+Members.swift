@@ -84,6 +84,10 @@ extension Interpreter {
                 throw RuntimeError.unresolved("value of type '\(builtin.kind)' has no member '\(name)'", at: location)
             }
             if let host, let result = try host.property(name, of: builtin, at: location) { return result }
+            // A user extension of a runtime type (`extension EnvironmentValues { var myKey … }`).
+            if let info = types.type(builtin.kind), let property = info.computedProperties[name], let getter = property.getter {
+                return try runGetter(getter, of: property, self: value, typeName: info.name, builder: false, name: "\(info.name).\(name)")
+            }
             throw RuntimeError.unresolved("value of type '\(builtin.kind)' has no member '\(name)'", at: location)
 
         case .tuple(let elements, let labels):
@@ -142,6 +146,9 @@ extension Interpreter {
 
     /// `base[indices]`
     func subscriptValue(_ base: Value, _ indices: [Value], labels: [String?], at location: SourceLocation) throws -> Value {
+        if case .builtin(let builtin) = base, let host, let value = try host.subscriptValue(of: builtin, indices, at: location) {
+            return value
+        }
         switch (readWeak(base), indices.first) {
         case (.array(let elements), .int(let index)?):
             guard elements.indices.contains(index) else {

@@ -50,6 +50,8 @@ public protocol InterpreterHost: AnyObject {
     func construct(typeName: String, arguments: [ArgumentValue], at location: SourceLocation) throws -> Value
     /// A static member of a host type used as a value (`Color.red`), or nil when unknown.
     func staticMember(typeName: String, name: String, at location: SourceLocation) throws -> Value?
+    /// `value[indices]` on a host value (`EnvironmentValues[MyKey.self]`); nil when unsupported.
+    func subscriptValue(of value: BuiltinValue, _ indices: [Value], at location: SourceLocation) throws -> Value?
     /// Reads a property of a host value; nil when the host has no such property.
     func property(_ name: String, of value: BuiltinValue, at location: SourceLocation) throws -> Value?
     /// Calls a method on a view value (a modifier such as `.padding()`) or a host value;

@@ -104,8 +104,20 @@ public final class TypeRegistry {
     }
 
     func register(_ decl: ExtensionDecl) {
-        types[resolve(decl.extendedType)]?.addExtension(decl)
+        let name = resolve(decl.extendedType)
+        if types[name] == nil {
+            // An extension of a type the runtime provides (`EnvironmentValues`, `View`): its
+            // members are found through a stub of that name.
+            let stub = TypeDecl(kind: .struct, name: name, inheritedTypes: [], attributes: [], members: [],
+                                location: decl.location, nameLocation: decl.location)
+            types[name] = TypeInfo(declaration: stub) { _ in false }
+            extendedBuiltins.insert(name)
+        }
+        types[name]?.addExtension(decl)
     }
+
+    /// Runtime-provided types that user extensions added members to.
+    public private(set) var extendedBuiltins: Set<String> = []
 
     func register(_ decl: FunctionDecl) {
         functions[decl.name, default: []].append(decl)

@@ -1,0 +1,136 @@
+import VivariumInterpreter
+import VivariumSyntax
+
+/// The environment: `.environmentObject(_:)` / `@EnvironmentObject`, `.environment(\.key, v)`
+/// / `@Environment(\.key)` (builtin keys and custom `EnvironmentKey`s), `.environment(object)` /
+/// `@Environment(Type.self)`. Values are looked up from the node through its ancestors;
+/// a modifier on a node applies to that node and its subtree, the innermost one first.
+extension ViewGraph {
+    static let environmentModifiers: Set<String> = ["environmentObject", "environment"]
+
+    /// Resolves an `@EnvironmentObject` or `@Environment` property for `node`.
+    func resolveEnvironment(_ wrapper: BuiltinValue, property: PropertyDecl, for node: Node) throws -> Value? {
+        switch wrapper.kind {
+        case "EnvironmentObject":
+            guard let typeName = property.type?.nominalName else { return nil }
+            return lookup(from: node) { modifier in
+                guard modifier.kind == "environmentObject", let object = modifier["_0"], self.isObject(object, a: typeName) else { return nil }
+                return object
+            }
+        case "Environment":
+            switch wrapper["key"] {
+            case .keyPath(let components)?:
+                let key = components.joined(separator: ".")
+                if let provided = lookup(from: node, { modifier in
+                    guard modifier.kind == "environment", case .keyPath(let path)? = modifier["_0"],
+                          path.joined(separator: ".") == key else { return nil }
+                    return modifier["_1"]
+                }) { return provided }
+                return try defaultEnvironmentValue(key, for: node)
+            case .type(let typeName)?:
+                return lookup(from: node) { modifier in
+                    guard modifier.kind == "environment", modifier["_1"] == nil, let object = modifier["_0"],
+                          self.isObject(object, a: typeName) else { return nil }
+                    return object
+                }
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private func lookup(from node: Node, _ match: (BuiltinValue) -> Value?) -> Value? {
+        var current: Node? = node
+        while let candidate = current {
+            for modifier in candidate.modifiers where Self.environmentModifiers.contains(modifier.kind) {
+                if let value = match(modifier) { return value }
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    private func isObject(_ value: Value, a typeName: String) -> Bool {
+        guard case .object(let id) = value, let object = interpreter.heap.object(id) else { return false }
+        return interpreter.types.classChain(object.typeName).contains { $0.name == typeName } || object.typeName == typeName
+    }
+
+    /// A key nobody set: SwiftUI's default, or a custom key's `defaultValue` through the
+    /// user's `EnvironmentValues` extension.
+    private func defaultEnvironmentValue(_ key: String, for node: Node) throws -> Value {
+        switch key {
+        case "dismiss":
+            return .builtin(BuiltinValue(kind: "DismissAction", tag: presentationID(of: node)))
+        case "colorScheme":
+            return .enumValue(EnumValue(typeName: "ColorScheme", caseName: "light"))
+        case "isEnabled":
+            return .bool(true)
+        default:
+            if interpreter.types.type("EnvironmentValues")?.computedProperties[key] != nil {
+                return try interpreter.member(key, of: .builtin(BuiltinValue(kind: "EnvironmentValues")))
+            }
+            throw RuntimeError(.notSupported, "not supported in the playground: the environment key \\.\(key)", at: nil)
+        }
+    }
+
+    /// `EnvironmentValues[MyKey.self]`: the key's `defaultValue` (values set with
+    /// `.environment(\.key, v)` are found before the extension is asked).
+    public func subscriptValue(of value: BuiltinValue, _ indices: [Value], at location: SourceLocation) throws -> Value? {
+        guard value.kind == "EnvironmentValues", case .type(let keyType)? = indices.first else { return nil }
+        return try interpreter.member("defaultValue", of: .type(keyType), at: location)
+    }
+
+    /// The fatal error SwiftUI prints for a missing environment object.
+    func missingEnvironmentObject(_ typeName: String, at location: SourceLocation) -> RuntimeError {
+        RuntimeError(.fatalError,
+                     "Fatal error: No ObservableObject of type \(typeName) found. A View.environmentObject(_:) for \(typeName) may be missing as an ancestor of this view.",
+                     at: location)
+    }
+
+    /// After a node's environment modifiers changed: re-resolve what its subtree reads, and
+    /// invalidate only the nodes whose value changed.
+    func refreshEnvironment(below node: Node) throws {
+        for descendant in node.subtree where descendant.isUserView {
+            guard case .structValue(var value) = descendant.viewValue,
+                  let info = interpreter.types.type(value.typeName) else { continue }
+            var changed = false
+            for property in info.storedProperties {
+                guard case .builtin(var wrapper)? = value.fields["_" + property.name],
+                      wrapper.kind == "Environment" || wrapper.kind == "EnvironmentObject" else { continue }
+                let resolved = try resolveEnvironment(wrapper, property: property, for: descendant)
+                let old = wrapper["value"]
+                if let resolved, let old, interpreter.viewInputsEqual(resolved, old) { continue }
+                if resolved == nil && old == nil { continue }
+                wrapper["value"] = resolved
+                value.fields["_" + property.name] = .builtin(wrapper)
+                changed = true
+                let reason = wrapper.kind == "EnvironmentObject" ? "@EnvironmentObject \(property.name) changed" : "environment \(environmentKeyText(wrapper)) changed"
+                if descendant.readEnvironment.contains(property.name) { invalidate(descendant, reason: reason) }
+                if wrapper.kind == "EnvironmentObject" {
+                    if case .object(let id)? = resolved { descendant.observedObjects[property.name] = id } else { descendant.observedObjects[property.name] = nil }
+                }
+            }
+            if changed { descendant.viewValue = .structValue(value) }
+        }
+    }
+
+    func environmentKeyText(_ wrapper: BuiltinValue) -> String {
+        switch wrapper["key"] {
+        case .keyPath(let components)?: return "\\." + components.joined(separator: ".")
+        case .type(let name)?: return "\(name).self"
+        default: return "?"
+        }
+    }
+
+    /// Which presentation a node is inside (0: none), for `dismiss`.
+    func presentationID(of node: Node) -> Int {
+        var current: Node? = node
+        while let candidate = current {
+            if let id = candidate.presentation { return id }
+            current = candidate.parent
+        }
+        return 0
+    }
+}
