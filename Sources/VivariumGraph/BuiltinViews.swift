@@ -4,12 +4,15 @@ import VivariumInterpreter
 enum BuiltinViews {
     /// Views whose content is a `@ViewBuilder` closure called at init.
     static let containers: Set<String> = [
-        "VStack", "HStack", "ZStack", "Group", "ScrollView", "NavigationView", "NavigationStack", "Form",
+        "VStack", "HStack", "ZStack", "Group", "ScrollView", "NavigationView", "NavigationStack", "NavigationSplitView", "Form",
         "Section", "LazyVStack", "LazyHStack",
     ]
     /// Views without content.
     static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView"]
     static let views: Set<String> = containers.union(leaves).union(["Button", "ForEach", "List", "Toggle", "TextField", "Stepper", "Picker"])
+        .union(presentations).union(["NavigationLink", "TabView"])
+    /// Presented content a modifier adds under its view: what `dismiss` and `back` remove.
+    static let presentations: Set<String> = ["Sheet", "FullScreenCover", "Alert", "Destination"]
     static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable",
                                         "EnvironmentObject", "Environment"]
     static let otherTypes: Set<String> = ["Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction"]
@@ -23,7 +26,8 @@ enum BuiltinViews {
         "navigationBarTitleDisplayMode", "imageScale", "labelsHidden", "contentShape", "fixedSize", "layoutPriority",
     ]
     /// Modifiers with lifecycle meaning the graph implements.
-    static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment"]
+    static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment",
+                                                  "sheet", "fullScreenCover", "alert", "navigationDestination", "onChange", "tabItem"]
 
     /// Protocols user types conform to.
     static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey"]

@@ -36,6 +36,8 @@ public final class Node {
     var observed: Set<ObservedProperty> = []
     /// Environment properties (`@Environment`, `@EnvironmentObject`) its last body read.
     var readEnvironment: Set<String> = []
+    /// A navigation container's pushed destinations, bottom first.
+    var navigationStack: [NavigationEntry] = []
     /// Set on the root of presented content (a sheet, a pushed destination): its id.
     var presentation: Int?
     /// State slots its last body evaluation read, with the property name it read them through

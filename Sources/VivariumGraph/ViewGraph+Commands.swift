@@ -70,6 +70,8 @@ extension ViewGraph {
                     error.notes.append("  in the action of Button\(label(of: node).map { " " + $0 } ?? "") at \(node.path)")
                     throw error
                 }
+                // Any button of an alert dismisses it.
+                if let alert = enclosingAlert(of: node), alert.isMounted { try dismissPresentation(alert.handle) }
             case "Toggle":
                 guard case .builtin(var binding)? = value["isOn"] else { throw GraphError("the toggle has no binding") }
                 record("action", "Toggle\(label(of: node).map { " " + $0 } ?? "")", path: node.path)
@@ -78,6 +80,8 @@ extension ViewGraph {
                 try writeWrapper(&binding, value: flipped, owner: .value(typeName: "Toggle", property: "isOn"), at: .builtin)
             case "Stepper":
                 try stepUp(node, value)
+            case "NavigationLink":
+                try push(node)
             default:
                 throw GraphError("'\(node.path)' is a \(value.kind), not a button")
             }
@@ -141,7 +145,7 @@ extension ViewGraph {
         switch value.kind {
         case "Text":
             if case .string(let text)? = value["text"] { return "\"\(text)\"" }
-        case "Button", "Toggle":
+        case "Button", "Toggle", "NavigationLink":
             if let text = firstText(in: value["label"] ?? .void) { return "\"\(text)\"" }
         case "TextField", "Stepper", "Picker":
             if case .string(let title)? = value["title"] { return "\"\(title)\"" }
@@ -164,7 +168,7 @@ extension ViewGraph {
     /// Buttons and toggles whose label text is `text`.
     public func buttons(labelled text: String) -> [Node] {
         allNodes.filter { node in
-            guard node.typeName == "Button" || node.typeName == "Toggle" else { return false }
+            guard ["Button", "Toggle", "NavigationLink", "Stepper"].contains(node.typeName) else { return false }
             return label(of: node) == "\"\(text)\""
         }
     }

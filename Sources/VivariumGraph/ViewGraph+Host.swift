@@ -67,6 +67,32 @@ extension ViewGraph: InterpreterHost {
                 return view("Toggle", ["label": view("Text", ["text": title]), "isOn": binding])
             }
             return view("Toggle", ["label": try content(unlabeled.last?.value), "isOn": binding])
+        case "NavigationLink":
+            let closures = unlabeled.filter { if case .function = $0.value { return true }; return false }.map(\.value)
+            let title = unlabeled.first(where: { if case .string = $0.value { return true }; return false })?.value
+            var fields: [String: Value] = [:]
+            if let value = labelled("value") { fields["value"] = value }
+            if let destination = labelled("destination") {
+                fields["destination"] = try content(destination)
+            } else if fields["value"] == nil, let first = closures.first {
+                // The destination closure runs now: the view value is built eagerly.
+                fields["destination"] = try content(first)
+            }
+            if let title {
+                fields["label"] = view("Text", ["text": title])
+            } else if let label = labelled("label") ?? (closures.count > 1 || fields["value"] != nil ? closures.last : nil) {
+                fields["label"] = try content(label)
+            }
+            return view("NavigationLink", .init(uniqueKeysWithValues: fields.sorted { $0.key < $1.key }))
+        case "NavigationStack" where labelled("path") != nil:
+            let closure = labelled("root") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value
+            return view("NavigationStack", ["path": labelled("path") ?? .nil, "content": try content(closure)])
+        case "NavigationSplitView":
+            let sidebar = try content(labelled("sidebar") ?? unlabeled.first(where: { if case .function = $0.value { return true }; return false })?.value)
+            var parts = [sidebar]
+            if let contentColumn = labelled("content") { parts.append(try content(contentColumn)) }
+            if let detail = labelled("detail") { parts.append(try content(detail)) }
+            return view("NavigationSplitView", ["content": buildBlock(parts, at: location)])
         case "TextField":
             let title = unlabeled.first?.value ?? .string("")
             return view("TextField", ["title": title, "text": labelled("text") ?? .nil])

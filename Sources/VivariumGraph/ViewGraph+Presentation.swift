@@ -1,10 +1,83 @@
 import VivariumInterpreter
 import VivariumSyntax
 
-/// Presentation: sheets, covers, alerts and navigation (filled in by the presentation work).
+/// Presentation: `.sheet(isPresented:)`, `.sheet(item:)`, `.fullScreenCover`, `.alert`. The
+/// content is built only while presented, again on every update of the presenting view, and
+/// its subtree is removed (its storage released) on dismiss.
 extension ViewGraph {
+    /// Children the presentation modifiers of `node` add right now. Reading the bindings makes
+    /// `node` depend on them.
+    func presentationItems(of node: Node) throws -> [ContentItem] {
+        let modifiers = node.modifiers.enumerated().filter { ["sheet", "fullScreenCover", "alert"].contains($0.element.kind) }
+        guard !modifiers.isEmpty else { return [] }
+        let saved = trackingNode
+        trackingNode = node
+        defer { trackingNode = saved }
+        if !node.isUserView { node.readSlots = [:] }
+        var items: [ContentItem] = []
+        for (index, modifier) in modifiers {
+            let kind = modifier.kind == "alert" ? "Alert" : modifier.kind == "sheet" ? "Sheet" : "FullScreenCover"
+            let closure = modifier.fields.values.last { if case .function = $0 { return true } else { return false } } ?? .void
+            var identity = "present.\(index).\(kind)"
+            var content: Value
+            var binding: Value
+            if let isPresented = modifier["isPresented"] {
+                binding = isPresented
+                guard case .bool(true)? = boundValue(isPresented) else { continue }
+                content = try interpreter.call(closure, arguments: [], viewBuilder: true)
+            } else if let itemBinding = modifier["item"] {
+                binding = itemBinding
+                guard let item = boundValue(itemBinding), !item.isNil else { continue }
+                let id = (try? interpreter.member("id", of: item)) ?? item
+                identity += "[\(HashableValue(id)?.key ?? interpreter.describe(id))]"
+                content = try interpreter.call(closure, arguments: [item], viewBuilder: true)
+            } else {
+                continue
+            }
+            pendingRelease.append((content, "\(node.path) .\(modifier.kind) content"))
+            var fields: [String: Value] = ["content": content, "binding": binding]
+            if kind == "Alert", let title = modifier["_0"] { fields["title"] = title }
+            let value = BuiltinValue(kind: kind, fields: .init(uniqueKeysWithValues: fields.sorted { $0.key < $1.key }))
+            items.append(ContentItem(identity: identity, view: .builtin(value), typeName: kind, modifiers: [], key: nil))
+        }
+        return items
+    }
+
+    /// A builtin view whose presentation bindings changed: present or dismiss its content.
+    func refreshPresentations(of node: Node) throws {
+        try reconcile(node, try presentationItems(of: node), only: { BuiltinViews.presentations.contains($0.typeName) && $0.typeName != "Destination" })
+    }
+
     /// `dismiss()` of `@Environment(\.dismiss)`, for the presentation `id` (0: none, no effect).
     func dismissPresentation(_ id: Int) throws {
-        guard id != 0 else { return }
+        guard id != 0, let node = nodesByHandle[id], case .builtin(let value) = node.viewValue else { return }
+        if node.typeName == "Destination" {
+            try popNavigation(to: node)
+            return
+        }
+        guard case .builtin(var binding)? = value["binding"] else { return }
+        record("dismiss", node.typeName, path: node.path)
+        let owner = WrapperOwner.value(typeName: node.typeName, property: "binding")
+        let current = try readWrapper(binding, owner: owner, at: .builtin)
+        let cleared: Value = if case .bool = current { .bool(false) } else { .nil }
+        try writeWrapper(&binding, value: cleared, owner: owner, at: .builtin)
+    }
+
+    /// The `dismiss` command: the most recently presented content goes away.
+    public func dismissTopmost() throws {
+        guard let top = allNodes.filter({ BuiltinViews.presentations.contains($0.typeName) }).max(by: { $0.handle < $1.handle }) else {
+            throw GraphError("nothing is presented")
+        }
+        try transaction { try dismissPresentation(top.handle) }
+    }
+
+    /// The alert a node is inside, if any (its buttons dismiss it).
+    func enclosingAlert(of node: Node) -> Node? {
+        var current = node.parent
+        while let candidate = current {
+            if candidate.typeName == "Alert" { return candidate }
+            current = candidate.parent
+        }
+        return nil
     }
 }

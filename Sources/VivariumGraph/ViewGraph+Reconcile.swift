@@ -78,7 +78,7 @@ extension ViewGraph {
             if let content = value["content"] {
                 try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
             }
-        case "Button", "Toggle":
+        case "Button", "Toggle", "NavigationLink":
             if let label = value["label"], !isSingleText(label) {
                 try flatten(label, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
             }
@@ -87,7 +87,7 @@ extension ViewGraph {
                 try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
             }
         }
-        return items
+        return items + (try presentationItems(of: node))
     }
 
     func isSingleText(_ value: Value) -> Bool {
@@ -140,9 +140,11 @@ extension ViewGraph {
 
     /// Matches `items` against `parent`'s children by identity: updates the ones that stay,
     /// inserts new ones, removes the rest.
-    func reconcile(_ parent: Node, _ items: [ContentItem]) throws {
+    func reconcile(_ parent: Node, _ items: [ContentItem], only scope: ((Node) -> Bool)? = nil) throws {
         var existing: [String: Node] = [:]
-        for child in parent.children where existing[child.identity] == nil { existing[child.identity] = child }
+        let considered = parent.children.filter { scope?($0) ?? true }
+        let untouched = parent.children.filter { !(scope?($0) ?? true) }
+        for child in considered where existing[child.identity] == nil { existing[child.identity] = child }
         var plan: [(Node, ContentItem, isNew: Bool)] = []
         for item in items {
             if let node = existing.removeValue(forKey: item.identity) {
@@ -155,10 +157,10 @@ extension ViewGraph {
                 plan.append((node, item, true))
             }
         }
-        for child in parent.children where existing[child.identity] === child {
+        for child in considered where existing[child.identity] === child {
             removeSubtree(child)
         }
-        parent.children = plan.map(\.0)
+        parent.children = untouched + plan.map(\.0)
         for child in parent.children { child.parent = parent }
         assignSegments(parent)
         for (node, item, isNew) in plan {
@@ -189,13 +191,13 @@ extension ViewGraph {
 
     /// A new node: install its storage, run its body, build its children; `onAppear` is due.
     func build(_ node: Node) throws {
+        if BuiltinViews.presentations.contains(node.typeName) { node.presentation = node.handle }
         if node.isUserView {
             try install(node, node.viewValue)
             invalidate(node, reason: "inserted")
             try runBody(node)
         } else {
-            try reconcile(node, try childItems(of: node))
-            releaseContent(of: node)
+            try reconcileBuiltin(node)
         }
         if node.modifiers.contains(where: { $0.kind == "onAppear" }) { appeared.append(node) }
         if node.modifiers.contains(where: { $0.kind == "task" }) { taskStarts.append(node) }
@@ -218,10 +220,20 @@ extension ViewGraph {
             if dirty.contains(node.handle) { try runBody(node) }
         } else {
             node.viewValue = item.view
-            try reconcile(node, try childItems(of: node))
-            releaseContent(of: node)
+            // Its presentations are refreshed now, with the new value.
+            dirty.remove(node.handle)
+            node.invalidations = []
+            try reconcileBuiltin(node)
         }
         if environmentChanged { try refreshEnvironment(below: node) }
+    }
+
+    /// A builtin view's children from its value; a navigation container's pushed
+    /// destinations after them (so links have their newest destination values).
+    private func reconcileBuiltin(_ node: Node) throws {
+        try reconcile(node, try childItems(of: node), only: { $0.typeName != "Destination" })
+        releaseContent(of: node)
+        if Self.navigationContainers.contains(node.typeName) { try refreshNavigation(node) }
     }
 
     /// A container's content lives on in its child nodes: the container keeps only its own
@@ -261,7 +273,7 @@ extension ViewGraph {
         pendingRelease.append((content, "\(path) body"))
         var items: [ContentItem] = []
         try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
-        try reconcile(node, items)
+        try reconcile(node, items + (try presentationItems(of: node)))
     }
 
     /// Takes a subtree out of the graph: its storage and values are released at the end of the

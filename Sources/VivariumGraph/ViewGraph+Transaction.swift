@@ -44,7 +44,14 @@ extension ViewGraph {
                                    "the body of \(node.path) ran 100 times in one update: it keeps invalidating itself (state modified during its own body?)",
                                    at: nil)
             }
-            try runBody(node)
+            if node.isUserView {
+                try runBody(node)
+            } else {
+                // A builtin view depends only on what its presentations read (`isPresented`).
+                dirty.remove(node.handle)
+                node.invalidations = []
+                try refreshPresentations(of: node)
+            }
         }
         dirty = dirty.filter { nodesByHandle[$0] != nil }
     }

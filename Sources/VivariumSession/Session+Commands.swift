@@ -46,6 +46,10 @@ extension Session {
             }
         case .unmount:
             try graph.unmount()
+        case .dismiss:
+            try graph.dismissTopmost()
+        case .back:
+            try graph.back()
         case .advance:
             guard let nanoseconds = DurationText.parse(argument) else {
                 throw CommandError("usage: \(command.usage)")

@@ -43,6 +43,7 @@ extension Session {
                 case "appear": reply.events.append(Event(kind: .appear, text: text, path: path))
                 case "disappear": reply.events.append(Event(kind: .disappear, text: text, path: path))
                 case "action": reply.events.append(Event(kind: .action, text: text, path: path))
+                case "back", "dismiss": reply.events.append(Event(kind: .action, text: "\(kind) \(text)", path: path))
                 case "remove": reply.events.append(Event(kind: .remove, text: text, path: path))
                 default: reply.events.append(Event(kind: .task, text: text, path: path, reason: reason))
                 }

@@ -1,0 +1,146 @@
+import VivariumInterpreter
+import VivariumSyntax
+
+/// Navigation: `NavigationView`/`NavigationStack` keep a stack of pushed destinations.
+/// `NavigationLink(destination:)` builds its destination view value eagerly, every time the
+/// link is evaluated, but the destination's node exists only while pushed.
+/// `NavigationLink(value:)` + `navigationDestination(for:)` build it lazily, when pushed.
+extension ViewGraph {
+    static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]
+
+    /// The pushed destinations of a navigation container, as children.
+    func destinationItems(of container: Node) throws -> [ContentItem] {
+        var items: [ContentItem] = []
+        for (level, entry) in container.navigationStack.enumerated() {
+            let content: Value
+            let identity: String
+            switch entry {
+            case .link(let handle):
+                guard let link = nodesByHandle[handle], case .builtin(let value) = link.viewValue,
+                      let destination = value["destination"] else { continue }
+                content = destination
+                identity = "push.\(level).link\(handle)"
+            case .value(let pushed):
+                guard let closure = destinationClosure(for: pushed, in: container) else {
+                    interpreter.warn("A NavigationLink is presenting a value of type “\(Describe.typeName(of: pushed, heap: interpreter.heap))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
+                    continue
+                }
+                content = try interpreter.call(closure, arguments: [pushed], viewBuilder: true)
+                pendingRelease.append((content, "\(container.path) navigationDestination"))
+                identity = "push.\(level).value[\(HashableValue(pushed)?.key ?? interpreter.describe(pushed))]"
+            }
+            items.append(ContentItem(identity: identity, view: .builtin(BuiltinValue(kind: "Destination", fields: ["content": content])),
+                                     typeName: "Destination", modifiers: [], key: nil))
+        }
+        return items
+    }
+
+    private func destinationClosure(for value: Value, in container: Node) -> Value? {
+        let typeName = Describe.typeName(of: value, heap: interpreter.heap)
+        for node in container.subtree {
+            for modifier in node.modifiers where modifier.kind == "navigationDestination" {
+                guard case .type(let declared)? = modifier["for"], declared == typeName else { continue }
+                return modifier.fields.values.last { if case .function = $0 { return true } else { return false } }
+            }
+        }
+        return nil
+    }
+
+    /// Re-derives the pushed destinations of a container (after its children were updated, so
+    /// a link's newest destination value is used).
+    func refreshNavigation(_ container: Node) throws {
+        if case .builtin(let value) = container.viewValue, let path = value["path"] {
+            let saved = trackingNode
+            trackingNode = container
+            let values = boundValue(path)
+            trackingNode = saved
+            if case .array(let elements)? = values { container.navigationStack = elements.map { .value($0) } }
+        }
+        try reconcile(container, try destinationItems(of: container), only: { $0.typeName == "Destination" })
+    }
+
+    /// `tap` on a NavigationLink: push its destination at the link's level (replacing what
+    /// was pushed from that level; the same link again changes nothing).
+    func push(_ link: Node) throws {
+        guard let container = navigationContainer(of: link) else {
+            throw GraphError("'\(link.path)' is not inside a NavigationView or NavigationStack")
+        }
+        guard case .builtin(let value) = link.viewValue else { return }
+        let level = destinationLevel(of: link, in: container)
+        let entry: NavigationEntry = value["value"].map { .value($0) } ?? .link(link.handle)
+        if level < container.navigationStack.count, container.navigationStack[level] == entry { return }
+        record("action", "NavigationLink\(label(of: link).map { " " + $0 } ?? "")", path: link.path)
+        let stack = Array(container.navigationStack.prefix(level)) + [entry]
+        if case .builtin(let containerValue) = container.viewValue, case .builtin(var path)? = containerValue["path"], case .value(let pushed) = entry {
+            let owner = WrapperOwner.value(typeName: container.typeName, property: "path")
+            var elements: [Value] = []
+            if case .array(let current) = try readWrapper(path, owner: owner, at: .builtin) { elements = Array(current.prefix(level)) }
+            try writeWrapper(&path, value: .array(elements + [pushed]), owner: owner, at: .builtin)
+            return
+        }
+        container.navigationStack = stack
+        try refreshNavigation(container)
+    }
+
+    /// `back`: pops the most recently pushed destination.
+    public func back() throws {
+        guard let container = allNodes.filter({ !$0.navigationStack.isEmpty }).max(by: { $0.depth < $1.depth }) else {
+            throw GraphError("nothing is pushed")
+        }
+        try transaction { try pop(container, to: container.navigationStack.count - 1) }
+    }
+
+    /// Pops `destination` and everything above it (a `dismiss()` inside a pushed view).
+    func popNavigation(to destination: Node) throws {
+        guard let container = destination.parent,
+              let level = container.children.filter({ $0.typeName == "Destination" }).firstIndex(where: { $0 === destination }) else { return }
+        try pop(container, to: level)
+    }
+
+    private func pop(_ container: Node, to level: Int) throws {
+        record("back", container.typeName, path: container.path)
+        if case .builtin(let value) = container.viewValue, case .builtin(var path)? = value["path"] {
+            let owner = WrapperOwner.value(typeName: container.typeName, property: "path")
+            if case .array(let elements) = try readWrapper(path, owner: owner, at: .builtin) {
+                try writeWrapper(&path, value: .array(Array(elements.prefix(level))), owner: owner, at: .builtin)
+                return
+            }
+        }
+        container.navigationStack = Array(container.navigationStack.prefix(level))
+        try refreshNavigation(container)
+    }
+
+    private func navigationContainer(of node: Node) -> Node? {
+        var current = node.parent
+        while let candidate = current {
+            if Self.navigationContainers.contains(candidate.typeName) { return candidate }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// 0 for a link in the container's own content, k+1 for a link inside the k-th destination.
+    private func destinationLevel(of link: Node, in container: Node) -> Int {
+        var current: Node? = link
+        while let candidate = current, candidate.parent !== container { current = candidate.parent }
+        guard let top = current, top.typeName == "Destination" else { return 0 }
+        let destinations = container.children.filter { $0.typeName == "Destination" }
+        return (destinations.firstIndex { $0 === top } ?? -1) + 1
+    }
+}
+
+/// What a navigation container has pushed.
+enum NavigationEntry: Equatable {
+    /// A `NavigationLink(destination:)`, by the link's node.
+    case link(Int)
+    /// A `NavigationLink(value:)` or a `path` element.
+    case value(Value)
+
+    static func == (lhs: NavigationEntry, rhs: NavigationEntry) -> Bool {
+        switch (lhs, rhs) {
+        case (.link(let a), .link(let b)): return a == b
+        case (.value(let a), .value(let b)): return Equality.equal(a, b)
+        default: return false
+        }
+    }
+}
