@@ -171,6 +171,10 @@ extension ViewGraph: InterpreterHost {
             try dismissPresentation(action.tag)
             return .void
         }
+        if case .type(let typeName) = receiver, name == "_printChanges" {
+            interpreter.emitPrint(printChanges(typeName))
+            return .void
+        }
         if case .type("Binding") = receiver, name == "constant", let value = arguments.first?.value {
             return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": value]))
         }

@@ -252,6 +252,9 @@ extension ViewGraph {
         node.invalidations = []
         let path = node.path
         record("body", node.shortName, path: path, reason: reasons.joined(separator: ", "))
+        let savedReasons = runningReasons
+        runningReasons = reasons
+        defer { runningReasons = savedReasons }
         bodyDepth += 1
         defer { bodyDepth -= 1 }
         let saved = interpreter.activity

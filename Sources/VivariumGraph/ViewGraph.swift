@@ -27,6 +27,8 @@ public final class ViewGraph {
     var bodyDepth = 0
     /// The node whose body is running: reads of `@Observable` properties are its dependencies.
     var trackingNode: Node?
+    /// Why the running body runs (for `Self._printChanges()`).
+    var runningReasons: [String] = []
 
     /// The SwiftUI types (views, property wrappers, values) the graph provides.
     public static var typeNames: Set<String> { BuiltinViews.allTypeNames }

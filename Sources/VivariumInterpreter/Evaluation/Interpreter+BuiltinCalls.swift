@@ -58,8 +58,8 @@ extension Interpreter {
         throw RuntimeError(.trap, "no '\(name)' matches these arguments", at: location)
     }
 
-    /// Records printed text, one output line per line.
-    func emitPrint(_ text: String) {
+    /// Records printed text, one output line per line (also for the host: `_printChanges`).
+    public func emitPrint(_ text: String) {
         var body = text
         if body.hasSuffix("\n") { body.removeLast() }
         for line in body.split(separator: "\n", omittingEmptySubsequences: false) {

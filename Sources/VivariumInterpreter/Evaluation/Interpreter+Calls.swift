@@ -221,6 +221,11 @@ extension Interpreter {
             if let value = try staticMemberValue(typeName: typeName, name: name, at: location, required: false) {
                 return try callValue(value, inputs: inputs, at: location)
             }
+            // `Self._printChanges()`: a static member SwiftUI gives every View.
+            if let host, host.isViewType(typeName) {
+                let arguments = try hostArguments(inputs, typeName: typeName, member: name)
+                if let value = try host.callMethod(name, on: .type(typeName), arguments: arguments, at: location) { return value }
+            }
             throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location)
         }
         if let value = try Builtins.callStatic(self, typeName: typeName, name: name, inputs: inputs, at: location) {
