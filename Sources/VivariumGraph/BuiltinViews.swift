@@ -15,7 +15,7 @@ enum BuiltinViews {
     static let presentations: Set<String> = ["Sheet", "FullScreenCover", "Alert", "Destination"]
     static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable",
                                         "EnvironmentObject", "Environment"]
-    static let otherTypes: Set<String> = ["Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction"]
+    static let otherTypes: Set<String> = ["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction"]
 
     /// Modifiers that do not change identity or behaviour in the playground.
     static let inertModifiers: Set<String> = [
@@ -27,7 +27,8 @@ enum BuiltinViews {
     ]
     /// Modifiers with lifecycle meaning the graph implements.
     static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment",
-                                                  "sheet", "fullScreenCover", "alert", "navigationDestination", "onChange", "tabItem"]
+                                                  "sheet", "fullScreenCover", "alert", "navigationDestination", "onChange", "tabItem",
+                                                  "equatable"]
 
     /// Protocols user types conform to.
     static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey"]

@@ -55,6 +55,12 @@ extension ViewGraph: InterpreterHost {
             }
             if case .function(.closure(let c)) = closure ?? .void { c.isViewBuilder = true }
             return view(typeName, ["data": data, "id": labelled("id") ?? .nil, "rowContent": closure ?? .void])
+        case "AnyView":
+            guard let wrapped = unlabeled.first?.value else { break }
+            return view("AnyView", ["content": wrapped])
+        case "EquatableView":
+            guard let wrapped = labelled("content") ?? unlabeled.first?.value else { break }
+            return view("ModifiedContent", ["content": wrapped, "modifier": .builtin(BuiltinValue(kind: "equatable"))])
         case "EmptyView", "Spacer", "Divider", "ProgressView":
             return view(typeName, [:])
         case "Image":

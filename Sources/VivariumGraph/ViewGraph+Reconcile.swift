@@ -46,6 +46,10 @@ extension ViewGraph {
                 }
                 try flatten(builtin["content"] ?? .void, prefix: prefix, modifiers: [modifier] + modifiers, key: key,
                             into: &items, at: location)
+            case "AnyView":
+                // Type-erased, but identity still follows the wrapped view's type.
+                try flatten(builtin["content"] ?? .void, prefix: prefix + "AnyView.", modifiers: modifiers, key: key,
+                            into: &items, at: location)
             case "EmptyView":
                 return
             default:
@@ -214,7 +218,13 @@ extension ViewGraph {
         let old = node.viewValue
         pendingRelease.append((old, "\(node.path) (previous view value)"))
         if node.isUserView {
-            let changed = !interpreter.viewInputsEqual(comparableInputs(old), comparableInputs(item.view))
+            let changed: Bool
+            if item.modifiers.contains(where: { $0.kind == "equatable" }) {
+                // `.equatable()` / `EquatableView`: the view's own `==` decides.
+                changed = !(try interpreter.equal(old, item.view))
+            } else {
+                changed = !interpreter.viewInputsEqual(comparableInputs(old), comparableInputs(item.view))
+            }
             try install(node, item.view)
             if changed { invalidate(node, reason: "@self") }
             if dirty.contains(node.handle) { try runBody(node) }

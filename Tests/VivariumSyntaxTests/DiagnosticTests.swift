@@ -94,7 +94,7 @@ import Testing
             "not supported in the playground: associated types",
             "not supported in the playground: initializers outside a type",
             "not supported in the playground: subscript declarations",
-            "not supported in the playground: operator functions",
+            "not supported in the playground: operator functions other than '=='",
             "not supported in the playground: local types",
             "not supported in the playground: attributes on local variables",
             "not supported in the playground: regex literals",

@@ -207,9 +207,11 @@ extension Interpreter {
             if case .function(let f) = member, f.name == "==" { return f }
             return nil
         }).first {
+            // An operator is called without labels, whatever its parameters are named.
+            let labels = custom.parameters.map(\.label)
             let result = try callFunction(BoundFunction(declaration: custom, ownerType: s.typeName, receiver: nil),
-                                          arguments: [.value(ArgumentValue(label: nil, value: lhs, location: location)),
-                                                      .value(ArgumentValue(label: nil, value: rhs, location: location))],
+                                          arguments: [.value(ArgumentValue(label: labels.first ?? nil, value: lhs, location: location)),
+                                                      .value(ArgumentValue(label: labels.dropFirst().first ?? nil, value: rhs, location: location))],
                                           at: location)
             return try truthy(result, at: location)
         }

@@ -287,3 +287,12 @@ extension Interpreter {
         makeAutoclosure(expr, in: globals)
     }
 }
+
+extension Interpreter {
+    /// `lhs == rhs` as user code would evaluate it (a user `==` when the type declares one).
+    public func equal(_ lhs: Value, _ rhs: Value) throws -> Bool {
+        try withFrame(name: "==", location: .builtin, scope: globals) {
+            try valuesEqual(lhs, rhs, at: .builtin)
+        }
+    }
+}

@@ -96,8 +96,10 @@ extension Lowerer {
     /// Lowers a function; `nil` (with a diagnostic) for an operator function.
     func lowerFunction(_ node: FunctionDeclSyntax) -> FunctionDecl? {
         switch node.name.tokenKind {
+        case .binaryOperator where node.name.text == "==":
+            break // `static func ==` of an Equatable type: called for `==` and `.equatable()`.
         case .binaryOperator, .prefixOperator, .postfixOperator:
-            notSupported("operator functions", node)
+            notSupported("operator functions other than '=='", node)
             return nil
         default:
             break
