@@ -36,6 +36,16 @@ public final class Node {
     var observed: Set<ObservedProperty> = []
     /// Environment properties (`@Environment`, `@EnvironmentObject`) its last body read.
     var readEnvironment: Set<String> = []
+    /// The last values of its `onChange(of:)` modifiers, by modifier index.
+    var onChangeValues: [Int: Value] = [:]
+    /// A `ForEach` over a range without `id:`: its first count (SwiftUI expects it constant).
+    var initialElementCount: Int?
+    /// A `TabView`: the selected tab and the tabs built so far (lazy tabs, iOS 18+).
+    var selectedTab = 0
+    var visitedTabs: Set<Int> = [0]
+    var tabLabels: [String] = []
+    /// A `TabView` keeps its content (tabs not built yet are built from it on selection).
+    var tabContent = BuiltinValue(kind: "TabView")
     /// A navigation container's pushed destinations, bottom first.
     var navigationStack: [NavigationEntry] = []
     /// Set on the root of presented content (a sheet, a pushed destination): its id.

@@ -155,7 +155,7 @@ extension ViewGraph {
         return nil
     }
 
-    private func firstText(in value: Value) -> String? {
+    func firstText(in value: Value) -> String? {
         guard case .builtin(let builtin) = value else { return nil }
         if builtin.kind == "Text", case .string(let text)? = builtin["text"] { return text }
         for field in builtin.fields.values {

@@ -18,6 +18,10 @@ extension ViewGraph: InterpreterHost {
         return .value
     }
 
+    public func defersInitialValue(wrapper: String) -> Bool {
+        wrapper == "State" && profile.evaluatesStateInitializerOnce
+    }
+
     public func memberwiseRole(wrapper: String) -> MemberwiseRole {
         switch wrapper {
         case "Binding": return .storage
@@ -47,6 +51,9 @@ extension ViewGraph: InterpreterHost {
         case _ where BuiltinViews.containers.contains(typeName):
             let closure = labelled("content") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value
             return view(typeName, ["content": try content(closure)])
+        case "TabView":
+            let closure = labelled("content") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value
+            return view("TabView", ["selection": labelled("selection") ?? .nil, "content": try content(closure)])
         case "ForEach", "List":
             let data = unlabeled.first(where: { if case .function = $0.value { return false }; return true })?.value
             let closure = labelled("content") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value
@@ -118,6 +125,8 @@ extension ViewGraph: InterpreterHost {
         case "Bindable":
             guard let object = labelled("wrappedValue") else { break }
             return .builtin(BuiltinValue(kind: "Bindable", fields: ["object": object]))
+        case "State" where labelled("deferredInitialValue") != nil:
+            return .builtin(BuiltinValue(kind: "State", fields: ["thunk": labelled("deferredInitialValue")!]))
         case "State":
             guard let initial = labelled("wrappedValue") ?? labelled("initialValue") ?? (arguments.isEmpty ? .nil : nil) else { break }
             return .builtin(BuiltinValue(kind: "State", fields: ["initial": initial]))
@@ -240,5 +249,6 @@ extension ViewGraph: InterpreterHost {
         }
         for (value, holder) in inFlight { visit(value, holder) }
         for (value, holder) in pendingRelease { visit(value, holder) }
+        for (value, holder) in frameworkLeaks { visit(value, holder) }
     }
 }

@@ -78,6 +78,9 @@ extension ViewGraph {
             } else if let content = value["content"] {
                 try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
             }
+        case "TabView":
+            node.tabContent = value
+            items = try tabItems(of: node, value)
         case "Picker":
             if let content = value["content"] {
                 try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
@@ -103,6 +106,12 @@ extension ViewGraph {
     private func elementItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
         let data = value["data"] ?? .array([])
         let elements = try elementsOf(data)
+        if case .range = data, value["id"] == nil || value["id"]?.isNil == true {
+            if let initial = node.initialElementCount, initial != elements.count {
+                interpreter.warn("ForEach<Range<Int>, Int, \(rowTypeName(value))> count (\(elements.count)) != its initial count (\(initial)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!")
+            }
+            if node.initialElementCount == nil { node.initialElementCount = elements.count }
+        }
         var items: [ContentItem] = []
         var seen: Set<HashableValue> = []
         for element in elements {
@@ -125,6 +134,13 @@ extension ViewGraph {
             try flatten(content, prefix: "[\(key.key)].", modifiers: [], key: interpreter.describe(id), into: &items, at: .builtin)
         }
         return items
+    }
+
+    private func rowTypeName(_ value: BuiltinValue) -> String {
+        guard case .function(.closure(let closure))? = value["rowContent"],
+              case .expression(let expr)? = closure.expression.body.first?.kind,
+              case .call(let callee, _) = expr.kind, case .identifier(let name) = callee.kind else { return "some View" }
+        return name
     }
 
     private func elementsOf(_ data: Value) throws -> [Value] {
@@ -205,12 +221,14 @@ extension ViewGraph {
         }
         if node.modifiers.contains(where: { $0.kind == "onAppear" }) { appeared.append(node) }
         if node.modifiers.contains(where: { $0.kind == "task" }) { taskStarts.append(node) }
+        noteChanges(of: node, isNew: true)
     }
 
     /// An existing node receives a new view value from its parent.
     func update(_ node: Node, _ item: ContentItem) throws {
         let environmentBefore = node.modifiers.filter { Self.environmentModifiers.contains($0.kind) }
         node.modifiers = item.modifiers
+        noteChanges(of: node, isNew: false)
         let environmentAfter = node.modifiers.filter { Self.environmentModifiers.contains($0.kind) }
         let environmentChanged = !interpreter.viewInputsEqual(.array(environmentBefore.map { .builtin($0) }),
                                                               .array(environmentAfter.map { .builtin($0) }))
@@ -289,6 +307,15 @@ extension ViewGraph {
         try reconcile(node, items + (try presentationItems(of: node)))
     }
 
+    private func isInsidePresentedContent(_ node: Node) -> Bool {
+        var current: Node? = node
+        while let candidate = current {
+            if candidate.typeName == "Sheet" || candidate.typeName == "FullScreenCover" { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
     /// Takes a subtree out of the graph: its storage and values are released at the end of the
     /// transaction; `onDisappear` is due, children before parents.
     func removeSubtree(_ node: Node) {
@@ -297,8 +324,15 @@ extension ViewGraph {
         node.isMounted = false
         nodesByHandle[node.handle] = nil
         dirty.remove(node.handle)
+        let leaks = profile.leaksPresentedState && isInsidePresentedContent(node)
         for (property, slot) in node.storage {
-            pendingRelease.append((slot.value, "\(path).\(property)"))
+            if leaks, slot.kind == "State", !Interpreter.references(in: slot.value).isEmpty {
+                // iOS 17.0–17.1: presented content's @State storage was never released.
+                frameworkLeaks.append((slot.value, "\(path).\(property) (leaked by iOS \(profile.major).\(profile.minor): @State of presented content)"))
+                record("leak", "\(path).\(property)", path: path, reason: "@State of dismissed presented content kept by iOS 17.0–17.1")
+            } else {
+                pendingRelease.append((slot.value, "\(path).\(property)"))
+            }
             slots[slot.id] = nil
         }
         pendingRelease.append((node.viewValue, "\(path) (removed)"))

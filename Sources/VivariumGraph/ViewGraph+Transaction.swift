@@ -20,6 +20,8 @@ extension ViewGraph {
                 throw RuntimeError(.stepLimit, "the graph did not settle after 100 update rounds (state changed on every update?)", at: nil)
             }
             try flushInvalidated()
+            try runChangeActions()
+            try flushInvalidated()
             let disappearing = disappeared
             disappeared = []
             for node in disappearing { try runLifecycle("onDisappear", of: node, kind: "disappear") }
@@ -27,7 +29,7 @@ extension ViewGraph {
             appeared = []
             for node in appearing where node.isMounted { try runLifecycle("onAppear", of: node, kind: "appear") }
             startPendingTasks()
-        } while !dirty.isEmpty
+        } while !dirty.isEmpty || !changes.isEmpty
         pendingRelease = []
         interpreter.heap.needsCollection = true
         try interpreter.collectGarbage()

@@ -12,6 +12,7 @@ extension ViewGraph {
                 noteRead(of: slot, as: owner)
                 return slot.value
             }
+            if let thunk = wrapper["thunk"] { return try interpreter.call(thunk, arguments: [], at: location) }
             return wrapper["initial"] ?? .nil
         case "StateObject":
             if wrapper.tag != 0, let slot = slots[wrapper.tag] { return slot.value }
@@ -165,10 +166,19 @@ extension ViewGraph {
             case "State":
                 if wrapper.tag == 0 {
                     if let slot = node.storage[name] {
-                        pendingRelease.append((wrapper["initial"] ?? .nil, "\(path).\(name) (initial value ignored)"))
+                        pendingRelease.append((wrapper["initial"] ?? wrapper["thunk"] ?? .nil, "\(path).\(name) (initial value ignored)"))
                         wrapper = BuiltinValue(kind: "State", tag: slot.id)
                     } else {
-                        let slot = makeSlot("State", name, node, wrapper["initial"] ?? .nil)
+                        var initial = wrapper["initial"] ?? .nil
+                        if let thunk = wrapper["thunk"] {
+                            // The `@State` macro (Xcode 27): the initial value is evaluated now, once.
+                            let saved = interpreter.activity
+                            interpreter.activity = CreationContext(holder: "\(path).\(name)", note: "initial value evaluated at install")
+                            defer { interpreter.activity = saved }
+                            initial = try interpreter.call(thunk, arguments: [], at: property.location)
+                            pendingRelease.append((thunk, "\(path).\(name) (thunk)"))
+                        }
+                        let slot = makeSlot("State", name, node, initial)
                         wrapper = BuiltinValue(kind: "State", tag: slot.id)
                     }
                 }

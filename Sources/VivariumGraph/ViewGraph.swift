@@ -23,6 +23,12 @@ public final class ViewGraph {
     var disappeared: [Node] = []
     /// Inserted nodes whose `.task`s start after this update's `onAppear`s.
     var taskStarts: [Node] = []
+    /// Storage a profile's SwiftUI never releases (iOS 17.0's presented `@State`): roots forever.
+    var frameworkLeaks: [(Value, String)] = []
+    /// Which SwiftUI release the graph behaves like (`profile`).
+    public var profile = Profile.default
+    /// `onChange` actions due after this update.
+    var changes: [(Node, Int, Value, Value)] = []
     /// Nesting of body evaluations (writing state inside one warns).
     var bodyDepth = 0
     /// The node whose body is running: reads of `@Observable` properties are its dependencies.

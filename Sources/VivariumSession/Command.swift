@@ -1,6 +1,8 @@
+import VivariumGraph
+
 /// The words of the command language (DESIGN §3); anything else is Swift source.
 enum Command: String, CaseIterable {
-    case load, mount, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, advance, settle, objects, reset, help
+    case load, mount, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, advance, settle, objects, profile, reset, help
 
     /// The command a line starts with, or nil for Swift source.
     static func parse(_ line: String) -> (Command, String)? {
@@ -29,7 +31,7 @@ enum Command: String, CaseIterable {
     var runsCode: Bool {
         switch self {
         case .mount, .tap, .type, .reeval, .swap, .set, .call, .remove, .unmount, .dismiss, .back, .advance, .settle: return true
-        case .load, .tree, .inspect, .objects, .reset, .help: return false
+        case .load, .tree, .inspect, .objects, .reset, .help, .profile: return false
         }
     }
 
@@ -38,8 +40,13 @@ enum Command: String, CaseIterable {
         guard let (command, _) = parse(line) else { return true }
         switch command {
         case .tree, .inspect, .objects, .help, .reset: return false
+        case .profile: return !argument(of: line).isEmpty
         default: return true
         }
+    }
+
+    private static func argument(of line: String) -> String {
+        parse(line)?.1 ?? ""
     }
 
     var usage: String {
@@ -61,6 +68,7 @@ enum Command: String, CaseIterable {
         case .advance: return "advance DURATION         move the virtual clock (2s, 500ms, 1m), running what falls due"
         case .settle: return "settle                   run until nothing is scheduled (stops after 1,000 wake-ups)"
         case .objects: return "objects                  list live objects and what holds them"
+        case .profile: return "profile [NAME]           the SwiftUI release to behave like: \(Profile.all.map(\.name).joined(separator: " | ")) (default \(Profile.default.name))"
         case .reset: return "reset                    start over with an empty program and graph"
         case .help: return "help [COMMAND]           this list, or one command"
         }

@@ -46,6 +46,15 @@ extension Session {
             }
         case .unmount:
             try graph.unmount()
+        case .profile:
+            if argument.isEmpty {
+                return Reply(command: original, message: "profile \(graph.profile.name)")
+            }
+            guard let profile = Profile.named(argument) else {
+                throw CommandError("no profile '\(argument)'; one of: \(Profile.all.map(\.name).joined(separator: ", "))")
+            }
+            graph.profile = profile
+            return Reply(command: original, tree: tree(), message: "profile \(profile.name)")
         case .dismiss:
             try graph.dismissTopmost()
         case .back:
@@ -74,7 +83,7 @@ extension Session {
         case .reeval:
             try graph.reevaluate(try graph.resolve(argument))
         case .tap:
-            try graph.tap(try tapTarget(argument))
+            if let target = try tapTarget(argument) { try graph.tap(target) }
         case .type:
             guard let quote = argument.firstIndex(of: "\""), argument.hasSuffix("\""), argument[quote...].count >= 2 else {
                 throw CommandError("usage: \(command.usage)")
@@ -114,13 +123,19 @@ extension Session {
         return assembleReply(original)
     }
 
-    private func tapTarget(_ argument: String) throws -> Node {
+    private func tapTarget(_ argument: String) throws -> Node? {
         let graph = engine.graph
         if argument.hasPrefix("\""), argument.hasSuffix("\""), argument.count >= 2 {
             let label = String(argument.dropFirst().dropLast())
             let matches = graph.buttons(labelled: label)
             if matches.count == 1 { return matches[0] }
-            if matches.isEmpty { throw CommandError("no button labelled \"\(label)\"", code: "command") }
+            if matches.isEmpty {
+                if let (tabView, index) = graph.tabs(labelled: label).first {
+                    try graph.selectTab(tabView, index)
+                    return nil
+                }
+                throw CommandError("no button labelled \"\(label)\"", code: "command")
+            }
             let paths = matches.map { "  \($0.path)  (@\($0.handle))" }.joined(separator: "\n")
             throw CommandError("\(matches.count) buttons are labelled \"\(label)\"; tap one by path:\n\(paths)", code: "command")
         }
@@ -140,6 +155,8 @@ extension Session {
         engine.sources[file] = source
         let lowered = Frontend.lower(source)
         if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
+        let unavailable = SessionChecker.availability(lowered.program, profile: engine.graph.profile)
+        if !unavailable.isEmpty { throw DiagnosticsError(unavailable) }
         let checked = SessionChecker.check(lowered.program, source: source, previous: engine.programs)
         let errors = checked.filter { $0.severity == .error }
         let forward = SessionChecker.forwardReferences(errors)

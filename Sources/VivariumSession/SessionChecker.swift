@@ -13,6 +13,26 @@ enum SessionChecker {
         checker.check(program, source: source, previous: previous)
     }
 
+    /// What the profile's SDK does not have: Observation before iOS 17, with the compiler's
+    /// availability error at the attribute.
+    static func availability(_ program: Program, profile: Profile) -> [Diagnostic] {
+        guard !profile.hasObservation else { return [] }
+        var diagnostics: [Diagnostic] = []
+        func visit(_ decl: TypeDecl) {
+            for attribute in decl.attributes where attribute.name == "Observable" {
+                diagnostics.append(.error("'Observable()' is only available in iOS 17.0 or newer", at: attribute.location))
+            }
+            for case .property(let property) in decl.members {
+                if let wrapper = property.wrapper, wrapper.name == "Bindable" {
+                    diagnostics.append(.error("'Bindable' is only available in iOS 17.0 or newer", at: wrapper.location))
+                }
+            }
+            for case .type(let nested) in decl.members { visit(nested) }
+        }
+        for case .type(let decl) in program.declarations { visit(decl) }
+        return diagnostics
+    }
+
     /// Checks a deferred program again, now that later inputs declared more: its errors (and notes).
     static func recheck(_ deferred: DeferredCheck, programs: [Program]) -> [Diagnostic] {
         let others = programs.filter { $0 != deferred.program }

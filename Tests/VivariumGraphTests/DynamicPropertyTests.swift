@@ -61,7 +61,7 @@ import Testing
         #expect(try h.text("Child/Text") == "\"value 5\"")
     }
 
-    @Test func stateInitialValueIsEvaluatedOnEveryViewInit() throws {
+    @Test func stateInitialValueIsEvaluatedOnEveryViewInitBeforeIOS27() throws {
         let h = try Harness(Self.model + """
             struct Child: View {
                 @State var vm = VM()
@@ -71,12 +71,32 @@ import Testing
                 var body: some View { Child() }
             }
             """)
+        h.graph.profile = Profile.named("ios18")!
         let mount = try h.mount("Parent()")
         #expect(mount.created == ["VM#1"])
         let update = try h.reeval("Parent")
         #expect(update.created == ["VM#2"])
         #expect(update.freed == ["VM#2"])
         #expect(update.output == ["VM init", "VM deinit"])
+        #expect(try h.storage("Child") == ["@State vm = VM#1"])
+    }
+
+    @Test func stateInitialValueIsEvaluatedOncePerLifetimeFromIOS27() throws {
+        let h = try Harness(Self.model + """
+            struct Child: View {
+                @State var vm = VM()
+                var body: some View { Text("count \\(vm.count)") }
+            }
+            struct Parent: View {
+                var body: some View { Child() }
+            }
+            """)
+        h.graph.profile = Profile.named("ios27")!
+        let mount = try h.mount("Parent()")
+        #expect(mount.created == ["VM#1"])
+        let update = try h.reeval("Parent")
+        #expect(update.created == [])
+        #expect(update.output == [])
         #expect(try h.storage("Child") == ["@State vm = VM#1"])
     }
 

@@ -92,8 +92,19 @@ extension Interpreter {
     private func runMemberwise(_ info: TypeInfo, parameters: [MemberwiseParameter], inputs: [ArgumentInput],
                                at location: SourceLocation) throws -> Value {
         let scope = Scope(parent: globals)
+        // A deferred initial value (the `@State` macro) is not evaluated when the argument is
+        // left out: the declaration's initializer becomes the storage's thunk instead.
+        let mapping = matchArguments(parameters.map(\.parameter), inputs) ?? []
+        var deferred: Set<String> = []
+        var bound = parameters.map(\.parameter)
+        for (index, entry) in parameters.enumerated() where index < mapping.count && mapping[index].isEmpty {
+            if let wrapper = entry.property.wrapper, entry.property.initializer != nil, host?.defersInitialValue(wrapper: wrapper.name) == true {
+                deferred.insert(entry.property.name)
+                bound[index].defaultValue = Expr(.nil, at: entry.property.location)
+            }
+        }
         return try withFrame(name: "\(info.name).init", location: location, scope: scope, initializing: info.name) {
-            _ = try bindArguments(parameters.map(\.parameter), inputs, into: scope, callee: "\(info.name).init", at: location)
+            _ = try bindArguments(bound, inputs, into: scope, callee: "\(info.name).init", at: location)
             let recorded = recordArguments(parameters.map(\.parameter), scope: scope, location: location)
             var fields = OrderedDictionary<String, Value>()
             for property in info.storedProperties {
@@ -107,6 +118,11 @@ extension Interpreter {
                     continue
                 }
                 let argument = scope.variables[property.name]?.value ?? .void
+                if deferred.contains(property.name), let wrapper = property.wrapper, let initializer = property.initializer {
+                    fields["_" + property.name] = try makeWrapperStorage(wrapper, property: property,
+                                                                         initial: .expression(initializer, Scope(parent: globals)), at: location)
+                    continue
+                }
                 switch entry.role {
                 case .wrappedValue?:
                     fields["_" + property.name] = try makeWrapperStorage(property.wrapper!, property: property,
@@ -148,6 +164,11 @@ extension Interpreter {
             arguments.insert(ArgumentValue(label: "wrappedValue", value: value, location: location), at: 0)
         case .expression(let expr, let scope)?:
             let passing = host.parameterPassing(typeName: wrapper.name, member: nil, label: "wrappedValue", index: 0)
+            if passing != .autoclosure, host.defersInitialValue(wrapper: wrapper.name) {
+                arguments.insert(ArgumentValue(label: "deferredInitialValue", value: makeAutoclosure(expr, in: scope),
+                                               location: expr.location), at: 0)
+                break
+            }
             let value = passing == .autoclosure ? makeAutoclosure(expr, in: scope) : try evaluate(expr, in: scope, expected: property.type)
             arguments.insert(ArgumentValue(label: "wrappedValue", value: value, location: expr.location), at: 0)
         case nil:

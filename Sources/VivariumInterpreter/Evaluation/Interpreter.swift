@@ -296,3 +296,10 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// The objects `value` strongly references (through structs, collections, closures).
+    public static func references(in value: Value) -> [ObjectID] {
+        References.strongReferences(in: value)
+    }
+}

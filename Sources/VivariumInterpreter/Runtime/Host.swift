@@ -44,6 +44,9 @@ public protocol InterpreterHost: AnyObject {
     /// How to pass the argument labelled `label` (at `index`) to `typeName`'s initializer or,
     /// with `member`, to a method of a host value.
     func parameterPassing(typeName: String, member: String?, label: String?, index: Int) -> ParameterPassing
+    /// Whether a property declaration's initial value for this wrapper is evaluated lazily,
+    /// once per view lifetime (the `@State` macro of Xcode 27), instead of at every init.
+    func defersInitialValue(wrapper: String) -> Bool
     /// How a property with this wrapper appears in a synthesized memberwise initializer.
     func memberwiseRole(wrapper: String) -> MemberwiseRole
     /// Builds a value of a host type: `Text("x")`, `StateObject(wrappedValue:)`, `VStack { … }`.
