@@ -21,6 +21,8 @@ public actor GraphHost {
     /// Sendable: lets `interrupt` reach a running command while the actor is busy.
     private nonisolated let interruption: Interruption
     private nonisolated let running = Flag()
+    /// Counts commands started, so a repeated interrupt never reaches a later command.
+    private nonisolated let generation = Atomic<Int>(0)
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
@@ -43,6 +45,7 @@ public actor GraphHost {
     /// `graph.event` to every attached client but `client`; a failed one changes nothing and
     /// is sent to nobody else.
     func run(_ line: String, by client: ClientInfo) -> Outcome {
+        generation.add(1, ordering: .relaxed)
         running.set(true)
         let reply = session.execute(line)
         running.set(false)
@@ -65,11 +68,16 @@ public actor GraphHost {
     /// Stops the running command, if any; it then fails with `interrupted`. Callable while
     /// the actor is busy with that command.
     ///
-    /// NB: a request that lands between `run` starting and the session clearing its
-    /// interruption flag is lost; the caller can send `interrupt` again.
+    /// NB: the session clears its interruption flag when a command starts, so a request
+    /// landing in that instant would be lost; it is repeated once shortly after, for the
+    /// same command only.
     nonisolated func interrupt() -> Bool {
         guard running.value else { return false }
+        let command = generation.load(ordering: .relaxed)
         interruption.request()
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) { [self] in
+            if running.value, generation.load(ordering: .relaxed) == command { interruption.request() }
+        }
         return true
     }
 
