@@ -46,11 +46,14 @@ func withDaemon<T: Sendable>(
     }
 }
 
-/// Runs blocking socket code on a dispatch thread, off Swift's cooperative pool, which the
+/// Runs blocking socket code on a thread of its own, off Swift's cooperative pool, which the
 /// in-process daemon's connection tasks need.
+///
+/// NB: not a global dispatch queue: its width is the core count, and libdispatch adds
+/// threads for blocked work items only after seconds.
 func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
-        DispatchQueue.global().async { continuation.resume(with: Result { try body() }) }
+        Thread { continuation.resume(with: Result { try body() }) }.start()
     }
 }
 
@@ -159,6 +162,8 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByDictionaryLiteral,
     var int: Int? { if case .number(let value) = self { return Int(value) } else { return nil } }
     var string: String? { if case .string(let value) = self { return value } else { return nil } }
     var errorCode: Int? { self["error"]?["code"]?.int }
+    /// Compact JSON with sorted keys.
+    var json: String { (try? String(decoding: Wire.encoder.encode(self), as: UTF8.self)) ?? "?" }
 }
 
 /// `command` params.
