@@ -24,7 +24,11 @@ extension Daemon {
     func serve(_ connection: NIOAsyncChannel<LineFramer.Frame, Message>) async {
         do {
             try await connection.executeThenClose { inbound, outbound in
-                let peer = try await PeerCredentials.of(connection.channel)
+                guard let peer = try? await PeerCredentials.of(connection.channel) else {
+                    // A probe (`connect` then `close`, as the launcher does) ends up here.
+                    logger.debug("a client left before it could be identified")
+                    return
+                }
                 guard peer.uid == ownerUID else {
                     logger.warning("refused a client of uid \(peer.uid) (pid \(peer.pid))")
                     let message = "vivariumd: permission denied: this daemon belongs to uid \(ownerUID) and refuses clients of uid \(peer.uid)"

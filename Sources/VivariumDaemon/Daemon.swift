@@ -89,8 +89,12 @@ public final class Daemon: Sendable {
             }
             // NB: umask is process-wide; setting it around the bind makes the socket 0600 from
             // its creation (a chmod afterwards would leave a window).
+            try await Self.acquireUmaskGate()
             let previous = umask(configuration.exposeSocketForTesting ? 0o111 : 0o177)
-            defer { umask(previous) }
+            defer {
+                umask(previous)
+                Self.releaseUmaskGate()
+            }
             let channel = try await ServerBootstrap(group: group)
                 .serverChannelOption(.backlog, value: 64)
                 .childChannelOption(.allowRemoteHalfClosure, value: true)
@@ -110,6 +114,21 @@ public final class Daemon: Sendable {
             throw error
         }
     }
+
+    /// Held while the umask is changed for a bind: daemons started concurrently in one
+    /// process (tests) must not interleave their umask changes.
+    private static let umaskGate = Mutex(false)
+
+    private static func acquireUmaskGate() async throws {
+        while !umaskGate.withLock({ busy in
+            defer { busy = true }
+            return !busy
+        }) {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    private static func releaseUmaskGate() { umaskGate.withLock { $0 = false } }
 
     /// Accepts and serves connections until `stop`; returns when every connection has
     /// closed and the socket is gone.

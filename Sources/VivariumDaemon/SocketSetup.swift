@@ -64,6 +64,9 @@ enum SocketSetup {
             if mkdir(path, 0o700) != 0, errno != EEXIST {
                 throw SocketSetupError.system("cannot create \(path)", errno: errno)
             }
+            // NB: mkdir applies the umask, which may be anything (even another daemon's
+            // bind-time umask in the same process); the mode must be exactly 0700.
+            chmod(path, 0o700)
             guard lstat(path, &info) == 0 else { throw SocketSetupError.system("cannot inspect \(path)", errno: errno) }
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
