@@ -32,7 +32,10 @@ extension Daemon {
                 guard peer.uid == ownerUID else {
                     logger.warning("refused a client of uid \(peer.uid) (pid \(peer.pid))")
                     let message = "vivariumd: permission denied: this daemon belongs to uid \(ownerUID) and refuses clients of uid \(peer.uid)"
-                    try await outbound.write(.error(id: nil, error: ResponseError(.permissionDenied, message)))
+                    // NB: written on the channel, not the async writer, so it is flushed before the
+                    // close; sent at once, without waiting for a request.
+                    let refusal = Message.error(id: nil, error: ResponseError(.permissionDenied, message))
+                    try await connection.channel.writeAndFlush(refusal).get()
                     return
                 }
                 let (messages, outbox) = AsyncStream.makeStream(of: Message.self)
