@@ -43,7 +43,7 @@ let package = Package(
         .target(
             name: "VivariumDaemon",
             dependencies: [
-                "VivariumProtocol", "VivariumSession",
+                "VivariumProtocol", "VivariumSession", "VivariumInterpreter",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

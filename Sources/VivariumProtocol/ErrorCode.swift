@@ -34,6 +34,8 @@ public struct ErrorCode: RawRepresentable, Codable, Hashable, Sendable, CustomSt
     public static let notInitialized = ErrorCode(rawValue: -32006)
     /// The graph exists already (`graph.open` with `create` only) or is busy.
     public static let graphExists = ErrorCode(rawValue: -32007)
+    /// The peer runs as another user; the daemon closes the connection after this error.
+    public static let permissionDenied = ErrorCode(rawValue: -32008)
 
     public var description: String {
         switch self {
@@ -49,6 +51,7 @@ public struct ErrorCode: RawRepresentable, Codable, Hashable, Sendable, CustomSt
         case .protocolMismatch: return "protocol mismatch"
         case .notInitialized: return "not initialized"
         case .graphExists: return "graph exists"
+        case .permissionDenied: return "permission denied"
         default: return "error \(rawValue)"
         }
     }

@@ -122,6 +122,15 @@ public enum GraphOpen: RPCMethod {
             self.name = name
             self.create = create
         }
+
+        /// `create` may be left out; it defaults to true.
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            create = try container.decodeIfPresent(Bool.self, forKey: .create) ?? true
+        }
+
+        private enum CodingKeys: String, CodingKey { case name, create }
     }
     public struct Result: Codable, Equatable, Sendable {
         public var name: String

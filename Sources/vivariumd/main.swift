@@ -1,1 +1,88 @@
-print("vivariumd: not built yet")
+import ArgumentParser
+import Dispatch
+import Foundation
+import Logging
+import VivariumDaemon
+import VivariumProtocol
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `vivariumd`: the Vivarium daemon. See `man 8 vivariumd`.
+@main
+struct VivariumD: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vivariumd",
+        abstract: "Host live Vivarium view graphs for viv clients over a Unix domain socket.",
+        discussion: """
+            The socket is --socket, else $VIVARIUM_SOCKET, else $XDG_RUNTIME_DIR/vivarium/socket, \
+            else /tmp/vivarium-$UID/socket. Its directory must be ours and mode 0700.
+
+            Exit status: 0 stopped cleanly (or started detached), 1 could not start.
+            """,
+        version: "vivariumd \(Daemon.version) (protocol \(ProtocolVersion.current))")
+
+    @Option(name: .long, help: ArgumentHelp("The socket's path.", valueName: "path"))
+    var socket: String?
+
+    @Flag(name: .long, help: "Stay in the foreground, logging to stderr (default: detach and log to vivariumd.log next to the socket).")
+    var foreground = false
+
+    @Option(name: .long, help: ArgumentHelp("trace, debug, info, notice, warning, error or critical.", valueName: "level"))
+    var logLevel: String = "info"
+
+    func validate() throws {
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            throw ValidationError("unknown log level '\(logLevel)'; use trace, debug, info, notice, warning, error or critical")
+        }
+    }
+
+    func run() async throws {
+        let path = SocketLocation.resolve(explicit: socket)
+        let level = Logger.Level(rawValue: logLevel) ?? .info
+        if !foreground {
+            do {
+                let pid = try Launcher.spawnDetached(
+                    executable: Self.executablePath,
+                    arguments: ["--foreground", "--socket", path, "--log-level", logLevel],
+                    paths: SocketPaths(socket: path))
+                print("vivariumd: started (pid \(pid)) on \(path)")
+                return
+            } catch {
+                Self.fail("\(error)")
+            }
+        }
+
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let daemon: Daemon
+        do {
+            daemon = try await Daemon.start(DaemonConfiguration(socketPath: path, logger: Logger(label: "vivariumd")))
+        } catch {
+            Self.fail("\(error)")
+        }
+        let signals = [SIGTERM, SIGINT].map { signalNumber -> DispatchSourceSignal in
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            let name = signalNumber == SIGTERM ? "SIGTERM" : "SIGINT"
+            source.setEventHandler { daemon.stop(reason: "vivariumd received \(name)") }
+            source.resume()
+            return source
+        }
+        await daemon.serve()
+        signals.forEach { $0.cancel() }
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("vivariumd: \(message)\n".utf8))
+        Glibc.exit(1)
+    }
+
+    /// This executable, for starting a detached copy of itself.
+    static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+}

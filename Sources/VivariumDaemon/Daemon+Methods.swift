@@ -1,0 +1,113 @@
+import VivariumProtocol
+
+extension Daemon {
+    /// Answers one request (after `hello`): exactly one result or error; nil when the
+    /// answer was sent already (`server.stop`).
+    func answer(_ request: PendingRequest) async -> Message? {
+        let id = request.id
+        do {
+            switch request.method {
+            case GraphList.name:
+                _ = try params(GraphList.self, request)
+                var graphs: [GraphInfo] = []
+                for host in await registry.all { graphs.append(await host.info) }
+                return Self.response(id: id, GraphList.Result(graphs: graphs))
+            case GraphOpen.name:
+                let params = try params(GraphOpen.self, request)
+                try Self.validate(name: params.name)
+                guard let (host, created) = await registry.open(params.name, create: params.create) else {
+                    throw Self.unknownGraph(params.name)
+                }
+                if created { logger.info("graph \(params.name) created by client \(request.client.clientId)") }
+                return Self.response(id: id, GraphOpen.Result(name: params.name, rev: await host.rev, created: created))
+            case GraphClose.name:
+                let params = try params(GraphClose.self, request)
+                guard let host = await registry.close(params.name) else { throw Self.unknownGraph(params.name) }
+                _ = host.interrupt()
+                await host.detachAll()
+                logger.info("graph \(params.name) closed by client \(request.client.clientId)")
+                return Self.response(id: id, Empty())
+            case GraphAttach.name:
+                let params = try params(GraphAttach.self, request)
+                try Self.validate(name: params.name)
+                guard let (host, _) = await registry.open(params.name, create: params.create ?? true) else {
+                    throw Self.unknownGraph(params.name)
+                }
+                return Self.response(id: id, await host.attach(request.client, request.handle))
+            case GraphDetach.name:
+                let params = try params(GraphDetach.self, request)
+                let host = try await graph(params.name)
+                await host.detach(clientId: request.client.clientId)
+                return Self.response(id: id, Empty())
+            case GraphClients.name:
+                let params = try params(GraphClients.self, request)
+                let host = try await graph(params.name)
+                return Self.response(id: id, GraphClients.Result(clients: await host.clients))
+            case RunCommand.name:
+                let params = try params(RunCommand.self, request)
+                let host = try await graph(params.graph)
+                switch await host.run(params.line, by: request.client) {
+                case .accepted(let result):
+                    return Self.response(id: id, result)
+                case .failed(let result):
+                    throw ResponseError(.commandFailed, "command failed: \(result.reply.error?.message ?? "error")",
+                                        data: try Wire.encode(result))
+                case .interrupted(let result):
+                    throw ResponseError(.interrupted, "interrupted: the command was cancelled; the graph is unchanged",
+                                        data: try Wire.encode(result))
+                }
+            case Complete.name:
+                let params = try params(Complete.self, request)
+                guard params.cursor >= 0, params.cursor <= params.line.utf8.count else {
+                    throw ResponseError(.invalidParams, "invalid params: 'cursor' must be between 0 and the line's UTF-8 length (\(params.line.utf8.count))")
+                }
+                let host = try await graph(params.graph)
+                return Self.response(id: id, await host.complete(line: params.line, cursor: params.cursor))
+            case Interrupt.name:
+                let params = try params(Interrupt.self, request)
+                let host = try await graph(params.graph)
+                return Self.response(id: id, Interrupt.Result(interrupted: host.interrupt()))
+            case ServerStop.name:
+                _ = try params(ServerStop.self, request)
+                logger.info("server.stop from client \(request.client.clientId) (\(request.client.name))")
+                // NB: the reply goes into the outbox before `stop` finishes it with
+                // `server.shutdown`, so the requester gets both, in that order.
+                request.handle.send(Self.response(id: id, Empty()))
+                stop(reason: "server.stop from client \(request.client.clientId) (\(request.client.name))")
+                return nil
+            default:
+                throw ResponseError(.methodNotFound, "method not found: \(request.method)")
+            }
+        } catch let error as ResponseError {
+            return .error(id: id, error: error)
+        } catch {
+            return .error(id: id, error: ResponseError(.internalError, "internal error: \(error)"))
+        }
+    }
+
+    private func params<M: RPCMethod>(_ method: M.Type, _ request: PendingRequest) throws -> M.Params {
+        do {
+            // NB: absent params read as `{}`, so methods without params accept either.
+            return try Wire.decode(M.Params.self, from: request.params ?? .object([:]))
+        } catch {
+            throw ResponseError(.invalidParams, "invalid params for \(M.name): \(Self.describe(error))")
+        }
+    }
+
+    private func graph(_ name: String) async throws -> GraphHost {
+        guard let host = await registry.graph(name) else { throw Self.unknownGraph(name) }
+        return host
+    }
+
+    static func unknownGraph(_ name: String) -> ResponseError {
+        ResponseError(.unknownGraph, "unknown graph '\(name)'")
+    }
+
+    /// A graph name: 1–100 characters, no control characters or slashes.
+    static func validate(name: String) throws {
+        guard !name.isEmpty, name.count <= 100,
+              !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "/" }) else {
+            throw ResponseError(.invalidParams, "invalid params: 'name' must be 1 to 100 characters, without control characters or '/'")
+        }
+    }
+}

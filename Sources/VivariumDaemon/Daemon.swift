@@ -1,0 +1,196 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import Synchronization
+import VivariumInterpreter
+import VivariumProtocol
+
+/// How a daemon is set up.
+public struct DaemonConfiguration: Sendable {
+    /// The socket's path; its directory holds the lock and the log.
+    public var socketPath: String
+    public var logger: Logger
+    /// Where `load` resolves relative file names.
+    public var baseDirectory: URL
+    /// Test only: accept a directory open to other users and create the socket 0666, so a
+    /// client of another uid can reach it and be refused by the peer check. Never set by
+    /// `vivariumd`.
+    var exposeSocketForTesting = false
+
+    public init(socketPath: String, logger: Logger = Logger(label: "vivariumd"),
+                baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+        self.socketPath = socketPath
+        self.logger = logger
+        self.baseDirectory = baseDirectory
+    }
+}
+
+/// The Vivarium daemon: a Unix-socket JSON-RPC server hosting named graphs.
+///
+/// `start` checks the directory, takes the lock, replaces a stale socket and binds (0600);
+/// `serve` accepts connections until `stop`, which sends `server.shutdown` to every client,
+/// interrupts running commands and unlinks the socket.
+public final class Daemon: Sendable {
+    /// The daemon's version, reported by `hello` and `--version`.
+    public static let version = "0.1.0"
+
+    public let configuration: DaemonConfiguration
+    public let paths: SocketPaths
+    let registry: GraphRegistry
+    let limits: Hello.Limits
+    /// Peers of any other uid are refused.
+    let ownerUID: UInt32 = geteuid()
+    private let lock: SocketLock
+    private let serverChannel: NIOAsyncChannel<NIOAsyncChannel<LineFramer.Frame, Message>, Never>
+    private let state = Mutex(State())
+
+    private struct State {
+        var clients: [Int: ClientHandle] = [:]
+        var lastClientId = 0
+        var stopping = false
+        var socketRemoved = false
+    }
+
+    var logger: Logger { configuration.logger }
+
+    private init(configuration: DaemonConfiguration, paths: SocketPaths, lock: SocketLock,
+                 serverChannel: NIOAsyncChannel<NIOAsyncChannel<LineFramer.Frame, Message>, Never>) {
+        self.configuration = configuration
+        self.paths = paths
+        self.lock = lock
+        self.serverChannel = serverChannel
+        self.registry = GraphRegistry(baseDirectory: configuration.baseDirectory)
+        let interpreter = Interpreter()
+        self.limits = Hello.Limits(maxFrameBytes: LineFramer.defaultMaxFrameBytes,
+                                   stepBudget: interpreter.stepBudget, recursionLimit: interpreter.recursionLimit)
+    }
+
+    /// Prepares the socket and starts listening; connections are accepted once `serve` runs.
+    public static func start(_ configuration: DaemonConfiguration,
+                             group: EventLoopGroup = MultiThreadedEventLoopGroup.singleton) async throws -> Daemon {
+        let paths = SocketPaths(socket: configuration.socketPath)
+        guard paths.socket.utf8.count <= 107 else { throw SocketSetupError.pathTooLong(path: paths.socket) }
+        try SocketSetup.prepareDirectory(paths.directory, allowOtherUsers: configuration.exposeSocketForTesting)
+        let lock = try SocketLock.acquire(paths)
+        do {
+            switch SocketSetup.probe(paths.socket) {
+            case .absent: break
+            case .live: throw SocketSetupError.alreadyRunning(socket: paths.socket)
+            case .notASocket: throw SocketSetupError.notASocket(path: paths.socket)
+            case .stale:
+                configuration.logger.notice("replacing stale socket \(paths.socket)")
+                guard unlink(paths.socket) == 0 || errno == ENOENT else {
+                    throw SocketSetupError.system("cannot remove stale socket \(paths.socket)", errno: errno)
+                }
+            }
+            // NB: umask is process-wide; setting it around the bind makes the socket 0600 from
+            // its creation (a chmod afterwards would leave a window).
+            try await Self.acquireUmaskGate()
+            let previous = umask(configuration.exposeSocketForTesting ? 0o111 : 0o177)
+            defer {
+                umask(previous)
+                Self.releaseUmaskGate()
+            }
+            let channel = try await ServerBootstrap(group: group)
+                .serverChannelOption(.backlog, value: 64)
+                .childChannelOption(.allowRemoteHalfClosure, value: true)
+                .bind(unixDomainSocketPath: paths.socket) { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrameDecoder()))
+                        try channel.pipeline.syncOperations.addHandler(MessageToByteHandler(MessageEncoder()))
+                        return try NIOAsyncChannel<LineFramer.Frame, Message>(
+                            wrappingChannelSynchronously: channel,
+                            configuration: .init(isOutboundHalfClosureEnabled: true))
+                    }
+                }
+            configuration.logger.info("listening on \(paths.socket) (pid \(getpid()))")
+            return Daemon(configuration: configuration, paths: paths, lock: lock, serverChannel: channel)
+        } catch {
+            lock.release()
+            throw error
+        }
+    }
+
+    /// Held while the umask is changed for a bind: daemons started concurrently in one
+    /// process (tests) must not interleave their umask changes.
+    private static let umaskGate = Mutex(false)
+
+    private static func acquireUmaskGate() async throws {
+        while !umaskGate.withLock({ busy in
+            defer { busy = true }
+            return !busy
+        }) {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    private static func releaseUmaskGate() { umaskGate.withLock { $0 = false } }
+
+    /// Accepts and serves connections until `stop`; returns when every connection has
+    /// closed and the socket is gone.
+    public func serve() async {
+        await withDiscardingTaskGroup { group in
+            do {
+                try await serverChannel.executeThenClose { inbound in
+                    for try await connection in inbound {
+                        group.addTask { await self.serve(connection) }
+                    }
+                }
+            } catch {
+                if !isStopping { logger.error("accepting connections failed: \(error)") }
+            }
+            stop(reason: "the daemon stopped accepting connections")
+        }
+        lock.release()
+        logger.info("stopped")
+    }
+
+    /// Stops the daemon: no new connections, `server.shutdown` to every client, running
+    /// commands interrupted, the socket unlinked. Safe to call from any thread, repeatedly.
+    public func stop(reason: String) {
+        let clients: [ClientHandle]? = state.withLock { state in
+            guard !state.stopping else { return nil }
+            state.stopping = true
+            return Array(state.clients.values)
+        }
+        guard let clients else { return }
+        logger.info("stopping: \(reason)")
+        serverChannel.channel.close(promise: nil)
+        removeSocket()
+        for client in clients { client.shutdown(reason: reason) }
+        Task { for host in await registry.all { _ = host.interrupt() } }
+    }
+
+    /// Whether `stop` was called.
+    public var isStopping: Bool { state.withLock { $0.stopping } }
+
+    private func removeSocket() {
+        let remove = state.withLock { state in
+            defer { state.socketRemoved = true }
+            return !state.socketRemoved
+        }
+        if remove, unlink(paths.socket) != 0, errno != ENOENT {
+            logger.warning("cannot remove \(paths.socket): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Registers a new client, or nil when the daemon is stopping.
+    func register(outbox: AsyncStream<Message>.Continuation) -> ClientHandle? {
+        state.withLock { state in
+            guard !state.stopping else { return nil }
+            state.lastClientId += 1
+            let client = ClientHandle(id: state.lastClientId, outbox: outbox)
+            state.clients[client.id] = client
+            return client
+        }
+    }
+
+    func unregister(_ client: ClientHandle) async {
+        _ = state.withLock { $0.clients.removeValue(forKey: client.id) }
+        for host in await registry.all { await host.detach(clientId: client.id) }
+    }
+}

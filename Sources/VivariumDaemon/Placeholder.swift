@@ -1,1 +1,0 @@
-// The daemon: see docs/ARCHITECTURE.md.
