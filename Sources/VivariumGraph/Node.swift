@@ -36,6 +36,8 @@ public final class Node {
     var observed: Set<ObservedProperty> = []
     /// Environment properties (`@Environment`, `@EnvironmentObject`) its last body read.
     var readEnvironment: Set<String> = []
+    /// For a `ForEach`/`List` element root: the element's id.
+    var elementID: Value?
     /// The last values of its `onChange(of:)` modifiers, by modifier index.
     var onChangeValues: [Int: Value] = [:]
     /// A `ForEach` over a range without `id:`: its first count (SwiftUI expects it constant).

@@ -54,6 +54,15 @@ extension ViewGraph {
 
     /// Runs a button's (or toggle's) action.
     public func tap(_ node: Node) throws {
+        if let list = node.parent, list.typeName == "List", let id = node.elementID,
+           case .builtin(let listValue) = list.viewValue, case .builtin(var selection)? = listValue["selection"] {
+            // A row of `List(selection:)`: tapping selects it.
+            try transaction {
+                record("action", "List select \(display(id))", path: node.path)
+                try writeWrapper(&selection, value: id, owner: .value(typeName: "List", property: "selection"), at: .builtin)
+            }
+            return
+        }
         guard case .builtin(let value) = node.viewValue else {
             throw GraphError("'\(node.path)' is not a button")
         }
@@ -184,6 +193,15 @@ extension ViewGraph {
         if let exact = nodes.first(where: { $0.path == path }) { return exact }
         var matches = nodes.filter { $0.path.hasSuffix("/" + path) }
         if matches.isEmpty { matches = nodes.filter { $0.shortName == path } }
+        if matches.isEmpty {
+            // `List[2]`: the root of a ForEach/List element, named by its container and key.
+            matches = nodes.filter { node in
+                guard node.isElementRoot, let parent = node.parent, let key = node.key else { return false }
+                let alias = "\(parent.segment)[\(key)]"
+                let full = String(node.path.dropLast(node.segment.count + 1))
+                return alias == path || full == path || full.hasSuffix("/" + path)
+            }
+        }
         if matches.count == 1 { return matches[0] }
         if matches.isEmpty { throw GraphError("no node at '\(path)'") }
         let candidates = matches.prefix(5).map { "  \($0.path)  (@\($0.handle))" }.joined(separator: "\n")

@@ -48,6 +48,12 @@ extension ViewGraph: InterpreterHost {
                 return view("Button", ["label": view("Text", ["text": title]), "action": action])
             }
             return view("Button", ["label": try content(labelled("label")), "action": action])
+        case "NavigationSplitView":
+            let sidebar = try content(labelled("sidebar") ?? unlabeled.first(where: { if case .function = $0.value { return true }; return false })?.value)
+            var parts = [sidebar]
+            if let contentColumn = labelled("content") { parts.append(try content(contentColumn)) }
+            if let detail = labelled("detail") { parts.append(try content(detail)) }
+            return view("NavigationSplitView", ["content": buildBlock(parts, at: location)])
         case _ where BuiltinViews.containers.contains(typeName):
             let closure = labelled("content") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value
             return view(typeName, ["content": try content(closure)])
@@ -61,7 +67,8 @@ extension ViewGraph: InterpreterHost {
                 return view(typeName, ["content": try content(closure)])
             }
             if case .function(.closure(let c)) = closure ?? .void { c.isViewBuilder = true }
-            return view(typeName, ["data": data, "id": labelled("id") ?? .nil, "rowContent": closure ?? .void])
+            return view(typeName, ["data": data, "id": labelled("id") ?? .nil, "rowContent": closure ?? .void,
+                                   "selection": labelled("selection") ?? .nil])
         case "AnyView":
             guard let wrapped = unlabeled.first?.value else { break }
             return view("AnyView", ["content": wrapped])
@@ -100,12 +107,6 @@ extension ViewGraph: InterpreterHost {
         case "NavigationStack" where labelled("path") != nil:
             let closure = labelled("root") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value
             return view("NavigationStack", ["path": labelled("path") ?? .nil, "content": try content(closure)])
-        case "NavigationSplitView":
-            let sidebar = try content(labelled("sidebar") ?? unlabeled.first(where: { if case .function = $0.value { return true }; return false })?.value)
-            var parts = [sidebar]
-            if let contentColumn = labelled("content") { parts.append(try content(contentColumn)) }
-            if let detail = labelled("detail") { parts.append(try content(detail)) }
-            return view("NavigationSplitView", ["content": buildBlock(parts, at: location)])
         case "TextField":
             let title = unlabeled.first?.value ?? .string("")
             return view("TextField", ["title": title, "text": labelled("text") ?? .nil])

@@ -11,6 +11,8 @@ struct ContentItem {
     var modifiers: [BuiltinValue]
     /// The ForEach element id or explicit `.id`, for display.
     var key: String?
+    /// The ForEach element id itself (what a `List(selection:)` row selects).
+    var elementID: Value?
 }
 
 extension ViewGraph {
@@ -131,7 +133,9 @@ extension ViewGraph {
             }
             let content = try interpreter.call(value["rowContent"] ?? .void, arguments: [element], viewBuilder: true)
             pendingRelease.append((content, "\(node.path) row"))
+            let first = items.count
             try flatten(content, prefix: "[\(key.key)].", modifiers: [], key: interpreter.describe(id), into: &items, at: .builtin)
+            for index in first..<items.count { items[index].elementID = id }
         }
         return items
     }
@@ -174,6 +178,7 @@ extension ViewGraph {
                                 isUserView: !BuiltinViews.views.contains(item.typeName), viewValue: item.view,
                                 segment: item.typeName, key: item.key)
                 node.modifiers = item.modifiers
+                node.elementID = item.elementID
                 plan.append((node, item, true))
             }
         }

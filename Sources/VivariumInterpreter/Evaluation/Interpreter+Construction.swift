@@ -79,7 +79,8 @@ extension Interpreter {
                 }
             }
             var defaultValue = property.initializer
-            if defaultValue == nil, !property.isLet, property.type?.isOptional == true, property.wrapper == nil {
+            // An optional `var` (or a wrapped optional, SE-0258) starts as nil.
+            if defaultValue == nil, !property.isLet, property.type?.isOptional == true, role != .storage {
                 defaultValue = Expr(.nil, at: property.location)
             }
             let parameter = Parameter(label: property.name, name: property.name, type: type, defaultValue: defaultValue,
@@ -193,6 +194,8 @@ extension Interpreter {
                                                                          initial: .expression(initializer, scope), at: property.location)
                 } else if host?.memberwiseRole(wrapper: wrapper.name) == .excluded {
                     fields["_" + property.name] = try makeWrapperStorage(wrapper, property: property, initial: nil, at: property.location)
+                } else if property.type?.isOptional == true, host?.memberwiseRole(wrapper: wrapper.name) == .wrappedValue {
+                    fields["_" + property.name] = try makeWrapperStorage(wrapper, property: property, initial: .value(.nil), at: property.location)
                 }
             } else if let initializer = property.initializer {
                 let value = try evaluate(initializer, in: scope, expected: property.type)
