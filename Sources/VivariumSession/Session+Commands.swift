@@ -155,6 +155,7 @@ extension Session {
         engine.sources[file] = source
         let lowered = Frontend.lower(source)
         if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
+        try loadModules(neededBy: lowered.program)
         let unavailable = SessionChecker.availability(lowered.program, profile: engine.graph.profile)
         if !unavailable.isEmpty { throw DiagnosticsError(unavailable) }
         let checked = SessionChecker.check(lowered.program, source: source, previous: engine.programs)
@@ -185,6 +186,19 @@ extension Session {
         let summary = Self.summary(of: lowered.program)
         if !summary.isEmpty { reply.message = summary }
         return reply
+    }
+
+    /// Loads the bundled modules a program imports or uses (dependencies first), once.
+    private func loadModules(neededBy program: Program) throws {
+        for module in BundledModule.needed(by: program, loaded: engine.loadedModules) {
+            let source = SourceFile(name: "<module \(module.name)>", text: module.source)
+            engine.sources[source.name] = source
+            let lowered = Frontend.lower(source)
+            if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
+            try engine.interpreter.load(lowered.program)
+            engine.programs.append(lowered.program)
+            engine.loadedModules.insert(module.name)
+        }
     }
 
     static func summary(of program: Program) -> String {

@@ -150,6 +150,8 @@ final class Engine {
     var sources: [String: SourceFile] = [:]
     /// Programs accepted so far (the checker's context).
     var programs: [Program] = []
+    /// Bundled modules loaded so far (`Factory`, `UIKit`, `Combine`).
+    var loadedModules: Set<String> = []
     /// Accepted programs that name types not declared yet.
     var deferred: [DeferredCheck] = []
 

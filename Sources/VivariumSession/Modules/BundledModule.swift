@@ -1,0 +1,48 @@
+import VivariumSyntax
+
+/// A module shipped with Vivarium and written in its own Swift subset (`import Factory`,
+/// `import UIKit`, `import Combine`). Its source is loaded into a session like user code,
+/// before the first program that imports it (or, for `autoloadNames`, uses one of them).
+struct BundledModule {
+    /// The module name as imported.
+    var name: String
+    /// Modules it needs loaded first.
+    var dependencies: [String]
+    /// Names that load the module without an explicit import (SwiftUI re-exports Combine,
+    /// so `AnyCancellable` works in a SwiftUI file); empty for import-only modules.
+    var autoloadNames: Set<String>
+    /// The module's Swift source.
+    var source: String
+
+    /// Every bundled module, by name.
+    static let all: [String: BundledModule] = {
+        var modules: [String: BundledModule] = [:]
+        for module in registered { modules[module.name] = module }
+        return modules
+    }()
+
+    /// The list modules add themselves to (one file per module in this folder).
+    static var registered: [BundledModule] { [] }
+
+    /// The modules `program` needs that are not loaded yet, dependencies first.
+    static func needed(by program: Program, loaded: Set<String>) -> [BundledModule] {
+        var wanted: [String] = []
+        for declaration in program.declarations {
+            if case .import(let module, _) = declaration, all[module] != nil { wanted.append(module) }
+        }
+        let names = ProgramNames.identifiers(in: program)
+        for module in all.values.sorted(by: { $0.name < $1.name }) where !module.autoloadNames.isDisjoint(with: names) {
+            wanted.append(module.name)
+        }
+        var result: [BundledModule] = []
+        var seen = loaded
+        func add(_ name: String) {
+            guard !seen.contains(name), let module = all[name] else { return }
+            seen.insert(name)
+            for dependency in module.dependencies { add(dependency) }
+            result.append(module)
+        }
+        for name in wanted { add(name) }
+        return result
+    }
+}
