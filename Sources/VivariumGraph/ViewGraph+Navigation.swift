@@ -68,8 +68,9 @@ extension ViewGraph {
         guard case .builtin(let value) = link.viewValue else { return }
         let level = destinationLevel(of: link, in: container)
         let entry: NavigationEntry = value["value"].map { .value($0) } ?? .link(link.handle)
-        if level < container.navigationStack.count, container.navigationStack[level] == entry { return }
+        // The tap is reported even when the link is already the selected one (nothing else happens).
         record("action", "NavigationLink\(label(of: link).map { " " + $0 } ?? "")", path: link.path)
+        if level < container.navigationStack.count, container.navigationStack[level] == entry { return }
         let stack = Array(container.navigationStack.prefix(level)) + [entry]
         if case .builtin(let containerValue) = container.viewValue, case .builtin(var path)? = containerValue["path"], case .value(let pushed) = entry {
             let owner = WrapperOwner.value(typeName: container.typeName, property: "path")
