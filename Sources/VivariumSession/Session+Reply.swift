@@ -45,6 +45,7 @@ extension Session {
                 case "action": reply.events.append(Event(kind: .action, text: text, path: path))
                 case "back", "dismiss": reply.events.append(Event(kind: .action, text: "\(kind) \(text)", path: path))
                 case "remove": reply.events.append(Event(kind: .remove, text: text, path: path))
+                case "change": reply.events.append(Event(kind: .change, text: text, path: path))
                 default: reply.events.append(Event(kind: .task, text: text, path: path, reason: reason))
                 }
             }
