@@ -46,6 +46,10 @@ enum Builtins {
         if name == "dark" || name == "light", arguments == nil {
             return .enumValue(EnumValue(typeName: "ColorScheme", caseName: name))
         }
+        // `.destructive` / `.cancel` where a ButtonRole is expected (`Button(_:role:action:)`).
+        if name == "destructive" || name == "cancel", arguments == nil {
+            return .enumValue(EnumValue(typeName: "ButtonRole", caseName: name))
+        }
         // `.constant(v)` where a Binding is expected (Toggle(isOn: .constant(true))).
         if name == "constant", values.count == 1, arguments?.first?.label == nil {
             return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": values[0]]))
