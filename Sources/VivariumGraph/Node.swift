@@ -46,6 +46,8 @@ public final class Node {
     var selectedTab = 0
     var visitedTabs: Set<Int> = [0]
     var tabLabels: [String] = []
+    /// A `TabView`: the identity of the selected tab's child (the others are not on screen).
+    var selectedTabIdentity: String?
     /// A `TabView` keeps its content (tabs not built yet are built from it on selection).
     var tabContent = BuiltinValue(kind: "TabView")
     /// A navigation container's pushed destinations, bottom first.

@@ -224,7 +224,7 @@ extension ViewGraph {
         } else {
             try reconcileBuiltin(node)
         }
-        if node.modifiers.contains(where: { $0.kind == "onAppear" }) { appeared.append(node) }
+        if node.modifiers.contains(where: { $0.kind == "onAppear" }), !isInHiddenTab(node) { appeared.append(node) }
         if node.modifiers.contains(where: { $0.kind == "task" }) { taskStarts.append(node) }
         noteChanges(of: node, isNew: true)
     }
@@ -342,7 +342,7 @@ extension ViewGraph {
         }
         pendingRelease.append((node.viewValue, "\(path) (removed)"))
         for modifier in node.modifiers { pendingRelease.append((.builtin(modifier), "\(path) .\(modifier.kind)")) }
-        if node.modifiers.contains(where: { $0.kind == "onDisappear" }) { disappeared.append(node) }
+        if node.modifiers.contains(where: { $0.kind == "onDisappear" }), !isInHiddenTab(node) { disappeared.append(node) }
         for (_, entry) in node.tasks.sorted(by: { $0.key < $1.key }) where interpreter.isTaskRunning(entry.task) {
             interpreter.cancelTask(entry.task)
             record("task", "cancel \(node.shortName) .task", path: path)
