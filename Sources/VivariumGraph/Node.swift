@@ -42,6 +42,8 @@ public final class Node {
     var onChangeValues: [Int: Value] = [:]
     /// A `ForEach` over a range without `id:`: its first count (SwiftUI expects it constant).
     var initialElementCount: Int?
+    /// …and its first elements: SwiftUI only reads the initial value of such data.
+    var initialElements: [Value]?
     /// A `TabView`: the selected tab and the tabs built so far (lazy tabs, iOS 18+).
     var selectedTab = 0
     var visitedTabs: Set<Int> = [0]

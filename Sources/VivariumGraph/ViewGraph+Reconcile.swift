@@ -107,12 +107,14 @@ extension ViewGraph {
     /// `ForEach(data, id:) { element in … }`: one identity per element id.
     private func elementItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
         let data = value["data"] ?? .array([])
-        let elements = try elementsOf(data)
+        var elements = try elementsOf(data)
         if case .range = data, value["id"] == nil || value["id"]?.isNil == true {
             if let initial = node.initialElementCount, initial != elements.count {
                 interpreter.warn("ForEach<Range<Int>, Int, \(rowTypeName(value))> count (\(elements.count)) != its initial count (\(initial)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!")
             }
             if node.initialElementCount == nil { node.initialElementCount = elements.count }
+            // The rows stay those of the initial range.
+            if let initial = node.initialElements { elements = initial } else { node.initialElements = elements }
         }
         var items: [ContentItem] = []
         var seen: Set<HashableValue> = []
