@@ -336,7 +336,10 @@ extension ViewGraph {
             if leaks, slot.kind == "State", !Interpreter.references(in: slot.value).isEmpty {
                 // iOS 17.0–17.1: presented content's @State storage was never released.
                 frameworkLeaks.append((slot.value, "\(path).\(property) (leaked by iOS \(profile.major).\(profile.minor): @State of presented content)"))
-                record("leak", "\(path).\(property)", path: path, reason: "@State of dismissed presented content kept by iOS 17.0–17.1")
+                for id in Interpreter.references(in: slot.value) {
+                    let name = interpreter.heap.object(id)?.name ?? "\(path).\(property)"
+                    record("leak", name, path: "\(path).\(property)", reason: "@State of dismissed presented content kept by iOS 17.0–17.1")
+                }
             } else {
                 pendingRelease.append((slot.value, "\(path).\(property)"))
             }

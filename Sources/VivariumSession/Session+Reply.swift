@@ -46,6 +46,10 @@ extension Session {
                 case "back", "dismiss": reply.events.append(Event(kind: .action, text: "\(kind) \(text)", path: path))
                 case "remove": reply.events.append(Event(kind: .remove, text: text, path: path))
                 case "change": reply.events.append(Event(kind: .change, text: text, path: path))
+                case "leak":
+                    // An object the framework itself keeps (the iOS 17.0–17.1 presented @State).
+                    reply.leaked.append(ObjectRecord(id: text, type: String(text.prefix { $0 != "#" }), holder: path, note: reason))
+                    reply.events.append(Event(kind: .leak, text: text, path: path, reason: reason))
                 default: reply.events.append(Event(kind: .task, text: text, path: path, reason: reason))
                 }
             }
