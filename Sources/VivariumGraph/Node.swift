@@ -42,10 +42,14 @@ public final class Node {
     var onChangeValues: [Int: Value] = [:]
     /// A `ForEach` over a range without `id:`: its first count (SwiftUI expects it constant).
     var initialElementCount: Int?
+    /// …and its first elements: SwiftUI only reads the initial value of such data.
+    var initialElements: [Value]?
     /// A `TabView`: the selected tab and the tabs built so far (lazy tabs, iOS 18+).
     var selectedTab = 0
     var visitedTabs: Set<Int> = [0]
     var tabLabels: [String] = []
+    /// A `TabView`: the identity of the selected tab's child (the others are not on screen).
+    var selectedTabIdentity: String?
     /// A `TabView` keeps its content (tabs not built yet are built from it on selection).
     var tabContent = BuiltinValue(kind: "TabView")
     /// A navigation container's pushed destinations, bottom first.

@@ -54,6 +54,10 @@ extension ViewGraph: InterpreterHost {
             if let contentColumn = labelled("content") { parts.append(try content(contentColumn)) }
             if let detail = labelled("detail") { parts.append(try content(detail)) }
             return view("NavigationSplitView", ["content": buildBlock(parts, at: location)])
+        // Before the generic containers: a NavigationStack with a path keeps its binding.
+        case "NavigationStack" where labelled("path") != nil:
+            let closure = labelled("root") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value
+            return view("NavigationStack", ["path": labelled("path") ?? .nil, "content": try content(closure)])
         case _ where BuiltinViews.containers.contains(typeName):
             let closure = labelled("content") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value
             return view(typeName, ["content": try content(closure)])
@@ -104,9 +108,6 @@ extension ViewGraph: InterpreterHost {
                 fields["label"] = try content(label)
             }
             return view("NavigationLink", .init(uniqueKeysWithValues: fields.sorted { $0.key < $1.key }))
-        case "NavigationStack" where labelled("path") != nil:
-            let closure = labelled("root") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value
-            return view("NavigationStack", ["path": labelled("path") ?? .nil, "content": try content(closure)])
         case "TextField":
             let title = unlabeled.first?.value ?? .string("")
             return view("TextField", ["title": title, "text": labelled("text") ?? .nil])

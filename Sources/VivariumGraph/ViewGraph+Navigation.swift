@@ -54,7 +54,17 @@ extension ViewGraph {
             trackingNode = container
             let values = boundValue(path)
             trackingNode = saved
-            if case .array(let elements)? = values { container.navigationStack = elements.map { .value($0) } }
+            if case .array(let elements)? = values {
+                let fromPath = elements.map { NavigationEntry.value($0) }
+                // A view pushed by NavigationLink(destination:) is not in the path: it stays on
+                // top while the path below it is unchanged.
+                var links: [NavigationEntry] = []
+                let current = container.navigationStack
+                if current.count > fromPath.count, Array(current.prefix(fromPath.count)) == fromPath {
+                    links = current.dropFirst(fromPath.count).filter { if case .link = $0 { return true } else { return false } }
+                }
+                container.navigationStack = fromPath + links
+            }
         }
         try reconcile(container, try destinationItems(of: container), only: { $0.typeName == "Destination" })
     }
@@ -102,7 +112,8 @@ extension ViewGraph {
         record("back", container.typeName, path: container.path)
         if case .builtin(let value) = container.viewValue, case .builtin(var path)? = value["path"] {
             let owner = WrapperOwner.value(typeName: container.typeName, property: "path")
-            if case .array(let elements) = try readWrapper(path, owner: owner, at: .builtin) {
+            if case .array(let elements) = try readWrapper(path, owner: owner, at: .builtin), level < elements.count {
+                container.navigationStack = Array(container.navigationStack.prefix(level))
                 try writeWrapper(&path, value: .array(Array(elements.prefix(level))), owner: owner, at: .builtin)
                 return
             }

@@ -17,7 +17,15 @@ extension ViewGraph {
         var items: [ContentItem] = []
         for (index, modifier) in modifiers {
             let kind = modifier.kind == "alert" ? "Alert" : modifier.kind == "sheet" ? "Sheet" : "FullScreenCover"
-            let closure = modifier.fields.values.last { if case .function = $0 { return true } else { return false } } ?? .void
+            let closures = modifier.fields.filter { if case .function = $0.value { return true } else { return false } }
+            var closure = closures.values.last ?? .void
+            // `.alert(_:isPresented:actions:message:)`: the actions are the content, the
+            // message follows them.
+            var message: Value?
+            if kind == "Alert", closures.count > 1, let last = closures.keys.last, last == "message" {
+                closure = closures.values.first ?? .void
+                message = closures.values.last
+            }
             var identity = "present.\(index).\(kind)"
             var content: Value
             var binding: Value
@@ -25,6 +33,10 @@ extension ViewGraph {
                 binding = isPresented
                 guard case .bool(true)? = boundValue(isPresented) else { continue }
                 content = try interpreter.call(closure, arguments: [], viewBuilder: true)
+                if let message {
+                    let text = try interpreter.call(message, arguments: [], viewBuilder: true)
+                    content = view("TupleView", ["elements": .array([content, text])])
+                }
             } else if let itemBinding = modifier["item"] {
                 binding = itemBinding
                 guard let item = boundValue(itemBinding), !item.isNil else { continue }

@@ -107,12 +107,14 @@ extension ViewGraph {
     /// `ForEach(data, id:) { element in … }`: one identity per element id.
     private func elementItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
         let data = value["data"] ?? .array([])
-        let elements = try elementsOf(data)
+        var elements = try elementsOf(data)
         if case .range = data, value["id"] == nil || value["id"]?.isNil == true {
             if let initial = node.initialElementCount, initial != elements.count {
                 interpreter.warn("ForEach<Range<Int>, Int, \(rowTypeName(value))> count (\(elements.count)) != its initial count (\(initial)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!")
             }
             if node.initialElementCount == nil { node.initialElementCount = elements.count }
+            // The rows stay those of the initial range.
+            if let initial = node.initialElements { elements = initial } else { node.initialElements = elements }
         }
         var items: [ContentItem] = []
         var seen: Set<HashableValue> = []
@@ -224,7 +226,7 @@ extension ViewGraph {
         } else {
             try reconcileBuiltin(node)
         }
-        if node.modifiers.contains(where: { $0.kind == "onAppear" }) { appeared.append(node) }
+        if node.modifiers.contains(where: { $0.kind == "onAppear" }), !isInHiddenTab(node) { appeared.append(node) }
         if node.modifiers.contains(where: { $0.kind == "task" }) { taskStarts.append(node) }
         noteChanges(of: node, isNew: true)
     }
@@ -335,7 +337,7 @@ extension ViewGraph {
                 // iOS 17.0–17.1: presented content's @State storage was never released.
                 frameworkLeaks.append((slot.value, "\(path).\(property) (leaked by iOS \(profile.major).\(profile.minor): @State of presented content)"))
                 for id in Interpreter.references(in: slot.value) {
-                    let name = interpreter.heap.object(id)?.name ?? "\(id)"
+                    let name = interpreter.heap.object(id)?.name ?? "\(path).\(property)"
                     record("leak", name, path: "\(path).\(property)", reason: "@State of dismissed presented content kept by iOS 17.0–17.1")
                 }
             } else {
@@ -345,7 +347,7 @@ extension ViewGraph {
         }
         pendingRelease.append((node.viewValue, "\(path) (removed)"))
         for modifier in node.modifiers { pendingRelease.append((.builtin(modifier), "\(path) .\(modifier.kind)")) }
-        if node.modifiers.contains(where: { $0.kind == "onDisappear" }) { disappeared.append(node) }
+        if node.modifiers.contains(where: { $0.kind == "onDisappear" }), !isInHiddenTab(node) { disappeared.append(node) }
         for (_, entry) in node.tasks.sorted(by: { $0.key < $1.key }) where interpreter.isTaskRunning(entry.task) {
             interpreter.cancelTask(entry.task)
             record("task", "cancel \(node.shortName) .task", path: path)

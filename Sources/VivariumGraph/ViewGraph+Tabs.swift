@@ -20,6 +20,7 @@ extension ViewGraph {
             }
         }
         node.visitedTabs.insert(node.selectedTab)
+        node.selectedTabIdentity = items.indices.contains(node.selectedTab) ? items[node.selectedTab].identity : nil
         guard profile.buildsTabsLazily else { return items }
         return items.enumerated().filter { node.visitedTabs.contains($0.offset) }.map(\.element)
     }
@@ -43,9 +44,37 @@ extension ViewGraph {
     public func selectTab(_ node: Node, _ index: Int) throws {
         try transaction {
             record("action", "TabView select \"\(node.tabLabels[index])\"", path: node.path)
+            guard index != node.selectedTab else { return }
+            // The tab left goes off screen: its onDisappear actions run, children first.
+            let leaving = selectedTabNodes(of: node)
+            for child in leaving where child.modifiers.contains(where: { $0.kind == "onDisappear" }) { disappeared.append(child) }
+            let before = Set(allNodes.map(\.handle))
             node.selectedTab = index
             node.visitedTabs.insert(index)
             try reconcile(node, try tabItems(of: node, node.tabContent), only: nil)
+            // The tab selected comes on screen: what was already built appears again (what was
+            // just built is already due).
+            for child in selectedTabNodes(of: node) where before.contains(child.handle) {
+                if child.modifiers.contains(where: { $0.kind == "onAppear" }) { appeared.append(child) }
+            }
         }
+    }
+
+    /// The nodes of the selected tab, children before parents.
+    private func selectedTabNodes(of tabView: Node) -> [Node] {
+        guard let tab = tabView.children.first(where: { $0.identity == tabView.selectedTabIdentity }) else { return [] }
+        func postOrder(_ node: Node) -> [Node] { node.children.flatMap(postOrder) + [node] }
+        return postOrder(tab)
+    }
+
+    /// Whether `node` is in a tab that is not selected (built eagerly, not on screen): its
+    /// onAppear waits until the tab is selected.
+    func isInHiddenTab(_ node: Node) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            if parent.typeName == "TabView", parent.selectedTabIdentity != current.identity { return true }
+            current = parent
+        }
+        return false
     }
 }

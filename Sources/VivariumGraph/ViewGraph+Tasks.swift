@@ -30,8 +30,10 @@ extension ViewGraph {
         for (index, modifier) in node.modifiers.enumerated() where modifier.kind == "task" {
             guard let running = node.tasks[index], let newID = modifier["id"], let oldID = running.id,
                   !Equality.equal(oldID, newID) else { continue }
-            interpreter.cancelTask(running.task)
-            record("task", "cancel \(node.shortName) .task (id changed)", path: node.path)
+            if interpreter.isTaskRunning(running.task) {
+                interpreter.cancelTask(running.task)
+                record("task", "cancel \(node.shortName) .task (id changed)", path: node.path)
+            }
             startTask(modifier, index: index, of: node)
         }
     }

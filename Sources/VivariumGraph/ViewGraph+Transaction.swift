@@ -49,10 +49,12 @@ extension ViewGraph {
             if node.isUserView {
                 try runBody(node)
             } else {
-                // A builtin view depends only on what its presentations read (`isPresented`).
+                // A builtin view depends only on what its presentations read (`isPresented`)
+                // and, for a NavigationStack, on its `path`.
                 dirty.remove(node.handle)
                 node.invalidations = []
                 try refreshPresentations(of: node)
+                if Self.navigationContainers.contains(node.typeName) { try refreshNavigation(node) }
             }
         }
         dirty = dirty.filter { nodesByHandle[$0] != nil }

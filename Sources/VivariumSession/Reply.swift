@@ -99,7 +99,7 @@ public struct ObjectRecord: Codable, Sendable, Equatable {
 /// One thing that happened, in order.
 public struct Event: Codable, Sendable, Equatable {
     public enum Kind: String, Codable, Sendable {
-        case `init`, body, appear, disappear, print, `deinit`, warning, action, create, free, leak, task, remove, reuse
+        case `init`, body, appear, disappear, print, `deinit`, warning, action, create, free, leak, task, change, remove, reuse
     }
     public var kind: Kind
     /// Human text: the printed line, the node path, the view type.

@@ -45,6 +45,7 @@ extension Session {
                 case "action": reply.events.append(Event(kind: .action, text: text, path: path))
                 case "back", "dismiss": reply.events.append(Event(kind: .action, text: "\(kind) \(text)", path: path))
                 case "remove": reply.events.append(Event(kind: .remove, text: text, path: path))
+                case "change": reply.events.append(Event(kind: .change, text: text, path: path))
                 case "leak":
                     // Kept alive by the framework itself (a behaviour profile), not by a cycle.
                     reply.leaked.append(ObjectRecord(id: text, type: String(text.prefix { $0 != "#" }), holder: path, note: reason))

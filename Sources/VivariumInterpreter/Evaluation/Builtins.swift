@@ -42,6 +42,18 @@ enum Builtins {
                                at location: SourceLocation) throws -> Value? {
         let values = try (arguments ?? []).map { try interpreter.evaluateInput($0, expected: nil) }
         if let duration = durationMember(name, values) { return duration }
+        // `.dark` / `.light` where a ColorScheme is expected (`dark ? .dark : .light`).
+        if name == "dark" || name == "light", arguments == nil {
+            return .enumValue(EnumValue(typeName: "ColorScheme", caseName: name))
+        }
+        // `.destructive` / `.cancel` where a ButtonRole is expected (`Button(_:role:action:)`).
+        if name == "destructive" || name == "cancel", arguments == nil {
+            return .enumValue(EnumValue(typeName: "ButtonRole", caseName: name))
+        }
+        // `.constant(v)` where a Binding is expected (Toggle(isOn: .constant(true))).
+        if name == "constant", values.count == 1, arguments?.first?.label == nil {
+            return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": values[0]]))
+        }
         if name == "now", arguments?.isEmpty == true {
             return .builtin(BuiltinValue(kind: "DispatchTime", fields: ["ns": .int(Int(interpreter.now))]))
         }

@@ -391,6 +391,7 @@ extension Interpreter {
         if let value = Builtins.concurrencyStaticMember(self, typeName: typeName, name: name) { return value }
         if let value = try host?.staticMember(typeName: typeName, name: name, at: location) { return value }
         if let value = Builtins.staticMember(typeName: typeName, name: name) { return value }
+        if name == "self" { return .type(typeName) }  // `Int.self`, `String.self`
         if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }
         return nil
     }
