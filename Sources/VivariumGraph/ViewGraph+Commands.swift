@@ -19,7 +19,7 @@ extension ViewGraph {
                 throw GraphError("mount needs exactly one view, got \(items.count)")
             }
             let node = Node(handle: makeHandle(), identity: item.identity, typeName: item.typeName,
-                            isUserView: !BuiltinViews.views.contains(item.typeName), viewValue: item.view,
+                            isUserView: item.isUserView, viewValue: item.view,
                             segment: item.typeName, key: nil)
             node.modifiers = item.modifiers
             root = node

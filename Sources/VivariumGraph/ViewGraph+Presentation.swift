@@ -57,7 +57,7 @@ extension ViewGraph {
 
     /// A builtin view whose presentation bindings changed: present or dismiss its content.
     func refreshPresentations(of node: Node) throws {
-        try reconcile(node, try presentationItems(of: node), only: { BuiltinViews.presentations.contains($0.typeName) && $0.typeName != "Destination" })
+        try reconcile(node, try presentationItems(of: node), only: { !$0.isUserView && BuiltinViews.presentations.contains($0.typeName) && $0.typeName != "Destination" })
     }
 
     /// `dismiss()` of `@Environment(\.dismiss)`, for the presentation `id` (0: none, no effect).
@@ -77,7 +77,7 @@ extension ViewGraph {
 
     /// The `dismiss` command: the most recently presented content goes away.
     public func dismissTopmost() throws {
-        guard let top = allNodes.filter({ BuiltinViews.presentations.contains($0.typeName) }).max(by: { $0.handle < $1.handle }) else {
+        guard let top = allNodes.filter({ !$0.isUserView && BuiltinViews.presentations.contains($0.typeName) }).max(by: { $0.handle < $1.handle }) else {
             throw GraphError("nothing is presented")
         }
         try transaction { try dismissPresentation(top.handle) }

@@ -13,6 +13,13 @@ struct ContentItem {
     var key: String?
     /// The ForEach element id itself (what a `List(selection:)` row selects).
     var elementID: Value?
+
+    /// A user `View` struct (it has a body), whatever its name: a user type named `Sheet`
+    /// is not the builtin.
+    var isUserView: Bool {
+        if case .structValue = view { return true }
+        return false
+    }
 }
 
 extension ViewGraph {
@@ -177,7 +184,7 @@ extension ViewGraph {
                 plan.append((node, item, false))
             } else {
                 let node = Node(handle: makeHandle(), identity: item.identity, typeName: item.typeName,
-                                isUserView: !BuiltinViews.views.contains(item.typeName), viewValue: item.view,
+                                isUserView: item.isUserView, viewValue: item.view,
                                 segment: item.typeName, key: item.key)
                 node.modifiers = item.modifiers
                 node.elementID = item.elementID
@@ -218,7 +225,7 @@ extension ViewGraph {
 
     /// A new node: install its storage, run its body, build its children; `onAppear` is due.
     func build(_ node: Node) throws {
-        if BuiltinViews.presentations.contains(node.typeName) { node.presentation = node.handle }
+        if !node.isUserView, BuiltinViews.presentations.contains(node.typeName) { node.presentation = node.handle }
         if node.isUserView {
             try install(node, node.viewValue)
             invalidate(node, reason: "inserted")
