@@ -9,6 +9,8 @@ enum Builtins {
     static let globalFunctions: Set<String> = [
         "print", "debugPrint", "min", "max", "abs", "fatalError", "precondition", "preconditionFailure",
         "assert", "assertionFailure", "type", "zip", "stride",
+        // The UIKit module's reflective creation: a class by name, with `init(coder:)`.
+        "__uikitInstantiate",
     ]
     static let typeNames: Set<String> = [
         "Int", "Double", "Float", "CGFloat", "String", "Bool", "Character", "Array", "Dictionary", "Set",
