@@ -146,6 +146,25 @@ class UIViewController: UIResponder {
     func viewDidLayoutSubviews() {}
 }
 
+class UIHostingController<Content>: UIViewController {
+    var rootView: Content
+    init(rootView: Content) {
+        self.rootView = rootView
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+// SwiftUI's bridges (SwiftUI on iOS re-exports UIKit); the view graph drives their
+// lifecycle (VivariumGraph/ViewGraph+Representable.swift).
+protocol UIViewRepresentable: View {
+}
+
+protocol UIViewControllerRepresentable: View {
+}
+
 class UIStoryboard: NSObject {
     var name: String
     init(name: String, bundle storyboardBundleOrNil: Bundle?) {
