@@ -100,7 +100,7 @@ class UIView: UIResponder {
 class UIViewController: UIResponder {
     var nibName: String?
     var nibBundle: Bundle?
-    var __view: UIView?
+    var viewIfLoaded: UIView?
     var title: String?
     init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         self.nibName = nibNameOrNil
@@ -115,26 +115,26 @@ class UIViewController: UIResponder {
     }
     var view: UIView! {
         get {
-            if __view == nil {
+            if viewIfLoaded == nil {
                 loadView()
                 viewDidLoad()
             }
-            return __view
+            return viewIfLoaded
         }
-        set { __view = newValue }
+        set { viewIfLoaded = newValue }
     }
-    var isViewLoaded: Bool { __view != nil }
+    var isViewLoaded: Bool { viewIfLoaded != nil }
     func loadViewIfNeeded() {
-        if __view == nil {
+        if viewIfLoaded == nil {
             loadView()
             viewDidLoad()
         }
     }
     func loadView() {
         if let name = nibName {
-            __view = UIView(coder: NSCoder())
+            viewIfLoaded = UIView(coder: NSCoder())
         } else {
-            __view = UIView(frame: CGRect())
+            viewIfLoaded = UIView(frame: CGRect())
         }
     }
     func viewDidLoad() {}
