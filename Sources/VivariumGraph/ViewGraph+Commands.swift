@@ -14,12 +14,14 @@ extension ViewGraph {
         if root != nil { throw GraphError("a view is already mounted; use 'unmount' first") }
         try transaction {
             var items: [ContentItem] = []
-            try flatten(view, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
+            let hosted = try hostedRoot(view)
+            try flatten(hosted, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
             guard items.count == 1, let item = items.first else {
                 throw GraphError("mount needs exactly one view, got \(items.count)")
             }
+            let isHost = item.typeName == "UIHostingController"
             let node = Node(handle: makeHandle(), identity: item.identity, typeName: item.typeName,
-                            isUserView: item.isUserView, viewValue: item.view,
+                            isUserView: !isHost && item.isUserView, viewValue: item.view,
                             segment: item.typeName, key: nil)
             node.modifiers = item.modifiers
             root = node

@@ -7,7 +7,8 @@ extension ViewGraph: InterpreterHost {
 
     public func isViewType(_ typeName: String) -> Bool {
         if BuiltinViews.views.contains(typeName) { return true }
-        return interpreter.types.type(typeName)?.conforms(to: "View") ?? false
+        guard let info = interpreter.types.type(typeName) else { return false }
+        return info.conforms(to: "View") || info.conforms(to: "UIViewRepresentable") || info.conforms(to: "UIViewControllerRepresentable")
     }
 
     public func parameterPassing(typeName: String, member: String?, label: String?, index: Int) -> ParameterPassing {
@@ -173,6 +174,8 @@ extension ViewGraph: InterpreterHost {
             return try readWrapper(value, owner: .value(typeName: "Binding", property: name), at: location)
         case ("Binding", "projectedValue"):
             return .builtin(value)
+        case ("RepresentableContext", "coordinator"):
+            return value["coordinator"]
         case ("ObjectProjection", _):
             // `$model.text`: a binding to the object's property.
             return .builtin(BuiltinValue(kind: "Binding", fields: ["object": value["object"] ?? .nil, "property": .string(name)]))

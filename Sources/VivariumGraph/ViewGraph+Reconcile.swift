@@ -293,6 +293,7 @@ extension ViewGraph {
         let reasons = node.invalidations
         node.invalidations = []
         let path = node.path
+        if let kind = representableKind(node.typeName) { return try runRepresentable(node, kind, path: path) }
         record("body", node.shortName, path: path, reason: reasons.joined(separator: ", "))
         let savedReasons = runningReasons
         runningReasons = reasons
@@ -338,6 +339,7 @@ extension ViewGraph {
         node.isMounted = false
         nodesByHandle[node.handle] = nil
         dirty.remove(node.handle)
+        dismantleRepresentable(node)
         let leaks = profile.leaksPresentedState && isInsidePresentedContent(node)
         for (property, slot) in node.storage {
             if leaks, slot.kind == "State", !Interpreter.references(in: slot.value).isEmpty {

@@ -81,6 +81,10 @@ extension ViewGraph {
             }
             lines.append("@\(wrapper.name) \(property.name) = \(display(shown))")
         }
+        for (property, slot) in node.storage where slot.kind == "Representable" {
+            if case .void = slot.value { continue }
+            lines.append("\(property) = \(display(slot.value))")
+        }
         return lines
     }
 

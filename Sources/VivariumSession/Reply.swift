@@ -100,6 +100,9 @@ public struct ObjectRecord: Codable, Sendable, Equatable {
 public struct Event: Codable, Sendable, Equatable {
     public enum Kind: String, Codable, Sendable {
         case `init`, body, appear, disappear, print, `deinit`, warning, action, create, free, leak, task, change, remove, reuse
+        /// A class initializer that ran (`ViewController.init(coder:)`) and a method an
+        /// initializer called on its object (`ViewController.initialize()`), in order.
+        case initializer, call
     }
     public var kind: Kind
     /// Human text: the printed line, the node path, the view type.

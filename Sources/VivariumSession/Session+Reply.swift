@@ -43,6 +43,8 @@ extension Session {
                 case "appear": reply.events.append(Event(kind: .appear, text: text, path: path))
                 case "disappear": reply.events.append(Event(kind: .disappear, text: text, path: path))
                 case "action": reply.events.append(Event(kind: .action, text: text, path: path))
+                case "initializer": reply.events.append(Event(kind: .initializer, text: text))
+                case "call": reply.events.append(Event(kind: .call, text: text))
                 case "back", "dismiss": reply.events.append(Event(kind: .action, text: "\(kind) \(text)", path: path))
                 case "remove": reply.events.append(Event(kind: .remove, text: text, path: path))
                 case "change": reply.events.append(Event(kind: .change, text: text, path: path))

@@ -18,7 +18,7 @@ public struct ReplyRenderer: Sendable {
     static let gutter = 10
 
     /// Event kinds listed under `events`; every other kind already has its own section.
-    static let lifecycleKinds: Set<Event.Kind> = [.action, .appear, .disappear, .task, .change, .deinit]
+    static let lifecycleKinds: Set<Event.Kind> = [.action, .appear, .disappear, .task, .change, .deinit, .initializer, .call]
 
     public init() {}
 

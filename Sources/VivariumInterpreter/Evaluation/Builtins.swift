@@ -9,10 +9,12 @@ enum Builtins {
     static let globalFunctions: Set<String> = [
         "print", "debugPrint", "min", "max", "abs", "fatalError", "precondition", "preconditionFailure",
         "assert", "assertionFailure", "type", "zip", "stride",
+        // The UIKit module's reflective creation: a class by name, with `init(coder:)`.
+        "__uikitInstantiate",
     ]
     static let typeNames: Set<String> = [
         "Int", "Double", "Float", "CGFloat", "String", "Bool", "Character", "Array", "Dictionary", "Set",
-        "ObjectIdentifier", "Optional", "NSObject",
+        "ObjectIdentifier", "Optional", "NSObject", "AnyHashable",
         // Protocols and special types: usable in conformances and annotations.
         "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Sendable", "AnyObject", "Any", "Error",
         "Comparable", "CustomStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",

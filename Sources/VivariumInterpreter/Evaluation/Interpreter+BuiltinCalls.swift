@@ -42,6 +42,14 @@ extension Interpreter {
                 throw RuntimeError(.trap, (name == "assert" ? "Assertion failed" : "Precondition failed") + (message.isEmpty ? "" : ": \(message)"), at: location)
             }
             return .void
+        case "__uikitInstantiate":
+            // Nib unarchiving: the class named `positional[0]`, created with `init(coder:)`.
+            guard case .string(let className)? = positional.first, positional.count == 2 else { break }
+            guard let info = types.type(types.resolve(className)), info.kind == .class else {
+                throw RuntimeError(.trap, "no class named '\(className)' to instantiate (the nib name or storyboard identifier names the class)", at: location)
+            }
+            let coder = ArgumentInput.value(ArgumentValue(label: "coder", value: positional[1], location: location))
+            return try constructType(info.name, arguments: [coder], scope: globals, at: location)
         case "type":
             if let value = labelled("of") { return .type(Describe.typeName(of: value, heap: heap)) }
         case "zip":

@@ -198,7 +198,7 @@ extension Interpreter {
         }
         let owner = function.ownerType.map { "\($0).\(decl.name)" } ?? decl.name
         let writebacks = try bindArguments(decl.parameters, arguments, into: scope, callee: owner, at: location)
-        let staticType = function.receiver == nil && decl.isStatic ? function.ownerType : nil
+        let staticType = decl.isStatic ? function.ownerType : nil
         let result = try withFrame(name: owner, location: location, scope: scope, staticType: staticType,
                                    initializing: function.ownerType) {
             try runBody(decl.body, in: scope, builder: decl.hasAttribute("ViewBuilder"), at: decl.location)
@@ -211,7 +211,16 @@ extension Interpreter {
         if let info = types.type(typeName) {
             if let overloads = info.staticMethods[name] {
                 let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
-                return try callFunction(BoundFunction(declaration: function, ownerType: info.name, receiver: nil), arguments: inputs, at: location)
+                let receiver: Value? = info.kind == .class ? .type(info.name) : nil
+                return try callFunction(BoundFunction(declaration: function, ownerType: info.name, receiver: receiver), arguments: inputs, at: location)
+            }
+            // A class method inherited from a superclass (or its extension): `self` is the
+            // metatype it was called on (`View.create()` makes a `View`).
+            for superInfo in types.classChain(typeName).dropFirst() {
+                guard let overloads = superInfo.staticMethods[name] else { continue }
+                let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
+                return try callFunction(BoundFunction(declaration: function, ownerType: superInfo.name, receiver: .type(info.name)),
+                                        arguments: inputs, at: location)
             }
             if let enumCase = info.enumCase(name) {
                 let values = try inputs.map { try evaluateInput($0, expected: nil) }
@@ -249,6 +258,7 @@ extension Interpreter {
             for info in types.classChain(object.typeName) {
                 if let overloads = info.methods[name] {
                     let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
+                    logCallFromInitializer(function, ownerType: info.name, receiver: id)
                     return try callFunction(BoundFunction(declaration: function, ownerType: info.name, receiver: receiver),
                                             arguments: inputs, at: location)
                 }
@@ -272,6 +282,16 @@ extension Interpreter {
             return try callValue(value, inputs: inputs, at: location)
         }
         return try callBuiltinMethod(name, on: receiver, baseExpr: baseExpr, inputs: inputs, scope: scope, at: location)
+    }
+
+    /// Lists a method an initializer calls on the object it initializes (seed 004's common
+    /// `initialize()`), for the classes whose initializers the reply lists.
+    private func logCallFromInitializer(_ function: FunctionDecl, ownerType: String, receiver: ObjectID) {
+        guard let frame = currentFrame, let initializing = frame.initializing, frame.name.hasPrefix(initializing + ".init("),
+              case .object(receiver)? = frame.scope.lookup("self").map({ readWeak($0.value) }),
+              let object = heap.object(receiver), logsInitializers(object.typeName) else { return }
+        let labels = function.parameters.map { ($0.label ?? "_") + ":" }.joined()
+        log.append(.host(kind: "call", text: "\(ownerType).\(function.name)(\(labels))", path: nil, reason: nil))
     }
 
     private func callUserValueMethod(info: TypeInfo, overloads: [FunctionDecl], receiver: Value, baseExpr: Expr,

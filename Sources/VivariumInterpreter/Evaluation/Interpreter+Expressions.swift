@@ -34,7 +34,10 @@ extension Interpreter {
             }
             return readWeak(box.value)
         case .selfType:
-            if let box = scope.lookup("self") { return .type(Describe.typeName(of: box.value, heap: heap)) }
+            if let box = scope.lookup("self") {
+                if case .type(let name) = box.value { return .type(name) }
+                return .type(Describe.typeName(of: box.value, heap: heap))
+            }
             if let type = currentFrame?.staticType { return .type(type) }
             throw RuntimeError.unresolved("cannot find 'Self' in scope", at: expr.location)
         case .superValue:

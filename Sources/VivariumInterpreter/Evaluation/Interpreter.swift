@@ -207,20 +207,27 @@ public final class Interpreter {
     func withFrame<T>(name: String, location: SourceLocation, scope: Scope, staticType: String? = nil,
                       initializing: String? = nil, _ body: () throws -> T) throws -> T {
         if frames.count >= recursionLimit {
-            var chain: [String] = []
-            var repeats = 0
-            for frame in frames.suffix(50).reversed() {
-                let line = "  in \(frame.name) at \(frame.location.line):\(frame.location.column)"
-                if chain.last == line { repeats += 1; continue }
-                if repeats > 0 { chain[chain.count - 1] += " (×\(repeats + 1))" }
-                repeats = 0
-                if chain.count == 6 { break }
-                chain.append(line)
+            // The calls, innermost first, a repeated call once with its count, then the
+            // outermost calls (where the recursion was entered from).
+            var chain: [(line: String, count: Int)] = []
+            for frame in frames.reversed() {
+                let place = frame.location.file == location.file ? "\(frame.location.line):\(frame.location.column)"
+                                                                   : frame.location.description
+                let line = "  in \(frame.name) at \(place)"
+                if chain.last?.line == line { chain[chain.count - 1].count += 1 } else { chain.append((line, 1)) }
             }
-            if repeats > 0, !chain.isEmpty { chain[chain.count - 1] += " (×\(repeats + 1) and more)" }
+            if chain.count > 8 { chain = Array(chain.prefix(4)) + [("  …", 1)] + Array(chain.suffix(3)) }
+            let notes = chain.map { $0.count > 1 ? "\($0.line) (×\($0.count))" : $0.line }
+            // An initializer that delegates to itself (`self.init(coder:)` inside
+            // `init(coder:)`): name the initializer chain.
+            if name.contains(".init("), frames.suffix(20).allSatisfy({ $0.name.contains(".init(") }) {
+                throw RuntimeError(.recursionLimit,
+                                   "initializer recursion: \(name) delegates to itself without end (\(recursionLimit) nested initializer calls)",
+                                   at: location, notes: notes)
+            }
             throw RuntimeError(.recursionLimit,
                                "recursion limit exceeded: \(recursionLimit) nested calls (infinite recursion?) calling \(name)",
-                               at: location, notes: chain)
+                               at: location, notes: notes)
         }
         let frame = Frame(name: name, location: location, scope: scope, staticType: staticType ?? frames.last?.staticType,
                           initializing: initializing)

@@ -89,6 +89,7 @@ extension CheckRun {
                 var context = Context()
                 if symbols.types[name] != nil { context.typeName = name } else { context.isOpen = true }
                 checkMemberSignatures(ext.members, context)
+                checkInitializerFlow(ext.members, typeName: name)
             case .function(let function):
                 checkFunctionSignature(function, topContext)
             case .variable(let variable):
@@ -117,6 +118,8 @@ extension CheckRun {
         checkRedeclarations(memberEntries(type.members))
         checkViewConformance(type)
         checkClassInitializers(type)
+        checkRequiredInitializers(type)
+        checkInitializerFlow(type.members, typeName: type.name)
         checkMemberSignatures(type.members, context)
         for case .type(let nested) in type.members {
             checkTypeDeclaration(nested, outerGenerics: context.genericNames)

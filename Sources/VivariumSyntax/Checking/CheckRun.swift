@@ -11,6 +11,9 @@ final class CheckRun {
     var bodyGroups: [[Diagnostic]] = []
     /// Counts errors reported in bodies, to stop diagnosing a call whose arguments failed.
     var bodyErrorCount = 0
+    /// Diagnostics of the compiler's SIL passes (definite initialization, infinite
+    /// recursion): swiftc reports them only when type checking found no error.
+    var lateGroups: [[Diagnostic]] = []
 
     /// Local scopes, innermost last.
     var scopes: [[String: Local]] = []
@@ -31,7 +34,9 @@ final class CheckRun {
         // Body errors stay in checking order (source order, except that a result-builder
         // statement reports its unresolved names first); declaration errors come first.
         let byLocation: ([Diagnostic], [Diagnostic]) -> Bool = { $0[0] < $1[0] }
-        return (stableSorted(declarationGroups, by: byLocation) + bodyGroups).flatMap { $0 }
+        let checked = (stableSorted(declarationGroups, by: byLocation) + bodyGroups).flatMap { $0 }
+        if checked.contains(where: { $0.severity == .error }) { return checked }
+        return checked + stableSorted(lateGroups, by: byLocation).flatMap { $0 }
     }
 
     private func stableSorted(_ groups: [[Diagnostic]], by less: ([Diagnostic], [Diagnostic]) -> Bool) -> [[Diagnostic]] {

@@ -1,0 +1,179 @@
+/// `import UIKit`: the classes seed 004 initializes, with the initializer sets the SDK
+/// declares (as Swift imports them from Objective-C):
+///
+/// - `UIView`: designated `init(frame:)`, `required init?(coder:)`; `init()` is NSObject's
+///   `-init`, which the importer presents as a *convenience* initializer of a class that
+///   marks its own designated initializers (so a subclass's `init()` needs no `override`).
+/// - `UIViewController`: designated `init(nibName:bundle:)`, `required init?(coder:)`,
+///   convenience `init()`; `view` is loaded on first access (`loadView`, then `viewDidLoad`).
+/// - `Bundle.main.loadNibNamed(_:owner:options:)` and
+///   `UIStoryboard.instantiateViewController(withIdentifier:)` create their objects with
+///   `init(coder:)`, as nib unarchiving does. Vivarium has no nib or storyboard files: the
+///   nib name, and the storyboard identifier, name the class to instantiate (a judgement
+///   call: a nib named after its view class, and a scene whose storyboard ID is its class
+///   name, are the usual Xcode conventions).
+extension BundledModule {
+    static let uiKit = BundledModule(
+        name: "UIKit", dependencies: [],
+        autoloadNames: ["UIView", "UIViewController", "UIViewRepresentable", "UIViewControllerRepresentable",
+                        "UIHostingController", "CGRect", "NSCoder", "UIStoryboard"],
+        source: #"""
+struct CGPoint {
+    var x: Double = 0
+    var y: Double = 0
+    static let zero = CGPoint()
+}
+
+struct CGSize {
+    var width: Double = 0
+    var height: Double = 0
+    static let zero = CGSize()
+}
+
+struct CGRect {
+    var origin: CGPoint
+    var size: CGSize
+    init() {
+        self.origin = CGPoint()
+        self.size = CGSize()
+    }
+    init(origin: CGPoint, size: CGSize) {
+        self.origin = origin
+        self.size = size
+    }
+    init(x: Double, y: Double, width: Double, height: Double) {
+        self.origin = CGPoint(x: x, y: y)
+        self.size = CGSize(width: width, height: height)
+    }
+    static let zero = CGRect()
+    var width: Double { size.width }
+    var height: Double { size.height }
+}
+
+class NSObject {
+    init() {}
+}
+
+class NSCoder: NSObject {
+}
+
+class Bundle: NSObject {
+    static let main = Bundle()
+    func loadNibNamed(_ name: String, owner: Any?, options: [AnyHashable: Any]?) -> [Any]? {
+        let object = __uikitInstantiate(name, NSCoder())
+        return [object]
+    }
+}
+
+class UIResponder: NSObject {
+}
+
+class UIView: UIResponder {
+    var frame: CGRect
+    var translatesAutoresizingMaskIntoConstraints = true
+    var subviews: [UIView] = []
+    weak var superview: UIView?
+    init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+    required init?(coder: NSCoder) {
+        self.frame = CGRect()
+        super.init()
+    }
+    convenience override init() {
+        self.init(frame: CGRect())
+    }
+    func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+    func removeFromSuperview() {
+        if let parent = superview {
+            parent.subviews.removeAll { $0 === self }
+            superview = nil
+        }
+    }
+}
+
+class UIViewController: UIResponder {
+    var nibName: String?
+    var nibBundle: Bundle?
+    var viewIfLoaded: UIView?
+    var title: String?
+    init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.nibName = nibNameOrNil
+        self.nibBundle = nibBundleOrNil
+        super.init()
+    }
+    required init?(coder: NSCoder) {
+        super.init()
+    }
+    convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+    var view: UIView! {
+        get {
+            if viewIfLoaded == nil {
+                loadView()
+                viewDidLoad()
+            }
+            return viewIfLoaded
+        }
+        set { viewIfLoaded = newValue }
+    }
+    var isViewLoaded: Bool { viewIfLoaded != nil }
+    func loadViewIfNeeded() {
+        if viewIfLoaded == nil {
+            loadView()
+            viewDidLoad()
+        }
+    }
+    func loadView() {
+        if let name = nibName {
+            viewIfLoaded = UIView(coder: NSCoder())
+        } else {
+            viewIfLoaded = UIView(frame: CGRect())
+        }
+    }
+    func viewDidLoad() {}
+    func viewWillAppear(_ animated: Bool) {}
+    func viewDidAppear(_ animated: Bool) {}
+    func viewWillDisappear(_ animated: Bool) {}
+    func viewDidDisappear(_ animated: Bool) {}
+    func viewWillLayoutSubviews() {}
+    func viewDidLayoutSubviews() {}
+}
+
+class UIHostingController<Content>: UIViewController {
+    var rootView: Content
+    init(rootView: Content) {
+        self.rootView = rootView
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+// SwiftUI's bridges (SwiftUI on iOS re-exports UIKit); the view graph drives their
+// lifecycle (VivariumGraph/ViewGraph+Representable.swift).
+protocol UIViewRepresentable: View {
+}
+
+protocol UIViewControllerRepresentable: View {
+}
+
+class UIStoryboard: NSObject {
+    var name: String
+    init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        self.name = name
+        super.init()
+    }
+    func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        return __uikitInstantiate(identifier, NSCoder()) as! UIViewController
+    }
+}
+"""#)
+}
