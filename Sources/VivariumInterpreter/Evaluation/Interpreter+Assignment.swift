@@ -144,6 +144,11 @@ extension Interpreter {
                 }
                 return
             }
+            if name.hasPrefix("$"), info.storedProperty(String(name.dropFirst()))?.wrapper != nil {
+                // The write-back of `&$x` after an inout call (`assign(to: &$query)`): the
+                // projection refers to the property's storage, which the call already used.
+                return
+            }
             if name.hasPrefix("_"), info.storedProperty(String(name.dropFirst()))?.wrapper != nil {
                 let old = object.fields[name] ?? .nil
                 object.fields[name] = value

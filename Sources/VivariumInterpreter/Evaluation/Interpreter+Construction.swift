@@ -242,7 +242,12 @@ extension Interpreter {
 
     func constructObject(_ info: TypeInfo, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
         let object = heap.allocate(typeName: info.name, creationContext: activity)
-        log.append(.created(object.id))
+        if let marker = info.declaration.attributes.first(where: { $0.name == "_vivariumInternal" }) {
+            object.isInternal = true
+            if case .string(let label)? = marker.arguments.first?.value.kind { object.internalLabel = label }
+        } else {
+            log.append(.created(object.id))
+        }
         pin(.object(object.id))
         for classInfo in types.classChain(info.name) {
             try initializeDefaults(classInfo, into: &object.fields, owner: object.id)

@@ -228,11 +228,17 @@ extension Interpreter {
         case .nil: return false
         case .object(let id):
             guard let object = heap.object(id) else { return false }
-            return types.classChain(object.typeName).contains { $0.name == name || $0.conforms(to: name) }
+            return types.memberChain(object.typeName).contains { $0.name == name || $0.conforms(to: name) }
         case .structValue(let s):
-            return s.typeName == name || (types.type(s.typeName)?.conforms(to: name) ?? false)
+            return s.typeName == name || types.memberChain(s.typeName).contains { $0.name == name || $0.conforms(to: name) }
         case .enumValue(let e):
-            return e.typeName == name || (types.type(e.typeName)?.conforms(to: name) ?? false)
+            return e.typeName == name || types.memberChain(e.typeName).contains { $0.name == name || $0.conforms(to: name) }
+        case .function:
+            // A closure is never an instance of a nominal type (`x is Cancellable`).
+            return false
+        case .builtin(let builtin) where Builtins.interpreterKinds.contains(builtin.kind):
+            // `DispatchQueue.main is ImmediateScheduler`: the interpreter's own values have one type.
+            return builtin.kind == name
         default:
             return true
         }
