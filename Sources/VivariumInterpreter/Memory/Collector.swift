@@ -192,7 +192,7 @@ extension Interpreter {
             object.lastHolder = holder
             for (field, value) in object.fields {
                 for target in References.strongReferences(in: value) where seen.insert(target).inserted {
-                    queue.append((target, "\(object.name).\(field.hasPrefix("_") ? String(field.dropFirst()) : field)"))
+                    queue.append((target, "\(object.displayName).\(field.hasPrefix("_") ? String(field.dropFirst()) : field)"))
                 }
             }
         }
@@ -206,7 +206,7 @@ extension Interpreter {
         }
         for object in heap.objects.values {
             for (field, value) in object.fields where References.strongReferences(in: value).contains(id) {
-                result.append("\(object.name).\(field.hasPrefix("_") ? String(field.dropFirst()) : field)")
+                result.append("\(object.displayName).\(field.hasPrefix("_") ? String(field.dropFirst()) : field)")
             }
         }
         return result

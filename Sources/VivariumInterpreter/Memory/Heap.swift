@@ -33,6 +33,8 @@ public final class HeapObject {
 
     /// `ViewModel#1`
     public var name: String { "\(typeName)#\(serial)" }
+    /// How holders name it: `ViewModel#1`, or a module's plumbing by its label (`Subscribers.Sink`).
+    public var displayName: String { isInternal ? (internalLabel ?? typeName) : name }
 }
 
 /// Who was creating objects: `ParentView/VStack/ChildView.viewModel` with the note
