@@ -9,7 +9,7 @@ extension Interpreter {
             if References.mayHoldReferences(value) { heap.needsCollection = true }
 
         case .identifier(let name):
-            if let box = scope.lookup(name) {
+            if let box = lookupVariable(name, in: scope) {
                 try store(value, into: box, name: name, at: target.location)
                 return
             }

@@ -42,7 +42,7 @@ extension Interpreter {
             return try implicitMember(name, arguments: inputs, expected: expected, in: scope, at: location)
 
         case .identifier(let name):
-            let isLocal = scope.lookup(name) != nil
+            let isLocal = lookupVariable(name, in: scope) != nil
             let selfHasIt = !isLocal && (scope.lookup("self").map { hasMember(name, of: readWeak($0.value)) } ?? false)
             if !isLocal && !selfHasIt {
                 if let staticType = currentFrame?.staticType, let info = types.type(staticType), info.staticMethods[name] != nil {

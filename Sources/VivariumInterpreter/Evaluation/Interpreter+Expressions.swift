@@ -280,8 +280,16 @@ extension Interpreter {
 
     // MARK: Names
 
+    /// The variable `name` refers to: a local, or a session variable unless a member of `self`
+    /// of that name shadows it (inside a method, `timer` is `self.timer`, not a global `timer`).
+    func lookupVariable(_ name: String, in scope: Scope) -> Box? {
+        if let box = scope.lookupCapture(name) { return box }
+        if let selfBox = scope.lookupCapture("self"), hasMember(name, of: readWeak(selfBox.value)) { return nil }
+        return scope.lookup(name)
+    }
+
     func resolveIdentifier(_ name: String, in scope: Scope, at location: SourceLocation) throws -> Value {
-        if let box = scope.lookup(name) {
+        if let box = lookupVariable(name, in: scope) {
             if box.isLet && !box.isInitialized {
                 throw RuntimeError(.trap, "constant '\(name)' used before being initialized", at: location)
             }
