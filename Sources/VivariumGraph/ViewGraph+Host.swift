@@ -3,7 +3,7 @@ import VivariumInterpreter
 import VivariumSyntax
 
 extension ViewGraph: InterpreterHost {
-    public func hasType(_ name: String) -> Bool { BuiltinViews.allTypeNames.contains(name) }
+    public func hasType(_ name: String) -> Bool { BuiltinViews.allTypeNames.contains(name) || name == Self.hookType }
 
     public func isViewType(_ typeName: String) -> Bool {
         if BuiltinViews.views.contains(typeName) { return true }
@@ -190,6 +190,9 @@ extension ViewGraph: InterpreterHost {
         if case .builtin(let action) = receiver, action.kind == "DismissAction", name == "callAsFunction" {
             try dismissPresentation(action.tag)
             return .void
+        }
+        if case .type(Self.hookType) = receiver {
+            return try moduleHook(name, arguments.map(\.value), at: location)
         }
         if case .type(let typeName) = receiver, name == "_printChanges" {
             interpreter.emitPrint(printChanges(typeName))

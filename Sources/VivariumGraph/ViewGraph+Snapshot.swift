@@ -120,11 +120,13 @@ extension ViewGraph {
     /// `objects`: every live object with its holders.
     public func objectsDescription() -> String {
         let heap = interpreter.heap
-        if heap.objects.isEmpty { return "no live objects" }
+        let visible = heap.objects.values.filter { !$0.isInternal }
+        if visible.isEmpty { return "no live objects" }
         var lines: [String] = []
-        for object in heap.objects.values {
+        for object in visible {
             let holders = interpreter.holders(of: object.id)
-            let state = object.isLeaked ? "  (leaked: kept alive by a reference cycle)" : ""
+            let cycle = object.leakCycle.map { ": " + $0.joined(separator: " → ") } ?? ""
+            let state = object.isLeaked ? "  (leaked: kept alive by a reference cycle\(cycle))" : ""
             lines.append("\(object.name)  held by \(holders.isEmpty ? "nothing" : holders.joined(separator: ", "))\(state)")
         }
         return lines.joined(separator: "\n")

@@ -74,7 +74,7 @@ extension ViewGraph {
                 wrapper["value"] = value
                 return
             }
-            objectWillChange(id, property: property, at: location)
+            try publishWillSet(id, property: property, wrapper: wrapper, value: value, at: location)
             wrapper["value"] = value
         case "StateObject":
             throw RuntimeError(.trap, "cannot assign to property: '\(ownerProperty(owner))' is a get-only property", at: location)
@@ -96,6 +96,8 @@ extension ViewGraph {
             return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": wrapper["initial"] ?? .nil]))
         case "Binding":
             return .builtin(wrapper)
+        case "Published":
+            return try publishedProjection(wrapper, owner: owner, at: location)
         case "StateObject", "ObservedObject", "Bindable":
             let object = try readWrapper(wrapper, owner: owner, at: location)
             return .builtin(BuiltinValue(kind: "ObjectProjection", fields: ["object": object]))

@@ -24,7 +24,7 @@ extension Session {
             case .leaked(let id):
                 guard let object = heap.object(id) else { continue }
                 reply.leaked.append(ObjectRecord(id: object.name, type: object.typeName, holder: object.lastHolder,
-                                                 note: "kept alive by a reference cycle"))
+                                                 note: "kept alive by a reference cycle" + (object.leakCycle.map { ": " + $0.joined(separator: " → ") } ?? "")))
                 reply.events.append(Event(kind: .leak, text: object.name))
             case .warning(let text):
                 if !reply.warnings.contains(text) { reply.warnings.append(text) }

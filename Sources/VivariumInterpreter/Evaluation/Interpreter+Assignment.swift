@@ -9,7 +9,7 @@ extension Interpreter {
             if References.mayHoldReferences(value) { heap.needsCollection = true }
 
         case .identifier(let name):
-            if let box = scope.lookup(name) {
+            if let box = lookupVariable(name, in: scope) {
                 try store(value, into: box, name: name, at: target.location)
                 return
             }
@@ -142,6 +142,11 @@ extension Interpreter {
                 if let didSet = property.didSet {
                     try runObserver(didSet, receiver: .object(object.id), argument: old, typeName: info.name, at: location)
                 }
+                return
+            }
+            if name.hasPrefix("$"), info.storedProperty(String(name.dropFirst()))?.wrapper != nil {
+                // The write-back of `&$x` after an inout call (`assign(to: &$query)`): the
+                // projection refers to the property's storage, which the call already used.
                 return
             }
             if name.hasPrefix("_"), info.storedProperty(String(name.dropFirst()))?.wrapper != nil {

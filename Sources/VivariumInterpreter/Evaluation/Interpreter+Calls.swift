@@ -42,7 +42,7 @@ extension Interpreter {
             return try implicitMember(name, arguments: inputs, expected: expected, in: scope, at: location)
 
         case .identifier(let name):
-            let isLocal = scope.lookup(name) != nil
+            let isLocal = lookupVariable(name, in: scope) != nil
             let selfHasIt = !isLocal && (scope.lookup("self").map { hasMember(name, of: readWeak($0.value)) } ?? false)
             if !isLocal && !selfHasIt {
                 if let staticType = currentFrame?.staticType, let info = types.type(staticType), info.staticMethods[name] != nil {
@@ -108,6 +108,10 @@ extension Interpreter {
             return try callBuiltinFunction(name, inputs: inputs, at: location)
         case .function(.initializer(let typeName)), .type(let typeName):
             return try constructType(typeName, arguments: inputs, scope: globals, at: location)
+        case let callee where hasMember("callAsFunction", of: callee):
+            // SE-0253: a value whose type declares `callAsFunction` is called like a function.
+            let selfExpr = Expr(.selfValue, at: location)
+            return try callMethod(on: callee, baseExpr: selfExpr, name: "callAsFunction", inputs: inputs, scope: globals, at: location)
         case .builtin(let builtin):
             // `dismiss()`: a host value called as a function (`callAsFunction`).
             let arguments = try hostArguments(inputs, typeName: builtin.kind, member: "callAsFunction")
@@ -255,7 +259,7 @@ extension Interpreter {
         switch receiver {
         case .object(let id):
             guard let object = heap.object(id) else { break }
-            for info in types.classChain(object.typeName) {
+            for info in types.memberChain(object.typeName) {
                 if let overloads = info.methods[name] {
                     let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
                     logCallFromInitializer(function, ownerType: info.name, receiver: id)
@@ -264,12 +268,12 @@ extension Interpreter {
                 }
             }
         case .structValue(let value):
-            if let info = types.type(value.typeName), let overloads = info.methods[name] {
+            if let info = types.memberChain(value.typeName).first(where: { $0.methods[name] != nil }), let overloads = info.methods[name] {
                 return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
                                                inputs: inputs, scope: scope, at: location)
             }
         case .enumValue(let value):
-            if let info = types.type(value.typeName), let overloads = info.methods[name] {
+            if let info = types.memberChain(value.typeName).first(where: { $0.methods[name] != nil }), let overloads = info.methods[name] {
                 return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
                                                inputs: inputs, scope: scope, at: location)
             }

@@ -185,9 +185,11 @@ extension Interpreter {
 
     /// Evaluates the default values of `info`'s stored properties (what Swift does at the
     /// start of every designated initializer).
-    func initializeDefaults(_ info: TypeInfo, into fields: inout OrderedDictionary<String, Value>, owner: ObjectID?) throws {
+    func initializeDefaults(_ info: TypeInfo, into fields: inout OrderedDictionary<String, Value>, owner: ObjectID?,
+                            commit: ((OrderedDictionary<String, Value>) -> Void)? = nil) throws {
         let scope = Scope(parent: globals)
         for property in info.storedProperties {
+            defer { commit?(fields) }
             if let wrapper = property.wrapper {
                 if let initializer = property.initializer {
                     fields["_" + property.name] = try makeWrapperStorage(wrapper, property: property,
@@ -246,10 +248,20 @@ extension Interpreter {
 
     func constructObject(_ info: TypeInfo, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
         let object = heap.allocate(typeName: info.name, creationContext: activity)
-        log.append(.created(object.id))
+        if let marker = info.declaration.attributes.first(where: { $0.name == "_vivariumInternal" }) {
+            object.isInternal = true
+            if case .string(let label)? = marker.arguments.first?.value.kind { object.internalLabel = label }
+        } else {
+            log.append(.created(object.id))
+        }
         pin(.object(object.id))
         for classInfo in types.classChain(info.name) {
-            try initializeDefaults(classInfo, into: &object.fields, owner: object.id)
+            // Not `&object.fields`: a default value's initializer runs code whose safe points
+            // read every object's fields (an exclusivity violation); each default is committed
+            // as soon as it exists, so a collection sees it held.
+            var fields = object.fields
+            try initializeDefaults(classInfo, into: &fields, owner: object.id, commit: { object.fields = $0 })
+            object.fields = fields
         }
         let failed = try runInitializer(objectID: object.id, className: info.name, inputs: inputs, at: location)
         return failed ? .nil : .object(object.id)

@@ -231,11 +231,17 @@ extension Interpreter {
         case .nil: return false
         case .object(let id):
             guard let object = heap.object(id) else { return false }
-            return types.classChain(object.typeName).contains { $0.name == name || $0.conforms(to: name) }
+            return types.memberChain(object.typeName).contains { $0.name == name || $0.conforms(to: name) }
         case .structValue(let s):
-            return s.typeName == name || (types.type(s.typeName)?.conforms(to: name) ?? false)
+            return s.typeName == name || types.memberChain(s.typeName).contains { $0.name == name || $0.conforms(to: name) }
         case .enumValue(let e):
-            return e.typeName == name || (types.type(e.typeName)?.conforms(to: name) ?? false)
+            return e.typeName == name || types.memberChain(e.typeName).contains { $0.name == name || $0.conforms(to: name) }
+        case .function:
+            // A closure is never an instance of a nominal type (`x is Cancellable`).
+            return false
+        case .builtin(let builtin) where Builtins.interpreterKinds.contains(builtin.kind):
+            // `DispatchQueue.main is ImmediateScheduler`: the interpreter's own values have one type.
+            return builtin.kind == name
         default:
             return true
         }
@@ -277,8 +283,16 @@ extension Interpreter {
 
     // MARK: Names
 
+    /// The variable `name` refers to: a local, or a session variable unless a member of `self`
+    /// of that name shadows it (inside a method, `timer` is `self.timer`, not a global `timer`).
+    func lookupVariable(_ name: String, in scope: Scope) -> Box? {
+        if let box = scope.lookupCapture(name) { return box }
+        if let selfBox = scope.lookupCapture("self"), hasMember(name, of: readWeak(selfBox.value)) { return nil }
+        return scope.lookup(name)
+    }
+
     func resolveIdentifier(_ name: String, in scope: Scope, at location: SourceLocation) throws -> Value {
-        if let box = scope.lookup(name) {
+        if let box = lookupVariable(name, in: scope) {
             if box.isLet && !box.isInitialized {
                 throw RuntimeError(.trap, "constant '\(name)' used before being initialized", at: location)
             }

@@ -7,11 +7,11 @@ extension Interpreter {
         switch value {
         case .object(let id):
             guard let object = heap.object(id) else { return false }
-            return types.classChain(object.typeName).contains { $0.methods[name] != nil }
+            return types.memberChain(object.typeName).contains { $0.methods[name] != nil }
         case .structValue(let s):
-            return types.type(s.typeName)?.methods[name] != nil
+            return types.memberChain(s.typeName).contains { $0.methods[name] != nil }
         case .enumValue(let e):
-            return types.type(e.typeName)?.methods[name] != nil
+            return types.memberChain(e.typeName).contains { $0.methods[name] != nil }
         default:
             return false
         }
@@ -33,7 +33,7 @@ extension Interpreter {
             return false
         }
         let base = name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name
-        return types.classChain(typeName).contains {
+        return types.memberChain(typeName).contains {
             $0.storedProperty(name) != nil || $0.computedProperties[name] != nil
                 || ($0.storedProperty(base)?.wrapper != nil && base != name)
         }
@@ -47,10 +47,17 @@ extension Interpreter {
             guard let object = heap.object(id) else {
                 throw RuntimeError.trap("Fatal error: attempted to read an unowned reference but object was already deallocated", at: location)
             }
-            let chain = types.classChain(startType ?? object.typeName)
+            let chain = startType.map { types.classChain($0) } ?? types.memberChain(object.typeName)
             if let result = try userMember(name, receiver: value, chain: chain, storage: { object.fields[$0] },
                                            owner: { .object(id, property: $0) }, at: location) {
                 return result
+            }
+            if name == "objectWillChange", types.type("ObservableObjectPublisher") != nil {
+                // The synthesized `objectWillChange` of an ObservableObject, made on first use
+                // and kept in the object (a `@Published` write sends it).
+                let publisher = try constructType("ObservableObjectPublisher", arguments: [], scope: globals, at: location)
+                object.fields["objectWillChange"] = publisher
+                return publisher
             }
             if name == "objectWillChange" || name == "hashValue" || name == "debugDescription" {
                 return try Builtins.property(self, name, of: value, at: location)
@@ -58,7 +65,7 @@ extension Interpreter {
             throw RuntimeError.unresolved("value of type '\(object.typeName)' has no member '\(name)'", at: location)
 
         case .structValue(let s):
-            let chain = types.type(s.typeName).map { [$0] } ?? []
+            let chain = types.memberChain(s.typeName)
             if let result = try userMember(name, receiver: value, chain: chain, storage: { s.fields[$0] },
                                            owner: { .value(typeName: s.typeName, property: $0) }, at: location) {
                 return result
@@ -68,7 +75,7 @@ extension Interpreter {
         case .enumValue(let e):
             guard let info = types.type(e.typeName) else { break }
             if name == "rawValue", let enumCase = info.enumCase(e.caseName) { return try rawValue(of: enumCase, in: info) }
-            if let result = try userMember(name, receiver: value, chain: [info], storage: { _ in nil },
+            if let result = try userMember(name, receiver: value, chain: types.memberChain(info.name), storage: { _ in nil },
                                            owner: { .value(typeName: e.typeName, property: $0) }, at: location) {
                 return result
             }

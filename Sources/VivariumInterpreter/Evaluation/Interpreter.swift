@@ -305,6 +305,11 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// A duration value (`.milliseconds(500)`, `Duration`, seconds as a number) in nanoseconds.
+    public static func nanoseconds(of value: Value) -> Int64? {
+        Builtins.nanoseconds(of: value)
+    }
+
     /// The objects `value` strongly references (through structs, collections, closures).
     public static func references(in value: Value) -> [ObjectID] {
         References.strongReferences(in: value)

@@ -14,6 +14,14 @@ public final class HeapObject {
     public let creationContext: CreationContext
     /// The holder last seen by `Heap.describeHolders`, reported when it is freed.
     public var lastHolder: String?
+    /// An object of a bundled module's plumbing (`@_vivariumInternal("Subscribers.Sink")`): not
+    /// reported created, freed or leaked, and shown in a reference cycle by this label
+    /// (nil: left out of the cycle).
+    public internal(set) var isInternal = false
+    public internal(set) var internalLabel: String?
+    /// For a leaked object: the shortest strong path from it back to itself
+    /// (`ViewModel#1 → AnyCancellable#3 → closure → ViewModel#1`).
+    public internal(set) var leakCycle: [String]?
 
     init(id: ObjectID, typeName: String, serial: Int, fields: OrderedDictionary<String, Value>, creationContext: CreationContext) {
         self.id = id
@@ -25,6 +33,8 @@ public final class HeapObject {
 
     /// `ViewModel#1`
     public var name: String { "\(typeName)#\(serial)" }
+    /// How holders name it: `ViewModel#1`, or a module's plumbing by its label (`Subscribers.Sink`).
+    public var displayName: String { isInternal ? (internalLabel ?? typeName) : name }
 }
 
 /// Who was creating objects: `ParentView/VStack/ChildView.viewModel` with the note

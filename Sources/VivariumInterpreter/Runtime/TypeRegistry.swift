@@ -139,6 +139,22 @@ public final class TypeRegistry {
 
     public func type(_ name: String) -> TypeInfo? { types[resolve(name)] }
 
+    /// The class chain of `name` followed by the protocols it (or a superclass) conforms to,
+    /// directly or through protocol inheritance: where members from protocol extensions
+    /// (`extension Publisher { func map… }`) are found, after the type's own.
+    public func memberChain(_ name: String) -> [TypeInfo] {
+        var chain = classChain(name)
+        var index = 0
+        while index < chain.count {
+            for conformance in chain[index].conformances {
+                guard let info = type(conformance), info.kind == .protocol, !chain.contains(where: { $0 === info }) else { continue }
+                chain.append(info)
+            }
+            index += 1
+        }
+        return chain
+    }
+
     /// The chain `Sub, Super, SuperSuper…` for a class.
     public func classChain(_ name: String) -> [TypeInfo] {
         var chain: [TypeInfo] = []

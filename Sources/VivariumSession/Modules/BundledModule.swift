@@ -22,7 +22,7 @@ struct BundledModule {
     }()
 
     /// The list modules add themselves to (one file per module in this folder).
-    static var registered: [BundledModule] { [uiKit] }
+    static var registered: [BundledModule] { [uiKit, combine, factory] }
 
     /// The modules `program` needs that are not loaded yet, dependencies first.
     static func needed(by program: Program, loaded: Set<String>) -> [BundledModule] {

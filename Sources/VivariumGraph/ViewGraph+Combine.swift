@@ -1,0 +1,89 @@
+import VivariumInterpreter
+import VivariumSyntax
+
+/// The bridge between `@Published`/`ObservableObject` and the bundled Combine module: `$x`
+/// is the module's `Published.Publisher` of the property, a write publishes in `willSet`
+/// order (`objectWillChange`, then the property's subscribers, then the stored value, as
+/// OpenCombine's PublishedSubject does), and the module's hooks (`__Vivarium.…`) reach the
+/// graph and the clock.
+extension ViewGraph {
+    static let hookType = "__Vivarium"
+
+    /// A write to a `@Published` property of an object, before the value is stored.
+    func publishWillSet(_ id: ObjectID, property: String, wrapper: BuiltinValue, value: Value, at location: SourceLocation) throws {
+        if let object = interpreter.heap.object(id), case .object(let publisher)? = object.fields["objectWillChange"],
+           interpreter.heap.isAlive(publisher) {
+            // `send()` reaches the graph through `__Vivarium.objectWillChange`.
+            let send = try interpreter.member("send", of: .object(publisher), at: location)
+            _ = try interpreter.call(send, arguments: [], at: location)
+        } else {
+            objectWillChange(id, property: property, at: location)
+        }
+        if case .object(let subject)? = wrapper["subject"], interpreter.heap.isAlive(subject) {
+            let send = try interpreter.member("_send", of: .object(subject), at: location)
+            _ = try interpreter.call(send, arguments: [value], at: location)
+        }
+    }
+
+    /// `$x` of a `@Published` property of an object: its publisher, made on first use.
+    func publishedProjection(_ wrapper: BuiltinValue, owner: WrapperOwner, at location: SourceLocation) throws -> Value {
+        guard case .object(let id, let property) = owner, let object = interpreter.heap.object(id) else {
+            throw RuntimeError(.notSupported, "not supported in the playground: '@Published' outside a class", at: location)
+        }
+        if case .object(let subject)? = wrapper["subject"], interpreter.heap.isAlive(subject) { return .object(subject) }
+        guard interpreter.types.type("_PublishedPublisher") != nil else {
+            throw RuntimeError(.notSupported, "not supported in the playground: the projection '$' of '@Published' without Combine", at: location)
+        }
+        let subject = try interpreter.construct(typeName: "_PublishedPublisher", arguments: [
+            ArgumentValue(label: "owner", value: .object(id), location: location),
+            ArgumentValue(label: "property", value: .string(property), location: location),
+            ArgumentValue(label: "value", value: wrapper["value"] ?? .nil, location: location),
+        ], at: location)
+        if case .builtin(var stored)? = object.fields["_" + property] {
+            stored["subject"] = subject
+            object.fields["_" + property] = .builtin(stored)
+        }
+        return subject
+    }
+
+    /// `__Vivarium.name(…)`: what the bundled modules ask of the graph.
+    func moduleHook(_ name: String, _ arguments: [Value], at location: SourceLocation) throws -> Value? {
+        switch (name, arguments.first) {
+        case ("objectWillChange", .object(let publisher)?):
+            // Views subscribe to `objectWillChange` of the objects they hold in wrappers.
+            for node in allNodes {
+                for (_, object) in node.observedObjects {
+                    guard case .object(publisher)? = interpreter.heap.object(object)?.fields["objectWillChange"] else { continue }
+                    objectWillChange(object, property: "objectWillChange", at: location)
+                }
+            }
+            return .void
+        case ("setPublished", .object(let id)?):
+            guard arguments.count == 3, case .string(let property) = arguments[1] else { return nil }
+            try interpreter.setProperty(property, ofObject: id, to: arguments[2], at: location)
+            return .void
+        case ("setKeyPath", .object(let id)?):
+            guard arguments.count == 3, case .keyPath(let components) = arguments[1] else { return nil }
+            let path = components.filter { $0 != "self" }
+            guard let last = path.last else { return nil }
+            var target = Value.object(id)
+            for component in path.dropLast() { target = try interpreter.member(component, of: target, at: location) }
+            guard case .object(let targetID) = target else {
+                throw RuntimeError(.notSupported, "not supported in the playground: assign(to:on:) through a value-type key path", at: location)
+            }
+            try interpreter.setProperty(last, ofObject: targetID, to: arguments[2], at: location)
+            return .void
+        case ("nanoseconds", let value?):
+            guard let nanoseconds = Interpreter.nanoseconds(of: value) else { return nil }
+            return .int(Int(nanoseconds))
+        case ("now", nil):
+            return .int(Int(interpreter.now))
+        case ("seconds", nil):
+            return .double(Double(interpreter.now) / 1e9)
+        case ("closureKey", .function(.closure(let closure))?):
+            return .string(closure.expression.location.description)
+        default:
+            return nil
+        }
+    }
+}
