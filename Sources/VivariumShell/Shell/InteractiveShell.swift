@@ -120,7 +120,7 @@ public final class InteractiveShell {
                 SignalPipe.drain()
                 if !interrupted {
                     interrupted = true
-                    print([palette.paint("^C interrupting…", Palette.dim)])
+                    print(["", palette.paint("interrupting…", Palette.dim)])
                     try client.send(Interrupt.self, Interrupt.Params(graph: graph.name))
                 }
             }
