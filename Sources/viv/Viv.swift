@@ -23,37 +23,49 @@ struct Viv: ParsableCommand {
             is unreachable, 76 protocol mismatch. See viv(1).
             """,
         version: VivariumVersion.current,
-        subcommands: [Run.self, Test.self, Attach.self, Graphs.self, Who.self, KillServer.self])
+        subcommands: [Shell.self, Run.self, Test.self, Attach.self, Graphs.self, Who.self, KillServer.self],
+        defaultSubcommand: Shell.self)
+}
 
-    @OptionGroup var daemon: DaemonOptions
+extension Viv {
+    /// `viv [--graph NAME] [-c LINE]`: the default subcommand.
+    // NB: a subcommand, not options of `Viv` itself: ArgumentParser gives a parent's options
+    // precedence over a subcommand's, so `viv run --json` would set the parent's flag.
+    struct Shell: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The interactive shell on a graph (the default), or one command with -c.",
+            shouldDisplay: false)
 
-    @Option(help: "The graph to open (created when missing).")
-    var graph = "main"
+        @OptionGroup var daemon: DaemonOptions
 
-    @Option(name: .customShort("c"), help: ArgumentHelp("Run one command on the graph, print its reply and exit (1 if it failed).",
-                                                        valueName: "line"))
-    var command: String?
+        @Option(help: "The graph to open (created when missing).")
+        var graph = "main"
 
-    @Option(help: ArgumentHelp("When the graph is new, first run the inputs of this session file.", valueName: "file"))
-    var preload: String?
+        @Option(name: .customShort("c"), help: ArgumentHelp("Run one command on the graph, print its reply and exit (1 if it failed).",
+                                                            valueName: "line"))
+        var command: String?
 
-    @Flag(help: "With standard input not a terminal: print one JSON object per line.")
-    var json = false
+        @Option(help: ArgumentHelp("When the graph is new, first run the inputs of this session file.", valueName: "file"))
+        var preload: String?
 
-    func run() throws {
-        let client = try daemon.connect()
-        if let command {
-            let graph = try check { () throws(ClientError) in try RemoteGraph.open(self.graph, on: client).0 }
-            let result = try check { () throws(ClientError) in try graph.run(command) }
-            if json {
-                print(TranscriptRunner.json(result.reply))
-            } else {
-                Palette.forOutput().colour(ReplyRenderer().lines(for: result.reply)).forEach { print($0) }
+        @Flag(help: "With -c, print the reply as JSON; with standard input not a terminal, one JSON object per line.")
+        var json = false
+
+        func run() throws {
+            let client = try daemon.connect()
+            if let command {
+                let graph = try check { () throws(ClientError) in try RemoteGraph.open(self.graph, on: client).0 }
+                let result = try check { () throws(ClientError) in try graph.run(command) }
+                if json {
+                    print(TranscriptRunner.json(result.reply))
+                } else {
+                    Palette.forOutput().colour(ReplyRenderer().lines(for: result.reply)).forEach { print($0) }
+                }
+                if !result.reply.ok { throw ExitCode(1) }
+                return
             }
-            if !result.reply.ok { throw ExitCode(1) }
-            return
+            try runShell(client: client, graph: graph, preload: preload, json: json, socket: daemon.socketPath)
         }
-        try runShell(client: client, graph: graph, preload: preload, json: json, socket: daemon.socketPath)
     }
 }
 

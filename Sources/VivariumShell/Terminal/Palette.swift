@@ -18,7 +18,12 @@ public struct Palette: Sendable, Equatable {
     /// Colour when `fd` is a terminal and `NO_COLOR` is unset or empty.
     public static func forOutput(_ fd: Int32 = STDOUT_FILENO,
                                  environment: [String: String] = ProcessInfo.processInfo.environment) -> Palette {
-        Palette(enabled: isatty(fd) == 1 && (environment["NO_COLOR"] ?? "").isEmpty)
+        decide(isTerminal: isatty(fd) == 1, environment: environment)
+    }
+
+    /// Colour exactly when the output is a terminal and `NO_COLOR` is unset or empty.
+    public static func decide(isTerminal: Bool, environment: [String: String]) -> Palette {
+        Palette(enabled: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty)
     }
 
     static let reset = "\u{1B}[0m"
