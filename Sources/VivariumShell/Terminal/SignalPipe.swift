@@ -25,6 +25,12 @@ public enum SignalPipe {
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_RESTART
         sigaction(SIGINT, &action, nil)
+        // NB: a blocked SIGINT is inherited through fork and exec (a test harness, a tmux
+        // server started from one); Ctrl-C must reach the shell regardless.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         return pair[0]
     }
 
