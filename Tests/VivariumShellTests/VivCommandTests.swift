@@ -128,9 +128,10 @@ struct VivCommandTests {
         while Date() < deadline, !graphs.contains("client") {
             graphs = try Child.run(viv, ["graphs", "--socket", daemon.socketPath]).output
         }
-        #expect(graphs == "demo  rev 0  \(DaemonConnector.userName) (client 1)\n")
+        // NB: client ids are given in connection order, which races with `viv graphs`.
+        #expect(graphs.hasPrefix("demo  rev 0  \(DaemonConnector.userName) (client "))
         let who = try Child.run(viv, ["who", "demo", "--socket", daemon.socketPath])
-        #expect(who.output == "client 1  \(DaemonConnector.defaultClientName)\n")
+        #expect(who.output.hasPrefix("client ") && who.output.hasSuffix("  \(DaemonConnector.defaultClientName)\n"))
         let stop = try Child.run(viv, ["kill-server", "--socket", daemon.socketPath])
         #expect(stop.status == 0)
         #expect(!FileManager.default.fileExists(atPath: daemon.socketPath))
