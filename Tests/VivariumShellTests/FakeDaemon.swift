@@ -18,6 +18,11 @@ final class FakeDaemon: @unchecked Sendable {
     /// Called before a `command` is answered, with the connection that sent it: a test can
     /// send notifications that must arrive before the response.
     var beforeCommandReply: ((Connection) -> Void)?
+    /// A command line that runs until it is interrupted (bounded: 10 s), so a test of Ctrl-C
+    /// does not race the engine's step budget.
+    var slowLine: String?
+    private let interrupted = NSCondition()
+    private var interruptRequested = false
     /// Every frame received, in order (for assertions).
     private(set) var received: [String] = []
 
@@ -232,6 +237,15 @@ final class FakeDaemon: @unchecked Sendable {
             case RunCommand.name:
                 let command = try Wire.decode(RunCommand.Params.self, from: params)
                 let graph = self.graph(command.graph)
+                if command.line == slowLine {
+                    interrupted.lock()
+                    let deadline = Date().addingTimeInterval(10)
+                    while !interruptRequested, interrupted.wait(until: deadline) {}
+                    interruptRequested = false
+                    interrupted.unlock()
+                    let reply = Reply(command: command.line, ok: false, error: ReplyError(code: "interrupted", message: "interrupted"))
+                    return failure(.interrupted, "interrupted", data: try Wire.encode(RunCommand.Result(rev: graph.rev, reply: reply)))
+                }
                 graph.lock.lock()
                 let reply = graph.session.execute(command.line)
                 if reply.ok { graph.rev += 1 }
@@ -258,6 +272,10 @@ final class FakeDaemon: @unchecked Sendable {
             case Interrupt.name:
                 let interrupt = try Wire.decode(Interrupt.Params.self, from: params)
                 graph(interrupt.graph).session.interruption.request()
+                interrupted.lock()
+                interruptRequested = true
+                interrupted.signal()
+                interrupted.unlock()
                 return result(Interrupt.Result(interrupted: true))
             case ServerStop.name:
                 return result(Empty())

@@ -21,20 +21,26 @@ final class Tmux {
         return find()
     }()
 
-    let server = "viv-test-\(UUID().uuidString.prefix(8))"
+    /// The server's socket, in a directory of its own that goes away with it.
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viv-tmux-\(UUID().uuidString.prefix(8))")
+    var server: String { directory.appendingPathComponent("socket").path }
 
     init(command: String, width: Int = 110, height: Int = 50) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try tmux(["new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)", command])
     }
 
-    deinit { _ = try? tmux(["kill-server"]) }
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
 
     /// Runs one tmux command and returns its output.
     // NB: not through Foundation's Process: the tmux server that `new-session` forks keeps
     // inherited pipes open. Output goes to a file; the client is waited for with waitpid.
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(server)-\(UUID().uuidString.prefix(6))").path
+        let output = directory.appendingPathComponent("out-\(UUID().uuidString.prefix(6))").path
         defer { unlink(output) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -42,7 +48,7 @@ final class Tmux {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = [Tmux.executable!, "-L", server, "-f", "/dev/null"] + arguments
+        let argv = [Tmux.executable!, "-S", server, "-f", "/dev/null"] + arguments
         var cArgs = argv.map { strdup($0) } + [nil]
         defer { cArgs.forEach { free($0) } }
         // The terminal's programs get default signal handling and an empty mask, as in a login.
@@ -157,6 +163,7 @@ struct TmuxShellTests {
             return
         }
         let daemon = try FakeDaemon()
+        daemon.slowLine = "call spin()"
         let command = "env NO_COLOR=1 VIV_HISTFILE=/dev/null \(Built.viv!) --socket \(daemon.socketPath) --graph spin; "
             + "echo \"viv exited $?\"; sleep 30"
         let term = try Tmux(command: command)
@@ -164,7 +171,10 @@ struct TmuxShellTests {
         try term.type("func spin() { var i = 0; while true { i += 1 } }"); try term.send("Enter")
         try term.waitFor("the function") { $0.contains("added func spin") && $0.hasSuffix("viv>") }
         try term.type("call spin()"); try term.send("Enter")
-        usleep(300_000)
+        let deadline = Date().addingTimeInterval(10)
+        while !daemon.received.contains(where: { $0.contains("call spin()") }), Date() < deadline { usleep(20_000) }
+        // NB: the shell removes the editor before it sends the command, so the terminal is
+        // back in cooked mode and Ctrl-C is a SIGINT.
         try term.send("C-c")
         try term.waitFor("the interrupted reply") { $0.contains("error: interrupted") && $0.hasSuffix("viv>") }
         #expect(daemon.received.contains { $0.contains(#""method":"interrupt""#) })
