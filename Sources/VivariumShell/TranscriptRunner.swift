@@ -33,12 +33,13 @@ public struct TranscriptRunner {
     }
 
     /// Runs `transcript`'s commands on `executor`, passing each output line to `write`.
+    /// Rethrows what the executor throws (a lost daemon), after the lines written so far.
     @discardableResult
     public func run(_ transcript: Transcript, on executor: CommandExecutor,
-                    write: (String) -> Void) -> Outcome {
+                    write: (String) -> Void) throws -> Outcome {
         var outcome = Outcome(executed: 0, failed: 0)
         for command in transcript.commands {
-            let reply = executor.execute(command.input)
+            let reply = try executor.execute(command.input)
             outcome.executed += 1
             switch format {
             case .human:

@@ -10,10 +10,10 @@ public struct TranscriptTester {
     public var update: Bool
     public var renderer: ReplyRenderer
     /// A fresh executor for each file.
-    public var makeExecutor: () -> CommandExecutor
+    public var makeExecutor: () throws -> CommandExecutor
 
     public init(update: Bool = false, renderer: ReplyRenderer = ReplyRenderer(),
-                makeExecutor: @escaping () -> CommandExecutor) {
+                makeExecutor: @escaping () throws -> CommandExecutor) {
         self.update = update
         self.renderer = renderer
         self.makeExecutor = makeExecutor
@@ -30,10 +30,10 @@ public struct TranscriptTester {
         public var passed: Bool { mismatches.isEmpty }
     }
 
-    /// Runs `transcript` in a fresh executor and compares.
-    public func check(_ transcript: Transcript) -> Check {
-        let executor = makeExecutor()
-        let rendered = transcript.commands.map { renderer.lines(for: executor.execute($0.input)) }
+    /// Runs `transcript` in a fresh executor and compares. Rethrows the executor's errors.
+    public func check(_ transcript: Transcript) throws -> Check {
+        let executor = try makeExecutor()
+        let rendered = try transcript.commands.map { renderer.lines(for: try executor.execute($0.input)) }
         let actual = transcript.replacingExpectations(with: rendered)
         let mismatches = zip(transcript.commands, rendered).enumerated()
             .filter { $0.element.0.expected != $0.element.1 }.map(\.offset)
@@ -53,8 +53,9 @@ public struct TranscriptTester {
 
     /// Checks every file in `paths` (in order), writing `PASS`/`FAIL`/`updated` lines and
     /// diffs to `write`; an unreadable or malformed file counts as failed. With `update`, a
-    /// mismatching file is rewritten in place and counts as passed.
-    public func run(files paths: [String], write: (String) -> Void) -> Summary {
+    /// mismatching file is rewritten in place and counts as passed. An executor's error (a
+    /// lost daemon) ends the run and is rethrown.
+    public func run(files paths: [String], write: (String) -> Void) throws -> Summary {
         var summary = Summary()
         for path in paths {
             let transcript: Transcript
@@ -70,7 +71,7 @@ public struct TranscriptTester {
                 summary.failed += 1
                 continue
             }
-            let check = check(transcript)
+            let check = try check(transcript)
             if check.passed {
                 write("PASS \(path)")
                 summary.passed += 1

@@ -1,82 +1,135 @@
 import ArgumentParser
 import Foundation
+import VivariumProtocol
 import VivariumSession
 import VivariumShell
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
 
-/// `viv`: the Vivarium client. For now session files run in-process; the interactive shell and
-/// the daemon come next.
+/// `viv`: the Vivarium client. Everything goes through the daemon, `vivariumd`, which `viv`
+/// starts when none is running.
 @main
 struct Viv: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viv",
         abstract: "Run SwiftUI-style Swift and see its view lifecycle: what was created, reused and freed.",
         discussion: """
-            A session file (*.viv) is a transcript: lines starting `viv> ` are inputs (continued \
-            by `...> ` lines), the lines after an input are its expected reply, `#` lines are \
-            comments.
+            Without a subcommand, opens the interactive shell on a graph (default `main`) of the \
+            daemon `vivariumd`, starting it when none is running. With standard input not a \
+            terminal, reads commands from it instead and prints the replies.
 
-            Exit status: 0 success, 1 a command or a test failed, 64 usage error.
+            Exit status: 0 success, 1 a command or a test failed, 64 usage error, 69 the daemon \
+            is unreachable, 76 protocol mismatch. See viv(1).
             """,
-        subcommands: [Run.self, Test.self])
+        version: VivariumVersion.current,
+        subcommands: [Shell.self, Run.self, Test.self, Attach.self, Graphs.self, Who.self, KillServer.self],
+        defaultSubcommand: Shell.self)
 }
 
 extension Viv {
-    struct Run: ParsableCommand {
+    /// `viv [--graph NAME] [-c LINE]`: the default subcommand.
+    // NB: a subcommand, not options of `Viv` itself: ArgumentParser gives a parent's options
+    // precedence over a subcommand's, so `viv run --json` would set the parent's flag.
+    struct Shell: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Execute the inputs of a session file and print the transcript.",
-            discussion: """
-                All inputs run in one fresh session. Prints each input and its reply, or with \
-                --json one JSON reply per line. Stops at the first failed command (exit 1) \
-                unless --keep-going.
-                """)
+            abstract: "The interactive shell on a graph (the default), or one command with -c.",
+            shouldDisplay: false)
 
-        @Flag(help: "Print one JSON reply per line (keys sorted) instead of the transcript.")
+        @OptionGroup var daemon: DaemonOptions
+
+        @Option(help: "The graph to open (created when missing).")
+        var graph = "main"
+
+        @Option(name: .customShort("c"), help: ArgumentHelp("Run one command on the graph, print its reply and exit (1 if it failed).",
+                                                            valueName: "line"))
+        var command: String?
+
+        @Option(help: ArgumentHelp("When the graph is new, first run the inputs of this session file.", valueName: "file"))
+        var preload: String?
+
+        @Flag(help: "With -c, print the reply as JSON; with standard input not a terminal, one JSON object per line.")
         var json = false
 
-        @Flag(help: "Run every command even after one fails (the exit status is still 1).")
-        var keepGoing = false
-
-        @Argument(help: "The session file to run.")
-        var file: String
-
         func run() throws {
-            let transcript = try readTranscript(file)
-            let runner = TranscriptRunner(format: json ? .json : .human, keepGoing: keepGoing)
-            let outcome = runner.run(transcript, on: Session()) { print($0) }
-            if !outcome.succeeded { throw ExitCode(1) }
-        }
-    }
-
-    struct Test: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Run session files and compare every reply with its expectation.",
-            discussion: """
-                Each file runs in a fresh session. A mismatching file is shown as a unified \
-                diff (expected → actual). Ends with `N passed, N failed`; exit 1 if any failed.
-                """)
-
-        @Flag(help: "Rewrite mismatching expectations in place, keeping inputs and comments.")
-        var update = false
-
-        @Argument(help: "Session files, or directories whose *.viv files are run in name order.")
-        var paths: [String]
-
-        func validate() throws {
-            if paths.isEmpty { throw ValidationError("Name at least one session file or directory.") }
-        }
-
-        func run() throws {
-            let files: [String]
-            do {
-                files = try TranscriptTester.sessionFiles(paths)
-            } catch {
-                throw usageFailure("no such file or directory: \(error.path)")
+            let client = try daemon.connect()
+            if let command {
+                let graph = try check { () throws(ClientError) in try RemoteGraph.open(self.graph, on: client).0 }
+                let result = try check { () throws(ClientError) in try graph.run(command) }
+                if json {
+                    print(TranscriptRunner.json(result.reply))
+                } else {
+                    Palette.forOutput().colour(ReplyRenderer().lines(for: result.reply)).forEach { print($0) }
+                }
+                if !result.reply.ok { throw ExitCode(1) }
+                return
             }
-            let tester = TranscriptTester(update: update) { Session() }
-            let summary = tester.run(files: files) { print($0) }
-            if summary.failed > 0 { throw ExitCode(1) }
+            try runShell(client: client, graph: graph, preload: preload, json: json, socket: daemon.socketPath)
         }
     }
+}
+
+/// `--socket PATH`, shared by every subcommand.
+struct DaemonOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The daemon's socket (default: $VIVARIUM_SOCKET, $XDG_RUNTIME_DIR/vivarium/socket, /tmp/vivarium-$UID/socket).",
+                               valueName: "path"))
+    var socket: String?
+
+    var socketPath: String { SocketLocation.resolve(explicit: socket) }
+
+    /// A client that has said `hello`, starting the daemon when `starting`.
+    func connect(starting: Bool = true) throws -> DaemonClient {
+        var connector = DaemonConnector(socketPath: socketPath)
+        connector.startsDaemon = starting
+        return try check { () throws(ClientError) in try connector.connect() }
+    }
+}
+
+/// Runs `body`; a `ClientError` is printed as `viv: message` and becomes its exit status.
+func check<T>(_ body: () throws(ClientError) -> T) throws -> T {
+    do {
+        return try body()
+    } catch {
+        FileHandle.standardError.write(Data("viv: \(error.description)\n".utf8))
+        throw ExitCode(error.exitCode)
+    }
+}
+
+/// The shell on `graph`: interactive on a terminal, else reading commands from stdin.
+func runShell(client: DaemonClient, graph name: String, preload: String?, json: Bool, socket: String) throws {
+    if let preload {
+        let transcript = try readTranscript(preload)
+        let (graph, _) = try check { () throws(ClientError) in try RemoteGraph.open(name, on: client) }
+        if graph.rev == 0 {
+            for command in transcript.commands {
+                let result = try check { () throws(ClientError) in try graph.run(command.input) }
+                if !result.reply.ok {
+                    FileHandle.standardError.write(Data("viv: \(preload):\(command.line): the preloaded command failed\n".utf8))
+                    break
+                }
+            }
+        }
+    }
+    let (graph, info) = try check { () throws(ClientError) in try RemoteGraph.attach(name, on: client) }
+    let status: Int32
+    if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !json {
+        let banner = InteractiveShell.banner(graph: graph.name, info: info, clientId: client.server?.clientId,
+                                             socket: socket, hasTree: info.rev > 0)
+        banner.forEach { print($0) }
+        print()
+        fflush(nil)
+        let shell = InteractiveShell(graph: graph, palette: Palette.forOutput(), history: HistoryFile.resolve())
+        status = try check { () throws(ClientError) in try shell.run() }
+    } else {
+        let shell = StreamShell(graph: graph, format: json ? .json : .human, palette: Palette.forOutput())
+        status = try check { () throws(ClientError) in
+            try shell.run { line in
+                print(line)
+                fflush(nil)
+            }
+        }
+    }
+    if status != 0 { throw ExitCode(status) }
 }
 
 /// Reads and parses a session file, or fails with a usage error.

@@ -16,7 +16,7 @@ import VivariumSession
 
     func run(_ runner: TranscriptRunner, _ executor: FakeExecutor) -> (TranscriptRunner.Outcome, String) {
         var lines: [String] = []
-        let outcome = runner.run(script, on: executor) { lines.append($0) }
+        let outcome = try! runner.run(script, on: executor) { lines.append($0) }
         return (outcome, lines.joined(separator: "\n"))
     }
 
@@ -58,7 +58,7 @@ import VivariumSession
     @Test func humanOutputIsItselfAPassingTranscript() throws {
         let (_, output) = run(TranscriptRunner(), FakeExecutor())
         let transcript = try Transcript(parsing: output)
-        let check = TranscriptTester { FakeExecutor() }.check(transcript)
+        let check = try TranscriptTester { FakeExecutor() }.check(transcript)
         #expect(check.passed)
     }
 

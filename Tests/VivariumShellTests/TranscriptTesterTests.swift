@@ -16,13 +16,13 @@ import Testing
     }
 
     @Test func matchingTranscriptPasses() throws {
-        let check = tester.check(try Transcript(parsing: "viv> a\nran a\n\nviv> boom\nerror: boom failed\n"))
+        let check = try tester.check(Transcript(parsing: "viv> a\nran a\n\nviv> boom\nerror: boom failed\n"))
         #expect(check.passed)
         #expect(check.diff == "")
     }
 
     @Test func mismatchIsReportedAsADiffOfTheFile() throws {
-        let check = tester.check(try Transcript(parsing: "# c\nviv> a\nran b\n\nviv> c\nran c\n"))
+        let check = try tester.check(Transcript(parsing: "# c\nviv> a\nran b\n\nviv> c\nran c\n"))
         #expect(check.mismatches == [0])
         #expect(check.diff == """
             --- expected
@@ -45,7 +45,7 @@ import Testing
         let files = try TranscriptTester.sessionFiles([dir.path])
         #expect(files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["a.viv", "b.viv"])
         var lines: [String] = []
-        let summary = tester.run(files: files) { lines.append($0) }
+        let summary = try tester.run(files: files) { lines.append($0) }
         #expect(summary == .init(passed: 1, failed: 1, updated: 0))
         #expect(lines.first == "FAIL \(dir.path)/a.viv")
         #expect(lines.contains("-wrong"))
@@ -69,7 +69,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("t.viv").path
         var lines: [String] = []
-        let summary = TranscriptTester(update: true) { FakeExecutor(failing: ["boom"]) }
+        let summary = try TranscriptTester(update: true) { FakeExecutor(failing: ["boom"]) }
             .run(files: [path]) { lines.append($0) }
         #expect(summary == .init(passed: 1, failed: 0, updated: 1))
         #expect(lines == ["updated \(path)", "1 passed, 0 failed"])
@@ -90,14 +90,14 @@ import Testing
             """)
         // Now it passes as written.
         var again: [String] = []
-        #expect(tester.run(files: [path]) { again.append($0) } == .init(passed: 1, failed: 0, updated: 0))
+        #expect(try tester.run(files: [path]) { again.append($0) } == .init(passed: 1, failed: 0, updated: 0))
     }
 
     @Test func malformedOrMissingFilesFail() throws {
         let dir = try directory(["bad.viv": "mount A()\n"])
         defer { try? FileManager.default.removeItem(at: dir) }
         var lines: [String] = []
-        let summary = tester.run(files: [dir.appendingPathComponent("bad.viv").path]) { lines.append($0) }
+        let summary = try tester.run(files: [dir.appendingPathComponent("bad.viv").path]) { lines.append($0) }
         #expect(summary.failed == 1)
         #expect(lines.first?.hasSuffix("bad.viv: line 1: expected an input (`viv> `), a comment (`#`) or a blank line") == true)
         #expect(throws: TranscriptTester.MissingPath(path: "/nonexistent/x.viv")) {

@@ -1,0 +1,97 @@
+import Foundation
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import VivariumProtocol
+import VivariumSession
+
+/// A graph in the daemon, driven through a client: the daemon-side `CommandExecutor`.
+public final class RemoteGraph: CommandExecutor {
+    public let client: DaemonClient
+    public let name: String
+    /// The graph's revision after the last command this client ran.
+    public private(set) var rev: Int
+
+    public init(client: DaemonClient, name: String, rev: Int = 0) {
+        self.client = client
+        self.name = name
+        self.rev = rev
+    }
+
+    /// Opens (creating when missing) the graph `name`.
+    public static func open(_ name: String, on client: DaemonClient, create: Bool = true) throws(ClientError) -> (RemoteGraph, created: Bool) {
+        let result = try client.call(GraphOpen.self, GraphOpen.Params(name: name, create: create))
+        return (RemoteGraph(client: client, name: result.name, rev: result.rev), result.created)
+    }
+
+    /// Attaches to the graph `name` (creating it when missing): other clients' commands on it
+    /// arrive as `graph.event` notifications.
+    public static func attach(_ name: String, on client: DaemonClient) throws(ClientError) -> (RemoteGraph, GraphInfo) {
+        let info = try client.call(GraphAttach.self, GraphAttach.Params(name: name, create: true))
+        return (RemoteGraph(client: client, name: info.name, rev: info.rev), info)
+    }
+
+    public func execute(_ input: String) throws -> Reply {
+        try run(input).reply
+    }
+
+    /// Runs one command and waits for its reply however long it takes (the daemon bounds a
+    /// command by its step budget).
+    public func run(_ input: String) throws(ClientError) -> RunCommand.Result {
+        let id = try client.send(RunCommand.self, RunCommand.Params(graph: name, line: input))
+        guard case .response(let response) = try client.wait(for: id) else { preconditionFailure() }
+        return try result(of: response, input: input)
+    }
+
+    /// The command's result from its response: a `commandFailed` or `interrupted` error
+    /// carries the failed reply in `data`; any other error becomes a failed reply that
+    /// says what the daemon said.
+    public func result(of response: Result<JSONValue, ResponseError>, input: String) throws(ClientError) -> RunCommand.Result {
+        switch response {
+        case .success(let value):
+            guard let result = try? Wire.decode(RunCommand.Result.self, from: value) else {
+                throw .disconnected("the daemon's reply to a command is malformed")
+            }
+            rev = result.rev
+            return result
+        case .failure(let error):
+            if let data = error.data, let result = try? Wire.decode(RunCommand.Result.self, from: data) {
+                rev = result.rev
+                return result
+            }
+            let code = error.code == .interrupted ? "interrupted" : "daemon"
+            return RunCommand.Result(rev: rev, reply: Reply(command: input, ok: false,
+                                                            error: ReplyError(code: code, message: error.message)))
+        }
+    }
+
+    /// Closes the graph (for private graphs of `viv run` and `viv test`).
+    public func close() throws(ClientError) {
+        _ = try client.call(GraphClose.self, GraphName(name: name))
+    }
+}
+
+/// Fresh private graphs for `viv run` and `viv test`: `run-<pid>-<n>`, closed after use.
+public final class PrivateGraphs {
+    public let client: DaemonClient
+    private var count = 0
+    private var open: [RemoteGraph] = []
+
+    public init(client: DaemonClient) {
+        self.client = client
+    }
+
+    /// A new, empty graph; the previous one is closed.
+    public func next() throws(ClientError) -> RemoteGraph {
+        try closeAll()
+        count += 1
+        let (graph, _) = try RemoteGraph.open("run-\(getpid())-\(count)", on: client)
+        open.append(graph)
+        return graph
+    }
+
+    /// Closes every graph this made.
+    public func closeAll() throws(ClientError) {
+        while let graph = open.popLast() { try graph.close() }
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import VivariumProtocol
+import VivariumSession
+
+/// The line-editing shell on an attached graph.
+///
+/// One loop polls three descriptors: the terminal, the daemon's socket and the SIGINT pipe.
+/// A keystroke goes to libedit; a finished line either continues (`...> `, while the input
+/// is unbalanced) or runs. While a command runs the editor is removed (the terminal is back
+/// in cooked mode), so Ctrl-C raises SIGINT, and the wait for the reply also watches the
+/// SIGINT pipe: Ctrl-C then sends `interrupt` and the reply comes back as `interrupted`.
+/// Ctrl-C at the prompt abandons the line. Another client's event arriving at the prompt is
+/// printed above the line being edited, which is then redrawn; one arriving while a command
+/// of ours runs is printed in order with our reply. Ctrl-D on an empty line exits.
+public final class InteractiveShell {
+    public let graph: RemoteGraph
+    public let palette: Palette
+    public let history: HistoryFile
+    private let events: EventRenderer
+    private var editor: LineEditor!
+    private var pending: [String] = []
+    /// Notifications read while libedit is inside a completion; printed afterwards.
+    private var deferred: [ServerNotification] = []
+    private var completing = false
+    private var stopped: String?
+
+    public static let prompt = "viv> "
+    public static let continuationPrompt = "...> "
+
+    public init(graph: RemoteGraph, palette: Palette, history: HistoryFile) {
+        self.graph = graph
+        self.palette = palette
+        self.history = history
+        self.events = EventRenderer(palette: palette)
+    }
+
+    /// Runs until Ctrl-D; returns the exit status. Throws when the daemon goes away.
+    public func run() throws(ClientError) -> Int32 {
+        let client = graph.client
+        let interrupts = SignalPipe.installInterruptHandler()
+        editor = LineEditor(history: history)
+        editor.completer = { [unowned self] line, cursor in
+            completing = true
+            defer { completing = false }
+            let result = try? graph.client.call(Complete.self, Complete.Params(graph: graph.name, line: line, cursor: cursor),
+                                                timeout: 5)
+            return (result?.start ?? cursor, result?.candidates ?? [])
+        }
+        client.onNotification = { [unowned self] notification in
+            if completing { deferred.append(notification) } else { show(notification) }
+        }
+        defer {
+            client.onNotification = nil
+            editor.remove()
+        }
+        editor.install(prompt: Self.prompt)
+        while stopped == nil {
+            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: client.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: interrupts, events: Int16(POLLIN), revents: 0)]
+            if poll(&fds, 3, -1) < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            if fds[2].revents != 0, SignalPipe.drain() {
+                pending = []
+                editor.cancelLine(prompt: Self.prompt)
+            }
+            if fds[1].revents != 0 { try client.pump() }
+            if fds[0].revents != 0 {
+                editor.readCharacter()
+                let waiting = deferred
+                deferred = []
+                waiting.forEach(show)
+                for line in editor.takeLines() {
+                    guard let line else {
+                        writeOut("\n")
+                        return 0
+                    }
+                    try accept(line, interrupts: interrupts)
+                }
+            }
+        }
+        editor.remove()
+        throw .disconnected("the daemon stopped: \(stopped ?? "")")
+    }
+
+    /// A finished line: continue the input, or run it and show the next prompt.
+    private func accept(_ line: String, interrupts: Int32) throws(ClientError) {
+        editor.addHistory(line)
+        pending.append(line)
+        let text = pending.joined(separator: "\n")
+        guard Session.isComplete(text) else {
+            editor.install(prompt: Self.continuationPrompt)
+            return
+        }
+        pending = []
+        if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            editor.remove()
+            let result = try runInterruptibly(text, interrupts: interrupts)
+            print(palette.colour(ReplyRenderer().lines(for: result.reply)))
+        }
+        if stopped == nil { editor.install(prompt: Self.prompt) }
+    }
+
+    /// Runs a command; Ctrl-C meanwhile sends `interrupt` (once) and keeps waiting for the reply.
+    private func runInterruptibly(_ text: String, interrupts: Int32) throws(ClientError) -> RunCommand.Result {
+        let client = graph.client
+        SignalPipe.drain()
+        let id = try client.send(RunCommand.self, RunCommand.Params(graph: graph.name, line: text))
+        var interrupted = false
+        while true {
+            switch try client.wait(for: id, watching: [interrupts]) {
+            case .response(let response):
+                return try graph.result(of: response, input: text)
+            case .ready:
+                SignalPipe.drain()
+                if !interrupted {
+                    interrupted = true
+                    print(["", palette.paint("interrupting…", Palette.dim)])
+                    try client.send(Interrupt.self, Interrupt.Params(graph: graph.name))
+                }
+            }
+        }
+    }
+
+    private func show(_ notification: ServerNotification) {
+        switch notification {
+        case .graphEvent(let event):
+            editor.printAbove(events.lines(event))
+        case .shutdown(let shutdown):
+            stopped = shutdown.reason
+        case .other:
+            break
+        }
+    }
+
+    private func print(_ lines: [String]) {
+        writeOut(lines.map { $0 + "\n" }.joined())
+    }
+
+    /// The one-screen banner: where you are and what to try.
+    public static func banner(graph: String, info: GraphInfo, clientId: Int?, socket: String, hasTree: Bool) -> [String] {
+        var lines = ["Vivarium \(VivariumVersion.current) — graph \"\(graph)\" (rev \(info.rev))"
+                     + (clientId.map { ", you are client \($0)" } ?? "")]
+        let others = info.clients.filter { $0.clientId != clientId }
+        if !others.isEmpty {
+            lines.append("attached: " + others.map { "\(EventRenderer.who($0)) (client \($0.clientId))" }.joined(separator: ", "))
+        }
+        lines.append("")
+        lines.append("Try:")
+        if hasTree {
+            lines += [
+                "  tree                      the live view tree, with each node's storage",
+                "  tap \"Tap me\"              run a button's action: see what is created, reused, freed",
+                "  reeval ParentView         re-run a body as if its own state changed",
+                "  objects                   live objects and who holds them",
+            ]
+        } else {
+            lines += [
+                "  struct Hello: View {      Swift continues on ...> lines until it is balanced",
+                "      @State var n = 0",
+                "      var body: some View { Button(\"n = \\(n)\") { n += 1 } }",
+                "  }",
+                "  mount Hello()             mount a root view and see the tree",
+                "  tap \"n = 0\"               run a button's action",
+            ]
+        }
+        lines += [
+            "  help                      every command",
+            "",
+            "TAB completes commands, paths and labels; Up recalls; Ctrl-C interrupts; Ctrl-D exits.",
+            "Others join this graph with: viv attach \(graph)",
+        ]
+        return lines
+    }
+}

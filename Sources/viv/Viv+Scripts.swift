@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import VivariumShell
+
+extension Viv {
+    struct Run: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Execute the inputs of a session file and print the transcript.",
+            discussion: """
+                All inputs run on one fresh private graph of the daemon, closed afterwards. \
+                Prints each input and its reply, or with --json one JSON reply per line. Stops \
+                at the first failed command (exit 1) unless --keep-going.
+                """)
+
+        @OptionGroup var daemon: DaemonOptions
+
+        @Flag(help: "Print one JSON reply per line (keys sorted) instead of the transcript.")
+        var json = false
+
+        @Flag(help: "Run every command even after one fails (the exit status is still 1).")
+        var keepGoing = false
+
+        @Argument(help: "The session file to run.")
+        var file: String
+
+        func run() throws {
+            let transcript = try readTranscript(file)
+            let client = try daemon.connect()
+            let graphs = PrivateGraphs(client: client)
+            let runner = TranscriptRunner(format: json ? .json : .human, keepGoing: keepGoing)
+            let outcome = try check { () throws(ClientError) in
+                let graph = try graphs.next()
+                defer { try? graphs.closeAll() }
+                do {
+                    return try runner.run(transcript, on: graph) { print($0) }
+                } catch let error as ClientError {
+                    throw error
+                } catch {
+                    throw ClientError.disconnected("\(error)")
+                }
+            }
+            if !outcome.succeeded { throw ExitCode(1) }
+        }
+    }
+
+    struct Test: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run session files and compare every reply with its expectation.",
+            discussion: """
+                Each file runs on a fresh private graph of the daemon. A mismatching file is \
+                shown as a unified diff (expected → actual). Ends with `N passed, N failed`; \
+                exit 1 if any failed.
+                """)
+
+        @OptionGroup var daemon: DaemonOptions
+
+        @Flag(help: "Rewrite mismatching expectations in place, keeping inputs and comments.")
+        var update = false
+
+        @Argument(help: "Session files, or directories whose *.viv files are run in name order.")
+        var paths: [String]
+
+        func validate() throws {
+            if paths.isEmpty { throw ValidationError("Name at least one session file or directory.") }
+        }
+
+        func run() throws {
+            let files: [String]
+            do {
+                files = try TranscriptTester.sessionFiles(paths)
+            } catch {
+                throw usageFailure("no such file or directory: \(error.path)")
+            }
+            let client = try daemon.connect()
+            let graphs = PrivateGraphs(client: client)
+            let tester = TranscriptTester(update: update) { try graphs.next() }
+            let summary = try check { () throws(ClientError) in
+                defer { try? graphs.closeAll() }
+                do {
+                    return try tester.run(files: files) { print($0) }
+                } catch let error as ClientError {
+                    throw error
+                } catch {
+                    throw ClientError.disconnected("\(error)")
+                }
+            }
+            if summary.failed > 0 { throw ExitCode(1) }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import VivariumProtocol
+import VivariumSession
+@testable import VivariumShell
+
+@Suite(.serialized) struct DaemonClientTests {
+    static let view = "struct Hello: View { var body: some View { Text(\"hi\") } }"
+
+    @Test func helloSendsTheClientNameAndProtocol() throws {
+        let daemon = try FakeDaemon()
+        let client = try DaemonConnector(socketPath: daemon.socketPath).connect()
+        #expect(client.server?.clientId == 1)
+        let hello = try #require(daemon.received.first)
+        #expect(hello.contains(#""method":"hello""#))
+        #expect(hello.contains(#""protocol":"\#(ProtocolVersion.current)""#))
+        #expect(DaemonConnector.defaultClientName.hasPrefix("viv \(VivariumVersion.current) ("))
+        #expect(hello.contains(DaemonConnector.defaultClientName))
+    }
+
+    @Test func aCommandResultAndAFailedCommandsData() throws {
+        let daemon = try FakeDaemon()
+        let client = try DaemonConnector(socketPath: daemon.socketPath).connect()
+        let (graph, created) = try RemoteGraph.open("g", on: client)
+        #expect(created)
+        let added = try graph.run(Self.view)
+        #expect(added.reply.ok && added.rev == 1)
+        let mounted = try graph.run("mount Hello()")
+        #expect(mounted.rev == 2 && mounted.reply.tree?.type == "Hello")
+        // A failed command is a `commandFailed` error whose data is the reply.
+        let failed = try graph.run("mount Nope()")
+        #expect(!failed.reply.ok && failed.rev == 2)
+        #expect(failed.reply.error != nil)
+        #expect(daemon.received.last?.contains(#""method":"command""#) == true)
+    }
+
+    @Test func notificationsThatArriveBeforeTheResponseAreDeliveredFirst() throws {
+        let daemon = try FakeDaemon()
+        let event = GraphEvent.Params(graph: "g", rev: 7, by: ClientInfo(clientId: 9, name: "viv 0.2.0 (alice)"),
+                                      line: "tree", reply: Reply(command: "tree", message: "from alice"))
+        daemon.beforeCommandReply = { connection in
+            connection.send(try! GraphEvent.notification(event))
+            connection.send(try! ServerShutdown.notification(.init(reason: "test")))
+        }
+        let client = try DaemonConnector(socketPath: daemon.socketPath).connect()
+        let (graph, _) = try RemoteGraph.open("g", on: client)
+        var seen: [String] = []
+        client.onNotification = { notification in
+            if case .graphEvent(let received) = notification { seen.append("event \(received.rev) \(received.by.name)") }
+            if case .shutdown(let shutdown) = notification { seen.append("shutdown \(shutdown.reason)") }
+        }
+        let result = try graph.run(Self.view)
+        seen.append("reply \(result.rev)")
+        #expect(seen == ["event 7 viv 0.2.0 (alice)", "shutdown test", "reply 1"])
+    }
+
+    @Test func notificationsAreQueuedWithoutAHandler() throws {
+        let daemon = try FakeDaemon()
+        daemon.beforeCommandReply = { connection in
+            connection.send(try! ServerShutdown.notification(.init(reason: "bye")))
+        }
+        let client = try DaemonConnector(socketPath: daemon.socketPath).connect()
+        let (graph, _) = try RemoteGraph.open("g", on: client)
+        _ = try graph.run("tree")
+        #expect(client.takeNotifications() == [.shutdown(.init(reason: "bye"))])
+        #expect(client.takeNotifications().isEmpty)
+    }
+
+    @Test func aProtocolMismatchExits76() throws {
+        let daemon = try FakeDaemon()
+        daemon.serverProtocol = "2.0"
+        #expect {
+            _ = try DaemonConnector(socketPath: daemon.socketPath).connect()
+        } throws: { error in
+            guard let error = error as? ClientError, case .protocolMismatch(let message) = error else { return false }
+            return error.exitCode == 76 && message.contains("2.0") && message.contains(ProtocolVersion.current)
+        }
+    }
+
+    @Test func noDaemonAndNoneStartedIsUnreachable() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("viv-none-\(UUID().uuidString)/s").path
+        var connector = DaemonConnector(socketPath: path)
+        connector.startsDaemon = false
+        #expect {
+            _ = try connector.connect()
+        } throws: { error in
+            guard let error = error as? ClientError, case .unreachable(let message) = error else { return false }
+            return error.exitCode == 69 && message.contains(path)
+        }
+    }
+
+    @Test func aDaemonThatFailsToStartIsReportedPlainly() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viv-start-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("vivariumd").path
+        try "#!/bin/sh\necho \"vivariumd: cannot bind $2: permission denied\" >&2\nexit 3\n"
+            .write(toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o755)
+        let socket = directory.appendingPathComponent("s").path
+        var environment = ProcessInfo.processInfo.environment
+        environment["VIVARIUMD"] = script
+        #expect {
+            _ = try DaemonConnector(socketPath: socket, environment: environment).connect()
+        } throws: { error in
+            guard let error = error as? ClientError, case .unreachable(let message) = error else { return false }
+            return error.exitCode == 69 && message.contains("exit 3")
+                && message.contains("vivariumd: cannot bind \(socket): permission denied")
+        }
+    }
+
+    @Test func aResponseTimeoutIsReported() throws {
+        // A listener that accepts but never answers.
+        let daemon = try FakeDaemon()
+        let client = try DaemonConnector(socketPath: daemon.socketPath).connect()
+        daemon.stop()
+        #expect(throws: ClientError.self) { _ = try client.call(GraphList.self, Empty(), timeout: 0.5) }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import VivariumProtocol
+import VivariumSession
+@testable import VivariumShell
+
+/// The `viv` executable against the fake daemon.
+@Suite(.serialized, .disabled(if: Built.vivMissing, "build viv first (swift build)"))
+struct VivCommandTests {
+    let viv = Built.viv ?? ""
+
+    @Test func sessionTranscriptsPassThroughTheDaemonUnchanged() throws {
+        let daemon = try FakeDaemon()
+        let result = try Child.run(viv, ["test", "--socket", daemon.socketPath, "Sessions/"])
+        let files = try TranscriptTester.sessionFiles([Built.packageRoot.appendingPathComponent("Sessions").path])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(result.output.hasSuffix("\(files.count) passed, 0 failed\n"))
+        // Each file ran on its own private graph, closed afterwards.
+        let client = try DaemonConnector(socketPath: daemon.socketPath).connect()
+        #expect(try client.call(GraphList.self, Empty()).graphs.isEmpty)
+        #expect(daemon.received.filter { $0.contains(#""method":"graph.open""#) }.count == files.count)
+    }
+
+    @Test(arguments: [false, true])
+    func runPrintsWhatTheInProcessRunnerPrints(json: Bool) throws {
+        let daemon = try FakeDaemon()
+        let file = Built.packageRoot.appendingPathComponent("Sessions/example.viv").path
+        let result = try Child.run(viv, ["run", "--socket", daemon.socketPath] + (json ? ["--json"] : []) + [file])
+        var expected: [String] = []
+        let transcript = try Transcript(parsing: String(contentsOfFile: file, encoding: .utf8))
+        try TranscriptRunner(format: json ? .json : .human).run(transcript, on: Session()) { expected.append($0) }
+        #expect(result.status == 0)
+        #expect(result.output == expected.map { $0 + "\n" }.joined())
+    }
+
+    @Test func oneCommandExitsOneWhenItFails() throws {
+        let daemon = try FakeDaemon()
+        let ok = try Child.run(viv, ["--socket", daemon.socketPath, "-c", DaemonClientTests.view])
+        #expect(ok.status == 0 && ok.output == "added struct Hello\n")
+        let failed = try Child.run(viv, ["--socket", daemon.socketPath, "-c", "mount Nope()"])
+        #expect(failed.status == 1)
+        #expect(failed.output.contains("error: cannot find 'Nope' in scope"))
+    }
+
+    @Test func anUnreachableDaemonExits69WithAPlainMessage() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viv-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let socket = directory.appendingPathComponent("s").path
+        let result = try Child.run(viv, ["--socket", socket, "-c", "tree"], environment: ["VIVARIUMD": "/bin/false"])
+        #expect(result.status == 69)
+        #expect(result.errors == "viv: vivariumd failed to start (exit 1)\n")
+        let stop = try Child.run(viv, ["kill-server", "--socket", socket])
+        #expect(stop.status == 0 && stop.errors == "viv: no daemon is running at \(socket)\n")
+    }
+
+    @Test func aProtocolMismatchExits76() throws {
+        let daemon = try FakeDaemon()
+        daemon.serverProtocol = "9.0"
+        let result = try Child.run(viv, ["graphs", "--socket", daemon.socketPath])
+        #expect(result.status == 76)
+        #expect(result.errors.hasPrefix("viv: protocol mismatch: "))
+    }
+
+    @Test func usageErrorsExit64() throws {
+        let result = try Child.run(viv, ["test"])
+        #expect(result.status == 64)
+    }
+
+    /// `viv attach NAME` reading stdin: its own commands as transcript inputs with their
+    /// replies, another client's command as a header with its reply, in order.
+    @Test func attachFromStdinPrintsItsRepliesAndTheOthersEvents() throws {
+        let daemon = try FakeDaemon()
+        let child = try Child(viv, ["attach", "demo", "--socket", daemon.socketPath])
+        child.write("struct Hello: View {\n    var body: some View { Text(\"hi\") }\n}\n")
+        #expect(child.waitForOutput("added struct Hello"))
+        _ = daemon.runAsOther(graph: "demo", line: "mount Hello()", by: ClientInfo(clientId: 7, name: "viv 0.2.0 (alice)"))
+        #expect(child.waitForOutput("── alice"))
+        child.write("mount Nope()\n")
+        child.closeInput()
+        #expect(child.wait() == 1)
+        #expect(child.output == """
+            viv> struct Hello: View {
+            ...>     var body: some View { Text("hi") }
+            ...> }
+            added struct Hello
+
+            ── alice (client 7): mount Hello()
+            Hello
+            └─ Text "hi"
+            inits     Hello
+            bodies    Hello (inserted)
+
+            viv> mount Nope()
+            <input-3>:1:1: error: cannot find 'Nope' in scope
+            Nope()
+            ^
+
+
+            """)
+    }
+
+    @Test func attachJSONIsOneObjectPerLine() throws {
+        let daemon = try FakeDaemon()
+        let child = try Child(viv, ["attach", "--json", "demo", "--socket", daemon.socketPath])
+        child.write(DaemonClientTests.view + "\n")
+        #expect(child.waitForOutput("\n"))
+        _ = daemon.runAsOther(graph: "demo", line: "mount Hello()", by: ClientInfo(clientId: 7, name: "bob"))
+        #expect(child.waitForOutput(#""type":"event""#))
+        child.closeInput()
+        #expect(child.wait() == 0)
+        let records = try child.output.split(separator: "\n").map {
+            try JSONDecoder().decode(AttachRecord.self, from: Data($0.utf8))
+        }
+        #expect(records.map(\.type) == ["reply", "event"])
+        #expect(records.map(\.rev) == [1, 2])
+        #expect(records[1].by == ClientInfo(clientId: 7, name: "bob"))
+        #expect(records[1].reply.tree?.type == "Hello")
+        #expect(child.output.split(separator: "\n").allSatisfy { $0.first == "{" })
+    }
+
+    @Test func graphsWhoAndKillServer() throws {
+        let daemon = try FakeDaemon()
+        let watcher = try Child(viv, ["attach", "demo", "--socket", daemon.socketPath])
+        defer { watcher.closeInput(); _ = watcher.wait() }
+        let deadline = Date().addingTimeInterval(5)
+        var graphs = ""
+        while Date() < deadline, !graphs.contains("client") {
+            graphs = try Child.run(viv, ["graphs", "--socket", daemon.socketPath]).output
+        }
+        // NB: client ids are given in connection order, which races with `viv graphs`.
+        #expect(graphs.hasPrefix("demo  rev 0  \(DaemonConnector.userName) (client "))
+        let who = try Child.run(viv, ["who", "demo", "--socket", daemon.socketPath])
+        #expect(who.output.hasPrefix("client ") && who.output.hasSuffix("  \(DaemonConnector.defaultClientName)\n"))
+        let stop = try Child.run(viv, ["kill-server", "--socket", daemon.socketPath])
+        #expect(stop.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: daemon.socketPath))
+        #expect(watcher.wait(seconds: 10) == 69)
+    }
+}
