@@ -94,36 +94,53 @@ struct DaemonLauncher {
         let errorFile = FileManager.default.temporaryDirectory
             .appendingPathComponent("viv-start-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).err")
         defer { try? FileManager.default.removeItem(at: errorFile) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--socket", socketPath]
-        process.environment = environment
-        // NB: the detached daemon must not hold our stdout: `$(viv -c tree)` would never end.
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        guard let errorHandle = try? FileHandle(forWritingTo: errorFile) else {
-            throw .unreachable("cannot create \(errorFile.path) for vivariumd's messages")
+        // NB: posix_spawn and waitpid, not Foundation's Process: Process does not always see
+        // a parent that exits right after spawning its detached child (it stays running).
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // The detached daemon must not hold our stdout: `$(viv -c tree)` would never end.
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errorFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let arguments = [path, "--socket", socketPath]
+        let environmentStrings = environment.map { "\($0.key)=\($0.value)" }
+        var pid: pid_t = 0
+        let status = withCStrings(arguments) { argv in
+            withCStrings(environmentStrings) { envp in
+                posix_spawn(&pid, path, &actions, nil, argv, envp)
+            }
         }
-        process.standardError = errorHandle
-        do {
-            try process.run()
-        } catch {
-            throw .unreachable("cannot start \(path): \(error.localizedDescription)")
+        guard status == 0 else {
+            throw .unreachable("cannot start \(path): \(String(cString: strerror(status)))")
         }
-        try? errorHandle.close()
         let deadline = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        guard !process.isRunning else {
+        var exitStatus: Int32 = 0
+        var exited = false
+        while Date() < deadline {
+            let result = waitpid(pid, &exitStatus, WNOHANG)
+            if result == pid { exited = true; break }
+            if result < 0 { break }
+            usleep(20_000)
+        }
+        guard exited else {
             throw .unreachable("\(path) --socket \(socketPath) did not detach within 10 s")
         }
-        guard process.terminationStatus == 0 else {
+        let code = (exitStatus & 0x7f) == 0 ? (exitStatus >> 8) & 0xff : 128 + (exitStatus & 0x7f)
+        guard code == 0 else {
             let message = (try? String(contentsOf: errorFile, encoding: .utf8))?
                 .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-            throw .unreachable("vivariumd failed to start (exit \(process.terminationStatus))"
-                               + (message.isEmpty ? "" : ":\n" + message))
+            throw .unreachable("vivariumd failed to start (exit \(code))" + (message.isEmpty ? "" : ":\n" + message))
         }
     }
+}
+
+/// Calls `body` with a NULL-terminated C array of `strings`.
+private func withCStrings<T>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> T) -> T {
+    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+    pointers.append(nil)
+    defer { for pointer in pointers { free(pointer) } }
+    return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
 }
 
 /// The version `viv` reports and sends in `hello`.
