@@ -156,6 +156,35 @@ struct TmuxShellTests {
         #expect(!saved.contains("reev"))
     }
 
+    /// End to end with the real daemon: the shell starts `vivariumd` on demand, and a second,
+    /// real client's command on the same graph arrives in the shell as an event.
+    @Test func theShellWithTheRealDaemonAndASecondClient() throws {
+        guard Tmux.executable != nil else {
+            print("skipped: tmux is not installed and could not be installed with apt-get")
+            return
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viv-e2e-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let socket = directory.appendingPathComponent("s").path
+        defer { _ = try? Child(Built.viv!, ["kill-server", "--socket", socket]).wait(seconds: 10) }
+        let command = "env NO_COLOR=1 VIV_HISTFILE=/dev/null \(Built.viv!) --socket \(socket) --graph shared; sleep 30"
+        let term = try Tmux(command: command)
+        try term.waitFor("the banner and prompt") { $0.hasSuffix("viv>") }
+        try term.type("struct Hello: View { var body: some View { Button(\"Tap me\") { print(\"tapped\") } } }")
+        try term.send("Enter")
+        try term.waitFor("the struct") { $0.contains("added struct Hello") && $0.hasSuffix("viv>") }
+        try term.type("mount Hello()"); try term.send("Enter")
+        try term.waitFor("the tree") { $0.contains("└─ Button \"Tap me\"") && $0.hasSuffix("viv>") }
+
+        let other = try Child(Built.viv!, ["--socket", socket, "--graph", "shared", "-c", "tap \"Tap me\""])
+        #expect(other.wait(seconds: 20) == 0)
+        let screen = try term.waitFor("the other client's event") { $0.contains(": tap \"Tap me\"") && $0.hasSuffix("viv>") }
+        let afterHeader = screen.components(separatedBy: ": tap \"Tap me\"").last ?? ""
+        #expect(afterHeader.contains("output    tapped"))
+    }
+
     /// Ctrl-C while a command runs sends `interrupt`; the shell stays.
     @Test func ctrlCInterruptsARunningCommand() throws {
         guard Tmux.executable != nil else {
