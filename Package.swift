@@ -70,6 +70,13 @@ let package = Package(
                 "VivariumShell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        .executableTarget(
+            name: "vivarium-bench",
+            dependencies: [
+                "VivariumDaemon", "VivariumProtocol", "VivariumSession", "VivariumShell",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Benchmarks/VivariumBench"),
         .testTarget(name: "VivariumSyntaxTests", dependencies: ["VivariumSyntax"]),
         .testTarget(name: "VivariumInterpreterTests", dependencies: ["VivariumInterpreter"]),
         .testTarget(name: "VivariumGraphTests", dependencies: ["VivariumGraph"]),

@@ -1,0 +1,96 @@
+import Foundation
+import Logging
+import VivariumDaemon
+import VivariumProtocol
+import VivariumSession
+import VivariumShell
+
+// `make bench`: speed and memory targets, measured in a release build (never in tests).
+//
+// 1. Round trip of `tree` on a small graph through the real socket and an in-process daemon
+//    (median and p90 of 1,000 sequential requests).
+// 2. The engine alone: mounting a 10,000-row ForEach, tapping one row (one body runs),
+//    re-evaluating the parent (10,000 inits, no row body).
+// 3. Peak resident memory.
+
+
+
+func milliseconds(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
+
+func measure(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func percentile(_ samples: [Double], _ p: Double) -> Double {
+    let sorted = samples.sorted()
+    return sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+}
+
+let example = try String(contentsOfFile: "Sessions/example.viv", encoding: .utf8)
+let exampleInputs = example.components(separatedBy: "\n").reduce(into: [String]()) { inputs, line in
+    if line.hasPrefix("viv> ") { inputs.append(String(line.dropFirst(5))) }
+    else if line.hasPrefix("...> "), !inputs.isEmpty { inputs[inputs.count - 1] += "\n" + line.dropFirst(5) }
+}
+
+// 1. Round trip.
+let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vivarium-bench-\(getpid())")
+try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+defer { try? FileManager.default.removeItem(at: directory) }
+var logger = Logger(label: "vivarium-bench")
+logger.logLevel = .critical
+let socket = directory.appendingPathComponent("s").path
+let daemon = try await Daemon.start(DaemonConfiguration(socketPath: socket, logger: logger))
+let serving = Task { await daemon.serve() }
+
+let roundTrips: [Double] = try await Task.detached {
+    let client = try DaemonClient.connect(to: socket, clientName: "vivarium-bench")
+    _ = try client.call(GraphOpen.self, .init(name: "bench", create: true))
+    for input in exampleInputs.prefix(while: { !$0.hasPrefix("tap") }) {
+        _ = try client.call(RunCommand.self, .init(graph: "bench", line: input))
+    }
+    for _ in 0..<50 { _ = try client.call(RunCommand.self, .init(graph: "bench", line: "tree")) }
+    var samples: [Double] = []
+    for _ in 0..<1000 {
+        samples.append(try measure { _ = try client.call(RunCommand.self, .init(graph: "bench", line: "tree")) })
+    }
+    client.close()
+    return samples
+}.value
+print("tree round trip (small graph, 1,000 requests): median \(milliseconds(percentile(roundTrips, 0.5))), p90 \(milliseconds(percentile(roundTrips, 0.9)))")
+daemon.stop(reason: "benchmark finished")
+await serving.value
+
+// 2. The engine.
+let rows = """
+struct Row: View {
+    let index: Int
+    @State var taps = 0
+    var body: some View { Button("Row \\(index): \\(taps)") { taps += 1 } }
+}
+struct Rows: View {
+    @State var generation = 0
+    var body: some View {
+        VStack {
+            Text("generation \\(generation)")
+            ForEach(0..<10_000, id: \\.self) { i in Row(index: i) }
+        }
+    }
+}
+"""
+var mounts: [Double] = [], taps: [Double] = [], reevals: [Double] = []
+for _ in 0..<3 {
+    let session = Session()
+    _ = session.execute(rows)
+    mounts.append(measure { precondition(session.execute("mount Rows()").ok) })
+    taps.append(measure { precondition(session.execute("tap Rows/VStack/ForEach[5000]/Row/Button").ok) })
+    reevals.append(measure { precondition(session.execute("reeval Rows").ok) })
+}
+print("10,000-row ForEach: mount \(milliseconds(percentile(mounts, 0.5))), tap one row \(milliseconds(percentile(taps, 0.5))), parent update \(milliseconds(percentile(reevals, 0.5))) (medians of 3)")
+
+// 3. Memory.
+if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+   let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM") }) {
+    print("peak resident memory: \(line.dropFirst(6).trimmingCharacters(in: .whitespaces))")
+}
