@@ -60,6 +60,18 @@ let roundTrips: [Double] = try await Task.detached {
 }.value
 print("tree round trip (small graph, 1,000 requests): median \(milliseconds(percentile(roundTrips, 0.5))), p90 \(milliseconds(percentile(roundTrips, 0.9)))")
 daemon.stop(reason: "benchmark finished")
+
+// The same command without the socket: what the engine and the reply cost.
+let local = Session()
+for input in exampleInputs.prefix(while: { !$0.hasPrefix("tap") }) { _ = local.execute(input) }
+var inProcess: [Double] = []
+var encoded: [Double] = []
+for _ in 0..<1000 {
+    var reply: Reply?
+    inProcess.append(measure { reply = local.execute("tree") })
+    encoded.append(try measure { _ = try Message.response(id: .number(1), result: Wire.encode(RunCommand.Result(rev: 1, reply: reply!))).frame() })
+}
+print("tree in process (Session.execute): median \(milliseconds(percentile(inProcess, 0.5))); encoding its response frame: median \(milliseconds(percentile(encoded, 0.5)))")
 await serving.value
 
 // 2. The engine.
