@@ -69,7 +69,7 @@ var encoded: [Double] = []
 for _ in 0..<1000 {
     var reply: Reply?
     inProcess.append(measure { reply = local.execute("tree") })
-    encoded.append(try measure { _ = try Message.response(id: .number(1), result: Wire.encode(RunCommand.Result(rev: 1, reply: reply!))).frame() })
+    encoded.append(try measure { _ = try Message.response(id: .number(1), RunCommand.Result(rev: 1, reply: reply!)).frame() })
 }
 print("tree in process (Session.execute): median \(milliseconds(percentile(inProcess, 0.5))); encoding its response frame: median \(milliseconds(percentile(encoded, 0.5)))")
 await serving.value

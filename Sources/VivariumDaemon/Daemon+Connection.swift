@@ -91,7 +91,7 @@ extension Daemon {
         case .success(.notification(let method, _)):
             logger.debug("client \(handle.id): ignoring notification \(method)")
             return nil
-        case .success(.response), .success(.error):
+        case .success(.response), .success(.error), .success(.encoded):
             return nil
         case .success(.request(let id, let method, let params)):
             if method == Hello.name {
@@ -136,7 +136,7 @@ extension Daemon {
 
     static func response<T: Encodable>(id: RequestID, _ result: T) -> Message {
         do {
-            return .response(id: id, result: try Wire.encode(result))
+            return try Message.response(id: id, result)
         } catch {
             return .error(id: id, error: ResponseError(.internalError, "cannot encode the result: \(error)"))
         }

@@ -50,6 +50,28 @@ public enum Message: Sendable {
     case notification(method: String, params: JSONValue?)
     case response(id: RequestID, result: JSONValue)
     case error(id: RequestID?, error: ResponseError)
+    /// A whole message already encoded (sorted keys, no newline): what `response(id:_:)` and
+    /// `notification(_:)` build, so a result is encoded once, straight from its type.
+    case encoded(Data)
+
+    /// A response whose result is encoded straight from its Codable type.
+    public static func response<T: Encodable>(id: RequestID, _ result: T) throws -> Message {
+        .encoded(try Wire.encoder.encode(ResponseEnvelope(id: id, result: result)))
+    }
+}
+
+/// `{"id":…,"jsonrpc":"2.0","result":…}` with a typed result.
+private struct ResponseEnvelope<Result: Encodable>: Encodable {
+    var id: RequestID
+    var jsonrpc = "2.0"
+    var result: Result
+}
+
+/// `{"jsonrpc":"2.0","method":…,"params":…}` with typed params.
+struct NotificationEnvelope<Params: Encodable>: Encodable {
+    var jsonrpc = "2.0"
+    var method: String
+    var params: Params
 }
 
 /// The raw shape of a JSON-RPC message: every member optional, validated by `Message.decode`.
@@ -88,6 +110,8 @@ extension Message {
     public func encoded() throws -> Data {
         var raw = RawMessage(jsonrpc: "2.0")
         switch self {
+        case .encoded(let data):
+            return data
         case .request(let id, let method, let params):
             raw.id = id
             raw.method = method

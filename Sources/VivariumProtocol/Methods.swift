@@ -288,6 +288,6 @@ extension RPCMethod {
 
 extension RPCNotification {
     public static func notification(_ params: Params) throws -> Message {
-        .notification(method: name, params: try Wire.encode(params))
+        .encoded(try Wire.encoder.encode(NotificationEnvelope(method: name, params: params)))
     }
 }

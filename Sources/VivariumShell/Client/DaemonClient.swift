@@ -25,6 +25,11 @@ public final class DaemonClient {
 
     private var framer = LineFramer()
     private var responses: [RequestID: Result<JSONValue, ResponseError>] = [:]
+    /// The frames of successful responses, so `call` decodes its result type straight from
+    /// the bytes (one pass) instead of through `JSONValue`.
+    private var responseFrames: [RequestID: Data] = [:]
+    /// The frame of the response `wait(for:)` returned last.
+    private var lastFrame: (id: RequestID, data: Data)?
     private var nextID = 1
     private var isClosed = false
 
@@ -85,6 +90,11 @@ public final class DaemonClient {
         case .ready: preconditionFailure("no descriptors were watched")
         }
         do {
+            if let frame = lastFrame, frame.id == id,
+               let envelope = try? JSONDecoder().decode(TypedResponse<M.Result>.self, from: frame.data) {
+                lastFrame = nil
+                return envelope.result
+            }
             return try Wire.decode(M.Result.self, from: value)
         } catch {
             throw .disconnected("the daemon's answer to \(M.name) is malformed: \(error)")
@@ -118,7 +128,10 @@ public final class DaemonClient {
     public func wait(for id: RequestID, timeout: Double? = nil, watching: [Int32] = []) throws(ClientError) -> WaitOutcome {
         let deadline = timeout.map { Date().addingTimeInterval($0) }
         while true {
-            if let response = responses.removeValue(forKey: id) { return .response(response) }
+            if let response = responses.removeValue(forKey: id) {
+                lastFrame = responseFrames.removeValue(forKey: id).map { (id, $0) }
+                return .response(response)
+            }
             var fds = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)]
                 + watching.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             let remaining = deadline.map { max(0, Int32($0.timeIntervalSinceNow * 1000)) } ?? -1
@@ -196,15 +209,21 @@ public final class DaemonClient {
         switch Message.decode(data) {
         case .success(.response(let id, let result)):
             responses[id] = .success(result)
+            responseFrames[id] = data
         case .success(.error(let id?, let error)):
             responses[id] = .failure(error)
         case .success(.notification(let method, let params)):
             let notification = ServerNotification(method: method, params: params)
             if let onNotification { onNotification(notification) } else { pendingNotifications.append(notification) }
-        case .success(.error(nil, _)), .success(.request), .failure:
+        case .success(.error(nil, _)), .success(.request), .success(.encoded), .failure:
             // NB: an error without an id answers a frame the daemon could not read; nothing
             // waits for it. The daemon sends no requests.
             break
         }
     }
+}
+
+/// A response frame decoded with its result's own type.
+private struct TypedResponse<Result: Decodable>: Decodable {
+    var result: Result
 }
