@@ -15,7 +15,7 @@ extension Daemon {
             case GraphOpen.name:
                 let params = try params(GraphOpen.self, request)
                 try Self.validate(name: params.name)
-                guard let (host, created) = await registry.open(params.name, create: params.create) else {
+                guard let (host, created) = await registry.open(params.name, create: params.create, directory: params.directory) else {
                     throw Self.unknownGraph(params.name)
                 }
                 if created { logger.info("graph \(params.name) created by client \(request.client.clientId)") }
@@ -30,7 +30,7 @@ extension Daemon {
             case GraphAttach.name:
                 let params = try params(GraphAttach.self, request)
                 try Self.validate(name: params.name)
-                guard let (host, _) = await registry.open(params.name, create: params.create ?? true) else {
+                guard let (host, _) = await registry.open(params.name, create: params.create ?? true, directory: params.directory) else {
                     throw Self.unknownGraph(params.name)
                 }
                 return Self.response(id: id, await host.attach(request.client, request.handle))

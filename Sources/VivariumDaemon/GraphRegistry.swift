@@ -12,10 +12,11 @@ actor GraphRegistry {
     func graph(_ name: String) -> GraphHost? { graphs[name] }
 
     /// The graph named `name`, created when missing and `create` is true.
-    func open(_ name: String, create: Bool) -> (host: GraphHost, created: Bool)? {
+    func open(_ name: String, create: Bool, directory: String? = nil) -> (host: GraphHost, created: Bool)? {
         if let host = graphs[name] { return (host, false) }
         guard create else { return nil }
-        let host = GraphHost(name: name, baseDirectory: baseDirectory)
+        let base = directory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? baseDirectory
+        let host = GraphHost(name: name, baseDirectory: base)
         graphs[name] = host
         return (host, true)
     }

@@ -118,9 +118,13 @@ public enum GraphOpen: RPCMethod {
     public struct Params: Codable, Equatable, Sendable {
         public var name: String
         public var create: Bool
-        public init(name: String, create: Bool = true) {
+        /// For a graph this call creates: where its `load` resolves relative file names (the
+        /// client's working directory, or a session file's directory). Default: the daemon's.
+        public var directory: String?
+        public init(name: String, create: Bool = true, directory: String? = nil) {
             self.name = name
             self.create = create
+            self.directory = directory
         }
 
         /// `create` may be left out; it defaults to true.
@@ -128,9 +132,10 @@ public enum GraphOpen: RPCMethod {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             name = try container.decode(String.self, forKey: .name)
             create = try container.decodeIfPresent(Bool.self, forKey: .create) ?? true
+            directory = try container.decodeIfPresent(String.self, forKey: .directory)
         }
 
-        private enum CodingKeys: String, CodingKey { case name, create }
+        private enum CodingKeys: String, CodingKey { case name, create, directory }
     }
     public struct Result: Codable, Equatable, Sendable {
         public var name: String
@@ -158,9 +163,12 @@ public enum GraphAttach: RPCMethod {
         public var name: String
         /// Create the graph when missing (default true).
         public var create: Bool?
-        public init(name: String, create: Bool? = nil) {
+        /// As in `graph.open`: where a graph this call creates resolves `load`.
+        public var directory: String?
+        public init(name: String, create: Bool? = nil, directory: String? = nil) {
             self.name = name
             self.create = create
+            self.directory = directory
         }
     }
     public typealias Result = GraphInfo

@@ -11,6 +11,9 @@ public struct TranscriptTester {
     public var renderer: ReplyRenderer
     /// A fresh executor for each file.
     public var makeExecutor: () throws -> CommandExecutor
+    /// Told each file's path before its executor is made (so a graph can resolve `load`
+    /// next to the session file).
+    public var willRun: ((String) -> Void)?
 
     public init(update: Bool = false, renderer: ReplyRenderer = ReplyRenderer(),
                 makeExecutor: @escaping () throws -> CommandExecutor) {
@@ -71,6 +74,7 @@ public struct TranscriptTester {
                 summary.failed += 1
                 continue
             }
+            willRun?(path)
             let check = try check(transcript)
             if check.passed {
                 write("PASS \(path)")

@@ -23,13 +23,19 @@ extension Viv {
         @Argument(help: "The session file to run.")
         var file: String
 
+        /// The absolute directory of a session file.
+        static func directory(of file: String) -> String {
+            let url = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            return url.deletingLastPathComponent().path
+        }
+
         func run() throws {
             let transcript = try readTranscript(file)
             let client = try daemon.connect()
             let graphs = PrivateGraphs(client: client)
             let runner = TranscriptRunner(format: json ? .json : .human, keepGoing: keepGoing)
             let outcome = try check { () throws(ClientError) in
-                let graph = try graphs.next()
+                let graph = try graphs.next(directory: Self.directory(of: file))
                 defer { try? graphs.closeAll() }
                 do {
                     return try runner.run(transcript, on: graph) { print($0) }
@@ -44,6 +50,9 @@ extension Viv {
     }
 
     struct Test: ParsableCommand {
+        /// The session file being tested, for where its graph resolves `load`.
+        final class CurrentFile { var directory: String? }
+
         static let configuration = CommandConfiguration(
             abstract: "Run session files and compare every reply with its expectation.",
             discussion: """
@@ -73,7 +82,9 @@ extension Viv {
             }
             let client = try daemon.connect()
             let graphs = PrivateGraphs(client: client)
-            let tester = TranscriptTester(update: update) { try graphs.next() }
+            let currentFile = CurrentFile()
+            var tester = TranscriptTester(update: update) { try graphs.next(directory: currentFile.directory) }
+            tester.willRun = { currentFile.directory = Run.directory(of: $0) }
             let summary = try check { () throws(ClientError) in
                 defer { try? graphs.closeAll() }
                 do {

@@ -19,15 +19,17 @@ public final class RemoteGraph: CommandExecutor {
     }
 
     /// Opens (creating when missing) the graph `name`.
-    public static func open(_ name: String, on client: DaemonClient, create: Bool = true) throws(ClientError) -> (RemoteGraph, created: Bool) {
-        let result = try client.call(GraphOpen.self, GraphOpen.Params(name: name, create: create))
+    public static func open(_ name: String, on client: DaemonClient, create: Bool = true,
+                            directory: String? = FileManager.default.currentDirectoryPath) throws(ClientError) -> (RemoteGraph, created: Bool) {
+        let result = try client.call(GraphOpen.self, GraphOpen.Params(name: name, create: create, directory: directory))
         return (RemoteGraph(client: client, name: result.name, rev: result.rev), result.created)
     }
 
     /// Attaches to the graph `name` (creating it when missing): other clients' commands on it
     /// arrive as `graph.event` notifications.
     public static func attach(_ name: String, on client: DaemonClient) throws(ClientError) -> (RemoteGraph, GraphInfo) {
-        let info = try client.call(GraphAttach.self, GraphAttach.Params(name: name, create: true))
+        let info = try client.call(GraphAttach.self, GraphAttach.Params(name: name, create: true,
+                                                                        directory: FileManager.default.currentDirectoryPath))
         return (RemoteGraph(client: client, name: info.name, rev: info.rev), info)
     }
 
@@ -82,10 +84,12 @@ public final class PrivateGraphs {
     }
 
     /// A new, empty graph; the previous one is closed.
-    public func next() throws(ClientError) -> RemoteGraph {
+    /// `directory` is where the new graph's `load` resolves: the session file's directory.
+    public func next(directory: String? = nil) throws(ClientError) -> RemoteGraph {
         try closeAll()
         count += 1
-        let (graph, _) = try RemoteGraph.open("run-\(getpid())-\(count)", on: client)
+        let (graph, _) = try RemoteGraph.open("run-\(getpid())-\(count)", on: client,
+                                              directory: directory ?? FileManager.default.currentDirectoryPath)
         open.append(graph)
         return graph
     }
