@@ -204,6 +204,9 @@ final class FakeDaemon: @unchecked Sendable {
                 let exists = graphs[open.name] != nil
                 lock.unlock()
                 let graph = self.graph(open.name)
+                if !exists, let directory = open.directory {
+                    graph.session.baseDirectory = URL(fileURLWithPath: directory, isDirectory: true)
+                }
                 return result(GraphOpen.Result(name: open.name, rev: graph.rev, created: !exists))
             case GraphAttach.name:
                 let attach = try Wire.decode(GraphAttach.Params.self, from: params)
