@@ -137,7 +137,8 @@ extension ViewGraph {
                 throw RuntimeError(.trap, "ForEach element id \(interpreter.describe(id)) is not Hashable", at: .builtin)
             }
             if !seen.insert(key).inserted {
-                interpreter.warn("ForEach<\(node.path)>: the ID \(interpreter.describe(id)) occurs multiple times within the collection, this will give undefined results!")
+                let signature = "\(dataTypeName(data, elements)), \(Describe.typeName(of: id, heap: interpreter.heap)), \(rowTypeName(value))"
+                interpreter.warn("ForEach<\(signature)>: the ID \(interpreter.describe(id)) occurs multiple times within the collection, this will give undefined results!")
                 continue
             }
             let content = try interpreter.call(value["rowContent"] ?? .void, arguments: [element], viewBuilder: true)
@@ -147,6 +148,13 @@ extension ViewGraph {
             for index in first..<items.count { items[index].elementID = id }
         }
         return items
+    }
+
+    /// `Array<String>`, `Range<Int>`: the data type SwiftUI names in its ForEach warnings.
+    private func dataTypeName(_ data: Value, _ elements: [Value]) -> String {
+        if case .range = data { return "Range<Int>" }
+        let element = elements.first.map { Describe.typeName(of: $0, heap: interpreter.heap) } ?? "Any"
+        return "Array<\(element)>"
     }
 
     private func rowTypeName(_ value: BuiltinValue) -> String {
