@@ -98,13 +98,24 @@ import Testing
 
     @Test func printingAnOptionalShowsOptional() throws {
         let printed = try output(of: """
+            struct Box { var label: String?; var count = 1 }
+            func find(_ n: Int) -> String? { n > 0 ? "found" : nil }
             let x: Int? = 3
+            let none: Int? = nil
+            let box = Box(label: "a")
+            let scores = ["a": 1]
+            let names = ["x", "y"]
             print(x)
-            print("\\(x)")
+            print("\\(x) \\(none)")
+            print(box.label, box.count)
+            print(scores["a"], names.first, Int("42"), find(1))
+            if let x { print(x) }
+            print(x ?? 0, String(describing: x))
             """)
-        withKnownIssue("optionals are not wrapped at run time: Swift prints Optional(3)") {
-            #expect(printed == ["Optional(3)", "Optional(3)"])
-        }
+        #expect(printed == [
+            "Optional(3)", "Optional(3) nil", "Optional(\"a\") 1",
+            "Optional(1) Optional(\"x\") Optional(42) Optional(\"found\")", "3", "3 Optional(3)",
+        ])
     }
 
     @Test func optionalChaining() throws {

@@ -74,8 +74,11 @@ enum Builtins {
         case ("ObjectIdentifier", .object(let id)?): return .objectIdentifier(id)
         case ("String", let value?):
             if labels.first == "describing" || labels.first == nil || labels.first == "reflecting" {
-                if labels.first == "reflecting" { return .string(Describe.debug(value, interpreter)) }
-                return .string(interpreter.describe(value))
+                let debug = labels.first == "reflecting"
+                if case .expression(let argument, let scope) = inputs[0] {
+                    return .string(interpreter.printed(value, of: argument.value, in: scope, debug: debug))
+                }
+                return .string(debug ? Describe.debug(value, interpreter) : interpreter.describe(value))
             }
         case ("String", nil): return .string("")
         case ("Int", .double(let d)?): return .int(Int(d))

@@ -13,6 +13,13 @@ extension Interpreter {
         let values = try inputs.map { readWeak(try evaluateInput($0, expected: nil)) }
         let labels = inputs.map(\.label)
         let positional = zip(labels, values).filter { $0.0 == nil }.map(\.1)
+        // How each positional argument prints (`Optional(3)` for an optional expression).
+        let positionalText: [String] = zip(inputs, values).filter { $0.0.label == nil }.map { input, value in
+            if case .expression(let argument, let scope) = input {
+                return printed(value, of: argument.value, in: scope, debug: name == "debugPrint")
+            }
+            return name == "debugPrint" ? Describe.debug(value, self) : describe(value)
+        }
         func labelled(_ label: String) -> Value? { zip(labels, values).first { $0.0 == label }?.1 }
         switch name {
         case "print", "debugPrint":
@@ -20,7 +27,7 @@ extension Interpreter {
             var terminator = "\n"
             if case .string(let s)? = labelled("separator") { separator = s }
             if case .string(let s)? = labelled("terminator") { terminator = s }
-            let text = positional.map { name == "print" ? describe($0) : Describe.debug($0, self) }.joined(separator: separator)
+            let text = positionalText.joined(separator: separator)
             emitPrint(text + terminator)
             return .void
         case "min", "max":

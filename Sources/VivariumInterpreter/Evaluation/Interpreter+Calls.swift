@@ -408,7 +408,9 @@ extension Interpreter {
             if parameter.hasViewBuilderAttribute, case .function(.closure(let closure)) = value {
                 closure.isViewBuilder = true
             }
-            scope.declare(parameter.name, Box(value, isLet: !parameter.isInout))
+            let box = Box(value, isLet: !parameter.isInout)
+            box.isOptional = parameter.type.isOptional
+            scope.declare(parameter.name, box)
         }
         return writebacks
     }

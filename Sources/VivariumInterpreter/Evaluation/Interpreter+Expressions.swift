@@ -21,7 +21,7 @@ extension Interpreter {
             for segment in segments {
                 switch segment {
                 case .literal(let literal): text += literal
-                case .expression(let inner): text += describe(readWeak(try evaluate(inner, in: scope)))
+                case .expression(let inner): text += printed(try evaluate(inner, in: scope), of: inner, in: scope)
                 }
             }
             return .string(text)

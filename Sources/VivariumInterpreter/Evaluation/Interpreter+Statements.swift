@@ -218,14 +218,19 @@ extension Interpreter {
                 throw RuntimeError.notSupported("destructuring declarations without a value", at: location)
             }
             let isOptional = binding.type?.isOptional ?? false
-            scope.declare(name, Box(.nil, isLet: binding.isLet, isWeak: binding.modifiers.contains(.weak),
-                                    isInitialized: isOptional && !binding.isLet))
+            let box = Box(.nil, isLet: binding.isLet, isWeak: binding.modifiers.contains(.weak),
+                          isInitialized: isOptional && !binding.isLet)
+            box.isOptional = isOptional || binding.modifiers.contains(.weak)
+            scope.declare(name, box)
             return
         }
         let value = try evaluate(valueExpr, in: scope, expected: binding.type)
         if case .wildcard = binding.pattern { return }
         _ = try bind(binding.pattern, to: value, in: scope, isLet: binding.isLet, at: location,
                      isWeak: binding.modifiers.contains(.weak))
+        if case .binding(let name) = binding.pattern, let box = scope.variables[name] {
+            box.isOptional = binding.type.map(\.isOptional) ?? (binding.modifiers.contains(.weak) || isOptional(valueExpr, in: scope))
+        }
     }
 
     /// Evaluates `if`/`while`/`guard` conditions, binding optional bindings into `scope`.

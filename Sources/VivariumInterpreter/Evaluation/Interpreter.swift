@@ -123,7 +123,10 @@ public final class Interpreter {
         if let initializer = property.initializer {
             value = try evaluate(initializer, in: globals, expected: property.type)
         }
-        globals.declare(property.name, Box(value, isLet: property.isLet, isWeak: property.modifiers.contains(.weak)))
+        let box = Box(value, isLet: property.isLet, isWeak: property.modifiers.contains(.weak))
+        box.isOptional = property.type.map(\.isOptional)
+            ?? (property.modifiers.contains(.weak) || (property.initializer.map { isOptional($0, in: globals) } ?? false))
+        globals.declare(property.name, box)
         heap.needsCollection = true
     }
 

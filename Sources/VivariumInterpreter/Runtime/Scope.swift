@@ -6,6 +6,9 @@ public final class Box {
     public let isWeak: Bool
     /// Set once a `let` declared without a value has been assigned.
     public var isInitialized: Bool
+    /// The variable's static type is Optional (declared `T?`, or initialized from an
+    /// optional expression): printing its value shows `Optional(…)`.
+    public var isOptional = false
 
     public init(_ value: Value, isLet: Bool = false, isWeak: Bool = false, isInitialized: Bool = true) {
         self.value = value

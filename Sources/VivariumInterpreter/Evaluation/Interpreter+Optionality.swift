@@ -1,0 +1,128 @@
+import VivariumSyntax
+
+/// Which expressions have an Optional static type, so that printing one shows `Optional(3)`
+/// as Swift does. Values are not boxed at run time (`nil` is `.nil`, a present value is
+/// itself); the optionality is read from declarations instead: a variable, parameter or
+/// property declared `T?` (or initialized from an optional expression), optional chaining,
+/// `try?`, `as?`, dictionary subscripts, and the standard library's optional results.
+extension Interpreter {
+    /// How `print` and string interpolation show a value of the expression `expr`.
+    func printed(_ value: Value, of expr: Expr, in scope: Scope, debug: Bool = false) -> String {
+        let value = readWeak(value)
+        if !value.isNil, isOptional(expr, in: scope) { return "Optional(\(Describe.debug(value, self)))" }
+        return debug ? Describe.debug(value, self) : describe(value)
+    }
+
+    /// Whether `expr`'s static type is Optional. Reads variables and stored properties only,
+    /// never runs code.
+    func isOptional(_ expr: Expr, in scope: Scope) -> Bool {
+        switch expr.kind {
+        case .nil, .optionalEvaluation:
+            return true
+        case .try(_, .optional), .cast(_, .conditional, _):
+            return true
+        case .try(let inner, _), .await(let inner):
+            return isOptional(inner, in: scope)
+        case .identifier(let name):
+            if let box = scope.lookup(name) { return box.isOptional }
+            if let selfBox = scope.lookup("self") { return propertyIsOptional(name, of: readWeak(selfBox.value)) }
+            return false
+        case .member(let base, let name):
+            guard let owner = peek(base, in: scope) else { return false }
+            if case .array = owner { return name == "first" || name == "last" }
+            return propertyIsOptional(name, of: owner)
+        case .subscriptAccess(let base, _):
+            if case .dictionary? = peek(base, in: scope) { return true }
+            return false
+        case .call(let callee, let arguments):
+            return callIsOptional(callee, arguments, in: scope)
+        case .ternary(_, let then, let otherwise):
+            return isOptional(then, in: scope) || isOptional(otherwise, in: scope)
+        case .binary("??", _, let rhs):
+            return isOptional(rhs, in: scope)
+        default:
+            return false
+        }
+    }
+
+    private func callIsOptional(_ callee: Expr, _ arguments: [Argument], in scope: Scope) -> Bool {
+        switch callee.kind {
+        case .identifier(let name) where scope.lookup(name) == nil:
+            // `Int("3")`, `Double("x")`: failable conversions from strings.
+            if ["Int", "Double"].contains(name), arguments.count == 1, arguments[0].label == nil,
+               case .string? = peek(arguments[0].value, in: scope) { return true }
+            if let info = types.type(name) {
+                return info.initializers.contains { $0.isFailable } && info.initializers.allSatisfy { $0.isFailable }
+            }
+            return types.functions[name]?.first?.returnType?.isOptional ?? false
+        case .member(let base, let name):
+            if let owner = peek(base, in: scope) {
+                switch owner {
+                case .array:
+                    return ["first", "last", "firstIndex", "lastIndex", "randomElement", "popLast", "min", "max"].contains(name)
+                case .dictionary:
+                    return name == "removeValue"
+                case .object(let id):
+                    guard let object = heap.object(id) else { return false }
+                    for info in types.memberChain(object.typeName) {
+                        if let method = info.methods[name]?.first { return method.returnType?.isOptional ?? false }
+                    }
+                case .structValue(let value):
+                    return types.type(value.typeName)?.methods[name]?.first?.returnType?.isOptional ?? false
+                default:
+                    break
+                }
+            }
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// The value of a variable or a chain of stored properties, without running anything.
+    private func peek(_ expr: Expr, in scope: Scope) -> Value? {
+        switch expr.kind {
+        case .identifier(let name):
+            if let box = scope.lookup(name) { return readWeak(box.value) }
+            guard let selfBox = scope.lookup("self") else { return nil }
+            return storedValue(name, of: readWeak(selfBox.value))
+        case .selfValue:
+            return scope.lookup("self").map { readWeak($0.value) }
+        case .member(let base, let name):
+            return peek(base, in: scope).flatMap { storedValue(name, of: $0) }
+        case .string(let text):
+            return .string(text)
+        case .interpolation:
+            return .string("")
+        default:
+            return nil
+        }
+    }
+
+    private func storedValue(_ name: String, of value: Value) -> Value? {
+        switch value {
+        case .object(let id): return heap.object(id)?.fields[name].map(readWeak)
+        case .structValue(let s): return s.fields[name].map(readWeak)
+        default: return nil
+        }
+    }
+
+    private func propertyIsOptional(_ name: String, of owner: Value) -> Bool {
+        let typeName: String
+        switch owner {
+        case .object(let id):
+            guard let object = heap.object(id) else { return false }
+            typeName = object.typeName
+        case .structValue(let s): typeName = s.typeName
+        case .enumValue(let e): typeName = e.typeName
+        default: return false
+        }
+        for info in types.memberChain(typeName) {
+            if let property = info.storedProperty(name) {
+                return property.type?.isOptional ?? property.modifiers.contains(.weak)
+            }
+            if let property = info.computedProperties[name] { return property.type?.isOptional ?? false }
+        }
+        return false
+    }
+}
