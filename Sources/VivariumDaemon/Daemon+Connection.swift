@@ -138,7 +138,9 @@ extension Daemon {
         do {
             return try Message.response(id: id, result)
         } catch {
-            return .error(id: id, error: ResponseError(.internalError, "cannot encode the result: \(error)"))
+            // NB: not the error itself: its description embeds the whole value.
+            let reason = (error as? EncodingError).map { _ in "the value is not encodable as JSON" } ?? "\(type(of: error))"
+            return .error(id: id, error: ResponseError(.internalError, "cannot encode the result: \(reason)"))
         }
     }
 

@@ -104,20 +104,30 @@ public struct ReplyRenderer: Sendable {
     /// when the reply carries no body events.
     func bodiesLine(_ reply: Reply) -> String? {
         let bodyEvents = reply.events.filter { $0.kind == .body }
-        let items: [(name: String, reason: String?)] = bodyEvents.isEmpty
-            ? reply.bodies.map { ($0, nil) }
-            : bodyEvents.map { ($0.text, $0.reason) }
+        let items: [(name: String, path: String?, reason: String?)] = bodyEvents.isEmpty
+            ? reply.bodies.map { ($0, $0, nil) }
+            : bodyEvents.map { ($0.text, $0.path, $0.reason) }
         guard !items.isEmpty else { return nil }
-        var groups: [(names: [String], reason: String?)] = []
+        var groups: [(names: [(name: String, path: String?)], reason: String?)] = []
         for item in items {
             if let last = groups.last, last.reason == item.reason {
-                groups[groups.count - 1].names.append(item.name)
+                groups[groups.count - 1].names.append((item.name, item.path))
             } else {
-                groups.append(([item.name], item.reason))
+                groups.append(([(item.name, item.path)], item.reason))
             }
         }
         let text = groups.map { group in
-            let names = group.names.joined(separator: " ")
+            // The same node's body running again back to back (a settle loop) is written once
+            // with its count: `ContentView ×3`. Different nodes stay listed one by one.
+            var runs: [(name: String, path: String?, count: Int)] = []
+            for entry in group.names {
+                if let last = runs.last, last.name == entry.name, last.path == entry.path, entry.path != nil {
+                    runs[runs.count - 1].count += 1
+                } else {
+                    runs.append((entry.name, entry.path, 1))
+                }
+            }
+            let names = runs.map { $0.count == 1 ? $0.name : "\($0.name) ×\($0.count)" }.joined(separator: " ")
             return group.reason.map { "\(names) (\($0))" } ?? names
         }.joined(separator: " · ")
         return Self.singleLine(text)

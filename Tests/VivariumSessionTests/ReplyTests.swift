@@ -97,3 +97,30 @@ import Testing
         #expect(again.created.map(\.id) == ["ViewModel#5", "ViewModel#6", "ViewModel#7", "ViewModel#8"])
     }
 }
+
+@Suite struct DeepTreeTests {
+    /// A chain of views deeper than the reply shows: the tree is summarized past
+    /// `maxTreeDepth` levels, so the reply still encodes as JSON (encoders stop at 512).
+    @Test func aVeryDeepTreeIsSummarizedAndStillEncodes() throws {
+        let session = Session()
+        #expect(session.execute("""
+            struct Deep: View {
+                let n: Int
+                var body: some View {
+                    if n > 0 { Deep(n: n - 1) } else { Text("bottom") }
+                }
+            }
+            """).ok)
+        let reply = session.execute("mount Deep(n: 300)")
+        #expect(reply.ok)
+        var node = try #require(reply.tree)
+        var depth = 0
+        while let child = node.children.first { node = child; depth += 1 }
+        #expect(node.type == "…")
+        #expect(depth == Session.maxTreeDepth + 1)
+        #expect(node.label?.hasPrefix("201 deeper nodes") == true, "301 Deeps and a Text; depths 101 to 301 are summarized")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        _ = try encoder.encode(reply)
+    }
+}

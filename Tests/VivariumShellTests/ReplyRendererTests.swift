@@ -32,6 +32,18 @@ import VivariumSession
         #expect(renderer.render(Fixtures.tapReply) == expected)
     }
 
+    @Test func oneNodeRunningAgainIsCountedAndDifferentNodesAreListed() {
+        let events = [
+            Event(kind: .body, text: "ContentView", path: "ContentView", reason: "_number changed"),
+            Event(kind: .body, text: "ContentView", path: "ContentView", reason: "_number changed"),
+            Event(kind: .body, text: "ContentView", path: "ContentView", reason: "_number changed"),
+            Event(kind: .body, text: "Detail", path: "ContentView/Destination/Detail", reason: "inserted"),
+            Event(kind: .body, text: "Detail", path: "ContentView/Destination[1]/Detail", reason: "inserted"),
+        ]
+        let reply = Reply(command: "settle", bodies: events.compactMap(\.path), events: events)
+        #expect(renderer.bodiesLine(reply) == "ContentView ×3 (_number changed) · Detail Detail (inserted)")
+    }
+
     @Test func equalRepliesRenderByteIdentically() {
         let copy = Fixtures.tapReply
         #expect(renderer.render(copy) == renderer.render(Fixtures.tapReply))

@@ -23,7 +23,10 @@ public final class DaemonClient {
     /// Seconds to wait for a response to a request other than `command` (nil: forever).
     public var requestTimeout: Double? = 30
 
-    private var framer = LineFramer()
+    /// NB: the 1 MiB limit bounds what clients send the daemon. Replies carry whole trees,
+    /// which grow with the graph (a 10,000-row list is several MiB): the client accepts up to
+    /// 256 MiB from its own daemon.
+    private var framer = LineFramer(maxFrameBytes: 256 << 20)
     private var responses: [RequestID: Result<JSONValue, ResponseError>] = [:]
     /// The frames of successful responses, so `call` decodes its result type straight from
     /// the bytes (one pass) instead of through `JSONValue`.
