@@ -233,6 +233,14 @@ extension ViewGraph {
 
     /// A new node: install its storage, run its body, build its children; `onAppear` is due.
     func build(_ node: Node) throws {
+        buildDepth += 1
+        defer { buildDepth -= 1 }
+        if buildDepth > Self.maxNesting {
+            // A view that contains itself (`var body: some View { V() }`) nests without end.
+            throw RuntimeError(.recursionLimit,
+                               "the view hierarchy is more than \(Self.maxNesting) levels deep at \(node.typeName) (a view that contains itself?)",
+                               at: nil, notes: ["  building \(node.path.split(separator: "/").suffix(4).joined(separator: "/"))"])
+        }
         if !node.isUserView, BuiltinViews.presentations.contains(node.typeName) { node.presentation = node.handle }
         if node.isUserView {
             try install(node, node.viewValue)

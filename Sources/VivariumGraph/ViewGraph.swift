@@ -31,6 +31,11 @@ public final class ViewGraph {
     var changes: [(Node, Int, Value, Value)] = []
     /// Nesting of body evaluations (writing state inside one warns).
     var bodyDepth = 0
+    /// Nesting of node builds, bounded by `maxNesting`.
+    var buildDepth = 0
+    /// How deep a view hierarchy may nest: deep enough for any real app, shallow enough that
+    /// a view containing itself fails cleanly instead of exhausting the stack.
+    static let maxNesting = 500
     /// The node whose body is running: reads of `@Observable` properties are its dependencies.
     var trackingNode: Node?
     /// Why the running body runs (for `Self._printChanges()`).

@@ -1,5 +1,6 @@
 import Testing
 @testable import VivariumGraph
+import VivariumInterpreter
 
 /// A child's identity is its structural position; storage lives as long as the identity.
 @Suite struct IdentityTests {
@@ -155,5 +156,23 @@ import Testing
         try h.tap(label: "c:0")
         try h.tap(label: "Pad")
         #expect(h.graph.buttons(labelled: "c:1").count == 1)
+    }
+}
+
+@Suite struct NestingTests {
+    /// A view whose body contains itself nests without end: the command fails with a clear
+    /// error instead of exhausting the stack, and nothing is mounted.
+    @Test func aViewContainingItselfFailsCleanly() throws {
+        let h = try Harness("""
+            struct Forever: View {
+                var body: some View { VStack { Forever() } }
+            }
+            """)
+        #expect {
+            _ = try h.mount("Forever()")
+        } throws: { error in
+            guard let error = error as? RuntimeError else { return false }
+            return error.kind == .recursionLimit && error.message.contains("more than 500 levels deep")
+        }
     }
 }
