@@ -25,6 +25,9 @@ public enum Frontend {
     /// When the source has syntax errors only those are returned, with an empty program.
     public static func lower(_ source: SourceFile) -> LoweringResult {
         let tree = Parser.parse(source: source.text)
+        if let tooDeep = SizeLimits.check(tree, source: source) {
+            return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: [tooDeep])
+        }
         let syntaxErrors = syntaxDiagnostics(in: tree, source: source)
         if !syntaxErrors.isEmpty {
             return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: syntaxErrors)

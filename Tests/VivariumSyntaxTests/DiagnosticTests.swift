@@ -103,3 +103,24 @@ import Testing
         #expect(result.program.declarations.count == 4)  // P, S, f, ok
     }
 }
+
+@Suite struct SizeLimitTests {
+    /// Pathological inputs get a diagnostic before folding or lowering recurse into them.
+    @Test func aVeryLongOperatorChainIsRejected() {
+        let text = "let x = " + Array(repeating: "1", count: 1_000).joined(separator: " + ")
+        let result = Frontend.lower(SourceFile(name: "test.swift", text: text))
+        #expect(result.diagnostics.map(\.message) == ["not supported in the playground: an expression with more than 256 operators"])
+        #expect(result.diagnostics.first?.location.column == 9)
+    }
+
+    @Test func veryDeepNestingIsRejected() {
+        let text = "let z = a" + String(repeating: ".b", count: 2_000)
+        let result = Frontend.lower(SourceFile(name: "test.swift", text: text))
+        #expect(result.diagnostics.map(\.message) == ["not supported in the playground: code nested more than 400 levels deep"])
+    }
+
+    @Test func ordinaryCodeIsWithinTheLimits() {
+        let text = "let x = " + Array(repeating: "1", count: 200).joined(separator: " + ")
+        #expect(!Frontend.lower(SourceFile(name: "test.swift", text: text)).hasErrors)
+    }
+}
