@@ -106,10 +106,17 @@ struct DaemonLauncher {
         let arguments = [path, "--socket", socketPath]
         let environmentStrings = environment.map { "\($0.key)=\($0.value)" }
         var pid: pid_t = 0
-        let status = withCStrings(arguments) { argv in
-            withCStrings(environmentStrings) { envp in
-                posix_spawn(&pid, path, &actions, nil, argv, envp)
+        var status: Int32 = 0
+        // NB: ETXTBSY when another thread's fork still holds the executable open for writing
+        // (a freshly written file): it passes within milliseconds.
+        for _ in 0..<50 {
+            status = withCStrings(arguments) { argv in
+                withCStrings(environmentStrings) { envp in
+                    posix_spawn(&pid, path, &actions, nil, argv, envp)
+                }
             }
+            guard status == ETXTBSY else { break }
+            usleep(10_000)
         }
         guard status == 0 else {
             throw .unreachable("cannot start \(path): \(String(cString: strerror(status)))")
