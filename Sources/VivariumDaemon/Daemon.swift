@@ -16,6 +16,8 @@ public struct DaemonConfiguration: Sendable {
     public var logger: Logger
     /// Where `load` resolves relative file names.
     public var baseDirectory: URL
+    /// Where graphs are journaled, so a restarted daemon replays them; nil: not kept.
+    public var stateDirectory: URL?
     /// Test only: accept a directory open to other users and create the socket 0666, so a
     /// client of another uid can reach it and be refused by the peer check. Never set by
     /// `vivariumd`.
@@ -63,7 +65,8 @@ public final class Daemon: Sendable {
         self.paths = paths
         self.lock = lock
         self.serverChannel = serverChannel
-        self.registry = GraphRegistry(baseDirectory: configuration.baseDirectory)
+        self.registry = GraphRegistry(baseDirectory: configuration.baseDirectory, stateDirectory: configuration.stateDirectory,
+                                      logger: configuration.logger)
         let interpreter = Interpreter()
         self.limits = Hello.Limits(maxFrameBytes: LineFramer.defaultMaxFrameBytes,
                                    stepBudget: interpreter.stepBudget, recursionLimit: interpreter.recursionLimit)
@@ -108,7 +111,9 @@ public final class Daemon: Sendable {
                     }
                 }
             configuration.logger.info("listening on \(paths.socket) (pid \(getpid()))")
-            return Daemon(configuration: configuration, paths: paths, lock: lock, serverChannel: channel)
+            let daemon = Daemon(configuration: configuration, paths: paths, lock: lock, serverChannel: channel)
+            await daemon.registry.restore()
+            return daemon
         } catch {
             lock.release()
             throw error

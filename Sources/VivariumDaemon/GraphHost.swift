@@ -16,6 +16,10 @@ public actor GraphHost {
     /// Incremented by every accepted command (`reply.ok`).
     public private(set) var rev = 0
     private var attached: [Int: (info: ClientInfo, client: ClientHandle)] = [:]
+    /// How many of the session's journal entries are on disk.
+    private var journaled = 0
+    /// The last error writing the journal, if any.
+    private(set) var journalFailure: String?
 
     private nonisolated let executor: QueueExecutor
     /// Sendable: lets `interrupt` reach a running command while the actor is busy.
@@ -26,8 +30,12 @@ public actor GraphHost {
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
-    init(name: String, baseDirectory: URL) {
+    /// Where accepted commands are appended (nil: the graph is not kept across restarts).
+    nonisolated let journal: GraphJournal?
+
+    init(name: String, baseDirectory: URL, journal: GraphJournal? = nil) {
         self.name = name
+        self.journal = journal
         let session = Session(baseDirectory: baseDirectory)
         self.session = session
         self.interruption = session.interruption
@@ -54,6 +62,17 @@ public actor GraphHost {
             return reply.error?.code == "interrupted" ? .interrupted(result) : .failed(result)
         }
         rev += 1
+        // A command that changed the graph grew the session's journal; `reset` emptied it.
+        // Either way the line goes to disk, so a replay reaches the same graph.
+        if let journal, session.journal.count != journaled {
+            journaled = session.journal.count
+            do {
+                try journal.append(.init(rev: rev, line: line))
+            } catch {
+                // The graph goes on; only its survival across a restart is at stake.
+                journalFailure = "\(error)"
+            }
+        }
         if let event = try? GraphEvent.notification(.init(graph: name, rev: rev, by: client, line: line, reply: reply)) {
             for (id, entry) in attached where id != client.clientId { entry.client.send(event) }
         }
@@ -96,8 +115,17 @@ public actor GraphHost {
 
     var info: GraphInfo { GraphInfo(name: name, rev: rev, clients: clients) }
 
-    /// The accepted inputs, in order (the future journal).
-    var journal: [String] { session.journal }
+    /// Runs a journal's commands again (a restarted daemon); returns the ones that failed.
+    func replay(_ entries: [GraphJournal.Entry]) -> [String] {
+        var failures: [String] = []
+        for entry in entries {
+            let reply = session.execute(entry.line)
+            if !reply.ok { failures.append("rev \(entry.rev): \(reply.error?.message.split(separator: "\n").first ?? "failed")") }
+            rev = entry.rev
+        }
+        journaled = session.journal.count
+        return failures
+    }
 }
 
 /// A serial executor on its own dispatch queue.

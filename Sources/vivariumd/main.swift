@@ -31,6 +31,12 @@ struct VivariumD: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("trace, debug, info, notice, warning, error or critical.", valueName: "level"))
     var logLevel: String = "info"
 
+    @Option(name: .long, help: ArgumentHelp("Where graphs are journaled, to come back when the daemon starts again (default: graphs/ next to the socket).", valueName: "path"))
+    var stateDir: String?
+
+    @Flag(name: .long, help: "Keep no journal: graphs end with the daemon.")
+    var noState = false
+
     func validate() throws {
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("unknown log level '\(logLevel)'; use trace, debug, info, notice, warning, error or critical")
@@ -44,7 +50,8 @@ struct VivariumD: AsyncParsableCommand {
             do {
                 let pid = try Launcher.spawnDetached(
                     executable: Self.executablePath,
-                    arguments: ["--foreground", "--socket", path, "--log-level", logLevel],
+                    arguments: ["--foreground", "--socket", path, "--log-level", logLevel]
+                        + (stateDir.map { ["--state-dir", $0] } ?? []) + (noState ? ["--no-state"] : []),
                     paths: SocketPaths(socket: path))
                 print("vivariumd: started (pid \(pid)) on \(path)")
                 return
@@ -60,7 +67,13 @@ struct VivariumD: AsyncParsableCommand {
         }
         let daemon: Daemon
         do {
-            daemon = try await Daemon.start(DaemonConfiguration(socketPath: path, logger: Logger(label: "vivariumd")))
+            var configuration = DaemonConfiguration(socketPath: path, logger: Logger(label: "vivariumd"))
+            if !noState {
+                let socketDirectory = URL(fileURLWithPath: path).deletingLastPathComponent()
+                configuration.stateDirectory = stateDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
+                    ?? socketDirectory.appendingPathComponent("graphs", isDirectory: true)
+            }
+            daemon = try await Daemon.start(configuration)
         } catch {
             Self.fail("\(error)")
         }
