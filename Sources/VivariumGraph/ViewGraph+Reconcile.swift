@@ -368,7 +368,9 @@ extension ViewGraph {
             } else {
                 pendingRelease.append((slot.value, "\(path).\(property)"))
             }
-            slots[slot.id] = nil
+            // The storage stays readable until the update's onDisappear actions have run
+            // (`.onDisappear { vm.stop() }` reads it), then goes.
+            retiredSlots.append(slot.id)
         }
         pendingRelease.append((node.viewValue, "\(path) (removed)"))
         for modifier in node.modifiers { pendingRelease.append((.builtin(modifier), "\(path) .\(modifier.kind)")) }

@@ -25,6 +25,8 @@ extension ViewGraph {
             let disappearing = disappeared
             disappeared = []
             for node in disappearing { try runLifecycle("onDisappear", of: node, kind: "disappear") }
+            for id in retiredSlots { slots[id] = nil }
+            retiredSlots = []
             let appearing = appeared
             appeared = []
             for node in appearing where node.isMounted { try runLifecycle("onAppear", of: node, kind: "appear") }

@@ -39,6 +39,7 @@ extension Session {
             }
             return try addSwift(text, original: original, file: argument)
         case .mount:
+            if graph.root != nil { throw GraphError("a view is already mounted; use 'unmount' first") }
             let expr = try expression(argument)
             try withActivity("mount") {
                 let value = try engine.interpreter.evaluateTopLevel(expr)

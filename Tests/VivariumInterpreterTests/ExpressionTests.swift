@@ -143,3 +143,21 @@ import Testing
         #expect(printed == ["true"])
     }
 }
+
+@Suite struct LiteralTypingTests {
+    @Test func anIntegerLiteralTakesTheDeclaredTypeOfAnEnumPayload() throws {
+        #expect(try output(of: """
+            enum Shape { case rect(w: Double, h: Double) }
+            func ratio(_ s: Shape) -> Double { switch s { case let .rect(w, h): return w / h } }
+            print(ratio(.rect(w: 1, h: 4)), Shape.rect(w: 2, h: 3))
+            """) == ["0.25 rect(w: 2.0, h: 3.0)"])
+    }
+
+    @Test func aDictionarySubscriptWithADefaultIsNotOptional() throws {
+        #expect(try output(of: """
+            let d = ["a": 1]
+            let v = d["q", default: 5]
+            print(v, v + 1, d["a"])
+            """) == ["5 6 Optional(1)"])
+    }
+}

@@ -6,8 +6,9 @@ extension Interpreter {
     func callBuiltinFunction(_ name: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
         if name.hasPrefix("enumCase:") {
             let parts = name.dropFirst("enumCase:".count).split(separator: ".").map(String.init)
-            let values = try inputs.map { try evaluateInput($0, expected: nil) }
-            let labels = types.type(parts[0])?.enumCase(parts[1])?.associatedValues ?? []
+            let enumCase = types.type(parts[0])?.enumCase(parts[1])
+            let values = try enumCase.map { try payload(inputs, of: $0) } ?? inputs.map { try evaluateInput($0, expected: nil) }
+            let labels = enumCase?.associatedValues ?? []
             return .enumValue(EnumValue(typeName: parts[0], caseName: parts[1], payload: values, payloadLabels: labels))
         }
         let values = try inputs.map { readWeak(try evaluateInput($0, expected: nil)) }

@@ -227,7 +227,7 @@ extension Interpreter {
                                         arguments: inputs, at: location)
             }
             if let enumCase = info.enumCase(name) {
-                let values = try inputs.map { try evaluateInput($0, expected: nil) }
+                let values = try payload(inputs, of: enumCase)
                 return .enumValue(EnumValue(typeName: info.name, caseName: enumCase.name, payload: values,
                                             payloadLabels: enumCase.associatedValues))
             }
@@ -459,4 +459,14 @@ extension Interpreter {
 
 extension Parameter {
     var hasViewBuilderAttribute: Bool { attributes.contains { $0.name == "ViewBuilder" } }
+}
+
+extension Interpreter {
+    /// An enum case's associated values, each evaluated with its declared type (so `1` is a
+    /// `Double` where the case says `Double`).
+    func payload(_ inputs: [ArgumentInput], of enumCase: EnumCaseDecl) throws -> [Value] {
+        try inputs.enumerated().map { index, input in
+            try evaluateInput(input, expected: index < enumCase.associatedTypes.count ? enumCase.associatedTypes[index] : nil)
+        }
+    }
 }

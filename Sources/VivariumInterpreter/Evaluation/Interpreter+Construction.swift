@@ -410,7 +410,8 @@ extension Interpreter {
         // No contextual type we know: a case of exactly one user enum.
         let candidates = types.typeOrder.compactMap { types.type($0) }.filter { $0.kind == .enum && $0.enumCase(name) != nil }
         if candidates.count == 1 {
-            let values = try (arguments ?? []).map { try evaluateInput($0, expected: nil) }
+            let values = try candidates[0].enumCase(name).map { try payload(arguments ?? [], of: $0) }
+                ?? (arguments ?? []).map { try evaluateInput($0, expected: nil) }
             return .enumValue(EnumValue(typeName: candidates[0].name, caseName: name, payload: values,
                                         payloadLabels: candidates[0].enumCase(name)?.associatedValues ?? []))
         }

@@ -31,8 +31,9 @@ extension Interpreter {
             guard let owner = peek(base, in: scope) else { return false }
             if case .array = owner { return name == "first" || name == "last" }
             return propertyIsOptional(name, of: owner)
-        case .subscriptAccess(let base, _):
-            if case .dictionary? = peek(base, in: scope) { return true }
+        case .subscriptAccess(let base, let arguments):
+            // `dict[key]` is optional; `dict[key, default: v]` is not.
+            if case .dictionary? = peek(base, in: scope) { return !arguments.contains { $0.label == "default" } }
             return false
         case .call(let callee, let arguments):
             return callIsOptional(callee, arguments, in: scope)

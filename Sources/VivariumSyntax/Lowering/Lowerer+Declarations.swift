@@ -86,9 +86,11 @@ extension Lowerer {
             guard let first = parameter.firstName, first.tokenKind != .wildcard else { return nil }
             return first.text
         } ?? []
-        return EnumCaseDecl(
+        var decl = EnumCaseDecl(
             name: element.name.text, associatedValues: labels,
             rawValue: element.rawValue.map { lowerExpr($0.value) }, location: location(of: element))
+        decl.associatedTypes = element.parameterClause?.parameters.map { lowerType($0.type) } ?? []
+        return decl
     }
 
     // MARK: Functions

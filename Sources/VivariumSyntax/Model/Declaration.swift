@@ -235,6 +235,8 @@ public struct EnumCaseDecl: Hashable, Sendable {
     public var name: String
     /// Associated value labels (`nil` for unlabeled); empty for a simple case.
     public var associatedValues: [String?]
+    /// Associated value types, in the same order (`Double` makes `.rect(w: 1)` a Double).
+    public var associatedTypes: [TypeReference] = []
     public var rawValue: Expr?
     public var location: SourceLocation
 
