@@ -161,3 +161,14 @@ import Testing
             """) == ["5 6 Optional(1)"])
     }
 }
+
+@Suite struct CustomDescriptionTests {
+    @Test func customStringConvertibleIsUsedByPrintInterpolationAndCollections() throws {
+        #expect(try output(of: """
+            struct Pt: CustomStringConvertible { var x = 0; var description: String { "P\\(x)" } }
+            enum Suit: CustomStringConvertible { case hearts; var description: String { "♥" } }
+            struct Plain { var x = 1 }
+            print(Pt(x: 2), "\\(Suit.hearts)", [Pt(x: 3)], String(describing: Pt(x: 4)), Plain())
+            """) == ["P2 ♥ [P3] P4 Plain(x: 1)"])
+    }
+}

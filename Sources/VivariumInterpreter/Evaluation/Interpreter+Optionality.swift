@@ -127,3 +127,26 @@ extension Interpreter {
         return false
     }
 }
+
+extension Interpreter {
+    /// A user type's own `description` (`CustomStringConvertible`), as `print`,
+    /// interpolation and `String(describing:)` use it; nil for other values.
+    func customDescription(of value: Value) -> String? {
+        let typeName: String
+        switch value {
+        case .structValue(let s): typeName = s.typeName
+        case .enumValue(let e): typeName = e.typeName
+        case .object(let id), .weakObject(let id):
+            guard let object = heap.object(id) else { return nil }
+            typeName = object.typeName
+        default: return nil
+        }
+        let chain = types.memberChain(typeName)
+        guard chain.contains(where: { $0.conforms(to: "CustomStringConvertible") }),
+              let property = chain.lazy.compactMap({ $0.computedProperties["description"] }).first,
+              let getter = property.getter,
+              case .string(let text)? = try? runGetter(getter, of: property, self: readWeak(value), typeName: typeName,
+                                                       builder: false, name: "\(typeName).description") else { return nil }
+        return text
+    }
+}

@@ -4,6 +4,7 @@ public enum Describe {
     static let moduleName = "Playground"
 
     public static func description(of value: Value, interpreter: Interpreter? = nil) -> String {
+        if let custom = interpreter?.customDescription(of: value) { return custom }
         switch value {
         case .void: return "()"
         case .nil: return "nil"
