@@ -76,7 +76,7 @@ struct VivCommandTests {
         #expect(child.waitForOutput("added struct Hello"))
         _ = daemon.runAsOther(graph: "demo", line: "mount Hello()", by: ClientInfo(clientId: 7, name: "viv 0.2.0 (alice)"))
         #expect(child.waitForOutput("── alice"))
-        child.write("mount Nope()\n")
+        child.write("call Nope()\n")
         child.closeInput()
         #expect(child.wait() == 1)
         #expect(child.output == """
@@ -91,7 +91,7 @@ struct VivCommandTests {
             inits     Hello
             bodies    Hello (inserted)
 
-            viv> mount Nope()
+            viv> call Nope()
             <input-3>:1:1: error: cannot find 'Nope' in scope
             Nope()
             ^
