@@ -6,6 +6,7 @@ extension Session {
     func assembleReply(_ command: String) -> Reply {
         let heap = engine.interpreter.heap
         var reply = Reply(command: command)
+        engine.interpreter.flushOutput()
         for entry in engine.interpreter.log.drain() {
             switch entry {
             case .print(let text):

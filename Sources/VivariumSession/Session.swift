@@ -80,6 +80,7 @@ public final class Session {
     }
 
     private func failure(_ input: String, _ error: Error) -> Reply {
+        engine.interpreter.flushOutput()
         let entries = engine.interpreter.log.drain()
         var reply = Reply(command: input, ok: false)
         reply.output = entries.compactMap { if case .print(let text) = $0 { return text } else { return nil } }

@@ -20,6 +20,18 @@ enum Builtins {
         "Comparable", "CustomStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",
         "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError",
     ]
+    /// A member the playground lacks. On a standard-library value it most likely exists in
+    /// Swift, so it is "not supported", not the compiler's "has no member".
+    static func missingMember(_ name: String, of value: Value, heap: Heap, at location: SourceLocation) -> RuntimeError {
+        let typeName = Describe.typeName(of: value, heap: heap)
+        switch value {
+        case .string, .array, .dictionary, .int, .double, .bool, .range, .tuple:
+            return .notSupported("'\(name)' on \(typeName) (not in the playground's standard library yet)", at: location)
+        default:
+            return .unresolved("value of type '\(typeName)' has no member '\(name)'", at: location)
+        }
+    }
+
     static func globalConstant(_ name: String) -> Value? {
         switch name {
         case "NSEC_PER_SEC": return .int(1_000_000_000)
@@ -155,7 +167,7 @@ enum Builtins {
             if case .nil = value {
                 throw RuntimeError(.trap, "value of optional type must be unwrapped to refer to member '\(name)'", at: location)
             }
-            throw RuntimeError.unresolved("value of type '\(typeName)' has no member '\(name)'", at: location)
+            throw missingMember(name, of: value, heap: interpreter.heap, at: location)
         }
     }
 

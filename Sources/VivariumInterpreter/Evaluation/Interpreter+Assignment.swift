@@ -137,7 +137,7 @@ extension Interpreter {
                 if let willSet = property.willSet {
                     try runObserver(willSet, receiver: .object(object.id), argument: value, typeName: info.name, at: location)
                 }
-                object.fields[name] = property.modifiers.contains(.weak) ? weakened(value) : value
+                object.fields[name] = property.modifiers.contains(.weak) || property.modifiers.contains(.unowned) ? weakened(value) : value
                 if References.mayHoldReferences(old) { heap.needsCollection = true }
                 if let didSet = property.didSet {
                     try runObserver(didSet, receiver: .object(object.id), argument: old, typeName: info.name, at: location)
@@ -183,7 +183,24 @@ extension Interpreter {
                 return true
             }
             let old = value.fields[name] ?? .nil
-            value.fields[name] = property.modifiers.contains(.weak) ? weakened(newValue) : newValue
+            let isWeak = property.modifiers.contains(.weak) || property.modifiers.contains(.unowned)
+            if property.willSet != nil || property.didSet != nil {
+                // Observers run with a mutable `self`: `didSet` may change it again.
+                let selfBox = Box(.structValue(value))
+                if let willSet = property.willSet {
+                    try runStructAccessor(willSet, on: selfBox, argument: newValue, typeName: info.name, at: location)
+                }
+                if case .structValue(var updated) = selfBox.value {
+                    updated.fields[name] = isWeak ? weakened(newValue) : newValue
+                    selfBox.value = .structValue(updated)
+                }
+                if let didSet = property.didSet {
+                    try runStructAccessor(didSet, on: selfBox, argument: old, typeName: info.name, at: location)
+                }
+                if case .structValue(let updated) = selfBox.value { value = updated }
+            } else {
+                value.fields[name] = isWeak ? weakened(newValue) : newValue
+            }
             if References.mayHoldReferences(old) { heap.needsCollection = true }
             return true
         }
@@ -203,6 +220,17 @@ extension Interpreter {
             return true
         }
         throw RuntimeError.unresolved("value of type '\(value.typeName)' has no member '\(name)'", at: location)
+    }
+
+    /// A struct's `willSet`/`didSet` (or setter), on a mutable `self`.
+    private func runStructAccessor(_ accessor: Accessor, on selfBox: Box, argument: Value, typeName: String,
+                                   at location: SourceLocation) throws {
+        let scope = Scope(parent: globals)
+        scope.declare("self", selfBox)
+        scope.declare(accessor.parameterName, Box(argument, isLet: true))
+        try withFrame(name: "\(typeName) accessor", location: location, scope: scope, initializing: typeName) {
+            _ = try execute(accessor.body, in: scope, builder: nil)
+        }
     }
 
     private func runObserver(_ accessor: Accessor, receiver: Value, argument: Value, typeName: String, at location: SourceLocation) throws {

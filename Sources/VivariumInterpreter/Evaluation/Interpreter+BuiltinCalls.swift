@@ -28,8 +28,7 @@ extension Interpreter {
             var terminator = "\n"
             if case .string(let s)? = labelled("separator") { separator = s }
             if case .string(let s)? = labelled("terminator") { terminator = s }
-            let text = positionalText.joined(separator: separator)
-            emitPrint(text + terminator)
+            emitPrint(positionalText.joined(separator: separator), terminator: terminator)
             return .void
         case "min", "max":
             guard var best = positional.first else { break }
@@ -75,12 +74,19 @@ extension Interpreter {
     }
 
     /// Records printed text, one output line per line (also for the host: `_printChanges`).
-    public func emitPrint(_ text: String) {
-        var body = text
-        if body.hasSuffix("\n") { body.removeLast() }
-        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
-            log.append(.print(String(line)))
-        }
+    public func emitPrint(_ text: String, terminator: String = "\n") {
+        // `print("x", terminator: "")` leaves its line open for the next print to continue.
+        pendingOutput += text + terminator
+        var lines = pendingOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        pendingOutput = lines.removeLast()
+        for line in lines { log.append(.print(line)) }
+    }
+
+    /// Ends a line left open by `print(_:terminator:)` (at the end of a command).
+    public func flushOutput() {
+        guard !pendingOutput.isEmpty else { return }
+        log.append(.print(pendingOutput))
+        pendingOutput = ""
     }
 
     /// Methods of builtin values; mutating ones write the receiver back to `baseExpr`.
@@ -210,7 +216,7 @@ extension Interpreter {
         if case .nil = receiver {
             throw RuntimeError(.trap, "value of optional type must be unwrapped to refer to member '\(name)'", at: location)
         }
-        throw RuntimeError.unresolved("value of type '\(Describe.typeName(of: receiver, heap: heap))' has no member '\(name)'", at: location)
+        throw Builtins.missingMember(name, of: receiver, heap: heap, at: location)
     }
 
     private func sorted(_ elements: [Value], by predicate: Value?, at location: SourceLocation) throws -> [Value] {
@@ -242,7 +248,11 @@ extension Interpreter {
         switch name {
         case "map": return .array(try items.map { try call(0, [$0]) })
         case "compactMap": return .array(try items.map { try call(0, [$0]) }.filter { !$0.isNil })
-        case "filter": return .array(try items.filter { try truthy(call(0, [$0]), at: location) })
+        case "filter":
+            let kept = try items.filter { try truthy(call(0, [$0]), at: location) }
+            // `String.filter` is a String.
+            if case .string = receiver { return .string(kept.map { if case .string(let c) = $0 { c } else { "" } }.joined()) }
+            return .array(kept)
         case "forEach":
             for item in items { _ = try call(0, [item]) }
             return .void
@@ -277,6 +287,6 @@ extension Interpreter {
             return .string(items.map { describe($0) }.joined(separator: separator))
         default: break
         }
-        throw RuntimeError.unresolved("value of type '\(Describe.typeName(of: receiver, heap: heap))' has no member '\(name)'", at: location)
+        throw Builtins.missingMember(name, of: receiver, heap: heap, at: location)
     }
 }

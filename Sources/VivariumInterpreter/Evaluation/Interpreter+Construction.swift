@@ -41,7 +41,11 @@ extension Interpreter {
             var value = StructValue(typeName: info.name)
             try initializeDefaults(info, into: &value.fields, owner: nil)
             let selfBox = Box(.structValue(value))
-            let arguments = try runInitializerBody(initializer, selfBox: selfBox, typeName: info.name, inputs: inputs, at: location)
+            var failed = false
+            let arguments = try runInitializerBody(initializer, selfBox: selfBox, typeName: info.name, inputs: inputs,
+                                                   failed: &failed, at: location)
+            // `init?` that returned nil: the construction is nil.
+            if failed { return .nil }
             return recordingArguments(arguments, of: selfBox.value)
         }
         let memberwise = memberwiseParameters(info)
@@ -199,9 +203,12 @@ extension Interpreter {
                 } else if property.type?.isOptional == true, host?.memberwiseRole(wrapper: wrapper.name) == .wrappedValue {
                     fields["_" + property.name] = try makeWrapperStorage(wrapper, property: property, initial: .value(.nil), at: property.location)
                 }
+            } else if property.modifiers.contains(.lazy), owner != nil {
+                // `lazy var`: evaluated on first access (see `memberValue`).
+                continue
             } else if let initializer = property.initializer {
                 let value = try evaluate(initializer, in: scope, expected: property.type)
-                fields[property.name] = property.modifiers.contains(.weak) ? weakened(value) : value
+                fields[property.name] = property.modifiers.contains(.weak) || property.modifiers.contains(.unowned) ? weakened(value) : value
             } else if !property.isLet, property.type?.isOptional == true {
                 fields[property.name] = .nil
             }
@@ -214,13 +221,16 @@ extension Interpreter {
     }
 
     private func runInitializerBody(_ initializer: InitializerDecl, selfBox: Box, typeName: String,
-                                    inputs: [ArgumentInput], at location: SourceLocation) throws -> [ArgumentValue] {
+                                    inputs: [ArgumentInput], failed: inout Bool, at location: SourceLocation) throws -> [ArgumentValue] {
+        var didFail = false
+        defer { failed = didFail }
         let scope = Scope(parent: globals)
         scope.declare("self", selfBox)
         return try withFrame(name: "\(typeName).init", location: location, scope: scope, initializing: typeName) {
             let writebacks = try bindArguments(initializer.parameters, inputs, into: scope, callee: "\(typeName).init", at: location)
             let recorded = recordArguments(initializer.parameters, scope: scope, location: location)
-            _ = try execute(initializer.body, in: scope, builder: nil)
+            let flow = try execute(initializer.body, in: scope, builder: nil)
+            if case .returned(.nil) = flow, initializer.isFailable { didFail = true }
             try performWritebacks(writebacks, from: scope)
             return recorded
         }

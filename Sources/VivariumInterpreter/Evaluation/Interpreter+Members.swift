@@ -28,6 +28,7 @@ extension Interpreter {
             if s.fields[name] != nil { return true }
             typeName = s.typeName
         case .enumValue(let e):
+            if name == "rawValue", types.type(e.typeName)?.enumCase(e.caseName) != nil { return true }
             typeName = e.typeName
         default:
             return false
@@ -48,6 +49,18 @@ extension Interpreter {
                 throw RuntimeError.trap("Fatal error: attempted to read an unowned reference but object was already deallocated", at: location)
             }
             let chain = startType.map { types.classChain($0) } ?? types.memberChain(object.typeName)
+            if object.fields[name] == nil, let property = chain.lazy.compactMap({ $0.storedProperty(name) }).first,
+               property.modifiers.contains(.lazy), let initializer = property.initializer {
+                // A `lazy var` is initialized on first access, with `self` in scope.
+                let scope = Scope(parent: globals)
+                scope.declare("self", Box(value, isLet: true))
+                let initial = try withFrame(name: "\(object.typeName).\(name) (lazy)", location: location, scope: scope,
+                                            initializing: object.typeName) {
+                    try evaluate(initializer, in: scope, expected: property.type)
+                }
+                object.fields[name] = initial
+                return initial
+            }
             if let result = try userMember(name, receiver: value, chain: chain, storage: { object.fields[$0] },
                                            owner: { .object(id, property: $0) }, at: location) {
                 return result

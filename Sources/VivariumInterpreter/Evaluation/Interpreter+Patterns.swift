@@ -18,6 +18,15 @@ extension Interpreter {
             return true
         case .enumCase(_, let name, let patterns):
             let value = readWeak(value)
+            if case .enumValue(let enumValue) = value, types.type(enumValue.typeName)?.enumCase(name) != nil {
+                // A user enum's own case named `none` or `some`, not Optional's.
+                guard enumValue.caseName == name else { return false }
+                for (index, inner) in patterns.enumerated() {
+                    let element = index < enumValue.payload.count ? enumValue.payload[index] : .void
+                    guard try bind(inner, to: element, in: scope, isLet: isLet, at: location) else { return false }
+                }
+                return true
+            }
             if name == "some" {
                 guard !value.isNil else { return false }
                 return try patterns.first.map { try bind($0, to: value, in: scope, isLet: isLet, at: location) } ?? true

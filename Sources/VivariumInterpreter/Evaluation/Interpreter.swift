@@ -70,6 +70,8 @@ public final class Interpreter {
     /// The task running now (nil: the command itself).
     var currentCoroutine: Coroutine?
     var isCollecting = false
+    /// Printed text not yet ended by a newline.
+    var pendingOutput = ""
 
     public init() {}
 

@@ -29,7 +29,9 @@ public final class TypeInfo {
                 conformances.append(inherited.name)
             }
         }
-        add(members: declaration.members)
+        // A protocol's own members are requirements, not implementations: only its
+        // extensions provide default implementations.
+        add(members: declaration.kind == .protocol ? [] : declaration.members)
     }
 
     func addExtension(_ decl: ExtensionDecl) {

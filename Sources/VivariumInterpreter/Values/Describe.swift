@@ -52,7 +52,13 @@ public enum Describe {
     static func debug(_ value: Value, _ interpreter: Interpreter?) -> String {
         if case .string(let text) = value { return "\"\(text)\"" }
         if case .nil = value { return "nil" }
-        return description(of: value, interpreter: interpreter)
+        if let custom = interpreter?.customDescription(of: value) { return custom }
+        // `String(reflecting:)`, which collections use, qualifies user types with their module.
+        switch value {
+        case .structValue: return "\(moduleName)." + description(of: value, interpreter: interpreter)
+        case .enumValue(let e): return "\(moduleName).\(e.typeName)." + description(of: value, interpreter: interpreter)
+        default: return description(of: value, interpreter: interpreter)
+        }
     }
 
     /// The dynamic type name of a value, as diagnostics show it.
