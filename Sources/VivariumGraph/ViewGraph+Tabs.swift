@@ -3,22 +3,35 @@ import VivariumInterpreter
 /// `TabView`: every tab built up front through iOS 17; from iOS 18 a tab is built when first
 /// selected and kept. `tap "Label"` selects the tab whose `tabItem` shows that label.
 extension ViewGraph {
-    func tabItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
+    /// Every tab of a TabView's content, built or not.
+    private func allTabs(_ value: BuiltinValue) throws -> [ContentItem] {
         var items: [ContentItem] = []
         if let content = value["content"] {
             try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
-        } else {
-            // The content was released after the first build: rebuild from the kept tabs.
-            return []
         }
+        return items
+    }
+
+    /// The tab the `selection` binding names (by `.tag`), read so the TabView depends on it.
+    private func boundTab(of node: Node, _ value: BuiltinValue, _ items: [ContentItem]) -> Int? {
+        guard case .builtin(let binding)? = value["selection"], binding.kind == "Binding" else { return nil }
+        let saved = trackingNode
+        trackingNode = node
+        defer { trackingNode = saved }
+        guard let selected = boundValue(.builtin(binding)) else { return nil }
+        return items.firstIndex { tag(of: $0).map { Equality.equal($0, selected) } == true }
+    }
+
+    private func tag(of item: ContentItem) -> Value? {
+        item.modifiers.first { $0.kind == "tag" }?.fields.values.first
+    }
+
+    func tabItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
+        let items = try allTabs(value)
+        if items.isEmpty { return [] }
         node.tabLabels = items.map { tabLabel(of: $0) ?? $0.typeName }
-        if case .builtin(let binding)? = value["selection"], binding.kind == "Binding", let selected = boundValue(.builtin(binding)) {
-            if let index = items.firstIndex(where: { item in
-                item.modifiers.contains { $0.kind == "tag" && $0.fields.values.first.map { Equality.equal($0, selected) } == true }
-            }) {
-                node.selectedTab = index
-            }
-        }
+        if !node.isUserView { node.readSlots = [:] }
+        if let bound = boundTab(of: node, value, items) { node.selectedTab = bound }
         node.visitedTabs.insert(node.selectedTab)
         node.selectedTabIdentity = items.indices.contains(node.selectedTab) ? items[node.selectedTab].identity : nil
         guard profile.buildsTabsLazily else { return items }
@@ -40,23 +53,43 @@ extension ViewGraph {
         }
     }
 
-    /// Selects a tab (writing the `selection` binding when there is one).
+    /// Selects a tab: with a `selection` binding, by writing the tab's tag to it (the TabView
+    /// depends on the binding and switches in the update); without one, directly.
     public func selectTab(_ node: Node, _ index: Int) throws {
         try transaction {
             record("action", "TabView select \"\(node.tabLabels[index])\"", path: node.path)
             guard index != node.selectedTab else { return }
-            // The tab left goes off screen: its onDisappear actions run, children first.
-            let leaving = selectedTabNodes(of: node)
-            for child in leaving where child.modifiers.contains(where: { $0.kind == "onDisappear" }) { disappeared.append(child) }
-            let before = Set(allNodes.map(\.handle))
-            node.selectedTab = index
-            node.visitedTabs.insert(index)
-            try reconcile(node, try tabItems(of: node, node.tabContent), only: nil)
-            // The tab selected comes on screen: what was already built appears again (what was
-            // just built is already due).
-            for child in selectedTabNodes(of: node) where before.contains(child.handle) {
-                if child.modifiers.contains(where: { $0.kind == "onAppear" }) { appeared.append(child) }
+            let items = try allTabs(node.tabContent)
+            if case .builtin(var binding)? = node.tabContent["selection"], binding.kind == "Binding",
+               items.indices.contains(index), let tag = tag(of: items[index]) {
+                try writeWrapper(&binding, value: tag, owner: .value(typeName: "TabView", property: "selection"), at: .builtin)
+            } else {
+                try switchTab(node, to: index)
             }
+        }
+    }
+
+    /// A TabView whose `selection` binding changed: show the tab it names.
+    func refreshTabs(_ node: Node) throws {
+        let items = try allTabs(node.tabContent)
+        guard let bound = boundTab(of: node, node.tabContent, items), bound != node.selectedTab else { return }
+        try switchTab(node, to: bound)
+    }
+
+    /// Shows tab `index`: the tab left runs its onDisappear actions, the tab shown its
+    /// onAppear actions (a tab built now gets them as it is built).
+    private func switchTab(_ node: Node, to index: Int) throws {
+        let leaving = selectedTabNodes(of: node)
+        for child in leaving where child.modifiers.contains(where: { $0.kind == "onDisappear" }) { disappeared.append(child) }
+        let before = Set(allNodes.map(\.handle))
+        node.selectedTab = index
+        node.visitedTabs.insert(index)
+        let items = try allTabs(node.tabContent)
+        node.selectedTabIdentity = items.indices.contains(index) ? items[index].identity : nil
+        let shown = profile.buildsTabsLazily ? items.enumerated().filter { node.visitedTabs.contains($0.offset) }.map(\.element) : items
+        try reconcile(node, shown, only: nil)
+        for child in selectedTabNodes(of: node) where before.contains(child.handle) {
+            if child.modifiers.contains(where: { $0.kind == "onAppear" }) { appeared.append(child) }
         }
     }
 

@@ -55,6 +55,7 @@ extension ViewGraph {
                 // and, for a NavigationStack, on its `path`.
                 dirty.remove(node.handle)
                 node.invalidations = []
+                if node.typeName == "TabView" { try refreshTabs(node) }
                 try refreshPresentations(of: node)
                 if Self.navigationContainers.contains(node.typeName) { try refreshNavigation(node) }
             }
