@@ -257,6 +257,7 @@ extension ViewGraph: InterpreterHost {
         }
         for (value, holder) in inFlight { visit(value, holder) }
         for (value, holder) in pendingRelease { visit(value, holder) }
+        for (value, holder) in dismissals { visit(value, holder) }
         for (value, holder) in frameworkLeaks { visit(value, holder) }
     }
 }

@@ -48,6 +48,7 @@ extension ViewGraph {
             }
             pendingRelease.append((content, "\(node.path) .\(modifier.kind) content"))
             var fields: [String: Value] = ["content": content, "binding": binding]
+            if let onDismiss = modifier["onDismiss"] { fields["onDismiss"] = onDismiss }
             if kind == "Alert", let title = modifier["_0"] { fields["title"] = title }
             let value = BuiltinValue(kind: kind, fields: .init(uniqueKeysWithValues: fields.sorted { $0.key < $1.key }))
             items.append(ContentItem(identity: identity, view: .builtin(value), typeName: kind, modifiers: [], key: nil))

@@ -375,6 +375,11 @@ extension ViewGraph {
         pendingRelease.append((node.viewValue, "\(path) (removed)"))
         for modifier in node.modifiers { pendingRelease.append((.builtin(modifier), "\(path) .\(modifier.kind)")) }
         if node.modifiers.contains(where: { $0.kind == "onDisappear" }), !isInHiddenTab(node) { disappeared.append(node) }
+        // `.sheet(…, onDismiss:)`: runs once the presented content is gone.
+        if !node.isUserView, case .builtin(let value) = node.viewValue, let onDismiss = value["onDismiss"],
+           case .function = onDismiss {
+            dismissals.append((onDismiss, node.path))
+        }
         for (_, entry) in node.tasks.sorted(by: { $0.key < $1.key }) where interpreter.isTaskRunning(entry.task) {
             interpreter.cancelTask(entry.task)
             record("task", "cancel \(node.shortName) .task", path: path)

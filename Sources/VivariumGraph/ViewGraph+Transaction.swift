@@ -27,11 +27,17 @@ extension ViewGraph {
             for node in disappearing { try runLifecycle("onDisappear", of: node, kind: "disappear") }
             for id in retiredSlots { slots[id] = nil }
             retiredSlots = []
+            let dismissing = dismissals
+            dismissals = []
+            for (action, path) in dismissing {
+                record("action", "onDismiss", path: path)
+                _ = try interpreter.call(action, arguments: [])
+            }
             let appearing = appeared
             appeared = []
             for node in appearing where node.isMounted { try runLifecycle("onAppear", of: node, kind: "appear") }
             startPendingTasks()
-        } while !dirty.isEmpty || !changes.isEmpty
+        } while !dirty.isEmpty || !changes.isEmpty || !dismissals.isEmpty
         pendingRelease = []
         interpreter.heap.needsCollection = true
         try interpreter.collectGarbage()

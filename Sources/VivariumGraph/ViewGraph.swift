@@ -21,6 +21,8 @@ public final class ViewGraph {
     /// Inserted nodes whose `onAppear` is due, and removed ones whose `onDisappear` is due.
     var appeared: [Node] = []
     var disappeared: [Node] = []
+    /// `onDismiss` actions of presentations removed in this update.
+    var dismissals: [(Value, String)] = []
     /// Storage of removed nodes, dropped once the update's `onDisappear` actions ran.
     var retiredSlots: [Int] = []
     /// Inserted nodes whose `.task`s start after this update's `onAppear`s.
