@@ -8,7 +8,7 @@ enum BuiltinViews {
         "Section", "LazyVStack", "LazyHStack",
     ]
     /// Views without content.
-    static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView"]
+    static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView", "Label"]
     static let views: Set<String> = containers.union(leaves).union(["Button", "ForEach", "List", "Toggle", "TextField", "Stepper", "Picker"])
         .union(presentations).union(["NavigationLink", "TabView"])
     /// Presented content a modifier adds under its view: what `dismiss` and `back` remove.
@@ -24,11 +24,21 @@ enum BuiltinViews {
         "lineLimit", "border", "shadow", "clipShape", "listStyle", "textFieldStyle", "toggleStyle", "fontWeight",
         "monospacedDigit", "accessibilityLabel", "accessibilityIdentifier", "scaleEffect", "offset", "overlay",
         "navigationBarTitleDisplayMode", "imageScale", "labelsHidden", "contentShape", "fixedSize", "layoutPriority",
+        // Animation, layout and decoration: no effect on identity or lifecycle here.
+        "animation", "transition", "contentTransition", "matchedGeometryEffect", "ignoresSafeArea",
+        "edgesIgnoringSafeArea", "aspectRatio", "clipped", "rotationEffect", "blur", "zIndex", "position",
+        "allowsHitTesting", "redacted", "symbolRenderingMode", "controlSize", "keyboardType",
+        "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel", "listRowBackground",
+        "listRowSeparator", "listRowInsets", "badge", "help", "scrollContentBackground", "presentationDetents",
+        "interactiveDismissDisabled", "navigationBarHidden", "navigationBarBackButtonHidden", "toolbarBackground",
+        "toolbar", "searchable", "refreshable", "onSubmit", "contextMenu", "swipeActions", "accessibilityHint",
+        "tabViewStyle", "pickerStyle", "formStyle", "labelStyle", "foregroundStyle", "fontDesign", "kerning",
+        "underline", "strikethrough", "textCase", "truncationMode", "minimumScaleFactor", "lineSpacing",
     ]
     /// Modifiers with lifecycle meaning the graph implements.
     static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment",
                                                   "sheet", "fullScreenCover", "alert", "navigationDestination", "onChange", "tabItem",
-                                                  "equatable"]
+                                                  "equatable", "onTapGesture"]
 
     /// Protocols user types conform to.
     static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey"]

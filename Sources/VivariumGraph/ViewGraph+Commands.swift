@@ -65,6 +65,15 @@ extension ViewGraph {
             }
             return
         }
+        if let gesture = node.modifiers.last(where: { $0.kind == "onTapGesture" }),
+           let action = gesture.fields.values.last(where: { if case .function = $0 { return true } else { return false } }) {
+            // `.onTapGesture { … }` on any view: `tap PATH` runs it.
+            try transaction {
+                record("action", "\(node.typeName) onTapGesture", path: node.path)
+                _ = try interpreter.call(action, arguments: [])
+            }
+            return
+        }
         guard case .builtin(let value) = node.viewValue else {
             throw GraphError("'\(node.path)' is not a button")
         }
@@ -156,7 +165,7 @@ extension ViewGraph {
         switch value.kind {
         case "Text":
             if case .string(let text)? = value["text"] { return "\"\(text)\"" }
-        case "Button", "Toggle", "NavigationLink":
+        case "Button", "Toggle", "NavigationLink", "Label":
             if let text = firstText(in: value["label"] ?? .void) { return "\"\(text)\"" }
         case "TextField", "Stepper", "Picker":
             if case .string(let title)? = value["title"] { return "\"\(title)\"" }

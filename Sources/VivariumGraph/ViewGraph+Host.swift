@@ -82,6 +82,10 @@ extension ViewGraph: InterpreterHost {
             return view("ModifiedContent", ["content": wrapped, "modifier": .builtin(BuiltinValue(kind: "equatable"))])
         case "EmptyView", "Spacer", "Divider", "ProgressView":
             return view(typeName, [:])
+        case "Label":
+            guard let title = unlabeled.first?.value else { break }
+            return view("Label", ["label": view("Text", ["text": .string(interpreter.describe(title))]),
+                                  "systemImage": labelled("systemImage") ?? .nil])
         case "Image":
             return view("Image", ["name": labelled("systemName") ?? unlabeled.first?.value ?? .string("")])
         case "Color":

@@ -113,7 +113,19 @@ extension ViewGraph {
 
     /// `ForEach(data, id:) { element in … }`: one identity per element id.
     private func elementItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
-        let data = value["data"] ?? .array([])
+        var data = value["data"] ?? .array([])
+        var elementBindings: [Value]? = nil
+        if case .builtin(let binding) = data, binding.kind == "Binding" {
+            // `ForEach($items) { $item in … }`: rows get bindings to the elements, and the
+            // ForEach depends on the collection it reads through the binding.
+            let saved = trackingNode
+            trackingNode = node
+            node.readSlots = [:]
+            data = boundValue(data) ?? .array([])
+            trackingNode = saved
+            let count = (try? elementsOf(data).count) ?? 0
+            elementBindings = (0..<count).map { .builtin(BuiltinValue(kind: "Binding", fields: ["base": .builtin(binding), "index": .int($0)])) }
+        }
         var elements = try elementsOf(data)
         if case .range = data, value["id"] == nil || value["id"]?.isNil == true {
             if let initial = node.initialElementCount, initial != elements.count {
@@ -141,7 +153,10 @@ extension ViewGraph {
                 interpreter.warn("ForEach<\(signature)>: the ID \(interpreter.describe(id)) occurs multiple times within the collection, this will give undefined results!")
                 continue
             }
-            let content = try interpreter.call(value["rowContent"] ?? .void, arguments: [element], viewBuilder: true)
+            let rowArgument = elementBindings.map { bindings in
+                bindings[elements.firstIndex { Equality.equal($0, element) } ?? 0]
+            } ?? element
+            let content = try interpreter.call(value["rowContent"] ?? .void, arguments: [rowArgument], viewBuilder: true)
             pendingRelease.append((content, "\(node.path) row"))
             let first = items.count
             try flatten(content, prefix: "[\(key.key)].", modifiers: [], key: interpreter.describe(id), into: &items, at: .builtin)

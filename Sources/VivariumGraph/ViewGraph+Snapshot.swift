@@ -29,7 +29,8 @@ extension ViewGraph {
         guard case .builtin(let value) = node.viewValue else { return nil }
         switch value.kind {
         case "ForEach", "List":
-            guard let data = value["data"] else { return nil }
+            guard var data = value["data"] else { return nil }
+            if case .builtin(let binding) = data, binding.kind == "Binding" { data = boundValue(data) ?? .array([]) }
             let dataText: String
             switch data {
             case .range(let lower, let upper): dataText = "\(lower)..<\(upper)"

@@ -62,6 +62,10 @@ extension ViewGraph {
                 dirty.remove(node.handle)
                 node.invalidations = []
                 if node.typeName == "TabView" { try refreshTabs(node) }
+                if node.typeName == "ForEach" || node.typeName == "List" {
+                    // A ForEach over a binding: its collection changed.
+                    try reconcile(node, try childItems(of: node), only: { $0.typeName != "Destination" })
+                }
                 try refreshPresentations(of: node)
                 if Self.navigationContainers.contains(node.typeName) { try refreshNavigation(node) }
             }

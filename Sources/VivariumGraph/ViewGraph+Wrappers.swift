@@ -47,6 +47,12 @@ extension ViewGraph {
                 return try interpreter.member(property, of: .object(id), at: location)
             }
             if let get = wrapper["get"] { return try interpreter.call(get, arguments: [], at: location) }
+            if case .builtin(let base)? = wrapper["base"], case .int(let index)? = wrapper["index"] {
+                // An element of a bound collection (`ForEach($items)`).
+                guard case .array(let elements) = try readWrapper(base, owner: owner, at: location),
+                      elements.indices.contains(index) else { return .nil }
+                return elements[index]
+            }
             return .nil
         default:
             throw RuntimeError(.notSupported, "not supported in the playground: the '@\(wrapper.kind)' property wrapper", at: location)
@@ -66,6 +72,10 @@ extension ViewGraph {
                 try interpreter.setProperty(property, ofObject: id, to: value, at: location)
             } else if let set = wrapper["set"] {
                 _ = try interpreter.call(set, arguments: [value], at: location)
+            } else if case .builtin(var base)? = wrapper["base"], case .int(let index)? = wrapper["index"],
+                      case .array(var elements) = try readWrapper(base, owner: owner, at: location), elements.indices.contains(index) {
+                elements[index] = value
+                try writeWrapper(&base, value: .array(elements), owner: owner, at: location)
             }
         case "ObservedObject", "Bindable":
             wrapper["object"] = value

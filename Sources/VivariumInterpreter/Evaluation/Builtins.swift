@@ -8,7 +8,7 @@ enum Builtins {
 
     static let globalFunctions: Set<String> = [
         "print", "debugPrint", "min", "max", "abs", "fatalError", "precondition", "preconditionFailure",
-        "assert", "assertionFailure", "type", "zip", "stride",
+        "assert", "assertionFailure", "type", "zip", "stride", "withAnimation",
         // The UIKit module's reflective creation: a class by name, with `init(coder:)`.
         "__uikitInstantiate",
     ]
@@ -18,7 +18,7 @@ enum Builtins {
         // Protocols and special types: usable in conformances and annotations.
         "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Sendable", "AnyObject", "Any", "Error",
         "Comparable", "CustomStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",
-        "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError",
+        "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID",
     ]
     /// A member the playground lacks. On a standard-library value it most likely exists in
     /// Swift, so it is "not supported", not the compiler's "has no member".
@@ -81,6 +81,12 @@ enum Builtins {
             return value
         }
         switch (typeName, values.first) {
+        case ("UUID", nil):
+            // Deterministic: the n-th UUID of a graph, so runs stay byte-identical.
+            interpreter.uuidCount += 1
+            let digits = String(interpreter.uuidCount, radix: 16, uppercase: true)
+            let text = "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
+            return .structValue(StructValue(typeName: "UUID", fields: ["uuidString": .string(text)]))
         case ("UInt64", .int(let i)?), ("Int64", .int(let i)?), ("UInt", .int(let i)?), ("Int32", .int(let i)?): return .int(i)
         case ("UInt64", .double(let d)?), ("Int64", .double(let d)?): return .int(Int(d))
         case ("ObjectIdentifier", .object(let id)?): return .objectIdentifier(id)

@@ -80,6 +80,10 @@ extension Interpreter {
     }
 
     func store(_ value: Value, into box: Box, name: String, at location: SourceLocation) throws {
+        if var binding = box.projection, let host {
+            try host.writeWrapper(&binding, value: value, owner: .value(typeName: "Binding", property: name), at: location)
+            return
+        }
         if box.isLet && box.isInitialized {
             if name == "self" {
                 throw RuntimeError(.trap, "cannot assign to value: 'self' is immutable", at: location)

@@ -30,6 +30,10 @@ extension Interpreter {
             if case .string(let s)? = labelled("terminator") { terminator = s }
             emitPrint(positionalText.joined(separator: separator), terminator: terminator)
             return .void
+        case "withAnimation":
+            // Animations are not modelled: the body runs as one update, as without them.
+            guard let body = values.last, case .function = body else { break }
+            return try callValue(body, inputs: [], at: location)
         case "min", "max":
             guard var best = positional.first else { break }
             for value in positional.dropFirst() {

@@ -151,7 +151,14 @@ extension Interpreter {
         let expr = closure.expression
         if !expr.parameters.isEmpty {
             for (index, parameter) in expr.parameters.enumerated() where parameter.name != "_" {
-                scope.declare(parameter.name, Box(index < arguments.count ? arguments[index] : .void, isLet: true))
+                let argument = index < arguments.count ? arguments[index] : .void
+                scope.declare(parameter.name, Box(argument, isLet: true))
+                // `{ $item in … }`: the parameter is a binding, `item` its wrapped value.
+                if parameter.name.hasPrefix("$"), case .builtin(let binding) = argument, binding.kind == "Binding" {
+                    let box = Box(.void, isLet: false)
+                    box.projection = binding
+                    scope.declare(String(parameter.name.dropFirst()), box)
+                }
             }
         } else {
             var values = arguments

@@ -83,6 +83,8 @@ extension Interpreter {
                                            owner: { .value(typeName: s.typeName, property: $0) }, at: location) {
                 return result
             }
+            // A runtime-provided struct (`UUID`): its stored fields.
+            if types.type(s.typeName) == nil, let field = s.fields[name] { return field }
             throw RuntimeError.unresolved("value of type '\(s.typeName)' has no member '\(name)'", at: location)
 
         case .enumValue(let e):

@@ -70,6 +70,8 @@ public final class Interpreter {
     /// The task running now (nil: the command itself).
     var currentCoroutine: Coroutine?
     var isCollecting = false
+    /// UUIDs made so far (each `UUID()` is the next in a fixed sequence).
+    var uuidCount = 0
     /// Printed text not yet ended by a newline.
     var pendingOutput = ""
 

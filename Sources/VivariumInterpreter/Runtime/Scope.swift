@@ -9,6 +9,8 @@ public final class Box {
     /// The variable's static type is Optional (declared `T?`, or initialized from an
     /// optional expression): printing its value shows `Optional(…)`.
     public var isOptional = false
+    /// For `item` of a `{ $item in … }` closure: the binding it reads and writes through.
+    public var projection: BuiltinValue?
 
     public init(_ value: Value, isLet: Bool = false, isWeak: Bool = false, isInitialized: Bool = true) {
         self.value = value

@@ -22,6 +22,9 @@ public enum Describe {
             }
             return "(" + parts.joined(separator: ", ") + ")"
         case .range(let lower, let upper): return "\(lower)..<\(upper)"
+        case .structValue(let s) where s.typeName == "UUID":
+            if case .string(let text)? = s.fields["uuidString"] { return text }
+            return "UUID"
         case .structValue(let s):
             let fields = s.fields.map { name, field in "\(name): \(debug(field, interpreter))" }
             return "\(s.typeName)(\(fields.joined(separator: ", ")))"
@@ -55,7 +58,8 @@ public enum Describe {
         if let custom = interpreter?.customDescription(of: value) { return custom }
         // `String(reflecting:)`, which collections use, qualifies user types with their module.
         switch value {
-        case .structValue: return "\(moduleName)." + description(of: value, interpreter: interpreter)
+        case .structValue(let s) where interpreter?.types.type(s.typeName) != nil:
+            return "\(moduleName)." + description(of: value, interpreter: interpreter)
         case .enumValue(let e): return "\(moduleName).\(e.typeName)." + description(of: value, interpreter: interpreter)
         default: return description(of: value, interpreter: interpreter)
         }

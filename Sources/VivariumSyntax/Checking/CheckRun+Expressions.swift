@@ -93,6 +93,8 @@ extension CheckRun {
         }
         for parameter in closure.parameters where parameter.name != "_" {
             scope[parameter.name] = Local(kind: .immutableBinding, type: parameter.type)
+            // `{ $item in … }` (ForEach over a binding): `item` is the wrapped value.
+            if parameter.name.hasPrefix("$") { scope[String(parameter.name.dropFirst())] = Local(kind: .binding, type: nil) }
         }
         scopes.append(scope)
         block(closure.body, inner)
