@@ -34,7 +34,7 @@ extension ViewGraph {
         let current = try readWrapper(binding, owner: owner, at: .builtin)
         guard case .int(let number) = current else { return }
         var next = number + (value["step"].flatMap { if case .int(let s) = $0 { s } else { nil } } ?? 1)
-        if case .range(let lower, let upper)? = value["in"] { next = min(max(next, lower), upper - 1) }
+        if case .range(let lower, let upper, _)? = value["in"] { next = min(max(next, lower), upper - 1) }
         record("action", "Stepper \(label(of: node) ?? "") +", path: node.path)
         try writeWrapper(&binding, value: .int(next), owner: owner, at: .builtin)
     }

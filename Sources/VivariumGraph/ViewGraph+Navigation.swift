@@ -66,7 +66,53 @@ extension ViewGraph {
                 container.navigationStack = fromPath + links
             }
         }
+        let topBefore = topScreen(of: container)
+        let destinationsBefore = Set(container.children.filter { $0.typeName == "Destination" }.map(\.handle))
         try reconcile(container, try destinationItems(of: container), only: { $0.typeName == "Destination" })
+        let topAfter = topScreen(of: container)
+        // A split view keeps its columns side by side: nothing is covered.
+        guard topBefore !== topAfter, container.typeName != "NavigationSplitView" else { return }
+        // A push covers the screen that was on top: it disappears once the new one has appeared.
+        // A pop uncovers the screen below: it appears before the popped one disappears.
+        if topBefore?.isMounted ?? true {
+            covered += screenNodes(of: container, top: topBefore).filter { $0.modifiers.contains { $0.kind == "onDisappear" } }
+        }
+        if topAfter.map({ destinationsBefore.contains($0.handle) }) ?? true {
+            revealed += screenNodes(of: container, top: topAfter).filter { $0.modifiers.contains { $0.kind == "onAppear" } }
+        }
+    }
+
+    /// The screen on top of a navigation container: its last pushed destination, or `nil`
+    /// for its root content.
+    private func topScreen(of container: Node) -> Node? {
+        container.children.last { $0.typeName == "Destination" }
+    }
+
+    /// The nodes of one screen (the root content when `top` is `nil`), children before parents.
+    private func screenNodes(of container: Node, top: Node?) -> [Node] {
+        func postOrder(_ node: Node) -> [Node] { node.children.flatMap(postOrder) + [node] }
+        if let top { return postOrder(top) }
+        return container.children.filter { $0.typeName != "Destination" }.flatMap(postOrder)
+    }
+
+    /// Whether `node` is on a screen covered by a pushed destination (its appearance waits
+    /// until the screen is uncovered).
+    func isCoveredByNavigation(_ node: Node) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            if Self.navigationContainers.contains(parent.typeName), parent.typeName != "NavigationSplitView", let top = topScreen(of: parent), top !== current {
+                if current.typeName != "Destination" { return true }
+                if let index = parent.children.firstIndex(where: { $0 === current }),
+                   let topIndex = parent.children.firstIndex(where: { $0 === top }), index < topIndex { return true }
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// Whether `node` is on screen: not in an unselected tab nor under a pushed destination.
+    func isOnScreen(_ node: Node) -> Bool {
+        !isInHiddenTab(node) && !isCoveredByNavigation(node)
     }
 
     /// `tap` on a NavigationLink: push its destination at the link's level (replacing what

@@ -182,7 +182,7 @@ extension ViewGraph {
     private func elementsOf(_ data: Value) throws -> [Value] {
         switch data {
         case .array(let elements): return elements
-        case .range(let lower, let upper):
+        case .range(let lower, let upper, _):
             guard lower < upper else { return [] }
             if upper - lower > 1_000_000 {
                 throw RuntimeError(.notSupported, "not supported in the playground: a ForEach of more than 1,000,000 elements", at: nil)
@@ -264,7 +264,7 @@ extension ViewGraph {
         } else {
             try reconcileBuiltin(node)
         }
-        if node.modifiers.contains(where: { $0.kind == "onAppear" }), !isInHiddenTab(node) { appeared.append(node) }
+        if node.modifiers.contains(where: { $0.kind == "onAppear" }), isOnScreen(node) { appeared.append(node) }
         if node.modifiers.contains(where: { $0.kind == "task" }) { taskStarts.append(node) }
         noteChanges(of: node, isNew: true)
     }
@@ -389,7 +389,7 @@ extension ViewGraph {
         }
         pendingRelease.append((node.viewValue, "\(path) (removed)"))
         for modifier in node.modifiers { pendingRelease.append((.builtin(modifier), "\(path) .\(modifier.kind)")) }
-        if node.modifiers.contains(where: { $0.kind == "onDisappear" }), !isInHiddenTab(node) { disappeared.append(node) }
+        if node.modifiers.contains(where: { $0.kind == "onDisappear" }), isOnScreen(node) { disappeared.append(node) }
         // `.sheet(…, onDismiss:)`: runs once the presented content is gone.
         if !node.isUserView, case .builtin(let value) = node.viewValue, let onDismiss = value["onDismiss"],
            case .function = onDismiss {

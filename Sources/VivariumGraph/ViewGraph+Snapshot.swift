@@ -33,7 +33,7 @@ extension ViewGraph {
             if case .builtin(let binding) = data, binding.kind == "Binding" { data = boundValue(data) ?? .array([]) }
             let dataText: String
             switch data {
-            case .range(let lower, let upper): dataText = "\(lower)..<\(upper)"
+            case .range(let lower, let upper, let closed): dataText = closed ? "\(lower)...\(upper - 1)" : "\(lower)..<\(upper)"
             case .array(let elements): dataText = "[\(elements.count) element\(elements.count == 1 ? "" : "s")]"
             default: dataText = interpreter.describe(data)
             }

@@ -22,6 +22,9 @@ extension ViewGraph {
             try flushInvalidated()
             try runChangeActions()
             try flushInvalidated()
+            let revealing = revealed
+            revealed = []
+            for node in revealing where node.isMounted { try runLifecycle("onAppear", of: node, kind: "appear") }
             let disappearing = disappeared
             disappeared = []
             for node in disappearing { try runLifecycle("onDisappear", of: node, kind: "disappear") }
@@ -36,8 +39,11 @@ extension ViewGraph {
             let appearing = appeared
             appeared = []
             for node in appearing where node.isMounted { try runLifecycle("onAppear", of: node, kind: "appear") }
+            let covering = covered
+            covered = []
+            for node in covering where node.isMounted { try runLifecycle("onDisappear", of: node, kind: "disappear") }
             startPendingTasks()
-        } while !dirty.isEmpty || !changes.isEmpty || !dismissals.isEmpty
+        } while !dirty.isEmpty || !changes.isEmpty || !dismissals.isEmpty || !revealed.isEmpty || !covered.isEmpty
         pendingRelease = []
         interpreter.heap.needsCollection = true
         try interpreter.collectGarbage()

@@ -21,6 +21,10 @@ public final class ViewGraph {
     /// Inserted nodes whose `onAppear` is due, and removed ones whose `onDisappear` is due.
     var appeared: [Node] = []
     var disappeared: [Node] = []
+    /// A screen uncovered by a navigation pop: appears before the popped screen disappears.
+    var revealed: [Node] = []
+    /// A screen covered by a navigation push: disappears after the pushed screen appears.
+    var covered: [Node] = []
     /// `onDismiss` actions of presentations removed in this update.
     var dismissals: [(Value, String)] = []
     /// Storage of removed nodes, dropped once the update's `onDisappear` actions ran.

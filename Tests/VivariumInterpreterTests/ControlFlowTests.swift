@@ -13,6 +13,17 @@ import Testing
         #expect(printed == ["10", "a", "b"])
     }
 
+    @Test func closedRangesPrintAndReportBoundsAsWritten() throws {
+        let printed = try output(of: """
+            let closed = 1...3
+            let open = 1..<3
+            print(closed, open)
+            print(closed.upperBound, closed.count, open.upperBound)
+            print(closed == 1...3)
+            """)
+        #expect(printed == ["1...3 1..<3", "3 3 3", "true"])
+    }
+
     @Test func whileBreakContinue() throws {
         let printed = try output(of: """
             var i = 0

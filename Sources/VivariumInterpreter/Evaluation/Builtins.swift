@@ -124,11 +124,11 @@ enum Builtins {
         }
         let values = try inputs.map { try interpreter.evaluateInput($0, expected: nil) }
         switch (typeName, name, values.first) {
-        case ("Int", "random", .range(let lower, let upper)?):
+        case ("Int", "random", .range(let lower, let upper, _)?):
             guard lower < upper else { throw RuntimeError.trap("Fatal error: Can't get random value with an empty range", at: location) }
             let span = UInt64(upper - lower)
             return .int(lower + Int(interpreter.random.next() % span))
-        case ("Double", "random", .range(let lower, let upper)?):
+        case ("Double", "random", .range(let lower, let upper, _)?):
             let unit = Double(interpreter.random.next() >> 11) / Double(1 << 53)
             return .double(Double(lower) + unit * Double(upper - lower))
         case ("Bool", "random", nil):
@@ -157,10 +157,10 @@ enum Builtins {
         case (.dictionary(let d), "isEmpty"): return .bool(d.isEmpty)
         case (.dictionary(let d), "keys"): return .array(d.keys.map(\.value))
         case (.dictionary(let d), "values"): return .array(Array(d.values))
-        case (.range(let lower, let upper), "count"): return .int(max(0, upper - lower))
-        case (.range(let lower, _), "lowerBound"): return .int(lower)
-        case (.range(_, let upper), "upperBound"): return .int(upper)
-        case (.range(let lower, let upper), "isEmpty"): return .bool(upper <= lower)
+        case (.range(let lower, let upper, _), "count"): return .int(max(0, upper - lower))
+        case (.range(let lower, _, _), "lowerBound"): return .int(lower)
+        case (.range(_, let upper, let closed), "upperBound"): return .int(closed ? upper - 1 : upper)
+        case (.range(let lower, let upper, _), "isEmpty"): return .bool(upper <= lower)
         case (.int(let i), "description"): return .string(String(i))
         case (.double(let d), "description"): return .string(String(d))
         case (.bool(let b), "description"): return .string(b ? "true" : "false")

@@ -189,7 +189,7 @@ extension Interpreter {
             return .array(try sorted(elements, by: values.first, at: location))
         case (.array(let elements), "reversed"):
             return .array(elements.reversed())
-        case (.range(let lower, let upper), "reversed"):
+        case (.range(let lower, let upper, _), "reversed"):
             return .array((lower..<upper).reversed().map(Value.int))
         case (_, "map"), (_, "compactMap"), (_, "filter"), (_, "forEach"), (_, "first"), (_, "contains"),
              (_, "allSatisfy"), (_, "reduce"), (_, "enumerated"), (_, "firstIndex"), (_, "joined"), (_, "last"):

@@ -185,7 +185,7 @@ extension Interpreter {
             let characters = Array(text)
             guard characters.indices.contains(index) else { throw RuntimeError.trap("Fatal error: String index is out of bounds", at: location) }
             return .string(String(characters[index]))
-        case (.array(let elements), .range(let lower, let upper)?):
+        case (.array(let elements), .range(let lower, let upper, _)?):
             guard lower >= 0, upper <= elements.count else { throw RuntimeError.trap("Fatal error: Array index is out of range", at: location) }
             return .array(Array(elements[lower..<upper]))
         default:

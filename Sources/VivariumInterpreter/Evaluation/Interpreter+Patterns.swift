@@ -42,7 +42,7 @@ extension Interpreter {
             let expected: TypeReference? = if case .enumValue(let e) = value { .named(e.typeName) } else { nil }
             let candidate = try evaluate(expr, in: scope, expected: expected)
             switch (candidate, value) {
-            case (.range(let lower, let upper), .int(let number)): return number >= lower && number < upper
+            case (.range(let lower, let upper, _), .int(let number)): return number >= lower && number < upper
             default: return try valuesEqual(candidate, readWeak(value), at: location)
             }
         case .optionalSome(let inner):

@@ -111,7 +111,7 @@ extension Interpreter {
             let sequence = try evaluate(sequenceExpr, in: scope)
             currentFrame?.temporaries.append(sequence)
             let iteration: AnySequence<Value>
-            if case .range(let lower, let upper) = sequence {
+            if case .range(let lower, let upper, _) = sequence {
                 iteration = AnySequence((lower..<max(lower, upper)).lazy.map { Value.int($0) })
             } else {
                 iteration = AnySequence(try elements(of: sequence, at: sequenceExpr.location))
@@ -305,7 +305,7 @@ extension Interpreter {
     func elements(of sequence: Value, at location: SourceLocation) throws -> [Value] {
         switch sequence {
         case .array(let elements): return elements
-        case .range(let lower, let upper):
+        case .range(let lower, let upper, _):
             guard lower < upper else { return [] }
             if upper - lower > 10_000_000 {
                 throw RuntimeError(.notSupported, "not supported in the playground: collections of more than 10,000,000 elements", at: location)

@@ -21,7 +21,8 @@ public enum Describe {
                 (label.map { "\($0): " } ?? "") + debug(element, interpreter)
             }
             return "(" + parts.joined(separator: ", ") + ")"
-        case .range(let lower, let upper): return "\(lower)..<\(upper)"
+        case .range(let lower, let upper, let closed):
+            return closed ? "\(lower)...\(upper - 1)" : "\(lower)..<\(upper)"
         case .structValue(let s) where s.typeName == "UUID":
             if case .string(let text)? = s.fields["uuidString"] { return text }
             return "UUID"

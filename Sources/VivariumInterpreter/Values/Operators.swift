@@ -24,7 +24,8 @@ enum Operators {
                 return .range(lower: a, upper: b)
             case "...":
                 if b < a { throw RuntimeError.trap("Fatal error: Range requires lowerBound <= upperBound", at: location) }
-                return .range(lower: a, upper: b + 1)
+                if b == Int.max { throw RuntimeError.notSupported("a closed range ending at Int.max", at: location) }
+                return .range(lower: a, upper: b + 1, closed: true)
             case "&": return .int(a & b)
             case "|": return .int(a | b)
             case "^": return .int(a ^ b)
@@ -117,7 +118,7 @@ public enum Equality {
         case (.dictionary(let a), .dictionary(let b)):
             return a.count == b.count && a.allSatisfy { key, value in b[key].map { equal(value, $0) } ?? false }
         case (.tuple(let a, _), .tuple(let b, _)): return a.count == b.count && zip(a, b).allSatisfy(equal)
-        case (.range(let a1, let a2), .range(let b1, let b2)): return a1 == b1 && a2 == b2
+        case (.range(let a1, let a2, let aClosed), .range(let b1, let b2, let bClosed)): return a1 == b1 && a2 == b2 && aClosed == bClosed
         case (.structValue(let a), .structValue(let b)):
             return a.typeName == b.typeName && a.fields.count == b.fields.count
                 && a.fields.allSatisfy { name, value in b.fields[name].map { equal(value, $0) } ?? false }

@@ -19,8 +19,9 @@ public indirect enum Value {
     case array([Value])
     case dictionary(OrderedDictionary<HashableValue, Value>)
     case tuple([Value], labels: [String?])
-    /// A half-open integer range `lower..<upper` (closed ranges are normalized).
-    case range(lower: Int, upper: Int)
+    /// An integer range stored half-open, `lower..<upper`; `closed` remembers it was
+    /// written `lower...(upper - 1)`, so it prints and reports `upperBound` as written.
+    case range(lower: Int, upper: Int, closed: Bool = false)
     case structValue(StructValue)
     case enumValue(EnumValue)
     /// A strong reference to a class instance.
