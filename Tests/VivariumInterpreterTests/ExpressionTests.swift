@@ -118,6 +118,37 @@ import Testing
         ])
     }
 
+    @Test func optionalsInsideCollectionsTuplesAndStructsPrintAsOptional() throws {
+        let printed = try output(of: """
+            struct Pet { var name: String; var age: Int? }
+            let ages: [Int?] = [1, nil]
+            let byName: [String: Int?] = ["a": 2]
+            var nick: String? = "Rex"
+            let pair = (1, nick)
+            print(ages, byName)
+            print([nick], pair, (nick, 2))
+            print(Pet(name: "a", age: 3), Pet(name: "b", age: nil))
+            func show() { let local: [String?] = ["x"]; print(local) }
+            show()
+            """)
+        #expect(printed == [
+            "[Optional(1), nil] [\"a\": Optional(2)]",
+            "[Optional(\"Rex\")] (1, Optional(\"Rex\")) (Optional(\"Rex\"), 2)",
+            "Pet(name: \"a\", age: Optional(3)) Pet(name: \"b\", age: nil)",
+            "[Optional(\"x\")]",
+        ])
+    }
+
+    @Test func optionalMapRunsOnTheWrappedValue() throws {
+        let printed = try output(of: """
+            var word: String? = "hi"
+            print(word.map { $0 + "!" }, word.flatMap { Int($0) })
+            word = nil
+            print(word.map { $0 + "!" })
+            """)
+        #expect(printed == ["Optional(\"hi!\") nil", "nil"])
+    }
+
     @Test func optionalChaining() throws {
         let printed = try output(of: """
             class Node {
@@ -145,6 +176,16 @@ import Testing
 }
 
 @Suite struct LiteralTypingTests {
+    @Test func integerLiteralsTakeTheDeclaredTypeInsideDictionariesAndTuples() throws {
+        #expect(try output(of: """
+            let weights: [String: Double] = ["a": 1]
+            let point: (Int, Double) = (1, 2)
+            var scale: Float = 2
+            print(weights, point, scale)
+            """) == ["[\"a\": 1.0] (1, 2.0) 2.0"])
+    }
+
+
     @Test func anIntegerLiteralTakesTheDeclaredTypeOfAnEnumPayload() throws {
         #expect(try output(of: """
             enum Shape { case rect(w: Double, h: Double) }

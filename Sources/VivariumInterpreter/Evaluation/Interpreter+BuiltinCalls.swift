@@ -105,6 +105,14 @@ extension Interpreter {
             }
             throw RuntimeError.unresolved("value of type '\(builtin.kind)' has no member '\(name)'", at: location)
         }
+        // `Optional.map`/`flatMap`: the closure runs on the wrapped value, not on its elements.
+        if name == "map" || name == "flatMap", let baseExpr, receiver.isNil || isOptional(baseExpr, in: scope) {
+            if receiver.isNil { return .nil }
+            guard let transform = try inputs.first.map({ try evaluateInput($0, expected: nil) }) else {
+                throw RuntimeError(.trap, "missing argument for '\(name)'", at: location)
+            }
+            return try callValue(transform, inputs: [.value(ArgumentValue(label: nil, value: receiver, location: location))], at: location)
+        }
         switch receiver {
         case .builtin, .structValue, .type, .enumValue:
             if let host {

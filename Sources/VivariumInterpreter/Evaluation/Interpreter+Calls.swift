@@ -417,6 +417,7 @@ extension Interpreter {
             }
             let box = Box(value, isLet: !parameter.isInout)
             box.isOptional = parameter.type.isOptional
+            box.declaredType = parameter.type
             scope.declare(parameter.name, box)
         }
         return writebacks

@@ -10,7 +10,7 @@ extension Interpreter {
     func evaluate(_ expr: Expr, in scope: Scope, expected: TypeReference? = nil) throws -> Value {
         switch expr.kind {
         case .integer(let value):
-            if expected?.nominalName == "Double" || expected?.nominalName == "CGFloat" { return .double(Double(value)) }
+            if ["Double", "Float", "CGFloat"].contains(expected?.nominalName) { return .double(Double(value)) }
             return .int(value)
         case .float(let value): return .double(value)
         case .string(let value): return .string(value)
@@ -105,16 +105,18 @@ extension Interpreter {
             return .array(try elements.map { try evaluate($0, in: scope, expected: elementType) })
         case .dictionary(let elements):
             var entries = OrderedDictionary<HashableValue, Value>()
+            let (keyType, valueType): (TypeReference?, TypeReference?) = if case .dictionary(let k, let v)? = expected { (k, v) } else { (nil, nil) }
             for element in elements {
-                let key = try evaluate(element.key, in: scope)
+                let key = try evaluate(element.key, in: scope, expected: keyType)
                 guard let hashable = HashableValue(key) else {
                     throw RuntimeError(.trap, "dictionary key \(describe(key)) is not Hashable", at: element.key.location)
                 }
-                entries[hashable] = try evaluate(element.value, in: scope)
+                entries[hashable] = try evaluate(element.value, in: scope, expected: valueType)
             }
             return .dictionary(entries)
         case .tuple(let elements):
-            return .tuple(try elements.map { try evaluate($0.value, in: scope) }, labels: elements.map(\.label))
+            let types: [TypeReference]? = if case .tuple(let t)? = expected, t.count == elements.count { t } else { nil }
+            return .tuple(try elements.enumerated().map { try evaluate($1.value, in: scope, expected: types?[$0]) }, labels: elements.map(\.label))
 
         case .keyPath(_, let components):
             return .keyPath(components)

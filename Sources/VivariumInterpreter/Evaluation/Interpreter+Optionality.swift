@@ -9,6 +9,17 @@ extension Interpreter {
     /// How `print` and string interpolation show a value of the expression `expr`.
     func printed(_ value: Value, of expr: Expr, in scope: Scope, debug: Bool = false) -> String {
         let value = readWeak(value)
+        // `(1, name)`, `[name]` with an optional `name`: the literal's type holds the optional.
+        if case .tuple(let parts) = expr.kind, case .tuple(let values, let labels) = value, values.count == parts.count {
+            let shown = values.indices.map { (labels[$0].map { "\($0): " } ?? "") + printed(values[$0], of: parts[$0].value, in: scope, debug: true) }
+            return "(" + shown.joined(separator: ", ") + ")"
+        }
+        if case .array(let elements) = expr.kind, elements.contains(where: { isOptional($0, in: scope) }) {
+            return Describe.debug(value, as: .array(.optional(.named("_"))), self)
+        }
+        if let type = writtenType(of: expr, in: scope) {
+            return debug ? Describe.debug(value, as: type, self) : Describe.description(of: value, as: type, interpreter: self)
+        }
         if !value.isNil, isOptional(expr, in: scope) { return "Optional(\(Describe.debug(value, self)))" }
         return debug ? Describe.debug(value, self) : describe(value)
     }
@@ -57,6 +68,7 @@ extension Interpreter {
             }
             return types.functions[name]?.first?.returnType?.isOptional ?? false
         case .member(let base, let name):
+            if name == "map" || name == "flatMap", isOptional(base, in: scope) { return true }
             if let owner = peek(base, in: scope) {
                 switch owner {
                 case .array:
@@ -106,6 +118,49 @@ extension Interpreter {
         case .structValue(let s): return s.fields[name].map(readWeak)
         default: return nil
         }
+    }
+
+    /// The type Swift infers for a tuple or array literal with optional parts (`(1, name)`
+    /// with `name: String?` is `(Int, String?)`), as far as printing needs it.
+    func literalType(of expr: Expr, in scope: Scope) -> TypeReference? {
+        let unknown = TypeReference.named("_")
+        switch expr.kind {
+        case .tuple(let parts) where parts.contains(where: { isOptional($0.value, in: scope) }):
+            return .tuple(parts.map { isOptional($0.value, in: scope) ? .optional(unknown) : unknown })
+        case .array(let elements) where elements.contains(where: { isOptional($0, in: scope) }):
+            return .array(.optional(unknown))
+        default:
+            return nil
+        }
+    }
+
+    /// The type written in the declaration of a variable or stored property `expr` names.
+    private func writtenType(of expr: Expr, in scope: Scope) -> TypeReference? {
+        switch expr.kind {
+        case .identifier(let name):
+            if let box = scope.lookup(name) { return box.declaredType }
+            guard let selfBox = scope.lookup("self") else { return nil }
+            return propertyType(name, of: readWeak(selfBox.value))
+        case .member(let base, let name):
+            return peek(base, in: scope).flatMap { propertyType(name, of: $0) }
+        default:
+            return nil
+        }
+    }
+
+    private func propertyType(_ name: String, of owner: Value) -> TypeReference? {
+        let typeName: String
+        switch owner {
+        case .object(let id):
+            guard let object = heap.object(id) else { return nil }
+            typeName = object.typeName
+        case .structValue(let s): typeName = s.typeName
+        default: return nil
+        }
+        for info in types.memberChain(typeName) {
+            if let property = info.storedProperty(name) { return property.type }
+        }
+        return nil
     }
 
     private func propertyIsOptional(_ name: String, of owner: Value) -> Bool {

@@ -221,6 +221,7 @@ extension Interpreter {
             let box = Box(.nil, isLet: binding.isLet, isWeak: binding.modifiers.contains(.weak),
                           isInitialized: isOptional && !binding.isLet)
             box.isOptional = isOptional || binding.modifiers.contains(.weak)
+            box.declaredType = binding.type
             scope.declare(name, box)
             return
         }
@@ -230,6 +231,7 @@ extension Interpreter {
                      isWeak: binding.modifiers.contains(.weak))
         if case .binding(let name) = binding.pattern, let box = scope.variables[name] {
             box.isOptional = binding.type.map(\.isOptional) ?? (binding.modifiers.contains(.weak) || isOptional(valueExpr, in: scope))
+            box.declaredType = binding.type ?? literalType(of: valueExpr, in: scope)
         }
     }
 

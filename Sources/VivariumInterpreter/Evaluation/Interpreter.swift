@@ -130,6 +130,7 @@ public final class Interpreter {
         let box = Box(value, isLet: property.isLet, isWeak: property.modifiers.contains(.weak))
         box.isOptional = property.type.map(\.isOptional)
             ?? (property.modifiers.contains(.weak) || (property.initializer.map { isOptional($0, in: globals) } ?? false))
+        box.declaredType = property.type ?? property.initializer.flatMap { literalType(of: $0, in: globals) }
         globals.declare(property.name, box)
         heap.needsCollection = true
     }

@@ -1,3 +1,5 @@
+import VivariumSyntax
+
 /// A variable: a mutable cell shared by the scope that declared it and the closures that capture it.
 public final class Box {
     public var value: Value
@@ -9,6 +11,9 @@ public final class Box {
     /// The variable's static type is Optional (declared `T?`, or initialized from an
     /// optional expression): printing its value shows `Optional(…)`.
     public var isOptional = false
+    /// The type written in the declaration (`let xs: [Int?]`), when there is one: printing
+    /// follows it, so optionals inside collections show `Optional(…)`.
+    public var declaredType: TypeReference?
     /// For `item` of a `{ $item in … }` closure: the binding it reads and writes through.
     public var projection: BuiltinValue?
 

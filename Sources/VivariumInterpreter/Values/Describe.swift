@@ -1,3 +1,5 @@
+import VivariumSyntax
+
 /// `String(describing:)` and type names of run-time values, as Swift prints them.
 public enum Describe {
     /// The module name Swift prefixes to class descriptions (`print(object)`).
@@ -27,7 +29,8 @@ public enum Describe {
             if case .string(let text)? = s.fields["uuidString"] { return text }
             return "UUID"
         case .structValue(let s):
-            let fields = s.fields.map { name, field in "\(name): \(debug(field, interpreter))" }
+            let info = interpreter?.types.type(s.typeName)
+            let fields = s.fields.map { name, field in "\(name): \(debug(field, as: info?.storedProperty(name)?.type, interpreter))" }
             return "\(s.typeName)(\(fields.joined(separator: ", ")))"
         case .enumValue(let e):
             if e.payload.isEmpty { return e.caseName }
@@ -53,6 +56,36 @@ public enum Describe {
     }
 
     /// `String(reflecting:)`-like form used inside collections: strings are quoted.
+    /// `value` printed as a value of the static type `type`: optionals, also inside
+    /// collections and tuples, show `Optional(…)`; integer literals typed `Double` show `1.0`.
+    static func description(of value: Value, as type: TypeReference, interpreter: Interpreter?) -> String {
+        switch type {
+        case .optional, .implicitlyUnwrapped, .array, .dictionary, .tuple: return debug(value, as: type, interpreter)
+        default: return description(of: value, interpreter: interpreter)
+        }
+    }
+
+    static func debug(_ value: Value, as type: TypeReference?, _ interpreter: Interpreter?) -> String {
+        guard let type else { return debug(value, interpreter) }
+        switch (type, value) {
+        case (.optional(let wrapped), _), (.implicitlyUnwrapped(let wrapped), _):
+            return value.isNil ? "nil" : "Optional(\(debug(value, as: wrapped, interpreter)))"
+        case (.array(let element), .array(let elements)):
+            return "[" + elements.map { debug($0, as: element, interpreter) }.joined(separator: ", ") + "]"
+        case (.dictionary(let keyType, let valueType), .dictionary(let entries)):
+            if entries.isEmpty { return "[:]" }
+            return "[" + entries.map { "\(debug($0.key.value, as: keyType, interpreter)): \(debug($0.value, as: valueType, interpreter))" }
+                .joined(separator: ", ") + "]"
+        case (.tuple(let types), .tuple(let elements, let labels)) where types.count == elements.count:
+            let parts = elements.indices.map { (labels[$0].map { "\($0): " } ?? "") + debug(elements[$0], as: types[$0], interpreter) }
+            return "(" + parts.joined(separator: ", ") + ")"
+        case (.named(let name, _), .int(let number)) where ["Double", "Float", "CGFloat"].contains(name):
+            return String(Double(number))
+        default:
+            return debug(value, interpreter)
+        }
+    }
+
     static func debug(_ value: Value, _ interpreter: Interpreter?) -> String {
         if case .string(let text) = value { return "\"\(text)\"" }
         if case .nil = value { return "nil" }
