@@ -81,7 +81,12 @@ struct DaemonOptions: ParsableArguments {
     func connect(starting: Bool = true) throws -> DaemonClient {
         var connector = DaemonConnector(socketPath: socketPath)
         connector.startsDaemon = starting
-        return try check { () throws(ClientError) in try connector.connect() }
+        let client = try check { () throws(ClientError) in try connector.connect() }
+        if let pid = client.server?.pid, DaemonClient.binaryWasReplaced(pid: pid) {
+            // After a rebuild the old daemon keeps running the old code: say so, once per command.
+            FileHandle.standardError.write(Data("viv: warning: the running vivariumd (pid \(pid)) was started from a binary that has since been rebuilt; `viv kill-server` restarts it on the new one\n".utf8))
+        }
+        return client
     }
 }
 

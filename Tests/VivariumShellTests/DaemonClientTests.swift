@@ -116,4 +116,21 @@ import VivariumSession
         daemon.stop()
         #expect(throws: ClientError.self) { _ = try client.call(GraphList.self, Empty(), timeout: 0.5) }
     }
+
+    /// After a rebuild, a running daemon still runs the old executable: `viv` warns about it.
+    @Test func aDaemonWhoseExecutableWasRebuiltIsNoticed() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viv-stale-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copy = directory.appendingPathComponent("daemon")
+        try FileManager.default.copyItem(atPath: "/bin/sleep", toPath: copy.path)
+        let process = try Process.run(copy, arguments: ["10"])
+        defer { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+        #expect(!DaemonClient.binaryWasReplaced(pid: Int(process.processIdentifier)))
+        // What a linker does: the new executable takes the old one's place.
+        try FileManager.default.removeItem(at: copy)
+        try FileManager.default.copyItem(atPath: "/bin/sleep", toPath: copy.path)
+        #expect(DaemonClient.binaryWasReplaced(pid: Int(process.processIdentifier)))
+        #expect(!DaemonClient.binaryWasReplaced(pid: Int(getpid())))
+    }
 }

@@ -71,6 +71,16 @@ public final class DaemonClient {
         server = result
     }
 
+    /// Whether the executable of process `pid` (a local daemon) was replaced on disk after
+    /// the process started: Linux shows its `/proc/PID/exe` link as `… (deleted)`.
+    public static func binaryWasReplaced(pid: Int) -> Bool {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/\(pid)/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return false }
+        let target = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return target.hasSuffix(" (deleted)")
+    }
+
     /// Closes the connection (idempotent).
     public func close() {
         guard !isClosed else { return }
