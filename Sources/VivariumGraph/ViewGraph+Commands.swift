@@ -193,6 +193,15 @@ extension ViewGraph {
         }
     }
 
+    /// The controls `type` can enter a value into (`TextField`, `SecureField`, `TextEditor`,
+    /// `Stepper`, `Picker`, …) whose label is `text`.
+    public func valueControls(labelled text: String) -> [Node] {
+        allNodes.filter { node in
+            guard ["TextField", "SecureField", "TextEditor", "Stepper", "Picker", "Slider", "DatePicker", "Toggle"].contains(node.typeName) else { return false }
+            return label(of: node) == "\"\(text)\""
+        }
+    }
+
     /// Resolves a path: `@7`, a full path, a unique suffix (`ForEach[2]/ChildView`), or a short
     /// name (`ChildView[2]`).
     public func resolve(_ path: String) throws -> Node {

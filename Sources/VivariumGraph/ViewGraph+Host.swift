@@ -178,6 +178,10 @@ extension ViewGraph: InterpreterHost {
             return try readWrapper(value, owner: .value(typeName: "Binding", property: name), at: location)
         case ("Binding", "projectedValue"):
             return .builtin(value)
+        case ("Binding", _):
+            // `$store.query`: Binding's dynamic member lookup, a binding to a member of the
+            // bound value (read and written through the base binding).
+            return .builtin(BuiltinValue(kind: "Binding", fields: ["base": .builtin(value), "member": .string(name)]))
         case ("RepresentableContext", "coordinator"):
             return value["coordinator"]
         case ("ObjectProjection", _):

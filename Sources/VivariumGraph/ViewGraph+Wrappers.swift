@@ -47,6 +47,9 @@ extension ViewGraph {
                 return try interpreter.member(property, of: .object(id), at: location)
             }
             if let get = wrapper["get"] { return try interpreter.call(get, arguments: [], at: location) }
+            if case .builtin(let base)? = wrapper["base"], case .string(let member)? = wrapper["member"] {
+                return try interpreter.member(member, of: try readWrapper(base, owner: owner, at: location), at: location)
+            }
             if case .builtin(let base)? = wrapper["base"], case .int(let index)? = wrapper["index"] {
                 // An element of a bound collection (`ForEach($items)`).
                 guard case .array(let elements) = try readWrapper(base, owner: owner, at: location),
@@ -72,6 +75,16 @@ extension ViewGraph {
                 try interpreter.setProperty(property, ofObject: id, to: value, at: location)
             } else if let set = wrapper["set"] {
                 _ = try interpreter.call(set, arguments: [value], at: location)
+            } else if case .builtin(var base)? = wrapper["base"], case .string(let member)? = wrapper["member"] {
+                switch try readWrapper(base, owner: owner, at: location) {
+                case .object(let id):
+                    try interpreter.setProperty(member, ofObject: id, to: value, at: location)
+                case .structValue(var bound):
+                    bound.fields[member] = value
+                    try writeWrapper(&base, value: .structValue(bound), owner: owner, at: location)
+                case let other:
+                    throw RuntimeError(.notSupported, "not supported in the playground: a binding to '\(member)' of \(interpreter.describe(other))", at: location)
+                }
             } else if case .builtin(var base)? = wrapper["base"], case .int(let index)? = wrapper["index"],
                       case .array(var elements) = try readWrapper(base, owner: owner, at: location), elements.indices.contains(index) {
                 elements[index] = value

@@ -89,9 +89,13 @@ extension Session {
             guard let quote = argument.firstIndex(of: "\""), argument.hasSuffix("\""), argument[quote...].count >= 2 else {
                 throw CommandError("usage: \(command.usage)")
             }
-            let path = argument[..<quote].trimmingCharacters(in: .whitespaces)
-            let text = String(argument[argument.index(after: quote)..<argument.index(before: argument.endIndex)])
-            try graph.type(try graph.resolve(path), text: text)
+            // The text is the last quoted string; before it, a path or a quoted label.
+            let body = argument.dropLast()
+            guard let open = body.lastIndex(of: "\"") else { throw CommandError("usage: \(command.usage)") }
+            let target = argument[..<open].trimmingCharacters(in: .whitespaces)
+            let text = String(argument[argument.index(after: open)..<argument.index(before: argument.endIndex)])
+            guard !target.isEmpty else { throw CommandError("usage: \(command.usage)") }
+            try graph.type(try typeTarget(target), text: text)
         case .set:
             guard let equals = argument.firstIndex(of: "=") else { throw CommandError("usage: \(command.usage)") }
             let target = argument[..<equals].trimmingCharacters(in: .whitespaces)
@@ -141,6 +145,18 @@ extension Session {
             throw CommandError("\(matches.count) buttons are labelled \"\(label)\"; tap one by path:\n\(paths)", code: "command")
         }
         return try graph.resolve(argument)
+    }
+
+    /// `type "Search" "xy"` names the control by its label; `type TextField "xy"` by path.
+    private func typeTarget(_ target: String) throws -> Node {
+        let graph = engine.graph
+        guard target.hasPrefix("\""), target.hasSuffix("\""), target.count >= 2 else { return try graph.resolve(target) }
+        let label = String(target.dropFirst().dropLast())
+        let matches = graph.valueControls(labelled: label)
+        if matches.count == 1 { return matches[0] }
+        if matches.isEmpty { throw CommandError("no text field, picker or stepper labelled \"\(label)\"", code: "command") }
+        let paths = matches.map { "  \($0.path)  (@\($0.handle))" }.joined(separator: "\n")
+        throw CommandError("\(matches.count) controls are labelled \"\(label)\"; type into one by path:\n\(paths)", code: "command")
     }
 
     private func withActivity(_ holder: String, _ body: () throws -> Void) throws {
