@@ -137,6 +137,10 @@ extension ViewGraph: InterpreterHost {
         case "State":
             guard let initial = labelled("wrappedValue") ?? labelled("initialValue") ?? (arguments.isEmpty ? .nil : nil) else { break }
             return .builtin(BuiltinValue(kind: "State", fields: ["initial": initial]))
+        case "FocusState" where arguments.isEmpty:
+            // View-owned state like @State; no focus engine moves it, only code does. Its
+            // initial value (false, or nil for an optional) depends on the declared type.
+            return .builtin(BuiltinValue(kind: "State", fields: ["initial": .nil, "focus": .bool(true)]))
         case "StateObject":
             guard let thunk = labelled("wrappedValue") else { break }
             return .builtin(BuiltinValue(kind: "StateObject", fields: ["thunk": thunk]))
@@ -150,6 +154,8 @@ extension ViewGraph: InterpreterHost {
             if let get = labelled("get"), let set = labelled("set") {
                 return .builtin(BuiltinValue(kind: "Binding", fields: ["get": get, "set": set]))
             }
+        case "AppStorage", "SceneStorage", "Namespace", "GestureState", "ScaledMetric", "Query":
+            throw RuntimeError(.notSupported, "not supported in the playground: the '@\(typeName)' property wrapper", at: location)
         default:
             break
         }

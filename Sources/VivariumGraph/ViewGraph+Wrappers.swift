@@ -195,6 +195,7 @@ extension ViewGraph {
                         wrapper = BuiltinValue(kind: "State", tag: slot.id)
                     } else {
                         var initial = wrapper["initial"] ?? .nil
+                        if wrapper["focus"] != nil, property.type?.isOptional != true { initial = .bool(false) }
                         if let thunk = wrapper["thunk"] {
                             // The `@State` macro (Xcode 27): the initial value is evaluated now, once.
                             let saved = interpreter.activity

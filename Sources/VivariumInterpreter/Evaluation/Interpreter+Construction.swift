@@ -125,13 +125,13 @@ extension Interpreter {
                 let argument = scope.variables[property.name]?.value ?? .void
                 if deferred.contains(property.name), let wrapper = property.wrapper, let initializer = property.initializer {
                     fields["_" + property.name] = try makeWrapperStorage(wrapper, property: property,
-                                                                         initial: .expression(initializer, Scope(parent: globals)), at: location)
+                                                                         initial: .expression(initializer, Scope(parent: globals)), at: property.location)
                     continue
                 }
                 switch entry.role {
                 case .wrappedValue?:
                     fields["_" + property.name] = try makeWrapperStorage(property.wrapper!, property: property,
-                                                                         initial: .value(argument), at: location)
+                                                                         initial: .value(argument), at: property.location)
                 case .storage?:
                     fields["_" + property.name] = argument
                 case .excluded?, nil:
