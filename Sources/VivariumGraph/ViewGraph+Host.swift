@@ -154,7 +154,11 @@ extension ViewGraph: InterpreterHost {
             if let get = labelled("get"), let set = labelled("set") {
                 return .builtin(BuiltinValue(kind: "Binding", fields: ["get": get, "set": set]))
             }
-        case "AppStorage", "SceneStorage", "Namespace", "GestureState", "ScaledMetric", "Query":
+        case "AppStorage":
+            // `@AppStorage("key") var x = default`: the default is used while the key is unset.
+            guard let key = unlabeled.first?.value, case .string = key, let initial = labelled("wrappedValue") else { break }
+            return .builtin(BuiltinValue(kind: "State", fields: ["initial": initial, "defaultsKey": key]))
+        case "SceneStorage", "Namespace", "GestureState", "ScaledMetric", "Query":
             throw RuntimeError(.notSupported, "not supported in the playground: the '@\(typeName)' property wrapper", at: location)
         default:
             break

@@ -75,6 +75,7 @@ extension ViewGraph {
                 switch storage.kind {
                 case "ObservedObject": shown = storage["object"] ?? .nil
                 case "Binding": shown = (try? readWrapper(storage, owner: .value(typeName: node.typeName, property: property.name), at: .builtin)) ?? .nil
+                case "State" where storage.tag != 0: shown = slots[storage.tag]?.value ?? .nil  // @AppStorage
                 default: continue
                 }
             } else {

@@ -189,7 +189,10 @@ extension ViewGraph {
             let name = property.name
             switch wrapper.kind {
             case "State":
-                if wrapper.tag == 0 {
+                if wrapper.tag == 0, case .string(let key)? = wrapper["defaultsKey"] {
+                    let slot = userDefaults.storage[key] ?? makeSlot("AppStorage", key, userDefaults, wrapper["initial"] ?? .nil)
+                    wrapper = BuiltinValue(kind: "State", tag: slot.id)
+                } else if wrapper.tag == 0 {
                     if let slot = node.storage[name] {
                         pendingRelease.append((wrapper["initial"] ?? wrapper["thunk"] ?? .nil, "\(path).\(name) (initial value ignored)"))
                         wrapper = BuiltinValue(kind: "State", tag: slot.id)

@@ -12,6 +12,10 @@ public final class ViewGraph {
     var nextHandle = 1
     var slots: [Int: StorageSlot] = [:]
     var nextSlot = 1
+    /// `UserDefaults.standard` as `@AppStorage` sees it: one slot per key, owned by no view,
+    /// so it outlives the views that read it (until `reset`).
+    let userDefaults = Node(handle: 0, identity: "UserDefaults", typeName: "UserDefaults", isUserView: false,
+                            viewValue: .void, segment: "UserDefaults", key: nil)
     /// Nodes that must run their body in this transaction.
     var dirty: Set<Int> = []
     /// Values the graph holds while a transaction runs (bodies being reconciled): roots.
