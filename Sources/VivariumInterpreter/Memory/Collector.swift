@@ -65,6 +65,9 @@ extension Interpreter {
             guard let box = globals.variables[name], !box.isWeak else { continue }
             roots.append((box.value, "variable '\(name)'"))
         }
+        // The view graph's storage before running code: an object a view holds is named after
+        // the view's property, not after a suspended task's frame that also holds it.
+        host?.visitRoots { value, holder in roots.append((value, holder)) }
         let suspended = coroutines.values.sorted { $0.id < $1.id }
         for coroutine in suspended {
             roots.append((coroutine.body, coroutine.name))
@@ -87,7 +90,6 @@ extension Interpreter {
                 roots.append((box.value, "\(name).\(property)"))
             }
         }
-        host?.visitRoots { value, holder in roots.append((value, holder)) }
         return roots
     }
 
