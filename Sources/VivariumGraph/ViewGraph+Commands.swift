@@ -167,7 +167,7 @@ extension ViewGraph {
             if case .string(let text)? = value["text"] { return "\"\(text)\"" }
         case "Button", "Toggle", "NavigationLink", "Label":
             if let text = firstText(in: value["label"] ?? .void) { return "\"\(text)\"" }
-        case "TextField", "Stepper", "Picker":
+        case "TextField", "Stepper", "Picker", "Section", "GroupBox", "DisclosureGroup", "Menu":
             if case .string(let title)? = value["title"] { return "\"\(title)\"" }
         default:
             break

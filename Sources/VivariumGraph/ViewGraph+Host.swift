@@ -61,6 +61,10 @@ extension ViewGraph: InterpreterHost {
             return view("NavigationStack", ["path": labelled("path") ?? .nil, "content": try content(closure)])
         case _ where BuiltinViews.containers.contains(typeName):
             let closure = labelled("content") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value
+            // `Section("Name") { … }`, `GroupBox("Name")`: the title shows in the tree.
+            if case .string(let title)? = unlabeled.first?.value {
+                return view(typeName, ["title": .string(title), "content": try content(closure)])
+            }
             return view(typeName, ["content": try content(closure)])
         case "TabView":
             let closure = labelled("content") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value

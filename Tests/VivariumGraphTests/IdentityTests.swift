@@ -15,6 +15,22 @@ import VivariumInterpreter
 
         """
 
+    @Test func aSectionTitleNamesItsNode() throws {
+        let h = try Harness("""
+            struct Settings: View {
+                var body: some View {
+                    Form {
+                        Section("Account") { Text("a") }
+                        Section { Text("b") }
+                    }
+                }
+            }
+            """)
+        try h.mount("Settings()")
+        let sections = try h.graph.resolve("Form").children
+        #expect(sections.map { h.graph.label(of: $0) } == ["\"Account\"", nil])
+    }
+
     @Test func ifElseBranchesAreDifferentIdentities() throws {
         let h = try Harness(Self.child + """
             struct Parent: View {
