@@ -176,6 +176,18 @@ import Testing
 }
 
 @Suite struct LiteralTypingTests {
+    @Test func integerLiteralDivisionTakesAFloatingTypeFromContext() throws {
+        #expect(try output(of: """
+            let third: Double = 1/3
+            let ratio = 2.0 * (1/4)
+            var f: Float = 0.1
+            f += 0.2
+            let g: Float = 1/3
+            print(third, ratio, f, g, 7/2)
+            """) == ["0.3333333333333333 0.5 0.3 0.33333334 3"])
+    }
+
+
     @Test func integerLiteralsTakeTheDeclaredTypeInsideDictionariesAndTuples() throws {
         #expect(try output(of: """
             let weights: [String: Double] = ["a": 1]

@@ -74,7 +74,7 @@ extension Interpreter {
             return try subscriptValue(base, indices, labels: arguments.map(\.label), at: expr.location)
 
         case .binary(let op, let lhs, let rhs):
-            return try evaluateBinary(op, lhs, rhs, in: scope, at: expr.location)
+            return try evaluateBinary(op, lhs, rhs, in: scope, expected: expected, at: expr.location)
         case .prefix(let op, let operand):
             let value = try evaluate(operand, in: scope, expected: expected)
             return try Operators.prefix(op, value, at: expr.location)
@@ -168,7 +168,8 @@ extension Interpreter {
         return value
     }
 
-    private func evaluateBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, in scope: Scope, at location: SourceLocation) throws -> Value {
+    private func evaluateBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, in scope: Scope, expected: TypeReference?,
+                                at location: SourceLocation) throws -> Value {
         switch op {
         case "&&":
             guard try truthy(evaluate(lhs, in: scope), at: lhs.location) else { return .bool(false) }
@@ -195,9 +196,29 @@ extension Interpreter {
             }
             return .bool(op == "===" ? identical : !identical)
         default:
-            let left = try evaluate(lhs, in: scope)
-            let right = try evaluate(rhs, in: scope)
+            // Integer literals take a floating-point type from context (`let x: Double = 1/3`)
+            // or from the other operand (`(1/3) * x`), as Swift's literal typing does.
+            let floating: TypeReference? = ["Double", "Float", "CGFloat"].contains(expected?.nominalName) ? expected : nil
+            var left = try evaluate(lhs, in: scope, expected: floating)
+            var right = try evaluate(rhs, in: scope, expected: floating)
+            if case .double = left, case .int = right, isIntegerLiteralArithmetic(rhs) {
+                right = try evaluate(rhs, in: scope, expected: .named("Double"))
+            } else if case .double = right, case .int = left, isIntegerLiteralArithmetic(lhs) {
+                left = try evaluate(lhs, in: scope, expected: .named("Double"))
+            }
             return try Operators.binary(op, left, right, at: location)
+        }
+    }
+
+    /// An expression made of integer literals and arithmetic only: no side effects, so it
+    /// may be evaluated again with a floating-point type.
+    private func isIntegerLiteralArithmetic(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .integer: return true
+        case .prefix("-", let operand): return isIntegerLiteralArithmetic(operand)
+        case .binary(let op, let lhs, let rhs) where ["+", "-", "*", "/"].contains(op):
+            return isIntegerLiteralArithmetic(lhs) && isIntegerLiteralArithmetic(rhs)
+        default: return false
         }
     }
 

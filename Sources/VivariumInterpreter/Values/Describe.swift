@@ -60,7 +60,7 @@ public enum Describe {
     /// collections and tuples, show `Optional(…)`; integer literals typed `Double` show `1.0`.
     static func description(of value: Value, as type: TypeReference, interpreter: Interpreter?) -> String {
         switch type {
-        case .optional, .implicitlyUnwrapped, .array, .dictionary, .tuple: return debug(value, as: type, interpreter)
+        case .optional, .implicitlyUnwrapped, .array, .dictionary, .tuple, .named("Float", _): return debug(value, as: type, interpreter)
         default: return description(of: value, interpreter: interpreter)
         }
     }
@@ -80,7 +80,10 @@ public enum Describe {
             let parts = elements.indices.map { (labels[$0].map { "\($0): " } ?? "") + debug(elements[$0], as: types[$0], interpreter) }
             return "(" + parts.joined(separator: ", ") + ")"
         case (.named(let name, _), .int(let number)) where ["Double", "Float", "CGFloat"].contains(name):
-            return String(Double(number))
+            return name == "Float" ? String(Float(number)) : String(Double(number))
+        case (.named("Float", _), .double(let number)):
+            // Float arithmetic runs in Double here; it prints as the nearest Float, as Swift would.
+            return String(Float(number))
         default:
             return debug(value, interpreter)
         }
