@@ -68,11 +68,15 @@ extension ViewGraph {
                 dirty.remove(node.handle)
                 node.invalidations = []
                 if node.typeName == "TabView" { try refreshTabs(node) }
-                if node.typeName == "ForEach" || node.typeName == "List" {
-                    // A ForEach over a binding: its collection changed.
+                if node.typeName == "ForEach" || node.typeName == "List", case .builtin(let value) = node.viewValue,
+                   case .builtin(let data)? = value["data"], data.kind == "Binding" {
+                    // A ForEach over a binding: its collection changed (its children include
+                    // its presentations).
                     try reconcile(node, try childItems(of: node), only: { $0.typeName != "Destination" })
+                } else {
+                    // Only a presentation binding it reads changed: the rows are not rebuilt.
+                    try refreshPresentations(of: node)
                 }
-                try refreshPresentations(of: node)
                 if Self.navigationContainers.contains(node.typeName) { try refreshNavigation(node) }
             }
         }
