@@ -62,6 +62,8 @@ public final class Node {
     /// Tasks started by this node's `.task` modifiers, by modifier index, with the `id:` they
     /// were started for.
     var tasks: [Int: (task: Int, id: Value?)] = [:]
+    /// The `AnyCancellable`s of its `.onReceive` subscriptions: cancelled when it goes.
+    var subscriptions: [Value] = []
 
     init(handle: Int, identity: String, typeName: String, isUserView: Bool, viewValue: Value, segment: String, key: String?) {
         self.handle = handle

@@ -9,6 +9,25 @@ import VivariumSyntax
 extension ViewGraph {
     static let hookType = "__Vivarium"
 
+    /// `.onReceive(publisher) { value in … }`: subscribes when the node is inserted; the
+    /// subscription lasts as long as the node (SwiftUI keeps one per view identity).
+    func subscribe(_ node: Node) throws {
+        for modifier in node.modifiers where modifier.kind == "onReceive" {
+            guard let publisher = modifier.fields.values.first else { continue }
+            let method = try interpreter.member("_onReceive", of: publisher)
+            node.subscriptions.append(try interpreter.call(method, arguments: [.int(node.handle)]))
+        }
+    }
+
+    /// A value from an `.onReceive` publisher: runs the node's current action with it.
+    private func receive(_ value: Value, on handle: Int, at location: SourceLocation) throws {
+        guard let node = nodesByHandle[handle],
+              let modifier = node.modifiers.first(where: { $0.kind == "onReceive" }),
+              let action = modifier.fields.values.dropFirst().first(where: { if case .function = $0 { true } else { false } }) else { return }
+        record("action", "onReceive", path: node.path)
+        _ = try interpreter.call(action, arguments: [value], at: location)
+    }
+
     /// A write to a `@Published` property of an object, before the value is stored.
     func publishWillSet(_ id: ObjectID, property: String, wrapper: BuiltinValue, value: Value, at location: SourceLocation) throws {
         if let object = interpreter.heap.object(id), case .object(let publisher)? = object.fields["objectWillChange"],
@@ -76,6 +95,10 @@ extension ViewGraph {
         case ("nanoseconds", let value?):
             guard let nanoseconds = Interpreter.nanoseconds(of: value) else { return nil }
             return .int(Int(nanoseconds))
+        case ("receive", .int(let handle)?):
+            guard arguments.count == 2 else { return nil }
+            try receive(arguments[1], on: handle, at: location)
+            return .void
         case ("now", nil):
             return .int(Int(interpreter.now))
         case ("seconds", nil):

@@ -266,6 +266,7 @@ extension ViewGraph: InterpreterHost {
         for node in nodes {
             let path = node.path
             for (property, slot) in node.storage { visit(slot.value, "\(path).\(property)") }
+            for subscription in node.subscriptions { visit(subscription, "\(path) .onReceive") }
             if case .structValue(let value) = node.viewValue {
                 for (field, fieldValue) in value.fields {
                     visit(fieldValue, "\(path).\(field.hasPrefix("_") ? String(field.dropFirst()) : field)")

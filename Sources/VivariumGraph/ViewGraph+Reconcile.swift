@@ -266,6 +266,7 @@ extension ViewGraph {
         }
         if node.modifiers.contains(where: { $0.kind == "onAppear" }), isOnScreen(node) { appeared.append(node) }
         if node.modifiers.contains(where: { $0.kind == "task" }) { taskStarts.append(node) }
+        try subscribe(node)
         noteChanges(of: node, isNew: true)
     }
 
@@ -371,6 +372,9 @@ extension ViewGraph {
         nodesByHandle[node.handle] = nil
         dirty.remove(node.handle)
         dismantleRepresentable(node)
+        // Releasing the AnyCancellable cancels the `.onReceive` subscription.
+        for subscription in node.subscriptions { pendingRelease.append((subscription, "\(path) .onReceive")) }
+        node.subscriptions = []
         let leaks = profile.leaksPresentedState && isInsidePresentedContent(node)
         for (property, slot) in node.storage {
             if leaks, slot.kind == "State", !Interpreter.references(in: slot.value).isEmpty {

@@ -653,6 +653,11 @@ func _schedule(_ scheduler: Any, after nanoseconds: Int, _ action: @escaping () 
 }
 
 extension Publisher {
+    /// `.onReceive(publisher)` of the view node `node`: each value runs its current action.
+    func _onReceive(_ node: Int) -> AnyCancellable {
+        sink { value in __Vivarium.receive(node, value) }
+    }
+
     func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
         let sink = _Sink(receiveCompletion: nil, receiveValue: receiveValue)
         self._subscribe(sink)
