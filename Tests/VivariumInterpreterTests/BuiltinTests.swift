@@ -92,4 +92,33 @@ import Testing
         }
         #expect(run.output == ["before"])
     }
+
+    @Test func keyPathsAsFunctionsCaseIterableAndCollectionInitializers() throws {
+        let printed = try output(of: """
+            enum Suit: String, CaseIterable { case hearts, spades }
+            struct Card { let name: String; let rank: Int }
+            let cards = [Card(name: "a", rank: 3), Card(name: "b", rank: 1), Card(name: "c", rank: 3)]
+            print(cards.map(\\.name), Suit.allCases.map(\\.rawValue), Suit(rawValue: "spades") as Any)
+            let byRank = Dictionary(grouping: cards, by: \\.rank)
+            print(byRank.keys.sorted(), byRank[3]?.count ?? 0)
+            let lookup = Dictionary(uniqueKeysWithValues: [("x", 1), ("y", 2)])
+            print(lookup, Set([1, 2, 2]).count)
+            print(cards.reduce(into: 0) { $0 += $1.rank })
+            """)
+        #expect(printed == [
+            "[\"a\", \"b\", \"c\"] [\"hearts\", \"spades\"] Optional(Playground.Suit.spades)",
+            "[1, 3] 2",
+            "[\"x\": 1, \"y\": 2] 2",
+            "7",
+        ])
+    }
+
+    @Test func foundationStringHelpers() throws {
+        let printed = try output(of: """
+            let s = "Hello, World"
+            print(s.split(separator: ","), s.components(separatedBy: ", "))
+            print(s.replacingOccurrences(of: "World", with: "Swift"), String(format: "%.2f|%d|%@", 3.14159, 7, "x"))
+            """)
+        #expect(printed == ["[\"Hello\", \" World\"] [\"Hello\", \"World\"]", "Hello, Swift 3.14|7|x"])
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import OrderedCollections
 import VivariumSyntax
 
@@ -90,6 +91,19 @@ enum Builtins {
         case ("UInt64", .int(let i)?), ("Int64", .int(let i)?), ("UInt", .int(let i)?), ("Int32", .int(let i)?): return .int(i)
         case ("UInt64", .double(let d)?), ("Int64", .double(let d)?): return .int(Int(d))
         case ("ObjectIdentifier", .object(let id)?): return .objectIdentifier(id)
+        case ("String", .string(let format)?) where labels.first == "format":
+            // Foundation's `String(format:)` with Int, Double and String (`%@`) arguments.
+            var arguments: [CVarArg] = []
+            for value in values.dropFirst() {
+                switch value {
+                case .int(let number): arguments.append(number)
+                case .double(let number): arguments.append(number)
+                case .string(let text): arguments.append(NSString(string: text))
+                case .bool(let flag): arguments.append(flag ? 1 : 0)
+                default: throw RuntimeError.notSupported("String(format:) with a \(Describe.typeName(of: value, heap: interpreter.heap)) argument", at: location)
+                }
+            }
+            return .string(String(format: format, arguments: arguments))
         case ("String", let value?):
             if labels.first == "describing" || labels.first == nil || labels.first == "reflecting" {
                 let debug = labels.first == "reflecting"
@@ -109,7 +123,27 @@ enum Builtins {
         case ("Array", nil): return .array([])
         case ("Array", let value?): return .array(try interpreter.elements(of: value, at: location))
         case ("Set", nil): return .array([])
+        case ("Set", let value?):
+            // A Set is an array without duplicates here (Swift's own order is per-process random).
+            var seen = Set<HashableValue>()
+            return .array(try interpreter.elements(of: value, at: location).filter { HashableValue($0).map { seen.insert($0).inserted } ?? true })
         case ("Dictionary", nil): return .dictionary([:])
+        case ("Dictionary", let value?) where labels.first == "grouping" && values.count == 2:
+            var groups = OrderedDictionary<HashableValue, Value>()
+            for element in try interpreter.elements(of: value, at: location) {
+                let key = try interpreter.callValue(values[1], inputs: [.value(ArgumentValue(label: nil, value: element, location: location))], at: location)
+                guard let hashable = HashableValue(key) else { throw RuntimeError(.trap, "dictionary key \(interpreter.describe(key)) is not Hashable", at: location) }
+                if case .array(let members)? = groups[hashable] { groups[hashable] = .array(members + [element]) } else { groups[hashable] = .array([element]) }
+            }
+            return .dictionary(groups)
+        case ("Dictionary", let value?) where labels.first == "uniqueKeysWithValues":
+            var entries = OrderedDictionary<HashableValue, Value>()
+            for pair in try interpreter.elements(of: value, at: location) {
+                guard case .tuple(let parts, _) = pair, parts.count == 2, let key = HashableValue(parts[0]) else { continue }
+                if entries[key] != nil { throw RuntimeError.trap("Fatal error: Duplicate values for key: '\(interpreter.describe(parts[0]))'", at: location) }
+                entries[key] = parts[1]
+            }
+            return .dictionary(entries)
         case ("NSObject", nil):
             throw RuntimeError.notSupported("'NSObject' instances (subclass it instead)", at: location)
         default: break

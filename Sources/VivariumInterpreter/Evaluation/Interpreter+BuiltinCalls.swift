@@ -210,6 +210,19 @@ extension Interpreter {
             return removed
         case (.string(let text), "uppercased"): return .string(text.uppercased())
         case (.string(let text), "lowercased"): return .string(text.lowercased())
+        case (.string(let text), "split"):
+            // `split(separator:)`: non-empty pieces, as Swift's default `omittingEmptySubsequences`.
+            if case .string(let separator)? = values.first, let character = separator.first, separator.count == 1 {
+                return .array(text.split(separator: character).map { .string(String($0)) })
+            }
+        case (.string(let text), "components") where labels.first == "separatedBy":
+            if case .string(let separator)? = values.first, !separator.isEmpty {
+                return .array(text.components(separatedBy: separator).map(Value.string))
+            }
+        case (.string(let text), "replacingOccurrences") where labels == ["of", "with"]:
+            if case .string(let target)? = values.first, case .string(let replacement)? = values.last, !target.isEmpty {
+                return .string(text.replacingOccurrences(of: target, with: replacement))
+            }
         case (.string(let text), "hasPrefix"):
             if case .string(let prefix)? = values.first { return .bool(text.hasPrefix(prefix)) }
         case (.string(let text), "hasSuffix"):
@@ -282,6 +295,12 @@ extension Interpreter {
         case "allSatisfy":
             for item in items where !(try truthy(call(0, [item]), at: location)) { return .bool(false) }
             return .bool(true)
+        case "reduce" where labels.first == "into":
+            // `reduce(into:)`: the closure's first parameter is `inout`.
+            guard values.count == 2, case .function(.closure(let closure)) = values[1] else { break }
+            let accumulator = Box(values[0])
+            for item in items { _ = try callClosure(closure, arguments: [accumulator.value, item], viewBuilder: false, inoutFirst: accumulator, at: location) }
+            return accumulator.value
         case "reduce":
             guard var accumulator = values.first, values.count == 2 else { break }
             for item in items { accumulator = try call(1, [accumulator, item]) }

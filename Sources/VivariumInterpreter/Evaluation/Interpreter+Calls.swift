@@ -119,6 +119,11 @@ extension Interpreter {
                 return result
             }
             throw RuntimeError(.trap, "cannot call value of non-function type '\(builtin.kind)'", at: location)
+        case .keyPath(let components) where inputs.count == 1:
+            // SE-0249: `map(\.name)`, a key path used as a function from its root.
+            var value = try evaluateInput(inputs[0], expected: nil)
+            for component in components where component != "self" { value = try member(component, of: value, at: location) }
+            return value
         case .nil:
             throw RuntimeError.trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: location)
         case let other:
@@ -146,13 +151,15 @@ extension Interpreter {
 
     // MARK: Closures
 
-    func callClosure(_ closure: Closure, arguments: [Value], viewBuilder: Bool, at location: SourceLocation) throws -> Value {
+    /// With `inoutFirst`, the first parameter is that (mutable) box: an `inout` parameter.
+    func callClosure(_ closure: Closure, arguments: [Value], viewBuilder: Bool, inoutFirst: Box? = nil,
+                     at location: SourceLocation) throws -> Value {
         let scope = Scope(parent: closure.scope)
         let expr = closure.expression
         if !expr.parameters.isEmpty {
             for (index, parameter) in expr.parameters.enumerated() where parameter.name != "_" {
                 let argument = index < arguments.count ? arguments[index] : .void
-                scope.declare(parameter.name, Box(argument, isLet: true))
+                scope.declare(parameter.name, index == 0 ? inoutFirst ?? Box(argument, isLet: true) : Box(argument, isLet: true))
                 // `{ $item in … }`: the parameter is a binding, `item` its wrapped value.
                 if parameter.name.hasPrefix("$"), case .builtin(let binding) = argument, binding.kind == "Binding" {
                     let box = Box(.void, isLet: false)
@@ -165,7 +172,7 @@ extension Interpreter {
             // A closure taking one tuple given as separate values, or the reverse, as Swift allows for `$0`.
             if expr.anonymousParameterCount > 1, values.count == 1, case .tuple(let elements, _) = values[0] { values = elements }
             for (index, value) in values.enumerated() {
-                scope.declare("$\(index)", Box(value, isLet: true))
+                scope.declare("$\(index)", index == 0 ? inoutFirst ?? Box(value, isLet: true) : Box(value, isLet: true))
             }
         }
         return try withFrame(name: closure.label, location: location, scope: scope) {

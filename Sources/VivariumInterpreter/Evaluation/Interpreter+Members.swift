@@ -98,6 +98,10 @@ extension Interpreter {
 
         case .type(let typeName):
             if let result = try staticMemberValue(typeName: typeName, name: name, at: location, required: false) { return result }
+            // `CaseIterable`: the synthesized `allCases`, in declaration order.
+            if name == "allCases", let info = types.type(typeName), info.declaration.inheritedTypes.contains(where: { $0.name == "CaseIterable" }) {
+                return .array(info.enumCases.map { .enumValue(EnumValue(typeName: typeName, caseName: $0.name)) })
+            }
             throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location)
 
         case .builtin(let builtin):

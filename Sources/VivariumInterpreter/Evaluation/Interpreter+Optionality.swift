@@ -32,6 +32,9 @@ extension Interpreter {
             return true
         case .try(_, .optional), .cast(_, .conditional, _):
             return true
+        case .cast(let inner, .as, let type) where ["Any", "AnyObject"].contains(type.nominalName ?? ""):
+            // `x as Any` keeps an optional inside the existential: it still prints `Optional(…)`.
+            return isOptional(inner, in: scope)
         case .try(let inner, _), .await(let inner):
             return isOptional(inner, in: scope)
         case .identifier(let name):
@@ -64,6 +67,8 @@ extension Interpreter {
             if ["Int", "Double"].contains(name), arguments.count == 1, arguments[0].label == nil,
                case .string? = peek(arguments[0].value, in: scope) { return true }
             if let info = types.type(name) {
+                // An enum's synthesized `init?(rawValue:)`.
+                if !info.enumCases.isEmpty, arguments.count == 1, arguments[0].label == "rawValue" { return true }
                 return info.initializers.contains { $0.isFailable } && info.initializers.allSatisfy { $0.isFailable }
             }
             return types.functions[name]?.first?.returnType?.isOptional ?? false
