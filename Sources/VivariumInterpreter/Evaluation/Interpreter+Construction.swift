@@ -59,6 +59,8 @@ extension Interpreter {
         var parameter: Parameter
         var property: PropertyDecl
         var role: MemberwiseRole?
+        /// A `@ViewBuilder` view property: the argument is a closure, the field its result.
+        var buildsValue = false
     }
 
     /// The memberwise initializer Swift synthesizes: every stored property except `let`s with
@@ -87,9 +89,22 @@ extension Interpreter {
             if defaultValue == nil, !property.isLet, property.type?.isOptional == true, role != .storage {
                 defaultValue = Expr(.nil, at: property.location)
             }
+            // SE-0289: a `@ViewBuilder` stored property takes a builder closure in the
+            // memberwise initializer (`Card(title: "Me") { Text("x") }`).
+            // A property that is itself a closure (`@ViewBuilder let content: () -> Content`)
+            // stores the closure, built as a view builder when called.
+            let builders = property.attributes.filter { $0.name == "ViewBuilder" }
+            var buildsValue = false
+            if !builders.isEmpty, property.wrapper == nil, defaultValue == nil {
+                if case .function = type {} else {
+                    type = .function(parameters: [], result: type, isAsync: false, isThrowing: false)
+                    buildsValue = true
+                }
+            }
             let parameter = Parameter(label: property.name, name: property.name, type: type, defaultValue: defaultValue,
-                                      isAutoclosure: isAutoclosure, isEscaping: isAutoclosure, location: property.location)
-            result.append(MemberwiseParameter(parameter: parameter, property: property, role: role))
+                                      isAutoclosure: isAutoclosure, isEscaping: isAutoclosure, attributes: builders,
+                                      location: property.location)
+            result.append(MemberwiseParameter(parameter: parameter, property: property, role: role, buildsValue: buildsValue))
         }
         return result
     }
@@ -122,7 +137,8 @@ extension Interpreter {
                     }
                     continue
                 }
-                let argument = scope.variables[property.name]?.value ?? .void
+                var argument = scope.variables[property.name]?.value ?? .void
+                if entry.buildsValue { argument = try call(argument, arguments: [], viewBuilder: true, at: location) }
                 if deferred.contains(property.name), let wrapper = property.wrapper, let initializer = property.initializer {
                     fields["_" + property.name] = try makeWrapperStorage(wrapper, property: property,
                                                                          initial: .expression(initializer, Scope(parent: globals)), at: property.location)
