@@ -94,9 +94,7 @@ import VivariumSession
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let script = directory.appendingPathComponent("vivariumd").path
-        try "#!/bin/sh\necho \"vivariumd: cannot bind $2: permission denied\" >&2\nexit 3\n"
-            .write(toFile: script, atomically: true, encoding: .utf8)
-        chmod(script, 0o755)
+        try Self.writeExecutable(script, Data("#!/bin/sh\necho \"vivariumd: cannot bind $2: permission denied\" >&2\nexit 3\n".utf8))
         let socket = directory.appendingPathComponent("s").path
         var environment = ProcessInfo.processInfo.environment
         environment["VIVARIUMD"] = script
@@ -123,14 +121,27 @@ import VivariumSession
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let copy = directory.appendingPathComponent("daemon")
-        try FileManager.default.copyItem(atPath: "/bin/sleep", toPath: copy.path)
+        let sleep = try Data(contentsOf: URL(fileURLWithPath: "/bin/sleep"))
+        try Self.writeExecutable(copy.path, sleep)
         let process = try Process.run(copy, arguments: ["10"])
         defer { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
         #expect(!DaemonClient.binaryWasReplaced(pid: Int(process.processIdentifier)))
         // What a linker does: the new executable takes the old one's place.
         try FileManager.default.removeItem(at: copy)
-        try FileManager.default.copyItem(atPath: "/bin/sleep", toPath: copy.path)
+        try Self.writeExecutable(copy.path, sleep)
         #expect(DaemonClient.binaryWasReplaced(pid: Int(process.processIdentifier)))
         #expect(!DaemonClient.binaryWasReplaced(pid: Int(getpid())))
+    }
+
+    /// Writes an executable through a close-on-exec descriptor: a process another test forks
+    /// meanwhile must not inherit it open for writing (exec would then fail with ETXTBSY).
+    static func writeExecutable(_ path: String, _ contents: Data) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard fd >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        defer { close(fd) }
+        // Explicitly: the daemon under test may narrow the process's umask while it binds.
+        guard fchmod(fd, 0o755) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        let written = contents.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        guard written == contents.count else { throw CocoaError(.fileWriteUnknown) }
     }
 }
