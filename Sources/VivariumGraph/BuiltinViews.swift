@@ -10,9 +10,11 @@ enum BuiltinViews {
     /// Views without content.
     static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView", "Label"]
     static let views: Set<String> = containers.union(leaves).union(["Button", "ForEach", "List", "Toggle", "TextField", "Stepper", "Picker"])
-        .union(presentations).union(["NavigationLink", "TabView"])
+        .union(presentations).union(["NavigationLink", "TabView", "_ViewModifier_Content"])
     /// Presented content a modifier adds under its view: what `dismiss` and `back` remove.
     static let presentations: Set<String> = ["Sheet", "FullScreenCover", "Alert", "Destination"]
+    /// The field of a `ViewModifier` value (used as a view) holding the view it modifies.
+    static let modifiedContentField = "__modifiedContent"
     static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable",
                                         "EnvironmentObject", "Environment"]
     static let otherTypes: Set<String> = ["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction"]
@@ -44,7 +46,7 @@ enum BuiltinViews {
                                                   "equatable", "onTapGesture", "onReceive"]
 
     /// Protocols user types conform to.
-    static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey"]
+    static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "ViewModifier"]
 
     static var allTypeNames: Set<String> { views.union(wrappers).union(otherTypes).union(protocols) }
 }

@@ -9,6 +9,7 @@ extension ViewGraph: InterpreterHost {
         if BuiltinViews.views.contains(typeName) { return true }
         guard let info = interpreter.types.type(typeName) else { return false }
         return info.conforms(to: "View") || info.conforms(to: "UIViewRepresentable") || info.conforms(to: "UIViewControllerRepresentable")
+            || info.conforms(to: "ViewModifier")
     }
 
     public func parameterPassing(typeName: String, member: String?, label: String?, index: Int) -> ParameterPassing {
@@ -224,6 +225,13 @@ extension ViewGraph: InterpreterHost {
             return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": value]))
         }
         guard isViewValue(receiver) else { return nil }
+        if name == "modifier", arguments.count == 1, case .structValue(var modifier) = arguments[0].value,
+           interpreter.types.type(modifier.typeName)?.conforms(to: "ViewModifier") == true {
+            // `.modifier(M())`: M becomes a node whose `body(content:)` wraps the view it modifies
+            // (SwiftUI's `ModifiedContent<Content, M>`); M's own state lives on that node.
+            modifier.fields[BuiltinViews.modifiedContentField] = receiver
+            return .structValue(modifier)
+        }
         if BuiltinViews.inertModifiers.contains(name) || BuiltinViews.lifecycleModifiers.contains(name) {
             var fields = OrderedDictionary<String, Value>()
             for (index, argument) in arguments.enumerated() { fields[argument.label ?? "_\(index)"] = argument.value }
@@ -233,7 +241,7 @@ extension ViewGraph: InterpreterHost {
         throw RuntimeError(.notSupported, "not supported in the playground: the '.\(name)' modifier", at: location)
     }
 
-    func isViewValue(_ value: Value) -> Bool {
+    public func isViewValue(_ value: Value) -> Bool {
         switch value {
         case .builtin(let b): return BuiltinViews.views.contains(b.kind) || ["ModifiedContent", "TupleView", "ConditionalContent", "OptionalContent"].contains(b.kind)
         case .structValue(let s): return isViewType(s.typeName)
@@ -268,7 +276,7 @@ extension ViewGraph: InterpreterHost {
             for (property, slot) in node.storage { visit(slot.value, "\(path).\(property)") }
             for subscription in node.subscriptions { visit(subscription, "\(path) .onReceive") }
             if case .structValue(let value) = node.viewValue {
-                for (field, fieldValue) in value.fields {
+                for (field, fieldValue) in value.fields where field != BuiltinViews.modifiedContentField {
                     visit(fieldValue, "\(path).\(field.hasPrefix("_") ? String(field.dropFirst()) : field)")
                 }
             }
@@ -277,6 +285,12 @@ extension ViewGraph: InterpreterHost {
             let path = node.path
             if case .builtin = node.viewValue { visit(node.viewValue, path) }
             for modifier in node.modifiers { visit(.builtin(modifier), "\(path) .\(modifier.kind)") }
+        }
+        // What a ViewModifier node modifies lives on in its content's nodes; named last.
+        for node in nodes {
+            if case .structValue(let value) = node.viewValue, let wrapped = value.fields[BuiltinViews.modifiedContentField] {
+                visit(wrapped, "\(node.path) content")
+            }
         }
         for (value, holder) in inFlight { visit(value, holder) }
         for (value, holder) in pendingRelease { visit(value, holder) }

@@ -282,7 +282,7 @@ extension ViewGraph {
         let old = node.viewValue
         pendingRelease.append((old, "\(node.path) (previous view value)"))
         if node.isUserView {
-            let changed: Bool
+            var changed: Bool
             if item.modifiers.contains(where: { $0.kind == "equatable" }) {
                 // `.equatable()` / `EquatableView`: the view's own `==` decides.
                 changed = !(try interpreter.equal(old, item.view))
@@ -290,6 +290,9 @@ extension ViewGraph {
                 changed = !interpreter.viewInputsEqual(comparableInputs(old), comparableInputs(item.view))
             }
             try install(node, item.view)
+            if !changed, case .structValue(let modifier) = item.view, let wrapped = modifier.fields[BuiltinViews.modifiedContentField] {
+                changed = !(try updateModifiedContent(of: node, to: wrapped))
+            }
             if changed { invalidate(node, reason: "@self") }
             if dirty.contains(node.handle) { try runBody(node) }
         } else {
@@ -343,7 +346,15 @@ extension ViewGraph {
         node.readEnvironment = []
         do {
             defer { trackingNode = savedTracking }
-            content = try interpreter.evaluateBody(of: node.viewValue)
+            if case .structValue(let modifier) = node.viewValue, let wrapped = modifier.fields[BuiltinViews.modifiedContentField] {
+                // A ViewModifier: `body(content:)`, with `content` standing for the view it modifies.
+                var receiver = modifier
+                receiver.fields[BuiltinViews.modifiedContentField] = nil
+                let placeholder = Value.builtin(BuiltinValue(kind: "_ViewModifier_Content", fields: ["content": wrapped]))
+                content = try interpreter.evaluateModifierBody(of: .structValue(receiver), content: placeholder)
+            } else {
+                content = try interpreter.evaluateBody(of: node.viewValue)
+            }
         } catch var error as RuntimeError {
             error.notes.append("  in the body of \(path)")
             throw error

@@ -275,6 +275,8 @@ extension ViewGraph {
             }
         }
         structValue.initArguments = nil
+        // A ViewModifier's content is not one of its inputs: it updates on its own.
+        structValue.fields[BuiltinViews.modifiedContentField] = nil
         return .structValue(structValue)
     }
 }

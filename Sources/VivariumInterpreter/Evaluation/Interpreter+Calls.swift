@@ -58,6 +58,12 @@ extension Interpreter {
                 if Builtins.globalFunctions.contains(name) {
                     return try callBuiltinFunction(name, inputs: inputs, at: location)
                 }
+                // `modifier(Counted())` or `padding()` inside a view's method: a view modifier
+                // of `self`.
+                if let selfBox = scope.lookup("self"), let host, host.isViewValue(readWeak(selfBox.value)) {
+                    let selfExpr = Expr(.selfValue, at: callee.location)
+                    return try callMethod(on: readWeak(selfBox.value), baseExpr: selfExpr, name: name, inputs: inputs, scope: scope, at: location)
+                }
             }
             if selfHasIt, let selfBox = scope.lookup("self") {
                 let selfExpr = Expr(.selfValue, at: callee.location)
@@ -290,6 +296,12 @@ extension Interpreter {
             if let info = types.memberChain(value.typeName).first(where: { $0.methods[name] != nil }), let overloads = info.methods[name] {
                 return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
                                                inputs: inputs, scope: scope, at: location)
+            }
+        case .builtin where types.extendedBuiltins.contains("View"):
+            // `Text("a").counted()`: a method of a user `extension View` on a builtin view.
+            if let info = types.type("View"), let overloads = info.methods[name] {
+                let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
+                return try callFunction(BoundFunction(declaration: function, ownerType: "View", receiver: receiver), arguments: inputs, at: location)
             }
         default:
             break

@@ -160,6 +160,18 @@ public final class Interpreter {
         return try callPositional(callable, arguments: arguments, viewBuilder: viewBuilder, at: location)
     }
 
+    /// Runs `body(content:)` of a `ViewModifier` value as a `@ViewBuilder` (as the protocol
+    /// declares it), with `content` the view it modifies.
+    public func evaluateModifierBody(of modifier: Value, content: Value, at location: SourceLocation = .builtin) throws -> Value {
+        guard case .structValue(let value) = modifier, let info = types.type(value.typeName),
+              var method = info.methods["body"]?.first(where: { $0.parameters.count == 1 }) else {
+            throw RuntimeError(.trap, "type '\(Describe.typeName(of: modifier, heap: heap))' does not conform to protocol 'ViewModifier'", at: location)
+        }
+        if !method.hasAttribute("ViewBuilder") { method.attributes.append(Attribute(name: "ViewBuilder", arguments: [], location: method.location)) }
+        let argument = ArgumentInput.value(ArgumentValue(label: method.parameters[0].label, value: content, location: location))
+        return try callFunction(BoundFunction(declaration: method, ownerType: value.typeName, receiver: modifier), arguments: [argument], at: location)
+    }
+
     /// Runs the `body` of a user view value as a `@ViewBuilder`.
     public func evaluateBody(of view: Value, at location: SourceLocation = .builtin) throws -> Value {
         guard case .structValue(let value) = view, let info = types.type(value.typeName) else {

@@ -63,6 +63,8 @@ public protocol InterpreterHost: AnyObject {
                     at location: SourceLocation) throws -> Value?
     /// Whether `typeName` (a user struct) is a SwiftUI view.
     func isViewType(_ typeName: String) -> Bool
+    /// Whether a value is a view value (a builtin view or a user view struct).
+    func isViewValue(_ value: Value) -> Bool
 
     /// Reads the wrapped value of property-wrapper storage.
     func readWrapper(_ wrapper: BuiltinValue, owner: WrapperOwner, at location: SourceLocation) throws -> Value

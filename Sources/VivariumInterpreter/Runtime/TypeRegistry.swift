@@ -149,7 +149,8 @@ public final class TypeRegistry {
         var index = 0
         while index < chain.count {
             for conformance in chain[index].conformances {
-                guard let info = type(conformance), info.kind == .protocol, !chain.contains(where: { $0 === info }) else { continue }
+                guard let info = type(conformance), info.kind == .protocol || extendedBuiltins.contains(info.name),
+                      !chain.contains(where: { $0 === info }) else { continue }
                 chain.append(info)
             }
             index += 1
