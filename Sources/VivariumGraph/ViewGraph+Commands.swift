@@ -188,7 +188,8 @@ extension ViewGraph {
     /// Buttons and toggles whose label text is `text`.
     public func buttons(labelled text: String) -> [Node] {
         allNodes.filter { node in
-            guard ["Button", "Toggle", "NavigationLink", "Stepper"].contains(node.typeName) else { return false }
+            guard ["Button", "Toggle", "NavigationLink", "Stepper"].contains(node.typeName)
+                    || node.modifiers.contains(where: { $0.kind == "onTapGesture" }) else { return false }
             return label(of: node) == "\"\(text)\""
         }
     }

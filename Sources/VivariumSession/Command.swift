@@ -57,7 +57,7 @@ enum Command: String, CaseIterable {
         case .inspect: return "inspect PATH             show one node's storage, inputs and observed objects"
         case .reeval: return "reeval PATH              re-run the body of the node at PATH, as if its own state changed"
         case .swap: return "swap PATH ARG = EXPR     rebuild the view value at PATH with init argument ARG replaced"
-        case .tap: return "tap \"LABEL\" | tap PATH   run a button's action (or flip a toggle)"
+        case .tap: return "tap \"LABEL\" | tap PATH   run a button's action (flip a toggle, run an onTapGesture)"
         case .type: return "type PATH|\"LABEL\" \"TEXT\"  enter text into a TextField (or pick a Picker option, set a Stepper)"
         case .set: return "set PATH.PROP = EXPR     write a @State property of a node"
         case .call: return "call EXPR                evaluate Swift, e.g. call ViewModel#1.increment()"

@@ -15,6 +15,19 @@ import VivariumInterpreter
 
         """
 
+    @Test func aTextWithOnTapGestureIsTappedByItsLabel() throws {
+        let h = try Harness("""
+            struct Counter: View {
+                @State var n = 0
+                var body: some View { Text("count \\(n)").onTapGesture { n += 1 } }
+            }
+            """)
+        try h.mount("Counter()")
+        let record = try h.tap(label: "count 0")
+        #expect(record.bodyNames == ["Counter"])
+        #expect(h.graph.buttons(labelled: "count 1").count == 1)
+    }
+
     @Test func aSectionTitleNamesItsNode() throws {
         let h = try Harness("""
             struct Settings: View {

@@ -118,7 +118,8 @@ import Testing
             let s = "Hello, World"
             print(s.split(separator: ","), s.components(separatedBy: ", "))
             print(s.replacingOccurrences(of: "World", with: "Swift"), String(format: "%.2f|%d|%@", 3.14159, 7, "x"))
+            print(s.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
             """)
-        #expect(printed == ["[\"Hello\", \" World\"] [\"Hello\", \"World\"]", "Hello, Swift 3.14|7|x"])
+        #expect(printed == ["[\"Hello\", \" World\"] [\"Hello\", \"World\"]", "Hello, Swift 3.14|7|x", "[\"Hello\", \"World\"]"])
     }
 }

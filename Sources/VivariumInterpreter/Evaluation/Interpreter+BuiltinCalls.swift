@@ -1,3 +1,4 @@
+import Foundation
 import OrderedCollections
 import VivariumSyntax
 
@@ -112,6 +113,16 @@ extension Interpreter {
                 throw RuntimeError(.trap, "missing argument for '\(name)'", at: location)
             }
             return try callValue(transform, inputs: [.value(ArgumentValue(label: nil, value: receiver, location: location))], at: location)
+        }
+        // `trimmingCharacters(in: .whitespaces)`: Foundation's CharacterSet, by its name.
+        if case .string(let text) = receiver, name == "trimmingCharacters", inputs.count == 1, inputs[0].label == "in",
+           case .expression(let argument, _) = inputs[0], case .implicitMember(let set) = argument.value.kind {
+            switch set {
+            case "whitespaces": return .string(text.trimmingCharacters(in: .whitespaces))
+            case "whitespacesAndNewlines": return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            case "newlines": return .string(text.trimmingCharacters(in: .newlines))
+            default: throw RuntimeError.notSupported("the character set '.\(set)'", at: location)
+            }
         }
         switch receiver {
         case .builtin, .structValue, .type, .enumValue:
