@@ -173,6 +173,20 @@ import Testing
         ])
     }
 
+    /// `@State private var selection: Item?` has an implicit nil (State's `init()` for
+    /// optionals), so the view keeps its internal `init()`.
+    @Test func aPrivateOptionalStateKeepsTheDefaultInitializer() {
+        expectClean("""
+        struct Item {}
+        struct V: View {
+            @State private var selection: Item?
+            @State private var count = 0
+            var body: some View { Text("\\(count)") }
+        }
+        func t() { _ = V() }
+        """)
+    }
+
     @Test func inoutWithoutAmpersand() {
         expectDiagnostics("""
         func inc(_ x: inout Int) { x += 1 }
