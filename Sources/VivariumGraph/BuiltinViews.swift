@@ -5,14 +5,18 @@ enum BuiltinViews {
     /// Views whose content is a `@ViewBuilder` closure called at init.
     static let containers: Set<String> = [
         "VStack", "HStack", "ZStack", "Group", "ScrollView", "NavigationView", "NavigationStack", "NavigationSplitView", "Form",
-        "Section", "LazyVStack", "LazyHStack",
+        "Section", "LazyVStack", "LazyHStack", "ToolbarItem", "ToolbarItemGroup",
     ]
     /// Views without content.
     static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView", "Label"]
     static let views: Set<String> = containers.union(leaves).union(["Button", "ForEach", "List", "Toggle", "TextField", "Stepper", "Picker"])
-        .union(presentations).union(["NavigationLink", "TabView", "_ViewModifier_Content"])
+        .union(presentations).union(["NavigationLink", "TabView", "_ViewModifier_Content"]).union(decorations.values)
     /// Presented content a modifier adds under its view: what `dismiss` and `back` remove.
     static let presentations: Set<String> = ["Sheet", "FullScreenCover", "Alert", "Destination"]
+    /// Modifiers whose content closure builds views shown with the modified view (toolbar
+    /// items, overlays, backgrounds): the node each becomes, under the modified view.
+    static let decorations: [String: String] = ["toolbar": "Toolbar", "overlay": "Overlay", "background": "Background",
+                                                "safeAreaInset": "SafeAreaInset"]
     /// The field of a `ViewModifier` value (used as a view) holding the view it modifies.
     static let modifiedContentField = "__modifiedContent"
     static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable",

@@ -56,6 +56,16 @@ extension ViewGraph {
         return items
     }
 
+    /// Views that modifiers like `.toolbar { … }` and `.overlay { … }` built (in the body that
+    /// applied them): shown with the modified view, so they are its children.
+    func decorationItems(of node: Node) throws -> [ContentItem] {
+        node.modifiers.enumerated().compactMap { index, modifier in
+            guard let kind = BuiltinViews.decorations[modifier.kind], let content = modifier["content"] else { return nil }
+            return ContentItem(identity: "decoration.\(index).\(kind)", view: view(kind, ["content": content]),
+                               typeName: kind, modifiers: [], key: nil)
+        }
+    }
+
     /// A builtin view whose presentation bindings changed: present or dismiss its content.
     func refreshPresentations(of node: Node) throws {
         try reconcile(node, try presentationItems(of: node), only: { !$0.isUserView && BuiltinViews.presentations.contains($0.typeName) && $0.typeName != "Destination" })

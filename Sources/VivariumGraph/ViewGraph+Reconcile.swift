@@ -103,7 +103,7 @@ extension ViewGraph {
                 try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
             }
         }
-        return items + (try presentationItems(of: node))
+        return items + (try presentationItems(of: node)) + (try decorationItems(of: node))
     }
 
     func isSingleText(_ value: Value) -> Bool {
@@ -362,7 +362,7 @@ extension ViewGraph {
         pendingRelease.append((content, "\(path) body"))
         var items: [ContentItem] = []
         try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
-        try reconcile(node, items + (try presentationItems(of: node)))
+        try reconcile(node, items + (try presentationItems(of: node)) + (try decorationItems(of: node)))
     }
 
     private func isInsidePresentedContent(_ node: Node) -> Bool {

@@ -59,7 +59,7 @@ extension ViewGraph {
             throw error
         }
         // No body: no children.
-        try reconcile(node, try presentationItems(of: node))
+        try reconcile(node, try presentationItems(of: node) + (try decorationItems(of: node)))
     }
 
     /// On removal: the static `dismantleUIView(_:coordinator:)`, when the type declares it.

@@ -459,7 +459,8 @@ extension Interpreter {
             switch (passing, input) {
             case (.autoclosure, .expression(let argument, let scope)):
                 value = makeAutoclosure(argument.value, in: scope)
-            case (.value, .expression(let argument, _)) where member != nil && isUntypedImplicitMember(argument.value):
+            case (.value, .expression(let argument, _))
+                where (member != nil || ["placement", "alignment"].contains(input.label ?? "")) && isUntypedImplicitMember(argument.value):
                 // NB: `.font(.title)`, `.padding(.horizontal)`: a host modifier's argument whose
                 // type the playground does not model is kept as an opaque token.
                 guard case .implicitMember(let name) = argument.value.kind else { continue }
