@@ -235,7 +235,7 @@ extension ViewGraph: InterpreterHost {
         if BuiltinViews.inertModifiers.contains(name) || BuiltinViews.lifecycleModifiers.contains(name) {
             var fields = OrderedDictionary<String, Value>()
             for (index, argument) in arguments.enumerated() { fields[argument.label ?? "_\(index)"] = argument.value }
-            if BuiltinViews.decorations[name] != nil, let key = fields.keys.last(where: { if case .function = fields[$0]! { true } else { false } }) {
+            if BuiltinViews.decorations[name] != nil || BuiltinViews.unshownContentModifiers.contains(name), let key = fields.keys.last(where: { if case .function = fields[$0]! { true } else { false } }) {
                 // `.overlay { … }`, `.toolbar { … }`: the modifier builds its content now, in the
                 // body that applies it (so that body reads what the content reads).
                 fields["content"] = try interpreter.call(fields[key]!, arguments: [], viewBuilder: true, at: location)
