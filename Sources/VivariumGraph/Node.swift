@@ -119,6 +119,9 @@ public final class Node {
         for child in children { result.append(contentsOf: child.subtree) }
         return result
     }
+
+    /// The subtree children before parents: the order of onAppear/onDisappear actions.
+    var subtreeChildrenFirst: [Node] { children.flatMap(\.subtreeChildrenFirst) + [self] }
 }
 
 /// Storage SwiftUI keeps for one dynamic property of a node (`@State`, `@StateObject`).

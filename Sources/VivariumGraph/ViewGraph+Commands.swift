@@ -187,20 +187,19 @@ extension ViewGraph {
 
     /// Buttons and toggles whose label text is `text`.
     public func buttons(labelled text: String) -> [Node] {
-        allNodes.filter { node in
-            guard ["Button", "Toggle", "NavigationLink", "Stepper"].contains(node.typeName)
-                    || node.modifiers.contains(where: { $0.kind == "onTapGesture" }) else { return false }
-            return label(of: node) == "\"\(text)\""
+        nodes(labelled: text) { node in
+            ["Button", "Toggle", "NavigationLink", "Stepper"].contains(node.typeName) || node.modifiers.contains { $0.kind == "onTapGesture" }
         }
     }
 
     /// The controls `type` can enter a value into (`TextField`, `SecureField`, `TextEditor`,
     /// `Stepper`, `Picker`, …) whose label is `text`.
     public func valueControls(labelled text: String) -> [Node] {
-        allNodes.filter { node in
-            guard ["TextField", "SecureField", "TextEditor", "Stepper", "Picker", "Slider", "DatePicker", "Toggle"].contains(node.typeName) else { return false }
-            return label(of: node) == "\"\(text)\""
-        }
+        nodes(labelled: text) { ["TextField", "SecureField", "TextEditor", "Stepper", "Picker", "Slider", "DatePicker", "Toggle"].contains($0.typeName) }
+    }
+
+    private func nodes(labelled text: String, where kind: (Node) -> Bool) -> [Node] {
+        allNodes.filter { kind($0) && label(of: $0) == "\"\(text)\"" }
     }
 
     /// Resolves a path: `@7`, a full path, a unique suffix (`ForEach[2]/ChildView`), or a short

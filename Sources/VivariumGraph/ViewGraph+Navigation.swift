@@ -90,9 +90,8 @@ extension ViewGraph {
 
     /// The nodes of one screen (the root content when `top` is `nil`), children before parents.
     private func screenNodes(of container: Node, top: Node?) -> [Node] {
-        func postOrder(_ node: Node) -> [Node] { node.children.flatMap(postOrder) + [node] }
-        if let top { return postOrder(top) }
-        return container.children.filter { $0.typeName != "Destination" }.flatMap(postOrder)
+        if let top { return top.subtreeChildrenFirst }
+        return container.children.filter { $0.typeName != "Destination" }.flatMap(\.subtreeChildrenFirst)
     }
 
     /// Whether `node` is on a screen covered by a pushed destination (its appearance waits

@@ -96,8 +96,7 @@ extension ViewGraph {
     /// The nodes of the selected tab, children before parents.
     private func selectedTabNodes(of tabView: Node) -> [Node] {
         guard let tab = tabView.children.first(where: { $0.identity == tabView.selectedTabIdentity }) else { return [] }
-        func postOrder(_ node: Node) -> [Node] { node.children.flatMap(postOrder) + [node] }
-        return postOrder(tab)
+        return tab.subtreeChildrenFirst
     }
 
     /// Whether `node` is in a tab that is not selected (built eagerly, not on screen): its

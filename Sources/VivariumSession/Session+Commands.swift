@@ -86,12 +86,10 @@ extension Session {
         case .tap:
             if let target = try tapTarget(argument) { try graph.tap(target) }
         case .type:
-            guard let quote = argument.firstIndex(of: "\""), argument.hasSuffix("\""), argument[quote...].count >= 2 else {
+            // The text is the last quoted string; before it, a path or a quoted label.
+            guard argument.hasSuffix("\""), let open = argument.dropLast().lastIndex(of: "\"") else {
                 throw CommandError("usage: \(command.usage)")
             }
-            // The text is the last quoted string; before it, a path or a quoted label.
-            let body = argument.dropLast()
-            guard let open = body.lastIndex(of: "\"") else { throw CommandError("usage: \(command.usage)") }
             let target = argument[..<open].trimmingCharacters(in: .whitespaces)
             let text = String(argument[argument.index(after: open)..<argument.index(before: argument.endIndex)])
             guard !target.isEmpty else { throw CommandError("usage: \(command.usage)") }
@@ -133,16 +131,11 @@ extension Session {
         if argument.hasPrefix("\""), argument.hasSuffix("\""), argument.count >= 2 {
             let label = String(argument.dropFirst().dropLast())
             let matches = graph.buttons(labelled: label)
-            if matches.count == 1 { return matches[0] }
-            if matches.isEmpty {
-                if let (tabView, index) = graph.tabs(labelled: label).first {
-                    try graph.selectTab(tabView, index)
-                    return nil
-                }
-                throw CommandError("no button labelled \"\(label)\"", code: "command")
+            if matches.isEmpty, let (tabView, index) = graph.tabs(labelled: label).first {
+                try graph.selectTab(tabView, index)
+                return nil
             }
-            let paths = matches.map { "  \($0.path)  (@\($0.handle))" }.joined(separator: "\n")
-            throw CommandError("\(matches.count) buttons are labelled \"\(label)\"; tap one by path:\n\(paths)", code: "command")
+            return try unique(matches, label: label, noun: ("button", "buttons"), verb: "tap one")
         }
         return try graph.resolve(argument)
     }
@@ -152,11 +145,16 @@ extension Session {
         let graph = engine.graph
         guard target.hasPrefix("\""), target.hasSuffix("\""), target.count >= 2 else { return try graph.resolve(target) }
         let label = String(target.dropFirst().dropLast())
-        let matches = graph.valueControls(labelled: label)
+        return try unique(graph.valueControls(labelled: label), label: label,
+                          noun: ("text field, picker or stepper", "controls"), verb: "type into one")
+    }
+
+    /// The one node a label names, or an error listing the candidates by path.
+    private func unique(_ matches: [Node], label: String, noun: (one: String, many: String), verb: String) throws -> Node {
         if matches.count == 1 { return matches[0] }
-        if matches.isEmpty { throw CommandError("no text field, picker or stepper labelled \"\(label)\"", code: "command") }
+        if matches.isEmpty { throw CommandError("no \(noun.one) labelled \"\(label)\"", code: "command") }
         let paths = matches.map { "  \($0.path)  (@\($0.handle))" }.joined(separator: "\n")
-        throw CommandError("\(matches.count) controls are labelled \"\(label)\"; type into one by path:\n\(paths)", code: "command")
+        throw CommandError("\(matches.count) \(noun.many) are labelled \"\(label)\"; \(verb) by path:\n\(paths)", code: "command")
     }
 
     private func withActivity(_ holder: String, _ body: () throws -> Void) throws {

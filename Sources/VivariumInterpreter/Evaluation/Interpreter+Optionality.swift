@@ -14,9 +14,7 @@ extension Interpreter {
             let shown = values.indices.map { (labels[$0].map { "\($0): " } ?? "") + printed(values[$0], of: parts[$0].value, in: scope, debug: true) }
             return "(" + shown.joined(separator: ", ") + ")"
         }
-        if case .array(let elements) = expr.kind, elements.contains(where: { isOptional($0, in: scope) }) {
-            return Describe.debug(value, as: .array(.optional(.named("_"))), self)
-        }
+        if case .array = expr.kind, let type = literalType(of: expr, in: scope) { return Describe.debug(value, as: type, self) }
         if let type = writtenType(of: expr, in: scope) {
             return debug ? Describe.debug(value, as: type, self) : Describe.description(of: value, as: type, interpreter: self)
         }
