@@ -131,7 +131,11 @@ final class StorageSlot {
     let kind: String
     /// The property name (`childCount`).
     let property: String
-    unowned let node: Node
+    /// The node that owns this storage. Weak: a closure of the view (an `onDisappear`, a task) can
+    /// still write the storage after its node has left the tree and been released.
+    private(set) weak var node: Node?
+    /// The owner's path, kept for the records once the node has left the tree.
+    private(set) var ownerPath: String
     var value: Value
 
     init(id: Int, kind: String, property: String, node: Node, value: Value) {
@@ -139,6 +143,13 @@ final class StorageSlot {
         self.kind = kind
         self.property = property
         self.node = node
+        self.ownerPath = node.path
         self.value = value
+    }
+
+    /// The owner's current path, or the last one it had in the tree.
+    var holderPath: String {
+        if let node, node.isMounted { ownerPath = node.path }
+        return ownerPath
     }
 }

@@ -134,8 +134,14 @@ extension ViewGraph {
             interpreter.warn("Modifying state during view update, this will cause undefined behavior.")
         }
         let changed = !Equality.equal(slot.value, value)
-        pendingRelease.append((slot.value, "\(slot.node.path).\(slot.property) (old value)"))
+        pendingRelease.append((slot.value, "\(slot.holderPath).\(slot.property) (old value)"))
         slot.value = value
+        guard let owner = slot.node, owner.isMounted else {
+            // The storage of a view that has left the tree: the write lands nowhere SwiftUI keeps,
+            // and what it stored is released with the storage.
+            pendingRelease.append((value, "\(slot.holderPath).\(slot.property)"))
+            return
+        }
         guard changed else { return }
         // Only the bodies that read the state (directly or through a binding) depend on it.
         for node in allNodes {
