@@ -7,9 +7,9 @@ import VivariumSession
 /// One named graph: its session, its revision and its attached clients.
 ///
 /// Commands on one graph run one at a time, in the order they reach the actor; graphs run
-/// independently of each other. The actor runs on its own dispatch queue, so a long
-/// command (up to the step budget) blocks that queue only, never Swift's cooperative pool
-/// or an event loop.
+/// independently of each other. The actor runs on its own thread (with a large native stack
+/// for the interpreter's recursion), so a long command (up to the step budget) blocks that
+/// thread only, never Swift's cooperative pool or an event loop.
 public actor GraphHost {
     public nonisolated let name: String
     private let session: Session
@@ -21,7 +21,7 @@ public actor GraphHost {
     /// The last error writing the journal, if any.
     private(set) var journalFailure: String?
 
-    private nonisolated let executor: QueueExecutor
+    private nonisolated let executor: EngineThreadExecutor
     /// Sendable: lets `interrupt` reach a running command while the actor is busy.
     private nonisolated let interruption: Interruption
     private nonisolated let running = Flag()
@@ -39,7 +39,7 @@ public actor GraphHost {
         let session = Session(baseDirectory: baseDirectory)
         self.session = session
         self.interruption = session.interruption
-        self.executor = QueueExecutor(label: "vivariumd.graph.\(name)")
+        self.executor = EngineThreadExecutor(name: "vivariumd.graph.\(name)")
     }
 
     /// The outcome of one command.
@@ -125,18 +125,6 @@ public actor GraphHost {
         }
         journaled = session.journal.count
         return failures
-    }
-}
-
-/// A serial executor on its own dispatch queue.
-final class QueueExecutor: SerialExecutor {
-    private let queue: DispatchQueue
-
-    init(label: String) { queue = DispatchQueue(label: label) }
-
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        queue.async { job.runSynchronously(on: self.asUnownedSerialExecutor()) }
     }
 }
 

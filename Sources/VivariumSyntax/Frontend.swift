@@ -24,6 +24,9 @@ public enum Frontend {
     ///
     /// When the source has syntax errors only those are returned, with an empty program.
     public static func lower(_ source: SourceFile) -> LoweringResult {
+        if let tooDeep = SizeLimits.checkText(source) {
+            return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: [tooDeep])
+        }
         let tree = Parser.parse(source: source.text)
         if let tooDeep = SizeLimits.check(tree, source: source) {
             return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: [tooDeep])

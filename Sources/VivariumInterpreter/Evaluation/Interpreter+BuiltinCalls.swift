@@ -157,7 +157,9 @@ extension Interpreter {
             return .void
         case (.array(var elements), "append"):
             if labels.first == "contentsOf" {
-                elements.append(contentsOf: try self.elements(of: values[0], at: location))
+                let added = try self.elements(of: values[0], at: location)
+                try ValueLimits.checkElements(elements.count + added.count, at: location)
+                elements.append(contentsOf: added)
             } else {
                 elements.append(values[0])
             }
@@ -240,6 +242,7 @@ extension Interpreter {
             if case .string(let suffix)? = values.first { return .bool(text.hasSuffix(suffix)) }
         case (.string(var text), "append"):
             if case .string(let suffix)? = values.first {
+                try ValueLimits.checkString(bytes: text.utf8.count + suffix.utf8.count, at: location)
                 text += suffix
                 try writeBack(.string(text))
                 return .void

@@ -23,6 +23,7 @@ extension Interpreter {
                 case .literal(let literal): text += literal
                 case .expression(let inner): text += printed(try evaluate(inner, in: scope), of: inner, in: scope)
                 }
+                try ValueLimits.checkString(bytes: text.utf8.count, at: expr.location)
             }
             return .string(text)
 

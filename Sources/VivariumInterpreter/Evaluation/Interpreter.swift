@@ -249,6 +249,11 @@ public final class Interpreter {
                                "recursion limit exceeded: \(recursionLimit) nested calls (infinite recursion?) calling \(name)",
                                at: location, notes: notes)
         }
+        guard NativeStack.hasRoom() else {
+            throw RuntimeError(.recursionLimit,
+                               "calls nested too deeply for the playground's native stack (\(frames.count) calls deep) calling \(name)",
+                               at: location)
+        }
         let frame = Frame(name: name, location: location, scope: scope, staticType: staticType ?? frames.last?.staticType,
                           initializing: initializing)
         frames.append(frame)

@@ -51,7 +51,9 @@ enum Operators {
             }
         case (.string(let a), .string(let b)):
             switch op {
-            case "+": return .string(a + b)
+            case "+":
+                try ValueLimits.checkString(bytes: a.utf8.count + b.utf8.count, at: location)
+                return .string(a + b)
             case "<": return .bool(a < b)
             case "<=": return .bool(a <= b)
             case ">": return .bool(a > b)
@@ -59,6 +61,7 @@ enum Operators {
             default: break
             }
         case (.array(let a), .array(let b)) where op == "+":
+            try ValueLimits.checkElements(a.count + b.count, at: location)
             return .array(a + b)
         case (.builtin(let time), _) where (time.kind == "DispatchTime" || time.kind == "Duration") && (op == "+" || op == "-"):
             guard let base = Builtins.nanoseconds(of: lhs), let delta = Builtins.nanoseconds(of: rhs) else { break }

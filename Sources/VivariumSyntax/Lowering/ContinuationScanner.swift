@@ -14,12 +14,25 @@ struct ContinuationScanner {
     private var index = 0
     private var stack: [Frame] = []
     private var blockCommentDepth = 0
+    /// `[` brackets open at the current point.
+    private var squareDepth = 0
+    /// Character offsets of the first `[` (and the first bracket of any kind) that opened at each
+    /// nesting depth: element `d` opened the `d + 1`th level.
+    private(set) var firstSquareAtDepth: [Int] = []
+    private(set) var firstBracketAtDepth: [Int] = []
 
     init(_ text: String) {
         characters = Array(text)
     }
 
     mutating func needsContinuation() -> Bool {
+        scanAll()
+        return !stack.isEmpty || blockCommentDepth > 0
+    }
+
+    /// Scans the whole text, recording the deepest bracket nesting (the parser's look-ahead
+    /// is exponential in nested `[`, so the front end bounds it before parsing).
+    mutating func scanAll() {
         while index < characters.count {
             if case .string(let isMultiline, let pounds)? = stack.last {
                 scanInString(isMultiline: isMultiline, pounds: pounds)
@@ -27,7 +40,15 @@ struct ContinuationScanner {
                 scanInCode()
             }
         }
-        return !stack.isEmpty || blockCommentDepth > 0
+    }
+
+    /// 1-based line and column of a character offset.
+    func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for character in characters[..<min(offset, characters.count)] {
+            if character == "\n" { line += 1; column = 1 } else { column += character.utf8.count }
+        }
+        return (line, column)
     }
 
     private func peek(_ offset: Int = 0) -> Character? {
@@ -61,10 +82,18 @@ struct ContinuationScanner {
         switch character {
         case "(", "[", "{":
             stack.append(.bracket(character))
+            if stack.count > firstBracketAtDepth.count { firstBracketAtDepth.append(index - 1) }
+            if character == "[" {
+                squareDepth += 1
+                if squareDepth > firstSquareAtDepth.count { firstSquareAtDepth.append(index - 1) }
+            }
         case ")" where stack.last == .interpolation:
             stack.removeLast()
         case ")", "]", "}":
-            if case .bracket? = stack.last { stack.removeLast() }
+            if case .bracket(let opener)? = stack.last {
+                stack.removeLast()
+                if opener == "[" { squareDepth -= 1 }
+            }
         default:
             break
         }

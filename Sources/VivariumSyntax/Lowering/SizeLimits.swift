@@ -8,6 +8,30 @@ enum SizeLimits {
     static let maxDepth = 400
     /// Operators in one expression (`1 + 1 + …`), which folding turns into a nested tree.
     static let maxOperators = 256
+    /// Brackets open at once in the source text, checked before parsing.
+    static let maxBrackets = 128
+    /// `[` open at once: SwiftParser's look-ahead (array literal or collection type?) is
+    /// exponential in this nesting, so it is bounded before the parser sees the text. Real code
+    /// nests a few levels (`[[String: [Int]]]`).
+    static let maxSquareBrackets = 8
+
+    /// The text's bracket nesting, checked before parsing: the parser itself must never be
+    /// handed an input that costs it exponential time or a deep native stack.
+    static func checkText(_ source: SourceFile) -> Diagnostic? {
+        var scanner = ContinuationScanner(source.text)
+        scanner.scanAll()
+        if scanner.firstSquareAtDepth.count > maxSquareBrackets {
+            let (line, column) = scanner.lineAndColumn(ofOffset: scanner.firstSquareAtDepth[maxSquareBrackets])
+            return .notSupported("'[' nested more than \(maxSquareBrackets) levels deep",
+                                 at: SourceLocation(file: source.name, line: line, column: column))
+        }
+        if scanner.firstBracketAtDepth.count > maxBrackets {
+            let (line, column) = scanner.lineAndColumn(ofOffset: scanner.firstBracketAtDepth[maxBrackets])
+            return .notSupported("brackets nested more than \(maxBrackets) levels deep",
+                                 at: SourceLocation(file: source.name, line: line, column: column))
+        }
+        return nil
+    }
 
     /// The first place over a limit, as a "not supported" diagnostic; nil when within them.
     /// Walks the tree with an explicit stack: the check itself must not recurse.
