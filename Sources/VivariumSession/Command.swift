@@ -79,7 +79,9 @@ enum Command: String, CaseIterable {
         lines += Command.allCases.map { "  " + $0.usage }
         lines += [
             "Anything else is Swift: declarations (struct, class, enum, extension, func) are added to the",
-            "program; top-level let/var become session variables. Paths name nodes by type and position",
+            "program; top-level let/var become session variables. Declaring a type again replaces it; if",
+            "the mounted graph uses it, the graph is unmounted and mounted again with the new code.",
+            "Paths name nodes by type and position",
             "(ParentView/VStack/ForEach[2]/ChildView), by a unique suffix (ChildView[2]) or by handle (@7).",
             "Objects are named Type#n; use them in EXPR (call Counter#1.increment()).",
         ]

@@ -40,13 +40,10 @@ extension Session {
             return try addSwift(text, original: original, file: argument)
         case .mount:
             if graph.root != nil { throw GraphError("a view is already mounted; use 'unmount' first") }
-            let expr = try expression(argument)
-            try withActivity("mount") {
-                let value = try engine.interpreter.evaluateTopLevel(expr)
-                try graph.mount(value)
-            }
+            try mountRoot(argument)
         case .unmount:
             try graph.unmount()
+            engine.mountArgument = nil
         case .profile:
             if argument.isEmpty {
                 return Reply(command: original, message: "profile \(graph.profile.name)")
@@ -157,6 +154,16 @@ extension Session {
         throw CommandError("\(matches.count) \(noun.many) are labelled \"\(label)\"; \(verb) by path:\n\(paths)", code: "command")
     }
 
+    /// Mounts the view `argument` evaluates to as the root.
+    private func mountRoot(_ argument: String) throws {
+        let expr = try expression(argument)
+        try withActivity("mount") {
+            let value = try engine.interpreter.evaluateTopLevel(expr)
+            try engine.graph.mount(value)
+        }
+        engine.mountArgument = argument
+    }
+
     private func withActivity(_ holder: String, _ body: () throws -> Void) throws {
         let saved = engine.interpreter.activity
         engine.interpreter.activity = CreationContext(holder: holder)
@@ -183,12 +190,22 @@ extension Session {
         }
         if !errors.isEmpty && !deferrable { throw DiagnosticsError(checked) }
         let warnings = (lowered.diagnostics + checked).filter { $0.severity == .warning }
+        let redeclared = Redeclaration.typeNames(in: lowered.program, declaredBefore: engine.programs)
+        let rebuild = Redeclaration.mountedUses(of: redeclared, in: engine.graph, heap: engine.interpreter.heap)
         try withActivity("top level") {
             try engine.graph.transaction { try engine.interpreter.load(lowered.program) }
         }
         engine.programs.append(lowered.program)
         if deferrable { engine.deferred.append(DeferredCheck(program: lowered.program, source: source)) }
         engine.deferred.removeAll { SessionChecker.recheck($0, programs: engine.programs).isEmpty }
+        // Code a mounted view runs changed: rebuild the graph from its mount with the new code,
+        // as Xcode Previews rebuild a preview after an edit (state starts over).
+        var rebuiltWith: String?
+        if !rebuild.isEmpty, let argument = engine.mountArgument {
+            try engine.graph.unmount()
+            try mountRoot(argument)
+            rebuiltWith = argument
+        }
         var reply = assembleReply(original)
         if reply.bodies.isEmpty { reply.tree = nil }
         reply.warnings.insert(contentsOf: warnings.map { $0.rendered(in: source) }, at: 0)
@@ -198,7 +215,10 @@ extension Session {
             let one = distinct.count == 1
             reply.warnings.append("\(names) \(one ? "is" : "are") not declared yet: declare \(one ? "it" : "them") before running this code")
         }
-        let summary = Self.summary(of: lowered.program)
+        var summary = Self.summary(of: lowered.program, redeclared: redeclared)
+        if let rebuiltWith {
+            summary += Redeclaration.rebuildNote(uses: rebuild, mountArgument: rebuiltWith)
+        }
         if !summary.isEmpty { reply.message = summary }
         return reply
     }
@@ -216,10 +236,12 @@ extension Session {
         }
     }
 
-    static func summary(of program: Program) -> String {
+    static func summary(of program: Program, redeclared: Set<String> = []) -> String {
         var names: [String] = []
+        var replaced: [String] = []
         for declaration in program.declarations {
             switch declaration {
+            case .type(let decl) where redeclared.contains(decl.name): replaced.append("\(decl.kind.rawValue) \(decl.name)")
             case .type(let decl): names.append("\(decl.kind.rawValue) \(decl.name)")
             case .extension(let decl): names.append("extension \(decl.extendedType)")
             case .function(let decl): names.append("func \(decl.name)")
@@ -228,7 +250,9 @@ extension Session {
             case .import, .statement: break
             }
         }
-        return names.isEmpty ? "" : "added " + names.joined(separator: ", ")
+        let parts = (replaced.isEmpty ? [] : ["replaced " + replaced.joined(separator: ", ")])
+            + (names.isEmpty ? [] : ["added " + names.joined(separator: ", ")])
+        return parts.joined(separator: "; ")
     }
 
     /// Parses one Swift expression, with `Type#n` object names usable in it.

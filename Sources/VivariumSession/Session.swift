@@ -155,6 +155,9 @@ final class Engine {
     var loadedModules: Set<String> = []
     /// Accepted programs that name types not declared yet.
     var deferred: [DeferredCheck] = []
+    /// The argument of the `mount` that mounted the current root, for rebuilding the graph when
+    /// the code it runs is redeclared.
+    var mountArgument: String?
 
     init() {
         graph = ViewGraph(interpreter: interpreter)
