@@ -70,7 +70,7 @@ extension Viv {
     struct KillServer: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "kill-server",
-            abstract: "Stop the daemon (its clients are told; graphs are lost).",
+            abstract: "Stop the daemon (its clients are told; each graph is restored from its journal when a daemon starts again).",
             discussion: "Waits until the socket is gone. With no daemon running, says so and exits 0.")
 
         @OptionGroup var daemon: DaemonOptions

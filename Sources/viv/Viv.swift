@@ -14,10 +14,21 @@ struct Viv: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viv",
         abstract: "Run SwiftUI-style Swift and see its view lifecycle: what was created, reused and freed.",
+        usage: """
+            viv [--graph <name>] [-c <line>] [--preload <file>] [--json]
+            viv <subcommand>
+            """,
         discussion: """
             Without a subcommand, opens the interactive shell on a graph (default `main`) of the \
             daemon `vivariumd`, starting it when none is running. With standard input not a \
             terminal, reads commands from it instead and prints the replies.
+
+            Shell options:
+              --graph <name>    the graph to open (default main; created when missing)
+              -c <line>         run one command, print its reply, exit (1 if it failed)
+              --preload <file>  when the graph is new, first run a session file's inputs
+              --json            JSON replies, one per line (with -c, or stdin not a tty)
+              --socket <path>   the daemon's socket (default: see viv(1))
 
             Exit status: 0 success, 1 a command or a test failed, 64 usage error, 69 the daemon \
             is unreachable, 76 protocol mismatch. See viv(1).

@@ -120,11 +120,18 @@ struct TmuxShellTests {
         try term.type("}"); try term.send("Enter")
         try term.waitFor("the struct to be added") { $0.contains("added struct Hello") && $0.hasSuffix("viv>") }
 
-        // A command, then Up recalls it.
-        try term.type("mount Hello()"); try term.send("Enter")
+        // TAB completes a unique command and adds the space after it; then Up recalls the line.
+        try term.type("mou"); try term.send("Tab")
+        try term.type("Hello()")
+        try term.waitFor("the completed command") { $0.hasSuffix("viv> mount Hello()") }
+        try term.send("Enter")
         try term.waitFor("the tree") { $0.contains("└─ Button \"Tap me\"") && $0.hasSuffix("viv>") }
         try term.send("Up")
         try term.waitFor("the recalled line") { $0.hasSuffix("viv> mount Hello()") }
+        // The multi-line struct is one history entry: the next Up recalls all of it.
+        try term.send("Up")
+        try term.waitFor("the recalled struct") { $0.hasSuffix("viv> struct Hello: View {\n    var body: some View { Button(\"Tap me\") { print(\"tapped\") } }\n}") }
+        try term.send("Down")
         try term.send("C-u")
 
         // TAB completes a button label from the live graph.

@@ -62,6 +62,17 @@ struct VivCommandTests {
         #expect(result.errors.hasPrefix("viv: protocol mismatch: "))
     }
 
+    /// `viv --help` names the shell's own options (the default subcommand's), and fits 80 columns.
+    @Test func helpShowsTheShellOptionsWithin80Columns() throws {
+        let result = try Child.run(viv, ["--help"])
+        #expect(result.status == 0)
+        for option in ["--graph <name>", "-c <line>", "--preload <file>", "--json", "--socket <path>"] {
+            #expect(result.output.contains(option), "\(option)")
+        }
+        let long = result.output.split(separator: "\n").filter { $0.count > 80 }
+        #expect(long.isEmpty, "\(long)")
+    }
+
     @Test func usageErrorsExit64() throws {
         let result = try Child.run(viv, ["test"])
         #expect(result.status == 64)

@@ -90,13 +90,14 @@ public final class InteractiveShell {
 
     /// A finished line: continue the input, or run it and show the next prompt.
     private func accept(_ line: String, interrupts: Int32) throws(ClientError) {
-        editor.addHistory(line)
         pending.append(line)
         let text = pending.joined(separator: "\n")
         guard Session.isComplete(text) else {
             editor.install(prompt: Self.continuationPrompt)
             return
         }
+        // A multi-line input is one history entry: Up recalls the whole struct, not its `}`.
+        editor.addHistory(text)
         pending = []
         if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             editor.remove()

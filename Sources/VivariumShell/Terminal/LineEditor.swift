@@ -141,7 +141,9 @@ final class LineEditor {
             }
         }
         guard !matches.isEmpty else { return nil }
-        let common = matches.count == 1 ? matches[0] : Self.commonPrefix(matches)
+        // A unique match is a finished word: a space follows it, as in a shell, unless the
+        // word goes on (a path's next segment).
+        let common = matches.count == 1 ? Self.finished(matches[0]) : Self.commonPrefix(matches)
         let all = [common] + (matches.count == 1 ? [] : matches)
         // NB: libedit frees the array and its strings with free(3): allocate with malloc.
         let raw = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (all.count + 1))!
@@ -149,6 +151,11 @@ final class LineEditor {
         for (index, match) in all.enumerated() { result[index] = strdup(match) }
         result[all.count] = nil
         return result
+    }
+
+    static func finished(_ word: String) -> String {
+        guard let last = word.last, !"/.(@".contains(last) else { return word }
+        return word + " "
     }
 
     static func commonPrefix(_ strings: [String]) -> String {
