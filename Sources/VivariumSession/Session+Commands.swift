@@ -33,6 +33,10 @@ extension Session {
             return Reply(command: original, message: "empty program and graph")
         case .load:
             guard !argument.isEmpty else { throw CommandError("usage: \(command.usage)") }
+            if argument.hasSuffix(".viv") {
+                throw CommandError("'\(argument)' is a session file, not Swift: run it with `viv run \(argument)` "
+                                   + "(or `viv --preload \(argument)` to open the shell after it)")
+            }
             let url = URL(fileURLWithPath: argument, relativeTo: baseDirectory)
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
                 throw CommandError("cannot read '\(argument)'", code: "io")
@@ -81,6 +85,7 @@ extension Session {
         case .reeval:
             try graph.reevaluate(try graph.resolve(argument))
         case .tap:
+            guard !argument.isEmpty else { throw CommandError("usage: \(command.usage)") }
             if let target = try tapTarget(argument) { try graph.tap(target) }
         case .type:
             // The text is the last quoted string; before it, a path or a quoted label.
@@ -131,6 +136,13 @@ extension Session {
             if matches.isEmpty, let (tabView, index) = graph.tabs(labelled: label).first {
                 try graph.selectTab(tabView, index)
                 return nil
+            }
+            if matches.isEmpty {
+                var seen: Set<String> = []
+                let existing = labels().filter { seen.insert($0).inserted }
+                let list = graph.root == nil ? "nothing is mounted" : existing.isEmpty ? "the mounted graph has none"
+                    : "labels that exist: " + existing.prefix(12).joined(separator: ", ") + (existing.count > 12 ? ", …" : "")
+                throw CommandError("no button labelled \"\(label)\"; \(list)", code: "command")
             }
             return try unique(matches, label: label, noun: ("button", "buttons"), verb: "tap one")
         }

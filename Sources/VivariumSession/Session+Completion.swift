@@ -49,7 +49,8 @@ extension Session {
         engine.graph.allNodes.filter(include).flatMap { [$0.path, $0.shortName] }
     }
 
-    private func labels() -> [String] {
+    /// The labels `tap "…"` can name in the mounted graph, in tree order.
+    func labels() -> [String] {
         engine.graph.allNodes.compactMap { node in
             guard node.typeName == "Button" || node.typeName == "Toggle" else { return nil }
             return engine.graph.label(of: node)
