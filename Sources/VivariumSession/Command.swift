@@ -74,6 +74,35 @@ enum Command: String, CaseIterable {
         }
     }
 
+    /// A worked example for `help COMMAND`.
+    var example: String {
+        switch self {
+        case .load: return "load Sources/ContentView.swift"
+        case .mount: return "mount ContentView()"
+        case .tree: return "tree"
+        case .inspect: return "inspect ParentView/VStack/CounterView     (or a suffix: inspect CounterView, or a handle: inspect @3)"
+        case .reeval: return "reeval ParentView"
+        case .swap: return "swap CounterView viewModel = other       (after `let other = CounterViewModel()`)"
+        case .tap: return "tap \"Increment\"                          (or by path: tap ContentView/VStack/Button)"
+        case .type: return "type \"Name\" \"Ada\""
+        case .set: return "set ContentView.count = 5"
+        case .call: return "call CounterViewModel#1.increment()"
+        case .remove: return "remove ParentView/VStack/CounterView"
+        case .unmount: return "unmount"
+        case .dismiss: return "dismiss"
+        case .back: return "back"
+        case .advance: return "advance 2s"
+        case .settle: return "settle"
+        case .objects: return "objects"
+        case .profile: return "profile ios17.0"
+        case .reset: return "reset"
+        case .help: return "help tap"
+        }
+    }
+
+    /// `help COMMAND`: the syntax, then an example.
+    var help: String { "usage: \(usage)\n\nexample:\n  viv> \(example)" }
+
     static var helpText: String {
         var lines = ["Commands:"]
         lines += Command.allCases.map { "  " + $0.usage }

@@ -19,7 +19,7 @@ extension Session {
         case .help:
             if !argument.isEmpty {
                 guard let topic = Command(rawValue: argument) else { throw CommandError("no command named '\(argument)'") }
-                return Reply(command: original, message: topic.usage)
+                return Reply(command: original, message: topic.help)
             }
             return Reply(command: original, message: Command.helpText)
         case .tree:

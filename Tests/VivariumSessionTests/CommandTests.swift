@@ -49,7 +49,8 @@ import Testing
         }
         let one = session.execute("help tap")
         #expect(one.ok)
-        #expect(one.message?.hasPrefix("tap ") == true)
+        #expect(one.message?.hasPrefix("usage: tap ") == true)
+        #expect(one.message?.contains("example:\n  viv> tap \"") == true)
         #expect(!session.execute("help nonsense").ok)
     }
 
