@@ -170,6 +170,8 @@ final class FakeDaemon: @unchecked Sendable {
                 // NB: commands run on their own thread so that `interrupt` can arrive meanwhile.
                 if method == RunCommand.name {
                     let thread = Thread { [self] in connection.send(answer(id, method, params, connection)) }
+                    // As vivariumd's engine threads: room for the interpreter's native recursion.
+                    thread.stackSize = 1 << 30
                     thread.start()
                 } else {
                     connection.send(answer(id, method, params, connection))
