@@ -12,6 +12,7 @@ extension ViewGraph {
                 noteRead(of: slot, as: owner)
                 return slot.value
             }
+            interpreter.warn(Self.stateOutsideViewWarning)
             if let thunk = wrapper["thunk"] { return try interpreter.call(thunk, arguments: [], at: location) }
             return wrapper["initial"] ?? .nil
         case "StateObject":
@@ -106,6 +107,11 @@ extension ViewGraph {
         }
     }
 
+    /// SwiftUI's runtime warning for a `@State` read (or projected) before its view is installed,
+    /// in `init` for example: the read sees the initial value, the binding is constant.
+    static let stateOutsideViewWarning =
+        "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."
+
     private func ownerProperty(_ owner: WrapperOwner) -> String {
         switch owner {
         case .object(_, let property), .value(_, let property): return property
@@ -116,6 +122,7 @@ extension ViewGraph {
         switch wrapper.kind {
         case "State":
             if wrapper.tag != 0 { return .builtin(BuiltinValue(kind: "Binding", tag: wrapper.tag)) }
+            interpreter.warn(Self.stateOutsideViewWarning)
             return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": wrapper["initial"] ?? .nil]))
         case "Binding":
             return .builtin(wrapper)
