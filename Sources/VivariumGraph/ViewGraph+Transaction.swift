@@ -11,6 +11,17 @@ extension ViewGraph {
         try runDueJobs(upTo: interpreter.now)
     }
 
+    /// `withAnimation`/`withTransaction` inside an action or a lifecycle callback: the pending
+    /// writes become their own update now (bodies, then `onChange`), so the closure's writes
+    /// make a separate one (OpenSwiftUI's compatibility test `nestedStateUpdate`, run against
+    /// SwiftUI: body values 0, 2, 4 for `value = 1; value = 2; withAnimation { value = 3; value = 4 }`).
+    /// Inside a body nothing is flushed: a body cannot start an update.
+    public func flushForExplicitTransaction() throws {
+        guard bodyDepth == 0, root != nil else { return }
+        try flushInvalidated()
+        try runChangeActions()
+    }
+
     /// Re-evaluates invalidated nodes and fires lifecycle events until nothing is left to do.
     func settle() throws {
         var rounds = 0

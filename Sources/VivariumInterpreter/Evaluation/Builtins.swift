@@ -9,7 +9,7 @@ enum Builtins {
 
     static let globalFunctions: Set<String> = [
         "print", "debugPrint", "min", "max", "abs", "fatalError", "precondition", "preconditionFailure",
-        "assert", "assertionFailure", "type", "zip", "stride", "withAnimation",
+        "assert", "assertionFailure", "type", "zip", "stride", "withAnimation", "withTransaction",
         // The UIKit module's reflective creation: a class by name, with `init(coder:)`.
         "__uikitInstantiate",
     ]

@@ -31,10 +31,14 @@ extension Interpreter {
             if case .string(let s)? = labelled("terminator") { terminator = s }
             emitPrint(positionalText.joined(separator: separator), terminator: terminator)
             return .void
-        case "withAnimation":
-            // Animations are not modelled: the body runs as one update, as without them.
+        case "withAnimation", "withTransaction":
+            // Animations are not modelled, but the transaction is: what the action wrote before
+            // is flushed as one update, and the closure's writes make the next one.
             guard let body = values.last, case .function = body else { break }
-            return try callValue(body, inputs: [], at: location)
+            try host?.flushForExplicitTransaction()
+            let result = try callValue(body, inputs: [], at: location)
+            try host?.flushForExplicitTransaction()
+            return result
         case "min", "max":
             guard var best = positional.first else { break }
             for value in positional.dropFirst() {

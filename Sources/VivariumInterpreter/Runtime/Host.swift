@@ -85,4 +85,8 @@ public protocol InterpreterHost: AnyObject {
     func observableDidRead(_ object: ObjectID, property: String)
     /// A tracked stored property of an `@Observable` object is about to change.
     func observableWillWrite(_ object: ObjectID, property: String, at location: SourceLocation) throws
+
+    /// `withAnimation { }` / `withTransaction(_:_:)` begins or ends: the writes made so far in the
+    /// current action form their own update, and the closure's writes another.
+    func flushForExplicitTransaction() throws
 }
