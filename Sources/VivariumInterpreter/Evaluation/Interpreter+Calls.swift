@@ -79,7 +79,7 @@ extension Interpreter {
             if name == "init", case .selfValue = baseExpr.kind {
                 return try delegateInitializer(inputs: inputs, in: scope, at: location)
             }
-            let base = try evaluate(baseExpr, in: scope)
+            let base = try evaluate(baseExpr, in: scope, expected: isImplicitMemberChain(baseExpr) ? expected : nil)
             if case .type(let typeName) = base {
                 if name == "init" { return try constructType(typeName, arguments: inputs, scope: scope, at: location) }
                 return try callStaticMethod(typeName: typeName, name: name, inputs: inputs, at: location)
@@ -195,7 +195,11 @@ extension Interpreter {
             if case .returned(let value) = try execute(body, in: scope, builder: state) { return value }
             return host?.buildBlock(state.components, at: location) ?? .void
         }
-        if body.count == 1, case .expression = body[0].kind {
+        if body.count == 1, case .expression(let single) = body[0].kind {
+            // An implicit `return`: the value takes the declared result type (`-> Color { .red }`).
+            if let returnType = currentFrame?.returnType, leadingImplicitMember(single) != nil {
+                return try evaluate(single, in: scope, expected: returnType)
+            }
             let state = BuilderState()
             _ = try execute(body, in: scope, builder: state)
             return state.components.first ?? .void
@@ -225,7 +229,8 @@ extension Interpreter {
         let staticType = decl.isStatic ? function.ownerType : nil
         let result = try withFrame(name: owner, location: location, scope: scope, staticType: staticType,
                                    initializing: function.ownerType) {
-            try runBody(decl.body, in: scope, builder: decl.hasAttribute("ViewBuilder"), at: decl.location)
+            currentFrame?.returnType = decl.returnType
+            return try runBody(decl.body, in: scope, builder: decl.hasAttribute("ViewBuilder"), at: decl.location)
         }
         try performWritebacks(writebacks, from: scope)
         return (result, isMutating ? scope.lookup("self")?.value : nil)
@@ -456,17 +461,19 @@ extension Interpreter {
         for (index, input) in inputs.enumerated() {
             let passing = host.parameterPassing(typeName: typeName, member: member, label: input.label, index: index)
             var value: Value
+            let contextual = passing == .value ? frameworkArgumentType(inputs, index: index, typeName: typeName, member: member) : nil
             switch (passing, input) {
             case (.autoclosure, .expression(let argument, let scope)):
                 value = makeAutoclosure(argument.value, in: scope)
             case (.value, .expression(let argument, _))
-                where (member != nil || ["placement", "alignment"].contains(input.label ?? "")) && isUntypedImplicitMember(argument.value):
+                where contextual == nil && (member != nil || ["placement", "alignment"].contains(input.label ?? ""))
+                    && isUntypedImplicitMember(argument.value):
                 // NB: `.font(.title)`, `.padding(.horizontal)`: a host modifier's argument whose
                 // type the playground does not model is kept as an opaque token.
                 guard case .implicitMember(let name) = argument.value.kind else { continue }
                 value = .builtin(BuiltinValue(kind: ".\(name)"))
             default:
-                value = try evaluateInput(input, expected: nil)
+                value = try evaluateInput(input, expected: contextual)
             }
             if passing == .viewBuilder, case .function(.closure(let closure)) = value {
                 closure.isViewBuilder = true

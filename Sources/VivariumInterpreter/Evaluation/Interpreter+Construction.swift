@@ -422,6 +422,11 @@ extension Interpreter {
 
     func implicitMember(_ name: String, arguments: [ArgumentInput]?, expected: TypeReference?, in scope: Scope,
                         at location: SourceLocation) throws -> Value {
+        let frameworkContext = expected?.frameworkName.flatMap { types.type(types.resolve($0)) == nil ? $0 : nil }
+        if let frameworkContext,
+           let value = try frameworkImplicitMember(name, arguments: arguments, contextual: frameworkContext, in: scope, at: location) {
+            return value
+        }
         if let typeName = expected?.nominalName.map(types.resolve) {
             if name == "init" {
                 return try constructType(typeName, arguments: arguments ?? [], scope: scope, at: location)
@@ -442,6 +447,12 @@ extension Interpreter {
                                         payloadLabels: candidates[0].enumCase(name)?.associatedValues ?? []))
         }
         if let value = try Builtins.implicitMember(self, name: name, arguments: arguments, at: location) { return value }
+        if let frameworkContext, let table = FrameworkTypes.type(frameworkContext) {
+            // NB: a framework type whose members the tables list only in part (a style
+            // protocol): an unlisted member is kept as an opaque value, as Swift has it.
+            guard table.staticsComplete else { return .builtin(BuiltinValue(kind: "\(frameworkContext).\(name)")) }
+            throw RuntimeError.unresolved("type '\(frameworkContext)' has no member '\(name)'", at: location)
+        }
         throw RuntimeError.unresolved("cannot infer contextual base in reference to member '\(name)'", at: location)
     }
 

@@ -47,7 +47,7 @@ extension Interpreter {
             if case .superValue = baseExpr.kind {
                 return try superMember(name, in: scope, at: expr.location)
             }
-            let base = try evaluate(baseExpr, in: scope)
+            let base = try evaluate(baseExpr, in: scope, expected: isImplicitMemberChain(baseExpr) ? expected : nil)
             return try memberValue(of: base, name: name, at: expr.location)
 
         case .implicitMember(let name):
@@ -82,7 +82,7 @@ extension Interpreter {
             throw RuntimeError.notSupported("postfix operator '\(op)'", at: expr.location)
 
         case .assign(let target, let valueExpr):
-            let value = try evaluate(valueExpr, in: scope, expected: try declaredType(of: target, in: scope))
+            let value = try evaluate(valueExpr, in: scope, expected: try assignmentContext(target: target, value: valueExpr, in: scope))
             try assign(value, to: target, in: scope)
             return .void
         case .compoundAssign(let op, let target, let valueExpr):
@@ -179,10 +179,22 @@ extension Interpreter {
             return .bool(try truthy(evaluate(rhs, in: scope), at: rhs.location))
         case "??":
             let left = readWeak(try evaluate(lhs, in: scope))
-            return left.isNil ? try evaluate(rhs, in: scope) : left
+            guard left.isNil else { return left }
+            var context = expected
+            if context == nil, leadingImplicitMember(rhs) != nil, case .optional(let wrapped)? = try declaredType(of: lhs, in: scope) {
+                context = wrapped
+            }
+            return try evaluate(rhs, in: scope, expected: context)
         case "==", "!=":
+            // `.red == color`: the implicit member takes the other operand's type.
+            if isImplicitMemberChain(lhs), !isImplicitMemberChain(rhs) {
+                let right = readWeak(try evaluate(rhs, in: scope))
+                let left = readWeak(try evaluate(lhs, in: scope, expected: contextualType(of: right)))
+                let equal = try valuesEqual(left, right, at: location)
+                return .bool(op == "==" ? equal : !equal)
+            }
             let left = readWeak(try evaluate(lhs, in: scope))
-            let right = readWeak(try evaluate(rhs, in: scope, expected: enumType(of: left)))
+            let right = readWeak(try evaluate(rhs, in: scope, expected: contextualType(of: left)))
             let equal = try valuesEqual(left, right, at: location)
             return .bool(op == "==" ? equal : !equal)
         case "===", "!==":
@@ -220,11 +232,6 @@ extension Interpreter {
             return isIntegerLiteralArithmetic(lhs) && isIntegerLiteralArithmetic(rhs)
         default: return false
         }
-    }
-
-    private func enumType(of value: Value) -> TypeReference? {
-        if case .enumValue(let e) = value { return .named(e.typeName) }
-        return nil
     }
 
     /// `==` on values, including user `Equatable` structs and enums (synthesized memberwise).

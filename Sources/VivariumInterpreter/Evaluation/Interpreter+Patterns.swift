@@ -39,7 +39,7 @@ extension Interpreter {
             }
             return true
         case .expression(let expr):
-            let expected: TypeReference? = if case .enumValue(let e) = value { .named(e.typeName) } else { nil }
+            let expected = contextualType(of: value)
             let candidate = try evaluate(expr, in: scope, expected: expected)
             switch (candidate, value) {
             case (.range(let lower, let upper, _), .int(let number)): return number >= lower && number < upper

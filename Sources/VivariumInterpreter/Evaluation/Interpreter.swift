@@ -27,6 +27,8 @@ final class Frame {
     let staticType: String?
     /// Set in initializers: the type being initialized and whether `self` is a class instance.
     let initializing: String?
+    /// A function's declared result type: the contextual type of its `return` values.
+    var returnType: TypeReference?
 
     init(name: String, location: SourceLocation, scope: Scope, staticType: String? = nil, initializing: String? = nil) {
         self.name = name

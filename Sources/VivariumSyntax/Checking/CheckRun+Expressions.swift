@@ -19,10 +19,9 @@ extension CheckRun {
             guard let typeName = context.typeName, !context.isStatic, symbols.types[typeName] != nil else { return nil }
             return .named(typeName)
         case .member(let base, let name):
-            return member(base: base, name: name, at: e.location, context)
+            return member(base: base, name: name, at: e.location, context, contextual: contextual)
         case .implicitMember(let name):
-            checkImplicitMember(name, at: e.location, contextual: contextual, context)
-            return nil
+            return implicitMemberType(name, at: e.location, contextual: contextual, context)
         case .optionalChain(let inner), .optionalEvaluation(let inner):
             expr(inner, context)
             return nil
@@ -35,6 +34,10 @@ extension CheckRun {
             expr(base, context)
             for argument in arguments { expr(argument.value, context) }
             return nil
+        case .binary("==", let lhs, let rhs), .binary("!=", let lhs, let rhs):
+            return equality(lhs, rhs, context)
+        case .binary("??", let lhs, let rhs):
+            return coalescing(lhs, rhs, context, contextual: contextual)
         case .binary(_, let lhs, let rhs):
             expr(lhs, context)
             expr(rhs, context)
@@ -85,6 +88,7 @@ extension CheckRun {
     func closure(_ closure: ClosureExpr, _ context: Context) {
         var inner = context
         inner.closureDepth += 1
+        inner.returnType = nil
         if case .immutable = context.selfMode {} else { inner.selfMode = .unknown }
         var scope: [String: Local] = [:]
         for capture in closure.captures {
@@ -172,7 +176,8 @@ extension CheckRun {
     // MARK: Members
 
     /// `base.name`: checks the member against a user type when the base's type is known.
-    func member(base: Expr, name: String, at location: SourceLocation, _ context: Context) -> TypeReference? {
+    func member(base: Expr, name: String, at location: SourceLocation, _ context: Context,
+                contextual: TypeReference? = nil) -> TypeReference? {
         if case .identifier(let baseName) = base.kind, case .userType(let info) = resolve(baseName, context) {
             // `T.name`: a static member, a case, a nested type, or an unapplied instance method.
             if !isOpen(info), !memberNames(info).contains(name) {
@@ -180,7 +185,9 @@ extension CheckRun {
             }
             return nil
         }
-        let baseType = expr(base, context)
+        // `.red.opacity(0.3)`: the chain's root takes the whole chain's contextual type (SE-0287).
+        let baseType = expr(base, context, contextual: isImplicitMemberChain(base) ? contextual : nil)
+        if let members = frameworkMemberType(baseType, name: name, isCall: false, context) { return members[0].result }
         guard let info = userTypeInfo(baseType, context), !isOpen(info) else { return nil }
         if !memberNames(info).contains(name) {
             report("value of type '\(info.name)' has no member '\(name)'", at: location)

@@ -1,0 +1,111 @@
+import OrderedCollections
+import VivariumSyntax
+
+/// Contextual types for implicit member expressions (`.red`, `.easeInOut(duration: 1)`,
+/// `.black.opacity(0.3)`): where the playground's dynamic evaluation learns the type Swift
+/// would infer — a framework parameter, the other operand of `==`, the value being replaced.
+extension Interpreter {
+    /// The leading `.name` of an implicit member expression or chain, looking through the
+    /// branches of `?:` and `??`, `try` and `await`: `red` for `c ? .red : .blue` and for
+    /// `.red.opacity(0.3)`.
+    func leadingImplicitMember(_ expr: Expr) -> String? {
+        switch expr.kind {
+        case .implicitMember(let name): return name
+        case .member(let base, _): return leadingImplicitMember(base)
+        case .call(let callee, _): return leadingImplicitMember(callee)
+        case .optionalEvaluation(let inner), .optionalChain(let inner), .forceUnwrap(let inner), .try(let inner, _),
+             .await(let inner):
+            return leadingImplicitMember(inner)
+        case .ternary(_, let then, let otherwise): return leadingImplicitMember(then) ?? leadingImplicitMember(otherwise)
+        case .binary("??", _, let rhs): return leadingImplicitMember(rhs)
+        default: return nil
+        }
+    }
+
+    /// Whether `expr` is a chain rooted at an implicit member (`.red.opacity(0.3)`): its root
+    /// takes the contextual type of the whole chain (SE-0287).
+    func isImplicitMemberChain(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .implicitMember: return true
+        case .member(let base, _): return isImplicitMemberChain(base)
+        case .call(let callee, _): return isImplicitMemberChain(callee)
+        case .optionalChain(let inner), .forceUnwrap(let inner): return isImplicitMemberChain(inner)
+        default: return false
+        }
+    }
+
+    /// A value's type as a contextual type: `Color` for a color, `Mood` for a case of `Mood`.
+    func contextualType(of value: Value) -> TypeReference? {
+        switch readWeak(value) {
+        case .int: return .named("Int")
+        case .double: return .named("Double")
+        case .string: return .named("String")
+        case .bool: return .named("Bool")
+        case .enumValue(let e): return .named(e.typeName)
+        case .structValue(let s): return .named(s.typeName)
+        case .object(let id): return heap.object(id).map { .named($0.typeName) }
+        case .builtin(let b):
+            if FrameworkTypes.type(b.kind) != nil { return .named(b.kind) }
+            // `Font.title`, `Animation.easeInOut`: a framework value named by type and member.
+            if let dot = b.kind.lastIndex(of: "."), FrameworkTypes.type(String(b.kind[..<dot])) != nil {
+                return FrameworkTypes.typeReference(String(b.kind[..<dot]))
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The contextual type of the argument at `index` of a host initializer (`member == nil`)
+    /// or method, from the framework tables.
+    func frameworkArgumentType(_ inputs: [ArgumentInput], index: Int, typeName: String, member: String?) -> TypeReference? {
+        let name = member ?? "init"
+        let ownMembers = FrameworkTypes.type(typeName)?.members[name]
+        let overloads = FrameworkTypes.overloads(of: name, on: typeName, isView: member != nil && ownMembers == nil)
+        guard !overloads.isEmpty else { return nil }
+        var leading: String?
+        if case .expression(let argument, _) = inputs[index] { leading = leadingImplicitMember(argument.value) }
+        return FrameworkTypes.parameterType(overloads, labels: inputs.map(\.label), index: index, implicitMember: leading)
+    }
+
+    /// `.name` or `.name(arguments)` where `contextual` is a framework type (or a protocol whose
+    /// conforming types provide `.name`); nil when the tables do not know the member.
+    func frameworkImplicitMember(_ name: String, arguments: [ArgumentInput]?, contextual: String, in scope: Scope,
+                                 at location: SourceLocation) throws -> Value? {
+        guard let (owner, members) = FrameworkTypes.implicitMemberOwner(name, contextual: contextual) else { return nil }
+        if name == "init" {
+            return try constructType(owner, arguments: arguments ?? [], scope: scope, at: location)
+        }
+        guard let arguments else {
+            if let value = try staticMemberValue(typeName: owner, name: name, at: location, required: false) { return value }
+            return .builtin(BuiltinValue(kind: "\(owner).\(name)"))
+        }
+        if let value = try Builtins.callStatic(self, typeName: owner, name: name, inputs: arguments, at: location) {
+            return value
+        }
+        if let host, host.hasType(owner) {
+            let values = try hostArguments(arguments, typeName: owner, member: name)
+            if let value = try host.callMethod(name, on: .type(owner), arguments: values, at: location) { return value }
+        }
+        // A framework value the host does not model further: its member and arguments, each
+        // evaluated with its parameter's type (`.system(.caption, design: .monospaced)`).
+        let labels = arguments.map(\.label)
+        let member = members.first { $0.accepts(labels: labels) } ?? members[0]
+        var fields = OrderedDictionary<String, Value>()
+        for (index, input) in arguments.enumerated() {
+            let type = FrameworkTypes.parameterType([member], labels: labels, index: index, implicitMember: nil)
+            fields[input.label ?? "_\(index)"] = try evaluateInput(input, expected: type)
+        }
+        return .builtin(BuiltinValue(kind: "\(owner).\(name)", fields: fields))
+    }
+
+    /// The type an assignment's value is expected to have when no declaration says it: the
+    /// type of the value it replaces (`color = .blue` where `color` holds a `Color`).
+    func assignmentContext(target: Expr, value: Expr, in scope: Scope) throws -> TypeReference? {
+        if let declared = try declaredType(of: target, in: scope) { return declared }
+        if case .identifier(let name) = target.kind, let box = scope.lookup(name), let declared = box.declaredType {
+            return declared
+        }
+        guard leadingImplicitMember(value) != nil else { return nil }
+        return contextualType(of: try evaluate(target, in: scope))
+    }
+}
