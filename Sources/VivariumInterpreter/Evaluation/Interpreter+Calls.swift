@@ -273,6 +273,11 @@ extension Interpreter {
             let arguments = try hostArguments(inputs, typeName: typeName, member: name)
             if let value = try host.callMethod(name, on: .type(typeName), arguments: arguments, at: location) { return value }
         }
+        // `Animation.easeInOut(duration: 1)`: a framework value the tables describe.
+        if FrameworkTypes.type(typeName)?.staticMembers[name] != nil,
+           let value = try frameworkImplicitMember(name, arguments: inputs, contextual: typeName, in: globals, at: location) {
+            return value
+        }
         throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location)
     }
 

@@ -491,6 +491,9 @@ extension Interpreter {
         if let value = try host?.staticMember(typeName: typeName, name: name, at: location) { return value }
         if let value = Builtins.staticMember(typeName: typeName, name: name) { return value }
         if name == "self" { return .type(typeName) }  // `Int.self`, `String.self`
+        if FrameworkTypes.type(typeName)?.staticMembers[name]?.contains(where: { $0.parameters == nil }) == true {
+            return .builtin(BuiltinValue(kind: "\(typeName).\(name)"))
+        }
         if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }
         return nil
     }

@@ -346,7 +346,7 @@ extension Interpreter {
         }
         if host?.hasType(name) == true { return .type(name) }
         if Builtins.globalFunctions.contains(name) { return .function(.builtin(name: name, receiver: nil)) }
-        if Builtins.typeNames.contains(name) { return .type(name) }
+        if Builtins.typeNames.contains(name) || FrameworkTypes.typeNames.contains(name) { return .type(name) }
         if let constant = Builtins.globalConstant(name) { return constant }
         throw RuntimeError.unresolved("cannot find '\(name)' in scope", at: location)
     }

@@ -80,7 +80,7 @@ public final class Interpreter {
     public init() {}
 
     /// Standard-library types the interpreter provides (`Int`, `String`, `ObjectIdentifier`, …).
-    public static var builtinTypeNames: Set<String> { Builtins.typeNames }
+    public static var builtinTypeNames: Set<String> { Builtins.typeNames.union(FrameworkTypes.typeNames) }
     /// Free functions the interpreter provides (`print`, `min`, …).
     public static var builtinFunctionNames: Set<String> { Builtins.globalFunctions }
     /// Global constants the interpreter provides (`NSEC_PER_SEC`).

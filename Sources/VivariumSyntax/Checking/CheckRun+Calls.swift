@@ -220,7 +220,8 @@ extension CheckRun {
             if name == "init", let info = userTypeInfo(contextual, context) {
                 candidates = initializerSignatures(info, context)
             } else if let frameworkName = frameworkContext(contextual, context) {
-                if let members = frameworkImplicitMember(name, framework: frameworkName, at: callee.location) {
+                if let members = frameworkImplicitMember(name, framework: frameworkName, optional: contextual?.isOptional ?? false,
+                                                         at: callee.location) {
                     framework = members.filter { $0.parameters != nil }
                     result = framework.first?.result
                 }

@@ -26,12 +26,14 @@ extension CheckRun {
 
     /// `.name` or `.name(…)` where `framework` is expected: the member's overloads, or nil
     /// after reporting `type 'T' has no member 'name'` when the table lists every member.
-    func frameworkImplicitMember(_ name: String, framework: String, at location: SourceLocation) -> [FrameworkMember]? {
+    func frameworkImplicitMember(_ name: String, framework: String, optional: Bool,
+                                 at location: SourceLocation) -> [FrameworkMember]? {
         if let (_, members) = FrameworkTypes.implicitMemberOwner(name, contextual: framework) { return members }
         if extendsFramework(framework, with: name) { return nil }
         if FrameworkTypes.type(framework)?.staticsComplete == true {
-            // The model locates `.name` at the dot; the compiler points at the name.
-            report("type '\(framework)' has no member '\(name)'", at: shifted(location, by: 1))
+            // The model locates `.name` at the dot; the compiler points at the name, and names
+            // an optional context as such (`type 'Font?' has no member 'titel'`).
+            report("type '\(framework)\(optional ? "?" : "")' has no member '\(name)'", at: shifted(location, by: 1))
         }
         return nil
     }
@@ -39,12 +41,14 @@ extension CheckRun {
     /// `.name` used as a value: its type when the context says it.
     func implicitMemberType(_ name: String, at location: SourceLocation, contextual: TypeReference?,
                             _ context: Context) -> TypeReference? {
-        if let info = userTypeInfo(contextual.map(unwrapped), context) {
-            checkImplicitMember(name, at: location, contextual: contextual.map(unwrapped), context)
-            return info.enumCases.contains { $0.name == name } ? .named(info.name) : nil
+        if let info = userTypeInfo(contextual, context) {
+            checkImplicitMember(name, at: location, contextual: contextual, context)
+            let isCase = info.members.contains { if case .enumCase(let c) = $0 { return c.name == name } else { return false } }
+            return isCase ? .named(info.name) : nil
         }
         guard let framework = frameworkContext(contextual, context),
-              let members = frameworkImplicitMember(name, framework: framework, at: location) else { return nil }
+              let members = frameworkImplicitMember(name, framework: framework, optional: contextual?.isOptional ?? false,
+                                                    at: location) else { return nil }
         return members.first { $0.parameters == nil }?.result
     }
 

@@ -20,6 +20,9 @@ public enum FrameworkTypes {
 
     public static func type(_ name: String) -> FrameworkType? { table[name] }
 
+    /// The top-level type names the tables describe (`Color`, `Animation`), usable in source.
+    public static let typeNames: Set<String> = Set(table.keys.filter { !$0.contains(".") })
+
     /// `Font.Design` as a type reference.
     public static func typeReference(_ name: String) -> TypeReference { FrameworkSignature.parseType(name) }
 
