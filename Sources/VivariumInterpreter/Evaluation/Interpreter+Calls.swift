@@ -182,6 +182,7 @@ extension Interpreter {
             }
         }
         return try withFrame(name: closure.label, location: location, scope: scope) {
+            currentFrame?.returnType = closure.resultType
             let builder = viewBuilder || closure.isViewBuilder
             return try runBody(expr.body, in: scope, builder: builder, at: expr.location)
         }
@@ -423,7 +424,7 @@ extension Interpreter {
                     value = .array([])
                 } else if let defaultValue = parameter.defaultValue {
                     value = parameter.isAutoclosure
-                        ? makeAutoclosure(defaultValue, in: globals)
+                        ? makeAutoclosure(defaultValue, in: globals, resultType: parameter.type.autoclosureResult)
                         : try evaluate(defaultValue, in: globals, expected: parameter.type)
                 } else {
                     value = .void
@@ -433,7 +434,7 @@ extension Interpreter {
             } else {
                 let input = inputs[indices[0]]
                 if parameter.isAutoclosure, case .expression(let argument, let argumentScope) = input {
-                    value = makeAutoclosure(argument.value, in: argumentScope)
+                    value = makeAutoclosure(argument.value, in: argumentScope, resultType: parameter.type.autoclosureResult)
                 } else {
                     value = try evaluateInput(input, expected: parameter.type)
                 }
@@ -466,7 +467,7 @@ extension Interpreter {
         for (index, input) in inputs.enumerated() {
             let passing = host.parameterPassing(typeName: typeName, member: member, label: input.label, index: index)
             var value: Value
-            let contextual = passing == .value ? frameworkArgumentType(inputs, index: index, typeName: typeName, member: member) : nil
+            let contextual = passing != .autoclosure ? frameworkArgumentType(inputs, index: index, typeName: typeName, member: member) : nil
             switch (passing, input) {
             case (.autoclosure, .expression(let argument, let scope)):
                 value = makeAutoclosure(argument.value, in: scope)
@@ -494,6 +495,14 @@ extension Interpreter {
     func isUntypedImplicitMember(_ expr: Expr) -> Bool {
         guard case .implicitMember(let name) = expr.kind else { return false }
         return !types.typeOrder.contains { types.type($0)?.enumCase(name) != nil }
+    }
+}
+
+extension TypeReference {
+    /// `T` for an `@autoclosure () -> T` parameter's type.
+    var autoclosureResult: TypeReference? {
+        if case .function(let parameters, let result, _, _) = self, parameters.isEmpty { return result }
+        return nil
     }
 }
 

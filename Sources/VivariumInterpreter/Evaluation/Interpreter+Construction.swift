@@ -186,11 +186,11 @@ extension Interpreter {
         case .expression(let expr, let scope)?:
             let passing = host.parameterPassing(typeName: wrapper.name, member: nil, label: "wrappedValue", index: 0)
             if passing != .autoclosure, host.defersInitialValue(wrapper: wrapper.name) {
-                arguments.insert(ArgumentValue(label: "deferredInitialValue", value: makeAutoclosure(expr, in: scope),
+                arguments.insert(ArgumentValue(label: "deferredInitialValue", value: makeAutoclosure(expr, in: scope, resultType: property.type),
                                                location: expr.location), at: 0)
                 break
             }
-            let value = passing == .autoclosure ? makeAutoclosure(expr, in: scope) : try evaluate(expr, in: scope, expected: property.type)
+            let value = passing == .autoclosure ? makeAutoclosure(expr, in: scope, resultType: property.type) : try evaluate(expr, in: scope, expected: property.type)
             arguments.insert(ArgumentValue(label: "wrappedValue", value: value, location: expr.location), at: 0)
         case nil:
             break

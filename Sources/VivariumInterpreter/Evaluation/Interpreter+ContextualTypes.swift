@@ -79,7 +79,8 @@ extension Interpreter {
             if let value = try staticMemberValue(typeName: owner, name: name, at: location, required: false) { return value }
             return .builtin(BuiltinValue(kind: "\(owner).\(name)"))
         }
-        if let value = try Builtins.callStatic(self, typeName: owner, name: name, inputs: arguments, at: location) {
+        if Builtins.typeNames.contains(owner),
+           let value = try Builtins.callStatic(self, typeName: owner, name: name, inputs: arguments, at: location) {
             return value
         }
         if let host, host.hasType(owner) {
@@ -107,5 +108,34 @@ extension Interpreter {
         }
         guard leadingImplicitMember(value) != nil else { return nil }
         return contextualType(of: try evaluate(target, in: scope))
+    }
+}
+
+extension Interpreter {
+    /// The type of an unannotated property's initializer when it is evident without running
+    /// it: a literal, `Color.gray`, `Animation.easeIn(duration: 1)`, `Mood.happy`, `Model()`.
+    func evidentType(_ expr: Expr) -> TypeReference? {
+        switch expr.kind {
+        case .integer: return .named("Int")
+        case .float: return .named("Double")
+        case .string, .interpolation: return .named("String")
+        case .boolean: return .named("Bool")
+        case .member(let base, let name):
+            guard case .identifier(let typeName) = base.kind else { return nil }
+            if let info = types.type(typeName), info.enumCase(name) != nil { return .named(info.name) }
+            return FrameworkTypes.type(typeName)?.staticMembers[name]?.first { $0.parameters == nil }?.result
+        case .call(let callee, _):
+            switch callee.kind {
+            case .identifier(let typeName) where types.type(typeName) != nil || FrameworkTypes.type(typeName) != nil:
+                return .named(types.resolve(typeName))
+            case .member(let base, let name):
+                guard case .identifier(let typeName) = base.kind else { return nil }
+                return FrameworkTypes.type(typeName)?.staticMembers[name]?.first { $0.parameters != nil }?.result
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
     }
 }

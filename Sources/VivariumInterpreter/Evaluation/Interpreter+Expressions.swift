@@ -375,7 +375,7 @@ extension Interpreter {
         for info in types.classChain(ownerType) {
             if let property = info.storedProperty(storage) {
                 if name.hasPrefix("_"), let wrapper = property.wrapper { return .named(wrapper.name) }
-                return property.type
+                return property.type ?? property.initializer.flatMap(evidentType)
             }
         }
         return nil
@@ -413,12 +413,13 @@ extension Interpreter {
     }
 
     /// An `@autoclosure` made from an argument expression.
-    func makeAutoclosure(_ expr: Expr, in scope: Scope) -> Value {
+    func makeAutoclosure(_ expr: Expr, in scope: Scope, resultType: TypeReference? = nil) -> Value {
         let wrapper = ClosureExpr(captures: [], parameters: [], anonymousParameterCount: 0,
                                   body: [Statement(.expression(expr), at: expr.location)], location: expr.location)
         let captures = capturedNames(of: wrapper, in: scope)
-        return .function(.closure(Closure(expression: wrapper, scope: scope, autoclosureBody: expr,
-                                          isViewBuilder: false, captures: captures)))
+        let closure = Closure(expression: wrapper, scope: scope, autoclosureBody: expr, isViewBuilder: false, captures: captures)
+        closure.resultType = resultType
+        return .function(.closure(closure))
     }
 
     /// The outside names a closure body refers to, plus `self` when it uses members implicitly.
