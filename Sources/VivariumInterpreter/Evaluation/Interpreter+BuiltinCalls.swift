@@ -135,7 +135,8 @@ extension Interpreter {
         default:
             break
         }
-        let values = try inputs.map { try evaluateInput($0, expected: nil) }
+        let element = try elementContext(of: receiver, baseExpr: baseExpr, method: name, inputs: inputs, in: scope)
+        let values = try inputs.map { try evaluateInput($0, expected: $0.label == nil || $0.label == "of" ? element : nil) }
         let labels = inputs.map(\.label)
         func writeBack(_ value: Value) throws {
             guard let baseExpr else { return }

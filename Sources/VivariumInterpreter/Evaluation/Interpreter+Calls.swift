@@ -198,7 +198,7 @@ extension Interpreter {
         }
         if body.count == 1, case .expression(let single) = body[0].kind {
             // An implicit `return`: the value takes the declared result type (`-> Color { .red }`).
-            if let returnType = currentFrame?.returnType, leadingImplicitMember(single) != nil {
+            if let returnType = currentFrame?.returnType, !returnType.isOpaqueOrExistential {
                 return try evaluate(single, in: scope, expected: returnType)
             }
             let state = BuilderState()
@@ -499,6 +499,14 @@ extension Interpreter {
 }
 
 extension TypeReference {
+    /// `some View`, `any P`: no contextual type for an implicit member.
+    var isOpaqueOrExistential: Bool {
+        switch self {
+        case .opaque, .existential: return true
+        default: return false
+        }
+    }
+
     /// `T` for an `@autoclosure () -> T` parameter's type.
     var autoclosureResult: TypeReference? {
         if case .function(let parameters, let result, _, _) = self, parameters.isEmpty { return result }

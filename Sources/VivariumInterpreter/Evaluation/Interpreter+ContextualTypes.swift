@@ -102,10 +102,7 @@ extension Interpreter {
     /// The type an assignment's value is expected to have when no declaration says it: the
     /// type of the value it replaces (`color = .blue` where `color` holds a `Color`).
     func assignmentContext(target: Expr, value: Expr, in scope: Scope) throws -> TypeReference? {
-        if let declared = try declaredType(of: target, in: scope) { return declared }
-        if case .identifier(let name) = target.kind, let box = scope.lookup(name), let declared = box.declaredType {
-            return declared
-        }
+        if let declared = try knownType(of: target, in: scope) { return declared }
         guard leadingImplicitMember(value) != nil else { return nil }
         return contextualType(of: try evaluate(target, in: scope))
     }
@@ -137,5 +134,35 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+}
+
+extension Interpreter {
+    /// `rolls.append(.random(in: 1...6))`, `colors.contains(.red)`: an array method's element
+    /// argument takes the array's element type (declared, or that of its elements).
+    func elementContext(of receiver: Value, baseExpr: Expr?, method: String, inputs: [ArgumentInput],
+                        in scope: Scope) throws -> TypeReference? {
+        guard case .array(let elements) = receiver, ["append", "insert", "contains", "firstIndex", "lastIndex"].contains(method),
+              inputs.contains(where: { if case .expression(let argument, _) = $0 { return leadingImplicitMember(argument.value) != nil }
+                                       return false }) else { return nil }
+        if let baseExpr {
+            let declared = try knownType(of: baseExpr, in: scope)
+            if case .array(let element)? = declared.map({ $0.isOptional ? unwrap($0) : $0 }) { return element }
+        }
+        return elements.first.flatMap(contextualType(of:))
+    }
+
+    private func unwrap(_ type: TypeReference) -> TypeReference {
+        if case .optional(let wrapped) = type { return wrapped }
+        return type
+    }
+}
+
+extension Interpreter {
+    /// The declared type of a variable or property named by `expr` (a local's annotation, a
+    /// property's annotation or evident initializer type).
+    func knownType(of expr: Expr, in scope: Scope) throws -> TypeReference? {
+        if case .identifier(let name) = expr.kind, let box = scope.lookup(name) { return box.declaredType }
+        return try declaredType(of: expr, in: scope)
     }
 }

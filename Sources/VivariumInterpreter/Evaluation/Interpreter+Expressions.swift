@@ -181,7 +181,7 @@ extension Interpreter {
             let left = readWeak(try evaluate(lhs, in: scope))
             guard left.isNil else { return left }
             var context = expected
-            if context == nil, leadingImplicitMember(rhs) != nil, case .optional(let wrapped)? = try declaredType(of: lhs, in: scope) {
+            if context == nil, leadingImplicitMember(rhs) != nil, case .optional(let wrapped)? = try knownType(of: lhs, in: scope) {
                 context = wrapped
             }
             return try evaluate(rhs, in: scope, expected: context)
