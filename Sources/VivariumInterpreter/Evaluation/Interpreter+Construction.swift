@@ -422,7 +422,19 @@ extension Interpreter {
 
     func implicitMember(_ name: String, arguments: [ArgumentInput]?, expected: TypeReference?, in scope: Scope,
                         at location: SourceLocation) throws -> Value {
-        let frameworkContext = expected?.frameworkName.flatMap { types.type(types.resolve($0)) == nil ? $0 : nil }
+        // A framework type, possibly extended by the user (`extension Color { static let brand … }`):
+        // the user's members first, then the framework's.
+        let frameworkContext = expected?.frameworkName.flatMap { name in
+            types.type(types.resolve(name)) == nil || types.extendedBuiltins.contains(name) ? name : nil
+        }
+        if let frameworkContext, let info = types.type(frameworkContext), name != "init" {
+            if let arguments, info.staticMethods[name] != nil {
+                return try callStaticMethod(typeName: info.name, name: name, inputs: arguments, at: location)
+            }
+            if arguments == nil, let value = try staticMemberValue(typeName: info.name, name: name, at: location, required: false) {
+                return value
+            }
+        }
         if let frameworkContext,
            let value = try frameworkImplicitMember(name, arguments: arguments, contextual: frameworkContext, in: scope, at: location) {
             return value
@@ -484,8 +496,11 @@ extension Interpreter {
                 return .function(.function(BoundFunction(declaration: overloads[0], ownerType: info.name, receiver: nil)))
             }
             if name == "self" { return .type(info.name) }
-            if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }
-            return nil
+            // An extended framework type (`extension Color`): the framework's members next.
+            if !types.extendedBuiltins.contains(info.name) || FrameworkTypes.type(info.name)?.staticMembers[name] == nil {
+                if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }
+                return nil
+            }
         }
         if let value = Builtins.concurrencyStaticMember(self, typeName: typeName, name: name) { return value }
         if let value = try host?.staticMember(typeName: typeName, name: name, at: location) { return value }
