@@ -144,3 +144,22 @@ import Testing
         ])
     }
 }
+
+@Suite struct CheckerFrameworkStaticTests {
+    @Test func explicitStaticsAndOptionSets() {
+        expectDiagnostics("""
+        struct V: View {
+            var body: some View {
+                Text("a")
+                    .padding([.top, .bottom])
+                    .background(Color(.systemGray6))
+                    .foregroundStyle(Color.1️⃣redd)
+                    .animation(Animation.easeInOut(duration: 1), value: 1)
+            }
+            func color() -> Color { Color.purple.opacity(0.5) }
+        }
+        """, [
+            "1️⃣ error: type 'Color' has no member 'redd'",
+        ])
+    }
+}

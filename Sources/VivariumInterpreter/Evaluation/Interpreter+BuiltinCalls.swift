@@ -131,6 +131,7 @@ extension Interpreter {
                 let arguments = try hostArguments(inputs, typeName: typeName, member: name)
                 if let value = try host.callMethod(name, on: receiver, arguments: arguments, at: location) { return value }
             }
+            if let value = try frameworkMethod(name, on: receiver, inputs: inputs, at: location) { return value }
             throw RuntimeError.unresolved("value of type '\(Describe.typeName(of: receiver, heap: heap))' has no member '\(name)'", at: location)
         default:
             break

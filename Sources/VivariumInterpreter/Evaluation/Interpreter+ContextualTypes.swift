@@ -166,3 +166,22 @@ extension Interpreter {
         return try declaredType(of: expr, in: scope)
     }
 }
+
+extension Interpreter {
+    /// `.easeInOut(duration: 1).delay(0.2)`, `.body.bold()`: a method the tables list on a
+    /// framework value the host does not model further; the result records the receiver and
+    /// the arguments, each evaluated with its parameter's type.
+    func frameworkMethod(_ name: String, on receiver: Value, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value? {
+        guard let typeName = contextualType(of: receiver)?.frameworkName,
+              let members = FrameworkTypes.type(typeName)?.members[name], !members.isEmpty else { return nil }
+        let labels = inputs.map(\.label)
+        let member = members.first { $0.accepts(labels: labels) } ?? members[0]
+        guard let resultName = member.result.frameworkName else { return nil }
+        var fields: OrderedDictionary<String, Value> = ["base": receiver]
+        for (index, input) in inputs.enumerated() {
+            let type = FrameworkTypes.parameterType([member], labels: labels, index: index, implicitMember: nil)
+            fields[input.label ?? "_\(index)"] = try evaluateInput(input, expected: type)
+        }
+        return .builtin(BuiltinValue(kind: "\(resultName).\(name)", fields: fields))
+    }
+}

@@ -101,7 +101,9 @@ extension Interpreter {
             return try makeClosure(closureExpr, in: scope)
 
         case .array(let elements):
-            let elementType: TypeReference? = if case .array(let t)? = expected { t } else { nil }
+            // `[.top, .bottom]` where an option set (`Edge.Set`) is expected: its elements.
+            let elementType: TypeReference? = if case .array(let t)? = expected { t }
+                else if let name = expected?.frameworkName, FrameworkTypes.type(name) != nil { expected } else { nil }
             return .array(try elements.map { try evaluate($0, in: scope, expected: elementType) })
         case .dictionary(let elements):
             var entries = OrderedDictionary<HashableValue, Value>()

@@ -195,6 +195,12 @@ extension CheckRun {
                 }
             } else if case .superValue = base.kind {
                 break
+            } else if case .identifier(let baseName) = base.kind, case .other = resolve(baseName, context),
+                      frameworkContext(.named(baseName), context) != nil {
+                // `Animation.easeInOut(duration: 1)`: a static function of a framework type.
+                checkFrameworkStatic(baseName, name, at: callee.location, context)
+                framework = FrameworkTypes.overloads(of: name, on: baseName, isView: false).filter { $0.parameters != nil }
+                result = name == "init" ? .named(baseName) : framework.first?.result
             } else {
                 let baseType = member(base: base, name: name, at: callee.location, context, walkOnly: true,
                                       contextual: isImplicitMemberChain(base) ? contextual : nil)

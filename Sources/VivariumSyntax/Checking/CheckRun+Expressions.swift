@@ -60,10 +60,13 @@ extension CheckRun {
             self.closure(closure, context)
             return nil
         case .array(let elements):
-            for element in elements { expr(element, context) }
+            let element = arrayElementContext(contextual, context)
+            for item in elements { expr(item, context, contextual: element) }
             return nil
         case .dictionary(let elements):
-            for element in elements { expr(element.key, context); expr(element.value, context) }
+            var key: TypeReference?, value: TypeReference?
+            if case .dictionary(let k, let v)? = contextual.map(unwrapped) { (key, value) = (k, v) }
+            for element in elements { expr(element.key, context, contextual: key); expr(element.value, context, contextual: value) }
             return nil
         case .tuple(let elements):
             for element in elements { expr(element.value, context) }
@@ -184,6 +187,12 @@ extension CheckRun {
                 report("type '\(info.name)' has no member '\(name)'", at: location)
             }
             return nil
+        }
+        if case .identifier(let baseName) = base.kind, case .other = resolve(baseName, context),
+           frameworkContext(.named(baseName), context) != nil {
+            // `Color.red`: a static member of a framework type.
+            checkFrameworkStatic(baseName, name, at: location, context)
+            return FrameworkTypes.type(baseName)?.staticMembers[name]?.first { $0.parameters == nil }?.result
         }
         // `.red.opacity(0.3)`: the chain's root takes the whole chain's contextual type (SE-0287).
         let baseType = expr(base, context, contextual: isImplicitMemberChain(base) ? contextual : nil)

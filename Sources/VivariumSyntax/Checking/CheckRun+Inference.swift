@@ -269,3 +269,22 @@ extension CheckRun {
         }
     }
 }
+
+extension CheckRun {
+    /// The contextual type of an array literal's elements: `Color` for `[Color]`, and the
+    /// option set itself for `[.top, .bottom]` where an `Edge.Set` is expected.
+    func arrayElementContext(_ contextual: TypeReference?, _ context: Context) -> TypeReference? {
+        guard let contextual else { return nil }
+        if case .array(let element) = unwrapped(contextual) { return element }
+        if frameworkContext(contextual, context) != nil { return unwrapped(contextual) }
+        return nil
+    }
+
+    /// `Color.redd`: a static member of a framework type whose table lists every member.
+    func checkFrameworkStatic(_ typeName: String, _ name: String, at location: SourceLocation, _ context: Context) {
+        guard frameworkContext(.named(typeName), context) != nil, let table = FrameworkTypes.type(typeName),
+              table.staticsComplete, table.staticMembers[name] == nil, name != "init", name != "self",
+              !extendsFramework(typeName, with: name) else { return }
+        report("type '\(typeName)' has no member '\(name)'", at: location)
+    }
+}

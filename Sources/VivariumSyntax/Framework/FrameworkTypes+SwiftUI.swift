@@ -14,6 +14,7 @@ extension FrameworkTypes {
             "static init(white: Double, opacity: Double = _) -> Color",
             "static init(hue: Double, saturation: Double, brightness: Double, opacity: Double = _) -> Color",
             "static init(uiColor: _) -> Color",
+            "static init(_: UIColor) -> Color",
             "opacity(_: Double) -> Color",
             "description: String",
         ]),
@@ -25,6 +26,7 @@ extension FrameworkTypes {
             "static system(size: Double, weight: Font.Weight? = _, design: Font.Design? = _) -> Font",
             "static custom(_: String, size: Double) -> Font",
             "static custom(_: String, fixedSize: Double) -> Font",
+            "static custom(_: String, size: Double, relativeTo: Font.TextStyle) -> Font",
             "bold() -> Font", "italic() -> Font", "monospaced() -> Font", "monospacedDigit() -> Font",
             "smallCaps() -> Font", "weight(_: Font.Weight) -> Font",
         ]),
@@ -42,11 +44,12 @@ extension FrameworkTypes {
             "static snappy(duration: Double = _, extraBounce: Double = _) -> Animation",
             "static interactiveSpring(response: Double = _, dampingFraction: Double = _, blendDuration: Double = _) -> Animation",
             "static interpolatingSpring(stiffness: Double, damping: Double) -> Animation",
+            "static interpolatingSpring(mass: Double = _, stiffness: Double, damping: Double, initialVelocity: Double = _) -> Animation",
             "static timingCurve(_: Double, _: Double, _: Double, _: Double, duration: Double = _) -> Animation",
             "delay(_: Double) -> Animation", "speed(_: Double) -> Animation",
             "repeatForever(autoreverses: Bool = _) -> Animation", "repeatCount(_: Int, autoreverses: Bool = _) -> Animation",
         ]),
-        FrameworkType("AnyTransition", [
+        FrameworkType("AnyTransition", complete: false, [
             "static opacity: AnyTransition", "static slide: AnyTransition", "static scale: AnyTransition",
             "static identity: AnyTransition",
             "static move(edge: Edge) -> AnyTransition", "static push(from: Edge) -> AnyTransition",
@@ -67,6 +70,17 @@ extension FrameworkTypes {
             "static tertiary: HierarchicalShapeStyle", "static quaternary: HierarchicalShapeStyle",
         ]),
         FrameworkType("View", complete: false, viewModifiers),
+        // UIKit's dynamic system colors, for `Color(.systemGray6)`.
+        FrameworkType("UIColor", complete: false, [
+            "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+            "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "label", "secondaryLabel",
+            "tertiaryLabel", "quaternaryLabel", "systemFill", "secondarySystemFill", "tertiarySystemFill",
+            "quaternarySystemFill", "separator", "opaqueSeparator", "link", "placeholderText", "systemGray",
+            "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "systemRed", "systemOrange",
+            "systemYellow", "systemGreen", "systemMint", "systemTeal", "systemCyan", "systemBlue", "systemIndigo",
+            "systemPurple", "systemPink", "systemBrown", "red", "orange", "yellow", "green", "blue", "purple", "brown",
+            "black", "white", "gray", "lightGray", "darkGray", "clear", "cyan", "magenta",
+        ].map { "static \($0): UIColor" }),
     ]
 
     /// View modifiers whose arguments take their type from context (`.font(.title)`), as members of `View`.
