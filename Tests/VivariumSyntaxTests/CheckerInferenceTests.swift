@@ -60,7 +60,8 @@ import Testing
         extension Color { static let brand = Color(red: 0.2, green: 0.4, blue: 0.6) }
         struct V: View {
             @State private var color: Color = .brand
-            var body: some View { Text("a").foregroundStyle(.brand) }
+            var tint: Color = .gray
+            var body: some View { Text("a").foregroundStyle(color == .brand ? .brand : tint) }
         }
         """)
     }

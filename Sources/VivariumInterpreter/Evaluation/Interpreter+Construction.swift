@@ -16,7 +16,12 @@ extension Interpreter {
     /// Builds a value of `typeName`: a user struct, class or enum, a host type, or a builtin.
     func constructType(_ typeName: String, arguments inputs: [ArgumentInput], scope: Scope,
                        at location: SourceLocation) throws -> Value {
-        if let info = types.type(typeName) {
+        // `Color(.systemGray6)` after `extension Color { … }`: the framework's initializers,
+        // unless the extension declares one that takes these arguments.
+        let extendedFramework = types.extendedBuiltins.contains(typeName) && (host?.hasType(typeName) == true
+            || Builtins.typeNames.contains(typeName)) && types.type(typeName).map { info in
+                !info.initializers.contains { matchArguments($0.parameters, inputs) != nil } } == true
+        if !extendedFramework, let info = types.type(typeName) {
             switch info.kind {
             case .struct: return try constructStruct(info, inputs: inputs, at: location)
             case .class, .actor: return try constructObject(info, inputs: inputs, at: location)

@@ -93,9 +93,14 @@ extension Interpreter {
             return .void
 
         case .ternary(let condition, let thenExpr, let elseExpr):
-            return try truthy(evaluate(condition, in: scope), at: condition.location)
-                ? try evaluate(thenExpr, in: scope, expected: expected)
-                : try evaluate(elseExpr, in: scope, expected: expected)
+            let chosen = try truthy(evaluate(condition, in: scope), at: condition.location) ? thenExpr : elseExpr
+            let other = chosen == thenExpr ? elseExpr : thenExpr
+            // `c ? .brand : tint`: the other branch's declared type is the implicit member's base.
+            if isImplicitMemberChain(chosen), !isImplicitMemberChain(other),
+               let otherType = try knownType(of: other, in: scope) ?? evidentType(other) {
+                return try evaluate(chosen, in: scope, expected: otherType)
+            }
+            return try evaluate(chosen, in: scope, expected: expected)
 
         case .closure(let closureExpr):
             return try makeClosure(closureExpr, in: scope)

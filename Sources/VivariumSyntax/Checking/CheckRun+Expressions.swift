@@ -53,8 +53,14 @@ extension CheckRun {
             return nil
         case .ternary(let condition, let then, let otherwise):
             expr(condition, context)
+            // `c ? .brand : tint`: a branch with a type gives the implicit member its base.
+            if isImplicitMemberChain(then), !isImplicitMemberChain(otherwise) {
+                let b = expr(otherwise, context, contextual: contextual)
+                let a = expr(then, context, contextual: b ?? contextual)
+                return a == b ? a : nil
+            }
             let a = expr(then, context, contextual: contextual)
-            let b = expr(otherwise, context, contextual: contextual)
+            let b = expr(otherwise, context, contextual: isImplicitMemberChain(otherwise) ? a ?? contextual : contextual)
             return a == b ? a : nil
         case .closure(let closure):
             self.closure(closure, context)
