@@ -5,7 +5,7 @@ public enum FrameworkTypes {
     /// Every table by its type name (`Color`, `Font.Design`, `View` for modifiers).
     public static let table: [String: FrameworkType] = {
         var result: [String: FrameworkType] = [:]
-        for type in swiftUITypes + swiftUIEnums + standardTypes {
+        for type in swiftUITypes + swiftUIEnums + swiftUIStyles + standardTypes {
             if var existing = result[type.name] {
                 existing.staticMembers.merge(type.staticMembers) { $0 + $1 }
                 existing.members.merge(type.members) { $0 + $1 }
@@ -20,8 +20,12 @@ public enum FrameworkTypes {
 
     public static func type(_ name: String) -> FrameworkType? { table[name] }
 
-    /// The top-level type names the tables describe (`Color`, `Animation`), usable in source.
-    public static let typeNames: Set<String> = Set(table.keys.filter { !$0.contains(".") })
+    /// The top-level type names whose values the tables describe (`Color`, `Animation`), usable
+    /// in source. A table that lists only initializers (`RoundedRectangle`) gives contexts to
+    /// their arguments without making the type itself known.
+    public static let typeNames: Set<String> = Set(table.filter { name, type in
+        !name.contains(".") && type.staticMembers.keys.contains { $0 != "init" }
+    }.keys)
 
     /// `Font.Design` as a type reference.
     public static func typeReference(_ name: String) -> TypeReference { FrameworkSignature.parseType(name) }
