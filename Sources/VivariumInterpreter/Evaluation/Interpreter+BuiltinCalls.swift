@@ -12,7 +12,12 @@ extension Interpreter {
             let labels = enumCase?.associatedValues ?? []
             return .enumValue(EnumValue(typeName: parts[0], caseName: parts[1], payload: values, payloadLabels: labels))
         }
-        let values = try inputs.map { readWeak(try evaluateInput($0, expected: nil)) }
+        let overloads = FrameworkTypes.functions.staticMembers[name] ?? []
+        let values = try inputs.indices.map { index in
+            let contextual = overloads.isEmpty ? nil
+                : FrameworkTypes.parameterType(overloads, labels: inputs.map(\.label), index: index, implicitMember: nil)
+            return readWeak(try evaluateInput(inputs[index], expected: contextual))
+        }
         let labels = inputs.map(\.label)
         let positional = zip(labels, values).filter { $0.0 == nil }.map(\.1)
         // How each positional argument prints (`Optional(3)` for an optional expression).

@@ -179,6 +179,8 @@ extension CheckRun {
                 }
             case .other where FrameworkTypes.type(name) != nil && symbols.types[name] == nil:
                 framework = FrameworkTypes.overloads(of: "init", on: name, isView: false)
+            case .other where FrameworkTypes.functions.staticMembers[name] != nil:
+                framework = FrameworkTypes.functions.staticMembers[name] ?? []
             default:
                 expr(callee, context)
             }

@@ -20,6 +20,13 @@ public enum FrameworkTypes {
 
     public static func type(_ name: String) -> FrameworkType? { table[name] }
 
+    /// Free functions whose arguments take their type from context (`withAnimation(.spring())`),
+    /// as static members of a nameless table.
+    public static let functions = FrameworkType("", complete: false, [
+        "static withAnimation(_: Animation? = _, _: _) -> _",
+        "static withTransaction(_: _, _: _) -> _",
+    ])
+
     /// The top-level type names whose values the tables describe (`Color`, `Animation`), usable
     /// in source. A table that lists only initializers (`RoundedRectangle`) gives contexts to
     /// their arguments without making the type itself known.
