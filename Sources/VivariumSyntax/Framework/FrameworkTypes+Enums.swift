@@ -8,7 +8,7 @@ extension FrameworkTypes {
 
     static let swiftUIEnums: [FrameworkType] = viewInitializers + [
         cases("Font.TextStyle", ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
-                                 "footnote", "caption", "caption2"]),
+                                 "footnote", "caption", "caption2", "extraLargeTitle", "extraLargeTitle2"]),
         cases("Font.Design", ["default", "serif", "rounded", "monospaced"]),
         cases("Font.Weight", ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]),
         cases("Edge", ["top", "leading", "bottom", "trailing"]),

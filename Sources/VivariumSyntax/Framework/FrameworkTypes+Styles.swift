@@ -36,7 +36,7 @@ extension FrameworkTypes {
         cases("ToggleStyle", ["automatic", "switch", "button", "checkbox"]),
         cases("ProgressViewStyle", ["automatic", "circular", "linear"]),
         cases("DatePickerStyle", ["automatic", "compact", "graphical", "wheel"]),
-        FrameworkType("TabViewStyle", [
+        FrameworkType("TabViewStyle", complete: false, [
             "static automatic: TabViewStyle", "static page: TabViewStyle", "static sidebarAdaptable: TabViewStyle",
             "static tabBarOnly: TabViewStyle", "static page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> TabViewStyle",
         ]),
@@ -94,9 +94,10 @@ extension FrameworkTypes {
         ]),
         FrameworkType("ToolbarItem", complete: false, ["static init(placement: ToolbarItemPlacement = _, content: _) -> ToolbarItem"]),
         FrameworkType("ToolbarItemGroup", complete: false, ["static init(placement: ToolbarItemPlacement = _, content: _) -> ToolbarItemGroup"]),
-        cases("ToolbarItemPlacement", ["automatic", "principal", "navigation", "primaryAction", "secondaryAction", "status",
-                                       "confirmationAction", "cancellationAction", "destructiveAction", "keyboard",
-                                       "navigationBarLeading", "navigationBarTrailing", "topBarLeading", "topBarTrailing",
-                                       "bottomBar", "bottomOrnament"]),
+        FrameworkType("ToolbarItemPlacement", complete: false, [
+            "automatic", "principal", "navigation", "primaryAction", "secondaryAction", "status", "confirmationAction",
+            "cancellationAction", "destructiveAction", "keyboard", "navigationBarLeading", "navigationBarTrailing",
+            "topBarLeading", "topBarTrailing", "bottomBar", "bottomOrnament",
+        ].map { "static \($0): ToolbarItemPlacement" }),
     ]
 }

@@ -23,6 +23,7 @@ extension FrameworkTypes {
             "static largeTitle: Font", "static title: Font", "static title2: Font", "static title3: Font",
             "static headline: Font", "static subheadline: Font", "static body: Font", "static callout: Font",
             "static footnote: Font", "static caption: Font", "static caption2: Font",
+            "static extraLargeTitle: Font", "static extraLargeTitle2: Font",
             "static system(_: Font.TextStyle, design: Font.Design? = _, weight: Font.Weight? = _) -> Font",
             "static system(size: Double, weight: Font.Weight? = _, design: Font.Design? = _) -> Font",
             "static custom(_: String, size: Double) -> Font",
