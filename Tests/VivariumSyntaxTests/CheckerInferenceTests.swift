@@ -164,3 +164,32 @@ import Testing
         ])
     }
 }
+
+@Suite struct CheckerCasePatternTests {
+    @Test func casesAreMembersOfTheSubjectsType() {
+        expectDiagnostics("""
+        enum Mood { case happy, sad }
+        func t(_ m: Mood, _ c: Color, _ o: Mood?) {
+            switch m {
+            case .happy: break
+            case .1️⃣angry: break
+            default: break
+            }
+            switch c {
+            case .red: break
+            case .2️⃣redd: break
+            default: break
+            }
+            switch o {
+            case .happy, .none: break
+            case .3️⃣angry: break
+            default: break
+            }
+        }
+        """, [
+            "1️⃣ error: type 'Mood' has no member 'angry'",
+            "2️⃣ error: type 'Color' has no member 'redd'",
+            "3️⃣ error: type 'Mood?' has no member 'angry'",
+        ])
+    }
+}

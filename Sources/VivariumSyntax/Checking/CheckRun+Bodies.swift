@@ -253,7 +253,8 @@ extension CheckRun {
             block(body, context)
             _ = expr(condition, context)
         case .switch(let subject, let cases):
-            _ = expr(subject, context)
+            let subjectType = expr(subject, context)
+            checkCasePatterns(cases, subjectType: subjectType, context)
             for switchCase in cases {
                 scopes.append([:])
                 for pattern in switchCase.patterns { bind(pattern, context) }

@@ -288,3 +288,26 @@ extension CheckRun {
         report("type '\(typeName)' has no member '\(name)'", at: location)
     }
 }
+
+extension CheckRun {
+    /// `case .angry:` over a `Mood` (or a `Color`): the case must be a member of the subject's
+    /// type - `type 'Mood' has no member 'angry'`, `type 'Mood?' …` over an optional.
+    func checkCasePatterns(_ cases: [SwitchCase], subjectType: TypeReference?, _ context: Context) {
+        guard let subjectType, let tokens else { return }
+        let base = unwrapped(subjectType)
+        let suffix = subjectType.isOptional ? "?" : ""
+        for switchCase in cases {
+            for pattern in switchCase.patterns {
+                guard case .enumCase(nil, let name, _) = pattern else { continue }
+                if subjectType.isOptional, name == "some" || name == "none" { continue }
+                guard let at = tokens.token(name, from: switchCase.location) else { continue }
+                if let info = userTypeInfo(base, context) {
+                    guard info.kind != .protocol, !isOpen(info), !memberNames(info).contains(name) else { continue }
+                    report("type '\(info.name)\(suffix)' has no member '\(name)'", at: at)
+                } else if let framework = frameworkContext(base, context) {
+                    _ = frameworkImplicitMember(name, framework: framework, optional: subjectType.isOptional, at: shifted(at, by: -1))
+                }
+            }
+        }
+    }
+}
