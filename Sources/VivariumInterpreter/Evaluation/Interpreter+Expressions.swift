@@ -201,7 +201,12 @@ extension Interpreter {
                 return .bool(op == "==" ? equal : !equal)
             }
             let left = readWeak(try evaluate(lhs, in: scope))
-            let right = readWeak(try evaluate(rhs, in: scope, expected: contextualType(of: left)))
+            var context = contextualType(of: left)
+            if context == nil, isImplicitMemberChain(rhs), let declared = try knownType(of: lhs, in: scope) {
+                // `selection == .red` while `selection` is nil: its declared type says Color.
+                if case .optional(let wrapped) = declared { context = wrapped } else { context = declared }
+            }
+            let right = readWeak(try evaluate(rhs, in: scope, expected: context))
             let equal = try valuesEqual(left, right, at: location)
             return .bool(op == "==" ? equal : !equal)
         case "===", "!==":
