@@ -419,6 +419,7 @@ extension Interpreter {
             throw RuntimeError(.trap, "arguments do not match the parameters of '\(callee)'", at: location)
         }
         var writebacks: [Writeback] = []
+        let generic = try inferGenericArguments(parameters, mapping: mapping, inputs: inputs)
         for (parameter, indices) in zip(parameters, mapping) {
             var value: Value
             if indices.isEmpty {
@@ -437,8 +438,10 @@ extension Interpreter {
                 let input = inputs[indices[0]]
                 if parameter.isAutoclosure, case .expression(let argument, let argumentScope) = input {
                     value = makeAutoclosure(argument.value, in: argumentScope, resultType: parameter.type.autoclosureResult)
+                } else if let precomputed = generic.values[indices[0]] {
+                    value = precomputed
                 } else {
-                    value = try evaluateInput(input, expected: parameter.type)
+                    value = try evaluateInput(input, expected: generic.contexts[indices[0]] ?? parameter.type)
                 }
                 if parameter.isInout, case .expression(let argument, let argumentScope) = input {
                     writebacks.append(Writeback(parameterName: parameter.name, target: argument.value, scope: argumentScope))

@@ -185,3 +185,41 @@ extension Interpreter {
         return .builtin(BuiltinValue(kind: "\(resultName).\(name)", fields: fields))
     }
 }
+
+extension Interpreter {
+    /// A generic parameter's type inferred from a sibling argument (`pick(.red, or: Color.blue)`
+    /// with `func pick<T>(_ a: T, or b: T)`, `Chip(value: .red, selected: color)` for
+    /// `struct Chip<Value>`): the arguments that fix `T` are evaluated first (`values`, by input
+    /// index), and each implicit member of type `T` gets their type (`contexts`).
+    func inferGenericArguments(_ parameters: [Parameter], mapping: [[Int]],
+                               inputs: [ArgumentInput]) throws -> (values: [Int: Value], contexts: [Int: TypeReference]) {
+        func genericName(_ type: TypeReference) -> String? {
+            var type = type
+            if case .optional(let wrapped) = type { type = wrapped }
+            guard case .named(let name, let generics) = type, generics.isEmpty, types.type(name) == nil,
+                  FrameworkTypes.type(name) == nil, !Builtins.typeNames.contains(name), host?.hasType(name) != true else { return nil }
+            return name
+        }
+        func isImplicit(_ index: Int) -> Bool {
+            if case .expression(let argument, _) = inputs[index] { return leadingImplicitMember(argument.value) != nil }
+            return false
+        }
+        var deferred: [(index: Int, name: String)] = []
+        for (parameter, indices) in zip(parameters, mapping) where indices.count == 1 && !parameter.isVariadic && !parameter.isAutoclosure {
+            if let name = genericName(parameter.type), isImplicit(indices[0]) { deferred.append((indices[0], name)) }
+        }
+        guard !deferred.isEmpty else { return ([:], [:]) }
+        var values: [Int: Value] = [:]
+        var bindings: [String: TypeReference] = [:]
+        for (parameter, indices) in zip(parameters, mapping) where indices.count == 1 && !parameter.isVariadic && !parameter.isAutoclosure {
+            guard let name = genericName(parameter.type), deferred.contains(where: { $0.name == name }),
+                  !isImplicit(indices[0]), bindings[name] == nil else { continue }
+            let value = try evaluateInput(inputs[indices[0]], expected: nil)
+            values[indices[0]] = value
+            bindings[name] = contextualType(of: value)
+        }
+        var contexts: [Int: TypeReference] = [:]
+        for (index, name) in deferred { contexts[index] = bindings[name] }
+        return (values, contexts)
+    }
+}
