@@ -223,3 +223,19 @@ extension Interpreter {
         return (values, contexts)
     }
 }
+
+extension TypeReference {
+    /// `some View`, `any P`: no contextual type for an implicit member.
+    var isOpaqueOrExistential: Bool {
+        switch self {
+        case .opaque, .existential: return true
+        default: return false
+        }
+    }
+
+    /// `T` for an `@autoclosure () -> T` parameter's type.
+    var autoclosureResult: TypeReference? {
+        if case .function(let parameters, let result, _, _) = self, parameters.isEmpty { return result }
+        return nil
+    }
+}
