@@ -94,6 +94,8 @@ extension ViewGraph: InterpreterHost {
         case "Image":
             return view("Image", ["name": labelled("systemName") ?? unlabeled.first?.value ?? .string("")])
         case "Color":
+            // `Color(c ? .red : .blue)`: a color made from a color is that color.
+            if case .builtin(let color)? = unlabeled.first?.value, color.kind == "Color" { return .builtin(color) }
             return view("Color", ["name": unlabeled.first?.value ?? .string("")])
         case "Toggle":
             let binding = labelled("isOn") ?? .nil

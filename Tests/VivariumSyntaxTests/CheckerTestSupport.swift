@@ -3,12 +3,12 @@ import Testing
 
 /// The runtime names the checker tests assume (a stand-in for the session's real sets).
 let checkerTestEnvironment = CheckerEnvironment(
-    typeNames: [
+    typeNames: Set<String>([
         "View", "Text", "VStack", "HStack", "Button", "ForEach", "List", "NavigationView", "NavigationLink",
         "State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable", "EnvironmentObject",
         "Environment", "ObservableObject", "Observable", "Int", "String", "Double", "Bool", "Array", "Dictionary",
         "ObjectIdentifier", "Task", "UInt64", "DispatchQueue", "Optional", "Void",
-    ],
+    ]).union(FrameworkTypes.typeNames),
     functionNames: ["print", "min", "max"],
     valueNames: ["NSEC_PER_SEC"])
 

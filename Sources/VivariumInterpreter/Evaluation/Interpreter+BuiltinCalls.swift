@@ -12,7 +12,12 @@ extension Interpreter {
             let labels = enumCase?.associatedValues ?? []
             return .enumValue(EnumValue(typeName: parts[0], caseName: parts[1], payload: values, payloadLabels: labels))
         }
-        let values = try inputs.map { readWeak(try evaluateInput($0, expected: nil)) }
+        let overloads = FrameworkTypes.functions.staticMembers[name] ?? []
+        let values = try inputs.indices.map { index in
+            let contextual = overloads.isEmpty ? nil
+                : FrameworkTypes.parameterType(overloads, labels: inputs.map(\.label), index: index, implicitMember: nil)
+            return readWeak(try evaluateInput(inputs[index], expected: contextual))
+        }
         let labels = inputs.map(\.label)
         let positional = zip(labels, values).filter { $0.0 == nil }.map(\.1)
         // How each positional argument prints (`Optional(3)` for an optional expression).
@@ -135,11 +140,13 @@ extension Interpreter {
                 let arguments = try hostArguments(inputs, typeName: typeName, member: name)
                 if let value = try host.callMethod(name, on: receiver, arguments: arguments, at: location) { return value }
             }
+            if let value = try frameworkMethod(name, on: receiver, inputs: inputs, at: location) { return value }
             throw RuntimeError.unresolved("value of type '\(Describe.typeName(of: receiver, heap: heap))' has no member '\(name)'", at: location)
         default:
             break
         }
-        let values = try inputs.map { try evaluateInput($0, expected: nil) }
+        let element = try elementContext(of: receiver, baseExpr: baseExpr, method: name, inputs: inputs, in: scope)
+        let values = try inputs.map { try evaluateInput($0, expected: $0.label == nil || $0.label == "of" ? element : nil) }
         let labels = inputs.map(\.label)
         func writeBack(_ value: Value) throws {
             guard let baseExpr else { return }

@@ -79,7 +79,7 @@ extension Interpreter {
             if name == "init", case .selfValue = baseExpr.kind {
                 return try delegateInitializer(inputs: inputs, in: scope, at: location)
             }
-            let base = try evaluate(baseExpr, in: scope)
+            let base = try evaluate(baseExpr, in: scope, expected: isImplicitMemberChain(baseExpr) ? expected : nil)
             if case .type(let typeName) = base {
                 if name == "init" { return try constructType(typeName, arguments: inputs, scope: scope, at: location) }
                 return try callStaticMethod(typeName: typeName, name: name, inputs: inputs, at: location)
@@ -182,6 +182,7 @@ extension Interpreter {
             }
         }
         return try withFrame(name: closure.label, location: location, scope: scope) {
+            currentFrame?.returnType = closure.resultType
             let builder = viewBuilder || closure.isViewBuilder
             return try runBody(expr.body, in: scope, builder: builder, at: expr.location)
         }
@@ -195,7 +196,11 @@ extension Interpreter {
             if case .returned(let value) = try execute(body, in: scope, builder: state) { return value }
             return host?.buildBlock(state.components, at: location) ?? .void
         }
-        if body.count == 1, case .expression = body[0].kind {
+        if body.count == 1, case .expression(let single) = body[0].kind {
+            // An implicit `return`: the value takes the declared result type (`-> Color { .red }`).
+            if let returnType = currentFrame?.returnType, !returnType.isOpaqueOrExistential {
+                return try evaluate(single, in: scope, expected: returnType)
+            }
             let state = BuilderState()
             _ = try execute(body, in: scope, builder: state)
             return state.components.first ?? .void
@@ -225,7 +230,8 @@ extension Interpreter {
         let staticType = decl.isStatic ? function.ownerType : nil
         let result = try withFrame(name: owner, location: location, scope: scope, staticType: staticType,
                                    initializing: function.ownerType) {
-            try runBody(decl.body, in: scope, builder: decl.hasAttribute("ViewBuilder"), at: decl.location)
+            currentFrame?.returnType = decl.returnType
+            return try runBody(decl.body, in: scope, builder: decl.hasAttribute("ViewBuilder"), at: decl.location)
         }
         try performWritebacks(writebacks, from: scope)
         return (result, isMutating ? scope.lookup("self")?.value : nil)
@@ -259,7 +265,9 @@ extension Interpreter {
                 let arguments = try hostArguments(inputs, typeName: typeName, member: name)
                 if let value = try host.callMethod(name, on: .type(typeName), arguments: arguments, at: location) { return value }
             }
-            throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location)
+            if !types.extendedBuiltins.contains(info.name) {
+                throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location)
+            }
         }
         if let value = try Builtins.callStatic(self, typeName: typeName, name: name, inputs: inputs, at: location) {
             return value
@@ -267,6 +275,11 @@ extension Interpreter {
         if let host, host.hasType(typeName) {
             let arguments = try hostArguments(inputs, typeName: typeName, member: name)
             if let value = try host.callMethod(name, on: .type(typeName), arguments: arguments, at: location) { return value }
+        }
+        // `Animation.easeInOut(duration: 1)`: a framework value the tables describe.
+        if FrameworkTypes.type(typeName)?.staticMembers[name] != nil,
+           let value = try frameworkImplicitMember(name, arguments: inputs, contextual: typeName, in: globals, at: location) {
+            return value
         }
         throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location)
     }
@@ -406,6 +419,7 @@ extension Interpreter {
             throw RuntimeError(.trap, "arguments do not match the parameters of '\(callee)'", at: location)
         }
         var writebacks: [Writeback] = []
+        let generic = try inferGenericArguments(parameters, mapping: mapping, inputs: inputs)
         for (parameter, indices) in zip(parameters, mapping) {
             var value: Value
             if indices.isEmpty {
@@ -413,7 +427,7 @@ extension Interpreter {
                     value = .array([])
                 } else if let defaultValue = parameter.defaultValue {
                     value = parameter.isAutoclosure
-                        ? makeAutoclosure(defaultValue, in: globals)
+                        ? makeAutoclosure(defaultValue, in: globals, resultType: parameter.type.autoclosureResult)
                         : try evaluate(defaultValue, in: globals, expected: parameter.type)
                 } else {
                     value = .void
@@ -423,9 +437,11 @@ extension Interpreter {
             } else {
                 let input = inputs[indices[0]]
                 if parameter.isAutoclosure, case .expression(let argument, let argumentScope) = input {
-                    value = makeAutoclosure(argument.value, in: argumentScope)
+                    value = makeAutoclosure(argument.value, in: argumentScope, resultType: parameter.type.autoclosureResult)
+                } else if let precomputed = generic.values[indices[0]] {
+                    value = precomputed
                 } else {
-                    value = try evaluateInput(input, expected: parameter.type)
+                    value = try evaluateInput(input, expected: generic.contexts[indices[0]] ?? parameter.type)
                 }
                 if parameter.isInout, case .expression(let argument, let argumentScope) = input {
                     writebacks.append(Writeback(parameterName: parameter.name, target: argument.value, scope: argumentScope))
@@ -456,17 +472,19 @@ extension Interpreter {
         for (index, input) in inputs.enumerated() {
             let passing = host.parameterPassing(typeName: typeName, member: member, label: input.label, index: index)
             var value: Value
+            let contextual = passing != .autoclosure ? frameworkArgumentType(inputs, index: index, typeName: typeName, member: member) : nil
             switch (passing, input) {
             case (.autoclosure, .expression(let argument, let scope)):
                 value = makeAutoclosure(argument.value, in: scope)
             case (.value, .expression(let argument, _))
-                where (member != nil || ["placement", "alignment"].contains(input.label ?? "")) && isUntypedImplicitMember(argument.value):
+                where contextual == nil && (member != nil || ["placement", "alignment"].contains(input.label ?? ""))
+                    && isUntypedImplicitMember(argument.value):
                 // NB: `.font(.title)`, `.padding(.horizontal)`: a host modifier's argument whose
                 // type the playground does not model is kept as an opaque token.
                 guard case .implicitMember(let name) = argument.value.kind else { continue }
                 value = .builtin(BuiltinValue(kind: ".\(name)"))
             default:
-                value = try evaluateInput(input, expected: nil)
+                value = try evaluateInput(input, expected: contextual)
             }
             if passing == .viewBuilder, case .function(.closure(let closure)) = value {
                 closure.isViewBuilder = true

@@ -16,7 +16,12 @@ extension Interpreter {
     /// Builds a value of `typeName`: a user struct, class or enum, a host type, or a builtin.
     func constructType(_ typeName: String, arguments inputs: [ArgumentInput], scope: Scope,
                        at location: SourceLocation) throws -> Value {
-        if let info = types.type(typeName) {
+        // `Color(.systemGray6)` after `extension Color { … }`: the framework's initializers,
+        // unless the extension declares one that takes these arguments.
+        let extendedFramework = types.extendedBuiltins.contains(typeName) && (host?.hasType(typeName) == true
+            || Builtins.typeNames.contains(typeName)) && types.type(typeName).map { info in
+                !info.initializers.contains { matchArguments($0.parameters, inputs) != nil } } == true
+        if !extendedFramework, let info = types.type(typeName) {
             switch info.kind {
             case .struct: return try constructStruct(info, inputs: inputs, at: location)
             case .class, .actor: return try constructObject(info, inputs: inputs, at: location)
@@ -186,11 +191,11 @@ extension Interpreter {
         case .expression(let expr, let scope)?:
             let passing = host.parameterPassing(typeName: wrapper.name, member: nil, label: "wrappedValue", index: 0)
             if passing != .autoclosure, host.defersInitialValue(wrapper: wrapper.name) {
-                arguments.insert(ArgumentValue(label: "deferredInitialValue", value: makeAutoclosure(expr, in: scope),
+                arguments.insert(ArgumentValue(label: "deferredInitialValue", value: makeAutoclosure(expr, in: scope, resultType: property.type),
                                                location: expr.location), at: 0)
                 break
             }
-            let value = passing == .autoclosure ? makeAutoclosure(expr, in: scope) : try evaluate(expr, in: scope, expected: property.type)
+            let value = passing == .autoclosure ? makeAutoclosure(expr, in: scope, resultType: property.type) : try evaluate(expr, in: scope, expected: property.type)
             arguments.insert(ArgumentValue(label: "wrappedValue", value: value, location: expr.location), at: 0)
         case nil:
             break
@@ -422,6 +427,23 @@ extension Interpreter {
 
     func implicitMember(_ name: String, arguments: [ArgumentInput]?, expected: TypeReference?, in scope: Scope,
                         at location: SourceLocation) throws -> Value {
+        // A framework type, possibly extended by the user (`extension Color { static let brand … }`):
+        // the user's members first, then the framework's.
+        let frameworkContext = expected?.frameworkName.flatMap { name in
+            types.type(types.resolve(name)) == nil || types.extendedBuiltins.contains(name) ? name : nil
+        }
+        if let frameworkContext, let info = types.type(frameworkContext), name != "init" {
+            if let arguments, info.staticMethods[name] != nil {
+                return try callStaticMethod(typeName: info.name, name: name, inputs: arguments, at: location)
+            }
+            if arguments == nil, let value = try staticMemberValue(typeName: info.name, name: name, at: location, required: false) {
+                return value
+            }
+        }
+        if let frameworkContext,
+           let value = try frameworkImplicitMember(name, arguments: arguments, contextual: frameworkContext, in: scope, at: location) {
+            return value
+        }
         if let typeName = expected?.nominalName.map(types.resolve) {
             if name == "init" {
                 return try constructType(typeName, arguments: arguments ?? [], scope: scope, at: location)
@@ -442,6 +464,12 @@ extension Interpreter {
                                         payloadLabels: candidates[0].enumCase(name)?.associatedValues ?? []))
         }
         if let value = try Builtins.implicitMember(self, name: name, arguments: arguments, at: location) { return value }
+        if let frameworkContext, let table = FrameworkTypes.type(frameworkContext) {
+            // NB: a framework type whose members the tables list only in part (a style
+            // protocol): an unlisted member is kept as an opaque value, as Swift has it.
+            guard table.staticsComplete else { return .builtin(BuiltinValue(kind: "\(frameworkContext).\(name)")) }
+            throw RuntimeError.unresolved("type '\(frameworkContext)' has no member '\(name)'", at: location)
+        }
         throw RuntimeError.unresolved("cannot infer contextual base in reference to member '\(name)'", at: location)
     }
 
@@ -473,13 +501,19 @@ extension Interpreter {
                 return .function(.function(BoundFunction(declaration: overloads[0], ownerType: info.name, receiver: nil)))
             }
             if name == "self" { return .type(info.name) }
-            if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }
-            return nil
+            // An extended framework type (`extension Color`): the framework's members next.
+            if !types.extendedBuiltins.contains(info.name) || FrameworkTypes.type(info.name)?.staticMembers[name] == nil {
+                if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }
+                return nil
+            }
         }
         if let value = Builtins.concurrencyStaticMember(self, typeName: typeName, name: name) { return value }
         if let value = try host?.staticMember(typeName: typeName, name: name, at: location) { return value }
         if let value = Builtins.staticMember(typeName: typeName, name: name) { return value }
         if name == "self" { return .type(typeName) }  // `Int.self`, `String.self`
+        if FrameworkTypes.type(typeName)?.staticMembers[name]?.contains(where: { $0.parameters == nil }) == true {
+            return .builtin(BuiltinValue(kind: "\(typeName).\(name)"))
+        }
         if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }
         return nil
     }

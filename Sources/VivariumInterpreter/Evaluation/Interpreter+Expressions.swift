@@ -48,7 +48,7 @@ extension Interpreter {
             if case .superValue = baseExpr.kind {
                 return try superMember(name, in: scope, at: expr.location)
             }
-            let base = try evaluate(baseExpr, in: scope)
+            let base = try evaluate(baseExpr, in: scope, expected: isImplicitMemberChain(baseExpr) ? expected : nil)
             return try memberValue(of: base, name: name, at: expr.location)
 
         case .implicitMember(let name):
@@ -83,7 +83,7 @@ extension Interpreter {
             throw RuntimeError.notSupported("postfix operator '\(op)'", at: expr.location)
 
         case .assign(let target, let valueExpr):
-            let value = try evaluate(valueExpr, in: scope, expected: try declaredType(of: target, in: scope))
+            let value = try evaluate(valueExpr, in: scope, expected: try assignmentContext(target: target, value: valueExpr, in: scope))
             try assign(value, to: target, in: scope)
             return .void
         case .compoundAssign(let op, let target, let valueExpr):
@@ -94,15 +94,22 @@ extension Interpreter {
             return .void
 
         case .ternary(let condition, let thenExpr, let elseExpr):
-            return try truthy(evaluate(condition, in: scope), at: condition.location)
-                ? try evaluate(thenExpr, in: scope, expected: expected)
-                : try evaluate(elseExpr, in: scope, expected: expected)
+            let chosen = try truthy(evaluate(condition, in: scope), at: condition.location) ? thenExpr : elseExpr
+            let other = chosen == thenExpr ? elseExpr : thenExpr
+            // `c ? .brand : tint`: the other branch's declared type is the implicit member's base.
+            if isImplicitMemberChain(chosen), !isImplicitMemberChain(other),
+               let otherType = try knownType(of: other, in: scope) ?? evidentType(other) {
+                return try evaluate(chosen, in: scope, expected: otherType)
+            }
+            return try evaluate(chosen, in: scope, expected: expected)
 
         case .closure(let closureExpr):
             return try makeClosure(closureExpr, in: scope)
 
         case .array(let elements):
-            let elementType: TypeReference? = if case .array(let t)? = expected { t } else { nil }
+            // `[.top, .bottom]` where an option set (`Edge.Set`) is expected: its elements.
+            let elementType: TypeReference? = if case .array(let t)? = expected { t }
+                else if let name = expected?.frameworkName, FrameworkTypes.type(name) != nil { expected } else { nil }
             return .array(try elements.map { try evaluate($0, in: scope, expected: elementType) })
         case .dictionary(let elements):
             var entries = OrderedDictionary<HashableValue, Value>()
@@ -180,10 +187,27 @@ extension Interpreter {
             return .bool(try truthy(evaluate(rhs, in: scope), at: rhs.location))
         case "??":
             let left = readWeak(try evaluate(lhs, in: scope))
-            return left.isNil ? try evaluate(rhs, in: scope) : left
+            guard left.isNil else { return left }
+            var context = expected
+            if context == nil, leadingImplicitMember(rhs) != nil, case .optional(let wrapped)? = try knownType(of: lhs, in: scope) {
+                context = wrapped
+            }
+            return try evaluate(rhs, in: scope, expected: context)
         case "==", "!=":
+            // `.red == color`: the implicit member takes the other operand's type.
+            if isImplicitMemberChain(lhs), !isImplicitMemberChain(rhs) {
+                let right = readWeak(try evaluate(rhs, in: scope))
+                let left = readWeak(try evaluate(lhs, in: scope, expected: contextualType(of: right)))
+                let equal = try valuesEqual(left, right, at: location)
+                return .bool(op == "==" ? equal : !equal)
+            }
             let left = readWeak(try evaluate(lhs, in: scope))
-            let right = readWeak(try evaluate(rhs, in: scope, expected: enumType(of: left)))
+            var context = contextualType(of: left)
+            if context == nil, isImplicitMemberChain(rhs), let declared = try knownType(of: lhs, in: scope) {
+                // `selection == .red` while `selection` is nil: its declared type says Color.
+                if case .optional(let wrapped) = declared { context = wrapped } else { context = declared }
+            }
+            let right = readWeak(try evaluate(rhs, in: scope, expected: context))
             let equal = try valuesEqual(left, right, at: location)
             return .bool(op == "==" ? equal : !equal)
         case "===", "!==":
@@ -221,11 +245,6 @@ extension Interpreter {
             return isIntegerLiteralArithmetic(lhs) && isIntegerLiteralArithmetic(rhs)
         default: return false
         }
-    }
-
-    private func enumType(of value: Value) -> TypeReference? {
-        if case .enumValue(let e) = value { return .named(e.typeName) }
-        return nil
     }
 
     /// `==` on values, including user `Equatable` structs and enums (synthesized memberwise).
@@ -340,7 +359,7 @@ extension Interpreter {
         }
         if host?.hasType(name) == true { return .type(name) }
         if Builtins.globalFunctions.contains(name) { return .function(.builtin(name: name, receiver: nil)) }
-        if Builtins.typeNames.contains(name) { return .type(name) }
+        if Builtins.typeNames.contains(name) || FrameworkTypes.typeNames.contains(name) { return .type(name) }
         if let constant = Builtins.globalConstant(name) { return constant }
         throw RuntimeError.unresolved("cannot find '\(name)' in scope", at: location)
     }
@@ -369,7 +388,7 @@ extension Interpreter {
         for info in types.classChain(ownerType) {
             if let property = info.storedProperty(storage) {
                 if name.hasPrefix("_"), let wrapper = property.wrapper { return .named(wrapper.name) }
-                return property.type
+                return property.type ?? property.initializer.flatMap(evidentType)
             }
         }
         return nil
@@ -407,12 +426,13 @@ extension Interpreter {
     }
 
     /// An `@autoclosure` made from an argument expression.
-    func makeAutoclosure(_ expr: Expr, in scope: Scope) -> Value {
+    func makeAutoclosure(_ expr: Expr, in scope: Scope, resultType: TypeReference? = nil) -> Value {
         let wrapper = ClosureExpr(captures: [], parameters: [], anonymousParameterCount: 0,
                                   body: [Statement(.expression(expr), at: expr.location)], location: expr.location)
         let captures = capturedNames(of: wrapper, in: scope)
-        return .function(.closure(Closure(expression: wrapper, scope: scope, autoclosureBody: expr,
-                                          isViewBuilder: false, captures: captures)))
+        let closure = Closure(expression: wrapper, scope: scope, autoclosureBody: expr, isViewBuilder: false, captures: captures)
+        closure.resultType = resultType
+        return .function(.closure(closure))
     }
 
     /// The outside names a closure body refers to, plus `self` when it uses members implicitly.

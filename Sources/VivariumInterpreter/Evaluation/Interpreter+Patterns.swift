@@ -32,6 +32,12 @@ extension Interpreter {
                 return try patterns.first.map { try bind($0, to: value, in: scope, isLet: isLet, at: location) } ?? true
             }
             if name == "none" { return value.isNil }
+            // `case .green:` over a value that is no enum (a `Color`): an expression pattern,
+            // matched with `==` against the member of the subject's type.
+            if patterns.isEmpty, !value.isEnumValue, !value.isNil, let context = contextualType(of: value) {
+                let candidate = try implicitMember(name, arguments: nil, expected: context, in: scope, at: location)
+                return try valuesEqual(candidate, value, at: location)
+            }
             guard case .enumValue(let enumValue) = value, enumValue.caseName == name else { return false }
             for (index, inner) in patterns.enumerated() {
                 let element = index < enumValue.payload.count ? enumValue.payload[index] : .void
@@ -39,7 +45,7 @@ extension Interpreter {
             }
             return true
         case .expression(let expr):
-            let expected: TypeReference? = if case .enumValue(let e) = value { .named(e.typeName) } else { nil }
+            let expected = contextualType(of: value)
             let candidate = try evaluate(expr, in: scope, expected: expected)
             switch (candidate, value) {
             case (.range(let lower, let upper, _), .int(let number)): return number >= lower && number < upper
@@ -68,5 +74,12 @@ extension Interpreter {
             }
         }
         return nil
+    }
+}
+
+extension Value {
+    var isEnumValue: Bool {
+        if case .enumValue = self { return true }
+        return false
     }
 }

@@ -167,7 +167,7 @@ extension Interpreter {
             }
 
         case .return(let expr):
-            let value = try expr.map { try evaluate($0, in: scope) } ?? .void
+            let value = try expr.map { try evaluate($0, in: scope, expected: currentFrame?.returnType) } ?? .void
             return .returned(value)
 
         case .break(let label):

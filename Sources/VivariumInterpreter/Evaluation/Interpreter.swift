@@ -27,6 +27,8 @@ final class Frame {
     let staticType: String?
     /// Set in initializers: the type being initialized and whether `self` is a class instance.
     let initializing: String?
+    /// A function's declared result type: the contextual type of its `return` values.
+    var returnType: TypeReference?
 
     init(name: String, location: SourceLocation, scope: Scope, staticType: String? = nil, initializing: String? = nil) {
         self.name = name
@@ -78,7 +80,7 @@ public final class Interpreter {
     public init() {}
 
     /// Standard-library types the interpreter provides (`Int`, `String`, `ObjectIdentifier`, …).
-    public static var builtinTypeNames: Set<String> { Builtins.typeNames }
+    public static var builtinTypeNames: Set<String> { Builtins.typeNames.union(FrameworkTypes.typeNames) }
     /// Free functions the interpreter provides (`print`, `min`, …).
     public static var builtinFunctionNames: Set<String> { Builtins.globalFunctions }
     /// Global constants the interpreter provides (`NSEC_PER_SEC`).

@@ -121,6 +121,9 @@ public final class Closure {
     public let captures: [String]
     /// A short description for holders: `closure at 12:5`.
     public var label: String
+    /// The declared type of the closure's result, when known: the contextual type of an
+    /// autoclosure's expression (`@State var color: Color = .red` evaluated later).
+    public var resultType: TypeReference?
 
     init(expression: ClosureExpr, scope: Scope, autoclosureBody: Expr?, isViewBuilder: Bool, captures: [String]) {
         self.expression = expression

@@ -70,7 +70,11 @@ extension CheckRun {
         inner.isStatic = property.isStatic
         if let initializer = property.initializer {
             inner.selfMode = .unknown
+            let errorsBefore = bodyErrorCount
             _ = expr(initializer, inner, contextual: property.type)
+            if bodyErrorCount == errorsBefore, property.wrapper == nil || property.type != nil {
+                if property.type == nil { checkContextFree(initializer) } else { checkLiteral(initializer, against: property.type, .specified, inner) }
+            }
         }
         if let getter = property.getter {
             var getterContext = context
@@ -89,7 +93,8 @@ extension CheckRun {
             if isViewBuilderBody(property, context) {
                 resultBuilderBlock(getter, getterContext)
             } else {
-                block(getter, getterContext)
+                getterContext.returnType = property.type
+                body(getter, getterContext)
             }
         }
         var accessorContext = context
@@ -150,7 +155,8 @@ extension CheckRun {
         } else if context.closureDepth > 0 {
             inner.selfMode = .unknown
         }
-        withParameters(function.parameters, inner) { block(function.body, inner) }
+        inner.returnType = function.returnType
+        withParameters(function.parameters, inner) { body(function.body, inner) }
     }
 
     func withParameters(_ parameters: [Parameter], _ context: Context, _ body: () -> Void) {
@@ -189,7 +195,13 @@ extension CheckRun {
             _ = expr(e, context)
         case .variable(let binding):
             var valueType: TypeReference?
-            if let value = binding.value { valueType = expr(value, context, contextual: binding.type) }
+            if let value = binding.value {
+                let errorsBefore = bodyErrorCount
+                valueType = expr(value, context, contextual: binding.type)
+                if bodyErrorCount == errorsBefore {
+                    if binding.type == nil { checkContextFree(value) } else { checkLiteral(value, against: binding.type, .specified, context) }
+                }
+            }
             if binding.type != nil, context.typeName == nil || !(symbols.types[context.typeName!].map { isOpen($0) } ?? false) {
                 checkType(binding.type, from: statement.location, context, declarationLevel: false)
             }
@@ -241,7 +253,8 @@ extension CheckRun {
             block(body, context)
             _ = expr(condition, context)
         case .switch(let subject, let cases):
-            _ = expr(subject, context)
+            let subjectType = expr(subject, context)
+            checkCasePatterns(cases, subjectType: subjectType, context)
             for switchCase in cases {
                 scopes.append([:])
                 for pattern in switchCase.patterns { bind(pattern, context) }
@@ -250,7 +263,7 @@ extension CheckRun {
                 scopes.removeLast()
             }
         case .return(let value):
-            if let value { _ = expr(value, context) }
+            if let value { returned(value, context) }
         case .throw(let value):
             _ = expr(value, context)
         case .break, .continue:

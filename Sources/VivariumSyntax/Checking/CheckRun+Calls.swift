@@ -9,6 +9,8 @@ struct Signature {
         var isInout: Bool
         var isAutoclosure: Bool
         var typeText: String
+        /// The declared type, when the checker can use it as the argument's contextual type.
+        var type: TypeReference? = nil
     }
     var params: [Param]
     /// The name in `'…' declared here`: `f(x:y:)`, `init(a:b:)`, `h` (a function whose labels are all `_`).
@@ -46,7 +48,8 @@ extension Signature {
         }
         return Param(label: parameter.label, hasDefault: parameter.defaultValue != nil, isVariadic: parameter.isVariadic,
                      acceptsClosure: acceptsClosure, isInout: parameter.isInout,
-                     isAutoclosure: parameter.isAutoclosure, typeText: parameter.type.description)
+                     isAutoclosure: parameter.isAutoclosure, typeText: parameter.type.description,
+                     type: parameter.isInout || parameter.isAutoclosure ? nil : parameter.type)
     }
 }
 
@@ -130,7 +133,7 @@ extension CheckRun {
             params.append(Signature.Param(
                 label: property.name, hasDefault: hasInitialValue(property), isVariadic: false,
                 acceptsClosure: property.type.map { $0.isFunction || $0.isOptional } ?? true,
-                isInout: false, isAutoclosure: false, typeText: property.type?.description ?? "_"))
+                isInout: false, isAutoclosure: false, typeText: property.type?.description ?? "_", type: property.type))
         }
         let name = "init(" + params.map { ($0.label ?? "_") + ":" }.joined() + ")"
         return (Signature(params: params, displayName: name, declaredAt: info.decl.nameLocation), isPrivate)
@@ -150,6 +153,8 @@ extension CheckRun {
         var result: TypeReference?
         var calleeName: String?
         var mutatingReceiver: (name: String, note: (String, SourceLocation)?, immutableWhat: String)?
+        /// The framework's overloads of the callee (a modifier, a framework initializer or static function).
+        var framework: [FrameworkMember] = []
         /// The location of the callee's name token (the paren search starts there).
         let nameLocation = callee.location
 
@@ -172,6 +177,10 @@ extension CheckRun {
                         mutatingReceiver = (name, note, "'self' is immutable")
                     }
                 }
+            case .other where FrameworkTypes.type(name) != nil && symbols.types[name] == nil:
+                framework = FrameworkTypes.overloads(of: "init", on: name, isView: false)
+            case .other where FrameworkTypes.functions.staticMembers[name] != nil:
+                framework = FrameworkTypes.functions.staticMembers[name] ?? []
             default:
                 expr(callee, context)
             }
@@ -188,8 +197,22 @@ extension CheckRun {
                 }
             } else if case .superValue = base.kind {
                 break
+            } else if case .identifier(let baseName) = base.kind, case .other = resolve(baseName, context),
+                      frameworkContext(.named(baseName), context) != nil {
+                // `Animation.easeInOut(duration: 1)`: a static function of a framework type.
+                checkFrameworkStatic(baseName, name, at: callee.location, context)
+                framework = FrameworkTypes.overloads(of: name, on: baseName, isView: false).filter { $0.parameters != nil }
+                result = name == "init" ? .named(baseName) : framework.first?.result
             } else {
-                let baseType = member(base: base, name: name, at: callee.location, context, walkOnly: true)
+                let baseType = member(base: base, name: name, at: callee.location, context, walkOnly: true,
+                                      contextual: isImplicitMemberChain(base) ? contextual : nil)
+                if let members = frameworkMemberType(baseType, name: name, isCall: true, context) {
+                    framework = members
+                    result = members[0].result
+                } else if baseType == nil, case .call = base.kind {
+                    // A modifier of a view (`Text("a").font(.title)`): its parameters give the context.
+                    framework = FrameworkTypes.overloads(of: name, on: "View", isView: true)
+                }
                 if let info = userTypeInfo(baseType, context), !isOpen(info) {
                     let methods = info.methods(name).filter { !$0.isStatic }
                     if !methods.isEmpty { candidates = functionSignatures(methods) }
@@ -204,6 +227,12 @@ extension CheckRun {
             calleeName = name
             if name == "init", let info = userTypeInfo(contextual, context) {
                 candidates = initializerSignatures(info, context)
+            } else if let frameworkName = frameworkContext(contextual, context) {
+                if let members = frameworkImplicitMember(name, framework: frameworkName, optional: contextual?.isOptional ?? false,
+                                                         at: callee.location) {
+                    framework = members.filter { $0.parameters != nil }
+                    result = framework.first?.result
+                }
             } else {
                 checkImplicitMember(name, at: callee.location, contextual: contextual, context)
             }
@@ -212,8 +241,15 @@ extension CheckRun {
         }
 
         var argumentTypes: [TypeReference?] = []
-        for argument in arguments { argumentTypes.append(expr(argument.value, context)) }
+        let contexts = argumentContexts(arguments, candidates: candidates, framework: framework)
+        for (argument, argumentContext) in zip(arguments, contexts) {
+            argumentTypes.append(expr(argument.value, context, contextual: argumentContext))
+        }
         if bodyErrorCount != errorsBefore { return result }
+        if candidates?.count == 1 {
+            for (argument, argumentContext) in zip(arguments, contexts) { checkLiteral(argument.value, against: argumentContext, .argument, context) }
+            if bodyErrorCount != errorsBefore { return result }
+        }
 
         if let receiver = mutatingReceiver {
             report("cannot use mutating member on immutable value: \(receiver.immutableWhat)", at: callee.location,
@@ -260,8 +296,9 @@ extension CheckRun {
     }
 
     /// `member(base:…)` that does not report a missing method (calls report through candidates).
-    func member(base: Expr, name: String, at location: SourceLocation, _ context: Context, walkOnly: Bool) -> TypeReference? {
-        let baseType = expr(base, context)
+    func member(base: Expr, name: String, at location: SourceLocation, _ context: Context, walkOnly: Bool,
+                contextual: TypeReference? = nil) -> TypeReference? {
+        let baseType = expr(base, context, contextual: contextual)
         if let info = userTypeInfo(baseType, context), !isOpen(info), !memberNames(info).contains(name) {
             report("value of type '\(info.name)' has no member '\(name)'", at: location)
         }

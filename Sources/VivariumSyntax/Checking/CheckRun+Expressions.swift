@@ -19,10 +19,9 @@ extension CheckRun {
             guard let typeName = context.typeName, !context.isStatic, symbols.types[typeName] != nil else { return nil }
             return .named(typeName)
         case .member(let base, let name):
-            return member(base: base, name: name, at: e.location, context)
+            return member(base: base, name: name, at: e.location, context, contextual: contextual)
         case .implicitMember(let name):
-            checkImplicitMember(name, at: e.location, contextual: contextual, context)
-            return nil
+            return implicitMemberType(name, at: e.location, contextual: contextual, context)
         case .optionalChain(let inner), .optionalEvaluation(let inner):
             expr(inner, context)
             return nil
@@ -35,6 +34,10 @@ extension CheckRun {
             expr(base, context)
             for argument in arguments { expr(argument.value, context) }
             return nil
+        case .binary("==", let lhs, let rhs), .binary("!=", let lhs, let rhs):
+            return equality(lhs, rhs, context)
+        case .binary("??", let lhs, let rhs):
+            return coalescing(lhs, rhs, context, contextual: contextual)
         case .binary(_, let lhs, let rhs):
             expr(lhs, context)
             expr(rhs, context)
@@ -50,17 +53,26 @@ extension CheckRun {
             return nil
         case .ternary(let condition, let then, let otherwise):
             expr(condition, context)
+            // `c ? .brand : tint`: a branch with a type gives the implicit member its base.
+            if isImplicitMemberChain(then), !isImplicitMemberChain(otherwise) {
+                let b = expr(otherwise, context, contextual: contextual)
+                let a = expr(then, context, contextual: b ?? contextual)
+                return a == b ? a : nil
+            }
             let a = expr(then, context, contextual: contextual)
-            let b = expr(otherwise, context, contextual: contextual)
+            let b = expr(otherwise, context, contextual: isImplicitMemberChain(otherwise) ? a ?? contextual : contextual)
             return a == b ? a : nil
         case .closure(let closure):
             self.closure(closure, context)
             return nil
         case .array(let elements):
-            for element in elements { expr(element, context) }
+            let element = arrayElementContext(contextual, context)
+            for item in elements { expr(item, context, contextual: element) }
             return nil
         case .dictionary(let elements):
-            for element in elements { expr(element.key, context); expr(element.value, context) }
+            var key: TypeReference?, value: TypeReference?
+            if case .dictionary(let k, let v)? = contextual.map(unwrapped) { (key, value) = (k, v) }
+            for element in elements { expr(element.key, context, contextual: key); expr(element.value, context, contextual: value) }
             return nil
         case .tuple(let elements):
             for element in elements { expr(element.value, context) }
@@ -85,6 +97,7 @@ extension CheckRun {
     func closure(_ closure: ClosureExpr, _ context: Context) {
         var inner = context
         inner.closureDepth += 1
+        inner.returnType = nil
         if case .immutable = context.selfMode {} else { inner.selfMode = .unknown }
         var scope: [String: Local] = [:]
         for capture in closure.captures {
@@ -172,7 +185,8 @@ extension CheckRun {
     // MARK: Members
 
     /// `base.name`: checks the member against a user type when the base's type is known.
-    func member(base: Expr, name: String, at location: SourceLocation, _ context: Context) -> TypeReference? {
+    func member(base: Expr, name: String, at location: SourceLocation, _ context: Context,
+                contextual: TypeReference? = nil) -> TypeReference? {
         if case .identifier(let baseName) = base.kind, case .userType(let info) = resolve(baseName, context) {
             // `T.name`: a static member, a case, a nested type, or an unapplied instance method.
             if !isOpen(info), !memberNames(info).contains(name) {
@@ -180,7 +194,15 @@ extension CheckRun {
             }
             return nil
         }
-        let baseType = expr(base, context)
+        if case .identifier(let baseName) = base.kind, case .other = resolve(baseName, context),
+           frameworkContext(.named(baseName), context) != nil {
+            // `Color.red`: a static member of a framework type.
+            checkFrameworkStatic(baseName, name, at: location, context)
+            return FrameworkTypes.type(baseName)?.staticMembers[name]?.first { $0.parameters == nil }?.result
+        }
+        // `.red.opacity(0.3)`: the chain's root takes the whole chain's contextual type (SE-0287).
+        let baseType = expr(base, context, contextual: isImplicitMemberChain(base) ? contextual : nil)
+        if let members = frameworkMemberType(baseType, name: name, isCall: false, context) { return members[0].result }
         guard let info = userTypeInfo(baseType, context), !isOpen(info) else { return nil }
         if !memberNames(info).contains(name) {
             report("value of type '\(info.name)' has no member '\(name)'", at: location)

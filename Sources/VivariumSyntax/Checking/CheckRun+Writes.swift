@@ -13,6 +13,10 @@ extension CheckRun {
         expr(value, context, contextual: targetType)
         checkStateObjectSeed(target: target, value: value, context)
         guard bodyErrorCount == errorsBefore else { return }
+        if statement == nil {
+            checkLiteral(value, against: targetType, .assignment, context)
+            guard bodyErrorCount == errorsBefore else { return }
+        }
         // The compiler points a compound assignment's error at its operator.
         var operatorLocation: SourceLocation?
         if let statement {

@@ -103,6 +103,8 @@ struct Context {
     var selfMode: SelfMode = .none
     var genericNames: Set<String> = []
     var closureDepth = 0
+    /// The declared result type of the function or getter being checked (`return` values' context).
+    var returnType: TypeReference?
 
     enum SelfMode {
         case none

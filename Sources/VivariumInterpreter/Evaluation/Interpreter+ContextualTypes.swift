@@ -1,0 +1,241 @@
+import OrderedCollections
+import VivariumSyntax
+
+/// Contextual types for implicit member expressions (`.red`, `.easeInOut(duration: 1)`,
+/// `.black.opacity(0.3)`): where the playground's dynamic evaluation learns the type Swift
+/// would infer — a framework parameter, the other operand of `==`, the value being replaced.
+extension Interpreter {
+    /// The leading `.name` of an implicit member expression or chain, looking through the
+    /// branches of `?:` and `??`, `try` and `await`: `red` for `c ? .red : .blue` and for
+    /// `.red.opacity(0.3)`.
+    func leadingImplicitMember(_ expr: Expr) -> String? {
+        switch expr.kind {
+        case .implicitMember(let name): return name
+        case .member(let base, _): return leadingImplicitMember(base)
+        case .call(let callee, _): return leadingImplicitMember(callee)
+        case .optionalEvaluation(let inner), .optionalChain(let inner), .forceUnwrap(let inner), .try(let inner, _),
+             .await(let inner):
+            return leadingImplicitMember(inner)
+        case .ternary(_, let then, let otherwise): return leadingImplicitMember(then) ?? leadingImplicitMember(otherwise)
+        case .binary("??", _, let rhs): return leadingImplicitMember(rhs)
+        default: return nil
+        }
+    }
+
+    /// Whether `expr` is a chain rooted at an implicit member (`.red.opacity(0.3)`): its root
+    /// takes the contextual type of the whole chain (SE-0287).
+    func isImplicitMemberChain(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .implicitMember: return true
+        case .member(let base, _): return isImplicitMemberChain(base)
+        case .call(let callee, _): return isImplicitMemberChain(callee)
+        case .optionalChain(let inner), .forceUnwrap(let inner): return isImplicitMemberChain(inner)
+        default: return false
+        }
+    }
+
+    /// A value's type as a contextual type: `Color` for a color, `Mood` for a case of `Mood`.
+    func contextualType(of value: Value) -> TypeReference? {
+        switch readWeak(value) {
+        case .int: return .named("Int")
+        case .double: return .named("Double")
+        case .string: return .named("String")
+        case .bool: return .named("Bool")
+        case .enumValue(let e): return .named(e.typeName)
+        case .structValue(let s): return .named(s.typeName)
+        case .object(let id): return heap.object(id).map { .named($0.typeName) }
+        case .builtin(let b):
+            if FrameworkTypes.type(b.kind) != nil { return .named(b.kind) }
+            // `Font.title`, `Animation.easeInOut`: a framework value named by type and member.
+            if let dot = b.kind.lastIndex(of: "."), FrameworkTypes.type(String(b.kind[..<dot])) != nil {
+                return FrameworkTypes.typeReference(String(b.kind[..<dot]))
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The contextual type of the argument at `index` of a host initializer (`member == nil`)
+    /// or method, from the framework tables.
+    func frameworkArgumentType(_ inputs: [ArgumentInput], index: Int, typeName: String, member: String?) -> TypeReference? {
+        let name = member ?? "init"
+        let ownMembers = FrameworkTypes.type(typeName)?.members[name]
+        let overloads = FrameworkTypes.overloads(of: name, on: typeName, isView: member != nil && ownMembers == nil)
+        guard !overloads.isEmpty else { return nil }
+        var leading: String?
+        if case .expression(let argument, _) = inputs[index] { leading = leadingImplicitMember(argument.value) }
+        return FrameworkTypes.parameterType(overloads, labels: inputs.map(\.label), index: index, implicitMember: leading)
+    }
+
+    /// `.name` or `.name(arguments)` where `contextual` is a framework type (or a protocol whose
+    /// conforming types provide `.name`); nil when the tables do not know the member.
+    func frameworkImplicitMember(_ name: String, arguments: [ArgumentInput]?, contextual: String, in scope: Scope,
+                                 at location: SourceLocation) throws -> Value? {
+        guard let (owner, members) = FrameworkTypes.implicitMemberOwner(name, contextual: contextual) else { return nil }
+        if name == "init" {
+            return try constructType(owner, arguments: arguments ?? [], scope: scope, at: location)
+        }
+        guard let arguments else {
+            if let value = try staticMemberValue(typeName: owner, name: name, at: location, required: false) { return value }
+            return .builtin(BuiltinValue(kind: "\(owner).\(name)"))
+        }
+        if Builtins.typeNames.contains(owner),
+           let value = try Builtins.callStatic(self, typeName: owner, name: name, inputs: arguments, at: location) {
+            return value
+        }
+        if let host, host.hasType(owner) {
+            let values = try hostArguments(arguments, typeName: owner, member: name)
+            if let value = try host.callMethod(name, on: .type(owner), arguments: values, at: location) { return value }
+        }
+        // A framework value the host does not model further: its member and arguments, each
+        // evaluated with its parameter's type (`.system(.caption, design: .monospaced)`).
+        let labels = arguments.map(\.label)
+        let member = members.first { $0.accepts(labels: labels) } ?? members[0]
+        var fields = OrderedDictionary<String, Value>()
+        for (index, input) in arguments.enumerated() {
+            let type = FrameworkTypes.parameterType([member], labels: labels, index: index, implicitMember: nil)
+            fields[input.label ?? "_\(index)"] = try evaluateInput(input, expected: type)
+        }
+        return .builtin(BuiltinValue(kind: "\(owner).\(name)", fields: fields))
+    }
+
+    /// The type an assignment's value is expected to have when no declaration says it: the
+    /// type of the value it replaces (`color = .blue` where `color` holds a `Color`).
+    func assignmentContext(target: Expr, value: Expr, in scope: Scope) throws -> TypeReference? {
+        if let declared = try knownType(of: target, in: scope) { return declared }
+        guard leadingImplicitMember(value) != nil else { return nil }
+        return contextualType(of: try evaluate(target, in: scope))
+    }
+}
+
+extension Interpreter {
+    /// The type of an unannotated property's initializer when it is evident without running
+    /// it: a literal, `Color.gray`, `Animation.easeIn(duration: 1)`, `Mood.happy`, `Model()`.
+    func evidentType(_ expr: Expr) -> TypeReference? {
+        switch expr.kind {
+        case .integer: return .named("Int")
+        case .float: return .named("Double")
+        case .string, .interpolation: return .named("String")
+        case .boolean: return .named("Bool")
+        case .member(let base, let name):
+            guard case .identifier(let typeName) = base.kind else { return nil }
+            if let info = types.type(typeName), info.enumCase(name) != nil { return .named(info.name) }
+            return FrameworkTypes.type(typeName)?.staticMembers[name]?.first { $0.parameters == nil }?.result
+        case .call(let callee, _):
+            switch callee.kind {
+            case .identifier(let typeName) where types.type(typeName) != nil || FrameworkTypes.type(typeName) != nil:
+                return .named(types.resolve(typeName))
+            case .member(let base, let name):
+                guard case .identifier(let typeName) = base.kind else { return nil }
+                return FrameworkTypes.type(typeName)?.staticMembers[name]?.first { $0.parameters != nil }?.result
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// `rolls.append(.random(in: 1...6))`, `colors.contains(.red)`: an array method's element
+    /// argument takes the array's element type (declared, or that of its elements).
+    func elementContext(of receiver: Value, baseExpr: Expr?, method: String, inputs: [ArgumentInput],
+                        in scope: Scope) throws -> TypeReference? {
+        guard case .array(let elements) = receiver, ["append", "insert", "contains", "firstIndex", "lastIndex"].contains(method),
+              inputs.contains(where: { if case .expression(let argument, _) = $0 { return leadingImplicitMember(argument.value) != nil }
+                                       return false }) else { return nil }
+        if let baseExpr {
+            let declared = try knownType(of: baseExpr, in: scope)
+            if case .array(let element)? = declared.map({ $0.isOptional ? unwrap($0) : $0 }) { return element }
+        }
+        return elements.first.flatMap(contextualType(of:))
+    }
+
+    private func unwrap(_ type: TypeReference) -> TypeReference {
+        if case .optional(let wrapped) = type { return wrapped }
+        return type
+    }
+}
+
+extension Interpreter {
+    /// The declared type of a variable or property named by `expr` (a local's annotation, a
+    /// property's annotation or evident initializer type).
+    func knownType(of expr: Expr, in scope: Scope) throws -> TypeReference? {
+        if case .identifier(let name) = expr.kind, let box = scope.lookup(name) { return box.declaredType }
+        return try declaredType(of: expr, in: scope)
+    }
+}
+
+extension Interpreter {
+    /// `.easeInOut(duration: 1).delay(0.2)`, `.body.bold()`: a method the tables list on a
+    /// framework value the host does not model further; the result records the receiver and
+    /// the arguments, each evaluated with its parameter's type.
+    func frameworkMethod(_ name: String, on receiver: Value, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value? {
+        guard let typeName = contextualType(of: receiver)?.frameworkName,
+              let members = FrameworkTypes.type(typeName)?.members[name], !members.isEmpty else { return nil }
+        let labels = inputs.map(\.label)
+        let member = members.first { $0.accepts(labels: labels) } ?? members[0]
+        guard let resultName = member.result.frameworkName else { return nil }
+        var fields: OrderedDictionary<String, Value> = ["base": receiver]
+        for (index, input) in inputs.enumerated() {
+            let type = FrameworkTypes.parameterType([member], labels: labels, index: index, implicitMember: nil)
+            fields[input.label ?? "_\(index)"] = try evaluateInput(input, expected: type)
+        }
+        return .builtin(BuiltinValue(kind: "\(resultName).\(name)", fields: fields))
+    }
+}
+
+extension Interpreter {
+    /// A generic parameter's type inferred from a sibling argument (`pick(.red, or: Color.blue)`
+    /// with `func pick<T>(_ a: T, or b: T)`, `Chip(value: .red, selected: color)` for
+    /// `struct Chip<Value>`): the arguments that fix `T` are evaluated first (`values`, by input
+    /// index), and each implicit member of type `T` gets their type (`contexts`).
+    func inferGenericArguments(_ parameters: [Parameter], mapping: [[Int]],
+                               inputs: [ArgumentInput]) throws -> (values: [Int: Value], contexts: [Int: TypeReference]) {
+        func genericName(_ type: TypeReference) -> String? {
+            var type = type
+            if case .optional(let wrapped) = type { type = wrapped }
+            guard case .named(let name, let generics) = type, generics.isEmpty, types.type(name) == nil,
+                  FrameworkTypes.type(name) == nil, !Builtins.typeNames.contains(name), host?.hasType(name) != true else { return nil }
+            return name
+        }
+        func isImplicit(_ index: Int) -> Bool {
+            if case .expression(let argument, _) = inputs[index] { return leadingImplicitMember(argument.value) != nil }
+            return false
+        }
+        var deferred: [(index: Int, name: String)] = []
+        for (parameter, indices) in zip(parameters, mapping) where indices.count == 1 && !parameter.isVariadic && !parameter.isAutoclosure {
+            if let name = genericName(parameter.type), isImplicit(indices[0]) { deferred.append((indices[0], name)) }
+        }
+        guard !deferred.isEmpty else { return ([:], [:]) }
+        var values: [Int: Value] = [:]
+        var bindings: [String: TypeReference] = [:]
+        for (parameter, indices) in zip(parameters, mapping) where indices.count == 1 && !parameter.isVariadic && !parameter.isAutoclosure {
+            guard let name = genericName(parameter.type), deferred.contains(where: { $0.name == name }),
+                  !isImplicit(indices[0]), bindings[name] == nil else { continue }
+            let value = try evaluateInput(inputs[indices[0]], expected: nil)
+            values[indices[0]] = value
+            bindings[name] = contextualType(of: value)
+        }
+        var contexts: [Int: TypeReference] = [:]
+        for (index, name) in deferred { contexts[index] = bindings[name] }
+        return (values, contexts)
+    }
+}
+
+extension TypeReference {
+    /// `some View`, `any P`: no contextual type for an implicit member.
+    var isOpaqueOrExistential: Bool {
+        switch self {
+        case .opaque, .existential: return true
+        default: return false
+        }
+    }
+
+    /// `T` for an `@autoclosure () -> T` parameter's type.
+    var autoclosureResult: TypeReference? {
+        if case .function(let parameters, let result, _, _) = self, parameters.isEmpty { return result }
+        return nil
+    }
+}

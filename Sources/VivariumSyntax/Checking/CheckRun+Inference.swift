@@ -1,0 +1,313 @@
+/// Contextual types: implicit member expressions against framework types (`.red` where a
+/// `Color` is expected), the context of each argument, operand and returned value, and the
+/// compiler's conversion errors for literals of the wrong type. The checker's types are
+/// "evident" types: `nil` always means "unknown", so every error here is one swiftc reports.
+extension CheckRun {
+    /// The framework type a contextual type names, when the user declares no type of that name
+    /// (`Color` for `Color?`, `ShapeStyle` for `some ShapeStyle`).
+    func frameworkContext(_ contextual: TypeReference?, _ context: Context) -> String? {
+        guard let name = contextual?.frameworkName, FrameworkTypes.type(name) != nil else { return nil }
+        if symbols.types[name] != nil || symbols.typealiases.contains(name) || context.genericNames.contains(name) { return nil }
+        return name
+    }
+
+    /// A member a user `extension Color { static let brand = … }` adds to a framework type.
+    func extendsFramework(_ typeName: String, with name: String) -> Bool {
+        let bare = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        return (symbols.foreignExtensionMembers[bare] ?? []).contains { member in
+            switch member {
+            case .property(let property): return property.name == name
+            case .function(let function): return function.name == name
+            case .initializer: return name == "init"
+            default: return false
+            }
+        }
+    }
+
+    /// `.name` or `.name(…)` where `framework` is expected: the member's overloads, or nil
+    /// after reporting `type 'T' has no member 'name'` when the table lists every member.
+    func frameworkImplicitMember(_ name: String, framework: String, optional: Bool,
+                                 at location: SourceLocation) -> [FrameworkMember]? {
+        if let (_, members) = FrameworkTypes.implicitMemberOwner(name, contextual: framework) { return members }
+        if extendsFramework(framework, with: name) { return nil }
+        if FrameworkTypes.type(framework)?.staticsComplete == true {
+            // The model locates `.name` at the dot; the compiler points at the name, and names
+            // an optional context as such (`type 'Font?' has no member 'titel'`).
+            report("type '\(framework)\(optional ? "?" : "")' has no member '\(name)'", at: shifted(location, by: 1))
+        }
+        return nil
+    }
+
+    /// `.name` used as a value: its type when the context says it.
+    func implicitMemberType(_ name: String, at location: SourceLocation, contextual: TypeReference?,
+                            _ context: Context) -> TypeReference? {
+        if let info = userTypeInfo(contextual, context) {
+            checkImplicitMember(name, at: location, contextual: contextual, context)
+            let isCase = info.members.contains { if case .enumCase(let c) = $0 { return c.name == name } else { return false } }
+            return isCase ? .named(info.name) : nil
+        }
+        guard let framework = frameworkContext(contextual, context),
+              let members = frameworkImplicitMember(name, framework: framework, optional: contextual?.isOptional ?? false,
+                                                    at: location) else { return nil }
+        return members.first { $0.parameters == nil }?.result
+    }
+
+    func unwrapped(_ type: TypeReference) -> TypeReference {
+        switch type {
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return wrapped
+        default: return type
+        }
+    }
+
+    /// `x == .red`, `.red == x`: the implicit member takes the other operand's type.
+    func equality(_ lhs: Expr, _ rhs: Expr, _ context: Context) -> TypeReference? {
+        if isImplicitMemberChain(lhs), !isImplicitMemberChain(rhs) {
+            let right = expr(rhs, context)
+            expr(lhs, context, contextual: right)
+        } else {
+            let left = expr(lhs, context)
+            expr(rhs, context, contextual: left)
+        }
+        return .named("Bool")
+    }
+
+    /// `a ?? b`: `b` is expected to have the wrapped type of `a`.
+    func coalescing(_ lhs: Expr, _ rhs: Expr, _ context: Context, contextual: TypeReference?) -> TypeReference? {
+        let left = expr(lhs, context)
+        var inner = contextual
+        if case .optional(let wrapped)? = left { inner = wrapped }
+        return expr(rhs, context, contextual: inner)
+    }
+
+    func isImplicitMemberChain(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .implicitMember: return true
+        case .member(let base, _): return isImplicitMemberChain(base)
+        case .call(let callee, _): return isImplicitMemberChain(callee)
+        case .optionalChain(let inner), .optionalEvaluation(let inner), .forceUnwrap(let inner): return isImplicitMemberChain(inner)
+        default: return false
+        }
+    }
+
+    /// `base.name` on a framework value (`.red.opacity(0.3)`): the member's type, if listed.
+    func frameworkMemberType(_ baseType: TypeReference?, name: String, isCall: Bool, _ context: Context) -> [FrameworkMember]? {
+        guard let framework = frameworkContext(baseType, context), !(baseType?.isOptional ?? false) else { return nil }
+        let members = (FrameworkTypes.type(framework)?.members[name] ?? []).filter { ($0.parameters != nil) == isCall }
+        return members.isEmpty ? nil : members
+    }
+
+    // MARK: Arguments
+
+    /// The contextual type of each argument of a call: from the one user signature that can
+    /// take it, or from the framework tables (modifiers, initializers, static functions).
+    func argumentContexts(_ arguments: [Argument], candidates: [Signature]?, framework: [FrameworkMember]) -> [TypeReference?] {
+        let labels = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+        if let candidates, candidates.count == 1, let mapping = simpleMapping(candidates[0], labels: labels) {
+            return mapping.map { $0.flatMap { candidates[0].params[$0].type } }
+        }
+        guard !framework.isEmpty else { return arguments.map { _ in nil } }
+        return arguments.indices.map { index in
+            let leading = leadingImplicitMember(arguments[index].value)
+            return FrameworkTypes.parameterType(framework, labels: arguments.map(\.label), index: index, implicitMember: leading)
+        }
+    }
+
+    /// Which parameter each argument goes to, labels in order, or nil when that is not plain.
+    private func simpleMapping(_ signature: Signature, labels: [String?]) -> [Int?]? {
+        var result: [Int?] = []
+        var next = 0
+        for label in labels {
+            while next < signature.params.count, signature.params[next].label != label {
+                guard signature.params[next].hasDefault || signature.params[next].isVariadic else { return nil }
+                next += 1
+            }
+            guard next < signature.params.count else { return nil }
+            result.append(signature.params[next].isVariadic ? nil : next)
+            if !signature.params[next].isVariadic { next += 1 }
+        }
+        return result
+    }
+
+    func leadingImplicitMember(_ e: Expr) -> String? {
+        switch e.kind {
+        case .implicitMember(let name): return name
+        case .member(let base, _): return leadingImplicitMember(base)
+        case .call(let callee, _): return leadingImplicitMember(callee)
+        case .optionalEvaluation(let inner), .optionalChain(let inner), .forceUnwrap(let inner), .try(let inner, _),
+             .await(let inner):
+            return leadingImplicitMember(inner)
+        case .ternary(_, let then, let otherwise): return leadingImplicitMember(then) ?? leadingImplicitMember(otherwise)
+        default: return nil
+        }
+    }
+
+    // MARK: Literal conversions
+
+    enum ConversionPosition {
+        /// `let x: Int = "a"`: `cannot convert value of type 'String' to specified type 'Int'`.
+        case specified
+        /// `f("a")`: `… to expected argument type 'Int'`.
+        case argument
+        /// `x = "a"`: `cannot assign value of type 'String' to type 'Int'`.
+        case assignment
+        /// `return "a"` in `-> Int`: `cannot convert return expression of type 'String' to return type 'Int'`.
+        case returned
+    }
+
+    /// Reports a literal whose type cannot convert to `target`, in swiftc's wording for the
+    /// position. Only literals are judged: their type is certain, and so is the error.
+    func checkLiteral(_ value: Expr, against target: TypeReference?, _ position: ConversionPosition, _ context: Context) {
+        guard let target, let literal = literalType(value) else { return }
+        // swiftc names an optional target by its wrapped type.
+        let wanted = unwrapped(target)
+        guard case .named(let name, let generics) = wanted, generics.isEmpty, !accepts(name, literal: literal, context) else { return }
+        let message: String
+        switch position {
+        case .specified: message = "cannot convert value of type '\(literal)' to specified type '\(name)'"
+        case .argument: message = "cannot convert value of type '\(literal)' to expected argument type '\(name)'"
+        case .assignment: message = "cannot assign value of type '\(literal)' to type '\(name)'"
+        case .returned: message = "cannot convert return expression of type '\(literal)' to return type '\(name)'"
+        }
+        report(message, at: value.location)
+    }
+
+    private func literalType(_ e: Expr) -> String? {
+        switch e.kind {
+        case .integer: return "Int"
+        case .float: return "Double"
+        case .string, .interpolation: return "String"
+        case .boolean: return "Bool"
+        default: return nil
+        }
+    }
+
+    /// Whether a literal of type `literal` can be a `name`; `true` when the checker cannot tell.
+    private func accepts(_ name: String, literal: String, _ context: Context) -> Bool {
+        let floating: Set<String> = ["Double", "Float", "CGFloat"]
+        switch name {
+        case "Int", "UInt", "Int64", "UInt64", "Int32": return literal == "Int"
+        case _ where floating.contains(name): return literal == "Int" || literal == "Double"
+        case "String": return literal == "String"
+        case "Bool": return literal == "Bool"
+        default: break
+        }
+        if context.genericNames.contains(name) || symbols.typealiases.contains(name) { return true }
+        if let info = symbols.types[name] {
+            guard info.kind != .protocol, !isOpen(info) else { return true }
+            return info.inherited.contains { $0.hasPrefix("ExpressibleBy") }
+        }
+        // A framework type whose members the tables list in full (`Color`, `Font`) is no literal.
+        if let framework = FrameworkTypes.type(name), framework.staticsComplete,
+           symbols.foreignExtensionInherited[name] == nil {
+            return false
+        }
+        return true
+    }
+}
+
+extension CheckRun {
+    /// A function or getter body: a single expression is its implicit `return`.
+    func body(_ statements: [Statement], _ context: Context) {
+        guard context.returnType != nil, statements.count == 1, case .expression(let value) = statements[0].kind,
+              !isOpaqueResult(context.returnType) else {
+            block(statements, context)
+            return
+        }
+        scopes.append([:])
+        pendingNames.append([])
+        returned(value, context)
+        pendingNames.removeLast()
+        scopes.removeLast()
+    }
+
+    /// `return value`: the value takes the declared result type as its context.
+    func returned(_ value: Expr, _ context: Context) {
+        let errorsBefore = bodyErrorCount
+        let target = isOpaqueResult(context.returnType) ? nil : context.returnType
+        expr(value, context, contextual: target)
+        if bodyErrorCount == errorsBefore { checkLiteral(value, against: target, .returned, context) }
+    }
+
+    private func isOpaqueResult(_ type: TypeReference?) -> Bool {
+        switch type {
+        case .opaque?, .existential?: return true
+        default: return false
+        }
+    }
+
+    /// `let x = .red`: an implicit member with no type to take its base from, in swiftc's words.
+    func checkContextFree(_ value: Expr) {
+        switch value.kind {
+        case .implicitMember(let name):
+            report("reference to member '\(name)' cannot be resolved without a contextual type", at: shifted(value.location, by: 1))
+        case .call(let callee, _):
+            if case .implicitMember(let name) = callee.kind {
+                report("reference to member '\(name)' cannot be resolved without a contextual type", at: shifted(callee.location, by: 1))
+            } else if isImplicitMemberChain(callee), let root = chainRoot(callee) {
+                report("cannot infer contextual base in reference to member '\(root.name)'", at: shifted(root.location, by: 1))
+            }
+        case .member:
+            if isImplicitMemberChain(value), let root = chainRoot(value) {
+                report("cannot infer contextual base in reference to member '\(root.name)'", at: shifted(root.location, by: 1))
+            }
+        case .ternary(_, let then, let otherwise):
+            // Either branch with a type gives the other its context (`c ? .red : Color.blue`).
+            guard isImplicitMemberChain(then), isImplicitMemberChain(otherwise), let root = chainRoot(then) else { break }
+            report("cannot infer contextual base in reference to member '\(root.name)'", at: shifted(root.location, by: 1))
+        default:
+            break
+        }
+    }
+
+    private func chainRoot(_ e: Expr) -> (name: String, location: SourceLocation)? {
+        switch e.kind {
+        case .implicitMember(let name): return (name, e.location)
+        case .member(let base, _): return chainRoot(base)
+        case .call(let callee, _): return chainRoot(callee)
+        case .optionalChain(let inner), .optionalEvaluation(let inner), .forceUnwrap(let inner): return chainRoot(inner)
+        default: return nil
+        }
+    }
+}
+
+extension CheckRun {
+    /// The contextual type of an array literal's elements: `Color` for `[Color]`, and the
+    /// option set itself for `[.top, .bottom]` where an `Edge.Set` is expected.
+    func arrayElementContext(_ contextual: TypeReference?, _ context: Context) -> TypeReference? {
+        guard let contextual else { return nil }
+        if case .array(let element) = unwrapped(contextual) { return element }
+        if frameworkContext(contextual, context) != nil { return unwrapped(contextual) }
+        return nil
+    }
+
+    /// `Color.redd`: a static member of a framework type whose table lists every member.
+    func checkFrameworkStatic(_ typeName: String, _ name: String, at location: SourceLocation, _ context: Context) {
+        guard frameworkContext(.named(typeName), context) != nil, let table = FrameworkTypes.type(typeName),
+              table.staticsComplete, table.staticMembers[name] == nil, name != "init", name != "self",
+              !extendsFramework(typeName, with: name) else { return }
+        report("type '\(typeName)' has no member '\(name)'", at: location)
+    }
+}
+
+extension CheckRun {
+    /// `case .angry:` over a `Mood` (or a `Color`): the case must be a member of the subject's
+    /// type - `type 'Mood' has no member 'angry'`, `type 'Mood?' …` over an optional.
+    func checkCasePatterns(_ cases: [SwitchCase], subjectType: TypeReference?, _ context: Context) {
+        guard let subjectType, let tokens else { return }
+        let base = unwrapped(subjectType)
+        let suffix = subjectType.isOptional ? "?" : ""
+        for switchCase in cases {
+            for pattern in switchCase.patterns {
+                guard case .enumCase(nil, let name, _) = pattern else { continue }
+                if subjectType.isOptional, name == "some" || name == "none" { continue }
+                guard let at = tokens.token(name, from: switchCase.location) else { continue }
+                if let info = userTypeInfo(base, context) {
+                    guard info.kind != .protocol, !isOpen(info), !memberNames(info).contains(name) else { continue }
+                    report("type '\(info.name)\(suffix)' has no member '\(name)'", at: at)
+                } else if let framework = frameworkContext(base, context) {
+                    _ = frameworkImplicitMember(name, framework: framework, optional: subjectType.isOptional, at: shifted(at, by: -1))
+                }
+            }
+        }
+    }
+}

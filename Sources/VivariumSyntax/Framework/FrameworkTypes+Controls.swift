@@ -1,0 +1,92 @@
+// SwiftUI's controls, grids, text input and presentation options that take `.name`
+// arguments (`TextField(axis: .vertical)`, `GridItem(.flexible())`, `.swipeActions(edge:)`).
+// Signatures follow Apple's SwiftUI reference.
+
+extension FrameworkTypes {
+    static let swiftUIControls: [FrameworkType] = [
+        FrameworkType("View", complete: false, [
+            "swipeActions(edge: HorizontalEdge = _, allowsFullSwipe: Bool = _, content: _) -> View",
+            "confirmationDialog(_: _, isPresented: _, titleVisibility: Visibility = _, actions: _) -> View",
+            "presentationBackground(_: ShapeStyle) -> View",
+            "searchable(text: _, placement: SearchFieldPlacement = _, prompt: _ = _) -> View",
+            "keyboardShortcut(_: KeyboardShortcut) -> View",
+            "keyboardShortcut(_: _, modifiers: EventModifiers = _) -> View",
+            "textContentType(_: UITextContentType?) -> View",
+            "contentTransition(_: ContentTransition) -> View",
+            "defaultScrollAnchor(_: UnitPoint?) -> View",
+            "listSectionSeparator(_: Visibility, edges: VerticalEdge.Set = _) -> View",
+            "listRowInsets(_: EdgeInsets?) -> View",
+            "onSubmit(of: SubmitTriggers = _, _: _) -> View",
+            "badgeProminence(_: BadgeProminence) -> View",
+            "scrollDismissesKeyboard(_: ScrollDismissesKeyboardMode) -> View",
+            "privacySensitive(_: Bool = _) -> View",
+            "redacted(reason: RedactionReasons) -> View",
+            "zIndex(_: Double) -> View",
+            "offset(x: Double = _, y: Double = _) -> View",
+            "opacity(_: Double) -> View",
+            "cornerRadius(_: Double, antialiased: Bool = _) -> View",
+            "blur(radius: Double, opaque: Bool = _) -> View",
+            "lineLimit(_: Int?) -> View",
+            "minimumScaleFactor(_: Double) -> View",
+        ]),
+        FrameworkType("TextField", complete: false, [
+            "static init(_: _, text: _, axis: Axis) -> TextField",
+            "static init(_: _, text: _, prompt: _, axis: Axis) -> TextField",
+        ]),
+        cases("Axis", ["horizontal", "vertical"]),
+        FrameworkType("DatePicker", complete: false, [
+            "static init(_: _, selection: _, displayedComponents: DatePickerComponents = _) -> DatePicker",
+            "static init(_: _, selection: _, in: _, displayedComponents: DatePickerComponents = _) -> DatePicker",
+        ]),
+        cases("DatePickerComponents", ["date", "hourAndMinute"]),
+        FrameworkType("GridItem", complete: false, [
+            "static init(_: GridItem.Size = _, spacing: Double? = _, alignment: Alignment? = _) -> GridItem",
+        ]),
+        FrameworkType("GridItem.Size", [
+            "static flexible(minimum: Double = _, maximum: Double = _) -> GridItem.Size",
+            "static fixed(_: Double) -> GridItem.Size",
+            "static adaptive(minimum: Double, maximum: Double = _) -> GridItem.Size",
+        ]),
+        FrameworkType("LazyVGrid", complete: false, [
+            "static init(columns: [GridItem], alignment: HorizontalAlignment = _, spacing: Double? = _, pinnedViews: _ = _, content: _) -> LazyVGrid",
+        ]),
+        FrameworkType("LazyHGrid", complete: false, [
+            "static init(rows: [GridItem], alignment: VerticalAlignment = _, spacing: Double? = _, pinnedViews: _ = _, content: _) -> LazyHGrid",
+        ]),
+        FrameworkType("Grid", complete: false, [
+            "static init(alignment: Alignment = _, horizontalSpacing: Double? = _, verticalSpacing: Double? = _, content: _) -> Grid",
+        ]),
+        FrameworkType("GridRow", complete: false, ["static init(alignment: VerticalAlignment? = _, content: _) -> GridRow"]),
+        FrameworkType("ScrollViewProxy", complete: false, ["scrollTo(_: _, anchor: UnitPoint? = _) -> Void"]),
+        FrameworkType("SearchFieldPlacement", complete: false, [
+            "static automatic: SearchFieldPlacement", "static toolbar: SearchFieldPlacement", "static sidebar: SearchFieldPlacement",
+            "static navigationBarDrawer: SearchFieldPlacement",
+            "static navigationBarDrawer(displayMode: SearchFieldPlacement.NavigationBarDrawerDisplayMode) -> SearchFieldPlacement",
+        ]),
+        cases("SearchFieldPlacement.NavigationBarDrawerDisplayMode", ["automatic", "always"]),
+        FrameworkType("KeyboardShortcut", complete: false, ["static defaultAction: KeyboardShortcut", "static cancelAction: KeyboardShortcut"]),
+        FrameworkType("EventModifiers", complete: false, [
+            "static command: EventModifiers", "static shift: EventModifiers", "static option: EventModifiers",
+            "static control: EventModifiers", "static capsLock: EventModifiers", "static numericPad: EventModifiers",
+            "static all: EventModifiers",
+        ]),
+        FrameworkType("UITextContentType", complete: false, [
+            "name", "givenName", "familyName", "username", "password", "newPassword", "oneTimeCode", "emailAddress",
+            "telephoneNumber", "URL", "fullStreetAddress", "postalCode", "addressCity", "countryName", "nickname",
+            "jobTitle", "organizationName", "creditCardNumber",
+        ].map { "static \($0): UITextContentType" }),
+        FrameworkType("ContentTransition", complete: false, [
+            "static identity: ContentTransition", "static opacity: ContentTransition", "static interpolate: ContentTransition",
+            "static numericText(countsDown: Bool = _) -> ContentTransition",
+            "static numericText(value: Double) -> ContentTransition",
+            "static symbolEffect: ContentTransition",
+        ]),
+        FrameworkType("EdgeInsets", complete: false, [
+            "static init(top: Double = _, leading: Double = _, bottom: Double = _, trailing: Double = _) -> EdgeInsets",
+        ]),
+        FrameworkType("SubmitTriggers", complete: false, ["static text: SubmitTriggers", "static search: SubmitTriggers"]),
+        cases("BadgeProminence", ["standard", "increased", "decreased"]),
+        FrameworkType("RedactionReasons", complete: false, ["static placeholder: RedactionReasons", "static privacy: RedactionReasons",
+                                                            "static invalidated: RedactionReasons"]),
+    ]
+}

@@ -1,0 +1,74 @@
+// SwiftUI's small option types: each a list of cases used as `.name` (`.leading`, `.all`).
+
+extension FrameworkTypes {
+    /// A type whose static members are the given names, all of the type itself.
+    static func cases(_ name: String, _ cases: [String]) -> FrameworkType {
+        FrameworkType(name, cases.map { "static \($0): \(name)" })
+    }
+
+    static let swiftUIEnums: [FrameworkType] = viewInitializers + [
+        cases("Font.TextStyle", ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
+                                 "footnote", "caption", "caption2", "extraLargeTitle", "extraLargeTitle2"]),
+        cases("Font.Design", ["default", "serif", "rounded", "monospaced"]),
+        cases("Font.Weight", ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]),
+        cases("Edge", ["top", "leading", "bottom", "trailing"]),
+        cases("Edge.Set", ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]),
+        cases("Alignment", ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing",
+                            "bottomLeading", "bottomTrailing", "centerFirstTextBaseline", "centerLastTextBaseline",
+                            "leadingFirstTextBaseline", "leadingLastTextBaseline", "trailingFirstTextBaseline",
+                            "trailingLastTextBaseline"]),
+        cases("HorizontalAlignment", ["center", "leading", "trailing", "listRowSeparatorLeading", "listRowSeparatorTrailing"]),
+        cases("VerticalAlignment", ["center", "top", "bottom", "firstTextBaseline", "lastTextBaseline"]),
+        cases("TextAlignment", ["leading", "center", "trailing"]),
+        cases("UnitPoint", ["zero", "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing",
+                            "bottomLeading", "bottomTrailing"]),
+        cases("EditActions", ["all", "delete", "move"]),
+        cases("ButtonRole", ["destructive", "cancel", "close", "confirm"]),
+        cases("ColorScheme", ["light", "dark"]),
+        cases("ContentMode", ["fit", "fill"]),
+        cases("Axis.Set", ["horizontal", "vertical"]),
+        cases("Text.DateStyle", ["time", "date", "relative", "offset", "timer"]),
+        cases("Text.Case", ["uppercase", "lowercase"]),
+        cases("NavigationBarItem.TitleDisplayMode", ["automatic", "inline", "large"]),
+        cases("SubmitLabel", ["done", "go", "send", "join", "route", "search", "return", "next", "continue"]),
+        FrameworkType("UIKeyboardType", complete: false, ["default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad", "phonePad",
+                                 "namePhonePad", "emailAddress", "decimalPad", "twitter", "webSearch",
+                                 "asciiCapableNumberPad"].map { "static \($0): UIKeyboardType" }),
+        cases("ScrollDismissesKeyboardMode", ["automatic", "immediately", "interactively", "never"]),
+        FrameworkType("ButtonStyle", complete: false, [
+            "static automatic: ButtonStyle", "static bordered: ButtonStyle", "static borderedProminent: ButtonStyle",
+            "static borderless: ButtonStyle", "static plain: ButtonStyle",
+        ]),
+        FrameworkType("ListStyle", complete: false, [
+            "static automatic: ListStyle", "static plain: ListStyle", "static grouped: ListStyle",
+            "static inset: ListStyle", "static insetGrouped: ListStyle", "static sidebar: ListStyle",
+        ]),
+        FrameworkType("PickerStyle", complete: false, [
+            "static automatic: PickerStyle", "static segmented: PickerStyle", "static menu: PickerStyle",
+            "static wheel: PickerStyle", "static inline: PickerStyle", "static navigationLink: PickerStyle",
+            "static palette: PickerStyle",
+        ]),
+        FrameworkType("TextFieldStyle", complete: false, [
+            "static automatic: TextFieldStyle", "static plain: TextFieldStyle", "static roundedBorder: TextFieldStyle",
+        ]),
+        FrameworkType("LabelStyle", complete: false, [
+            "static automatic: LabelStyle", "static iconOnly: LabelStyle", "static titleOnly: LabelStyle",
+            "static titleAndIcon: LabelStyle",
+        ]),
+    ]
+
+    /// The standard library's static members reached through implicit member expressions
+    /// (`.random(in: 1...6)` where an `Int` is expected).
+    static let standardTypes: [FrameworkType] = [
+        FrameworkType("Int", complete: false, [
+            "static random(in: _) -> Int", "static max: Int", "static min: Int", "static zero: Int",
+        ]),
+        FrameworkType("Double", complete: false, [
+            "static random(in: _) -> Double", "static pi: Double", "static infinity: Double", "static zero: Double",
+        ]),
+        FrameworkType("CGFloat", complete: false, [
+            "static random(in: _) -> CGFloat", "static pi: CGFloat", "static infinity: CGFloat", "static zero: CGFloat",
+        ]),
+        FrameworkType("Bool", complete: false, ["static random() -> Bool"]),
+    ]
+}
