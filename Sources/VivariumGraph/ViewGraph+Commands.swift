@@ -102,6 +102,11 @@ extension ViewGraph {
                 try stepUp(node, value)
             case "NavigationLink":
                 try push(node)
+            case "DisclosureGroup":
+                try toggleDisclosure(node, value)
+            case "Link":
+                // Opening a URL leaves the app; nothing in the graph changes.
+                record("action", "Link\(label(of: node).map { " " + $0 } ?? "") opens \(interpreter.describe(value["destination"] ?? .nil))", path: node.path)
             default:
                 throw GraphError("'\(node.path)' is a \(value.kind), not a button")
             }
@@ -165,9 +170,13 @@ extension ViewGraph {
         switch value.kind {
         case "Text":
             if case .string(let text)? = value["text"] { return "\"\(text)\"" }
-        case "Button", "Toggle", "NavigationLink", "Label":
+            if let date = value["date"], case .builtin(let style)? = value["style"], case .string(let name)? = style["member"] {
+                return "\"\(interpreter.dateText(date, style: name))\""
+            }
+        case "Button", "Toggle", "NavigationLink", "Label", "Link":
             if let text = firstText(in: value["label"] ?? .void) { return "\"\(text)\"" }
-        case "TextField", "Stepper", "Picker", "Section", "GroupBox", "DisclosureGroup", "Menu":
+        case "TextField", "Stepper", "Picker", "Section", "GroupBox", "DisclosureGroup", "Menu", "LabeledContent", "SecureField",
+             "TextEditor", "Slider", "ContentUnavailableView":
             if case .string(let title)? = value["title"] { return "\"\(title)\"" }
         default:
             break
@@ -188,7 +197,8 @@ extension ViewGraph {
     /// Buttons and toggles whose label text is `text`.
     public func buttons(labelled text: String) -> [Node] {
         nodes(labelled: text) { node in
-            ["Button", "Toggle", "NavigationLink", "Stepper"].contains(node.typeName) || node.modifiers.contains { $0.kind == "onTapGesture" }
+            ["Button", "Toggle", "NavigationLink", "Stepper", "DisclosureGroup", "Link"].contains(node.typeName)
+                || node.modifiers.contains { $0.kind == "onTapGesture" }
         }
     }
 

@@ -9,17 +9,20 @@ extension ViewGraph {
         try transaction {
             record("action", "\(node.typeName) \(label(of: node) ?? "") ← \"\(text)\"", path: node.path)
             switch value.kind {
-            case "TextField":
+            case "TextField", "SecureField", "TextEditor":
                 try write(.string(text), through: value["text"], of: node)
+            case "Slider":
+                try slide(node, value, to: text)
             case "Stepper":
                 guard let number = Int(text) else { throw GraphError("a Stepper takes a number, not \"\(text)\"") }
                 try write(.int(number), through: value["value"], of: node)
             case "Picker":
-                guard let option = node.children.first(where: { optionMatches($0, text) }) else {
-                    let options = node.children.compactMap { label(of: $0) }.joined(separator: ", ")
+                guard let option = pickerOptions(node).first(where: { optionMatches($0, text) }) else {
+                    let options = pickerOptions(node).compactMap { optionLabel($0) }.joined(separator: ", ")
                     throw GraphError("no option \"\(text)\" in the picker (options: \(options))")
                 }
-                let tag = option.modifiers.first { $0.kind == "tag" }?.fields.values.first ?? .string(text)
+                // An option's tag is its `.tag(_:)`, else (inside a ForEach) its element id.
+                let tag = option.modifiers.first { $0.kind == "tag" }?.fields.values.first ?? option.elementID ?? .string(text)
                 try write(tag, through: value["selection"], of: node)
             default:
                 throw GraphError("'\(node.path)' is a \(value.kind); type works on TextField, Picker and Stepper")
@@ -47,9 +50,19 @@ extension ViewGraph {
     }
 
     private func optionMatches(_ node: Node, _ text: String) -> Bool {
-        if label(of: node) == "\"\(text)\"" { return true }
-        guard let tag = node.modifiers.first(where: { $0.kind == "tag" })?.fields.values.first else { return false }
+        if optionLabel(node) == "\"\(text)\"" { return true }
+        guard let tag = node.modifiers.first(where: { $0.kind == "tag" })?.fields.values.first ?? node.elementID else { return false }
         return interpreter.describe(tag) == text
+    }
+
+    /// A Picker's options: its content's views, with a `ForEach`'s rows in its place.
+    func pickerOptions(_ picker: Node) -> [Node] {
+        picker.children.flatMap { child in child.typeName == "ForEach" ? child.children : [child] }
+    }
+
+    /// The text an option shows: its own label, or the first text in its subtree.
+    private func optionLabel(_ node: Node) -> String? {
+        label(of: node) ?? node.subtree.lazy.compactMap { self.label(of: $0) }.first
     }
 
     /// The value a control shows through its binding, for labels.

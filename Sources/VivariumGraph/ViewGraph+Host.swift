@@ -40,16 +40,15 @@ extension ViewGraph: InterpreterHost {
             if case .function = value { return try interpreter.call(value, arguments: [], viewBuilder: true, at: location) }
             return value
         }
+        if let value = try constructSurface(typeName, arguments, at: location) { return value }
         switch typeName {
         case "Text":
+            if let date = unlabeled.first?.value, case .builtin(let b) = date, b.kind == "Date", let style = labelled("style") {
+                // `Text(date, style: .timer)`: what it shows follows the clock, without a body running.
+                return view("Text", ["date": date, "style": style])
+            }
             guard let first = unlabeled.first?.value ?? labelled("verbatim") else { break }
             return view("Text", ["text": .string(interpreter.describe(first))])
-        case "Button":
-            let action = labelled("action") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value ?? .void
-            if let title = unlabeled.first(where: { if case .string = $0.value { return true }; return false })?.value {
-                return view("Button", ["label": view("Text", ["text": title]), "action": action])
-            }
-            return view("Button", ["label": try content(labelled("label")), "action": action])
         case "NavigationSplitView":
             let sidebar = try content(labelled("sidebar") ?? unlabeled.first(where: { if case .function = $0.value { return true }; return false })?.value)
             var parts = [sidebar]
@@ -87,20 +86,10 @@ extension ViewGraph: InterpreterHost {
             return view("ModifiedContent", ["content": wrapped, "modifier": .builtin(BuiltinValue(kind: "equatable"))])
         case "EmptyView", "Spacer", "Divider", "ProgressView":
             return view(typeName, [:])
-        case "Label":
-            guard let title = unlabeled.first?.value else { break }
-            return view("Label", ["label": view("Text", ["text": .string(interpreter.describe(title))]),
-                                  "systemImage": labelled("systemImage") ?? .nil])
         case "Image":
             return view("Image", ["name": labelled("systemName") ?? unlabeled.first?.value ?? .string("")])
         case "Color":
             return view("Color", ["name": unlabeled.first?.value ?? .string("")])
-        case "Toggle":
-            let binding = labelled("isOn") ?? .nil
-            if let title = unlabeled.first(where: { if case .string = $0.value { return true }; return false })?.value {
-                return view("Toggle", ["label": view("Text", ["text": title]), "isOn": binding])
-            }
-            return view("Toggle", ["label": try content(unlabeled.last?.value), "isOn": binding])
         case "NavigationLink":
             let closures = unlabeled.filter { if case .function = $0.value { return true }; return false }.map(\.value)
             let title = unlabeled.first(where: { if case .string = $0.value { return true }; return false })?.value
@@ -125,10 +114,6 @@ extension ViewGraph: InterpreterHost {
             let title = unlabeled.first(where: { if case .string = $0.value { return true }; return false })?.value ?? .string("")
             return view("Stepper", ["title": title, "value": labelled("value") ?? .nil, "step": labelled("step") ?? .int(1),
                                     "in": labelled("in") ?? .nil])
-        case "Picker":
-            let title = unlabeled.first(where: { if case .string = $0.value { return true }; return false })?.value ?? .string("")
-            let closure = labelled("content") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value
-            return view("Picker", ["title": title, "selection": labelled("selection") ?? .nil, "content": try content(closure)])
         case "EnvironmentObject":
             return .builtin(BuiltinValue(kind: "EnvironmentObject"))
         case "Environment":
@@ -163,7 +148,7 @@ extension ViewGraph: InterpreterHost {
             // `@AppStorage("key") var x = default`: the default is used while the key is unset.
             guard let key = unlabeled.first?.value, case .string = key, let initial = labelled("wrappedValue") else { break }
             return .builtin(BuiltinValue(kind: "State", fields: ["initial": initial, "defaultsKey": key]))
-        case "SceneStorage", "Namespace", "GestureState", "ScaledMetric", "Query":
+        case "ScaledMetric", "Query":
             throw RuntimeError(.notSupported, "not supported in the playground: the '@\(typeName)' property wrapper", at: location)
         default:
             break
@@ -179,6 +164,8 @@ extension ViewGraph: InterpreterHost {
         switch typeName {
         case "Color": return view("Color", ["name": .string(name)])
         case "Font", "Edge", "Alignment": return .builtin(BuiltinValue(kind: "\(typeName).\(name)"))
+        case "ContentUnavailableView" where name == "search":
+            return view("ContentUnavailableView", ["title": .string("No Results"), "content": buildBlock([], at: location)])
         case "ColorScheme" where name == "light" || name == "dark":
             return .enumValue(EnumValue(typeName: "ColorScheme", caseName: name))
         case "Binding" where name == "constant":
@@ -197,6 +184,8 @@ extension ViewGraph: InterpreterHost {
             // `$store.query`: Binding's dynamic member lookup, a binding to a member of the
             // bound value (read and written through the base binding).
             return .builtin(BuiltinValue(kind: "Binding", fields: ["base": .builtin(value), "member": .string(name)]))
+        case _ where surfaceProperty(name, of: value) != nil:
+            return surfaceProperty(name, of: value)
         case ("RepresentableContext", "coordinator"):
             return value["coordinator"]
         case ("ObjectProjection", _):
@@ -224,6 +213,7 @@ extension ViewGraph: InterpreterHost {
         if case .type("Binding") = receiver, name == "constant", let value = arguments.first?.value {
             return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": value]))
         }
+        if let gesture = gestureMethod(name, on: receiver) { return gesture }
         guard isViewValue(receiver) else { return nil }
         if name == "modifier", arguments.count == 1, case .structValue(var modifier) = arguments[0].value,
            interpreter.types.type(modifier.typeName)?.conforms(to: "ViewModifier") == true {

@@ -94,7 +94,11 @@ extension ViewGraph {
             if let content = value["content"] {
                 try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
             }
-        case "Button", "Toggle", "NavigationLink":
+        case "DisclosureGroup":
+            items = try disclosureItems(of: node, value)
+        case "TimelineView":
+            items = try timelineItems(of: node, value)
+        case "Button", "Toggle", "NavigationLink", "Link":
             if let label = value["label"], !isSingleText(label) {
                 try flatten(label, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
             }
@@ -307,7 +311,7 @@ extension ViewGraph {
 
     /// A builtin view's children from its value; a navigation container's pushed
     /// destinations after them (so links have their newest destination values).
-    private func reconcileBuiltin(_ node: Node) throws {
+    func reconcileBuiltin(_ node: Node) throws {
         try reconcile(node, try childItems(of: node), only: { $0.typeName != "Destination" })
         releaseContent(of: node)
         if Self.navigationContainers.contains(node.typeName) { try refreshNavigation(node) }

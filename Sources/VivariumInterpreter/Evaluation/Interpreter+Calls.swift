@@ -259,7 +259,9 @@ extension Interpreter {
                 let arguments = try hostArguments(inputs, typeName: typeName, member: name)
                 if let value = try host.callMethod(name, on: .type(typeName), arguments: arguments, at: location) { return value }
             }
-            throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location)
+            if !types.extendedBuiltins.contains(info.name) {
+                throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location)
+            }
         }
         if let value = try Builtins.callStatic(self, typeName: typeName, name: name, inputs: inputs, at: location) {
             return value

@@ -16,7 +16,7 @@ extension Interpreter {
     /// Builds a value of `typeName`: a user struct, class or enum, a host type, or a builtin.
     func constructType(_ typeName: String, arguments inputs: [ArgumentInput], scope: Scope,
                        at location: SourceLocation) throws -> Value {
-        if let info = types.type(typeName) {
+        if let info = types.type(typeName), !types.extendedBuiltins.contains(info.name) || info.initializers.contains(where: { matchArguments($0.parameters, inputs) != nil }) {
             switch info.kind {
             case .struct: return try constructStruct(info, inputs: inputs, at: location)
             case .class, .actor: return try constructObject(info, inputs: inputs, at: location)
@@ -473,10 +473,14 @@ extension Interpreter {
                 return .function(.function(BoundFunction(declaration: overloads[0], ownerType: info.name, receiver: nil)))
             }
             if name == "self" { return .type(info.name) }
-            if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }
-            return nil
+            // `extension Color { static let brand = … }`: the runtime type's own members remain.
+            if !types.extendedBuiltins.contains(info.name) {
+                if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }
+                return nil
+            }
         }
         if let value = Builtins.concurrencyStaticMember(self, typeName: typeName, name: name) { return value }
+        if let value = FrameworkValues.staticMember(self, typeName: typeName, name: name) { return value }
         if let value = try host?.staticMember(typeName: typeName, name: name, at: location) { return value }
         if let value = Builtins.staticMember(typeName: typeName, name: name) { return value }
         if name == "self" { return .type(typeName) }  // `Int.self`, `String.self`

@@ -1,0 +1,138 @@
+import VivariumSyntax
+
+/// SwiftUI and Foundation values that are plain data in the playground: `Color`, `Font`,
+/// `Animation`, transitions, gradients, `Date`, format styles, `URL`, `LocalizedStringKey`, `GridItem`.
+/// They change no identity and no lifecycle; they exist so that code written for a device
+/// runs as pasted, and print something sensible.
+///
+/// Each type lives in its own file as a table of static members (`ColorValues.staticNames`,
+/// …) plus its initializers and methods, so that a contextual-type resolver can look a
+/// member up by type (`FrameworkValues.staticMember(typeName:name:)`).
+/// A value is a `BuiltinValue` whose `kind` is the type name and whose `description`
+/// field is what `print` shows.
+public enum FrameworkValues {
+    /// Types whose values the interpreter builds itself (not the view graph).
+    public static let typeNames: Set<String> = [
+        "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "TimeInterval",
+        "LocalizedStringKey", "URL", "GridItem", "StrokeStyle",
+    ]
+
+    /// Kinds of builtin values whose members the interpreter answers (`Color` is a view: the
+    /// graph answers its modifiers, `opacity` excepted).
+    static let kinds: Set<String> = [
+        "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "FormatStyle", "Text.DateStyle",
+        "URL", "GridItem", "GridItem.Size", "StrokeStyle", "Font.Weight", "Date.FormatStyle",
+    ]
+
+    /// A value with its printed form.
+    static func value(_ kind: String, _ description: String, _ fields: [(String, Value)] = []) -> Value {
+        var builtin = BuiltinValue(kind: kind, fields: ["description": .string(description)])
+        for (name, field) in fields { builtin[name] = field }
+        return .builtin(builtin)
+    }
+
+    /// What `print` shows for one of these values, or nil.
+    static func describe(_ value: BuiltinValue) -> String? {
+        if value.kind == "Color", case .string(let name)? = value["name"] { return name }
+        if value.kind == "Date", let seconds = value["seconds"]?.asDouble { return DateValues.describe(seconds) }
+        if case .string(let text)? = value["description"] { return text }
+        return nil
+    }
+
+    /// `Type.name` used as a value: `Color.red`, `Font.title`, `Animation.default`, `Date.now`.
+    public static func staticMember(_ interpreter: Interpreter?, typeName: String, name: String) -> Value? {
+        switch typeName {
+        case "Color": return ColorValues.staticMember(name)
+        case "Font": return FontValues.staticMember(name)
+        case "Animation": return AnimationValues.staticMember(name)
+        case "AnyTransition": return AnimationValues.transition(name, [])
+        case "UnitPoint": return GradientValues.unitPoint(name)
+        case "Date": return interpreter.flatMap { DateValues.staticMember(name, interpreter: $0) }
+        default: return nil
+        }
+    }
+
+    /// `Type.name(arguments)`: `Font.system(size: 20)`, `Animation.easeInOut(duration: 1)`.
+    public static func callStatic(_ interpreter: Interpreter, typeName: String, name: String, values: [Value],
+                                  labels: [String?]) -> Value? {
+        switch typeName {
+        case "Font": return FontValues.call(name, values, labels)
+        case "Animation": return AnimationValues.call(name, values, labels)
+        case "AnyTransition": return AnimationValues.transition(name, values, labels)
+        case "Angle": return GradientValues.angle(name, values)
+        default: return nil
+        }
+    }
+
+    /// `.name` or `.name(arguments)` where no contextual type is known: the one framework
+    /// type among these that has such a member (fonts, animations, transitions, colors,
+    /// points, format and date styles). Nil when none has it.
+    static func implicitMember(_ interpreter: Interpreter, name: String, values: [Value]?, labels: [String?]) -> Value? {
+        guard let values else {
+            if name == "everyMinute" || name == "animation" { return timelineSchedule(name, [], []) }
+            return ColorValues.staticMember(name) ?? FontValues.staticMember(name) ?? AnimationValues.staticMember(name)
+                ?? GradientValues.unitPoint(name) ?? FormatStyles.style(name, []) ?? DateValues.textStyle(name)
+                ?? AnimationValues.transition(name, [])
+        }
+        return FontValues.call(name, values, labels) ?? AnimationValues.call(name, values, labels)
+            ?? AnimationValues.transition(name, values, labels) ?? FormatStyles.style(name, values)
+            ?? GridValues.size(name, values, labels) ?? GradientValues.angle(name, values) ?? timelineSchedule(name, values, labels)
+    }
+
+    /// `.periodic(from: .now, by: 1)`, `.everyMinute`, `.animation`: when a `TimelineView` updates.
+    static func timelineSchedule(_ name: String, _ values: [Value], _ labels: [String?]) -> Value? {
+        switch name {
+        case "periodic":
+            guard let index = labels.firstIndex(of: "by"), let seconds = values[index].asDouble else { return nil }
+            return value("TimelineSchedule", ".periodic(by: \(seconds))", [("interval", .double(seconds))])
+        case "everyMinute": return value("TimelineSchedule", ".everyMinute", [("interval", .double(60))])
+        case "animation": return value("TimelineSchedule", ".animation", [("interval", .double(1))])
+        default: return nil
+        }
+    }
+
+    /// `Date.now` on the virtual clock.
+    public static func now(_ interpreter: Interpreter) -> Value { DateValues.date(DateValues.now(interpreter)) }
+
+    /// `Font.system(size: 12)`-style initializers: `Color(red:green:blue:)`, `Date()`, `URL(string:)`.
+    public static func construct(_ interpreter: Interpreter, typeName: String, values: [Value], labels: [String?],
+                                 at location: SourceLocation) throws -> Value? {
+        switch typeName {
+        case "Color": return ColorValues.construct(values, labels)
+        case "Date": return DateValues.construct(interpreter, values, labels)
+        case "Gradient": return GradientValues.gradient(values, labels)
+        case "LocalizedStringKey":
+            if case .string? = values.first { return values[0] }
+        case "URL": return FoundationValues.url(values, labels)
+        case "GridItem": return GridValues.item(values, labels)
+        case "StrokeStyle": return value("StrokeStyle", "StrokeStyle", [])
+        case "UnitPoint" where labels == ["x", "y"]:
+            return value("UnitPoint", "UnitPoint(x: \(interpreter.describe(values[0])), y: \(interpreter.describe(values[1])))")
+        default: break
+        }
+        return nil
+    }
+
+    /// A method of one of these values; nil when the type has no such method.
+    static func method(_ interpreter: Interpreter, _ name: String, on value: BuiltinValue, values: [Value], labels: [String?],
+                       at location: SourceLocation) throws -> Value? {
+        switch value.kind {
+        case "Color": return ColorValues.method(name, value, values)
+        case "Font": return FontValues.method(name, value, values, labels)
+        case "Animation": return AnimationValues.method(name, value, values, labels)
+        case "AnyTransition": return AnimationValues.transitionMethod(name, value, values)
+        case "Date": return try DateValues.method(interpreter, name, value, values, labels, at: location)
+        default: return nil
+        }
+    }
+
+    /// A property of one of these values; nil when the type has no such property.
+    static func property(_ interpreter: Interpreter, _ name: String, of value: BuiltinValue) -> Value? {
+        if name == "description", let text = describe(value) { return .string(text) }
+        switch value.kind {
+        case "Date": return DateValues.property(interpreter, name, value)
+        case "URL": return FoundationValues.urlProperty(name, value)
+        default: return nil
+        }
+    }
+}
