@@ -39,8 +39,8 @@ enum BuiltinViews {
     static let modifiedContentField = "__modifiedContent"
     static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable",
                                         "EnvironmentObject", "Environment"]
-    static let otherTypes: Set<String> = ["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction",
-                                          "GeometryProxy", "Namespace", "GestureState", "SceneStorage", "AppStorage"]
+    static let otherTypes: Set<String> = Set(["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction",
+                                          "GeometryProxy", "Namespace", "GestureState", "SceneStorage", "AppStorage"])
         .union(gestures)
 
     /// Modifiers that do not change identity or behaviour in the playground.

@@ -188,7 +188,7 @@ extension ViewGraph {
     /// other schedules tick every second).
     private func timelineTick(_ value: BuiltinValue) -> Int64 {
         var interval = 1.0
-        if case .builtin(let schedule)? = value["schedule"], let seconds = schedule["interval"]?.asDouble, seconds > 0 { interval = seconds }
+        if case .builtin(let schedule)? = value["schedule"], case .double(let seconds)? = schedule["interval"], seconds > 0 { interval = seconds }
         return interpreter.now / max(1, Int64(interval * 1e9))
     }
 

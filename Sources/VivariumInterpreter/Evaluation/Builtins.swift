@@ -13,14 +13,14 @@ enum Builtins {
         // The UIKit module's reflective creation: a class by name, with `init(coder:)`.
         "__uikitInstantiate",
     ]
-    static let typeNames: Set<String> = [
+    static let typeNames: Set<String> = Set([
         "Int", "Double", "Float", "CGFloat", "String", "Bool", "Character", "Array", "Dictionary", "Set",
         "ObjectIdentifier", "Optional", "NSObject", "AnyHashable",
         // Protocols and special types: usable in conformances and annotations.
         "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Sendable", "AnyObject", "Any", "Error",
         "Comparable", "CustomStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",
         "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID",
-    ].union(FrameworkValues.typeNames)
+    ]).union(FrameworkValues.typeNames)
     /// A member the playground lacks. On a standard-library value it most likely exists in
     /// Swift, so it is "not supported", not the compiler's "has no member".
     static func missingMember(_ name: String, of value: Value, heap: Heap, at location: SourceLocation) -> RuntimeError {
