@@ -16,6 +16,18 @@ enum BuiltinViews {
     /// Gesture values: inert until a command drives them (none does yet).
     static let gestures: Set<String> = ["DragGesture", "TapGesture", "LongPressGesture", "MagnifyGesture", "MagnificationGesture",
                                         "RotateGesture", "RotationGesture", "SpatialTapGesture"]
+    /// Style values (`.textFieldStyle(RoundedBorderTextFieldStyle())`): accepted, inert.
+    static let styles: Set<String> = [
+        "RoundedBorderTextFieldStyle", "PlainTextFieldStyle", "DefaultTextFieldStyle", "StackNavigationViewStyle",
+        "DoubleColumnNavigationViewStyle", "DefaultNavigationViewStyle", "PlainListStyle", "GroupedListStyle",
+        "InsetGroupedListStyle", "InsetListStyle", "SidebarListStyle", "DefaultListStyle", "PlainButtonStyle",
+        "BorderedButtonStyle", "BorderlessButtonStyle", "BorderedProminentButtonStyle", "DefaultButtonStyle",
+        "SwitchToggleStyle", "DefaultToggleStyle", "ButtonToggleStyle", "SegmentedPickerStyle", "WheelPickerStyle",
+        "MenuPickerStyle", "InlinePickerStyle", "DefaultPickerStyle", "NavigationLinkPickerStyle", "PageTabViewStyle",
+        "DefaultTabViewStyle", "LinearProgressViewStyle", "CircularProgressViewStyle", "GroupedFormStyle", "ColumnsFormStyle",
+        "IconOnlyLabelStyle", "TitleOnlyLabelStyle", "TitleAndIconLabelStyle", "DefaultLabelStyle", "PageIndexViewStyle",
+        "CompactDatePickerStyle", "GraphicalDatePickerStyle", "WheelDatePickerStyle", "BorderlessButtonMenuStyle",
+    ]
     /// Builtin views defined in ViewGraph+Surface.
     static let surfaceViews: Set<String> = [
         "Menu", "LabeledContent", "SecureField", "TextEditor", "Slider", "ContentUnavailableView", "DisclosureGroup",
@@ -41,7 +53,7 @@ enum BuiltinViews {
                                         "EnvironmentObject", "Environment"]
     static let otherTypes: Set<String> = Set(["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction",
                                           "GeometryProxy", "Namespace", "GestureState", "SceneStorage", "AppStorage"])
-        .union(gestures)
+        .union(gestures).union(styles)
 
     /// Modifiers that do not change identity or behaviour in the playground.
     static let inertModifiers: Set<String> = [

@@ -7,7 +7,7 @@ extension ViewGraph {
     public func type(_ node: Node, text: String) throws {
         guard case .builtin(let value) = node.viewValue else { throw GraphError("'\(node.path)' does not take text") }
         try transaction {
-            record("action", "\(node.typeName) \(label(of: node) ?? "") ← \"\(text)\"", path: node.path)
+            record("action", "\(node.typeName)\(label(of: node).map { " " + $0 } ?? "") ← \"\(text)\"", path: node.path)
             switch value.kind {
             case "TextField", "SecureField", "TextEditor":
                 try write(.string(text), through: value["text"], of: node)

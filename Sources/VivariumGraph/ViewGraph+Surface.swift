@@ -64,12 +64,21 @@ extension ViewGraph {
             let shown: Value = try labelled("value").map { view("Text", ["text": .string(interpreter.describe($0))]) }
                 ?? content(labelled("content") ?? closures.first)
             return view("LabeledContent", ["title": .string(title.map { interpreter.describe($0) } ?? ""), "content": shown])
-        case "SecureField", "TextEditor":
+        case "SecureField":
             return view(typeName, ["title": title ?? .string(""), "text": labelled("text") ?? .nil])
+        case "TextEditor":
+            return view(typeName, ["text": labelled("text") ?? .nil])
         case "Slider":
-            return view("Slider", ["title": .string(firstText(in: try content(labelled("label") ?? closures.first)) ?? ""),
-                                   "value": labelled("value") ?? .nil, "in": labelled("in") ?? .nil, "step": labelled("step") ?? .nil,
-                                   "onEditingChanged": labelled("onEditingChanged") ?? .nil])
+            // `Slider(value:in:) { editing in … }`: a trailing closure that takes a Bool is
+            // `onEditingChanged`; one without parameters is the label.
+            let onEditingChanged = labelled("onEditingChanged") ?? closures.first { arity(of: $0) == 1 }
+            var fields: OrderedDictionary<String, Value> = ["value": labelled("value") ?? .nil, "in": labelled("in") ?? .nil,
+                                                            "step": labelled("step") ?? .nil, "onEditingChanged": onEditingChanged ?? .nil]
+            if let labelClosure = labelled("label") ?? closures.first(where: { arity(of: $0) == 0 }),
+               let text = firstText(in: try content(labelClosure)) {
+                fields["title"] = .string(text)
+            }
+            return view("Slider", fields)
         case "ContentUnavailableView":
             // `ContentUnavailableView("No Mail", systemImage: "tray", description: Text(…))`, or with
             // label, description and actions closures: the actions are buttons `tap` reaches.
@@ -98,7 +107,7 @@ extension ViewGraph {
             return view("Link", ["label": try label(labelled("label") ?? closures.first), "destination": labelled("destination") ?? .nil])
         case _ where BuiltinViews.shapes.contains(typeName):
             return view(typeName, [:])
-        case _ where BuiltinViews.gestures.contains(typeName):
+        case _ where BuiltinViews.gestures.contains(typeName) || BuiltinViews.styles.contains(typeName):
             return .builtin(BuiltinValue(kind: typeName))
         case "Namespace":
             return .builtin(BuiltinValue(kind: "State", fields: ["initial": .builtin(BuiltinValue(kind: "Namespace.ID"))]))
@@ -114,6 +123,12 @@ extension ViewGraph {
             break
         }
         return nil
+    }
+
+    /// How many parameters a closure takes.
+    private func arity(of value: Value) -> Int? {
+        guard case .function(.closure(let closure)) = value else { return nil }
+        return max(closure.expression.parameters.count, closure.expression.anonymousParameterCount)
     }
 
     /// `Section("Title") { … }`, `Section(header: Text("H"), footer: Text("F")) { … }`,
