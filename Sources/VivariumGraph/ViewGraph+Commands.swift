@@ -206,6 +206,7 @@ extension ViewGraph {
     /// `Stepper`, `Picker`, …) whose label is `text`.
     public func valueControls(labelled text: String) -> [Node] {
         nodes(labelled: text) { ["TextField", "SecureField", "TextEditor", "Stepper", "Picker", "Slider", "DatePicker", "Toggle"].contains($0.typeName) }
+            + allNodes.filter { node in node.modifiers.contains { $0.kind == "searchable" && searchPrompt($0) == text } }
     }
 
     private func nodes(labelled text: String, where kind: (Node) -> Bool) -> [Node] {

@@ -5,6 +5,14 @@ import VivariumSyntax
 extension ViewGraph {
     /// `type PATH "text"`: enters text into a TextField, or picks/sets a Picker or Stepper value.
     public func type(_ node: Node, text: String) throws {
+        if let search = node.modifiers.last(where: { $0.kind == "searchable" }),
+           !["TextField", "SecureField", "TextEditor", "Stepper", "Picker", "Slider"].contains(node.typeName) {
+            // `.searchable(text:)`: the search field writes through its binding.
+            return try transaction {
+                record("action", "search \"\(searchPrompt(search))\" ← \"\(text)\"", path: node.path)
+                try write(.string(text), through: search["text"], of: node)
+            }
+        }
         guard case .builtin(let value) = node.viewValue else { throw GraphError("'\(node.path)' does not take text") }
         try transaction {
             record("action", "\(node.typeName)\(label(of: node).map { " " + $0 } ?? "") ← \"\(text)\"", path: node.path)
@@ -27,6 +35,15 @@ extension ViewGraph {
             default:
                 throw GraphError("'\(node.path)' is a \(value.kind); type works on TextField, Picker and Stepper")
             }
+        }
+    }
+
+    /// The prompt of a `.searchable` field: its `prompt:` text, else "Search".
+    func searchPrompt(_ modifier: BuiltinValue) -> String {
+        switch modifier["prompt"] {
+        case .string(let text)?: return text
+        case let prompt?: return firstText(in: prompt) ?? "Search"
+        case nil: return "Search"
         }
     }
 
