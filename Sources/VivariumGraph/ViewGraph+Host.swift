@@ -6,8 +6,10 @@ extension ViewGraph: InterpreterHost {
     public func hasType(_ name: String) -> Bool { BuiltinViews.allTypeNames.contains(name) || name == Self.hookType }
 
     public func isViewType(_ typeName: String) -> Bool {
-        if BuiltinViews.views.contains(typeName) { return true }
-        guard let info = interpreter.types.type(typeName) else { return false }
+        // A user type named like a SwiftUI view (`struct Grid`) is a view only if it says so.
+        guard let info = interpreter.types.type(typeName), !interpreter.types.extendedBuiltins.contains(info.name) else {
+            return BuiltinViews.views.contains(typeName)
+        }
         return info.conforms(to: "View") || info.conforms(to: "UIViewRepresentable") || info.conforms(to: "UIViewControllerRepresentable")
             || info.conforms(to: "ViewModifier")
     }
