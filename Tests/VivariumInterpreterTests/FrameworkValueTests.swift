@@ -15,12 +15,12 @@ import Testing
         try run.load("""
             print(Date.now.timeIntervalSince(start))
             print(start.addingTimeInterval(3600))
-            print(start < Date.now, (start + 60) > Date.now)
+            print(start < Date.now, (start + 70) > Date.now, (start + 60) > Date.now)
             print(Date(timeIntervalSince1970: 0))
             """)
         #expect(run.output == [
             "2025-06-09 09:41:00 +0000", "true 0.0",
-            "65.5", "2025-06-09 10:41:00 +0000", "true true", "1970-01-01 00:00:00 +0000",
+            "65.5", "2025-06-09 10:41:00 +0000", "true true false", "1970-01-01 00:00:00 +0000",
         ])
     }
 

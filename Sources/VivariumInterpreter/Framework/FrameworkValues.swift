@@ -13,7 +13,7 @@ import VivariumSyntax
 public enum FrameworkValues {
     /// Types whose values the interpreter builds itself (not the view graph).
     public static let typeNames: Set<String> = [
-        "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "TimeInterval",
+        "Color", "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "TimeInterval",
         "LocalizedStringKey", "URL", "GridItem", "StrokeStyle",
     ]
 
