@@ -70,6 +70,7 @@ public enum FrameworkValues {
     static func implicitMember(_ interpreter: Interpreter, name: String, values: [Value]?, labels: [String?]) -> Value? {
         guard let values else {
             if name == "everyMinute" || name == "animation" { return timelineSchedule(name, [], []) }
+            if name == "now" { return now(interpreter) }
             return ColorValues.staticMember(name) ?? FontValues.staticMember(name) ?? AnimationValues.staticMember(name)
                 ?? GradientValues.unitPoint(name) ?? FormatStyles.style(name, []) ?? DateValues.textStyle(name)
                 ?? AnimationValues.transition(name, [])

@@ -16,7 +16,7 @@ extension BundledModule {
     static let uiKit = BundledModule(
         name: "UIKit", dependencies: [],
         autoloadNames: ["UIView", "UIViewController", "UIViewRepresentable", "UIViewControllerRepresentable",
-                        "UIHostingController", "CGRect", "NSCoder", "UIStoryboard"],
+                        "UIHostingController", "CGRect", "CGSize", "CGPoint", "NSCoder", "UIStoryboard"],
         source: #"""
 struct CGPoint {
     var x: Double = 0

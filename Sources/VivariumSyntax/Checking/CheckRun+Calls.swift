@@ -212,7 +212,15 @@ extension CheckRun {
         }
 
         var argumentTypes: [TypeReference?] = []
-        for argument in arguments { argumentTypes.append(expr(argument.value, context)) }
+        for argument in arguments {
+            if calleeName == "updating", case .closure(let body) = argument.value.kind {
+                // SwiftUI's `Gesture.updating(_:body:)`: the body's second parameter, the gesture state, is `inout`.
+                closure(body, context, inoutParameters: [1])
+                argumentTypes.append(nil)
+                continue
+            }
+            argumentTypes.append(expr(argument.value, context))
+        }
         if bodyErrorCount != errorsBefore { return result }
 
         if let receiver = mutatingReceiver {
