@@ -11,7 +11,7 @@ enum BuiltinViews {
     /// Shapes and gradients: leaves that draw (`.fill`, `.stroke` are inert).
     static let shapes: Set<String> = [
         "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape",
-        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Path",
     ]
     /// Gesture values: inert until a command drives them (none does yet).
     static let gestures: Set<String> = ["DragGesture", "TapGesture", "LongPressGesture", "MagnifyGesture", "MagnificationGesture",
@@ -31,7 +31,7 @@ enum BuiltinViews {
     /// Builtin views defined in ViewGraph+Surface.
     static let surfaceViews: Set<String> = [
         "Menu", "LabeledContent", "SecureField", "TextEditor", "Slider", "ContentUnavailableView", "DisclosureGroup",
-        "GeometryReader", "Link", "SectionHeader", "SectionFooter", "TimelineView",
+        "GeometryReader", "Link", "SectionHeader", "SectionFooter", "TimelineView", "Shape",
     ]
     /// Views without content.
     static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView", "Label"]
@@ -92,7 +92,8 @@ enum BuiltinViews {
                                                   "equatable", "onTapGesture", "onReceive"]
 
     /// Protocols user types conform to.
-    static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "ViewModifier"]
+    static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "ViewModifier", "Shape",
+                                         "InsettableShape", "Animatable"]
 
     static var allTypeNames: Set<String> { views.union(wrappers).union(otherTypes).union(protocols) }
 }

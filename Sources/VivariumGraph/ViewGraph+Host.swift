@@ -11,7 +11,7 @@ extension ViewGraph: InterpreterHost {
             return BuiltinViews.views.contains(typeName)
         }
         return info.conforms(to: "View") || info.conforms(to: "UIViewRepresentable") || info.conforms(to: "UIViewControllerRepresentable")
-            || info.conforms(to: "ViewModifier")
+            || info.conforms(to: "ViewModifier") || isUserShape(typeName)
     }
 
     public func parameterPassing(typeName: String, member: String?, label: String?, index: Int) -> ParameterPassing {

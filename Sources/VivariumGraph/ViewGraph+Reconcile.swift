@@ -65,6 +65,10 @@ extension ViewGraph {
                 items.append(ContentItem(identity: prefix + builtin.kind, view: content, typeName: builtin.kind,
                                          modifiers: modifiers, key: key))
             }
+        case .structValue(let value) where isUserShape(value.typeName):
+            // Drawn, never evaluated: a leaf whose value is the shape.
+            items.append(ContentItem(identity: prefix + value.typeName, view: view("Shape", ["shape": content]), typeName: value.typeName,
+                                     modifiers: modifiers, key: key))
         case .structValue(let value) where isViewType(value.typeName):
             items.append(ContentItem(identity: prefix + value.typeName, view: content, typeName: value.typeName,
                                      modifiers: modifiers, key: key))

@@ -125,6 +125,13 @@ extension ViewGraph {
         return nil
     }
 
+    /// A user `Shape` (`struct Triangle: Shape { func path(in:) … }`): a view that draws and
+    /// has no body; it is a leaf of the tree.
+    func isUserShape(_ typeName: String) -> Bool {
+        guard let info = interpreter.types.type(typeName), !info.conforms(to: "View") else { return false }
+        return info.conforms(to: "Shape") || info.conforms(to: "InsettableShape")
+    }
+
     /// How many parameters a closure takes.
     private func arity(of value: Value) -> Int? {
         guard case .function(.closure(let closure)) = value else { return nil }

@@ -73,11 +73,27 @@ public enum FrameworkValues {
             if name == "now" { return now(interpreter) }
             return ColorValues.staticMember(name) ?? FontValues.staticMember(name) ?? AnimationValues.staticMember(name)
                 ?? GradientValues.unitPoint(name) ?? FormatStyles.style(name, []) ?? DateValues.textStyle(name)
-                ?? AnimationValues.transition(name, [])
+                ?? AnimationValues.transition(name, []) ?? modifierToken(name)
+        }
+        if (name == "fraction" || name == "height"), values.count == 1 {
+            return value("PresentationDetent", ".\(name)(\(argument(values[0], asDouble: true)))")
         }
         return FontValues.call(name, values, labels) ?? AnimationValues.call(name, values, labels)
             ?? AnimationValues.transition(name, values, labels) ?? FormatStyles.style(name, values)
             ?? GridValues.size(name, values, labels) ?? GradientValues.angle(name, values) ?? timelineSchedule(name, values, labels)
+    }
+
+    /// Members of SwiftUI's option types that inert modifiers take inside arrays and sets, where
+    /// no token stands in for them: `.presentationDetents([.medium, .large])`, `.padding([.horizontal, .top])`.
+    static let modifierTokenNames: [String: String] = [
+        "large": "PresentationDetent", "medium": "PresentationDetent",
+        "all": "Edge.Set", "horizontal": "Edge.Set", "vertical": "Edge.Set",
+        "automatic": "Visibility", "visible": "Visibility", "hidden": "Visibility",
+        "continuous": "RoundedCornerStyle", "circular": "RoundedCornerStyle",
+    ]
+
+    static func modifierToken(_ name: String) -> Value? {
+        modifierTokenNames[name].map { value($0, ".\(name)", [("member", .string(name))]) }
     }
 
     /// `.periodic(from: .now, by: 1)`, `.everyMinute`, `.animation`: when a `TimelineView` updates.
