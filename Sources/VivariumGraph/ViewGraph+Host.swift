@@ -49,6 +49,10 @@ extension ViewGraph: InterpreterHost {
                 // `Text(date, style: .timer)`: what it shows follows the clock, without a body running.
                 return view("Text", ["date": date, "style": style])
             }
+            if let value = unlabeled.first?.value, let style = labelled("format"), let text = interpreter.formatted(value, style: style) {
+                // `Text(0.25, format: .percent)`, `Text(date, format: .dateTime.hour().minute())`.
+                return view("Text", ["text": .string(text)])
+            }
             guard let first = unlabeled.first?.value ?? labelled("verbatim") else { break }
             return view("Text", ["text": .string(interpreter.describe(first))])
         case "NavigationSplitView":

@@ -33,9 +33,11 @@ import Testing
             print(d.formatted(date: .complete, time: .omitted))
             print(d.formatted(date: .omitted, time: .standard))
             print(Date(timeIntervalSince1970: 1_735_732_800).formatted())
+            print(d.formatted(.dateTime.day().month().year()), "|", d.formatted(.dateTime.hour().minute()))
+            print(d.formatted(.dateTime.weekday().month().day()), "|", d.formatted(.dateTime))
             """) == [
             "6/9/2025, 9:41 AM", "Jun 9, 2025", "June 9, 2025 at 9:41 AM", "Monday, June 9, 2025", "9:41:00 AM",
-            "1/1/2025, 12:00 PM",
+            "1/1/2025, 12:00 PM", "Jun 9, 2025 | 9:41 AM", "Mon, Jun 9 | 6/9/2025, 9:41 AM",
         ])
     }
 

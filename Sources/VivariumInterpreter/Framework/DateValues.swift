@@ -78,7 +78,7 @@ enum DateValues {
             guard case .string(let member)? = style["member"] else { return nil }
             return .string(text(seconds, style: member, now: now(interpreter)))
         case ("formatted", .builtin(let style)?) where style.kind == "FormatStyle":
-            return .string(format(seconds, date: "numeric", time: "shortened"))
+            return .string(FormatStyles.formatDate(seconds, style))
         default:
             return nil
         }
@@ -195,6 +195,14 @@ enum DateValues {
 }
 
 extension Interpreter {
+    /// `Text(value, format: style)`: a number or a date in a format style, or nil.
+    public func formatted(_ value: Value, style: Value) -> String? {
+        if let seconds = DateValues.seconds(of: value), case .builtin(let b) = style, b.kind == "FormatStyle" {
+            return FormatStyles.formatDate(seconds, b)
+        }
+        return FormatStyles.format(value, style: style)
+    }
+
     /// What `Text(date, style:)` shows now, on the virtual clock.
     public func dateText(_ date: Value, style: String) -> String {
         guard let seconds = DateValues.seconds(of: date) else { return describe(date) }

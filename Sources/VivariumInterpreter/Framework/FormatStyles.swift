@@ -5,7 +5,9 @@ import Foundation
 /// (`1,234.5`), `.percent` scales a floating-point value by 100 (`0.25` → `25%`; an `Int`
 /// is already a percentage), `.currency(code:)` shows two fraction digits (`$1,234.50`).
 enum FormatStyles {
-    static let styleNames: [String] = ["number", "percent"]
+    static let styleNames: [String] = ["number", "percent", "dateTime"]
+    /// `Date.FormatStyle` fields (`.dateTime.day().month().year()`), in the order en_US shows them.
+    static let dateFieldNames: [String] = ["weekday", "month", "day", "year", "hour", "minute", "second"]
 
     static func style(_ name: String, _ values: [Value]) -> Value? {
         if values.isEmpty, styleNames.contains(name) {
@@ -15,6 +17,51 @@ enum FormatStyles {
             return FrameworkValues.value("FormatStyle", ".currency(code: \"\(code)\")", [("member", .string("currency")), ("code", .string(code))])
         }
         return nil
+    }
+
+    /// `.dateTime.hour().minute()`: a date style that shows those fields.
+    static func method(_ name: String, _ style: BuiltinValue) -> Value? {
+        guard case .string("dateTime")? = style["member"], dateFieldNames.contains(name),
+              case .string(let description)? = style["description"] else { return nil }
+        var fields: [Value] = []
+        if case .array(let existing)? = style["fields"] { fields = existing }
+        fields.append(.string(name))
+        return FrameworkValues.value("FormatStyle", "\(description).\(name)()", [("member", .string("dateTime")), ("fields", .array(fields))])
+    }
+
+    /// A date in a `.dateTime` style: its fields, or all of them (`6/9/2025, 9:41 AM`).
+    static func formatDate(_ seconds: Double, _ style: BuiltinValue) -> String {
+        guard case .array(let values)? = style["fields"] else { return DateValues.format(seconds, date: "numeric", time: "shortened") }
+        let fields = Set(values.compactMap { if case .string(let name) = $0 { name } else { nil } })
+        let c = DateValues.Civil(seconds)
+        var date: [String] = []
+        let month = fields.contains("month") ? String(DateValues.monthNames[c.month - 1].prefix(3)) : nil
+        switch (month, fields.contains("day"), fields.contains("year")) {
+        case (let m?, true, true): date.append("\(m) \(c.day), \(c.year)")
+        case (let m?, true, false): date.append("\(m) \(c.day)")
+        case (let m?, false, true): date.append("\(m) \(c.year)")
+        case (let m?, false, false): date.append(m)
+        case (nil, true, true): date.append("\(c.day) \(c.year)")
+        case (nil, true, false): date.append("\(c.day)")
+        case (nil, false, true): date.append("\(c.year)")
+        case (nil, false, false): break
+        }
+        if fields.contains("weekday") { date.insert(String(DateValues.weekdayNames[c.weekday].prefix(3)), at: 0) }
+        var time = ""
+        let hour12 = c.hour % 12 == 0 ? 12 : c.hour % 12
+        let meridiem = c.hour < 12 ? "AM" : "PM"
+        let two = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
+        if fields.contains("hour") {
+            time = "\(hour12)"
+            if fields.contains("minute") { time += ":" + two(c.minute) }
+            if fields.contains("second") { time += ":" + two(c.second) }
+            time += " " + meridiem
+        } else if fields.contains("minute") {
+            time = fields.contains("second") ? "\(two(c.minute)):\(two(c.second))" : two(c.minute)
+        } else if fields.contains("second") {
+            time = two(c.second)
+        }
+        return (date + (time.isEmpty ? [] : [time])).joined(separator: ", ")
     }
 
     /// `value.formatted()` / `value.formatted(style)` for an `Int` or a `Double`; nil otherwise.

@@ -139,6 +139,7 @@ public enum FrameworkValues {
         case "Animation": return AnimationValues.method(name, value, values, labels)
         case "AnyTransition": return AnimationValues.transitionMethod(name, value, values)
         case "Date": return try DateValues.method(interpreter, name, value, values, labels, at: location)
+        case "FormatStyle": return FormatStyles.method(name, value)
         default: return nil
         }
     }
