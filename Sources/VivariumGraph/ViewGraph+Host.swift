@@ -220,6 +220,12 @@ extension ViewGraph: InterpreterHost {
             return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": value]))
         }
         if let gesture = gestureMethod(name, on: receiver) { return gesture }
+        if case .type("ContentUnavailableView") = receiver, name == "search" {
+            // `ContentUnavailableView.search(text:)`: "No Results for “query”".
+            let query = arguments.first { $0.label == "text" }.map { interpreter.describe($0.value) } ?? ""
+            return view("ContentUnavailableView", ["title": .string(query.isEmpty ? "No Results" : "No Results for “\(query)”"),
+                                                   "content": buildBlock([], at: location)])
+        }
         guard isViewValue(receiver) else { return nil }
         if name == "modifier", arguments.count == 1, case .structValue(var modifier) = arguments[0].value,
            interpreter.types.type(modifier.typeName)?.conforms(to: "ViewModifier") == true {

@@ -61,9 +61,11 @@ extension ViewGraph {
             return try section(arguments, title: title, closures: closures, content: content)
         case "LabeledContent":
             // `LabeledContent("Name", value: "Ada")`, `LabeledContent("Name") { Text(…) }`.
+            // `LabeledContent { Text("42") } label: { Text("Answer") }`.
             let shown: Value = try labelled("value").map { view("Text", ["text": .string(interpreter.describe($0))]) }
                 ?? content(labelled("content") ?? closures.first)
-            return view("LabeledContent", ["title": .string(title.map { interpreter.describe($0) } ?? ""), "content": shown])
+            let labelText = try title.map { interpreter.describe($0) } ?? firstText(in: content(labelled("label"))) ?? ""
+            return view("LabeledContent", ["title": .string(labelText), "content": shown])
         case "SecureField":
             return view(typeName, ["title": title ?? .string(""), "text": labelled("text") ?? .nil])
         case "TextEditor":
@@ -82,7 +84,7 @@ extension ViewGraph {
         case "ContentUnavailableView":
             // `ContentUnavailableView("No Mail", systemImage: "tray", description: Text(…))`, or with
             // label, description and actions closures: the actions are buttons `tap` reaches.
-            let labelView = try label(labelled("label"))
+            let labelView = try label(labelled("label") ?? closures.first)
             var parts: [Value] = []
             if let description = labelled("description") { parts.append(try content(description)) }
             if let actions = labelled("actions") { parts.append(try content(actions)) }
@@ -234,6 +236,8 @@ extension ViewGraph {
             let current = try readWrapper(binding, owner: owner, at: .builtin)
             let flipped: Value = if case .bool(let on) = current { .bool(!on) } else { .bool(true) }
             try writeWrapper(&binding, value: flipped, owner: owner, at: .builtin)
+            // The group reads its binding itself: it updates even if no body read the value.
+            try reconcileBuiltin(node)
             return
         }
         node.isExpanded.toggle()
