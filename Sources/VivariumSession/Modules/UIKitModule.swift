@@ -48,12 +48,6 @@ struct CGRect {
     static let zero = CGRect()
     var width: Double { size.width }
     var height: Double { size.height }
-    var minX: Double { origin.x }
-    var midX: Double { origin.x + size.width / 2 }
-    var maxX: Double { origin.x + size.width }
-    var minY: Double { origin.y }
-    var midY: Double { origin.y + size.height / 2 }
-    var maxY: Double { origin.y + size.height }
 }
 
 class NSObject {
@@ -180,6 +174,15 @@ class UIStoryboard: NSObject {
     func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
         return __uikitInstantiate(identifier, NSCoder()) as! UIViewController
     }
+}
+
+extension CGRect {
+    var minX: Double { origin.x }
+    var midX: Double { origin.x + size.width / 2 }
+    var maxX: Double { origin.x + size.width }
+    var minY: Double { origin.y }
+    var midY: Double { origin.y + size.height / 2 }
+    var maxY: Double { origin.y + size.height }
 }
 """#)
 }
