@@ -167,6 +167,8 @@ extension ViewGraph: InterpreterHost {
     }
 
     public func staticMember(typeName: String, name: String, at location: SourceLocation) throws -> Value? {
+        // `Font` inside `extension Font` names the type, not a member of it.
+        guard name.first?.isLowercase == true else { return nil }
         switch typeName {
         case "Color": return view("Color", ["name": .string(name)])
         case "Font", "Edge", "Alignment": return .builtin(BuiltinValue(kind: "\(typeName).\(name)"))

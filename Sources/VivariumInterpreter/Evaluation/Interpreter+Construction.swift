@@ -35,7 +35,8 @@ extension Interpreter {
     // MARK: Structs
 
     func constructStruct(_ info: TypeInfo, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
-        if host?.isViewType(info.name) == true { log.append(.viewInit(typeName: info.name)) }
+        // An initializer a user extension adds to a SwiftUI type (`Color(hex:)`) is no view init to report.
+        if host?.isViewType(info.name) == true, !types.extendedBuiltins.contains(info.name) { log.append(.viewInit(typeName: info.name)) }
         let explicit = info.initializers
         if let initializer = explicit.first(where: { matchArguments($0.parameters, inputs) != nil }) {
             var value = StructValue(typeName: info.name)
