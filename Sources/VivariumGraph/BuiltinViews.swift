@@ -31,7 +31,8 @@ enum BuiltinViews {
     /// Builtin views defined in ViewGraph+Surface.
     static let surfaceViews: Set<String> = [
         "Menu", "LabeledContent", "SecureField", "TextEditor", "Slider", "ContentUnavailableView", "DisclosureGroup",
-        "GeometryReader", "Link", "SectionHeader", "SectionFooter", "TimelineView", "Shape",
+        "GeometryReader", "Link", "SectionHeader", "SectionFooter", "TimelineView", "Shape", "DatePicker", "ColorPicker",
+        "ScrollViewReader",
     ]
     /// Views without content.
     static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView", "Label"]

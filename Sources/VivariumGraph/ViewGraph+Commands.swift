@@ -176,7 +176,7 @@ extension ViewGraph {
         case "Button", "Toggle", "NavigationLink", "Label", "Link":
             if let text = firstText(in: value["label"] ?? .void) { return "\"\(text)\"" }
         case "TextField", "Stepper", "Picker", "Section", "GroupBox", "DisclosureGroup", "Menu", "LabeledContent", "SecureField",
-             "TextEditor", "Slider", "ContentUnavailableView":
+             "TextEditor", "Slider", "ContentUnavailableView", "DatePicker", "ColorPicker":
             if case .string(let title)? = value["title"] { return "\"\(title)\"" }
         default:
             break

@@ -57,7 +57,7 @@ extension ViewGraph {
             if value["isExpanded"]?.isNil == false { return boundValue(value["isExpanded"]).map { "isExpanded: \(display($0))" } }
             return "isExpanded: \(node.isExpanded)"
         case "Stepper": return boundValue(value["value"]).map { "value: \(display($0))" }
-        case "Picker": return boundValue(value["selection"]).map { "selection: \(display($0))" }
+        case "Picker", "DatePicker", "ColorPicker": return boundValue(value["selection"]).map { "selection: \(display($0))" }
         case "Toggle": return boundValue(value["isOn"]).map { "isOn: \(display($0))" }
         default:
             break

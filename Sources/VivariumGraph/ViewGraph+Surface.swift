@@ -100,6 +100,15 @@ extension ViewGraph {
             let proxy = Value.builtin(BuiltinValue(kind: "GeometryProxy", fields: ["size": screenSize]))
             guard let closure = labelled("content") ?? closures.first else { break }
             return view("GeometryReader", ["content": try interpreter.call(closure, arguments: [proxy], viewBuilder: true, at: location)])
+        case "DatePicker", "ColorPicker":
+            // A date or a color chosen through a binding; `type` does not parse dates or colors yet.
+            let labelView = try label(labelled("label") ?? closures.first)
+            return view(typeName, ["title": .string(firstText(in: labelView) ?? ""), "selection": labelled("selection") ?? .nil])
+        case "ScrollViewReader":
+            // `proxy.scrollTo(id)` moves nothing here: there is no viewport.
+            guard let closure = labelled("content") ?? closures.first else { break }
+            let proxy = Value.builtin(BuiltinValue(kind: "ScrollViewProxy"))
+            return view("ScrollViewReader", ["content": try interpreter.call(closure, arguments: [proxy], viewBuilder: true, at: location)])
         case "TimelineView":
             // Its content runs with a context whose date is the virtual clock's; `advance` runs
             // it again at each of the schedule's ticks.
@@ -173,8 +182,9 @@ extension ViewGraph {
     }
 
     /// `DragGesture().onChanged { … }.onEnded { … }`, `.updating($state) { … }`: a gesture is inert
-    /// until a command drives it, so its callbacks are kept and never run.
+    /// until a command drives it, so its callbacks are kept and never run. `proxy.scrollTo(_:)` too.
     func gestureMethod(_ name: String, on receiver: Value) -> Value? {
+        if case .builtin(let proxy) = receiver, proxy.kind == "ScrollViewProxy", name == "scrollTo" { return .void }
         guard case .builtin(let gesture) = receiver, BuiltinViews.gestures.contains(gesture.kind) else { return nil }
         let combinators: Set<String> = ["onChanged", "onEnded", "updating", "sequenced", "simultaneously", "exclusively"]
         return combinators.contains(name) ? receiver : nil

@@ -35,6 +35,7 @@ enum ColorValues {
         }
         // `Color(uiColor:)`, `Color(.systemBlue)`: a platform color, by what it describes.
         if let first = values.first, case .builtin(let platform) = first {
+            if case .string(let member)? = platform["member"] { return color(member) }
             return color(FrameworkValues.describe(platform) ?? platform.kind)
         }
         return nil

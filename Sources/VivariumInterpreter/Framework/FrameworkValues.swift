@@ -90,6 +90,10 @@ public enum FrameworkValues {
         "all": "Edge.Set", "horizontal": "Edge.Set", "vertical": "Edge.Set",
         "automatic": "Visibility", "visible": "Visibility", "hidden": "Visibility",
         "continuous": "RoundedCornerStyle", "circular": "RoundedCornerStyle",
+        "hourAndMinute": "DatePickerComponents",
+        "systemBackground": "UIColor", "secondarySystemBackground": "UIColor", "systemGroupedBackground": "UIColor",
+        "label": "UIColor", "secondaryLabel": "UIColor", "systemGray": "UIColor", "systemGray5": "UIColor",
+        "systemGray6": "UIColor", "systemBlue": "UIColor", "systemRed": "UIColor", "systemGreen": "UIColor",
     ]
 
     static func modifierToken(_ name: String) -> Value? {
