@@ -214,7 +214,7 @@ extension ViewGraph: InterpreterHost {
         if case .type(Self.hookType) = receiver {
             return try moduleHook(name, arguments.map(\.value), at: location)
         }
-        if case .type(let typeName) = receiver, name == "_printChanges" {
+        if case .type(let typeName) = receiver, name == "_printChanges" || name == "_logChanges" {
             interpreter.emitPrint(printChanges(typeName))
             return .void
         }
@@ -253,7 +253,7 @@ extension ViewGraph: InterpreterHost {
 
     public func isViewValue(_ value: Value) -> Bool {
         switch value {
-        case .builtin(let b): return BuiltinViews.views.contains(b.kind) || ["ModifiedContent", "TupleView", "ConditionalContent", "OptionalContent"].contains(b.kind)
+        case .builtin(let b): return BuiltinViews.views.contains(b.kind) || ["ModifiedContent", "TupleView", "ConditionalContent", "OptionalContent", "AnyView"].contains(b.kind)
         case .structValue(let s): return isViewType(s.typeName)
         default: return false
         }
