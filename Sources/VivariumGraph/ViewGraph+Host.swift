@@ -222,6 +222,9 @@ extension ViewGraph: InterpreterHost {
             return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": value]))
         }
         if let gesture = gestureMethod(name, on: receiver) { return gesture }
+        if case .builtin(let center) = receiver, center.kind == "NotificationCenter" {
+            return try notificationCenterMethod(name, arguments, at: location)
+        }
         if case .type("ContentUnavailableView") = receiver, name == "search" {
             // `ContentUnavailableView.search(text:)`: "No Results for “query”".
             let query = arguments.first { $0.label == "text" }.map { interpreter.describe($0.value) } ?? ""
@@ -306,5 +309,6 @@ extension ViewGraph: InterpreterHost {
         for (value, holder) in pendingRelease { visit(value, holder) }
         for (value, holder) in dismissals { visit(value, holder) }
         for (value, holder) in frameworkLeaks { visit(value, holder) }
+        visitNotificationRoots(visit)
     }
 }

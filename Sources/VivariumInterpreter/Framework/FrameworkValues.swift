@@ -14,14 +14,14 @@ public enum FrameworkValues {
     /// Types whose values the interpreter builds itself (not the view graph).
     public static let typeNames: Set<String> = [
         "Color", "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "TimeInterval",
-        "LocalizedStringKey", "URL", "GridItem", "StrokeStyle",
+        "LocalizedStringKey", "URL", "GridItem", "StrokeStyle", "Notification", "NotificationCenter",
     ]
 
     /// Kinds of builtin values whose members the interpreter answers (`Color` is a view: the
     /// graph answers its modifiers, `opacity` excepted).
     static let kinds: Set<String> = [
         "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "FormatStyle", "Text.DateStyle",
-        "URL", "GridItem", "GridItem.Size", "StrokeStyle", "Font.Weight", "Date.FormatStyle",
+        "URL", "GridItem", "GridItem.Size", "StrokeStyle", "Font.Weight", "Date.FormatStyle", "Notification", "Notification.Name",
     ]
 
     /// A value with its printed form.
@@ -48,6 +48,8 @@ public enum FrameworkValues {
         case "AnyTransition": return AnimationValues.transition(name, [])
         case "UnitPoint": return GradientValues.unitPoint(name)
         case "Date": return interpreter.flatMap { DateValues.staticMember(name, interpreter: $0) }
+        case "Notification" where name == "Name": return .type("Notification.Name")
+        case "NotificationCenter" where name == "default": return value("NotificationCenter", "NotificationCenter.default")
         default: return nil
         }
     }
@@ -60,6 +62,10 @@ public enum FrameworkValues {
         case "Animation": return AnimationValues.call(name, values, labels)
         case "AnyTransition": return AnimationValues.transition(name, values, labels)
         case "Angle": return GradientValues.angle(name, values)
+        case "Notification" where name == "Name":
+            // `Notification.Name("didLogin")`: the nested type's initializer.
+            guard case .string(let raw)? = values.first else { return nil }
+            return value("Notification.Name", "NSNotification.Name(_rawValue: \(raw))", [("rawValue", .string(raw))])
         default: return nil
         }
     }
@@ -71,6 +77,7 @@ public enum FrameworkValues {
         guard let values else {
             if name == "everyMinute" || name == "animation" { return timelineSchedule(name, [], []) }
             if name == "now" { return now(interpreter) }
+            if let notificationName = notificationName(interpreter, name) { return notificationName }
             return ColorValues.staticMember(name) ?? FontValues.staticMember(name) ?? AnimationValues.staticMember(name)
                 ?? GradientValues.unitPoint(name) ?? FormatStyles.style(name, []) ?? DateValues.textStyle(name)
                 ?? AnimationValues.transition(name, []) ?? modifierToken(name)
@@ -112,6 +119,19 @@ public enum FrameworkValues {
         }
     }
 
+    /// A `Notification` as observers receive it.
+    public static func notification(_ name: Value, object: Value) -> Value {
+        let raw = if case .builtin(let b) = name, case .string(let text)? = b["rawValue"] { text } else { "\(name)" }
+        return value("Notification", "name = \(raw), object = nil, userInfo = nil", [("name", name), ("object", object)])
+    }
+
+    /// `.didLogin` where a `Notification.Name` is meant: a static member your
+    /// `extension Notification.Name` declares.
+    public static func notificationName(_ interpreter: Interpreter, _ name: String) -> Value? {
+        guard let info = interpreter.types.type("Notification.Name"), info.staticProperties.contains(where: { $0.name == name }) else { return nil }
+        return try? interpreter.staticMemberValue(typeName: "Notification.Name", name: name, at: .builtin, required: false)
+    }
+
     /// `Date.now` on the virtual clock.
     public static func now(_ interpreter: Interpreter) -> Value { DateValues.date(DateValues.now(interpreter)) }
 
@@ -126,6 +146,9 @@ public enum FrameworkValues {
             if case .string? = values.first { return values[0] }
         case "URL": return FoundationValues.url(values, labels)
         case "GridItem": return GridValues.item(values, labels)
+        case "Notification.Name":
+            guard case .string(let raw)? = values.first else { return nil }
+            return value("Notification.Name", "NSNotification.Name(_rawValue: \(raw))", [("rawValue", .string(raw))])
         case "StrokeStyle": return value("StrokeStyle", "StrokeStyle", [])
         case "UnitPoint" where labels == ["x", "y"]:
             return value("UnitPoint", "UnitPoint(x: \(interpreter.describe(values[0])), y: \(interpreter.describe(values[1])))")
@@ -154,6 +177,13 @@ public enum FrameworkValues {
         switch value.kind {
         case "Date": return DateValues.property(interpreter, name, value)
         case "URL": return FoundationValues.urlProperty(name, value)
+        case "Notification.Name": return name == "rawValue" ? value["rawValue"] : nil
+        case "Notification":
+            switch name {
+            case "name", "object": return value[name] ?? .nil
+            case "userInfo": return .nil
+            default: return nil
+            }
         default: return nil
         }
     }
