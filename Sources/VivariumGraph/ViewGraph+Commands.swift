@@ -175,6 +175,11 @@ extension ViewGraph {
             }
         case "Button", "Toggle", "NavigationLink", "Label", "Link":
             if let text = firstText(in: value["label"] ?? .void) { return "\"\(text)\"" }
+            // A label that is your own view (`label: { RowLabel(title: "Open") }`): the first
+            // text its body shows.
+            if value.kind != "Label", let text = node.subtree.dropFirst().lazy.compactMap({ self.textLabel(of: $0) }).first {
+                return text
+            }
         case "TextField", "Stepper", "Picker", "Section", "GroupBox", "DisclosureGroup", "Menu", "LabeledContent", "SecureField",
              "TextEditor", "Slider", "ContentUnavailableView", "DatePicker", "ColorPicker":
             if case .string(let title)? = value["title"] { return "\"\(title)\"" }
@@ -182,6 +187,11 @@ extension ViewGraph {
             break
         }
         return nil
+    }
+
+    /// The label of a `Text` node.
+    private func textLabel(of node: Node) -> String? {
+        node.typeName == "Text" && !node.isUserView ? label(of: node) : nil
     }
 
     func firstText(in value: Value) -> String? {
