@@ -66,6 +66,11 @@ extension ViewGraph {
                 ?? content(labelled("content") ?? closures.first)
             let labelText = try title.map { interpreter.describe($0) } ?? firstText(in: content(labelled("label"))) ?? ""
             return view("LabeledContent", ["title": .string(labelText), "content": shown])
+        case "Stepper" where title == nil && !closures.isEmpty:
+            // `Stepper(value: $n, in: 0...9) { Text("Count \(n)") }`: the label closure names it.
+            let text = firstText(in: try content(labelled("label") ?? closures.last)) ?? ""
+            return view("Stepper", ["title": .string(text), "value": labelled("value") ?? .nil, "step": labelled("step") ?? .int(1),
+                                    "in": labelled("in") ?? .nil])
         case "SecureField":
             return view(typeName, ["title": title ?? .string(""), "text": labelled("text") ?? .nil])
         case "TextEditor":
