@@ -47,7 +47,7 @@ enum BuiltinViews {
     /// command shows what it builds (a context menu, swipe actions): its inits are real.
     static let unshownContentModifiers: Set<String> = ["contextMenu", "swipeActions"]
     static let decorations: [String: String] = ["toolbar": "Toolbar", "overlay": "Overlay", "background": "Background",
-                                                "safeAreaInset": "SafeAreaInset"]
+                                                "safeAreaInset": "SafeAreaInset", "navigationBarItems": "Toolbar"]
     /// The field of a `ViewModifier` value (used as a view) holding the view it modifies.
     static let modifiedContentField = "__modifiedContent"
     static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable",

@@ -248,6 +248,10 @@ extension ViewGraph: InterpreterHost {
                 fields["content"] = try interpreter.call(fields[key]!, arguments: [], viewBuilder: true, at: location)
                 if key != "content" { fields[key] = nil }
             }
+            if name == "navigationBarItems" {
+                // `.navigationBarItems(leading:trailing:)` (iOS 13): its views are bar items, like a toolbar's.
+                fields = ["content": buildBlock(arguments.map(\.value).filter(isViewValue), at: location)]
+            }
             let modifier = BuiltinValue(kind: name, fields: fields)
             return view("ModifiedContent", ["content": receiver, "modifier": .builtin(modifier)])
         }
