@@ -6,11 +6,39 @@ enum BuiltinViews {
     static let containers: Set<String> = [
         "VStack", "HStack", "ZStack", "Group", "ScrollView", "NavigationView", "NavigationStack", "NavigationSplitView", "Form",
         "Section", "LazyVStack", "LazyHStack", "ToolbarItem", "ToolbarItemGroup",
+        "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "GroupBox", "ControlGroup",
+    ]
+    /// Shapes and gradients: leaves that draw (`.fill`, `.stroke` are inert).
+    static let shapes: Set<String> = [
+        "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape",
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Path",
+    ]
+    /// Gesture values: inert until a command drives them (none does yet).
+    static let gestures: Set<String> = ["DragGesture", "TapGesture", "LongPressGesture", "MagnifyGesture", "MagnificationGesture",
+                                        "RotateGesture", "RotationGesture", "SpatialTapGesture"]
+    /// Style values (`.textFieldStyle(RoundedBorderTextFieldStyle())`): accepted, inert.
+    static let styles: Set<String> = [
+        "RoundedBorderTextFieldStyle", "PlainTextFieldStyle", "DefaultTextFieldStyle", "StackNavigationViewStyle",
+        "DoubleColumnNavigationViewStyle", "DefaultNavigationViewStyle", "PlainListStyle", "GroupedListStyle",
+        "InsetGroupedListStyle", "InsetListStyle", "SidebarListStyle", "DefaultListStyle", "PlainButtonStyle",
+        "BorderedButtonStyle", "BorderlessButtonStyle", "BorderedProminentButtonStyle", "DefaultButtonStyle",
+        "SwitchToggleStyle", "DefaultToggleStyle", "ButtonToggleStyle", "SegmentedPickerStyle", "WheelPickerStyle",
+        "MenuPickerStyle", "InlinePickerStyle", "DefaultPickerStyle", "NavigationLinkPickerStyle", "PageTabViewStyle",
+        "DefaultTabViewStyle", "LinearProgressViewStyle", "CircularProgressViewStyle", "GroupedFormStyle", "ColumnsFormStyle",
+        "IconOnlyLabelStyle", "TitleOnlyLabelStyle", "TitleAndIconLabelStyle", "DefaultLabelStyle", "PageIndexViewStyle",
+        "CompactDatePickerStyle", "GraphicalDatePickerStyle", "WheelDatePickerStyle", "BorderlessButtonMenuStyle",
+    ]
+    /// Builtin views defined in ViewGraph+Surface.
+    static let surfaceViews: Set<String> = [
+        "Menu", "LabeledContent", "SecureField", "TextEditor", "Slider", "ContentUnavailableView", "DisclosureGroup",
+        "GeometryReader", "Link", "SectionHeader", "SectionFooter", "TimelineView", "Shape", "DatePicker", "ColorPicker",
+        "ScrollViewReader",
     ]
     /// Views without content.
     static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView", "Label"]
     static let views: Set<String> = containers.union(leaves).union(["Button", "ForEach", "List", "Toggle", "TextField", "Stepper", "Picker"])
         .union(presentations).union(["NavigationLink", "TabView", "_ViewModifier_Content"]).union(decorations.values)
+        .union(shapes).union(surfaceViews)
     /// Presented content a modifier adds under its view: what `dismiss` and `back` remove.
     static let presentations: Set<String> = ["Sheet", "FullScreenCover", "Alert", "Destination"]
     /// Modifiers whose content closure builds views shown with the modified view (toolbar
@@ -19,12 +47,14 @@ enum BuiltinViews {
     /// command shows what it builds (a context menu, swipe actions): its inits are real.
     static let unshownContentModifiers: Set<String> = ["contextMenu", "swipeActions"]
     static let decorations: [String: String] = ["toolbar": "Toolbar", "overlay": "Overlay", "background": "Background",
-                                                "safeAreaInset": "SafeAreaInset"]
+                                                "safeAreaInset": "SafeAreaInset", "navigationBarItems": "Toolbar"]
     /// The field of a `ViewModifier` value (used as a view) holding the view it modifies.
     static let modifiedContentField = "__modifiedContent"
     static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable",
                                         "EnvironmentObject", "Environment"]
-    static let otherTypes: Set<String> = ["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction"]
+    static let otherTypes: Set<String> = Set(["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction",
+                                          "GeometryProxy", "Namespace", "GestureState", "SceneStorage", "AppStorage"])
+        .union(gestures).union(styles)
 
     /// Modifiers that do not change identity or behaviour in the playground.
     static let inertModifiers: Set<String> = [
@@ -46,6 +76,16 @@ enum BuiltinViews {
         // Edit actions and focus: no command drives them yet, so their closures never run.
         "onDelete", "onMove", "focused", "scrollIndicators", "scrollDismissesKeyboard", "onLongPressGesture",
         "presentationDragIndicator", "sensoryFeedback", "navigationSplitViewStyle",
+        // Shapes, styles, gestures and titles: accepted, inert.
+        "fill", "stroke", "strokeBorder", "trim", "navigationBarTitle", "navigationViewStyle", "navigationBarItems",
+        "gesture", "simultaneousGesture", "highPriorityGesture", "menuStyle", "progressViewStyle", "datePickerStyle",
+        "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "scaledToFit", "scaledToFill", "resizable", "hidden", "mask",
+        "brightness", "contrast", "saturation", "grayscale", "onHover", "textContentType", "autocapitalization",
+        "disableAutocorrection", "keyboardShortcut", "preferredColorScheme", "statusBarHidden", "scrollDisabled",
+        "dynamicTypeSize", "accentColor", "renderingMode", "symbolVariant", "toolbarColorScheme", "presentationBackground",
+        "headerProminence", "listSectionSeparator", "listRowSpacing", "backgroundStyle", "safeAreaPadding",
+        "containerRelativeFrame", "scrollTargetBehavior", "scrollTargetLayout",
+        "controlGroupStyle", "gaugeStyle", "buttonBorderShape", "toolbarTitleDisplayMode", "compositingGroup", "drawingGroup", "coordinateSpace", "textSelection", "privacySensitive", "monospaced",
     ]
     /// Modifiers with lifecycle meaning the graph implements.
     static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment",
@@ -53,7 +93,8 @@ enum BuiltinViews {
                                                   "equatable", "onTapGesture", "onReceive"]
 
     /// Protocols user types conform to.
-    static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "ViewModifier"]
+    static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "ViewModifier", "Shape",
+                                         "InsettableShape", "Animatable"]
 
     static var allTypeNames: Set<String> { views.union(wrappers).union(otherTypes).union(protocols) }
 }

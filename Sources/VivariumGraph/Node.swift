@@ -62,6 +62,10 @@ public final class Node {
     /// Tasks started by this node's `.task` modifiers, by modifier index, with the `id:` they
     /// were started for.
     var tasks: [Int: (task: Int, id: Value?)] = [:]
+    /// A `DisclosureGroup` without an `isExpanded:` binding: whether it is expanded.
+    var isExpanded = false
+    /// A `TimelineView`: the tick of its schedule its content was built for.
+    var timelineTick: Int64 = 0
     /// The `AnyCancellable`s of its `.onReceive` subscriptions: cancelled when it goes.
     var subscriptions: [Value] = []
 

@@ -103,6 +103,8 @@ extension ViewGraph {
             return .int(Int(interpreter.now))
         case ("seconds", nil):
             return .double(Double(interpreter.now) / 1e9)
+        case ("date", nil):
+            return FrameworkValues.now(interpreter)
         case ("closureKey", .function(.closure(let closure))?):
             return .string(closure.expression.location.description)
         default:

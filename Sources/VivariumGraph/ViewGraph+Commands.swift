@@ -102,6 +102,11 @@ extension ViewGraph {
                 try stepUp(node, value)
             case "NavigationLink":
                 try push(node)
+            case "DisclosureGroup":
+                try toggleDisclosure(node, value)
+            case "Link":
+                // Opening a URL leaves the app; nothing in the graph changes.
+                record("action", "Link\(label(of: node).map { " " + $0 } ?? "") opens \(interpreter.describe(value["destination"] ?? .nil))", path: node.path)
             default:
                 throw GraphError("'\(node.path)' is a \(value.kind), not a button")
             }
@@ -165,14 +170,28 @@ extension ViewGraph {
         switch value.kind {
         case "Text":
             if case .string(let text)? = value["text"] { return "\"\(text)\"" }
-        case "Button", "Toggle", "NavigationLink", "Label":
+            if let date = value["date"], case .builtin(let style)? = value["style"], case .string(let name)? = style["member"] {
+                return "\"\(interpreter.dateText(date, style: name))\""
+            }
+        case "Button", "Toggle", "NavigationLink", "Label", "Link":
             if let text = firstText(in: value["label"] ?? .void) { return "\"\(text)\"" }
-        case "TextField", "Stepper", "Picker", "Section", "GroupBox", "DisclosureGroup", "Menu":
+            // A label that is your own view (`label: { RowLabel(title: "Open") }`): the first
+            // text its body shows.
+            if value.kind != "Label", let text = node.subtree.dropFirst().lazy.compactMap({ self.textLabel(of: $0) }).first {
+                return text
+            }
+        case "TextField", "Stepper", "Picker", "Section", "GroupBox", "DisclosureGroup", "Menu", "LabeledContent", "SecureField",
+             "TextEditor", "Slider", "ContentUnavailableView", "DatePicker", "ColorPicker":
             if case .string(let title)? = value["title"] { return "\"\(title)\"" }
         default:
             break
         }
         return nil
+    }
+
+    /// The label of a `Text` node.
+    private func textLabel(of node: Node) -> String? {
+        node.typeName == "Text" && !node.isUserView ? label(of: node) : nil
     }
 
     func firstText(in value: Value) -> String? {
@@ -188,7 +207,8 @@ extension ViewGraph {
     /// Buttons and toggles whose label text is `text`.
     public func buttons(labelled text: String) -> [Node] {
         nodes(labelled: text) { node in
-            ["Button", "Toggle", "NavigationLink", "Stepper"].contains(node.typeName) || node.modifiers.contains { $0.kind == "onTapGesture" }
+            ["Button", "Toggle", "NavigationLink", "Stepper", "DisclosureGroup", "Link"].contains(node.typeName)
+                || node.modifiers.contains { $0.kind == "onTapGesture" }
         }
     }
 
@@ -196,6 +216,7 @@ extension ViewGraph {
     /// `Stepper`, `Picker`, …) whose label is `text`.
     public func valueControls(labelled text: String) -> [Node] {
         nodes(labelled: text) { ["TextField", "SecureField", "TextEditor", "Stepper", "Picker", "Slider", "DatePicker", "Toggle"].contains($0.typeName) }
+            + allNodes.filter { node in node.modifiers.contains { $0.kind == "searchable" && searchPrompt($0) == text } }
     }
 
     private func nodes(labelled text: String, where kind: (Node) -> Bool) -> [Node] {

@@ -5,25 +5,45 @@ import VivariumSyntax
 extension ViewGraph {
     /// `type PATH "text"`: enters text into a TextField, or picks/sets a Picker or Stepper value.
     public func type(_ node: Node, text: String) throws {
+        if let search = node.modifiers.last(where: { $0.kind == "searchable" }),
+           !["TextField", "SecureField", "TextEditor", "Stepper", "Picker", "Slider"].contains(node.typeName) {
+            // `.searchable(text:)`: the search field writes through its binding.
+            return try transaction {
+                record("action", "search \"\(searchPrompt(search))\" ← \"\(text)\"", path: node.path)
+                try write(.string(text), through: search["text"], of: node)
+            }
+        }
         guard case .builtin(let value) = node.viewValue else { throw GraphError("'\(node.path)' does not take text") }
         try transaction {
-            record("action", "\(node.typeName) \(label(of: node) ?? "") ← \"\(text)\"", path: node.path)
+            record("action", "\(node.typeName)\(label(of: node).map { " " + $0 } ?? "") ← \"\(text)\"", path: node.path)
             switch value.kind {
-            case "TextField":
+            case "TextField", "SecureField", "TextEditor":
                 try write(.string(text), through: value["text"], of: node)
+            case "Slider":
+                try slide(node, value, to: text)
             case "Stepper":
                 guard let number = Int(text) else { throw GraphError("a Stepper takes a number, not \"\(text)\"") }
                 try write(.int(number), through: value["value"], of: node)
             case "Picker":
-                guard let option = node.children.first(where: { optionMatches($0, text) }) else {
-                    let options = node.children.compactMap { label(of: $0) }.joined(separator: ", ")
+                guard let option = pickerOptions(node).first(where: { optionMatches($0, text) }) else {
+                    let options = pickerOptions(node).compactMap { optionLabel($0) }.joined(separator: ", ")
                     throw GraphError("no option \"\(text)\" in the picker (options: \(options))")
                 }
-                let tag = option.modifiers.first { $0.kind == "tag" }?.fields.values.first ?? .string(text)
+                // An option's tag is its `.tag(_:)`, else (inside a ForEach) its element id.
+                let tag = option.modifiers.first { $0.kind == "tag" }?.fields.values.first ?? option.elementID ?? .string(text)
                 try write(tag, through: value["selection"], of: node)
             default:
                 throw GraphError("'\(node.path)' is a \(value.kind); type works on TextField, Picker and Stepper")
             }
+        }
+    }
+
+    /// The prompt of a `.searchable` field: its `prompt:` text, else "Search".
+    func searchPrompt(_ modifier: BuiltinValue) -> String {
+        switch modifier["prompt"] {
+        case .string(let text)?: return text
+        case let prompt?: return firstText(in: prompt) ?? "Search"
+        case nil: return "Search"
         }
     }
 
@@ -47,9 +67,19 @@ extension ViewGraph {
     }
 
     private func optionMatches(_ node: Node, _ text: String) -> Bool {
-        if label(of: node) == "\"\(text)\"" { return true }
-        guard let tag = node.modifiers.first(where: { $0.kind == "tag" })?.fields.values.first else { return false }
+        if optionLabel(node) == "\"\(text)\"" { return true }
+        guard let tag = node.modifiers.first(where: { $0.kind == "tag" })?.fields.values.first ?? node.elementID else { return false }
         return interpreter.describe(tag) == text
+    }
+
+    /// A Picker's options: its content's views, with a `ForEach`'s rows in its place.
+    func pickerOptions(_ picker: Node) -> [Node] {
+        picker.children.flatMap { child in child.typeName == "ForEach" ? child.children : [child] }
+    }
+
+    /// The text an option shows: its own label, or the first text in its subtree.
+    private func optionLabel(_ node: Node) -> String? {
+        label(of: node) ?? node.subtree.lazy.compactMap { self.label(of: $0) }.first
     }
 
     /// The value a control shows through its binding, for labels.

@@ -6,10 +6,12 @@ extension ViewGraph: InterpreterHost {
     public func hasType(_ name: String) -> Bool { BuiltinViews.allTypeNames.contains(name) || name == Self.hookType }
 
     public func isViewType(_ typeName: String) -> Bool {
-        if BuiltinViews.views.contains(typeName) { return true }
-        guard let info = interpreter.types.type(typeName) else { return false }
+        // A user type named like a SwiftUI view (`struct Grid`) is a view only if it says so.
+        guard let info = interpreter.types.type(typeName), !interpreter.types.extendedBuiltins.contains(info.name) else {
+            return BuiltinViews.views.contains(typeName)
+        }
         return info.conforms(to: "View") || info.conforms(to: "UIViewRepresentable") || info.conforms(to: "UIViewControllerRepresentable")
-            || info.conforms(to: "ViewModifier")
+            || info.conforms(to: "ViewModifier") || isUserShape(typeName)
     }
 
     public func parameterPassing(typeName: String, member: String?, label: String?, index: Int) -> ParameterPassing {
@@ -40,16 +42,19 @@ extension ViewGraph: InterpreterHost {
             if case .function = value { return try interpreter.call(value, arguments: [], viewBuilder: true, at: location) }
             return value
         }
+        if let value = try constructSurface(typeName, arguments, at: location) { return value }
         switch typeName {
         case "Text":
+            if let date = unlabeled.first?.value, case .builtin(let b) = date, b.kind == "Date", let style = labelled("style") {
+                // `Text(date, style: .timer)`: what it shows follows the clock, without a body running.
+                return view("Text", ["date": date, "style": style])
+            }
+            if let value = unlabeled.first?.value, let style = labelled("format"), let text = interpreter.formatted(value, style: style) {
+                // `Text(0.25, format: .percent)`, `Text(date, format: .dateTime.hour().minute())`.
+                return view("Text", ["text": .string(text)])
+            }
             guard let first = unlabeled.first?.value ?? labelled("verbatim") else { break }
             return view("Text", ["text": .string(interpreter.describe(first))])
-        case "Button":
-            let action = labelled("action") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value ?? .void
-            if let title = unlabeled.first(where: { if case .string = $0.value { return true }; return false })?.value {
-                return view("Button", ["label": view("Text", ["text": title]), "action": action])
-            }
-            return view("Button", ["label": try content(labelled("label")), "action": action])
         case "NavigationSplitView":
             let sidebar = try content(labelled("sidebar") ?? unlabeled.first(where: { if case .function = $0.value { return true }; return false })?.value)
             var parts = [sidebar]
@@ -87,22 +92,12 @@ extension ViewGraph: InterpreterHost {
             return view("ModifiedContent", ["content": wrapped, "modifier": .builtin(BuiltinValue(kind: "equatable"))])
         case "EmptyView", "Spacer", "Divider", "ProgressView":
             return view(typeName, [:])
-        case "Label":
-            guard let title = unlabeled.first?.value else { break }
-            return view("Label", ["label": view("Text", ["text": .string(interpreter.describe(title))]),
-                                  "systemImage": labelled("systemImage") ?? .nil])
         case "Image":
             return view("Image", ["name": labelled("systemName") ?? unlabeled.first?.value ?? .string("")])
         case "Color":
             // `Color(c ? .red : .blue)`: a color made from a color is that color.
             if case .builtin(let color)? = unlabeled.first?.value, color.kind == "Color" { return .builtin(color) }
             return view("Color", ["name": unlabeled.first?.value ?? .string("")])
-        case "Toggle":
-            let binding = labelled("isOn") ?? .nil
-            if let title = unlabeled.first(where: { if case .string = $0.value { return true }; return false })?.value {
-                return view("Toggle", ["label": view("Text", ["text": title]), "isOn": binding])
-            }
-            return view("Toggle", ["label": try content(unlabeled.last?.value), "isOn": binding])
         case "NavigationLink":
             let closures = unlabeled.filter { if case .function = $0.value { return true }; return false }.map(\.value)
             let title = unlabeled.first(where: { if case .string = $0.value { return true }; return false })?.value
@@ -127,10 +122,6 @@ extension ViewGraph: InterpreterHost {
             let title = unlabeled.first(where: { if case .string = $0.value { return true }; return false })?.value ?? .string("")
             return view("Stepper", ["title": title, "value": labelled("value") ?? .nil, "step": labelled("step") ?? .int(1),
                                     "in": labelled("in") ?? .nil])
-        case "Picker":
-            let title = unlabeled.first(where: { if case .string = $0.value { return true }; return false })?.value ?? .string("")
-            let closure = labelled("content") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value
-            return view("Picker", ["title": title, "selection": labelled("selection") ?? .nil, "content": try content(closure)])
         case "EnvironmentObject":
             return .builtin(BuiltinValue(kind: "EnvironmentObject"))
         case "Environment":
@@ -165,7 +156,7 @@ extension ViewGraph: InterpreterHost {
             // `@AppStorage("key") var x = default`: the default is used while the key is unset.
             guard let key = unlabeled.first?.value, case .string = key, let initial = labelled("wrappedValue") else { break }
             return .builtin(BuiltinValue(kind: "State", fields: ["initial": initial, "defaultsKey": key]))
-        case "SceneStorage", "Namespace", "GestureState", "ScaledMetric", "Query":
+        case "ScaledMetric", "Query":
             throw RuntimeError(.notSupported, "not supported in the playground: the '@\(typeName)' property wrapper", at: location)
         default:
             break
@@ -178,9 +169,13 @@ extension ViewGraph: InterpreterHost {
     }
 
     public func staticMember(typeName: String, name: String, at location: SourceLocation) throws -> Value? {
+        // `Font` inside `extension Font` names the type, not a member of it.
+        guard name.first?.isLowercase == true else { return nil }
         switch typeName {
         case "Color": return view("Color", ["name": .string(name)])
         case "Font", "Edge", "Alignment": return .builtin(BuiltinValue(kind: "\(typeName).\(name)"))
+        case "ContentUnavailableView" where name == "search":
+            return view("ContentUnavailableView", ["title": .string("No Results"), "content": buildBlock([], at: location)])
         case "ColorScheme" where name == "light" || name == "dark":
             return .enumValue(EnumValue(typeName: "ColorScheme", caseName: name))
         case "Binding" where name == "constant":
@@ -199,6 +194,8 @@ extension ViewGraph: InterpreterHost {
             // `$store.query`: Binding's dynamic member lookup, a binding to a member of the
             // bound value (read and written through the base binding).
             return .builtin(BuiltinValue(kind: "Binding", fields: ["base": .builtin(value), "member": .string(name)]))
+        case _ where surfaceProperty(name, of: value) != nil:
+            return surfaceProperty(name, of: value)
         case ("RepresentableContext", "coordinator"):
             return value["coordinator"]
         case ("ObjectProjection", _):
@@ -219,12 +216,22 @@ extension ViewGraph: InterpreterHost {
         if case .type(Self.hookType) = receiver {
             return try moduleHook(name, arguments.map(\.value), at: location)
         }
-        if case .type(let typeName) = receiver, name == "_printChanges" {
+        if case .type(let typeName) = receiver, name == "_printChanges" || name == "_logChanges" {
             interpreter.emitPrint(printChanges(typeName))
             return .void
         }
         if case .type("Binding") = receiver, name == "constant", let value = arguments.first?.value {
             return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": value]))
+        }
+        if let gesture = gestureMethod(name, on: receiver) { return gesture }
+        if case .builtin(let center) = receiver, center.kind == "NotificationCenter" {
+            return try notificationCenterMethod(name, arguments, at: location)
+        }
+        if case .type("ContentUnavailableView") = receiver, name == "search" {
+            // `ContentUnavailableView.search(text:)`: "No Results for “query”".
+            let query = arguments.first { $0.label == "text" }.map { interpreter.describe($0.value) } ?? ""
+            return view("ContentUnavailableView", ["title": .string(query.isEmpty ? "No Results" : "No Results for “\(query)”"),
+                                                   "content": buildBlock([], at: location)])
         }
         guard isViewValue(receiver) else { return nil }
         if name == "modifier", arguments.count == 1, case .structValue(var modifier) = arguments[0].value,
@@ -243,6 +250,10 @@ extension ViewGraph: InterpreterHost {
                 fields["content"] = try interpreter.call(fields[key]!, arguments: [], viewBuilder: true, at: location)
                 if key != "content" { fields[key] = nil }
             }
+            if name == "navigationBarItems" {
+                // `.navigationBarItems(leading:trailing:)` (iOS 13): its views are bar items, like a toolbar's.
+                fields = ["content": buildBlock(arguments.map(\.value).filter(isViewValue), at: location)]
+            }
             let modifier = BuiltinValue(kind: name, fields: fields)
             return view("ModifiedContent", ["content": receiver, "modifier": .builtin(modifier)])
         }
@@ -251,7 +262,7 @@ extension ViewGraph: InterpreterHost {
 
     public func isViewValue(_ value: Value) -> Bool {
         switch value {
-        case .builtin(let b): return BuiltinViews.views.contains(b.kind) || ["ModifiedContent", "TupleView", "ConditionalContent", "OptionalContent"].contains(b.kind)
+        case .builtin(let b): return BuiltinViews.views.contains(b.kind) || ["ModifiedContent", "TupleView", "ConditionalContent", "OptionalContent", "AnyView"].contains(b.kind)
         case .structValue(let s): return isViewType(s.typeName)
         default: return false
         }
@@ -304,5 +315,6 @@ extension ViewGraph: InterpreterHost {
         for (value, holder) in pendingRelease { visit(value, holder) }
         for (value, holder) in dismissals { visit(value, holder) }
         for (value, holder) in frameworkLeaks { visit(value, holder) }
+        visitNotificationRoots(visit)
     }
 }

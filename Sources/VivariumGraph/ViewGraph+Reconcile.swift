@@ -65,6 +65,10 @@ extension ViewGraph {
                 items.append(ContentItem(identity: prefix + builtin.kind, view: content, typeName: builtin.kind,
                                          modifiers: modifiers, key: key))
             }
+        case .structValue(let value) where isUserShape(value.typeName):
+            // Drawn, never evaluated: a leaf whose value is the shape.
+            items.append(ContentItem(identity: prefix + value.typeName, view: view("Shape", ["shape": content]), typeName: value.typeName,
+                                     modifiers: modifiers, key: key))
         case .structValue(let value) where isViewType(value.typeName):
             items.append(ContentItem(identity: prefix + value.typeName, view: content, typeName: value.typeName,
                                      modifiers: modifiers, key: key))
@@ -94,7 +98,11 @@ extension ViewGraph {
             if let content = value["content"] {
                 try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
             }
-        case "Button", "Toggle", "NavigationLink":
+        case "DisclosureGroup":
+            items = try disclosureItems(of: node, value)
+        case "TimelineView":
+            items = try timelineItems(of: node, value)
+        case "Button", "Toggle", "NavigationLink", "Link":
             if let label = value["label"], !isSingleText(label) {
                 try flatten(label, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
             }
@@ -307,7 +315,7 @@ extension ViewGraph {
 
     /// A builtin view's children from its value; a navigation container's pushed
     /// destinations after them (so links have their newest destination values).
-    private func reconcileBuiltin(_ node: Node) throws {
+    func reconcileBuiltin(_ node: Node) throws {
         try reconcile(node, try childItems(of: node), only: { $0.typeName != "Destination" })
         releaseContent(of: node)
         if Self.navigationContainers.contains(node.typeName) { try refreshNavigation(node) }

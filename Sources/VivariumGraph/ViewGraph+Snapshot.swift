@@ -51,9 +51,13 @@ extension ViewGraph {
     func controlState(of node: Node) -> String? {
         guard case .builtin(let value) = node.viewValue else { return nil }
         switch value.kind {
-        case "TextField": return boundValue(value["text"]).map { "text: \(display($0))" }
+        case "TextField", "SecureField", "TextEditor": return boundValue(value["text"]).map { "text: \(display($0))" }
+        case "Slider": return boundValue(value["value"]).map { "value: \(display($0))" }
+        case "DisclosureGroup":
+            if value["isExpanded"]?.isNil == false { return boundValue(value["isExpanded"]).map { "isExpanded: \(display($0))" } }
+            return "isExpanded: \(node.isExpanded)"
         case "Stepper": return boundValue(value["value"]).map { "value: \(display($0))" }
-        case "Picker": return boundValue(value["selection"]).map { "selection: \(display($0))" }
+        case "Picker", "DatePicker", "ColorPicker": return boundValue(value["selection"]).map { "selection: \(display($0))" }
         case "Toggle": return boundValue(value["isOn"]).map { "isOn: \(display($0))" }
         default:
             break

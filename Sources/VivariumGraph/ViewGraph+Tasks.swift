@@ -56,6 +56,7 @@ extension ViewGraph {
         try transaction {}
         try runDueJobs(upTo: target)
         interpreter.setClock(target)
+        try refreshTimelines()
     }
 
     /// `settle`: runs until nothing is scheduled, or stops after `limit` wake-ups when tasks

@@ -50,6 +50,9 @@ public final class ViewGraph {
     static let maxNesting = 500
     /// The node whose body is running: reads of `@Observable` properties are its dependencies.
     var trackingNode: Node?
+    /// `NotificationCenter.default`'s observer blocks and `publisher(for:)` subjects, by name.
+    var notificationObservers: [(name: Value, block: Value)] = []
+    var notificationSubjects: [(name: Value, subject: Value)] = []
     /// Why the running body runs (for `Self._printChanges()`).
     var runningReasons: [String] = []
 

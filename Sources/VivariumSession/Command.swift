@@ -2,7 +2,7 @@ import VivariumGraph
 
 /// The words of the command language (DESIGN §3); anything else is Swift source.
 enum Command: String, CaseIterable {
-    case load, mount, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, advance, settle, objects, profile, reset, help
+    case load, mount, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, refresh, advance, settle, objects, profile, reset, help
 
     /// The command a line starts with, or nil for Swift source.
     static func parse(_ line: String) -> (Command, String)? {
@@ -30,7 +30,7 @@ enum Command: String, CaseIterable {
     /// Whether the command runs user code (so the program must be complete).
     var runsCode: Bool {
         switch self {
-        case .mount, .tap, .type, .reeval, .swap, .set, .call, .remove, .unmount, .dismiss, .back, .advance, .settle: return true
+        case .mount, .tap, .type, .reeval, .swap, .set, .call, .remove, .unmount, .dismiss, .back, .refresh, .advance, .settle: return true
         case .load, .tree, .inspect, .objects, .reset, .help, .profile: return false
         }
     }
@@ -65,6 +65,7 @@ enum Command: String, CaseIterable {
         case .unmount: return "unmount                  remove the root view"
         case .dismiss: return "dismiss                  dismiss the most recently presented sheet, cover or alert"
         case .back: return "back                     pop the most recently pushed navigation destination"
+        case .refresh: return "refresh PATH             pull to refresh: run the .refreshable action at or above PATH"
         case .advance: return "advance DURATION         move the virtual clock (2s, 500ms, 1m), running what falls due"
         case .settle: return "settle                   run until nothing is scheduled (stops after 1,000 wake-ups)"
         case .objects: return "objects                  list live objects and what holds them"
@@ -96,6 +97,7 @@ enum Command: String, CaseIterable {
         case .objects: return "objects"
         case .profile: return "profile ios17.0"
         case .reset: return "reset"
+        case .refresh: return "refresh List                             (runs the nearest .refreshable action)"
         case .help: return "help tap"
         }
     }

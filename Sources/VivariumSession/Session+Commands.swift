@@ -61,6 +61,8 @@ extension Session {
             try graph.dismissTopmost()
         case .back:
             try graph.back()
+        case .refresh:
+            try graph.refresh(try graph.resolve(argument))
         case .advance:
             guard let nanoseconds = DurationText.parse(argument) else {
                 throw CommandError("usage: \(command.usage)")

@@ -43,7 +43,12 @@ import Testing
                                            name: "objectId"))
         } else { Issue.record("segment 1") }
         #expect(segments[2] == .literal(" of "))
-        if case .expression(let count) = segments[3] { #expect(count.kind == id("count")) } else { Issue.record("segment 3") }
+        // `\(count, specifier: "%d")` is SwiftUI's `String(format: "%d", count)`.
+        if case .expression(let formatted) = segments[3], case .call(let callee, let arguments) = formatted.kind {
+            #expect(callee.kind == id("String"))
+            #expect(arguments.map(\.label) == ["format", nil])
+            #expect(arguments.map(\.value.kind) == [.string("%d"), id("count")])
+        } else { Issue.record("segment 3") }
         #expect(segments[4] == .literal("!"))
     }
 

@@ -13,14 +13,14 @@ enum Builtins {
         // The UIKit module's reflective creation: a class by name, with `init(coder:)`.
         "__uikitInstantiate",
     ]
-    static let typeNames: Set<String> = [
+    static let typeNames: Set<String> = Set([
         "Int", "Double", "Float", "CGFloat", "String", "Bool", "Character", "Array", "Dictionary", "Set",
         "ObjectIdentifier", "Optional", "NSObject", "AnyHashable",
         // Protocols and special types: usable in conformances and annotations.
         "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Sendable", "AnyObject", "Any", "Error",
         "Comparable", "CustomStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",
         "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID",
-    ]
+    ]).union(FrameworkValues.typeNames)
     /// A member the playground lacks. On a standard-library value it most likely exists in
     /// Swift, so it is "not supported", not the compiler's "has no member".
     static func missingMember(_ name: String, of value: Value, heap: Heap, at location: SourceLocation) -> RuntimeError {
@@ -72,7 +72,9 @@ enum Builtins {
         if name == "now", arguments?.isEmpty == true {
             return .builtin(BuiltinValue(kind: "DispatchTime", fields: ["ns": .int(Int(interpreter.now))]))
         }
-        return nil
+        // `.title`, `.easeInOut(duration: 1)`, `.percent`: a member of one framework value type.
+        return FrameworkValues.implicitMember(interpreter, name: name, values: arguments == nil ? nil : values,
+                                              labels: (arguments ?? []).map(\.label))
     }
 
     static func construct(_ interpreter: Interpreter, typeName: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
@@ -81,7 +83,11 @@ enum Builtins {
         if let value = try constructConcurrency(interpreter, typeName: typeName, values: values, labels: labels, at: location) {
             return value
         }
+        if let value = try FrameworkValues.construct(interpreter, typeName: typeName, values: values, labels: labels, at: location) {
+            return value
+        }
         switch (typeName, values.first) {
+        case ("TimeInterval", let amount?) where amount.asDouble != nil: return .double(amount.asDouble!)
         case ("UUID", nil):
             // Deterministic: the n-th UUID of a graph, so runs stay byte-identical.
             interpreter.uuidCount += 1
@@ -157,6 +163,9 @@ enum Builtins {
             return try callConcurrencyStatic(interpreter, typeName: typeName, name: name, inputs: inputs, at: location)
         }
         let values = try inputs.map { try interpreter.evaluateInput($0, expected: nil) }
+        if let value = FrameworkValues.callStatic(interpreter, typeName: typeName, name: name, values: values, labels: inputs.map(\.label)) {
+            return value
+        }
         switch (typeName, name, values.first) {
         case ("Int", "random", .range(let lower, let upper, _)?):
             guard lower < upper else { throw RuntimeError.trap("Fatal error: Can't get random value with an empty range", at: location) }

@@ -115,6 +115,18 @@ extension Interpreter {
             }
             throw RuntimeError.unresolved("value of type '\(builtin.kind)' has no member '\(name)'", at: location)
         }
+        if case .builtin(let builtin) = receiver, FrameworkValues.hasMethod(name, kind: builtin.kind) {
+            // `Color.red.opacity(0.5)`, `date.addingTimeInterval(60)`, `Font.title.bold()`.
+            let values = try inputs.map { try evaluateInput($0, expected: nil) }
+            if let value = try FrameworkValues.method(self, name, on: builtin, values: values, labels: inputs.map(\.label), at: location) {
+                return value
+            }
+        }
+        // `1234.5.formatted()`, `ratio.formatted(.percent)`: number format styles (en_US).
+        if name == "formatted", receiver.asDouble != nil, inputs.count <= 1 {
+            let style = try inputs.first.map { try evaluateInput($0, expected: nil) }
+            if let text = FormatStyles.format(receiver, style: style) { return .string(text) }
+        }
         // `Optional.map`/`flatMap`: the closure runs on the wrapped value, not on its elements.
         if name == "map" || name == "flatMap", let baseExpr, receiver.isNil || isOptional(baseExpr, in: scope) {
             if receiver.isNil { return .nil }

@@ -257,6 +257,11 @@ extension Interpreter {
                 return .enumValue(EnumValue(typeName: info.name, caseName: enumCase.name, payload: values,
                                             payloadLabels: enumCase.associatedValues))
             }
+            // `extension Font { static let x = Font.system(size: 20) }`: the runtime type's own functions.
+            if types.extendedBuiltins.contains(info.name),
+               let value = try Builtins.callStatic(self, typeName: typeName, name: name, inputs: inputs, at: location) {
+                return value
+            }
             if let value = try staticMemberValue(typeName: typeName, name: name, at: location, required: false) {
                 return try callValue(value, inputs: inputs, at: location)
             }

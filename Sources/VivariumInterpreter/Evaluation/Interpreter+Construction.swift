@@ -16,12 +16,7 @@ extension Interpreter {
     /// Builds a value of `typeName`: a user struct, class or enum, a host type, or a builtin.
     func constructType(_ typeName: String, arguments inputs: [ArgumentInput], scope: Scope,
                        at location: SourceLocation) throws -> Value {
-        // `Color(.systemGray6)` after `extension Color { … }`: the framework's initializers,
-        // unless the extension declares one that takes these arguments.
-        let extendedFramework = types.extendedBuiltins.contains(typeName) && (host?.hasType(typeName) == true
-            || Builtins.typeNames.contains(typeName)) && types.type(typeName).map { info in
-                !info.initializers.contains { matchArguments($0.parameters, inputs) != nil } } == true
-        if !extendedFramework, let info = types.type(typeName) {
+        if let info = types.type(typeName), !types.extendedBuiltins.contains(info.name) || info.initializers.contains(where: { matchArguments($0.parameters, inputs) != nil }) {
             switch info.kind {
             case .struct: return try constructStruct(info, inputs: inputs, at: location)
             case .class, .actor: return try constructObject(info, inputs: inputs, at: location)
@@ -40,7 +35,8 @@ extension Interpreter {
     // MARK: Structs
 
     func constructStruct(_ info: TypeInfo, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
-        if host?.isViewType(info.name) == true { log.append(.viewInit(typeName: info.name)) }
+        // An initializer a user extension adds to a SwiftUI type (`Color(hex:)`) is no view init to report.
+        if host?.isViewType(info.name) == true, !types.extendedBuiltins.contains(info.name) { log.append(.viewInit(typeName: info.name)) }
         let explicit = info.initializers
         if let initializer = explicit.first(where: { matchArguments($0.parameters, inputs) != nil }) {
             var value = StructValue(typeName: info.name)
@@ -467,7 +463,9 @@ extension Interpreter {
         if let frameworkContext, let table = FrameworkTypes.type(frameworkContext) {
             // NB: a framework type whose members the tables list only in part (a style
             // protocol): an unlisted member is kept as an opaque value, as Swift has it.
-            guard table.staticsComplete else { return .builtin(BuiltinValue(kind: "\(frameworkContext).\(name)")) }
+            guard table.staticsComplete else {
+                return .builtin(BuiltinValue(kind: "\(frameworkContext).\(name)", fields: ["member": .string(name)]))
+            }
             throw RuntimeError.unresolved("type '\(frameworkContext)' has no member '\(name)'", at: location)
         }
         throw RuntimeError.unresolved("cannot infer contextual base in reference to member '\(name)'", at: location)
@@ -501,18 +499,20 @@ extension Interpreter {
                 return .function(.function(BoundFunction(declaration: overloads[0], ownerType: info.name, receiver: nil)))
             }
             if name == "self" { return .type(info.name) }
-            // An extended framework type (`extension Color`): the framework's members next.
-            if !types.extendedBuiltins.contains(info.name) || FrameworkTypes.type(info.name)?.staticMembers[name] == nil {
+            // `extension Color { static let brand = … }`: the runtime type's own members remain.
+            if !types.extendedBuiltins.contains(info.name) {
                 if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }
                 return nil
             }
         }
         if let value = Builtins.concurrencyStaticMember(self, typeName: typeName, name: name) { return value }
+        if let value = FrameworkValues.staticMember(self, typeName: typeName, name: name) { return value }
         if let value = try host?.staticMember(typeName: typeName, name: name, at: location) { return value }
         if let value = Builtins.staticMember(typeName: typeName, name: name) { return value }
         if name == "self" { return .type(typeName) }  // `Int.self`, `String.self`
         if FrameworkTypes.type(typeName)?.staticMembers[name]?.contains(where: { $0.parameters == nil }) == true {
-            return .builtin(BuiltinValue(kind: "\(typeName).\(name)"))
+            // A framework token names its member, as the framework values' tokens do.
+            return .builtin(BuiltinValue(kind: "\(typeName).\(name)", fields: ["member": .string(name)]))
         }
         if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }
         return nil

@@ -77,7 +77,8 @@ extension Interpreter {
         }
         guard let arguments else {
             if let value = try staticMemberValue(typeName: owner, name: name, at: location, required: false) { return value }
-            return .builtin(BuiltinValue(kind: "\(owner).\(name)"))
+            // The member names itself (`member`), as the framework values' tokens do (`.timer`).
+            return .builtin(BuiltinValue(kind: "\(owner).\(name)", fields: ["member": .string(name)]))
         }
         if Builtins.typeNames.contains(owner),
            let value = try Builtins.callStatic(self, typeName: owner, name: name, inputs: arguments, at: location) {

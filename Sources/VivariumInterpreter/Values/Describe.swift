@@ -49,7 +49,7 @@ public enum Describe {
             case "Duration":
                 if case .int(let ns)? = b["ns"] { return "\(Double(ns) / 1e9) seconds" }
                 return b.kind
-            default: return b.kind
+            default: return FrameworkValues.describe(b) ?? b.kind
             }
         case .objectIdentifier(let id): return "ObjectIdentifier(\(Heap.address(of: id)))"
         }

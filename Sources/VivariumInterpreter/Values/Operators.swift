@@ -68,6 +68,18 @@ enum Operators {
             var result = time
             result["ns"] = .int(Int(op == "+" ? base + delta : base - delta))
             return .builtin(result)
+        case (.builtin(let date), _) where date.kind == "Date":
+            // `date + 60`, `date - 3600`, `a < b`: Dates are seconds on a line.
+            guard let seconds = DateValues.seconds(of: lhs) else { break }
+            if let delta = rhs.asDouble, op == "+" || op == "-" { return DateValues.date(op == "+" ? seconds + delta : seconds - delta) }
+            guard let other = DateValues.seconds(of: rhs) else { break }
+            switch op {
+            case "<": return .bool(seconds < other)
+            case "<=": return .bool(seconds <= other)
+            case ">": return .bool(seconds > other)
+            case ">=": return .bool(seconds >= other)
+            default: break
+            }
         case (.builtin(let d), .int(let factor)) where d.kind == "Duration" && op == "*":
             guard let base = Builtins.nanoseconds(of: lhs) else { break }
             return Builtins.duration(base * Int64(factor))

@@ -15,6 +15,7 @@ extension BundledModule {
             "AnyCancellable", "Cancellable", "PassthroughSubject", "CurrentValueSubject", "Just", "AnyPublisher",
             "Publisher", "Subject", "ObservableObjectPublisher", "Subscribers", "Publishers", "RunLoop", "Timer",
             "ImmediateScheduler", "sink", "assign", "objectWillChange", "eraseToAnyPublisher", "debounce", "throttle",
+            "NotificationCenter",
         ],
         source: #"""
 protocol Cancellable {
@@ -749,8 +750,8 @@ final class Timer {
     }
 }
 
-/// `Timer.publish(every:on:in:)`: a connectable publisher of the virtual time (in seconds,
-/// standing for the `Date` of each fire).
+/// `Timer.publish(every:on:in:)`: a connectable publisher of the `Date` of each fire, on the
+/// virtual clock.
 @_vivariumInternal("Timer.TimerPublisher")
 final class _TimerPublisher: _SubjectBase {
     let interval: Int
@@ -777,7 +778,7 @@ final class _TimerPublisher: _SubjectBase {
     func _tick(_ index: Int) {
         _schedule(RunLoop.main, after: interval) {
             if self.isConnected && self.generation == index {
-                self._deliver(__Vivarium.seconds())
+                self._deliver(__Vivarium.date())
                 self._tick(index)
             }
         }

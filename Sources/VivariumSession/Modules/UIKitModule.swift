@@ -16,7 +16,7 @@ extension BundledModule {
     static let uiKit = BundledModule(
         name: "UIKit", dependencies: [],
         autoloadNames: ["UIView", "UIViewController", "UIViewRepresentable", "UIViewControllerRepresentable",
-                        "UIHostingController", "CGRect", "NSCoder", "UIStoryboard"],
+                        "UIHostingController", "CGRect", "CGSize", "CGPoint", "NSCoder", "UIStoryboard"],
         source: #"""
 struct CGPoint {
     var x: Double = 0
@@ -174,6 +174,15 @@ class UIStoryboard: NSObject {
     func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
         return __uikitInstantiate(identifier, NSCoder()) as! UIViewController
     }
+}
+
+extension CGRect {
+    var minX: Double { origin.x }
+    var midX: Double { origin.x + size.width / 2 }
+    var maxX: Double { origin.x + size.width }
+    var minY: Double { origin.y }
+    var midY: Double { origin.y + size.height / 2 }
+    var maxY: Double { origin.y + size.height }
 }
 """#)
 }

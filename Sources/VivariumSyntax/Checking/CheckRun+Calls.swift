@@ -243,6 +243,12 @@ extension CheckRun {
         var argumentTypes: [TypeReference?] = []
         let contexts = argumentContexts(arguments, candidates: candidates, framework: framework)
         for (argument, argumentContext) in zip(arguments, contexts) {
+            if calleeName == "updating", case .closure(let body) = argument.value.kind {
+                // SwiftUI's `Gesture.updating(_:body:)`: the body's second parameter, the gesture state, is `inout`.
+                closure(body, context, inoutParameters: [1])
+                argumentTypes.append(nil)
+                continue
+            }
             argumentTypes.append(expr(argument.value, context, contextual: argumentContext))
         }
         if bodyErrorCount != errorsBefore { return result }

@@ -94,7 +94,7 @@ extension CheckRun {
         }
     }
 
-    func closure(_ closure: ClosureExpr, _ context: Context) {
+    func closure(_ closure: ClosureExpr, _ context: Context, inoutParameters: Set<Int> = []) {
         var inner = context
         inner.closureDepth += 1
         inner.returnType = nil
@@ -104,8 +104,8 @@ extension CheckRun {
             if let value = capture.value { expr(value, context) }
             if capture.name != "self" { scope[capture.name] = Local(kind: .binding, type: nil) }
         }
-        for parameter in closure.parameters where parameter.name != "_" {
-            scope[parameter.name] = Local(kind: .immutableBinding, type: parameter.type)
+        for (index, parameter) in closure.parameters.enumerated() where parameter.name != "_" {
+            scope[parameter.name] = Local(kind: inoutParameters.contains(index) ? .binding : .immutableBinding, type: parameter.type)
             // `{ $item in … }` (ForEach over a binding): `item` is the wrapped value.
             if parameter.name.hasPrefix("$") { scope[String(parameter.name.dropFirst())] = Local(kind: .binding, type: nil) }
         }

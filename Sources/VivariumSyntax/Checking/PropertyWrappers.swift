@@ -11,6 +11,9 @@ public enum PropertyWrapperKind: String, Hashable, Sendable, CaseIterable {
     case bindable = "Bindable"
     case focusState = "FocusState"
     case appStorage = "AppStorage"
+    case sceneStorage = "SceneStorage"
+    case gestureState = "GestureState"
+    case namespace = "Namespace"
 }
 
 public struct PropertyWrapperInfo: Hashable, Sendable {
@@ -47,13 +50,13 @@ public struct PropertyWrapperInfo: Hashable, Sendable {
         let bare = name.hasPrefix("SwiftUI.") ? String(name.dropFirst("SwiftUI.".count)) : name
         guard let kind = PropertyWrapperKind(rawValue: bare) else { return nil }
         switch kind {
-        case .state, .observedObject, .published, .bindable, .appStorage:
+        case .state, .observedObject, .published, .bindable, .appStorage, .sceneStorage, .gestureState:
             return PropertyWrapperInfo(kind: kind, memberwise: .wrappedValue)
         case .stateObject:
             return PropertyWrapperInfo(kind: kind, memberwise: .wrappedValue, wrappedValueIsAutoclosure: true)
         case .binding:
             return PropertyWrapperInfo(kind: kind, memberwise: .storage)
-        case .environmentObject, .environment, .focusState:
+        case .environmentObject, .environment, .focusState, .namespace:
             return PropertyWrapperInfo(kind: kind, memberwise: .excluded)
         }
     }

@@ -28,15 +28,38 @@ extension Lowerer {
                 hasInterpolation = true
                 if !pending.isEmpty { segments.append(.literal(pending)) }
                 pending = ""
-                // NB: labelled interpolations (`\(x, specifier: "%d")`) keep only the first value.
                 if let first = interpolation.expressions.first {
-                    segments.append(.expression(lowerExpr(first.expression)))
+                    segments.append(.expression(lowerInterpolation(lowerExpr(first.expression), interpolation.expressions.dropFirst())))
                 }
             }
         }
         guard hasInterpolation else { return .string(pending) }
         if !pending.isEmpty { segments.append(.literal(pending)) }
         return .interpolation(segments)
+    }
+
+    /// SwiftUI's labelled interpolations of a `LocalizedStringKey`, as the calls they stand for:
+    /// `\(x, format: .percent)` is `x.formatted(.percent)`, `\(x, specifier: "%.2f")` is
+    /// `String(format: "%.2f", x)`, `\(date, style: .time)` formats the date in that `Text.DateStyle`.
+    /// Other labels keep only the value.
+    private func lowerInterpolation(_ value: Expr, _ rest: LabeledExprListSyntax.SubSequence) -> Expr {
+        guard let option = rest.first, rest.count == 1, let label = option.label?.text else { return value }
+        let argument = lowerExpr(option.expression)
+        let at = value.location
+        switch label {
+        case "format":
+            return Expr(.call(callee: Expr(.member(base: value, name: "formatted"), at: at),
+                              arguments: [Argument(label: nil, value: argument, location: argument.location)]), at: at)
+        case "specifier":
+            return Expr(.call(callee: Expr(.identifier("String"), at: at),
+                              arguments: [Argument(label: "format", value: argument, location: argument.location),
+                                          Argument(label: nil, value: value, location: at)]), at: at)
+        case "style":
+            return Expr(.call(callee: Expr(.member(base: value, name: "formatted"), at: at),
+                              arguments: [Argument(label: "style", value: argument, location: argument.location)]), at: at)
+        default:
+            return value
+        }
     }
 
     /// `\.self` → `["self"]`, `\.a.b` → `["a", "b"]`, `\Type.name` → root `"Type"`.

@@ -1,0 +1,303 @@
+import OrderedCollections
+import VivariumInterpreter
+import VivariumSyntax
+
+/// Views whose label is content (`Button(action:) { Text("Show") }`, `Menu { } label: { }`),
+/// sections with header and footer views, and the controls and containers real demos use:
+/// shapes and gradients, grids, `LabeledContent`, `Slider`, `SecureField`, `TextEditor`,
+/// `ContentUnavailableView`, `DisclosureGroup`, `GeometryReader`, `Link`, gestures.
+extension ViewGraph {
+    /// Builds one of these views, or nil when `typeName` is not one of them.
+    func constructSurface(_ typeName: String, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
+        let unlabeled = arguments.filter { $0.label == nil }
+        func labelled(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
+        func isClosure(_ value: Value) -> Bool { if case .function = value { true } else { false } }
+        let closures = unlabeled.map(\.value).filter(isClosure)
+        let title = unlabeled.first { if case .string = $0.value { true } else { false } }?.value
+        func content(_ value: Value?) throws -> Value {
+            guard let value else { return buildBlock([], at: location) }
+            if case .function = value { return try interpreter.call(value, arguments: [], viewBuilder: true, at: location) }
+            return value
+        }
+        /// A title string, or the views of a label closure (`label:`, or the trailing closure).
+        func label(_ closure: Value?) throws -> Value {
+            if let title { return view("Text", ["text": title]) }
+            return try content(closure)
+        }
+        switch typeName {
+        case "Color":
+            return try FrameworkValues.construct(interpreter, typeName: "Color", values: arguments.map(\.value),
+                                                 labels: arguments.map(\.label), at: location)
+        case "Button":
+            // `Button(action: { … }) { Text("Show") }`: the trailing closure is the label.
+            // `Button { … } label: { … }`: the trailing closure is the action.
+            let action = labelled("action") ?? closures.first ?? .void
+            let labelClosure = labelled("label") ?? (labelled("action") != nil ? closures.first : nil)
+            var fields: OrderedDictionary<String, Value> = ["label": try label(labelClosure), "action": action]
+            if let image = labelled("systemImage") { fields["systemImage"] = image }
+            if let role = labelled("role") { fields["role"] = role }
+            return view("Button", fields)
+        case "Toggle":
+            return view("Toggle", ["label": try label(labelled("label") ?? closures.last), "isOn": labelled("isOn") ?? .nil])
+        case "Picker":
+            // `Picker(selection: $x) { options } label: { Text("Flavor") }`.
+            let optionsClosure = labelled("content") ?? closures.first
+            let labelView = try label(labelled("label"))
+            return view("Picker", ["title": .string(firstText(in: labelView) ?? ""), "label": labelView,
+                                   "selection": labelled("selection") ?? .nil, "content": try content(optionsClosure)])
+        case "Menu":
+            // `Menu("Actions") { … }`, `Menu { … } label: { … }`: its items are buttons `tap` reaches.
+            let labelView = try label(labelled("label"))
+            return view("Menu", ["title": .string(firstText(in: labelView) ?? ""), "label": labelView,
+                                 "content": try content(labelled("content") ?? closures.first)])
+        case "Label":
+            // `Label("Add", systemImage: "plus")`, `Label { Text("Add") } icon: { Image(…) }`.
+            if let first = unlabeled.first?.value, !isClosure(first) {
+                return view("Label", ["label": view("Text", ["text": .string(interpreter.describe(first))]),
+                                      "systemImage": labelled("systemImage") ?? .nil])
+            }
+            return view("Label", ["label": try content(labelled("title") ?? closures.first), "systemImage": .nil])
+        case "Section":
+            return try section(arguments, title: title, closures: closures, content: content)
+        case "LabeledContent":
+            // `LabeledContent("Name", value: "Ada")`, `LabeledContent("Name") { Text(…) }`.
+            // `LabeledContent { Text("42") } label: { Text("Answer") }`.
+            let shown: Value = try labelled("value").map { view("Text", ["text": .string(interpreter.describe($0))]) }
+                ?? content(labelled("content") ?? closures.first)
+            let labelText = try title.map { interpreter.describe($0) } ?? firstText(in: content(labelled("label"))) ?? ""
+            return view("LabeledContent", ["title": .string(labelText), "content": shown])
+        case "Stepper" where title == nil && !closures.isEmpty:
+            // `Stepper(value: $n, in: 0...9) { Text("Count \(n)") }`: the label closure names it.
+            let text = firstText(in: try content(labelled("label") ?? closures.last)) ?? ""
+            return view("Stepper", ["title": .string(text), "value": labelled("value") ?? .nil, "step": labelled("step") ?? .int(1),
+                                    "in": labelled("in") ?? .nil])
+        case "SecureField":
+            return view(typeName, ["title": title ?? .string(""), "text": labelled("text") ?? .nil])
+        case "TextEditor":
+            return view(typeName, ["text": labelled("text") ?? .nil])
+        case "Slider":
+            // `Slider(value:in:) { editing in … }`: a trailing closure that takes a Bool is
+            // `onEditingChanged`; one without parameters is the label.
+            let onEditingChanged = labelled("onEditingChanged") ?? closures.first { arity(of: $0) == 1 }
+            var fields: OrderedDictionary<String, Value> = ["value": labelled("value") ?? .nil, "in": labelled("in") ?? .nil,
+                                                            "step": labelled("step") ?? .nil, "onEditingChanged": onEditingChanged ?? .nil]
+            if let labelClosure = labelled("label") ?? closures.first(where: { arity(of: $0) == 0 }),
+               let text = firstText(in: try content(labelClosure)) {
+                fields["title"] = .string(text)
+            }
+            return view("Slider", fields)
+        case "ContentUnavailableView":
+            // `ContentUnavailableView("No Mail", systemImage: "tray", description: Text(…))`, or with
+            // label, description and actions closures: the actions are buttons `tap` reaches.
+            let labelView = try label(labelled("label") ?? closures.first)
+            var parts: [Value] = []
+            if let description = labelled("description") { parts.append(try content(description)) }
+            if let actions = labelled("actions") { parts.append(try content(actions)) }
+            return view("ContentUnavailableView", ["title": .string(firstText(in: labelView) ?? ""),
+                                                   "content": buildBlock(parts, at: location)])
+        case "DisclosureGroup":
+            // The content closure runs only while the group is expanded (`tap` expands it).
+            let labelView = try label(labelled("label") ?? (closures.count > 1 ? closures.last : nil))
+            return view("DisclosureGroup", ["title": .string(firstText(in: labelView) ?? ""), "isExpanded": labelled("isExpanded") ?? .nil,
+                                            "contentClosure": labelled("content") ?? closures.first ?? .void])
+        case "GeometryReader":
+            // The content closure receives a proxy whose size is the profile's screen.
+            let proxy = Value.builtin(BuiltinValue(kind: "GeometryProxy", fields: ["size": screenSize]))
+            guard let closure = labelled("content") ?? closures.first else { break }
+            return view("GeometryReader", ["content": try interpreter.call(closure, arguments: [proxy], viewBuilder: true, at: location)])
+        case "DatePicker", "ColorPicker":
+            // A date or a color chosen through a binding; `type` does not parse dates or colors yet.
+            let labelView = try label(labelled("label") ?? closures.first)
+            return view(typeName, ["title": .string(firstText(in: labelView) ?? ""), "selection": labelled("selection") ?? .nil])
+        case "ScrollViewReader":
+            // `proxy.scrollTo(id)` moves nothing here: there is no viewport.
+            guard let closure = labelled("content") ?? closures.first else { break }
+            let proxy = Value.builtin(BuiltinValue(kind: "ScrollViewProxy"))
+            return view("ScrollViewReader", ["content": try interpreter.call(closure, arguments: [proxy], viewBuilder: true, at: location)])
+        case "TimelineView":
+            // Its content runs with a context whose date is the virtual clock's; `advance` runs
+            // it again at each of the schedule's ticks.
+            guard let closure = labelled("content") ?? closures.first else { break }
+            return view("TimelineView", ["schedule": unlabeled.first?.value ?? .nil, "contentClosure": closure])
+        case "Link":
+            return view("Link", ["label": try label(labelled("label") ?? closures.first), "destination": labelled("destination") ?? .nil])
+        case _ where BuiltinViews.shapes.contains(typeName):
+            return view(typeName, [:])
+        case _ where BuiltinViews.gestures.contains(typeName) || BuiltinViews.styles.contains(typeName):
+            return .builtin(BuiltinValue(kind: typeName))
+        case "Namespace":
+            return .builtin(BuiltinValue(kind: "State", fields: ["initial": .builtin(BuiltinValue(kind: "Namespace.ID"))]))
+        case "GestureState":
+            // Resets when the gesture ends; no command drives a gesture, so it keeps its initial value.
+            guard let initial = labelled("wrappedValue") ?? labelled("initialValue") else { break }
+            return .builtin(BuiltinValue(kind: "State", fields: ["initial": initial]))
+        case "SceneStorage":
+            // Per-scene storage: the playground has one scene, so it behaves like `@AppStorage`.
+            guard case .string(let key)? = unlabeled.first?.value, let initial = labelled("wrappedValue") else { break }
+            return .builtin(BuiltinValue(kind: "State", fields: ["initial": initial, "defaultsKey": .string("scene:" + key)]))
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// A user `Shape` (`struct Triangle: Shape { func path(in:) … }`): a view that draws and
+    /// has no body; it is a leaf of the tree.
+    func isUserShape(_ typeName: String) -> Bool {
+        guard let info = interpreter.types.type(typeName), !info.conforms(to: "View") else { return false }
+        return info.conforms(to: "Shape") || info.conforms(to: "InsettableShape")
+    }
+
+    /// How many parameters a closure takes.
+    private func arity(of value: Value) -> Int? {
+        guard case .function(.closure(let closure)) = value else { return nil }
+        return max(closure.expression.parameters.count, closure.expression.anonymousParameterCount)
+    }
+
+    /// `Section("Title") { … }`, `Section(header: Text("H"), footer: Text("F")) { … }`,
+    /// `Section { … } header: { … } footer: { … }`: header and footer are views of their own,
+    /// built with the section and shown around its rows.
+    private func section(_ arguments: [ArgumentValue], title: Value?, closures: [Value], content: (Value?) throws -> Value) throws -> Value {
+        func labelled(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
+        var fields: OrderedDictionary<String, Value> = [:]
+        if case .string(let text)? = title { fields["title"] = .string(text) }
+        var parts: [Value] = []
+        if let header = labelled("header") { parts.append(view("SectionHeader", ["content": try content(header)])) }
+        parts.append(try content(labelled("content") ?? closures.first))
+        if let footer = labelled("footer") { parts.append(view("SectionFooter", ["content": try content(footer)])) }
+        fields["content"] = buildBlock(parts, at: .builtin)
+        return view("Section", fields)
+    }
+
+    /// The screen size a `GeometryReader` at the root sees: an iPhone's, in points.
+    var screenSize: Value {
+        .builtin(BuiltinValue(kind: "CGSize", fields: ["width": .double(402), "height": .double(874)]))
+    }
+
+    /// Members of the values these views hand to user code: `proxy.size.width`, gestures' `.onChanged`.
+    func surfaceProperty(_ name: String, of value: BuiltinValue) -> Value? {
+        switch (value.kind, name) {
+        case ("GeometryProxy", "size"): return value["size"]
+        case ("GeometryProxy", "safeAreaInsets"): return .builtin(BuiltinValue(kind: "EdgeInsets"))
+        case ("CGSize", "width"), ("CGSize", "height"): return value[name]
+        case ("TimelineView.Context", "date"): return value["date"]
+        case ("Namespace.ID", _): return nil
+        default: return nil
+        }
+    }
+
+    /// `DragGesture().onChanged { … }.onEnded { … }`, `.updating($state) { … }`: a gesture is inert
+    /// until a command drives it, so its callbacks are kept and never run. `proxy.scrollTo(_:)` too.
+    func gestureMethod(_ name: String, on receiver: Value) -> Value? {
+        if case .builtin(let proxy) = receiver, proxy.kind == "ScrollViewProxy", name == "scrollTo" { return .void }
+        guard case .builtin(let gesture) = receiver, BuiltinViews.gestures.contains(gesture.kind) else { return nil }
+        let combinators: Set<String> = ["onChanged", "onEnded", "updating", "sequenced", "simultaneously", "exclusively"]
+        return combinators.contains(name) ? receiver : nil
+    }
+
+    /// `DisclosureGroup`'s rows: built from its content closure while it is expanded.
+    func disclosureItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
+        let expanded: Bool
+        if case .builtin = value["isExpanded"] ?? .nil {
+            expanded = boundValue(value["isExpanded"]).map { if case .bool(true) = $0 { true } else { false } } ?? false
+        } else {
+            expanded = node.isExpanded
+        }
+        guard expanded, let closure = value["contentClosure"], case .function = closure else { return [] }
+        let content = try interpreter.call(closure, arguments: [], viewBuilder: true, at: .builtin)
+        pendingRelease.append((content, "\(node.path) content"))
+        var items: [ContentItem] = []
+        try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
+        return items
+    }
+
+    /// `TimelineView`'s content: its closure called with the current moment.
+    func timelineItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
+        guard let closure = value["contentClosure"], case .function = closure else { return [] }
+        node.timelineTick = timelineTick(value)
+        let context = Value.builtin(BuiltinValue(kind: "TimelineView.Context", fields: ["date": FrameworkValues.now(interpreter)]))
+        let content = try interpreter.call(closure, arguments: [context], viewBuilder: true, at: .builtin)
+        pendingRelease.append((content, "\(node.path) content"))
+        var items: [ContentItem] = []
+        try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
+        return items
+    }
+
+    /// Which tick of its schedule a `TimelineView` is at (`.periodic(from:by:)`, `.everyMinute`;
+    /// other schedules tick every second).
+    private func timelineTick(_ value: BuiltinValue) -> Int64 {
+        var interval = 1.0
+        if case .builtin(let schedule)? = value["schedule"], case .double(let seconds)? = schedule["interval"], seconds > 0 { interval = seconds }
+        return interpreter.now / max(1, Int64(interval * 1e9))
+    }
+
+    /// After the clock moved: every `TimelineView` whose schedule ticked runs its content again.
+    func refreshTimelines() throws {
+        let due = allNodes.filter { node in
+            guard node.typeName == "TimelineView", case .builtin(let value) = node.viewValue else { return false }
+            return node.timelineTick != timelineTick(value)
+        }
+        guard !due.isEmpty else { return }
+        try transaction {
+            for node in due where node.isMounted { try reconcileBuiltin(node) }
+        }
+    }
+
+    /// `tap` on a `DisclosureGroup`: expands or collapses it (through its binding, if it has one).
+    func toggleDisclosure(_ node: Node, _ value: BuiltinValue) throws {
+        record("action", "DisclosureGroup \(label(of: node) ?? "")", path: node.path)
+        if case .builtin(var binding)? = value["isExpanded"], binding.kind == "Binding" {
+            let owner = WrapperOwner.value(typeName: "DisclosureGroup", property: "isExpanded")
+            let current = try readWrapper(binding, owner: owner, at: .builtin)
+            let flipped: Value = if case .bool(let on) = current { .bool(!on) } else { .bool(true) }
+            try writeWrapper(&binding, value: flipped, owner: owner, at: .builtin)
+            // The group reads its binding itself: it updates even if no body read the value.
+            try reconcileBuiltin(node)
+            return
+        }
+        node.isExpanded.toggle()
+        try reconcileBuiltin(node)
+    }
+
+    /// `type Slider "0.7"`: a number written through the slider's binding, clamped to its range.
+    func slide(_ node: Node, _ value: BuiltinValue, to text: String) throws {
+        guard let number = Double(text) else { throw GraphError("a Slider takes a number, not \"\(text)\"") }
+        guard case .builtin(var binding)? = value["value"], binding.kind == "Binding" else { throw GraphError("the slider has no binding") }
+        var clamped = number
+        if case .range(let lower, let upper, let closed)? = value["in"] {
+            clamped = min(max(clamped, Double(lower)), Double(closed ? upper - 1 : upper))
+        }
+        let owner = WrapperOwner.value(typeName: "Slider", property: "value")
+        let current = try readWrapper(binding, owner: owner, at: .builtin)
+        let newValue: Value = if case .int = current { .int(Int(clamped)) } else { .double(clamped) }
+        if case .function = value["onEditingChanged"] ?? .nil {
+            _ = try interpreter.call(value["onEditingChanged"]!, arguments: [.bool(true)])
+        }
+        try writeWrapper(&binding, value: newValue, owner: owner, at: .builtin)
+        if case .function = value["onEditingChanged"] ?? .nil {
+            _ = try interpreter.call(value["onEditingChanged"]!, arguments: [.bool(false)])
+        }
+    }
+}
+
+extension ViewGraph {
+    /// `refresh PATH`: a pull to refresh on the view at PATH runs the nearest `.refreshable`
+    /// action above it (the modifier puts the action in the environment of the views below),
+    /// as a task on the virtual clock: it runs until its first suspension now, the rest when
+    /// time moves.
+    public func refresh(_ node: Node) throws {
+        var current: Node? = node
+        while let candidate = current {
+            if let modifier = candidate.modifiers.last(where: { $0.kind == "refreshable" }),
+               let action = modifier.fields.values.last(where: { if case .function = $0 { true } else { false } }) {
+                try transaction {
+                    record("action", "refresh \(candidate.shortName)", path: candidate.path)
+                    _ = interpreter.spawnTask(name: "\(candidate.shortName) .refreshable", body: action)
+                }
+                return
+            }
+            current = candidate.parent
+        }
+        throw GraphError("no .refreshable at or above '\(node.path)'")
+    }
+}

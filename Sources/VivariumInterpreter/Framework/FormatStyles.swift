@@ -1,0 +1,105 @@
+import Foundation
+
+/// Number format styles, as `x.formatted(.percent)` and `Text("\(x, format: .percent)")` use
+/// them: en_US, deterministic. `.number` groups thousands and keeps up to six fraction digits
+/// (`1,234.5`), `.percent` scales a floating-point value by 100 (`0.25` → `25%`; an `Int`
+/// is already a percentage), `.currency(code:)` shows two fraction digits (`$1,234.50`).
+enum FormatStyles {
+    static let styleNames: [String] = ["number", "percent", "dateTime"]
+    /// `Date.FormatStyle` fields (`.dateTime.day().month().year()`), in the order en_US shows them.
+    static let dateFieldNames: [String] = ["weekday", "month", "day", "year", "hour", "minute", "second"]
+
+    static func style(_ name: String, _ values: [Value]) -> Value? {
+        if values.isEmpty, styleNames.contains(name) {
+            return FrameworkValues.value("FormatStyle", ".\(name)", [("member", .string(name))])
+        }
+        if name == "currency", case .string(let code)? = values.first {
+            return FrameworkValues.value("FormatStyle", ".currency(code: \"\(code)\")", [("member", .string("currency")), ("code", .string(code))])
+        }
+        return nil
+    }
+
+    /// `.dateTime.hour().minute()`: a date style that shows those fields.
+    static func method(_ name: String, _ style: BuiltinValue) -> Value? {
+        guard case .string("dateTime")? = style["member"], dateFieldNames.contains(name),
+              case .string(let description)? = style["description"] else { return nil }
+        var fields: [Value] = []
+        if case .array(let existing)? = style["fields"] { fields = existing }
+        fields.append(.string(name))
+        return FrameworkValues.value("FormatStyle", "\(description).\(name)()", [("member", .string("dateTime")), ("fields", .array(fields))])
+    }
+
+    /// A date in a `.dateTime` style: its fields, or all of them (`6/9/2025, 9:41 AM`).
+    static func formatDate(_ seconds: Double, _ style: BuiltinValue) -> String {
+        guard case .array(let values)? = style["fields"] else { return DateValues.format(seconds, date: "numeric", time: "shortened") }
+        let fields = Set(values.compactMap { if case .string(let name) = $0 { name } else { nil } })
+        let c = DateValues.Civil(seconds)
+        var date: [String] = []
+        let month = fields.contains("month") ? String(DateValues.monthNames[c.month - 1].prefix(3)) : nil
+        switch (month, fields.contains("day"), fields.contains("year")) {
+        case (let m?, true, true): date.append("\(m) \(c.day), \(c.year)")
+        case (let m?, true, false): date.append("\(m) \(c.day)")
+        case (let m?, false, true): date.append("\(m) \(c.year)")
+        case (let m?, false, false): date.append(m)
+        case (nil, true, true): date.append("\(c.day) \(c.year)")
+        case (nil, true, false): date.append("\(c.day)")
+        case (nil, false, true): date.append("\(c.year)")
+        case (nil, false, false): break
+        }
+        if fields.contains("weekday") { date.insert(String(DateValues.weekdayNames[c.weekday].prefix(3)), at: 0) }
+        var time = ""
+        let hour12 = c.hour % 12 == 0 ? 12 : c.hour % 12
+        let meridiem = c.hour < 12 ? "AM" : "PM"
+        let two = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
+        if fields.contains("hour") {
+            time = "\(hour12)"
+            if fields.contains("minute") { time += ":" + two(c.minute) }
+            if fields.contains("second") { time += ":" + two(c.second) }
+            time += " " + meridiem
+        } else if fields.contains("minute") {
+            time = fields.contains("second") ? "\(two(c.minute)):\(two(c.second))" : two(c.minute)
+        } else if fields.contains("second") {
+            time = two(c.second)
+        }
+        return (date + (time.isEmpty ? [] : [time])).joined(separator: ", ")
+    }
+
+    /// `value.formatted()` / `value.formatted(style)` for an `Int` or a `Double`; nil otherwise.
+    static func format(_ value: Value, style: Value?) -> String? {
+        guard let number = value.asDouble else { return nil }
+        let isInteger = if case .int = value { true } else { false }
+        var member = "number"
+        var code = "USD"
+        if let style {
+            guard case .builtin(let b) = style, b.kind == "FormatStyle", case .string(let name)? = b["member"] else { return nil }
+            member = name
+            if case .string(let c)? = b["code"] { code = c }
+        }
+        switch member {
+        case "percent": return decimal(isInteger ? number : number * 100, maxFraction: 6) + "%"
+        case "currency":
+            let symbol = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"][code] ?? code + " "
+            return (number < 0 ? "-" : "") + symbol + decimal(abs(number), minFraction: 2, maxFraction: 2)
+        default: return decimal(number, maxFraction: 6)
+        }
+    }
+
+    /// Grouped decimal digits: `1,234.5`.
+    static func decimal(_ number: Double, minFraction: Int = 0, maxFraction: Int) -> String {
+        guard number.isFinite else { return number.isNaN ? "NaN" : (number < 0 ? "-∞" : "∞") }
+        let scale = pow(10.0, Double(maxFraction))
+        let rounded = (abs(number) * scale).rounded() / scale
+        let whole = rounded.rounded(.down)
+        var fraction = String(format: "%.\(maxFraction)f", rounded - whole).dropFirst(2)
+        while fraction.count > minFraction, fraction.last == "0" { fraction = fraction.dropLast() }
+        var digits = String(format: "%.0f", whole)
+        var grouped = ""
+        while digits.count > 3 {
+            grouped = "," + digits.suffix(3) + grouped
+            digits = String(digits.dropLast(3))
+        }
+        grouped = digits + grouped
+        let sign = number < 0 && rounded != 0 ? "-" : ""
+        return sign + grouped + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}

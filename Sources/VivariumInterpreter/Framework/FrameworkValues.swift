@@ -1,0 +1,205 @@
+import VivariumSyntax
+
+/// SwiftUI and Foundation values that are plain data in the playground: `Color`, `Font`,
+/// `Animation`, transitions, gradients, `Date`, format styles, `URL`, `LocalizedStringKey`, `GridItem`.
+/// They change no identity and no lifecycle; they exist so that code written for a device
+/// runs as pasted, and print something sensible.
+///
+/// Each type lives in its own file as a table of static members (`ColorValues.staticNames`,
+/// …) plus its initializers and methods, so that a contextual-type resolver can look a
+/// member up by type (`FrameworkValues.staticMember(typeName:name:)`).
+/// A value is a `BuiltinValue` whose `kind` is the type name and whose `description`
+/// field is what `print` shows.
+public enum FrameworkValues {
+    /// Types whose values the interpreter builds itself (not the view graph).
+    public static let typeNames: Set<String> = [
+        "Color", "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "TimeInterval",
+        "LocalizedStringKey", "URL", "GridItem", "StrokeStyle", "Notification", "NotificationCenter",
+    ]
+
+    /// Kinds of builtin values whose members the interpreter answers (`Color` is a view: the
+    /// graph answers its modifiers, `opacity` excepted).
+    static let kinds: Set<String> = [
+        "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "FormatStyle", "Text.DateStyle",
+        "URL", "GridItem", "GridItem.Size", "StrokeStyle", "Font.Weight", "Date.FormatStyle", "Notification", "Notification.Name",
+    ]
+
+    /// A value with its printed form.
+    static func value(_ kind: String, _ description: String, _ fields: [(String, Value)] = []) -> Value {
+        var builtin = BuiltinValue(kind: kind, fields: ["description": .string(description)])
+        for (name, field) in fields { builtin[name] = field }
+        return .builtin(builtin)
+    }
+
+    /// What `print` shows for one of these values, or nil.
+    static func describe(_ value: BuiltinValue) -> String? {
+        if value.kind == "Color", case .string(let name)? = value["name"] { return name }
+        if value.kind == "Date", let seconds = value["seconds"]?.asDouble { return DateValues.describe(seconds) }
+        if case .string(let text)? = value["description"] { return text }
+        return nil
+    }
+
+    /// `Type.name` used as a value: `Color.red`, `Font.title`, `Animation.default`, `Date.now`.
+    public static func staticMember(_ interpreter: Interpreter?, typeName: String, name: String) -> Value? {
+        switch typeName {
+        case "Color": return ColorValues.staticMember(name)
+        case "Font": return FontValues.staticMember(name)
+        case "Animation": return AnimationValues.staticMember(name)
+        case "AnyTransition": return AnimationValues.transition(name, [])
+        case "UnitPoint": return GradientValues.unitPoint(name)
+        case "Date": return interpreter.flatMap { DateValues.staticMember(name, interpreter: $0) }
+        case "Notification" where name == "Name": return .type("Notification.Name")
+        case "NotificationCenter" where name == "default": return value("NotificationCenter", "NotificationCenter.default")
+        default: return nil
+        }
+    }
+
+    /// `Type.name(arguments)`: `Font.system(size: 20)`, `Animation.easeInOut(duration: 1)`.
+    public static func callStatic(_ interpreter: Interpreter, typeName: String, name: String, values: [Value],
+                                  labels: [String?]) -> Value? {
+        switch typeName {
+        case "Font": return FontValues.call(name, values, labels)
+        case "Animation": return AnimationValues.call(name, values, labels)
+        case "AnyTransition": return AnimationValues.transition(name, values, labels)
+        case "Angle": return GradientValues.angle(name, values)
+        case "Notification" where name == "Name":
+            // `Notification.Name("didLogin")`: the nested type's initializer.
+            guard case .string(let raw)? = values.first else { return nil }
+            return value("Notification.Name", "NSNotification.Name(_rawValue: \(raw))", [("rawValue", .string(raw))])
+        default: return nil
+        }
+    }
+
+    /// `.name` or `.name(arguments)` where no contextual type is known: the one framework
+    /// type among these that has such a member (fonts, animations, transitions, colors,
+    /// points, format and date styles). Nil when none has it.
+    static func implicitMember(_ interpreter: Interpreter, name: String, values: [Value]?, labels: [String?]) -> Value? {
+        guard let values else {
+            if name == "everyMinute" || name == "animation" { return timelineSchedule(name, [], []) }
+            if name == "now" { return now(interpreter) }
+            if let notificationName = notificationName(interpreter, name) { return notificationName }
+            return ColorValues.staticMember(name) ?? FontValues.staticMember(name) ?? AnimationValues.staticMember(name)
+                ?? GradientValues.unitPoint(name) ?? FormatStyles.style(name, []) ?? DateValues.textStyle(name)
+                ?? AnimationValues.transition(name, []) ?? modifierToken(name)
+        }
+        if (name == "fraction" || name == "height"), values.count == 1 {
+            return value("PresentationDetent", ".\(name)(\(argument(values[0], asDouble: true)))")
+        }
+        return FontValues.call(name, values, labels) ?? AnimationValues.call(name, values, labels)
+            ?? AnimationValues.transition(name, values, labels) ?? FormatStyles.style(name, values)
+            ?? GridValues.size(name, values, labels) ?? GradientValues.angle(name, values) ?? timelineSchedule(name, values, labels)
+    }
+
+    /// Members of SwiftUI's option types that inert modifiers take inside arrays and sets, where
+    /// no token stands in for them: `.presentationDetents([.medium, .large])`, `.padding([.horizontal, .top])`.
+    static let modifierTokenNames: [String: String] = [
+        "large": "PresentationDetent", "medium": "PresentationDetent",
+        "all": "Edge.Set", "horizontal": "Edge.Set", "vertical": "Edge.Set",
+        "automatic": "Visibility", "visible": "Visibility", "hidden": "Visibility",
+        "continuous": "RoundedCornerStyle", "circular": "RoundedCornerStyle",
+        "hourAndMinute": "DatePickerComponents",
+        "systemBackground": "UIColor", "secondarySystemBackground": "UIColor", "systemGroupedBackground": "UIColor",
+        "label": "UIColor", "secondaryLabel": "UIColor", "systemGray": "UIColor", "systemGray5": "UIColor",
+        "systemGray6": "UIColor", "systemBlue": "UIColor", "systemRed": "UIColor", "systemGreen": "UIColor",
+    ]
+
+    static func modifierToken(_ name: String) -> Value? {
+        modifierTokenNames[name].map { value($0, ".\(name)", [("member", .string(name))]) }
+    }
+
+    /// `.periodic(from: .now, by: 1)`, `.everyMinute`, `.animation`: when a `TimelineView` updates.
+    static func timelineSchedule(_ name: String, _ values: [Value], _ labels: [String?]) -> Value? {
+        switch name {
+        case "periodic":
+            guard let index = labels.firstIndex(of: "by"), let seconds = values[index].asDouble else { return nil }
+            return value("TimelineSchedule", ".periodic(by: \(seconds))", [("interval", .double(seconds))])
+        case "everyMinute": return value("TimelineSchedule", ".everyMinute", [("interval", .double(60))])
+        case "animation": return value("TimelineSchedule", ".animation", [("interval", .double(1))])
+        default: return nil
+        }
+    }
+
+    /// A `Notification` as observers receive it.
+    public static func notification(_ name: Value, object: Value) -> Value {
+        let raw = if case .builtin(let b) = name, case .string(let text)? = b["rawValue"] { text } else { "\(name)" }
+        return value("Notification", "name = \(raw), object = nil, userInfo = nil", [("name", name), ("object", object)])
+    }
+
+    /// `.didLogin` where a `Notification.Name` is meant: a static member your
+    /// `extension Notification.Name` declares.
+    public static func notificationName(_ interpreter: Interpreter, _ name: String) -> Value? {
+        guard let info = interpreter.types.type("Notification.Name"), info.staticProperties.contains(where: { $0.name == name }) else { return nil }
+        return try? interpreter.staticMemberValue(typeName: "Notification.Name", name: name, at: .builtin, required: false)
+    }
+
+    /// `Date.now` on the virtual clock.
+    public static func now(_ interpreter: Interpreter) -> Value { DateValues.date(DateValues.now(interpreter)) }
+
+    /// `Font.system(size: 12)`-style initializers: `Color(red:green:blue:)`, `Date()`, `URL(string:)`.
+    public static func construct(_ interpreter: Interpreter, typeName: String, values: [Value], labels: [String?],
+                                 at location: SourceLocation) throws -> Value? {
+        switch typeName {
+        case "Color": return ColorValues.construct(values, labels)
+        case "Date": return DateValues.construct(interpreter, values, labels)
+        case "Gradient": return GradientValues.gradient(values, labels)
+        case "LocalizedStringKey":
+            if case .string? = values.first { return values[0] }
+        case "URL": return FoundationValues.url(values, labels)
+        case "GridItem": return GridValues.item(values, labels)
+        case "Notification.Name":
+            guard case .string(let raw)? = values.first else { return nil }
+            return value("Notification.Name", "NSNotification.Name(_rawValue: \(raw))", [("rawValue", .string(raw))])
+        case "StrokeStyle": return value("StrokeStyle", "StrokeStyle", [])
+        case "UnitPoint" where labels == ["x", "y"]:
+            return value("UnitPoint", "UnitPoint(x: \(interpreter.describe(values[0])), y: \(interpreter.describe(values[1])))")
+        default: break
+        }
+        return nil
+    }
+
+    /// Whether `kind` has a method `name` that `method` answers: only then are a call's
+    /// arguments evaluated for it (a view modifier on a `Color`, `.frame(maxWidth: .infinity)`,
+    /// takes its arguments' contextual types from the modifier, and each argument is evaluated once).
+    static func hasMethod(_ name: String, kind: String) -> Bool {
+        switch kind {
+        case "Color": return name == "opacity"
+        case "Font": return FontValues.methodNames.contains(name)
+        case "Animation": return AnimationValues.methodNames.contains(name)
+        case "AnyTransition": return name == "animation" || name == "combined"
+        case "Date": return ["addingTimeInterval", "advanced", "timeIntervalSince", "distance", "formatted"].contains(name)
+        case "FormatStyle": return FormatStyles.dateFieldNames.contains(name)
+        default: return false
+        }
+    }
+
+    /// A method of one of these values; nil when the type has no such method.
+    static func method(_ interpreter: Interpreter, _ name: String, on value: BuiltinValue, values: [Value], labels: [String?],
+                       at location: SourceLocation) throws -> Value? {
+        switch value.kind {
+        case "Color": return ColorValues.method(name, value, values)
+        case "Font": return FontValues.method(name, value, values, labels)
+        case "Animation": return AnimationValues.method(name, value, values, labels)
+        case "AnyTransition": return AnimationValues.transitionMethod(name, value, values)
+        case "Date": return try DateValues.method(interpreter, name, value, values, labels, at: location)
+        case "FormatStyle": return FormatStyles.method(name, value)
+        default: return nil
+        }
+    }
+
+    /// A property of one of these values; nil when the type has no such property.
+    static func property(_ interpreter: Interpreter, _ name: String, of value: BuiltinValue) -> Value? {
+        if name == "description", let text = describe(value) { return .string(text) }
+        switch value.kind {
+        case "Date": return DateValues.property(interpreter, name, value)
+        case "URL": return FoundationValues.urlProperty(name, value)
+        case "Notification.Name": return name == "rawValue" ? value["rawValue"] : nil
+        case "Notification":
+            switch name {
+            case "name", "object": return value[name] ?? .nil
+            case "userInfo": return .nil
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+}
