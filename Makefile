@@ -1,5 +1,6 @@
 # Vivarium: `make run` and `make test` do all set-up on a fresh Debian machine.
 
+SHELL   := /bin/bash
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
 VIV     := .build/debug/viv
@@ -34,9 +35,16 @@ run: build
 	$(VIV) --graph example --preload $(EXAMPLE)
 
 # Unit tests of every target, then every session transcript through a private daemon
-# (its own socket in a fresh 0700 directory), which is stopped afterwards.
+# (its own socket in a fresh 0700 directory), which is stopped afterwards. Under CI (CI set)
+# a compiler warning in our own targets fails the build.
 test: test-deps
-	$(SWIFT) build --build-tests
+	@log=$$(mktemp); status=0; \
+	$(SWIFT) build --build-tests 2>&1 | tee $$log; status=$${PIPESTATUS[0]}; \
+	own=$$(grep -E '^$(CURDIR)/(Sources|Tests|Benchmarks)/[^ ]+: warning:' $$log | sort -u); rm -f $$log; \
+	if [ $$status -ne 0 ]; then exit $$status; fi; \
+	if [ -n "$$own" ] && [ -n "$$CI" ]; then \
+		echo "error: our own targets must build without warnings (CI treats them as errors):"; echo "$$own"; exit 1; \
+	fi
 	$(SWIFT) test
 	@dir=$$(mktemp -d); \
 	VIVARIUM_SOCKET=$$dir/socket $(VIV) test Sessions/; status=$$?; \

@@ -55,13 +55,13 @@ import VivariumInterpreter
         try harness.mount("Screen()")
         let flavor = try #require(harness.graph.valueControls(labelled: "Flavor").first)
         #expect(harness.graph.pickerOptions(flavor).count == 2)
-        try harness.command { try harness.graph.type(flavor, text: "Vanilla") }
+        _ = try harness.command { try harness.graph.type(flavor, text: "Vanilla") }
         #expect(try harness.storage("Screen").contains("@State name = \"Vanilla\""))
         let size = try #require(harness.graph.valueControls(labelled: "Size").first)
         // By the text shown, or by the tag's description.
-        try harness.command { try harness.graph.type(size, text: "LARGE") }
+        _ = try harness.command { try harness.graph.type(size, text: "LARGE") }
         #expect(try harness.storage("Screen").contains("@State size = large"))
-        try harness.command { try harness.graph.type(size, text: "small") }
+        _ = try harness.command { try harness.graph.type(size, text: "small") }
         #expect(try harness.storage("Screen").contains("@State size = small"))
         #expect(throws: GraphError.self) { try harness.graph.type(size, text: "medium") }
     }

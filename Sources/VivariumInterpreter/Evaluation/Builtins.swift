@@ -212,7 +212,6 @@ enum Builtins {
         case (.objectIdentifier(let id), "hashValue"), (.object(let id), "hashValue"): return .int(0x1000 + id * 0x10)
         case (.enumValue(let e), "hashValue"): return .int(e.caseName.count)
         default:
-            let typeName = Describe.typeName(of: value, heap: interpreter.heap)
             if case .nil = value {
                 throw RuntimeError(.trap, "value of optional type must be unwrapped to refer to member '\(name)'", at: location)
             }

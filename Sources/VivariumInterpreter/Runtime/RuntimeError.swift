@@ -51,7 +51,9 @@ public struct RuntimeError: Error, CustomStringConvertible {
 }
 
 /// A Swift error thrown by user code with `throw`.
-struct ThrownError: Error {
+// NB: @unchecked: a thrown value never leaves the engine's thread (it is caught by the
+// interpreter's own `do`/`catch`, or becomes a command's error reply as text).
+struct ThrownError: Error, @unchecked Sendable {
     var value: Value
     var location: SourceLocation
 }
