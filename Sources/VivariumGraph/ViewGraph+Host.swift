@@ -9,7 +9,7 @@ extension ViewGraph: InterpreterHost {
         if BuiltinViews.views.contains(typeName) { return true }
         guard let info = interpreter.types.type(typeName) else { return false }
         return info.conforms(to: "View") || info.conforms(to: "UIViewRepresentable") || info.conforms(to: "UIViewControllerRepresentable")
-            || info.conforms(to: "ViewModifier")
+            || info.conforms(to: "ViewModifier") || info.conforms(to: "App")
     }
 
     public func parameterPassing(typeName: String, member: String?, label: String?, index: Int) -> ParameterPassing {

@@ -2,7 +2,7 @@ import VivariumGraph
 
 /// The words of the command language (DESIGN §3); anything else is Swift source.
 enum Command: String, CaseIterable {
-    case load, mount, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, advance, settle, objects, profile, reset, help
+    case load, mount, previews, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, advance, settle, objects, profile, reset, help
 
     /// The command a line starts with, or nil for Swift source.
     static func parse(_ line: String) -> (Command, String)? {
@@ -10,7 +10,9 @@ enum Command: String, CaseIterable {
         guard let command = Command(rawValue: String(word)) else { return nil }
         let rest = line.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
         // `set`, `call`, `tap`, … could begin Swift code too (`set(x)`), but not followed by `(`, `=`, `.`.
-        if let next = rest.first, "(=.:".contains(next), command != .set { return nil }
+        // A relative path (`load ./x.swift`, `load ../x.swift`) is not a member access.
+        let isRelativePath = command == .load && (rest.hasPrefix("./") || rest.hasPrefix("../"))
+        if let next = rest.first, "(=.:".contains(next), command != .set, !isRelativePath { return nil }
         return (command, rest)
     }
 
@@ -31,7 +33,7 @@ enum Command: String, CaseIterable {
     var runsCode: Bool {
         switch self {
         case .mount, .tap, .type, .reeval, .swap, .set, .call, .remove, .unmount, .dismiss, .back, .advance, .settle: return true
-        case .load, .tree, .inspect, .objects, .reset, .help, .profile: return false
+        case .load, .previews, .tree, .inspect, .objects, .reset, .help, .profile: return false
         }
     }
 
@@ -39,7 +41,7 @@ enum Command: String, CaseIterable {
     static func changesGraph(_ line: String) -> Bool {
         guard let (command, _) = parse(line) else { return true }
         switch command {
-        case .tree, .inspect, .objects, .help, .reset: return false
+        case .previews, .tree, .inspect, .objects, .help, .reset: return false
         case .profile: return !argument(of: line).isEmpty
         default: return true
         }
@@ -52,7 +54,8 @@ enum Command: String, CaseIterable {
     var usage: String {
         switch self {
         case .load: return "load FILE.swift          add a Swift source file to the program"
-        case .mount: return "mount EXPR               mount a root view, e.g. mount ContentView()"
+        case .mount: return "mount EXPR | preview N   mount a root view (mount ContentView()), an App (mount MyApp) or a preview"
+        case .previews: return "previews                 list the previews (#Preview, PreviewProvider) that 'mount preview' takes"
         case .tree: return "tree                     show the view tree"
         case .inspect: return "inspect PATH             show one node's storage, inputs and observed objects"
         case .reeval: return "reeval PATH              re-run the body of the node at PATH, as if its own state changed"

@@ -26,6 +26,8 @@ extension Session {
             return Reply(command: original, tree: tree(), message: graph.root == nil ? "nothing is mounted" : nil)
         case .objects:
             return Reply(command: original, message: graph.objectsDescription())
+        case .previews:
+            return Reply(command: original, message: previewsListing())
         case .inspect:
             return Reply(command: original, message: graph.inspect(try graph.resolve(argument)))
         case .reset:
@@ -40,7 +42,7 @@ extension Session {
             return try addSwift(text, original: original, file: argument)
         case .mount:
             if graph.root != nil { throw GraphError("a view is already mounted; use 'unmount' first") }
-            let expr = try expression(argument)
+            let expr = try mountExpression(argument) ?? expression(argument)
             try withActivity("mount") {
                 let value = try engine.interpreter.evaluateTopLevel(expr)
                 try graph.mount(value)
@@ -168,7 +170,7 @@ extension Session {
     private func addSwift(_ text: String, original: String, file: String) throws -> Reply {
         let source = SourceFile(name: file, text: text)
         engine.sources[file] = source
-        let lowered = Frontend.lower(source)
+        let lowered = SessionChecker.lower(source)
         if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
         try loadModules(neededBy: lowered.program)
         let unavailable = SessionChecker.availability(lowered.program, profile: engine.graph.profile)
@@ -208,7 +210,7 @@ extension Session {
         for module in BundledModule.needed(by: program, loaded: engine.loadedModules) {
             let source = SourceFile(name: "<module \(module.name)>", text: module.source)
             engine.sources[source.name] = source
-            let lowered = Frontend.lower(source)
+            let lowered = SessionChecker.lower(source)
             if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
             try engine.interpreter.load(lowered.program)
             engine.programs.append(lowered.program)
@@ -222,6 +224,9 @@ extension Session {
             switch declaration {
             case .type(let decl): names.append("\(decl.kind.rawValue) \(decl.name)")
             case .extension(let decl): names.append("extension \(decl.extendedType)")
+            case .function(let decl) where Preview.isPreviewFunction(decl):
+                let name = Preview.all(in: Program(file: program.file, declarations: [declaration])).first?.name
+                names.append(name.map { "#Preview \"\($0)\"" } ?? "#Preview")
             case .function(let decl): names.append("func \(decl.name)")
             case .variable(let decl): names.append("\(decl.isLet ? "let" : "var") \(decl.name)")
             case .typealias(let decl): names.append("typealias \(decl.name)")
@@ -237,7 +242,7 @@ extension Session {
         let file = "<input-\(commandNumber)>"
         let source = SourceFile(name: file, text: substituted)
         engine.sources[file] = source
-        let lowered = Frontend.lower(source)
+        let lowered = SessionChecker.lower(source)
         if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
         guard lowered.program.declarations.count == 1, case .statement(let statement) = lowered.program.declarations[0],
               case .expression(let expr) = statement.kind else {

@@ -51,7 +51,6 @@ import Testing
         ("1️⃣actor A {}", "actors"),
         ("1️⃣prefix operator +++", "operator declarations"),
         ("let x = 1️⃣#stringify(1)", "macro expansion expressions"),
-        ("1️⃣#if DEBUG\nlet x = 1\n#endif", "'#if' blocks"),
         ("func f() { switch x { case 1: 1️⃣fallthrough\ndefault: break } }", "'fallthrough'"),
     ])
     func notSupportedConstructs(_ marked: String, _ construct: String) {
@@ -60,13 +59,16 @@ import Testing
         #expect(diagnostics == [.notSupported(construct, at: SourceLocation(file: "test.swift", line: line, column: column))])
     }
 
-    @Test func previewIsDroppedWithAWarning() {
-        let (source, line, column) = extractMarker("struct V {}\n1️⃣#Preview { V() }")
+    @Test func previewIsAViewBuilderFunction() {
+        let (source, line, column) = extractMarker("struct V {}\n1️⃣#Preview(\"Main\") { V() }")
         let result = Frontend.lower(SourceFile(name: "test.swift", text: source))
-        #expect(!result.hasErrors)
-        #expect(result.diagnostics == [.warning("#Preview is not run in the playground; mount the view instead",
-                                                at: SourceLocation(file: "test.swift", line: line, column: column))])
-        #expect(result.program.declarations.count == 1)
+        #expect(result.diagnostics.isEmpty)
+        let previews = Preview.all(in: result.program)
+        #expect(previews.map(\.name) == ["Main"])
+        #expect(previews.first?.location == SourceLocation(file: "test.swift", line: line, column: column))
+        guard case .function(let function) = result.program.declarations.last else { Issue.record("no function"); return }
+        #expect(function.hasAttribute("ViewBuilder"))
+        #expect(function.body.count == 1)
     }
 
     @Test func memberLocationIsTheName() throws {

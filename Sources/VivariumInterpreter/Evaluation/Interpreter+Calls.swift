@@ -304,7 +304,10 @@ extension Interpreter {
                 return try callFunction(BoundFunction(declaration: function, ownerType: "View", receiver: receiver), arguments: inputs, at: location)
             }
         default:
-            break
+            if let (info, overloads) = builtinExtensionMethods(name, of: receiver) {
+                return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
+                                               inputs: inputs, scope: scope, at: location)
+            }
         }
         // A stored closure property, e.g. `self.onTap()` or `viewModel.action()`.
         if hasStoredOrComputedMember(name, of: receiver) {

@@ -120,7 +120,7 @@ extension Interpreter {
             if let index = Int(name), index < elements.count { return elements[index] }
             if let index = labels.firstIndex(of: name) { return elements[index] }
         default:
-            break
+            if let result = try builtinExtensionProperty(name, of: value, at: location) { return result }
         }
         return try Builtins.property(self, name, of: value, at: location)
     }

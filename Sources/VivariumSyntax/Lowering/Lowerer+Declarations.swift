@@ -29,8 +29,8 @@ extension Lowerer {
         // NB: generic `where` clauses and constraints on generic parameters carry no run-time
         // meaning in the playground, so they are accepted and dropped.
         return TypeDecl(
-            kind: kind, name: name.text,
-            genericParameters: generics?.parameters.map(\.name.text) ?? [],
+            kind: kind, name: name.identifierText,
+            genericParameters: generics?.parameters.map(\.name.identifierText) ?? [],
             inheritedTypes: lowerInheritance(inheritance),
             attributes: lowerAttributes(attributes),
             members: lowerMembers(memberBlock),
@@ -46,7 +46,7 @@ extension Lowerer {
     }
 
     func lowerTypealias(_ node: TypeAliasDeclSyntax) -> TypealiasDecl {
-        TypealiasDecl(name: node.name.text, type: lowerType(node.initializer.value), location: location(of: node))
+        TypealiasDecl(name: node.name.identifierText, type: lowerType(node.initializer.value), location: location(of: node))
     }
 
     private func lowerInheritance(_ clause: InheritanceClauseSyntax?) -> [InheritedType] {
@@ -74,6 +74,9 @@ extension Lowerer {
             return node.elements.map { .enumCase(lowerEnumCase($0)) }
         case .typeAliasDecl(let node):
             return [.typealias(lowerTypealias(node))]
+        case .ifConfigDecl(let node):
+            guard case .decls(let members)? = activeElements(of: node) else { return [] }
+            return members.flatMap { lowerMember($0.decl) }
         default:
             if let type = lowerTypeDecl(decl) { return [.type(type)] }
             notSupported(Self.constructName(of: decl), decl)
@@ -87,7 +90,7 @@ extension Lowerer {
             return first.text
         } ?? []
         var decl = EnumCaseDecl(
-            name: element.name.text, associatedValues: labels,
+            name: element.name.identifierText, associatedValues: labels,
             rawValue: element.rawValue.map { lowerExpr($0.value) }, location: location(of: element))
         decl.associatedTypes = element.parameterClause?.parameters.map { lowerType($0.type) } ?? []
         return decl
@@ -108,7 +111,7 @@ extension Lowerer {
         }
         let signature = node.signature
         return FunctionDecl(
-            name: node.name.text,
+            name: node.name.identifierText,
             parameters: lowerParameters(signature.parameterClause),
             returnType: signature.returnClause.map { lowerType($0.type) },
             body: node.body.map(lowerBlock) ?? [],
@@ -134,8 +137,8 @@ extension Lowerer {
     func lowerParameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
         clause.parameters.map { parameter in
             let first = parameter.firstName
-            let label: String? = first.tokenKind == .wildcard ? nil : first.text
-            let name = parameter.secondName?.text ?? first.text
+            let label: String? = first.tokenKind == .wildcard ? nil : first.identifierText
+            let name = parameter.secondName?.identifierText ?? first.identifierText
             var attributes = lowerAttributes(parameter.attributes)
             var isInout = false, isAutoclosure = false, isEscaping = false
             var type = parameter.type
@@ -166,18 +169,18 @@ extension Lowerer {
     // MARK: Attributes and modifiers
 
     func lowerAttributes(_ list: AttributeListSyntax) -> [Attribute] {
-        list.compactMap { element in
+        list.flatMap { element -> [Attribute] in
             switch element {
             case .attribute(let attribute):
                 var arguments: [Argument] = []
                 if case .argumentList(let list) = attribute.arguments {
                     arguments = lowerArguments(list)
                 }
-                return Attribute(name: attribute.attributeName.trimmedDescription, arguments: arguments,
-                                 location: location(of: attribute))
+                return [Attribute(name: attribute.attributeName.trimmedDescription, arguments: arguments,
+                                  location: location(of: attribute))]
             case .ifConfigDecl(let node):
-                notSupported("'#if' blocks", node)
-                return nil
+                guard case .attributes(let active)? = activeElements(of: node) else { return [] }
+                return lowerAttributes(active)
             }
         }
     }

@@ -1,0 +1,25 @@
+extension CheckRun {
+    /// `@Name var x`: `Name` must be a property wrapper the compiler finds. An unknown name is
+    /// swiftc's `unknown attribute 'Name'`; an SDK wrapper the playground does not model
+    /// (`@GestureState`) is not supported; both at the name after `@`, reported at load
+    /// rather than when the view is first built.
+    func checkWrapperAttribute(_ property: PropertyDecl, _ context: Context) {
+        guard let wrapper = property.wrapper else { return }
+        let name = TypeInfo.bareName(wrapper.name)
+        if PropertyWrapperKind(rawValue: name) != nil || environment.typeNames.contains(name) { return }
+        if context.isOpen { return }
+        let at = shifted(wrapper.location, by: 1)
+        if let info = symbols.types[name] {
+            if info.decl.hasAttribute("propertyWrapper") {
+                reportDeclaration("not supported in the playground: user property wrappers ('@\(name)')", at: at)
+            }
+            return  // a user type without `@propertyWrapper`: another compiler error, not modelled here
+        }
+        if symbols.typealiases.contains(name) { return }
+        if AppleNames.types.contains(name) {
+            reportDeclaration("not supported in the playground: '\(name)'", at: at)
+        } else {
+            reportDeclaration("unknown attribute '\(name)'", at: at)
+        }
+    }
+}
