@@ -249,7 +249,7 @@ extension ViewGraph: InterpreterHost {
 
     public func isViewValue(_ value: Value) -> Bool {
         switch value {
-        case .builtin(let b): return BuiltinViews.views.contains(b.kind) || ["ModifiedContent", "TupleView", "ConditionalContent", "OptionalContent"].contains(b.kind)
+        case .builtin(let b): return BuiltinViews.views.contains(b.kind) || ["ModifiedContent", "TupleView", "ConditionalContent", "OptionalContent", "AnyView", "EquatableView"].contains(b.kind)
         case .structValue(let s): return isViewType(s.typeName)
         default: return false
         }

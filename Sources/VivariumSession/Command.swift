@@ -29,10 +29,14 @@ enum Command: String, CaseIterable {
         return !swiftWords.contains(String(word))
     }
 
-    /// Whether the command runs user code (so the program must be complete).
+    /// Whether the command may run user code that the latest inputs declared (so a program
+    /// accepted with a forward reference must be complete first). Taking views away
+    /// (`unmount`, `remove`, `dismiss`, `back`) only runs code of views already built, which
+    /// cannot depend on a program that never ran.
     var runsCode: Bool {
         switch self {
-        case .mount, .tap, .type, .reeval, .swap, .set, .call, .remove, .unmount, .dismiss, .back, .advance, .settle: return true
+        case .mount, .tap, .type, .reeval, .swap, .set, .call, .advance, .settle: return true
+        case .remove, .unmount, .dismiss, .back: return false
         case .load, .previews, .tree, .inspect, .objects, .reset, .help, .profile: return false
         }
     }

@@ -71,4 +71,15 @@ import Testing
             "2️⃣ error: not supported in the playground: 'GestureState'",
         ])
     }
+
+    @Test func logChangesIsNotSupported() {
+        expectDiagnostics("""
+        struct V: View {
+            var body: some View {
+                let _ = Self.1️⃣_logChanges()
+                Text("x")
+            }
+        }
+        """, ["1️⃣ error: not supported in the playground: '_logChanges'"])
+    }
 }

@@ -181,6 +181,9 @@ extension Interpreter {
                     let beforeTag = storage.tag
                     try host?.writeWrapper(&storage, value: newValue, owner: .value(typeName: value.typeName, property: name), at: location)
                     value.fields["_" + name] = .builtin(storage)
+                    // A `Binding`'s setter is nonmutating: it writes to the source of truth,
+                    // whatever the binding was made from (`$model.value`, a `get`/`set` pair).
+                    if storage.kind == "Binding" { return false }
                     return storage.tag != beforeTag || storage.fields.count != before || storage.tag == 0
                 }
                 value.fields["_" + name] = try makeWrapperStorage(wrapper, property: property, initial: .value(newValue), at: location)
@@ -221,7 +224,7 @@ extension Interpreter {
                 _ = try execute(setter.body, in: scope, builder: nil)
             }
             if case .structValue(let updated) = selfBox.value { value = updated }
-            return true
+            return !setter.isNonmutating
         }
         throw RuntimeError.unresolved("value of type '\(value.typeName)' has no member '\(name)'", at: location)
     }

@@ -58,6 +58,11 @@ extension Interpreter {
                 if Builtins.globalFunctions.contains(name) {
                     return try callBuiltinFunction(name, inputs: inputs, at: location)
                 }
+                // `uppercased()` inside `extension String`: a method of the builtin `self`.
+                if let selfBox = scope.lookup("self"), extensionTypeName(of: readWeak(selfBox.value)) != nil {
+                    let selfExpr = Expr(.selfValue, at: callee.location)
+                    return try callMethod(on: readWeak(selfBox.value), baseExpr: selfExpr, name: name, inputs: inputs, scope: scope, at: location)
+                }
                 // `modifier(Counted())` or `padding()` inside a view's method: a view modifier
                 // of `self`.
                 if let selfBox = scope.lookup("self"), let host, host.isViewValue(readWeak(selfBox.value)) {

@@ -39,6 +39,7 @@ extension Interpreter {
                 return .type(Describe.typeName(of: box.value, heap: heap))
             }
             if let type = currentFrame?.staticType { return .type(type) }
+            if case .type(let name)? = scope.lookup(Self.selfTypeName)?.value { return .type(name) }
             throw RuntimeError.unresolved("cannot find 'Self' in scope", at: expr.location)
         case .superValue:
             throw RuntimeError.notSupported("'super' outside a member access", at: expr.location)
@@ -341,6 +342,10 @@ extension Interpreter {
         if Builtins.globalFunctions.contains(name) { return .function(.builtin(name: name, receiver: nil)) }
         if Builtins.typeNames.contains(name) { return .type(name) }
         if let constant = Builtins.globalConstant(name) { return constant }
+        // `count` inside `extension String`: a member of the builtin `self`.
+        if let selfBox = scope.lookup("self"), extensionTypeName(of: readWeak(selfBox.value)) != nil {
+            return try memberValue(of: readWeak(selfBox.value), name: name, at: location)
+        }
         throw RuntimeError.unresolved("cannot find '\(name)' in scope", at: location)
     }
 

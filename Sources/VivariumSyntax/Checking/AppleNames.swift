@@ -90,6 +90,10 @@ public enum AppleNames {
         "UIHostingConfiguration", "NSLayoutConstraint", "CALayer",
     ]
 
+    /// Members SwiftUI gives every view that the playground does not model (`Self._logChanges()`,
+    /// iOS 17.1+, logs what `_printChanges()` prints to the unified log).
+    public static let unmodelledMembers: Set<String> = ["_logChanges"]
+
     /// Modules the playground models: `import` accepts them and `canImport` finds them.
     public static let importableModules: Set<String> = [
         "Swift", "SwiftUI", "Foundation", "Combine", "UIKit", "Observation", "Dispatch", "_Concurrency",

@@ -262,6 +262,7 @@ extension CheckRun {
     /// `member(base:…)` that does not report a missing method (calls report through candidates).
     func member(base: Expr, name: String, at location: SourceLocation, _ context: Context, walkOnly: Bool) -> TypeReference? {
         let baseType = expr(base, context)
+        if reportUnmodelledMember(name, at: location) { return nil }
         if let info = userTypeInfo(baseType, context), !isOpen(info), !memberNames(info).contains(name) {
             report("value of type '\(info.name)' has no member '\(name)'", at: location)
         }

@@ -61,7 +61,8 @@ extension Lowerer {
                     // NB: a protocol requirement `{ get }` has no body; it lowers to an empty getter.
                     property.getter = body ?? []
                 case .keyword(.set):
-                    property.setter = Accessor(parameterName: parameter ?? "newValue", body: body ?? [])
+                    property.setter = Accessor(parameterName: parameter ?? "newValue", body: body ?? [],
+                                               isNonmutating: accessor.modifier?.name.tokenKind == .keyword(.nonmutating))
                 case .keyword(.willSet):
                     property.willSet = Accessor(parameterName: parameter ?? "newValue", body: body ?? [])
                 case .keyword(.didSet):

@@ -23,3 +23,13 @@ extension CheckRun {
         }
     }
 }
+
+extension CheckRun {
+    /// `Self._logChanges()`: a member SwiftUI has that the playground does not model is
+    /// reported as not supported at its name (true when reported).
+    func reportUnmodelledMember(_ name: String, at location: SourceLocation) -> Bool {
+        guard AppleNames.unmodelledMembers.contains(name) else { return false }
+        report("not supported in the playground: '\(name)'", at: location)
+        return true
+    }
+}
