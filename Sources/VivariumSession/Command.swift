@@ -12,7 +12,10 @@ enum Command: String, CaseIterable {
         // `set`, `call`, `tap`, … could begin Swift code too (`set(x)`), but not followed by `(`, `=`, `.`.
         // A relative path (`load ./x.swift`, `load ../x.swift`) is not a member access.
         let isRelativePath = command == .load && (rest.hasPrefix("./") || rest.hasPrefix("../"))
-        if let next = rest.first, "(=.:".contains(next), command != .set, !isRelativePath { return nil }
+        // `call (a, b)` evaluates a tuple; `call(a)` with no space is a Swift call.
+        let spacedParenthesis = (command == .call || command == .mount) && rest.hasPrefix("(")
+            && line.dropFirst(word.count).first?.isWhitespace == true
+        if let next = rest.first, "(=.:".contains(next), command != .set, !isRelativePath, !spacedParenthesis { return nil }
         return (command, rest)
     }
 
@@ -25,7 +28,9 @@ enum Command: String, CaseIterable {
         guard word.allSatisfy({ $0.isLetter || $0 == "-" }), word.count < line.count else { return false }
         let swiftWords: Set<String> = ["let", "var", "func", "struct", "class", "enum", "extension", "import", "if", "for",
                                        "while", "switch", "return", "print", "protocol", "typealias", "guard", "do", "repeat",
-                                       "final", "private", "public", "internal", "fileprivate", "static", "try", "await"]
+                                       "final", "private", "public", "internal", "fileprivate", "static", "try", "await",
+                                       "prefix", "postfix", "infix", "indirect", "open", "override", "convenience",
+                                       "required", "lazy", "weak", "nonisolated", "mutating", "actor", "defer", "throw"]
         return !swiftWords.contains(String(word))
     }
 

@@ -86,7 +86,7 @@ import Testing
         let source = """
         protocol P { associatedtype Item; var x: Int { get } }
         init() {}
-        struct S { subscript(i: Int) -> Int { i }; static func +(a: S, b: S) -> S { a } }
+        struct S { subscript(i: Int) -> Int { i }; static prefix func -(a: S) -> S { a } }
         func f() { struct Local {}; @State var x = 1; let r = /abc/; if #available(iOS 17, *) {} }
         let ok = 1
         """
@@ -96,7 +96,7 @@ import Testing
             "not supported in the playground: associated types",
             "not supported in the playground: initializers outside a type",
             "not supported in the playground: subscript declarations",
-            "not supported in the playground: operator functions other than '=='",
+            "not supported in the playground: prefix and postfix operator functions",
             "not supported in the playground: local types",
             "not supported in the playground: attributes on local variables",
             "not supported in the playground: regex literals",

@@ -105,7 +105,9 @@ enum Builtins {
             }
             return .string(String(format: format, arguments: arguments))
         case ("String", let value?):
-            if labels.first == "describing" || labels.first == nil || labels.first == "reflecting" {
+            // NB: `labels.first` is a `String??`; an unlabeled argument is `.some(nil)`.
+            let label = labels.first ?? nil
+            if label == "describing" || label == nil || label == "reflecting" {
                 let debug = labels.first == "reflecting"
                 if case .expression(let argument, let scope) = inputs[0] {
                     return .string(interpreter.printed(value, of: argument.value, in: scope, debug: debug))
@@ -162,6 +164,10 @@ enum Builtins {
             guard lower < upper else { throw RuntimeError.trap("Fatal error: Can't get random value with an empty range", at: location) }
             let span = UInt64(upper - lower)
             return .int(lower + Int(interpreter.random.next() % span))
+        case ("Double", "random", let range?) where FloatingRange.bounds(range) != nil:
+            let (lower, upper, _) = FloatingRange.bounds(range)!
+            let unit = Double(interpreter.random.next() >> 11) / Double(1 << 53)
+            return .double(lower + unit * (upper - lower))
         case ("Double", "random", .range(let lower, let upper, _)?):
             let unit = Double(interpreter.random.next() >> 11) / Double(1 << 53)
             return .double(Double(lower) + unit * Double(upper - lower))

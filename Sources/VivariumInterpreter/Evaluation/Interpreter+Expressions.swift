@@ -207,6 +207,7 @@ extension Interpreter {
             } else if case .double = right, case .int = left, isIntegerLiteralArithmetic(lhs) {
                 left = try evaluate(lhs, in: scope, expected: .named("Double"))
             }
+            if let result = try userOperator(op, left, right, at: location) { return result }
             return try Operators.binary(op, left, right, at: location)
         }
     }

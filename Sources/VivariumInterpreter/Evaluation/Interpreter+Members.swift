@@ -109,6 +109,7 @@ extension Interpreter {
                 if let result = Builtins.concurrencyProperty(self, name, of: builtin) { return result }
                 throw RuntimeError.unresolved("value of type '\(builtin.kind)' has no member '\(name)'", at: location)
             }
+            if let result = FloatingRange.property(name, of: value) { return result }
             if let host, let result = try host.property(name, of: builtin, at: location) { return result }
             // A user extension of a runtime type (`extension EnvironmentValues { var myKey … }`).
             if let info = types.type(builtin.kind), let property = info.computedProperties[name], let getter = property.getter {

@@ -47,6 +47,8 @@ enum Operators {
             case "<=": return .bool(a <= b)
             case ">": return .bool(a > b)
             case ">=": return .bool(a >= b)
+            case "...": return try FloatingRange.make(a, b, closed: true, at: location)
+            case "..<": return try FloatingRange.make(a, b, closed: false, at: location)
             default: break
             }
         case (.string(let a), .string(let b)):

@@ -98,13 +98,21 @@ extension Lowerer {
 
     // MARK: Functions
 
+    /// Binary operators a type may implement as `static func` (`Equatable`, `Comparable`,
+    /// arithmetic): the interpreter calls them for operands of that type.
+    static let userOperators: Set<String> = ["==", "<", ">", "<=", ">=", "+", "-", "*", "/"]
+    static let userOperatorList = "'==', '<', '>', '<=', '>=', '+', '-', '*', '/'"
+
     /// Lowers a function; `nil` (with a diagnostic) for an operator function.
     func lowerFunction(_ node: FunctionDeclSyntax) -> FunctionDecl? {
         switch node.name.tokenKind {
-        case .binaryOperator where node.name.text == "==":
-            break // `static func ==` of an Equatable type: called for `==` and `.equatable()`.
+        case .binaryOperator where node.modifiers.contains(where: { ["prefix", "postfix"].contains($0.name.text) }):
+            notSupported("prefix and postfix operator functions", node)
+            return nil
+        case .binaryOperator where Self.userOperators.contains(node.name.text):
+            break // `static func ==` / `<` / `+` of a type: called when the operator is applied to it.
         case .binaryOperator, .prefixOperator, .postfixOperator:
-            notSupported("operator functions other than '=='", node)
+            notSupported("operator functions other than \(Self.userOperatorList)", node)
             return nil
         default:
             break
