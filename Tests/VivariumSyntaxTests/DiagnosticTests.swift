@@ -34,17 +34,21 @@ import Testing
         #expect(result.program.file == "a.swift")
     }
 
-    @Test func subscriptIsNotSupported() {
-        let (text, _, _) = rendered("""
+    @Test func subscriptsLowerToGetterAndSetterMethods() {
+        let result = Frontend.lower(SourceFile(name: "test.swift", text: """
         struct Grid {
-            1️⃣subscript(i: Int) -> Int { i }
+            var cells = [0]
+            subscript(i: Int) -> Int { get { cells[i] } set { cells[i] = newValue } }
+            subscript(row r: Int) -> Int { r }
         }
-        """)
-        #expect(text == ["""
-        test.swift:2:5: error: not supported in the playground: subscript declarations
-            subscript(i: Int) -> Int { i }
-            ^
-        """])
+        """))
+        #expect(result.diagnostics.isEmpty)
+        guard case .type(let grid) = result.program.declarations.first else { Issue.record("no type"); return }
+        let functions = grid.members.compactMap { if case .function(let f) = $0 { return f } else { return nil } }
+        #expect(functions.map(\.name) == ["subscript", "subscript(set)", "subscript"])
+        #expect(functions.map { $0.parameters.map(\.label) } == [[nil], [nil, nil], ["row"]])
+        #expect(functions[1].modifiers.contains(.mutating))
+        #expect(functions[1].parameters.last?.name == "newValue")
     }
 
     @Test(arguments: [
@@ -86,7 +90,7 @@ import Testing
         let source = """
         protocol P { associatedtype Item; var x: Int { get } }
         init() {}
-        struct S { subscript(i: Int) -> Int { i }; static prefix func -(a: S) -> S { a } }
+        struct S { static prefix func -(a: S) -> S { a } }
         func f() { struct Local {}; @State var x = 1; let r = /abc/; if #available(iOS 17, *) {} }
         let ok = 1
         """
@@ -95,7 +99,6 @@ import Testing
         #expect(messages == [
             "not supported in the playground: associated types",
             "not supported in the playground: initializers outside a type",
-            "not supported in the playground: subscript declarations",
             "not supported in the playground: prefix and postfix operator functions",
             "not supported in the playground: local types",
             "not supported in the playground: attributes on local variables",

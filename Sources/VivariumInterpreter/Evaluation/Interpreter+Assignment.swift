@@ -41,6 +41,13 @@ extension Interpreter {
 
         case .subscriptAccess(let baseExpr, let arguments):
             let container = try evaluate(baseExpr, in: scope)
+            if hasUserSubscript(container, setter: true) {
+                let inputs = arguments.map { ArgumentInput.expression($0, scope) }
+                    + [.value(ArgumentValue(label: nil, value: value, location: target.location))]
+                _ = try callMethod(on: container, baseExpr: baseExpr, name: Self.subscriptSetter, inputs: inputs,
+                                   scope: scope, at: target.location)
+                return
+            }
             let indices = try arguments.map { try evaluate($0.value, in: scope) }
             let updated = try Builtins.settingElement(of: container, at: indices, to: value, interpreter: self, location: target.location)
             try assign(updated, to: baseExpr, in: scope)

@@ -71,6 +71,10 @@ extension Interpreter {
             return try evaluateCall(callee: callee, arguments: arguments, in: scope, expected: expected, at: expr.location)
         case .subscriptAccess(let baseExpr, let arguments):
             let base = try evaluate(baseExpr, in: scope)
+            if hasUserSubscript(base, setter: false) {
+                return try callMethod(on: base, baseExpr: baseExpr, name: Self.subscriptGetter,
+                                      inputs: arguments.map { .expression($0, scope) }, scope: scope, at: expr.location)
+            }
             let indices = try arguments.map { try evaluate($0.value, in: scope) }
             return try subscriptValue(base, indices, labels: arguments.map(\.label), at: expr.location)
 

@@ -62,3 +62,22 @@ extension Interpreter {
                                 at: location)
     }
 }
+
+/// User subscripts, lowered to the methods `subscript` and `subscript(set)`.
+extension Interpreter {
+    static let subscriptGetter = "subscript"
+    static let subscriptSetter = "subscript(set)"
+
+    /// Whether `value` is of a user type that declares a subscript (with a setter).
+    func hasUserSubscript(_ value: Value, setter: Bool) -> Bool {
+        let name = setter ? Self.subscriptSetter : Self.subscriptGetter
+        switch readWeak(value) {
+        case .structValue(let s): return types.memberChain(s.typeName).contains { $0.methods[name] != nil }
+        case .enumValue(let e): return types.memberChain(e.typeName).contains { $0.methods[name] != nil }
+        case .object(let id):
+            guard let object = heap.object(id) else { return false }
+            return types.memberChain(object.typeName).contains { $0.methods[name] != nil }
+        default: return false
+        }
+    }
+}

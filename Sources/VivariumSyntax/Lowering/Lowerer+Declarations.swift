@@ -74,6 +74,8 @@ extension Lowerer {
             return node.elements.map { .enumCase(lowerEnumCase($0)) }
         case .typeAliasDecl(let node):
             return [.typealias(lowerTypealias(node))]
+        case .subscriptDecl(let node):
+            return lowerSubscript(node)
         case .ifConfigDecl(let node):
             guard case .decls(let members)? = activeElements(of: node) else { return [] }
             return members.flatMap { lowerMember($0.decl) }
