@@ -82,4 +82,20 @@ import Testing
         }
         """, ["1️⃣ error: not supported in the playground: '_logChanges'"])
     }
+
+    @Test func associatedAndNestedTypesAndBacktickedCasesResolve() {
+        expectClean("""
+        struct CaseStudy: Identifiable {
+            let id: Int
+            enum Kind { case `switch`, `default` }
+            static let idType = CaseStudy.ID.self
+            static let kind = CaseStudy.Kind.switch
+            static let other: Kind = .default
+        }
+        """)
+        expectDiagnostics("""
+        struct Plain { let id: Int }
+        let t = Plain.1️⃣ID.self
+        """, ["1️⃣ error: type 'Plain' has no member 'ID'"])
+    }
 }

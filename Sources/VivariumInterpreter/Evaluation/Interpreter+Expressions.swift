@@ -83,6 +83,12 @@ extension Interpreter {
         case .prefix(let op, let operand):
             let value = try evaluate(operand, in: scope, expected: expected)
             return try Operators.prefix(op, value, at: expr.location)
+        case .postfix("...", let operand):
+            // `5...`: a range unbounded above.
+            guard case .int(let lower) = try evaluate(operand, in: scope) else {
+                throw RuntimeError.notSupported("partial ranges of this type", at: expr.location)
+            }
+            return .range(lower: lower, upper: Int.max)
         case .postfix(let op, _):
             throw RuntimeError.notSupported("postfix operator '\(op)'", at: expr.location)
 

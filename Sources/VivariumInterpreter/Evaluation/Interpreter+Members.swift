@@ -190,7 +190,10 @@ extension Interpreter {
             let characters = Array(text)
             guard characters.indices.contains(index) else { throw RuntimeError.trap("Fatal error: String index is out of bounds", at: location) }
             return .string(String(characters[index]))
-        case (.array(let elements), .range(let lower, let upper, _)?):
+        case (.array(let elements), .range(var lower, var upper, _)?):
+            // A partial range (`items[2...]`, `items[..<3]`) is bounded by the array.
+            if lower == Int.min { lower = 0 }
+            if upper == Int.max { upper = elements.count }
             guard lower >= 0, upper <= elements.count else { throw RuntimeError.trap("Fatal error: Array index is out of range", at: location) }
             return .array(Array(elements[lower..<upper]))
         default:

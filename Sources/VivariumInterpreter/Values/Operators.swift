@@ -83,6 +83,9 @@ enum Operators {
         case ("-", .double(let number)): return .double(-number)
         case ("+", .int), ("+", .double): return value
         case ("~", .int(let number)): return .int(~number)
+        // Partial ranges (`case ..<0`, `items[...2]`): unbounded below.
+        case ("..<", .int(let upper)): return .range(lower: Int.min, upper: upper)
+        case ("...", .int(let upper)) where upper < Int.max: return .range(lower: Int.min, upper: upper + 1, closed: true)
         default:
             throw RuntimeError(.trap, "unary operator '\(op)' cannot be applied to this operand", at: location)
         }
