@@ -170,8 +170,10 @@ extension Session {
     private func addSwift(_ text: String, original: String, file: String) throws -> Reply {
         let source = SourceFile(name: file, text: text)
         engine.sources[file] = source
-        let lowered = SessionChecker.lower(source)
+        var lowered = SessionChecker.lower(source)
         if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
+        let wrappers = UserPropertyWrappers.declared(in: engine.programs + [lowered.program])
+        lowered.program = UserPropertyWrappers.expand(lowered.program, wrappers: wrappers)
         try loadModules(neededBy: lowered.program)
         let unavailable = SessionChecker.availability(lowered.program, profile: engine.graph.profile)
         if !unavailable.isEmpty { throw DiagnosticsError(unavailable) }

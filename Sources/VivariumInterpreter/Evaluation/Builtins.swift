@@ -20,6 +20,8 @@ enum Builtins {
         "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Sendable", "AnyObject", "Any", "Error",
         "Comparable", "CustomStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",
         "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID",
+        // Range types: usable in annotations (`let range: ClosedRange<Int>`); ranges are made with `...`.
+        "ClosedRange", "Range",
     ]
     /// A member the playground lacks. On a standard-library value it most likely exists in
     /// Swift, so it is "not supported", not the compiler's "has no member".

@@ -9,12 +9,9 @@ extension CheckRun {
         if PropertyWrapperKind(rawValue: name) != nil || environment.typeNames.contains(name) { return }
         if context.isOpen { return }
         let at = shifted(wrapper.location, by: 1)
-        if let info = symbols.types[name] {
-            if info.decl.hasAttribute("propertyWrapper") {
-                reportDeclaration("not supported in the playground: user property wrappers ('@\(name)')", at: at)
-            }
-            return  // a user type without `@propertyWrapper`: another compiler error, not modelled here
-        }
+        // A user type: a `@propertyWrapper` is expanded before checking (UserPropertyWrappers);
+        // one without the attribute is another compiler error, not modelled here.
+        if symbols.types[name] != nil { return }
         if symbols.typealiases.contains(name) { return }
         if AppleNames.types.contains(name) {
             reportDeclaration("not supported in the playground: '\(name)'", at: at)
