@@ -4,6 +4,7 @@ import VivariumInterpreter
 enum BuiltinViews {
     /// Views whose content is a `@ViewBuilder` closure called at init.
     static let containers: Set<String> = [
+        "WindowGroup",  // an `App`'s scene: mounting the app shows its window's content under it
         "VStack", "HStack", "ZStack", "Group", "ScrollView", "NavigationView", "NavigationStack", "NavigationSplitView", "Form",
         "Section", "LazyVStack", "LazyHStack", "ToolbarItem", "ToolbarItemGroup",
         "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "GroupBox", "ControlGroup",
@@ -58,6 +59,7 @@ enum BuiltinViews {
 
     /// Modifiers that do not change identity or behaviour in the playground.
     static let inertModifiers: Set<String> = [
+        "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation", "previewContext",
         "padding", "font", "foregroundColor", "foregroundStyle", "background", "frame", "bold", "italic",
         "opacity", "cornerRadius", "navigationTitle", "buttonStyle", "tint", "disabled", "multilineTextAlignment",
         "lineLimit", "border", "shadow", "clipShape", "listStyle", "textFieldStyle", "toggleStyle", "fontWeight",
@@ -94,7 +96,7 @@ enum BuiltinViews {
 
     /// Protocols user types conform to.
     static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "ViewModifier", "Shape",
-                                         "InsettableShape", "Animatable"]
+                                         "InsettableShape", "Animatable", "App", "Scene", "PreviewProvider"]
 
     static var allTypeNames: Set<String> { views.union(wrappers).union(otherTypes).union(protocols) }
 }

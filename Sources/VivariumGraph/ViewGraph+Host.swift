@@ -11,7 +11,7 @@ extension ViewGraph: InterpreterHost {
             return BuiltinViews.views.contains(typeName)
         }
         return info.conforms(to: "View") || info.conforms(to: "UIViewRepresentable") || info.conforms(to: "UIViewControllerRepresentable")
-            || info.conforms(to: "ViewModifier") || isUserShape(typeName)
+            || info.conforms(to: "ViewModifier") || isUserShape(typeName) || info.conforms(to: "App")
     }
 
     public func parameterPassing(typeName: String, member: String?, label: String?, index: Int) -> ParameterPassing {
@@ -262,7 +262,7 @@ extension ViewGraph: InterpreterHost {
 
     public func isViewValue(_ value: Value) -> Bool {
         switch value {
-        case .builtin(let b): return BuiltinViews.views.contains(b.kind) || ["ModifiedContent", "TupleView", "ConditionalContent", "OptionalContent", "AnyView"].contains(b.kind)
+        case .builtin(let b): return BuiltinViews.views.contains(b.kind) || ["ModifiedContent", "TupleView", "ConditionalContent", "OptionalContent", "AnyView", "EquatableView"].contains(b.kind)
         case .structValue(let s): return isViewType(s.typeName)
         default: return false
         }

@@ -2,7 +2,7 @@ import VivariumGraph
 
 /// The words of the command language (DESIGN §3); anything else is Swift source.
 enum Command: String, CaseIterable {
-    case load, mount, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, refresh, advance, settle, objects, profile, reset, help
+    case load, mount, previews, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, refresh, advance, settle, objects, profile, reset, help
 
     /// The command a line starts with, or nil for Swift source.
     static func parse(_ line: String) -> (Command, String)? {
@@ -10,7 +10,12 @@ enum Command: String, CaseIterable {
         guard let command = Command(rawValue: String(word)) else { return nil }
         let rest = line.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
         // `set`, `call`, `tap`, … could begin Swift code too (`set(x)`), but not followed by `(`, `=`, `.`.
-        if let next = rest.first, "(=.:".contains(next), command != .set { return nil }
+        // A relative path (`load ./x.swift`, `load ../x.swift`) is not a member access.
+        let isRelativePath = command == .load && (rest.hasPrefix("./") || rest.hasPrefix("../"))
+        // `call (a, b)` evaluates a tuple; `call(a)` with no space is a Swift call.
+        let spacedParenthesis = (command == .call || command == .mount) && rest.hasPrefix("(")
+            && line.dropFirst(word.count).first?.isWhitespace == true
+        if let next = rest.first, "(=.:".contains(next), command != .set, !isRelativePath, !spacedParenthesis { return nil }
         return (command, rest)
     }
 
@@ -23,15 +28,21 @@ enum Command: String, CaseIterable {
         guard word.allSatisfy({ $0.isLetter || $0 == "-" }), word.count < line.count else { return false }
         let swiftWords: Set<String> = ["let", "var", "func", "struct", "class", "enum", "extension", "import", "if", "for",
                                        "while", "switch", "return", "print", "protocol", "typealias", "guard", "do", "repeat",
-                                       "final", "private", "public", "internal", "fileprivate", "static", "try", "await"]
+                                       "final", "private", "public", "internal", "fileprivate", "static", "try", "await",
+                                       "prefix", "postfix", "infix", "indirect", "open", "override", "convenience",
+                                       "required", "lazy", "weak", "nonisolated", "mutating", "actor", "defer", "throw"]
         return !swiftWords.contains(String(word))
     }
 
-    /// Whether the command runs user code (so the program must be complete).
+    /// Whether the command may run user code that the latest inputs declared (so a program
+    /// accepted with a forward reference must be complete first). Taking views away
+    /// (`unmount`, `remove`, `dismiss`, `back`) only runs code of views already built, which
+    /// cannot depend on a program that never ran.
     var runsCode: Bool {
         switch self {
-        case .mount, .tap, .type, .reeval, .swap, .set, .call, .remove, .unmount, .dismiss, .back, .refresh, .advance, .settle: return true
-        case .load, .tree, .inspect, .objects, .reset, .help, .profile: return false
+        case .mount, .tap, .type, .reeval, .swap, .set, .call, .refresh, .advance, .settle: return true
+        case .remove, .unmount, .dismiss, .back: return false
+        case .load, .previews, .tree, .inspect, .objects, .reset, .help, .profile: return false
         }
     }
 
@@ -39,7 +50,7 @@ enum Command: String, CaseIterable {
     static func changesGraph(_ line: String) -> Bool {
         guard let (command, _) = parse(line) else { return true }
         switch command {
-        case .tree, .inspect, .objects, .help, .reset: return false
+        case .previews, .tree, .inspect, .objects, .help, .reset: return false
         case .profile: return !argument(of: line).isEmpty
         default: return true
         }
@@ -52,7 +63,8 @@ enum Command: String, CaseIterable {
     var usage: String {
         switch self {
         case .load: return "load FILE.swift          add a Swift source file to the program"
-        case .mount: return "mount EXPR               mount a root view, e.g. mount ContentView()"
+        case .mount: return "mount EXPR | preview N   mount a root view (mount ContentView()), an App (mount MyApp) or a preview"
+        case .previews: return "previews                 list the previews (#Preview, PreviewProvider) that 'mount preview' takes"
         case .tree: return "tree                     show the view tree"
         case .inspect: return "inspect PATH             show one node's storage, inputs and observed objects"
         case .reeval: return "reeval PATH              re-run the body of the node at PATH, as if its own state changed"
@@ -79,7 +91,8 @@ enum Command: String, CaseIterable {
     var example: String {
         switch self {
         case .load: return "load Sources/ContentView.swift"
-        case .mount: return "mount ContentView()"
+        case .mount: return "mount ContentView()                      (or a preview: mount preview 0)"
+        case .previews: return "previews"
         case .tree: return "tree"
         case .inspect: return "inspect ParentView/VStack/CounterView     (or a suffix: inspect CounterView, or a handle: inspect @3)"
         case .reeval: return "reeval ParentView"

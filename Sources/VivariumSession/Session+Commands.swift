@@ -26,6 +26,8 @@ extension Session {
             return Reply(command: original, tree: tree(), message: graph.root == nil ? "nothing is mounted" : nil)
         case .objects:
             return Reply(command: original, message: graph.objectsDescription())
+        case .previews:
+            return Reply(command: original, message: previewsListing())
         case .inspect:
             return Reply(command: original, message: graph.inspect(try graph.resolve(argument)))
         case .reset:
@@ -170,7 +172,7 @@ extension Session {
 
     /// Mounts the view `argument` evaluates to as the root.
     private func mountRoot(_ argument: String) throws {
-        let expr = try expression(argument)
+        let expr = try mountExpression(argument) ?? expression(argument)
         try withActivity("mount") {
             let value = try engine.interpreter.evaluateTopLevel(expr)
             try engine.graph.mount(value)
@@ -189,8 +191,10 @@ extension Session {
     private func addSwift(_ text: String, original: String, file: String) throws -> Reply {
         let source = SourceFile(name: file, text: text)
         engine.sources[file] = source
-        let lowered = Frontend.lower(source)
+        var lowered = SessionChecker.lower(source)
         if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
+        let wrappers = UserPropertyWrappers.declared(in: engine.programs + [lowered.program])
+        lowered.program = UserPropertyWrappers.expand(lowered.program, wrappers: wrappers)
         try loadModules(neededBy: lowered.program)
         let unavailable = SessionChecker.availability(lowered.program, profile: engine.graph.profile)
         if !unavailable.isEmpty { throw DiagnosticsError(unavailable) }
@@ -242,7 +246,7 @@ extension Session {
         for module in BundledModule.needed(by: program, loaded: engine.loadedModules) {
             let source = SourceFile(name: "<module \(module.name)>", text: module.source)
             engine.sources[source.name] = source
-            let lowered = Frontend.lower(source)
+            let lowered = SessionChecker.lower(source)
             if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
             try engine.interpreter.load(lowered.program)
             engine.programs.append(lowered.program)
@@ -258,6 +262,9 @@ extension Session {
             case .type(let decl) where redeclared.contains(decl.name): replaced.append("\(decl.kind.rawValue) \(decl.name)")
             case .type(let decl): names.append("\(decl.kind.rawValue) \(decl.name)")
             case .extension(let decl): names.append("extension \(decl.extendedType)")
+            case .function(let decl) where Preview.isPreviewFunction(decl):
+                let name = Preview.all(in: Program(file: program.file, declarations: [declaration])).first?.name
+                names.append(name.map { "#Preview \"\($0)\"" } ?? "#Preview")
             case .function(let decl): names.append("func \(decl.name)")
             case .variable(let decl): names.append("\(decl.isLet ? "let" : "var") \(decl.name)")
             case .typealias(let decl): names.append("typealias \(decl.name)")
@@ -275,7 +282,7 @@ extension Session {
         let file = "<input-\(commandNumber)>"
         let source = SourceFile(name: file, text: substituted)
         engine.sources[file] = source
-        let lowered = Frontend.lower(source)
+        let lowered = SessionChecker.lower(source)
         if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
         guard lowered.program.declarations.count == 1, case .statement(let statement) = lowered.program.declarations[0],
               case .expression(let expr) = statement.kind else {

@@ -4,10 +4,19 @@ import VivariumSyntax
 
 /// The load-time checking pass, with the names the runtime supports.
 enum SessionChecker {
+    /// What `import` and `canImport` find: the modelled Apple modules and the bundled ones.
+    static let importableModules = AppleNames.importableModules.union(BundledModule.all.keys)
+
     static let checker = Checker(environment: CheckerEnvironment(
         typeNames: ViewGraph.typeNames.union(Interpreter.builtinTypeNames),
         functionNames: Interpreter.builtinFunctionNames,
-        valueNames: Interpreter.builtinValueNames))
+        valueNames: Interpreter.builtinValueNames,
+        moduleNames: importableModules))
+
+    /// Parses and lowers a source with the session's modules.
+    static func lower(_ source: SourceFile) -> LoweringResult {
+        Frontend.lower(source, importableModules: importableModules)
+    }
 
     static func check(_ program: Program, source: SourceFile, previous: [Program]) -> [Diagnostic] {
         checker.check(program, source: source, previous: previous)

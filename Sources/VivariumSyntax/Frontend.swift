@@ -23,7 +23,10 @@ public enum Frontend {
     /// back as diagnostics; the program holds whatever could be lowered.
     ///
     /// When the source has syntax errors only those are returned, with an empty program.
-    public static func lower(_ source: SourceFile) -> LoweringResult {
+    /// `#if` is evaluated for an iOS simulator debug build in which `importableModules` are
+    /// what `canImport` finds.
+    public static func lower(_ source: SourceFile,
+                             importableModules: Set<String> = AppleNames.importableModules) -> LoweringResult {
         if let tooDeep = SizeLimits.checkText(source) {
             return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: [tooDeep])
         }
@@ -41,7 +44,7 @@ public enum Frontend {
         guard let file = folded.as(SourceFileSyntax.self) else {
             preconditionFailure("folding a source file yields a source file")
         }
-        let lowerer = Lowerer(fileName: source.name, tree: file)
+        let lowerer = Lowerer(fileName: source.name, tree: file, importableModules: importableModules)
         let declarations = lowerer.lowerSourceFile(file)
         let diagnostics = foldingErrors.map { convert($0, lowerer.converter, source.name) } + lowerer.diagnostics
         return LoweringResult(program: Program(file: source.name, declarations: declarations),

@@ -144,7 +144,9 @@ import Testing
         extension Counter: Equatable {}
         #Preview { ContentView() }
         """)
-        #expect(program.declarations.count == 5)
+        // The `#Preview` is a view-builder function that `mount preview` calls.
+        #expect(program.declarations.count == 6)
+        #expect(Preview.all(in: program).count == 1)
         guard case .import("SwiftUI", _) = program.declarations[0] else { Issue.record("import"); return }
         guard case .variable(let counter) = program.declarations[1] else { Issue.record("var"); return }
         #expect(counter.name == "counter" && !counter.isLet)

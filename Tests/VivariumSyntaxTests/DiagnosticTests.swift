@@ -34,24 +34,27 @@ import Testing
         #expect(result.program.file == "a.swift")
     }
 
-    @Test func subscriptIsNotSupported() {
-        let (text, _, _) = rendered("""
+    @Test func subscriptsLowerToGetterAndSetterMethods() {
+        let result = Frontend.lower(SourceFile(name: "test.swift", text: """
         struct Grid {
-            1️⃣subscript(i: Int) -> Int { i }
+            var cells = [0]
+            subscript(i: Int) -> Int { get { cells[i] } set { cells[i] = newValue } }
+            subscript(row r: Int) -> Int { r }
         }
-        """)
-        #expect(text == ["""
-        test.swift:2:5: error: not supported in the playground: subscript declarations
-            subscript(i: Int) -> Int { i }
-            ^
-        """])
+        """))
+        #expect(result.diagnostics.isEmpty)
+        guard case .type(let grid) = result.program.declarations.first else { Issue.record("no type"); return }
+        let functions = grid.members.compactMap { if case .function(let f) = $0 { return f } else { return nil } }
+        #expect(functions.map(\.name) == ["subscript", "subscript(set)", "subscript"])
+        #expect(functions.map { $0.parameters.map(\.label) } == [[nil], [nil, nil], ["row"]])
+        #expect(functions[1].modifiers.contains(.mutating))
+        #expect(functions[1].parameters.last?.name == "newValue")
     }
 
     @Test(arguments: [
         ("1️⃣actor A {}", "actors"),
         ("1️⃣prefix operator +++", "operator declarations"),
         ("let x = 1️⃣#stringify(1)", "macro expansion expressions"),
-        ("1️⃣#if DEBUG\nlet x = 1\n#endif", "'#if' blocks"),
         ("func f() { switch x { case 1: 1️⃣fallthrough\ndefault: break } }", "'fallthrough'"),
     ])
     func notSupportedConstructs(_ marked: String, _ construct: String) {
@@ -60,13 +63,16 @@ import Testing
         #expect(diagnostics == [.notSupported(construct, at: SourceLocation(file: "test.swift", line: line, column: column))])
     }
 
-    @Test func previewIsDroppedWithAWarning() {
-        let (source, line, column) = extractMarker("struct V {}\n1️⃣#Preview { V() }")
+    @Test func previewIsAViewBuilderFunction() {
+        let (source, line, column) = extractMarker("struct V {}\n1️⃣#Preview(\"Main\") { V() }")
         let result = Frontend.lower(SourceFile(name: "test.swift", text: source))
-        #expect(!result.hasErrors)
-        #expect(result.diagnostics == [.warning("#Preview is not run in the playground; mount the view instead",
-                                                at: SourceLocation(file: "test.swift", line: line, column: column))])
-        #expect(result.program.declarations.count == 1)
+        #expect(result.diagnostics.isEmpty)
+        let previews = Preview.all(in: result.program)
+        #expect(previews.map(\.name) == ["Main"])
+        #expect(previews.first?.location == SourceLocation(file: "test.swift", line: line, column: column))
+        guard case .function(let function) = result.program.declarations.last else { Issue.record("no function"); return }
+        #expect(function.hasAttribute("ViewBuilder"))
+        #expect(function.body.count == 1)
     }
 
     @Test func memberLocationIsTheName() throws {
@@ -84,7 +90,7 @@ import Testing
         let source = """
         protocol P { associatedtype Item; var x: Int { get } }
         init() {}
-        struct S { subscript(i: Int) -> Int { i }; static func +(a: S, b: S) -> S { a } }
+        struct S { static prefix func -(a: S) -> S { a } }
         func f() { struct Local {}; @State var x = 1; let r = /abc/; if #available(iOS 17, *) {} }
         let ok = 1
         """
@@ -93,8 +99,7 @@ import Testing
         #expect(messages == [
             "not supported in the playground: associated types",
             "not supported in the playground: initializers outside a type",
-            "not supported in the playground: subscript declarations",
-            "not supported in the playground: operator functions other than '=='",
+            "not supported in the playground: prefix and postfix operator functions",
             "not supported in the playground: local types",
             "not supported in the playground: attributes on local variables",
             "not supported in the playground: regex literals",

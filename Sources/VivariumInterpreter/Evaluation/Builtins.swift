@@ -20,6 +20,8 @@ enum Builtins {
         "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Sendable", "AnyObject", "Any", "Error",
         "Comparable", "CustomStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",
         "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID",
+        // Range types: usable in annotations (`let range: ClosedRange<Int>`); ranges are made with `...`.
+        "ClosedRange", "Range",
     ]).union(FrameworkValues.typeNames)
     /// A member the playground lacks. On a standard-library value it most likely exists in
     /// Swift, so it is "not supported", not the compiler's "has no member".
@@ -111,7 +113,9 @@ enum Builtins {
             }
             return .string(String(format: format, arguments: arguments))
         case ("String", let value?):
-            if labels.first == "describing" || labels.first == nil || labels.first == "reflecting" {
+            // NB: `labels.first` is a `String??`; an unlabeled argument is `.some(nil)`.
+            let label = labels.first ?? nil
+            if label == "describing" || label == nil || label == "reflecting" {
                 let debug = labels.first == "reflecting"
                 if case .expression(let argument, let scope) = inputs[0] {
                     return .string(interpreter.printed(value, of: argument.value, in: scope, debug: debug))
@@ -171,6 +175,10 @@ enum Builtins {
             guard lower < upper else { throw RuntimeError.trap("Fatal error: Can't get random value with an empty range", at: location) }
             let span = UInt64(upper - lower)
             return .int(lower + Int(interpreter.random.next() % span))
+        case ("Double", "random", let range?) where FloatingRange.bounds(range) != nil:
+            let (lower, upper, _) = FloatingRange.bounds(range)!
+            let unit = Double(interpreter.random.next() >> 11) / Double(1 << 53)
+            return .double(lower + unit * (upper - lower))
         case ("Double", "random", .range(let lower, let upper, _)?):
             let unit = Double(interpreter.random.next() >> 11) / Double(1 << 53)
             return .double(Double(lower) + unit * Double(upper - lower))

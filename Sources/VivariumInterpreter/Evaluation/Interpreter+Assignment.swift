@@ -41,6 +41,13 @@ extension Interpreter {
 
         case .subscriptAccess(let baseExpr, let arguments):
             let container = try evaluate(baseExpr, in: scope)
+            if hasUserSubscript(container, setter: true) {
+                let inputs = arguments.map { ArgumentInput.expression($0, scope) }
+                    + [.value(ArgumentValue(label: nil, value: value, location: target.location))]
+                _ = try callMethod(on: container, baseExpr: baseExpr, name: Self.subscriptSetter, inputs: inputs,
+                                   scope: scope, at: target.location)
+                return
+            }
             let indices = try arguments.map { try evaluate($0.value, in: scope) }
             let updated = try Builtins.settingElement(of: container, at: indices, to: value, interpreter: self, location: target.location)
             try assign(updated, to: baseExpr, in: scope)
@@ -181,6 +188,9 @@ extension Interpreter {
                     let beforeTag = storage.tag
                     try host?.writeWrapper(&storage, value: newValue, owner: .value(typeName: value.typeName, property: name), at: location)
                     value.fields["_" + name] = .builtin(storage)
+                    // A `Binding`'s setter is nonmutating: it writes to the source of truth,
+                    // whatever the binding was made from (`$model.value`, a `get`/`set` pair).
+                    if storage.kind == "Binding" { return false }
                     return storage.tag != beforeTag || storage.fields.count != before || storage.tag == 0
                 }
                 value.fields["_" + name] = try makeWrapperStorage(wrapper, property: property, initial: .value(newValue), at: location)
@@ -221,7 +231,7 @@ extension Interpreter {
                 _ = try execute(setter.body, in: scope, builder: nil)
             }
             if case .structValue(let updated) = selfBox.value { value = updated }
-            return true
+            return !setter.isNonmutating
         }
         throw RuntimeError.unresolved("value of type '\(value.typeName)' has no member '\(name)'", at: location)
     }

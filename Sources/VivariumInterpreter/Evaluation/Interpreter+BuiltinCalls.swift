@@ -47,7 +47,7 @@ extension Interpreter {
         case "min", "max":
             guard var best = positional.first else { break }
             for value in positional.dropFirst() {
-                let less = try Operators.binary("<", value, best, at: location)
+                let less = try compare("<", value, best, at: location)
                 if case .bool(let isLess) = less, isLess == (name == "min") { best = value }
             }
             return best
@@ -145,6 +145,10 @@ extension Interpreter {
             default: throw RuntimeError.notSupported("the character set '.\(set)'", at: location)
             }
         }
+        if name == "contains", inputs.count == 1, FloatingRange.bounds(receiver) != nil,
+           let found = FloatingRange.contains(receiver, try evaluateInput(inputs[0], expected: nil)) {
+            return .bool(found)
+        }
         switch receiver {
         case .builtin, .structValue, .type, .enumValue:
             if let host {
@@ -175,6 +179,9 @@ extension Interpreter {
             throw RuntimeError(.trap, "missing argument for '\(name)'", at: location)
         }
         switch (receiver, name) {
+        case (.int(let number), "isMultiple") where labels.first == "of":
+            guard case .int(let divisor)? = values.first else { break }
+            return .bool(number.isMultiple(of: divisor))
         case (.bool(let flag), "toggle"):
             try writeBack(.bool(!flag))
             return .void
@@ -231,6 +238,10 @@ extension Interpreter {
             return .void
         case (.array(let elements), "sorted"):
             return .array(try sorted(elements, by: values.first, at: location))
+        case (.array(let elements), "min"), (.array(let elements), "max"):
+            // `min()`/`max()` (and `min(by:)`): the first of the elements in sorted order.
+            let ordered = try sorted(elements, by: values.first, at: location)
+            return (name == "min" ? ordered.first : ordered.last) ?? .nil
         case (.array(let elements), "reversed"):
             return .array(elements.reversed())
         case (.range(let lower, let upper, _), "reversed"):
@@ -291,7 +302,7 @@ extension Interpreter {
                     let inputs = [a, b].map { ArgumentInput.value(ArgumentValue(label: nil, value: $0, location: location)) }
                     return try truthy(callValue(predicate, inputs: inputs, at: location), at: location)
                 }
-                return try truthy(Operators.binary("<", a, b, at: location), at: location)
+                return try truthy(compare("<", a, b, at: location), at: location)
             } catch {
                 failure = error
                 return false

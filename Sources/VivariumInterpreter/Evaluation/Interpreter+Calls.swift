@@ -58,6 +58,11 @@ extension Interpreter {
                 if Builtins.globalFunctions.contains(name) {
                     return try callBuiltinFunction(name, inputs: inputs, at: location)
                 }
+                // `uppercased()` inside `extension String`: a method of the builtin `self`.
+                if let selfBox = scope.lookup("self"), extensionTypeName(of: readWeak(selfBox.value)) != nil {
+                    let selfExpr = Expr(.selfValue, at: callee.location)
+                    return try callMethod(on: readWeak(selfBox.value), baseExpr: selfExpr, name: name, inputs: inputs, scope: scope, at: location)
+                }
                 // `modifier(Counted())` or `padding()` inside a view's method: a view modifier
                 // of `self`.
                 if let selfBox = scope.lookup("self"), let host, host.isViewValue(readWeak(selfBox.value)) {
@@ -322,7 +327,10 @@ extension Interpreter {
                 return try callFunction(BoundFunction(declaration: function, ownerType: "View", receiver: receiver), arguments: inputs, at: location)
             }
         default:
-            break
+            if let (info, overloads) = builtinExtensionMethods(name, of: receiver) {
+                return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
+                                               inputs: inputs, scope: scope, at: location)
+            }
         }
         // A stored closure property, e.g. `self.onTap()` or `viewModel.action()`.
         if hasStoredOrComputedMember(name, of: receiver) {

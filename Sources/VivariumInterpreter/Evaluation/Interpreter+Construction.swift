@@ -124,7 +124,9 @@ extension Interpreter {
                 bound[index].defaultValue = Expr(.nil, at: entry.property.location)
             }
         }
-        return try withFrame(name: "\(info.name).init", location: location, scope: scope, initializing: info.name) {
+        // NB: `staticType` makes `Self` in a default value (`var title = Self.defaultTitle`) the type.
+        return try withFrame(name: "\(info.name).init", location: location, scope: scope, staticType: info.name,
+                             initializing: info.name) {
             _ = try bindArguments(bound, inputs, into: scope, callee: "\(info.name).init", at: location)
             let recorded = recordArguments(parameters.map(\.parameter), scope: scope, location: location)
             var fields = OrderedDictionary<String, Value>()
@@ -134,7 +136,7 @@ extension Interpreter {
                     if let wrapper = property.wrapper {
                         fields["_" + property.name] = try makeWrapperStorage(wrapper, property: property, initial: nil, at: property.location)
                     } else if let initializer = property.initializer {
-                        fields[property.name] = try evaluate(initializer, in: Scope(parent: globals), expected: property.type)
+                        fields[property.name] = try evaluate(initializer, in: propertyInitializerScope(info.name), expected: property.type)
                     }
                     continue
                 }
@@ -142,7 +144,7 @@ extension Interpreter {
                 if entry.buildsValue { argument = try call(argument, arguments: [], viewBuilder: true, at: location) }
                 if deferred.contains(property.name), let wrapper = property.wrapper, let initializer = property.initializer {
                     fields["_" + property.name] = try makeWrapperStorage(wrapper, property: property,
-                                                                         initial: .expression(initializer, Scope(parent: globals)), at: property.location)
+                                                                         initial: .expression(initializer, propertyInitializerScope(info.name)), at: property.location)
                     continue
                 }
                 switch entry.role {
@@ -208,7 +210,7 @@ extension Interpreter {
     /// start of every designated initializer).
     func initializeDefaults(_ info: TypeInfo, into fields: inout OrderedDictionary<String, Value>, owner: ObjectID?,
                             commit: ((OrderedDictionary<String, Value>) -> Void)? = nil) throws {
-        let scope = Scope(parent: globals)
+        let scope = propertyInitializerScope(info.name)
         for property in info.storedProperties {
             defer { commit?(fields) }
             if let wrapper = property.wrapper {
@@ -525,4 +527,17 @@ extension Interpreter {
         }
         return try memberValue(of: .object(id), name: name, startingAt: superclass, at: location)
     }
+}
+
+extension Interpreter {
+    /// Where a stored property's initial value is evaluated: no `self`, but `Self` is the
+    /// declaring type (`var title = Self.defaultTitle`).
+    func propertyInitializerScope(_ typeName: String) -> Scope {
+        let scope = Scope(parent: globals)
+        scope.declare(Self.selfTypeName, Box(.type(typeName), isLet: true))
+        return scope
+    }
+
+    /// The scope name `Self` is bound under where there is no `self` (no Swift identifier can clash).
+    static let selfTypeName = "Self"
 }

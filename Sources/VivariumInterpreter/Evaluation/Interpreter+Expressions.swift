@@ -40,6 +40,7 @@ extension Interpreter {
                 return .type(Describe.typeName(of: box.value, heap: heap))
             }
             if let type = currentFrame?.staticType { return .type(type) }
+            if case .type(let name)? = scope.lookup(Self.selfTypeName)?.value { return .type(name) }
             throw RuntimeError.unresolved("cannot find 'Self' in scope", at: expr.location)
         case .superValue:
             throw RuntimeError.notSupported("'super' outside a member access", at: expr.location)
@@ -71,6 +72,10 @@ extension Interpreter {
             return try evaluateCall(callee: callee, arguments: arguments, in: scope, expected: expected, at: expr.location)
         case .subscriptAccess(let baseExpr, let arguments):
             let base = try evaluate(baseExpr, in: scope)
+            if hasUserSubscript(base, setter: false) {
+                return try callMethod(on: base, baseExpr: baseExpr, name: Self.subscriptGetter,
+                                      inputs: arguments.map { .expression($0, scope) }, scope: scope, at: expr.location)
+            }
             let indices = try arguments.map { try evaluate($0.value, in: scope) }
             return try subscriptValue(base, indices, labels: arguments.map(\.label), at: expr.location)
 
@@ -79,6 +84,12 @@ extension Interpreter {
         case .prefix(let op, let operand):
             let value = try evaluate(operand, in: scope, expected: expected)
             return try Operators.prefix(op, value, at: expr.location)
+        case .postfix("...", let operand):
+            // `5...`: a range unbounded above.
+            guard case .int(let lower) = try evaluate(operand, in: scope) else {
+                throw RuntimeError.notSupported("partial ranges of this type", at: expr.location)
+            }
+            return .range(lower: lower, upper: Int.max)
         case .postfix(let op, _):
             throw RuntimeError.notSupported("postfix operator '\(op)'", at: expr.location)
 
@@ -231,6 +242,7 @@ extension Interpreter {
             } else if case .double = right, case .int = left, isIntegerLiteralArithmetic(lhs) {
                 left = try evaluate(lhs, in: scope, expected: .named("Double"))
             }
+            if let result = try userOperator(op, left, right, at: location) { return result }
             return try Operators.binary(op, left, right, at: location)
         }
     }
@@ -361,6 +373,10 @@ extension Interpreter {
         if Builtins.globalFunctions.contains(name) { return .function(.builtin(name: name, receiver: nil)) }
         if Builtins.typeNames.contains(name) || FrameworkTypes.typeNames.contains(name) { return .type(name) }
         if let constant = Builtins.globalConstant(name) { return constant }
+        // `count` inside `extension String`: a member of the builtin `self`.
+        if let selfBox = scope.lookup("self"), extensionTypeName(of: readWeak(selfBox.value)) != nil {
+            return try memberValue(of: readWeak(selfBox.value), name: name, at: location)
+        }
         throw RuntimeError.unresolved("cannot find '\(name)' in scope", at: location)
     }
 

@@ -110,6 +110,7 @@ extension Interpreter {
                 throw RuntimeError.unresolved("value of type '\(builtin.kind)' has no member '\(name)'", at: location)
             }
             if let result = FrameworkValues.property(self, name, of: builtin) { return result }
+            if let result = FloatingRange.property(name, of: value) { return result }
             if let host, let result = try host.property(name, of: builtin, at: location) { return result }
             // A user extension of a runtime type (`extension EnvironmentValues { var myKey … }`).
             if let info = types.type(builtin.kind), let property = info.computedProperties[name], let getter = property.getter {
@@ -121,7 +122,7 @@ extension Interpreter {
             if let index = Int(name), index < elements.count { return elements[index] }
             if let index = labels.firstIndex(of: name) { return elements[index] }
         default:
-            break
+            if let result = try builtinExtensionProperty(name, of: value, at: location) { return result }
         }
         return try Builtins.property(self, name, of: value, at: location)
     }
@@ -190,7 +191,10 @@ extension Interpreter {
             let characters = Array(text)
             guard characters.indices.contains(index) else { throw RuntimeError.trap("Fatal error: String index is out of bounds", at: location) }
             return .string(String(characters[index]))
-        case (.array(let elements), .range(let lower, let upper, _)?):
+        case (.array(let elements), .range(var lower, var upper, _)?):
+            // A partial range (`items[2...]`, `items[..<3]`) is bounded by the array.
+            if lower == Int.min { lower = 0 }
+            if upper == Int.max { upper = elements.count }
             guard lower >= 0, upper <= elements.count else { throw RuntimeError.trap("Fatal error: Array index is out of range", at: location) }
             return .array(Array(elements[lower..<upper]))
         default:

@@ -49,6 +49,8 @@ extension Interpreter {
             let candidate = try evaluate(expr, in: scope, expected: expected)
             switch (candidate, value) {
             case (.range(let lower, let upper, _), .int(let number)): return number >= lower && number < upper
+            case (.builtin, _) where FloatingRange.bounds(candidate) != nil:
+                return FloatingRange.contains(candidate, readWeak(value)) ?? false
             default: return try valuesEqual(candidate, readWeak(value), at: location)
             }
         case .optionalSome(let inner):

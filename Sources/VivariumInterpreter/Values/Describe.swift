@@ -44,6 +44,7 @@ public enum Describe {
         case .type(let name): return name
         case .keyPath(let components): return "\\." + components.joined(separator: ".")
         case .builtin(let b):
+            if let range = FloatingRange.description(value) { return range }
             switch b.kind {
             case "CancellationError": return "CancellationError()"
             case "Duration":

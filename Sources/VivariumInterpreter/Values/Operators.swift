@@ -47,6 +47,8 @@ enum Operators {
             case "<=": return .bool(a <= b)
             case ">": return .bool(a > b)
             case ">=": return .bool(a >= b)
+            case "...": return try FloatingRange.make(a, b, closed: true, at: location)
+            case "..<": return try FloatingRange.make(a, b, closed: false, at: location)
             default: break
             }
         case (.string(let a), .string(let b)):
@@ -96,6 +98,9 @@ enum Operators {
         case ("-", .double(let number)): return .double(-number)
         case ("+", .int), ("+", .double): return value
         case ("~", .int(let number)): return .int(~number)
+        // Partial ranges (`case ..<0`, `items[...2]`): unbounded below.
+        case ("..<", .int(let upper)): return .range(lower: Int.min, upper: upper)
+        case ("...", .int(let upper)) where upper < Int.max: return .range(lower: Int.min, upper: upper + 1, closed: true)
         default:
             throw RuntimeError(.trap, "unary operator '\(op)' cannot be applied to this operand", at: location)
         }

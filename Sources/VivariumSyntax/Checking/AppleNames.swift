@@ -28,13 +28,46 @@ public enum AppleNames {
         "Circle", "Capsule", "Ellipse", "Path", "GeometryReader", "GeometryProxy", "EmptyView", "AnyView",
         "TupleView", "EquatableView", "ViewBuilder", "ViewModifier", "ModifiedContent", "State", "StateObject",
         "ObservedObject", "EnvironmentObject", "Environment", "EnvironmentValues", "EnvironmentKey", "Binding",
-        "Bindable", "FocusState", "AppStorage", "SceneStorage", "Namespace", "Published", "ObservableObject",
+        "Bindable", "FocusState", "AppStorage", "SceneStorage", "ScaledMetric", "FetchRequest", "Query", "Namespace", "Published", "ObservableObject",
         "PreferenceKey", "Animation", "Transaction", "Edge", "Alignment", "HorizontalAlignment",
         "VerticalAlignment", "EdgeInsets", "PreviewProvider", "UIViewRepresentable",
         "UIViewControllerRepresentable", "DynamicProperty", "LocalizedStringKey", "AsyncImage",
         "Canvas", "TimelineView", "ToolbarItem", "ToolbarItemGroup", "DismissAction", "OpenURLAction", "ScenePhase",
         "ColorScheme", "Angle", "UnitPoint", "ShapeStyle", "LinearGradient", "RadialGradient", "Gradient",
         "ButtonStyle", "PrimitiveButtonStyle", "ViewDimensions", "ListStyle", "PlainListStyle",
+        "ContentUnavailableView", "LabeledContent", "DisclosureGroup", "OutlineGroup", "ControlGroup", "ShareLink",
+        "PhotosPicker", "Gauge", "MultiDatePicker", "EditButton", "PasteButton", "RenameButton", "ViewThatFits",
+        "AnyLayout", "Layout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "SubscriptionView",
+        "NavigationSplitViewVisibility", "NavigationSplitViewStyle", "NavigationBarItem", "ToolbarItemPlacement",
+        "ToolbarContent", "ToolbarContentBuilder", "SceneBuilder", "Commands", "CommandMenu", "CommandGroup",
+        "Settings", "DocumentGroup", "Window", "WindowResizability", "ImmersiveSpace", "MenuBarExtra",
+        "FocusedValue", "FocusedBinding", "FocusedValueKey", "AccessibilityFocusState", "GestureState",
+        "Gesture", "DragGesture", "TapGesture", "LongPressGesture", "MagnificationGesture", "MagnifyGesture",
+        "RotationGesture", "RotateGesture", "SimultaneousGesture", "SequenceGesture", "ExclusiveGesture",
+        "SpatialTapGesture", "GestureMask", "RoundedBorderTextFieldStyle", "PlainTextFieldStyle",
+        "DefaultTextFieldStyle", "TextFieldStyle", "BorderedButtonStyle", "BorderlessButtonStyle",
+        "BorderedProminentButtonStyle", "PlainButtonStyle", "DefaultButtonStyle", "InsetGroupedListStyle",
+        "GroupedListStyle", "InsetListStyle", "SidebarListStyle", "DefaultListStyle", "StackNavigationViewStyle",
+        "DoubleColumnNavigationViewStyle", "NavigationViewStyle", "PickerStyle", "SegmentedPickerStyle",
+        "WheelPickerStyle", "MenuPickerStyle", "InlinePickerStyle", "NavigationLinkPickerStyle",
+        "DefaultPickerStyle", "ToggleStyle", "SwitchToggleStyle", "ButtonToggleStyle", "LabelStyle",
+        "ProgressViewStyle", "CircularProgressViewStyle", "LinearProgressViewStyle", "PageTabViewStyle",
+        "TabViewStyle", "GroupBoxStyle", "MenuStyle", "FormStyle", "ButtonRole", "ButtonStyleConfiguration",
+        "ToggleStyleConfiguration", "LabelStyleConfiguration", "AngularGradient", "EllipticalGradient",
+        "ImagePaint", "Material", "ForegroundStyle", "HierarchicalShapeStyle", "SeparatorShapeStyle",
+        "AnyShape", "AnyShapeStyle", "UnevenRoundedRectangle", "ContainerRelativeShape", "InsettableShape",
+        "StrokeStyle", "FillStyle", "RoundedCornerStyle", "BlendMode", "ContentMode", "AnyTransition",
+        "Transition", "AnyGradient", "Spring", "UnitCurve", "KeyframeAnimator", "PhaseAnimator",
+        "MatchedGeometryProperties", "ScrollViewProxy", "ScrollPosition", "ScrollTargetBehavior",
+        "CoordinateSpace", "NamedCoordinateSpace", "Anchor", "ProposedViewSize", "Visibility",
+        "SearchFieldPlacement", "SubmitLabel", "SubmitTriggers", "TextAlignment", "ToolbarRole",
+        "PresentationDetent", "PresentationAdaptation", "DynamicTypeSize", "ContentSizeCategory",
+        "LayoutDirection", "Axis", "ControlSize", "Prominence", "SymbolRenderingMode", "TimelineSchedule",
+        "PeriodicTimelineSchedule", "EveryMinuteTimelineSchedule", "AnimationTimelineSchedule",
+        "GraphicsContext", "ImageRenderer", "ColorRenderingMode", "EditMode", "EditActions",
+        "RefreshAction", "ResetFocusAction", "OpenWindowAction", "DismissWindowAction",
+        "Entry", "PreviewDevice", "PreviewLayout", "PreviewContext", "Previewable",
+        "UIApplicationDelegateAdaptor", "WidgetBundle", "Widget", "TableColumn", "Table", "KeyPress",
         // Combine
         "AnyCancellable", "Cancellable", "Publisher", "Subscriber", "PassthroughSubject", "CurrentValueSubject",
         "AnyPublisher", "Just", "Future", "Deferred", "Empty", "Fail", "Subscribers", "Publishers",
@@ -55,6 +88,32 @@ public enum AppleNames {
         "UITextField", "UITextView", "UISwitch", "UISlider", "UIGestureRecognizer", "UITapGestureRecognizer",
         "UIEvent", "UITouch", "UIResponder", "UIControl", "UIAction", "UIEdgeInsets", "UITraitCollection",
         "UIHostingConfiguration", "NSLayoutConstraint", "CALayer",
+    ]
+
+    /// Members SwiftUI gives every view that the playground does not model (none at present:
+    /// `Self._logChanges()` prints like `_printChanges()`).
+    public static let unmodelledMembers: Set<String> = []
+
+    /// Modules the playground models: `import` accepts them and `canImport` finds them.
+    public static let importableModules: Set<String> = [
+        "Swift", "SwiftUI", "Foundation", "Combine", "UIKit", "Observation", "Dispatch", "_Concurrency",
+        "CoreGraphics",
+    ]
+
+    /// Modules of the iOS SDK the playground does not model: importing one is
+    /// `not supported in the playground`, not the compiler's `no such module` (an iOS app can
+    /// import it). `AppKit` and `WatchKit` are not here: an iOS build has no such module.
+    public static let sdkModules: Set<String> = [
+        "MapKit", "CoreData", "SwiftData", "AVFoundation", "AVKit", "Charts", "PhotosUI", "StoreKit",
+        "CoreLocation", "CoreLocationUI", "WidgetKit", "ActivityKit", "WebKit", "CoreImage", "os", "OSLog",
+        "Network", "CloudKit", "UserNotifications", "GameKit", "HealthKit", "ARKit", "RealityKit", "SpriteKit",
+        "SceneKit", "Vision", "CoreML", "Metal", "MetalKit", "MessageUI", "SafariServices", "LocalAuthentication",
+        "TipKit", "AppIntents", "CryptoKit", "QuartzCore", "CoreMotion", "EventKit", "EventKitUI", "Contacts",
+        "ContactsUI", "AuthenticationServices", "CoreBluetooth", "CoreHaptics", "CoreText", "ImageIO",
+        "UniformTypeIdentifiers", "PencilKit", "QuickLook", "Speech", "NaturalLanguage", "Accessibility",
+        "BackgroundTasks", "LinkPresentation", "MediaPlayer", "Photos", "VisionKit", "CoreTransferable",
+        "Intents", "IntentsUI", "Darwin", "CoreFoundation", "ObjectiveC", "Security", "SystemConfiguration",
+        "XCTest", "Testing", "SwiftUICore", "Synchronization", "RegexBuilder",
     ]
 
     /// Free functions and global values.
@@ -104,14 +163,14 @@ public enum AppleNames {
         "Equatable": [],
         "Hashable": ["hashValue", "hash"],
         "Comparable": [],
-        "Identifiable": ["id"],
+        "Identifiable": ["id", "ID"],
         "Sendable": [],
         "Codable": ["encode"],
         "Encodable": ["encode"],
         "Decodable": [],
         "CustomStringConvertible": ["description"],
         "CustomDebugStringConvertible": ["debugDescription"],
-        "CaseIterable": ["allCases"],
+        "CaseIterable": ["allCases", "AllCases"],
         "Error": ["localizedDescription"],
         "AnyObject": [],
     ]

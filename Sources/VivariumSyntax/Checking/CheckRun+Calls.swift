@@ -305,6 +305,7 @@ extension CheckRun {
     func member(base: Expr, name: String, at location: SourceLocation, _ context: Context, walkOnly: Bool,
                 contextual: TypeReference? = nil) -> TypeReference? {
         let baseType = expr(base, context, contextual: contextual)
+        if reportUnmodelledMember(name, at: location) { return nil }
         if let info = userTypeInfo(baseType, context), !isOpen(info), !memberNames(info).contains(name) {
             report("value of type '\(info.name)' has no member '\(name)'", at: location)
         }

@@ -130,6 +130,7 @@ extension CheckRun {
         for member in members {
             switch member {
             case .property(let property):
+                checkWrapperAttribute(property, context)
                 checkType(property.type, from: property.nameLocation, context,
                           fallback: shifted(property.nameLocation, by: property.name.count + 2), declarationLevel: true)
             case .function(let function):

@@ -187,6 +187,7 @@ extension CheckRun {
     /// `base.name`: checks the member against a user type when the base's type is known.
     func member(base: Expr, name: String, at location: SourceLocation, _ context: Context,
                 contextual: TypeReference? = nil) -> TypeReference? {
+        if reportUnmodelledMember(name, at: location) { return nil }
         if case .identifier(let baseName) = base.kind, case .userType(let info) = resolve(baseName, context) {
             // `T.name`: a static member, a case, a nested type, or an unapplied instance method.
             if !isOpen(info), !memberNames(info).contains(name) {

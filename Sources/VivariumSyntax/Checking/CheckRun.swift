@@ -29,6 +29,9 @@ final class CheckRun {
     }
 
     func run() -> [Diagnostic] {
+        // A missing module is fatal in swiftc: nothing else of the file is reported.
+        let missing = missingModules()
+        if !missing.isEmpty { return missing }
         checkDeclarations()
         checkBodies()
         // Body errors stay in checking order (source order, except that a result-builder

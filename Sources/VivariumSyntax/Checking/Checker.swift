@@ -6,11 +6,15 @@ public struct CheckerEnvironment: Sendable {
     public var functionNames: Set<String>
     /// Global constants such as `NSEC_PER_SEC`.
     public var valueNames: Set<String>
+    /// Modules `import` finds: the modelled Apple modules and the bundled ones (`Factory`).
+    public var moduleNames: Set<String>
 
-    public init(typeNames: Set<String>, functionNames: Set<String>, valueNames: Set<String>) {
+    public init(typeNames: Set<String>, functionNames: Set<String>, valueNames: Set<String>,
+                moduleNames: Set<String> = AppleNames.importableModules) {
         self.typeNames = typeNames
         self.functionNames = functionNames
         self.valueNames = valueNames
+        self.moduleNames = moduleNames
     }
 }
 

@@ -29,8 +29,8 @@ extension Lowerer {
         // NB: generic `where` clauses and constraints on generic parameters carry no run-time
         // meaning in the playground, so they are accepted and dropped.
         return TypeDecl(
-            kind: kind, name: name.text,
-            genericParameters: generics?.parameters.map(\.name.text) ?? [],
+            kind: kind, name: name.identifierText,
+            genericParameters: generics?.parameters.map(\.name.identifierText) ?? [],
             inheritedTypes: lowerInheritance(inheritance),
             attributes: lowerAttributes(attributes),
             members: lowerMembers(memberBlock),
@@ -46,7 +46,7 @@ extension Lowerer {
     }
 
     func lowerTypealias(_ node: TypeAliasDeclSyntax) -> TypealiasDecl {
-        TypealiasDecl(name: node.name.text, type: lowerType(node.initializer.value), location: location(of: node))
+        TypealiasDecl(name: node.name.identifierText, type: lowerType(node.initializer.value), location: location(of: node))
     }
 
     private func lowerInheritance(_ clause: InheritanceClauseSyntax?) -> [InheritedType] {
@@ -74,6 +74,11 @@ extension Lowerer {
             return node.elements.map { .enumCase(lowerEnumCase($0)) }
         case .typeAliasDecl(let node):
             return [.typealias(lowerTypealias(node))]
+        case .subscriptDecl(let node):
+            return lowerSubscript(node)
+        case .ifConfigDecl(let node):
+            guard case .decls(let members)? = activeElements(of: node) else { return [] }
+            return members.flatMap { lowerMember($0.decl) }
         default:
             if let type = lowerTypeDecl(decl) { return [.type(type)] }
             notSupported(Self.constructName(of: decl), decl)
@@ -87,7 +92,7 @@ extension Lowerer {
             return first.text
         } ?? []
         var decl = EnumCaseDecl(
-            name: element.name.text, associatedValues: labels,
+            name: element.name.identifierText, associatedValues: labels,
             rawValue: element.rawValue.map { lowerExpr($0.value) }, location: location(of: element))
         decl.associatedTypes = element.parameterClause?.parameters.map { lowerType($0.type) } ?? []
         return decl
@@ -95,20 +100,28 @@ extension Lowerer {
 
     // MARK: Functions
 
+    /// Binary operators a type may implement as `static func` (`Equatable`, `Comparable`,
+    /// arithmetic): the interpreter calls them for operands of that type.
+    static let userOperators: Set<String> = ["==", "<", ">", "<=", ">=", "+", "-", "*", "/"]
+    static let userOperatorList = "'==', '<', '>', '<=', '>=', '+', '-', '*', '/'"
+
     /// Lowers a function; `nil` (with a diagnostic) for an operator function.
     func lowerFunction(_ node: FunctionDeclSyntax) -> FunctionDecl? {
         switch node.name.tokenKind {
-        case .binaryOperator where node.name.text == "==":
-            break // `static func ==` of an Equatable type: called for `==` and `.equatable()`.
+        case .binaryOperator where node.modifiers.contains(where: { ["prefix", "postfix"].contains($0.name.text) }):
+            notSupported("prefix and postfix operator functions", node)
+            return nil
+        case .binaryOperator where Self.userOperators.contains(node.name.text):
+            break // `static func ==` / `<` / `+` of a type: called when the operator is applied to it.
         case .binaryOperator, .prefixOperator, .postfixOperator:
-            notSupported("operator functions other than '=='", node)
+            notSupported("operator functions other than \(Self.userOperatorList)", node)
             return nil
         default:
             break
         }
         let signature = node.signature
         return FunctionDecl(
-            name: node.name.text,
+            name: node.name.identifierText,
             parameters: lowerParameters(signature.parameterClause),
             returnType: signature.returnClause.map { lowerType($0.type) },
             body: node.body.map(lowerBlock) ?? [],
@@ -134,8 +147,8 @@ extension Lowerer {
     func lowerParameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
         clause.parameters.map { parameter in
             let first = parameter.firstName
-            let label: String? = first.tokenKind == .wildcard ? nil : first.text
-            let name = parameter.secondName?.text ?? first.text
+            let label: String? = first.tokenKind == .wildcard ? nil : first.identifierText
+            let name = parameter.secondName?.identifierText ?? first.identifierText
             var attributes = lowerAttributes(parameter.attributes)
             var isInout = false, isAutoclosure = false, isEscaping = false
             var type = parameter.type
@@ -166,18 +179,18 @@ extension Lowerer {
     // MARK: Attributes and modifiers
 
     func lowerAttributes(_ list: AttributeListSyntax) -> [Attribute] {
-        list.compactMap { element in
+        list.flatMap { element -> [Attribute] in
             switch element {
             case .attribute(let attribute):
                 var arguments: [Argument] = []
                 if case .argumentList(let list) = attribute.arguments {
                     arguments = lowerArguments(list)
                 }
-                return Attribute(name: attribute.attributeName.trimmedDescription, arguments: arguments,
-                                 location: location(of: attribute))
+                return [Attribute(name: attribute.attributeName.trimmedDescription, arguments: arguments,
+                                  location: location(of: attribute))]
             case .ifConfigDecl(let node):
-                notSupported("'#if' blocks", node)
-                return nil
+                guard case .attributes(let active)? = activeElements(of: node) else { return [] }
+                return lowerAttributes(active)
             }
         }
     }

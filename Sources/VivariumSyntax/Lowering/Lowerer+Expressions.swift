@@ -81,8 +81,8 @@ extension Lowerer {
             notSupported("macro expansion expressions", expr)
         case .regexLiteralExpr:
             notSupported("regex literals", expr)
-        case .postfixIfConfigExpr:
-            notSupported("'#if' blocks", expr)
+        case .postfixIfConfigExpr(let node):
+            return lowerPostfixConditional(node)
         case .patternExpr:
             notSupported("patterns outside 'case'", expr)
         case .editorPlaceholderExpr:
@@ -107,7 +107,7 @@ extension Lowerer {
         switch node.baseName.tokenKind {
         case .keyword(.self): return .selfValue
         case .keyword(.Self): return .selfType
-        default: return .identifier(node.baseName.text)
+        default: return .identifier(node.baseName.identifierText)
         }
     }
 

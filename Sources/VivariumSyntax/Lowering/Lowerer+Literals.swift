@@ -68,7 +68,7 @@ extension Lowerer {
         for component in node.components {
             switch component.component {
             case .property(let property):
-                components.append(property.declName.baseName.text)
+                components.append(property.declName.baseName.identifierText)
             case .optional:
                 notSupported("optional chaining in key paths", component)
             case .subscript:

@@ -6,7 +6,7 @@ extension Lowerer {
     func lowerPattern(_ pattern: PatternSyntax, binds: Bool) -> Pattern {
         switch pattern.as(PatternSyntaxEnum.self) {
         case .identifierPattern(let node):
-            return .binding(node.identifier.text)
+            return .binding(node.identifier.identifierText)
         case .wildcardPattern:
             return .wildcard
         case .tuplePattern(let node):
@@ -32,7 +32,7 @@ extension Lowerer {
         case .discardAssignmentExpr:
             return .wildcard
         case .declReferenceExpr(let node) where binds && node.argumentNames == nil:
-            return .binding(node.baseName.text)
+            return .binding(node.baseName.identifierText)
         case .memberAccessExpr(let node):
             if let name = enumCaseReference(node) {
                 return .enumCase(type: name.type, name: name.name, arguments: [])
@@ -61,7 +61,7 @@ extension Lowerer {
 
     /// `.name` or `Type.name` (a dotted type name as the qualifier), else `nil`.
     private func enumCaseReference(_ node: MemberAccessExprSyntax) -> (type: String?, name: String)? {
-        let name = node.declName.baseName.text
+        let name = node.declName.baseName.identifierText
         guard let base = node.base else { return (nil, name) }
         guard isTypeName(base) else { return nil }
         return (base.trimmedDescription, name)

@@ -13,11 +13,15 @@ extension Lowerer {
     private func lowerChainLink(_ expr: ExprSyntax) -> (Expr, Bool) {
         switch expr.as(ExprSyntaxEnum.self) {
         case .memberAccessExpr(let node):
-            let name = node.declName.baseName.text
+            let name = node.declName.baseName.identifierText
             if let names = node.declName.argumentNames {
                 notSupported("function references with argument labels", names)
             }
             guard let base = node.base else {
+                if let conditionalBase = postfixConditionalBase {
+                    postfixConditionalBase = nil
+                    return (Expr(.member(base: conditionalBase, name: name), at: location(of: node.declName.baseName)), false)
+                }
                 return (Expr(.implicitMember(name), at: location(of: node)), false)
             }
             let (lowered, chained) = lowerChainLink(base)
@@ -87,16 +91,16 @@ extension Lowerer {
                 case .keyword(.unowned)?: .unowned
                 default: .strong
                 }
-                captures.append(CaptureItem(specifier: specifier, name: item.name.text,
+                captures.append(CaptureItem(specifier: specifier, name: item.name.identifierText,
                                             value: item.initializer.map { lowerExpr($0.value) },
                                             location: location(of: item)))
             }
             switch signature.parameterClause {
             case .simpleInput(let list):
-                parameters = list.map { ClosureParameter(name: $0.name.text, type: nil) }
+                parameters = list.map { ClosureParameter(name: $0.name.identifierText, type: nil) }
             case .parameterClause(let clause):
                 parameters = clause.parameters.map {
-                    ClosureParameter(name: ($0.secondName ?? $0.firstName).text, type: $0.type.map(lowerType))
+                    ClosureParameter(name: ($0.secondName ?? $0.firstName).identifierText, type: $0.type.map(lowerType))
                 }
             case nil:
                 break

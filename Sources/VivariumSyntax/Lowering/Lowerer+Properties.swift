@@ -25,7 +25,7 @@ extension Lowerer {
                 continue
             }
             var property = PropertyDecl(
-                name: identifier.identifier.text, isLet: isLet, modifiers: modifiers,
+                name: identifier.identifier.identifierText, isLet: isLet, modifiers: modifiers,
                 attributes: attributes, wrapper: wrapper,
                 type: annotatedType(of: index, in: bindings),
                 initializer: binding.initializer.map { lowerExpr($0.value) },
@@ -55,13 +55,14 @@ extension Lowerer {
         case .accessors(let accessors):
             for accessor in accessors {
                 let body = accessor.body.map(lowerBlock)
-                let parameter = accessor.parameters?.name.text
+                let parameter = accessor.parameters?.name.identifierText
                 switch accessor.accessorSpecifier.tokenKind {
                 case .keyword(.get):
                     // NB: a protocol requirement `{ get }` has no body; it lowers to an empty getter.
                     property.getter = body ?? []
                 case .keyword(.set):
-                    property.setter = Accessor(parameterName: parameter ?? "newValue", body: body ?? [])
+                    property.setter = Accessor(parameterName: parameter ?? "newValue", body: body ?? [],
+                                               isNonmutating: accessor.modifier?.name.tokenKind == .keyword(.nonmutating))
                 case .keyword(.willSet):
                     property.willSet = Accessor(parameterName: parameter ?? "newValue", body: body ?? [])
                 case .keyword(.didSet):

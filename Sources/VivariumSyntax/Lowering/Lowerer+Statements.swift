@@ -31,6 +31,9 @@ extension Lowerer {
             return lowerLocalVariables(node)
         case .functionDecl(let node):
             return lowerFunction(node).map { [Statement(.function($0), at: location(of: node))] } ?? []
+        case .ifConfigDecl(let node):
+            guard case .statements(let items)? = activeElements(of: node) else { return [] }
+            return lowerStatements(items)
         default:
             notSupported(decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
                          ? "local types" : Self.constructName(of: decl), decl)
@@ -127,8 +130,12 @@ extension Lowerer {
     }
 
     func lowerSwitch(_ node: SwitchExprSyntax) -> Statement {
+        Statement(.switch(subject: lowerExpr(node.subject), cases: lowerSwitchCases(node.cases)), at: location(of: node))
+    }
+
+    private func lowerSwitchCases(_ list: SwitchCaseListSyntax) -> [SwitchCase] {
         var cases: [SwitchCase] = []
-        for element in node.cases {
+        for element in list {
             switch element {
             case .switchCase(let switchCase):
                 if let attribute = switchCase.attribute { notSupported("'@unknown' cases", attribute) }
@@ -149,10 +156,10 @@ extension Lowerer {
                         body: body, location: location(of: switchCase)))
                 }
             case .ifConfigDecl(let node):
-                notSupported("'#if' blocks", node)
+                if case .switchCases(let active)? = activeElements(of: node) { cases += lowerSwitchCases(active) }
             }
         }
-        return Statement(.switch(subject: lowerExpr(node.subject), cases: cases), at: location(of: node))
+        return cases
     }
 
     // MARK: Conditions
@@ -167,7 +174,7 @@ extension Lowerer {
                     notSupported("destructuring in optional bindings", binding.pattern)
                     return nil
                 }
-                let name = identifier.identifier.text
+                let name = identifier.identifier.identifierText
                 let value = binding.initializer.map { lowerExpr($0.value) }
                     ?? Expr(.identifier(name), at: location(of: identifier))
                 return .optionalBinding(isLet: binding.bindingSpecifier.tokenKind == .keyword(.let), name: name,

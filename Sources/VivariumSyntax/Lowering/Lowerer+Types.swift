@@ -6,11 +6,11 @@ extension Lowerer {
     func lowerType(_ type: TypeSyntax) -> TypeReference {
         switch type.as(TypeSyntaxEnum.self) {
         case .identifierType(let node):
-            return .named(node.name.text, generics: lowerGenericArguments(node.genericArgumentClause))
+            return .named(node.name.identifierText, generics: lowerGenericArguments(node.genericArgumentClause))
         case .memberType(let node):
             let base = lowerType(node.baseType)
             let generics = lowerGenericArguments(node.genericArgumentClause)
-            return .member(base, generics.isEmpty ? node.name.text : TypeReference.named(node.name.text, generics: generics).description)
+            return .member(base, generics.isEmpty ? node.name.identifierText : TypeReference.named(node.name.identifierText, generics: generics).description)
         case .optionalType(let node):
             return .optional(lowerType(node.wrappedType))
         case .implicitlyUnwrappedOptionalType(let node):
@@ -61,14 +61,14 @@ extension Lowerer {
         switch expr.as(ExprSyntaxEnum.self) {
         case .declReferenceExpr(let node):
             guard node.argumentNames == nil, node.baseName.text.first?.isUppercase == true else { return nil }
-            return .named(node.baseName.text)
+            return .named(node.baseName.identifierText)
         case .genericSpecializationExpr(let node):
             guard case .named(let name, _)? = typeReference(spelledBy: node.expression) else { return nil }
             return .named(name, generics: lowerGenericArguments(node.genericArgumentClause))
         case .memberAccessExpr(let node):
             guard let base = node.base, let baseType = typeReference(spelledBy: base),
                   node.declName.baseName.text.first?.isUppercase == true else { return nil }
-            return .member(baseType, node.declName.baseName.text)
+            return .member(baseType, node.declName.baseName.identifierText)
         case .arrayExpr(let node):
             guard node.elements.count == 1, let element = node.elements.first,
                   let type = typeReference(spelledBy: element.expression) else { return nil }

@@ -9,9 +9,16 @@ final class Lowerer {
     let fileName: String
     let converter: SourceLocationConverter
     private(set) var diagnostics: [Diagnostic] = []
+    /// The build `#if` conditions are evaluated against.
+    let configuration: PlaygroundBuildConfiguration
+    /// The lowered base of a postfix `#if` clause's modifiers (`.padding()` after `#if os(iOS)`),
+    /// taken by the first member access without a base in the clause's chain.
+    var postfixConditionalBase: Expr?
 
-    init(fileName: String, tree: some SyntaxProtocol) {
+    init(fileName: String, tree: some SyntaxProtocol,
+         importableModules: Set<String> = AppleNames.importableModules) {
         self.fileName = fileName
+        self.configuration = PlaygroundBuildConfiguration(importableModules: importableModules)
         self.converter = SourceLocationConverter(fileName: fileName, tree: tree)
     }
 
@@ -52,15 +59,17 @@ final class Lowerer {
     private func lowerTopLevelItem(_ item: CodeBlockItemSyntax) -> [Declaration] {
         switch item.item {
         case .decl(let decl):
+            if let conditional = decl.as(IfConfigDeclSyntax.self) {
+                guard case .statements(let items)? = activeElements(of: conditional) else { return [] }
+                return items.flatMap(lowerTopLevelItem)
+            }
             if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
-                reportPreview(macro)
-                return []
+                return lowerPreviewMacro(arguments: macro.arguments, trailingClosure: macro.trailingClosure, macro)
             }
             return lowerTopLevelDecl(decl)
         case .expr(let expr):
             if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
-                reportPreview(macro)
-                return []
+                return lowerPreviewMacro(arguments: macro.arguments, trailingClosure: macro.trailingClosure, macro)
             }
             return lowerStatements(item).map { .statement($0) }
         case .stmt:
@@ -68,15 +77,12 @@ final class Lowerer {
         }
     }
 
-    private func reportPreview(_ node: some SyntaxProtocol) {
-        report(.warning("#Preview is not run in the playground; mount the view instead", at: location(of: node)))
-    }
-
     private func lowerTopLevelDecl(_ decl: DeclSyntax) -> [Declaration] {
         switch decl.as(DeclSyntaxEnum.self) {
         case .importDecl(let node):
             let module = node.path.map(\.name.text).joined(separator: ".")
-            return [.import(module: module, location: location(of: node))]
+            // NB: located at the module name, where the compiler reports `no such module`.
+            return [.import(module: module, location: location(of: node.path))]
         case .variableDecl(let node):
             return lowerProperties(node).map { .variable($0) }
         case .functionDecl(let node):
@@ -86,7 +92,7 @@ final class Lowerer {
         case .typeAliasDecl(let node):
             return [.typealias(lowerTypealias(node))]
         default:
-            if let type = lowerTypeDecl(decl) { return [.type(type)] }
+            if let type = lowerTypeDecl(decl) { return [.type(addingImplicitBuilders(to: type))] }
             notSupported(Self.constructName(of: decl), decl)
             return []
         }
@@ -112,5 +118,15 @@ extension Lowerer {
         case .editorPlaceholderDecl: return "editor placeholders"
         default: return "this kind of declaration"
         }
+    }
+}
+
+extension TokenSyntax {
+    /// The name an identifier token declares or refers to, without backticks:
+    /// ``case `switch` `` declares `switch`, which `.switch` names.
+    var identifierText: String {
+        let written = text
+        guard written.count >= 2, written.hasPrefix("`"), written.hasSuffix("`") else { return written }
+        return String(written.dropFirst().dropLast())
     }
 }

@@ -137,9 +137,12 @@ public struct Accessor: Hashable, Sendable {
     /// `newValue` / `oldValue` unless renamed.
     public var parameterName: String
     public var body: [Statement]
-    public init(parameterName: String, body: [Statement]) {
+    /// `nonmutating set`: the setter does not change `self` (it writes elsewhere).
+    public var isNonmutating: Bool
+    public init(parameterName: String, body: [Statement], isNonmutating: Bool = false) {
         self.parameterName = parameterName
         self.body = body
+        self.isNonmutating = isNonmutating
     }
 }
 

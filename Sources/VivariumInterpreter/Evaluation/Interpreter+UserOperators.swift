@@ -1,0 +1,83 @@
+import VivariumSyntax
+
+/// Operators on user types: a `static func <` (or `+`, …) the type declares, and what
+/// `Comparable` derives from `<` (`>`, `<=`, `>=`); enums without associated values that
+/// conform to `Comparable` compare by case order (SE-0266).
+extension Interpreter {
+    /// `op` applied to a user struct or enum, or nil when the operands are not of such a type.
+    func userOperator(_ op: String, _ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> Value? {
+        guard let typeName = userValueTypeName(lhs) ?? userValueTypeName(rhs), let info = types.type(typeName) else { return nil }
+        if let function = operatorFunction(op, in: info) {
+            return try callOperator(function, typeName, lhs, rhs, at: location)
+        }
+        guard ["<", ">", "<=", ">="].contains(op) else { return nil }
+        // Comparable's derived operators: a > b is b < a, a <= b is !(b < a), a >= b is !(a < b).
+        let (first, second, negate) = switch op {
+        case ">": (rhs, lhs, false)
+        case "<=": (rhs, lhs, true)
+        case ">=": (lhs, rhs, true)
+        default: (lhs, rhs, false)
+        }
+        guard let less = try lessThan(first, second, typeName: typeName, info: info, at: location) else { return nil }
+        return .bool(negate ? !less : less)
+    }
+
+    /// `<` for sorting and `min`/`max`: a user type's, otherwise the builtin one.
+    func compare(_ op: String, _ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> Value {
+        if let result = try userOperator(op, lhs, rhs, at: location) { return result }
+        return try Operators.binary(op, lhs, rhs, at: location)
+    }
+
+    private func lessThan(_ lhs: Value, _ rhs: Value, typeName: String, info: TypeInfo,
+                          at location: SourceLocation) throws -> Bool? {
+        if let function = operatorFunction("<", in: info) {
+            return try truthy(callOperator(function, typeName, lhs, rhs, at: location), at: location)
+        }
+        guard info.declaration.kind == .enum, info.conforms(to: "Comparable"),
+              case .enumValue(let a) = lhs, case .enumValue(let b) = rhs, a.payload.isEmpty, b.payload.isEmpty,
+              let i = info.enumCases.firstIndex(where: { $0.name == a.caseName }),
+              let j = info.enumCases.firstIndex(where: { $0.name == b.caseName }) else { return nil }
+        return i < j
+    }
+
+    private func userValueTypeName(_ value: Value) -> String? {
+        switch readWeak(value) {
+        case .structValue(let s): return s.typeName
+        case .enumValue(let e): return e.typeName
+        default: return nil
+        }
+    }
+
+    private func operatorFunction(_ op: String, in info: TypeInfo) -> FunctionDecl? {
+        info.staticMethods[op]?.first
+    }
+
+    private func callOperator(_ function: FunctionDecl, _ typeName: String, _ lhs: Value, _ rhs: Value,
+                              at location: SourceLocation) throws -> Value {
+        // An operator is called without labels, whatever its parameters are named.
+        let labels = function.parameters.map(\.label)
+        return try callFunction(BoundFunction(declaration: function, ownerType: typeName, receiver: nil),
+                                arguments: [.value(ArgumentValue(label: labels.first ?? nil, value: lhs, location: location)),
+                                            .value(ArgumentValue(label: labels.dropFirst().first ?? nil, value: rhs, location: location))],
+                                at: location)
+    }
+}
+
+/// User subscripts, lowered to the methods `subscript` and `subscript(set)`.
+extension Interpreter {
+    static let subscriptGetter = "subscript"
+    static let subscriptSetter = "subscript(set)"
+
+    /// Whether `value` is of a user type that declares a subscript (with a setter).
+    func hasUserSubscript(_ value: Value, setter: Bool) -> Bool {
+        let name = setter ? Self.subscriptSetter : Self.subscriptGetter
+        switch readWeak(value) {
+        case .structValue(let s): return types.memberChain(s.typeName).contains { $0.methods[name] != nil }
+        case .enumValue(let e): return types.memberChain(e.typeName).contains { $0.methods[name] != nil }
+        case .object(let id):
+            guard let object = heap.object(id) else { return false }
+            return types.memberChain(object.typeName).contains { $0.methods[name] != nil }
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import VivariumSyntax
+
+/// `previews`, `mount preview NAME|N` and `mount MyApp`: whole files as people write them.
+extension Session {
+    /// Every preview of the accepted programs, in the order they were added.
+    var previews: [Preview] { engine.programs.flatMap { Preview.all(in: $0) } }
+
+    /// The `previews` listing: number, name, where it is declared.
+    func previewsListing() -> String {
+        let found = previews
+        guard !found.isEmpty else { return "no previews; declare #Preview { … } or a PreviewProvider" }
+        let titles = found.map(Self.title)
+        let width = titles.map(\.count).max() ?? 0
+        return found.enumerated().map { index, preview in
+            let title = titles[index].padding(toLength: width, withPad: " ", startingAt: 0)
+            return "\(index + 1)  \(title)  \(preview.location.file):\(preview.location.line)"
+        }.joined(separator: "\n")
+    }
+
+    private static func title(_ preview: Preview) -> String {
+        switch preview.source {
+        case .macro: return preview.name.map { "#Preview \"\($0)\"" } ?? "#Preview"
+        case .provider(let typeName): return "\(typeName) (PreviewProvider)"
+        }
+    }
+
+    /// What `mount ARGUMENT` evaluates: a preview's content for `preview NAME|N`, `MyApp()` for
+    /// the name of an `App` type, otherwise nil (the argument is an expression).
+    func mountExpression(_ argument: String) throws -> Expr? {
+        if argument == "preview" || argument.hasPrefix("preview ") {
+            return try preview(named: String(argument.dropFirst("preview".count))).contentExpression
+        }
+        if let app = appType(named: argument) {
+            return Expr(.call(callee: Expr(.identifier(app.name), at: app.location), arguments: []), at: app.location)
+        }
+        return nil
+    }
+
+    private func preview(named text: String) throws -> Preview {
+        var key = text.trimmingCharacters(in: .whitespaces)
+        if key.count >= 2, key.hasPrefix("\""), key.hasSuffix("\"") { key = String(key.dropFirst().dropLast()) }
+        let found = previews
+        guard !found.isEmpty else { throw CommandError("no previews; declare #Preview { … } or a PreviewProvider", code: "command") }
+        guard !key.isEmpty else { throw CommandError("usage: mount preview NAME|N (see 'previews')") }
+        if let number = Int(key) {
+            guard (1...found.count).contains(number) else {
+                throw CommandError("no preview \(number); there \(found.count == 1 ? "is 1" : "are \(found.count)") (see 'previews')", code: "command")
+            }
+            return found[number - 1]
+        }
+        let named = found.filter { $0.name == key }
+        guard let first = named.first else { throw CommandError("no preview named '\(key)' (see 'previews')", code: "command") }
+        if named.count > 1 { throw CommandError("\(named.count) previews are named '\(key)'; mount one by number (see 'previews')", code: "command") }
+        return first
+    }
+
+    /// A user type named `name` that conforms to `App` (`mount MyApp` or `mount MyApp()`).
+    private func appType(named argument: String) -> TypeDecl? {
+        var name = argument
+        if name.hasSuffix("()") { name = String(name.dropLast(2)) }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        for program in engine.programs {
+            for case .type(let type) in program.declarations where type.name == name
+                && type.inheritedTypes.contains(where: { $0.name == "App" || $0.name == "SwiftUI.App" }) {
+                return type
+            }
+        }
+        return nil
+    }
+}

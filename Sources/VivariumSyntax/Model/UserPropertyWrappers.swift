@@ -1,0 +1,83 @@
+/// User property wrappers (`@propertyWrapper struct Clamped { var wrappedValue: Int … }`),
+/// expanded as the compiler does (SE-0258): `@Clamped(max: 9) var level = 3` becomes a stored
+/// `var _level = Clamped(wrappedValue: 3, max: 9)`, a computed `level` that reads and writes
+/// `_level.wrappedValue`, and, when the wrapper has a `projectedValue`, a computed `$level`.
+///
+/// NB: the synthesized memberwise initializer then takes `_level:` rather than `level:`.
+public enum UserPropertyWrappers {
+    /// The user types declared `@propertyWrapper` in `programs`, by name, with whether each
+    /// declares a `projectedValue`.
+    public static func declared(in programs: [Program]) -> [String: Bool] {
+        var found: [String: Bool] = [:]
+        func visit(_ type: TypeDecl) {
+            if type.hasAttribute("propertyWrapper") {
+                found[type.name] = type.members.contains {
+                    if case .property(let p) = $0 { return p.name == "projectedValue" } else { return false }
+                }
+            }
+            for case .type(let nested) in type.members { visit(nested) }
+        }
+        for program in programs {
+            for case .type(let type) in program.declarations { visit(type) }
+        }
+        return found
+    }
+
+    /// `program` with every property wrapped by one of `wrappers` expanded.
+    public static func expand(_ program: Program, wrappers: [String: Bool]) -> Program {
+        guard !wrappers.isEmpty else { return program }
+        var result = program
+        result.declarations = program.declarations.map { declaration in
+            guard case .type(let type) = declaration else { return declaration }
+            return .type(expand(type, wrappers))
+        }
+        return result
+    }
+
+    private static func expand(_ type: TypeDecl, _ wrappers: [String: Bool]) -> TypeDecl {
+        var type = type
+        type.members = type.members.flatMap { member -> [MemberDecl] in
+            switch member {
+            case .type(let nested): return [.type(expand(nested, wrappers))]
+            case .property(let property):
+                guard let wrapper = property.wrapper, let hasProjection = wrappers[wrapper.name] else { return [member] }
+                return expand(property, wrapper: wrapper, hasProjection: hasProjection).map { .property($0) }
+            default: return [member]
+            }
+        }
+        return type
+    }
+
+    private static func expand(_ property: PropertyDecl, wrapper: Attribute, hasProjection: Bool) -> [PropertyDecl] {
+        let at = property.location
+        let storageName = "_" + property.name
+        var arguments = wrapper.arguments
+        if let initial = property.initializer {
+            arguments.insert(Argument(label: "wrappedValue", value: initial, location: initial.location), at: 0)
+        }
+        let construct = Expr(.call(callee: Expr(.identifier(wrapper.name), at: wrapper.location), arguments: arguments), at: at)
+        let storage = PropertyDecl(
+            name: storageName, isLet: false, modifiers: property.modifiers.subtracting([.lazy]),
+            attributes: property.attributes.filter { $0.name != wrapper.name },
+            type: .named(wrapper.name), initializer: property.initializer != nil || !arguments.isEmpty ? construct : nil,
+            location: at, nameLocation: property.nameLocation)
+        func storageMember(_ name: String) -> Expr {
+            Expr(.member(base: Expr(.identifier(storageName), at: at), name: name), at: at)
+        }
+        let wrapped = PropertyDecl(
+            name: property.name, isLet: false, modifiers: property.modifiers.subtracting([.lazy]), type: property.type,
+            initializer: nil,
+            getter: [Statement(.return(storageMember("wrappedValue")), at: at)],
+            setter: Accessor(parameterName: "newValue", body: [Statement(.expression(Expr(
+                .assign(target: storageMember("wrappedValue"), value: Expr(.identifier("newValue"), at: at)), at: at)), at: at)]),
+            location: at, nameLocation: property.nameLocation)
+        var expanded = [storage, wrapped]
+        if hasProjection {
+            expanded.append(PropertyDecl(
+                name: "$" + property.name, isLet: false, modifiers: property.modifiers.subtracting([.lazy]), type: nil,
+                initializer: nil, getter: [Statement(.return(storageMember("projectedValue")), at: at)],
+                location: at, nameLocation: property.nameLocation))
+        }
+        return expanded
+    }
+}

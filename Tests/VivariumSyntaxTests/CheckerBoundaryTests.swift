@@ -1,0 +1,101 @@
+import Testing
+@testable import VivariumSyntax
+
+/// Honest boundaries: a missing module is the compiler's fatal error; an Apple API or SDK
+/// module the playground does not model is "not supported" at its location, and the other
+/// errors of the file are still reported.
+@Suite struct CheckerBoundaryTests {
+    @Test func unknownModuleIsFatalLikeTheCompiler() {
+        expectDiagnostics("""
+        import SwiftUI
+        import 1️⃣Alamofire
+        struct S { var x: Missing }
+        """, ["1️⃣ error: no such module 'Alamofire'"])
+    }
+
+    @Test func modelledModulesImport() {
+        expectClean("import SwiftUI\nimport Foundation\nimport Combine\nimport UIKit\nimport Observation\nimport SwiftUI.View")
+    }
+
+    @Test func sdkModuleIsNotSupportedAndTheRestIsReported() {
+        expectDiagnostics("""
+        import 1️⃣MapKit
+        let x = 2️⃣nope
+        """, [
+            "1️⃣ error: not supported in the playground: module 'MapKit'",
+            "2️⃣ error: cannot find 'nope' in scope",
+        ])
+    }
+
+    @Test func appleViewsTheRuntimeLacksAreNotSupported() {
+        expectDiagnostics("""
+        struct V: View {
+            var body: some View {
+                VStack {
+                    1️⃣ContentUnavailableView("Nothing", systemImage: "tray")
+                    2️⃣LabeledContent("Name", value: "x")
+                    Text(3️⃣undefinedThing)
+                }
+            }
+        }
+        """, [
+            "1️⃣ error: not supported in the playground: 'ContentUnavailableView'",
+            "2️⃣ error: not supported in the playground: 'LabeledContent'",
+            "3️⃣ error: cannot find 'undefinedThing' in scope",
+        ])
+    }
+
+    @Test func appleTypesInDeclarationsAreNotSupported() {
+        expectDiagnostics("""
+        struct V {
+            var gesture: 1️⃣DragGesture
+            var style: 2️⃣RoundedBorderTextFieldStyle
+            var other: 3️⃣Nowhere
+        }
+        """, [
+            "1️⃣ error: not supported in the playground: 'DragGesture'",
+            "2️⃣ error: not supported in the playground: 'RoundedBorderTextFieldStyle'",
+            "3️⃣ error: cannot find type 'Nowhere' in scope",
+        ])
+    }
+
+    @Test func unknownPropertyWrapperIsReportedAtLoad() {
+        expectDiagnostics("""
+        struct V {
+            @1️⃣Clamped var level = 3
+            @2️⃣GestureState var drag = 0
+            @State var fine = 1
+        }
+        """, [
+            "1️⃣ error: unknown attribute 'Clamped'",
+            "2️⃣ error: not supported in the playground: 'GestureState'",
+        ])
+    }
+
+    @Test func logChangesIsNotSupported() {
+        expectDiagnostics("""
+        struct V: View {
+            var body: some View {
+                let _ = Self.1️⃣_logChanges()
+                Text("x")
+            }
+        }
+        """, ["1️⃣ error: not supported in the playground: '_logChanges'"])
+    }
+
+    @Test func associatedAndNestedTypesAndBacktickedCasesResolve() {
+        expectClean("""
+        struct CaseStudy: Identifiable {
+            let id: Int
+            enum Kind { case `switch`, `default` }
+            static let idType = CaseStudy.ID.self
+            static let kind = CaseStudy.Kind.switch
+            static let other: Kind = .default
+        }
+        """)
+        expectDiagnostics("""
+        struct Plain { let id: Int }
+        let t = Plain.1️⃣ID.self
+        """, ["1️⃣ error: type 'Plain' has no member 'ID'"])
+    }
+}

@@ -1,0 +1,27 @@
+import Testing
+@testable import VivariumSyntax
+
+/// SE-0258 expansion of user property wrappers, before checking and running.
+@Suite struct UserPropertyWrapperTests {
+    @Test func expandsStorageWrappedAndProjectedProperties() {
+        let program = Frontend.lower(SourceFile(name: "test.swift", text: """
+        @propertyWrapper struct Clamped {
+            var wrappedValue: Int
+            var projectedValue: Int { wrappedValue * 2 }
+            init(wrappedValue: Int, max: Int) { self.wrappedValue = min(wrappedValue, max) }
+        }
+        struct S { @Clamped(max: 9) var level = 3; @State var other = 1 }
+        """)).program
+        let wrappers = UserPropertyWrappers.declared(in: [program])
+        #expect(wrappers == ["Clamped": true])
+        let expanded = UserPropertyWrappers.expand(program, wrappers: wrappers)
+        guard case .type(let s) = expanded.declarations.last else { Issue.record("no type"); return }
+        let properties = s.members.compactMap { if case .property(let p) = $0 { return p } else { return nil } }
+        #expect(properties.map(\.name) == ["_level", "level", "$level", "other"])
+        #expect(properties[0].wrapper == nil && !properties[0].isComputed)
+        guard case .call(_, let arguments)? = properties[0].initializer?.kind else { Issue.record("no init"); return }
+        #expect(arguments.map(\.label) == ["wrappedValue", "max"])
+        #expect(properties[1].isComputed && properties[1].setter != nil)
+        #expect(properties[3].wrapper?.name == "State")
+    }
+}
