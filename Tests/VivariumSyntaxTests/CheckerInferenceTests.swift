@@ -158,6 +158,7 @@ import Testing
                     .animation(Animation.easeInOut(duration: 1), value: 1)
             }
             func color() -> Color { Color.purple.opacity(0.5) }
+            func design() -> Font.Design { Font.Design.rounded }
         }
         """, [
             "1️⃣ error: type 'Color' has no member 'redd'",

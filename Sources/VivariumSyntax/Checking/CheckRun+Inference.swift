@@ -284,6 +284,7 @@ extension CheckRun {
     func checkFrameworkStatic(_ typeName: String, _ name: String, at location: SourceLocation, _ context: Context) {
         guard frameworkContext(.named(typeName), context) != nil, let table = FrameworkTypes.type(typeName),
               table.staticsComplete, table.staticMembers[name] == nil, name != "init", name != "self",
+              name.first?.isUppercase == false,  // a nested type (`Font.Design`)
               !extendsFramework(typeName, with: name) else { return }
         report("type '\(typeName)' has no member '\(name)'", at: location)
     }
