@@ -163,7 +163,25 @@ extension Interpreter {
     /// property's annotation or evident initializer type).
     func knownType(of expr: Expr, in scope: Scope) throws -> TypeReference? {
         if case .identifier(let name) = expr.kind, let box = scope.lookup(name) { return box.declaredType }
-        return try declaredType(of: expr, in: scope)
+        if let declared = try declaredType(of: expr, in: scope) { return declared }
+        // `model.selection`: the property's declaration in the type of `model`.
+        guard case .member(let baseExpr, let name) = expr.kind, isPlainReference(baseExpr) else { return nil }
+        let owner = Describe.typeName(of: readWeak(try evaluate(baseExpr, in: scope)), heap: heap)
+        for info in types.classChain(owner) {
+            guard let property = info.storedProperty(name) ?? info.computedProperties[name] else { continue }
+            return property.type ?? property.initializer.flatMap(evidentType)
+        }
+        return nil
+    }
+
+    /// A name or a chain of property reads (`model`, `self.model.settings`): reading it runs no user code
+    /// beyond getters.
+    private func isPlainReference(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .identifier, .selfValue: return true
+        case .member(let base, _): return isPlainReference(base)
+        default: return false
+        }
     }
 }
 
