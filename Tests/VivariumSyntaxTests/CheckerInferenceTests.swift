@@ -194,3 +194,23 @@ import Testing
         ])
     }
 }
+
+@Suite struct CheckerPropertyContextTests {
+    @Test func propertiesOfOtherObjects() {
+        expectDiagnostics("""
+        final class Palette { var selection: Color? = nil; var accent = Color.blue }
+        func t(p: Palette) {
+            _ = p.selection == .1️⃣redd
+            p.selection = .2️⃣redd
+            p.accent = .3️⃣redd
+            let x = p.selection ?? .4️⃣redd
+            print(x)
+        }
+        """, [
+            "1️⃣ error: type 'Color?' has no member 'redd'",
+            "2️⃣ error: type 'Color?' has no member 'redd'",
+            "3️⃣ error: type 'Color' has no member 'redd'",
+            "4️⃣ error: reference to member 'redd' cannot be resolved without a contextual type",
+        ])
+    }
+}

@@ -76,6 +76,14 @@ extension CheckRun {
         let left = expr(lhs, context)
         var inner = contextual
         if case .optional(let wrapped)? = left { inner = wrapped }
+        // `x ?? .redd`: with neither `??` overload fitting, swiftc gives up on the base.
+        var bare: (name: String, location: SourceLocation)?
+        if case .implicitMember(let name) = rhs.kind { bare = (name, rhs.location) }
+        if case .call(let callee, _) = rhs.kind, case .implicitMember(let name) = callee.kind { bare = (name, callee.location) }
+        if let bare, implicitMemberExists(bare.name, in: inner, context) == false {
+            report("reference to member '\(bare.name)' cannot be resolved without a contextual type", at: shifted(bare.location, by: 1))
+            return nil
+        }
         return expr(rhs, context, contextual: inner)
     }
 
@@ -310,5 +318,49 @@ extension CheckRun {
                 }
             }
         }
+    }
+}
+
+extension CheckRun {
+    /// `Color.blue` → Color, `Animation.easeIn(duration: 1)` → Animation, `Color(red: 1, …)` →
+    /// Color, `Mood.happy` → Mood: the type of an initial value written with a framework type or
+    /// a user enum's case.
+    func evidentFrameworkType(_ e: Expr) -> TypeReference? {
+        switch e.kind {
+        case .member(let base, let name):
+            guard case .identifier(let typeName) = base.kind else { return nil }
+            if let info = symbols.types[typeName] {
+                let isCase = info.members.contains { if case .enumCase(let c) = $0 { return c.name == name } else { return false } }
+                return isCase ? .named(info.name) : nil
+            }
+            return FrameworkTypes.type(typeName)?.staticMembers[name]?.first { $0.parameters == nil }?.result
+        case .call(let callee, _):
+            switch callee.kind {
+            case .identifier(let typeName) where symbols.types[typeName] == nil && FrameworkTypes.typeNames.contains(typeName):
+                return FrameworkTypes.type(typeName)?.staticMembers["init"] != nil ? .named(typeName) : nil
+            case .member(let base, let name):
+                guard case .identifier(let typeName) = base.kind, symbols.types[typeName] == nil else { return nil }
+                return FrameworkTypes.type(typeName)?.staticMembers[name]?.first { $0.parameters != nil }?.result
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `.name` is a member of `type` (a user type or a framework table that lists every
+    /// member); nil when the checker cannot tell.
+    func implicitMemberExists(_ name: String, in type: TypeReference?, _ context: Context) -> Bool? {
+        guard let type else { return nil }
+        if let info = userTypeInfo(type, context) {
+            guard info.kind != .protocol, !isOpen(info) else { return nil }
+            return memberNames(info).contains(name)
+        }
+        guard let framework = frameworkContext(type, context) else { return nil }
+        if FrameworkTypes.implicitMemberOwner(name, contextual: framework) != nil || extendsFramework(framework, with: name) {
+            return true
+        }
+        return FrameworkTypes.type(framework)?.staticsComplete == true ? false : nil
     }
 }
