@@ -74,13 +74,14 @@ import Testing
             let d = c ? .3️⃣red : .blue
             let e = c ? Color.red : .blue
             let g = .4️⃣random(in: 1...6)
-            print(a, b, d, e, g)
+            print(a, b, d, e, g, .5️⃣red)
         }
         """, [
             "1️⃣ error: reference to member 'red' cannot be resolved without a contextual type",
             "2️⃣ error: cannot infer contextual base in reference to member 'red'",
             "3️⃣ error: cannot infer contextual base in reference to member 'red'",
             "4️⃣ error: reference to member 'random' cannot be resolved without a contextual type",
+            "5️⃣ error: type 'Any' has no member 'red'",
         ])
     }
 

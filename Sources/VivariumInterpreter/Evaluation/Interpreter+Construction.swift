@@ -470,7 +470,9 @@ extension Interpreter {
             guard table.staticsComplete else { return .builtin(BuiltinValue(kind: "\(frameworkContext).\(name)")) }
             throw RuntimeError.unresolved("type '\(frameworkContext)' has no member '\(name)'", at: location)
         }
-        throw RuntimeError.unresolved("cannot infer contextual base in reference to member '\(name)'", at: location)
+        // NB: the checker reports the compiler's errors for a member without context at load;
+        // what reaches here is a context the playground does not follow.
+        throw RuntimeError.notSupported("inferring the type of '.\(name)' here (write it as 'Type.\(name)')", at: location)
     }
 
     /// `Type.name` as a value: an enum case, a static property, a static method.

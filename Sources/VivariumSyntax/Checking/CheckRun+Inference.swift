@@ -46,6 +46,11 @@ extension CheckRun {
             let isCase = info.members.contains { if case .enumCase(let c) = $0 { return c.name == name } else { return false } }
             return isCase ? .named(info.name) : nil
         }
+        if contextual == .named("Any"), symbols.types["Any"] == nil {
+            // `print(.red)`: `Any` has no static members.
+            report("type 'Any' has no member '\(name)'", at: shifted(location, by: 1))
+            return nil
+        }
         guard let framework = frameworkContext(contextual, context),
               let members = frameworkImplicitMember(name, framework: framework, optional: contextual?.isOptional ?? false,
                                                     at: location) else { return nil }
