@@ -215,3 +215,24 @@ import Testing
         ])
     }
 }
+
+@Suite struct CheckerClosureResultTests {
+    @Test func typedClosuresGiveTheirResultAsContext() {
+        expectDiagnostics("""
+        func t() {
+            let f: (Bool) -> Int = { flag in
+                if flag { return 1️⃣"x" }
+                return 1
+            }
+            let g: () -> Int = { 2️⃣"y" }
+            let h: (Bool) -> Color = { $0 ? .red : .3️⃣redd }
+            let k: (Bool) -> Color = { $0 ? .red : .blue }
+            print(f, g, h, k)
+        }
+        """, [
+            "1️⃣ error: cannot convert value of type 'String' to closure result type 'Int'",
+            "2️⃣ error: cannot convert value of type 'String' to closure result type 'Int'",
+            "3️⃣ error: type 'Color' has no member 'redd'",
+        ])
+    }
+}

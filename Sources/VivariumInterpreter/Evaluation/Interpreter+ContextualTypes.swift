@@ -257,3 +257,10 @@ extension TypeReference {
         return nil
     }
 }
+
+extension Interpreter {
+    func unwrapOptional(_ type: TypeReference) -> TypeReference {
+        if case .optional(let wrapped) = type { return wrapped }
+        return type
+    }
+}

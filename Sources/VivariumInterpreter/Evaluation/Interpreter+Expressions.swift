@@ -103,7 +103,13 @@ extension Interpreter {
             return try evaluate(chosen, in: scope, expected: expected)
 
         case .closure(let closureExpr):
-            return try makeClosure(closureExpr, in: scope)
+            let value = try makeClosure(closureExpr, in: scope)
+            // `let tint: (Bool) -> Color = { $0 ? .red : .blue }`: the declared result type is
+            // the context of the closure's returned values.
+            if case .function(.closure(let closure)) = value, case .function(_, let result, _, _)? = expected.map(unwrapOptional) {
+                closure.resultType = result
+            }
+            return value
 
         case .array(let elements):
             // `[.top, .bottom]` where an option set (`Edge.Set`) is expected: its elements.

@@ -165,6 +165,8 @@ extension CheckRun {
         case assignment
         /// `return "a"` in `-> Int`: `cannot convert return expression of type 'String' to return type 'Int'`.
         case returned
+        /// `{ "a" }` as a `() -> Int`: `cannot convert value of type 'String' to closure result type 'Int'`.
+        case closureResult
     }
 
     /// Reports a literal whose type cannot convert to `target`, in swiftc's wording for the
@@ -180,6 +182,7 @@ extension CheckRun {
         case .argument: message = "cannot convert value of type '\(literal)' to expected argument type '\(name)'"
         case .assignment: message = "cannot assign value of type '\(literal)' to type '\(name)'"
         case .returned: message = "cannot convert return expression of type '\(literal)' to return type '\(name)'"
+        case .closureResult: message = "cannot convert value of type '\(literal)' to closure result type '\(name)'"
         }
         report(message, at: value.location)
     }
@@ -238,7 +241,9 @@ extension CheckRun {
         let errorsBefore = bodyErrorCount
         let target = isOpaqueResult(context.returnType) ? nil : context.returnType
         expr(value, context, contextual: target)
-        if bodyErrorCount == errorsBefore { checkLiteral(value, against: target, .returned, context) }
+        if bodyErrorCount == errorsBefore {
+            checkLiteral(value, against: target, context.returnsFromClosure ? .closureResult : .returned, context)
+        }
     }
 
     private func isOpaqueResult(_ type: TypeReference?) -> Bool {
