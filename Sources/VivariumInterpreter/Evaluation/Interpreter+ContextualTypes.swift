@@ -142,12 +142,17 @@ extension Interpreter {
     /// argument takes the array's element type (declared, or that of its elements).
     func elementContext(of receiver: Value, baseExpr: Expr?, method: String, inputs: [ArgumentInput],
                         in scope: Scope) throws -> TypeReference? {
-        guard case .array(let elements) = receiver, ["append", "insert", "contains", "firstIndex", "lastIndex"].contains(method),
+        guard case .array(let elements) = receiver,
+              ["append", "insert", "contains", "firstIndex", "lastIndex", "remove", "formUnion"].contains(method),
               inputs.contains(where: { if case .expression(let argument, _) = $0 { return leadingImplicitMember(argument.value) != nil }
                                        return false }) else { return nil }
         if let baseExpr {
             let declared = try knownType(of: baseExpr, in: scope)
-            if case .array(let element)? = declared.map({ $0.isOptional ? unwrap($0) : $0 }) { return element }
+            switch declared.map({ $0.isOptional ? unwrap($0) : $0 }) {
+            case .array(let element)?: return element
+            case .named("Set", let generics)? where generics.count == 1: return generics[0]  // a Set is an array here
+            default: break
+            }
         }
         return elements.first.flatMap(contextualType(of:))
     }

@@ -113,8 +113,12 @@ extension Interpreter {
 
         case .array(let elements):
             // `[.top, .bottom]` where an option set (`Edge.Set`) is expected: its elements.
-            let elementType: TypeReference? = if case .array(let t)? = expected { t }
-                else if let name = expected?.frameworkName, FrameworkTypes.type(name) != nil { expected } else { nil }
+            let elementType: TypeReference? = switch expected.map(unwrapOptional) {
+                case .array(let t)?: t
+                case .named("Set", let generics)? where generics.count == 1: generics[0]
+                case let type? where type.frameworkName.map { FrameworkTypes.type($0) != nil } == true: type
+                default: nil
+            }
             return .array(try elements.map { try evaluate($0, in: scope, expected: elementType) })
         case .dictionary(let elements):
             var entries = OrderedDictionary<HashableValue, Value>()

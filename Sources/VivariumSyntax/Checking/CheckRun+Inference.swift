@@ -294,6 +294,7 @@ extension CheckRun {
     func arrayElementContext(_ contextual: TypeReference?, _ context: Context) -> TypeReference? {
         guard let contextual else { return nil }
         if case .array(let element) = unwrapped(contextual) { return element }
+        if case .named("Set", let generics) = unwrapped(contextual), generics.count == 1 { return generics[0] }
         if frameworkContext(contextual, context) != nil { return unwrapped(contextual) }
         return nil
     }
