@@ -102,8 +102,13 @@ extension Interpreter {
     /// The type an assignment's value is expected to have when no declaration says it: the
     /// type of the value it replaces (`color = .blue` where `color` holds a `Color`).
     func assignmentContext(target: Expr, value: Expr, in scope: Scope) throws -> TypeReference? {
-        if let declared = try knownType(of: target, in: scope) { return declared }
+        if let declared = try declaredType(of: target, in: scope) { return declared }
+        if case .identifier(let name) = target.kind, let box = scope.lookup(name), let declared = box.declaredType {
+            return declared
+        }
+        // Only an implicit member needs more: reading the target's base may run getters.
         guard leadingImplicitMember(value) != nil else { return nil }
+        if let declared = try knownType(of: target, in: scope) { return declared }
         return contextualType(of: try evaluate(target, in: scope))
     }
 }
