@@ -123,7 +123,7 @@ public enum Describe {
         case .keyPath: return "KeyPath"
         case .builtin(let b):
             // `Animation.easeInOut` (a framework value made from a member) is an `Animation`.
-            if let dot = b.kind.lastIndex(of: "."), FrameworkTypes.typeNames.contains(String(b.kind[..<dot])) {
+            if let dot = b.kind.lastIndex(of: "."), FrameworkTypes.type(String(b.kind[..<dot])) != nil {
                 return String(b.kind[..<dot])
             }
             return b.kind
