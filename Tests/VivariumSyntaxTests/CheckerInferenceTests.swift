@@ -236,3 +236,22 @@ import Testing
         ])
     }
 }
+
+@Suite struct CheckerArgumentContextTests {
+    @Test func userParametersGiveTheirTypes() {
+        expectDiagnostics("""
+        struct Card: View { var tint: Color; var body: some View { Text("") } }
+        func paint(_ c: Color, times: Int = 1) {}
+        func t() {
+            _ = Card(tint: .1️⃣redd)
+            paint(.2️⃣bleu)
+            paint(.red, times: 3️⃣"2")
+            paint(.blue)
+        }
+        """, [
+            "1️⃣ error: type 'Color' has no member 'redd'",
+            "2️⃣ error: type 'Color' has no member 'bleu'",
+            "3️⃣ error: cannot convert value of type 'String' to expected argument type 'Int'",
+        ])
+    }
+}
