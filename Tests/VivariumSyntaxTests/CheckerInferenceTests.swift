@@ -255,3 +255,16 @@ import Testing
         ])
     }
 }
+
+@Suite struct CheckerGenericModifierTests {
+    @Test func tagTakesNoImplicitMember() {
+        expectDiagnostics("""
+        struct V: View {
+            var body: some View { Text("a").tag(.1️⃣red) }
+            func other() -> some View { Text("b").tag(Color.red) }
+        }
+        """, [
+            "1️⃣ error: type 'Hashable' has no member 'red'",
+        ])
+    }
+}
