@@ -199,8 +199,9 @@ import Testing
 @Suite struct CheckerPropertyContextTests {
     @Test func propertiesOfOtherObjects() {
         expectDiagnostics("""
-        final class Palette { var selection: Color? = nil; var accent = Color.blue }
+        final class Palette { var selection: Color? = nil; var accent = Color.blue; var dim = Color.red.opacity(0.5) }
         func t(p: Palette) {
+            p.dim = .5️⃣bleu
             _ = p.selection == .1️⃣redd
             p.selection = .2️⃣redd
             p.accent = .3️⃣redd
@@ -208,6 +209,7 @@ import Testing
             print(x)
         }
         """, [
+            "5️⃣ error: type 'Color' has no member 'bleu'",
             "1️⃣ error: type 'Color?' has no member 'redd'",
             "2️⃣ error: type 'Color?' has no member 'redd'",
             "3️⃣ error: type 'Color' has no member 'redd'",

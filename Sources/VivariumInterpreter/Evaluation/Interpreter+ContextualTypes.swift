@@ -123,7 +123,9 @@ extension Interpreter {
         case .string, .interpolation: return .named("String")
         case .boolean: return .named("Bool")
         case .member(let base, let name):
-            guard case .identifier(let typeName) = base.kind else { return nil }
+            guard case .identifier(let typeName) = base.kind, types.type(typeName) != nil || FrameworkTypes.type(typeName) != nil else {
+                return frameworkMemberResult(of: base, name, isCall: false)
+            }
             if let info = types.type(typeName), info.enumCase(name) != nil { return .named(info.name) }
             return FrameworkTypes.type(typeName)?.staticMembers[name]?.first { $0.parameters == nil }?.result
         case .call(let callee, _):
@@ -131,7 +133,9 @@ extension Interpreter {
             case .identifier(let typeName) where types.type(typeName) != nil || FrameworkTypes.type(typeName) != nil:
                 return .named(types.resolve(typeName))
             case .member(let base, let name):
-                guard case .identifier(let typeName) = base.kind else { return nil }
+                guard case .identifier(let typeName) = base.kind, FrameworkTypes.type(typeName) != nil else {
+                    return frameworkMemberResult(of: base, name, isCall: true)  // `Color.red.opacity(0.5)`
+                }
                 return FrameworkTypes.type(typeName)?.staticMembers[name]?.first { $0.parameters != nil }?.result
             default:
                 return nil
@@ -139,6 +143,12 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// The result of an instance member the tables list, on a value of evident framework type.
+    private func frameworkMemberResult(of base: Expr, _ name: String, isCall: Bool) -> TypeReference? {
+        guard let baseType = evidentType(base)?.frameworkName else { return nil }
+        return FrameworkTypes.type(baseType)?.members[name]?.first { ($0.parameters != nil) == isCall }?.result
     }
 }
 

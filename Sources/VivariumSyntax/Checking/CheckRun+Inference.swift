@@ -339,7 +339,7 @@ extension CheckRun {
     func evidentFrameworkType(_ e: Expr) -> TypeReference? {
         switch e.kind {
         case .member(let base, let name):
-            guard case .identifier(let typeName) = base.kind else { return nil }
+            guard case .identifier(let typeName) = base.kind else { return frameworkMemberResult(of: base, name, isCall: false) }
             if let info = symbols.types[typeName] {
                 let isCase = info.members.contains { if case .enumCase(let c) = $0 { return c.name == name } else { return false } }
                 return isCase ? .named(info.name) : nil
@@ -350,7 +350,10 @@ extension CheckRun {
             case .identifier(let typeName) where symbols.types[typeName] == nil && FrameworkTypes.typeNames.contains(typeName):
                 return FrameworkTypes.type(typeName)?.staticMembers["init"] != nil ? .named(typeName) : nil
             case .member(let base, let name):
-                guard case .identifier(let typeName) = base.kind, symbols.types[typeName] == nil else { return nil }
+                guard case .identifier(let typeName) = base.kind else {
+                    return frameworkMemberResult(of: base, name, isCall: true)  // `Color.red.opacity(0.5)`
+                }
+                guard symbols.types[typeName] == nil else { return nil }
                 return FrameworkTypes.type(typeName)?.staticMembers[name]?.first { $0.parameters != nil }?.result
             default:
                 return nil
@@ -358,6 +361,12 @@ extension CheckRun {
         default:
             return nil
         }
+    }
+
+    /// The result of an instance member the tables list, on a value of evident framework type.
+    private func frameworkMemberResult(of base: Expr, _ name: String, isCall: Bool) -> TypeReference? {
+        guard let baseType = evidentFrameworkType(base)?.frameworkName, symbols.types[baseType] == nil else { return nil }
+        return FrameworkTypes.type(baseType)?.members[name]?.first { ($0.parameters != nil) == isCall }?.result
     }
 
     /// Whether `.name` is a member of `type` (a user type or a framework table that lists every
