@@ -509,6 +509,8 @@ extension Interpreter {
                 return nil
             }
         }
+        // `Font.Design`: a nested framework type the tables describe.
+        if name.first?.isUppercase == true, FrameworkTypes.type("\(typeName).\(name)") != nil { return .type("\(typeName).\(name)") }
         if let value = Builtins.concurrencyStaticMember(self, typeName: typeName, name: name) { return value }
         if let value = try host?.staticMember(typeName: typeName, name: name, at: location) { return value }
         if let value = Builtins.staticMember(typeName: typeName, name: name) { return value }
