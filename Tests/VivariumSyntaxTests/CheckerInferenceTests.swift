@@ -264,9 +264,15 @@ import Testing
         struct V: View {
             var body: some View { Text("a").tag(.1️⃣red) }
             func other() -> some View { Text("b").tag(Color.red) }
+            func third() -> some View { other().font(.2️⃣titel) }
         }
+        final class Printer { func font(_ name: Mood) {} }
+        enum Mood { case plain }
+        func make() -> Printer { Printer() }
+        func use() { make().font(.plain) }
         """, [
             "1️⃣ error: type 'Hashable' has no member 'red'",
+            "2️⃣ error: type 'Font?' has no member 'titel'",
         ])
     }
 }

@@ -384,3 +384,33 @@ extension CheckRun {
         return FrameworkTypes.type(framework)?.staticsComplete == true ? false : nil
     }
 }
+
+extension CheckRun {
+    /// Whether `e` evidently builds a view: `Text("a")`, a user `View`'s initializer, a
+    /// function returning `some View`, or a modifier chain on one. Its modifiers take their
+    /// arguments' types from the `View` table.
+    func isViewExpression(_ e: Expr, _ context: Context) -> Bool {
+        guard case .call(let callee, _) = e.kind else { return false }
+        switch callee.kind {
+        case .identifier(let name):
+            switch resolve(name, context) {
+            case .userType(let info): return info.inherited.contains("View")
+            case .userFunction:
+                return (symbols.functions[name] ?? []).contains(where: returnsView)
+            case .selfMember(let info, nil):
+                return info.methods(name).contains(where: returnsView)
+            case .other: return name.first?.isUppercase == true && environment.typeNames.contains(name)
+            default: return false
+            }
+        case .member(let inner, _):
+            return isViewExpression(inner, context)
+        default:
+            return false
+        }
+    }
+
+    private func returnsView(_ function: FunctionDecl) -> Bool {
+        if case .opaque("View")? = function.returnType { return true }
+        return false
+    }
+}
