@@ -74,13 +74,14 @@ import Testing
             let d = c ? .3️⃣red : .blue
             let e = c ? Color.red : .blue
             let g = .4️⃣random(in: 1...6)
-            print(a, b, d, e, g)
+            print(a, b, d, e, g, .5️⃣red)
         }
         """, [
             "1️⃣ error: reference to member 'red' cannot be resolved without a contextual type",
             "2️⃣ error: cannot infer contextual base in reference to member 'red'",
             "3️⃣ error: cannot infer contextual base in reference to member 'red'",
             "4️⃣ error: reference to member 'random' cannot be resolved without a contextual type",
+            "5️⃣ error: type 'Any' has no member 'red'",
         ])
     }
 
@@ -158,6 +159,7 @@ import Testing
                     .animation(Animation.easeInOut(duration: 1), value: 1)
             }
             func color() -> Color { Color.purple.opacity(0.5) }
+            func design() -> Font.Design { Font.Design.rounded }
         }
         """, [
             "1️⃣ error: type 'Color' has no member 'redd'",
@@ -190,6 +192,87 @@ import Testing
             "1️⃣ error: type 'Mood' has no member 'angry'",
             "2️⃣ error: type 'Color' has no member 'redd'",
             "3️⃣ error: type 'Mood?' has no member 'angry'",
+        ])
+    }
+}
+
+@Suite struct CheckerPropertyContextTests {
+    @Test func propertiesOfOtherObjects() {
+        expectDiagnostics("""
+        final class Palette { var selection: Color? = nil; var accent = Color.blue; var dim = Color.red.opacity(0.5) }
+        func t(p: Palette) {
+            p.dim = .5️⃣bleu
+            _ = p.selection == .1️⃣redd
+            p.selection = .2️⃣redd
+            p.accent = .3️⃣redd
+            let x = p.selection ?? .4️⃣redd
+            print(x)
+        }
+        """, [
+            "5️⃣ error: type 'Color' has no member 'bleu'",
+            "1️⃣ error: type 'Color?' has no member 'redd'",
+            "2️⃣ error: type 'Color?' has no member 'redd'",
+            "3️⃣ error: type 'Color' has no member 'redd'",
+            "4️⃣ error: reference to member 'redd' cannot be resolved without a contextual type",
+        ])
+    }
+}
+
+@Suite struct CheckerClosureResultTests {
+    @Test func typedClosuresGiveTheirResultAsContext() {
+        expectDiagnostics("""
+        func t() {
+            let f: (Bool) -> Int = { flag in
+                if flag { return 1️⃣"x" }
+                return 1
+            }
+            let g: () -> Int = { 2️⃣"y" }
+            let h: (Bool) -> Color = { $0 ? .red : .3️⃣redd }
+            let k: (Bool) -> Color = { $0 ? .red : .blue }
+            print(f, g, h, k)
+        }
+        """, [
+            "1️⃣ error: cannot convert value of type 'String' to closure result type 'Int'",
+            "2️⃣ error: cannot convert value of type 'String' to closure result type 'Int'",
+            "3️⃣ error: type 'Color' has no member 'redd'",
+        ])
+    }
+}
+
+@Suite struct CheckerArgumentContextTests {
+    @Test func userParametersGiveTheirTypes() {
+        expectDiagnostics("""
+        struct Card: View { var tint: Color; var body: some View { Text("") } }
+        func paint(_ c: Color, times: Int = 1) {}
+        func t() {
+            _ = Card(tint: .1️⃣redd)
+            paint(.2️⃣bleu)
+            paint(.red, times: 3️⃣"2")
+            paint(.blue)
+        }
+        """, [
+            "1️⃣ error: type 'Color' has no member 'redd'",
+            "2️⃣ error: type 'Color' has no member 'bleu'",
+            "3️⃣ error: cannot convert value of type 'String' to expected argument type 'Int'",
+        ])
+    }
+}
+
+@Suite struct CheckerGenericModifierTests {
+    @Test func tagTakesNoImplicitMember() {
+        expectDiagnostics("""
+        struct V: View {
+            var body: some View { Text("a").tag(.1️⃣red) }
+            func other() -> some View { Text("b").tag(Color.red) }
+            func third() -> some View { other().font(.2️⃣titel) }
+        }
+        final class Printer { func font(_ name: Mood) {} }
+        enum Mood { case plain }
+        func make() -> Printer { Printer() }
+        func use() { make().font(.plain) }
+        """, [
+            "1️⃣ error: type 'Hashable' has no member 'red'",
+            "2️⃣ error: type 'Font?' has no member 'titel'",
         ])
     }
 }

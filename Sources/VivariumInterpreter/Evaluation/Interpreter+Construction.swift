@@ -470,7 +470,9 @@ extension Interpreter {
             }
             throw RuntimeError.unresolved("type '\(frameworkContext)' has no member '\(name)'", at: location)
         }
-        throw RuntimeError.unresolved("cannot infer contextual base in reference to member '\(name)'", at: location)
+        // NB: the checker reports the compiler's errors for a member without context at load;
+        // what reaches here is a context the playground does not follow.
+        throw RuntimeError.notSupported("inferring the type of '.\(name)' here (write it as 'Type.\(name)')", at: location)
     }
 
     /// `Type.name` as a value: an enum case, a static property, a static method.
@@ -507,6 +509,8 @@ extension Interpreter {
                 return nil
             }
         }
+        // `Font.Design`: a nested framework type the tables describe.
+        if name.first?.isUppercase == true, FrameworkTypes.type("\(typeName).\(name)") != nil { return .type("\(typeName).\(name)") }
         if let value = Builtins.concurrencyStaticMember(self, typeName: typeName, name: name) { return value }
         if let value = FrameworkValues.staticMember(self, typeName: typeName, name: name) { return value }
         if let value = try host?.staticMember(typeName: typeName, name: name, at: location) { return value }

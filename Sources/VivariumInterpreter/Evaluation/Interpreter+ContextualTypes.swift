@@ -103,8 +103,13 @@ extension Interpreter {
     /// The type an assignment's value is expected to have when no declaration says it: the
     /// type of the value it replaces (`color = .blue` where `color` holds a `Color`).
     func assignmentContext(target: Expr, value: Expr, in scope: Scope) throws -> TypeReference? {
-        if let declared = try knownType(of: target, in: scope) { return declared }
+        if let declared = try declaredType(of: target, in: scope) { return declared }
+        if case .identifier(let name) = target.kind, let box = scope.lookup(name), let declared = box.declaredType {
+            return declared
+        }
+        // Only an implicit member needs more: reading the target's base may run getters.
         guard leadingImplicitMember(value) != nil else { return nil }
+        if let declared = try knownType(of: target, in: scope) { return declared }
         return contextualType(of: try evaluate(target, in: scope))
     }
 }
@@ -119,7 +124,9 @@ extension Interpreter {
         case .string, .interpolation: return .named("String")
         case .boolean: return .named("Bool")
         case .member(let base, let name):
-            guard case .identifier(let typeName) = base.kind else { return nil }
+            guard case .identifier(let typeName) = base.kind, types.type(typeName) != nil || FrameworkTypes.type(typeName) != nil else {
+                return frameworkMemberResult(of: base, name, isCall: false)
+            }
             if let info = types.type(typeName), info.enumCase(name) != nil { return .named(info.name) }
             return FrameworkTypes.type(typeName)?.staticMembers[name]?.first { $0.parameters == nil }?.result
         case .call(let callee, _):
@@ -127,7 +134,9 @@ extension Interpreter {
             case .identifier(let typeName) where types.type(typeName) != nil || FrameworkTypes.type(typeName) != nil:
                 return .named(types.resolve(typeName))
             case .member(let base, let name):
-                guard case .identifier(let typeName) = base.kind else { return nil }
+                guard case .identifier(let typeName) = base.kind, FrameworkTypes.type(typeName) != nil else {
+                    return frameworkMemberResult(of: base, name, isCall: true)  // `Color.red.opacity(0.5)`
+                }
                 return FrameworkTypes.type(typeName)?.staticMembers[name]?.first { $0.parameters != nil }?.result
             default:
                 return nil
@@ -136,6 +145,12 @@ extension Interpreter {
             return nil
         }
     }
+
+    /// The result of an instance member the tables list, on a value of evident framework type.
+    private func frameworkMemberResult(of base: Expr, _ name: String, isCall: Bool) -> TypeReference? {
+        guard let baseType = evidentType(base)?.frameworkName else { return nil }
+        return FrameworkTypes.type(baseType)?.members[name]?.first { ($0.parameters != nil) == isCall }?.result
+    }
 }
 
 extension Interpreter {
@@ -143,12 +158,17 @@ extension Interpreter {
     /// argument takes the array's element type (declared, or that of its elements).
     func elementContext(of receiver: Value, baseExpr: Expr?, method: String, inputs: [ArgumentInput],
                         in scope: Scope) throws -> TypeReference? {
-        guard case .array(let elements) = receiver, ["append", "insert", "contains", "firstIndex", "lastIndex"].contains(method),
+        guard case .array(let elements) = receiver,
+              ["append", "insert", "contains", "firstIndex", "lastIndex", "remove", "formUnion"].contains(method),
               inputs.contains(where: { if case .expression(let argument, _) = $0 { return leadingImplicitMember(argument.value) != nil }
                                        return false }) else { return nil }
         if let baseExpr {
             let declared = try knownType(of: baseExpr, in: scope)
-            if case .array(let element)? = declared.map({ $0.isOptional ? unwrap($0) : $0 }) { return element }
+            switch declared.map({ $0.isOptional ? unwrap($0) : $0 }) {
+            case .array(let element)?: return element
+            case .named("Set", let generics)? where generics.count == 1: return generics[0]  // a Set is an array here
+            default: break
+            }
         }
         return elements.first.flatMap(contextualType(of:))
     }
@@ -164,7 +184,25 @@ extension Interpreter {
     /// property's annotation or evident initializer type).
     func knownType(of expr: Expr, in scope: Scope) throws -> TypeReference? {
         if case .identifier(let name) = expr.kind, let box = scope.lookup(name) { return box.declaredType }
-        return try declaredType(of: expr, in: scope)
+        if let declared = try declaredType(of: expr, in: scope) { return declared }
+        // `model.selection`: the property's declaration in the type of `model`.
+        guard case .member(let baseExpr, let name) = expr.kind, isPlainReference(baseExpr) else { return nil }
+        let owner = Describe.typeName(of: readWeak(try evaluate(baseExpr, in: scope)), heap: heap)
+        for info in types.classChain(owner) {
+            guard let property = info.storedProperty(name) ?? info.computedProperties[name] else { continue }
+            return property.type ?? property.initializer.flatMap(evidentType)
+        }
+        return nil
+    }
+
+    /// A name or a chain of property reads (`model`, `self.model.settings`): reading it runs no user code
+    /// beyond getters.
+    private func isPlainReference(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .identifier, .selfValue: return true
+        case .member(let base, _): return isPlainReference(base)
+        default: return false
+        }
     }
 }
 
@@ -238,5 +276,12 @@ extension TypeReference {
     var autoclosureResult: TypeReference? {
         if case .function(let parameters, let result, _, _) = self, parameters.isEmpty { return result }
         return nil
+    }
+}
+
+extension Interpreter {
+    func unwrapOptional(_ type: TypeReference) -> TypeReference {
+        if case .optional(let wrapped) = type { return wrapped }
+        return type
     }
 }

@@ -115,12 +115,22 @@ extension Interpreter {
             return try evaluate(chosen, in: scope, expected: expected)
 
         case .closure(let closureExpr):
-            return try makeClosure(closureExpr, in: scope)
+            let value = try makeClosure(closureExpr, in: scope)
+            // `let tint: (Bool) -> Color = { $0 ? .red : .blue }`: the declared result type is
+            // the context of the closure's returned values.
+            if case .function(.closure(let closure)) = value, case .function(_, let result, _, _)? = expected.map(unwrapOptional) {
+                closure.resultType = result
+            }
+            return value
 
         case .array(let elements):
             // `[.top, .bottom]` where an option set (`Edge.Set`) is expected: its elements.
-            let elementType: TypeReference? = if case .array(let t)? = expected { t }
-                else if let name = expected?.frameworkName, FrameworkTypes.type(name) != nil { expected } else { nil }
+            let elementType: TypeReference? = switch expected.map(unwrapOptional) {
+                case .array(let t)?: t
+                case .named("Set", let generics)? where generics.count == 1: generics[0]
+                case let type? where type.frameworkName.map { FrameworkTypes.type($0) != nil } == true: type
+                default: nil
+            }
             return .array(try elements.map { try evaluate($0, in: scope, expected: elementType) })
         case .dictionary(let elements):
             var entries = OrderedDictionary<HashableValue, Value>()

@@ -122,7 +122,12 @@ public enum Describe {
         case .function: return "Function"
         case .type(let name): return "\(name).Type"
         case .keyPath: return "KeyPath"
-        case .builtin(let b): return b.kind
+        case .builtin(let b):
+            // `Animation.easeInOut` (a framework value made from a member) is an `Animation`.
+            if let dot = b.kind.lastIndex(of: "."), FrameworkTypes.type(String(b.kind[..<dot])) != nil {
+                return String(b.kind[..<dot])
+            }
+            return b.kind
         case .objectIdentifier: return "ObjectIdentifier"
         }
     }

@@ -94,6 +94,7 @@ extension CheckRun {
                 resultBuilderBlock(getter, getterContext)
             } else {
                 getterContext.returnType = property.type
+                getterContext.returnsFromClosure = false
                 body(getter, getterContext)
             }
         }
@@ -156,6 +157,7 @@ extension CheckRun {
             inner.selfMode = .unknown
         }
         inner.returnType = function.returnType
+        inner.returnsFromClosure = false
         withParameters(function.parameters, inner) { body(function.body, inner) }
     }
 

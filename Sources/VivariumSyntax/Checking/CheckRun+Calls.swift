@@ -209,7 +209,7 @@ extension CheckRun {
                 if let members = frameworkMemberType(baseType, name: name, isCall: true, context) {
                     framework = members
                     result = members[0].result
-                } else if baseType == nil, case .call = base.kind {
+                } else if baseType == nil, isViewExpression(base, context) {
                     // A modifier of a view (`Text("a").font(.title)`): its parameters give the context.
                     framework = FrameworkTypes.overloads(of: name, on: "View", isView: true)
                 }

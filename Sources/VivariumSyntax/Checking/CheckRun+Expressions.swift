@@ -63,7 +63,9 @@ extension CheckRun {
             let b = expr(otherwise, context, contextual: isImplicitMemberChain(otherwise) ? a ?? contextual : contextual)
             return a == b ? a : nil
         case .closure(let closure):
-            self.closure(closure, context)
+            var result: TypeReference?
+            if case .function(_, let declared, _, _)? = contextual.map(unwrapped) { result = declared }
+            self.closure(closure, context, result: result)
             return nil
         case .array(let elements):
             let element = arrayElementContext(contextual, context)
@@ -94,10 +96,12 @@ extension CheckRun {
         }
     }
 
-    func closure(_ closure: ClosureExpr, _ context: Context, inoutParameters: Set<Int> = []) {
+    func closure(_ closure: ClosureExpr, _ context: Context, inoutParameters: Set<Int> = [], result: TypeReference? = nil) {
         var inner = context
         inner.closureDepth += 1
-        inner.returnType = nil
+        // A closure with a declared type (`let f: (Bool) -> Color = { … }`) returns that type.
+        inner.returnType = result
+        inner.returnsFromClosure = true
         if case .immutable = context.selfMode {} else { inner.selfMode = .unknown }
         var scope: [String: Local] = [:]
         for capture in closure.captures {
@@ -110,7 +114,7 @@ extension CheckRun {
             if parameter.name.hasPrefix("$") { scope[String(parameter.name.dropFirst())] = Local(kind: .binding, type: nil) }
         }
         scopes.append(scope)
-        block(closure.body, inner)
+        body(closure.body, inner)
         scopes.removeLast()
     }
 

@@ -46,6 +46,11 @@ extension CheckRun {
             let isCase = info.members.contains { if case .enumCase(let c) = $0 { return c.name == name } else { return false } }
             return isCase ? .named(info.name) : nil
         }
+        if contextual == .named("Any"), symbols.types["Any"] == nil {
+            // `print(.red)`: `Any` has no static members.
+            report("type 'Any' has no member '\(name)'", at: shifted(location, by: 1))
+            return nil
+        }
         guard let framework = frameworkContext(contextual, context),
               let members = frameworkImplicitMember(name, framework: framework, optional: contextual?.isOptional ?? false,
                                                     at: location) else { return nil }
@@ -76,6 +81,14 @@ extension CheckRun {
         let left = expr(lhs, context)
         var inner = contextual
         if case .optional(let wrapped)? = left { inner = wrapped }
+        // `x ?? .redd`: with neither `??` overload fitting, swiftc gives up on the base.
+        var bare: (name: String, location: SourceLocation)?
+        if case .implicitMember(let name) = rhs.kind { bare = (name, rhs.location) }
+        if case .call(let callee, _) = rhs.kind, case .implicitMember(let name) = callee.kind { bare = (name, callee.location) }
+        if let bare, implicitMemberExists(bare.name, in: inner, context) == false {
+            report("reference to member '\(bare.name)' cannot be resolved without a contextual type", at: shifted(bare.location, by: 1))
+            return nil
+        }
         return expr(rhs, context, contextual: inner)
     }
 
@@ -152,6 +165,8 @@ extension CheckRun {
         case assignment
         /// `return "a"` in `-> Int`: `cannot convert return expression of type 'String' to return type 'Int'`.
         case returned
+        /// `{ "a" }` as a `() -> Int`: `cannot convert value of type 'String' to closure result type 'Int'`.
+        case closureResult
     }
 
     /// Reports a literal whose type cannot convert to `target`, in swiftc's wording for the
@@ -167,6 +182,7 @@ extension CheckRun {
         case .argument: message = "cannot convert value of type '\(literal)' to expected argument type '\(name)'"
         case .assignment: message = "cannot assign value of type '\(literal)' to type '\(name)'"
         case .returned: message = "cannot convert return expression of type '\(literal)' to return type '\(name)'"
+        case .closureResult: message = "cannot convert value of type '\(literal)' to closure result type '\(name)'"
         }
         report(message, at: value.location)
     }
@@ -225,7 +241,9 @@ extension CheckRun {
         let errorsBefore = bodyErrorCount
         let target = isOpaqueResult(context.returnType) ? nil : context.returnType
         expr(value, context, contextual: target)
-        if bodyErrorCount == errorsBefore { checkLiteral(value, against: target, .returned, context) }
+        if bodyErrorCount == errorsBefore {
+            checkLiteral(value, against: target, context.returnsFromClosure ? .closureResult : .returned, context)
+        }
     }
 
     private func isOpaqueResult(_ type: TypeReference?) -> Bool {
@@ -276,6 +294,7 @@ extension CheckRun {
     func arrayElementContext(_ contextual: TypeReference?, _ context: Context) -> TypeReference? {
         guard let contextual else { return nil }
         if case .array(let element) = unwrapped(contextual) { return element }
+        if case .named("Set", let generics) = unwrapped(contextual), generics.count == 1 { return generics[0] }
         if frameworkContext(contextual, context) != nil { return unwrapped(contextual) }
         return nil
     }
@@ -284,6 +303,7 @@ extension CheckRun {
     func checkFrameworkStatic(_ typeName: String, _ name: String, at location: SourceLocation, _ context: Context) {
         guard frameworkContext(.named(typeName), context) != nil, let table = FrameworkTypes.type(typeName),
               table.staticsComplete, table.staticMembers[name] == nil, name != "init", name != "self",
+              name.first?.isUppercase == false,  // a nested type (`Font.Design`)
               !extendsFramework(typeName, with: name) else { return }
         report("type '\(typeName)' has no member '\(name)'", at: location)
     }
@@ -309,5 +329,88 @@ extension CheckRun {
                 }
             }
         }
+    }
+}
+
+extension CheckRun {
+    /// `Color.blue` → Color, `Animation.easeIn(duration: 1)` → Animation, `Color(red: 1, …)` →
+    /// Color, `Mood.happy` → Mood: the type of an initial value written with a framework type or
+    /// a user enum's case.
+    func evidentFrameworkType(_ e: Expr) -> TypeReference? {
+        switch e.kind {
+        case .member(let base, let name):
+            guard case .identifier(let typeName) = base.kind else { return frameworkMemberResult(of: base, name, isCall: false) }
+            if let info = symbols.types[typeName] {
+                let isCase = info.members.contains { if case .enumCase(let c) = $0 { return c.name == name } else { return false } }
+                return isCase ? .named(info.name) : nil
+            }
+            return FrameworkTypes.type(typeName)?.staticMembers[name]?.first { $0.parameters == nil }?.result
+        case .call(let callee, _):
+            switch callee.kind {
+            case .identifier(let typeName) where symbols.types[typeName] == nil && FrameworkTypes.typeNames.contains(typeName):
+                return FrameworkTypes.type(typeName)?.staticMembers["init"] != nil ? .named(typeName) : nil
+            case .member(let base, let name):
+                guard case .identifier(let typeName) = base.kind else {
+                    return frameworkMemberResult(of: base, name, isCall: true)  // `Color.red.opacity(0.5)`
+                }
+                guard symbols.types[typeName] == nil else { return nil }
+                return FrameworkTypes.type(typeName)?.staticMembers[name]?.first { $0.parameters != nil }?.result
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The result of an instance member the tables list, on a value of evident framework type.
+    private func frameworkMemberResult(of base: Expr, _ name: String, isCall: Bool) -> TypeReference? {
+        guard let baseType = evidentFrameworkType(base)?.frameworkName, symbols.types[baseType] == nil else { return nil }
+        return FrameworkTypes.type(baseType)?.members[name]?.first { ($0.parameters != nil) == isCall }?.result
+    }
+
+    /// Whether `.name` is a member of `type` (a user type or a framework table that lists every
+    /// member); nil when the checker cannot tell.
+    func implicitMemberExists(_ name: String, in type: TypeReference?, _ context: Context) -> Bool? {
+        guard let type else { return nil }
+        if let info = userTypeInfo(type, context) {
+            guard info.kind != .protocol, !isOpen(info) else { return nil }
+            return memberNames(info).contains(name)
+        }
+        guard let framework = frameworkContext(type, context) else { return nil }
+        if FrameworkTypes.implicitMemberOwner(name, contextual: framework) != nil || extendsFramework(framework, with: name) {
+            return true
+        }
+        return FrameworkTypes.type(framework)?.staticsComplete == true ? false : nil
+    }
+}
+
+extension CheckRun {
+    /// Whether `e` evidently builds a view: `Text("a")`, a user `View`'s initializer, a
+    /// function returning `some View`, or a modifier chain on one. Its modifiers take their
+    /// arguments' types from the `View` table.
+    func isViewExpression(_ e: Expr, _ context: Context) -> Bool {
+        guard case .call(let callee, _) = e.kind else { return false }
+        switch callee.kind {
+        case .identifier(let name):
+            switch resolve(name, context) {
+            case .userType(let info): return info.inherited.contains("View")
+            case .userFunction:
+                return (symbols.functions[name] ?? []).contains(where: returnsView)
+            case .selfMember(let info, nil):
+                return info.methods(name).contains(where: returnsView)
+            case .other: return name.first?.isUppercase == true && environment.typeNames.contains(name)
+            default: return false
+            }
+        case .member(let inner, _):
+            return isViewExpression(inner, context)
+        default:
+            return false
+        }
+    }
+
+    private func returnsView(_ function: FunctionDecl) -> Bool {
+        if case .opaque("View")? = function.returnType { return true }
+        return false
     }
 }

@@ -113,7 +113,9 @@ extension CheckRun {
                info.kind != .protocol, !info.allInitializers.contains(where: \.isFailable) {
                 return .named(name)
             }
-            return nil
+            return evidentFrameworkType(expr)
+        case .member:
+            return evidentFrameworkType(expr)
         default: return nil
         }
     }

@@ -106,8 +106,10 @@ struct Context {
     var selfMode: SelfMode = .none
     var genericNames: Set<String> = []
     var closureDepth = 0
-    /// The declared result type of the function or getter being checked (`return` values' context).
+    /// The declared result type of the function, getter or typed closure being checked
+    /// (`return` values' context); `returnsFromClosure` for a closure's.
     var returnType: TypeReference?
+    var returnsFromClosure = false
 
     enum SelfMode {
         case none

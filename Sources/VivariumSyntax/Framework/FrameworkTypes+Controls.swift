@@ -28,7 +28,11 @@ extension FrameworkTypes {
             "blur(radius: Double, opaque: Bool = _) -> View",
             "lineLimit(_: Int?) -> View",
             "minimumScaleFactor(_: Double) -> View",
+            "tag(_: Hashable, includeOptional: Bool = _) -> View",
         ]),
+        // A generic `Hashable` parameter has no static members: `.tag(.red)` is the compiler's
+        // `type 'Hashable' has no member 'red'`.
+        FrameworkType("Hashable", []),
         FrameworkType("TextField", complete: false, [
             "static init(_: _, text: _, axis: Axis) -> TextField",
             "static init(_: _, text: _, prompt: _, axis: Axis) -> TextField",

@@ -25,6 +25,8 @@ public enum FrameworkTypes {
     public static let functions = FrameworkType("", complete: false, [
         "static withAnimation(_: Animation? = _, _: _) -> _",
         "static withTransaction(_: _, _: _) -> _",
+        "static print(_: Any, separator: String = _, terminator: String = _) -> Void",
+        "static debugPrint(_: Any, separator: String = _, terminator: String = _) -> Void",
     ])
 
     /// The top-level type names whose values the tables describe (`Color`, `Animation`), usable
