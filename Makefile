@@ -34,7 +34,8 @@ run: build
 	$(VIV) --graph example --preload $(EXAMPLE)
 
 # Unit tests of every target, then every session transcript through a private daemon
-# (its own socket in a fresh 0700 directory), which is stopped afterwards.
+# (its own socket in a fresh 0700 directory), which is stopped afterwards; then a check of
+# the corpus runner on a few files (the corpus itself is `make corpus`).
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
@@ -42,6 +43,7 @@ test: test-deps
 	VIVARIUM_SOCKET=$$dir/socket $(VIV) test Sessions/; status=$$?; \
 	VIVARIUM_SOCKET=$$dir/socket $(VIV) kill-server 2>/dev/null; \
 	rm -rf $$dir; exit $$status
+	python3 Tests/Corpus/test_run_corpus.py --bin .build/debug
 
 # Every Tests/Corpus/*.swift run as pasted (load, mount, tap every button, advance, reeval,
 # unmount) on a private daemon: one PASS/FAIL line each, the share that runs, the blockers.

@@ -11,8 +11,9 @@ tree order (each once, re-reading the tree after every tap); `advance 5s`; `sett
 `reeval ROOT`; `unmount`. A file runs when every step replies ok.
 
 The root: a preview when the file has one and the daemon lists previews (`mount preview 0`);
-else the `@main` App (`mount App`, or the first statement of its `WindowGroup`); else
-`ContentView()`; else the last `struct X: View` declared.
+else the `@main` App (`mount App`, `mount App()`, or what its `WindowGroup` shows); else
+`ContentView()`; else the last `struct X: View` declared. `reeval` goes to the root, or to
+the first of the file's own views under it when the root is a builtin view.
 
 Prints `PASS name` or `FAIL name: step: first error line` per file, the share that runs,
 and the first blockers grouped by message. Exit status 0; with --expect-pass, 1 unless
@@ -187,7 +188,7 @@ def window_content(source, app):
 
 
 def root_candidates(source, run):
-    """Mount lines to try, best first, with whether a failure of this one is final."""
+    """Mount lines to try in order; the first that mounts is the root."""
     plain = strip_comments(source)
     if re.search(r"#Preview\b|:\s*PreviewProvider\b", plain):
         reply, error = run.try_command("previews")
@@ -195,18 +196,41 @@ def root_candidates(source, run):
             return ["mount preview 0"]
     app = re.search(r"@main\s+struct\s+(\w+)\s*:\s*App\b", plain)
     if app:
-        reply, error = run.try_command("mount " + app.group(1))
-        if reply is not None:
-            return [reply]
-        content = window_content(plain, app.group(1))
+        name = app.group(1)
+        candidates = ["mount " + name, "mount %s()" % name]
+        content = window_content(plain, name)
         if content:
-            return ["mount " + content]
+            candidates.append("mount " + content)
+        return candidates
     if re.search(r"\bstruct\s+ContentView\b", plain):
         return ["mount ContentView()"]
     views = re.findall(r"\bstruct\s+(\w+)\s*:\s*(?:[\w.]+\s*,\s*)*View\b", plain)
     if views:
         return ["mount %s()" % views[-1]]
     raise StepFailed("mount", "no view to mount")
+
+
+def mount(run, candidates):
+    """Mounts the first candidate that mounts; when none does, the first one's error."""
+    first = None
+    for line in candidates:
+        try:
+            return run.command(line, "mount")
+        except StepFailed as failure:
+            first = first or failure
+    raise first
+
+
+def reevaluate(run, tree):
+    """`reeval` of the root, or of the first of your own views under it when the root is a
+    builtin view (a preview of `NavigationStack { … }`); skipped when there is none."""
+    for node in walk(tree):
+        try:
+            run.command("reeval " + node["path"], "reeval " + node["path"])
+            return
+        except StepFailed as failure:
+            if "has no body of its own" not in failure.message:
+                raise
 
 
 # MARK: - Driving the tree
@@ -245,12 +269,10 @@ def run_file(daemon, path, graph):
     run = Run(daemon, graph)
     try:
         run.command("load " + path, "load")
-        candidate = root_candidates(source, run)[0]
-        reply = candidate if isinstance(candidate, dict) else run.command(candidate, "mount")
+        reply = mount(run, root_candidates(source, run))
         tree = reply.get("tree")
         if not tree:
             raise StepFailed("mount", "the mount reply has no tree")
-        root = tree["path"]
         tapped = set()
         for _ in range(MAX_TAPS):
             key, line = next_tap(tree, tapped)
@@ -261,7 +283,7 @@ def run_file(daemon, path, graph):
             tree = reply.get("tree") or run.command("tree", "tree").get("tree") or tree
         run.command("advance 5s")
         run.command("settle")
-        run.command("reeval " + root)
+        reevaluate(run, run.command("tree", "tree").get("tree") or tree)
         run.command("unmount")
         return None
     except StepFailed as failure:
