@@ -8,9 +8,9 @@ struct VolumeControl: View {
 
     var body: some View {
         VStack {
-            Slider(value: $volume, in: range, step: 0.1) { isEditing in
+            Slider(value: $volume, in: range, step: 0.1, onEditingChanged: { isEditing in
                 editing = isEditing
-            }
+            })
             Slider(value: $volume, in: 0...1) {
                 Text("Volume")
             } minimumValueLabel: {
