@@ -299,7 +299,7 @@ def run_file(daemon, path, graph):
 
 def blocker_key(message):
     """Groups messages that differ only in a location prefix."""
-    return re.sub(r"^\S+\.swift:\d+:\d+:\s*", "", message)
+    return re.sub(r"^(\S+\.swift:\d+:\d+:\s*)?(error:\s*)?", "", message)
 
 
 def main(argv):
@@ -333,6 +333,8 @@ def main(argv):
             except DaemonGone as gone:
                 failure = StepFailed("daemon", "the daemon stopped answering (%s)" % gone)
                 daemon.restart()
+            if failure is not None:
+                failure.message = failure.message.replace(path, name)
             if failure is None:
                 print("PASS " + name, flush=True)
             else:
