@@ -7,7 +7,7 @@ Usage: run_corpus.py [--bin DIR] [--expect-pass] [-v] [FILE.swift ...]
 For each file, on a fresh graph of a private daemon (its own socket in a mktemp 0700
 directory, stopped at the end), it speaks the daemon's JSON-RPC protocol (docs/PROTOCOL.md)
 and runs: `load FILE`; `mount ROOT`; a tap on every button, toggle and navigation link in
-tree order (each once, re-reading the tree after every tap); `advance 5s`; `settle`;
+tree order (each once, by path or label, re-reading the tree after every tap); `advance 5s`; `settle`;
 `reeval ROOT`; `unmount`. A file runs when every step replies ok.
 
 The root: a preview when the file has one and the daemon lists previews (`mount preview 0`);
@@ -247,19 +247,25 @@ def quoted_label(label):
 
 
 def next_tap(tree, tapped):
-    """The first button, toggle or link in tree order that has not been tapped: (key, command)."""
+    """The first button, toggle or link in tree order not tapped yet: (keys, command).
+
+    A control counts as tapped once its path (its structural identity) or its label has
+    been tapped, so a counter whose label changes on every tap ("Count: 1") is tapped once,
+    and a row that moves to another position is not tapped again."""
     nodes = list(walk(tree))
     labels = collections.Counter(quoted_label(n.get("label")) for n in nodes if n.get("type") in TAPPABLE)
     for node in nodes:
         if node.get("type") not in TAPPABLE:
             continue
         label = quoted_label(node.get("label"))
-        key = (node["type"], label) if label else (node["type"], node["path"])
-        if key in tapped:
+        keys = {(node["type"], "path", node["path"])}
+        if label:
+            keys.add((node["type"], "label", label))
+        if keys & tapped:
             continue
         if label and labels[label] == 1:
-            return key, "tap " + label
-        return key, "tap " + node["path"]
+            return keys, "tap " + label
+        return keys, "tap " + node["path"]
     return None, None
 
 
@@ -275,10 +281,10 @@ def run_file(daemon, path, graph):
             raise StepFailed("mount", "the mount reply has no tree")
         tapped = set()
         for _ in range(MAX_TAPS):
-            key, line = next_tap(tree, tapped)
-            if key is None:
+            keys, line = next_tap(tree, tapped)
+            if keys is None:
                 break
-            tapped.add(key)
+            tapped |= keys
             reply = run.command(line)
             tree = reply.get("tree") or run.command("tree", "tree").get("tree") or tree
         run.command("advance 5s")

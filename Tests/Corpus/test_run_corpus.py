@@ -4,7 +4,7 @@
 Runs run_corpus.py on two corpus files that run as pasted and on three files written here:
 one that does not load, one whose failing button only appears after another button is
 tapped (so the runner must re-read the tree between taps), and one whose root is found
-as the last view declared. Checks the per-file lines, the share and the exit status.
+as the last view declared (with a counter whose label changes on every tap). Checks the per-file lines, the share and the exit status.
 
 Usage: test_run_corpus.py [--bin DIR]   (DIR default .build/debug)
 """
@@ -52,9 +52,11 @@ struct Inner: View {
 
 struct Outer: View {
     @State private var on = false
+    @State private var count = 0
     var body: some View {
         VStack {
             Inner()
+            Button("Count: \\(count)") { count += 1 }
             Toggle("Switch", isOn: $on)
             if on { Text("on") }
         }
@@ -92,6 +94,8 @@ def main(argv):
     check("PASS last-view.swift" in lines, "the last view declared is mounted")
     check("    viv> mount Outer()" in lines, "the root is Outer, the last view declared")
     check('    viv> tap "Switch"' in lines, "toggles are tapped")
+    check(['    viv> tap "Count: 0"'] == [l for l in lines if l.startswith('    viv> tap "Count: ')],
+          "a button whose label changes on every tap is tapped once")
     check(any(l.startswith("FAIL not-loading.swift: load: ") and "not-loading.swift:6:" in l for l in lines),
           "a file that does not load fails at 'load', with the error's location")
     check(any(l.startswith('FAIL hidden-failure.swift: tap "Read past the end": ') for l in lines),
@@ -105,7 +109,7 @@ def main(argv):
         for failure in failures:
             print("test_run_corpus: FAILED: " + failure)
         return 1
-    print("test_run_corpus: ok (%d checks)" % 11)
+    print("test_run_corpus: ok (12 checks)")
     return 0
 
 
