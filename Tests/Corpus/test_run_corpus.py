@@ -4,7 +4,8 @@
 Runs run_corpus.py on two corpus files that run as pasted and on three files written here:
 one that does not load, one whose failing button only appears after another button is
 tapped (so the runner must re-read the tree between taps), and one whose root is found
-as the last view declared (with a counter whose label changes on every tap). Checks the per-file lines, the share and the exit status.
+as the last view declared (with a counter whose label changes on every tap). Checks the
+per-file lines, the share and the exit status.
 
 Usage: test_run_corpus.py [--bin DIR]   (DIR default .build/debug)
 """
