@@ -305,7 +305,7 @@ def run_file(daemon, path, graph):
 
 def blocker_key(message):
     """Groups messages that differ only in a location prefix."""
-    return re.sub(r"^(\S+\.swift:\d+:\d+:\s*)?(error:\s*)?", "", message)
+    return re.sub(r"^(\S+:\d+:\d+:\s*)?(error:\s*)?", "", message)
 
 
 def main(argv):
