@@ -10,7 +10,7 @@ and runs: `load FILE`; `mount ROOT`; a tap on every button, toggle and navigatio
 tree order (each once, by path or label, re-reading the tree after every tap); `advance 5s`; `settle`;
 `reeval ROOT`; `unmount`. A file runs when every step replies ok.
 
-The root: a preview when the file has one and the daemon lists previews (`mount preview 0`);
+The root: the first preview when the file has one and the daemon lists previews (`mount preview 1`);
 else the `@main` App (`mount App`, `mount App()`, or what its `WindowGroup` shows); else
 `ContentView()`; else the last `struct X: View` declared. `reeval` goes to the root, or to
 the first of the file's own views under it when the root is a builtin view.
@@ -187,13 +187,23 @@ def window_content(source, app):
     return " ".join(line.strip() for line in body.splitlines() if line.strip()) or None
 
 
+def first_preview_number(reply):
+    """The number `previews` gives the first preview it lists (numbered from 1)."""
+    lines = (reply.get("message") or "").splitlines() + list(reply.get("output") or [])
+    for line in lines:
+        match = re.match(r"\s*(\d+)\s", line)
+        if match:
+            return match.group(1)
+    return "1"
+
+
 def root_candidates(source, run):
     """Mount lines to try in order; the first that mounts is the root."""
     plain = strip_comments(source)
     if re.search(r"#Preview\b|:\s*PreviewProvider\b", plain):
         reply, error = run.try_command("previews")
         if reply is not None:
-            return ["mount preview 0"]
+            return ["mount preview %s" % first_preview_number(reply)]
     app = re.search(r"@main\s+struct\s+(\w+)\s*:\s*App\b", plain)
     if app:
         name = app.group(1)
