@@ -34,8 +34,7 @@ run: build
 	$(VIV) --graph example --preload $(EXAMPLE)
 
 # Unit tests of every target, then every session transcript through a private daemon
-# (its own socket in a fresh 0700 directory), which is stopped afterwards; then a check of
-# the corpus runner on a few files (the corpus itself is `make corpus`).
+# (its own socket in a fresh 0700 directory), which is stopped afterwards.
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
@@ -47,6 +46,7 @@ test: test-deps
 
 # Every Tests/Corpus/*.swift run as pasted (load, mount, tap every button, advance, reeval,
 # unmount) on a private daemon: one PASS/FAIL line each, the share that runs, the blockers.
+# (`make test` ends with Tests/Corpus/test_run_corpus.py, a check of this runner on a few files.)
 corpus: deps
 	$(SWIFT) build
 	python3 Tests/Corpus/run_corpus.py --bin .build/debug
