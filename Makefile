@@ -8,7 +8,7 @@ EXAMPLE := Sessions/example.viv
 SUDO    := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 APT     := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get
 
-.PHONY: all deps test-deps build run test bench install clean
+.PHONY: all deps test-deps build run test corpus bench install clean
 
 all: build
 
@@ -50,6 +50,14 @@ test: test-deps
 	VIVARIUM_SOCKET=$$dir/socket $(VIV) test Sessions/; status=$$?; \
 	VIVARIUM_SOCKET=$$dir/socket $(VIV) kill-server 2>/dev/null; \
 	rm -rf $$dir; exit $$status
+	python3 Tests/Corpus/test_run_corpus.py --bin .build/debug
+
+# Every Tests/Corpus/*.swift run as pasted (load, mount, tap every button, advance, reeval,
+# unmount) on a private daemon: one PASS/FAIL line each, the share that runs, the blockers.
+# (`make test` ends with Tests/Corpus/test_run_corpus.py, a check of this runner on a few files.)
+corpus: deps
+	$(SWIFT) build
+	python3 Tests/Corpus/run_corpus.py --bin .build/debug
 
 # Speed and memory targets, in a release build: the `tree` round trip through the daemon,
 # the 10,000-row ForEach, peak memory (Benchmarks/VivariumBench).
