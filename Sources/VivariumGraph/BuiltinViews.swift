@@ -90,6 +90,7 @@ enum BuiltinViews {
     /// Modifiers with lifecycle meaning the graph implements.
     static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment",
                                                   "sheet", "fullScreenCover", "alert", "navigationDestination", "onChange", "tabItem",
+                                                  "popover", "confirmationDialog",
                                                   "equatable", "onTapGesture", "onReceive"]
 
     /// Protocols user types conform to.
