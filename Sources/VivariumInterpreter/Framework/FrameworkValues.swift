@@ -77,6 +77,9 @@ public enum FrameworkValues {
         guard let values else {
             if name == "everyMinute" || name == "animation" { return timelineSchedule(name, [], []) }
             if name == "now" { return now(interpreter) }
+            if let (typeName, _) = environmentCases.first(where: { $0.value.contains(name) }) {
+                return .enumValue(EnumValue(typeName: typeName, caseName: name))
+            }
             if let notificationName = notificationName(interpreter, name) { return notificationName }
             return ColorValues.staticMember(name) ?? FontValues.staticMember(name) ?? AnimationValues.staticMember(name)
                 ?? GradientValues.unitPoint(name) ?? FormatStyles.style(name, []) ?? DateValues.textStyle(name)
@@ -101,6 +104,12 @@ public enum FrameworkValues {
         "systemBackground": "UIColor", "secondarySystemBackground": "UIColor", "systemGroupedBackground": "UIColor",
         "label": "UIColor", "secondaryLabel": "UIColor", "systemGray": "UIColor", "systemGray5": "UIColor",
         "systemGray6": "UIColor", "systemBlue": "UIColor", "systemRed": "UIColor", "systemGreen": "UIColor",
+    ]
+
+    /// Cases of SwiftUI's environment enums, compared with `==` (`sizeClass == .compact`).
+    static let environmentCases: [String: Set<String>] = [
+        "UserInterfaceSizeClass": ["compact", "regular"],
+        "ScenePhase": ["active", "inactive", "background"],
     ]
 
     static func modifierToken(_ name: String) -> Value? {
