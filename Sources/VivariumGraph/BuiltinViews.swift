@@ -32,7 +32,7 @@ enum BuiltinViews {
     static let surfaceViews: Set<String> = [
         "Menu", "LabeledContent", "SecureField", "TextEditor", "Slider", "ContentUnavailableView", "DisclosureGroup",
         "GeometryReader", "Link", "SectionHeader", "SectionFooter", "TimelineView", "Shape", "DatePicker", "ColorPicker",
-        "ScrollViewReader",
+        "ScrollViewReader", "EditButton", "ShareLink", "Gauge", "AsyncImage",
     ]
     /// Views without content.
     static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView", "Label"]
