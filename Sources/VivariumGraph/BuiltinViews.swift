@@ -86,6 +86,12 @@ enum BuiltinViews {
         "headerProminence", "listSectionSeparator", "listRowSpacing", "backgroundStyle", "safeAreaPadding",
         "containerRelativeFrame", "scrollTargetBehavior", "scrollTargetLayout",
         "controlGroupStyle", "gaugeStyle", "buttonBorderShape", "toolbarTitleDisplayMode", "compositingGroup", "drawingGroup", "coordinateSpace", "textSelection", "privacySensitive", "monospaced",
+        "symbolEffect", "contentMargins", "scrollClipDisabled", "listRowSeparatorTint", "presentationCornerRadius",
+        "persistentSystemOverlays", "focusable", "focusEffectDisabled", "allowsTightening", "baselineOffset", "tracking",
+        "accessibilityElement", "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityValue",
+        "accessibilityHidden", "accessibilitySortPriority", "shadow", "hueRotation", "colorInvert", "luminanceToAlpha",
+        "projectionEffect", "rotation3DEffect", "transformEffect", "navigationBarTitleDisplayMode", "toolbarRole",
+        "toolbarVisibility", "statusBarHidden", "tabViewStyle", "indexViewStyle", "listItemTint", "safeAreaPadding",
     ]
     /// Modifiers with lifecycle meaning the graph implements.
     static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment",
