@@ -106,7 +106,7 @@ extension Interpreter {
             }
             throw RuntimeError.unresolved("value of type '\(builtin.kind)' has no member '\(name)'", at: location)
         }
-        if case .builtin(let builtin) = receiver, FrameworkValues.kinds.contains(builtin.kind) || builtin.kind == "Color" {
+        if case .builtin(let builtin) = receiver, FrameworkValues.hasMethod(name, kind: builtin.kind) {
             // `Color.red.opacity(0.5)`, `date.addingTimeInterval(60)`, `Font.title.bold()`.
             let values = try inputs.map { try evaluateInput($0, expected: nil) }
             if let value = try FrameworkValues.method(self, name, on: builtin, values: values, labels: inputs.map(\.label), at: location) {

@@ -166,6 +166,20 @@ public enum FrameworkValues {
         return nil
     }
 
+    /// Whether `method` below answers `name` on a value of `kind` (a Color's other methods
+    /// are view modifiers, answered by the graph).
+    static func hasMethod(_ name: String, kind: String) -> Bool {
+        switch kind {
+        case "Color": return name == "opacity"
+        case "Font": return FontValues.methodNames.contains(name)
+        case "Animation": return AnimationValues.methodNames.contains(name)
+        case "AnyTransition": return name == "combined" || name == "animation"
+        case "Date": return DateValues.methodNames.contains(name)
+        case "FormatStyle": return FormatStyles.dateFieldNames.contains(name)
+        default: return false
+        }
+    }
+
     /// A method of one of these values; nil when the type has no such method.
     static func method(_ interpreter: Interpreter, _ name: String, on value: BuiltinValue, values: [Value], labels: [String?],
                        at location: SourceLocation) throws -> Value? {
