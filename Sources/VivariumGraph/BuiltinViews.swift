@@ -33,7 +33,7 @@ enum BuiltinViews {
     static let surfaceViews: Set<String> = [
         "Menu", "LabeledContent", "SecureField", "TextEditor", "Slider", "ContentUnavailableView", "DisclosureGroup",
         "GeometryReader", "Link", "SectionHeader", "SectionFooter", "TimelineView", "Shape", "DatePicker", "ColorPicker",
-        "ScrollViewReader",
+        "ScrollViewReader", "EditButton", "ShareLink", "Gauge", "AsyncImage",
     ]
     /// Views without content.
     static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView", "Label"]
@@ -88,10 +88,17 @@ enum BuiltinViews {
         "headerProminence", "listSectionSeparator", "listRowSpacing", "backgroundStyle", "safeAreaPadding",
         "containerRelativeFrame", "scrollTargetBehavior", "scrollTargetLayout",
         "controlGroupStyle", "gaugeStyle", "buttonBorderShape", "toolbarTitleDisplayMode", "compositingGroup", "drawingGroup", "coordinateSpace", "textSelection", "privacySensitive", "monospaced",
+        "symbolEffect", "contentMargins", "scrollClipDisabled", "listRowSeparatorTint", "presentationCornerRadius",
+        "persistentSystemOverlays", "focusable", "focusEffectDisabled", "allowsTightening", "baselineOffset", "tracking",
+        "accessibilityElement", "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityValue",
+        "accessibilityHidden", "accessibilitySortPriority", "shadow", "hueRotation", "colorInvert", "luminanceToAlpha",
+        "projectionEffect", "rotation3DEffect", "transformEffect", "navigationBarTitleDisplayMode", "toolbarRole",
+        "toolbarVisibility", "statusBarHidden", "tabViewStyle", "indexViewStyle", "listItemTint", "safeAreaPadding",
     ]
     /// Modifiers with lifecycle meaning the graph implements.
     static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment",
                                                   "sheet", "fullScreenCover", "alert", "navigationDestination", "onChange", "tabItem",
+                                                  "popover", "confirmationDialog",
                                                   "equatable", "onTapGesture", "onReceive"]
 
     /// Protocols user types conform to.

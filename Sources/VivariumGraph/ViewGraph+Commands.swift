@@ -170,7 +170,7 @@ extension ViewGraph {
         switch value.kind {
         case "Text":
             if case .string(let text)? = value["text"] { return "\"\(text)\"" }
-            if let date = value["date"], case .builtin(let style)? = value["style"], case .string(let name)? = style["member"] {
+            if let date = value["date"], let style = value["style"], let name = FrameworkValues.memberName(of: style) {
                 return "\"\(interpreter.dateText(date, style: name))\""
             }
         case "Button", "Toggle", "NavigationLink", "Label", "Link":
@@ -181,7 +181,7 @@ extension ViewGraph {
                 return text
             }
         case "TextField", "Stepper", "Picker", "Section", "GroupBox", "DisclosureGroup", "Menu", "LabeledContent", "SecureField",
-             "TextEditor", "Slider", "ContentUnavailableView", "DatePicker", "ColorPicker":
+             "TextEditor", "Slider", "ContentUnavailableView", "DatePicker", "ColorPicker", "EditButton", "ShareLink", "Gauge":
             if case .string(let title)? = value["title"] { return "\"\(title)\"" }
         default:
             break

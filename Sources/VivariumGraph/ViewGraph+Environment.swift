@@ -67,6 +67,12 @@ extension ViewGraph {
             return .enumValue(EnumValue(typeName: "ColorScheme", caseName: "light"))
         case "isEnabled":
             return .bool(true)
+        case _ where Self.deviceEnvironment[key] != nil:
+            return Self.deviceEnvironment[key]!
+        case "isPresented":
+            return .bool(presentationID(of: node) != 0)
+        case "openURL":
+            return .builtin(BuiltinValue(kind: "OpenURLAction"))
         default:
             if interpreter.types.type("EnvironmentValues")?.computedProperties[key] != nil {
                 return try interpreter.member(key, of: .builtin(BuiltinValue(kind: "EnvironmentValues")))
@@ -74,6 +80,18 @@ extension ViewGraph {
             throw RuntimeError(.notSupported, "not supported in the playground: the environment key \\.\(key)", at: nil)
         }
     }
+
+    /// What an iPhone in portrait reports for SwiftUI's own keys: the app is active, the
+    /// width compact, the text size the default.
+    static var deviceEnvironment: [String: Value] { [
+        "scenePhase": .enumValue(EnumValue(typeName: "ScenePhase", caseName: "active")),
+        "horizontalSizeClass": .enumValue(EnumValue(typeName: "UserInterfaceSizeClass", caseName: "compact")),
+        "verticalSizeClass": .enumValue(EnumValue(typeName: "UserInterfaceSizeClass", caseName: "regular")),
+        "layoutDirection": .enumValue(EnumValue(typeName: "LayoutDirection", caseName: "leftToRight")),
+        "dynamicTypeSize": .enumValue(EnumValue(typeName: "DynamicTypeSize", caseName: "large")),
+        "displayScale": .double(3),
+        "isSearching": .bool(false),
+    ] }
 
     /// `EnvironmentValues[MyKey.self]`: the key's `defaultValue` (values set with
     /// `.environment(\.key, v)` are found before the extension is asked).

@@ -8,7 +8,9 @@ extension ViewGraph {
     /// Children the presentation modifiers of `node` add right now. Reading the bindings makes
     /// `node` depend on them.
     func presentationItems(of node: Node) throws -> [ContentItem] {
-        let modifiers = node.modifiers.enumerated().filter { ["sheet", "fullScreenCover", "alert"].contains($0.element.kind) }
+        let modifiers = node.modifiers.enumerated().filter {
+            ["sheet", "fullScreenCover", "alert", "popover", "confirmationDialog"].contains($0.element.kind)
+        }
         guard !modifiers.isEmpty else { return [] }
         let saved = trackingNode
         trackingNode = node
@@ -16,7 +18,10 @@ extension ViewGraph {
         if !node.isUserView { node.readSlots = [:] }
         var items: [ContentItem] = []
         for (index, modifier) in modifiers {
-            let kind = modifier.kind == "alert" ? "Alert" : modifier.kind == "sheet" ? "Sheet" : "FullScreenCover"
+            // On iPhone a popover is presented as a sheet, and a confirmation dialog as an action
+            // sheet whose buttons dismiss it, as an alert's do.
+            let kinds = ["alert": "Alert", "confirmationDialog": "Alert", "sheet": "Sheet", "popover": "Sheet"]
+            let kind = kinds[modifier.kind] ?? "FullScreenCover"
             let closures = modifier.fields.filter { if case .function = $0.value { return true } else { return false } }
             var closure = closures.values.last ?? .void
             // `.alert(_:isPresented:actions:message:)`: the actions are the content, the

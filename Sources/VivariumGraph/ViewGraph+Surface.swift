@@ -114,6 +114,24 @@ extension ViewGraph {
             guard let closure = labelled("content") ?? closures.first else { break }
             let proxy = Value.builtin(BuiltinValue(kind: "ScrollViewProxy"))
             return view("ScrollViewReader", ["content": try interpreter.call(closure, arguments: [proxy], viewBuilder: true, at: location)])
+        case "EditButton":
+            // Toggles the environment's edit mode, which no command here reads: it shows "Edit".
+            return view("EditButton", ["title": .string("Edit")])
+        case "ShareLink", "Gauge":
+            // `ShareLink(item:)` opens the share sheet outside the app; `Gauge` shows a value.
+            let labelView = try label(labelled("label") ?? closures.first)
+            return view(typeName, ["title": .string(firstText(in: labelView) ?? (typeName == "ShareLink" ? "Share" : ""))])
+        case "AsyncImage":
+            // The URL is never fetched: the image stays in its first phase, showing the
+            // placeholder (or the content closure called with `.empty`).
+            var shown: Value = buildBlock([], at: location)
+            if let placeholder = labelled("placeholder") {
+                shown = try content(placeholder)
+            } else if let phaseContent = labelled("content") ?? closures.first, arity(of: phaseContent) == 1 {
+                let phase = Value.enumValue(EnumValue(typeName: "AsyncImagePhase", caseName: "empty"))
+                shown = try interpreter.call(phaseContent, arguments: [phase], viewBuilder: true, at: location)
+            }
+            return view("AsyncImage", ["url": labelled("url") ?? .nil, "content": shown])
         case "TimelineView":
             // Its content runs with a context whose date is the virtual clock's; `advance` runs
             // it again at each of the schedule's ticks.

@@ -63,24 +63,25 @@ import Testing
         expectDiagnostics("""
         struct V {
             @1️⃣Clamped var level = 3
-            @2️⃣GestureState var drag = 0
+            @2️⃣ScaledMetric var spacing = 8
             @State var fine = 1
         }
         """, [
             "1️⃣ error: unknown attribute 'Clamped'",
-            "2️⃣ error: not supported in the playground: 'GestureState'",
+            "2️⃣ error: not supported in the playground: 'ScaledMetric'",
         ])
     }
 
-    @Test func logChangesIsNotSupported() {
+    /// `Self._logChanges()` (iOS 17.1+) is modelled: it prints like `_printChanges()`.
+    @Test func logChangesIsAccepted() {
         expectDiagnostics("""
         struct V: View {
             var body: some View {
-                let _ = Self.1️⃣_logChanges()
+                let _ = Self._logChanges()
                 Text("x")
             }
         }
-        """, ["1️⃣ error: not supported in the playground: '_logChanges'"])
+        """, [])
     }
 
     @Test func associatedAndNestedTypesAndBacktickedCasesResolve() {

@@ -54,6 +54,8 @@ enum DateValues {
         }
     }
 
+    static let methodNames: Set<String> = ["addingTimeInterval", "advanced", "timeIntervalSince", "distance", "formatted"]
+
     static func method(_ interpreter: Interpreter, _ name: String, _ value: BuiltinValue, _ values: [Value], _ labels: [String?],
                        at location: SourceLocation) throws -> Value? {
         guard let seconds = value["seconds"]?.asDouble else { return nil }
@@ -68,14 +70,13 @@ enum DateValues {
             return .string(format(seconds, date: "numeric", time: "shortened"))
         case ("formatted", _) where labels.contains("date") || labels.contains("time"):
             func style(_ label: String) -> String {
-                guard let index = labels.firstIndex(of: label), case .builtin(let token) = values[index],
-                      case .string(let member)? = token["member"] else { return "omitted" }
+                guard let index = labels.firstIndex(of: label), let member = FrameworkValues.memberName(of: values[index]) else { return "omitted" }
                 return member
             }
             return .string(format(seconds, date: style("date"), time: style("time")))
-        case ("formatted", .builtin(let style)?) where labels == ["style"]:
+        case ("formatted", let style?) where labels == ["style"]:
             // `Text("\(date, style: .time)")`.
-            guard case .string(let member)? = style["member"] else { return nil }
+            guard let member = FrameworkValues.memberName(of: style) else { return nil }
             return .string(text(seconds, style: member, now: now(interpreter)))
         case ("formatted", .builtin(let style)?) where style.kind == "FormatStyle":
             return .string(FormatStyles.formatDate(seconds, style))

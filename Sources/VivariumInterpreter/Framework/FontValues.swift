@@ -50,7 +50,7 @@ extension FrameworkValues {
         case .string(let text): return "\"\(text)\""
         case .bool(let flag): return flag ? "true" : "false"
         case .builtin(let builtin):
-            if case .string(let member)? = builtin["member"] { return "." + member }
+            if let member = memberName(of: value) { return "." + member }
             return describe(builtin) ?? builtin.kind
         case .enumValue(let e): return "." + e.caseName
         default: return "_"

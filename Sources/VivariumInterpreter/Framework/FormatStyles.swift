@@ -71,7 +71,8 @@ enum FormatStyles {
         var member = "number"
         var code = "USD"
         if let style {
-            guard case .builtin(let b) = style, b.kind == "FormatStyle", case .string(let name)? = b["member"] else { return nil }
+            // One of these styles, or a token (`FloatingPointFormatStyle.Percent.percent`).
+            guard case .builtin(let b) = style, let name = FrameworkValues.memberName(of: style), ["number", "percent", "currency"].contains(name) else { return nil }
             member = name
             if case .string(let c)? = b["code"] { code = c }
         }

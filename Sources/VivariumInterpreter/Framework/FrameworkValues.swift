@@ -14,7 +14,8 @@ public enum FrameworkValues {
     /// Types whose values the interpreter builds itself (not the view graph).
     public static let typeNames: Set<String> = [
         "Color", "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "TimeInterval",
-        "LocalizedStringKey", "URL", "GridItem", "StrokeStyle", "Notification", "NotificationCenter",
+        "LocalizedStringKey", "URL", "GridItem", "StrokeStyle", "Notification", "NotificationCenter", "GridItem.Size",
+        "PresentationDetent",
     ]
 
     /// Kinds of builtin values whose members the interpreter answers (`Color` is a view: the
@@ -29,6 +30,15 @@ public enum FrameworkValues {
         var builtin = BuiltinValue(kind: kind, fields: ["description": .string(description)])
         for (name, field) in fields { builtin[name] = field }
         return .builtin(builtin)
+    }
+
+    /// The member a static value stands for: `bold` for `Font.Weight.bold`, whether it is one
+    /// of these values (its `member` field) or an opaque token (`.bold`, `Font.Weight.bold`).
+    public static func memberName(of value: Value) -> String? {
+        guard case .builtin(let builtin) = value else { return nil }
+        if case .string(let member)? = builtin["member"] { return member }
+        guard builtin.fields.isEmpty, let dot = builtin.kind.lastIndex(of: ".") else { return nil }
+        return String(builtin.kind[builtin.kind.index(after: dot)...])
     }
 
     /// What `print` shows for one of these values, or nil.
@@ -47,6 +57,10 @@ public enum FrameworkValues {
         case "Animation": return AnimationValues.staticMember(name)
         case "AnyTransition": return AnimationValues.transition(name, [])
         case "UnitPoint": return GradientValues.unitPoint(name)
+        case "Text.DateStyle": return DateValues.textStyle(name)
+        // The nested types a contextual type names (`.system(.caption, design: .monospaced)`).
+        case "Font.Weight", "Font.Design", "Font.TextStyle": return FontValues.staticMember(name)
+        case "PresentationDetent": return modifierToken(name)
         case "Date": return interpreter.flatMap { DateValues.staticMember(name, interpreter: $0) }
         case "Notification" where name == "Name": return .type("Notification.Name")
         case "NotificationCenter" where name == "default": return value("NotificationCenter", "NotificationCenter.default")
@@ -62,6 +76,9 @@ public enum FrameworkValues {
         case "Animation": return AnimationValues.call(name, values, labels)
         case "AnyTransition": return AnimationValues.transition(name, values, labels)
         case "Angle": return GradientValues.angle(name, values)
+        case "GridItem.Size": return GridValues.size(name, values, labels)
+        case "PresentationDetent" where (name == "fraction" || name == "height") && values.count == 1:
+            return value("PresentationDetent", ".\(name)(\(argument(values[0], asDouble: true)))")
         case "Notification" where name == "Name":
             // `Notification.Name("didLogin")`: the nested type's initializer.
             guard case .string(let raw)? = values.first else { return nil }
@@ -77,6 +94,9 @@ public enum FrameworkValues {
         guard let values else {
             if name == "everyMinute" || name == "animation" { return timelineSchedule(name, [], []) }
             if name == "now" { return now(interpreter) }
+            if let (typeName, _) = environmentCases.first(where: { $0.value.contains(name) }) {
+                return .enumValue(EnumValue(typeName: typeName, caseName: name))
+            }
             if let notificationName = notificationName(interpreter, name) { return notificationName }
             return ColorValues.staticMember(name) ?? FontValues.staticMember(name) ?? AnimationValues.staticMember(name)
                 ?? GradientValues.unitPoint(name) ?? FormatStyles.style(name, []) ?? DateValues.textStyle(name)
@@ -101,6 +121,12 @@ public enum FrameworkValues {
         "systemBackground": "UIColor", "secondarySystemBackground": "UIColor", "systemGroupedBackground": "UIColor",
         "label": "UIColor", "secondaryLabel": "UIColor", "systemGray": "UIColor", "systemGray5": "UIColor",
         "systemGray6": "UIColor", "systemBlue": "UIColor", "systemRed": "UIColor", "systemGreen": "UIColor",
+    ]
+
+    /// Cases of SwiftUI's environment enums, compared with `==` (`sizeClass == .compact`).
+    static let environmentCases: [String: Set<String>] = [
+        "UserInterfaceSizeClass": ["compact", "regular"],
+        "ScenePhase": ["active", "inactive", "background"],
     ]
 
     static func modifierToken(_ name: String) -> Value? {
@@ -157,16 +183,15 @@ public enum FrameworkValues {
         return nil
     }
 
-    /// Whether `kind` has a method `name` that `method` answers: only then are a call's
-    /// arguments evaluated for it (a view modifier on a `Color`, `.frame(maxWidth: .infinity)`,
-    /// takes its arguments' contextual types from the modifier, and each argument is evaluated once).
+    /// Whether `method` below answers `name` on a value of `kind` (a Color's other methods
+    /// are view modifiers, answered by the graph).
     static func hasMethod(_ name: String, kind: String) -> Bool {
         switch kind {
         case "Color": return name == "opacity"
         case "Font": return FontValues.methodNames.contains(name)
         case "Animation": return AnimationValues.methodNames.contains(name)
-        case "AnyTransition": return name == "animation" || name == "combined"
-        case "Date": return ["addingTimeInterval", "advanced", "timeIntervalSince", "distance", "formatted"].contains(name)
+        case "AnyTransition": return name == "combined" || name == "animation"
+        case "Date": return DateValues.methodNames.contains(name)
         case "FormatStyle": return FormatStyles.dateFieldNames.contains(name)
         default: return false
         }
