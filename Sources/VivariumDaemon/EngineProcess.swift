@@ -207,7 +207,7 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
         closeChannel()
         var what: String
         if killedForDeadline.load(ordering: .relaxed) {
-            what = "did not stop within \(limits.interruptDeadline) of interrupt and was killed"
+            what = "did not stop within \(Self.describe(limits.interruptDeadline)) of interrupt and was killed"
         } else if let signal = status.signal {
             what = "crashed while running this command (signal \(signal)\(Self.signalName(signal).map { ", \($0)" } ?? ""))"
         } else {
@@ -242,6 +242,12 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
         let termination = status & 0x7f
         if termination == 0 { return ExitStatus(exitCode: (status >> 8) & 0xff) }
         return ExitStatus(signal: termination)
+    }
+
+    /// `2 s`, `500 ms`.
+    static func describe(_ duration: Duration) -> String {
+        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
     }
 
     static func signalName(_ signal: Int32) -> String? {

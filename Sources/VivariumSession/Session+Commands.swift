@@ -33,11 +33,8 @@ extension Session {
             return Reply(command: original, message: "empty program and graph")
         case .load:
             guard !argument.isEmpty else { throw CommandError("usage: \(command.usage)") }
-            let url = URL(fileURLWithPath: argument, relativeTo: baseDirectory)
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                throw CommandError("cannot read '\(argument)'", code: "io")
-            }
-            return try addSwift(text, original: original, file: argument)
+            let text = try Self.readSwiftFile(argument, relativeTo: baseDirectory)
+            return try addSwift(text, original: original, file: argument, fromFile: true)
         case .mount:
             if graph.root != nil { throw GraphError("a view is already mounted; use 'unmount' first") }
             let expr = try expression(argument)
@@ -165,11 +162,16 @@ extension Session {
     }
 
     /// Swift declarations and statements typed at the prompt or loaded from a file.
-    private func addSwift(_ text: String, original: String, file: String) throws -> Reply {
+    private func addSwift(_ text: String, original: String, file: String, fromFile: Bool = false) throws -> Reply {
         let source = SourceFile(name: file, text: text)
         engine.sources[file] = source
         let lowered = Frontend.lower(source)
-        if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
+        if lowered.hasErrors {
+            // NB: a loaded file that does not parse as Swift (nothing of it lowered) is quoted
+            // no further than its first error: `load` is not a way to read files.
+            let unparsed = fromFile && lowered.program.declarations.isEmpty
+            throw DiagnosticsError(unparsed ? Array(lowered.diagnostics.filter { $0.severity == .error }.prefix(1)) : lowered.diagnostics)
+        }
         try loadModules(neededBy: lowered.program)
         let unavailable = SessionChecker.availability(lowered.program, profile: engine.graph.profile)
         if !unavailable.isEmpty { throw DiagnosticsError(unavailable) }
