@@ -6,7 +6,7 @@ import Synchronization
 import VivariumProtocol
 
 /// A graph's engine in a worker process: the same executable in its worker mode, spawned
-/// with a socketpair as fd 3 (requests and answers, one JSON object per line) and a pipe as
+/// with a socketpair as fd 3 (requests and answers, one JSON object per line) and another as
 /// stdout and stderr (kept as the last lines, for the log when the worker dies).
 ///
 /// A crash, a stack overflow or a resource limit in the worker surfaces here as an
@@ -34,8 +34,10 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
             throw SocketSetupError.system("cannot create an engine channel", errno: errno)
         }
+        // NB: a socketpair rather than a pipe for stderr too: it can be created close-on-exec
+        // atomically (pipe2 is not imported), so no other worker inherits it.
         var errors: [Int32] = [-1, -1]
-        guard pipe2(&errors, O_CLOEXEC) == 0 else {
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &errors) == 0 else {
             let code = errno
             close(pair[0]); close(pair[1])
             throw SocketSetupError.system("cannot create an engine pipe", errno: code)

@@ -34,6 +34,11 @@ public enum EngineWorker {
         let engine = LocalEngine(baseDirectory: URL(fileURLWithPath: directory, isDirectory: true))
         let queue = RequestQueue()
         let thread = Thread {
+            // NB: a thread inherits its creator's signal mask, and Swift's and dispatch's
+            // threads block signals; a signal raised in the engine must end the process now.
+            var unblocked = sigset_t()
+            sigemptyset(&unblocked)
+            pthread_sigmask(SIG_SETMASK, &unblocked, nil)
             while true {
                 let request = queue.next()
                 answer(request, engine: engine, testHooks: testHooks)

@@ -43,8 +43,11 @@ let spinnerView = """
                 #expect(parse.errorCode == -32700)
                 #expect(parse["id"] == .null)
 
+                // A batch of three invalid elements: an array of three errors (JSON-RPC 2.0 §7).
                 try client.send(raw: "[1, 2, 3]")
-                #expect(try client.read().errorCode == -32600)
+                let batch = try client.read()
+                #expect(batch == .array(Array(repeating: ["error": ["code": -32600, "message": "not a JSON-RPC 2.0 message object"],
+                                                          "id": .null, "jsonrpc": "2.0"], count: 3)))
 
                 try client.send(raw: "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"x\",\"params\":\"" + String(repeating: "a", count: 2 << 20) + "\"}")
                 let large = try client.read()

@@ -44,7 +44,7 @@ import VivariumProtocol
         case "flipped":
             var line = try GraphJournal.line(for: .init(rev: 4, line: "d"))
             line[line.count - 4] ^= 0x01
-            data += line + GraphJournal.line(for: .init(rev: 5, line: "e"))
+            data += try line + GraphJournal.line(for: .init(rev: 5, line: "e"))
         default: data += Data("\u{0}\u{0}\u{0}garbage\n".utf8)
         }
         try data.write(to: journal.url)
