@@ -44,7 +44,7 @@ let package = Package(
         .target(
             name: "VivariumDaemon",
             dependencies: [
-                "VivariumProtocol", "VivariumSession", "VivariumInterpreter",
+                "VivariumProtocol", "VivariumSession", "VivariumInterpreter", "CEngineLimits",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -56,6 +56,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
+        .systemLibrary(name: "CEngineLimits"),
         .systemLibrary(
             name: "CLibEdit",
             pkgConfig: "libedit",

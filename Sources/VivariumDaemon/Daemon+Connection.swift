@@ -10,6 +10,13 @@ struct PendingRequest: Sendable {
     var params: JSONValue?
     var client: ClientInfo
     var handle: ClientHandle
+    /// The batch it came in, whose array of answers it joins.
+    var batch: BatchAnswers? = nil
+
+    /// Sends its answer: to the batch, or on its own.
+    func deliver(_ answer: Message) {
+        if let batch { batch.deliver(answer) } else { handle.answer(id, answer) }
+    }
 }
 
 extension Daemon {
@@ -52,17 +59,17 @@ extension Daemon {
                         connection.channel.close(promise: nil)
                     }
                     group.addTask {
+                        // NB: once the daemon stops, queued requests are not run; `shutdown`
+                        // answered them.
                         for await request in requests where !self.isStopping {
-                            if let answer = await self.answer(request) { handle.send(answer) }
+                            if let answer = await self.answer(request) { request.deliver(answer) }
                         }
                         handle.finish()
                     }
                     var client: ClientInfo?
                     do {
                         for try await frame in inbound {
-                            if let answer = await route(frame, client: &client, handle: handle, queue: queue) {
-                                handle.send(answer)
-                            }
+                            await receive(frame, client: &client, handle: handle, queue: queue)
                         }
                     } catch {
                         logger.debug("client \(handle.id): read failed: \(error)")
@@ -77,15 +84,39 @@ extension Daemon {
         }
     }
 
-    /// Handles one frame on the reader: an immediate answer, or nil when the request was
-    /// queued for the worker (or needs no answer).
-    private func route(_ frame: LineFramer.Frame, client: inout ClientInfo?, handle: ClientHandle,
-                       queue: AsyncStream<PendingRequest>.Continuation) async -> Message? {
+    /// Handles one frame on the reader: answers it at once, or queues its requests for the
+    /// worker. A batch's answers go out as one array when all are in (none when it held only
+    /// notifications).
+    private func receive(_ frame: LineFramer.Frame, client: inout ClientInfo?, handle: ClientHandle,
+                         queue: AsyncStream<PendingRequest>.Continuation) async {
         guard case .frame(let data) = frame else {
-            return .error(id: nil, error: ResponseError(
-                .frameTooLarge, "frame too large: over \(limits.maxFrameBytes) bytes; it was discarded"))
+            handle.send(.error(id: nil, error: ResponseError(
+                .frameTooLarge, "frame too large: over \(limits.maxFrameBytes) bytes; it was discarded")))
+            return
         }
-        switch Message.decode(data) {
+        switch IncomingFrame.decode(data) {
+        case .failure(let error):
+            handle.send(.error(id: nil, error: error))
+        case .success(.single(let message)):
+            if let answer = await route(.success(message), client: &client, handle: handle, batch: nil, queue: queue) {
+                handle.send(answer)
+            }
+        case .success(.batch(let messages)):
+            let requests = messages.filter { if case .success(.request) = $0 { true } else if case .failure = $0 { true } else { false } }
+            let batch = BatchAnswers(expecting: requests.count, client: handle)
+            for message in messages {
+                if let answer = await route(message, client: &client, handle: handle, batch: batch, queue: queue) {
+                    batch.deliver(answer)
+                }
+            }
+        }
+    }
+
+    /// Handles one message: an immediate answer, or nil when the request was queued for the
+    /// worker (or needs no answer).
+    private func route(_ message: Result<Message, ResponseError>, client: inout ClientInfo?, handle: ClientHandle,
+                       batch: BatchAnswers?, queue: AsyncStream<PendingRequest>.Continuation) async -> Message? {
+        switch message {
         case .failure(let error):
             return .error(id: nil, error: error)
         case .success(.notification(let method, _)):
@@ -103,10 +134,12 @@ extension Daemon {
             guard let client else {
                 return .error(id: id, error: ResponseError(.notInitialized, "not initialized: send hello first"))
             }
+            let request = PendingRequest(id: id, method: method, params: params, client: client, handle: handle, batch: batch)
             if method == Interrupt.name {
-                return await answer(PendingRequest(id: id, method: method, params: params, client: client, handle: handle))
+                return await answer(request)
             }
-            queue.yield(PendingRequest(id: id, method: method, params: params, client: client, handle: handle))
+            if batch == nil { handle.expect(id) }
+            queue.yield(request)
             return nil
         }
     }

@@ -9,52 +9,53 @@ extension Daemon {
             switch request.method {
             case GraphList.name:
                 _ = try params(GraphList.self, request)
-                var graphs: [GraphInfo] = []
-                for host in await registry.all { graphs.append(await host.info) }
-                return Self.response(id: id, GraphList.Result(graphs: graphs))
+                // NB: `info` never waits for a busy graph.
+                return Self.response(id: id, GraphList.Result(graphs: await registry.all.map(\.info)))
             case GraphOpen.name:
                 let params = try params(GraphOpen.self, request)
                 try Self.validate(name: params.name)
-                guard let (host, created) = await registry.open(params.name, create: params.create, directory: params.directory) else {
+                guard let (host, created) = try await registry.open(params.name, create: params.create, directory: params.directory) else {
                     throw Self.unknownGraph(params.name)
                 }
                 if created { logger.info("graph \(params.name) created by client \(request.client.clientId)") }
-                return Self.response(id: id, GraphOpen.Result(name: params.name, rev: await host.rev, created: created))
+                return Self.response(id: id, GraphOpen.Result(name: params.name, rev: host.rev, created: created))
             case GraphClose.name:
                 let params = try params(GraphClose.self, request)
                 guard let host = await registry.close(params.name) else { throw Self.unknownGraph(params.name) }
-                _ = host.interrupt()
-                await host.detachAll()
+                host.close()
+                await host.shutdown()
                 logger.info("graph \(params.name) closed by client \(request.client.clientId)")
                 return Self.response(id: id, Empty())
             case GraphAttach.name:
                 let params = try params(GraphAttach.self, request)
                 try Self.validate(name: params.name)
-                guard let (host, _) = await registry.open(params.name, create: params.create ?? true, directory: params.directory) else {
+                guard let (host, _) = try await registry.open(params.name, create: params.create ?? true, directory: params.directory) else {
                     throw Self.unknownGraph(params.name)
                 }
-                return Self.response(id: id, await host.attach(request.client, request.handle))
+                return Self.response(id: id, host.attach(request.client, request.handle))
             case GraphDetach.name:
                 let params = try params(GraphDetach.self, request)
                 let host = try await graph(params.name)
-                await host.detach(clientId: request.client.clientId)
+                host.detach(clientId: request.client.clientId)
                 return Self.response(id: id, Empty())
             case GraphClients.name:
                 let params = try params(GraphClients.self, request)
                 let host = try await graph(params.name)
-                return Self.response(id: id, GraphClients.Result(clients: await host.clients))
+                return Self.response(id: id, GraphClients.Result(clients: host.clients))
             case RunCommand.name:
                 let params = try params(RunCommand.self, request)
                 let host = try await graph(params.graph)
+                // NB: the reply is forwarded as the engine encoded it, never decoded here.
                 switch await host.run(params.line, by: request.client) {
-                case .accepted(let result):
-                    return Self.response(id: id, result)
-                case .failed(let result):
-                    throw ResponseError(.commandFailed, "command failed: \(result.reply.error?.message ?? "error")",
-                                        data: try Wire.encode(result))
-                case .interrupted(let result):
-                    throw ResponseError(.interrupted, "interrupted: the command was cancelled; the graph is unchanged",
-                                        data: try Wire.encode(result))
+                case .accepted(let rev, let reply):
+                    return CommandFrames.result(id: id, rev: rev, reply: reply)
+                case .failed(let rev, let reply, let message):
+                    return CommandFrames.error(id: id, code: .commandFailed, message: "command failed: \(message)", rev: rev, reply: reply)
+                case .interrupted(let rev, let reply):
+                    return CommandFrames.error(id: id, code: .interrupted, message: "interrupted: the command was cancelled; the graph is unchanged",
+                                               rev: rev, reply: reply)
+                case .unavailable(let error):
+                    throw error
                 }
             case Complete.name:
                 let params = try params(Complete.self, request)
@@ -62,7 +63,7 @@ extension Daemon {
                     throw ResponseError(.invalidParams, "invalid params: 'cursor' must be between 0 and the line's UTF-8 length (\(params.line.utf8.count))")
                 }
                 let host = try await graph(params.graph)
-                return Self.response(id: id, await host.complete(line: params.line, cursor: params.cursor))
+                return Self.response(id: id, try await host.complete(line: params.line, cursor: params.cursor, by: request.client).get())
             case Interrupt.name:
                 let params = try params(Interrupt.self, request)
                 let host = try await graph(params.graph)
@@ -72,7 +73,7 @@ extension Daemon {
                 logger.info("server.stop from client \(request.client.clientId) (\(request.client.name))")
                 // NB: the reply goes into the outbox before `stop` finishes it with
                 // `server.shutdown`, so the requester gets both, in that order.
-                request.handle.send(Self.response(id: id, Empty()))
+                request.deliver(Self.response(id: id, Empty()))
                 stop(reason: "server.stop from client \(request.client.clientId) (\(request.client.name))")
                 return nil
             default:
@@ -103,11 +104,12 @@ extension Daemon {
         ResponseError(.unknownGraph, "unknown graph '\(name)'")
     }
 
-    /// A graph name: 1–100 characters, no control characters or slashes.
+    /// A graph name: 1–100 characters and at most 200 bytes of UTF-8 (its journal's file
+    /// name must fit the file system's 255), no control characters or slashes, not `.` or `..`.
     static func validate(name: String) throws {
-        guard !name.isEmpty, name.count <= 100,
+        guard !name.isEmpty, name.count <= 100, name.utf8.count <= 200, name != ".", name != "..",
               !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "/" }) else {
-            throw ResponseError(.invalidParams, "invalid params: 'name' must be 1 to 100 characters, without control characters or '/'")
+            throw ResponseError(.invalidParams, "invalid params: 'name' must be 1 to 100 characters (at most 200 bytes of UTF-8), without control characters or '/'")
         }
     }
 }

@@ -17,7 +17,14 @@ public struct DaemonConfiguration: Sendable {
     /// Where `load` resolves relative file names.
     public var baseDirectory: URL
     /// Where graphs are journaled, so a restarted daemon replays them; nil: not kept.
+    /// It must be a directory owned by this user with mode 0700 (created so when missing).
     public var stateDirectory: URL?
+    /// Where graphs' engines run: `vivariumd` spawns a worker process per graph.
+    public var engineHosting: EngineHosting = .inProcess
+    /// How many graphs the daemon hosts at most; `graph.open` of one more is refused.
+    public var maxGraphs = 64
+    /// Test only: extra environment for engine workers (their test hooks).
+    var engineEnvironment: [String: String] = [:]
     /// Test only: accept a directory open to other users and create the socket 0666, so a
     /// client of another uid can reach it and be refused by the peer check. Never set by
     /// `vivariumd`.
@@ -65,8 +72,7 @@ public final class Daemon: Sendable {
         self.paths = paths
         self.lock = lock
         self.serverChannel = serverChannel
-        self.registry = GraphRegistry(baseDirectory: configuration.baseDirectory, stateDirectory: configuration.stateDirectory,
-                                      logger: configuration.logger)
+        self.registry = GraphRegistry(configuration: configuration)
         let interpreter = Interpreter()
         self.limits = Hello.Limits(maxFrameBytes: LineFramer.defaultMaxFrameBytes,
                                    stepBudget: interpreter.stepBudget, recursionLimit: interpreter.recursionLimit)
@@ -78,6 +84,7 @@ public final class Daemon: Sendable {
         let paths = SocketPaths(socket: configuration.socketPath)
         guard paths.socket.utf8.count <= 107 else { throw SocketSetupError.pathTooLong(path: paths.socket) }
         try SocketSetup.prepareDirectory(paths.directory, allowOtherUsers: configuration.exposeSocketForTesting)
+        if let state = configuration.stateDirectory { try SocketSetup.prepareDirectory(state.path) }
         let lock = try SocketLock.acquire(paths)
         do {
             switch SocketSetup.probe(paths.socket) {
@@ -150,6 +157,10 @@ public final class Daemon: Sendable {
             }
             stop(reason: "the daemon stopped accepting connections")
         }
+        for host in await registry.all {
+            host.close()
+            await host.shutdown()
+        }
         lock.release()
         logger.info("stopped")
     }
@@ -167,7 +178,9 @@ public final class Daemon: Sendable {
         serverChannel.channel.close(promise: nil)
         removeSocket()
         for client in clients { client.shutdown(reason: reason) }
-        Task { for host in await registry.all { _ = host.interrupt() } }
+        // NB: closing a host interrupts its running command; an engine still running past
+        // its interrupt deadline is killed, so `serve` always returns.
+        Task { for host in await registry.all { host.close() } }
     }
 
     /// Whether `stop` was called.
@@ -196,6 +209,7 @@ public final class Daemon: Sendable {
 
     func unregister(_ client: ClientHandle) async {
         _ = state.withLock { $0.clients.removeValue(forKey: client.id) }
-        for host in await registry.all { await host.detach(clientId: client.id) }
+        // NB: `detach` never waits for a busy graph.
+        for host in await registry.all { host.detach(clientId: client.id) }
     }
 }

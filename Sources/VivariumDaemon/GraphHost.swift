@@ -1,136 +1,249 @@
 import Dispatch
 import Foundation
+import Logging
 import Synchronization
 import VivariumProtocol
-import VivariumSession
 
-/// One named graph: its session, its revision and its attached clients.
+/// How graphs' engines are hosted.
+public enum EngineHosting: Sendable, Equatable {
+    /// Each graph's engine in a worker process: `executable --engine-worker …` (the daemon's
+    /// own executable). A crash costs that graph one restart, never the daemon.
+    case workers(executable: String, limits: EngineLimits)
+    /// In the daemon's process (tests of routing; a crash takes the daemon down).
+    case inProcess
+}
+
+/// One named graph: its engine, its journal, its revision and its attached clients.
 ///
 /// Commands on one graph run one at a time, in the order they reach the actor; graphs run
-/// independently of each other. The actor runs on its own thread (with a large native stack
-/// for the interpreter's recursion), so a long command (up to the step budget) blocks that
-/// thread only, never Swift's cooperative pool or an event loop.
+/// independently of each other. The actor runs on its own thread, which waits for the
+/// engine's answer (or, in process, runs it with a large native stack), so a long command
+/// blocks that thread only. What other requests read
+/// — `rev`, the attached clients, the engine's pid — is kept apart, so `graph.list`,
+/// `attach` and a disconnecting client never wait for a busy graph.
 public actor GraphHost {
     public nonisolated let name: String
-    private let session: Session
-    /// Incremented by every accepted command (`reply.ok`).
-    public private(set) var rev = 0
-    private var attached: [Int: (info: ClientInfo, client: ClientHandle)] = [:]
-    /// How many of the session's journal entries are on disk.
-    private var journaled = 0
-    /// The last error writing the journal, if any.
-    private(set) var journalFailure: String?
-
+    nonisolated let baseDirectory: URL
+    /// Where accepted commands are appended (nil: the graph is not kept across restarts).
+    nonisolated let journal: GraphJournal?
+    private let hosting: EngineHosting
+    private let environment: [String: String]
+    private let logger: Logger
+    private var engine: (any GraphEngine)?
+    /// The accepted commands that changed the graph, in order: what a new engine replays.
+    private var entries: [GraphJournal.Entry]
+    /// Why the graph's engine cannot be restored, once restoring it failed.
+    private var broken: String?
+    private nonisolated let shared: Mutex<Shared>
     private nonisolated let executor: EngineThreadExecutor
-    /// Sendable: lets `interrupt` reach a running command while the actor is busy.
-    private nonisolated let interruption: Interruption
-    private nonisolated let running = Flag()
-    /// Counts commands started, so a repeated interrupt never reaches a later command.
-    private nonisolated let generation = Atomic<Int>(0)
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
-    /// Where accepted commands are appended (nil: the graph is not kept across restarts).
-    nonisolated let journal: GraphJournal?
+    private struct Shared: Sendable {
+        /// Incremented by every accepted command that changes the graph (the journaled
+        /// ones); read-only commands (`tree`, `inspect`, `objects`, `help`) leave it.
+        var rev = 0
+        var attached: [Int: (info: ClientInfo, client: ClientHandle)] = [:]
+        var enginePid: Int32?
+        var interrupter: (any EngineInterrupter)?
+        var running = false
+        var closed = false
+    }
 
-    init(name: String, baseDirectory: URL, journal: GraphJournal? = nil) {
+    init(name: String, baseDirectory: URL, hosting: EngineHosting, logger: Logger,
+         journal: GraphJournal? = nil, entries: [GraphJournal.Entry] = [], environment: [String: String] = [:]) {
         self.name = name
+        self.baseDirectory = baseDirectory
+        self.hosting = hosting
+        self.logger = logger
         self.journal = journal
-        let session = Session(baseDirectory: baseDirectory)
-        self.session = session
-        self.interruption = session.interruption
+        self.entries = entries
+        self.environment = environment
+        self.shared = Mutex(Shared(rev: entries.last?.rev ?? 0))
         self.executor = EngineThreadExecutor(name: "vivariumd.graph.\(name)")
     }
 
     /// The outcome of one command.
     enum Outcome: Sendable {
-        case accepted(RunCommand.Result)
-        case failed(RunCommand.Result)
-        case interrupted(RunCommand.Result)
+        case accepted(rev: Int, reply: Data)
+        case failed(rev: Int, reply: Data, message: String)
+        case interrupted(rev: Int, reply: Data)
+        /// The graph could not run it (its engine died, or the graph is closed).
+        case unavailable(ResponseError)
     }
 
-    /// Runs `line` as one transaction. An accepted command increments `rev` and is sent as
-    /// `graph.event` to every attached client but `client`; a failed one changes nothing and
-    /// is sent to nobody else.
+    /// Runs `line` as one transaction. An accepted command is sent as `graph.event` to every
+    /// attached client but `client`; one that changed the graph is journaled (before the
+    /// reply is sent) and bumps `rev`. A failed one changes nothing and is sent to nobody else.
     func run(_ line: String, by client: ClientInfo) -> Outcome {
-        generation.add(1, ordering: .relaxed)
-        running.set(true)
-        let reply = session.execute(line)
-        running.set(false)
-        guard reply.ok else {
-            let result = RunCommand.Result(rev: rev, reply: reply)
-            return reply.error?.code == "interrupted" ? .interrupted(result) : .failed(result)
+        let engine: any GraphEngine
+        switch startEngine() {
+        case .success(let started): engine = started
+        case .failure(let error): return .unavailable(error)
         }
-        rev += 1
-        // A command that changed the graph grew the session's journal; `reset` emptied it.
-        // Either way the line goes to disk, so a replay reaches the same graph.
-        if let journal, session.journal.count != journaled {
-            journaled = session.journal.count
-            do {
-                try journal.append(.init(rev: rev, line: line))
-            } catch {
-                // The graph goes on; only its survival across a restart is at stake.
-                journalFailure = "\(error)"
+        shared.withLock { $0.running = true }
+        let output: EngineOutput
+        do {
+            output = try engine.run(line)
+            shared.withLock { $0.running = false }
+        } catch {
+            shared.withLock { $0.running = false }
+            return .unavailable(recover(from: error, by: client))
+        }
+        var rev = shared.withLock { $0.rev }
+        guard output.summary.ok else {
+            if output.summary.code == "interrupted" { return .interrupted(rev: rev, reply: output.reply) }
+            return .failed(rev: rev, reply: output.reply, message: output.summary.message ?? "error")
+        }
+        if output.summary.changed {
+            rev += 1
+            let entry = GraphJournal.Entry(rev: rev, line: line)
+            entries.append(entry)
+            if let journal {
+                do {
+                    try journal.append(entry)
+                } catch {
+                    // The graph goes on; only its survival across a restart is at stake.
+                    logger.error("graph \(name): cannot journal rev \(rev): \(error)")
+                }
             }
         }
-        if let event = try? GraphEvent.notification(.init(graph: name, rev: rev, by: client, line: line, reply: reply)) {
-            for (id, entry) in attached where id != client.clientId { entry.client.send(event) }
+        let others = shared.withLock { shared in
+            shared.rev = rev
+            return shared.attached.filter { $0.key != client.clientId }.map(\.value.client)
         }
-        return .accepted(RunCommand.Result(rev: rev, reply: reply))
+        if !others.isEmpty {
+            let event = CommandFrames.event(graph: name, rev: rev, by: client, line: line, reply: output.reply)
+            for other in others { other.send(event) }
+        }
+        return .accepted(rev: rev, reply: output.reply)
     }
 
-    func complete(line: String, cursor: Int) -> Complete.Result {
-        let (start, candidates) = session.complete(line: line, cursor: cursor)
-        return Complete.Result(start: start, candidates: candidates)
+    func complete(line: String, cursor: Int, by client: ClientInfo) -> Result<Complete.Result, ResponseError> {
+        switch startEngine() {
+        case .success(let engine):
+            do {
+                return .success(try engine.complete(line: line, cursor: cursor))
+            } catch {
+                return .failure(recover(from: error, by: client))
+            }
+        case .failure(let error):
+            return .failure(error)
+        }
     }
 
-    /// Stops the running command, if any; it then fails with `interrupted`. Callable while
-    /// the actor is busy with that command.
-    ///
-    /// NB: the session clears its interruption flag when a command starts, so a request
-    /// landing in that instant would be lost; it is repeated once shortly after, for the
-    /// same command only.
+    /// The running engine, started (and the journal replayed) when there is none.
+    private func startEngine() -> Result<any GraphEngine, ResponseError> {
+        if shared.withLock({ $0.closed }) { return .failure(ResponseError(.unknownGraph, "graph '\(name)' was closed")) }
+        if let engine { return .success(engine) }
+        if let broken { return .failure(ResponseError(.engineCrashed, broken)) }
+        let started: any GraphEngine
+        do {
+            switch hosting {
+            case .inProcess:
+                started = LocalEngine(baseDirectory: baseDirectory)
+            case .workers(let executable, let limits):
+                started = try EngineProcess(executable: executable, graph: name, baseDirectory: baseDirectory,
+                                            limits: limits, environment: environment)
+            }
+        } catch {
+            logger.error("graph \(name): cannot start its engine: \(error)")
+            return .failure(ResponseError(.engineCrashed, "the engine of graph '\(name)' cannot start: \(error)"))
+        }
+        if !entries.isEmpty {
+            do {
+                let failures = try started.replay(entries.map(\.line))
+                let failed = failures.isEmpty ? "" : ", \(failures.count) failed: \(failures.joined(separator: "; "))"
+                logger.info("graph \(name): engine started, \(entries.count) journaled commands replayed\(failed)")
+            } catch {
+                started.terminate()
+                log(error, during: "replaying the journal")
+                broken = "the engine of graph '\(name)' \(error.what) while replaying the journal; the graph cannot be restored (close it to start over)"
+                return .failure(ResponseError(.engineCrashed, broken ?? ""))
+            }
+        }
+        engine = started
+        shared.withLock { shared in
+            shared.enginePid = started.pid
+            shared.interrupter = started.interrupter
+        }
+        return .success(started)
+    }
+
+    /// After the engine died: logs why, starts a new one from the journal (which never
+    /// holds the command that was running), tells the attached clients, and returns the
+    /// error for the request that was waiting.
+    private func recover(from death: EngineDeath, by client: ClientInfo) -> ResponseError {
+        log(death, during: "a request of client \(client.clientId)")
+        engine?.terminate()
+        engine = nil
+        shared.withLock { shared in
+            shared.enginePid = nil
+            shared.interrupter = nil
+        }
+        if shared.withLock({ $0.closed }) { return ResponseError(.unknownGraph, "graph '\(name)' was closed") }
+        let rev = shared.withLock { $0.rev }
+        let outcome: String
+        switch startEngine() {
+        case .success: outcome = "the graph was restored to rev \(rev)"
+        case .failure(let error): outcome = "restoring it failed: \(error.message)"
+        }
+        let message = "the engine of graph '\(name)' \(death.what); \(outcome)"
+        let attached = shared.withLock { $0.attached.filter { $0.key != client.clientId }.map(\.value.client) }
+        if let notice = try? GraphRestarted.notification(.init(graph: name, rev: rev, reason: message)) {
+            for other in attached { other.send(notice) }
+        }
+        return ResponseError(.engineCrashed, message)
+    }
+
+    private func log(_ death: EngineDeath, during what: String) {
+        let tail = death.stderrTail.isEmpty ? "" : "; its last stderr lines:\n" + death.stderrTail.map { "  | " + $0 }.joined(separator: "\n")
+        logger.error("graph \(name): the engine \(death.what) during \(what)\(tail)")
+    }
+
+    /// Stops the running command, if any; it then fails with `interrupted` (or, still running
+    /// after the engine's interrupt deadline, its worker is killed and the graph restored).
+    /// Callable while the actor is busy with that command.
     nonisolated func interrupt() -> Bool {
-        guard running.value else { return false }
-        let command = generation.load(ordering: .relaxed)
-        interruption.request()
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) { [self] in
-            if running.value, generation.load(ordering: .relaxed) == command { interruption.request() }
-        }
-        return true
+        let interrupter = shared.withLock { $0.running ? $0.interrupter : nil }
+        interrupter?.interrupt()
+        return interrupter != nil
     }
 
-    func attach(_ info: ClientInfo, _ client: ClientHandle) -> GraphInfo {
-        attached[info.clientId] = (info, client)
+    /// Marks the graph closed (no command starts on it any more) and interrupts the running
+    /// one; `shutdown` then ends the engine.
+    nonisolated func close() {
+        shared.withLock { $0.closed = true }
+        _ = interrupt()
+        detachAll()
+    }
+
+    /// Ends the engine (after the running command, if any).
+    func shutdown() {
+        engine?.terminate()
+        engine = nil
+        shared.withLock { $0.enginePid = nil }
+    }
+
+    nonisolated func attach(_ info: ClientInfo, _ client: ClientHandle) -> GraphInfo {
+        shared.withLock { $0.attached[info.clientId] = (info, client) }
         return self.info
     }
 
     /// Whether the client was attached.
     @discardableResult
-    func detach(clientId: Int) -> Bool { attached.removeValue(forKey: clientId) != nil }
+    nonisolated func detach(clientId: Int) -> Bool { shared.withLock { $0.attached.removeValue(forKey: clientId) != nil } }
 
-    func detachAll() { attached.removeAll() }
+    nonisolated func detachAll() { shared.withLock { $0.attached.removeAll() } }
 
-    var clients: [ClientInfo] { attached.values.map(\.info).sorted { $0.clientId < $1.clientId } }
+    nonisolated var rev: Int { shared.withLock { $0.rev } }
 
-    var info: GraphInfo { GraphInfo(name: name, rev: rev, clients: clients) }
-
-    /// Runs a journal's commands again (a restarted daemon); returns the ones that failed.
-    func replay(_ entries: [GraphJournal.Entry]) -> [String] {
-        var failures: [String] = []
-        for entry in entries {
-            let reply = session.execute(entry.line)
-            if !reply.ok { failures.append("rev \(entry.rev): \(reply.error?.message.split(separator: "\n").first ?? "failed")") }
-            rev = entry.rev
-        }
-        journaled = session.journal.count
-        return failures
+    nonisolated var clients: [ClientInfo] {
+        shared.withLock { $0.attached.values.map(\.info) }.sorted { $0.clientId < $1.clientId }
     }
-}
 
-/// A thread-safe boolean.
-final class Flag: Sendable {
-    private let storage = Atomic<Bool>(false)
-    var value: Bool { storage.load(ordering: .acquiring) }
-    func set(_ value: Bool) { storage.store(value, ordering: .releasing) }
+    nonisolated var info: GraphInfo {
+        let (rev, pid) = shared.withLock { ($0.rev, $0.enginePid) }
+        return GraphInfo(name: name, rev: rev, clients: clients, enginePid: pid.map(Int.init))
+    }
 }

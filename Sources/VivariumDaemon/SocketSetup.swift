@@ -18,6 +18,8 @@ public struct SocketPaths: Sendable, Equatable {
 /// Why the daemon cannot use its socket.
 public enum SocketSetupError: Error, CustomStringConvertible, Equatable {
     case insecureDirectory(path: String, reason: String)
+    /// A parent of the socket's directory, or the lock file, that others could tamper with.
+    case insecurePath(path: String, reason: String)
     case alreadyRunning(socket: String)
     case notASocket(path: String)
     case pathTooLong(path: String)
@@ -27,6 +29,8 @@ public enum SocketSetupError: Error, CustomStringConvertible, Equatable {
         switch self {
         case .insecureDirectory(let path, let reason):
             return "refusing to use \(path): \(reason); it must be a directory owned by uid \(geteuid()) with mode 0700"
+        case .insecurePath(let path, let reason):
+            return "refusing to use \(path): \(reason)"
         case .alreadyRunning(let socket):
             return "another vivariumd is already running on \(socket)"
         case .notASocket(let path):
@@ -53,6 +57,7 @@ enum SocketSetup {
     /// Creates the directory (0700) when missing and checks it: a real directory, ours,
     /// no group or other permission bits (unless `allowOtherUsers`, for tests only).
     static func prepareDirectory(_ path: String, allowOtherUsers: Bool = false) throws {
+        try checkAncestors(of: path)
         var info = stat()
         if lstat(path, &info) != 0 {
             guard errno == ENOENT else { throw SocketSetupError.system("cannot inspect \(path)", errno: errno) }
@@ -81,6 +86,32 @@ enum SocketSetup {
         }
     }
 
+    /// Checks the directories above `path` (symlinks resolved): each must be owned by root or
+    /// by us, and one that others may write to must have the sticky bit (as /tmp does), or
+    /// someone else could replace the socket's directory.
+    static func checkAncestors(of path: String) throws {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parent = (absolute as NSString).deletingLastPathComponent
+        if let resolved = realpath(parent, nil) {
+            parent = String(cString: resolved)
+            free(resolved)
+        }
+        while true {
+            var info = stat()
+            if stat(parent, &info) == 0 {
+                guard info.st_uid == 0 || info.st_uid == geteuid() else {
+                    throw SocketSetupError.insecurePath(path: parent, reason: "a parent directory is owned by uid \(info.st_uid)")
+                }
+                if info.st_mode & 0o022 != 0, info.st_mode & S_ISVTX == 0 {
+                    throw SocketSetupError.insecurePath(
+                        path: parent, reason: "a parent directory is writable by other users (mode 0\(String(info.st_mode & 0o7777, radix: 8))) without the sticky bit")
+                }
+            }
+            guard parent != "/", !parent.isEmpty else { return }
+            parent = (parent as NSString).deletingLastPathComponent
+        }
+    }
+
     /// Connects to `path` to find out whether a daemon is listening there.
     static func probe(_ path: String) -> SocketProbe {
         var info = stat()
@@ -105,8 +136,17 @@ final class SocketLock: Sendable {
 
     /// Takes the lock, or fails with `alreadyRunning` when another daemon holds it.
     static func acquire(_ paths: SocketPaths) throws -> SocketLock {
-        let fd = open(paths.lock, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw SocketSetupError.system("cannot open \(paths.lock)", errno: errno) }
+        // NB: never through a symlink, and only a regular file of ours.
+        let fd = open(paths.lock, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else {
+            if errno == ELOOP { throw SocketSetupError.insecurePath(path: paths.lock, reason: "it is a symlink") }
+            throw SocketSetupError.system("cannot open \(paths.lock)", errno: errno)
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else {
+            close(fd)
+            throw SocketSetupError.insecurePath(path: paths.lock, reason: "it is not a regular file owned by uid \(geteuid())")
+        }
         if flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             close(fd)

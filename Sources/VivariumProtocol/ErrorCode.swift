@@ -36,6 +36,14 @@ public struct ErrorCode: RawRepresentable, Codable, Hashable, Sendable, CustomSt
     public static let graphExists = ErrorCode(rawValue: -32007)
     /// The peer runs as another user; the daemon closes the connection after this error.
     public static let permissionDenied = ErrorCode(rawValue: -32008)
+    /// The graph's engine process died while running the request (a crash, a resource
+    /// limit, or killed for not stopping after `interrupt`); the graph was restored from its
+    /// journal to the rev the message names.
+    public static let engineCrashed = ErrorCode(rawValue: -32009)
+    /// The daemon is stopping; the request was not run (or its answer was cut short).
+    public static let shuttingDown = ErrorCode(rawValue: -32010)
+    /// A daemon limit was reached (graphs, connections, a name too long to journal…).
+    public static let limitExceeded = ErrorCode(rawValue: -32011)
 
     public var description: String {
         switch self {
@@ -52,6 +60,9 @@ public struct ErrorCode: RawRepresentable, Codable, Hashable, Sendable, CustomSt
         case .notInitialized: return "not initialized"
         case .graphExists: return "graph exists"
         case .permissionDenied: return "permission denied"
+        case .engineCrashed: return "engine crashed"
+        case .shuttingDown: return "shutting down"
+        case .limitExceeded: return "limit exceeded"
         default: return "error \(rawValue)"
         }
     }

@@ -1,13 +1,17 @@
 import Foundation
 
-/// A JSON-RPC 2.0 request id: a number or a string.
+/// A JSON-RPC 2.0 request id: a number, a string, or null (which the specification allows
+/// and discourages; such a request is answered with `"id": null`).
 public enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
     case number(Int)
     case string(String)
+    case null
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let number = try? container.decode(Int.self) {
+        if container.decodeNil() {
+            self = .null
+        } else if let number = try? container.decode(Int.self) {
             self = .number(number)
         } else {
             self = .string(try container.decode(String.self))
@@ -19,6 +23,7 @@ public enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .number(let number): try container.encode(number)
         case .string(let string): try container.encode(string)
+        case .null: try container.encodeNil()
         }
     }
 
@@ -26,6 +31,7 @@ public enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .number(let number): return String(number)
         case .string(let string): return "\"\(string)\""
+        case .null: return "null"
         }
     }
 }
@@ -75,6 +81,7 @@ struct NotificationEnvelope<Params: Encodable>: Encodable {
 }
 
 /// The raw shape of a JSON-RPC message: every member optional, validated by `Message.decode`.
+/// An `"id": null` member reads as `RequestID.null`, an absent one as nil.
 struct RawMessage: Codable {
     var jsonrpc: String?
     var id: RequestID?
@@ -82,6 +89,21 @@ struct RawMessage: Codable {
     var params: JSONValue?
     var result: JSONValue?
     var error: ResponseError?
+
+    init(jsonrpc: String? = nil) { self.jsonrpc = jsonrpc }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        jsonrpc = try container.decodeIfPresent(String.self, forKey: .jsonrpc)
+        // NB: decoded as non-optional when present, so that null becomes `.null`.
+        id = container.contains(.id) ? try container.decode(RequestID.self, forKey: .id) : nil
+        method = try container.decodeIfPresent(String.self, forKey: .method)
+        params = try container.decodeIfPresent(JSONValue.self, forKey: .params)
+        result = try container.decodeIfPresent(JSONValue.self, forKey: .result)
+        error = try container.decodeIfPresent(ResponseError.self, forKey: .error)
+    }
+
+    private enum CodingKeys: String, CodingKey { case jsonrpc, id, method, params, result, error }
 }
 
 extension Message {
@@ -102,7 +124,7 @@ extension Message {
             return .success(.notification(method: method, params: raw.params))
         }
         if let id = raw.id, let result = raw.result { return .success(.response(id: id, result: result)) }
-        if let error = raw.error { return .success(.error(id: raw.id, error: error)) }
+        if let error = raw.error { return .success(.error(id: raw.id == .null ? nil : raw.id, error: error)) }
         return .failure(ResponseError(.invalidRequest, "a message needs a method, a result or an error"))
     }
 

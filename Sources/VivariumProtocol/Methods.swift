@@ -26,7 +26,7 @@ public enum Registry {
         Hello.self, GraphList.self, GraphOpen.self, GraphClose.self, GraphAttach.self, GraphDetach.self,
         GraphClients.self, RunCommand.self, Complete.self, Interrupt.self, ServerStop.self,
     ]
-    nonisolated(unsafe) public static let notifications: [any RPCNotification.Type] = [GraphEvent.self, ServerShutdown.self]
+    nonisolated(unsafe) public static let notifications: [any RPCNotification.Type] = [GraphEvent.self, GraphRestarted.self, ServerShutdown.self]
     public static var methodNames: Set<String> { Set(methods.map { $0.name }) }
 }
 
@@ -90,10 +90,15 @@ public struct GraphInfo: Codable, Equatable, Sendable {
     public var name: String
     public var rev: Int
     public var clients: [ClientInfo]
-    public init(name: String, rev: Int, clients: [ClientInfo]) {
+    /// The pid of the worker process running the graph's engine (nil: not running, or hosted
+    /// in the daemon's own process). For operators: `kill -9` on it costs the graph one
+    /// restart from its journal, nothing else.
+    public var enginePid: Int?
+    public init(name: String, rev: Int, clients: [ClientInfo], enginePid: Int? = nil) {
         self.name = name
         self.rev = rev
         self.clients = clients
+        self.enginePid = enginePid
     }
 }
 
@@ -275,6 +280,24 @@ public enum GraphEvent: RPCNotification {
             self.by = by
             self.line = line
             self.reply = reply
+        }
+    }
+}
+
+/// `graph.restarted`: the graph's engine died (a crash, or it was killed for not stopping
+/// after `interrupt`) and was restarted from the journal; the graph is as it was at `rev`.
+/// Sent to every attached client.
+public enum GraphRestarted: RPCNotification {
+    public static let name = "graph.restarted"
+    public struct Params: Codable, Equatable, Sendable {
+        public var graph: String
+        public var rev: Int
+        /// What happened, in a sentence.
+        public var reason: String
+        public init(graph: String, rev: Int, reason: String) {
+            self.graph = graph
+            self.rev = rev
+            self.reason = reason
         }
     }
 }

@@ -39,11 +39,8 @@ extension Session {
                 throw CommandError("'\(argument)' is a session file, not Swift: run it with `viv run \(argument)` "
                                    + "(or `viv --preload \(argument)` to open the shell after it)")
             }
-            let url = URL(fileURLWithPath: argument, relativeTo: baseDirectory)
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                throw CommandError("cannot read '\(argument)'", code: "io")
-            }
-            return try addSwift(text, original: original, file: argument)
+            let text = try Self.readSwiftFile(argument, relativeTo: baseDirectory)
+            return try addSwift(text, original: original, file: argument, fromFile: true)
         case .mount:
             if graph.root != nil { throw GraphError("a view is already mounted; use 'unmount' first") }
             try mountRoot(argument)
@@ -188,11 +185,16 @@ extension Session {
     }
 
     /// Swift declarations and statements typed at the prompt or loaded from a file.
-    private func addSwift(_ text: String, original: String, file: String) throws -> Reply {
+    private func addSwift(_ text: String, original: String, file: String, fromFile: Bool = false) throws -> Reply {
         let source = SourceFile(name: file, text: text)
         engine.sources[file] = source
         var lowered = SessionChecker.lower(source)
-        if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
+        if lowered.hasErrors {
+            // NB: a loaded file that does not parse as Swift (nothing of it lowered) is quoted
+            // no further than its first error: `load` is not a way to read files.
+            let unparsed = fromFile && lowered.program.declarations.isEmpty
+            throw DiagnosticsError(unparsed ? Array(lowered.diagnostics.filter { $0.severity == .error }.prefix(1)) : lowered.diagnostics)
+        }
         let wrappers = UserPropertyWrappers.declared(in: engine.programs + [lowered.program])
         lowered.program = UserPropertyWrappers.expand(lowered.program, wrappers: wrappers)
         try loadModules(neededBy: lowered.program)

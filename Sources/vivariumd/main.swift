@@ -37,20 +37,50 @@ struct VivariumD: AsyncParsableCommand {
     @Flag(name: .long, help: "Keep no journal: graphs end with the daemon.")
     var noState = false
 
+    @Option(name: .long, help: ArgumentHelp("The most graphs the daemon hosts (default 64).", valueName: "n"))
+    var maxGraphs: Int = 64
+
+    @Option(name: .long, help: ArgumentHelp("Address space of each graph's engine worker, in MiB (RLIMIT_AS; default 4096).", valueName: "MiB"))
+    var engineMemory: UInt = 4096
+
+    // Worker mode: spawned by the daemon, never by hand (see EngineWorker).
+    @Flag(name: .customLong("engine-worker"), help: .hidden)
+    var engineWorker = false
+    @Option(name: .long, help: .hidden)
+    var graph: String?
+    @Option(name: .long, help: .hidden)
+    var directory: String?
+    @Option(name: .long, help: .hidden)
+    var addressSpace: UInt?
+    @Option(name: .long, help: .hidden)
+    var cpuSeconds: UInt?
+    @Option(name: .long, help: .hidden)
+    var openFiles: UInt?
+
     func validate() throws {
+        guard maxGraphs > 0 else { throw ValidationError("--max-graphs must be at least 1") }
+        guard engineMemory >= 256 else { throw ValidationError("--engine-memory must be at least 256 (MiB)") }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("unknown log level '\(logLevel)'; use trace, debug, info, notice, warning, error or critical")
         }
     }
 
     func run() async throws {
+        if engineWorker {
+            var limits = EngineLimits()
+            if let addressSpace { limits.addressSpaceBytes = addressSpace }
+            if let cpuSeconds { limits.cpuSeconds = cpuSeconds }
+            if let openFiles { limits.openFiles = openFiles }
+            EngineWorker.run(graph: graph ?? "?", directory: directory ?? "/", limits: limits)
+        }
         let path = SocketLocation.resolve(explicit: socket)
         let level = Logger.Level(rawValue: logLevel) ?? .info
         if !foreground {
             do {
                 let pid = try Launcher.spawnDetached(
                     executable: Self.executablePath,
-                    arguments: ["--foreground", "--socket", path, "--log-level", logLevel]
+                    arguments: ["--foreground", "--socket", path, "--log-level", logLevel,
+                                "--max-graphs", String(maxGraphs), "--engine-memory", String(engineMemory)]
                         + (stateDir.map { ["--state-dir", $0] } ?? []) + (noState ? ["--no-state"] : []),
                     paths: SocketPaths(socket: path))
                 print("vivariumd: started (pid \(pid)) on \(path)")
@@ -68,6 +98,10 @@ struct VivariumD: AsyncParsableCommand {
         let daemon: Daemon
         do {
             var configuration = DaemonConfiguration(socketPath: path, logger: Logger(label: "vivariumd"))
+            var limits = EngineLimits()
+            limits.addressSpaceBytes = engineMemory << 20
+            configuration.engineHosting = .workers(executable: Self.executablePath, limits: limits)
+            configuration.maxGraphs = maxGraphs
             if !noState {
                 let socketDirectory = URL(fileURLWithPath: path).deletingLastPathComponent()
                 configuration.stateDirectory = stateDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
@@ -77,10 +111,14 @@ struct VivariumD: AsyncParsableCommand {
         } catch {
             Self.fail("\(error)")
         }
-        let signals = [SIGTERM, SIGINT].map { signalNumber -> DispatchSourceSignal in
+        // Every signal that ends the daemon stops it cleanly: pending requests answered,
+        // clients told, the socket removed, workers ended. (SIGPIPE is ignored: a client or
+        // a worker gone mid-write is an error of that write only.)
+        signal(SIGPIPE, SIG_IGN)
+        let endings: [(Int32, String)] = [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT")]
+        let signals = endings.map { signalNumber, name -> DispatchSourceSignal in
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            let name = signalNumber == SIGTERM ? "SIGTERM" : "SIGINT"
             source.setEventHandler { daemon.stop(reason: "vivariumd received \(name)") }
             source.resume()
             return source

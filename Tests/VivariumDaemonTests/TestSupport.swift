@@ -84,7 +84,7 @@ final class TestClient: @unchecked Sendable {
         if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            let written = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             guard written > 0 else { throw TestFailure("write failed: \(String(cString: strerror(errno)))") }
             offset += written
         }

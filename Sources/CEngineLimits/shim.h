@@ -1,0 +1,20 @@
+// Fixed-argument wrappers for what a graph's engine worker applies to itself at start-up.
+// NB: prctl is variadic in C, so Swift cannot call it directly.
+#include <sys/prctl.h>
+#include <sys/resource.h>
+
+/// PR_SET_NO_NEW_PRIVS: nothing this process executes can gain privileges.
+static inline int vivarium_no_new_privs(void) { return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); }
+
+/// PR_SET_PDEATHSIG: the worker gets `signal` when the daemon that spawned it dies.
+static inline int vivarium_parent_death_signal(int signal) { return prctl(PR_SET_PDEATHSIG, signal, 0, 0, 0); }
+
+/// Sets a resource limit (soft and hard to `value`).
+static inline int vivarium_set_limit(int resource, unsigned long value) {
+    struct rlimit limit = { value, value };
+    return setrlimit(resource, &limit);
+}
+
+static inline int vivarium_limit_address_space(void) { return RLIMIT_AS; }
+static inline int vivarium_limit_cpu(void) { return RLIMIT_CPU; }
+static inline int vivarium_limit_files(void) { return RLIMIT_NOFILE; }

@@ -1,0 +1,324 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Synchronization
+import VivariumProtocol
+
+/// A graph's engine in a worker process: the same executable in its worker mode, spawned
+/// with a socketpair as fd 3 (requests and answers, one JSON object per line) and another as
+/// stdout and stderr (kept as the last lines, for the log when the worker dies).
+///
+/// A crash, a stack overflow or a resource limit in the worker surfaces here as an
+/// `EngineDeath` from the call that was waiting; so does a command still running
+/// `interruptDeadline` after `interrupt`, whose worker is then killed.
+final class EngineProcess: GraphEngine, @unchecked Sendable {
+    let processID: pid_t
+    private let channel: Int32
+    private let limits: EngineLimits
+    private let stderrTail: StderrTail
+    /// Whether the channel is open; held while writing, since `interrupt` comes from other
+    /// threads while a request is out (and must never write to a closed, reused descriptor).
+    private let writing = Mutex(true)
+    /// When the running command must have answered after an `interrupt`.
+    private let deadline = Mutex<ContinuousClock.Instant?>(nil)
+    private let killedForDeadline = Atomic<Bool>(false)
+    // NB: the rest is only touched from the graph's queue (see `GraphEngine`).
+    private var buffer: [UInt8] = []
+    private var death: EngineDeath?
+
+    /// Spawns a worker for `graph`.
+    init(executable: String, graph: String, baseDirectory: URL, limits: EngineLimits,
+         environment extra: [String: String] = [:]) throws {
+        var pair: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
+            throw SocketSetupError.system("cannot create an engine channel", errno: errno)
+        }
+        // NB: a socketpair rather than a pipe for stderr too: it can be created close-on-exec
+        // atomically (pipe2 is not imported), so no other worker inherits it.
+        var errors: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &errors) == 0 else {
+            let code = errno
+            close(pair[0]); close(pair[1])
+            throw SocketSetupError.system("cannot create an engine pipe", errno: code)
+        }
+        defer { close(pair[1]); close(errors[1]) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, errors[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+        posix_spawn_file_actions_adddup2(&actions, pair[1], EngineWorker.channel)
+
+        let arguments = [executable, EngineWorker.flag, "--graph", graph, "--directory", baseDirectory.path,
+                         "--address-space", String(limits.addressSpaceBytes), "--cpu-seconds", String(limits.cpuSeconds),
+                         "--open-files", String(limits.openFiles)]
+        var environment = ProcessInfo.processInfo.environment
+        // NB: a crash report takes seconds to symbolicate and delays the restart; the fatal
+        // error's own message is enough for the log.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment.merge(extra) { $1 }
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var pid: pid_t = 0
+        // NB: the daemon ignores its ending signals (it handles them through dispatch) and
+        // runs on threads that block signals; both are inherited, so the worker gets the
+        // default dispositions and an empty mask.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard status == 0 else {
+            close(pair[0]); close(errors[0])
+            throw SocketSetupError.system("cannot start the engine \(executable)", errno: status)
+        }
+        processID = pid
+        channel = pair[0]
+        self.limits = limits
+        stderrTail = StderrTail(fd: errors[0], label: "vivariumd.engine.\(pid).stderr")
+    }
+
+    deinit { terminate() }
+
+    var pid: Int32? { death == nil ? processID : nil }
+    var interrupter: any EngineInterrupter { self }
+
+    func run(_ line: String) throws(EngineDeath) -> EngineOutput {
+        try send(WorkerRequest(op: .run, line: line))
+        let summaryLine = try readLine()
+        guard let summary = try? JSONDecoder().decode(EngineOutput.Summary.self, from: summaryLine) else {
+            throw fail("answered with a malformed summary")
+        }
+        return EngineOutput(summary: summary, reply: try readLine())
+    }
+
+    func complete(line: String, cursor: Int) throws(EngineDeath) -> Complete.Result {
+        try send(WorkerRequest(op: .complete, line: line, cursor: cursor))
+        guard let result = try? JSONDecoder().decode(Complete.Result.self, from: try readLine()) else {
+            throw fail("answered completion with malformed JSON")
+        }
+        return result
+    }
+
+    func replay(_ lines: [String]) throws(EngineDeath) -> [String] {
+        try send(WorkerRequest(op: .replay, lines: lines))
+        guard let result = try? JSONDecoder().decode(ReplayResult.self, from: try readLine()) else {
+            throw fail("answered replay with malformed JSON")
+        }
+        return result.failures
+    }
+
+    func terminate() {
+        guard death == nil else { return }
+        kill(processID, SIGKILL)
+        death = EngineDeath(what: "was stopped")
+        _ = reap()
+        closeChannel()
+    }
+
+    private func closeChannel() {
+        writing.withLock { isOpen in
+            if isOpen { close(channel) }
+            isOpen = false
+        }
+    }
+
+    // MARK: - The channel
+
+    private func send(_ request: WorkerRequest) throws(EngineDeath) {
+        if let death { throw death }
+        deadline.withLock { $0 = nil }
+        guard var data = try? JSONEncoder().encode(request) else { throw fail("could not be sent the request") }
+        data.append(UInt8(ascii: "\n"))
+        guard write(data) else { throw died() }
+    }
+
+    /// Writes all of `data`; false when the worker is gone.
+    private func write(_ data: Data) -> Bool {
+        writing.withLock { isOpen in
+            guard isOpen else { return false }
+            return data.withUnsafeBytes { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    // NB: MSG_NOSIGNAL: a dead worker must not raise SIGPIPE in the daemon.
+                    let written = Glibc.send(channel, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+                    if written < 0, errno == EINTR { continue }
+                    guard written > 0 else { return false }
+                    offset += written
+                }
+                return true
+            }
+        }
+    }
+
+    /// The next line from the worker, waiting as long as the command runs, but no longer
+    /// than the interrupt deadline once interrupted.
+    private func readLine() throws(EngineDeath) -> Data {
+        if let death { throw death }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = Data(buffer[..<newline])
+                buffer.removeSubrange(...newline)
+                return line
+            }
+            var descriptor = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, 100)
+            if ready == 0 {
+                if let due = deadline.withLock({ $0 }), ContinuousClock.now >= due, !killedForDeadline.load(ordering: .relaxed) {
+                    killedForDeadline.store(true, ordering: .relaxed)
+                    kill(processID, SIGKILL)
+                }
+                continue
+            }
+            if ready < 0 {
+                if errno == EINTR { continue }
+                throw died()
+            }
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(channel, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            guard count > 0 else { throw died() }
+            buffer += chunk[..<count]
+        }
+    }
+
+    /// The worker broke the protocol: it is killed, and that is its death.
+    private func fail(_ what: String) -> EngineDeath {
+        kill(processID, SIGKILL)
+        var death = died()
+        death.what = "failed: its worker \(what)"
+        self.death = death
+        return death
+    }
+
+    /// The worker is gone (EOF, or a write failed): reaps it and says how it ended.
+    private func died() -> EngineDeath {
+        if let death { return death }
+        let status = reap()
+        closeChannel()
+        var what: String
+        if killedForDeadline.load(ordering: .relaxed) {
+            what = "did not stop within \(Self.describe(limits.interruptDeadline)) of interrupt and was killed"
+        } else if let signal = status.signal {
+            what = "crashed while running this command (signal \(signal)\(Self.signalName(signal).map { ", \($0)" } ?? ""))"
+        } else {
+            what = "exited while running this command (status \(status.exitCode ?? -1))"
+        }
+        let death = EngineDeath(what: what, stderrTail: stderrTail.lines(waitingUpTo: .milliseconds(500)))
+        self.death = death
+        return death
+    }
+
+    private struct ExitStatus {
+        var signal: Int32?
+        var exitCode: Int32?
+    }
+
+    /// Waits for the worker to end (killing it when it lingers a second after closing its
+    /// channel) and decodes its wait status.
+    private func reap() -> ExitStatus {
+        var status: Int32 = 0
+        var waited: pid_t = 0
+        for _ in 0..<100 {
+            waited = waitpid(processID, &status, WNOHANG)
+            if waited != 0 { break }
+            usleep(10_000)
+        }
+        if waited == 0 {
+            kill(processID, SIGKILL)
+            waited = waitpid(processID, &status, 0)
+        }
+        guard waited == processID else { return ExitStatus() }
+        // NB: the W* macros are not imported; these are their glibc definitions.
+        let termination = status & 0x7f
+        if termination == 0 { return ExitStatus(exitCode: (status >> 8) & 0xff) }
+        return ExitStatus(signal: termination)
+    }
+
+    /// `2 s`, `500 ms`.
+    static func describe(_ duration: Duration) -> String {
+        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
+    }
+
+    static func signalName(_ signal: Int32) -> String? {
+        switch signal {
+        case SIGSEGV: return "SIGSEGV"
+        case SIGBUS: return "SIGBUS"
+        case SIGABRT: return "SIGABRT"
+        case SIGILL: return "SIGILL"
+        case SIGTRAP: return "SIGTRAP"
+        case SIGKILL: return "SIGKILL"
+        case SIGXCPU: return "SIGXCPU: its CPU time limit"
+        case SIGTERM: return "SIGTERM"
+        default: return nil
+        }
+    }
+}
+
+extension EngineProcess: EngineInterrupter {
+    /// Sends `interrupt` and arms the deadline: a command still running after it is killed.
+    func interrupt() {
+        deadline.withLock { $0 = ContinuousClock.now + limits.interruptDeadline }
+        guard var data = try? JSONEncoder().encode(WorkerRequest(op: .interrupt)) else { return }
+        data.append(UInt8(ascii: "\n"))
+        _ = write(data)
+    }
+}
+
+/// The last lines a worker wrote to stderr, read by a thread of its own until EOF.
+final class StderrTail: Sendable {
+    private let state = Mutex<(lines: [String], partial: [UInt8])>(([], []))
+    private let finished = DispatchSemaphore(value: 0)
+    static let kept = 20
+
+    init(fd: Int32, label: String) {
+        let thread = Thread { [self] in
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                append(chunk[..<count])
+            }
+            close(fd)
+            finished.signal()
+        }
+        thread.name = label
+        thread.start()
+    }
+
+    private func append(_ bytes: ArraySlice<UInt8>) {
+        state.withLock { state in
+            for byte in bytes {
+                if byte == UInt8(ascii: "\n") {
+                    state.lines.append(String(decoding: state.partial, as: UTF8.self))
+                    state.partial.removeAll(keepingCapacity: true)
+                    if state.lines.count > Self.kept { state.lines.removeFirst(state.lines.count - Self.kept) }
+                } else if state.partial.count < 4096 {
+                    state.partial.append(byte)
+                }
+            }
+        }
+    }
+
+    /// The last lines, after waiting (bounded) for the worker's stderr to close.
+    func lines(waitingUpTo timeout: Duration) -> [String] {
+        let nanoseconds = timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000
+        if finished.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .success { finished.signal() }
+        return state.withLock { state in
+            state.partial.isEmpty ? state.lines : state.lines + [String(decoding: state.partial, as: UTF8.self)]
+        }
+    }
+}

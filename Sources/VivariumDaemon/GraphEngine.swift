@@ -1,0 +1,136 @@
+import Dispatch
+import Foundation
+import Synchronization
+import VivariumProtocol
+import VivariumSession
+
+/// What a graph's engine answers to one command: a summary the daemon reads, and the reply
+/// as JSON, which the daemon forwards without decoding it.
+struct EngineOutput: Sendable {
+    /// The summary line of a `run` answer.
+    struct Summary: Codable, Sendable, Equatable {
+        var ok: Bool
+        /// The command changed the graph: it is journaled and bumps `rev`.
+        var changed: Bool
+        /// The reply's error code and message, when it failed.
+        var code: String?
+        var message: String?
+    }
+
+    var summary: Summary
+    /// The encoded `Reply` (sorted keys).
+    var reply: Data
+}
+
+/// Why a graph's engine is gone: it crashed, hit a resource limit, or was killed.
+struct EngineDeath: Error, Sendable, CustomStringConvertible {
+    /// What happened, to follow "the engine of graph 'g' …": `crashed … (signal 11)`.
+    var what: String
+    /// The last lines the engine wrote to stderr (a fatal error's message, a backtrace).
+    var stderrTail: [String] = []
+    var description: String { what }
+}
+
+/// Something that runs a graph's session: in a worker process (the daemon's way) or in
+/// this process (tests of the daemon's routing, and the worker itself).
+///
+/// Every call but `interrupt` comes from the graph's own queue, one at a time.
+protocol GraphEngine: AnyObject {
+    /// Runs one command line as one transaction.
+    func run(_ line: String) throws(EngineDeath) -> EngineOutput
+    func complete(line: String, cursor: Int) throws(EngineDeath) -> Complete.Result
+    /// Runs a journal's lines again; returns the ones that failed, with why.
+    func replay(_ lines: [String]) throws(EngineDeath) -> [String]
+    /// Stops the running command (from any thread); it then fails with `interrupted`.
+    var interrupter: any EngineInterrupter { get }
+    /// The worker's pid, for `graph.list` (nil in process).
+    var pid: Int32? { get }
+    /// Ends the engine for good; later calls fail.
+    func terminate()
+}
+
+/// Reaches a running command from another thread.
+protocol EngineInterrupter: Sendable {
+    func interrupt()
+}
+
+/// The engine in this process: a `Session` and its interruption.
+///
+/// NB: unchecked Sendable: one thread at a time runs it (the graph's queue, or the worker's
+/// engine thread); only its interrupter, which is Sendable, is used from others.
+final class LocalEngine: GraphEngine, @unchecked Sendable {
+    private let session: Session
+    private let interruptible: InterruptibleCommand
+
+    init(baseDirectory: URL) {
+        session = Session(baseDirectory: baseDirectory)
+        interruptible = InterruptibleCommand(session.interruption)
+    }
+
+    var interrupter: any EngineInterrupter { interruptible }
+    var pid: Int32? { nil }
+
+    func run(_ line: String) -> EngineOutput {
+        let before = session.journal.count
+        let reply = interruptible.running { session.execute(line) }
+        // NB: a command that changed the graph grew the session's journal; `reset` emptied it.
+        let summary = EngineOutput.Summary(ok: reply.ok, changed: reply.ok && session.journal.count != before,
+                                           code: reply.error?.code, message: reply.error?.message)
+        return EngineOutput(summary: summary, reply: Self.encode(reply))
+    }
+
+    func complete(line: String, cursor: Int) -> Complete.Result {
+        let (start, candidates) = session.complete(line: line, cursor: cursor)
+        return Complete.Result(start: start, candidates: candidates)
+    }
+
+    func replay(_ lines: [String]) -> [String] {
+        var failures: [String] = []
+        for (index, line) in lines.enumerated() {
+            let reply = session.execute(line)
+            if !reply.ok {
+                failures.append("entry \(index + 1): \(reply.error?.message.split(separator: "\n").first ?? "failed")")
+            }
+        }
+        return failures
+    }
+
+    func terminate() {}
+
+    /// The reply as JSON; a reply that cannot be encoded (it always can) becomes a failure
+    /// saying so, never a crash.
+    static func encode(_ reply: Reply) -> Data {
+        if let data = try? Wire.encoder.encode(reply) { return data }
+        let failure = Reply(command: reply.command, ok: false,
+                            error: ReplyError(code: "internal", message: "internal error: the reply could not be encoded"))
+        return (try? Wire.encoder.encode(failure)) ?? Data("{}".utf8)
+    }
+}
+
+/// A session's interruption made reliable: the session clears its flag when a command
+/// starts, so a request landing in that instant would be lost; it is repeated once 20 ms
+/// later, for the same command only.
+final class InterruptibleCommand: EngineInterrupter {
+    private let interruption: Interruption
+    private let isRunning = Atomic<Bool>(false)
+    /// Counts commands started, so a repeated interrupt never reaches a later command.
+    private let generation = Atomic<Int>(0)
+
+    init(_ interruption: Interruption) { self.interruption = interruption }
+
+    func running<T>(_ body: () -> T) -> T {
+        generation.add(1, ordering: .relaxed)
+        isRunning.store(true, ordering: .releasing)
+        defer { isRunning.store(false, ordering: .releasing) }
+        return body()
+    }
+
+    func interrupt() {
+        guard isRunning.load(ordering: .acquiring) else { return }
+        let command = generation.load(ordering: .relaxed)
+        interruption.request()
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) { [self] in
+            if isRunning.load(ordering: .acquiring), generation.load(ordering: .relaxed) == command { interruption.request() }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What a graph's engine worker may use, applied by the worker to itself before it reads
+/// its first request (`setrlimit`), and how long the daemon waits after `interrupt`.
+public struct EngineLimits: Sendable, Equatable {
+    /// `RLIMIT_AS`: address space in bytes (the engine thread reserves 256 MiB of stack).
+    public var addressSpaceBytes: UInt = 4 << 30
+    /// `RLIMIT_CPU`: CPU seconds over the worker's life; past it the kernel ends the worker
+    /// and the graph is restored from its journal with a fresh budget.
+    public var cpuSeconds: UInt = 3600
+    /// `RLIMIT_NOFILE`: descriptors (the channel, stderr, files `load` opens).
+    public var openFiles: UInt = 64
+    /// How long a command may go on after `interrupt` before its worker is killed.
+    public var interruptDeadline: Duration = .seconds(2)
+
+    public init() {}
+}
+
+/// One request from the daemon to an engine worker: one JSON object per line on the
+/// worker's channel (fd 3). Answers, in order, one per request but `interrupt`:
+/// `run` → a summary line then the reply line; `complete` → a `Complete.Result` line;
+/// `replay` → a `ReplayResult` line.
+struct WorkerRequest: Codable, Sendable {
+    enum Operation: String, Codable, Sendable {
+        case run, complete, replay
+        /// Stops the running command; answered by that command's own answer.
+        case interrupt
+    }
+
+    var op: Operation
+    var line: String?
+    var cursor: Int?
+    var lines: [String]?
+}
+
+/// The answer to `replay`.
+struct ReplayResult: Codable, Sendable {
+    var failures: [String]
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The messages about a command, built around its reply as JSON that was encoded once (by
+/// the graph's engine, in its worker process) and is forwarded without being decoded again.
+///
+/// Each is byte-identical to what `Wire.encoder` makes of the typed message: keys sorted,
+/// no escaped slashes.
+public enum CommandFrames {
+    /// `{"id":…,"jsonrpc":"2.0","result":{"reply":…,"rev":…}}`: a `RunCommand.Result`.
+    public static func result(id: RequestID, rev: Int, reply: Data) -> Message {
+        var data = Data(#"{"id":"#.utf8)
+        data += json(id)
+        data += Data(#","jsonrpc":"2.0","result":"#.utf8)
+        data += commandResult(rev: rev, reply: reply)
+        data += Data("}".utf8)
+        return .encoded(data)
+    }
+
+    /// An error whose `data` is the failed command's `RunCommand.Result`.
+    public static func error(id: RequestID, code: ErrorCode, message: String, rev: Int, reply: Data) -> Message {
+        var data = Data(#"{"error":{"code":"#.utf8)
+        data += Data(String(code.rawValue).utf8)
+        data += Data(#","data":"#.utf8)
+        data += commandResult(rev: rev, reply: reply)
+        data += Data(#","message":"#.utf8)
+        data += json(message)
+        data += Data(#"},"id":"#.utf8)
+        data += json(id)
+        data += Data(#","jsonrpc":"2.0"}"#.utf8)
+        return .encoded(data)
+    }
+
+    /// A `graph.event` notification.
+    public static func event(graph: String, rev: Int, by client: ClientInfo, line: String, reply: Data) -> Message {
+        var data = Data(#"{"jsonrpc":"2.0","method":"graph.event","params":{"by":"#.utf8)
+        data += json(client)
+        data += Data(#","graph":"#.utf8)
+        data += json(graph)
+        data += Data(#","line":"#.utf8)
+        data += json(line)
+        data += Data(#","reply":"#.utf8)
+        data += reply
+        data += Data(#","rev":"#.utf8)
+        data += Data(String(rev).utf8)
+        data += Data("}}".utf8)
+        return .encoded(data)
+    }
+
+    /// `{"reply":…,"rev":…}`
+    private static func commandResult(rev: Int, reply: Data) -> Data {
+        var data = Data(#"{"reply":"#.utf8)
+        data += reply
+        data += Data(#","rev":"#.utf8)
+        data += Data(String(rev).utf8)
+        data += Data("}".utf8)
+        return data
+    }
+
+    /// NB: encoding a string, a number or a small struct cannot fail; `null` keeps the frame
+    /// valid JSON should it ever.
+    private static func json<T: Encodable>(_ value: T) -> Data {
+        (try? Wire.encoder.encode(value)) ?? Data("null".utf8)
+    }
+}

@@ -1,0 +1,172 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Testing
+@testable import VivariumDaemon
+import VivariumProtocol
+
+/// The built `vivariumd`, whose worker mode hosts graphs' engines.
+let vivariumd = packageRoot.appendingPathComponent(".build/debug/vivariumd").path
+
+/// A daemon whose graphs run in worker processes with the test hooks on
+/// (`crash-for-testing SIGNAL`, `hang-for-testing`).
+func withWorkerDaemon<T: Sendable>(
+    interruptDeadline: Duration = .seconds(2),
+    configure: @escaping (inout DaemonConfiguration) -> Void = { _ in },
+    _ body: @Sendable (_ daemon: Daemon, _ socket: String) async throws -> T
+) async throws -> T {
+    try #require(FileManager.default.isExecutableFile(atPath: vivariumd), "\(vivariumd) is not built (swift build --build-tests)")
+    var limits = EngineLimits()
+    limits.interruptDeadline = interruptDeadline
+    return try await withDaemon(configure: { configuration in
+        configuration.engineHosting = .workers(executable: vivariumd, limits: limits)
+        configuration.engineEnvironment = [EngineWorker.testHooksVariable: "1"]
+        configure(&configuration)
+    }, body)
+}
+
+/// A graph with a counter tapped once: rev 3, "Count: 1".
+func prepareCounter(_ client: TestClient, graph: String) throws {
+    _ = try client.call("graph.open", ["name": .string(graph)])
+    for line in [counterView, "mount CounterView()", "tap \"Add\""] {
+        let answer = try client.call("command", command(graph, line))
+        guard answer["result"] != nil else { throw TestFailure("\(line): \(answer)") }
+    }
+}
+
+/// Issue 10, item 2: an engine process per graph. A crash, a kill or a runaway native loop
+/// costs that graph one restart from its journal, never the daemon or another graph.
+@Suite struct EngineWorkerTests {
+    @Test(arguments: [(SIGSEGV, "signal 11, SIGSEGV"), (SIGABRT, "signal 6, SIGABRT"), (SIGKILL, "signal 9, SIGKILL")])
+    func aCrashMidCommandCostsTheGraphOneRestart(signal: Int32, named: String) async throws {
+        try await withWorkerDaemon { _, socket in
+            try await offPool {
+                let a = try TestClient(socket), watcher = try TestClient(socket), other = try TestClient(socket)
+                try a.hello("A")
+                try watcher.hello("watcher")
+                try other.hello("other")
+                try prepareCounter(a, graph: "demo")
+                try prepareCounter(other, graph: "bystander")
+                _ = try watcher.call("graph.attach", ["name": "demo"])
+
+                let crashed = try a.call("command", command("demo", "crash-for-testing \(signal)"))
+                #expect(crashed.errorCode == ErrorCode.engineCrashed.rawValue)
+                #expect(crashed["error"]?["message"]?.string
+                        == "the engine of graph 'demo' crashed while running this command (\(named)); the graph was restored to rev 3")
+                let notice = try watcher.read()
+                #expect(notice["method"] == "graph.restarted")
+                #expect(notice["params"]?["rev"] == 3)
+                #expect(notice["params"]?["graph"] == "demo")
+
+                // The graph is as it was at rev 3, and goes on from there.
+                let tree = try a.call("command", command("demo", "tree"))["result"]
+                #expect(tree?["rev"] == 3)
+                #expect(tree?["reply"]?["tree"]?.json.contains("Count: 1") == true)
+                #expect(try a.call("command", command("demo", "tap \"Add\""))["result"]?["rev"] == 4)
+                // The other graph never noticed.
+                let untouched = try other.call("command", command("bystander", "tap \"Add\""))["result"]
+                #expect(untouched?["rev"] == 4)
+                #expect(untouched?["reply"]?["tree"]?.json.contains("Count: 2") == true)
+            }
+        }
+    }
+
+    @Test func aWorkerKilledFromOutsideWhileAnotherGraphKeepsAnswering() async throws {
+        try await withWorkerDaemon { _, socket in
+            try await offPool {
+                let a = try TestClient(socket), b = try TestClient(socket)
+                try a.hello("A")
+                try b.hello("B")
+                try prepareCounter(a, graph: "demo")
+                try prepareCounter(b, graph: "other")
+                let list = try b.call("graph.list")["result"]?["graphs"]
+                guard case .array(let graphs) = list else { throw TestFailure("no graphs: \(String(describing: list))") }
+                let demo = try #require(graphs.first { $0["name"] == "demo" })
+                let pid = try #require(demo["enginePid"]?.int)
+                #expect(pid != Int(getpid()))
+
+                let hung = try a.send("command", command("demo", "hang-for-testing"))
+                // While demo's engine is stuck, the daemon and the other graph answer.
+                for _ in 0..<3 {
+                    #expect(try b.call("command", command("other", "tree"))["result"]?["rev"] == 3)
+                    #expect(try b.call("graph.list")["result"] != nil)
+                }
+                kill(pid_t(pid), SIGKILL)
+                let answer = try a.read()
+                #expect(answer["id"]?.int == hung)
+                #expect(answer["error"]?["message"]?.string
+                        == "the engine of graph 'demo' crashed while running this command (signal 9, SIGKILL); the graph was restored to rev 3")
+                let restored = try a.call("command", command("demo", "tree"))["result"]
+                #expect(restored?["reply"]?["tree"]?.json.contains("Count: 1") == true)
+                let relisted = try b.call("graph.list")["result"]?["graphs"]?.json ?? ""
+                #expect(relisted.contains("\"enginePid\":\(pid)") == false, "a new worker")
+            }
+        }
+    }
+
+    @Test func aCommandStillRunningAfterTheInterruptDeadlineIsKilled() async throws {
+        try await withWorkerDaemon(interruptDeadline: .milliseconds(500)) { _, socket in
+            try await offPool {
+                let a = try TestClient(socket), b = try TestClient(socket)
+                try a.hello("A")
+                try b.hello("B")
+                try prepareCounter(a, graph: "demo")
+                let hung = try a.send("command", command("demo", "hang-for-testing"))
+                var interrupted = false
+                for _ in 0..<100 where !interrupted {
+                    interrupted = try b.call("interrupt", ["graph": "demo"])["result"]?["interrupted"] == true
+                    if !interrupted { usleep(5_000) }
+                }
+                #expect(interrupted)
+                let started = ContinuousClock.now
+                let answer = try a.read()
+                #expect(ContinuousClock.now - started < .seconds(3))
+                #expect(answer["id"]?.int == hung)
+                #expect(answer.errorCode == ErrorCode.engineCrashed.rawValue)
+                #expect(answer["error"]?["message"]?.string
+                        == "the engine of graph 'demo' did not stop within 500 ms of interrupt and was killed; the graph was restored to rev 3")
+                #expect(try a.call("command", command("demo", "tree"))["result"]?["reply"]?["tree"]?.json.contains("Count: 1") == true)
+            }
+        }
+    }
+
+    @Test func anInterruptibleCommandIsInterruptedInItsWorker() async throws {
+        try await withWorkerDaemon { _, socket in
+            try await offPool {
+                let a = try TestClient(socket)
+                try a.hello()
+                _ = try a.call("graph.open", ["name": "spin"])
+                _ = try a.call("command", command("spin", spinnerView))
+                _ = try a.call("command", command("spin", "mount Spinner()"))
+                let run = try a.send("command", command("spin", "tap \"Spin\""))
+                usleep(50_000)
+                let stop = try a.send("interrupt", ["graph": "spin"])
+                let first = try a.read(), second = try a.read()
+                #expect(first["id"]?.int == stop)
+                #expect(second["id"]?.int == run)
+                #expect(second.errorCode == ErrorCode.interrupted.rawValue)
+                #expect(second["error"]?["data"]?["reply"]?["error"]?["code"] == "interrupted")
+                let after = try a.call("command", command("spin", "tree"))["result"]
+                #expect(after?["rev"] == 2)
+                #expect(after?["reply"]?["tree"]?.json.contains("Taps: 0") == true)
+            }
+        }
+    }
+
+    @Test func closingAGraphEndsItsWorker() async throws {
+        try await withWorkerDaemon { _, socket in
+            try await offPool {
+                let a = try TestClient(socket)
+                try a.hello()
+                try prepareCounter(a, graph: "demo")
+                let pid = try #require(try a.call("graph.list")["result"]?["graphs"].flatMap { graphs -> Int? in
+                    if case .array(let list) = graphs { return list.first?["enginePid"]?.int }
+                    return nil
+                })
+                #expect(try a.call("graph.close", ["name": "demo"])["result"] == [:])
+                #expect(waitUntil(5) { kill(pid_t(pid), 0) != 0 }, "the worker is gone and reaped")
+            }
+        }
+    }
+}
