@@ -12,7 +12,9 @@ public final class Node {
     public internal(set) weak var parent: Node?
     public internal(set) var children: [Node] = []
     /// The current view value (a user struct or a builtin view).
-    public internal(set) var viewValue: Value
+    public internal(set) var viewValue: Value {
+        didSet { tracker?.markDirty(.node(handle)) }
+    }
     /// The view type: `ParentView`, `VStack`, `Text`.
     public let typeName: String
     /// Whether `typeName` is a user `View` (it has a body).
@@ -23,11 +25,15 @@ public final class Node {
     /// The `ForEach` element id (shown as `[0]`), or an explicit `.id(x)`.
     public internal(set) var key: String?
     /// Dynamic-property storage by property name.
-    var storage: OrderedDictionary<String, StorageSlot> = [:]
+    var storage: OrderedDictionary<String, StorageSlot> = [:] {
+        didSet { tracker?.markDirty(.node(handle)) }
+    }
     /// Objects this node observes (via `@ObservedObject`/`@StateObject`), by property.
     var observedObjects: OrderedDictionary<String, ObjectID> = [:]
     /// Modifiers applied to this view (`onAppear`, `padding`, …), in order.
-    var modifiers: [BuiltinValue] = []
+    var modifiers: [BuiltinValue] = [] {
+        didSet { tracker?.markDirty(.node(handle)) }
+    }
     /// Why the node must run its body in the current transaction (empty: it need not).
     var invalidations: [String] = []
     /// Set while the node is in the tree.
@@ -63,7 +69,16 @@ public final class Node {
     /// were started for.
     var tasks: [Int: (task: Int, id: Value?)] = [:]
     /// The `AnyCancellable`s of its `.onReceive` subscriptions: cancelled when it goes.
-    var subscriptions: [Value] = []
+    var subscriptions: [Value] = [] {
+        didSet { tracker?.markDirty(.node(handle)) }
+    }
+    /// The reference counts its values are counted in while it is in the graph.
+    weak var tracker: ReferenceCounts?
+
+    /// The values it holds strongly: its storage, subscriptions, view value and modifiers.
+    var heldValues: [Value] {
+        storage.values.map(\.value) + subscriptions + [viewValue] + modifiers.map { .builtin($0) }
+    }
 
     init(handle: Int, identity: String, typeName: String, isUserView: Bool, viewValue: Value, segment: String, key: String?) {
         self.handle = handle
@@ -132,7 +147,9 @@ final class StorageSlot {
     /// The property name (`childCount`).
     let property: String
     unowned let node: Node
-    var value: Value
+    var value: Value {
+        didSet { node.tracker?.markDirty(.node(node.handle)) }
+    }
 
     init(id: Int, kind: String, property: String, node: Node, value: Value) {
         self.id = id

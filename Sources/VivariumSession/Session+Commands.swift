@@ -183,6 +183,7 @@ extension Session {
         }
         if !errors.isEmpty && !deferrable { throw DiagnosticsError(checked) }
         let warnings = (lowered.diagnostics + checked).filter { $0.severity == .warning }
+        engine.loads += 1
         try withActivity("top level") {
             try engine.graph.transaction { try engine.interpreter.load(lowered.program) }
         }
@@ -210,6 +211,7 @@ extension Session {
             engine.sources[source.name] = source
             let lowered = Frontend.lower(source)
             if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
+            engine.loads += 1
             try engine.interpreter.load(lowered.program)
             engine.programs.append(lowered.program)
             engine.loadedModules.insert(module.name)

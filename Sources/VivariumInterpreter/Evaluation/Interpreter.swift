@@ -75,7 +75,9 @@ public final class Interpreter {
     /// Printed text not yet ended by a newline.
     var pendingOutput = ""
 
-    public init() {}
+    public init() {
+        globals.counts = heap.counts
+    }
 
     /// Standard-library types the interpreter provides (`Int`, `String`, `ObjectIdentifier`, …).
     public static var builtinTypeNames: Set<String> { Builtins.typeNames }

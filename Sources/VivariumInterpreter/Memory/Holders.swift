@@ -1,0 +1,104 @@
+/// Who holds what, computed when asked: the first holder of each object (what `created` and
+/// `freed` name), every holder of one object (`inspect`, `objects`), a leak's cycle.
+extension Interpreter {
+    /// The shortest strong path from `start` back to itself through object fields and closure
+    /// captures (breadth first, fields in declaration order), as hops: objects by name,
+    /// closures as `closure` (a run of them as one), internal plumbing by its label.
+    func cycle(from start: ObjectID) -> [String]? {
+        enum Hop { case object(ObjectID), closure }
+        struct Step { var id: ObjectID; var hops: [Hop] }
+        var seen: Set<ObjectID> = [start]
+        var queue = [Step(id: start, hops: [.object(start)])]
+        var index = 0
+        while index < queue.count {
+            let step = queue[index]
+            index += 1
+            guard let object = heap.objects[step.id] else { continue }
+            for value in object.fields.values {
+                var found: [Step] = []
+                func visit(_ value: Value, _ hops: [Hop], _ boxes: inout Set<ObjectIdentifier>) {
+                    switch value {
+                    case .object(let id): found.append(Step(id: id, hops: hops + [.object(id)]))
+                    case .array(let elements), .tuple(let elements, _): for element in elements { visit(element, hops, &boxes) }
+                    case .dictionary(let entries): for (_, element) in entries { visit(element, hops, &boxes) }
+                    case .structValue(let s): for field in s.fields.values { visit(field, hops, &boxes) }
+                    case .enumValue(let e): for element in e.payload { visit(element, hops, &boxes) }
+                    case .builtin(let b): for field in b.fields.values { visit(field, hops, &boxes) }
+                    case .function(.closure(let closure)):
+                        for name in closure.captures {
+                            guard let box = closure.scope.lookupCapture(name), !box.isWeak,
+                                  boxes.insert(ObjectIdentifier(box)).inserted else { continue }
+                            visit(box.value, hops + [.closure], &boxes)
+                        }
+                    case .function(.function(let bound)):
+                        if let receiver = bound.receiver { visit(receiver, hops + [.closure], &boxes) }
+                    case .function(.builtin(_, let receiver?)):
+                        visit(receiver, hops, &boxes)
+                    default: break
+                    }
+                }
+                var boxes = Set<ObjectIdentifier>()
+                visit(value, step.hops, &boxes)
+                for next in found {
+                    if next.id == start {
+                        var names: [String] = []
+                        for hop in next.hops {
+                            switch hop {
+                            case .closure:
+                                if names.last != "closure" { names.append("closure") }
+                            case .object(let id):
+                                guard let object = heap.object(id) else { continue }
+                                if object.isInternal {
+                                    if let label = object.internalLabel { names.append(label) }
+                                } else {
+                                    names.append(object.name)
+                                }
+                            }
+                        }
+                        return names
+                    }
+                    if seen.insert(next.id).inserted { queue.append(next) }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Records, for every live object, the first holder that reaches it (breadth first from the
+    /// roots): what `freed` reports later and what `objects` lists.
+    public func updateHolders() {
+        var seen = Set<ObjectID>()
+        var queue: [(ObjectID, String)] = []
+        for root in rootValues() {
+            for id in References.strongReferences(in: root.value) where seen.insert(id).inserted {
+                queue.append((id, root.holder))
+            }
+        }
+        var index = 0
+        while index < queue.count {
+            let (id, holder) = queue[index]
+            index += 1
+            guard let object = heap.objects[id] else { continue }
+            object.lastHolder = holder
+            for (field, value) in object.fields {
+                for target in References.strongReferences(in: value) where seen.insert(target).inserted {
+                    queue.append((target, "\(object.displayName).\(field.hasPrefix("_") ? String(field.dropFirst()) : field)"))
+                }
+            }
+        }
+    }
+
+    /// Every holder of `id` (roots and objects), for `inspect` and `objects`.
+    public func holders(of id: ObjectID) -> [String] {
+        var result: [String] = []
+        for root in rootValues() where References.strongReferences(in: root.value).contains(id) {
+            result.append(root.holder)
+        }
+        for object in heap.objects.values {
+            for (field, value) in object.fields where References.strongReferences(in: value).contains(id) {
+                result.append("\(object.displayName).\(field.hasPrefix("_") ? String(field.dropFirst()) : field)")
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,189 @@
+import OrderedCollections
+
+/// Something that holds strong references between safe points and whose references are
+/// counted as they change: an object's stored properties, a node of the host's view graph,
+/// a value the host keeps for a while (a removed view's storage until the update ends), a
+/// session variable.
+public enum Holder: Hashable, Sendable {
+    case object(ObjectID)
+    case node(Int)
+    case held(Int)
+    case variable(ObjectIdentifier)
+}
+
+/// Strong reference counts kept as references are stored, overwritten and dropped, as Swift's
+/// ARC keeps them, so that freeing costs what changed instead of a walk of everything.
+///
+/// Holders report a change by marking themselves dirty (an object's `fields`, a node's
+/// storage, a captured variable written); the next safe point recounts only the dirty ones.
+/// Each holder counts once for each distinct object it references, looking through closures
+/// into the variables they capture. Running frames are not counted: they are few, so a safe
+/// point scans them (deferred reference counting).
+///
+/// What a cycle keeps alive is found from suspects — objects whose count went down but not
+/// to zero, new objects, objects a frame stopped holding — by trial deletion.
+public final class ReferenceCounts {
+    unowned let heap: Heap
+    /// Durable counts by object (absent: zero).
+    private(set) var counts: [ObjectID: Int] = [:]
+    /// Live objects no durable holder references: freed at a safe point unless a frame holds them.
+    private(set) var zeroes: Set<ObjectID> = []
+    /// The distinct objects each holder references, as last counted.
+    private var contributions: [Holder: [ObjectID]] = [:]
+    private var dirty: OrderedSet<Holder> = []
+    /// References held by leaked objects (they keep their targets, but from outside every root).
+    private(set) var fromLeaked: [ObjectID: Int] = [:]
+    /// Objects that may have become unreachable since the last leak check.
+    var suspects: Set<ObjectID> = []
+    /// What the frames held at the last leak check.
+    var lastScanned: Set<ObjectID> = []
+    /// Values held by `held` holders, and session variables counted as holders.
+    private var heldValues: [Int: Value] = [:]
+    private var nextHeld = 1
+    private var variables: [ObjectIdentifier: Box] = [:]
+    /// Holders whose references look through a captured variable: recounted when it is written.
+    private var watchers: [ObjectIdentifier: Set<Holder>] = [:]
+    /// Work done, for tests and measurements: holders recounted, and walks of every root
+    /// (only `objects`, `inspect` and the holder names a reply reports should walk).
+    public internal(set) var recounts = 0
+    public internal(set) var rootWalks = 0
+    /// The values a node of the host holds (nil: not in the graph).
+    public var nodeValues: ((Int) -> [Value]?)?
+
+    init(heap: Heap) {
+        self.heap = heap
+    }
+
+    /// How many times a holder reported a change: equal before and after a command only if
+    /// it stored, overwrote and dropped no reference.
+    public private(set) var changes = 0
+
+    public func markDirty(_ holder: Holder) {
+        changes += 1
+        dirty.append(holder)
+    }
+
+    func allocated(_ id: ObjectID) {
+        zeroes.insert(id)
+        suspects.insert(id)
+    }
+
+    func freed(_ id: ObjectID) {
+        zeroes.remove(id)
+        suspects.remove(id)
+    }
+
+    /// Starts counting what `value` references until `release(_:)`; returns its token.
+    public func retain(_ value: Value) -> Int {
+        let token = nextHeld
+        nextHeld += 1
+        heldValues[token] = value
+        markDirty(.held(token))
+        return token
+    }
+
+    public func release(_ token: Int) {
+        heldValues[token] = nil
+        markDirty(.held(token))
+    }
+
+    /// A session variable: counted while declared.
+    func declareVariable(_ box: Box) {
+        guard !box.isWeak else { return }
+        let key = ObjectIdentifier(box)
+        variables[key] = box
+        box.watcher = self
+        markDirty(.variable(key))
+    }
+
+    func removeVariable(_ box: Box) {
+        let key = ObjectIdentifier(box)
+        guard variables[key] != nil else { return }
+        variables[key] = nil
+        markDirty(.variable(key))
+    }
+
+    /// A variable was written: recount it (a session variable) and the holders whose closures capture it.
+    func variableChanged(_ box: Box) {
+        let key = ObjectIdentifier(box)
+        changes += 1
+        if variables[key] != nil { dirty.append(.variable(key)) }
+        if let holders = watchers[key] { dirty.append(contentsOf: holders) }
+    }
+
+    /// The strong references durable holders (not running frames) hold on `id`, each
+    /// holder counting once, with every change so far counted.
+    public func strongCount(_ id: ObjectID) -> Int {
+        flush()
+        return count(id)
+    }
+
+    /// The durable count of `id`.
+    public func count(_ id: ObjectID) -> Int { counts[id] ?? 0 }
+
+    /// The distinct objects `holder` references, as last counted.
+    func references(of holder: Holder) -> [ObjectID] { contributions[holder] ?? [] }
+
+    /// Recounts every dirty holder.
+    func flush() {
+        while !dirty.isEmpty {
+            let batch = dirty
+            dirty = []
+            for holder in batch { recount(holder) }
+        }
+    }
+
+    private func values(of holder: Holder) -> [Value] {
+        switch holder {
+        case .object(let id):
+            guard let object = heap.objects[id] else { return [] }
+            return Array(object.fields.values)
+        case .node(let handle):
+            return nodeValues?(handle) ?? []
+        case .held(let token):
+            return heldValues[token].map { [$0] } ?? []
+        case .variable(let key):
+            return variables[key].map { [$0.value] } ?? []
+        }
+    }
+
+    private func recount(_ holder: Holder) {
+        recounts += 1
+        var boxes = Set<ObjectIdentifier>()
+        var ids = Set<ObjectID>()
+        for value in values(of: holder) {
+            References.strongReferences(in: value, boxes: &boxes, onBox: { box in
+                box.watcher = self
+                self.watchers[ObjectIdentifier(box), default: []].insert(holder)
+            }) { ids.insert($0) }
+        }
+        let new = ids.sorted()
+        let old = contributions[holder] ?? []
+        guard new != old else { return }
+        contributions[holder] = new.isEmpty ? nil : new
+        var leakedHolder = false
+        if case .object(let id) = holder, heap.object(id)?.isLeaked == true { leakedHolder = true }
+        let oldSet = Set(old)
+        for id in new where !oldSet.contains(id) {
+            let count = counts[id] ?? 0
+            counts[id] = count + 1
+            if count == 0 { zeroes.remove(id) }
+            if leakedHolder { fromLeaked[id, default: 0] += 1 }
+        }
+        for id in old where !ids.contains(id) {
+            let count = (counts[id] ?? 0) - 1
+            counts[id] = count == 0 ? nil : count
+            if leakedHolder {
+                let n = (fromLeaked[id] ?? 0) - 1
+                fromLeaked[id] = n == 0 ? nil : n
+            }
+            guard heap.objects[id] != nil else { continue }
+            if count == 0 { zeroes.insert(id) } else { suspects.insert(id) }
+        }
+    }
+
+    /// `object` was found leaked: what it references is now referenced from outside the roots.
+    func leaked(_ id: ObjectID) {
+        for target in contributions[.object(id)] ?? [] { fromLeaked[target, default: 0] += 1 }
+    }
+}

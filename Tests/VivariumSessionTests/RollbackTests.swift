@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import VivariumSession
+
+/// A failed command leaves the graph as it was, `tree` and `objects` alike; a command that
+/// failed before running any code costs no rollback at all (the engine is kept, not rebuilt).
+@Suite struct RollbackTests {
+    static let program = """
+        class Model: ObservableObject {
+            @Published var count = 0
+            deinit { print("deinit Model") }
+        }
+        func recurse(_ n: Int) -> Int { recurse(n + 1) + 1 }
+        struct Screen: View {
+            @StateObject var model = Model()
+            @State var flag = false
+            var body: some View {
+                VStack {
+                    Text("count \\(model.count)")
+                    Button("Add") { model.count += 1 }
+                    Button("Trap") {
+                        model.count += 10
+                        let xs: [Int] = []
+                        print(xs[1])
+                    }
+                    Button("Spin") {
+                        model.count += 100
+                        while true {}
+                    }
+                    Button("Recurse") {
+                        model.count += 1000
+                        print(recurse(0))
+                    }
+                    if flag { Text("flag") }
+                }
+            }
+        }
+        """
+    static let setup = [program, "mount Screen()", "tap \"Add\""]
+
+    static func snapshot(_ session: Session) -> (tree: Reply, objects: Reply) {
+        (session.execute("tree"), session.execute("objects"))
+    }
+
+    @Test(arguments: [
+        ("struct Broken {", "compile", false),
+        ("print(undefinedName)", "compile", false),
+        ("tap \"No such button\"", "command", false),
+        ("reeval NoSuchView", "command", false),
+        ("frobnicate the graph", "unknown-command", false),
+        ("tap \"Trap\"", "runtime", true),
+        ("tap \"Spin\"", "step-limit", true),
+        ("tap \"Recurse\"", "recursion-limit", true),
+    ])
+    func failureLeavesTreeAndObjectsUnchanged(input: String, code: String, ranCode: Bool) {
+        let session = Session()
+        run(session, Self.setup)
+        let before = Self.snapshot(session)
+        let engine = session.engine
+        let failed = session.execute(input)
+        #expect(!failed.ok)
+        #expect(failed.error?.code == code, "\(failed.error?.message ?? "")")
+        // Only a command that ran code pays for a rollback.
+        #expect((session.engine !== engine) == ranCode)
+        let after = Self.snapshot(session)
+        #expect(after.tree == before.tree)
+        #expect(after.objects == before.objects)
+        #expect(session.execute("tap \"Add\"").ok)
+        #expect(session.execute("tree").labels.contains("\"count 2\""))
+    }
+
+    @Test func interruptedCommandLeavesTreeAndObjectsUnchanged() {
+        let session = Session()
+        session.engine.interpreter.stepBudget = Int.max
+        run(session, Self.setup)
+        let before = Self.snapshot(session)
+        let interruption = session.interruption
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { interruption.request() }
+        let failed = session.execute("tap \"Spin\"")
+        #expect(failed.error?.code == "interrupted", "\(failed.error?.message ?? "")")
+        let after = Self.snapshot(session)
+        #expect(after.tree == before.tree)
+        #expect(after.objects == before.objects)
+    }
+}
