@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import VivariumGraph
+import VivariumInterpreter
+
+/// Rows that each own a view model: counting their references costs what changed, so no
+/// command walks every root more than a fixed number of times, however many rows there are.
+@Suite struct StateObjectRowsTests {
+    static func program(rows: Int) -> String {
+        """
+        class VM: ObservableObject {
+            @Published var value = 0
+            deinit { print("deinit VM") }
+        }
+        struct Row: View {
+            let index: Int
+            @StateObject var vm = VM()
+            var body: some View { Button("Row \\(index): \\(vm.value)") { vm.value += 1 } }
+        }
+        struct Rows: View {
+            @State var count = \(rows)
+            @State var generation = 0
+            var body: some View {
+                VStack {
+                    Button("Fewer") { count -= 1 }
+                    Button("Bump \\(generation)") { generation += 1 }
+                    ForEach(0..<count, id: \\.self) { Row(index: $0) }
+                }
+            }
+        }
+        """
+    }
+
+    @Test(arguments: [50, 200])
+    func rootWalksDoNotGrowWithTheRows(rows: Int) throws {
+        let h = try Harness(Self.program(rows: rows))
+        let counts = h.interpreter.heap.counts
+        let start = counts.rootWalks
+        let mount = try h.mount("Rows()")
+        #expect(mount.created.count == rows)
+        // The holders a reply names (`updateHolders`) are one walk per transaction.
+        #expect(counts.rootWalks - start <= 2)
+
+        let walks = counts.rootWalks
+        let change = try h.tap("Rows/VStack/ForEach[7]/Row/Button")
+        #expect(change.bodies == ["Rows/VStack/ForEach[7]/Row"])
+        #expect(counts.rootWalks - walks <= 2)
+
+        let removal = try h.tap(label: "Fewer")
+        #expect(removal.output == ["deinit VM"])
+        #expect(removal.freed == ["VM#\(rows)"])
+        #expect(h.live.count == rows - 1)
+    }
+
+    /// `VIVARIUM_MEASURE=1 swift test --filter StateObjectRowsTests`: mount and parent
+    /// re-render times for 100–800 rows (debug build), for the record; asserts nothing timed.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VIVARIUM_MEASURE"] != nil))
+    func measureScaling() throws {
+        let sizes = ProcessInfo.processInfo.environment["VIVARIUM_MEASURE"].flatMap { text in
+            text.split(separator: ",").compactMap { Int($0) }.nilIfEmpty
+        } ?? [100, 200, 400, 800]
+        for rows in sizes {
+            let h = try Harness(Self.program(rows: rows))
+            let clock = ContinuousClock()
+            var mount: Record?
+            let mountTime = try clock.measure { mount = try h.mount("Rows()") }
+            var render: Record?
+            let renderTime = try clock.measure { render = try h.tap(label: "Bump 0") }
+            #expect(mount?.created.count == rows)
+            #expect(render?.bodies == ["Rows"])
+            #expect(render?.inits.count == rows)
+            print("MEASURE rows \(rows): mount \(mountTime), parent re-render \(renderTime)")
+        }
+    }
+}
+
+private extension Array {
+    var nilIfEmpty: Self? { isEmpty ? nil : self }
+}
