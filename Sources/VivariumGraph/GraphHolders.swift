@@ -17,6 +17,7 @@ struct NodeRegistry {
             nodes[handle] = newValue
             newValue?.tracker = counts
             counts.markDirty(.node(handle))
+            counts.structureChanged()
         }
     }
 }

@@ -10,7 +10,13 @@ public final class Node {
     /// explicit `.id`, view type).
     let identity: String
     public internal(set) weak var parent: Node?
-    public internal(set) var children: [Node] = []
+    public internal(set) var children: [Node] = [] {
+        didSet {
+            if children.count != oldValue.count || !zip(children, oldValue).allSatisfy({ $0 === $1 }) {
+                tracker?.structureChanged()
+            }
+        }
+    }
     /// The current view value (a user struct or a builtin view).
     public internal(set) var viewValue: Value {
         didSet { tracker?.markDirty(.node(handle)) }
@@ -21,9 +27,13 @@ public final class Node {
     public let isUserView: Bool
     /// The path segment shown to users: `ChildView`, `ForEach`, with an element key when the
     /// node is a `ForEach` element (`[2]`).
-    public internal(set) var segment: String
+    public internal(set) var segment: String {
+        didSet { if segment != oldValue { tracker?.structureChanged() } }
+    }
     /// The `ForEach` element id (shown as `[0]`), or an explicit `.id(x)`.
-    public internal(set) var key: String?
+    public internal(set) var key: String? {
+        didSet { if key != oldValue { tracker?.structureChanged() } }
+    }
     /// Dynamic-property storage by property name.
     var storage: OrderedDictionary<String, StorageSlot> = [:] {
         didSet { tracker?.markDirty(.node(handle)) }

@@ -83,3 +83,37 @@ import Testing
         #expect(after.objects == before.objects)
     }
 }
+
+/// `VIVARIUM_MEASURE=1 swift test --filter RollbackMeasurements`: what a failed command costs
+/// on a graph of `@StateObject` rows with some history (debug build), for the record.
+@Suite struct RollbackMeasurements {
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VIVARIUM_MEASURE"] != nil))
+    func failedCommandCost() {
+        for rows in [100, 400, 800] {
+            let session = Session()
+            run(session, ["""
+                class VM: ObservableObject { @Published var value = 0 }
+                struct Row: View {
+                    let index: Int
+                    @StateObject var vm = VM()
+                    var body: some View { Button("Row \\(index): \\(vm.value)") { vm.value += 1 } }
+                }
+                struct Rows: View {
+                    @State var generation = 0
+                    var body: some View {
+                        VStack {
+                            Button("Bump \\(generation)") { generation += 1 }
+                            Button("Trap") { let xs: [Int] = []; print(xs[generation]) }
+                            ForEach(0..<\(rows), id: \\.self) { Row(index: $0) }
+                        }
+                    }
+                }
+                """, "mount Rows()", "tap \"Bump 0\"", "tap \"Bump 1\""])
+            let clock = ContinuousClock()
+            let typo = clock.measure { #expect(!session.execute("tap \"Bump 9\"").ok) }
+            let trap = clock.measure { #expect(!session.execute("tap \"Trap\"").ok) }
+            let success = clock.measure { #expect(session.execute("tap \"Bump 2\"").ok) }
+            print("MEASURE rows \(rows): failed lookup \(typo), failed trap \(trap), a successful tap \(success)")
+        }
+    }
+}

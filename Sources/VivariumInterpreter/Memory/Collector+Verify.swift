@@ -64,6 +64,15 @@ extension Interpreter {
         }
     }
 
+    /// Names kept without a walk must be the names a walk gives.
+    func verifyHolderNames() {
+        let walks = heap.counts.rootWalks
+        defer { heap.counts.rootWalks = walks }
+        for (id, holder) in firstHolders() where heap.objects[id]?.lastHolder != holder {
+            report("holder of \(heap.name(of: id)) kept as \(heap.objects[id]?.lastHolder ?? "nil"), walk says \(holder)")
+        }
+    }
+
     private func report(_ message: String) {
         let line = Array("VIVARIUM_VERIFY_COUNTS: \(message)\n".utf8)
         _ = line.withUnsafeBytes { write(ReferenceCounts.verifyDescriptor, $0.baseAddress, $0.count) }

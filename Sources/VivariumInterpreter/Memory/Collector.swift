@@ -80,6 +80,11 @@ extension Interpreter {
         return roots + scannedRootValues()
     }
 
+    /// What the scanned roots hold, by holder: the part of the holder names counts do not track.
+    func scannedRootSignature() -> [String] {
+        scannedRootValues().map { root in "\(root.holder) \(References.strongReferences(in: root.value))" }
+    }
+
     /// The roots that are not counted as they change: suspended tasks, frames, static storage.
     private func scannedRootValues() -> [(value: Value, holder: String)] {
         var roots: [(Value, String)] = []

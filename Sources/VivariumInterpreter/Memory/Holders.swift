@@ -66,7 +66,26 @@ extension Interpreter {
 
     /// Records, for every live object, the first holder that reaches it (breadth first from the
     /// roots): what `freed` reports later and what `objects` lists.
+    ///
+    /// The names only change when a reference, a node or what a frame holds changes: after a
+    /// command that changed none (a `@Published` value, a row's view value rebuilt equal), the
+    /// names stand and nothing is walked.
     public func updateHolders() {
+        let counts = heap.counts
+        counts.flush()
+        let scanned = scannedRootSignature()
+        let unchanged = counts.namedHolders.map { $0.changes == counts.referenceChanges && $0.scanned == scanned } ?? false
+        counts.namedHolders = (counts.referenceChanges, scanned)
+        if unchanged {
+            if ReferenceCounts.isVerifying { verifyHolderNames() }
+            return
+        }
+        for (id, holder) in firstHolders() { heap.objects[id]?.lastHolder = holder }
+    }
+
+    /// The first holder of every reachable object, breadth first from the roots.
+    func firstHolders() -> [(ObjectID, String)] {
+        var result: [(ObjectID, String)] = []
         var seen = Set<ObjectID>()
         var queue: [(ObjectID, String)] = []
         for root in rootValues() {
@@ -79,13 +98,14 @@ extension Interpreter {
             let (id, holder) = queue[index]
             index += 1
             guard let object = heap.objects[id] else { continue }
-            object.lastHolder = holder
+            result.append((id, holder))
             for (field, value) in object.fields {
                 for target in References.strongReferences(in: value) where seen.insert(target).inserted {
                     queue.append((target, "\(object.displayName).\(field.hasPrefix("_") ? String(field.dropFirst()) : field)"))
                 }
             }
         }
+        return result
     }
 
     /// Every holder of `id` (roots and objects), for `inspect` and `objects`.

@@ -43,6 +43,13 @@ public final class ReferenceCounts {
     private var variables: [ObjectIdentifier: Box] = [:]
     /// Holders whose references look through a captured variable: recounted when it is written.
     private var watchers: [ObjectIdentifier: Set<Holder>] = [:]
+    /// Changes that can rename an object's first holder: a reference stored or dropped, a node
+    /// inserted, removed, moved or renamed. `updateHolders` walks only after one.
+    public private(set) var referenceChanges = 0
+    public func structureChanged() { referenceChanges += 1 }
+    /// The state `updateHolders` last walked: reference changes and what frames held.
+    var namedHolders: (changes: Int, scanned: [String])?
+
     /// Work done, for tests and measurements: holders recounted, and walks of every root
     /// (only `objects`, `inspect` and the holder names a reply reports should walk).
     public internal(set) var recounts = 0
@@ -64,11 +71,13 @@ public final class ReferenceCounts {
     }
 
     func allocated(_ id: ObjectID) {
+        referenceChanges += 1
         zeroes.insert(id)
         suspects.insert(id)
     }
 
     func freed(_ id: ObjectID) {
+        referenceChanges += 1
         zeroes.remove(id)
         suspects.remove(id)
     }
@@ -160,6 +169,7 @@ public final class ReferenceCounts {
         let new = ids.sorted()
         let old = contributions[holder] ?? []
         guard new != old else { return }
+        referenceChanges += 1
         contributions[holder] = new.isEmpty ? nil : new
         var leakedHolder = false
         if case .object(let id) = holder, heap.object(id)?.isLeaked == true { leakedHolder = true }
