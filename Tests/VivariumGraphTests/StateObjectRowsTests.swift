@@ -80,3 +80,57 @@ import VivariumInterpreter
 private extension Array {
     var nilIfEmpty: Self? { isEmpty ? nil : self }
 }
+
+/// A node's dynamic-property storage is a holder: storing, overwriting and dropping its object
+/// changes the count then, and the removal of the node releases it.
+@Suite struct NodeStorageCountTests {
+    static let program = """
+        class Model {
+            let name: String
+            init(_ name: String) { self.name = name }
+            deinit { print("deinit \\(name)") }
+        }
+        struct Holder: View {
+            @State var model = Model("first")
+            var body: some View {
+                Button("Replace") { model = Model("second") }
+            }
+        }
+        struct Screen: View {
+            @State var shown = true
+            let shared = Model("shared")
+            var body: some View {
+                VStack {
+                    Button("Hide") { shown = false }
+                    if shown { Holder() }
+                }
+            }
+        }
+        """
+
+    private func count(_ h: Harness, _ name: String) -> Int? {
+        guard let object = h.interpreter.heap.objects.values.first(where: { $0.name == name }) else { return nil }
+        return h.interpreter.heap.counts.strongCount(object.id)
+    }
+
+    @Test func storageStoreOverwriteAndRemoval() throws {
+        let h = try Harness(Self.program)
+        try h.mount("Screen()")
+        #expect(h.live == ["Model#1", "Model#2"])
+        // `shared` is held by Screen's view value and by the Hide button's action, which
+        // captures `self` (a copy of Screen); `model` only by Holder's @State storage.
+        #expect(h.interpreter.holders(of: 1) == ["Screen.shared", "Screen/VStack/Button"])
+        #expect(count(h, "Model#1") == 2)
+        #expect(count(h, "Model#2") == 1)
+
+        let replace = try h.tap(label: "Replace")
+        #expect(replace.output == ["deinit first"])
+        #expect(count(h, "Model#2") == nil)
+        #expect(count(h, "Model#3") == 1)
+
+        let hide = try h.tap(label: "Hide")
+        #expect(hide.output == ["deinit second"])
+        #expect(count(h, "Model#3") == nil)
+        #expect(count(h, "Model#1") == 2)
+    }
+}
