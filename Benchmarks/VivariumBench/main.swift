@@ -118,6 +118,7 @@ func stateObjectRows(_ count: Int) -> String {
         var body: some View {
             VStack {
                 Button("generation \\(generation)") { generation += 1 }
+                Button("Trap") { let empty: [Int] = []; print(empty[generation]) }
                 ForEach(0..<\(count), id: \\.self) { Row(index: $0) }
             }
         }
@@ -130,8 +131,9 @@ for count in [100, 1_000, 10_000] {
     let mount = measure { precondition(session.execute("mount Rows()").ok) }
     let rerender = measure { precondition(session.execute("tap \"generation 0\"").ok) }
     let change = measure { precondition(session.execute("tap Rows/VStack/ForEach[\(count / 2)]/Row/Button").ok) }
-    let failed = measure { precondition(!session.execute("tap \"no such button\"").ok) }
-    print("\(count) @StateObject rows: mount \(milliseconds(mount)), parent re-render \(milliseconds(rerender)), one row's object change \(milliseconds(change)), a failed command \(milliseconds(failed))")
+    let failedLookup = measure { precondition(!session.execute("tap \"no such button\"").ok) }
+    let failedTrap = measure { precondition(session.execute("tap \"Trap\"").error?.code == "runtime") }
+    print("\(count) @StateObject rows: mount \(milliseconds(mount)), parent re-render \(milliseconds(rerender)), one row's object change \(milliseconds(change)), failed command: no such node \(milliseconds(failedLookup)), a trap \(milliseconds(failedTrap)) (rolled back by replay)")
 }
 
 // 3. Memory.

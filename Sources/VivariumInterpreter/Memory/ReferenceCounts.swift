@@ -43,6 +43,7 @@ public final class ReferenceCounts {
     private var variables: [ObjectIdentifier: Box] = [:]
     /// Holders whose references look through a captured variable: recounted when it is written.
     private var watchers: [ObjectIdentifier: Set<Holder>] = [:]
+    private var watchedBoxes: [Holder: Set<ObjectIdentifier>] = [:]
     /// Changes that can rename an object's first holder: a reference stored or dropped, a node
     /// inserted, removed, moved or renamed. `updateHolders` walks only after one.
     public private(set) var referenceChanges = 0
@@ -165,6 +166,15 @@ public final class ReferenceCounts {
                 box.watcher = self
                 self.watchers[ObjectIdentifier(box), default: []].insert(holder)
             }) { ids.insert($0) }
+        }
+        // Variables its closures no longer capture stop reporting to it.
+        let watched = watchedBoxes[holder] ?? []
+        if watched != boxes {
+            for box in watched where !boxes.contains(box) {
+                watchers[box]?.remove(holder)
+                if watchers[box]?.isEmpty == true { watchers[box] = nil }
+            }
+            watchedBoxes[holder] = boxes.isEmpty ? nil : boxes
         }
         let new = ids.sorted()
         let old = contributions[holder] ?? []
