@@ -122,3 +122,21 @@ extension Interpreter {
         return result
     }
 }
+
+extension Interpreter {
+    /// Every holder of every live object (what `holders(of:)` gives for each), in one walk:
+    /// `objects` on a large graph costs one pass, not one per object.
+    public func holdersByObject() -> [ObjectID: [String]] {
+        var result: [ObjectID: [String]] = [:]
+        for root in rootValues() {
+            for id in References.strongReferences(in: root.value) { result[id, default: []].append(root.holder) }
+        }
+        for object in heap.objects.values {
+            for (field, value) in object.fields {
+                let holder = "\(object.displayName).\(field.hasPrefix("_") ? String(field.dropFirst()) : field)"
+                for id in References.strongReferences(in: value) { result[id, default: []].append(holder) }
+            }
+        }
+        return result
+    }
+}
