@@ -77,6 +77,7 @@ public final class Interpreter {
 
     public init() {
         globals.counts = heap.counts
+        heap.counts.taskRoots = { [weak self] id in self?.taskRoots(id) }
     }
 
     /// Standard-library types the interpreter provides (`Int`, `String`, `ObjectIdentifier`, …).

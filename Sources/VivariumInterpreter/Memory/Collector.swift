@@ -1,7 +1,7 @@
 /// Object lifetimes as Swift's ARC decides them, settled at safe points.
 ///
 /// Durable holders (object properties, the host's nodes and held values, session variables)
-/// keep counts in `heap.counts` as they change; running frames, suspended tasks and static
+/// and suspended tasks keep counts in `heap.counts` as they change; running frames and static
 /// storage are few and are scanned at the safe point. Objects with no holder are freed in id
 /// order, each running its `deinit` and releasing what it held, which may free more. Objects
 /// still held but unreachable from any root are kept alive by a cycle: they are reported
@@ -56,11 +56,11 @@ extension Interpreter {
         if collected { reportLeaks() }
     }
 
-    /// Counts, for each object, the scanned holders referencing it: running frames, suspended
-    /// tasks, static storage.
+    /// Counts, for each object, the scanned holders referencing it: running frames (with the
+    /// running tasks'), static storage.
     func scannedCounts() -> [ObjectID: Int] {
         var result: [ObjectID: Int] = [:]
-        for (value, _) in scannedRootValues() {
+        for (value, _) in scannedRootValues(suspendedTasks: false) {
             for id in References.strongReferences(in: value) { result[id, default: 0] += 1 }
         }
         return result
@@ -77,18 +77,20 @@ extension Interpreter {
         // The view graph's storage before running code: an object a view holds is named after
         // the view's property, not after a suspended task's frame that also holds it.
         host?.visitRoots { value, holder in roots.append((value, holder)) }
-        return roots + scannedRootValues()
+        return roots + scannedRootValues(suspendedTasks: true)
     }
 
     /// What the scanned roots hold, by holder: the part of the holder names counts do not track.
     func scannedRootSignature() -> [String] {
-        scannedRootValues().map { root in "\(root.holder) \(References.strongReferences(in: root.value))" }
+        scannedRootValues(suspendedTasks: false).map { root in "\(root.holder) \(References.strongReferences(in: root.value))" }
     }
 
-    /// The roots that are not counted as they change: suspended tasks, frames, static storage.
-    private func scannedRootValues() -> [(value: Value, holder: String)] {
+    /// Suspended tasks are counted as holders (`Holder.task`): a safe point scans only the
+    /// running ones; a walk of every root takes them all.
+    private func scannedRootValues(suspendedTasks: Bool) -> [(value: Value, holder: String)] {
         var roots: [(Value, String)] = []
-        let suspended = coroutines.values.sorted { $0.id < $1.id }
+        let running = heap.counts.runningTasks
+        let suspended = coroutines.values.filter { suspendedTasks || running.contains($0.id) }.sorted { $0.id < $1.id }
         for coroutine in suspended {
             roots.append((coroutine.body, coroutine.name))
         }

@@ -9,6 +9,8 @@ public enum Holder: Hashable, Sendable {
     case node(Int)
     case held(Int)
     case variable(ObjectIdentifier)
+    /// A task that is not running: its closure and the frames it is suspended in.
+    case task(Int)
 }
 
 /// Strong reference counts kept as references are stored, overwritten and dropped, as Swift's
@@ -55,6 +57,10 @@ public final class ReferenceCounts {
     /// (only `objects`, `inspect` and the holder names a reply reports should walk).
     public internal(set) var recounts = 0
     public internal(set) var rootWalks = 0
+    /// Tasks running now (their frames are scanned at safe points, not counted).
+    public private(set) var runningTasks: Set<Int> = []
+    /// A task's closure and the variables of the frames it is suspended in (nil: finished).
+    var taskRoots: ((Int) -> (values: [Value], variables: [Box])?)?
     /// The values a node of the host holds (nil: not in the graph).
     public var nodeValues: ((Int) -> [Value]?)?
 
@@ -143,6 +149,18 @@ public final class ReferenceCounts {
         }
     }
 
+    /// A task starts or resumes: while it runs, safe points scan its frames.
+    func taskResumed(_ id: Int) {
+        runningTasks.insert(id)
+        markDirty(.task(id))
+    }
+
+    /// A task suspended, finished or was created: count what it holds.
+    func taskSuspended(_ id: Int) {
+        runningTasks.remove(id)
+        markDirty(.task(id))
+    }
+
     private func values(of holder: Holder) -> [Value] {
         switch holder {
         case .object(let id):
@@ -154,13 +172,27 @@ public final class ReferenceCounts {
             return heldValues[token].map { [$0] } ?? []
         case .variable(let key):
             return variables[key].map { [$0.value] } ?? []
+        case .task(let id):
+            guard !runningTasks.contains(id), let roots = taskRoots?(id) else { return [] }
+            return roots.values + roots.variables.map(\.value)
         }
+    }
+
+    /// The variables of a suspended task's frames: written (by a closure that captured one),
+    /// the task is recounted.
+    private func frameVariables(of holder: Holder) -> [Box] {
+        guard case .task(let id) = holder, !runningTasks.contains(id) else { return [] }
+        return taskRoots?(id)?.variables ?? []
     }
 
     private func recount(_ holder: Holder) {
         recounts += 1
         var boxes = Set<ObjectIdentifier>()
         var ids = Set<ObjectID>()
+        for box in frameVariables(of: holder) where boxes.insert(ObjectIdentifier(box)).inserted {
+            box.watcher = self
+            watchers[ObjectIdentifier(box), default: []].insert(holder)
+        }
         for value in values(of: holder) {
             References.strongReferences(in: value, boxes: &boxes, onBox: { box in
                 box.watcher = self
