@@ -135,3 +135,60 @@ private extension Array {
         #expect(count(h, "Model#1") == 2)
     }
 }
+
+/// Rows that each start a `.task` that waits: a suspended task is a counted holder, so a safe
+/// point does not scan every waiting task's frames.
+@Suite struct TaskRowsTests {
+    static func program(rows: Int) -> String {
+        """
+        class Loader {
+            var done = false
+            deinit { print("deinit Loader") }
+        }
+        struct Row: View {
+            let index: Int
+            @State var text = "waiting"
+            var body: some View {
+                Text(text).task {
+                    let loader = Loader()
+                    try? await Task.sleep(nanoseconds: 1_000_000_000)
+                    loader.done = true
+                    text = "loaded \\(index)"
+                }
+            }
+        }
+        struct Rows: View {
+            var body: some View {
+                VStack { ForEach(0..<\(rows), id: \\.self) { Row(index: $0) } }
+            }
+        }
+        """
+    }
+
+    @Test func eachWaitingTaskHoldsItsObjectUntilItEnds() throws {
+        let h = try Harness(Self.program(rows: 20))
+        let mount = try h.mount("Rows()")
+        #expect(mount.created.count == 20)
+        #expect(h.live.count == 20)
+        let done = try h.command { try h.graph.advance(by: 1_000_000_000) }
+        #expect(done.output == Array(repeating: "deinit Loader", count: 20))
+        #expect(h.live.isEmpty)
+        #expect(h.paths.contains("Rows/VStack/ForEach[3]/Row/Text"), "\(h.paths.prefix(8))")
+        #expect(h.graph.allNodes.compactMap { h.graph.label(of: $0) }.contains("\"loaded 3\""))
+    }
+
+    /// `VIVARIUM_MEASURE=1 swift test --filter TaskRowsTests`: mount and the wake-up of every
+    /// row's task, for 100–800 rows (debug build), for the record.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VIVARIUM_MEASURE"] != nil))
+    func measureScaling() throws {
+        for rows in [100, 200, 400, 800] {
+            let h = try Harness(Self.program(rows: rows))
+            let clock = ContinuousClock()
+            let mountTime = try clock.measure { try h.mount("Rows()") }
+            var wake: Record?
+            let wakeTime = try clock.measure { wake = try h.command { try h.graph.advance(by: 1_000_000_000) } }
+            #expect(wake?.output.count == rows)
+            print("MEASURE task rows \(rows): mount \(mountTime), every task wakes and ends \(wakeTime)")
+        }
+    }
+}
