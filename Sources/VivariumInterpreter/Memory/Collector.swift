@@ -60,7 +60,7 @@ extension Interpreter {
     /// running tasks'), static storage.
     func scannedCounts() -> [ObjectID: Int] {
         var result: [ObjectID: Int] = [:]
-        for (value, _) in scannedRootValues(suspendedTasks: false) {
+        for (value, _) in scannedRootValues(suspendedTasks: false, hostRoots: true) {
             for id in References.strongReferences(in: value) { result[id, default: 0] += 1 }
         }
         return result
@@ -77,18 +77,20 @@ extension Interpreter {
         // The view graph's storage before running code: an object a view holds is named after
         // the view's property, not after a suspended task's frame that also holds it.
         host?.visitRoots { value, holder in roots.append((value, holder)) }
-        return roots + scannedRootValues(suspendedTasks: true)
+        return roots + scannedRootValues(suspendedTasks: true, hostRoots: false)
     }
 
     /// What the scanned roots hold, by holder: the part of the holder names counts do not track.
     func scannedRootSignature() -> [String] {
-        scannedRootValues(suspendedTasks: false).map { root in "\(root.holder) \(References.strongReferences(in: root.value))" }
+        scannedRootValues(suspendedTasks: false, hostRoots: true).map { root in "\(root.holder) \(References.strongReferences(in: root.value))" }
     }
 
     /// Suspended tasks are counted as holders (`Holder.task`): a safe point scans only the
     /// running ones; a walk of every root takes them all.
-    private func scannedRootValues(suspendedTasks: Bool) -> [(value: Value, holder: String)] {
+    /// `hostRoots`: with what the host keeps uncounted (a walk gets it from `visitRoots`).
+    private func scannedRootValues(suspendedTasks: Bool, hostRoots: Bool) -> [(value: Value, holder: String)] {
         var roots: [(Value, String)] = []
+        if hostRoots { host?.visitUncountedRoots { value, holder in roots.append((value, holder)) } }
         let running = heap.counts.runningTasks
         let suspended = coroutines.values.filter { suspendedTasks || running.contains($0.id) }.sorted { $0.id < $1.id }
         for coroutine in suspended {

@@ -80,9 +80,16 @@ public protocol InterpreterHost: AnyObject {
 
     /// Every value the host keeps alive, with a holder description.
     func visitRoots(_ visit: RootVisitor)
+    /// The part of `visitRoots` the host does not count in `heap.counts` (a small plain list):
+    /// visited again at every safe point. What `visitRoots` visits must be counted or visited here.
+    func visitUncountedRoots(_ visit: RootVisitor)
 
     /// A tracked stored property of an `@Observable` object was read (Observation's access).
     func observableDidRead(_ object: ObjectID, property: String)
     /// A tracked stored property of an `@Observable` object is about to change.
     func observableWillWrite(_ object: ObjectID, property: String, at location: SourceLocation) throws
+}
+
+extension InterpreterHost {
+    public func visitUncountedRoots(_ visit: RootVisitor) {}
 }
