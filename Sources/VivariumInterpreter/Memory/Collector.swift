@@ -109,7 +109,7 @@ extension Interpreter {
             roots.append((.array(values), frame.name))
         }
         for name in types.typeOrder {
-            guard let info = types.type(name) else { continue }
+            guard let info = types.type(name), !info.staticStorage.isEmpty else { continue }
             for (property, box) in info.staticStorage.sorted(by: { $0.key < $1.key }) where !box.isWeak {
                 roots.append((box.value, "\(name).\(property)"))
             }
