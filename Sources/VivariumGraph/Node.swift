@@ -87,7 +87,9 @@ public final class Node {
 
     /// The values it holds strongly: its storage, subscriptions, view value and modifiers.
     var heldValues: [Value] {
-        storage.values.map(\.value) + subscriptions + [viewValue] + modifiers.map { .builtin($0) }
+        var viewValues = [viewValue]
+        if case .structValue(let value) = viewValue { viewValues = Array(value.fields.values) }
+        return storage.values.map(\.value) + subscriptions + viewValues + modifiers.map { .builtin($0) }
     }
 
     init(handle: Int, identity: String, typeName: String, isUserView: Bool, viewValue: Value, segment: String, key: String?) {

@@ -67,15 +67,18 @@ extension Interpreter {
     /// Records, for every live object, the first holder that reaches it (breadth first from the
     /// roots): what `freed` reports later and what `objects` lists.
     ///
-    /// The names only change when a reference, a node or what a frame holds changes: after a
-    /// command that changed none (a `@Published` value, a row's view value rebuilt equal), the
-    /// names stand and nothing is walked.
+    /// The names only change when a node or session variable comes or goes, what a frame
+    /// holds changes, or a live object gains, loses or moves a holder: after an update that
+    /// changed none of these (a `@Published` value, rows rebuilt equal, a task that created and
+    /// freed its own objects), the names stand and nothing is walked.
     public func updateHolders() {
         let counts = heap.counts
         counts.flush()
         let scanned = scannedRootSignature()
-        let unchanged = counts.namedHolders.map { $0.changes == counts.referenceChanges && $0.scanned == scanned } ?? false
-        counts.namedHolders = (counts.referenceChanges, scanned)
+        let unchanged = counts.namedHolders.map { $0.structure == counts.structureChanges && $0.scanned == scanned } ?? false
+            && !counts.renamed.contains { heap.objects[$0] != nil }
+        counts.namedHolders = (counts.structureChanges, scanned)
+        counts.renamed = []
         if unchanged {
             if ReferenceCounts.isVerifying { verifyHolderNames() }
             return

@@ -46,12 +46,18 @@ public final class ReferenceCounts {
     /// Holders whose references look through a captured variable: recounted when it is written.
     private var watchers: [ObjectIdentifier: Set<Holder>] = [:]
     private var watchedBoxes: [Holder: Set<ObjectIdentifier>] = [:]
-    /// Changes that can rename an object's first holder: a reference stored or dropped, a node
-    /// inserted, removed, moved or renamed. `updateHolders` walks only after one.
-    public private(set) var referenceChanges = 0
-    public func structureChanged() { referenceChanges += 1 }
-    /// The state `updateHolders` last walked: reference changes and what frames held.
-    var namedHolders: (changes: Int, scanned: [String])?
+    /// Changes that can rename an object's first holder. A node inserted, removed, moved or
+    /// renamed, a session variable declared or removed: every name may change.
+    public private(set) var structureChanges = 0
+    public func structureChanged() { structureChanges += 1 }
+    /// Objects that gained or lost a holder, or changed the property or value slot it holds
+    /// them through, and new objects: only their names (and what they hold) may change.
+    var renamed: Set<ObjectID> = []
+    /// The state `updateHolders` last walked: structure changes and what frames held.
+    var namedHolders: (structure: Int, scanned: [String])?
+    /// What each holder references, value by value (an object's properties in order, a node's
+    /// storage, subscriptions, view value fields and modifiers): where a reference moved.
+    private var details: [Holder: [[ObjectID]]] = [:]
 
     /// Work done, for tests and measurements: holders recounted, and walks of every root
     /// (only `objects`, `inspect` and the holder names a reply reports should walk).
@@ -78,13 +84,12 @@ public final class ReferenceCounts {
     }
 
     func allocated(_ id: ObjectID) {
-        referenceChanges += 1
+        renamed.insert(id)
         zeroes.insert(id)
         suspects.insert(id)
     }
 
     func freed(_ id: ObjectID) {
-        referenceChanges += 1
         zeroes.remove(id)
         suspects.remove(id)
     }
@@ -110,6 +115,7 @@ public final class ReferenceCounts {
         variables[key] = box
         box.watcher = self
         markDirty(.variable(key))
+        structureChanged()
     }
 
     func removeVariable(_ box: Box) {
@@ -117,6 +123,7 @@ public final class ReferenceCounts {
         guard variables[key] != nil else { return }
         variables[key] = nil
         markDirty(.variable(key))
+        structureChanged()
     }
 
     /// A variable was written: recount it (a session variable) and the holders whose closures capture it.
@@ -189,15 +196,28 @@ public final class ReferenceCounts {
         recounts += 1
         var boxes = Set<ObjectIdentifier>()
         var ids = Set<ObjectID>()
+        var detail: [[ObjectID]] = []
         for box in frameVariables(of: holder) where boxes.insert(ObjectIdentifier(box)).inserted {
             box.watcher = self
             watchers[ObjectIdentifier(box), default: []].insert(holder)
         }
         for value in values(of: holder) {
+            var valueIDs = Set<ObjectID>()
             References.strongReferences(in: value, boxes: &boxes, onBox: { box in
                 box.watcher = self
                 self.watchers[ObjectIdentifier(box), default: []].insert(holder)
-            }) { ids.insert($0) }
+            }) { valueIDs.insert($0) }
+            ids.formUnion(valueIDs)
+            detail.append(valueIDs.sorted())
+        }
+        let oldDetail = details[holder] ?? []
+        if detail != oldDetail {
+            for index in 0..<max(detail.count, oldDetail.count) {
+                let now = index < detail.count ? Set(detail[index]) : []
+                let before = index < oldDetail.count ? Set(oldDetail[index]) : []
+                renamed.formUnion(now.symmetricDifference(before))
+            }
+            details[holder] = detail.allSatisfy(\.isEmpty) ? nil : detail
         }
         // Variables its closures no longer capture stop reporting to it.
         let watched = watchedBoxes[holder] ?? []
@@ -211,7 +231,6 @@ public final class ReferenceCounts {
         let new = ids.sorted()
         let old = contributions[holder] ?? []
         guard new != old else { return }
-        referenceChanges += 1
         contributions[holder] = new.isEmpty ? nil : new
         var leakedHolder = false
         if case .object(let id) = holder, heap.object(id)?.isLeaked == true { leakedHolder = true }
