@@ -75,15 +75,76 @@ extension Interpreter {
         let counts = heap.counts
         counts.flush()
         let scanned = scannedRootSignature()
-        let unchanged = counts.namedHolders.map { $0.structure == counts.structureChanges && $0.scanned == scanned } ?? false
-            && !counts.renamed.contains { heap.objects[$0] != nil }
+        let settled = counts.namedHolders.map { $0.structure == counts.structureChanges && $0.scanned == scanned } ?? false
+        let renamed = counts.renamed.filter { heap.objects[$0].map { !$0.isLeaked } ?? false }.sorted()
         counts.namedHolders = (counts.structureChanges, scanned)
         counts.renamed = []
-        if unchanged {
+        if settled, let names = names(of: renamed) {
+            for (id, holder) in names { heap.objects[id]?.lastHolder = holder }
             if ReferenceCounts.isVerifying { verifyHolderNames() }
             return
         }
         for (id, holder) in firstHolders() { heap.objects[id]?.lastHolder = holder }
+    }
+
+    /// The first holders of objects whose holders changed, without a walk, when each is simple:
+    /// held directly by a task, a frame or static storage (roots after every node and variable,
+    /// so the first of them in root order is its first holder), or only by one object whose
+    /// name stands. Objects that hold others, or are held by nodes, variables or held values,
+    /// need the walk (nil).
+    private func names(of renamed: [ObjectID]) -> [(ObjectID, String)]? {
+        guard !renamed.isEmpty else { return [] }
+        let counts = heap.counts
+        var result: [(ObjectID, String)] = []
+        for id in renamed {
+            let holders = counts.holdersOf[id] ?? []
+            // Only the tasks that hold it (suspended ones are counted) or are running can.
+            var taskIDs = counts.runningTasks
+            for case .task(let task) in holders { taskIDs.insert(task) }
+            let tasks = taskIDs.compactMap { coroutines[$0] }.sorted { $0.id < $1.id }
+            guard counts.references(of: .object(id)).isEmpty else { return nil }
+            var objectHolders: [ObjectID] = []
+            for holder in holders {
+                switch holder {
+                case .node, .variable, .held: return nil
+                case .object(let owner): objectHolders.append(owner)
+                case .task: break
+                }
+            }
+            if let root = firstLateRoot(holding: id, tasks: tasks) {
+                result.append((id, root))
+                continue
+            }
+            guard objectHolders.count == 1, let owner = heap.objects[objectHolders[0]], !owner.isLeaked,
+                  !renamed.contains(owner.id), owner.lastHolder != nil,
+                  let field = owner.fields.first(where: { References.strongReferences(in: $0.value).contains(id) })?.key else { return nil }
+            result.append((id, "\(owner.displayName).\(field.hasPrefix("_") ? String(field.dropFirst()) : field)"))
+        }
+        return result
+    }
+
+    /// The first root after the host's (tasks' closures, frames, static storage) that holds `id`.
+    private func firstLateRoot(holding id: ObjectID, tasks: [Coroutine]) -> String? {
+        for task in tasks where References.strongReferences(in: task.body).contains(id) { return task.name }
+        for frame in frames + tasks.flatMap(\.savedFrames) {
+            var scope: Scope? = frame.scope
+            var values: [Value] = []
+            while let current = scope, !current.isGlobal {
+                for name in current.order {
+                    if let box = current.variables[name], !box.isWeak { values.append(box.value) }
+                }
+                scope = current.parent
+            }
+            values.append(contentsOf: frame.temporaries)
+            if References.strongReferences(in: .array(values)).contains(id) { return frame.name }
+        }
+        for name in types.typeOrder {
+            guard let info = types.type(name), !info.staticStorage.isEmpty else { continue }
+            for (property, box) in info.staticStorage.sorted(by: { $0.key < $1.key }) where !box.isWeak {
+                if References.strongReferences(in: box.value).contains(id) { return "\(name).\(property)" }
+            }
+        }
+        return nil
     }
 
     /// The first holder of every reachable object, breadth first from the roots.

@@ -58,6 +58,8 @@ public final class ReferenceCounts {
     /// What each holder references, value by value (an object's properties in order, a node's
     /// storage, subscriptions, view value fields and modifiers): where a reference moved.
     private var details: [Holder: [[ObjectID]]] = [:]
+    /// Who references each object (the reverse of `contributions`).
+    private(set) var holdersOf: [ObjectID: Set<Holder>] = [:]
 
     /// Work done, for tests and measurements: holders recounted, and walks of every root
     /// (only `objects`, `inspect` and the holder names a reply reports should walk).
@@ -236,12 +238,15 @@ public final class ReferenceCounts {
         if case .object(let id) = holder, heap.object(id)?.isLeaked == true { leakedHolder = true }
         let oldSet = Set(old)
         for id in new where !oldSet.contains(id) {
+            holdersOf[id, default: []].insert(holder)
             let count = counts[id] ?? 0
             counts[id] = count + 1
             if count == 0 { zeroes.remove(id) }
             if leakedHolder { fromLeaked[id, default: 0] += 1 }
         }
         for id in old where !ids.contains(id) {
+            holdersOf[id]?.remove(holder)
+            if holdersOf[id]?.isEmpty == true { holdersOf[id] = nil }
             let count = (counts[id] ?? 0) - 1
             counts[id] = count == 0 ? nil : count
             if leakedHolder {
