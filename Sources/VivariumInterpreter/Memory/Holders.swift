@@ -95,8 +95,12 @@ extension Interpreter {
     private func names(of renamed: [ObjectID]) -> [(ObjectID, String)]? {
         guard !renamed.isEmpty else { return [] }
         let counts = heap.counts
+        // Roots a host keeps uncounted come before tasks and frames: an object they hold needs the walk.
+        var uncounted = Set<ObjectID>()
+        host?.visitUncountedRoots { value, _ in uncounted.formUnion(References.strongReferences(in: value)) }
         var result: [(ObjectID, String)] = []
         for id in renamed {
+            guard !uncounted.contains(id) else { return nil }
             let holders = counts.holdersOf[id] ?? []
             // Only the tasks that hold it (suspended ones are counted) or are running can.
             var taskIDs = counts.runningTasks
