@@ -10,24 +10,40 @@ public final class Node {
     /// explicit `.id`, view type).
     let identity: String
     public internal(set) weak var parent: Node?
-    public internal(set) var children: [Node] = []
+    public internal(set) var children: [Node] = [] {
+        didSet {
+            if children.count != oldValue.count || !zip(children, oldValue).allSatisfy({ $0 === $1 }) {
+                tracker?.structureChanged()
+            }
+        }
+    }
     /// The current view value (a user struct or a builtin view).
-    public internal(set) var viewValue: Value
+    public internal(set) var viewValue: Value {
+        didSet { tracker?.markDirty(.node(handle)) }
+    }
     /// The view type: `ParentView`, `VStack`, `Text`.
     public let typeName: String
     /// Whether `typeName` is a user `View` (it has a body).
     public let isUserView: Bool
     /// The path segment shown to users: `ChildView`, `ForEach`, with an element key when the
     /// node is a `ForEach` element (`[2]`).
-    public internal(set) var segment: String
+    public internal(set) var segment: String {
+        didSet { if segment != oldValue { tracker?.structureChanged() } }
+    }
     /// The `ForEach` element id (shown as `[0]`), or an explicit `.id(x)`.
-    public internal(set) var key: String?
+    public internal(set) var key: String? {
+        didSet { if key != oldValue { tracker?.structureChanged() } }
+    }
     /// Dynamic-property storage by property name.
-    var storage: OrderedDictionary<String, StorageSlot> = [:]
+    var storage: OrderedDictionary<String, StorageSlot> = [:] {
+        didSet { tracker?.markDirty(.node(handle)) }
+    }
     /// Objects this node observes (via `@ObservedObject`/`@StateObject`), by property.
     var observedObjects: OrderedDictionary<String, ObjectID> = [:]
     /// Modifiers applied to this view (`onAppear`, `padding`, …), in order.
-    var modifiers: [BuiltinValue] = []
+    var modifiers: [BuiltinValue] = [] {
+        didSet { tracker?.markDirty(.node(handle)) }
+    }
     /// Why the node must run its body in the current transaction (empty: it need not).
     var invalidations: [String] = []
     /// Set while the node is in the tree.
@@ -67,7 +83,18 @@ public final class Node {
     /// A `TimelineView`: the tick of its schedule its content was built for.
     var timelineTick: Int64 = 0
     /// The `AnyCancellable`s of its `.onReceive` subscriptions: cancelled when it goes.
-    var subscriptions: [Value] = []
+    var subscriptions: [Value] = [] {
+        didSet { tracker?.markDirty(.node(handle)) }
+    }
+    /// The reference counts its values are counted in while it is in the graph.
+    weak var tracker: ReferenceCounts?
+
+    /// The values it holds strongly: its storage, subscriptions, view value and modifiers.
+    var heldValues: [Value] {
+        var viewValues = [viewValue]
+        if case .structValue(let value) = viewValue { viewValues = Array(value.fields.values) }
+        return storage.values.map(\.value) + subscriptions + viewValues + modifiers.map { .builtin($0) }
+    }
 
     init(handle: Int, identity: String, typeName: String, isUserView: Bool, viewValue: Value, segment: String, key: String?) {
         self.handle = handle
@@ -140,7 +167,9 @@ final class StorageSlot {
     private(set) weak var node: Node?
     /// The owner's path, kept for the records once the node has left the tree.
     private(set) var ownerPath: String
-    var value: Value
+    var value: Value {
+        didSet { if let node { node.tracker?.markDirty(.node(node.handle)) } }
+    }
 
     init(id: Int, kind: String, property: String, node: Node, value: Value) {
         self.id = id

@@ -291,6 +291,8 @@ extension ViewGraph: InterpreterHost {
 
     // MARK: Roots
 
+    /// Every root here must be counted in `interpreter.heap.counts` — nodes through
+    /// `nodesByHandle`, lists through `HeldValues` — or also visited by `visitUncountedRoots`.
     public func visitRoots(_ visit: RootVisitor) {
         let nodes = allNodes
         // Storage and user views' properties first: they are the holders worth naming. A

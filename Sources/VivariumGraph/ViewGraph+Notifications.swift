@@ -53,6 +53,10 @@ extension ViewGraph {
         }
     }
 
+    /// The center's lists are plain arrays, not counted holders: the interpreter scans them at
+    /// each safe point (they are short).
+    public func visitUncountedRoots(_ visit: RootVisitor) { visitNotificationRoots(visit) }
+
     /// What the center keeps alive: its observers' blocks and its publishers.
     func visitNotificationRoots(_ visit: RootVisitor) {
         for (_, block) in notificationObservers { visit(block, "NotificationCenter.default observer") }

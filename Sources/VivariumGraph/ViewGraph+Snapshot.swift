@@ -129,8 +129,9 @@ extension ViewGraph {
         let visible = heap.objects.values.filter { !$0.isInternal }
         if visible.isEmpty { return "no live objects" }
         var lines: [String] = []
+        let holdersByObject = interpreter.holdersByObject()
         for object in visible {
-            let holders = interpreter.holders(of: object.id)
+            let holders = holdersByObject[object.id] ?? []
             let cycle = object.leakCycle.map { ": " + $0.joined(separator: " → ") } ?? ""
             let state = object.isLeaked ? "  (leaked: kept alive by a reference cycle\(cycle))" : ""
             lines.append("\(object.name)  held by \(holders.isEmpty ? "nothing" : holders.joined(separator: ", "))\(state)")

@@ -41,8 +41,7 @@ extension ViewGraph {
             for node in disappearing { try runLifecycle("onDisappear", of: node, kind: "disappear") }
             for id in retiredSlots { slots[id] = nil }
             retiredSlots = []
-            let dismissing = dismissals
-            dismissals = []
+            let dismissing = dismissals.removeAll()
             for (action, path) in dismissing {
                 record("action", "onDismiss", path: path)
                 _ = try interpreter.call(action, arguments: [])
@@ -55,7 +54,7 @@ extension ViewGraph {
             for node in covering where node.isMounted { try runLifecycle("onDisappear", of: node, kind: "disappear") }
             startPendingTasks()
         } while !dirty.isEmpty || !changes.isEmpty || !dismissals.isEmpty || !revealed.isEmpty || !covered.isEmpty
-        pendingRelease = []
+        pendingRelease.removeAll()
         interpreter.heap.needsCollection = true
         try interpreter.collectGarbage()
         interpreter.updateHolders()

@@ -8,7 +8,7 @@ import VivariumSyntax
 public final class ViewGraph {
     public let interpreter: Interpreter
     public internal(set) var root: Node?
-    var nodesByHandle: [Int: Node] = [:]
+    var nodesByHandle: NodeRegistry
     var nextHandle = 1
     var slots: [Int: StorageSlot] = [:]
     var nextSlot = 1
@@ -19,9 +19,9 @@ public final class ViewGraph {
     /// Nodes that must run their body in this transaction.
     var dirty: Set<Int> = []
     /// Values the graph holds while a transaction runs (bodies being reconciled): roots.
-    var inFlight: [(Value, String)] = []
+    let inFlight: HeldValues
     /// Storage and view values of removed nodes, released at the end of the transaction.
-    var pendingRelease: [(Value, String)] = []
+    let pendingRelease: HeldValues
     /// Inserted nodes whose `onAppear` is due, and removed ones whose `onDisappear` is due.
     var appeared: [Node] = []
     var disappeared: [Node] = []
@@ -30,13 +30,13 @@ public final class ViewGraph {
     /// A screen covered by a navigation push: disappears after the pushed screen appears.
     var covered: [Node] = []
     /// `onDismiss` actions of presentations removed in this update.
-    var dismissals: [(Value, String)] = []
+    let dismissals: HeldValues
     /// Storage of removed nodes, dropped once the update's `onDisappear` actions ran.
     var retiredSlots: [Int] = []
     /// Inserted nodes whose `.task`s start after this update's `onAppear`s.
     var taskStarts: [Node] = []
     /// Storage a profile's SwiftUI never releases (iOS 17.0's presented `@State`): roots forever.
-    var frameworkLeaks: [(Value, String)] = []
+    let frameworkLeaks: HeldValues
     /// Which SwiftUI release the graph behaves like (`profile`).
     public var profile = Profile.default
     /// `onChange` actions due after this update.
@@ -61,7 +61,14 @@ public final class ViewGraph {
 
     public init(interpreter: Interpreter) {
         self.interpreter = interpreter
+        let counts = interpreter.heap.counts
+        nodesByHandle = NodeRegistry(counts: counts)
+        inFlight = HeldValues(counts: counts)
+        pendingRelease = HeldValues(counts: counts)
+        dismissals = HeldValues(counts: counts)
+        frameworkLeaks = HeldValues(counts: counts)
         interpreter.host = self
+        counts.nodeValues = { [weak self] handle in self?.nodesByHandle[handle]?.heldValues }
     }
 
     /// Every mounted node, parents before children.

@@ -212,6 +212,7 @@ extension Session {
         let warnings = (lowered.diagnostics + checked).filter { $0.severity == .warning }
         let redeclared = Redeclaration.typeNames(in: lowered.program, declaredBefore: engine.programs)
         let rebuild = Redeclaration.mountedUses(of: redeclared, in: engine.graph, heap: engine.interpreter.heap)
+        engine.loads += 1
         try withActivity("top level") {
             try engine.graph.transaction { try engine.interpreter.load(lowered.program) }
         }
@@ -250,6 +251,7 @@ extension Session {
             engine.sources[source.name] = source
             let lowered = SessionChecker.lower(source)
             if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
+            engine.loads += 1
             try engine.interpreter.load(lowered.program)
             engine.programs.append(lowered.program)
             engine.loadedModules.insert(module.name)

@@ -6,6 +6,8 @@ extension Session {
     func assembleReply(_ command: String) -> Reply {
         let heap = engine.interpreter.heap
         var reply = Reply(command: command)
+        // Each object reused by a holder once (a set: a re-render of N rows reuses N objects).
+        var reusedKeys = Set<[String?]>()
         engine.interpreter.flushOutput()
         for entry in engine.interpreter.log.drain() {
             switch entry {
@@ -39,7 +41,7 @@ extension Session {
                     reply.bodies.append(path ?? text)
                     reply.events.append(Event(kind: .body, text: text, path: path, reason: reason))
                 case "reuse":
-                    guard !reply.reused.contains(where: { $0.id == text && $0.holder == path }) else { continue }
+                    guard reusedKeys.insert([text, path]).inserted else { continue }
                     reply.reused.append(ObjectRecord(id: text, type: String(text.prefix { $0 != "#" }), holder: path, note: reason))
                 case "appear": reply.events.append(Event(kind: .appear, text: text, path: path))
                 case "disappear": reply.events.append(Event(kind: .disappear, text: text, path: path))

@@ -46,14 +46,23 @@ public final class Session {
         engine.interpreter.beginCommand()
         interruption.clear()
         var reply: Reply
+        let before = changeMark
         do {
             reply = try run(trimmed, original: input)
             if reply.ok, Command.changesGraph(trimmed) { entries.append((commandNumber, input)) }
         } catch {
+            let changed = changeMark != before
             reply = failure(input, error)
-            rebuild()
+            if changed { rebuild() } else { interruption.clear() }
         }
         return reply
+    }
+
+    /// Equal before and after a command that changed nothing in the engine: a command that
+    /// fails before running code (a syntax error, a name that matches no node, a usage error)
+    /// costs no rollback.
+    var changeMark: [Int] {
+        engine.graph.changeMark + [engine.loads, engine.programs.count, engine.loadedModules.count, engine.deferred.count]
     }
 
     /// Replays the journal on a fresh engine: the state before the failed command.
@@ -158,6 +167,8 @@ final class Engine {
     /// The argument of the `mount` that mounted the current root, for rebuilding the graph when
     /// the code it runs is redeclared.
     var mountArgument: String?
+    /// Programs handed to the interpreter (a failed load may have registered declarations).
+    var loads = 0
 
     init() {
         graph = ViewGraph(interpreter: interpreter)

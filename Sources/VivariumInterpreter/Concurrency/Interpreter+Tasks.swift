@@ -9,6 +9,7 @@ extension Interpreter {
         nextCoroutineID += 1
         let coroutine = Coroutine(id: nextCoroutineID, name: name, body: body)
         coroutines[coroutine.id] = coroutine
+        heap.counts.taskSuspended(coroutine.id)
         clock.schedule(coroutine, at: clock.now + delay)
         return coroutine.id
     }
@@ -51,6 +52,8 @@ extension Interpreter {
         let callerCoroutine = currentCoroutine
         frames = coroutine.savedFrames
         currentCoroutine = coroutine
+        heap.counts.taskResumed(coroutine.id)
+        defer { heap.counts.taskSuspended(coroutine.id) }
         let saved = activity
         activity = CreationContext(holder: coroutine.name)
         coroutine.resume { [unowned self] running in
@@ -111,6 +114,26 @@ extension Interpreter {
             if case .suspended = coroutine.state { try? resume(coroutine) }
             clock.unschedule(coroutine)
         }
+        let ended = coroutines.keys
         coroutines = [:]
+        for id in ended { heap.counts.taskSuspended(id) }
+    }
+
+    /// A task's closure and the variables and temporaries of the frames it is suspended in.
+    func taskRoots(_ id: Int) -> (values: [Value], variables: [Box])? {
+        guard let coroutine = coroutines[id] else { return nil }
+        var values = [coroutine.body]
+        var variables: [Box] = []
+        for frame in coroutine.savedFrames {
+            var scope: Scope? = frame.scope
+            while let current = scope, !current.isGlobal {
+                for name in current.order {
+                    if let box = current.variables[name], !box.isWeak { variables.append(box) }
+                }
+                scope = current.parent
+            }
+            values.append(contentsOf: frame.temporaries)
+        }
+        return (values, variables)
     }
 }

@@ -77,7 +77,10 @@ public final class Interpreter {
     /// Printed text not yet ended by a newline.
     var pendingOutput = ""
 
-    public init() {}
+    public init() {
+        globals.counts = heap.counts
+        heap.counts.taskRoots = { [weak self] id in self?.taskRoots(id) }
+    }
 
     /// Standard-library types the interpreter provides (`Int`, `String`, `ObjectIdentifier`, …).
     public static var builtinTypeNames: Set<String> { Builtins.typeNames.union(FrameworkTypes.typeNames) }

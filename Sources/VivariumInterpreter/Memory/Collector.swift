@@ -1,10 +1,11 @@
-/// Object lifetimes as Swift's ARC decides them, computed at safe points.
+/// Object lifetimes as Swift's ARC decides them, settled at safe points.
 ///
-/// At a safe point (the end of a statement, a phase of the graph's transaction) every
-/// holder — a root or a live object — counts once for each object it strongly references.
-/// Objects with no holder are freed in id order, each running its `deinit` and releasing
-/// what it held, which may free more. Objects still held but unreachable from any root are
-/// kept alive by a cycle: they are reported leaked, once.
+/// Durable holders (object properties, the host's nodes and held values, session variables)
+/// and suspended tasks keep counts in `heap.counts` as they change; running frames and static
+/// storage are few and are scanned at the safe point. Objects with no holder are freed in id
+/// order, each running its `deinit` and releasing what it held, which may free more. Objects
+/// still held but unreachable from any root are kept alive by a cycle: they are reported
+/// leaked, once, found from the objects whose count went down since the last check.
 extension Interpreter {
     /// Frees every object nothing holds any more, running `deinit`s, and reports new leaks.
     public func collectGarbage() throws {
@@ -17,49 +18,57 @@ extension Interpreter {
         }
         isCollecting = true
         defer { isCollecting = false }
+        let counts = heap.counts
         var rounds = 0
         var collected = false
         while heap.needsCollection, rounds < 64 {
             heap.needsCollection = false
             rounds += 1
             collected = true
-            var counts: [ObjectID: Int] = [:]
-            for id in heap.objects.keys { counts[id] = 0 }
-            visitHolders { references in
-                for id in references where counts[id] != nil { counts[id]! += 1 }
+            counts.flush()
+            let scanned = scannedCounts()
+            if ReferenceCounts.isVerifying { verifyCounts(scanned: scanned) }
+            // The counts as the round starts: objects created by a `deinit` wait for the next round.
+            let firstNew = heap.nextObjectID
+            var decremented: [ObjectID: Int] = [:]
+            func count(_ id: ObjectID) -> Int {
+                decremented[id] ?? (counts.count(id) + (scanned[id] ?? 0))
             }
-            var worklist = counts.filter { $0.value == 0 }.keys.sorted()
+            var worklist = counts.zeroes.filter { scanned[$0] == nil }.sorted()
+            var freedThisRound = Set<ObjectID>()
             while !worklist.isEmpty {
                 let id = worklist.removeFirst()
                 guard let object = heap.objects[id] else { continue }
                 try runDeinit(object)
                 let released = Set(References.strongReferences(in: .structValue(StructValue(typeName: "", fields: object.fields))))
                 heap.markFreed(object)
+                freedThisRound.insert(id)
                 if !object.isInternal { log.append(.freed(id)) }
                 object.fields = [:]
                 for target in released.sorted() where target != id {
-                    guard let count = counts[target] else { continue }
-                    counts[target] = count - 1
-                    if count - 1 == 0, heap.objects[target] != nil { worklist.append(target) }
+                    guard target < firstNew, heap.objects[target] != nil || freedThisRound.contains(target) else { continue }
+                    let remaining = count(target) - 1
+                    decremented[target] = remaining
+                    if remaining == 0, heap.objects[target] != nil { worklist.append(target) }
                 }
             }
         }
         if collected { reportLeaks() }
     }
 
-    /// Calls `body` once per holder with the distinct objects it strongly references:
-    /// session variables, running frames, static storage, the host's roots, live objects.
-    private func visitHolders(_ body: (Set<ObjectID>) -> Void) {
-        for root in rootValues() {
-            body(Set(References.strongReferences(in: root.value)))
+    /// Counts, for each object, the scanned holders referencing it: running frames (with the
+    /// running tasks'), static storage.
+    func scannedCounts() -> [ObjectID: Int] {
+        var result: [ObjectID: Int] = [:]
+        for (value, _) in scannedRootValues(suspendedTasks: false, hostRoots: true) {
+            for id in References.strongReferences(in: value) { result[id, default: 0] += 1 }
         }
-        for object in heap.objects.values {
-            body(Set(References.strongReferences(in: .structValue(StructValue(typeName: "", fields: object.fields)))))
-        }
+        return result
     }
 
     /// Every root value with a holder description, in a deterministic order.
     func rootValues() -> [(value: Value, holder: String)] {
+        heap.counts.rootWalks += 1
         var roots: [(Value, String)] = []
         for name in globals.order {
             guard let box = globals.variables[name], !box.isWeak else { continue }
@@ -68,7 +77,22 @@ extension Interpreter {
         // The view graph's storage before running code: an object a view holds is named after
         // the view's property, not after a suspended task's frame that also holds it.
         host?.visitRoots { value, holder in roots.append((value, holder)) }
-        let suspended = coroutines.values.sorted { $0.id < $1.id }
+        return roots + scannedRootValues(suspendedTasks: true, hostRoots: false)
+    }
+
+    /// What the scanned roots hold, by holder: the part of the holder names counts do not track.
+    func scannedRootSignature() -> [String] {
+        scannedRootValues(suspendedTasks: false, hostRoots: true).map { root in "\(root.holder) \(References.strongReferences(in: root.value))" }
+    }
+
+    /// Suspended tasks are counted as holders (`Holder.task`): a safe point scans only the
+    /// running ones; a walk of every root takes them all.
+    /// `hostRoots`: with what the host keeps uncounted (a walk gets it from `visitRoots`).
+    private func scannedRootValues(suspendedTasks: Bool, hostRoots: Bool) -> [(value: Value, holder: String)] {
+        var roots: [(Value, String)] = []
+        if hostRoots { host?.visitUncountedRoots { value, holder in roots.append((value, holder)) } }
+        let running = heap.counts.runningTasks
+        let suspended = coroutines.values.filter { suspendedTasks || running.contains($0.id) }.sorted { $0.id < $1.id }
         for coroutine in suspended {
             roots.append((coroutine.body, coroutine.name))
         }
@@ -85,7 +109,7 @@ extension Interpreter {
             roots.append((.array(values), frame.name))
         }
         for name in types.typeOrder {
-            guard let info = types.type(name) else { continue }
+            guard let info = types.type(name), !info.staticStorage.isEmpty else { continue }
             for (property, box) in info.staticStorage.sorted(by: { $0.key < $1.key }) where !box.isWeak {
                 roots.append((box.value, "\(name).\(property)"))
             }
@@ -93,124 +117,55 @@ extension Interpreter {
         return roots
     }
 
+    /// Trial deletion from the suspects: within what they reach, take away the references the
+    /// objects hold on each other (and those leaked objects hold); what is still referenced
+    /// from outside is alive, with everything it reaches; the rest is kept only by cycles.
     private func reportLeaks() {
-        var reachable = Set<ObjectID>()
-        var queue: [ObjectID] = []
-        for root in rootValues() {
-            for id in References.strongReferences(in: root.value) where reachable.insert(id).inserted { queue.append(id) }
+        let counts = heap.counts
+        counts.flush()
+        let scanned = scannedCounts()
+        var candidates = counts.suspects
+        for id in counts.lastScanned where scanned[id] == nil { candidates.insert(id) }
+        counts.suspects = []
+        counts.lastScanned = Set(scanned.keys)
+        func isCandidate(_ id: ObjectID) -> Bool { heap.objects[id].map { !$0.isLeaked } ?? false }
+        var inSubgraph = Set<ObjectID>()
+        var stack: [ObjectID] = []
+        for id in candidates where isCandidate(id) && inSubgraph.insert(id).inserted { stack.append(id) }
+        var members: [ObjectID] = []
+        while let id = stack.popLast() {
+            members.append(id)
+            for target in counts.references(of: .object(id)) where isCandidate(target) && inSubgraph.insert(target).inserted {
+                stack.append(target)
+            }
         }
-        while let id = queue.popLast() {
+        var newlyLeaked: [ObjectID] = []
+        if !members.isEmpty {
+            var external: [ObjectID: Int] = [:]
+            for id in members {
+                external[id] = counts.count(id) + (scanned[id] ?? 0) - (counts.fromLeaked[id] ?? 0)
+            }
+            for id in members {
+                for target in counts.references(of: .object(id)) where inSubgraph.contains(target) { external[target]! -= 1 }
+            }
+            var alive = Set<ObjectID>()
+            var queue = members.filter { external[$0]! > 0 }
+            alive.formUnion(queue)
+            while let id = queue.popLast() {
+                for target in counts.references(of: .object(id)) where inSubgraph.contains(target) && alive.insert(target).inserted {
+                    queue.append(target)
+                }
+            }
+            newlyLeaked = members.filter { !alive.contains($0) }.sorted()
+        }
+        for id in newlyLeaked {
             guard let object = heap.objects[id] else { continue }
-            let fields = Value.structValue(StructValue(typeName: "", fields: object.fields))
-            for target in References.strongReferences(in: fields) where reachable.insert(target).inserted { queue.append(target) }
-        }
-        for object in heap.objects.values where !reachable.contains(object.id) && !object.isLeaked {
             heap.markLeaked(object)
             if !object.isInternal {
                 object.leakCycle = cycle(from: object.id)
                 log.append(.leaked(object.id))
             }
         }
-    }
-
-    /// The shortest strong path from `start` back to itself through object fields and closure
-    /// captures (breadth first, fields in declaration order), as hops: objects by name,
-    /// closures as `closure` (a run of them as one), internal plumbing by its label.
-    func cycle(from start: ObjectID) -> [String]? {
-        enum Hop { case object(ObjectID), closure }
-        struct Step { var id: ObjectID; var hops: [Hop] }
-        var seen: Set<ObjectID> = [start]
-        var queue = [Step(id: start, hops: [.object(start)])]
-        var index = 0
-        while index < queue.count {
-            let step = queue[index]
-            index += 1
-            guard let object = heap.objects[step.id] else { continue }
-            for value in object.fields.values {
-                var found: [Step] = []
-                func visit(_ value: Value, _ hops: [Hop], _ boxes: inout Set<ObjectIdentifier>) {
-                    switch value {
-                    case .object(let id): found.append(Step(id: id, hops: hops + [.object(id)]))
-                    case .array(let elements), .tuple(let elements, _): for element in elements { visit(element, hops, &boxes) }
-                    case .dictionary(let entries): for (_, element) in entries { visit(element, hops, &boxes) }
-                    case .structValue(let s): for field in s.fields.values { visit(field, hops, &boxes) }
-                    case .enumValue(let e): for element in e.payload { visit(element, hops, &boxes) }
-                    case .builtin(let b): for field in b.fields.values { visit(field, hops, &boxes) }
-                    case .function(.closure(let closure)):
-                        for name in closure.captures {
-                            guard let box = closure.scope.lookupCapture(name), !box.isWeak,
-                                  boxes.insert(ObjectIdentifier(box)).inserted else { continue }
-                            visit(box.value, hops + [.closure], &boxes)
-                        }
-                    case .function(.function(let bound)):
-                        if let receiver = bound.receiver { visit(receiver, hops + [.closure], &boxes) }
-                    case .function(.builtin(_, let receiver?)):
-                        visit(receiver, hops, &boxes)
-                    default: break
-                    }
-                }
-                var boxes = Set<ObjectIdentifier>()
-                visit(value, step.hops, &boxes)
-                for next in found {
-                    if next.id == start {
-                        var names: [String] = []
-                        for hop in next.hops {
-                            switch hop {
-                            case .closure:
-                                if names.last != "closure" { names.append("closure") }
-                            case .object(let id):
-                                guard let object = heap.object(id) else { continue }
-                                if object.isInternal {
-                                    if let label = object.internalLabel { names.append(label) }
-                                } else {
-                                    names.append(object.name)
-                                }
-                            }
-                        }
-                        return names
-                    }
-                    if seen.insert(next.id).inserted { queue.append(next) }
-                }
-            }
-        }
-        return nil
-    }
-
-    /// Records, for every live object, the first holder that reaches it (breadth first from the
-    /// roots): what `freed` reports later and what `objects` lists.
-    public func updateHolders() {
-        var seen = Set<ObjectID>()
-        var queue: [(ObjectID, String)] = []
-        for root in rootValues() {
-            for id in References.strongReferences(in: root.value) where seen.insert(id).inserted {
-                queue.append((id, root.holder))
-            }
-        }
-        var index = 0
-        while index < queue.count {
-            let (id, holder) = queue[index]
-            index += 1
-            guard let object = heap.objects[id] else { continue }
-            object.lastHolder = holder
-            for (field, value) in object.fields {
-                for target in References.strongReferences(in: value) where seen.insert(target).inserted {
-                    queue.append((target, "\(object.displayName).\(field.hasPrefix("_") ? String(field.dropFirst()) : field)"))
-                }
-            }
-        }
-    }
-
-    /// Every holder of `id` (roots and objects), for `inspect` and `objects`.
-    public func holders(of id: ObjectID) -> [String] {
-        var result: [String] = []
-        for root in rootValues() where References.strongReferences(in: root.value).contains(id) {
-            result.append(root.holder)
-        }
-        for object in heap.objects.values {
-            for (field, value) in object.fields where References.strongReferences(in: value).contains(id) {
-                result.append("\(object.displayName).\(field.hasPrefix("_") ? String(field.dropFirst()) : field)")
-            }
-        }
-        return result
+        if ReferenceCounts.isVerifying { verifyLeaks(newlyLeaked) }
     }
 }

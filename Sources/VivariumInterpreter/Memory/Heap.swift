@@ -6,7 +6,11 @@ public final class HeapObject {
     public let typeName: String
     /// Per-type counter from 1: the `n` of `Type#n`.
     public let serial: Int
-    public var fields: OrderedDictionary<String, Value>
+    public var fields: OrderedDictionary<String, Value> {
+        didSet { counts?.markDirty(.object(id)) }
+    }
+    /// The counts its stored properties hold references in.
+    weak var counts: ReferenceCounts?
     public internal(set) var isFreed = false
     /// Unreachable from every root but kept alive by a reference cycle.
     public internal(set) var isLeaked = false
@@ -70,6 +74,8 @@ public final class Heap {
     public var needsCollection = false
     /// The record of the current command; the graph drains it.
     public var events: [HeapEvent] = []
+    /// Strong reference counts, kept as references change.
+    public private(set) lazy var counts = ReferenceCounts(heap: self)
 
     public init() {}
 
@@ -79,6 +85,8 @@ public final class Heap {
         let object = HeapObject(id: nextID, typeName: typeName, serial: serial, fields: [:], creationContext: creationContext)
         nextID += 1
         objects[object.id] = object
+        object.counts = counts
+        counts.allocated(object.id)
         events.append(.created(object.id))
         needsCollection = true
         return object
@@ -88,6 +96,9 @@ public final class Heap {
     public func object(_ id: ObjectID) -> HeapObject? {
         objects[id] ?? freedObjects[id]
     }
+
+    /// The id the next object will get.
+    var nextObjectID: Int { nextID }
 
     public func isAlive(_ id: ObjectID) -> Bool { objects[id] != nil }
 
@@ -104,11 +115,13 @@ public final class Heap {
         object.isFreed = true
         objects[object.id] = nil
         freedObjects[object.id] = object
+        counts.freed(object.id)
         events.append(.freed(object.id))
     }
 
     func markLeaked(_ object: HeapObject) {
         object.isLeaked = true
+        counts.leaked(object.id)
         events.append(.leaked(object.id))
     }
 

@@ -2,38 +2,40 @@
 enum References {
     /// Calls `body` once per distinct object strongly referenced by `value`, looking through
     /// structs, collections, closures' captured variables and host values, but not into objects.
-    static func strongReferences(in value: Value, boxes: inout Set<ObjectIdentifier>, _ body: (ObjectID) -> Void) {
+    static func strongReferences(in value: Value, boxes: inout Set<ObjectIdentifier>, onBox: ((Box) -> Void)? = nil,
+                                 _ body: (ObjectID) -> Void) {
         switch value {
         case .object(let id):
             body(id)
         case .array(let elements):
-            for element in elements { strongReferences(in: element, boxes: &boxes, body) }
+            for element in elements { strongReferences(in: element, boxes: &boxes, onBox: onBox, body) }
         case .dictionary(let entries):
             for (key, element) in entries {
-                strongReferences(in: key.value, boxes: &boxes, body)
-                strongReferences(in: element, boxes: &boxes, body)
+                strongReferences(in: key.value, boxes: &boxes, onBox: onBox, body)
+                strongReferences(in: element, boxes: &boxes, onBox: onBox, body)
             }
         case .tuple(let elements, _):
-            for element in elements { strongReferences(in: element, boxes: &boxes, body) }
+            for element in elements { strongReferences(in: element, boxes: &boxes, onBox: onBox, body) }
         case .structValue(let s):
             // `initArguments` are the record `swap` rebuilds a view from: they hold nothing.
-            for field in s.fields.values { strongReferences(in: field, boxes: &boxes, body) }
+            for field in s.fields.values { strongReferences(in: field, boxes: &boxes, onBox: onBox, body) }
         case .enumValue(let e):
-            for element in e.payload { strongReferences(in: element, boxes: &boxes, body) }
+            for element in e.payload { strongReferences(in: element, boxes: &boxes, onBox: onBox, body) }
         case .builtin(let b):
-            for field in b.fields.values { strongReferences(in: field, boxes: &boxes, body) }
+            for field in b.fields.values { strongReferences(in: field, boxes: &boxes, onBox: onBox, body) }
         case .function(let callable):
             switch callable {
             case .closure(let closure):
                 for name in closure.captures {
                     guard let box = closure.scope.lookupCapture(name), !box.isWeak else { continue }
                     guard boxes.insert(ObjectIdentifier(box)).inserted else { continue }
-                    strongReferences(in: box.value, boxes: &boxes, body)
+                    onBox?(box)
+                    strongReferences(in: box.value, boxes: &boxes, onBox: onBox, body)
                 }
             case .function(let bound):
-                if let receiver = bound.receiver { strongReferences(in: receiver, boxes: &boxes, body) }
+                if let receiver = bound.receiver { strongReferences(in: receiver, boxes: &boxes, onBox: onBox, body) }
             case .builtin(_, let receiver):
-                if let receiver { strongReferences(in: receiver, boxes: &boxes, body) }
+                if let receiver { strongReferences(in: receiver, boxes: &boxes, onBox: onBox, body) }
             case .initializer:
                 break
             }

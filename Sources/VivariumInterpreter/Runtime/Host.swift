@@ -80,6 +80,9 @@ public protocol InterpreterHost: AnyObject {
 
     /// Every value the host keeps alive, with a holder description.
     func visitRoots(_ visit: RootVisitor)
+    /// The part of `visitRoots` the host does not count in `heap.counts` (a small plain list):
+    /// visited again at every safe point. What `visitRoots` visits must be counted or visited here.
+    func visitUncountedRoots(_ visit: RootVisitor)
 
     /// A tracked stored property of an `@Observable` object was read (Observation's access).
     func observableDidRead(_ object: ObjectID, property: String)
@@ -89,4 +92,8 @@ public protocol InterpreterHost: AnyObject {
     /// `withAnimation { }` / `withTransaction(_:_:)` begins or ends: the writes made so far in the
     /// current action form their own update, and the closure's writes another.
     func flushForExplicitTransaction() throws
+}
+
+extension InterpreterHost {
+    public func visitUncountedRoots(_ visit: RootVisitor) {}
 }

@@ -2,7 +2,12 @@ import VivariumSyntax
 
 /// A variable: a mutable cell shared by the scope that declared it and the closures that capture it.
 public final class Box {
-    public var value: Value
+    public var value: Value {
+        // A session variable, or one a counted holder's closure captures: recount its holders.
+        didSet { watcher?.variableChanged(self) }
+    }
+    /// The reference counts that must hear about writes (nil: nobody counts through this box).
+    weak var watcher: ReferenceCounts?
     public let isLet: Bool
     /// `weak var` / `[weak x]`: does not keep its object alive.
     public let isWeak: Bool
@@ -33,6 +38,8 @@ public final class Scope {
     public let parent: Scope?
     /// The global scope (session variables) is a root of its own and never traced as a capture.
     public let isGlobal: Bool
+    /// For the global scope: the counts its variables hold references in.
+    weak var counts: ReferenceCounts?
 
     public init(parent: Scope?, isGlobal: Bool = false) {
         self.parent = parent
@@ -40,16 +47,23 @@ public final class Scope {
     }
 
     public func declare(_ name: String, _ box: Box) {
-        if variables[name] == nil { order.append(name) }
+        if let old = variables[name] {
+            counts?.removeVariable(old)
+        } else {
+            order.append(name)
+        }
         variables[name] = box
+        counts?.declareVariable(box)
     }
 
     public func remove(_ name: String) {
+        if let old = variables[name] { counts?.removeVariable(old) }
         variables[name] = nil
         order.removeAll { $0 == name }
     }
 
     public func removeAll() {
+        for box in variables.values { counts?.removeVariable(box) }
         variables = [:]
         order = []
     }

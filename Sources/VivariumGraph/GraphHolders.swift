@@ -1,0 +1,65 @@
+import VivariumInterpreter
+
+/// The nodes in the graph by handle. A node's storage, view value and modifiers are counted
+/// as strong references while it is registered here.
+struct NodeRegistry {
+    private var nodes: [Int: Node] = [:]
+    let counts: ReferenceCounts
+
+    init(counts: ReferenceCounts) {
+        self.counts = counts
+    }
+
+    subscript(handle: Int) -> Node? {
+        get { nodes[handle] }
+        set {
+            if let old = nodes[handle], old !== newValue { old.tracker = nil }
+            nodes[handle] = newValue
+            newValue?.tracker = counts
+            counts.markDirty(.node(handle))
+            counts.structureChanged()
+        }
+    }
+}
+
+/// Values the graph holds for a while, each with the holder it is reported under (a removed
+/// view's storage until the update ends): counted as strong references while held.
+final class HeldValues: Sequence {
+    private var entries: [(value: Value, holder: String, token: Int)] = []
+    private let counts: ReferenceCounts
+
+    init(counts: ReferenceCounts) {
+        self.counts = counts
+    }
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    func append(_ entry: (Value, String)) {
+        entries.append((entry.0, entry.1, counts.retain(entry.0)))
+    }
+
+    /// Stops holding every value; returns them in order.
+    @discardableResult
+    func removeAll() -> [(Value, String)] {
+        let taken = entries
+        entries = []
+        for entry in taken { counts.release(entry.token) }
+        return taken.map { ($0.value, $0.holder) }
+    }
+
+    func makeIterator() -> IndexingIterator<[(Value, String)]> {
+        entries.map { ($0.value, $0.holder) }.makeIterator()
+    }
+
+    deinit {
+        for entry in entries { counts.release(entry.token) }
+    }
+}
+
+extension ViewGraph {
+    /// The interpreter's change mark with the graph's own: nodes and slots made, nodes due to
+    /// run, the root, the profile.
+    public var changeMark: [Int] {
+        interpreter.changeMark + [nextHandle, nextSlot, dirty.count, root?.handle ?? 0, Profile.all.firstIndex { $0.name == profile.name } ?? -1]
+    }
+}

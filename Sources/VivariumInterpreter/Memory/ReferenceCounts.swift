@@ -1,0 +1,265 @@
+import OrderedCollections
+
+/// Something that holds strong references between safe points and whose references are
+/// counted as they change: an object's stored properties, a node of the host's view graph,
+/// a value the host keeps for a while (a removed view's storage until the update ends), a
+/// session variable.
+public enum Holder: Hashable, Sendable {
+    case object(ObjectID)
+    case node(Int)
+    case held(Int)
+    case variable(ObjectIdentifier)
+    /// A task that is not running: its closure and the frames it is suspended in.
+    case task(Int)
+}
+
+/// Strong reference counts kept as references are stored, overwritten and dropped, as Swift's
+/// ARC keeps them, so that freeing costs what changed instead of a walk of everything.
+///
+/// Holders report a change by marking themselves dirty (an object's `fields`, a node's
+/// storage, a captured variable written); the next safe point recounts only the dirty ones.
+/// Each holder counts once for each distinct object it references, looking through closures
+/// into the variables they capture. Running frames are not counted: they are few, so a safe
+/// point scans them (deferred reference counting).
+///
+/// What a cycle keeps alive is found from suspects — objects whose count went down but not
+/// to zero, new objects, objects a frame stopped holding — by trial deletion.
+public final class ReferenceCounts {
+    unowned let heap: Heap
+    /// Durable counts by object (absent: zero).
+    private(set) var counts: [ObjectID: Int] = [:]
+    /// Live objects no durable holder references: freed at a safe point unless a frame holds them.
+    private(set) var zeroes: Set<ObjectID> = []
+    /// The distinct objects each holder references, as last counted.
+    private var contributions: [Holder: [ObjectID]] = [:]
+    private var dirty: OrderedSet<Holder> = []
+    /// References held by leaked objects (they keep their targets, but from outside every root).
+    private(set) var fromLeaked: [ObjectID: Int] = [:]
+    /// Objects that may have become unreachable since the last leak check.
+    var suspects: Set<ObjectID> = []
+    /// What the frames held at the last leak check.
+    var lastScanned: Set<ObjectID> = []
+    /// Values held by `held` holders, and session variables counted as holders.
+    private var heldValues: [Int: Value] = [:]
+    private var nextHeld = 1
+    private var variables: [ObjectIdentifier: Box] = [:]
+    /// Holders whose references look through a captured variable: recounted when it is written.
+    private var watchers: [ObjectIdentifier: Set<Holder>] = [:]
+    private var watchedBoxes: [Holder: Set<ObjectIdentifier>] = [:]
+    /// Changes that can rename an object's first holder. A node inserted, removed, moved or
+    /// renamed, a session variable declared or removed: every name may change.
+    public private(set) var structureChanges = 0
+    public func structureChanged() { structureChanges += 1 }
+    /// Objects that gained or lost a holder, or changed the property or value slot it holds
+    /// them through, and new objects: only their names (and what they hold) may change.
+    var renamed: Set<ObjectID> = []
+    /// The state `updateHolders` last walked: structure changes and what frames held.
+    var namedHolders: (structure: Int, scanned: [String])?
+    /// What each holder references, value by value (an object's properties in order, a node's
+    /// storage, subscriptions, view value fields and modifiers): where a reference moved.
+    private var details: [Holder: [[ObjectID]]] = [:]
+    /// Who references each object (the reverse of `contributions`).
+    private(set) var holdersOf: [ObjectID: Set<Holder>] = [:]
+
+    /// Work done, for tests and measurements: holders recounted, and walks of every root
+    /// (only `objects`, `inspect` and the holder names a reply reports should walk).
+    public internal(set) var recounts = 0
+    public internal(set) var rootWalks = 0
+    /// Tasks running now (their frames are scanned at safe points, not counted).
+    public private(set) var runningTasks: Set<Int> = []
+    /// A task's closure and the variables of the frames it is suspended in (nil: finished).
+    var taskRoots: ((Int) -> (values: [Value], variables: [Box])?)?
+    /// The values a node of the host holds (nil: not in the graph).
+    public var nodeValues: ((Int) -> [Value]?)?
+
+    init(heap: Heap) {
+        self.heap = heap
+    }
+
+    /// How many times a holder reported a change: equal before and after a command only if
+    /// it stored, overwrote and dropped no reference.
+    public private(set) var changes = 0
+
+    public func markDirty(_ holder: Holder) {
+        changes += 1
+        dirty.append(holder)
+    }
+
+    func allocated(_ id: ObjectID) {
+        renamed.insert(id)
+        zeroes.insert(id)
+        suspects.insert(id)
+    }
+
+    func freed(_ id: ObjectID) {
+        zeroes.remove(id)
+        suspects.remove(id)
+    }
+
+    /// Starts counting what `value` references until `release(_:)`; returns its token.
+    public func retain(_ value: Value) -> Int {
+        let token = nextHeld
+        nextHeld += 1
+        heldValues[token] = value
+        markDirty(.held(token))
+        return token
+    }
+
+    public func release(_ token: Int) {
+        heldValues[token] = nil
+        markDirty(.held(token))
+    }
+
+    /// A session variable: counted while declared.
+    func declareVariable(_ box: Box) {
+        guard !box.isWeak else { return }
+        let key = ObjectIdentifier(box)
+        variables[key] = box
+        box.watcher = self
+        markDirty(.variable(key))
+        structureChanged()
+    }
+
+    func removeVariable(_ box: Box) {
+        let key = ObjectIdentifier(box)
+        guard variables[key] != nil else { return }
+        variables[key] = nil
+        markDirty(.variable(key))
+        structureChanged()
+    }
+
+    /// A variable was written: recount it (a session variable) and the holders whose closures capture it.
+    func variableChanged(_ box: Box) {
+        let key = ObjectIdentifier(box)
+        changes += 1
+        if variables[key] != nil { dirty.append(.variable(key)) }
+        if let holders = watchers[key] { dirty.append(contentsOf: holders) }
+    }
+
+    /// The strong references durable holders (not running frames) hold on `id`, each
+    /// holder counting once, with every change so far counted.
+    public func strongCount(_ id: ObjectID) -> Int {
+        flush()
+        return count(id)
+    }
+
+    /// The durable count of `id`.
+    public func count(_ id: ObjectID) -> Int { counts[id] ?? 0 }
+
+    /// The distinct objects `holder` references, as last counted.
+    func references(of holder: Holder) -> [ObjectID] { contributions[holder] ?? [] }
+
+    /// Recounts every dirty holder.
+    func flush() {
+        while !dirty.isEmpty {
+            let batch = dirty
+            dirty = []
+            for holder in batch { recount(holder) }
+        }
+    }
+
+    /// A task starts or resumes: while it runs, safe points scan its frames.
+    func taskResumed(_ id: Int) {
+        runningTasks.insert(id)
+        markDirty(.task(id))
+    }
+
+    /// A task suspended, finished or was created: count what it holds.
+    func taskSuspended(_ id: Int) {
+        runningTasks.remove(id)
+        markDirty(.task(id))
+    }
+
+    private func values(of holder: Holder) -> [Value] {
+        switch holder {
+        case .object(let id):
+            guard let object = heap.objects[id] else { return [] }
+            return Array(object.fields.values)
+        case .node(let handle):
+            return nodeValues?(handle) ?? []
+        case .held(let token):
+            return heldValues[token].map { [$0] } ?? []
+        case .variable(let key):
+            return variables[key].map { [$0.value] } ?? []
+        case .task(let id):
+            guard !runningTasks.contains(id), let roots = taskRoots?(id) else { return [] }
+            return roots.values + roots.variables.map(\.value)
+        }
+    }
+
+    /// The variables of a suspended task's frames: written (by a closure that captured one),
+    /// the task is recounted.
+    private func frameVariables(of holder: Holder) -> [Box] {
+        guard case .task(let id) = holder, !runningTasks.contains(id) else { return [] }
+        return taskRoots?(id)?.variables ?? []
+    }
+
+    private func recount(_ holder: Holder) {
+        recounts += 1
+        var boxes = Set<ObjectIdentifier>()
+        var ids = Set<ObjectID>()
+        var detail: [[ObjectID]] = []
+        for box in frameVariables(of: holder) where boxes.insert(ObjectIdentifier(box)).inserted {
+            box.watcher = self
+            watchers[ObjectIdentifier(box), default: []].insert(holder)
+        }
+        for value in values(of: holder) {
+            var valueIDs = Set<ObjectID>()
+            References.strongReferences(in: value, boxes: &boxes, onBox: { box in
+                box.watcher = self
+                self.watchers[ObjectIdentifier(box), default: []].insert(holder)
+            }) { valueIDs.insert($0) }
+            ids.formUnion(valueIDs)
+            detail.append(valueIDs.sorted())
+        }
+        let oldDetail = details[holder] ?? []
+        if detail != oldDetail {
+            for index in 0..<max(detail.count, oldDetail.count) {
+                let now = index < detail.count ? Set(detail[index]) : []
+                let before = index < oldDetail.count ? Set(oldDetail[index]) : []
+                renamed.formUnion(now.symmetricDifference(before))
+            }
+            details[holder] = detail.allSatisfy(\.isEmpty) ? nil : detail
+        }
+        // Variables its closures no longer capture stop reporting to it.
+        let watched = watchedBoxes[holder] ?? []
+        if watched != boxes {
+            for box in watched where !boxes.contains(box) {
+                watchers[box]?.remove(holder)
+                if watchers[box]?.isEmpty == true { watchers[box] = nil }
+            }
+            watchedBoxes[holder] = boxes.isEmpty ? nil : boxes
+        }
+        let new = ids.sorted()
+        let old = contributions[holder] ?? []
+        guard new != old else { return }
+        contributions[holder] = new.isEmpty ? nil : new
+        var leakedHolder = false
+        if case .object(let id) = holder, heap.object(id)?.isLeaked == true { leakedHolder = true }
+        let oldSet = Set(old)
+        for id in new where !oldSet.contains(id) {
+            holdersOf[id, default: []].insert(holder)
+            let count = counts[id] ?? 0
+            counts[id] = count + 1
+            if count == 0 { zeroes.remove(id) }
+            if leakedHolder { fromLeaked[id, default: 0] += 1 }
+        }
+        for id in old where !ids.contains(id) {
+            holdersOf[id]?.remove(holder)
+            if holdersOf[id]?.isEmpty == true { holdersOf[id] = nil }
+            let count = (counts[id] ?? 0) - 1
+            counts[id] = count == 0 ? nil : count
+            if leakedHolder {
+                let n = (fromLeaked[id] ?? 0) - 1
+                fromLeaked[id] = n == 0 ? nil : n
+            }
+            guard heap.objects[id] != nil else { continue }
+            if count == 0 { zeroes.insert(id) } else { suspects.insert(id) }
+        }
+    }
+
+    /// `object` was found leaked: what it references is now referenced from outside the roots.
+    func leaked(_ id: ObjectID) {
+        for target in contributions[.object(id)] ?? [] { fromLeaked[target, default: 0] += 1 }
+    }
+}
