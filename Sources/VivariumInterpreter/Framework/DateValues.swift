@@ -54,8 +54,6 @@ enum DateValues {
         }
     }
 
-    static let methodNames: Set<String> = ["addingTimeInterval", "advanced", "timeIntervalSince", "distance", "formatted"]
-
     static func method(_ interpreter: Interpreter, _ name: String, _ value: BuiltinValue, _ values: [Value], _ labels: [String?],
                        at location: SourceLocation) throws -> Value? {
         guard let seconds = value["seconds"]?.asDouble else { return nil }

@@ -183,15 +183,16 @@ public enum FrameworkValues {
         return nil
     }
 
-    /// Whether `method` below answers `name` on a value of `kind` (a Color's other methods
-    /// are view modifiers, answered by the graph).
+    /// Whether `kind` has a method `name` that `method` answers: only then are a call's
+    /// arguments evaluated for it (a view modifier on a `Color`, `.frame(maxWidth: .infinity)`,
+    /// takes its arguments' contextual types from the modifier, and each argument is evaluated once).
     static func hasMethod(_ name: String, kind: String) -> Bool {
         switch kind {
         case "Color": return name == "opacity"
         case "Font": return FontValues.methodNames.contains(name)
         case "Animation": return AnimationValues.methodNames.contains(name)
-        case "AnyTransition": return name == "combined" || name == "animation"
-        case "Date": return DateValues.methodNames.contains(name)
+        case "AnyTransition": return name == "animation" || name == "combined"
+        case "Date": return ["addingTimeInterval", "advanced", "timeIntervalSince", "distance", "formatted"].contains(name)
         case "FormatStyle": return FormatStyles.dateFieldNames.contains(name)
         default: return false
         }
