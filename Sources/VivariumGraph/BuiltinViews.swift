@@ -25,7 +25,7 @@ enum BuiltinViews {
     static let modifiedContentField = "__modifiedContent"
     static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable",
                                         "EnvironmentObject", "Environment"]
-    static let otherTypes: Set<String> = ["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction"]
+    static let otherTypes: Set<String> = ["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "ScenePhase"]
 
     /// Modifiers that do not change identity or behaviour in the playground.
     static let inertModifiers: Set<String> = [

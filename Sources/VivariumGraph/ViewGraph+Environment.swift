@@ -67,6 +67,9 @@ extension ViewGraph {
             return .enumValue(EnumValue(typeName: "ColorScheme", caseName: "light"))
         case "isEnabled":
             return .bool(true)
+        case "scenePhase":
+            // A mounted app or view is in the foreground: its scene is active.
+            return .enumValue(EnumValue(typeName: "ScenePhase", caseName: "active"))
         default:
             if interpreter.types.type("EnvironmentValues")?.computedProperties[key] != nil {
                 return try interpreter.member(key, of: .builtin(BuiltinValue(kind: "EnvironmentValues")))
