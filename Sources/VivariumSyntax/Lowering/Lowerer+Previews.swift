@@ -27,10 +27,17 @@ extension Lowerer {
             notSupported("'#Preview' without a closure", node)
             return []
         }
-        let body = lowerClosure(closure)
-        return [.function(FunctionDecl(
+        var declarations: [Declaration] = []
+        var body: [Statement]
+        if let content = previewableContent(closure, at: at) {
+            declarations.append(.type(content))
+            body = [Statement(.expression(Expr(.call(callee: Expr(.identifier(content.name), at: at), arguments: []), at: at)), at: at)]
+        } else {
+            body = lowerClosure(closure).body
+        }
+        return declarations + [.function(FunctionDecl(
             name: "\(Preview.functionPrefix) \(at.line):\(at.column)", parameters: [], returnType: .opaque("View"),
-            body: body.body,
+            body: body,
             attributes: [Attribute(name: "ViewBuilder", location: at),
                          Attribute(name: "Preview", arguments: nameArgument, location: at)],
             location: at))]
@@ -57,5 +64,27 @@ extension Lowerer {
             return .property(property)
         }
         return type
+    }
+
+    /// `@Previewable @State var count = 0` at the top of a `#Preview` body: the macro moves
+    /// such variables into a view it generates, whose body is the rest of the preview (so the
+    /// state lives on a node). That view is `PreviewContent_LINE`; nil without `@Previewable`.
+    private func previewableContent(_ closure: ClosureExprSyntax, at: SourceLocation) -> TypeDecl? {
+        var properties: [MemberDecl] = []
+        var rest: [Statement] = []
+        for item in closure.statements {
+            if case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self),
+               variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable" }) {
+                properties += lowerProperties(variable).map { .property($0) }
+            } else {
+                rest += lowerStatements(item)
+            }
+        }
+        guard !properties.isEmpty else { return nil }
+        var body = PropertyDecl(name: "body", isLet: false, type: .opaque("View"), initializer: nil, getter: rest,
+                                location: at, nameLocation: at)
+        body.attributes = [Attribute(name: "ViewBuilder", location: at)]
+        return TypeDecl(kind: .struct, name: "PreviewContent_\(at.line)", inheritedTypes: [InheritedType(name: "View", location: at)],
+                        attributes: [], members: properties + [.property(body)], location: at, nameLocation: at)
     }
 }
