@@ -16,7 +16,11 @@ extension Interpreter {
     /// Builds a value of `typeName`: a user struct, class or enum, a host type, or a builtin.
     func constructType(_ typeName: String, arguments inputs: [ArgumentInput], scope: Scope,
                        at location: SourceLocation) throws -> Value {
-        if let info = types.type(typeName) {
+        // An extended runtime type (`extension Color { init(hex: Int) … }`) is built by the
+        // user's initializer only when one matches; `Color(red:green:blue:)` stays the runtime's.
+        let extendedOnly = types.extendedBuiltins.contains(typeName)
+            && types.type(typeName)?.initializers.contains(where: { matchArguments($0.parameters, inputs) != nil }) != true
+        if !extendedOnly, let info = types.type(typeName) {
             switch info.kind {
             case .struct: return try constructStruct(info, inputs: inputs, at: location)
             case .class, .actor: return try constructObject(info, inputs: inputs, at: location)
@@ -475,8 +479,14 @@ extension Interpreter {
                 return .function(.function(BoundFunction(declaration: overloads[0], ownerType: info.name, receiver: nil)))
             }
             if name == "self" { return .type(info.name) }
-            if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }
-            return nil
+            // A user extension of a runtime type (`extension Color { static let brand = … }`)
+            // adds members; the type's own (`Color.blue`) are still the runtime's.
+            // (A type's name is not one of its members: `Color` inside `extension Color`.)
+            let isTypeName = types.type(name) != nil || host?.hasType(name) == true
+            if !types.extendedBuiltins.contains(typeName) || isTypeName {
+                if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }
+                return nil
+            }
         }
         if let value = Builtins.concurrencyStaticMember(self, typeName: typeName, name: name) { return value }
         if let value = try host?.staticMember(typeName: typeName, name: name, at: location) { return value }
