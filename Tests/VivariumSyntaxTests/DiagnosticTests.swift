@@ -84,7 +84,7 @@ import Testing
         """))
         #expect(result.diagnostics.isEmpty)
         guard case .type(let content) = result.program.declarations.first else { Issue.record("no view"); return }
-        #expect(content.name == "PreviewContent_1")
+        #expect(content.name == "Preview_test_1")
         let names = content.members.compactMap { if case .property(let p) = $0 { return p.name } else { return nil } }
         #expect(names == ["count", "body"])
         guard case .property(let count) = content.members[0] else { return }
