@@ -25,11 +25,12 @@ enum BuiltinViews {
     static let modifiedContentField = "__modifiedContent"
     static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable",
                                         "EnvironmentObject", "Environment"]
-    static let otherTypes: Set<String> = ["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "ScenePhase"]
+    static let otherTypes: Set<String> = ["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "ScenePhase", "PreviewDevice"]
 
     /// Modifiers that do not change identity or behaviour in the playground.
     static let inertModifiers: Set<String> = [
         "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation", "previewContext",
+        "preferredColorScheme",
         "padding", "font", "foregroundColor", "foregroundStyle", "background", "frame", "bold", "italic",
         "opacity", "cornerRadius", "navigationTitle", "buttonStyle", "tint", "disabled", "multilineTextAlignment",
         "lineLimit", "border", "shadow", "clipShape", "listStyle", "textFieldStyle", "toggleStyle", "fontWeight",
