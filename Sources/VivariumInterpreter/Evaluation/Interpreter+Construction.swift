@@ -39,7 +39,11 @@ extension Interpreter {
     // MARK: Structs
 
     func constructStruct(_ info: TypeInfo, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
-        if host?.isViewType(info.name) == true { log.append(.viewInit(typeName: info.name)) }
+        // NB: a user initializer in an extension of a runtime view (`Color(hex:)`) makes the
+        // runtime's value, not a user view: no view init is reported.
+        if host?.isViewType(info.name) == true, !types.extendedBuiltins.contains(info.name) {
+            log.append(.viewInit(typeName: info.name))
+        }
         let explicit = info.initializers
         if let initializer = explicit.first(where: { matchArguments($0.parameters, inputs) != nil }) {
             var value = StructValue(typeName: info.name)
