@@ -42,9 +42,11 @@ extension Session {
             return try addSwift(text, original: original, file: argument)
         case .mount:
             if graph.root != nil { throw GraphError("a view is already mounted; use 'unmount' first") }
-            let expr = try mountExpression(argument) ?? expression(argument)
+            let previewExpr = try mountExpression(argument)
+            let expr = try previewExpr ?? expression(argument)
             try withActivity("mount") {
-                let value = try engine.interpreter.evaluateTopLevel(expr)
+                var value = try engine.interpreter.evaluateTopLevel(expr)
+                if previewExpr != nil { value = try groupingSeveralViews(value) }
                 try graph.mount(value)
             }
         case .unmount:

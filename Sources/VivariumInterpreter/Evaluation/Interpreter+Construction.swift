@@ -468,7 +468,9 @@ extension Interpreter {
             if let property = info.staticProperties.first(where: { $0.name == name }) {
                 if let getter = property.getter {
                     return try withFrame(name: "\(typeName).\(name)", location: location, scope: Scope(parent: globals), staticType: info.name) {
-                        try runBody(getter, in: Scope(parent: globals), builder: false, at: property.location)
+                        // A `@ViewBuilder static var` (`PreviewProvider.previews`) builds its statements.
+                        try runBody(getter, in: Scope(parent: globals), builder: property.hasAttribute("ViewBuilder"),
+                                    at: property.location)
                     }
                 }
                 let value = try property.initializer.map { initializer in
