@@ -54,12 +54,14 @@ enum BuiltinViews {
     static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable",
                                         "EnvironmentObject", "Environment"]
     static let otherTypes: Set<String> = Set(["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction",
-                                          "GeometryProxy", "Namespace", "GestureState", "SceneStorage", "AppStorage"])
+                                          "GeometryProxy", "Namespace", "GestureState", "SceneStorage", "AppStorage",
+                                          "ScenePhase", "PreviewDevice"])
         .union(gestures).union(styles)
 
     /// Modifiers that do not change identity or behaviour in the playground.
     static let inertModifiers: Set<String> = [
         "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation", "previewContext",
+        "preferredColorScheme",
         "padding", "font", "foregroundColor", "foregroundStyle", "background", "frame", "bold", "italic",
         "opacity", "cornerRadius", "navigationTitle", "buttonStyle", "tint", "disabled", "multilineTextAlignment",
         "lineLimit", "border", "shadow", "clipShape", "listStyle", "textFieldStyle", "toggleStyle", "fontWeight",

@@ -67,6 +67,9 @@ extension ViewGraph {
             return .enumValue(EnumValue(typeName: "ColorScheme", caseName: "light"))
         case "isEnabled":
             return .bool(true)
+        case "scenePhase":
+            // A mounted app or view is in the foreground: its scene is active.
+            return .enumValue(EnumValue(typeName: "ScenePhase", caseName: "active"))
         case _ where Self.deviceEnvironment[key] != nil:
             return Self.deviceEnvironment[key]!
         case "isPresented":

@@ -156,6 +156,9 @@ extension ViewGraph: InterpreterHost {
             // `@AppStorage("key") var x = default`: the default is used while the key is unset.
             guard let key = unlabeled.first?.value, case .string = key, let initial = labelled("wrappedValue") else { break }
             return .builtin(BuiltinValue(kind: "State", fields: ["initial": initial, "defaultsKey": key]))
+        case "PreviewDevice":
+            // Preview canvas metadata (`.previewDevice(PreviewDevice(rawValue: "iPhone 15"))`): inert.
+            return .builtin(BuiltinValue(kind: "PreviewDevice", fields: ["rawValue": arguments.first?.value ?? .nil]))
         case "ScaledMetric", "Query":
             throw RuntimeError(.notSupported, "not supported in the playground: the '@\(typeName)' property wrapper", at: location)
         default:

@@ -169,9 +169,12 @@ extension Session {
 
     /// Mounts the view `argument` evaluates to as the root.
     private func mountRoot(_ argument: String) throws {
-        let expr = try mountExpression(argument) ?? expression(argument)
+        let previewExpr = try mountExpression(argument)
+        let expr = try previewExpr ?? expression(argument)
         try withActivity("mount") {
-            let value = try engine.interpreter.evaluateTopLevel(expr)
+            var value = try engine.interpreter.evaluateTopLevel(expr)
+            // A preview of several views mounts as one Group.
+            if previewExpr != nil { value = try groupingSeveralViews(value) }
             try engine.graph.mount(value)
         }
         engine.mountArgument = argument

@@ -31,7 +31,7 @@ extension Session {
             case .inspect?, .remove?:
                 pool = paths(where: { _ in true })
             case .mount?:
-                pool = viewTypeNames().map { $0 + "(" }
+                pool = viewTypeNames().map { $0 + "(" } + (previews.isEmpty ? [] : ["preview"])
             case .load?:
                 pool = swiftFiles()
             case .help?:

@@ -1,3 +1,4 @@
+import VivariumInterpreter
 import VivariumSyntax
 
 /// `previews`, `mount preview NAME|N` and `mount MyApp`: whole files as people write them.
@@ -66,5 +67,13 @@ extension Session {
             }
         }
         return nil
+    }
+
+    /// A preview that shows several views side by side (`previews` with two statements) is
+    /// mounted as one `Group` of them, as the canvas shows them together.
+    func groupingSeveralViews(_ value: Value) throws -> Value {
+        guard case .builtin(let built) = value, built.kind == "TupleView" else { return value }
+        return try engine.graph.construct(typeName: "Group", arguments: [ArgumentValue(label: "content", value: value, location: .builtin)],
+                                          at: .builtin)
     }
 }

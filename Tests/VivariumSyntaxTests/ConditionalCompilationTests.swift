@@ -107,4 +107,11 @@ import Testing
               case .member(_, let name)? = variable.initializer?.kind else { Issue.record("no member"); return }
         #expect(name == "default")
     }
+
+    @Test func invalidConditionIsReportedInTheCompilersWords() {
+        let (source, line, column) = extractMarker("#if os(iOS) || 1️⃣madeUp(thing)\nlet x = 1\n#endif")
+        let result = lower(source)
+        #expect(result.diagnostics == [.error("invalid conditional compilation expression",
+                                               at: SourceLocation(file: "test.swift", line: line, column: column))])
+    }
 }

@@ -75,6 +75,23 @@ import Testing
         #expect(function.body.count == 1)
     }
 
+    @Test func previewableStateMovesIntoAGeneratedView() {
+        let result = Frontend.lower(SourceFile(name: "test.swift", text: """
+        #Preview {
+            @Previewable @State var count = 0
+            Text("\\(count)")
+        }
+        """))
+        #expect(result.diagnostics.isEmpty)
+        guard case .type(let content) = result.program.declarations.first else { Issue.record("no view"); return }
+        #expect(content.name == "Preview_test_1")
+        let names = content.members.compactMap { if case .property(let p) = $0 { return p.name } else { return nil } }
+        #expect(names == ["count", "body"])
+        guard case .property(let count) = content.members[0] else { return }
+        #expect(count.wrapper?.name == "State")
+        #expect(Preview.all(in: result.program).count == 1)
+    }
+
     @Test func memberLocationIsTheName() throws {
         let (source, line, column) = extractMarker("model.1️⃣missing()")
         let expr = try #require(expression(source))

@@ -63,6 +63,10 @@ enum Builtins {
         if name == "dark" || name == "light", arguments == nil {
             return .enumValue(EnumValue(typeName: "ColorScheme", caseName: name))
         }
+        // `.active` / `.inactive` / `.background`: a ScenePhase (`phase == .active`).
+        if ["active", "inactive", "background"].contains(name), arguments == nil {
+            return .enumValue(EnumValue(typeName: "ScenePhase", caseName: name))
+        }
         // `.destructive` / `.cancel` where a ButtonRole is expected (`Button(_:role:action:)`).
         if name == "destructive" || name == "cancel", arguments == nil {
             return .enumValue(EnumValue(typeName: "ButtonRole", caseName: name))

@@ -16,7 +16,11 @@ extension Interpreter {
     /// Builds a value of `typeName`: a user struct, class or enum, a host type, or a builtin.
     func constructType(_ typeName: String, arguments inputs: [ArgumentInput], scope: Scope,
                        at location: SourceLocation) throws -> Value {
-        if let info = types.type(typeName), !types.extendedBuiltins.contains(info.name) || info.initializers.contains(where: { matchArguments($0.parameters, inputs) != nil }) {
+        // An extended runtime type (`extension Color { init(hex: Int) … }`) is built by the
+        // user's initializer only when one matches; `Color(red:green:blue:)` stays the runtime's.
+        let extendedOnly = types.extendedBuiltins.contains(typeName)
+            && types.type(typeName)?.initializers.contains(where: { matchArguments($0.parameters, inputs) != nil }) != true
+        if !extendedOnly, let info = types.type(typeName) {
             switch info.kind {
             case .struct: return try constructStruct(info, inputs: inputs, at: location)
             case .class, .actor: return try constructObject(info, inputs: inputs, at: location)
@@ -35,8 +39,11 @@ extension Interpreter {
     // MARK: Structs
 
     func constructStruct(_ info: TypeInfo, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
-        // An initializer a user extension adds to a SwiftUI type (`Color(hex:)`) is no view init to report.
-        if host?.isViewType(info.name) == true, !types.extendedBuiltins.contains(info.name) { log.append(.viewInit(typeName: info.name)) }
+        // NB: a user initializer in an extension of a runtime view (`Color(hex:)`) makes the
+        // runtime's value, not a user view: no view init is reported.
+        if host?.isViewType(info.name) == true, !types.extendedBuiltins.contains(info.name) {
+            log.append(.viewInit(typeName: info.name))
+        }
         let explicit = info.initializers
         if let initializer = explicit.first(where: { matchArguments($0.parameters, inputs) != nil }) {
             var value = StructValue(typeName: info.name)
@@ -488,7 +495,9 @@ extension Interpreter {
             if let property = info.staticProperties.first(where: { $0.name == name }) {
                 if let getter = property.getter {
                     return try withFrame(name: "\(typeName).\(name)", location: location, scope: Scope(parent: globals), staticType: info.name) {
-                        try runBody(getter, in: Scope(parent: globals), builder: false, at: property.location)
+                        // A `@ViewBuilder static var` (`PreviewProvider.previews`) builds its statements.
+                        try runBody(getter, in: Scope(parent: globals), builder: property.hasAttribute("ViewBuilder"),
+                                    at: property.location)
                     }
                 }
                 let value = try property.initializer.map { initializer in
@@ -503,8 +512,11 @@ extension Interpreter {
                 return .function(.function(BoundFunction(declaration: overloads[0], ownerType: info.name, receiver: nil)))
             }
             if name == "self" { return .type(info.name) }
-            // `extension Color { static let brand = … }`: the runtime type's own members remain.
-            if !types.extendedBuiltins.contains(info.name) {
+            // A user extension of a runtime type (`extension Color { static let brand = … }`)
+            // adds members; the type's own (`Color.blue`) are still the runtime's.
+            // (A type's name is not one of its members: `Color` inside `extension Color`.)
+            let isTypeName = types.type(name) != nil || host?.hasType(name) == true
+            if !types.extendedBuiltins.contains(typeName) || isTypeName {
                 if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }
                 return nil
             }

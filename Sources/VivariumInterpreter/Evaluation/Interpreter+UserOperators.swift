@@ -10,6 +10,10 @@ extension Interpreter {
         if let function = operatorFunction(op, in: info) {
             return try callOperator(function, typeName, lhs, rhs, at: location)
         }
+        if let global = types.functions[op]?.first(where: { $0.parameters.count == 2 }) {
+            // A top-level `func + (a: Money, b: Money) -> Money`.
+            return try callOperator(global, nil, lhs, rhs, at: location)
+        }
         guard ["<", ">", "<=", ">="].contains(op) else { return nil }
         // Comparable's derived operators: a > b is b < a, a <= b is !(b < a), a >= b is !(a < b).
         let (first, second, negate) = switch op {
@@ -52,7 +56,7 @@ extension Interpreter {
         info.staticMethods[op]?.first
     }
 
-    private func callOperator(_ function: FunctionDecl, _ typeName: String, _ lhs: Value, _ rhs: Value,
+    private func callOperator(_ function: FunctionDecl, _ typeName: String?, _ lhs: Value, _ rhs: Value,
                               at location: SourceLocation) throws -> Value {
         // An operator is called without labels, whatever its parameters are named.
         let labels = function.parameters.map(\.label)

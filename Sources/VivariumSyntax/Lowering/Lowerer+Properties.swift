@@ -6,7 +6,7 @@ extension Lowerer {
     static let nonWrapperAttributes: Set<String> = [
         "ObservationIgnored", "MainActor", "ViewBuilder", "objc", "available", "discardableResult",
         "preconcurrency", "nonobjc", "IBOutlet", "IBAction", "NSManaged", "inlinable",
-        "usableFromInline", "Sendable",
+        "usableFromInline", "Sendable", "Previewable",
     ]
 
     /// One `PropertyDecl` per binding: `var a = 1, b = 2` gives two.
