@@ -8,7 +8,7 @@ EXAMPLE := Sessions/example.viv
 SUDO    := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 APT     := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get
 
-.PHONY: all deps test-deps build run test corpus bench install clean
+.PHONY: all deps test-deps build run test corpus fuzz bench install clean
 
 all: build
 
@@ -51,10 +51,17 @@ test: test-deps
 	VIVARIUM_SOCKET=$$dir/socket $(VIV) kill-server 2>/dev/null; \
 	rm -rf $$dir; exit $$status
 	python3 Tests/Corpus/test_run_corpus.py --bin .build/debug
+	python3 Tests/Fuzz/fuzz.py --bin .build/debug --seed 1 --frames 1500 --sources 150 --seconds 45
 
 # Every Tests/Corpus/*.swift run as pasted (load, mount, tap every button, advance, reeval,
 # unmount) on a private daemon: one PASS/FAIL line each, the share that runs, the blockers.
 # (`make test` ends with Tests/Corpus/test_run_corpus.py, a check of this runner on a few files.)
+# A long fuzzing pass against a private daemon: random and mutated protocol frames, mutated
+# transcript inputs (make test runs a short one with a fixed seed). SEED picks the pass.
+SEED ?= 1
+fuzz: build
+	python3 Tests/Fuzz/fuzz.py --bin .build/debug --seed $(SEED) --frames 100000 --sources 10000 --seconds 7200
+
 corpus: deps
 	$(SWIFT) build
 	python3 Tests/Corpus/run_corpus.py --bin .build/debug
