@@ -55,6 +55,8 @@ public final class Daemon: Sendable {
     let ownerUID: UInt32 = geteuid()
     private let lock: SocketLock
     private let serverChannel: NIOAsyncChannel<NIOAsyncChannel<LineFramer.Frame, Message>, Never>
+    /// Accepted connections not yet served, closed when the daemon stops accepting.
+    private let unserved: UnservedConnections
     private let state = Mutex(State())
 
     private struct State {
@@ -67,7 +69,9 @@ public final class Daemon: Sendable {
     var logger: Logger { configuration.logger }
 
     private init(configuration: DaemonConfiguration, paths: SocketPaths, lock: SocketLock,
-                 serverChannel: NIOAsyncChannel<NIOAsyncChannel<LineFramer.Frame, Message>, Never>) {
+                 serverChannel: NIOAsyncChannel<NIOAsyncChannel<LineFramer.Frame, Message>, Never>,
+                 unserved: UnservedConnections) {
+        self.unserved = unserved
         self.configuration = configuration
         self.paths = paths
         self.lock = lock
@@ -105,6 +109,7 @@ public final class Daemon: Sendable {
                 umask(previous)
                 Self.releaseUmaskGate()
             }
+            let unserved = UnservedConnections()
             let channel = try await ServerBootstrap(group: group)
                 .serverChannelOption(.backlog, value: 64)
                 .childChannelOption(.allowRemoteHalfClosure, value: true)
@@ -112,13 +117,16 @@ public final class Daemon: Sendable {
                     channel.eventLoop.makeCompletedFuture {
                         try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrameDecoder()))
                         try channel.pipeline.syncOperations.addHandler(MessageToByteHandler(MessageEncoder()))
-                        return try NIOAsyncChannel<LineFramer.Frame, Message>(
+                        let connection = try NIOAsyncChannel<LineFramer.Frame, Message>(
                             wrappingChannelSynchronously: channel,
                             configuration: .init(isOutboundHalfClosureEnabled: true))
+                        unserved.add(connection)
+                        return connection
                     }
                 }
             configuration.logger.info("listening on \(paths.socket) (pid \(getpid()))")
-            let daemon = Daemon(configuration: configuration, paths: paths, lock: lock, serverChannel: channel)
+            let daemon = Daemon(configuration: configuration, paths: paths, lock: lock, serverChannel: channel,
+                                unserved: unserved)
             await daemon.registry.restore()
             return daemon
         } catch {
@@ -149,6 +157,7 @@ public final class Daemon: Sendable {
             do {
                 try await serverChannel.executeThenClose { inbound in
                     for try await connection in inbound {
+                        unserved.take(connection)
                         group.addTask { await self.serve(connection) }
                     }
                 }
@@ -157,6 +166,7 @@ public final class Daemon: Sendable {
             }
             stop(reason: "the daemon stopped accepting connections")
         }
+        await unserved.closeRemaining()
         for host in await registry.all {
             host.close()
             await host.shutdown()
