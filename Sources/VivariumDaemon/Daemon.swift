@@ -54,6 +54,8 @@ public final class Daemon: Sendable {
     /// Peers of any other uid are refused.
     let ownerUID: UInt32 = geteuid()
     private let lock: SocketLock
+    /// Peers' credentials, read as connections are accepted.
+    let acceptedPeers: AcceptedPeers
     private let serverChannel: NIOAsyncChannel<NIOAsyncChannel<LineFramer.Frame, Message>, Never>
     private let state = Mutex(State())
 
@@ -66,8 +68,9 @@ public final class Daemon: Sendable {
 
     var logger: Logger { configuration.logger }
 
-    private init(configuration: DaemonConfiguration, paths: SocketPaths, lock: SocketLock,
+    private init(configuration: DaemonConfiguration, paths: SocketPaths, lock: SocketLock, acceptedPeers: AcceptedPeers,
                  serverChannel: NIOAsyncChannel<NIOAsyncChannel<LineFramer.Frame, Message>, Never>) {
+        self.acceptedPeers = acceptedPeers
         self.configuration = configuration
         self.paths = paths
         self.lock = lock
@@ -105,11 +108,16 @@ public final class Daemon: Sendable {
                 umask(previous)
                 Self.releaseUmaskGate()
             }
+            let acceptedPeers = AcceptedPeers()
             let channel = try await ServerBootstrap(group: group)
                 .serverChannelOption(.backlog, value: 64)
                 .childChannelOption(.allowRemoteHalfClosure, value: true)
                 .bind(unixDomainSocketPath: paths.socket) { channel in
-                    channel.eventLoop.makeCompletedFuture {
+                    // NB: the peer's credentials are read as the connection is accepted, before
+                    // any read: a client that writes a frame and closes at once (`printf … |
+                    // socat`) is still identified, and its frame run.
+                    acceptedPeers.record(channel)
+                    return channel.eventLoop.makeCompletedFuture {
                         try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrameDecoder()))
                         try channel.pipeline.syncOperations.addHandler(MessageToByteHandler(MessageEncoder()))
                         return try NIOAsyncChannel<LineFramer.Frame, Message>(
@@ -118,7 +126,8 @@ public final class Daemon: Sendable {
                     }
                 }
             configuration.logger.info("listening on \(paths.socket) (pid \(getpid()))")
-            let daemon = Daemon(configuration: configuration, paths: paths, lock: lock, serverChannel: channel)
+            let daemon = Daemon(configuration: configuration, paths: paths, lock: lock, acceptedPeers: acceptedPeers,
+                                serverChannel: channel)
             await daemon.registry.restore()
             return daemon
         } catch {
