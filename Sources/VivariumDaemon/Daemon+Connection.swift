@@ -46,7 +46,19 @@ extension Daemon {
                     return
                 }
                 let (messages, outbox) = AsyncStream.makeStream(of: Message.self)
-                guard let handle = register(outbox: outbox) else { return }
+                let registered = register(outbox: outbox) { [logger] reason in
+                    logger.warning("disconnected a client: \(reason)")
+                    connection.channel.close(promise: nil)
+                }
+                let handle: ClientHandle
+                switch registered {
+                case .none: return
+                case .failure(let refusal):
+                    logger.warning("refused a client (pid \(peer.pid)): \(refusal.message)")
+                    try await connection.channel.writeAndFlush(Message.error(id: nil, error: refusal)).get()
+                    return
+                case .success(let registered): handle = registered
+                }
                 logger.debug("client \(handle.id) connected (pid \(peer.pid))")
                 let (requests, queue) = AsyncStream.makeStream(of: PendingRequest.self)
                 await withTaskGroup(of: Void.self) { group in
@@ -55,6 +67,7 @@ extension Daemon {
                         for await message in messages where !failed {
                             do {
                                 try await outbound.write(message)
+                                if case .encoded(let data) = message { handle.written(data.count) }
                             } catch {
                                 // NB: the peer is gone, but the channel stays open for reading:
                                 // every complete frame it sent is still run (docs/PROTOCOL.md).

@@ -23,6 +23,10 @@ public struct DaemonConfiguration: Sendable {
     public var engineHosting: EngineHosting = .inProcess
     /// How many graphs the daemon hosts at most; `graph.open` of one more is refused.
     public var maxGraphs = 64
+    /// How many clients may be connected at once; one more gets `limitExceeded` and is closed.
+    public var maxConnections = 256
+    /// How much unread output a client may have queued before it is disconnected.
+    public var outboxLimits = OutboxLimits()
     /// Test only: extra environment for engine workers (their test hooks).
     var engineEnvironment: [String: String] = [:]
     /// Test only: accept a directory open to other users and create the socket 0666, so a
@@ -110,7 +114,7 @@ public final class Daemon: Sendable {
             }
             let acceptedPeers = AcceptedPeers()
             let channel = try await ServerBootstrap(group: group)
-                .serverChannelOption(.backlog, value: 64)
+                .serverChannelOption(.backlog, value: 1024)
                 .childChannelOption(.allowRemoteHalfClosure, value: true)
                 .bind(unixDomainSocketPath: paths.socket) { channel in
                     // NB: the peer's credentials are read as the connection is accepted, before
@@ -206,13 +210,17 @@ public final class Daemon: Sendable {
     }
 
     /// Registers a new client, or nil when the daemon is stopping.
-    func register(outbox: AsyncStream<Message>.Continuation) -> ClientHandle? {
+    func register(outbox: AsyncStream<Message>.Continuation, overflow: @escaping @Sendable (String) -> Void)
+        -> Result<ClientHandle, ResponseError>? {
         state.withLock { state in
             guard !state.stopping else { return nil }
+            guard state.clients.count < configuration.maxConnections else {
+                return .failure(ResponseError(.limitExceeded, "too many connections: this daemon serves at most \(configuration.maxConnections) clients at once"))
+            }
             state.lastClientId += 1
-            let client = ClientHandle(id: state.lastClientId, outbox: outbox)
+            let client = ClientHandle(id: state.lastClientId, outbox: outbox, limits: configuration.outboxLimits, overflow: overflow)
             state.clients[client.id] = client
-            return client
+            return .success(client)
         }
     }
 
