@@ -31,7 +31,7 @@ extension Daemon {
     func serve(_ connection: NIOAsyncChannel<LineFramer.Frame, Message>) async {
         do {
             try await connection.executeThenClose { inbound, outbound in
-                guard let peer = await acceptedPeers.take(connection.channel) else {
+                guard let peer = await acceptedConnections.take(connection.channel) else {
                     // A probe (`connect` then `close`, as the launcher does) may end up here.
                     logger.debug("a client left before it could be identified")
                     return

@@ -59,7 +59,7 @@ public final class Daemon: Sendable {
     let ownerUID: UInt32 = geteuid()
     private let lock: SocketLock
     /// Peers' credentials, read as connections are accepted.
-    let acceptedPeers: AcceptedPeers
+    let acceptedConnections: AcceptedConnections
     private let serverChannel: NIOAsyncChannel<NIOAsyncChannel<LineFramer.Frame, Message>, Never>
     private let state = Mutex(State())
 
@@ -72,9 +72,9 @@ public final class Daemon: Sendable {
 
     var logger: Logger { configuration.logger }
 
-    private init(configuration: DaemonConfiguration, paths: SocketPaths, lock: SocketLock, acceptedPeers: AcceptedPeers,
+    private init(configuration: DaemonConfiguration, paths: SocketPaths, lock: SocketLock, acceptedConnections: AcceptedConnections,
                  serverChannel: NIOAsyncChannel<NIOAsyncChannel<LineFramer.Frame, Message>, Never>) {
-        self.acceptedPeers = acceptedPeers
+        self.acceptedConnections = acceptedConnections
         self.configuration = configuration
         self.paths = paths
         self.lock = lock
@@ -112,7 +112,7 @@ public final class Daemon: Sendable {
                 umask(previous)
                 Self.releaseUmaskGate()
             }
-            let acceptedPeers = AcceptedPeers()
+            let acceptedConnections = AcceptedConnections()
             let channel = try await ServerBootstrap(group: group)
                 .serverChannelOption(.backlog, value: 1024)
                 .childChannelOption(.allowRemoteHalfClosure, value: true)
@@ -120,17 +120,18 @@ public final class Daemon: Sendable {
                     // NB: the peer's credentials are read as the connection is accepted, before
                     // any read: a client that writes a frame and closes at once (`printf … |
                     // socat`) is still identified, and its frame run.
-                    acceptedPeers.record(channel)
-                    return channel.eventLoop.makeCompletedFuture {
+                    channel.eventLoop.makeCompletedFuture {
                         try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrameDecoder()))
                         try channel.pipeline.syncOperations.addHandler(MessageToByteHandler(MessageEncoder()))
-                        return try NIOAsyncChannel<LineFramer.Frame, Message>(
+                        let connection = try NIOAsyncChannel<LineFramer.Frame, Message>(
                             wrappingChannelSynchronously: channel,
                             configuration: .init(isOutboundHalfClosureEnabled: true))
+                        acceptedConnections.record(connection)
+                        return connection
                     }
                 }
             configuration.logger.info("listening on \(paths.socket) (pid \(getpid()))")
-            let daemon = Daemon(configuration: configuration, paths: paths, lock: lock, acceptedPeers: acceptedPeers,
+            let daemon = Daemon(configuration: configuration, paths: paths, lock: lock, acceptedConnections: acceptedConnections,
                                 serverChannel: channel)
             await daemon.registry.restore()
             return daemon
@@ -170,6 +171,7 @@ public final class Daemon: Sendable {
             }
             stop(reason: "the daemon stopped accepting connections")
         }
+        await acceptedConnections.finishUnserved()
         for host in await registry.all {
             host.close()
             await host.shutdown()

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import NIOCore
+import VivariumProtocol
 import Synchronization
 
 /// The credentials of a Unix socket's peer, as `SO_PEERCRED` reports them.
@@ -40,34 +41,44 @@ enum PeerCredentialsError: Error, CustomStringConvertible {
     var description: String { "the channel cannot report its peer's credentials" }
 }
 
-/// The credentials of accepted connections, read as each is accepted — before any read, so
-/// that a client that writes its frames and closes at once (`printf … | socat`) is still
-/// identified and its frames run — until the connection is served.
+/// Accepted connections not yet served, with their peers' credentials, read as each is
+/// accepted — before any read, so that a client that writes its frames and closes at once
+/// (`printf … | socat`) is still identified and its frames run.
 ///
-/// NB: an entry holds its channel weakly (never keeping it alive: NIO requires a channel
-/// whose async wrapper was dropped to go away) and is matched by identity, so a new channel
-/// at a dead one's address never inherits its credentials.
-final class AcceptedPeers: Sendable {
+/// NB: an entry holds the connection's async wrapper until it is served. A connection
+/// accepted as the daemon stops may be dropped by the server channel before it is served;
+/// SwiftNIO requires every wrapper to be finished, so the daemon finishes those left over
+/// once it has stopped (`finishUnserved`). Holding the wrapper also keeps the channel, so a
+/// new channel never reuses a held one's address.
+final class AcceptedConnections: Sendable {
+    typealias Connection = NIOAsyncChannel<LineFramer.Frame, Message>
     private struct Entry {
-        weak var channel: (any Channel)?
+        var connection: Connection
         var peer: EventLoopFuture<PeerCredentials?>
     }
 
     private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
 
-    /// Starts reading the peer of a just-accepted channel.
-    func record(_ channel: any Channel) {
-        let peer = PeerCredentials.read(channel)
-        entries.withLock { entries in
-            entries = entries.filter { $0.value.channel != nil }
-            entries[ObjectIdentifier(channel)] = Entry(channel: channel, peer: peer)
-        }
+    /// Keeps a just-accepted connection and starts reading its peer (on its event loop).
+    func record(_ connection: Connection) {
+        let peer = PeerCredentials.read(connection.channel)
+        entries.withLock { $0[ObjectIdentifier(connection.channel)] = Entry(connection: connection, peer: peer) }
     }
 
-    /// The peer recorded for `channel` (nil if unknown), forgotten as it is returned.
+    /// The peer recorded for a connection being served (nil if unknown), forgotten as it is
+    /// returned.
     func take(_ channel: any Channel) async -> PeerCredentials? {
         let entry = entries.withLock { $0.removeValue(forKey: ObjectIdentifier(channel)) }
-        guard let entry, entry.channel === channel else { return nil }
+        guard let entry, entry.connection.channel === channel else { return nil }
         return (try? await entry.peer.get()) ?? nil
+    }
+
+    /// Closes the connections that were accepted but never served.
+    func finishUnserved() async {
+        let left = entries.withLock { entries in
+            defer { entries.removeAll() }
+            return entries.values.map(\.connection)
+        }
+        for connection in left { try? await connection.executeThenClose { _, _ in } }
     }
 }

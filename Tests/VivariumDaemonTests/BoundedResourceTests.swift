@@ -26,7 +26,7 @@ import VivariumProtocol
                 }
                 // Every one of the 40 taps ran: rev 3 + 40, Count: 41.
                 var tree: JSONValue?
-                _ = waitUntil(20) {
+                _ = waitUntil(60) {
                     tree = try? watcher.call("command", command("g", "tree"))["result"]
                     return tree?["rev"] == 43
                 }
