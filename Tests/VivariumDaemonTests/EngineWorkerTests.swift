@@ -88,12 +88,20 @@ func prepareCounter(_ client: TestClient, graph: String) throws {
                 let pid = try #require(demo["enginePid"]?.int)
                 #expect(pid != Int(getpid()))
 
+                var watcher: TestClient? = try TestClient(socket)
+                try watcher?.hello("watcher")
+                _ = try watcher?.call("graph.attach", ["name": "demo"])
                 let hung = try a.send("command", command("demo", "hang-for-testing"))
-                // While demo's engine is stuck, the daemon and the other graph answer.
+                // While demo's engine is stuck, the daemon and the other graph answer, and a
+                // client of demo that leaves is gone at once.
                 for _ in 0..<3 {
                     #expect(try b.call("command", command("other", "tree"))["result"]?["rev"] == 3)
                     #expect(try b.call("graph.list")["result"] != nil)
                 }
+                watcher = nil
+                #expect(waitUntil(2) {
+                    (try? b.call("graph.clients", ["name": "demo"])["result"]?["clients"]) == .array([])
+                })
                 kill(pid_t(pid), SIGKILL)
                 let answer = try a.read()
                 #expect(answer["id"]?.int == hung)
