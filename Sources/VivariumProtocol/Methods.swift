@@ -21,13 +21,11 @@ public enum ProtocolVersion {
 
 /// Every method and notification of the protocol, in one place.
 public enum Registry {
-    // NB: nonisolated(unsafe): immutable arrays of metatypes, which hold no state; metatypes
-    // of these protocols are just not declared Sendable.
-    nonisolated(unsafe) public static let methods: [any RPCMethod.Type] = [
+    public static let methods: [any RPCMethod.Type] = [
         Hello.self, GraphList.self, GraphOpen.self, GraphClose.self, GraphAttach.self, GraphDetach.self,
         GraphClients.self, RunCommand.self, Complete.self, Interrupt.self, ServerStop.self,
     ]
-    nonisolated(unsafe) public static let notifications: [any RPCNotification.Type] = [GraphEvent.self, GraphRestarted.self, ServerShutdown.self]
+    public static let notifications: [any RPCNotification.Type] = [GraphEvent.self, GraphRestarted.self, ServerShutdown.self]
     public static var methodNames: Set<String> { Set(methods.map { $0.name }) }
 }
 
