@@ -70,6 +70,7 @@ corpus: deps
 # the 10,000-row ForEach, peak memory (Benchmarks/VivariumBench).
 bench: deps
 	$(SWIFT) build -c release --product vivarium-bench
+	$(SWIFT) build -c release --product vivariumd
 	.build/release/vivarium-bench
 
 # Release binaries and man pages under $(PREFIX) (DESTDIR for staging).

@@ -41,7 +41,17 @@ defer { try? FileManager.default.removeItem(at: directory) }
 var logger = Logger(label: "vivarium-bench")
 logger.logLevel = .critical
 let socket = directory.appendingPathComponent("s").path
-let daemon = try await Daemon.start(DaemonConfiguration(socketPath: socket, logger: logger))
+// The round trip goes through a graph's engine worker, as in `vivariumd`: the vivariumd
+// built next to this benchmark (`make bench` builds both).
+var configuration = DaemonConfiguration(socketPath: socket, logger: logger)
+let workerExecutable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("vivariumd").path
+if FileManager.default.isExecutableFile(atPath: workerExecutable) {
+    configuration.engineHosting = .workers(executable: workerExecutable, limits: EngineLimits())
+} else {
+    print("note: \(workerExecutable) is not built; engines run in process")
+}
+let daemon = try await Daemon.start(configuration)
 let serving = Task { await daemon.serve() }
 
 let roundTrips: [Double] = try await Task.detached {

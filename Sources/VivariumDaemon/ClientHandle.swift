@@ -10,26 +10,75 @@ import VivariumProtocol
 ///
 /// It remembers which of the client's requests are still unanswered, so that a stopping
 /// daemon answers each of them (with `shuttingDown`) before `server.shutdown`.
+///
+/// A client that does not read gets at most `OutboxLimits` of queued messages (redis's
+/// client output buffer limits are the model): past the hard limit, or over the soft limit
+/// for longer than its time, it is disconnected with a logged reason — no other client ever
+/// waits for it.
 final class ClientHandle: Sendable {
     let id: Int
     private let outbox: AsyncStream<Message>.Continuation
+    private let limits: OutboxLimits
+    private let overflow: @Sendable (String) -> Void
     private let state = Mutex(State())
 
     private struct State {
         var pending: Set<RequestID> = []
         var finished = false
+        /// Bytes yielded to the outbox and not yet written to the socket.
+        var queuedBytes = 0
+        var overSoftLimitSince: ContinuousClock.Instant?
     }
 
-    init(id: Int, outbox: AsyncStream<Message>.Continuation) {
+    /// `overflow` is called (once, with the reason) when the client is over its limits; it
+    /// closes the connection.
+    init(id: Int, outbox: AsyncStream<Message>.Continuation, limits: OutboxLimits = OutboxLimits(),
+         overflow: @escaping @Sendable (String) -> Void = { _ in }) {
         self.id = id
         self.outbox = outbox
+        self.limits = limits
+        self.overflow = overflow
     }
 
     func send(_ message: Message) {
-        state.withLock { state in
-            guard !state.finished else { return }
-            outbox.yield(message)
+        let over = state.withLock { state -> String? in
+            guard !state.finished else { return nil }
+            return enqueue(message, &state)
         }
+        if let over { overflow(over) }
+    }
+
+    /// The writer wrote a message of `bytes` to the socket.
+    func written(_ bytes: Int) {
+        state.withLock { state in
+            state.queuedBytes -= bytes
+            if state.queuedBytes <= limits.softBytes { state.overSoftLimitSince = nil }
+        }
+    }
+
+    /// Yields the message (encoded, so its size is known), or finishes the outbox and says
+    /// why when the client is over its limits.
+    private func enqueue(_ message: Message, _ state: inout State) -> String? {
+        let data = (try? message.encoded()) ?? Data()
+        state.queuedBytes += data.count
+        var reason: String?
+        if state.queuedBytes > limits.hardBytes {
+            reason = "its unread output reached \(state.queuedBytes) bytes, over the hard limit of \(limits.hardBytes)"
+        } else if state.queuedBytes > limits.softBytes {
+            let now = ContinuousClock.now
+            let since = state.overSoftLimitSince ?? now
+            state.overSoftLimitSince = since
+            if now - since > limits.softDuration {
+                reason = "its unread output stayed over the soft limit of \(limits.softBytes) bytes for \(limits.softDuration)"
+            }
+        }
+        if let reason {
+            state.finished = true
+            outbox.finish()
+            return reason
+        }
+        outbox.yield(.encoded(data))
+        return nil
     }
 
     /// A request that will be answered later (queued behind others, or running).
@@ -37,11 +86,12 @@ final class ClientHandle: Sendable {
 
     /// Sends the answer to a request this client sent.
     func answer(_ id: RequestID, _ message: Message) {
-        state.withLock { state in
-            guard !state.finished else { return }
+        let over = state.withLock { state -> String? in
+            guard !state.finished else { return nil }
             state.pending.remove(id)
-            outbox.yield(message)
+            return enqueue(message, &state)
         }
+        if let over { overflow(over) }
     }
 
     /// Answers every unanswered request with `shuttingDown`, sends `server.shutdown` as the
@@ -67,6 +117,16 @@ final class ClientHandle: Sendable {
             outbox.finish()
         }
     }
+}
+
+/// How much unread output a client may have queued (redis's client output buffer limits).
+public struct OutboxLimits: Sendable, Equatable {
+    /// Past this many queued bytes the client is disconnected at once.
+    public var hardBytes = 64 << 20
+    /// Over this many bytes for longer than `softDuration`, the client is disconnected.
+    public var softBytes = 16 << 20
+    public var softDuration: Duration = .seconds(10)
+    public init() {}
 }
 
 /// The answers to one batch, sent as one array once every request of it is answered.

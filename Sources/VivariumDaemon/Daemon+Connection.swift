@@ -31,8 +31,8 @@ extension Daemon {
     func serve(_ connection: NIOAsyncChannel<LineFramer.Frame, Message>) async {
         do {
             try await connection.executeThenClose { inbound, outbound in
-                guard let peer = try? await PeerCredentials.of(connection.channel) else {
-                    // A probe (`connect` then `close`, as the launcher does) ends up here.
+                guard let peer = await acceptedConnections.take(connection.channel) else {
+                    // A probe (`connect` then `close`, as the launcher does) may end up here.
                     logger.debug("a client left before it could be identified")
                     return
                 }
@@ -46,17 +46,38 @@ extension Daemon {
                     return
                 }
                 let (messages, outbox) = AsyncStream.makeStream(of: Message.self)
-                guard let handle = register(outbox: outbox) else { return }
+                let registered = register(outbox: outbox) { [logger] reason in
+                    logger.warning("disconnected a client: \(reason)")
+                    connection.channel.close(promise: nil)
+                }
+                let handle: ClientHandle
+                switch registered {
+                case .none: return
+                case .failure(let refusal):
+                    logger.warning("refused a client (pid \(peer.pid)): \(refusal.message)")
+                    try await connection.channel.writeAndFlush(Message.error(id: nil, error: refusal)).get()
+                    return
+                case .success(let registered): handle = registered
+                }
                 logger.debug("client \(handle.id) connected (pid \(peer.pid))")
                 let (requests, queue) = AsyncStream.makeStream(of: PendingRequest.self)
                 await withTaskGroup(of: Void.self) { group in
                     group.addTask {
-                        do {
-                            for await message in messages { try await outbound.write(message) }
-                        } catch {
-                            self.logger.debug("client \(handle.id): write failed: \(error)")
+                        var failed = false
+                        for await message in messages where !failed {
+                            do {
+                                try await outbound.write(message)
+                                if case .encoded(let data) = message { handle.written(data.count) }
+                            } catch {
+                                // NB: the peer is gone, but the channel stays open for reading:
+                                // every complete frame it sent is still run (docs/PROTOCOL.md).
+                                self.logger.debug("client \(handle.id): write failed: \(error)")
+                                failed = true
+                                handle.finish()
+                            }
                         }
-                        connection.channel.close(promise: nil)
+                        // The outbox ended (the requests are answered, or the daemon stops).
+                        if !failed { connection.channel.close(promise: nil) }
                     }
                     group.addTask {
                         // NB: once the daemon stops, queued requests are not run; `shutdown`

@@ -23,6 +23,10 @@ public struct DaemonConfiguration: Sendable {
     public var engineHosting: EngineHosting = .inProcess
     /// How many graphs the daemon hosts at most; `graph.open` of one more is refused.
     public var maxGraphs = 64
+    /// How many clients may be connected at once; one more gets `limitExceeded` and is closed.
+    public var maxConnections = 256
+    /// How much unread output a client may have queued before it is disconnected.
+    public var outboxLimits = OutboxLimits()
     /// Test only: extra environment for engine workers (their test hooks).
     var engineEnvironment: [String: String] = [:]
     /// Test only: accept a directory open to other users and create the socket 0666, so a
@@ -54,9 +58,9 @@ public final class Daemon: Sendable {
     /// Peers of any other uid are refused.
     let ownerUID: UInt32 = geteuid()
     private let lock: SocketLock
+    /// Peers' credentials, read as connections are accepted.
+    let acceptedConnections: AcceptedConnections
     private let serverChannel: NIOAsyncChannel<NIOAsyncChannel<LineFramer.Frame, Message>, Never>
-    /// Accepted connections not yet served, closed when the daemon stops accepting.
-    private let unserved: UnservedConnections
     private let state = Mutex(State())
 
     private struct State {
@@ -68,10 +72,9 @@ public final class Daemon: Sendable {
 
     var logger: Logger { configuration.logger }
 
-    private init(configuration: DaemonConfiguration, paths: SocketPaths, lock: SocketLock,
-                 serverChannel: NIOAsyncChannel<NIOAsyncChannel<LineFramer.Frame, Message>, Never>,
-                 unserved: UnservedConnections) {
-        self.unserved = unserved
+    private init(configuration: DaemonConfiguration, paths: SocketPaths, lock: SocketLock, acceptedConnections: AcceptedConnections,
+                 serverChannel: NIOAsyncChannel<NIOAsyncChannel<LineFramer.Frame, Message>, Never>) {
+        self.acceptedConnections = acceptedConnections
         self.configuration = configuration
         self.paths = paths
         self.lock = lock
@@ -109,24 +112,27 @@ public final class Daemon: Sendable {
                 umask(previous)
                 Self.releaseUmaskGate()
             }
-            let unserved = UnservedConnections()
+            let acceptedConnections = AcceptedConnections()
             let channel = try await ServerBootstrap(group: group)
-                .serverChannelOption(.backlog, value: 64)
+                .serverChannelOption(.backlog, value: 1024)
                 .childChannelOption(.allowRemoteHalfClosure, value: true)
                 .bind(unixDomainSocketPath: paths.socket) { channel in
+                    // NB: the peer's credentials are read as the connection is accepted, before
+                    // any read: a client that writes a frame and closes at once (`printf … |
+                    // socat`) is still identified, and its frame run.
                     channel.eventLoop.makeCompletedFuture {
                         try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrameDecoder()))
                         try channel.pipeline.syncOperations.addHandler(MessageToByteHandler(MessageEncoder()))
                         let connection = try NIOAsyncChannel<LineFramer.Frame, Message>(
                             wrappingChannelSynchronously: channel,
                             configuration: .init(isOutboundHalfClosureEnabled: true))
-                        unserved.add(connection)
+                        acceptedConnections.record(connection)
                         return connection
                     }
                 }
             configuration.logger.info("listening on \(paths.socket) (pid \(getpid()))")
-            let daemon = Daemon(configuration: configuration, paths: paths, lock: lock, serverChannel: channel,
-                                unserved: unserved)
+            let daemon = Daemon(configuration: configuration, paths: paths, lock: lock, acceptedConnections: acceptedConnections,
+                                serverChannel: channel)
             await daemon.registry.restore()
             return daemon
         } catch {
@@ -157,7 +163,6 @@ public final class Daemon: Sendable {
             do {
                 try await serverChannel.executeThenClose { inbound in
                     for try await connection in inbound {
-                        unserved.take(connection)
                         group.addTask { await self.serve(connection) }
                     }
                 }
@@ -166,7 +171,7 @@ public final class Daemon: Sendable {
             }
             stop(reason: "the daemon stopped accepting connections")
         }
-        await unserved.closeRemaining()
+        await acceptedConnections.finishUnserved()
         for host in await registry.all {
             host.close()
             await host.shutdown()
@@ -207,13 +212,17 @@ public final class Daemon: Sendable {
     }
 
     /// Registers a new client, or nil when the daemon is stopping.
-    func register(outbox: AsyncStream<Message>.Continuation) -> ClientHandle? {
+    func register(outbox: AsyncStream<Message>.Continuation, overflow: @escaping @Sendable (String) -> Void)
+        -> Result<ClientHandle, ResponseError>? {
         state.withLock { state in
             guard !state.stopping else { return nil }
+            guard state.clients.count < configuration.maxConnections else {
+                return .failure(ResponseError(.limitExceeded, "too many connections: this daemon serves at most \(configuration.maxConnections) clients at once"))
+            }
             state.lastClientId += 1
-            let client = ClientHandle(id: state.lastClientId, outbox: outbox)
+            let client = ClientHandle(id: state.lastClientId, outbox: outbox, limits: configuration.outboxLimits, overflow: overflow)
             state.clients[client.id] = client
-            return client
+            return .success(client)
         }
     }
 

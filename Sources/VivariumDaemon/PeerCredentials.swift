@@ -2,6 +2,8 @@
 import Glibc
 #endif
 import NIOCore
+import VivariumProtocol
+import Synchronization
 
 /// The credentials of a Unix socket's peer, as `SO_PEERCRED` reports them.
 ///
@@ -18,6 +20,14 @@ public struct PeerCredentials: Sendable, Equatable {
         self.gid = gid
     }
 
+    /// The peer of a just-accepted channel, or nil when it cannot be read.
+    static func read(_ channel: any Channel) -> EventLoopFuture<PeerCredentials?> {
+        guard let provider = channel as? SocketOptionProvider else { return channel.eventLoop.makeSucceededFuture(nil) }
+        return provider.unsafeGetSocketOption(level: SocketOptionLevel(SOL_SOCKET), name: SocketOptionName(SO_PEERCRED))
+            .map { Optional($0) }
+            .recover { _ in nil }
+    }
+
     /// The peer of a connected socket channel.
     public static func of(_ channel: Channel) async throws -> PeerCredentials {
         guard let provider = channel as? SocketOptionProvider else { throw PeerCredentialsError.unavailable }
@@ -29,4 +39,46 @@ public struct PeerCredentials: Sendable, Equatable {
 enum PeerCredentialsError: Error, CustomStringConvertible {
     case unavailable
     var description: String { "the channel cannot report its peer's credentials" }
+}
+
+/// Accepted connections not yet served, with their peers' credentials, read as each is
+/// accepted — before any read, so that a client that writes its frames and closes at once
+/// (`printf … | socat`) is still identified and its frames run.
+///
+/// NB: an entry holds the connection's async wrapper until it is served. A connection
+/// accepted as the daemon stops may be dropped by the server channel before it is served;
+/// SwiftNIO requires every wrapper to be finished, so the daemon finishes those left over
+/// once it has stopped (`finishUnserved`). Holding the wrapper also keeps the channel, so a
+/// new channel never reuses a held one's address.
+final class AcceptedConnections: Sendable {
+    typealias Connection = NIOAsyncChannel<LineFramer.Frame, Message>
+    private struct Entry {
+        var connection: Connection
+        var peer: EventLoopFuture<PeerCredentials?>
+    }
+
+    private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
+
+    /// Keeps a just-accepted connection and starts reading its peer (on its event loop).
+    func record(_ connection: Connection) {
+        let peer = PeerCredentials.read(connection.channel)
+        entries.withLock { $0[ObjectIdentifier(connection.channel)] = Entry(connection: connection, peer: peer) }
+    }
+
+    /// The peer recorded for a connection being served (nil if unknown), forgotten as it is
+    /// returned.
+    func take(_ channel: any Channel) async -> PeerCredentials? {
+        let entry = entries.withLock { $0.removeValue(forKey: ObjectIdentifier(channel)) }
+        guard let entry, entry.connection.channel === channel else { return nil }
+        return (try? await entry.peer.get()) ?? nil
+    }
+
+    /// Closes the connections that were accepted but never served.
+    func finishUnserved() async {
+        let left = entries.withLock { entries in
+            defer { entries.removeAll() }
+            return entries.values.map(\.connection)
+        }
+        for connection in left { try? await connection.executeThenClose { _, _ in } }
+    }
 }

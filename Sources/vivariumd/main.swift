@@ -115,6 +115,9 @@ struct VivariumD: AsyncParsableCommand {
         // clients told, the socket removed, workers ended. (SIGPIPE is ignored: a client or
         // a worker gone mid-write is an error of that write only.)
         signal(SIGPIPE, SIG_IGN)
+        // NB: SIGUSR1 and SIGUSR2 would end the daemon without a word; they mean nothing to it.
+        signal(SIGUSR1, SIG_IGN)
+        signal(SIGUSR2, SIG_IGN)
         let endings: [(Int32, String)] = [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT")]
         let signals = endings.map { signalNumber, name -> DispatchSourceSignal in
             signal(signalNumber, SIG_IGN)

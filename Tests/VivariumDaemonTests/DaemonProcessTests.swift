@@ -99,7 +99,7 @@ final class DaemonProcess: @unchecked Sendable {
         var generator = SeededGenerator(seed: 10)
         var acknowledged = 0
         var figures: [String] = []
-        for trial in 0..<12 {
+        for trial in 0..<20 {
             let delay = UInt32.random(in: 20_000...300_000, using: &generator)
             let daemon = try DaemonProcess(socket: directory + "/s", stateDirectory: state)
             let (restored, count, last) = try await offPool { () -> (Int, Int?, Int) in

@@ -13,12 +13,14 @@ let vivariumd = packageRoot.appendingPathComponent(".build/debug/vivariumd").pat
 /// (`crash-for-testing SIGNAL`, `hang-for-testing`).
 func withWorkerDaemon<T: Sendable>(
     interruptDeadline: Duration = .seconds(2),
+    addressSpace: UInt? = nil,
     configure: @escaping (inout DaemonConfiguration) -> Void = { _ in },
     _ body: @Sendable (_ daemon: Daemon, _ socket: String) async throws -> T
 ) async throws -> T {
     try #require(FileManager.default.isExecutableFile(atPath: vivariumd), "\(vivariumd) is not built (swift build --build-tests)")
     var limits = EngineLimits()
     limits.interruptDeadline = interruptDeadline
+    if let addressSpace { limits.addressSpaceBytes = addressSpace }
     return try await withDaemon(configure: { configuration in
         configuration.engineHosting = .workers(executable: vivariumd, limits: limits)
         configuration.engineEnvironment = [EngineWorker.testHooksVariable: "1"]
@@ -86,12 +88,20 @@ func prepareCounter(_ client: TestClient, graph: String) throws {
                 let pid = try #require(demo["enginePid"]?.int)
                 #expect(pid != Int(getpid()))
 
+                var watcher: TestClient? = try TestClient(socket)
+                try watcher?.hello("watcher")
+                _ = try watcher?.call("graph.attach", ["name": "demo"])
                 let hung = try a.send("command", command("demo", "hang-for-testing"))
-                // While demo's engine is stuck, the daemon and the other graph answer.
+                // While demo's engine is stuck, the daemon and the other graph answer, and a
+                // client of demo that leaves is gone at once.
                 for _ in 0..<3 {
                     #expect(try b.call("command", command("other", "tree"))["result"]?["rev"] == 3)
                     #expect(try b.call("graph.list")["result"] != nil)
                 }
+                watcher = nil
+                #expect(waitUntil(2) {
+                    (try? b.call("graph.clients", ["name": "demo"])["result"]?["clients"]) == .array([])
+                })
                 kill(pid_t(pid), SIGKILL)
                 let answer = try a.read()
                 #expect(answer["id"]?.int == hung)
@@ -166,6 +176,28 @@ func prepareCounter(_ client: TestClient, graph: String) throws {
                 })
                 #expect(try a.call("graph.close", ["name": "demo"])["result"] == [:])
                 #expect(waitUntil(5) { kill(pid_t(pid), 0) != 0 }, "the worker is gone and reaped")
+            }
+        }
+    }
+
+    /// The runaway allocation (a string doubled 40 times grew the daemon to 24 GB):
+    /// the worker's `RLIMIT_AS` bounds it. Whether the engine refuses the value itself (a
+    /// size limit) or dies at the limit, the graph is as it was and the daemon answers.
+    @Test func aRunawayAllocationIsBoundedByTheWorkersAddressSpace() async throws {
+        try await withWorkerDaemon(addressSpace: 1536 << 20) { _, socket in
+            try await offPool {
+                let a = try TestClient(socket), b = try TestClient(socket)
+                try a.hello("A")
+                try b.hello("B")
+                try prepareCounter(a, graph: "demo")
+                try prepareCounter(b, graph: "other")
+                a.setTimeout(60)
+                let answer = try a.call("command", command("demo", "call { var s = \"ab\"; for _ in 0..<40 { s = s + s }; print(s.count) }()"))
+                #expect([ErrorCode.engineCrashed.rawValue, ErrorCode.commandFailed.rawValue].contains(answer.errorCode ?? 0), "\(answer)")
+                let tree = try a.call("command", command("demo", "tree"))["result"]
+                #expect(tree?["rev"] == 3)
+                #expect(tree?["reply"]?["tree"]?.json.contains("Count: 1") == true)
+                #expect(try b.call("command", command("other", "tree"))["result"]?["rev"] == 3)
             }
         }
     }
