@@ -72,9 +72,9 @@ public actor GraphHost {
         case unavailable(ResponseError)
     }
 
-    /// Runs `line` as one transaction. An accepted command is sent as `graph.event` to every
-    /// attached client but `client`; one that changed the graph is journaled (before the
-    /// reply is sent) and bumps `rev`. A failed one changes nothing and is sent to nobody else.
+    /// Runs `line` as one transaction. Every command, accepted or failed, is sent as
+    /// `graph.event` to every attached client but `client`; one that changed the graph is
+    /// journaled (before the reply is sent) and bumps `rev`. A failed one changes nothing.
     func run(_ line: String, by client: ClientInfo) -> Outcome {
         let engine: any GraphEngine
         switch startEngine() {
@@ -92,6 +92,8 @@ public actor GraphHost {
         }
         var rev = shared.withLock { $0.rev }
         guard output.summary.ok else {
+            // Every client sees every command: a failure too, at the unchanged rev.
+            broadcast(rev: rev, by: client, line: line, reply: output.reply)
             if output.summary.code == "interrupted" { return .interrupted(rev: rev, reply: output.reply) }
             return .failed(rev: rev, reply: output.reply, message: output.summary.message ?? "error")
         }
@@ -108,15 +110,17 @@ public actor GraphHost {
                 }
             }
         }
-        let others = shared.withLock { shared in
-            shared.rev = rev
-            return shared.attached.filter { $0.key != client.clientId }.map(\.value.client)
-        }
-        if !others.isEmpty {
-            let event = CommandFrames.event(graph: name, rev: rev, by: client, line: line, reply: output.reply)
-            for other in others { other.send(event) }
-        }
+        shared.withLock { $0.rev = rev }
+        broadcast(rev: rev, by: client, line: line, reply: output.reply)
         return .accepted(rev: rev, reply: output.reply)
+    }
+
+    /// `graph.event` with a command and its reply, to every attached client but its sender.
+    private func broadcast(rev: Int, by client: ClientInfo, line: String, reply: Data) {
+        let others = shared.withLock { $0.attached.filter { $0.key != client.clientId }.map(\.value.client) }
+        guard !others.isEmpty else { return }
+        let event = CommandFrames.event(graph: name, rev: rev, by: client, line: line, reply: reply)
+        for other in others { other.send(event) }
     }
 
     func complete(line: String, cursor: Int, by client: ClientInfo) -> Result<Complete.Result, ResponseError> {

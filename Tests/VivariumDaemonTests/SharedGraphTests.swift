@@ -17,7 +17,7 @@ let counterView = """
     """
 
 @Suite struct SharedGraphTests {
-    @Test func attachedClientsSeeEachOthersAcceptedCommandsOnly() async throws {
+    @Test func attachedClientsSeeEachOthersCommandsAndReplies() async throws {
         try await withDaemon { _, socket in
             try await offPool {
                 let a = try TestClient(socket), b = try TestClient(socket), c = try TestClient(socket)
@@ -52,12 +52,15 @@ let counterView = """
                 #expect(tapped["result"]?["reply"]?["tree"]?["children"]?.json.contains("Count: 1") == true)
                 #expect(try a.read()["params"]?["by"]?["name"] == "B")
 
-                // A failed command: an error with its reply, rev unchanged, nobody else told.
+                // A failed command: an error with its reply, rev unchanged; the others see it too.
                 let failed = try a.call("command", command("shared", "mount Missing()"))
                 #expect(failed.errorCode == ErrorCode.commandFailed.rawValue)
                 #expect(failed["error"]?["data"]?["rev"] == 3)
                 #expect(failed["error"]?["data"]?["reply"]?["ok"] == false)
-                // The requester gets no event of its own; B's next message is A's tree, not the failure.
+                let failure = try b.read()["params"]
+                #expect(failure?["rev"] == 3 && failure?["line"] == "mount Missing()")
+                #expect(failure?["reply"]?["ok"] == false)
+                // The requester gets no event of its own; B's next message is A's tree.
                 #expect(try a.call("command", command("shared", "tree"))["result"]?["rev"] == 3)
                 let next = try b.read()["params"]
                 #expect(next?["rev"] == 3 && next?["line"] == "tree")
