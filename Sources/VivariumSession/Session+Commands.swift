@@ -39,7 +39,9 @@ extension Session {
                 throw CommandError("'\(argument)' is a session file, not Swift: run it with `viv run \(argument)` "
                                    + "(or `viv --preload \(argument)` to open the shell after it)")
             }
-            let text = try Self.readSwiftFile(argument, relativeTo: baseDirectory)
+            // A rollback replays the text this command read, never the file as it is now.
+            let text = try loadedTexts[commandNumber] ?? Self.readSwiftFile(argument, relativeTo: baseDirectory)
+            loadedTexts[commandNumber] = text
             return try addSwift(text, original: original, file: argument, fromFile: true)
         case .mount:
             if graph.root != nil { throw GraphError("a view is already mounted; use 'unmount' first") }

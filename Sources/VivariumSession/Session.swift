@@ -18,6 +18,9 @@ public final class Session {
     var engine: Engine {
         didSet { connectInterruption() }
     }
+    /// What each accepted `load` read, by command number: a rollback replays these texts, so a
+    /// file edited or deleted since cannot change the graph a failed command restores.
+    var loadedTexts: [Int: String] = [:]
     var commandNumber = 0
     /// Stops the running command from another thread (`interrupt` in the protocol).
     public let interruption = Interruption()
@@ -50,7 +53,9 @@ public final class Session {
         do {
             reply = try run(trimmed, original: input)
             if reply.ok, Command.changesGraph(trimmed) { entries.append((commandNumber, input)) }
+            if !reply.ok { loadedTexts[commandNumber] = nil }
         } catch {
+            loadedTexts[commandNumber] = nil
             let changed = changeMark != before
             reply = failure(input, error)
             if changed { rebuild() } else { interruption.clear() }
@@ -86,6 +91,7 @@ public final class Session {
         engine.shutdown()
         engine = Engine()
         entries = []
+        loadedTexts = [:]
     }
 
     private func failure(_ input: String, _ error: Error) -> Reply {

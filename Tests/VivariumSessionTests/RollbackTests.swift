@@ -69,6 +69,31 @@ import Testing
         #expect(session.execute("tree").labels.contains("\"count 2\""))
     }
 
+    /// A rollback replays what `load` read, never the file as it is now: editing or deleting
+    /// a loaded file, then failing a command, leaves the graph as it was.
+    @Test(arguments: [true, false])
+    func rollbackNeverRereadsALoadedFile(deleteIt: Bool) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viv-rollback-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("screen.swift")
+        try Self.program.write(to: file, atomically: true, encoding: .utf8)
+        let session = Session(baseDirectory: directory)
+        run(session, ["load screen.swift", "mount Screen()", "tap \"Add\""])
+        let before = Self.snapshot(session)
+        if deleteIt {
+            try FileManager.default.removeItem(at: file)
+        } else {
+            try Self.program.replacingOccurrences(of: "Text(\"count", with: "Text(\"edited").write(to: file, atomically: true, encoding: .utf8)
+        }
+        let engine = session.engine
+        #expect(session.execute("tap \"Trap\"").error?.code == "runtime")
+        #expect(session.engine !== engine, "the trap rolled back by replaying")
+        let after = Self.snapshot(session)
+        #expect(after.tree == before.tree)
+        #expect(after.objects == before.objects)
+    }
+
     @Test func interruptedCommandLeavesTreeAndObjectsUnchanged() {
         let session = Session()
         session.engine.interpreter.stepBudget = Int.max
