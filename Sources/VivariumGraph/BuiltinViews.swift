@@ -81,7 +81,7 @@ enum BuiltinViews {
         // Shapes, styles, gestures and titles: accepted, inert.
         "fill", "stroke", "strokeBorder", "trim", "navigationBarTitle", "navigationViewStyle", "navigationBarItems",
         "gesture", "simultaneousGesture", "highPriorityGesture", "menuStyle", "progressViewStyle", "datePickerStyle",
-        "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "scaledToFit", "scaledToFill", "resizable", "hidden", "mask",
+        "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "safeAreaInset", "scaledToFit", "scaledToFill", "resizable", "hidden", "mask",
         "brightness", "contrast", "saturation", "grayscale", "onHover", "textContentType", "autocapitalization",
         "disableAutocorrection", "keyboardShortcut", "preferredColorScheme", "statusBarHidden", "scrollDisabled",
         "dynamicTypeSize", "accentColor", "renderingMode", "symbolVariant", "toolbarColorScheme", "presentationBackground",

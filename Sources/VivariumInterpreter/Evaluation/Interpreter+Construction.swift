@@ -477,6 +477,8 @@ extension Interpreter {
 
     /// `Type.name` as a value: an enum case, a static property, a static method.
     func staticMemberValue(typeName: String, name: String, at location: SourceLocation, required: Bool) throws -> Value? {
+        // `String.init`, `Item.init`: the type's initializers as a function value.
+        if name == "init" { return .function(.builtin(name: "init:\(typeName)", receiver: nil)) }
         if let info = types.type(typeName) {
             if let enumCase = info.enumCase(name) {
                 if !enumCase.associatedValues.isEmpty {

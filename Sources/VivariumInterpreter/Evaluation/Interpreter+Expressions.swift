@@ -383,6 +383,8 @@ extension Interpreter {
         if Builtins.globalFunctions.contains(name) { return .function(.builtin(name: name, receiver: nil)) }
         if Builtins.typeNames.contains(name) || FrameworkTypes.typeNames.contains(name) { return .type(name) }
         if let constant = Builtins.globalConstant(name) { return constant }
+        // `reduce(0, +)`, `sorted(by: >)`: an operator as a function value.
+        if Builtins.operatorFunctions.contains(name) { return .function(.builtin(name: "operator:\(name)", receiver: nil)) }
         // `count` inside `extension String`: a member of the builtin `self`.
         if let selfBox = scope.lookup("self"), extensionTypeName(of: readWeak(selfBox.value)) != nil {
             return try memberValue(of: readWeak(selfBox.value), name: name, at: location)

@@ -232,6 +232,13 @@ extension Interpreter {
         if case .binding(let name) = binding.pattern, let box = scope.variables[name] {
             box.isOptional = binding.type.map(\.isOptional) ?? (binding.modifiers.contains(.weak) || isOptional(valueExpr, in: scope))
             box.declaredType = binding.type ?? literalType(of: valueExpr, in: scope)
+            if binding.modifiers.contains(.bindable) {
+                // `@Bindable var model = model`: `$model.title` is a binding into the object.
+                guard case .object = readWeak(value) else {
+                    throw RuntimeError.trap("'Bindable' requires an @Observable class instance", at: location)
+                }
+                scope.declare("$" + name, Box(.builtin(BuiltinValue(kind: "ObjectProjection", fields: ["object": value])), isLet: true))
+            }
         }
     }
 

@@ -154,6 +154,8 @@ extension CheckRun {
         if environment.typeNames.contains(name) || environment.functionNames.contains(name)
             || environment.valueNames.contains(name) { return .other }
         if Self.alwaysKnownTypes.contains(name) { return .other }
+        // `reduce(0, +)`: a standard-library operator names a function.
+        if Self.operatorFunctionNames.contains(name) { return .other }
         return .unresolved
     }
 
