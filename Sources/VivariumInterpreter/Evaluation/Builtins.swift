@@ -115,6 +115,24 @@ enum Builtins {
                 }
             }
             return .string(String(format: format, arguments: arguments))
+        case ("String", .string(let text)?) where labels == ["repeating", "count"]:
+            guard case .int(let count) = values[1] else { break }
+            let bytes = text.utf8.count.multipliedReportingOverflow(by: max(count, 0))
+            try ValueLimits.checkString(bytes: bytes.overflow ? Int.max : bytes.partialValue, at: location)
+            guard count >= 0 else { throw RuntimeError.trap("Fatal error: Negative count not allowed", at: location) }
+            return .string(String(repeating: text, count: count))
+        case ("String", .int(let number)?) where labels.first == nil && labels.count >= 2 && labels[1] == "radix":
+            guard case .int(let radix) = values[1], (2...36).contains(radix) else {
+                throw RuntimeError.trap("Fatal error: Radix must be between 2 and 36", at: location)
+            }
+            var uppercase = false
+            if values.count == 3, case .bool(let flag) = values[2] { uppercase = flag }
+            return .string(String(number, radix: radix, uppercase: uppercase))
+        case ("Array", let element?) where labels == ["repeating", "count"]:
+            guard case .int(let count) = values[1] else { break }
+            guard count >= 0 else { throw RuntimeError.trap("Fatal error: Can't construct Array with count < 0", at: location) }
+            try ValueLimits.checkElements(count, at: location)
+            return .array(Array(repeating: element, count: count))
         case ("String", let value?):
             // NB: `labels.first` is a `String??`; an unlabeled argument is `.some(nil)`.
             let label = labels.first ?? nil
@@ -125,15 +143,6 @@ enum Builtins {
                 }
                 return .string(debug ? Describe.debug(value, interpreter) : interpreter.describe(value))
             }
-        case ("String", .string(let text)?) where labels == ["repeating", "count"]:
-            guard case .int(let count) = values[1] else { break }
-            guard count >= 0 else { throw RuntimeError.trap("Fatal error: Negative count not allowed", at: location) }
-            return .string(String(repeating: text, count: count))
-        case ("String", .int(let number)?) where labels.first == nil && labels.count >= 2 && labels[1] == "radix":
-            guard case .int(let radix) = values[1] else { break }
-            var uppercase = false
-            if values.count == 3, case .bool(let flag) = values[2] { uppercase = flag }
-            return .string(String(number, radix: radix, uppercase: uppercase))
         case ("String", nil): return .string("")
         case ("Int", .double(let d)?): return .int(Int(d))
         case ("Int", .int(let i)?): return .int(i)

@@ -163,7 +163,12 @@ extension Interpreter {
             if let text = FormatStyles.format(receiver, style: style) { return .string(text) }
         }
         // `Optional.map`/`flatMap`: the closure runs on the wrapped value, not on its elements.
-        if name == "map" || name == "flatMap", let baseExpr, receiver.isNil || isOptional(baseExpr, in: scope) {
+        // A receiver that is no sequence can only be an optional's wrapped value (`xs[safe: i].map(f)`).
+        let isSequence: Bool = switch receiver {
+        case .array, .range, .dictionary, .string: true
+        default: false
+        }
+        if name == "map" || name == "flatMap", let baseExpr, receiver.isNil || !isSequence || isOptional(baseExpr, in: scope) {
             if receiver.isNil { return .nil }
             guard let transform = try inputs.first.map({ try evaluateInput($0, expected: nil) }) else {
                 throw RuntimeError(.trap, "missing argument for '\(name)'", at: location)
