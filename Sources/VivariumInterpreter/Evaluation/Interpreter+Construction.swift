@@ -505,6 +505,12 @@ extension Interpreter {
                 return .function(.function(BoundFunction(declaration: overloads[0], ownerType: info.name, receiver: nil)))
             }
             if name == "self" { return .type(info.name) }
+            // `CaseStudy.Kind`: a nested type (registered under its own name).
+            if name.first?.isUppercase == true, info.declaration.members.contains(where: {
+                if case .type(let nested) = $0 { nested.name == name } else { false }
+            }) {
+                return .type(name)
+            }
             // `extension Color { static let brand = … }`: the runtime type's own members remain.
             if !types.extendedBuiltins.contains(info.name) {
                 if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }

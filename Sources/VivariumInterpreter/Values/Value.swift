@@ -185,6 +185,11 @@ public struct HashableValue: Hashable, CustomStringConvertible {
             let keys = elements.compactMap(key(for:))
             guard keys.count == elements.count else { return nil }
             return "t(\(keys.joined(separator: ",")))"
+        case .array(let elements):
+            // `[Int]` is Hashable when its elements are (a ForEach id of chunks, a Set of arrays).
+            let keys = elements.compactMap(key(for:))
+            guard keys.count == elements.count else { return nil }
+            return "a[\(keys.joined(separator: ","))]"
         case .structValue(let s):
             let keys = s.fields.values.compactMap(key(for:))
             guard keys.count == s.fields.count else { return nil }
