@@ -99,20 +99,6 @@ class UIView: UIResponder {
     }
 }
 
-// iOS's raw values.
-enum NSTextAlignment: Int {
-    case left = 0, center = 1, right = 2, justified = 3, natural = 4
-}
-
-// A label's text and layout properties (drawing is not modelled).
-class UILabel: UIView {
-    var text: String?
-    var textAlignment: NSTextAlignment = .natural
-    var numberOfLines = 1
-    var isEnabled = true
-    var adjustsFontSizeToFitWidth = false
-}
-
 class UIViewController: UIResponder {
     var nibName: String?
     var nibBundle: Bundle?
@@ -199,6 +185,20 @@ extension CGRect {
     var minY: Double { origin.y }
     var midY: Double { origin.y + size.height / 2 }
     var maxY: Double { origin.y + size.height }
+}
+
+// iOS's raw values.
+enum NSTextAlignment: Int {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+// A label's text and layout properties (drawing is not modelled).
+class UILabel: UIView {
+    var text: String?
+    var textAlignment: NSTextAlignment = .natural
+    var numberOfLines = 1
+    var isEnabled = true
+    var adjustsFontSizeToFitWidth = false
 }
 """#)
 }
