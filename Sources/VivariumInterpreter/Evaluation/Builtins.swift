@@ -121,7 +121,7 @@ enum Builtins {
             try ValueLimits.checkString(bytes: bytes.overflow ? Int.max : bytes.partialValue, at: location)
             guard count >= 0 else { throw RuntimeError.trap("Fatal error: Negative count not allowed", at: location) }
             return .string(String(repeating: text, count: count))
-        case ("String", .int(let number)?) where labels.first == nil && labels.count >= 2 && labels[1] == "radix":
+        case ("String", .int(let number)?) where labels.count >= 2 && labels[0] == nil && labels[1] == "radix":
             guard case .int(let radix) = values[1], (2...36).contains(radix) else {
                 throw RuntimeError.trap("Fatal error: Radix must be between 2 and 36", at: location)
             }

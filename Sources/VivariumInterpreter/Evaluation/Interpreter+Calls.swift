@@ -360,8 +360,8 @@ extension Interpreter {
         log.append(.host(kind: "call", text: "\(ownerType).\(function.name)(\(labels))", path: nil, reason: nil))
     }
 
-    private func callUserValueMethod(info: TypeInfo, overloads: [FunctionDecl], receiver: Value, baseExpr: Expr,
-                                     inputs: [ArgumentInput], scope: Scope, at location: SourceLocation) throws -> Value {
+    func callUserValueMethod(info: TypeInfo, overloads: [FunctionDecl], receiver: Value, baseExpr: Expr,
+                             inputs: [ArgumentInput], scope: Scope, at location: SourceLocation) throws -> Value {
         let function = try selectOverload(overloads, inputs: inputs, name: overloads[0].name, at: location)
         let bound = BoundFunction(declaration: function, ownerType: info.name, receiver: receiver)
         let (result, newSelf) = try callFunctionReturningSelf(bound, arguments: inputs, at: location)

@@ -76,6 +76,10 @@ extension Interpreter {
                 return try callMethod(on: base, baseExpr: baseExpr, name: Self.subscriptGetter,
                                       inputs: arguments.map { .expression($0, scope) }, scope: scope, at: expr.location)
             }
+            if let (info, overloads) = builtinExtensionSubscript(of: readWeak(base), arguments: arguments, scope: scope) {
+                return try callUserValueMethod(info: info, overloads: overloads, receiver: readWeak(base), baseExpr: baseExpr,
+                                               inputs: arguments.map { .expression($0, scope) }, scope: scope, at: expr.location)
+            }
             let indices = try arguments.map { try evaluate($0.value, in: scope) }
             return try subscriptValue(base, indices, labels: arguments.map(\.label), at: expr.location)
 
