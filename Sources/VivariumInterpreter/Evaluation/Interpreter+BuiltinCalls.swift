@@ -190,6 +190,8 @@ extension Interpreter {
             return .bool(found)
         }
         switch receiver {
+        case .builtin(let builtin) where builtin.kind == "Hasher":
+            break  // the standard library's, below
         case .builtin, .structValue, .type, .enumValue:
             if let host {
                 let typeName = if case .builtin(let b) = receiver { b.kind } else { Describe.typeName(of: receiver, heap: heap) }
@@ -222,6 +224,20 @@ extension Interpreter {
         case (.int(let number), "isMultiple") where labels.first == "of":
             guard case .int(let divisor)? = values.first else { break }
             return .bool(number.isMultiple(of: divisor))
+        case (.builtin(var hasher), "combine") where hasher.kind == "Hasher" && values.count == 1:
+            // `hasher.combine(email)` in a hand-written `hash(into:)`.
+            guard let key = HashableValue(values[0])?.key else {
+                throw RuntimeError.trap("'\(Describe.typeName(of: values[0], heap: heap))' is not Hashable", at: location)
+            }
+            guard case .string(let combined)? = hasher["combined"] else { break }
+            hasher["combined"] = .string(combined + key + ";")
+            try writeBack(.builtin(hasher))
+            return .void
+        case (.builtin(let hasher), "finalize") where hasher.kind == "Hasher" && values.isEmpty:
+            guard case .string(let combined)? = hasher["combined"] else { break }
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+            for byte in combined.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return .int(Int(bitPattern: UInt(hash)))
         case (.bool(let flag), "toggle"):
             try writeBack(.bool(!flag))
             return .void
@@ -400,7 +416,9 @@ extension Interpreter {
                 return .bool(false)
             }
             guard let needle = values.first else { break }
-            return .bool(items.contains { Equality.equal($0, needle) })
+            // The element type's own `==` (a hand-written Equatable), as `contains(_:)` uses it.
+            for item in items where try valuesEqual(item, needle, at: location) { return .bool(true) }
+            return .bool(false)
         case "allSatisfy":
             for item in items where !(try truthy(call(0, [item]), at: location)) { return .bool(false) }
             return .bool(true)
@@ -418,7 +436,7 @@ extension Interpreter {
             return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
         case "firstIndex":
             for (index, item) in items.enumerated() {
-                if labels.first == "of", let needle = values.first, Equality.equal(item, needle) { return .int(index) }
+                if labels.first == "of", let needle = values.first, try valuesEqual(item, needle, at: location) { return .int(index) }
                 if labels.first == "where", try truthy(call(0, [item]), at: location) { return .int(index) }
             }
             return .nil
