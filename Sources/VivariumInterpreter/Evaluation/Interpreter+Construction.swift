@@ -425,6 +425,14 @@ extension Interpreter {
 
     func implicitMember(_ name: String, arguments: [ArgumentInput]?, expected: TypeReference?, in scope: Scope,
                         at location: SourceLocation) throws -> Value {
+        // `.none` / `.some(x)` where an optional is expected: Optional's own cases, which Swift
+        // looks up before the wrapped type's members.
+        if case .optional(let wrapped)? = expected {
+            if name == "none", arguments == nil { return .nil }
+            if name == "some", let arguments, arguments.count == 1, arguments[0].label == nil {
+                return try evaluateInput(arguments[0], expected: wrapped)
+            }
+        }
         // A framework type, possibly extended by the user (`extension Color { static let brand … }`):
         // the user's members first, then the framework's.
         let frameworkContext = expected?.frameworkName.flatMap { name in

@@ -112,7 +112,8 @@ extension Interpreter {
             let chosen = try truthy(evaluate(condition, in: scope), at: condition.location) ? thenExpr : elseExpr
             let other = chosen == thenExpr ? elseExpr : thenExpr
             // `c ? .brand : tint`: the other branch's declared type is the implicit member's base.
-            if isImplicitMemberChain(chosen), !isImplicitMemberChain(other),
+            // (An optional context stays: `flag ? 3 : .none` where an `Int?` is expected.)
+            if isImplicitMemberChain(chosen), !isImplicitMemberChain(other), expected?.isOptional != true,
                let otherType = try knownType(of: other, in: scope) ?? evidentType(other) {
                 return try evaluate(chosen, in: scope, expected: otherType)
             }
@@ -228,7 +229,11 @@ extension Interpreter {
             }
             let left = readWeak(try evaluate(lhs, in: scope))
             var context = contextualType(of: left)
-            if context == nil, isImplicitMemberChain(rhs), let declared = try knownType(of: lhs, in: scope) {
+            if ["none", "some"].contains(leadingImplicitMember(rhs)), isImplicitMemberChain(rhs),
+               let declared = try knownType(of: lhs, in: scope), declared.isOptional {
+                // `tint == .none` for a `Color?`: Optional's own case.
+                context = declared
+            } else if context == nil, isImplicitMemberChain(rhs), let declared = try knownType(of: lhs, in: scope) {
                 // `selection == .red` while `selection` is nil: its declared type says Color.
                 if case .optional(let wrapped) = declared { context = wrapped } else { context = declared }
             }
