@@ -55,6 +55,23 @@ import Testing
         ])
     }
 
+    /// `.none`/`.some(x)` where an optional is expected are Optional's cases (swiftc accepts
+    /// them on stand-ins, before the wrapped type's members).
+    @Test func optionalCasesInOptionalContexts() {
+        expectClean("""
+        enum Mood { case calm, busy }
+        struct V: View {
+            @State private var tint: Color? = .none
+            @State private var mood: Mood? = .some(.calm)
+            var body: some View {
+                Text(tint == .none ? "plain" : "tinted")
+                Button("Clear") { mood = .none; tint = .some(.red) }
+            }
+            func pick(_ flag: Bool) -> Int? { flag ? 3 : .none }
+        }
+        """)
+    }
+
     @Test func userExtensionsAddMembers() {
         expectClean("""
         extension Color { static let brand = Color(red: 0.2, green: 0.4, blue: 0.6) }
