@@ -72,6 +72,19 @@ import Testing
         """)
     }
 
+    /// Operators named as function values and module-qualified names (swiftc accepts both).
+    @Test func operatorsAsFunctionsAndQualifiedNames() {
+        expectClean("""
+        struct Totals {
+            var cells = [3, 1, 2]
+            var total: Int { cells.reduce(0, +) }
+            var descending: [Int] { cells.sorted(by: >) }
+            var smallest: Int { Swift.min(cells[0], cells[1]) }
+            var labels: [String] { cells.map(String.init) }
+        }
+        """)
+    }
+
     @Test func userExtensionsAddMembers() {
         expectClean("""
         extension Color { static let brand = Color(red: 0.2, green: 0.4, blue: 0.6) }
