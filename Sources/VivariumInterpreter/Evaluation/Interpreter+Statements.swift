@@ -235,7 +235,9 @@ extension Interpreter {
             if binding.modifiers.contains(.bindable) {
                 // `@Bindable var model = model`: `$model.title` is a binding into the object.
                 guard case .object = readWeak(value) else {
-                    throw RuntimeError.trap("'Bindable' requires an @Observable class instance", at: location)
+                    // swiftc's wording, found here when the value's type was not evident at load.
+                    let typeName = Describe.typeName(of: readWeak(value), heap: heap)
+                    throw RuntimeError.unresolved("generic struct 'Bindable' requires that '\(typeName)' be a class type", at: location)
                 }
                 scope.declare("$" + name, Box(.builtin(BuiltinValue(kind: "ObjectProjection", fields: ["object": value])), isLet: true))
             }
