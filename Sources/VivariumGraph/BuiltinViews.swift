@@ -50,7 +50,7 @@ enum BuiltinViews {
     static let decorations: [String: String] = ["toolbar": "Toolbar", "overlay": "Overlay", "background": "Background",
                                                 "safeAreaInset": "SafeAreaInset", "navigationBarItems": "Toolbar"]
     /// The field of a `ViewModifier` value (used as a view) holding the view it modifies.
-    static let modifiedContentField = "__modifiedContent"
+    static let modifiedContentField = Interpreter.modifiedContentField
     static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable",
                                         "EnvironmentObject", "Environment"]
     static let otherTypes: Set<String> = Set(["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction",
@@ -83,7 +83,7 @@ enum BuiltinViews {
         // Shapes, styles, gestures and titles: accepted, inert.
         "fill", "stroke", "strokeBorder", "trim", "navigationBarTitle", "navigationViewStyle", "navigationBarItems",
         "gesture", "simultaneousGesture", "highPriorityGesture", "menuStyle", "progressViewStyle", "datePickerStyle",
-        "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "scaledToFit", "scaledToFill", "resizable", "hidden", "mask",
+        "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "safeAreaInset", "scaledToFit", "scaledToFill", "resizable", "hidden", "mask",
         "brightness", "contrast", "saturation", "grayscale", "onHover", "textContentType", "autocapitalization",
         "disableAutocorrection", "keyboardShortcut", "preferredColorScheme", "statusBarHidden", "scrollDisabled",
         "dynamicTypeSize", "accentColor", "renderingMode", "symbolVariant", "toolbarColorScheme", "presentationBackground",

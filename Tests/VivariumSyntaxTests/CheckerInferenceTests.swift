@@ -55,6 +55,36 @@ import Testing
         ])
     }
 
+    /// `.none`/`.some(x)` where an optional is expected are Optional's cases (swiftc accepts
+    /// them on stand-ins, before the wrapped type's members).
+    @Test func optionalCasesInOptionalContexts() {
+        expectClean("""
+        enum Mood { case calm, busy }
+        struct V: View {
+            @State private var tint: Color? = .none
+            @State private var mood: Mood? = .some(.calm)
+            var body: some View {
+                Text(tint == .none ? "plain" : "tinted")
+                Button("Clear") { mood = .none; tint = .some(.red) }
+            }
+            func pick(_ flag: Bool) -> Int? { flag ? 3 : .none }
+        }
+        """)
+    }
+
+    /// Operators named as function values and module-qualified names (swiftc accepts both).
+    @Test func operatorsAsFunctionsAndQualifiedNames() {
+        expectClean("""
+        struct Totals {
+            var cells = [3, 1, 2]
+            var total: Int { cells.reduce(0, +) }
+            var descending: [Int] { cells.sorted(by: >) }
+            var smallest: Int { Swift.min(cells[0], cells[1]) }
+            var labels: [String] { cells.map(String.init) }
+        }
+        """)
+    }
+
     @Test func userExtensionsAddMembers() {
         expectClean("""
         extension Color { static let brand = Color(red: 0.2, green: 0.4, blue: 0.6) }

@@ -56,11 +56,34 @@ import Testing
         ("1️⃣prefix operator +++", "operator declarations"),
         ("let x = 1️⃣#stringify(1)", "macro expansion expressions"),
         ("func f() { switch x { case 1: 1️⃣fallthrough\ndefault: break } }", "'fallthrough'"),
+        ("func f() { 1️⃣@State var x = 1 }", "attributes on local variables"),
+        ("func f() { switch x { case 1: break\n1️⃣@frozen default: break } }", "attributes on switch cases"),
     ])
     func notSupportedConstructs(_ marked: String, _ construct: String) {
         let (source, line, column) = extractMarker(marked)
         let diagnostics = Frontend.lower(SourceFile(name: "test.swift", text: source)).diagnostics
         #expect(diagnostics == [.notSupported(construct, at: SourceLocation(file: "test.swift", line: line, column: column))])
+    }
+
+    /// `@Bindable var model = model` in a body (SwiftUI's way to bind to an environment
+    /// `@Observable`) and `@unknown default:` lower without a diagnostic.
+    @Test func bindableLocalAndUnknownDefault() {
+        let result = Frontend.lower(SourceFile(name: "test.swift", text: """
+        func f(model: Model) -> Int {
+            @Bindable var model = model
+            switch 1 {
+            case 1: return 1
+            @unknown default: return 0
+            }
+        }
+        """))
+        #expect(result.diagnostics.isEmpty)
+        guard case .function(let function) = result.program.declarations.first,
+              case .variable(let binding) = function.body.first?.kind,
+              case .switch(_, let cases) = function.body.last?.kind else { Issue.record("not lowered"); return }
+        #expect(binding.modifiers.contains(.bindable))
+        #expect(cases.count == 2)
+        #expect(cases.last?.patterns.isEmpty == true)  // a default
     }
 
     @Test func previewIsAViewBuilderFunction() {

@@ -13,13 +13,15 @@ enum Builtins {
         // The UIKit module's reflective creation: a class by name, with `init(coder:)`.
         "__uikitInstantiate",
     ]
+    /// Operators that name a function value (`reduce(0, +)`, `sorted(by: >)`).
+    static let operatorFunctions: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||"]
     static let typeNames: Set<String> = Set([
         "Int", "Double", "Float", "CGFloat", "String", "Bool", "Character", "Array", "Dictionary", "Set",
         "ObjectIdentifier", "Optional", "NSObject", "AnyHashable",
         // Protocols and special types: usable in conformances and annotations.
         "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Sendable", "AnyObject", "Any", "Error",
         "Comparable", "CustomStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",
-        "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID",
+        "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID", "Hasher",
         // Range types: usable in annotations (`let range: ClosedRange<Int>`); ranges are made with `...`.
         "ClosedRange", "Range",
     ]).union(FrameworkValues.typeNames)
@@ -83,7 +85,8 @@ enum Builtins {
                                               labels: (arguments ?? []).map(\.label))
     }
 
-    static func construct(_ interpreter: Interpreter, typeName: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+    static func construct(_ interpreter: Interpreter, typeName written: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+        let typeName = collectionTypeName(written)
         let values = try inputs.map { try interpreter.evaluateInput($0, expected: nil) }
         let labels = inputs.map(\.label)
         if let value = try constructConcurrency(interpreter, typeName: typeName, values: values, labels: labels, at: location) {
@@ -116,6 +119,24 @@ enum Builtins {
                 }
             }
             return .string(String(format: format, arguments: arguments))
+        case ("String", .string(let text)?) where labels == ["repeating", "count"]:
+            guard case .int(let count) = values[1] else { break }
+            let bytes = text.utf8.count.multipliedReportingOverflow(by: max(count, 0))
+            try ValueLimits.checkString(bytes: bytes.overflow ? Int.max : bytes.partialValue, at: location)
+            guard count >= 0 else { throw RuntimeError.trap("Fatal error: Negative count not allowed", at: location) }
+            return .string(String(repeating: text, count: count))
+        case ("String", .int(let number)?) where labels.count >= 2 && labels[0] == nil && labels[1] == "radix":
+            guard case .int(let radix) = values[1], (2...36).contains(radix) else {
+                throw RuntimeError.trap("Fatal error: Radix must be between 2 and 36", at: location)
+            }
+            var uppercase = false
+            if values.count == 3, case .bool(let flag) = values[2] { uppercase = flag }
+            return .string(String(number, radix: radix, uppercase: uppercase))
+        case ("Array", let element?) where labels == ["repeating", "count"]:
+            guard case .int(let count) = values[1] else { break }
+            guard count >= 0 else { throw RuntimeError.trap("Fatal error: Can't construct Array with count < 0", at: location) }
+            try ValueLimits.checkElements(count, at: location)
+            return .array(Array(repeating: element, count: count))
         case ("String", let value?):
             // NB: `labels.first` is a `String??`; an unlabeled argument is `.some(nil)`.
             let label = labels.first ?? nil
@@ -126,6 +147,10 @@ enum Builtins {
                 }
                 return .string(debug ? Describe.debug(value, interpreter) : interpreter.describe(value))
             }
+        case ("Hasher", nil):
+            // What `combine` fed it; `finalize()` hashes that (Swift seeds per process, so any
+            // deterministic value is a valid hash).
+            return .builtin(BuiltinValue(kind: "Hasher", fields: ["combined": .string("")]))
         case ("String", nil): return .string("")
         case ("Int", .double(let d)?): return .int(Int(d))
         case ("Int", .int(let i)?): return .int(i)
@@ -162,7 +187,23 @@ enum Builtins {
             throw RuntimeError.notSupported("'NSObject' instances (subclass it instead)", at: location)
         default: break
         }
-        throw RuntimeError(.trap, "no initializer of '\(typeName)' matches the arguments", at: location)
+        throw RuntimeError(.trap, "no initializer of '\(written)' matches the arguments", at: location)
+    }
+
+    /// `[String]`, `[String: Int]`, `Array<Int>`, `Set<Int>`: the collection the sugar names.
+    static func collectionTypeName(_ written: String) -> String {
+        if written.hasPrefix("[") {
+            // `[K: V]` has a colon outside any nested brackets; `[[String: Int]]` does not.
+            var depth = 0
+            for character in written.dropFirst().dropLast() {
+                if character == "[" || character == "<" || character == "(" { depth += 1 }
+                if character == "]" || character == ">" || character == ")" { depth -= 1 }
+                if character == ":", depth == 0 { return "Dictionary" }
+            }
+            return "Array"
+        }
+        for generic in ["Array", "Dictionary", "Set"] where written.hasPrefix(generic + "<") { return generic }
+        return written
     }
 
     static func callStatic(_ interpreter: Interpreter, typeName: String, name: String, inputs: [ArgumentInput],
@@ -201,6 +242,7 @@ enum Builtins {
         case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .nil
         case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .nil
         case (.string(let s), "description"): return .string(s)
+        case (.string(let s), "capitalized"): return .string(s.capitalized)
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
         case (.array(let a), "first"): return a.first ?? .nil

@@ -12,6 +12,27 @@ extension Interpreter {
             let labels = enumCase?.associatedValues ?? []
             return .enumValue(EnumValue(typeName: parts[0], caseName: parts[1], payload: values, payloadLabels: labels))
         }
+        if name.hasPrefix("operator:") {
+            let op = String(name.dropFirst("operator:".count))
+            let operands = try inputs.map { readWeak(try evaluateInput($0, expected: nil)) }
+            guard operands.count == 2 else {
+                throw RuntimeError(.trap, "operator '\(op)' takes two arguments", at: location)
+            }
+            if op == "==" || op == "!=" {
+                let equal = try valuesEqual(operands[0], operands[1], at: location)
+                return .bool(op == "==" ? equal : !equal)
+            }
+            if op == "&&" || op == "||" {
+                let (a, b) = (try truthy(operands[0], at: location), try truthy(operands[1], at: location))
+                return .bool(op == "&&" ? a && b : a || b)
+            }
+            if let result = try userOperator(op, operands[0], operands[1], at: location) { return result }
+            return try Operators.binary(op, operands[0], operands[1], at: location)
+        }
+        if name.hasPrefix("init:") {
+            // `String.init` as a function value (`values.map(String.init)`).
+            return try constructType(String(name.dropFirst("init:".count)), arguments: inputs, scope: globals, at: location)
+        }
         let overloads = FrameworkTypes.functions.staticMembers[name] ?? []
         let values = try inputs.indices.map { index in
             let contextual = overloads.isEmpty ? nil
@@ -78,9 +99,23 @@ extension Interpreter {
             let a = try elements(of: positional[0], at: location), b = try elements(of: positional[1], at: location)
             return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
         case "stride":
+            if let by = labelled("by"), by.asDouble == 0 {
+                throw RuntimeError.trap("Fatal error: Stride size must not be zero", at: location)
+            }
             if case .int(let from)? = labelled("from"), case .int(let by)? = labelled("by") {
+                let end = (labelled("to") ?? labelled("through"))?.asDouble ?? Double(from)
+                try ValueLimits.checkElements(Int(min(abs((end - Double(from)) / Double(by)), Double(Int32.max))), at: location)
                 if case .int(let to)? = labelled("to") { return .array(Swift.stride(from: from, to: to, by: by).map(Value.int)) }
                 if case .int(let through)? = labelled("through") { return .array(Swift.stride(from: from, through: through, by: by).map(Value.int)) }
+            }
+            // `stride(from: 0.25, through: 1.0, by: 0.25)`: Doubles when any bound is one.
+            if let from = labelled("from")?.asDouble, let by = labelled("by")?.asDouble {
+                let end = (labelled("to") ?? labelled("through"))?.asDouble ?? from
+                try ValueLimits.checkElements(Int(min(abs((end - from) / by), Double(Int32.max))), at: location)
+                if let to = labelled("to")?.asDouble { return .array(Swift.stride(from: from, to: to, by: by).map(Value.double)) }
+                if let through = labelled("through")?.asDouble {
+                    return .array(Swift.stride(from: from, through: through, by: by).map(Value.double))
+                }
             }
         default: break
         }
@@ -128,7 +163,12 @@ extension Interpreter {
             if let text = FormatStyles.format(receiver, style: style) { return .string(text) }
         }
         // `Optional.map`/`flatMap`: the closure runs on the wrapped value, not on its elements.
-        if name == "map" || name == "flatMap", let baseExpr, receiver.isNil || isOptional(baseExpr, in: scope) {
+        // A receiver that is no sequence can only be an optional's wrapped value (`xs[safe: i].map(f)`).
+        let isSequence: Bool = switch receiver {
+        case .array, .range, .dictionary, .string: true
+        default: false
+        }
+        if name == "map" || name == "flatMap", let baseExpr, receiver.isNil || !isSequence || isOptional(baseExpr, in: scope) {
             if receiver.isNil { return .nil }
             guard let transform = try inputs.first.map({ try evaluateInput($0, expected: nil) }) else {
                 throw RuntimeError(.trap, "missing argument for '\(name)'", at: location)
@@ -150,6 +190,8 @@ extension Interpreter {
             return .bool(found)
         }
         switch receiver {
+        case .builtin(let builtin) where builtin.kind == "Hasher":
+            break  // the standard library's, below
         case .builtin, .structValue, .type, .enumValue:
             if let host {
                 let typeName = if case .builtin(let b) = receiver { b.kind } else { Describe.typeName(of: receiver, heap: heap) }
@@ -182,6 +224,20 @@ extension Interpreter {
         case (.int(let number), "isMultiple") where labels.first == "of":
             guard case .int(let divisor)? = values.first else { break }
             return .bool(number.isMultiple(of: divisor))
+        case (.builtin(var hasher), "combine") where hasher.kind == "Hasher" && values.count == 1:
+            // `hasher.combine(email)` in a hand-written `hash(into:)`.
+            guard let key = HashableValue(values[0])?.key else {
+                throw RuntimeError.trap("'\(Describe.typeName(of: values[0], heap: heap))' is not Hashable", at: location)
+            }
+            guard case .string(let combined)? = hasher["combined"] else { break }
+            hasher["combined"] = .string(combined + key + ";")
+            try writeBack(.builtin(hasher))
+            return .void
+        case (.builtin(let hasher), "finalize") where hasher.kind == "Hasher" && values.isEmpty:
+            guard case .string(let combined)? = hasher["combined"] else { break }
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+            for byte in combined.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return .int(Int(bitPattern: UInt(hash)))
         case (.bool(let flag), "toggle"):
             try writeBack(.bool(!flag))
             return .void
@@ -195,6 +251,15 @@ extension Interpreter {
             }
             try writeBack(.array(elements))
             return .void
+        case (.array(var elements), "insert") where labels == [nil]:
+            // `Set.insert(_:)` (a Set is an array without duplicates here): the element's own
+            // `==` decides membership; the result is `(inserted:memberAfterInsert:)`.
+            for element in elements where try valuesEqual(element, values[0], at: location) {
+                return .tuple([.bool(false), element], labels: ["inserted", "memberAfterInsert"])
+            }
+            elements.append(values[0])
+            try writeBack(.array(elements))
+            return .tuple([.bool(true), values[0]], labels: ["inserted", "memberAfterInsert"])
         case (.array(var elements), "insert"):
             guard case .int(let index)? = values.last, index >= 0, index <= elements.count else {
                 throw RuntimeError.trap("Fatal error: Array index is out of range", at: location)
@@ -242,6 +307,18 @@ extension Interpreter {
             // `min()`/`max()` (and `min(by:)`): the first of the elements in sorted order.
             let ordered = try sorted(elements, by: values.first, at: location)
             return (name == "min" ? ordered.first : ordered.last) ?? .nil
+        case (.array(var elements), "reverse"):
+            elements.reverse()
+            try writeBack(.array(elements))
+            return .void
+        case (.array(var elements), "swapAt") where values.count == 2:
+            guard case .int(let i) = values[0], case .int(let j) = values[1],
+                  elements.indices.contains(i), elements.indices.contains(j) else {
+                throw RuntimeError.trap("Fatal error: Index out of range", at: location)
+            }
+            elements.swapAt(i, j)
+            try writeBack(.array(elements))
+            return .void
         case (.array(let elements), "reversed"):
             return .array(elements.reversed())
         case (.range(let lower, let upper, _), "reversed"):
@@ -339,7 +416,9 @@ extension Interpreter {
                 return .bool(false)
             }
             guard let needle = values.first else { break }
-            return .bool(items.contains { Equality.equal($0, needle) })
+            // The element type's own `==` (a hand-written Equatable), as `contains(_:)` uses it.
+            for item in items where try valuesEqual(item, needle, at: location) { return .bool(true) }
+            return .bool(false)
         case "allSatisfy":
             for item in items where !(try truthy(call(0, [item]), at: location)) { return .bool(false) }
             return .bool(true)
@@ -357,7 +436,7 @@ extension Interpreter {
             return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
         case "firstIndex":
             for (index, item) in items.enumerated() {
-                if labels.first == "of", let needle = values.first, Equality.equal(item, needle) { return .int(index) }
+                if labels.first == "of", let needle = values.first, try valuesEqual(item, needle, at: location) { return .int(index) }
                 if labels.first == "where", try truthy(call(0, [item]), at: location) { return .int(index) }
             }
             return .nil

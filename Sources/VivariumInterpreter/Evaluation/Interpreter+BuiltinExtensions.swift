@@ -16,19 +16,47 @@ extension Interpreter {
         }
     }
 
+    /// The value's type, then the standard-library protocols it conforms to whose user
+    /// extensions apply to it (`extension Collection { subscript(safe:) }` on an array).
+    func extensionTypeNames(of value: Value) -> [String] {
+        guard let own = extensionTypeName(of: value) else { return [] }
+        let protocols: [String] = switch value {
+        case .array: ["RandomAccessCollection", "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection",
+                      "Collection", "Sequence"]
+        case .string: ["StringProtocol", "BidirectionalCollection", "RangeReplaceableCollection", "Collection", "Sequence"]
+        case .dictionary: ["Collection", "Sequence"]
+        case .int: ["FixedWidthInteger", "SignedInteger", "BinaryInteger", "SignedNumeric", "Numeric", "Comparable"]
+        case .double: ["BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable"]
+        default: []
+        }
+        return ([own] + protocols).filter { types.extendedBuiltins.contains($0) }
+    }
+
     /// A computed property of a user extension of the value's type, read with `self` the value.
     func builtinExtensionProperty(_ name: String, of value: Value, at location: SourceLocation) throws -> Value? {
-        guard let typeName = extensionTypeName(of: value), types.extendedBuiltins.contains(typeName),
-              let info = types.type(typeName), let property = info.computedProperties[name],
-              let getter = property.getter else { return nil }
-        return try runGetter(getter, of: property, self: value, typeName: typeName, builder: property.hasAttribute("ViewBuilder"),
-                             name: "\(typeName).\(name)")
+        for typeName in extensionTypeNames(of: value) {
+            guard let info = types.type(typeName), let property = info.computedProperties[name],
+                  let getter = property.getter else { continue }
+            return try runGetter(getter, of: property, self: value, typeName: typeName, builder: property.hasAttribute("ViewBuilder"),
+                                 name: "\(typeName).\(name)")
+        }
+        return nil
     }
 
     /// The overloads of a method of a user extension of the value's type.
     func builtinExtensionMethods(_ name: String, of value: Value) -> (TypeInfo, [FunctionDecl])? {
-        guard let typeName = extensionTypeName(of: value), types.extendedBuiltins.contains(typeName),
-              let info = types.type(typeName), let overloads = info.methods[name] else { return nil }
-        return (info, overloads)
+        for typeName in extensionTypeNames(of: value) {
+            if let info = types.type(typeName), let overloads = info.methods[name] { return (info, overloads) }
+        }
+        return nil
+    }
+
+    /// A user extension's subscript whose labels match `arguments` (`xs[safe: i]`); the
+    /// standard library's own subscripts (`xs[i]`) are not replaced.
+    func builtinExtensionSubscript(of value: Value, arguments: [Argument], scope: Scope) -> (TypeInfo, [FunctionDecl])? {
+        guard let (info, overloads) = builtinExtensionMethods(Self.subscriptGetter, of: value) else { return nil }
+        let inputs = arguments.map { ArgumentInput.expression($0, scope) }
+        let matching = overloads.filter { matchArguments($0.parameters, inputs) != nil }
+        return matching.isEmpty ? nil : (info, matching)
     }
 }

@@ -294,6 +294,10 @@ extension Interpreter {
         throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location)
     }
 
+    /// The field of a `ViewModifier` value (used as a view) holding the view it modifies
+    /// (the graph's `BuiltinViews.modifiedContentField`).
+    public static let modifiedContentField = "__modifiedContent"
+
     /// `receiver.name(arguments)`: user methods (writing `self` back for `mutating` ones),
     /// closures stored in properties, builtin methods, and host methods (view modifiers).
     func callMethod(on receiver: Value, baseExpr: Expr, name: String, inputs: [ArgumentInput], scope: Scope,
@@ -314,6 +318,12 @@ extension Interpreter {
             if let info = types.memberChain(value.typeName).first(where: { $0.methods[name] != nil }), let overloads = info.methods[name] {
                 return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
                                                inputs: inputs, scope: scope, at: location)
+            }
+            // `Text("a").cardStyle().logged("x")`: a `ViewModifier` applied with `.modifier(_:)` is
+            // a view (SwiftUI's `ModifiedContent`), so a user `extension View` method applies to it.
+            if value.fields[Self.modifiedContentField] != nil, let overloads = types.type("View")?.methods[name] {
+                let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
+                return try callFunction(BoundFunction(declaration: function, ownerType: "View", receiver: receiver), arguments: inputs, at: location)
             }
         case .enumValue(let value):
             if let info = types.memberChain(value.typeName).first(where: { $0.methods[name] != nil }), let overloads = info.methods[name] {
@@ -350,8 +360,8 @@ extension Interpreter {
         log.append(.host(kind: "call", text: "\(ownerType).\(function.name)(\(labels))", path: nil, reason: nil))
     }
 
-    private func callUserValueMethod(info: TypeInfo, overloads: [FunctionDecl], receiver: Value, baseExpr: Expr,
-                                     inputs: [ArgumentInput], scope: Scope, at location: SourceLocation) throws -> Value {
+    func callUserValueMethod(info: TypeInfo, overloads: [FunctionDecl], receiver: Value, baseExpr: Expr,
+                             inputs: [ArgumentInput], scope: Scope, at location: SourceLocation) throws -> Value {
         let function = try selectOverload(overloads, inputs: inputs, name: overloads[0].name, at: location)
         let bound = BoundFunction(declaration: function, ownerType: info.name, receiver: receiver)
         let (result, newSelf) = try callFunctionReturningSelf(bound, arguments: inputs, at: location)

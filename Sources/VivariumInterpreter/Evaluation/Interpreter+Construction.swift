@@ -432,6 +432,14 @@ extension Interpreter {
 
     func implicitMember(_ name: String, arguments: [ArgumentInput]?, expected: TypeReference?, in scope: Scope,
                         at location: SourceLocation) throws -> Value {
+        // `.none` / `.some(x)` where an optional is expected: Optional's own cases, which Swift
+        // looks up before the wrapped type's members.
+        if case .optional(let wrapped)? = expected {
+            if name == "none", arguments == nil { return .nil }
+            if name == "some", let arguments, arguments.count == 1, arguments[0].label == nil {
+                return try evaluateInput(arguments[0], expected: wrapped)
+            }
+        }
         // A framework type, possibly extended by the user (`extension Color { static let brand … }`):
         // the user's members first, then the framework's.
         let frameworkContext = expected?.frameworkName.flatMap { name in
@@ -484,6 +492,8 @@ extension Interpreter {
 
     /// `Type.name` as a value: an enum case, a static property, a static method.
     func staticMemberValue(typeName: String, name: String, at location: SourceLocation, required: Bool) throws -> Value? {
+        // `String.init`, `Item.init`: the type's initializers as a function value.
+        if name == "init" { return .function(.builtin(name: "init:\(typeName)", receiver: nil)) }
         if let info = types.type(typeName) {
             if let enumCase = info.enumCase(name) {
                 if !enumCase.associatedValues.isEmpty {
@@ -512,6 +522,12 @@ extension Interpreter {
                 return .function(.function(BoundFunction(declaration: overloads[0], ownerType: info.name, receiver: nil)))
             }
             if name == "self" { return .type(info.name) }
+            // `CaseStudy.Kind`: a nested type (registered under its own name).
+            if name.first?.isUppercase == true, info.declaration.members.contains(where: {
+                if case .type(let nested) = $0 { nested.name == name } else { false }
+            }) {
+                return .type(name)
+            }
             // A user extension of a runtime type (`extension Color { static let brand = … }`)
             // adds members; the type's own (`Color.blue`) are still the runtime's.
             // (A type's name is not one of its members: `Color` inside `extension Color`.)

@@ -76,6 +76,10 @@ extension Interpreter {
                 return try callMethod(on: base, baseExpr: baseExpr, name: Self.subscriptGetter,
                                       inputs: arguments.map { .expression($0, scope) }, scope: scope, at: expr.location)
             }
+            if let (info, overloads) = builtinExtensionSubscript(of: readWeak(base), arguments: arguments, scope: scope) {
+                return try callUserValueMethod(info: info, overloads: overloads, receiver: readWeak(base), baseExpr: baseExpr,
+                                               inputs: arguments.map { .expression($0, scope) }, scope: scope, at: expr.location)
+            }
             let indices = try arguments.map { try evaluate($0.value, in: scope) }
             return try subscriptValue(base, indices, labels: arguments.map(\.label), at: expr.location)
 
@@ -108,7 +112,8 @@ extension Interpreter {
             let chosen = try truthy(evaluate(condition, in: scope), at: condition.location) ? thenExpr : elseExpr
             let other = chosen == thenExpr ? elseExpr : thenExpr
             // `c ? .brand : tint`: the other branch's declared type is the implicit member's base.
-            if isImplicitMemberChain(chosen), !isImplicitMemberChain(other),
+            // (An optional context stays: `flag ? 3 : .none` where an `Int?` is expected.)
+            if isImplicitMemberChain(chosen), !isImplicitMemberChain(other), expected?.isOptional != true,
                let otherType = try knownType(of: other, in: scope) ?? evidentType(other) {
                 return try evaluate(chosen, in: scope, expected: otherType)
             }
@@ -224,7 +229,11 @@ extension Interpreter {
             }
             let left = readWeak(try evaluate(lhs, in: scope))
             var context = contextualType(of: left)
-            if context == nil, isImplicitMemberChain(rhs), let declared = try knownType(of: lhs, in: scope) {
+            if ["none", "some"].contains(leadingImplicitMember(rhs)), isImplicitMemberChain(rhs),
+               let declared = try knownType(of: lhs, in: scope), declared.isOptional {
+                // `tint == .none` for a `Color?`: Optional's own case.
+                context = declared
+            } else if context == nil, isImplicitMemberChain(rhs), let declared = try knownType(of: lhs, in: scope) {
                 // `selection == .red` while `selection` is nil: its declared type says Color.
                 if case .optional(let wrapped) = declared { context = wrapped } else { context = declared }
             }
@@ -383,6 +392,8 @@ extension Interpreter {
         if Builtins.globalFunctions.contains(name) { return .function(.builtin(name: name, receiver: nil)) }
         if Builtins.typeNames.contains(name) || FrameworkTypes.typeNames.contains(name) { return .type(name) }
         if let constant = Builtins.globalConstant(name) { return constant }
+        // `reduce(0, +)`, `sorted(by: >)`: an operator as a function value.
+        if Builtins.operatorFunctions.contains(name) { return .function(.builtin(name: "operator:\(name)", receiver: nil)) }
         // `count` inside `extension String`: a member of the builtin `self`.
         if let selfBox = scope.lookup("self"), extensionTypeName(of: readWeak(selfBox.value)) != nil {
             return try memberValue(of: readWeak(selfBox.value), name: name, at: location)

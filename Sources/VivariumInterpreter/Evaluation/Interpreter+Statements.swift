@@ -232,6 +232,15 @@ extension Interpreter {
         if case .binding(let name) = binding.pattern, let box = scope.variables[name] {
             box.isOptional = binding.type.map(\.isOptional) ?? (binding.modifiers.contains(.weak) || isOptional(valueExpr, in: scope))
             box.declaredType = binding.type ?? literalType(of: valueExpr, in: scope)
+            if binding.modifiers.contains(.bindable) {
+                // `@Bindable var model = model`: `$model.title` is a binding into the object.
+                guard case .object = readWeak(value) else {
+                    // swiftc's wording, found here when the value's type was not evident at load.
+                    let typeName = Describe.typeName(of: readWeak(value), heap: heap)
+                    throw RuntimeError.unresolved("generic struct 'Bindable' requires that '\(typeName)' be a class type", at: location)
+                }
+                scope.declare("$" + name, Box(.builtin(BuiltinValue(kind: "ObjectProjection", fields: ["object": value])), isLet: true))
+            }
         }
     }
 

@@ -19,8 +19,37 @@ enum FormatStyles {
         return nil
     }
 
+    /// `.fractionLength(2)` / `.fractionLength(0...2)`: a number style's fraction digits
+    /// (`NumberFormatStyleConfiguration.Precision`).
+    static func precision(_ name: String, _ values: [Value]) -> Value? {
+        guard name == "fractionLength", values.count == 1 else { return nil }
+        let (low, high): (Int, Int)
+        switch values[0] {
+        case .int(let n) where n >= 0: (low, high) = (n, n)
+        case .range(let lower, let upper, let closed) where lower >= 0 && upper >= lower:
+            (low, high) = (lower, closed ? upper : upper - 1)
+        default: return nil
+        }
+        let text = low == high ? "\(low)" : "\(low)...\(high)"
+        return FrameworkValues.value("NumberFormatStyleConfiguration.Precision", ".fractionLength(\(text))",
+                                     [("minFraction", .int(low)), ("maxFraction", .int(min(high, 15)))])
+    }
+
+    /// `.number.precision(.fractionLength(2))`: the style, showing that many fraction digits.
+    static func precise(_ style: BuiltinValue, _ values: [Value]) -> Value? {
+        guard case .builtin(let precision)? = values.first, precision.kind == "NumberFormatStyleConfiguration.Precision",
+              case .string(let member)? = style["member"], ["number", "percent", "currency"].contains(member),
+              case .string(let description)? = style["description"], case .string(let argument)? = precision["description"] else { return nil }
+        var copy = style
+        copy["description"] = .string("\(description).precision(\(argument))")
+        copy["minFraction"] = precision["minFraction"]
+        copy["maxFraction"] = precision["maxFraction"]
+        return .builtin(copy)
+    }
+
     /// `.dateTime.hour().minute()`: a date style that shows those fields.
-    static func method(_ name: String, _ style: BuiltinValue) -> Value? {
+    static func method(_ name: String, _ style: BuiltinValue, _ values: [Value]) -> Value? {
+        if name == "precision" { return precise(style, values) }
         guard case .string("dateTime")? = style["member"], dateFieldNames.contains(name),
               case .string(let description)? = style["description"] else { return nil }
         var fields: [Value] = []
@@ -70,18 +99,21 @@ enum FormatStyles {
         let isInteger = if case .int = value { true } else { false }
         var member = "number"
         var code = "USD"
+        var fraction: (min: Int, max: Int)?
         if let style {
             // One of these styles, or a token (`FloatingPointFormatStyle.Percent.percent`).
             guard case .builtin(let b) = style, let name = FrameworkValues.memberName(of: style), ["number", "percent", "currency"].contains(name) else { return nil }
             member = name
             if case .string(let c)? = b["code"] { code = c }
+            if case .int(let low)? = b["minFraction"], case .int(let high)? = b["maxFraction"] { fraction = (low, high) }
         }
         switch member {
-        case "percent": return decimal(isInteger ? number : number * 100, maxFraction: 6) + "%"
+        case "percent":
+            return decimal(isInteger ? number : number * 100, minFraction: fraction?.min ?? 0, maxFraction: fraction?.max ?? 6) + "%"
         case "currency":
             let symbol = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"][code] ?? code + " "
-            return (number < 0 ? "-" : "") + symbol + decimal(abs(number), minFraction: 2, maxFraction: 2)
-        default: return decimal(number, maxFraction: 6)
+            return (number < 0 ? "-" : "") + symbol + decimal(abs(number), minFraction: fraction?.min ?? 2, maxFraction: fraction?.max ?? 2)
+        default: return decimal(number, minFraction: fraction?.min ?? 0, maxFraction: fraction?.max ?? 6)
         }
     }
 

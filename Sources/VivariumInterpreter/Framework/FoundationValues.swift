@@ -8,6 +8,30 @@ enum FoundationValues {
         return FrameworkValues.value("URL", text, [("string", .string(text))])
     }
 
+    static let urlMethodNames: Set<String> = ["appendingPathComponent", "appending", "deletingLastPathComponent"]
+
+    /// `appendingPathComponent(_:)` / `appending(path:)` and `deletingLastPathComponent()`:
+    /// the path changes; a query or fragment stays after it, as Foundation keeps them.
+    static func urlMethod(_ name: String, _ value: BuiltinValue, _ values: [Value], _ labels: [String?]) -> Value? {
+        guard case .string(let text)? = value["string"] else { return nil }
+        let suffixStart = text.firstIndex { $0 == "?" || $0 == "#" } ?? text.endIndex
+        var path = String(text[..<suffixStart])
+        let suffix = String(text[suffixStart...])
+        switch (name, labels) {
+        case ("appendingPathComponent", [nil]), ("appending", ["path"]), ("appending", ["component"]):
+            guard case .string(let component)? = values.first else { return nil }
+            if !path.hasSuffix("/") { path += "/" }
+            path += component.hasPrefix("/") ? String(component.dropFirst()) : component
+        case ("deletingLastPathComponent", []):
+            let schemeEnd = path.range(of: "://")?.upperBound ?? path.startIndex
+            let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+            if let slash = trimmed[schemeEnd...].lastIndex(of: "/") { path = String(trimmed[...slash]) }
+        default: return nil
+        }
+        let result = path + suffix
+        return FrameworkValues.value("URL", result, [("string", .string(result))])
+    }
+
     static func urlProperty(_ name: String, _ value: BuiltinValue) -> Value? {
         guard case .string(let text)? = value["string"] else { return nil }
         let afterScheme = text.range(of: "://").map { String(text[$0.upperBound...]) }

@@ -106,7 +106,7 @@ public enum FrameworkValues {
             return value("PresentationDetent", ".\(name)(\(argument(values[0], asDouble: true)))")
         }
         return FontValues.call(name, values, labels) ?? AnimationValues.call(name, values, labels)
-            ?? AnimationValues.transition(name, values, labels) ?? FormatStyles.style(name, values)
+            ?? AnimationValues.transition(name, values, labels) ?? FormatStyles.style(name, values) ?? FormatStyles.precision(name, values)
             ?? GridValues.size(name, values, labels) ?? GradientValues.angle(name, values) ?? timelineSchedule(name, values, labels)
     }
 
@@ -189,11 +189,12 @@ public enum FrameworkValues {
     static func hasMethod(_ name: String, kind: String) -> Bool {
         switch kind {
         case "Color": return name == "opacity"
+        case "URL": return FoundationValues.urlMethodNames.contains(name)
         case "Font": return FontValues.methodNames.contains(name)
         case "Animation": return AnimationValues.methodNames.contains(name)
-        case "AnyTransition": return name == "animation" || name == "combined"
+        case "AnyTransition": return name == "combined" || name == "animation"
         case "Date": return ["addingTimeInterval", "advanced", "timeIntervalSince", "distance", "formatted"].contains(name)
-        case "FormatStyle": return FormatStyles.dateFieldNames.contains(name)
+        case "FormatStyle": return FormatStyles.dateFieldNames.contains(name) || name == "precision"
         default: return false
         }
     }
@@ -207,7 +208,8 @@ public enum FrameworkValues {
         case "Animation": return AnimationValues.method(name, value, values, labels)
         case "AnyTransition": return AnimationValues.transitionMethod(name, value, values)
         case "Date": return try DateValues.method(interpreter, name, value, values, labels, at: location)
-        case "FormatStyle": return FormatStyles.method(name, value)
+        case "FormatStyle": return FormatStyles.method(name, value, values)
+        case "URL": return FoundationValues.urlMethod(name, value, values, labels)
         default: return nil
         }
     }

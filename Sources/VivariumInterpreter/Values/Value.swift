@@ -167,6 +167,8 @@ public struct HashableValue: Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
     public var description: String { Describe.description(of: value) }
 
+    static let hashableFrameworkKinds: Set<String> = ["Date", "URL", "Color", "Font", "Notification.Name", "LocalizedStringKey"]
+
     static func key(for value: Value) -> String? {
         switch value {
         case .int(let v): return "i\(v)"
@@ -183,11 +185,22 @@ public struct HashableValue: Hashable, CustomStringConvertible {
             let keys = elements.compactMap(key(for:))
             guard keys.count == elements.count else { return nil }
             return "t(\(keys.joined(separator: ",")))"
+        case .array(let elements):
+            // `[Int]` is Hashable when its elements are (a ForEach id of chunks, a Set of arrays).
+            let keys = elements.compactMap(key(for:))
+            guard keys.count == elements.count else { return nil }
+            return "a[\(keys.joined(separator: ","))]"
         case .structValue(let s):
             let keys = s.fields.values.compactMap(key(for:))
             guard keys.count == s.fields.count else { return nil }
             return "S\(s.typeName)(\(keys.joined(separator: ",")))"
         case .type(let name): return "T\(name)"
+        case .builtin(let b) where b.tag == 0 && hashableFrameworkKinds.contains(b.kind):
+            // `Date`, `URL`, `Color`…: Foundation's and SwiftUI's Hashable values (a ForEach id,
+            // a Set element, a dictionary key), keyed by what they hold.
+            let keys = b.fields.values.compactMap(key(for:))
+            guard keys.count == b.fields.count else { return nil }
+            return "B\(b.kind)(\(zip(b.fields.keys, keys).map { "\($0)=\($1)" }.joined(separator: ",")))"
         default: return nil
         }
     }

@@ -1,6 +1,7 @@
 /// `import UIKit`: the classes seed 004 initializes, with the initializer sets the SDK
 /// declares (as Swift imports them from Objective-C):
 ///
+/// - `UILabel` (a `UIView` with `text`, `textAlignment`, `numberOfLines`), `NSTextAlignment`.
 /// - `UIView`: designated `init(frame:)`, `required init?(coder:)`; `init()` is NSObject's
 ///   `-init`, which the importer presents as a *convenience* initializer of a class that
 ///   marks its own designated initializers (so a subclass's `init()` needs no `override`).
@@ -16,7 +17,8 @@ extension BundledModule {
     static let uiKit = BundledModule(
         name: "UIKit", dependencies: [],
         autoloadNames: ["UIView", "UIViewController", "UIViewRepresentable", "UIViewControllerRepresentable",
-                        "UIHostingController", "CGRect", "CGSize", "CGPoint", "NSCoder", "UIStoryboard"],
+                        "UIHostingController", "CGRect", "CGSize", "CGPoint", "NSCoder", "UIStoryboard", "UILabel",
+                        "NSTextAlignment"],
         source: #"""
 struct CGPoint {
     var x: Double = 0
@@ -183,6 +185,20 @@ extension CGRect {
     var minY: Double { origin.y }
     var midY: Double { origin.y + size.height / 2 }
     var maxY: Double { origin.y + size.height }
+}
+
+// iOS's raw values.
+enum NSTextAlignment: Int {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+// A label's text and layout properties (drawing is not modelled).
+class UILabel: UIView {
+    var text: String?
+    var textAlignment: NSTextAlignment = .natural
+    var numberOfLines = 1
+    var isEnabled = true
+    var adjustsFontSizeToFitWidth = false
 }
 """#)
 }

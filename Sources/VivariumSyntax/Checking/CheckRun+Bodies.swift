@@ -221,6 +221,11 @@ extension CheckRun {
                 scopes[scopes.count - 1][name] = Local(
                     kind: .variable(isLet: binding.isLet, keyword: keyword, initialized: binding.value != nil),
                     type: type, nameLocation: nameLocation)
+                if binding.modifiers.contains(.bindable) {
+                    // `@Bindable var model = model`: `$model` is its projection.
+                    scopes[scopes.count - 1]["$" + name] = Local(
+                        kind: .variable(isLet: true, keyword: keyword, initialized: true), type: nil, nameLocation: nil)
+                }
             }
         case .if(let conditions, let then, let elseClause):
             scopes.append([:])

@@ -225,7 +225,9 @@ extension CheckRun {
             }
         case .implicitMember(let name):
             calleeName = name
-            if name == "init", let info = userTypeInfo(contextual, context) {
+            if name == "some", contextual?.isOptional == true {
+                // `Optional.some(x)`: Optional's own case, found before the wrapped type's members.
+            } else if name == "init", let info = userTypeInfo(contextual, context) {
                 candidates = initializerSignatures(info, context)
             } else if let frameworkName = frameworkContext(contextual, context) {
                 if let members = frameworkImplicitMember(name, framework: frameworkName, optional: contextual?.isOptional ?? false,

@@ -154,6 +154,8 @@ extension CheckRun {
         if environment.typeNames.contains(name) || environment.functionNames.contains(name)
             || environment.valueNames.contains(name) { return .other }
         if Self.alwaysKnownTypes.contains(name) { return .other }
+        // `reduce(0, +)`: a standard-library operator names a function.
+        if Self.operatorFunctionNames.contains(name) { return .other }
         return .unresolved
     }
 
@@ -219,6 +221,8 @@ extension CheckRun {
 
     /// `.name` where the contextual type is a user type: `let e: E = .c`.
     func checkImplicitMember(_ name: String, at location: SourceLocation, contextual: TypeReference?, _ context: Context) {
+        // `.none` / `.some(x)` where an optional is expected: Optional's own cases.
+        if contextual?.isOptional == true, name == "none" || name == "some" { return }
         guard let info = userTypeInfo(contextual, context), info.kind != .protocol, !isOpen(info) else { return }
         if !memberNames(info).contains(name) {
             // The model locates `.name` at the dot; the compiler points at the name.

@@ -41,6 +41,8 @@ extension CheckRun {
     /// `.name` used as a value: its type when the context says it.
     func implicitMemberType(_ name: String, at location: SourceLocation, contextual: TypeReference?,
                             _ context: Context) -> TypeReference? {
+        // `let tint: Color? = .none`: Optional's own case, looked up before the wrapped type's.
+        if name == "none", contextual?.isOptional == true { return contextual }
         if let info = userTypeInfo(contextual, context) {
             checkImplicitMember(name, at: location, contextual: contextual, context)
             let isCase = info.members.contains { if case .enumCase(let c) = $0 { return c.name == name } else { return false } }

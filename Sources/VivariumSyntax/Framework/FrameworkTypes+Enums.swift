@@ -34,6 +34,7 @@ extension FrameworkTypes {
         FrameworkType("UIKeyboardType", complete: false, ["default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad", "phonePad",
                                  "namePhonePad", "emailAddress", "decimalPad", "twitter", "webSearch",
                                  "asciiCapableNumberPad"].map { "static \($0): UIKeyboardType" }),
+        cases("NavigationSplitViewVisibility", ["automatic", "all", "doubleColumn", "detailOnly"]),
         cases("ScrollDismissesKeyboardMode", ["automatic", "immediately", "interactively", "never"]),
         FrameworkType("ButtonStyle", complete: false, [
             "static automatic: ButtonStyle", "static bordered: ButtonStyle", "static borderedProminent: ButtonStyle",

@@ -24,6 +24,12 @@ extension Lowerer {
                 }
                 return (Expr(.implicitMember(name), at: location(of: node)), false)
             }
+            // `Swift.min(a, b)`, `SwiftUI.Text`: a module-qualified name is the name itself
+            // (a file can declare no variable with a module's name that it also imports).
+            if let module = base.as(DeclReferenceExprSyntax.self), module.argumentNames == nil,
+               Self.qualifyingModules.contains(module.baseName.text) {
+                return (Expr(.identifier(name), at: location(of: node.declName.baseName)), false)
+            }
             let (lowered, chained) = lowerChainLink(base)
             // NB: the location of a member access is its name: the compiler points
             // "has no member" there.
@@ -48,6 +54,8 @@ extension Lowerer {
             return (lowerExpr(expr), false)
         }
     }
+
+    static let qualifyingModules: Set<String> = ["Swift", "SwiftUI", "Foundation"]
 
     /// `[String]()` and `[String: Int]()` call a type; any other callee is a chain link.
     private func lowerCallee(_ callee: ExprSyntax) -> (Expr, Bool) {

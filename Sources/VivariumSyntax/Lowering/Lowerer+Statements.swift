@@ -42,11 +42,20 @@ extension Lowerer {
     }
 
     private func lowerLocalVariables(_ node: VariableDeclSyntax) -> [Statement] {
-        if let attribute = node.attributes.first {
+        var modifiers = lowerModifiers(node.modifiers)
+        for attribute in node.attributes {
+            // `@Bindable var model = model` (SwiftUI's documented way to bind to an
+            // `@Observable` read from the environment); other local wrappers are not modelled.
+            if let simple = attribute.as(AttributeSyntax.self), simple.arguments == nil,
+               simple.attributeName.trimmedDescription == "Bindable", node.bindings.count == 1,
+               node.bindings.first?.pattern.is(IdentifierPatternSyntax.self) == true {
+                modifiers.insert(.bindable)
+                continue
+            }
             notSupported("attributes on local variables", attribute)
+            break
         }
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
-        let modifiers = lowerModifiers(node.modifiers)
         let bindings = Array(node.bindings)
         return bindings.enumerated().compactMap { index, binding in
             if let accessors = binding.accessorBlock {
@@ -138,7 +147,10 @@ extension Lowerer {
         for element in list {
             switch element {
             case .switchCase(let switchCase):
-                if let attribute = switchCase.attribute { notSupported("'@unknown' cases", attribute) }
+                // `@unknown default:` runs as `default:` (the playground's enums are all frozen).
+                if let attribute = switchCase.attribute, attribute.attributeName.trimmedDescription != "unknown" {
+                    notSupported("attributes on switch cases", attribute)
+                }
                 let body = lowerStatements(switchCase.statements)
                 switch switchCase.label {
                 case .default:

@@ -33,4 +33,6 @@ public struct Modifiers: OptionSet, Hashable, Sendable {
     /// `private(set)` / `fileprivate(set)`: recorded for `inspect`, not enforced.
     public static let privateSetter = Modifiers(rawValue: 1 << 11)
     public static let `private` = Modifiers(rawValue: 1 << 12)
+    /// `@Bindable var model = model` in a body: a local whose `$model` projects bindings.
+    public static let bindable = Modifiers(rawValue: 1 << 13)
 }
