@@ -89,7 +89,14 @@ extension ViewGraph {
                      at: location)
     }
 
-    /// After a node's environment modifiers changed: re-resolve what its subtree reads, and
+    /// The fatal error SwiftUI prints for a missing `@Observable` object (`@Environment(T.self)`).
+    func missingObservableObject(_ typeName: String, at location: SourceLocation) -> RuntimeError {
+        RuntimeError(.fatalError,
+                     "Fatal error: No Observable object of type \(typeName) found. A View.environment(_:) for \(typeName) may be missing as an ancestor of this view.",
+                     at: location)
+    }
+
+        /// After a node's environment modifiers changed: re-resolve what its subtree reads, and
     /// invalidate only the nodes whose value changed.
     func refreshEnvironment(below node: Node) throws {
         for descendant in node.subtree where descendant.isUserView {
