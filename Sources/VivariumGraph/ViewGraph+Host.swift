@@ -213,6 +213,11 @@ extension ViewGraph: InterpreterHost {
             try dismissPresentation(action.tag)
             return .void
         }
+        if case .builtin(let action) = receiver, action.kind == "OpenURLAction", name == "callAsFunction" {
+            // No browser in the playground: the URL it would open is recorded.
+            record("action", "openURL \(arguments.first.map { interpreter.describe($0.value) } ?? "")")
+            return .void
+        }
         if case .type(Self.hookType) = receiver {
             return try moduleHook(name, arguments.map(\.value), at: location)
         }
