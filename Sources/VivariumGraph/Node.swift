@@ -54,6 +54,15 @@ public final class Node {
     var readEnvironment: Set<String> = []
     /// For a `ForEach`/`List` element root: the element's id.
     var elementID: Value?
+    /// A `ForEach`/`List` over data: the `@Observable` properties each row's content closure
+    /// read, by element key, and the rows to evaluate again.
+    var rowObserved: [String: Set<ObservedProperty>] = [:]
+    var dirtyRows: [String: [String]] = [:]
+    /// With an explicit `.id(x)`: the identity of the position of the outermost `.id`.
+    var outerIdentity: String?
+    /// An `.id` change replaced this node (old) or created it (new): the lifecycle modifiers
+    /// outside the `.id` belong to the position, which stays, so they do not run for it.
+    var skipsOuterLifecycle = false
     /// The last values of its `onChange(of:)` modifiers, by modifier index.
     var onChangeValues: [Int: Value] = [:]
     /// A `ForEach` over a range without `id:`: its first count (SwiftUI expects it constant).

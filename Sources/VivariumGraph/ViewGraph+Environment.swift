@@ -6,7 +6,7 @@ import VivariumSyntax
 /// `@Environment(Type.self)`. Values are looked up from the node through its ancestors;
 /// a modifier on a node applies to that node and its subtree, the innermost one first.
 extension ViewGraph {
-    static let environmentModifiers: Set<String> = ["environmentObject", "environment"]
+    static let environmentModifiers: Set<String> = ["environmentObject", "environment", "disabled"]
 
     /// Resolves an `@EnvironmentObject` or `@Environment` property for `node`.
     func resolveEnvironment(_ wrapper: BuiltinValue, property: PropertyDecl, for node: Node) throws -> Value? {
@@ -21,6 +21,7 @@ extension ViewGraph {
             switch wrapper["key"] {
             case .keyPath(let components)?:
                 let key = components.joined(separator: ".")
+                if key == "isEnabled" { return .bool(isEnabled(node)) }
                 if let provided = lookup(from: node, { modifier in
                     guard modifier.kind == "environment", case .keyPath(let path)? = modifier["_0"],
                           path.joined(separator: ".") == key else { return nil }
@@ -41,7 +42,29 @@ extension ViewGraph {
         }
     }
 
-    private func lookup(from node: Node, _ match: (BuiltinValue) -> Value?) -> Value? {
+    /// `\.isEnabled`: `.disabled(true)` on the view or an ancestor turns it off for the whole
+    /// subtree, and an inner `.disabled(false)` cannot turn it back on (Apple, "disabled(_:)":
+    /// "The higher views in a view hierarchy can override the value you set on this view");
+    /// `.environment(\.isEnabled, v)` sets it outright.
+    private func isEnabled(_ node: Node) -> Bool {
+        var chain: [BuiltinValue] = []
+        var current: Node? = node
+        while let candidate = current {
+            chain += candidate.modifiers.filter { $0.kind == "disabled" || $0.kind == "environment" }
+            current = candidate.parent
+        }
+        var enabled = true
+        for modifier in chain.reversed() {
+            if modifier.kind == "disabled", case .bool(let disabled)? = modifier.fields.values.first {
+                enabled = enabled && !disabled
+            } else if case .keyPath(let path)? = modifier["_0"], path == ["isEnabled"], case .bool(let value)? = modifier["_1"] {
+                enabled = value
+            }
+        }
+        return enabled
+    }
+
+        private func lookup(from node: Node, _ match: (BuiltinValue) -> Value?) -> Value? {
         var current: Node? = node
         while let candidate = current {
             for modifier in candidate.modifiers where Self.environmentModifiers.contains(modifier.kind) {
@@ -63,6 +86,11 @@ extension ViewGraph {
         switch key {
         case "dismiss":
             return .builtin(BuiltinValue(kind: "DismissAction", tag: presentationID(of: node)))
+        case "openURL":
+            return .builtin(BuiltinValue(kind: "OpenURLAction"))
+        case "dynamicTypeSize":
+            // iOS's default text size; the same token `DynamicTypeSize.large` evaluates to.
+            return .builtin(BuiltinValue(kind: "DynamicTypeSize.large", fields: ["member": .string("large")]))
         case "colorScheme":
             return .enumValue(EnumValue(typeName: "ColorScheme", caseName: "light"))
         case "isEnabled":
@@ -77,6 +105,12 @@ extension ViewGraph {
         case "openURL":
             return .builtin(BuiltinValue(kind: "OpenURLAction"))
         default:
+            if let entry = interpreter.types.type("EnvironmentValues")?.storedProperty(key),
+               entry.wrapper?.name == "Entry" || entry.attributes.contains(where: { $0.name == "Entry" }),
+               let initial = entry.initializer {
+                // `@Entry var accent: Color = .blue`: the initial value is the key's default.
+                return try interpreter.evaluateTopLevel(initial)
+            }
             if interpreter.types.type("EnvironmentValues")?.computedProperties[key] != nil {
                 return try interpreter.member(key, of: .builtin(BuiltinValue(kind: "EnvironmentValues")))
             }
@@ -110,7 +144,14 @@ extension ViewGraph {
                      at: location)
     }
 
-    /// After a node's environment modifiers changed: re-resolve what its subtree reads, and
+    /// The fatal error SwiftUI prints for a missing `@Observable` object (`@Environment(T.self)`).
+    func missingObservableObject(_ typeName: String, at location: SourceLocation) -> RuntimeError {
+        RuntimeError(.fatalError,
+                     "Fatal error: No Observable object of type \(typeName) found. A View.environment(_:) for \(typeName) may be missing as an ancestor of this view.",
+                     at: location)
+    }
+
+        /// After a node's environment modifiers changed: re-resolve what its subtree reads, and
     /// invalidate only the nodes whose value changed.
     func refreshEnvironment(below node: Node) throws {
         for descendant in node.subtree where descendant.isUserView {

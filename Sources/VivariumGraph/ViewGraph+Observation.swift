@@ -5,6 +5,10 @@ import VivariumSyntax
 /// invalidation of only the nodes that read the property written.
 extension ViewGraph {
     public func observableDidRead(_ object: ObjectID, property: String) {
+        if let (node, key) = trackingRow {
+            node.rowObserved[key, default: []].insert(ObservedProperty(object: object, property: property))
+            return
+        }
         guard let node = trackingNode else { return }
         node.observed.insert(ObservedProperty(object: object, property: property))
     }
@@ -12,12 +16,55 @@ extension ViewGraph {
     public func observableWillWrite(_ object: ObjectID, property: String, at location: SourceLocation) throws {
         let key = ObservedProperty(object: object, property: property)
         let dependents = allNodes.filter { $0.observed.contains(key) }
-        guard !dependents.isEmpty else { return }
+        let rowDependents = allNodes.filter { node in node.rowObserved.values.contains { $0.contains(key) } }
+        guard !dependents.isEmpty || !rowDependents.isEmpty else { return }
         if bodyDepth > 0 {
             interpreter.warn("Modifying state during view update, this will cause undefined behavior.")
         }
         let name = "\(interpreter.heap.name(of: object)).\(property)"
         for node in dependents { invalidate(node, reason: "\(name) changed") }
+        for node in rowDependents {
+            for (row, properties) in node.rowObserved where properties.contains(key) {
+                if !node.dirtyRows[row, default: []].contains("\(name) changed") { node.dirtyRows[row, default: []].append("\(name) changed") }
+            }
+            invalidate(node, reason: "\(name) changed")
+        }
+    }
+
+    /// A `ForEach` row's content closure runs: the `ForEach` evaluates it, so what it reads is a
+    /// dependency of that row, not of the view whose body holds the `ForEach`.
+    func evaluateRow(of node: Node, key: String, _ evaluate: () throws -> Value) rethrows -> Value {
+        let saved = trackingRow
+        trackingRow = (node, key)
+        node.rowObserved[key] = []
+        defer { trackingRow = saved }
+        return try evaluate()
+    }
+
+    /// Evaluates again only the rows whose observed properties changed and updates their
+    /// children, keeping the rows' order.
+    func refreshRows(_ node: Node) throws {
+        let dirtyRows = node.dirtyRows
+        node.dirtyRows = [:]
+        guard case .builtin(let value) = node.viewValue, value["data"] != nil else { return }
+        let rows = Set(dirtyRows.keys)
+        for (row, reasons) in dirtyRows.sorted(by: { $0.key < $1.key }) {
+            let shown = node.children.first { $0.identity.hasPrefix("[\(row)].") }?.key ?? row
+            record("body", "\(node.shortName)[\(shown)]", path: "\(node.path)[\(shown)]", reason: reasons.joined(separator: ", "))
+        }
+        let previous = node.children
+        let items = try elementItems(of: node, value, only: rows)
+        let prefixes = rows.map { "[\($0)]." }
+        func row(_ child: Node) -> String? { prefixes.first { child.identity.hasPrefix($0) } }
+        try reconcile(node, items, only: { row($0) != nil })
+        func rank(_ child: Node) -> Int {
+            if let index = previous.firstIndex(where: { $0 === child }) { return index }
+            let prefix = row(child)
+            return previous.firstIndex { prefix != nil && row($0) == prefix } ?? previous.count
+        }
+        node.children = node.children.enumerated()
+            .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
+            .map(\.element)
     }
 }
 

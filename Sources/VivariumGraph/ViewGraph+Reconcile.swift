@@ -13,6 +13,9 @@ struct ContentItem {
     var key: String?
     /// The ForEach element id itself (what a `List(selection:)` row selects).
     var elementID: Value?
+    /// With an explicit `.id(x)`: the identity of the position the outermost `.id` sits at, which
+    /// the modifiers applied after (outside) it keep when `x` changes.
+    var outerIdentity: String?
 
     /// A user `View` struct (it has a body), whatever its name: a user type named `Sheet`
     /// is not the builtin.
@@ -28,21 +31,22 @@ extension ViewGraph {
     /// Flattens view-builder content into identified children: tuple positions, `if` branches,
     /// optional content, modifiers (kept out of identity, except `.id`).
     func flatten(_ content: Value, prefix: String, modifiers: [BuiltinValue], key: String?, into items: inout [ContentItem],
-                 at location: SourceLocation) throws {
+                 at location: SourceLocation, outerIdentity: String? = nil) throws {
+        var outerIdentity = outerIdentity
         switch content {
         case .builtin(let builtin):
             switch builtin.kind {
             case "TupleView":
                 guard case .array(let elements)? = builtin["elements"] else { return }
                 for (index, element) in elements.enumerated() {
-                    try flatten(element, prefix: prefix + "\(index).", modifiers: modifiers, key: key, into: &items, at: location)
+                    try flatten(element, prefix: prefix + "\(index).", modifiers: modifiers, key: key, into: &items, at: location, outerIdentity: outerIdentity)
                 }
             case "ConditionalContent":
                 try flatten(builtin["content"] ?? .void, prefix: prefix + "branch\(builtin.tag).", modifiers: modifiers, key: key,
-                            into: &items, at: location)
+                            into: &items, at: location, outerIdentity: outerIdentity)
             case "OptionalContent":
                 if let inner = builtin["content"] {
-                    try flatten(inner, prefix: prefix + "some.", modifiers: modifiers, key: key, into: &items, at: location)
+                    try flatten(inner, prefix: prefix + "some.", modifiers: modifiers, key: key, into: &items, at: location, outerIdentity: outerIdentity)
                 }
             case "ModifiedContent":
                 guard case .builtin(let modifier)? = builtin["modifier"] else { return }
@@ -50,28 +54,29 @@ extension ViewGraph {
                 var key = key
                 if modifier.kind == "id", let explicit = modifier.fields.values.first {
                     let hashable = HashableValue(explicit)
+                    if outerIdentity == nil { outerIdentity = prefix }
                     prefix += "id(\(hashable?.key ?? interpreter.describe(explicit))).";
                     key = interpreter.describe(explicit)
                 }
                 try flatten(builtin["content"] ?? .void, prefix: prefix, modifiers: [modifier] + modifiers, key: key,
-                            into: &items, at: location)
+                            into: &items, at: location, outerIdentity: outerIdentity)
             case "AnyView":
                 // Type-erased, but identity still follows the wrapped view's type.
                 try flatten(builtin["content"] ?? .void, prefix: prefix + "AnyView.", modifiers: modifiers, key: key,
-                            into: &items, at: location)
+                            into: &items, at: location, outerIdentity: outerIdentity)
             case "EmptyView":
                 return
             default:
                 items.append(ContentItem(identity: prefix + builtin.kind, view: content, typeName: builtin.kind,
-                                         modifiers: modifiers, key: key))
+                                         modifiers: modifiers, key: key, outerIdentity: outerIdentity))
             }
         case .structValue(let value) where isUserShape(value.typeName):
             // Drawn, never evaluated: a leaf whose value is the shape.
             items.append(ContentItem(identity: prefix + value.typeName, view: view("Shape", ["shape": content]), typeName: value.typeName,
-                                     modifiers: modifiers, key: key))
+                                     modifiers: modifiers, key: key, outerIdentity: outerIdentity))
         case .structValue(let value) where isViewType(value.typeName):
             items.append(ContentItem(identity: prefix + value.typeName, view: content, typeName: value.typeName,
-                                     modifiers: modifiers, key: key))
+                                     modifiers: modifiers, key: key, outerIdentity: outerIdentity))
         case .void:
             return
         default:
@@ -120,7 +125,10 @@ extension ViewGraph {
     }
 
     /// `ForEach(data, id:) { element in … }`: one identity per element id.
-    private func elementItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
+    /// `only`: the element keys of the rows to evaluate (an observed property one of them read
+    /// changed); all rows when nil.
+    func elementItems(of node: Node, _ value: BuiltinValue, only rows: Set<String>? = nil) throws -> [ContentItem] {
+        if rows == nil { node.rowObserved = [:] }
         var data = value["data"] ?? .array([])
         var elementBindings: [Value]? = nil
         if case .builtin(let binding) = data, binding.kind == "Binding" {
@@ -161,10 +169,13 @@ extension ViewGraph {
                 interpreter.warn("ForEach<\(signature)>: the ID \(interpreter.describe(id)) occurs multiple times within the collection, this will give undefined results!")
                 continue
             }
+            if let rows, !rows.contains(key.key) { continue }
             let rowArgument = elementBindings.map { bindings in
                 bindings[elements.firstIndex { Equality.equal($0, element) } ?? 0]
             } ?? element
-            let content = try interpreter.call(value["rowContent"] ?? .void, arguments: [rowArgument], viewBuilder: true)
+            let content = try evaluateRow(of: node, key: key.key) {
+                try interpreter.call(value["rowContent"] ?? .void, arguments: [rowArgument], viewBuilder: true)
+            }
             pendingRelease.append((content, "\(node.path) row"))
             let first = items.count
             try flatten(content, prefix: "[\(key.key)].", modifiers: [], key: interpreter.describe(id), into: &items, at: .builtin)
@@ -219,11 +230,31 @@ extension ViewGraph {
                                 segment: item.typeName, key: item.key)
                 node.modifiers = item.modifiers
                 node.elementID = item.elementID
+                node.outerIdentity = item.outerIdentity
                 plan.append((node, item, true))
             }
         }
-        for child in considered where existing[child.identity] === child {
+        // An `.id(x)` whose x changed: the old node goes and a new one takes the same position.
+        let removed = considered.filter { existing[$0.identity] === $0 }
+        let replacedPositions = Set(removed.compactMap(\.outerIdentity))
+            .intersection(plan.filter(\.isNew).compactMap(\.1.outerIdentity))
+        for (node, _, isNew) in plan where isNew {
+            if let outer = node.outerIdentity, replacedPositions.contains(outer) { node.skipsOuterLifecycle = true }
+        }
+        for child in removed {
+            guard let outer = child.outerIdentity, replacedPositions.contains(outer) else {
+                removeSubtree(child)
+                continue
+            }
+            child.skipsOuterLifecycle = true
+            let first = disappeared.count
             removeSubtree(child)
+            if !hasIdentityTransition(child) {
+                // The default transition: the new view appears before the old one disappears
+                // (OpenSwiftUI's `idTest`, run against SwiftUI, expects "AAD").
+                replacedDisappeared += disappeared[first...]
+                disappeared.removeSubrange(first...)
+            }
         }
         parent.children = untouched + plan.map(\.0)
         for child in parent.children { child.parent = parent }
@@ -235,6 +266,14 @@ extension ViewGraph {
             } else {
                 try update(node, item)
             }
+        }
+    }
+
+    /// `.transition(.identity)` on the view: no removal transition, so the old view is gone
+    /// before the new one appears.
+    private func hasIdentityTransition(_ node: Node) -> Bool {
+        node.modifiers.contains { modifier in
+            modifier.kind == "transition" && modifier.fields.values.contains { interpreter.describe($0).hasSuffix("identity") }
         }
     }
 

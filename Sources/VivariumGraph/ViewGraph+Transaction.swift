@@ -39,8 +39,6 @@ extension ViewGraph {
             let disappearing = disappeared
             disappeared = []
             for node in disappearing { try runLifecycle("onDisappear", of: node, kind: "disappear") }
-            for id in retiredSlots { slots[id] = nil }
-            retiredSlots = []
             let dismissing = dismissals.removeAll()
             for (action, path) in dismissing {
                 record("action", "onDismiss", path: path)
@@ -49,6 +47,11 @@ extension ViewGraph {
             let appearing = appeared
             appeared = []
             for node in appearing where node.isMounted { try runLifecycle("onAppear", of: node, kind: "appear") }
+            let replaced = replacedDisappeared
+            replacedDisappeared = []
+            for node in replaced { try runLifecycle("onDisappear", of: node, kind: "disappear") }
+            for id in retiredSlots { slots[id] = nil }
+            retiredSlots = []
             let covering = covered
             covered = []
             for node in covering where node.isMounted { try runLifecycle("onDisappear", of: node, kind: "disappear") }
@@ -78,6 +81,7 @@ extension ViewGraph {
                 dirty.remove(node.handle)
                 node.invalidations = []
                 if node.typeName == "TabView" { try refreshTabs(node) }
+                if !node.dirtyRows.isEmpty { try refreshRows(node) }
                 if node.typeName == "ForEach" || node.typeName == "List", case .builtin(let value) = node.viewValue,
                    case .builtin(let data)? = value["data"], data.kind == "Binding" {
                     // A ForEach over a binding: its collection changed (its children include
@@ -94,7 +98,15 @@ extension ViewGraph {
     }
 
     private func runLifecycle(_ modifierName: String, of node: Node, kind: String) throws {
-        for modifier in node.modifiers where modifier.kind == modifierName {
+        // After an `.id` change, the modifiers outside the `.id` stay with the position: they
+        // neither disappear with the old view nor appear with the new one (OpenSwiftUI's
+        // `IDViewCompatibilityTests`, run against SwiftUI).
+        var modifiers = node.modifiers
+        if node.skipsOuterLifecycle, let boundary = modifiers.lastIndex(where: { $0.kind == "id" }) {
+            modifiers = Array(modifiers[...boundary])
+            if modifierName == "onAppear" { node.skipsOuterLifecycle = false }
+        }
+        for modifier in modifiers where modifier.kind == modifierName {
             record(kind, node.shortName, path: node.path)
             guard let action = modifier.fields.values.first, case .function = action else { continue }
             let saved = interpreter.activity

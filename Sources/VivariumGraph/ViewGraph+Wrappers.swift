@@ -35,6 +35,15 @@ extension ViewGraph {
                 }
                 throw missingEnvironmentObject(typeName, at: location)
             }
+            if case .type(let typeName)? = wrapper["key"] {
+                // `@Environment(Model.self) var model: Model?` reads nil without a provider;
+                // a non-optional one traps with SwiftUI's message.
+                if case .value(let owningType, let property) = owner,
+                   interpreter.types.type(owningType)?.storedProperty(property)?.type?.isOptional == true {
+                    return .nil
+                }
+                throw missingObservableObject(typeName, at: location)
+            }
             throw RuntimeError(.fatalError, "the environment value \(environmentKeyText(wrapper)) is not available here", at: location)
         case "Published":
             return wrapper["value"] ?? .nil

@@ -25,6 +25,8 @@ public final class ViewGraph {
     /// Inserted nodes whose `onAppear` is due, and removed ones whose `onDisappear` is due.
     var appeared: [Node] = []
     var disappeared: [Node] = []
+    /// Views an `.id` change replaced: they disappear after the new ones appear.
+    var replacedDisappeared: [Node] = []
     /// A screen uncovered by a navigation pop: appears before the popped screen disappears.
     var revealed: [Node] = []
     /// A screen covered by a navigation push: disappears after the pushed screen appears.
@@ -50,6 +52,8 @@ public final class ViewGraph {
     static let maxNesting = 500
     /// The node whose body is running: reads of `@Observable` properties are its dependencies.
     var trackingNode: Node?
+    /// The `ForEach` row whose content closure is running (its `@Observable` reads are its own).
+    var trackingRow: (Node, String)?
     /// `NotificationCenter.default`'s observer blocks and `publisher(for:)` subjects, by name.
     var notificationObservers: [(name: Value, block: Value)] = []
     var notificationSubjects: [(name: Value, subject: Value)] = []
