@@ -363,13 +363,16 @@ extension Interpreter {
         default:
             break
         }
+        if let value = try moreSequenceMethod(name, receiver: receiver, values: values, labels: labels, call: callArgument, at: location) {
+            return value
+        }
         if case .nil = receiver {
             throw RuntimeError(.trap, "value of optional type must be unwrapped to refer to member '\(name)'", at: location)
         }
         throw Builtins.missingMember(name, of: receiver, heap: heap, at: location)
     }
 
-    private func sorted(_ elements: [Value], by predicate: Value?, at location: SourceLocation) throws -> [Value] {
+    func sorted(_ elements: [Value], by predicate: Value?, at location: SourceLocation) throws -> [Value] {
         var result = elements
         var failure: Error?
         result.sort { a, b in
