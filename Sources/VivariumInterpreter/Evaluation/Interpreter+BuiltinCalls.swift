@@ -12,27 +12,7 @@ extension Interpreter {
             let labels = enumCase?.associatedValues ?? []
             return .enumValue(EnumValue(typeName: parts[0], caseName: parts[1], payload: values, payloadLabels: labels))
         }
-        if name.hasPrefix("operator:") {
-            let op = String(name.dropFirst("operator:".count))
-            let operands = try inputs.map { readWeak(try evaluateInput($0, expected: nil)) }
-            guard operands.count == 2 else {
-                throw RuntimeError(.trap, "operator '\(op)' takes two arguments", at: location)
-            }
-            if op == "==" || op == "!=" {
-                let equal = try valuesEqual(operands[0], operands[1], at: location)
-                return .bool(op == "==" ? equal : !equal)
-            }
-            if op == "&&" || op == "||" {
-                let (a, b) = (try truthy(operands[0], at: location), try truthy(operands[1], at: location))
-                return .bool(op == "&&" ? a && b : a || b)
-            }
-            if let result = try userOperator(op, operands[0], operands[1], at: location) { return result }
-            return try Operators.binary(op, operands[0], operands[1], at: location)
-        }
-        if name.hasPrefix("init:") {
-            // `String.init` as a function value (`values.map(String.init)`).
-            return try constructType(String(name.dropFirst("init:".count)), arguments: inputs, scope: globals, at: location)
-        }
+        if let value = try callFunctionValue(name, inputs: inputs, at: location) { return value }
         let overloads = FrameworkTypes.functions.staticMembers[name] ?? []
         let values = try inputs.indices.map { index in
             let contextual = overloads.isEmpty ? nil
@@ -224,20 +204,8 @@ extension Interpreter {
         case (.int(let number), "isMultiple") where labels.first == "of":
             guard case .int(let divisor)? = values.first else { break }
             return .bool(number.isMultiple(of: divisor))
-        case (.builtin(var hasher), "combine") where hasher.kind == "Hasher" && values.count == 1:
-            // `hasher.combine(email)` in a hand-written `hash(into:)`.
-            guard let key = HashableValue(values[0])?.key else {
-                throw RuntimeError.trap("'\(Describe.typeName(of: values[0], heap: heap))' is not Hashable", at: location)
-            }
-            guard case .string(let combined)? = hasher["combined"] else { break }
-            hasher["combined"] = .string(combined + key + ";")
-            try writeBack(.builtin(hasher))
-            return .void
-        case (.builtin(let hasher), "finalize") where hasher.kind == "Hasher" && values.isEmpty:
-            guard case .string(let combined)? = hasher["combined"] else { break }
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
-            for byte in combined.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return .int(Int(bitPattern: UInt(hash)))
+        case (.builtin(let hasher), _) where hasher.kind == "Hasher":
+            if let value = try hasherMethod(name, hasher, values, writeBack: writeBack, at: location) { return value }
         case (.bool(let flag), "toggle"):
             try writeBack(.bool(!flag))
             return .void
@@ -363,13 +331,16 @@ extension Interpreter {
         default:
             break
         }
+        if let value = try moreSequenceMethod(name, receiver: receiver, values: values, labels: labels, call: callArgument, at: location) {
+            return value
+        }
         if case .nil = receiver {
             throw RuntimeError(.trap, "value of optional type must be unwrapped to refer to member '\(name)'", at: location)
         }
         throw Builtins.missingMember(name, of: receiver, heap: heap, at: location)
     }
 
-    private func sorted(_ elements: [Value], by predicate: Value?, at location: SourceLocation) throws -> [Value] {
+    func sorted(_ elements: [Value], by predicate: Value?, at location: SourceLocation) throws -> [Value] {
         var result = elements
         var failure: Error?
         result.sort { a, b in

@@ -1,0 +1,53 @@
+import VivariumSyntax
+
+/// Function values the standard library names (`reduce(0, +)`, `map(String.init)`) and the
+/// `Hasher` a hand-written `hash(into:)` feeds.
+extension Interpreter {
+    /// `operator:+` (an operator used as a function) and `init:T` (`T.init` as a function).
+    func callFunctionValue(_ name: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value? {
+        if name.hasPrefix("operator:") {
+            let op = String(name.dropFirst("operator:".count))
+            let operands = try inputs.map { readWeak(try evaluateInput($0, expected: nil)) }
+            guard operands.count == 2 else {
+                throw RuntimeError(.trap, "operator '\(op)' takes two arguments", at: location)
+            }
+            if op == "==" || op == "!=" {
+                let equal = try valuesEqual(operands[0], operands[1], at: location)
+                return .bool(op == "==" ? equal : !equal)
+            }
+            if op == "&&" || op == "||" {
+                let (a, b) = (try truthy(operands[0], at: location), try truthy(operands[1], at: location))
+                return .bool(op == "&&" ? a && b : a || b)
+            }
+            if let result = try userOperator(op, operands[0], operands[1], at: location) { return result }
+            return try Operators.binary(op, operands[0], operands[1], at: location)
+        }
+        if name.hasPrefix("init:") {
+            // `String.init` as a function value (`values.map(String.init)`).
+            return try constructType(String(name.dropFirst("init:".count)), arguments: inputs, scope: globals, at: location)
+        }
+        return nil
+    }
+
+    /// `hasher.combine(x)` (mutating: written back) and `hasher.finalize()`.
+    func hasherMethod(_ name: String, _ hasher: BuiltinValue, _ values: [Value], writeBack: (Value) throws -> Void,
+                      at location: SourceLocation) throws -> Value? {
+        guard case .string(let combined)? = hasher["combined"] else { return nil }
+        switch name {
+        case "combine" where values.count == 1:
+            guard let key = HashableValue(values[0])?.key else {
+                throw RuntimeError.trap("'\(Describe.typeName(of: values[0], heap: heap))' is not Hashable", at: location)
+            }
+            var updated = hasher
+            updated["combined"] = .string(combined + key + ";")
+            try writeBack(.builtin(updated))
+            return .void
+        case "finalize" where values.isEmpty:
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+            for byte in combined.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return .int(Int(bitPattern: UInt(hash)))
+        default:
+            return nil
+        }
+    }
+}
