@@ -102,8 +102,6 @@ extension ViewGraph {
             return Self.deviceEnvironment[key]!
         case "isPresented":
             return .bool(presentationID(of: node) != 0)
-        case "openURL":
-            return .builtin(BuiltinValue(kind: "OpenURLAction"))
         default:
             if let entry = interpreter.types.type("EnvironmentValues")?.storedProperty(key),
                entry.wrapper?.name == "Entry" || entry.attributes.contains(where: { $0.name == "Entry" }),
