@@ -117,6 +117,22 @@ private let rsvgConvert: String? = {
         #expect(after.hasPrefix("3 objects over 7 commands"), "\(after)")
     }
 
+    @Test func aLeakedObjectIsMarkedAndStaysInMemory() {
+        let node = ObjectRecord(id: "Node#1", type: "Node", holder: "ContentView.model")
+        func step(_ line: String, created: [ObjectRecord] = [], leaked: [ObjectRecord] = []) -> TimelineStep {
+            TimelineStep(number: 0, line: line, created: created, reused: [], freed: [], leaked: leaked)
+        }
+        let timeline = Timeline(steps: [step("mount ContentView()", created: [node]), step("tap \"Link\""),
+                                        step("unmount", leaked: [node]), step("mount ContentView()")])
+        #expect(timeline.rows == [Timeline.Row(id: "Node#1", holder: "ContentView.model", created: 0, end: .leaked(2))])
+        let text = TimelineChart.text(timeline)
+        #expect(text.contains("Node#1  ●━━━✕╌╌"), "\(text)")
+        #expect(text.contains("Node#1  created at 1 (mount ContentView()) by ContentView.model, leaked at 3 (unmount)"), "\(text)")
+        let svg = TimelineSVG.render(timeline)
+        #expect(svg.contains("<rect class=\"leaked\" data-object=\"Node#1\""))
+        #expect(svg.contains("<path class=\"leak\" data-object=\"Node#1\" data-step=\"3\""))
+    }
+
     @Test func resetStartsANewHistory() {
         let session = Session()
         run(session, observedCounter + ["reset"])
