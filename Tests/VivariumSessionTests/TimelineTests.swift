@@ -133,6 +133,22 @@ private let rsvgConvert: String? = {
         #expect(svg.contains("<path class=\"leak\" data-object=\"Node#1\" data-step=\"3\""))
     }
 
+    @Test func aLongHistoryDrawsItsLatestCommands() {
+        let early = ObjectRecord(id: "Early#1", type: "Early", holder: "A.model")
+        let late = ObjectRecord(id: "Late#1", type: "Late", holder: "B.model")
+        var steps = (1...35).map { TimelineStep(number: $0, line: "tap \"Next\"", created: [], reused: [], freed: [], leaked: []) }
+        steps[0].created = [early]
+        steps[1].freed = [early]
+        steps[9].created = [late]
+        let text = TimelineChart.text(Timeline(steps: steps))
+        #expect(text.contains("commands 1–5 not drawn (timeline --svg FILE draws them all)"), "\(text)")
+        #expect(!text.contains("Early#1"), "freed before the drawn columns: \(text)")
+        // Columns 6…35: the ruler starts at 6, then 10, 15, …; Late#1 starts in the fifth drawn column.
+        #expect(text.contains("\n        6       10        15        20        25        30        35\n"), "\(text)")
+        #expect(text.contains("Late#1          ●━"), "\(text)")
+        #expect(text.contains("   6  tap \"Next\"") && !text.contains("   5  tap"), "\(text)")
+    }
+
     @Test func resetStartsANewHistory() {
         let session = Session()
         run(session, observedCounter + ["reset"])
