@@ -81,7 +81,7 @@ enum Command: String, CaseIterable {
         case .advance: return "advance DURATION         move the virtual clock (2s, 500ms, 1m), running what falls due"
         case .settle: return "settle                   run until nothing is scheduled (stops after 1,000 wake-ups)"
         case .objects: return "objects                  list live objects and what holds them"
-        case .timeline: return "timeline [--svg FILE]    chart object lifetimes over the graph's commands (or as SVG)"
+        case .timeline: return "timeline [--svg FILE]    each object's lifetime, as a chart (or an SVG file)"
         case .profile: return "profile [NAME]           the SwiftUI release to behave like: \(Profile.all.map(\.name).joined(separator: " | ")) (default \(Profile.default.name))"
         case .reset: return "reset                    start over with an empty program and graph"
         case .help: return "help [COMMAND]           this list, or one command"

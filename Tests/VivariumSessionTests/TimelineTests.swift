@@ -149,6 +149,16 @@ private let rsvgConvert: String? = {
         #expect(text.contains("   6  tap \"Next\"") && !text.contains("   5  tap"), "\(text)")
     }
 
+    @Test func replayingTheJournalRebuildsTheHistory() {
+        let session = Session()
+        run(session, observedCounter + ["tree", "timeline"])
+        // What the daemon does after a restart: a fresh session executes the journal.
+        let restarted = Session()
+        run(restarted, session.journal)
+        #expect(restarted.execute("timeline").message == session.execute("timeline").message)
+        #expect(session.journal.count == 6, "tree and timeline are not journaled")
+    }
+
     @Test func resetStartsANewHistory() {
         let session = Session()
         run(session, observedCounter + ["reset"])
