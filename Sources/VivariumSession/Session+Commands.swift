@@ -26,6 +26,8 @@ extension Session {
             return Reply(command: original, tree: tree(), message: graph.root == nil ? "nothing is mounted" : nil)
         case .objects:
             return Reply(command: original, message: graph.objectsDescription())
+        case .timeline:
+            return try timeline(argument, original: original)
         case .previews:
             return Reply(command: original, message: previewsListing())
         case .inspect:

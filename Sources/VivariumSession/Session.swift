@@ -52,7 +52,10 @@ public final class Session {
         let before = changeMark
         do {
             reply = try run(trimmed, original: input)
-            if reply.ok, Command.changesGraph(trimmed) { entries.append((commandNumber, input)) }
+            if reply.ok, Command.changesGraph(trimmed) {
+                entries.append((commandNumber, input))
+                recordTimeline(reply, number: commandNumber)
+            }
             if !reply.ok { loadedTexts[commandNumber] = nil }
         } catch {
             loadedTexts[commandNumber] = nil
@@ -80,7 +83,9 @@ public final class Session {
             commandNumber = entry.number
             _ = engine.interpreter.log.drain()
             engine.interpreter.beginCommand()
-            _ = try? run(entry.input.trimmingCharacters(in: .whitespacesAndNewlines), original: entry.input)
+            if let reply = try? run(entry.input.trimmingCharacters(in: .whitespacesAndNewlines), original: entry.input) {
+                recordTimeline(reply, number: entry.number)
+            }
         }
         _ = engine.interpreter.log.drain()
         commandNumber = number
@@ -175,6 +180,8 @@ final class Engine {
     var mountArgument: String?
     /// Programs handed to the interpreter (a failed load may have registered declarations).
     var loads = 0
+    /// The objects of every accepted command since the engine was created: what `timeline` draws.
+    var history: [TimelineStep] = []
 
     init() {
         graph = ViewGraph(interpreter: interpreter)

@@ -139,8 +139,11 @@ let spinnerView = """
                 try leaver?.send("command", command("g", "tap \"Add\""))
                 leaver = nil
 
-                // The commands it sent still run, in order; the spin fails and rolls back.
+                // The commands it sent still run, in order; the spin fails and rolls back (A sees
+                // the failure too, at the unchanged rev).
                 #expect(try a.read()["params"]?["rev"] == 5)
+                let spin = try a.read()["params"]
+                #expect(spin?["rev"] == 5 && spin?["line"] == "tap \"Spin\"" && spin?["reply"]?["ok"] == false)
                 #expect(try a.read()["params"]?["rev"] == 6)
                 let now = try a.call("command", command("g", "tree"))["result"]
                 #expect(now?["rev"] == 6, "a read-only command leaves rev as it is")
