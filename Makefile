@@ -19,11 +19,16 @@ deps:
 		$(APT) update && $(APT) install -y libedit-dev pkg-config; \
 	fi
 
-# tmux drives the shell in a real terminal in the tests (they skip, saying so, without it).
+# tmux drives the shell in a real terminal in the tests, rsvg-convert renders the timeline's
+# SVG (the tests skip, saying so, without them).
 test-deps: deps
 	@if ! command -v tmux >/dev/null 2>&1; then \
 		echo "installing tmux"; \
 		$(APT) install -y tmux || $$( $(APT) update && $(APT) install -y tmux ) || true; \
+	fi
+	@if ! command -v rsvg-convert >/dev/null 2>&1; then \
+		echo "installing librsvg2-bin (rsvg-convert renders the timeline's SVG in a test)"; \
+		$(APT) install -y librsvg2-bin || $$( $(APT) update && $(APT) install -y librsvg2-bin ) || true; \
 	fi
 
 build: deps
