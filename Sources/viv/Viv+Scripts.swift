@@ -20,6 +20,10 @@ extension Viv {
         @Flag(help: "Run every command even after one fails (the exit status is still 1).")
         var keepGoing = false
 
+        @Option(help: ArgumentHelp("Run the session once per profile (e.g. ios16,ios17.2,ios27) and print only the commands whose replies differ, as diffs against the first.",
+                                   valueName: "list"))
+        var profiles: String?
+
         @Argument(help: "The session file to run.")
         var file: String
 
@@ -33,6 +37,10 @@ extension Viv {
             let transcript = try readTranscript(file)
             let client = try daemon.connect()
             let graphs = PrivateGraphs(client: client)
+            if let profiles {
+                try compare(transcript, profiles: profiles.split(separator: ",").map(String.init), graphs: graphs)
+                return
+            }
             let runner = TranscriptRunner(format: json ? .json : .human, keepGoing: keepGoing)
             let outcome = try check { () throws(ClientError) in
                 let graph = try graphs.next(directory: Self.directory(of: file))
@@ -46,6 +54,23 @@ extension Viv {
                 }
             }
             if !outcome.succeeded { throw ExitCode(1) }
+        }
+
+        /// `--profiles`: the session under each profile, only the differences printed.
+        private func compare(_ transcript: Transcript, profiles: [String], graphs: PrivateGraphs) throws {
+            guard profiles.count >= 2 else { throw ValidationError("--profiles takes two or more profiles, comma-separated.") }
+            let comparison = ProfileComparison(profiles: profiles)
+            let directory = Self.directory(of: file)
+            defer { try? graphs.closeAll() }
+            do {
+                let result = try comparison.run(transcript) { _ in
+                    try check { () throws(ClientError) in try graphs.next(directory: directory) }
+                }
+                comparison.report(result).forEach { print($0) }
+            } catch let error as ProfileComparisonError {
+                FileHandle.standardError.write(Data("viv: \(error.message)\n".utf8))
+                throw ExitCode(64)
+            }
         }
     }
 

@@ -79,6 +79,26 @@ struct VivCommandTests {
         #expect(long.isEmpty, "\(long)")
     }
 
+    /// `viv run --profiles A,B FILE`: only the commands whose replies differ, as diffs against A.
+    @Test func runUnderSeveralProfilesPrintsOnlyWhatDiffers() throws {
+        let daemon = try FakeDaemon()
+        let file = Built.packageRoot.appendingPathComponent("Sessions/fixtures/state-initial-value.viv").path
+        let result = try Child.run(viv, ["run", "--socket", daemon.socketPath, "--profiles", "ios17.2,ios27", file])
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "profiles ios17.2, ios27: 5 commands, 2 differ:")
+        // The declarations are the same under both; the mount and the parent's update differ.
+        #expect(!result.output.contains("viv> struct Child"))
+        #expect(lines.contains("viv> mount Parent()"))
+        #expect(lines.contains("viv> tap \"Bump 0\""))
+        #expect(lines.contains("-created   Model#2  by Parent body"), "iOS 17: a throw-away model per parent update")
+        #expect(lines.contains("+created   Model#1  by Parent/VStack/Child.model (initial value evaluated at install)"))
+
+        let unknown = try Child.run(viv, ["run", "--socket", daemon.socketPath, "--profiles", "ios17.2,ios99", file])
+        #expect(unknown.status == 64)
+        #expect(unknown.errors.contains("no profile 'ios99'"))
+    }
+
     @Test func usageErrorsExit64() throws {
         let result = try Child.run(viv, ["test"])
         #expect(result.status == 64)
