@@ -7,7 +7,7 @@ import VivariumSyntax
 /// OpenCombine's PublishedSubject does), and the module's hooks (`__Vivarium.…`) reach the
 /// graph and the clock.
 extension ViewGraph {
-    static let hookType = "__Vivarium"
+    public static let hookType = "__Vivarium"
 
     /// `.onReceive(publisher) { value in … }`: subscribes when the node is inserted; the
     /// subscription lasts as long as the node (SwiftUI keeps one per view identity).

@@ -254,9 +254,8 @@ extension Session {
     /// Loads the bundled modules a program imports or uses (dependencies first), once.
     private func loadModules(neededBy program: Program) throws {
         for module in BundledModule.needed(by: program, loaded: engine.loadedModules) {
-            let source = SourceFile(name: "<module \(module.name)>", text: module.source)
-            engine.sources[source.name] = source
-            let lowered = SessionChecker.lower(source)
+            engine.sources[module.sourceFile.name] = module.sourceFile
+            let lowered = module.lowered
             if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
             engine.loads += 1
             try engine.interpreter.load(lowered.program)

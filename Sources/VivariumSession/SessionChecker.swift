@@ -13,6 +13,14 @@ enum SessionChecker {
         valueNames: Interpreter.builtinValueNames,
         moduleNames: importableModules))
 
+    /// The checker for the bundled modules' own sources, which may also call the graph's
+    /// hooks (`__Vivarium`); user code never sees that name.
+    static let moduleChecker = Checker(environment: CheckerEnvironment(
+        typeNames: ViewGraph.typeNames.union(Interpreter.builtinTypeNames).union([ViewGraph.hookType]),
+        functionNames: Interpreter.builtinFunctionNames,
+        valueNames: Interpreter.builtinValueNames,
+        moduleNames: importableModules))
+
     /// Parses and lowers a source with the session's modules.
     static func lower(_ source: SourceFile) -> LoweringResult {
         Frontend.lower(source, importableModules: importableModules)

@@ -21,6 +21,15 @@ struct BundledModule {
         return modules
     }()
 
+    /// The module's source as a file (its name is how diagnostics and traces cite it).
+    var sourceFile: SourceFile { SourceFile(name: "<module \(name)>", text: source) }
+
+    /// The module lowered: once per process, shared by every session (lowering is pure, and
+    /// the program model is a value).
+    var lowered: LoweringResult { Self.loweredModules[name] ?? SessionChecker.lower(sourceFile) }
+
+    private static let loweredModules: [String: LoweringResult] = all.mapValues { SessionChecker.lower($0.sourceFile) }
+
     /// The list modules add themselves to (one file per module in this folder).
     static var registered: [BundledModule] { [uiKit, combine, factory] }
 
