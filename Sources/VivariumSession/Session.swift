@@ -99,6 +99,9 @@ public final class Session {
         loadedTexts = [:]
     }
 
+    /// Diagnostics quoted in one reply; the rest are counted.
+    static let maxDiagnosticsShown = 20
+
     private func failure(_ input: String, _ error: Error) -> Reply {
         engine.interpreter.flushOutput()
         let entries = engine.interpreter.log.drain()
@@ -114,7 +117,12 @@ public final class Session {
         case let error as DiagnosticsError:
             let code = error.diagnostics.contains { $0.message.hasPrefix("not supported in the playground") } ? "not-supported" : "compile"
             let first = error.diagnostics.first { $0.severity == .error } ?? error.diagnostics.first
-            reply.error = ReplyError(code: code, message: error.diagnostics.map { $0.rendered(in: engine.sources[$0.location.file]) }.joined(separator: "\n"),
+            // A paste with many errors shows the first ones and says how many more there are.
+            let shown = error.diagnostics.prefix(Self.maxDiagnosticsShown)
+            var message = shown.map { $0.rendered(in: engine.sources[$0.location.file]) }.joined(separator: "\n")
+            let rest = error.diagnostics.count - shown.count
+            if rest > 0 { message += "\n… and \(rest) more diagnostic\(rest == 1 ? "" : "s") (fix the first ones and try again)" }
+            reply.error = ReplyError(code: code, message: message,
                                      file: first?.location.file, line: first?.location.line, column: first?.location.column)
         case let error as RuntimeError:
             var message = error.description
