@@ -70,7 +70,9 @@ extension Viv {
                 if json {
                     print(TranscriptRunner.json(result.reply))
                 } else {
-                    Palette.forOutput().colour(ReplyRenderer().lines(for: result.reply)).forEach { print($0) }
+                    var lines = ReplyRenderer().lines(for: result.reply)
+                    if isatty(STDOUT_FILENO) == 1 { lines = LineWrapping.wrap(lines, width: LineWrapping.terminalWidth()) }
+                    Palette.forOutput().colour(lines).forEach { print($0) }
                 }
                 if !result.reply.ok { throw ExitCode(1) }
                 return
@@ -131,7 +133,7 @@ func runShell(client: DaemonClient, graph name: String, preload: String?, json: 
     if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !json {
         let banner = InteractiveShell.banner(graph: graph.name, info: info, clientId: client.server?.clientId,
                                              socket: socket, hasTree: info.rev > 0)
-        banner.forEach { print($0) }
+        LineWrapping.wrap(banner, width: LineWrapping.terminalWidth()).forEach { print($0) }
         print()
         fflush(nil)
         let shell = InteractiveShell(graph: graph, palette: Palette.forOutput(), history: HistoryFile.resolve())

@@ -163,6 +163,29 @@ struct TmuxShellTests {
         #expect(!saved.contains("reev"))
     }
 
+    /// At 80 columns a long reply breaks at spaces, with its continuation indented: no word is
+    /// cut where the terminal would wrap it.
+    @Test func repliesFitAnEightyColumnTerminal() throws {
+        guard Tmux.executable != nil else {
+            print("skipped: tmux is not installed and could not be installed with apt-get")
+            return
+        }
+        let daemon = try FakeDaemon()
+        let command = "env NO_COLOR=1 VIV_HISTFILE=/dev/null \(Built.viv!) --socket \(daemon.socketPath) --graph narrow; sleep 30"
+        let term = try Tmux(command: command, width: 80, height: 40)
+        try term.waitFor("the prompt") { $0.hasSuffix("viv>") }
+        try term.type("load a-session-file-with-a-rather-long-name.viv"); try term.send("Enter")
+        let screen = try term.waitFor("the error") { $0.contains("after it)") && $0.hasSuffix("viv>") }
+        let lines = screen.components(separatedBy: "\n")
+        let first = try #require(lines.firstIndex { $0.hasPrefix("error: ") })
+        #expect(lines[first].count <= 80)
+        #expect(lines[first + 1].hasPrefix("  "), "the continuation is indented: \(lines[first + 1])")
+        // Every word of the message is whole on some line.
+        for word in ["session", "Swift:", "`viv", "--preload"] {
+            #expect(lines[first...].contains { $0.split(separator: " ").contains(Substring(word)) }, "\(word)")
+        }
+    }
+
     /// End to end with the real daemon: the shell starts `vivariumd` on demand, and a second,
     /// real client's command on the same graph arrives in the shell as an event.
     @Test func theShellWithTheRealDaemonAndASecondClient() throws {

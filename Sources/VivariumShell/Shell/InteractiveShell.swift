@@ -102,7 +102,7 @@ public final class InteractiveShell {
         if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             editor.remove()
             let result = try runInterruptibly(text, interrupts: interrupts)
-            print(palette.colour(ReplyRenderer().lines(for: result.reply)))
+            print(palette.colour(LineWrapping.wrap(ReplyRenderer().lines(for: result.reply), width: LineWrapping.terminalWidth())))
         }
         if stopped == nil { editor.install(prompt: Self.prompt) }
     }
@@ -131,7 +131,7 @@ public final class InteractiveShell {
     private func show(_ notification: ServerNotification) {
         switch notification {
         case .graphEvent(let event):
-            editor.printAbove(events.lines(event))
+            editor.printAbove(LineWrapping.wrap(events.lines(event), width: LineWrapping.terminalWidth()))
         case .shutdown(let shutdown):
             stopped = shutdown.reason
         case .other:
