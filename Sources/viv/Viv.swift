@@ -137,6 +137,8 @@ func runShell(client: DaemonClient, graph name: String, preload: String?, json: 
         print()
         fflush(nil)
         let shell = InteractiveShell(graph: graph, palette: Palette.forOutput(), history: HistoryFile.resolve())
+        let foreground = ForegroundGroup.take()
+        defer { foreground?.restore() }
         status = try check { () throws(ClientError) in try shell.run() }
     } else {
         let shell = StreamShell(graph: graph, format: json ? .json : .human, palette: Palette.forOutput())

@@ -163,6 +163,28 @@ struct TmuxShellTests {
         #expect(!saved.contains("reev"))
     }
 
+    /// Under `make run`, Ctrl-C at the prompt is the shell's alone: the shell runs as a process
+    /// group of its own in the terminal's foreground, so make is not interrupted.
+    @Test func ctrlCUnderMakeLeavesMakeRunning() throws {
+        guard Tmux.executable != nil else {
+            print("skipped: tmux is not installed and could not be installed with apt-get")
+            return
+        }
+        let daemon = try FakeDaemon()
+        let makefile = daemon.directory.appendingPathComponent("Makefile")
+        try "run:\n\t\(Built.viv!) --socket \(daemon.socketPath) --graph made\n".write(to: makefile, atomically: true, encoding: .utf8)
+        let term = try Tmux(command: "env NO_COLOR=1 VIV_HISTFILE=/dev/null make -s -f \(makefile.path) run; echo \"make exited $?\"; sleep 30")
+        try term.waitFor("the prompt") { $0.hasSuffix("viv>") }
+        try term.type("tre")
+        try term.waitFor("the typed text") { $0.hasSuffix("viv> tre") }
+        try term.send("C-c")
+        try term.waitFor("a fresh prompt") { $0.hasSuffix("viv> tre^C\nviv>") }
+        try term.type("tree"); try term.send("Enter")
+        try term.waitFor("the reply") { $0.contains("nothing is mounted") && $0.hasSuffix("viv>") }
+        try term.send("C-d")
+        try term.waitFor("make to finish") { $0.contains("make exited 0") }
+    }
+
     /// At 80 columns a long reply breaks at spaces, with its continuation indented: no word is
     /// cut where the terminal would wrap it.
     @Test func repliesFitAnEightyColumnTerminal() throws {
