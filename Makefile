@@ -34,10 +34,11 @@ test-deps: deps
 build: deps
 	$(SWIFT) build
 
-# The shell on the graph `example`, with the bundled example loaded when the graph is new.
+# The shell on the graph `example`, with the bundled example loaded when the graph is new
+# (`make run FRESH=1` closes an existing one first).
 # viv starts the daemon (.build/debug/vivariumd) when none is running.
 run: build
-	$(VIV) --graph example --preload $(EXAMPLE)
+	$(VIV) --graph example --preload $(EXAMPLE) $(if $(FRESH),--fresh)
 
 # Unit tests of every target, then every session transcript through a private daemon
 # (its own socket in a fresh 0700 directory), which is stopped afterwards. Under CI (CI set)

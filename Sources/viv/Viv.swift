@@ -27,6 +27,7 @@ struct Viv: ParsableCommand {
               --graph <name>    the graph to open (default main; created when missing)
               -c <line>         run one command, print its reply, exit (1 if it failed)
               --preload <file>  when the graph is new, first run a session file's inputs
+              --fresh           with --preload, close an existing graph first
               --json            JSON replies, one per line (with -c, or stdin not a tty)
               --socket <path>   the daemon's socket (default: see viv(1))
 
@@ -59,6 +60,9 @@ extension Viv {
         @Option(help: ArgumentHelp("When the graph is new, first run the inputs of this session file.", valueName: "file"))
         var preload: String?
 
+        @Flag(help: "With --preload, close an existing graph first so it starts fresh from the file.")
+        var fresh = false
+
         @Flag(help: "With -c, print the reply as JSON; with standard input not a terminal, one JSON object per line.")
         var json = false
 
@@ -77,7 +81,7 @@ extension Viv {
                 if !result.reply.ok { throw ExitCode(1) }
                 return
             }
-            try runShell(client: client, graph: graph, preload: preload, json: json, socket: daemon.socketPath)
+            try runShell(client: client, graph: graph, preload: preload, fresh: fresh, json: json, socket: daemon.socketPath)
         }
     }
 }
@@ -114,10 +118,18 @@ func check<T>(_ body: () throws(ClientError) -> T) throws -> T {
 }
 
 /// The shell on `graph`: interactive on a terminal, else reading commands from stdin.
-func runShell(client: DaemonClient, graph name: String, preload: String?, json: Bool, socket: String) throws {
+func runShell(client: DaemonClient, graph name: String, preload: String?, fresh: Bool = false, json: Bool,
+              socket: String) throws {
     if let preload {
         let transcript = try readTranscript(preload)
-        let (graph, _) = try check { () throws(ClientError) in try RemoteGraph.open(name, on: client) }
+        var (graph, _) = try check { () throws(ClientError) in try RemoteGraph.open(name, on: client) }
+        if fresh, graph.rev != 0 {
+            // Close the graph (its journal goes too) and open it anew, so the preload runs.
+            try check { () throws(ClientError) in try graph.close() }
+            graph = try check { () throws(ClientError) in try RemoteGraph.open(name, on: client) }.0
+        } else if graph.rev != 0 {
+            FileHandle.standardError.write(Data("viv: graph '\(name)' already exists (rev \(graph.rev)): reopened as it was, without running \(preload) again; start it fresh with --fresh (make run FRESH=1)\n".utf8))
+        }
         if graph.rev == 0 {
             for command in transcript.commands {
                 let result = try check { () throws(ClientError) in try graph.run(command.input) }

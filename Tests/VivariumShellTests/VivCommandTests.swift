@@ -99,6 +99,22 @@ struct VivCommandTests {
         #expect(unknown.errors.contains("no profile 'ios99'"))
     }
 
+    /// `--preload` on an existing graph says it reopened it as it was; `--fresh` starts it over.
+    @Test func preloadOnAnExistingGraphSaysSoAndFreshStartsOver() throws {
+        let daemon = try FakeDaemon()
+        let example = Built.packageRoot.appendingPathComponent("Sessions/example.viv").path
+        let arguments = ["--socket", daemon.socketPath, "--graph", "example", "--preload", example]
+        let first = try Child.run(viv, arguments, input: "tree\n")
+        #expect(first.status == 0 && !first.errors.contains("already exists"), "\(first.errors)")
+        let again = try Child.run(viv, arguments, input: "tree\n")
+        #expect(again.errors.contains("graph 'example' already exists"))
+        #expect(again.errors.contains("--fresh"))
+        let fresh = try Child.run(viv, arguments + ["--fresh"], input: "tree\n")
+        #expect(fresh.status == 0)
+        #expect(!fresh.errors.contains("already exists"))
+        #expect(daemon.received.filter { $0.contains(#""method":"graph.close""#) }.count == 1)
+    }
+
     @Test func usageErrorsExit64() throws {
         let result = try Child.run(viv, ["test"])
         #expect(result.status == 64)
