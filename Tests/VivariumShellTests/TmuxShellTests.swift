@@ -111,7 +111,12 @@ struct TmuxShellTests {
         let command = "env NO_COLOR=1 VIV_HISTFILE=\(history) \(Built.viv!) --socket \(daemon.socketPath) --graph demo; "
             + "echo \"viv exited $?\"; sleep 30"
         let term = try Tmux(command: command)
-        try term.waitFor("the banner and prompt") { $0.contains("Others join this graph with: viv attach demo") && $0.hasSuffix("viv>") }
+        let banner = try term.waitFor("the banner and prompt") { $0.contains("Others join this graph with: ") && $0.hasSuffix("viv>") }
+        // The built viv is on no PATH: the banner names it by a path that runs as printed.
+        let join = banner.components(separatedBy: "Others join this graph with: ")[1].components(separatedBy: "\n")[0]
+        let parts = join.split(separator: " ")
+        #expect(parts.count == 3 && parts[1] == "attach" && parts[2] == "demo", "\(join)")
+        #expect(parts.first.map { FileManager.default.isExecutableFile(atPath: String($0)) } == true, "\(join)")
 
         // A multi-line struct: `...> ` until the braces balance.
         try term.type("struct Hello: View {"); try term.send("Enter")

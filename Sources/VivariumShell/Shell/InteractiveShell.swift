@@ -174,8 +174,20 @@ public final class InteractiveShell {
             "  help                      every command",
             "",
             "TAB completes commands, paths and labels; Up recalls; Ctrl-C interrupts; Ctrl-D exits.",
-            "Others join this graph with: viv attach \(graph)",
+            "Others join this graph with: \(invocation) attach \(graph)",
         ]
         return lines
+    }
+
+    /// How to run this `viv` from another terminal: `viv` when that is the one on the PATH,
+    /// else its path (`make run` runs `.build/debug/viv`, which is on no PATH).
+    static var invocation: String {
+        guard let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return "viv" }
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("viv").path
+            if let resolved = try? URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path,
+               FileManager.default.isExecutableFile(atPath: candidate), resolved == own { return "viv" }
+        }
+        return own
     }
 }
