@@ -40,7 +40,8 @@ public enum EngineWorker {
             sigemptyset(&unblocked)
             pthread_sigmask(SIG_SETMASK, &unblocked, nil)
             while true {
-                let request = queue.next()
+                let (request, interrupted) = queue.next()
+                if interrupted { engine.interruptNextRun() }
                 answer(request, engine: engine, testHooks: testHooks)
             }
         }
@@ -68,7 +69,7 @@ public enum EngineWorker {
                     _exit(72)
                 }
                 if request.op == .interrupt {
-                    engine.interrupter.interrupt()
+                    if !queue.interruptQueuedRun() { engine.interrupter.interrupt() }
                 } else {
                     queue.add(request)
                 }
@@ -138,15 +139,27 @@ public enum EngineWorker {
 
 /// Requests waiting for the engine thread, in order.
 private final class RequestQueue: Sendable {
-    private let requests = Mutex<[WorkerRequest]>([])
+    /// Queued requests; `interrupted` marks a `run` an interrupt arrived for before it started.
+    private let requests = Mutex<[(request: WorkerRequest, interrupted: Bool)]>([])
     private let available = DispatchSemaphore(value: 0)
 
     func add(_ request: WorkerRequest) {
-        requests.withLock { $0.append(request) }
+        requests.withLock { $0.append((request, false)) }
         available.signal()
     }
 
-    func next() -> WorkerRequest {
+    /// An interrupt that arrived while its command still waits in the queue (the daemon sends
+    /// `run` then `interrupt`; the engine thread may not have taken the `run` yet): it applies
+    /// to that command when it starts. False when no command waits.
+    func interruptQueuedRun() -> Bool {
+        requests.withLock { requests in
+            guard let index = requests.firstIndex(where: { $0.request.op == .run }) else { return false }
+            requests[index].interrupted = true
+            return true
+        }
+    }
+
+    func next() -> (request: WorkerRequest, interrupted: Bool) {
         available.wait()
         return requests.withLock { $0.removeFirst() }
     }

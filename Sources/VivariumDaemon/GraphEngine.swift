@@ -70,6 +70,9 @@ final class LocalEngine: GraphEngine, @unchecked Sendable {
     var interrupter: any EngineInterrupter { interruptible }
     var pid: Int32? { nil }
 
+    /// The next command is interrupted as soon as it starts (its interrupt came first).
+    func interruptNextRun() { interruptible.interruptNext() }
+
     func run(_ line: String) -> EngineOutput {
         let before = session.journal.count
         let reply = interruptible.running { session.execute(line) }
@@ -118,12 +121,19 @@ final class InterruptibleCommand: EngineInterrupter {
 
     init(_ interruption: Interruption) { self.interruption = interruption }
 
+    private let interruptsNext = Atomic<Bool>(false)
+
     func running<T>(_ body: () -> T) -> T {
         generation.add(1, ordering: .relaxed)
         isRunning.store(true, ordering: .releasing)
         defer { isRunning.store(false, ordering: .releasing) }
+        if interruptsNext.exchange(false, ordering: .acquiringAndReleasing) { interrupt() }
         return body()
     }
+
+    /// The next command that starts is interrupted (an interrupt that reached the engine before
+    /// its command did).
+    func interruptNext() { interruptsNext.store(true, ordering: .releasing) }
 
     func interrupt() {
         guard isRunning.load(ordering: .acquiring) else { return }
