@@ -185,8 +185,8 @@ public final class InteractiveShell {
         guard let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return "viv" }
         for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("viv").path
-            if let resolved = try? URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path,
-               FileManager.default.isExecutableFile(atPath: candidate), resolved == own { return "viv" }
+            if FileManager.default.isExecutableFile(atPath: candidate),
+               URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path == own { return "viv" }
         }
         return own
     }
