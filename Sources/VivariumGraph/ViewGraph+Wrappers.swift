@@ -198,7 +198,7 @@ extension ViewGraph {
     }
 
     /// Installs a new view value on its node: `@State`/`@StateObject` storage is created the
-    /// first time (evaluating a StateObject's thunk) and reused afterwards, dropping the new
+    /// first time (evaluating a StateObject's autoclosure) and reused afterwards, dropping the new
     /// value's initial values unevaluated.
     func install(_ node: Node, _ value: Value) throws {
         guard case .structValue(var structValue) = value, let info = interpreter.types.type(structValue.typeName) else {
@@ -224,7 +224,7 @@ extension ViewGraph {
                         if let thunk = wrapper["thunk"] {
                             // The `@State` macro (Xcode 27): the initial value is evaluated now, once.
                             let saved = interpreter.activity
-                            interpreter.activity = CreationContext(holder: "\(path).\(name)", note: "initial value evaluated at install")
+                            interpreter.activity = CreationContext(holder: "\(path).\(name)", note: WrapperNote.stateInitialValue)
                             defer { interpreter.activity = saved }
                             initial = try interpreter.call(thunk, arguments: [], at: property.location)
                             pendingRelease.append((thunk, "\(path).\(name) (thunk)"))
@@ -237,11 +237,11 @@ extension ViewGraph {
                 if wrapper.tag == 0 {
                     if let slot = node.storage[name] {
                         pendingRelease.append((wrapper["thunk"] ?? .nil, "\(path).\(name) (thunk dropped)"))
-                        if case .object(let id) = slot.value { reused(id, holder: "\(path).\(name)", note: "thunk not evaluated") }
+                        if case .object(let id) = slot.value { reused(id, holder: "\(path).\(name)", note: WrapperNote.stateObjectKept) }
                         wrapper = BuiltinValue(kind: "StateObject", tag: slot.id)
                     } else {
                         let saved = interpreter.activity
-                        interpreter.activity = CreationContext(holder: "\(path).\(name)", note: "thunk evaluated at install")
+                        interpreter.activity = CreationContext(holder: "\(path).\(name)", note: WrapperNote.stateObjectInitialValue)
                         defer { interpreter.activity = saved }
                         let thunk = wrapper["thunk"] ?? .nil
                         let object = try interpreter.call(thunk, arguments: [], at: property.location)

@@ -85,7 +85,8 @@ public struct ObjectRecord: Codable, Sendable, Equatable {
     public var type: String
     /// Who holds (created) or held (freed) it: a node's dynamic property, a view value, a variable.
     public var holder: String?
-    /// Why: `thunk evaluated at install`, `view value dropped`, `node removed`.
+    /// Why, in one line: `@StateObject's initial value, evaluated once when the view was installed`,
+    /// `kept alive by a reference cycle`.
     public var note: String?
 
     public init(id: String, type: String, holder: String? = nil, note: String? = nil) {

@@ -8,6 +8,8 @@ extension Session {
         var reply = Reply(command: command)
         // Each object reused by a holder once (a set: a re-render of N rows reuses N objects).
         var reusedKeys = Set<[String?]>()
+        // Nodes taken out of the tree so far: what their dynamic properties held is freed with them.
+        var removedPaths = Set<String>()
         engine.interpreter.flushOutput()
         for entry in engine.interpreter.log.drain() {
             switch entry {
@@ -22,7 +24,8 @@ extension Session {
             case .freed(let id):
                 guard let object = heap.object(id) else { continue }
                 let holder = object.lastHolder ?? object.creationContext.holder
-                reply.freed.append(ObjectRecord(id: object.name, type: object.typeName, holder: holder))
+                reply.freed.append(ObjectRecord(id: object.name, type: object.typeName, holder: holder,
+                                                note: freedNote(holder: holder, removedPaths: removedPaths)))
                 reply.events.append(Event(kind: .deinit, text: object.name, path: holder))
             case .leaked(let id):
                 guard let object = heap.object(id) else { continue }
@@ -49,7 +52,9 @@ extension Session {
                 case "initializer": reply.events.append(Event(kind: .initializer, text: text))
                 case "call": reply.events.append(Event(kind: .call, text: text))
                 case "back", "dismiss": reply.events.append(Event(kind: .action, text: "\(kind) \(text)", path: path))
-                case "remove": reply.events.append(Event(kind: .remove, text: text, path: path))
+                case "remove":
+                    if let path { removedPaths.insert(path) }
+                    reply.events.append(Event(kind: .remove, text: text, path: path))
                 case "change": reply.events.append(Event(kind: .change, text: text, path: path))
                 case "leak":
                     // Kept alive by the framework itself (a behaviour profile), not by a cycle.
@@ -70,6 +75,16 @@ extension Session {
     /// How deep a reply's tree goes; deeper nodes are summarized (JSON encoders refuse
     /// nesting past 512 levels, and a tree that deep is no longer readable anyway).
     static let maxTreeDepth = 100
+
+    /// Why a freed object went, when the log says so: its holder was a node taken out of the
+    /// tree in this command (its dynamic property, view value or modifier). Otherwise none.
+    func freedNote(holder: String?, removedPaths: Set<String>) -> String? {
+        guard let holder else { return nil }
+        let viewLeft = removedPaths.contains { path in
+            holder == path || holder == path + " (removed)" || holder.hasPrefix(path + ".") || holder.hasPrefix(path + " .")
+        }
+        return viewLeft ? "its view left the tree" : nil
+    }
 
     private static func treeNode(_ snapshot: NodeSnapshot) -> TreeNode {
         treeNode(snapshot, depth: 0)

@@ -27,9 +27,9 @@ enum Fixtures {
                        ]),
         created: [
             ObjectRecord(id: "ViewModel#1", type: "ViewModel", holder: "ParentView/VStack/ForEach[0]/ChildView.viewModel",
-                         note: "thunk evaluated at install"),
+                         note: "@StateObject's initial value, evaluated once when the view was installed"),
             ObjectRecord(id: "ViewModel#2", type: "ViewModel", holder: "ParentView/VStack/ForEach[1]/ChildView.viewModel",
-                         note: "thunk evaluated at install"),
+                         note: "@StateObject's initial value, evaluated once when the view was installed"),
         ],
         freed: [ObjectRecord(id: "Counter#10", type: "Counter", holder: "ParentView", note: "view value dropped")],
         inits: ["ChildView", "ChildView", "Text", "ChildView"],

@@ -16,8 +16,8 @@ import VivariumSession
                   │      └─ Text "Child 1"
                   └─ [1] ChildView  @StateObject viewModel = ViewModel#2
                          └─ Text "Child 2"
-            created   ViewModel#1  by ParentView/VStack/ForEach[0]/ChildView.viewModel (thunk evaluated at install)
-                      ViewModel#2  by ParentView/VStack/ForEach[1]/ChildView.viewModel (thunk evaluated at install)
+            created   ViewModel#1  by ParentView/VStack/ForEach[0]/ChildView.viewModel (@StateObject's initial value, evaluated once when the view was installed)
+                      ViewModel#2  by ParentView/VStack/ForEach[1]/ChildView.viewModel (@StateObject's initial value, evaluated once when the view was installed)
             freed     Counter#10  by ParentView (view value dropped)
             inits     ChildView ×2, Text, ChildView
             bodies    ParentView (_childCount changed) · ChildView[0] ChildView[1] (inserted)

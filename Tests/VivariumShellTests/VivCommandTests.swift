@@ -92,7 +92,7 @@ struct VivCommandTests {
         #expect(lines.contains("viv> mount Parent()"))
         #expect(lines.contains("viv> tap \"Bump 0\""))
         #expect(lines.contains("-created   Model#2  by Parent body"), "iOS 17: a throw-away model per parent update")
-        #expect(lines.contains("+created   Model#1  by Parent/VStack/Child.model (initial value evaluated at install)"))
+        #expect(lines.contains("+created   Model#1  by Parent/VStack/Child.model (@State's initial value, evaluated once when the view was installed)"))
 
         let unknown = try Child.run(viv, ["run", "--socket", daemon.socketPath, "--profiles", "ios17.2,ios99", file])
         #expect(unknown.status == 64)

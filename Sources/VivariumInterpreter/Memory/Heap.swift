@@ -42,7 +42,7 @@ public final class HeapObject {
 }
 
 /// Who was creating objects: `ParentView/VStack/ChildView.viewModel` with the note
-/// `thunk evaluated at install`, or `ContentView body`, or `tap "Tap me"`.
+/// `@StateObject's initial value, evaluated once when the view was installed`, or `ContentView body`, or `tap "Tap me"`.
 public struct CreationContext: Equatable, Sendable {
     public var holder: String
     public var note: String?
