@@ -45,6 +45,7 @@ extension Daemon {
             case RunCommand.name:
                 let params = try params(RunCommand.self, request)
                 let host = try await graph(params.graph)
+                host.willRun()
                 // NB: the reply is forwarded as the engine encoded it, never decoded here.
                 switch await host.run(params.line, by: request.client) {
                 case .accepted(let rev, let reply):

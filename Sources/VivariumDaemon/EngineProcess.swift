@@ -94,8 +94,15 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
     var pid: Int32? { death == nil ? processID : nil }
     var interrupter: any EngineInterrupter { self }
 
+    /// Whether the next `run` is followed at once by `interrupt` (the worker applies it to that
+    /// command when it starts).
+    private let interruptsNext = Atomic<Bool>(false)
+
+    func interruptNextRun() { interruptsNext.store(true, ordering: .releasing) }
+
     func run(_ line: String) throws(EngineDeath) -> EngineOutput {
         try send(WorkerRequest(op: .run, line: line))
+        if interruptsNext.exchange(false, ordering: .acquiringAndReleasing) { interrupt() }
         let summaryLine = try readLine()
         guard let summary = try? JSONDecoder().decode(EngineOutput.Summary.self, from: summaryLine) else {
             throw fail("answered with a malformed summary")

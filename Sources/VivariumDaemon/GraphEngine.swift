@@ -43,6 +43,8 @@ protocol GraphEngine: AnyObject {
     func replay(_ lines: [String]) throws(EngineDeath) -> [String]
     /// Stops the running command (from any thread); it then fails with `interrupted`.
     var interrupter: any EngineInterrupter { get }
+    /// The next command `run` starts is interrupted (its interrupt arrived before it started).
+    func interruptNextRun()
     /// The worker's pid, for `graph.list` (nil in process).
     var pid: Int32? { get }
     /// Ends the engine for good; later calls fail.

@@ -47,6 +47,10 @@ public actor GraphHost {
         var enginePid: Int32?
         var interrupter: (any EngineInterrupter)?
         var running = false
+        /// Commands received and waiting for the graph (`willRun`), not started yet.
+        var waiting = 0
+        /// An interrupt came while no command ran but one waited: it stops that one.
+        var interruptsNext = false
         var closed = false
     }
 
@@ -79,9 +83,20 @@ public actor GraphHost {
         let engine: any GraphEngine
         switch startEngine() {
         case .success(let started): engine = started
-        case .failure(let error): return .unavailable(error)
+        case .failure(let error):
+            shared.withLock { shared in
+                shared.waiting = max(0, shared.waiting - 1)
+                shared.interruptsNext = false
+            }
+            return .unavailable(error)
         }
-        shared.withLock { $0.running = true }
+        let interruptNow = shared.withLock { shared in
+            shared.running = true
+            shared.waiting = max(0, shared.waiting - 1)
+            defer { shared.interruptsNext = false }
+            return shared.interruptsNext
+        }
+        if interruptNow { engine.interruptNextRun() }
         let output: EngineOutput
         do {
             output = try engine.run(line)
@@ -209,9 +224,20 @@ public actor GraphHost {
     /// after the engine's interrupt deadline, its worker is killed and the graph restored).
     /// Callable while the actor is busy with that command.
     nonisolated func interrupt() -> Bool {
-        let interrupter = shared.withLock { $0.running ? $0.interrupter : nil }
+        let (interrupter, waiting) = shared.withLock { shared -> ((any EngineInterrupter)?, Bool) in
+            if shared.running { return (shared.interrupter, false) }
+            // The command was sent but has not started (the graph was busy or its engine was
+            // starting): it is interrupted as soon as it starts.
+            if shared.waiting > 0 { shared.interruptsNext = true; return (nil, true) }
+            return (nil, false)
+        }
         interrupter?.interrupt()
-        return interrupter != nil
+        return interrupter != nil || waiting
+    }
+
+    /// A command for this graph was received: until it starts, an interrupt is kept for it.
+    nonisolated func willRun() {
+        shared.withLock { $0.waiting += 1 }
     }
 
     /// Marks the graph closed (no command starts on it any more) and interrupts the running
