@@ -229,15 +229,23 @@ private let rsvgConvert: String? = {
         let session = Session(baseDirectory: directory)
         run(session, observedCounter + ["timeline --svg lifetimes.svg"])
         let png = directory.appendingPathComponent("lifetimes.png")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(rsvgConvert))
-        process.arguments = [directory.appendingPathComponent("lifetimes.svg").path, "-o", png.path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(message)")
+        // NB: posix_spawn and waitpid, not Foundation's Process, whose waitUntilExit can miss
+        // a child's exit on Linux and hang the suite.
+        let errorsFile = directory.appendingPathComponent("rsvg.stderr").path
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 2, errorsFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let tool = try #require(rsvgConvert)
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(tool), strdup(directory.appendingPathComponent("lifetimes.svg").path),
+                                                    strdup("-o"), strdup(png.path), nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        try #require(posix_spawn(&pid, tool, &actions, nil, argv, environ) == 0)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let message = (try? String(contentsOfFile: errorsFile, encoding: .utf8)) ?? ""
+        #expect((status & 0x7f) == 0 && (status >> 8) & 0xff == 0, "\(message)")
         #expect(message.isEmpty, "\(message)")
         let data = try Data(contentsOf: png)
         #expect(data.count > 1000)

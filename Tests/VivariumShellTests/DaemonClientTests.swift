@@ -123,13 +123,25 @@ import VivariumSession
         let copy = directory.appendingPathComponent("daemon")
         let sleep = try Data(contentsOf: URL(fileURLWithPath: "/bin/sleep"))
         try Self.writeExecutable(copy.path, sleep)
-        let process = try Process.run(copy, arguments: ["10"])
-        defer { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
-        #expect(!DaemonClient.binaryWasReplaced(pid: Int(process.processIdentifier)))
+        // NB: posix_spawn and waitpid, not Foundation's Process, whose waitUntilExit can miss
+        // a child's exit on Linux and hang the suite.
+        var pid: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(copy.path), strdup("10"), nil]
+        defer { argv.forEach { free($0) } }
+        guard posix_spawn(&pid, copy.path, nil, nil, argv, environ) == 0 else {
+            Issue.record("cannot start \(copy.path)")
+            return
+        }
+        defer {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
+        #expect(!DaemonClient.binaryWasReplaced(pid: Int(pid)))
         // What a linker does: the new executable takes the old one's place.
         try FileManager.default.removeItem(at: copy)
         try Self.writeExecutable(copy.path, sleep)
-        #expect(DaemonClient.binaryWasReplaced(pid: Int(process.processIdentifier)))
+        #expect(DaemonClient.binaryWasReplaced(pid: Int(pid)))
         #expect(!DaemonClient.binaryWasReplaced(pid: Int(getpid())))
     }
 

@@ -76,10 +76,21 @@ final class Child: @unchecked Sendable {
     /// Waits (bounded) for exit; returns the status (-1 if it had to be killed).
     func wait(seconds: Double = 60) -> Int32 {
         let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
+        let pid = process.processIdentifier
+        while process.isRunning, Date() < deadline {
+            // NB: Foundation's Process can miss a child's exit on Linux (isRunning then stays
+            // true for ever): reap a child it missed ourselves.
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                _ = done.wait(timeout: .now() + 5)
+                return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
+            }
+            usleep(20_000)
+        }
         if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            _ = waitpid(pid, &status, 0)
             return -1
         }
         _ = done.wait(timeout: .now() + 5)
