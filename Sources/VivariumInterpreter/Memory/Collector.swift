@@ -97,16 +97,7 @@ extension Interpreter {
             roots.append((coroutine.body, coroutine.name))
         }
         for frame in frames + suspended.flatMap(\.savedFrames) {
-            var scope: Scope? = frame.scope
-            var values: [Value] = []
-            while let current = scope, !current.isGlobal {
-                for name in current.order {
-                    if let box = current.variables[name], !box.isWeak { values.append(box.value) }
-                }
-                scope = current.parent
-            }
-            values.append(contentsOf: frame.temporaries)
-            roots.append((.array(values), frame.name))
+            roots.append((.array(frame.heldValues), frame.name))
         }
         for name in types.typeOrder {
             guard let info = types.type(name), !info.staticStorage.isEmpty else { continue }
@@ -167,5 +158,22 @@ extension Interpreter {
             }
         }
         if ReferenceCounts.isVerifying { verifyLeaks(newlyLeaked) }
+    }
+}
+
+extension Frame {
+    /// What a running or suspended frame holds strongly: its locals, up to the globals, and
+    /// its temporaries (a root at a safe point, and a holder the reply can name).
+    var heldValues: [Value] {
+        var scope: Scope? = self.scope
+        var values: [Value] = []
+        while let current = scope, !current.isGlobal {
+            for name in current.order {
+                if let box = current.variables[name], !box.isWeak { values.append(box.value) }
+            }
+            scope = current.parent
+        }
+        values.append(contentsOf: temporaries)
+        return values
     }
 }

@@ -131,16 +131,7 @@ extension Interpreter {
     private func firstLateRoot(holding id: ObjectID, tasks: [Coroutine]) -> String? {
         for task in tasks where References.strongReferences(in: task.body).contains(id) { return task.name }
         for frame in frames + tasks.flatMap(\.savedFrames) {
-            var scope: Scope? = frame.scope
-            var values: [Value] = []
-            while let current = scope, !current.isGlobal {
-                for name in current.order {
-                    if let box = current.variables[name], !box.isWeak { values.append(box.value) }
-                }
-                scope = current.parent
-            }
-            values.append(contentsOf: frame.temporaries)
-            if References.strongReferences(in: .array(values)).contains(id) { return frame.name }
+            if References.strongReferences(in: .array(frame.heldValues)).contains(id) { return frame.name }
         }
         for name in types.typeOrder {
             guard let info = types.type(name), !info.staticStorage.isEmpty else { continue }
