@@ -82,8 +82,10 @@ let spinnerView = """
                 let before = try #require(mounted?["reply"]?["tree"])
 
                 let id = try a.send("command", command("spin", "tap \"Spin\""))
+                // Until the command has reached the graph (a loaded machine can take a while).
                 var interrupted = false
-                for _ in 0..<100 where !interrupted {
+                let deadline = ContinuousClock.now + .seconds(5)
+                while !interrupted, ContinuousClock.now < deadline {
                     interrupted = try b.call("interrupt", ["graph": "spin"])["result"]?["interrupted"] == true
                     if !interrupted { usleep(2_000) }
                 }
