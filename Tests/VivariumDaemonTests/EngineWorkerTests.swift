@@ -150,7 +150,8 @@ func prepareCounter(_ client: TestClient, graph: String) throws {
                 _ = try a.call("command", command("spin", spinnerView))
                 _ = try a.call("command", command("spin", "mount Spinner()"))
                 let run = try a.send("command", command("spin", "tap \"Spin\""))
-                usleep(50_000)
+                // Time for the command to reach the worker, well within its step budget.
+                usleep(200_000)
                 let stop = try a.send("interrupt", ["graph": "spin"])
                 let first = try a.read(), second = try a.read()
                 #expect(first["id"]?.int == stop)
