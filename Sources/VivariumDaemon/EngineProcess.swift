@@ -118,8 +118,8 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
         return result
     }
 
-    func replay(_ lines: [String]) throws(EngineDeath) -> [String] {
-        try send(WorkerRequest(op: .replay, lines: lines))
+    func replay(_ entries: [ReplayEntry]) throws(EngineDeath) -> [String] {
+        try send(WorkerRequest(op: .replay, entries: entries))
         guard let result = try? JSONDecoder().decode(ReplayResult.self, from: try readLine()) else {
             throw fail("answered replay with malformed JSON")
         }

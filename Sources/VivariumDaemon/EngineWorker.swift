@@ -103,7 +103,7 @@ public enum EngineWorker {
             let result = engine.complete(line: request.line ?? "", cursor: request.cursor ?? 0)
             lines = [(try? JSONEncoder().encode(result)) ?? Data("{}".utf8)]
         case .replay:
-            let result = ReplayResult(failures: engine.replay(request.lines ?? []))
+            let result = ReplayResult(failures: engine.replay(request.entries ?? []))
             lines = [(try? JSONEncoder().encode(result)) ?? Data("{}".utf8)]
         case .interrupt:
             return

@@ -15,6 +15,8 @@ struct EngineOutput: Sendable {
         /// The reply's error code and message, when it failed.
         var code: String?
         var message: String?
+        /// For an accepted `load`: the text it read, journaled with the command.
+        var loaded: String?
     }
 
     var summary: Summary
@@ -39,8 +41,8 @@ protocol GraphEngine: AnyObject {
     /// Runs one command line as one transaction.
     func run(_ line: String) throws(EngineDeath) -> EngineOutput
     func complete(line: String, cursor: Int) throws(EngineDeath) -> Complete.Result
-    /// Runs a journal's lines again; returns the ones that failed, with why.
-    func replay(_ lines: [String]) throws(EngineDeath) -> [String]
+    /// Runs a journal's commands again; returns the ones that failed, with why.
+    func replay(_ entries: [ReplayEntry]) throws(EngineDeath) -> [String]
     /// Stops the running command (from any thread); it then fails with `interrupted`.
     var interrupter: any EngineInterrupter { get }
     /// The next command `run` starts is interrupted (its interrupt arrived before it started).
@@ -80,7 +82,8 @@ final class LocalEngine: GraphEngine, @unchecked Sendable {
         let reply = interruptible.running { session.execute(line) }
         // NB: a command that changed the graph grew the session's journal; `reset` emptied it.
         let summary = EngineOutput.Summary(ok: reply.ok, changed: reply.ok && session.journal.count != before,
-                                           code: reply.error?.code, message: reply.error?.message)
+                                           code: reply.error?.code, message: reply.error?.message,
+                                           loaded: reply.ok ? session.lastLoadedText : nil)
         return EngineOutput(summary: summary, reply: Self.encode(reply))
     }
 
@@ -89,10 +92,10 @@ final class LocalEngine: GraphEngine, @unchecked Sendable {
         return Complete.Result(start: start, candidates: candidates)
     }
 
-    func replay(_ lines: [String]) -> [String] {
+    func replay(_ entries: [ReplayEntry]) -> [String] {
         var failures: [String] = []
-        for (index, line) in lines.enumerated() {
-            let reply = session.execute(line)
+        for (index, entry) in entries.enumerated() {
+            let reply = session.execute(entry.line, loaded: entry.loaded)
             if !reply.ok {
                 failures.append("entry \(index + 1): \(reply.error?.message.split(separator: "\n").first ?? "failed")")
             }

@@ -114,7 +114,7 @@ public actor GraphHost {
         }
         if output.summary.changed {
             rev += 1
-            let entry = GraphJournal.Entry(rev: rev, line: line)
+            let entry = GraphJournal.Entry(rev: rev, line: line, loaded: output.summary.loaded)
             entries.append(entry)
             if let journal {
                 do {
@@ -171,7 +171,7 @@ public actor GraphHost {
         }
         if !entries.isEmpty {
             do {
-                let failures = try started.replay(entries.map(\.line))
+                let failures = try started.replay(entries.map { ReplayEntry(line: $0.line, loaded: $0.loaded) })
                 let failed = failures.isEmpty ? "" : ", \(failures.count) failed: \(failures.joined(separator: "; "))"
                 logger.info("graph \(name): engine started, \(entries.count) journaled commands replayed\(failed)")
             } catch {
@@ -273,7 +273,8 @@ public actor GraphHost {
     }
 
     nonisolated var info: GraphInfo {
-        let (rev, pid) = shared.withLock { ($0.rev, $0.enginePid) }
-        return GraphInfo(name: name, rev: rev, clients: clients, enginePid: pid.map(Int.init))
+        let (rev, pid, running, waiting) = shared.withLock { ($0.rev, $0.enginePid, $0.running, $0.waiting) }
+        return GraphInfo(name: name, rev: rev, clients: clients, enginePid: pid.map(Int.init),
+                         running: running, waiting: waiting)
     }
 }

@@ -24,6 +24,14 @@ struct GraphJournal: Sendable {
     struct Entry: Codable, Equatable, Sendable {
         var rev: Int
         var line: String
+        /// For a `load`: the text it read. A restart replays it, never the file as it is then.
+        var loaded: String?
+
+        init(rev: Int, line: String, loaded: String? = nil) {
+            self.rev = rev
+            self.line = line
+            self.loaded = loaded
+        }
     }
 
     /// Where a journal stops being readable.

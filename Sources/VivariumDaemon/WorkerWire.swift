@@ -30,7 +30,13 @@ struct WorkerRequest: Codable, Sendable {
     var op: Operation
     var line: String?
     var cursor: Int?
-    var lines: [String]?
+    var entries: [ReplayEntry]?
+}
+
+/// One journaled command to replay: its line and, for a `load`, the text it read then.
+struct ReplayEntry: Codable, Sendable, Equatable {
+    var line: String
+    var loaded: String?
 }
 
 /// The answer to `replay`.

@@ -99,7 +99,7 @@ extension ViewGraph {
             // A mounted app or view is in the foreground: its scene is active.
             return .enumValue(EnumValue(typeName: "ScenePhase", caseName: "active"))
         case _ where Self.deviceEnvironment[key] != nil:
-            return Self.deviceEnvironment[key]!
+            return Self.deviceEnvironment[key] ?? .void
         case "isPresented":
             return .bool(presentationID(of: node) != 0)
         default:

@@ -252,10 +252,11 @@ extension ViewGraph: InterpreterHost {
         if BuiltinViews.inertModifiers.contains(name) || BuiltinViews.lifecycleModifiers.contains(name) {
             var fields = OrderedDictionary<String, Value>()
             for (index, argument) in arguments.enumerated() { fields[argument.label ?? "_\(index)"] = argument.value }
-            if BuiltinViews.decorations[name] != nil || BuiltinViews.unshownContentModifiers.contains(name), let key = fields.keys.last(where: { if case .function = fields[$0]! { true } else { false } }) {
+            if BuiltinViews.decorations[name] != nil || BuiltinViews.unshownContentModifiers.contains(name), let found = fields.elements.last(where: { if case .function = $0.value { true } else { false } }) {
+                let key = found.key
                 // `.overlay { … }`, `.toolbar { … }`: the modifier builds its content now, in the
                 // body that applies it (so that body reads what the content reads).
-                fields["content"] = try interpreter.call(fields[key]!, arguments: [], viewBuilder: true, at: location)
+                fields["content"] = try interpreter.call(found.value, arguments: [], viewBuilder: true, at: location)
                 if key != "content" { fields[key] = nil }
             }
             if name == "navigationBarItems" {

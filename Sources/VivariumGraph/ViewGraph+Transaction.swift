@@ -67,8 +67,9 @@ extension ViewGraph {
     private func flushInvalidated() throws {
         var evaluations: [Int: Int] = [:]
         while let node = dirty.compactMap({ nodesByHandle[$0] }).min(by: { ($0.depth, $0.handle) < ($1.depth, $1.handle) }) {
-            evaluations[node.handle, default: 0] += 1
-            if evaluations[node.handle]! > 100 {
+            let evaluated = (evaluations[node.handle] ?? 0) + 1
+            evaluations[node.handle] = evaluated
+            if evaluated > 100 {
                 throw RuntimeError(.stepLimit,
                                    "the body of \(node.path) ran 100 times in one update: it keeps invalidating itself (state modified during its own body?)",
                                    at: nil)

@@ -94,11 +94,18 @@ public struct GraphInfo: Codable, Equatable, Sendable {
     /// in the daemon's own process). For operators: `kill -9` on it costs the graph one
     /// restart from its journal, nothing else.
     public var enginePid: Int?
-    public init(name: String, rev: Int, clients: [ClientInfo], enginePid: Int? = nil) {
+    /// Whether a command is running on the graph now, and how many more, from other
+    /// connections, wait for it to end (a graph runs one command at a time; each connection's
+    /// own commands run one after another, so they wait in its queue, not here).
+    public var running: Bool
+    public var waiting: Int
+    public init(name: String, rev: Int, clients: [ClientInfo], enginePid: Int? = nil, running: Bool = false, waiting: Int = 0) {
         self.name = name
         self.rev = rev
         self.clients = clients
         self.enginePid = enginePid
+        self.running = running
+        self.waiting = waiting
     }
 }
 

@@ -40,6 +40,18 @@ public final class Session {
     /// or needs a continuation line.
     public static func isComplete(_ text: String) -> Bool { !Frontend.needsContinuation(text) }
 
+    /// The text the last command read, when it was an accepted `load`: the daemon journals it
+    /// with the command, so a restart from the journal replays that text, not the file as it
+    /// is by then (edited or deleted).
+    public var lastLoadedText: String? { loadedTexts[commandNumber] }
+
+    /// Executes one input as `execute(_:)` does; a `load` among them uses `loaded`, the text
+    /// it read when it first ran, instead of reading its file again (a journal's replay).
+    public func execute(_ input: String, loaded: String?) -> Reply {
+        if let loaded { loadedTexts[commandNumber + 1] = loaded }
+        return execute(input)
+    }
+
     /// Executes one input (a command or Swift source) as one transaction and replies.
     public func execute(_ input: String) -> Reply {
         commandNumber += 1

@@ -41,6 +41,8 @@ public enum Frontend {
 
         var foldingErrors: [SwiftDiagnostics.Diagnostic] = []
         let folded = OperatorTable.standardOperators.foldAll(tree) { foldingErrors.append($0.asDiagnostic) }
+        // Safe: swift-syntax's foldAll rewrites operator sequences inside the node it is
+        // given and returns a node of the same kind.
         guard let file = folded.as(SourceFileSyntax.self) else {
             preconditionFailure("folding a source file yields a source file")
         }

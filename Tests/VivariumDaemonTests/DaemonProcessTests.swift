@@ -69,7 +69,17 @@ final class DaemonProcess: @unchecked Sendable {
             try prepareCounter(client, graph: "demo")
             let hung = try client.send("command", command("demo", "hang-for-testing"))
             let queued = try client.send("command", command("demo", "tree"))
-            usleep(200_000)
+            // The connection's reader answers `interrupt` at once, in the order it reads
+            // frames: once this one is answered, the queued `tree` was read too.
+            let probe = try client.send("interrupt", ["graph": "nowhere"])
+            #expect(try client.read()["id"]?.int == probe)
+            // And the hung command is running on the graph.
+            let observer = try TestClient(daemon.socket)
+            try observer.hello("observer")
+            let deadline = ContinuousClock.now + .seconds(10)
+            while ContinuousClock.now < deadline, try observer.call("graph.list")["result"]?["graphs"]?[0]?["running"] != true {
+                usleep(2_000)
+            }
             kill(daemon.pid, signal)
             let reason = "vivariumd received \(name)"
             for id in [hung, queued] {

@@ -84,7 +84,7 @@ let spinnerView = """
                 let id = try a.send("command", command("spin", "tap \"Spin\""))
                 // Until the command has reached the graph (a loaded machine can take a while).
                 var interrupted = false
-                let deadline = ContinuousClock.now + .seconds(5)
+                let deadline = ContinuousClock.now + .seconds(10)
                 while !interrupted, ContinuousClock.now < deadline {
                     interrupted = try b.call("interrupt", ["graph": "spin"])["result"]?["interrupted"] == true
                     if !interrupted { usleep(2_000) }
@@ -113,12 +113,19 @@ let spinnerView = """
                 _ = try a.call("command", command("spin", spinnerView))
                 _ = try a.call("command", command("spin", "mount Spinner()"))
                 let run = try a.send("command", command("spin", "tap \"Spin\""))
-                // Time for the command to reach the graph, well within its step budget.
-                usleep(200_000)
-                let stop = try a.send("interrupt", ["graph": "spin"])
-                let first = try a.read(), second = try a.read()
-                #expect(first["id"]?.int == stop)
-                #expect(first["result"]?["interrupted"] == true)
+                // Each interrupt is answered while the command runs (the connection is not
+                // blocked by it); until the command has reached the graph it answers false.
+                var interrupted = false
+                let deadline = ContinuousClock.now + .seconds(10)
+                while !interrupted, ContinuousClock.now < deadline {
+                    let stop = try a.send("interrupt", ["graph": "spin"])
+                    let answer = try a.read()
+                    #expect(answer["id"]?.int == stop, "the interrupt is answered before the command it stops")
+                    interrupted = answer["result"]?["interrupted"] == true
+                    if !interrupted { usleep(2_000) }
+                }
+                #expect(interrupted)
+                let second = try a.read()
                 #expect(second["id"]?.int == run)
                 #expect(second.errorCode == ErrorCode.interrupted.rawValue)
             }

@@ -159,6 +159,11 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByDictionaryLiteral,
         return nil
     }
 
+    subscript(index: Int) -> JSONValue? {
+        if case .array(let elements) = self, elements.indices.contains(index) { return elements[index] }
+        return nil
+    }
+
     var int: Int? { if case .number(let value) = self { return Int(value) } else { return nil } }
     var string: String? { if case .string(let value) = self { return value } else { return nil } }
     var errorCode: Int? { self["error"]?["code"]?.int }

@@ -12,8 +12,8 @@ enum GradientValues {
 
     /// `Gradient(colors: [.red, .blue])`, `Gradient(stops: …)`.
     static func gradient(_ values: [Value], _ labels: [String?]) -> Value? {
-        guard let first = values.first, labels.first == "colors" || labels.first == "stops" else { return nil }
-        return FrameworkValues.value("Gradient", "Gradient(\(labels[0]!): \(list(first)))")
+        guard let first = values.first, let label = labels.first ?? nil, label == "colors" || label == "stops" else { return nil }
+        return FrameworkValues.value("Gradient", "Gradient(\(label): \(list(first)))")
     }
 
     /// `.degrees(90)`, `.radians(.pi)`.

@@ -137,10 +137,10 @@ extension Interpreter {
                 external[id] = counts.count(id) + (scanned[id] ?? 0) - (counts.fromLeaked[id] ?? 0)
             }
             for id in members {
-                for target in counts.references(of: .object(id)) where inSubgraph.contains(target) { external[target]! -= 1 }
+                for target in counts.references(of: .object(id)) where inSubgraph.contains(target) { external[target, default: 0] -= 1 }
             }
             var alive = Set<ObjectID>()
-            var queue = members.filter { external[$0]! > 0 }
+            var queue = members.filter { (external[$0] ?? 0) > 0 }
             alive.formUnion(queue)
             while let id = queue.popLast() {
                 for target in counts.references(of: .object(id)) where inSubgraph.contains(target) && alive.insert(target).inserted {

@@ -25,6 +25,8 @@ public enum Holder: Hashable, Sendable {
 /// What a cycle keeps alive is found from suspects — objects whose count went down but not
 /// to zero, new objects, objects a frame stopped holding — by trial deletion.
 public final class ReferenceCounts {
+    /// Safe: the heap creates its counts (`Heap.counts`) and is their only owner, so the
+    /// counts never outlive it (a strong reference would be a cycle).
     unowned let heap: Heap
     /// Durable counts by object (absent: zero).
     private(set) var counts: [ObjectID: Int] = [:]

@@ -97,8 +97,8 @@ public final class TypeRegistry {
     public init() {}
 
     func register(_ decl: TypeDecl) {
-        let info = TypeInfo(declaration: decl) { [unowned self] name in
-            self.types[name]?.kind == .class || name == "NSObject"
+        let info = TypeInfo(declaration: decl) { [weak self] name in
+            self?.types[name]?.kind == .class || name == "NSObject"
         }
         if types[decl.name] == nil { typeOrder.append(decl.name) }
         types[decl.name] = info

@@ -100,7 +100,7 @@ public final class DaemonClient {
         switch try wait(for: id, timeout: limit?.isFinite == true ? limit : nil) {
         case .response(.success(let result)): value = result
         case .response(.failure(let error)): throw .server(error)
-        case .ready: preconditionFailure("no descriptors were watched")
+        case .ready: throw .disconnected("the connection stopped waiting for the reply to request \(id)")
         }
         do {
             if let frame = lastFrame, frame.id == id,

@@ -41,7 +41,9 @@ public final class RemoteGraph: CommandExecutor {
     /// command by its step budget).
     public func run(_ input: String) throws(ClientError) -> RunCommand.Result {
         let id = try client.send(RunCommand.self, RunCommand.Params(graph: name, line: input))
-        guard case .response(let response) = try client.wait(for: id) else { preconditionFailure() }
+        guard case .response(let response) = try client.wait(for: id) else {
+            throw .disconnected("the connection stopped waiting for the reply to request \(id)")
+        }
         return try result(of: response, input: input)
     }
 

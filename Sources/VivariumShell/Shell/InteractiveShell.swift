@@ -42,6 +42,8 @@ public final class InteractiveShell {
         let client = graph.client
         let interrupts = SignalPipe.installInterruptHandler()
         editor = LineEditor(history: history)
+        // Safe: the editor and the client's handler are removed by the `defer` below, before
+        // `run` returns, and `run` holds self while it runs.
         editor.completer = { [unowned self] line, cursor in
             completing = true
             defer { completing = false }

@@ -128,11 +128,11 @@ extension CheckRun {
         let onlyExtraneous = differing.allSatisfy { expected[$0] == nil }
         let plural = differing.count > 1 ? "s" : ""
         if onlyMissing {
-            let labels = differing.map { expected[$0]! + ":" }.joined()
+            let labels = differing.map { (expected[$0] ?? "_") + ":" }.joined()
             return .error("missing argument label\(plural) '\(labels)' in call", at: open)
         }
         if onlyExtraneous {
-            let labels = differing.map { have[$0]! + ":" }.joined()
+            let labels = differing.map { (have[$0] ?? "_") + ":" }.joined()
             return .error("extraneous argument label\(plural) '\(labels)' in call", at: open)
         }
         let haveText = have.map { ($0 ?? "_") + ":" }.joined()
