@@ -56,6 +56,9 @@ extension Interpreter {
         defer { heap.counts.taskSuspended(coroutine.id) }
         let saved = activity
         activity = CreationContext(holder: coroutine.name)
+        let savedProvenance = provenance
+        provenance = []
+        defer { provenance = savedProvenance }
         coroutine.resume { [unowned self] running in
             do {
                 let value = try self.call(running.body, arguments: [])
