@@ -99,6 +99,7 @@ extension ViewGraph {
     /// Starts the causal record of a command (the one `explain` reads).
     public func beginCauses(command: String) {
         causes = CauseRecord(command: command)
+        interpreter.provenanceBase = causes.current.map { .host($0) }
     }
 
     /// Runs `body` with `link` as the current cause, and marks what the interpreter evaluates

@@ -96,6 +96,35 @@ import Testing
         #expect(session.execute("explain").error?.message.hasPrefix("usage: explain OBJECT|PATH") == true)
     }
 
+    @Test func anObjectFreedBecauseItsStateWasOverwritten() throws {
+        let session = Session()
+        _ = session.execute("""
+            class Model {}
+            struct Holder: View {
+                @State var current = Model()
+                var body: some View { Button("Replace") { current = Model() } }
+            }
+            """)
+        _ = session.execute("mount Holder()")
+        let replace = session.execute("tap \"Replace\"")
+        let freed = try #require(replace.freed.first)
+        #expect(lines(session, freed.id) == [
+            "\(freed.id) was freed by the last command (tap \"Replace\"):",
+            "the action of Button \"Replace\" ran",
+            "→ it changed Holder's @State current",
+            "→ the old value of Holder.current, its last holder, was overwritten",
+            "→ \(freed.id) freed",
+        ])
+        let created = try #require(replace.created.first)
+        #expect(lines(session, created.id).last == "→ \(created.id) created, held by Holder.current")
+    }
+
+    @Test func completionOffersObjectsAndViews() {
+        let session = mounted()
+        #expect(session.complete(line: "explain Bor", cursor: 11).candidates.contains("Borrowed"))
+        #expect(session.complete(line: "explain Mod", cursor: 11).candidates.contains("Model#1"))
+    }
+
     @Test func helpExplainGivesSyntaxAndAnExample() {
         let help = Session().execute("help explain").message ?? ""
         #expect(help.hasPrefix("usage: explain OBJECT|PATH"))

@@ -30,7 +30,7 @@ extension Interpreter {
     /// The steps an object made now keeps: from the innermost host mark on.
     var provenanceOfNewObject: [ProvenanceStep] {
         guard let mark = provenance.lastIndex(where: { if case .host = $0 { return true } else { return false } }) else {
-            return provenance
+            return (provenanceBase.map { [$0] } ?? []) + provenance
         }
         return Array(provenance[mark...])
     }
