@@ -9,8 +9,16 @@ struct Explanation {
     let heap: Heap
     let reply: Reply
 
-    /// The command as shown in headers: its first line.
-    var command: String { String(reply.command.trimmingCharacters(in: .whitespacesAndNewlines).prefix { $0 != "\n" }) }
+    /// The command as shown in headers: the line typed, or for Swift source what it added
+    /// (`added struct CounterView`).
+    var command: String {
+        let text = reply.command.trimmingCharacters(in: .whitespacesAndNewlines)
+        if Command.parse(text) == nil, let message = reply.message, !message.isEmpty {
+            return String(message.prefix { $0 != "\n" })
+        }
+        let first = String(text.prefix { $0 != "\n" })
+        return first.count < text.count ? first + " …" : first
+    }
 
     // MARK: Objects
 

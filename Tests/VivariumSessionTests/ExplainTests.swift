@@ -131,3 +131,13 @@ import Testing
         #expect(help.contains("viv> explain CounterViewModel#2"))
     }
 }
+
+extension ExplainTests {
+    @Test func swiftSourceIsNamedByWhatItAdded() {
+        let session = Session()
+        #expect(session.execute("explain Model#1").message == "no command has changed the graph yet: there is nothing to explain")
+        _ = session.execute("class Model {}\nlet kept = Model()")
+        _ = session.execute("struct Other {\n  var x = 1\n}")
+        #expect(session.execute("explain Model#1").message == "Model#1 was not affected by the last command (added struct Other)")
+    }
+}
