@@ -111,6 +111,15 @@ extension ViewGraph {
         return try interpreter.withProvenance(.host(link), body)
     }
 
+    /// Which part of a removed child's identity its parent's new content no longer has.
+    func removalReason(of child: Node, replacedPositions: Set<String>) -> RemovalReason {
+        if let outer = child.outerIdentity, replacedPositions.contains(outer) { return .explicitIDChanged }
+        let components = child.identity.split(separator: ".")
+        if let element = components.first(where: { $0.hasPrefix("[") }) { return .elementGone(key: child.key ?? String(element)) }
+        if components.contains(where: { $0.hasPrefix("branch") || $0 == "some" }) { return .branchNotTaken }
+        return .notProduced
+    }
+
     /// Adds a link caused by the current one.
     @discardableResult
     func cause(_ cause: Cause, causedBy: [Int]? = nil) -> Int {

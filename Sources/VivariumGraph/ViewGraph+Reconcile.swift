@@ -272,15 +272,6 @@ extension ViewGraph {
         }
     }
 
-    /// Which part of a removed child's identity its parent's new content no longer has.
-    private func removalReason(of child: Node, replacedPositions: Set<String>) -> RemovalReason {
-        if let outer = child.outerIdentity, replacedPositions.contains(outer) { return .explicitIDChanged }
-        let components = child.identity.split(separator: ".")
-        if let element = components.first(where: { $0.hasPrefix("[") }) { return .elementGone(key: child.key ?? String(element)) }
-        if components.contains(where: { $0.hasPrefix("branch") || $0 == "some" }) { return .branchNotTaken }
-        return .notProduced
-    }
-
     /// `.transition(.identity)` on the view: no removal transition, so the old view is gone
     /// before the new one appears.
     private func hasIdentityTransition(_ node: Node) -> Bool {
