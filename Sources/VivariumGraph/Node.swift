@@ -46,6 +46,8 @@ public final class Node {
     }
     /// Why the node must run its body in the current transaction (empty: it need not).
     var invalidations: [String] = []
+    /// The cause links of `invalidations` (see `CauseRecord`).
+    var invalidationCauses: [Int] = []
     /// Set while the node is in the tree.
     var isMounted = true
     /// `@Observable` properties its last body evaluation read (Observation tracking).

@@ -26,7 +26,7 @@ extension ViewGraph {
             node.modifiers = item.modifiers
             root = node
             nodesByHandle[node.handle] = node
-            try build(node)
+            try within(cause(.inserted(path: node.path, type: node.typeName))) { try build(node) }
         }
     }
 
@@ -34,7 +34,7 @@ extension ViewGraph {
     public func unmount() throws {
         guard let root else { throw GraphError("nothing is mounted") }
         try transaction {
-            removeSubtree(root)
+            within(cause(.removed(path: root.path, why: .byCommand))) { removeSubtree(root) }
             self.root = nil
         }
     }
@@ -43,7 +43,7 @@ extension ViewGraph {
     public func remove(_ node: Node) throws {
         guard let parent = node.parent else { return try unmount() }
         try transaction {
-            removeSubtree(node)
+            within(cause(.removed(path: node.path, why: .byCommand))) { removeSubtree(node) }
             parent.children.removeAll { $0 === node }
         }
     }

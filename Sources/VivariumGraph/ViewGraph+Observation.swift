@@ -22,12 +22,13 @@ extension ViewGraph {
             interpreter.warn("Modifying state during view update, this will cause undefined behavior.")
         }
         let name = "\(interpreter.heap.name(of: object)).\(property)"
-        for node in dependents { invalidate(node, reason: "\(name) changed") }
+        let link = cause(.observableChanged(object: interpreter.heap.name(of: object), property: property))
+        for node in dependents { invalidate(node, reason: "\(name) changed", cause: link) }
         for node in rowDependents {
             for (row, properties) in node.rowObserved where properties.contains(key) {
                 if !node.dirtyRows[row, default: []].contains("\(name) changed") { node.dirtyRows[row, default: []].append("\(name) changed") }
             }
-            invalidate(node, reason: "\(name) changed")
+            invalidate(node, reason: "\(name) changed", cause: link)
         }
     }
 

@@ -242,13 +242,14 @@ extension ViewGraph {
             if let outer = node.outerIdentity, replacedPositions.contains(outer) { node.skipsOuterLifecycle = true }
         }
         for child in removed {
+            let why = removalReason(of: child, replacedPositions: replacedPositions)
             guard let outer = child.outerIdentity, replacedPositions.contains(outer) else {
-                removeSubtree(child)
+                within(cause(.removed(path: child.path, why: why))) { removeSubtree(child) }
                 continue
             }
             child.skipsOuterLifecycle = true
             let first = disappeared.count
-            removeSubtree(child)
+            within(cause(.removed(path: child.path, why: why))) { removeSubtree(child) }
             if !hasIdentityTransition(child) {
                 // The default transition: the new view appears before the old one disappears
                 // (OpenSwiftUI's `idTest`, run against SwiftUI, expects "AAD").
@@ -262,7 +263,9 @@ extension ViewGraph {
         for (node, item, isNew) in plan {
             if isNew {
                 nodesByHandle[node.handle] = node
-                try build(node)
+                try within(cause(.inserted(path: node.path, type: node.typeName))) { try build(node) }
+            } else if node.isUserView {
+                try within(cause(.newViewValue(path: node.path, type: node.typeName))) { try update(node, item) }
             } else {
                 try update(node, item)
             }
@@ -328,6 +331,7 @@ extension ViewGraph {
         restartTasksWithChangedIDs(node)
         let old = node.viewValue
         pendingRelease.append((old, "\(node.path) (previous view value)"))
+        if node.isUserView { noteRelease(old, holder: "\(node.path) (previous view value)") }
         if node.isUserView {
             var changed: Bool
             if item.modifiers.contains(where: { $0.kind == "equatable" }) {
@@ -347,6 +351,7 @@ extension ViewGraph {
             // Its presentations are refreshed now, with the new value.
             dirty.remove(node.handle)
             node.invalidations = []
+            node.invalidationCauses = []
             try reconcileBuiltin(node)
         }
         if environmentChanged { try refreshEnvironment(below: node) }
@@ -373,10 +378,18 @@ extension ViewGraph {
     func runBody(_ node: Node) throws {
         dirty.remove(node.handle)
         let reasons = node.invalidations
+        let reasonCauses = node.invalidationCauses
         node.invalidations = []
+        node.invalidationCauses = []
         let path = node.path
         if let kind = representableKind(node.typeName) { return try runRepresentable(node, kind, path: path) }
         record("body", node.shortName, path: path, reason: reasons.joined(separator: ", "))
+        let link = cause(.body(path: path, reasons: reasons), causedBy: reasonCauses.isEmpty ? nil : reasonCauses)
+        try within(link) { try evaluateBody(of: node, reasons: reasons, path: path) }
+    }
+
+    /// Evaluates `node`'s body and reconciles its children with the result.
+    private func evaluateBody(of node: Node, reasons: [String], path: String) throws {
         let savedReasons = runningReasons
         runningReasons = reasons
         defer { runningReasons = savedReasons }
@@ -444,12 +457,14 @@ extension ViewGraph {
                 }
             } else {
                 pendingRelease.append((slot.value, "\(path).\(property)"))
+                noteRelease(slot.value, holder: "\(path).\(property)")
             }
             // The storage stays readable until the update's onDisappear actions have run
             // (`.onDisappear { vm.stop() }` reads it), then goes.
             retiredSlots.append(slot.id)
         }
         pendingRelease.append((node.viewValue, "\(path) (removed)"))
+        noteRelease(node.viewValue, holder: "\(path) (removed)")
         for modifier in node.modifiers { pendingRelease.append((.builtin(modifier), "\(path) .\(modifier.kind)")) }
         if node.modifiers.contains(where: { $0.kind == "onDisappear" }), isOnScreen(node) { disappeared.append(node) }
         // `.sheet(…, onDismiss:)`: runs once the presented content is gone.

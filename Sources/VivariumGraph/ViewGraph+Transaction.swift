@@ -81,6 +81,7 @@ extension ViewGraph {
                 // and, for a NavigationStack, on its `path`.
                 dirty.remove(node.handle)
                 node.invalidations = []
+                node.invalidationCauses = []
                 if node.typeName == "TabView" { try refreshTabs(node) }
                 if !node.dirtyRows.isEmpty { try refreshRows(node) }
                 if node.typeName == "ForEach" || node.typeName == "List", case .builtin(let value) = node.viewValue,

@@ -150,6 +150,8 @@ extension ViewGraph {
             interpreter.warn("Modifying state during view update, this will cause undefined behavior.")
         }
         let changed = !Equality.equal(slot.value, value)
+        let write = changed ? cause(.stateChanged(path: slot.holderPath, property: slot.property, wrapper: slot.kind)) : causes.current
+        noteRelease(slot.value, holder: "\(slot.holderPath).\(slot.property) (old value)", by: write)
         pendingRelease.append((slot.value, "\(slot.holderPath).\(slot.property) (old value)"))
         slot.value = value
         guard let owner = slot.node, owner.isMounted else {
@@ -161,7 +163,7 @@ extension ViewGraph {
         guard changed else { return }
         // Only the bodies that read the state (directly or through a binding) depend on it.
         for node in allNodes {
-            if let name = node.readSlots[slot.id] { invalidate(node, reason: "_\(name) changed") }
+            if let name = node.readSlots[slot.id] { invalidate(node, reason: "_\(name) changed", cause: write) }
         }
     }
 
@@ -178,9 +180,11 @@ extension ViewGraph {
     /// `objectWillChange` of an `ObservableObject`: every node holding it in a wrapper is invalidated.
     func objectWillChange(_ id: ObjectID, property: String, at location: SourceLocation) {
         var observed = false
+        var link: Int?
         for node in allNodes {
             for (name, object) in node.observedObjects where object == id {
-                invalidate(node, reason: "_\(name) changed")
+                if link == nil { link = cause(.published(object: interpreter.heap.name(of: id), property: property)) }
+                invalidate(node, reason: "_\(name) changed", cause: link)
                 observed = true
             }
         }
@@ -191,9 +195,12 @@ extension ViewGraph {
         }
     }
 
-    func invalidate(_ node: Node, reason: String) {
+    func invalidate(_ node: Node, reason: String, cause: Int? = nil) {
         guard node.isMounted else { return }
-        if !node.invalidations.contains(reason) { node.invalidations.append(reason) }
+        if !node.invalidations.contains(reason) {
+            node.invalidations.append(reason)
+            if let link = cause ?? causes.current { node.invalidationCauses.append(link) }
+        }
         dirty.insert(node.handle)
     }
 
@@ -226,7 +233,8 @@ extension ViewGraph {
                             let saved = interpreter.activity
                             interpreter.activity = CreationContext(holder: "\(path).\(name)", note: WrapperNote.stateInitialValue)
                             defer { interpreter.activity = saved }
-                            initial = try interpreter.call(thunk, arguments: [], at: property.location)
+                            let link = cause(.installed(path: path, property: name, wrapper: "State"))
+                            initial = try within(link) { try interpreter.call(thunk, arguments: [], at: property.location) }
                             pendingRelease.append((thunk, "\(path).\(name) (thunk)"))
                         }
                         let slot = makeSlot("State", name, node, initial)
@@ -237,14 +245,18 @@ extension ViewGraph {
                 if wrapper.tag == 0 {
                     if let slot = node.storage[name] {
                         pendingRelease.append((wrapper["thunk"] ?? .nil, "\(path).\(name) (thunk dropped)"))
-                        if case .object(let id) = slot.value { reused(id, holder: "\(path).\(name)", note: WrapperNote.stateObjectKept) }
+                        if case .object(let id) = slot.value {
+                            reused(id, holder: "\(path).\(name)", note: WrapperNote.stateObjectKept)
+                            cause(.reused(object: id, path: path, property: name))
+                        }
                         wrapper = BuiltinValue(kind: "StateObject", tag: slot.id)
                     } else {
                         let saved = interpreter.activity
                         interpreter.activity = CreationContext(holder: "\(path).\(name)", note: WrapperNote.stateObjectInitialValue)
                         defer { interpreter.activity = saved }
                         let thunk = wrapper["thunk"] ?? .nil
-                        let object = try interpreter.call(thunk, arguments: [], at: property.location)
+                        let link = cause(.installed(path: path, property: name, wrapper: "StateObject"))
+                        let object = try within(link) { try interpreter.call(thunk, arguments: [], at: property.location) }
                         pendingRelease.append((thunk, "\(path).\(name) (thunk)"))
                         let slot = makeSlot("StateObject", name, node, object)
                         wrapper = BuiltinValue(kind: "StateObject", tag: slot.id)

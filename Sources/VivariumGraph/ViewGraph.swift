@@ -59,6 +59,8 @@ public final class ViewGraph {
     var notificationSubjects: [(name: Value, subject: Value)] = []
     /// Why the running body runs (for `Self._printChanges()`).
     var runningReasons: [String] = []
+    /// The causal record of the running (or last) command: what `explain` reads.
+    public internal(set) var causes = CauseRecord(command: "")
 
     /// The SwiftUI types (views, property wrappers, values) the graph provides.
     public static var typeNames: Set<String> { BuiltinViews.allTypeNames }
@@ -88,5 +90,11 @@ public final class ViewGraph {
     /// Records a host event in the command's log.
     func record(_ kind: String, _ text: String, path: String? = nil, reason: String? = nil) {
         interpreter.log.append(.host(kind: kind, text: text, path: path, reason: reason))
+        // What an action does next (writes, invalidations, objects it makes) is caused by it.
+        if kind == "action" {
+            let link = cause(.action(text))
+            causes.current = link
+            interpreter.provenanceBase = .host(link)
+        }
     }
 }

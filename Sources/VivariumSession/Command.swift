@@ -2,7 +2,7 @@ import VivariumGraph
 
 /// The words of the command language (DESIGN §3); anything else is Swift source.
 enum Command: String, CaseIterable {
-    case load, mount, previews, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, refresh, advance, settle, objects, timeline, profile, reset, help
+    case load, mount, previews, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, refresh, advance, settle, objects, explain, timeline, profile, reset, help
 
     /// The command a line starts with, or nil for Swift source.
     static func parse(_ line: String) -> (Command, String)? {
@@ -42,7 +42,7 @@ enum Command: String, CaseIterable {
         switch self {
         case .mount, .tap, .type, .reeval, .swap, .set, .call, .refresh, .advance, .settle: return true
         case .remove, .unmount, .dismiss, .back: return false
-        case .load, .previews, .tree, .inspect, .objects, .timeline, .reset, .help, .profile: return false
+        case .load, .previews, .tree, .inspect, .objects, .explain, .timeline, .reset, .help, .profile: return false
         }
     }
 
@@ -50,7 +50,7 @@ enum Command: String, CaseIterable {
     static func changesGraph(_ line: String) -> Bool {
         guard let (command, _) = parse(line) else { return true }
         switch command {
-        case .previews, .tree, .inspect, .objects, .timeline, .help, .reset: return false
+        case .previews, .tree, .inspect, .objects, .explain, .timeline, .help, .reset: return false
         case .profile: return !argument(of: line).isEmpty
         default: return true
         }
@@ -81,6 +81,7 @@ enum Command: String, CaseIterable {
         case .advance: return "advance DURATION         move the virtual clock (2s, 500ms, 1m), running what falls due"
         case .settle: return "settle                   run until nothing is scheduled (stops after 1,000 wake-ups)"
         case .objects: return "objects                  list live objects and what holds them"
+        case .explain: return "explain OBJECT|PATH      why the last command created, reused or freed an object, or changed a node"
         case .timeline: return "timeline [--svg FILE]    each object's lifetime, as a chart (or an SVG file)"
         case .profile: return "profile [NAME]           the SwiftUI release to behave like: \(Profile.all.map(\.name).joined(separator: " | ")) (default \(Profile.default.name))"
         case .reset: return "reset                    start over with an empty program and graph"
@@ -109,6 +110,7 @@ enum Command: String, CaseIterable {
         case .advance: return "advance 2s"
         case .settle: return "settle"
         case .objects: return "objects"
+        case .explain: return "explain CounterViewModel#2                (or a node: explain ParentView/VStack/CounterView)"
         case .timeline: return "timeline                                 (or a picture: timeline --svg lifetimes.svg)"
         case .profile: return "profile ios17.0"
         case .reset: return "reset"

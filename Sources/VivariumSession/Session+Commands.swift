@@ -28,6 +28,9 @@ extension Session {
             return Reply(command: original, message: graph.objectsDescription())
         case .timeline:
             return try timeline(argument, original: original)
+        case .explain:
+            guard !argument.isEmpty else { throw CommandError("usage: \(command.usage)") }
+            return Reply(command: original, message: try explain(argument))
         case .previews:
             return Reply(command: original, message: previewsListing())
         case .inspect:

@@ -30,6 +30,8 @@ extension Session {
                 pool = before.split(separator: " ").count >= 2 ? argumentNames(before) : paths(where: \.isUserView)
             case .inspect?, .remove?:
                 pool = paths(where: { _ in true })
+            case .explain?:
+                pool = objectNames() + explainedNames() + paths(where: \.isUserView)
             case .mount?:
                 pool = viewTypeNames().map { $0 + "(" } + (previews.isEmpty ? [] : ["preview"])
             case .load?:
@@ -64,6 +66,9 @@ extension Session {
     }
 
     private func objectNames() -> [String] { engine.interpreter.heap.objects.values.map(\.name) }
+
+    /// Objects the last command freed (no longer live, still explainable).
+    private func explainedNames() -> [String] { engine.lastChange.map { $0.reply.freed.map(\.id) } ?? [] }
 
     private func argumentNames(_ before: String) -> [String] {
         let parts = before.split(separator: " ")

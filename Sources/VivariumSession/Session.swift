@@ -62,11 +62,14 @@ public final class Session {
         interruption.clear()
         var reply: Reply
         let before = changeMark
+        let changesGraph = Command.changesGraph(trimmed)
+        if changesGraph { engine.graph.beginCauses(command: trimmed) }
         do {
             reply = try run(trimmed, original: input)
-            if reply.ok, Command.changesGraph(trimmed) {
+            if reply.ok, changesGraph {
                 entries.append((commandNumber, input))
                 recordTimeline(reply, number: commandNumber)
+                engine.lastChange = (reply, engine.graph.causes)
             }
             if !reply.ok { loadedTexts[commandNumber] = nil }
         } catch {
@@ -95,8 +98,11 @@ public final class Session {
             commandNumber = entry.number
             _ = engine.interpreter.log.drain()
             engine.interpreter.beginCommand()
-            if let reply = try? run(entry.input.trimmingCharacters(in: .whitespacesAndNewlines), original: entry.input) {
+            let trimmed = entry.input.trimmingCharacters(in: .whitespacesAndNewlines)
+            engine.graph.beginCauses(command: trimmed)
+            if let reply = try? run(trimmed, original: entry.input) {
                 recordTimeline(reply, number: entry.number)
+                engine.lastChange = (reply, engine.graph.causes)
             }
         }
         _ = engine.interpreter.log.drain()
@@ -200,6 +206,8 @@ final class Engine {
     var mountArgument: String?
     /// Programs handed to the interpreter (a failed load may have registered declarations).
     var loads = 0
+    /// The last command that changed the graph, its reply and its causal record: what `explain` reads.
+    var lastChange: (reply: Reply, causes: CauseRecord)?
     /// The objects of every accepted command since the engine was created: what `timeline` draws.
     var history: [TimelineStep] = []
 

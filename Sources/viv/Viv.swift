@@ -70,6 +70,7 @@ extension Viv {
             let client = try daemon.connect()
             if let command {
                 let graph = try check { () throws(ClientError) in try RemoteGraph.open(self.graph, on: client).0 }
+                graph.clientDirectory = FileManager.default.currentDirectoryPath
                 let result = try check { () throws(ClientError) in try graph.run(command) }
                 if json {
                     print(TranscriptRunner.json(result.reply))
@@ -141,6 +142,7 @@ func runShell(client: DaemonClient, graph name: String, preload: String?, fresh:
         }
     }
     let (graph, info) = try check { () throws(ClientError) in try RemoteGraph.attach(name, on: client) }
+    graph.clientDirectory = FileManager.default.currentDirectoryPath
     let status: Int32
     if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !json {
         let banner = InteractiveShell.banner(graph: graph.name, info: info, clientId: client.server?.clientId,

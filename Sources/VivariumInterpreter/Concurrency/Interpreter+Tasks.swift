@@ -56,6 +56,9 @@ extension Interpreter {
         defer { heap.counts.taskSuspended(coroutine.id) }
         let saved = activity
         activity = CreationContext(holder: coroutine.name)
+        let savedProvenance = provenance
+        provenance = []
+        defer { provenance = savedProvenance }
         // Safe: `resume` runs this closure before it returns (the coroutine starts, runs to
         // its first suspension or its end, and hands back), and `self.call` holds self for
         // as long as the body runs; the closure is not kept once it was called.

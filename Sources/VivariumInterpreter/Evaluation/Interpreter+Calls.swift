@@ -428,6 +428,13 @@ extension Interpreter {
         return overloads[0]
     }
 
+    /// Whose initializer's arguments are being bound, for the provenance of objects they make;
+    /// `wrappers` (memberwise initializers) names each property's wrapper.
+    struct ArgumentProvenance {
+        var typeName: String
+        var wrappers: [String: String?]?
+    }
+
     struct Writeback {
         var parameterName: String
         var target: Expr
@@ -437,7 +444,7 @@ extension Interpreter {
     /// Binds arguments to parameters in `scope`: evaluates them (or wraps autoclosures),
     /// applies defaults, and returns the `inout` write-backs to perform after the call.
     func bindArguments(_ parameters: [Parameter], _ inputs: [ArgumentInput], into scope: Scope, callee: String,
-                       at location: SourceLocation) throws -> [Writeback] {
+                       at location: SourceLocation, provenance: ArgumentProvenance? = nil) throws -> [Writeback] {
         guard let mapping = matchArguments(parameters, inputs) else {
             throw RuntimeError(.trap, "arguments do not match the parameters of '\(callee)'", at: location)
         }
@@ -449,9 +456,16 @@ extension Interpreter {
                 if parameter.isVariadic && parameter.defaultValue == nil {
                     value = .array([])
                 } else if let defaultValue = parameter.defaultValue {
-                    value = parameter.isAutoclosure
-                        ? makeAutoclosure(defaultValue, in: globals, resultType: parameter.type.autoclosureResult)
-                        : try evaluate(defaultValue, in: globals, expected: parameter.type)
+                    if parameter.isAutoclosure {
+                        value = makeAutoclosure(defaultValue, in: globals, resultType: parameter.type.autoclosureResult)
+                    } else if let provenance, let wrappers = provenance.wrappers {
+                        // A memberwise initializer's default argument is the property's default value.
+                        let step = ProvenanceStep.defaultValue(typeName: provenance.typeName, property: parameter.name,
+                                                               wrapper: wrappers[parameter.name] ?? nil)
+                        value = try withProvenance(step) { try evaluate(defaultValue, in: globals, expected: parameter.type) }
+                    } else {
+                        value = try evaluate(defaultValue, in: globals, expected: parameter.type)
+                    }
                 } else {
                     value = .void
                 }
@@ -463,6 +477,10 @@ extension Interpreter {
                     value = makeAutoclosure(argument.value, in: argumentScope, resultType: parameter.type.autoclosureResult)
                 } else if let precomputed = generic.values[indices[0]] {
                     value = precomputed
+                } else if let provenance {
+                    value = try withProvenance(.argument(typeName: provenance.typeName, label: parameter.label)) {
+                        try evaluateInput(input, expected: generic.contexts[indices[0]] ?? parameter.type)
+                    }
                 } else {
                     value = try evaluateInput(input, expected: generic.contexts[indices[0]] ?? parameter.type)
                 }

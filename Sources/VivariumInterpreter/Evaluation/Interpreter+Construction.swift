@@ -39,6 +39,10 @@ extension Interpreter {
     // MARK: Structs
 
     func constructStruct(_ info: TypeInfo, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+        try withProvenance(.initializer(typeName: info.name)) { try constructStructValue(info, inputs: inputs, at: location) }
+    }
+
+    private func constructStructValue(_ info: TypeInfo, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
         // NB: a user initializer in an extension of a runtime view (`Color(hex:)`) makes the
         // runtime's value, not a user view: no view init is reported.
         if host?.isViewType(info.name) == true, !types.extendedBuiltins.contains(info.name) {
@@ -134,7 +138,9 @@ extension Interpreter {
         // NB: `staticType` makes `Self` in a default value (`var title = Self.defaultTitle`) the type.
         return try withFrame(name: "\(info.name).init", location: location, scope: scope, staticType: info.name,
                              initializing: info.name) {
-            _ = try bindArguments(bound, inputs, into: scope, callee: "\(info.name).init", at: location)
+            let wrappers = Dictionary(parameters.map { ($0.property.name, $0.property.wrapper?.name) }, uniquingKeysWith: { first, _ in first })
+            _ = try bindArguments(bound, inputs, into: scope, callee: "\(info.name).init", at: location,
+                                  provenance: ArgumentProvenance(typeName: info.name, wrappers: wrappers))
             let recorded = recordArguments(parameters.map(\.parameter), scope: scope, location: location)
             var fields = OrderedDictionary<String, Value>()
             for property in info.storedProperties {
@@ -222,8 +228,9 @@ extension Interpreter {
             defer { commit?(fields) }
             if let wrapper = property.wrapper {
                 if let initializer = property.initializer {
-                    fields["_" + property.name] = try makeWrapperStorage(wrapper, property: property,
-                                                                         initial: .expression(initializer, scope), at: property.location)
+                    fields["_" + property.name] = try withProvenance(.defaultValue(typeName: info.name, property: property.name, wrapper: wrapper.name)) {
+                        try makeWrapperStorage(wrapper, property: property, initial: .expression(initializer, scope), at: property.location)
+                    }
                 } else if host?.memberwiseRole(wrapper: wrapper.name) == .excluded {
                     fields["_" + property.name] = try makeWrapperStorage(wrapper, property: property, initial: nil, at: property.location)
                 } else if property.type?.isOptional == true, host?.memberwiseRole(wrapper: wrapper.name) == .wrappedValue {
@@ -233,7 +240,9 @@ extension Interpreter {
                 // `lazy var`: evaluated on first access (see `memberValue`).
                 continue
             } else if let initializer = property.initializer {
-                let value = try evaluate(initializer, in: scope, expected: property.type)
+                let value = try withProvenance(.defaultValue(typeName: info.name, property: property.name, wrapper: nil)) {
+                    try evaluate(initializer, in: scope, expected: property.type)
+                }
                 fields[property.name] = property.modifiers.contains(.weak) || property.modifiers.contains(.unowned) ? weakened(value) : value
             } else if !property.isLet, property.type?.isOptional == true {
                 fields[property.name] = .nil
@@ -253,7 +262,8 @@ extension Interpreter {
         let scope = Scope(parent: globals)
         scope.declare("self", selfBox)
         return try withFrame(name: "\(typeName).init", location: location, scope: scope, initializing: typeName) {
-            let writebacks = try bindArguments(initializer.parameters, inputs, into: scope, callee: "\(typeName).init", at: location)
+            let writebacks = try bindArguments(initializer.parameters, inputs, into: scope, callee: "\(typeName).init", at: location,
+                                               provenance: ArgumentProvenance(typeName: typeName, wrappers: nil))
             let recorded = recordArguments(initializer.parameters, scope: scope, location: location)
             let flow = try execute(initializer.body, in: scope, builder: nil)
             if case .returned(.nil) = flow, initializer.isFailable { didFail = true }
@@ -284,6 +294,7 @@ extension Interpreter {
 
     func constructObject(_ info: TypeInfo, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
         let object = heap.allocate(typeName: info.name, creationContext: activity)
+        object.provenance = provenanceOfNewObject
         if let marker = info.declaration.attributes.first(where: { $0.name == "_vivariumInternal" }) {
             object.isInternal = true
             if case .string(let label)? = marker.arguments.first?.value.kind { object.internalLabel = label }

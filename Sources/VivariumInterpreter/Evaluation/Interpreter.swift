@@ -59,6 +59,11 @@ public final class Interpreter {
     public var isInterrupted: () -> Bool = { false }
     /// What is running, for the `created` record (`ContentView body`, `tap "Tap me"`).
     public var activity = CreationContext(holder: "session")
+    /// What is being evaluated now, innermost last (see `ProvenanceStep`).
+    public internal(set) var provenance: [ProvenanceStep] = []
+    /// What the host is doing outside any step it marked (the action running): objects made
+    /// there keep it as their first step.
+    public var provenanceBase: ProvenanceStep?
 
     var steps = 0
     var frames: [Frame] = []

@@ -18,6 +18,8 @@ public final class HeapObject {
     public let creationContext: CreationContext
     /// The holder last seen by `Heap.describeHolders`, reported when it is freed.
     public var lastHolder: String?
+    /// What was being evaluated when it was made (see `ProvenanceStep`).
+    public internal(set) var provenance: [ProvenanceStep] = []
     /// An object of a bundled module's plumbing (`@_vivariumInternal("Subscribers.Sink")`): not
     /// reported created, freed or leaked, and shown in a reference cycle by this label
     /// (nil: left out of the cycle).

@@ -11,6 +11,10 @@ public final class RemoteGraph: CommandExecutor {
     public let name: String
     /// The graph's revision after the last command this client ran.
     public private(set) var rev: Int
+    /// Where this client's `load` resolves a relative path (the shell's and `viv -c`'s working
+    /// directory); nil: where the graph resolves it (the directory it was created from, as
+    /// `viv run` wants for a session file's loads).
+    public var clientDirectory: String?
 
     public init(client: DaemonClient, name: String, rev: Int = 0) {
         self.client = client
@@ -37,10 +41,22 @@ public final class RemoteGraph: CommandExecutor {
         try run(input).reply
     }
 
+    /// `load a.swift` with a relative path becomes `load /client/dir/a.swift`: a graph made by
+    /// another client (or before a `cd`) resolves paths in its own directory, not this one's.
+    /// The absolute path is what the graph journals, so a restarted daemon reads the same file.
+    public static func resolvingLoad(_ input: String, in directory: String) -> String {
+        let trimmed = input.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("load "), !trimmed.contains("\n") else { return input }
+        let path = trimmed.dropFirst("load ".count).trimmingCharacters(in: .whitespaces)
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("~") else { return input }
+        return "load " + URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL.path
+    }
+
     /// Runs one command and waits for its reply however long it takes (the daemon bounds a
     /// command by its step budget).
     public func run(_ input: String) throws(ClientError) -> RunCommand.Result {
-        let id = try client.send(RunCommand.self, RunCommand.Params(graph: name, line: input))
+        let line = clientDirectory.map { Self.resolvingLoad(input, in: $0) } ?? input
+        let id = try client.send(RunCommand.self, RunCommand.Params(graph: name, line: line))
         guard case .response(let response) = try client.wait(for: id) else {
             throw .disconnected("the connection stopped waiting for the reply to request \(id)")
         }

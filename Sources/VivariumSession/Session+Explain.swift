@@ -1,0 +1,82 @@
+import VivariumGraph
+import VivariumInterpreter
+
+extension Session {
+    /// `explain OBJECT|PATH`: the causal chain of the last command that changed the graph, for
+    /// an object (`CounterViewModel#2`) or a node (`ParentView/VStack/CounterView`).
+    func explain(_ target: String) throws -> String {
+        guard let last = engine.lastChange else {
+            return "no command has changed the graph yet: there is nothing to explain"
+        }
+        let explanation = Explanation(causes: last.causes, heap: engine.interpreter.heap, reply: last.reply)
+        if let object = object(named: target) { return explanation.explain(object: object) }
+        if Self.looksLikeObjectName(target) {
+            let near = nearObjectNames(target)
+            throw CommandError("no object named '\(target)'" + (near.isEmpty ? "" : "; objects: \(near.joined(separator: ", "))"),
+                               code: "no-such-object")
+        }
+        if let node = try? engine.graph.resolve(target) {
+            return explanation.explain(path: node.path, isBuiltin: !node.isUserView)
+        }
+        // A node the last command removed is no longer in the tree, but the record has it.
+        if explanation.causes.links.contains(where: { link in
+            if case .removed(let path, _) = link.cause { return path == target || path.hasSuffix("/" + target) } else { return false }
+        }) {
+            return explanation.explain(path: target, isBuiltin: false)
+        }
+        let near = nearPaths(target)
+        throw CommandError("no node or object '\(target)'" + (near.isEmpty ? "" : "; did you mean: \(near.joined(separator: ", "))"),
+                           code: "no-such-node")
+    }
+
+    /// `Type#n`.
+    static func looksLikeObjectName(_ text: String) -> Bool {
+        guard let hash = text.firstIndex(of: "#") else { return false }
+        return !text[..<hash].isEmpty && !text[text.index(after: hash)...].isEmpty
+            && text[text.index(after: hash)...].allSatisfy(\.isNumber)
+    }
+
+    /// A live object, or one freed (freed objects stay addressable by name).
+    private func object(named name: String) -> HeapObject? {
+        let heap = engine.interpreter.heap
+        return heap.objects.values.first { $0.name == name && !$0.isInternal }
+            ?? heap.freedObjects.values.filter { $0.name == name && !$0.isInternal }.min { $0.id < $1.id }
+    }
+
+    /// Objects of the same type first, then the others; at most ten.
+    private func nearObjectNames(_ name: String) -> [String] {
+        let type = name.prefix { $0 != "#" }
+        let heap = engine.interpreter.heap
+        let all = (heap.objects.values.map { $0 } + heap.freedObjects.values.map { $0 })
+            .filter { !$0.isInternal }.sorted { $0.id < $1.id }.map(\.name)
+        let sameType = all.filter { $0.hasPrefix(type + "#") }
+        return Array((sameType.isEmpty ? all : sameType).prefix(10))
+    }
+
+    /// Node paths whose last segment resembles the target's; at most eight.
+    private func nearPaths(_ target: String) -> [String] {
+        let wanted = (target.split(separator: "/").last.map(String.init) ?? target).lowercased()
+        let stem = String(wanted.prefix { $0 != "[" })
+        let nodes = engine.graph.allNodes
+        let close = nodes.filter { node in
+            let segment = node.shortName.lowercased()
+            return segment.contains(stem) || stem.contains(segment.prefix { $0 != "[" }) || Self.editDistance(segment, wanted) <= 3
+        }
+        let pool = close.isEmpty ? nodes.filter(\.isUserView) : close
+        return Array(pool.map(\.path).prefix(8))
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var row = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = row
+        }
+        return previous[b.count]
+    }
+}
