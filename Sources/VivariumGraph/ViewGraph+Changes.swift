@@ -24,7 +24,7 @@ extension ViewGraph {
         for (node, index, old, new) in due where node.isMounted && index < node.modifiers.count {
             let modifier = node.modifiers[index]
             guard let action = modifier.fields.values.last(where: { if case .function = $0 { return true } else { return false } }) else { continue }
-            record("change", "\(node.shortName) onChange(of:) \(display(old)) → \(display(new))", path: node.path)
+            record(.change, "\(node.shortName) onChange(of:) \(display(old)) → \(display(new))", path: node.path)
             var arity = 2
             if case .function(.closure(let closure)) = action {
                 arity = closure.expression.parameters.isEmpty ? closure.expression.anonymousParameterCount : closure.expression.parameters.count

@@ -24,7 +24,7 @@ extension ViewGraph {
         guard let node = nodesByHandle[handle],
               let modifier = node.modifiers.first(where: { $0.kind == "onReceive" }),
               let action = modifier.fields.values.dropFirst().first(where: { if case .function = $0 { true } else { false } }) else { return }
-        record("action", "onReceive", path: node.path)
+        record(.action, "onReceive", path: node.path)
         _ = try interpreter.call(action, arguments: [value], at: location)
     }
 

@@ -60,7 +60,7 @@ extension ViewGraph {
            case .builtin(let listValue) = list.viewValue, case .builtin(var selection)? = listValue["selection"] {
             // A row of `List(selection:)`: tapping selects it.
             try transaction {
-                record("action", "List select \(display(id))", path: node.path)
+                record(.action, "List select \(display(id))", path: node.path)
                 try writeWrapper(&selection, value: id, owner: .value(typeName: "List", property: "selection"), at: .builtin)
             }
             return
@@ -69,7 +69,7 @@ extension ViewGraph {
            let action = gesture.fields.values.last(where: { if case .function = $0 { return true } else { return false } }) {
             // `.onTapGesture { … }` on any view: `tap PATH` runs it.
             try transaction {
-                record("action", "\(node.typeName) onTapGesture", path: node.path)
+                record(.action, "\(node.typeName) onTapGesture", path: node.path)
                 _ = try interpreter.call(action, arguments: [])
             }
             return
@@ -83,7 +83,7 @@ extension ViewGraph {
             defer { interpreter.activity = saved }
             switch value.kind {
             case "Button":
-                record("action", "\(node.typeName)\(label(of: node).map { " " + $0 } ?? "")", path: node.path)
+                record(.action, "\(node.typeName)\(label(of: node).map { " " + $0 } ?? "")", path: node.path)
                 do {
                     _ = try interpreter.call(value["action"] ?? .void, arguments: [])
                 } catch var error as RuntimeError {
@@ -94,7 +94,7 @@ extension ViewGraph {
                 if let alert = enclosingAlert(of: node), alert.isMounted { try dismissPresentation(alert.handle) }
             case "Toggle":
                 guard case .builtin(var binding)? = value["isOn"] else { throw GraphError("the toggle has no binding") }
-                record("action", "Toggle\(label(of: node).map { " " + $0 } ?? "")", path: node.path)
+                record(.action, "Toggle\(label(of: node).map { " " + $0 } ?? "")", path: node.path)
                 let current = try readWrapper(binding, owner: .value(typeName: "Toggle", property: "isOn"), at: .builtin)
                 let flipped: Value = if case .bool(let on) = current { .bool(!on) } else { .bool(true) }
                 try writeWrapper(&binding, value: flipped, owner: .value(typeName: "Toggle", property: "isOn"), at: .builtin)
@@ -106,7 +106,7 @@ extension ViewGraph {
                 try toggleDisclosure(node, value)
             case "Link":
                 // Opening a URL leaves the app; nothing in the graph changes.
-                record("action", "Link\(label(of: node).map { " " + $0 } ?? "") opens \(interpreter.describe(value["destination"] ?? .nil))", path: node.path)
+                record(.action, "Link\(label(of: node).map { " " + $0 } ?? "") opens \(interpreter.describe(value["destination"] ?? .nil))", path: node.path)
             default:
                 throw GraphError("'\(node.path)' is a \(value.kind), not a button")
             }

@@ -9,13 +9,13 @@ extension ViewGraph {
            !["TextField", "SecureField", "TextEditor", "Stepper", "Picker", "Slider"].contains(node.typeName) {
             // `.searchable(text:)`: the search field writes through its binding.
             return try transaction {
-                record("action", "search \"\(searchPrompt(search))\" ← \"\(text)\"", path: node.path)
+                record(.action, "search \"\(searchPrompt(search))\" ← \"\(text)\"", path: node.path)
                 try write(.string(text), through: search["text"], of: node)
             }
         }
         guard case .builtin(let value) = node.viewValue else { throw GraphError("'\(node.path)' does not take text") }
         try transaction {
-            record("action", "\(node.typeName)\(label(of: node).map { " " + $0 } ?? "") ← \"\(text)\"", path: node.path)
+            record(.action, "\(node.typeName)\(label(of: node).map { " " + $0 } ?? "") ← \"\(text)\"", path: node.path)
             switch value.kind {
             case "TextField", "SecureField", "TextEditor":
                 try write(.string(text), through: value["text"], of: node)
@@ -55,7 +55,7 @@ extension ViewGraph {
         guard case .int(let number) = current else { return }
         var next = number + (value["step"].flatMap { if case .int(let s) = $0 { s } else { nil } } ?? 1)
         if case .range(let lower, let upper, _)? = value["in"] { next = min(max(next, lower), upper - 1) }
-        record("action", "Stepper \(label(of: node) ?? "") +", path: node.path)
+        record(.action, "Stepper \(label(of: node) ?? "") +", path: node.path)
         try writeWrapper(&binding, value: .int(next), owner: owner, at: .builtin)
     }
 

@@ -214,7 +214,7 @@ extension ViewGraph: InterpreterHost {
     public func callMethod(_ name: String, on receiver: Value, arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
         if case .builtin(let action) = receiver, action.kind == "OpenURLAction", name == "callAsFunction" {
             // `openURL(url)`: the URL opens outside the app; nothing in the graph changes.
-            record("action", "open \(arguments.first.map { interpreter.describe($0.value) } ?? "")")
+            record(.action, "open \(arguments.first.map { interpreter.describe($0.value) } ?? "")")
             return .void
         }
         if case .builtin(let action) = receiver, action.kind == "DismissAction", name == "callAsFunction" {

@@ -124,7 +124,7 @@ extension ViewGraph {
         let level = destinationLevel(of: link, in: container)
         let entry: NavigationEntry = value["value"].map { .value($0) } ?? .link(link.handle)
         // The tap is reported even when the link is already the selected one (nothing else happens).
-        record("action", "NavigationLink\(label(of: link).map { " " + $0 } ?? "")", path: link.path)
+        record(.action, "NavigationLink\(label(of: link).map { " " + $0 } ?? "")", path: link.path)
         if level < container.navigationStack.count, container.navigationStack[level] == entry { return }
         let stack = Array(container.navigationStack.prefix(level)) + [entry]
         if case .builtin(let containerValue) = container.viewValue, case .builtin(var path)? = containerValue["path"], case .value(let pushed) = entry {
@@ -154,7 +154,7 @@ extension ViewGraph {
     }
 
     private func pop(_ container: Node, to level: Int) throws {
-        record("back", container.typeName, path: container.path)
+        record(.back, container.typeName, path: container.path)
         if case .builtin(let value) = container.viewValue, case .builtin(var path)? = value["path"] {
             let owner = WrapperOwner.value(typeName: container.typeName, property: "path")
             if case .array(let elements) = try readWrapper(path, owner: owner, at: .builtin), level < elements.count {

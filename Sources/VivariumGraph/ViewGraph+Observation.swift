@@ -51,7 +51,7 @@ extension ViewGraph {
         let rows = Set(dirtyRows.keys)
         for (row, reasons) in dirtyRows.sorted(by: { $0.key < $1.key }) {
             let shown = node.children.first { $0.identity.hasPrefix("[\(row)].") }?.key ?? row
-            record("body", "\(node.shortName)[\(shown)]", path: "\(node.path)[\(shown)]", reason: reasons.joined(separator: ", "))
+            record(.body, "\(node.shortName)[\(shown)]", path: "\(node.path)[\(shown)]", reason: reasons.joined(separator: ", "))
         }
         let previous = node.children
         let items = try elementItems(of: node, value, only: rows)

@@ -84,7 +84,7 @@ extension ViewGraph {
             return
         }
         guard case .builtin(var binding)? = value["binding"] else { return }
-        record("dismiss", node.typeName, path: node.path)
+        record(.dismiss, node.typeName, path: node.path)
         let owner = WrapperOwner.value(typeName: node.typeName, property: "binding")
         let current = try readWrapper(binding, owner: owner, at: .builtin)
         let cleared: Value = if case .bool = current { .bool(false) } else { .nil }

@@ -383,7 +383,7 @@ extension ViewGraph {
         node.invalidationCauses = []
         let path = node.path
         if let kind = representableKind(node.typeName) { return try runRepresentable(node, kind, path: path) }
-        record("body", node.shortName, path: path, reason: reasons.joined(separator: ", "))
+        record(.body, node.shortName, path: path, reason: reasons.joined(separator: ", "))
         let link = cause(.body(path: path, reasons: reasons), causedBy: reasonCauses.isEmpty ? nil : reasonCauses)
         try within(link) { try evaluateBody(of: node, reasons: reasons, path: path) }
     }
@@ -453,7 +453,7 @@ extension ViewGraph {
                 frameworkLeaks.append((slot.value, "\(path).\(property) (leaked by iOS \(profile.major).\(profile.minor): @State of presented content)"))
                 for id in Interpreter.references(in: slot.value) {
                     let name = interpreter.heap.object(id)?.name ?? "\(path).\(property)"
-                    record("leak", name, path: "\(path).\(property)", reason: "@State of dismissed presented content kept by iOS 17.0–17.1")
+                    record(.leak, name, path: "\(path).\(property)", reason: "@State of dismissed presented content kept by iOS 17.0–17.1")
                 }
             } else {
                 pendingRelease.append((slot.value, "\(path).\(property)"))
@@ -474,9 +474,9 @@ extension ViewGraph {
         }
         for (_, entry) in node.tasks.sorted(by: { $0.key < $1.key }) where interpreter.isTaskRunning(entry.task) {
             interpreter.cancelTask(entry.task)
-            record("task", "cancel \(node.shortName) .task", path: path)
+            record(.task, "cancel \(node.shortName) .task", path: path)
         }
         node.tasks = [:]
-        record("remove", node.shortName, path: path)
+        record(.remove, node.shortName, path: path)
     }
 }

@@ -40,18 +40,18 @@ extension ViewGraph {
             if node.storage[kind.property] == nil {
                 var coordinator: Value = .void
                 if interpreter.declaresMethod("makeCoordinator", labels: [], in: typeName, isStatic: false) {
-                    record("call", "\(typeName).makeCoordinator()", path: path)
+                    record(.call, "\(typeName).makeCoordinator()", path: path)
                     coordinator = try interpreter.callUserMethod("makeCoordinator", on: node.viewValue, arguments: [])
                 }
                 addRepresentableSlot("coordinator", node, coordinator)
-                record("call", "\(typeName).\(kind.make)(context:)", path: path)
+                record(.call, "\(typeName).\(kind.make)(context:)", path: path)
                 let made = try interpreter.callUserMethod(kind.make, on: node.viewValue,
                                                           arguments: [argument("context", context(coordinator))])
                 addRepresentableSlot(kind.property, node, made)
             }
             let coordinator = node.storage["coordinator"]?.value ?? .void
             let made = node.storage[kind.property]?.value ?? .nil
-            record("call", "\(typeName).\(kind.update)(_:context:)", path: path)
+            record(.call, "\(typeName).\(kind.update)(_:context:)", path: path)
             _ = try interpreter.callUserMethod(kind.update, on: node.viewValue,
                                                arguments: [argument(nil, made), argument("context", context(coordinator))])
         } catch var error as RuntimeError {
@@ -67,7 +67,7 @@ extension ViewGraph {
         guard let kind = representableKind(node.typeName), let made = node.storage[kind.property]?.value else { return }
         guard interpreter.declaresMethod(kind.dismantle, labels: [nil, "coordinator"], in: node.typeName, isStatic: true) else { return }
         let path = node.path
-        record("call", "\(node.typeName).\(kind.dismantle)(_:coordinator:)", path: path)
+        record(.call, "\(node.typeName).\(kind.dismantle)(_:coordinator:)", path: path)
         let coordinator = node.storage["coordinator"]?.value ?? .void
         do {
             _ = try interpreter.callUserStaticMethod(kind.dismantle, of: node.typeName,

@@ -263,7 +263,7 @@ extension ViewGraph {
 
     /// `tap` on a `DisclosureGroup`: expands or collapses it (through its binding, if it has one).
     func toggleDisclosure(_ node: Node, _ value: BuiltinValue) throws {
-        record("action", "DisclosureGroup \(label(of: node) ?? "")", path: node.path)
+        record(.action, "DisclosureGroup \(label(of: node) ?? "")", path: node.path)
         if case .builtin(var binding)? = value["isExpanded"], binding.kind == "Binding" {
             let owner = WrapperOwner.value(typeName: "DisclosureGroup", property: "isExpanded")
             let current = try readWrapper(binding, owner: owner, at: .builtin)
@@ -309,7 +309,7 @@ extension ViewGraph {
             if let modifier = candidate.modifiers.last(where: { $0.kind == "refreshable" }),
                let action = modifier.fields.values.last(where: { if case .function = $0 { true } else { false } }) {
                 try transaction {
-                    record("action", "refresh \(candidate.shortName)", path: candidate.path)
+                    record(.action, "refresh \(candidate.shortName)", path: candidate.path)
                     _ = interpreter.spawnTask(name: "\(candidate.shortName) .refreshable", body: action)
                 }
                 return

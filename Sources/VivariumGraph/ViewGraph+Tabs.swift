@@ -57,7 +57,7 @@ extension ViewGraph {
     /// depends on the binding and switches in the update); without one, directly.
     public func selectTab(_ node: Node, _ index: Int) throws {
         try transaction {
-            record("action", "TabView select \"\(node.tabLabels[index])\"", path: node.path)
+            record(.action, "TabView select \"\(node.tabLabels[index])\"", path: node.path)
             guard index != node.selectedTab else { return }
             let items = try allTabs(node.tabContent)
             if case .builtin(var binding)? = node.tabContent["selection"], binding.kind == "Binding",

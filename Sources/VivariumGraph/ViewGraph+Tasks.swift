@@ -18,7 +18,7 @@ extension ViewGraph {
         guard let body = taskBody(modifier) else { return }
         let id = interpreter.spawnTask(name: "\(node.shortName) .task", body: body)
         node.tasks[index] = (id, modifier["id"])
-        record("task", "start \(node.shortName) .task", path: node.path)
+        record(.task, "start \(node.shortName) .task", path: node.path)
     }
 
     private func taskBody(_ modifier: BuiltinValue) -> Value? {
@@ -32,7 +32,7 @@ extension ViewGraph {
                   !Equality.equal(oldID, newID) else { continue }
             if interpreter.isTaskRunning(running.task) {
                 interpreter.cancelTask(running.task)
-                record("task", "cancel \(node.shortName) .task (id changed)", path: node.path)
+                record(.task, "cancel \(node.shortName) .task (id changed)", path: node.path)
             }
             startTask(modifier, index: index, of: node)
         }

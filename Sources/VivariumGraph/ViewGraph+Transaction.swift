@@ -35,26 +35,26 @@ extension ViewGraph {
             try flushInvalidated()
             let revealing = revealed
             revealed = []
-            for node in revealing where node.isMounted { try runLifecycle("onAppear", of: node, kind: "appear") }
+            for node in revealing where node.isMounted { try runLifecycle("onAppear", of: node, kind: .appear) }
             let disappearing = disappeared
             disappeared = []
-            for node in disappearing { try runLifecycle("onDisappear", of: node, kind: "disappear") }
+            for node in disappearing { try runLifecycle("onDisappear", of: node, kind: .disappear) }
             let dismissing = dismissals.removeAll()
             for (action, path) in dismissing {
-                record("action", "onDismiss", path: path)
+                record(.action, "onDismiss", path: path)
                 _ = try interpreter.call(action, arguments: [])
             }
             let appearing = appeared
             appeared = []
-            for node in appearing where node.isMounted { try runLifecycle("onAppear", of: node, kind: "appear") }
+            for node in appearing where node.isMounted { try runLifecycle("onAppear", of: node, kind: .appear) }
             let replaced = replacedDisappeared
             replacedDisappeared = []
-            for node in replaced { try runLifecycle("onDisappear", of: node, kind: "disappear") }
+            for node in replaced { try runLifecycle("onDisappear", of: node, kind: .disappear) }
             for id in retiredSlots { slots[id] = nil }
             retiredSlots = []
             let covering = covered
             covered = []
-            for node in covering where node.isMounted { try runLifecycle("onDisappear", of: node, kind: "disappear") }
+            for node in covering where node.isMounted { try runLifecycle("onDisappear", of: node, kind: .disappear) }
             startPendingTasks()
         } while !dirty.isEmpty || !changes.isEmpty || !dismissals.isEmpty || !revealed.isEmpty || !covered.isEmpty
         pendingRelease.removeAll()
@@ -99,7 +99,7 @@ extension ViewGraph {
         dirty = dirty.filter { nodesByHandle[$0] != nil }
     }
 
-    private func runLifecycle(_ modifierName: String, of node: Node, kind: String) throws {
+    private func runLifecycle(_ modifierName: String, of node: Node, kind: HostEvent) throws {
         // After an `.id` change, the modifiers outside the `.id` stay with the position: they
         // neither disappear with the old view nor appear with the new one (OpenSwiftUI's
         // `IDViewCompatibilityTests`, run against SwiftUI).

@@ -296,7 +296,7 @@ extension ViewGraph {
     }
 
     func reused(_ id: ObjectID, holder: String, note: String) {
-        record("reuse", interpreter.heap.name(of: id), path: holder, reason: note)
+        record(.reuse, interpreter.heap.name(of: id), path: holder, reason: note)
     }
 
     /// The view value without the storage of `@State`/`@StateObject` (installed on the node,

@@ -88,10 +88,10 @@ public final class ViewGraph {
     }
 
     /// Records a host event in the command's log.
-    func record(_ kind: String, _ text: String, path: String? = nil, reason: String? = nil) {
+    func record(_ kind: HostEvent, _ text: String, path: String? = nil, reason: String? = nil) {
         interpreter.log.append(.host(kind: kind, text: text, path: path, reason: reason))
         // What an action does next (writes, invalidations, objects it makes) is caused by it.
-        if kind == "action" {
+        if kind == .action {
             let link = cause(.action(text))
             causes.current = link
             interpreter.provenanceBase = .host(link)

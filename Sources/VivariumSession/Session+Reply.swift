@@ -40,27 +40,27 @@ extension Session {
                 reply.events.append(Event(kind: .`init`, text: typeName))
             case .host(let kind, let text, let path, let reason):
                 switch kind {
-                case "body":
+                case .body:
                     reply.bodies.append(path ?? text)
                     reply.events.append(Event(kind: .body, text: text, path: path, reason: reason))
-                case "reuse":
+                case .reuse:
                     guard reusedKeys.insert([text, path]).inserted else { continue }
                     reply.reused.append(ObjectRecord(id: text, type: String(text.prefix { $0 != "#" }), holder: path, note: reason))
-                case "appear": reply.events.append(Event(kind: .appear, text: text, path: path))
-                case "disappear": reply.events.append(Event(kind: .disappear, text: text, path: path))
-                case "action": reply.events.append(Event(kind: .action, text: text, path: path))
-                case "initializer": reply.events.append(Event(kind: .initializer, text: text))
-                case "call": reply.events.append(Event(kind: .call, text: text))
-                case "back", "dismiss": reply.events.append(Event(kind: .action, text: "\(kind) \(text)", path: path))
-                case "remove":
+                case .appear: reply.events.append(Event(kind: .appear, text: text, path: path))
+                case .disappear: reply.events.append(Event(kind: .disappear, text: text, path: path))
+                case .action: reply.events.append(Event(kind: .action, text: text, path: path))
+                case .initializer: reply.events.append(Event(kind: .initializer, text: text))
+                case .call: reply.events.append(Event(kind: .call, text: text))
+                case .back, .dismiss: reply.events.append(Event(kind: .action, text: "\(kind.rawValue) \(text)", path: path))
+                case .remove:
                     if let path { removedPaths.insert(path) }
                     reply.events.append(Event(kind: .remove, text: text, path: path))
-                case "change": reply.events.append(Event(kind: .change, text: text, path: path))
-                case "leak":
+                case .change: reply.events.append(Event(kind: .change, text: text, path: path))
+                case .leak:
                     // Kept alive by the framework itself (a behaviour profile), not by a cycle.
                     reply.leaked.append(ObjectRecord(id: text, type: String(text.prefix { $0 != "#" }), holder: path, note: reason))
                     reply.events.append(Event(kind: .leak, text: text, path: path, reason: reason))
-                default: reply.events.append(Event(kind: .task, text: text, path: path, reason: reason))
+                case .task: reply.events.append(Event(kind: .task, text: text, path: path, reason: reason))
                 }
             }
         }

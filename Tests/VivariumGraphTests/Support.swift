@@ -10,16 +10,16 @@ struct Record {
 
     /// Node paths whose body ran, in order.
     var bodies: [String] {
-        entries.compactMap { if case .host("body", _, let path, _) = $0 { path } else { nil } }
+        entries.compactMap { if case .host(.body, _, let path, _) = $0 { path } else { nil } }
     }
     /// Short names (`Row[3]`) whose body ran, in order.
     var bodyNames: [String] {
-        entries.compactMap { if case .host("body", let text, _, _) = $0 { text } else { nil } }
+        entries.compactMap { if case .host(.body, let text, _, _) = $0 { text } else { nil } }
     }
     /// Why each body ran, by path.
     var bodyReasons: [String: String] {
         var reasons: [String: String] = [:]
-        for case .host("body", _, let path?, let reason) in entries { reasons[path] = reason ?? "" }
+        for case .host(.body, _, let path?, let reason) in entries { reasons[path] = reason ?? "" }
         return reasons
     }
     var output: [String] { entries.compactMap { if case .print(let text) = $0 { text } else { nil } } }
@@ -31,8 +31,8 @@ struct Record {
     var lifecycle: [String] {
         entries.compactMap { entry in
             switch entry {
-            case .host("appear", let text, _, _): "appear \(text)"
-            case .host("disappear", let text, _, _): "disappear \(text)"
+            case .host(.appear, let text, _, _): "appear \(text)"
+            case .host(.disappear, let text, _, _): "disappear \(text)"
             case .print(let text): text
             default: nil
             }

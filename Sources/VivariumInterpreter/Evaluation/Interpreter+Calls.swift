@@ -357,7 +357,7 @@ extension Interpreter {
               case .object(receiver)? = frame.scope.lookup("self").map({ readWeak($0.value) }),
               let object = heap.object(receiver), logsInitializers(object.typeName) else { return }
         let labels = function.parameters.map { ($0.label ?? "_") + ":" }.joined()
-        log.append(.host(kind: "call", text: "\(ownerType).\(function.name)(\(labels))", path: nil, reason: nil))
+        log.append(.host(kind: .call, text: "\(ownerType).\(function.name)(\(labels))", path: nil, reason: nil))
     }
 
     func callUserValueMethod(info: TypeInfo, overloads: [FunctionDecl], receiver: Value, baseExpr: Expr,

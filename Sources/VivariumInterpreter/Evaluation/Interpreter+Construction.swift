@@ -375,7 +375,7 @@ extension Interpreter {
         let initializer = chosen.decl
         guard let info = types.type(chosen.owner) else { return false }
         let name = "\(chosen.owner).\(Self.signature(initializer))"
-        if logsInitializers(chosen.owner) { log.append(.host(kind: "initializer", text: name, path: nil, reason: nil)) }
+        if logsInitializers(chosen.owner) { log.append(.host(kind: .initializer, text: name, path: nil, reason: nil)) }
         let scope = Scope(parent: globals)
         scope.declare("self", Box(.object(objectID), isLet: true))
         var failed = false

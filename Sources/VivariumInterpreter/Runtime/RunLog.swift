@@ -9,7 +9,32 @@ public enum LogEntry {
     /// A struct conforming to `View` was initialized.
     case viewInit(typeName: String)
     /// An entry the host adds (body evaluations, appear/disappear, …).
-    case host(kind: String, text: String, path: String?, reason: String?)
+    case host(kind: HostEvent, text: String, path: String?, reason: String?)
+}
+
+/// What the host records in a command's log, besides objects, prints and warnings.
+public enum HostEvent: String, Sendable, CaseIterable {
+    /// A node's body ran.
+    case body
+    /// A dynamic property's storage kept its object (the initial value was not used).
+    case reuse
+    case appear, disappear
+    /// A button's (or a control's, a gesture's, a notification's) action ran.
+    case action
+    /// An initializer of a type that logs its initializers (a view model's `init`).
+    case initializer
+    /// A host-visible method call (a representable's `makeUIView`, `updateUIView`, …).
+    case call
+    /// Navigation went back; a presentation was dismissed.
+    case back, dismiss
+    /// A node was taken out of the tree.
+    case remove
+    /// An `onChange` action ran.
+    case change
+    /// The framework itself keeps an object alive (a behaviour profile), not a cycle.
+    case leak
+    /// A task started, resumed, finished or was cancelled.
+    case task
 }
 
 /// The ordered record of everything that happened during a command.
