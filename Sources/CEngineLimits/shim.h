@@ -1,5 +1,6 @@
 // Fixed-argument wrappers for what a graph's engine worker applies to itself at start-up.
 // NB: prctl is variadic in C, so Swift cannot call it directly.
+#include <malloc.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 
@@ -14,6 +15,11 @@ static inline int vivarium_set_limit(int resource, unsigned long value) {
     struct rlimit limit = { value, value };
     return setrlimit(resource, &limit);
 }
+
+/// At most `count` malloc arenas. glibc reserves an arena (64 MiB of address space) for a
+/// thread that meets contention; the engine runs one thread at a time (tasks hand over), so
+/// more arenas only spend the address space RLIMIT_AS grants.
+static inline int vivarium_limit_malloc_arenas(int count) { return mallopt(M_ARENA_MAX, count); }
 
 static inline int vivarium_limit_address_space(void) { return RLIMIT_AS; }
 static inline int vivarium_limit_cpu(void) { return RLIMIT_CPU; }

@@ -88,6 +88,7 @@ public enum EngineWorker {
         for (name, resource, value) in settings where vivarium_set_limit(resource, value) != 0 {
             return "cannot set \(name) to \(value): \(String(cString: strerror(errno)))"
         }
+        _ = vivarium_limit_malloc_arenas(2)
         return nil
     }
 

@@ -3,8 +3,9 @@ import Foundation
 /// What a graph's engine worker may use, applied by the worker to itself before it reads
 /// its first request (`setrlimit`), and how long the daemon waits after `interrupt`.
 public struct EngineLimits: Sendable, Equatable {
-    /// `RLIMIT_AS`: address space in bytes (the engine thread reserves 256 MiB of stack).
-    public var addressSpaceBytes: UInt = 4 << 30
+    /// `RLIMIT_AS`: address space in bytes (the engine thread reserves 256 MiB of stack,
+    /// each task 4 MiB: a thousand suspended `.task`s need about 4 GiB of it).
+    public var addressSpaceBytes: UInt = 8 << 30
     /// `RLIMIT_CPU`: CPU seconds over the worker's life; past it the kernel ends the worker
     /// and the graph is restored from its journal with a fresh budget.
     public var cpuSeconds: UInt = 3600

@@ -40,8 +40,8 @@ struct VivariumD: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The most graphs the daemon hosts (default 64).", valueName: "n"))
     var maxGraphs: Int = 64
 
-    @Option(name: .long, help: ArgumentHelp("Address space of each graph's engine worker, in MiB (RLIMIT_AS; default 4096).", valueName: "MiB"))
-    var engineMemory: UInt = 4096
+    @Option(name: .long, help: ArgumentHelp("Address space of each graph's engine worker, in MiB (RLIMIT_AS; default 8192).", valueName: "MiB"))
+    var engineMemory: UInt = 8192
 
     // Worker mode: spawned by the daemon, never by hand (see EngineWorker).
     @Flag(name: .customLong("engine-worker"), help: .hidden)

@@ -222,6 +222,42 @@ func prepareCounter(_ client: TestClient, graph: String) throws {
     /// The issue's runaway allocation (a string doubled 40 times grew the daemon to 24 GB):
     /// the worker's `RLIMIT_AS` bounds it. Whether the engine refuses the value itself (a
     /// size limit) or dies at the limit, the graph is as it was and the daemon answers.
+    /// Each task runs on a thread with a 4 MiB stack reserved: when the worker's address space
+    /// has no room for another, the task that cannot start fails the command at its `.task`
+    /// (it used to wait forever for a thread that never started).
+    @Test func taskThreadsBeyondTheAddressSpaceFailTheCommandNotTheGraph() async throws {
+        try await withWorkerDaemon(addressSpace: 1024 << 20) { _, socket in
+            try await offPool {
+                let a = try TestClient(socket)
+                try a.hello()
+                try prepareCounter(a, graph: "demo")
+                let rows = """
+                    struct Waiting: View {
+                        @State var done = false
+                        var body: some View {
+                            Text(done ? "done" : "waiting").task {
+                                try? await Task.sleep(nanoseconds: 1_000_000_000)
+                                done = true
+                            }
+                        }
+                    }
+                    struct Many: View {
+                        var body: some View { VStack { ForEach(0..<1000, id: \\.self) { _ in Waiting() } } }
+                    }
+                    """
+                #expect(try a.call("command", command("demo", rows))["result"] != nil)
+                _ = try a.call("command", command("demo", "unmount"))
+                a.setTimeout(60)
+                let answer = try a.call("command", command("demo", "mount Many()"))
+                #expect(answer.errorCode == ErrorCode.commandFailed.rawValue, "\(answer)")
+                let message = answer["error"]?["data"]?["reply"]?["error"]?["message"]?.string ?? ""
+                #expect(message.hasPrefix("<input-4>:4:46: error: not supported in the playground: starting another task"), "\(message)")
+                // The graph is as it was before the mount: nothing mounted, the engine alive.
+                #expect(try a.call("command", command("demo", "mount CounterView()"))["result"]?["rev"] == 6)
+            }
+        }
+    }
+
     @Test func aRunawayAllocationIsBoundedByTheWorkersAddressSpace() async throws {
         try await withWorkerDaemon(addressSpace: 1536 << 20) { _, socket in
             try await offPool {

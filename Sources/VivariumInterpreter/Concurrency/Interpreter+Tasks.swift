@@ -83,6 +83,12 @@ extension Interpreter {
             heap.needsCollection = true
             // A task swallows the errors it throws; traps and limits end the command.
             if error is ThrownError || error is CoroutineTerminated { return }
+            // A task that could not start is reported at its closure.
+            if var unplaced = error as? RuntimeError, unplaced.location == nil,
+               case .function(.closure(let closure)) = coroutine.body {
+                unplaced.location = closure.expression.location
+                throw unplaced
+            }
             throw error
         default:
             break
