@@ -318,7 +318,9 @@ extension Interpreter {
         case .array(let elements): return elements
         case .range(let lower, let upper, _):
             guard lower < upper else { return [] }
-            if upper - lower > 10_000_000 {
+            // `Int.min..<Int.max` (or a partial range `..<5`) spans more than Int.max.
+            let (count, overflow) = upper.subtractingReportingOverflow(lower)
+            if overflow || count > 10_000_000 {
                 throw RuntimeError(.notSupported, "not supported in the playground: collections of more than 10,000,000 elements", at: location)
             }
             return (lower..<upper).map { .int($0) }
