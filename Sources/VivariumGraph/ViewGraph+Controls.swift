@@ -60,7 +60,8 @@ extension ViewGraph {
             if overflow { next = step > 0 ? Int.max : Int.min }
             next = min(max(next, lower), max(upper, Int.min + 1) - 1)
         } else if overflow {
-            throw RuntimeError(.trap, "Swift runtime failure: arithmetic overflow", at: .builtin)
+            throw RuntimeError(.trap, "Swift runtime failure: arithmetic overflow", at: nil,
+                               notes: ["  stepping \(node.path) up from \(number) by \(step)"])
         }
         record("action", "Stepper \(label(of: node) ?? "") +", path: node.path)
         try writeWrapper(&binding, value: .int(next), owner: owner, at: .builtin)

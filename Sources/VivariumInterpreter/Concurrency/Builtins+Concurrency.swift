@@ -38,8 +38,7 @@ extension Builtins {
         default: return nil
         }
         guard values.count == 1, let amount = values[0].asDouble else { return nil }
-        // `.seconds(Double.infinity)` traps in Swift's conversion too.
-        return duration(try Checked.nanoseconds(seconds: amount, scale: scale, at: location))
+        return duration(try Checked.nanoseconds(amount, scale: scale, at: location))
     }
 
     static func callConcurrencyStatic(_ interpreter: Interpreter, typeName: String, name: String, inputs: [ArgumentInput],

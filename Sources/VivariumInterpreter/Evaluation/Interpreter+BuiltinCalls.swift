@@ -85,9 +85,11 @@ extension Interpreter {
             if let by = labelled("by"), by.asDouble == 0 {
                 throw RuntimeError.trap("Fatal error: Stride size must not be zero", at: location)
             }
-            // How many elements, for the array limit. A NaN bound never ends Swift's stride (it
-            // grows until memory runs out), so it counts as too many.
-            func strideCount(_ distance: Double) -> Int { distance.isNaN ? Int.max : Int(min(abs(distance), Double(Int32.max))) }
+            if [labelled("from"), labelled("to"), labelled("through"), labelled("by")].contains(where: { $0?.asDouble?.isNaN == true }) {
+                throw RuntimeError.notSupported("a stride with a NaN bound or step", at: location)
+            }
+            // How many elements, for the array limit (NaN excluded above).
+            func strideCount(_ distance: Double) -> Int { Int(min(abs(distance), Double(Int32.max))) }
             if case .int(let from)? = labelled("from"), case .int(let by)? = labelled("by") {
                 let end = (labelled("to") ?? labelled("through"))?.asDouble ?? Double(from)
                 try ValueLimits.checkElements(strideCount((end - Double(from)) / Double(by)), at: location)

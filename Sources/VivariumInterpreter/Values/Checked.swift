@@ -42,8 +42,16 @@ enum Checked {
         return overflow ? (b > 0 ? Int64.max : Int64.min) : sum
     }
 
-    /// Nanoseconds from a number of seconds (a `Duration`, a `DispatchTime` offset).
-    static func nanoseconds(seconds: Double, scale: Double = 1e9, at location: SourceLocation) throws -> Int64 {
-        Int64(try int((seconds * scale).rounded(), as: "Int64", at: location))
+    /// A `Duration` is Int64 nanoseconds here; Swift's is 128-bit attoseconds, so a longer one
+    /// is the playground's limit, not a trap.
+    static func durationOutOfRange(at location: SourceLocation) -> RuntimeError {
+        .notSupported("a Duration beyond Int64 nanoseconds (about 292 years), or of infinite or NaN seconds", at: location)
+    }
+
+    /// Nanoseconds of a `Duration` from a number of units (`.seconds(1.5)`: scale 1e9).
+    static func nanoseconds(_ amount: Double, scale: Double, at location: SourceLocation) throws -> Int64 {
+        let nanoseconds = (amount * scale).rounded()
+        guard nanoseconds.isFinite, abs(nanoseconds) < 9.2e18 else { throw durationOutOfRange(at: location) }
+        return Int64(nanoseconds)
     }
 }

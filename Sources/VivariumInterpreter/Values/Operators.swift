@@ -73,7 +73,12 @@ enum Operators {
             guard let base = Builtins.nanoseconds(of: lhs), let delta = Builtins.nanoseconds(of: rhs) else { break }
             var result = time
             let (ns, overflow) = op == "+" ? base.addingReportingOverflow(delta) : base.subtractingReportingOverflow(delta)
-            if overflow { throw Checked.overflow(at: location) }
+            if overflow {
+                // Dispatch saturates a deadline (`.now() + 1e30` is DISPATCH_TIME_FOREVER).
+                guard time.kind == "DispatchTime" else { throw Checked.durationOutOfRange(at: location) }
+                result["ns"] = .int(Int(Checked.saturatingAdd(base, op == "+" ? delta : (delta == Int64.min ? Int64.max : -delta))))
+                return .builtin(result)
+            }
             result["ns"] = .int(Int(ns))
             return .builtin(result)
         case (.builtin(let date), _) where date.kind == "Date":
@@ -91,7 +96,7 @@ enum Operators {
         case (.builtin(let d), .int(let factor)) where d.kind == "Duration" && op == "*":
             guard let base = Builtins.nanoseconds(of: lhs) else { break }
             let (ns, overflow) = base.multipliedReportingOverflow(by: Int64(factor))
-            if overflow { throw Checked.overflow(at: location) }
+            if overflow { throw Checked.durationOutOfRange(at: location) }
             return Builtins.duration(ns)
         default:
             break
