@@ -71,6 +71,19 @@ import VivariumSyntax
         #expect(printed == ["0 0 -1", "true", "true", "1970-01-01 00:00:00 +0000", "#FF0000FF"])
     }
 
+    /// C varargs carry no types: a `%@` given an Int, or a specifier without its argument,
+    /// would crash Foundation's formatter, so they are refused before it runs.
+    @Test func formatSpecifiersAreCheckedAgainstTheArguments() throws {
+        #expect(try output(of: #"print(String(format: "%d, %.2f, %@, %05x %%", 5, 2.5, "s", 255))"#) == ["5, 2.50, s, 000ff %"])
+        #expect(try output(of: #"print(String(format: "%2$@ %1$d", 7, "b"))"#) == ["b 7"])
+        let wrongType = try #require(runtimeError(of: #"print(String(format: "%@", 5))"#))
+        #expect(wrongType.message.hasPrefix("String(format:): '%@' needs a String argument here, not a value of type 'Int'"))
+        let missing = try #require(runtimeError(of: #"print(String(format: "%@ %@", "a"))"#))
+        #expect(missing.message.hasPrefix("String(format:): no argument for its '%@' specifier"))
+        let cString = try #require(runtimeError(of: #"print(String(format: "%s", "a"))"#))
+        #expect(cString.kind == .notSupported)
+    }
+
     @Test func durationTextRefusesWhatTheClockCannotHold() {
         #expect(DurationText.parse("1e30s") == nil)
         #expect(DurationText.parse("infs") == nil)

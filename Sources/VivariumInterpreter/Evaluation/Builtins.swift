@@ -134,6 +134,7 @@ enum Builtins {
                 default: throw RuntimeError.notSupported("String(format:) with a \(Describe.typeName(of: value, heap: interpreter.heap)) argument", at: location)
                 }
             }
+            try FormatSpecifiers.check(format, arguments: Array(values.dropFirst()), heap: interpreter.heap, at: location)
             return .string(String(format: format, arguments: arguments))
         case ("String", .string(let text)?) where labels == ["repeating", "count"]:
             guard case .int(let count) = values[1] else { break }

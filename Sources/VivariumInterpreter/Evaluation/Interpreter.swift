@@ -263,7 +263,7 @@ public final class Interpreter {
                           initializing: initializing)
         frames.append(frame)
         defer {
-            frames.removeLast()
+            frames.removeLast()  // safe: the frame appended just above
             if !frame.temporaries.isEmpty || Self.scopeHoldsReferences(scope) { heap.needsCollection = true }
         }
         return try body()
