@@ -30,7 +30,10 @@ extension Interpreter {
     /// Executes one statement, then releases its temporaries and collects garbage if needed.
     func executeStatement(_ statement: Statement, in scope: Scope, builder: BuilderState?) throws -> Flow {
         try step(at: statement.location)
-        let frame = frames[frames.count - 1]
+        // Every entry point (top level, calls, accessors, deinits) runs under `withFrame`.
+        guard let frame = frames.last else {
+            throw RuntimeError(.trap, "internal error: a statement ran outside any call frame", at: statement.location)
+        }
         let mark = frame.temporaries.count
         let componentMark = builder?.components.count ?? 0
         let savedScope = frame.scope

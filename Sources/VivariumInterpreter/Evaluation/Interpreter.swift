@@ -115,7 +115,7 @@ public final class Interpreter {
                 }
             case .statement(let statement):
                 try withFrame(name: "top level", location: statement.location, scope: globals) {
-                    let frame = frames[frames.count - 1]
+                    let frame = frames[frames.count - 1]  // safe: the frame `withFrame` just pushed
                     _ = try execute([statement], in: frame.scope, builder: nil)
                 }
             default: break
