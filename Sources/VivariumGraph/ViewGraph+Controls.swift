@@ -53,8 +53,16 @@ extension ViewGraph {
         let owner = WrapperOwner.value(typeName: "Stepper", property: "value")
         let current = try readWrapper(binding, owner: owner, at: .builtin)
         guard case .int(let number) = current else { return }
-        var next = number + (value["step"].flatMap { if case .int(let s) = $0 { s } else { nil } } ?? 1)
-        if case .range(let lower, let upper, _)? = value["in"] { next = min(max(next, lower), upper - 1) }
+        let step = value["step"].flatMap { if case .int(let s) = $0 { s } else { nil } } ?? 1
+        var (next, overflow) = number.addingReportingOverflow(step)
+        if case .range(let lower, let upper, _)? = value["in"] {
+            // A bounded stepper stops at its bound (`upper` of a non-empty range is above Int.min).
+            if overflow { next = step > 0 ? Int.max : Int.min }
+            next = min(max(next, lower), max(upper, Int.min + 1) - 1)
+        } else if overflow {
+            throw RuntimeError(.trap, "Swift runtime failure: arithmetic overflow", at: nil,
+                               notes: ["  stepping \(node.path) up from \(number) by \(step)"])
+        }
         record(.action, "Stepper \(label(of: node) ?? "") +", path: node.path)
         try writeWrapper(&binding, value: .int(next), owner: owner, at: .builtin)
     }

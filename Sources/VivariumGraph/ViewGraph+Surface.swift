@@ -246,7 +246,9 @@ extension ViewGraph {
     private func timelineTick(_ value: BuiltinValue) -> Int64 {
         var interval = 1.0
         if case .builtin(let schedule)? = value["schedule"], case .double(let seconds)? = schedule["interval"], seconds > 0 { interval = seconds }
-        return interpreter.now / max(1, Int64(interval * 1e9))
+        // An interval past the clock's range (`by: 1e300`, `.infinity`) never ticks again.
+        let nanoseconds = interval * 1e9 < 9.2e18 ? Int64(interval * 1e9) : Int64.max
+        return interpreter.now / max(1, nanoseconds)
     }
 
     /// After the clock moved: every `TimelineView` whose schedule ticked runs its content again.

@@ -52,7 +52,9 @@ extension ViewGraph {
 
     /// `advance DURATION`: moves the clock forward, running what falls due on the way.
     public func advance(by nanoseconds: Int64) throws {
-        let target = interpreter.now + nanoseconds
+        // Saturating: repeated long advances stop at the end of the virtual clock.
+        let (sum, overflow) = interpreter.now.addingReportingOverflow(nanoseconds)
+        let target = overflow ? Int64.max : sum
         try transaction {}
         try runDueJobs(upTo: target)
         interpreter.setClock(target)

@@ -36,7 +36,7 @@ enum TimelineChart {
         lines.append("commands:")
         let numberWidth = String(count).count
         for column in timeline.columns[window] {
-            lines.append("  " + String(repeating: " ", count: numberWidth - String(column.step).count)
+            lines.append("  " + String(repeating: " ", count: max(0, numberWidth - String(column.step).count))
                          + "\(column.step)  " + Timeline.summary(column.line, width: 70))
         }
         return lines.joined(separator: "\n")

@@ -12,19 +12,23 @@ extension Builtins {
         .builtin(BuiltinValue(kind: "Duration", fields: ["ns": .int(Int(nanoseconds))]))
     }
 
+    /// A time or an offset in nanoseconds. Saturating: a deadline past the end of the virtual
+    /// clock (`.now() + 1e30`) is one that never comes, as a sleep of `UInt64.max` nanoseconds.
     static func nanoseconds(of value: Value) -> Int64? {
         switch value {
         case .builtin(let b) where b.kind == "Duration" || b.kind == "DispatchTime":
             if case .int(let ns)? = b["ns"] { return Int64(ns) }
-        case .int(let seconds): return Int64(seconds) * 1_000_000_000
-        case .double(let seconds): return Int64((seconds * 1e9).rounded())
+        case .int(let seconds):
+            let (ns, overflow) = Int64(seconds).multipliedReportingOverflow(by: 1_000_000_000)
+            return overflow ? (seconds > 0 ? Int64.max : Int64.min) : ns
+        case .double(let seconds): return Int64(Checked.clampedInt((seconds * 1e9).rounded()))
         default: break
         }
         return nil
     }
 
     /// `.seconds(2)`, `.milliseconds(500)`: durations (also as `Duration.seconds(2)`).
-    static func durationMember(_ name: String, _ values: [Value]) -> Value? {
+    static func durationMember(_ name: String, _ values: [Value], at location: SourceLocation) throws -> Value? {
         let scale: Double
         switch name {
         case "seconds": scale = 1e9
@@ -34,7 +38,7 @@ extension Builtins {
         default: return nil
         }
         guard values.count == 1, let amount = values[0].asDouble else { return nil }
-        return duration(Int64((amount * scale).rounded()))
+        return duration(try Checked.nanoseconds(amount, scale: scale, at: location))
     }
 
     static func callConcurrencyStatic(_ interpreter: Interpreter, typeName: String, name: String, inputs: [ArgumentInput],
@@ -46,9 +50,9 @@ extension Builtins {
             guard let first = values.first else { break }
             let nanoseconds: Int64?
             switch labels.first {
-            case "nanoseconds": nanoseconds = first.asDouble.map { Int64($0) }
+            case "nanoseconds": nanoseconds = first.asDouble.map { Int64(Checked.clampedInt($0)) }
             case "for": nanoseconds = Builtins.nanoseconds(of: first)
-            case "until": nanoseconds = Builtins.nanoseconds(of: first).map { $0 - interpreter.now }
+            case "until": nanoseconds = Builtins.nanoseconds(of: first).map { Checked.saturatingAdd($0, -interpreter.now) }
             default: nanoseconds = nil
             }
             guard let nanoseconds else { break }
@@ -61,7 +65,7 @@ extension Builtins {
             if interpreter.isCurrentTaskCancelled { throw interpreter.cancellation(at: location) }
             return .void
         case ("Duration", _):
-            return durationMember(name, values)
+            return try durationMember(name, values, at: location)
         case ("DispatchTime", "now"):
             return .builtin(BuiltinValue(kind: "DispatchTime", fields: ["ns": .int(Int(interpreter.now))]))
         default:
@@ -108,7 +112,7 @@ extension Builtins {
         case ("DispatchQueue", "asyncAfter"):
             guard let body = values.last, let deadline = values.first, let time = nanoseconds(of: deadline) else { return nil }
             interpreter.spawnTask(name: "DispatchQueue.main.asyncAfter at \(location.line):\(location.column)", body: body,
-                                  after: max(0, time - interpreter.now))
+                                  after: max(0, Checked.saturatingAdd(time, -interpreter.now)))
             return .void
         default:
             return nil

@@ -10,7 +10,7 @@ extension Interpreter {
         let coroutine = Coroutine(id: nextCoroutineID, name: name, body: body)
         coroutines[coroutine.id] = coroutine
         heap.counts.taskSuspended(coroutine.id)
-        clock.schedule(coroutine, at: clock.now + delay)
+        clock.schedule(coroutine, at: Checked.saturatingAdd(clock.now, delay))
         return coroutine.id
     }
 
@@ -102,7 +102,7 @@ extension Interpreter {
             throw RuntimeError(.notSupported, "'async' call in a function that does not support concurrency (Task.sleep outside a task)", at: location)
         }
         if coroutine.isCancelled { throw cancellation(at: location) }
-        clock.schedule(coroutine, at: clock.now + max(0, nanoseconds))
+        clock.schedule(coroutine, at: Checked.saturatingAdd(clock.now, max(0, nanoseconds)))
         coroutine.suspend()
         if coroutine.isTerminated { throw CoroutineTerminated() }
         if coroutine.isCancelled { throw cancellation(at: location) }

@@ -41,7 +41,8 @@ public enum DurationText {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let units: [(String, Double)] = [("ns", 1), ("us", 1e3), ("µs", 1e3), ("ms", 1e6), ("s", 1e9), ("m", 60e9), ("h", 3600e9)]
         for (suffix, scale) in units where trimmed.hasSuffix(suffix) {
-            guard let number = Double(trimmed.dropLast(suffix.count)), number >= 0 else { return nil }
+            // Past Int64.max nanoseconds (292 years, or `inf`) is no duration the clock can move.
+            guard let number = Double(trimmed.dropLast(suffix.count)), number >= 0, number * scale < 9.2e18 else { return nil }
             return Int64((number * scale).rounded())
         }
         return nil

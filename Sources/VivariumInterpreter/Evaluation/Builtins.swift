@@ -60,7 +60,7 @@ enum Builtins {
     static func implicitMember(_ interpreter: Interpreter, name: String, arguments: [ArgumentInput]?,
                                at location: SourceLocation) throws -> Value? {
         let values = try (arguments ?? []).map { try interpreter.evaluateInput($0, expected: nil) }
-        if let duration = durationMember(name, values) { return duration }
+        if let duration = try durationMember(name, values, at: location) { return duration }
         // `.dark` / `.light` where a ColorScheme is expected (`dark ? .dark : .light`).
         if name == "dark" || name == "light", arguments == nil {
             return .enumValue(EnumValue(typeName: "ColorScheme", caseName: name))
@@ -103,8 +103,24 @@ enum Builtins {
             let digits = String(interpreter.uuidCount, radix: 16, uppercase: true)
             let text = "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
             return .structValue(StructValue(typeName: "UUID", fields: ["uuidString": .string(text)]))
-        case ("UInt64", .int(let i)?), ("Int64", .int(let i)?), ("UInt", .int(let i)?), ("Int32", .int(let i)?): return .int(i)
-        case ("UInt64", .double(let d)?), ("Int64", .double(let d)?): return .int(Int(d))
+        case ("UInt64", .int(let i)?), ("UInt", .int(let i)?):
+            // Swift's `UInt64(_:)` on a negative value traps (there is no UInt64 value here; it is an Int).
+            guard i >= 0 else { throw RuntimeError.trap("Fatal error: Negative value is not representable", at: location) }
+            return .int(i)
+        case ("Int32", .int(let i)?):
+            guard Int(Int32.min)...Int(Int32.max) ~= i else {
+                throw RuntimeError.trap("Fatal error: Not enough bits to represent the passed value", at: location)
+            }
+            return .int(i)
+        case ("Int64", .int(let i)?): return .int(i)
+        case ("UInt64", .double(let d)?), ("Int64", .double(let d)?):
+            if typeName == "UInt64", d <= -1 {
+                throw RuntimeError.trap("Fatal error: Double value cannot be converted to UInt64 because the result would be less than UInt64.min", at: location)
+            }
+            if typeName == "UInt64", d >= 9_223_372_036_854_775_808.0, d < 18_446_744_073_709_551_616.0 {
+                throw RuntimeError.notSupported("a UInt64 above Int.max (the playground's integers are Int)", at: location)
+            }
+            return .int(try Checked.int(d, as: typeName, at: location))
         case ("ObjectIdentifier", .object(let id)?): return .objectIdentifier(id)
         case ("String", .string(let format)?) where labels.first == "format":
             // Foundation's `String(format:)` with Int, Double and String (`%@`) arguments.
@@ -118,6 +134,7 @@ enum Builtins {
                 default: throw RuntimeError.notSupported("String(format:) with a \(Describe.typeName(of: value, heap: interpreter.heap)) argument", at: location)
                 }
             }
+            try FormatSpecifiers.check(format, arguments: Array(values.dropFirst()), heap: interpreter.heap, at: location)
             return .string(String(format: format, arguments: arguments))
         case ("String", .string(let text)?) where labels == ["repeating", "count"]:
             guard case .int(let count) = values[1] else { break }
@@ -152,7 +169,7 @@ enum Builtins {
             // deterministic value is a valid hash).
             return .builtin(BuiltinValue(kind: "Hasher", fields: ["combined": .string("")]))
         case ("String", nil): return .string("")
-        case ("Int", .double(let d)?): return .int(Int(d))
+        case ("Int", .double(let d)?): return .int(try Checked.int(d, at: location))
         case ("Int", .int(let i)?): return .int(i)
         case ("Int", .string(let s)?): return Int(s).map(Value.int) ?? .nil
         case ("Double", .int(let i)?), ("CGFloat", .int(let i)?), ("Float", .int(let i)?): return .double(Double(i))
@@ -218,15 +235,16 @@ enum Builtins {
         switch (typeName, name, values.first) {
         case ("Int", "random", .range(let lower, let upper, _)?):
             guard lower < upper else { throw RuntimeError.trap("Fatal error: Can't get random value with an empty range", at: location) }
-            let span = UInt64(upper - lower)
-            return .int(lower + Int(interpreter.random.next() % span))
+            // The span as unsigned: `Int.min..<Int.max` spans more than Int.max.
+            let span = UInt64(bitPattern: Int64(upper &- lower))
+            return .int(lower &+ Int(truncatingIfNeeded: interpreter.random.next() % span))
         case ("Double", "random", let range?) where FloatingRange.bounds(range) != nil:
             let (lower, upper, _) = FloatingRange.bounds(range)!
             let unit = Double(interpreter.random.next() >> 11) / Double(1 << 53)
             return .double(lower + unit * (upper - lower))
         case ("Double", "random", .range(let lower, let upper, _)?):
             let unit = Double(interpreter.random.next() >> 11) / Double(1 << 53)
-            return .double(Double(lower) + unit * Double(upper - lower))
+            return .double(Double(lower) + unit * (Double(upper) - Double(lower)))
         case ("Bool", "random", nil):
             return .bool(interpreter.random.next() & 1 == 1)
         default:
@@ -254,7 +272,11 @@ enum Builtins {
         case (.dictionary(let d), "isEmpty"): return .bool(d.isEmpty)
         case (.dictionary(let d), "keys"): return .array(d.keys.map(\.value))
         case (.dictionary(let d), "values"): return .array(Array(d.values))
-        case (.range(let lower, let upper, _), "count"): return .int(max(0, upper - lower))
+        case (.range(let lower, let upper, _), "count"):
+            // `(Int.min..<Int.max).count` overflows in Swift too.
+            let (count, overflow) = upper.subtractingReportingOverflow(lower)
+            if overflow { throw Checked.overflow(at: location) }
+            return .int(max(0, count))
         case (.range(let lower, _, _), "lowerBound"): return .int(lower)
         case (.range(_, let upper, let closed), "upperBound"): return .int(closed ? upper - 1 : upper)
         case (.range(let lower, let upper, _), "isEmpty"): return .bool(upper <= lower)

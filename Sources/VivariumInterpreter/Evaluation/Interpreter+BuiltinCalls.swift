@@ -53,7 +53,10 @@ extension Interpreter {
             }
             return best
         case "abs":
-            if case .int(let i)? = positional.first { return .int(abs(i)) }
+            if case .int(let i)? = positional.first {
+                if i == Int.min { throw Checked.overflow(at: location) }  // `-Int.min` in Swift's `abs`
+                return .int(abs(i))
+            }
             if case .double(let d)? = positional.first { return .double(abs(d)) }
         case "fatalError", "preconditionFailure", "assertionFailure":
             let message = positional.first.map { describe($0) } ?? ""
@@ -82,16 +85,21 @@ extension Interpreter {
             if let by = labelled("by"), by.asDouble == 0 {
                 throw RuntimeError.trap("Fatal error: Stride size must not be zero", at: location)
             }
+            if [labelled("from"), labelled("to"), labelled("through"), labelled("by")].contains(where: { $0?.asDouble?.isNaN == true }) {
+                throw RuntimeError.notSupported("a stride with a NaN bound or step", at: location)
+            }
+            // How many elements, for the array limit (NaN excluded above).
+            func strideCount(_ distance: Double) -> Int { Int(min(abs(distance), Double(Int32.max))) }
             if case .int(let from)? = labelled("from"), case .int(let by)? = labelled("by") {
                 let end = (labelled("to") ?? labelled("through"))?.asDouble ?? Double(from)
-                try ValueLimits.checkElements(Int(min(abs((end - Double(from)) / Double(by)), Double(Int32.max))), at: location)
+                try ValueLimits.checkElements(strideCount((end - Double(from)) / Double(by)), at: location)
                 if case .int(let to)? = labelled("to") { return .array(Swift.stride(from: from, to: to, by: by).map(Value.int)) }
                 if case .int(let through)? = labelled("through") { return .array(Swift.stride(from: from, through: through, by: by).map(Value.int)) }
             }
             // `stride(from: 0.25, through: 1.0, by: 0.25)`: Doubles when any bound is one.
             if let from = labelled("from")?.asDouble, let by = labelled("by")?.asDouble {
                 let end = (labelled("to") ?? labelled("through"))?.asDouble ?? from
-                try ValueLimits.checkElements(Int(min(abs((end - from) / by), Double(Int32.max))), at: location)
+                try ValueLimits.checkElements(strideCount((end - from) / by), at: location)
                 if let to = labelled("to")?.asDouble { return .array(Swift.stride(from: from, to: to, by: by).map(Value.double)) }
                 if let through = labelled("through")?.asDouble {
                     return .array(Swift.stride(from: from, through: through, by: by).map(Value.double))
@@ -107,7 +115,7 @@ extension Interpreter {
         // `print("x", terminator: "")` leaves its line open for the next print to continue.
         pendingOutput += text + terminator
         var lines = pendingOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        pendingOutput = lines.removeLast()
+        pendingOutput = lines.removeLast()  // safe: a split that keeps empty pieces has at least one
         for line in lines { log.append(.print(line)) }
     }
 
@@ -289,8 +297,8 @@ extension Interpreter {
             return .void
         case (.array(let elements), "reversed"):
             return .array(elements.reversed())
-        case (.range(let lower, let upper, _), "reversed"):
-            return .array((lower..<upper).reversed().map(Value.int))
+        case (.range, "reversed"):
+            return .array(try elements(of: receiver, at: location).reversed())  // within the collection size limit
         case (_, "map"), (_, "compactMap"), (_, "filter"), (_, "forEach"), (_, "first"), (_, "contains"),
              (_, "allSatisfy"), (_, "reduce"), (_, "enumerated"), (_, "firstIndex"), (_, "joined"), (_, "last"):
             return try sequenceMethod(name, receiver: receiver, values: values, labels: labels, call: callArgument, at: location)

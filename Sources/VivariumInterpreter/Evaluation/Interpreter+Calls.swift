@@ -423,6 +423,7 @@ extension Interpreter {
 
     func selectOverload(_ overloads: [FunctionDecl], inputs: [ArgumentInput], name: String,
                         at location: SourceLocation) throws -> FunctionDecl {
+        // Safe: `TypeInfo.methods` and `staticMethods` make an entry with its first declaration.
         if overloads.count == 1 { return overloads[0] }
         if let match = overloads.first(where: { matchArguments($0.parameters, inputs) != nil }) { return match }
         return overloads[0]

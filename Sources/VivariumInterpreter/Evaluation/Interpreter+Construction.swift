@@ -529,7 +529,7 @@ extension Interpreter {
                 info.staticStorage[name] = Box(value, isLet: property.isLet)
                 return value
             }
-            if let overloads = info.staticMethods[name] {
+            if let overloads = info.staticMethods[name] {  // never empty (made with its first declaration)
                 return .function(.function(BoundFunction(declaration: overloads[0], ownerType: info.name, receiver: nil)))
             }
             if name == "self" { return .type(info.name) }

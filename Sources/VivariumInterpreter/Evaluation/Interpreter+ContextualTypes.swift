@@ -91,6 +91,7 @@ extension Interpreter {
         // A framework value the host does not model further: its member and arguments, each
         // evaluated with its parameter's type (`.system(.caption, design: .monospaced)`).
         let labels = arguments.map(\.label)
+        // Safe: the framework tables make an entry with its first member.
         let member = members.first { $0.accepts(labels: labels) } ?? members[0]
         var fields = OrderedDictionary<String, Value>()
         for (index, input) in arguments.enumerated() {

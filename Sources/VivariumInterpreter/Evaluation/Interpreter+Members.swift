@@ -119,7 +119,7 @@ extension Interpreter {
             throw RuntimeError.unresolved("value of type '\(builtin.kind)' has no member '\(name)'", at: location)
 
         case .tuple(let elements, let labels):
-            if let index = Int(name), index < elements.count { return elements[index] }
+            if let index = Int(name), elements.indices.contains(index) { return elements[index] }
             if let index = labels.firstIndex(of: name) { return elements[index] }
         default:
             if let result = try builtinExtensionProperty(name, of: value, at: location) { return result }
@@ -156,7 +156,7 @@ extension Interpreter {
                 return try runGetter(getter, of: property, self: receiver, typeName: info.name,
                                      builder: property.hasAttribute("ViewBuilder"), name: "\(info.name).\(name)")
             }
-            if let overloads = info.methods[name] {
+            if let overloads = info.methods[name] {  // never empty (made with its first declaration)
                 return .function(.function(BoundFunction(declaration: overloads[0], ownerType: info.name, receiver: receiver)))
             }
         }
@@ -195,6 +195,8 @@ extension Interpreter {
             // A partial range (`items[2...]`, `items[..<3]`) is bounded by the array.
             if lower == Int.min { lower = 0 }
             if upper == Int.max { upper = elements.count }
+            // `items[5...]` on three items is `5..<3`, `items[..<(-1)]` is `0..<(-1)`: Swift's Range traps.
+            guard lower <= upper else { throw RuntimeError.trap("Fatal error: Range requires lowerBound <= upperBound", at: location) }
             guard lower >= 0, upper <= elements.count else { throw RuntimeError.trap("Fatal error: Array index is out of range", at: location) }
             return .array(Array(elements[lower..<upper]))
         default:

@@ -30,7 +30,10 @@ extension Interpreter {
     /// Executes one statement, then releases its temporaries and collects garbage if needed.
     func executeStatement(_ statement: Statement, in scope: Scope, builder: BuilderState?) throws -> Flow {
         try step(at: statement.location)
-        let frame = frames[frames.count - 1]
+        // Every entry point (top level, calls, accessors, deinits) runs under `withFrame`.
+        guard let frame = frames.last else {
+            throw RuntimeError(.trap, "internal error: a statement ran outside any call frame", at: statement.location)
+        }
         let mark = frame.temporaries.count
         let componentMark = builder?.components.count ?? 0
         let savedScope = frame.scope
@@ -318,7 +321,9 @@ extension Interpreter {
         case .array(let elements): return elements
         case .range(let lower, let upper, _):
             guard lower < upper else { return [] }
-            if upper - lower > 10_000_000 {
+            // `Int.min..<Int.max` (or a partial range `..<5`) spans more than Int.max.
+            let (count, overflow) = upper.subtractingReportingOverflow(lower)
+            if overflow || count > 10_000_000 {
                 throw RuntimeError(.notSupported, "not supported in the playground: collections of more than 10,000,000 elements", at: location)
             }
             return (lower..<upper).map { .int($0) }

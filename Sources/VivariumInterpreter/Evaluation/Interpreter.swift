@@ -120,7 +120,7 @@ public final class Interpreter {
                 }
             case .statement(let statement):
                 try withFrame(name: "top level", location: statement.location, scope: globals) {
-                    let frame = frames[frames.count - 1]
+                    let frame = frames[frames.count - 1]  // safe: the frame `withFrame` just pushed
                     _ = try execute([statement], in: frame.scope, builder: nil)
                 }
             default: break
@@ -268,7 +268,7 @@ public final class Interpreter {
                           initializing: initializing)
         frames.append(frame)
         defer {
-            frames.removeLast()
+            frames.removeLast()  // safe: the frame appended just above
             if !frame.temporaries.isEmpty || Self.scopeHoldsReferences(scope) { heap.needsCollection = true }
         }
         return try body()

@@ -45,13 +45,14 @@ enum ColorValues {
     static func method(_ name: String, _ color: BuiltinValue, _ values: [Value]) -> Value? {
         guard name == "opacity", values.count == 1, let amount = values[0].asDouble,
               case .string(let base)? = color["name"] else { return nil }
-        return self.color("\(Int((amount * 100).rounded()))% \(base)")
+        let percent = amount * 100
+        return self.color("\(percent.isFinite ? String(Checked.clampedInt(percent.rounded())) : String(percent))% \(base)")
     }
 
     /// `#RRGGBBAA`, components clamped to 0…1 (the sRGB form SwiftUI prints).
     static func hex(_ components: Double...) -> String {
         "#" + components.map { component in
-            let byte = Int((min(max(component, 0), 1) * 255).rounded())
+            let byte = Checked.clampedInt((min(max(component, 0), 1) * 255).rounded())  // NaN: 0
             let digits = String(byte, radix: 16, uppercase: true)
             return digits.count == 1 ? "0" + digits : digits
         }.joined()
@@ -63,7 +64,7 @@ enum ColorValues {
         let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
         let m = brightness - c
         let (r, g, b): (Double, Double, Double)
-        switch Int(h) {
+        switch Checked.clampedInt(h) {  // an infinite or NaN hue: red
         case 0: (r, g, b) = (c, x, 0)
         case 1: (r, g, b) = (x, c, 0)
         case 2: (r, g, b) = (0, c, x)

@@ -141,14 +141,14 @@ enum DateValues {
         case "date": return format(seconds, date: "long", time: "omitted")
         case "time": return format(seconds, date: "omitted", time: "shortened")
         case "timer":
-            let total = Int(abs(now - seconds).rounded(.down))
+            let total = Checked.clampedInt(abs(now - seconds).rounded(.down))
             let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
             return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
         case "relative":
-            return units(Int(abs(now - seconds).rounded(.down))).prefix(2).joined(separator: ", ")
+            return units(Checked.clampedInt(abs(now - seconds).rounded(.down))).prefix(2).joined(separator: ", ")
         case "offset":
-            let delta = Int((seconds - now).rounded(.towardZero))
-            return (delta < 0 ? "-" : "+") + (units(abs(delta)).first ?? "0 seconds")
+            let delta = Checked.clampedInt((seconds - now).rounded(.towardZero))
+            return (delta < 0 ? "-" : "+") + (units(delta == Int.min ? Int.max : abs(delta)).first ?? "0 seconds")
         default: return describe(seconds)
         }
     }
@@ -175,7 +175,10 @@ enum DateValues {
         var weekday: Int
 
         init(_ seconds: Double) {
-            let whole = Int(seconds.rounded(.down))
+            // A Date is any Double here (`Date(timeIntervalSince1970: .nan)`, `1e300`); the calendar
+            // is computed for moments within ±31 million years (NaN as the epoch), never trapping.
+            let bounded = seconds.isNaN ? 0 : min(max(seconds, -1e15), 1e15)
+            let whole = Int(bounded.rounded(.down))
             let days = Int((Double(whole) / 86_400).rounded(.down))
             let secondOfDay = whole - days * 86_400
             (hour, minute, second) = (secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60)

@@ -11,9 +11,13 @@ enum Operators {
             case "*": return try checked(a.multipliedReportingOverflow(by: b), at: location)
             case "/":
                 if b == 0 { throw RuntimeError.trap("Fatal error: Division by zero", at: location) }
+                if a == Int.min && b == -1 { throw RuntimeError.trap("Fatal error: Division results in an overflow", at: location) }
                 return .int(a / b)
             case "%":
                 if b == 0 { throw RuntimeError.trap("Fatal error: Division by zero in remainder operation", at: location) }
+                if a == Int.min && b == -1 {
+                    throw RuntimeError.trap("Fatal error: Division results in an overflow in remainder operation", at: location)
+                }
                 return .int(a % b)
             case "<": return .bool(a < b)
             case "<=": return .bool(a <= b)
@@ -68,7 +72,14 @@ enum Operators {
         case (.builtin(let time), _) where (time.kind == "DispatchTime" || time.kind == "Duration") && (op == "+" || op == "-"):
             guard let base = Builtins.nanoseconds(of: lhs), let delta = Builtins.nanoseconds(of: rhs) else { break }
             var result = time
-            result["ns"] = .int(Int(op == "+" ? base + delta : base - delta))
+            let (ns, overflow) = op == "+" ? base.addingReportingOverflow(delta) : base.subtractingReportingOverflow(delta)
+            if overflow {
+                // Dispatch saturates a deadline (`.now() + 1e30` is DISPATCH_TIME_FOREVER).
+                guard time.kind == "DispatchTime" else { throw Checked.durationOutOfRange(at: location) }
+                result["ns"] = .int(Int(Checked.saturatingAdd(base, op == "+" ? delta : (delta == Int64.min ? Int64.max : -delta))))
+                return .builtin(result)
+            }
+            result["ns"] = .int(Int(ns))
             return .builtin(result)
         case (.builtin(let date), _) where date.kind == "Date":
             // `date + 60`, `date - 3600`, `a < b`: Dates are seconds on a line.
@@ -84,7 +95,9 @@ enum Operators {
             }
         case (.builtin(let d), .int(let factor)) where d.kind == "Duration" && op == "*":
             guard let base = Builtins.nanoseconds(of: lhs) else { break }
-            return Builtins.duration(base * Int64(factor))
+            let (ns, overflow) = base.multipliedReportingOverflow(by: Int64(factor))
+            if overflow { throw Checked.durationOutOfRange(at: location) }
+            return Builtins.duration(ns)
         default:
             break
         }
@@ -94,7 +107,9 @@ enum Operators {
     static func prefix(_ op: String, _ value: Value, at location: SourceLocation) throws -> Value {
         switch (op, value) {
         case ("!", .bool(let flag)): return .bool(!flag)
-        case ("-", .int(let number)): return .int(-number)
+        case ("-", .int(let number)):
+            if number == Int.min { throw Checked.overflow(at: location) }
+            return .int(-number)
         case ("-", .double(let number)): return .double(-number)
         case ("+", .int), ("+", .double): return value
         case ("~", .int(let number)): return .int(~number)
@@ -107,7 +122,7 @@ enum Operators {
     }
 
     private static func checked(_ result: (partialValue: Int, overflow: Bool), at location: SourceLocation) throws -> Value {
-        if result.overflow { throw RuntimeError.trap("Fatal error: arithmetic overflow", at: location) }
+        if result.overflow { throw Checked.overflow(at: location) }
         return .int(result.partialValue)
     }
 }
