@@ -75,9 +75,11 @@ corpus: deps
 # Speed and memory targets, in a release build: the `tree` round trip through the daemon,
 # the 10,000-row ForEach, peak memory (Benchmarks/VivariumBench).
 bench: deps
+	@mkdir -p .build
+	cc -O2 -Wall -Wextra -o .build/echo-floor Benchmarks/EchoFloor/echo.c
 	$(SWIFT) build -c release --product vivarium-bench
 	$(SWIFT) build -c release --product vivariumd
-	.build/release/vivarium-bench
+	.build/release/vivarium-bench --echo .build/echo-floor
 
 # Release binaries and man pages under $(PREFIX) (DESTDIR for staging).
 install: deps

@@ -74,10 +74,8 @@ let package = Package(
             ]),
         .executableTarget(
             name: "vivarium-bench",
-            dependencies: [
-                "VivariumDaemon", "VivariumProtocol", "VivariumSession", "VivariumShell",
-                .product(name: "Logging", package: "swift-log"),
-            ],
+            // A client of the protocol only: it times a real vivariumd through its socket.
+            dependencies: [],
             path: "Benchmarks/VivariumBench"),
         .testTarget(name: "VivariumSyntaxTests", dependencies: ["VivariumSyntax"]),
         .testTarget(name: "VivariumInterpreterTests", dependencies: ["VivariumInterpreter"]),

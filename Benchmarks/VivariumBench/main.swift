@@ -1,153 +1,86 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
-import Logging
-import VivariumDaemon
-import VivariumProtocol
-import VivariumSession
-import VivariumShell
 
-// `make bench`: speed and memory targets, measured in a release build (never in tests).
+// `make bench`: the speed and memory targets of issue 9, measured in a release build, through
+// the socket of a real `vivariumd` (its graphs in engine workers), side by side with the floor
+// this machine sets: a C line-echo server over a Unix socket (Benchmarks/EchoFloor/echo.c),
+// timed in the same run with the same client. Each scenario runs on a fresh graph; every
+// reply timed is checked to be what the scenario expects (a success, or the failure it provokes).
 //
-// 1. Round trip of `tree` on a small graph through the real socket and an in-process daemon
-//    (median and p90 of 1,000 sequential requests).
-// 2. The engine alone: mounting a 10,000-row ForEach, tapping one row (one body runs),
-//    re-evaluating the parent (10,000 inits, no row body).
-// 3. Peak resident memory.
+// usage: vivarium-bench [--vivariumd PATH] [--echo PATH] [--rows 100,1000,10000]
+//   (defaults: the vivariumd next to this executable, .build/echo-floor, and those row counts)
 
-
-
-func milliseconds(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
-
-func measure(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+let arguments = CommandLine.arguments
+func option(_ name: String, default value: String) -> String {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return value }
+    return arguments[index + 1]
+}
+let here = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent()
+let vivariumd = option("--vivariumd", default: here.appendingPathComponent("vivariumd").path)
+let echoFloor = option("--echo", default: ".build/echo-floor")
+for (name, path) in [("vivariumd", vivariumd), ("echo floor", echoFloor)] where !FileManager.default.isExecutableFile(atPath: path) {
+    print("error: the \(name) is not built at \(path) (`make bench` builds it)")
+    exit(1)
 }
 
-func percentile(_ samples: [Double], _ p: Double) -> Double {
-    let sorted = samples.sorted()
-    return sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
-}
-
-let example = try String(contentsOfFile: "Sessions/example.viv", encoding: .utf8)
-let exampleInputs = example.components(separatedBy: "\n").reduce(into: [String]()) { inputs, line in
-    if line.hasPrefix("viv> ") { inputs.append(String(line.dropFirst(5))) }
-    else if line.hasPrefix("...> "), !inputs.isEmpty { inputs[inputs.count - 1] += "\n" + line.dropFirst(5) }
-}
-
-// 1. Round trip.
 let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vivarium-bench-\(getpid())")
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
 defer { try? FileManager.default.removeItem(at: directory) }
-var logger = Logger(label: "vivarium-bench")
-logger.logLevel = .critical
-let socket = directory.appendingPathComponent("s").path
-// The round trip goes through a graph's engine worker, as in `vivariumd`: the vivariumd
-// built next to this benchmark (`make bench` builds both).
-var configuration = DaemonConfiguration(socketPath: socket, logger: logger)
-let workerExecutable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    .appendingPathComponent("vivariumd").path
-if FileManager.default.isExecutableFile(atPath: workerExecutable) {
-    configuration.engineHosting = .workers(executable: workerExecutable, limits: EngineLimits())
-} else {
-    print("note: \(workerExecutable) is not built; engines run in process")
-}
-let daemon = try await Daemon.start(configuration)
-let serving = Task { await daemon.serve() }
 
-let roundTrips: [Double] = try await Task.detached {
-    let client = try DaemonClient.connect(to: socket, clientName: "vivarium-bench")
-    _ = try client.call(GraphOpen.self, .init(name: "bench", create: true))
-    for input in exampleInputs.prefix(while: { !$0.hasPrefix("tap") }) {
-        _ = try client.call(RunCommand.self, .init(graph: "bench", line: input))
-    }
-    for _ in 0..<50 { _ = try client.call(RunCommand.self, .init(graph: "bench", line: "tree")) }
-    var samples: [Double] = []
-    for _ in 0..<1000 {
-        samples.append(try measure { _ = try client.call(RunCommand.self, .init(graph: "bench", line: "tree")) })
-    }
-    client.close()
-    return samples
-}.value
-print("tree round trip (small graph, 1,000 requests): median \(milliseconds(percentile(roundTrips, 0.5))), p90 \(milliseconds(percentile(roundTrips, 0.9)))")
-daemon.stop(reason: "benchmark finished")
-
-// The same command without the socket: what the engine and the reply cost.
-let local = Session()
-for input in exampleInputs.prefix(while: { !$0.hasPrefix("tap") }) { _ = local.execute(input) }
-var inProcess: [Double] = []
-var encoded: [Double] = []
-for _ in 0..<1000 {
-    var reply: Reply?
-    inProcess.append(measure { reply = local.execute("tree") })
-    encoded.append(try measure { _ = try Message.response(id: .number(1), RunCommand.Result(rev: 1, reply: reply!)).frame() })
-}
-print("tree in process (Session.execute): median \(milliseconds(percentile(inProcess, 0.5))); encoding its response frame: median \(milliseconds(percentile(encoded, 0.5)))")
-await serving.value
-
-// 2. The engine.
-let rows = """
-struct Row: View {
-    let index: Int
-    @State var taps = 0
-    var body: some View { Button("Row \\(index): \\(taps)") { taps += 1 } }
-}
-struct Rows: View {
-    @State var generation = 0
-    var body: some View {
-        VStack {
-            Text("generation \\(generation)")
-            ForEach(0..<10_000, id: \\.self) { i in Row(index: i) }
-        }
-    }
-}
-"""
-var mounts: [Double] = [], taps: [Double] = [], reevals: [Double] = []
-for _ in 0..<3 {
-    let session = Session()
-    _ = session.execute(rows)
-    mounts.append(measure { precondition(session.execute("mount Rows()").ok) })
-    taps.append(measure { precondition(session.execute("tap Rows/VStack/ForEach[5000]/Row/Button").ok) })
-    reevals.append(measure { precondition(session.execute("reeval Rows").ok) })
-}
-print("10,000-row ForEach: mount \(milliseconds(percentile(mounts, 0.5))), tap one row \(milliseconds(percentile(taps, 0.5))), parent update \(milliseconds(percentile(reevals, 0.5))) (medians of 3)")
-
-// 2b. Rows that each own a view model (`@StateObject`): the shape of most real SwiftUI code.
-//     Each scenario on a fresh graph; every reply checked ok.
-func stateObjectRows(_ count: Int) -> String {
-    """
-    class VM: ObservableObject {
-        @Published var value = 0
-    }
-    struct Row: View {
-        let index: Int
-        @StateObject var vm = VM()
-        var body: some View { Button("Row \\(index): \\(vm.value)") { vm.value += 1 } }
-    }
-    struct Rows: View {
-        @State var generation = 0
-        var body: some View {
-            VStack {
-                Button("generation \\(generation)") { generation += 1 }
-                Button("Trap") { let empty: [Int] = []; print(empty[generation]) }
-                ForEach(0..<\(count), id: \\.self) { Row(index: $0) }
-            }
-        }
-    }
-    """
-}
-for count in [100, 1_000, 10_000] {
-    let session = Session()
-    precondition(session.execute(stateObjectRows(count)).ok)
-    let mount = measure { precondition(session.execute("mount Rows()").ok) }
-    let rerender = measure { precondition(session.execute("tap \"generation 0\"").ok) }
-    let change = measure { precondition(session.execute("tap Rows/VStack/ForEach[\(count / 2)]/Row/Button").ok) }
-    let failedLookup = measure { precondition(!session.execute("tap \"no such button\"").ok) }
-    let failedTrap = measure { precondition(session.execute("tap \"Trap\"").error?.code == "runtime") }
-    print("\(count) @StateObject rows: mount \(milliseconds(mount)), parent re-render \(milliseconds(rerender)), one row's object change \(milliseconds(change)), failed command: no such node \(milliseconds(failedLookup)), a trap \(milliseconds(failedTrap)) (rolled back by replay)")
+func start(_ executable: String, _ arguments: [String]) throws -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    return process
 }
 
-// 3. Memory.
-if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-   let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM") }) {
-    print("peak resident memory: \(line.dropFirst(6).trimmingCharacters(in: .whitespaces))")
+/// `VmHWM` (peak resident) and `Threads` of a process, from /proc.
+func processStatus(_ pid: Int) -> (peakKiB: Int, threads: Int)? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+    func field(_ name: String) -> Int? {
+        status.split(separator: "\n").first { $0.hasPrefix(name + ":") }
+            .flatMap { Int($0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces).split(separator: " ")[0]) }
+    }
+    guard let peak = field("VmHWM"), let threads = field("Threads") else { return nil }
+    return (peak, threads)
 }
+
+let report = Report()
+
+// 1. The floor: a line as long as a `tree` request, echoed.
+let echoSocket = directory.appendingPathComponent("echo").path
+let echoServer = try start(echoFloor, [echoSocket])
+defer { echoServer.terminate() }
+let echo = try LineClient(socket: echoSocket)
+let probe = String(repeating: "x", count: 80)
+for _ in 0..<200 { _ = try echo.roundTrip(probe) }
+var floorSamples: [Double] = []
+for _ in 0..<2_000 { floorSamples.append(try measure { _ = try echo.roundTrip(probe) }) }
+let floor = median(floorSamples)
+report.figure("echo floor round trip (C, Unix socket; median of 2,000)", floor)
+
+// 2. The daemon.
+let daemonSocket = directory.appendingPathComponent("vivariumd.sock").path
+let daemon = try start(vivariumd, ["--foreground", "--socket", daemonSocket, "--no-state", "--log-level", "error"])
+defer { daemon.terminate(); daemon.waitUntilExit() }
+let connection = try DaemonConnection(socket: daemonSocket)
+let scenarios = Scenarios(connection: connection, report: report)
+try scenarios.treeRoundTrip(floor: floor)
+var changes: [Int: Double] = [:]
+let rowCounts = option("--rows", default: "100,1000,10000").split(separator: ",").compactMap { Int($0) }
+for count in rowCounts {
+    changes[count] = try scenarios.stateObjectRows(count)
+}
+if let small = changes[100], let large = changes[10_000] {
+    scenarios.report.target("one row's object change, 10,000 rows ÷ 100 rows", ratio: large / small, atMost: 1.5)
+}
+try scenarios.failedCommand(rows: rowCounts.contains(1_000) ? 1_000 : rowCounts.first ?? 100)
+try scenarios.taskRows(1_000)
+if let status = processStatus(Int(daemon.processIdentifier)) {
+    scenarios.report.memory("vivariumd (sockets, clients, journals; graphs run in workers)", kib: status.peakKiB)
+}
+scenarios.report.print()

@@ -1,0 +1,153 @@
+import Foundation
+
+/// The scenarios of `make bench`, each on a fresh graph of the running daemon, in the shapes
+/// users write: rows that each own a view model (`@StateObject`), rows that each run a `.task`.
+final class Scenarios {
+    let connection: DaemonConnection
+    let report: Report
+    private var graphs = 0
+
+    init(connection: DaemonConnection, report: Report) {
+        self.connection = connection
+        self.report = report
+    }
+
+    /// A fresh graph holding `source`; returns its name.
+    private func freshGraph(_ source: String) throws -> String {
+        graphs += 1
+        let name = "bench-\(graphs)"
+        _ = try connection.call("graph.open", ["name": name, "create": true])
+        _ = try connection.time(graph: name, source)
+        return name
+    }
+
+    /// Closes the graph, after noting its engine worker's peak memory and threads.
+    private func close(_ graph: String, _ what: String) throws {
+        if let pid = try enginePid(graph), let status = processStatus(pid) {
+            report.memory("engine worker, \(what)", kib: status.peakKiB)
+        }
+        _ = try connection.call("graph.close", ["name": graph])
+    }
+
+    func enginePid(_ graph: String) throws -> Int? {
+        let list = try connection.call("graph.list", [:])
+        let graphs = (list["result"] as? [String: Any])?["graphs"] as? [[String: Any]] ?? []
+        return graphs.first { $0["name"] as? String == graph }?["enginePid"] as? Int
+    }
+
+    /// `tree` on the bundled example (a small graph), against the echo floor.
+    func treeRoundTrip(floor: Double) throws {
+        let example = try String(contentsOfFile: "Sessions/example.viv", encoding: .utf8)
+        var inputs: [String] = []
+        for line in example.components(separatedBy: "\n") {
+            if line.hasPrefix("viv> ") { inputs.append(String(line.dropFirst(5))) }
+            else if line.hasPrefix("...> "), !inputs.isEmpty { inputs[inputs.count - 1] += "\n" + line.dropFirst(5) }
+        }
+        graphs += 1
+        let graph = "bench-\(graphs)"
+        _ = try connection.call("graph.open", ["name": graph, "create": true])
+        for input in inputs.prefix(while: { !$0.hasPrefix("tap") }) { _ = try connection.time(graph: graph, input) }
+        for _ in 0..<100 { _ = try connection.time(graph: graph, "tree") }
+        var samples: [Double] = []
+        for _ in 0..<1_000 { samples.append(try connection.time(graph: graph, "tree")) }
+        report.figure("tree round trip, small graph (median of 1,000; p90 \(milliseconds(percentile(samples, 0.9))))", median(samples))
+        report.target("tree round trip ÷ echo floor", ratio: median(samples) / floor, atMost: 4)
+        try close(graph, "small graph")
+    }
+
+    /// Mount, parent re-render and one row's object change for `count` rows that each own a
+    /// view model; returns the one-row change's time.
+    func stateObjectRows(_ count: Int) throws -> Double {
+        let graph = try freshGraph(Self.stateObjectRowsSource(count))
+        let mount = try connection.time(graph: graph, "mount Rows()")
+        let rerender = try connection.time(graph: graph, "tap \"generation 0\"")
+        let change = try connection.time(graph: graph, "tap Rows/VStack/ForEach[\(count / 2)]/Row/Button")
+        let rows = count.formatted()
+        switch count {
+        case 1_000:
+            report.target("mount of \(rows) @StateObject rows", mount, atMost: 0.135)
+            report.target("parent re-render of \(rows) rows, inputs unchanged", rerender, atMost: 0.022)
+        case 10_000:
+            report.target("mount of \(rows) @StateObject rows", mount, atMost: 1.5)
+            report.figure("parent re-render of \(rows) rows, inputs unchanged", rerender)
+        default:
+            report.figure("mount of \(rows) @StateObject rows", mount)
+            report.figure("parent re-render of \(rows) rows, inputs unchanged", rerender)
+        }
+        report.figure("one row's object change, \(rows) rows", change)
+        try close(graph, "\(rows) @StateObject rows")
+        return change
+    }
+
+    /// A command that traps on a 1,000-row graph with some history, against the same command
+    /// when it succeeds.
+    func failedCommand(rows count: Int) throws {
+        let graph = try freshGraph(Self.stateObjectRowsSource(count))
+        _ = try connection.time(graph: graph, "mount Rows()")
+        for generation in 0..<3 { _ = try connection.time(graph: graph, "tap \"generation \(generation)\"") }
+        // `Maybe` prints items[generation]: fine at generation 3, a trap at 4.
+        let succeeded = try connection.time(graph: graph, "tap \"Maybe\"")
+        _ = try connection.time(graph: graph, "tap \"generation 3\"")
+        let failed = try connection.time(graph: graph, "tap \"Maybe\"", expect: .failure("runtime"))
+        report.figure("the command succeeding (\(count.formatted()) rows, 4 commands of history)", succeeded)
+        report.figure("the same command trapping, rolled back", failed)
+        report.target("failed command ÷ the same command succeeding", ratio: failed / succeeded, atMost: 2)
+        try close(graph, "failed command")
+    }
+
+    /// `count` rows that each start a `.task` which sleeps, then sets its state.
+    func taskRows(_ count: Int) throws {
+        let graph = try freshGraph("""
+            struct TaskRow: View {
+                let index: Int
+                @State var loaded = false
+                var body: some View {
+                    Text(loaded ? "Row \\(index) loaded" : "Row \\(index)")
+                        .task {
+                            try? await Task.sleep(nanoseconds: 100_000_000)
+                            loaded = true
+                        }
+                }
+            }
+            struct TaskRows: View {
+                var body: some View {
+                    VStack { ForEach(0..<\(count), id: \\.self) { TaskRow(index: $0) } }
+                }
+            }
+            """)
+        let mount = try connection.time(graph: graph, "mount TaskRows()")
+        let suspended = try enginePid(graph).flatMap(processStatus)
+        let settle = try connection.time(graph: graph, "advance 1s")
+        let rows = count.formatted()
+        report.figure("mount of \(rows) rows each starting a .task", mount)
+        report.target("\(rows) suspended tasks resumed and finished (advance 1s)", settle, atMost: 0.2)
+        if let suspended {
+            report.note("engine worker threads while \(rows) tasks are suspended", "\(suspended.threads)",
+                        "target: no thread per suspended task")
+        }
+        try close(graph, "\(rows) .task rows")
+    }
+
+    static func stateObjectRowsSource(_ count: Int) -> String {
+        """
+        class VM: ObservableObject {
+            @Published var value = 0
+        }
+        struct Row: View {
+            let index: Int
+            @StateObject var vm = VM()
+            var body: some View { Button("Row \\(index): \\(vm.value)") { vm.value += 1 } }
+        }
+        struct Rows: View {
+            @State var generation = 0
+            var body: some View {
+                VStack {
+                    Button("generation \\(generation)") { generation += 1 }
+                    Button("Maybe") { let items = [0, 1, 2, 3]; print(items[generation]) }
+                    ForEach(0..<\(count), id: \\.self) { Row(index: $0) }
+                }
+            }
+        }
+        """
+    }
+}
