@@ -4,6 +4,7 @@ import VivariumDaemon
 import VivariumProtocol
 import VivariumSession
 import VivariumShell
+import VivariumWire
 
 // `make bench`: speed and memory targets, measured in a release build (never in tests).
 //

@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import VivariumProtocol
 import VivariumSession
+import VivariumWire
 
 /// What a graph's engine answers to one command: a summary the daemon reads, and the reply
 /// as JSON, which the daemon forwards without decoding it.

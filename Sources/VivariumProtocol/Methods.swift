@@ -1,4 +1,4 @@
-import VivariumSession
+import VivariumWire
 
 /// A request method: its name on the wire, its params and its result.
 public protocol RPCMethod {

@@ -1,5 +1,6 @@
 import VivariumGraph
 import VivariumInterpreter
+import VivariumWire
 
 extension Session {
     /// Builds the reply of a successful command from the command's log.

@@ -2,6 +2,7 @@ import Foundation
 import VivariumGraph
 import VivariumInterpreter
 import VivariumSyntax
+import VivariumWire
 
 /// One graph session: the command language, the program, the view graph, the reply.
 ///
@@ -35,10 +36,6 @@ public final class Session {
         let interruption = self.interruption
         engine.interpreter.isInterrupted = { interruption.isRequested }
     }
-
-    /// Whether `text` is a complete input (braces, brackets, parentheses and strings balanced),
-    /// or needs a continuation line.
-    public static func isComplete(_ text: String) -> Bool { !Frontend.needsContinuation(text) }
 
     /// Executes one input (a command or Swift source) as one transaction and replies.
     public func execute(_ input: String) -> Reply {
@@ -204,3 +201,5 @@ final class Engine {
         interpreter.terminateTasks()
     }
 }
+
+extension Session: CommandExecutor {}

@@ -1,5 +1,5 @@
 import Foundation
-import VivariumSession
+import VivariumWire
 
 /// The human form of a `Reply` (DESIGN §4): plain text, deterministic, transcript-safe.
 ///
