@@ -16,11 +16,15 @@ struct EngineOutput: Sendable {
         /// The reply's error code and message, when it failed.
         var code: String?
         var message: String?
+        /// A third line follows: the reply attached clients see, when it differs.
+        var event: Bool?
     }
 
     var summary: Summary
-    /// The encoded `Reply` (sorted keys).
+    /// The encoded `Reply` (sorted keys), as the sender asked for the tree.
     var reply: Data
+    /// The reply attached clients see, when it differs from `reply`.
+    var event: Data?
 }
 
 /// Why a graph's engine is gone: it crashed, hit a resource limit, or was killed.
@@ -37,8 +41,8 @@ struct EngineDeath: Error, Sendable, CustomStringConvertible {
 ///
 /// Every call but `interrupt` comes from the graph's own queue, one at a time.
 protocol GraphEngine: AnyObject {
-    /// Runs one command line as one transaction.
-    func run(_ line: String) throws(EngineDeath) -> EngineOutput
+    /// Runs one command line as one transaction; its reply carries the tree as `form` says.
+    func run(_ line: String, form: ReplyForm) throws(EngineDeath) -> EngineOutput
     func complete(line: String, cursor: Int) throws(EngineDeath) -> Complete.Result
     /// Runs a journal's lines again; returns the ones that failed, with why.
     func replay(_ lines: [String]) throws(EngineDeath) -> [String]
@@ -76,13 +80,18 @@ final class LocalEngine: GraphEngine, @unchecked Sendable {
     /// The next command is interrupted as soon as it starts (its interrupt came first).
     func interruptNextRun() { interruptible.interruptNext() }
 
-    func run(_ line: String) -> EngineOutput {
+    func run(_ line: String, form: ReplyForm = ReplyForm()) -> EngineOutput {
         let before = session.journal.count
-        let reply = interruptible.running { session.execute(line) }
+        let (reply, previous) = interruptible.running { session.executeComparing(line) }
+        let whole = Session.showsWholeTree(line)
+        let sent = reply.detailed(form.tree, previous: previous, showsWholeTree: whole, wholeTreeUpTo: form.wholeTreeUpTo)
+        let event = form.forEvents && !form.eventsSeeTheSame
+            ? Self.encode(reply.detailed(.changed, previous: previous, showsWholeTree: whole)) : nil
         // NB: a command that changed the graph grew the session's journal; `reset` emptied it.
         let summary = EngineOutput.Summary(ok: reply.ok, changed: reply.ok && session.journal.count != before,
-                                           code: reply.error?.code, message: reply.error?.message)
-        return EngineOutput(summary: summary, reply: Self.encode(reply))
+                                           code: reply.error?.code, message: reply.error?.message,
+                                           event: event == nil ? nil : true)
+        return EngineOutput(summary: summary, reply: Self.encode(sent), event: event)
     }
 
     func complete(line: String, cursor: Int) -> Complete.Result {

@@ -23,6 +23,9 @@ public final class Session {
     /// file edited or deleted since cannot change the graph a failed command restores.
     var loadedTexts: [Int: String] = [:]
     var commandNumber = 0
+    /// The tree the last successful reply carried (`.some(nil)`: nothing was mounted); nil
+    /// when unknown (no command yet, or the last one failed), and then taken anew.
+    var shownTree: TreeNode??
     /// Stops the running command from another thread (`interrupt` in the protocol).
     public let interruption = Interruption()
 
@@ -42,6 +45,7 @@ public final class Session {
         commandNumber += 1
         let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty || trimmed.hasPrefix("//") { return Reply(command: input) }
+        shownTree = nil
         _ = engine.interpreter.log.drain()
         engine.interpreter.beginCommand()
         interruption.clear()
@@ -60,6 +64,7 @@ public final class Session {
             reply = failure(input, error)
             if changed { rebuild() } else { interruption.clear() }
         }
+        if !reply.ok { shownTree = nil }
         return reply
     }
 
