@@ -23,9 +23,9 @@ public final class DaemonClient {
     /// Seconds to wait for a response to a request other than `command` (nil: forever).
     public var requestTimeout: Double? = 30
 
-    /// NB: the 1 MiB limit bounds what clients send the daemon. Replies carry whole trees,
-    /// which grow with the graph (a 10,000-row list is several MiB): the client accepts up to
-    /// 256 MiB from its own daemon.
+    /// NB: the 1 MiB limit bounds what clients send the daemon. Replies to `mount` and `tree`
+    /// carry whole trees, which grow with the graph (a 10,000-row list is several MiB): the
+    /// client accepts up to 256 MiB from its own daemon.
     private var framer = LineFramer(maxFrameBytes: 256 << 20)
     private var responses: [RequestID: DaemonResponse] = [:]
     /// The result type of each request sent and not yet answered: its response is decoded
