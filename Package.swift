@@ -17,9 +17,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
+        // What a reply is (the tree, records, events) and balancing typed input: both ends
+        // use them, and neither depends on anything, so `viv` links no engine.
+        .target(name: "VivariumWire"),
+        .target(name: "VivariumContinuation"),
         .target(
             name: "VivariumSyntax",
             dependencies: [
+                "VivariumContinuation",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
@@ -39,12 +44,12 @@ let package = Package(
                 "VivariumInterpreter", "VivariumSyntax",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
-        .target(name: "VivariumSession", dependencies: ["VivariumGraph", "VivariumInterpreter", "VivariumSyntax"]),
-        .target(name: "VivariumProtocol", dependencies: ["VivariumSession"]),
+        .target(name: "VivariumSession", dependencies: ["VivariumWire", "VivariumGraph", "VivariumInterpreter", "VivariumSyntax"]),
+        .target(name: "VivariumProtocol", dependencies: ["VivariumWire"]),
         .target(
             name: "VivariumDaemon",
             dependencies: [
-                "VivariumProtocol", "VivariumSession", "VivariumInterpreter", "CEngineLimits",
+                "VivariumProtocol", "VivariumWire", "VivariumSession", "VivariumInterpreter", "CEngineLimits",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -64,12 +69,12 @@ let package = Package(
         .target(
             name: "VivariumShell",
             dependencies: [
-                "VivariumSession", "VivariumProtocol", "CLibEdit",
+                "VivariumWire", "VivariumProtocol", "VivariumContinuation", "CLibEdit",
             ]),
         .executableTarget(
             name: "viv",
             dependencies: [
-                "VivariumShell",
+                "VivariumShell", "VivariumProtocol", "VivariumWire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -77,16 +82,17 @@ let package = Package(
             // A client of the protocol only: it times a real vivariumd through its socket.
             dependencies: [],
             path: "Benchmarks/VivariumBench"),
-        .testTarget(name: "VivariumSyntaxTests", dependencies: ["VivariumSyntax"]),
+        .testTarget(name: "VivariumWireTests", dependencies: ["VivariumWire"]),
+        .testTarget(name: "VivariumSyntaxTests", dependencies: ["VivariumSyntax", "VivariumContinuation"]),
         .testTarget(name: "VivariumInterpreterTests", dependencies: ["VivariumInterpreter"]),
         .testTarget(name: "VivariumGraphTests", dependencies: ["VivariumGraph"]),
-        .testTarget(name: "VivariumSessionTests", dependencies: ["VivariumSession"]),
-        .testTarget(name: "VivariumShellTests", dependencies: ["VivariumShell"]),
-        .testTarget(name: "VivariumProtocolTests", dependencies: ["VivariumProtocol"]),
+        .testTarget(name: "VivariumSessionTests", dependencies: ["VivariumSession", "VivariumWire"]),
+        .testTarget(name: "VivariumShellTests", dependencies: ["VivariumShell", "VivariumWire", "VivariumSession"]),
+        .testTarget(name: "VivariumProtocolTests", dependencies: ["VivariumProtocol", "VivariumWire"]),
         .testTarget(
             name: "VivariumDaemonTests",
             dependencies: [
-                "VivariumDaemon", "VivariumProtocol",
+                "VivariumDaemon", "VivariumProtocol", "VivariumWire",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
             ]),

@@ -1,4 +1,5 @@
 import VivariumProtocol
+import VivariumWire
 
 extension Daemon {
     /// Answers one request (after `hello`): exactly one result or error; nil when the
@@ -47,7 +48,8 @@ extension Daemon {
                 let host = try await graph(params.graph)
                 host.willRun()
                 // NB: the reply is forwarded as the engine encoded it, never decoded here.
-                switch await host.run(params.line, by: request.client) {
+                switch await host.run(params.line, by: request.client, tree: params.tree ?? .changed,
+                                      wholeTreeUpTo: max(0, params.wholeTreeUpTo ?? Reply.wholeTreeLines)) {
                 case .accepted(let rev, let reply):
                     return CommandFrames.result(id: id, rev: rev, reply: reply)
                 case .failed(let rev, let reply, let message):

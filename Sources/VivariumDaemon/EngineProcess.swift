@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 import Synchronization
 import VivariumProtocol
+import VivariumWire
 
 /// A graph's engine in a worker process: the same executable in its worker mode, spawned
 /// with a socketpair as fd 3 (requests and answers, one JSON object per line) and another as
@@ -100,14 +101,15 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
 
     func interruptNextRun() { interruptsNext.store(true, ordering: .releasing) }
 
-    func run(_ line: String) throws(EngineDeath) -> EngineOutput {
-        try send(WorkerRequest(op: .run, line: line))
+    func run(_ line: String, form: ReplyForm) throws(EngineDeath) -> EngineOutput {
+        try send(WorkerRequest(op: .run, line: line, form: form))
         if interruptsNext.exchange(false, ordering: .acquiringAndReleasing) { interrupt() }
         let summaryLine = try readLine()
         guard let summary = try? JSONDecoder().decode(EngineOutput.Summary.self, from: summaryLine) else {
             throw fail("answered with a malformed summary")
         }
-        return EngineOutput(summary: summary, reply: try readLine())
+        let reply = try readLine()
+        return EngineOutput(summary: summary, reply: reply, event: summary.event == true ? try readLine() : nil)
     }
 
     func complete(line: String, cursor: Int) throws(EngineDeath) -> Complete.Result {

@@ -98,8 +98,8 @@ public enum EngineWorker {
         case .run:
             let line = request.line ?? ""
             if testHooks { runTestHook(line) }
-            let output = engine.run(line)
-            lines = [(try? JSONEncoder().encode(output.summary)) ?? Data("{}".utf8), output.reply]
+            let output = engine.run(line, form: request.form ?? ReplyForm())
+            lines = [(try? JSONEncoder().encode(output.summary)) ?? Data("{}".utf8), output.reply] + (output.event.map { [$0] } ?? [])
         case .complete:
             let result = engine.complete(line: request.line ?? "", cursor: request.cursor ?? 0)
             lines = [(try? JSONEncoder().encode(result)) ?? Data("{}".utf8)]

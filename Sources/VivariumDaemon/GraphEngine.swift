@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import VivariumProtocol
 import VivariumSession
+import VivariumWire
 
 /// What a graph's engine answers to one command: a summary the daemon reads, and the reply
 /// as JSON, which the daemon forwards without decoding it.
@@ -17,11 +18,15 @@ struct EngineOutput: Sendable {
         var message: String?
         /// For an accepted `load`: the text it read, journaled with the command.
         var loaded: String?
+        /// A third line follows: the reply attached clients see, when it differs.
+        var event: Bool?
     }
 
     var summary: Summary
-    /// The encoded `Reply` (sorted keys).
+    /// The encoded `Reply` (sorted keys), as the sender asked for the tree.
     var reply: Data
+    /// The reply attached clients see, when it differs from `reply`.
+    var event: Data?
 }
 
 /// Why a graph's engine is gone: it crashed, hit a resource limit, or was killed.
@@ -38,8 +43,8 @@ struct EngineDeath: Error, Sendable, CustomStringConvertible {
 ///
 /// Every call but `interrupt` comes from the graph's own queue, one at a time.
 protocol GraphEngine: AnyObject {
-    /// Runs one command line as one transaction.
-    func run(_ line: String) throws(EngineDeath) -> EngineOutput
+    /// Runs one command line as one transaction; its reply carries the tree as `form` says.
+    func run(_ line: String, form: ReplyForm) throws(EngineDeath) -> EngineOutput
     func complete(line: String, cursor: Int) throws(EngineDeath) -> Complete.Result
     /// Runs a journal's commands again; returns the ones that failed, with why.
     func replay(_ entries: [ReplayEntry]) throws(EngineDeath) -> [String]
@@ -77,14 +82,19 @@ final class LocalEngine: GraphEngine, @unchecked Sendable {
     /// The next command is interrupted as soon as it starts (its interrupt came first).
     func interruptNextRun() { interruptible.interruptNext() }
 
-    func run(_ line: String) -> EngineOutput {
+    func run(_ line: String, form: ReplyForm = ReplyForm()) -> EngineOutput {
         let before = session.journal.count
-        let reply = interruptible.running { session.execute(line) }
+        let (reply, previous) = interruptible.running { session.executeComparing(line) }
+        let whole = Session.showsWholeTree(line)
+        let sent = reply.detailed(form.tree, previous: previous, showsWholeTree: whole, wholeTreeUpTo: form.wholeTreeUpTo)
+        let event = form.forEvents && !form.eventsSeeTheSame
+            ? Self.encode(reply.detailed(.changed, previous: previous, showsWholeTree: whole)) : nil
         // NB: a command that changed the graph grew the session's journal; `reset` emptied it.
         let summary = EngineOutput.Summary(ok: reply.ok, changed: reply.ok && session.journal.count != before,
                                            code: reply.error?.code, message: reply.error?.message,
-                                           loaded: reply.ok ? session.lastLoadedText : nil)
-        return EngineOutput(summary: summary, reply: Self.encode(reply))
+                                           loaded: reply.ok ? session.lastLoadedText : nil,
+                                           event: event == nil ? nil : true)
+        return EngineOutput(summary: summary, reply: Self.encode(sent), event: event)
     }
 
     func complete(line: String, cursor: Int) -> Complete.Result {

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Synchronization
 import VivariumProtocol
+import VivariumWire
 
 /// How graphs' engines are hosted.
 public enum EngineHosting: Sendable, Equatable {
@@ -79,7 +80,8 @@ public actor GraphHost {
     /// Runs `line` as one transaction. Every command, accepted or failed, is sent as
     /// `graph.event` to every attached client but `client`; one that changed the graph is
     /// journaled (before the reply is sent) and bumps `rev`. A failed one changes nothing.
-    func run(_ line: String, by client: ClientInfo) -> Outcome {
+    func run(_ line: String, by client: ClientInfo, tree: TreeDetail = .changed,
+             wholeTreeUpTo: Int = Reply.wholeTreeLines) -> Outcome {
         let engine: any GraphEngine
         switch startEngine() {
         case .success(let started): engine = started
@@ -99,7 +101,8 @@ public actor GraphHost {
         if interruptNow { engine.interruptNextRun() }
         let output: EngineOutput
         do {
-            output = try engine.run(line)
+            let others = shared.withLock { $0.attached.keys.contains { $0 != client.clientId } }
+            output = try engine.run(line, form: ReplyForm(tree: tree, wholeTreeUpTo: wholeTreeUpTo, forEvents: others))
             shared.withLock { $0.running = false }
         } catch {
             shared.withLock { $0.running = false }
@@ -108,7 +111,7 @@ public actor GraphHost {
         var rev = shared.withLock { $0.rev }
         guard output.summary.ok else {
             // Every client sees every command: a failure too, at the unchanged rev.
-            broadcast(rev: rev, by: client, line: line, reply: output.reply)
+            broadcast(rev: rev, by: client, line: line, reply: output.event ?? output.reply)
             if output.summary.code == "interrupted" { return .interrupted(rev: rev, reply: output.reply) }
             return .failed(rev: rev, reply: output.reply, message: output.summary.message ?? "error")
         }
@@ -126,7 +129,7 @@ public actor GraphHost {
             }
         }
         shared.withLock { $0.rev = rev }
-        broadcast(rev: rev, by: client, line: line, reply: output.reply)
+        broadcast(rev: rev, by: client, line: line, reply: output.event ?? output.reply)
         return .accepted(rev: rev, reply: output.reply)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import VivariumWire
 
 /// What a graph's engine worker may use, applied by the worker to itself before it reads
 /// its first request (`setrlimit`), and how long the daemon waits after `interrupt`.
@@ -19,7 +20,8 @@ public struct EngineLimits: Sendable, Equatable {
 
 /// One request from the daemon to an engine worker: one JSON object per line on the
 /// worker's channel (fd 3). Answers, in order, one per request but `interrupt`:
-/// `run` → a summary line then the reply line; `complete` → a `Complete.Result` line;
+/// `run` → a summary line then the reply line (and, when the summary says `event`, the
+/// reply attached clients see); `complete` → a `Complete.Result` line;
 /// `replay` → a `ReplayResult` line.
 struct WorkerRequest: Codable, Sendable {
     enum Operation: String, Codable, Sendable {
@@ -32,12 +34,26 @@ struct WorkerRequest: Codable, Sendable {
     var line: String?
     var cursor: Int?
     var entries: [ReplayEntry]?
+    /// For `run`: how the reply carries the tree.
+    var form: ReplyForm?
 }
 
 /// One journaled command to replay: its line and, for a `load`, the text it read then.
 struct ReplayEntry: Codable, Sendable, Equatable {
     var line: String
     var loaded: String?
+}
+
+/// How a `run` answer carries the tree: for the client that sent the command, and whether
+/// the reply attached clients see (`tree: changed`, default size) is wanted as well.
+struct ReplyForm: Codable, Sendable, Equatable {
+    var tree: TreeDetail = .changed
+    var wholeTreeUpTo: Int = Reply.wholeTreeLines
+    /// Other clients are attached: the answer also carries their reply when it differs.
+    var forEvents = false
+
+    /// Whether attached clients see the same reply as the sender.
+    var eventsSeeTheSame: Bool { tree == .changed && wholeTreeUpTo == Reply.wholeTreeLines }
 }
 
 /// The answer to `replay`.

@@ -1,4 +1,4 @@
-import VivariumSession
+import VivariumWire
 
 /// A request method: its name on the wire, its params and its result.
 public protocol RPCMethod {
@@ -211,9 +211,16 @@ public enum RunCommand: RPCMethod {
     public struct Params: Codable, Equatable, Sendable {
         public var graph: String
         public var line: String
-        public init(graph: String, line: String) {
+        /// How much of the tree the reply carries (default `changed`): see `TreeDetail`.
+        public var tree: TreeDetail?
+        /// With `changed`: a tree of at most this many drawn lines is sent whole (default
+        /// `Reply.wholeTreeLines`, 40; 0 sends only changes).
+        public var wholeTreeUpTo: Int?
+        public init(graph: String, line: String, tree: TreeDetail? = nil, wholeTreeUpTo: Int? = nil) {
             self.graph = graph
             self.line = line
+            self.tree = tree
+            self.wholeTreeUpTo = wholeTreeUpTo
         }
     }
     public struct Result: Codable, Equatable, Sendable {
@@ -272,7 +279,9 @@ public enum ServerStop: RPCMethod {
     public typealias Result = Empty
 }
 
-/// `graph.event`: a command another client ran on an attached graph, with its reply.
+/// `graph.event`: a command another client ran on an attached graph, with its reply. The
+/// reply carries the tree as `tree: changed` with the default `wholeTreeUpTo` gives it,
+/// whatever the sender asked for.
 public enum GraphEvent: RPCNotification {
     public static let name = "graph.event"
     public struct Params: Codable, Equatable, Sendable {

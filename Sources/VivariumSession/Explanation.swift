@@ -1,5 +1,7 @@
+import Foundation
 import VivariumGraph
 import VivariumInterpreter
+import VivariumWire
 
 /// Renders a command's causal record as chains of sentences in SwiftUI's vocabulary: what
 /// `explain OBJECT|PATH` prints. Reads the structured links the graph recorded while the

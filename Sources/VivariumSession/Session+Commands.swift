@@ -2,6 +2,7 @@ import Foundation
 import VivariumGraph
 import VivariumInterpreter
 import VivariumSyntax
+import VivariumWire
 
 extension Session {
     /// Runs one trimmed input against the current engine.

@@ -1,5 +1,6 @@
 import VivariumGraph
 import VivariumInterpreter
+import VivariumWire
 
 extension Session {
     /// `explain OBJECT|PATH`: the causal chain of the last command that changed the graph, for

@@ -1,5 +1,6 @@
 import VivariumGraph
 import VivariumInterpreter
+import VivariumWire
 
 extension Session {
     /// Builds the reply of a successful command from the command's log.
@@ -65,7 +66,24 @@ extension Session {
             }
         }
         reply.tree = tree()
+        shownTree = .some(reply.tree)
         return reply
+    }
+
+    /// Executes `input` like `execute`, and also returns the tree as it was before the command
+    /// (what a reply that carries only the changes is compared with).
+    public func executeComparing(_ input: String) -> (reply: Reply, previous: TreeNode?) {
+        let previous = shownTree ?? tree()
+        return (execute(input), previous)
+    }
+
+    /// Whether a reply to `line` shows the whole tree even when only changes are asked for:
+    /// `mount` (a new tree) and `tree` (asking for it).
+    public static func showsWholeTree(_ line: String) -> Bool {
+        switch Command.parse(line.trimmingCharacters(in: .whitespacesAndNewlines))?.0 {
+        case .mount?, .tree?: return true
+        default: return false
+        }
     }
 
     func tree() -> TreeNode? {

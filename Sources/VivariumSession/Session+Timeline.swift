@@ -1,4 +1,5 @@
 import Foundation
+import VivariumWire
 
 /// One command of the graph's history as far as objects go: what `timeline` draws.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import VivariumGraph
 import VivariumInterpreter
 import VivariumSyntax
+import VivariumWire
 
 /// One graph session: the command language, the program, the view graph, the reply.
 ///
@@ -22,6 +23,9 @@ public final class Session {
     /// file edited or deleted since cannot change the graph a failed command restores.
     var loadedTexts: [Int: String] = [:]
     var commandNumber = 0
+    /// The tree the last successful reply carried (`.some(nil)`: nothing was mounted); nil
+    /// when unknown (no command yet, or the last one failed), and then taken anew.
+    var shownTree: TreeNode??
     /// Stops the running command from another thread (`interrupt` in the protocol).
     public let interruption = Interruption()
 
@@ -35,10 +39,6 @@ public final class Session {
         let interruption = self.interruption
         engine.interpreter.isInterrupted = { interruption.isRequested }
     }
-
-    /// Whether `text` is a complete input (braces, brackets, parentheses and strings balanced),
-    /// or needs a continuation line.
-    public static func isComplete(_ text: String) -> Bool { !Frontend.needsContinuation(text) }
 
     /// The text the last command read, when it was an accepted `load`: the daemon journals it
     /// with the command, so a restart from the journal replays that text, not the file as it
@@ -57,6 +57,7 @@ public final class Session {
         commandNumber += 1
         let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty || trimmed.hasPrefix("//") { return Reply(command: input) }
+        shownTree = nil
         _ = engine.interpreter.log.drain()
         engine.interpreter.beginCommand()
         interruption.clear()
@@ -78,6 +79,7 @@ public final class Session {
             reply = failure(input, error)
             if changed { rebuild() } else { interruption.clear() }
         }
+        if !reply.ok { shownTree = nil }
         return reply
     }
 
@@ -224,3 +226,5 @@ final class Engine {
         interpreter.terminateTasks()
     }
 }
+
+extension Session: CommandExecutor {}

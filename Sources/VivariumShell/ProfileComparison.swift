@@ -1,4 +1,5 @@
 import VivariumProtocol
+import VivariumWire
 
 /// The same session under several behaviour profiles, side by side: only the commands whose
 /// replies differ are shown, each as a diff of the first profile's reply against each other's.

@@ -1,4 +1,4 @@
-import VivariumSession
+import VivariumWire
 
 extension ReplyRenderer {
     /// One drawn row of the tree before storage is aligned.

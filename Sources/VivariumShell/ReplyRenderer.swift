@@ -1,10 +1,10 @@
 import Foundation
-import VivariumSession
+import VivariumWire
 
 /// The human form of a `Reply` (DESIGN §4): plain text, deterministic, transcript-safe.
 ///
 /// Layout, top to bottom, each part omitted when empty:
-/// the tree; the sections `created`, `reused`, `freed`, `leaked`, `inits`, `bodies`,
+/// the tree (or, for a large tree, the changed subtrees with their paths); the sections `created`, `reused`, `freed`, `leaked`, `inits`, `bodies`,
 /// `events`, `output`, `warnings` (a label in a 10-column gutter, continuation lines
 /// indented to the same column); the message, verbatim; `error: <message>` (a message that
 /// is already a compiler-style diagnostic, `<input>:1:5: error: …`, is shown as it is).
@@ -32,6 +32,8 @@ public struct ReplyRenderer: Sendable {
         var lines: [String] = []
         if let tree = reply.tree {
             lines += treeLines(tree)
+        } else if let changes = reply.changes {
+            lines += changeLines(changes, lineCount: reply.treeLines)
         }
         lines += section("created", objectLines(reply.created))
         lines += section("reused", objectLines(reply.reused))

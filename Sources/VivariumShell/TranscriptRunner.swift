@@ -1,5 +1,5 @@
 import Foundation
-import VivariumSession
+import VivariumWire
 
 /// `viv run`: executes a transcript's inputs in order and prints what happened.
 ///

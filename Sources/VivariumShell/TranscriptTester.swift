@@ -1,5 +1,5 @@
 import Foundation
-import VivariumSession
+import VivariumWire
 
 /// `viv test`: runs session files and compares every reply's rendering with its expectation.
 ///

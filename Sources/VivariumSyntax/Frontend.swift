@@ -3,6 +3,7 @@ import SwiftOperators
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
+import VivariumContinuation
 
 /// What lowering one source produced: the program model and any diagnostics.
 public struct LoweringResult: Sendable {

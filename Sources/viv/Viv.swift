@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import VivariumProtocol
-import VivariumSession
 import VivariumShell
+import VivariumWire
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif

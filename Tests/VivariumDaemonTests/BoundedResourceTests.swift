@@ -43,6 +43,9 @@ import VivariumProtocol
             var body: some View {
                 VStack {
                     Button("Again") { round += 1 }
+                    // NB: read by the body, so every tap changes every row: each reply carries
+                    // the whole list as its change (replies carry only what changed).
+                    Text("round \\(round)")
                     ForEach(0..<120, id: \\.self) { row in Text("row \\(row) of round \\(round), padded to be long enough") }
                 }
             }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import VivariumProtocol
-import VivariumSession
+import VivariumWire
 
 /// JSON-RPC 2.0 as the specification says (issue 10, item 6): batches, `"id": null`,
 /// frames that are not UTF-8, and nesting bounded before decoding.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VivariumSession
+import VivariumWire
 
 /// The JSON form of a reply (DESIGN §4) and determinism (DESIGN §7).
 @Suite struct ReplyTests {

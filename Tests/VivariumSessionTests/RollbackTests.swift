@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VivariumSession
+import VivariumWire
 
 /// A failed command leaves the graph as it was, `tree` and `objects` alike; a command that
 /// failed before running any code costs no rollback at all (the engine is kept, not rebuilt).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VivariumSession
+import VivariumWire
 
 /// A counter app used across the session tests.
 let counterProgram = """

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VivariumSession
+import VivariumWire
 
 /// Seed 002: an @ObservedObject made inline in the parent's body is a new object per parent
 /// update, the old one freed.

@@ -3,6 +3,7 @@ import Testing
 import VivariumProtocol
 import VivariumSession
 @testable import VivariumShell
+import VivariumWire
 
 @Suite(.serialized) struct DaemonClientTests {
     static let view = "struct Hello: View { var body: some View { Text(\"hi\") } }"

@@ -5,6 +5,7 @@ import Testing
 #endif
 import VivariumProtocol
 import VivariumSession
+import VivariumWire
 
 /// A small stand-in for `vivariumd` on a temporary socket: one thread accepts, one thread
 /// per connection reads frames and answers. Graphs are real `Session`s, so replies are the

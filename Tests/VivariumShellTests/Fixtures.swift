@@ -1,5 +1,6 @@
 import VivariumSession
 @testable import VivariumShell
+import VivariumWire
 
 /// Replies built by hand, shaped like seed 003's experiment 4, so rendering tests do not
 /// depend on the engine.

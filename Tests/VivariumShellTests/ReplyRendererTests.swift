@@ -1,6 +1,7 @@
 import Testing
 import VivariumSession
 @testable import VivariumShell
+import VivariumWire
 
 @Suite struct ReplyRendererTests {
     let renderer = ReplyRenderer()

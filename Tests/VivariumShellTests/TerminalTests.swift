@@ -5,6 +5,7 @@ import VivariumSession
 @testable import VivariumShell
 #if canImport(Glibc)
 @preconcurrency import Glibc
+import VivariumWire
 #endif
 
 struct PaletteTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VivariumSession
 @testable import VivariumShell
+import VivariumWire
 
 @Suite struct TranscriptRunnerTests {
     let script = try! Transcript(parsing: """

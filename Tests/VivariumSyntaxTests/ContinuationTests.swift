@@ -1,7 +1,9 @@
 import Testing
+import VivariumContinuation
 @testable import VivariumSyntax
 
-/// `Frontend.needsContinuation` decides when the shell prompts `...>`.
+/// `ContinuationScanner.isComplete` decides when the shell prompts `...>` (in `viv`, which links
+/// no front end); `Frontend.needsContinuation` is the same scanner on the daemon's side.
 @Suite struct ContinuationTests {
     @Test(arguments: [
         "struct V: View {",
@@ -16,6 +18,7 @@ import Testing
     ])
     func incomplete(_ text: String) {
         #expect(Frontend.needsContinuation(text))
+        #expect(!ContinuationScanner.isComplete(text))
     }
 
     @Test(arguments: [
@@ -32,5 +35,6 @@ import Testing
     ])
     func complete(_ text: String) {
         #expect(!Frontend.needsContinuation(text))
+        #expect(ContinuationScanner.isComplete(text))
     }
 }

@@ -23,16 +23,14 @@ public final class DaemonClient {
     /// Seconds to wait for a response to a request other than `command` (nil: forever).
     public var requestTimeout: Double? = 30
 
-    /// NB: the 1 MiB limit bounds what clients send the daemon. Replies carry whole trees,
-    /// which grow with the graph (a 10,000-row list is several MiB): the client accepts up to
-    /// 256 MiB from its own daemon.
+    /// NB: the 1 MiB limit bounds what clients send the daemon. Replies to `mount` and `tree`
+    /// carry whole trees, which grow with the graph (a 10,000-row list is several MiB): the
+    /// client accepts up to 256 MiB from its own daemon.
     private var framer = LineFramer(maxFrameBytes: 256 << 20)
-    private var responses: [RequestID: Result<JSONValue, ResponseError>] = [:]
-    /// The frames of successful responses, so `call` decodes its result type straight from
-    /// the bytes (one pass) instead of through `JSONValue`.
-    private var responseFrames: [RequestID: Data] = [:]
-    /// The frame of the response `wait(for:)` returned last.
-    private var lastFrame: (id: RequestID, data: Data)?
+    private var responses: [RequestID: DaemonResponse] = [:]
+    /// The result type of each request sent and not yet answered: its response is decoded
+    /// straight into it (`DaemonFrame`).
+    private var expected: [RequestID: any Decodable.Type] = [:]
     private var nextID = 1
     private var isClosed = false
 
@@ -95,22 +93,14 @@ public final class DaemonClient {
     public func call<M: RPCMethod>(_ method: M.Type, _ params: M.Params,
                                    timeout: Double? = nil) throws(ClientError) -> M.Result {
         let id = try send(method, params)
-        let value: JSONValue
         let limit = timeout ?? requestTimeout
-        switch try wait(for: id, timeout: limit?.isFinite == true ? limit : nil) {
-        case .response(.success(let result)): value = result
-        case .response(.failure(let error)): throw .server(error)
-        case .ready: throw .disconnected("the connection stopped waiting for the reply to request \(id)")
+        guard case .response(let response) = try wait(for: id, timeout: limit?.isFinite == true ? limit : nil) else {
+            throw .disconnected("the connection stopped waiting for the reply to request \(id)")
         }
-        do {
-            if let frame = lastFrame, frame.id == id,
-               let envelope = try? JSONDecoder().decode(TypedResponse<M.Result>.self, from: frame.data) {
-                lastFrame = nil
-                return envelope.result
-            }
-            return try Wire.decode(M.Result.self, from: value)
-        } catch {
-            throw .disconnected("the daemon's answer to \(M.name) is malformed: \(error)")
+        switch response.result {
+        case .success(let result as M.Result): return result
+        case .success: throw .disconnected("the daemon's answer to \(M.name) is malformed")
+        case .failure(let error): throw .server(error)
         }
     }
 
@@ -126,12 +116,13 @@ public final class DaemonClient {
             throw .disconnected("cannot encode \(M.name): \(error)")
         }
         try write(frame)
+        expected[id] = M.Result.self
         return id
     }
 
     /// What ended a wait.
     public enum WaitOutcome {
-        case response(Result<JSONValue, ResponseError>)
+        case response(DaemonResponse)
         /// One of the watched descriptors is readable (or hung up).
         case ready(Int32)
     }
@@ -142,7 +133,6 @@ public final class DaemonClient {
         let deadline = timeout.map { Date().addingTimeInterval($0) }
         while true {
             if let response = responses.removeValue(forKey: id) {
-                lastFrame = responseFrames.removeValue(forKey: id).map { (id, $0) }
                 return .response(response)
             }
             var fds = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)]
@@ -219,24 +209,17 @@ public final class DaemonClient {
     }
 
     private func dispatch(_ data: Data) {
-        switch Message.decode(data) {
-        case .success(.response(let id, let result)):
-            responses[id] = .success(result)
-            responseFrames[id] = data
-        case .success(.error(let id?, let error)):
-            responses[id] = .failure(error)
-        case .success(.notification(let method, let params)):
-            let notification = ServerNotification(method: method, params: params)
+        switch DaemonFrame.decode(data, expected: expected) {
+        case .response(let id, let response):
+            // NB: an answer to no outstanding request (or of the wrong shape) is dropped.
+            guard expected.removeValue(forKey: id) != nil else { return }
+            responses[id] = response
+        case .notification(let notification):
             if let onNotification { onNotification(notification) } else { pendingNotifications.append(notification) }
-        case .success(.error(nil, _)), .success(.request), .success(.encoded), .failure:
+        case .ignored:
             // NB: an error without an id answers a frame the daemon could not read; nothing
             // waits for it. The daemon sends no requests.
             break
         }
     }
-}
-
-/// A response frame decoded with its result's own type.
-private struct TypedResponse<Result: Decodable>: Decodable {
-    var result: Result
 }

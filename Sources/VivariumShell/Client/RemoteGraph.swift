@@ -3,7 +3,7 @@ import Foundation
 @preconcurrency import Glibc
 #endif
 import VivariumProtocol
-import VivariumSession
+import VivariumWire
 
 /// A graph in the daemon, driven through a client: the daemon-side `CommandExecutor`.
 public final class RemoteGraph: CommandExecutor {
@@ -66,16 +66,15 @@ public final class RemoteGraph: CommandExecutor {
     /// The command's result from its response: a `commandFailed` or `interrupted` error
     /// carries the failed reply in `data`; any other error becomes a failed reply that
     /// says what the daemon said.
-    public func result(of response: Result<JSONValue, ResponseError>, input: String) throws(ClientError) -> RunCommand.Result {
-        switch response {
-        case .success(let value):
-            guard let result = try? Wire.decode(RunCommand.Result.self, from: value) else {
-                throw .disconnected("the daemon's reply to a command is malformed")
-            }
+    public func result(of response: DaemonResponse, input: String) throws(ClientError) -> RunCommand.Result {
+        switch response.result {
+        case .success(let result as RunCommand.Result):
             rev = result.rev
             return result
+        case .success:
+            throw .disconnected("the daemon's reply to a command is malformed")
         case .failure(let error):
-            if let data = error.data, let result = try? Wire.decode(RunCommand.Result.self, from: data) {
+            if let result = response.data as? RunCommand.Result {
                 rev = result.rev
                 return result
             }

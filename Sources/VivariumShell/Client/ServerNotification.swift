@@ -1,6 +1,6 @@
 import VivariumProtocol
 
-/// A notification from the daemon, decoded.
+/// A notification from the daemon, decoded (by `DaemonFrame`).
 public enum ServerNotification: Equatable, Sendable {
     /// Another client ran a command on an attached graph.
     case graphEvent(GraphEvent.Params)
@@ -9,20 +9,4 @@ public enum ServerNotification: Equatable, Sendable {
     /// A notification this client does not know; ignored.
     case other(method: String)
 
-    init(method: String, params: JSONValue?) {
-        switch method {
-        case GraphEvent.name:
-            if let event = try? Wire.decode(GraphEvent.Params.self, from: params) {
-                self = .graphEvent(event)
-                return
-            }
-        case ServerShutdown.name:
-            self = .shutdown((try? Wire.decode(ServerShutdown.Params.self, from: params))
-                             ?? ServerShutdown.Params(reason: "the daemon is stopping"))
-            return
-        default:
-            break
-        }
-        self = .other(method: method)
-    }
 }

@@ -1,5 +1,5 @@
 import VivariumProtocol
-import VivariumSession
+import VivariumWire
 
 /// One line of `viv attach --json`: this client's own command and reply, or another
 /// client's (`type` is `reply` or `event`).

@@ -2,8 +2,9 @@ import Foundation
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
+import VivariumContinuation
 import VivariumProtocol
-import VivariumSession
+import VivariumWire
 
 /// The line-editing shell on an attached graph.
 ///
@@ -94,7 +95,7 @@ public final class InteractiveShell {
     private func accept(_ line: String, interrupts: Int32) throws(ClientError) {
         pending.append(line)
         let text = pending.joined(separator: "\n")
-        guard Session.isComplete(text) else {
+        guard ContinuationScanner.isComplete(text) else {
             editor.install(prompt: Self.continuationPrompt)
             return
         }

@@ -2,8 +2,9 @@ import Foundation
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
+import VivariumContinuation
 import VivariumProtocol
-import VivariumSession
+import VivariumWire
 
 /// The shell when standard input is not a terminal (`echo tree | viv attach demo`): reads
 /// commands line by line (an unbalanced line continues on the next, as at `...> `), runs
@@ -66,7 +67,7 @@ public struct StreamShell {
             for line in lines {
                 pending.append(line)
                 let text = pending.joined(separator: "\n")
-                guard Session.isComplete(text) else { continue }
+                guard ContinuationScanner.isComplete(text) else { continue }
                 pending = []
                 if try !runCommand(text, write: write) { failed = true }
             }

@@ -1,5 +1,5 @@
 import VivariumProtocol
-import VivariumSession
+import VivariumWire
 
 /// How another client's command is shown: a header naming who typed what, then the reply.
 ///

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import VivariumContinuation
 
 /// Limits on how deeply code may nest and how long one operator chain may be. Folding,
 /// lowering and evaluation recurse along the tree; these bounds keep them far from the stack's

@@ -1,7 +1,11 @@
 /// Decides whether text typed at the prompt is incomplete: an open bracket, an unterminated
-/// string literal or an unterminated block comment. Brackets inside strings and comments
-/// do not count; interpolations inside strings do.
-struct ContinuationScanner {
+/// string literal (single-line, multi-line `"""`, raw `#"…"#`) or an unterminated block
+/// comment. Brackets inside strings and comments do not count; interpolations inside strings do.
+///
+/// Its own target, with no dependency: the shell balances input with it before sending a
+/// line to the daemon (so `viv` links no compiler front end), and the front end bounds a
+/// text's bracket nesting with it before parsing.
+public struct ContinuationScanner {
     private enum Frame: Equatable {
         /// `(`, `[` or `{`, waiting for its closer.
         case bracket(Character)
@@ -18,21 +22,28 @@ struct ContinuationScanner {
     private var squareDepth = 0
     /// Character offsets of the first `[` (and the first bracket of any kind) that opened at each
     /// nesting depth: element `d` opened the `d + 1`th level.
-    private(set) var firstSquareAtDepth: [Int] = []
-    private(set) var firstBracketAtDepth: [Int] = []
+    public private(set) var firstSquareAtDepth: [Int] = []
+    public private(set) var firstBracketAtDepth: [Int] = []
 
-    init(_ text: String) {
+    public init(_ text: String) {
         characters = Array(text)
     }
 
-    mutating func needsContinuation() -> Bool {
+    /// Whether `text` is a complete input (brackets, strings and comments closed), or the
+    /// shell should read a continuation line (`...>`).
+    public static func isComplete(_ text: String) -> Bool {
+        var scanner = ContinuationScanner(text)
+        return !scanner.needsContinuation()
+    }
+
+    public mutating func needsContinuation() -> Bool {
         scanAll()
         return !stack.isEmpty || blockCommentDepth > 0
     }
 
     /// Scans the whole text, recording the deepest bracket nesting (the parser's look-ahead
     /// is exponential in nested `[`, so the front end bounds it before parsing).
-    mutating func scanAll() {
+    public mutating func scanAll() {
         while index < characters.count {
             if case .string(let isMultiline, let pounds)? = stack.last {
                 scanInString(isMultiline: isMultiline, pounds: pounds)
@@ -43,7 +54,7 @@ struct ContinuationScanner {
     }
 
     /// 1-based line and column of a character offset.
-    func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
+    public func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
         var line = 1, column = 1
         for character in characters[..<min(offset, characters.count)] {
             if character == "\n" { line += 1; column = 1 } else { column += character.utf8.count }

@@ -6,8 +6,14 @@ public struct Reply: Codable, Sendable, Equatable {
     /// The command line as typed (multi-line Swift input joined with newlines).
     public var command: String
     public var ok: Bool
-    /// The tree after the command; `nil` when nothing is mounted.
+    /// The tree after the command; `nil` when nothing is mounted, or when the reply carries
+    /// only the changes (`changes`) or no tree at all (`command`'s `tree` parameter).
     public var tree: TreeNode?
+    /// Instead of a large tree: the subtrees the command changed, with their paths, in tree
+    /// order (empty: the tree did not change). Absent whenever `tree` is sent.
+    public var changes: [TreeChange]?
+    /// With `changes`: how many lines the whole tree takes when drawn.
+    public var treeLines: Int?
     public var created: [ObjectRecord]
     public var reused: [ObjectRecord]
     public var freed: [ObjectRecord]
@@ -31,7 +37,8 @@ public struct Reply: Codable, Sendable, Equatable {
     public init(command: String, ok: Bool = true, tree: TreeNode? = nil, created: [ObjectRecord] = [],
                 reused: [ObjectRecord] = [], freed: [ObjectRecord] = [], leaked: [ObjectRecord] = [],
                 inits: [String] = [], bodies: [String] = [], events: [Event] = [], output: [String] = [],
-                warnings: [String] = [], message: String? = nil, error: ReplyError? = nil) {
+                warnings: [String] = [], message: String? = nil, error: ReplyError? = nil,
+                changes: [TreeChange]? = nil, treeLines: Int? = nil) {
         self.command = command
         self.ok = ok
         self.tree = tree
@@ -46,6 +53,8 @@ public struct Reply: Codable, Sendable, Equatable {
         self.warnings = warnings
         self.message = message
         self.error = error
+        self.changes = changes
+        self.treeLines = treeLines
     }
 }
 
