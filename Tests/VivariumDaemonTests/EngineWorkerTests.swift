@@ -182,17 +182,7 @@ func prepareCounter(_ client: TestClient, graph: String) throws {
                 _ = try a.call("command", command("spin", "mount Spinner()"))
                 let run = try a.send("command", command("spin", "tap \"Spin\""))
                 // Until the command has reached the graph, an interrupt answers false.
-                var interrupted = false
-                let deadline = ContinuousClock.now + .seconds(10)
-                while !interrupted, ContinuousClock.now < deadline {
-                    let stop = try a.send("interrupt", ["graph": "spin"])
-                    let answer = try a.read()
-                    #expect(answer["id"]?.int == stop, "the interrupt is answered before the command it stops")
-                    interrupted = answer["result"]?["interrupted"] == true
-                    if !interrupted { usleep(2_000) }
-                }
-                #expect(interrupted)
-                let second = try a.read()
+                let second = try interruptUntilStopped(a, graph: "spin", command: run)
                 #expect(second["id"]?.int == run)
                 #expect(second.errorCode == ErrorCode.interrupted.rawValue)
                 #expect(second["error"]?["data"]?["reply"]?["error"]?["code"] == "interrupted")

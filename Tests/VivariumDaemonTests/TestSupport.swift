@@ -57,14 +57,15 @@ func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async thro
     }
 }
 
-/// A small blocking client: one request per line, every read bounded by a timeout.
+/// A small blocking client: one request per line, every read bounded by a timeout (30 s: long
+/// enough for a debug engine on a loaded machine, short enough that a lost reply fails the test).
 final class TestClient: @unchecked Sendable {
     let fd: Int32
     private var buffer: [UInt8] = []
     private var nextID = 0
     private(set) var clientId = 0
 
-    init(_ path: String, timeout: Double = 5) throws {
+    init(_ path: String, timeout: Double = 30) throws {
         switch UnixSocket.connect(path) {
         case .success(let fd): self.fd = fd
         case .failure(let error): throw TestFailure("connect \(path): \(String(cString: strerror(error.code)))")
@@ -139,7 +140,7 @@ final class TestClient: @unchecked Sendable {
     /// Whether nothing arrives within `seconds`.
     func isSilent(for seconds: Double) throws -> Bool {
         setTimeout(seconds)
-        defer { setTimeout(5) }
+        defer { setTimeout(30) }
         var pollfd = Glibc.pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         return buffer.isEmpty && poll(&pollfd, 1, Int32(seconds * 1000)) == 0
     }
@@ -169,6 +170,29 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByDictionaryLiteral,
     var errorCode: Int? { self["error"]?["code"]?.int }
     /// Compact JSON with sorted keys.
     var json: String { (try? String(decoding: Wire.encoder.encode(self), as: UTF8.self)) ?? "?" }
+}
+
+/// Sends `interrupt` for `graph` on `client` until one answers true (until then the command
+/// `id` had not reached the graph), and returns the command's own answer. The interrupt's
+/// answer and the command's may arrive in either order: the reader answers the interrupt
+/// at once, and the stopped command may be answered first.
+func interruptUntilStopped(_ client: TestClient, graph: String, command id: Int) throws -> JSONValue {
+    var answer: JSONValue?
+    var interrupted = false
+    let deadline = ContinuousClock.now + .seconds(10)
+    while !interrupted, answer == nil, ContinuousClock.now < deadline {
+        let stop = try client.send("interrupt", ["graph": .string(graph)])
+        while true {
+            let frame = try client.read()
+            if frame["id"]?.int == id { answer = frame; continue }
+            #expect(frame["id"]?.int == stop)
+            interrupted = frame["result"]?["interrupted"] == true
+            break
+        }
+        if !interrupted { usleep(2_000) }
+    }
+    #expect(interrupted, "no interrupt found the command running")
+    return try answer ?? client.read()
 }
 
 /// `command` params.
