@@ -109,9 +109,10 @@ extension ViewGraph {
         return false
     }
 
-    /// Whether `node` is on screen: not in an unselected tab nor under a pushed destination.
+    /// Whether `node` is on screen: not in an unselected tab, under a pushed destination, nor
+    /// in a lazy container's row scrolled out of view.
     func isOnScreen(_ node: Node) -> Bool {
-        !isInHiddenTab(node) && !isCoveredByNavigation(node)
+        !isInHiddenTab(node) && !isCoveredByNavigation(node) && !isInOffScreenRow(node)
     }
 
     /// `tap` on a NavigationLink: push its destination at the link's level (replacing what

@@ -151,7 +151,9 @@ extension ViewGraph {
             // The rows stay those of the initial range.
             if let initial = node.initialElements { elements = initial } else { node.initialElements = elements }
         }
-        var items: [ContentItem] = []
+        // Every element's id first (cheap); then the rows to evaluate: all of them, or in a
+        // lazy container the ones built already and the ones in its viewport.
+        var rowData: [(element: Value, id: Value, key: String)] = []
         var seen: Set<HashableValue> = []
         for element in elements {
             let id: Value
@@ -169,17 +171,27 @@ extension ViewGraph {
                 interpreter.warn("ForEach<\(signature)>: the ID \(interpreter.describe(id)) occurs multiple times within the collection, this will give undefined results!")
                 continue
             }
-            if let rows, !rows.contains(key.key) { continue }
+            rowData.append((element, id, key.key))
+        }
+        let plan = rows == nil ? prepareLazyRows(node, keys: rowData.map(\.key), ids: rowData.map { interpreter.describe($0.id) }) : nil
+        let built = plan == nil ? [] : builtRowKeys(of: node)
+        var items: [ContentItem] = []
+        for (index, row) in rowData.enumerated() {
+            if let rows, !rows.contains(row.key) { continue }
+            let builds = plan.map { $0.window.contains(index) || built.contains(row.key) } ?? true
+            if !builds, plan?.initializesEveryRow != true { continue }
+            let element = row.element
             let rowArgument = elementBindings.map { bindings in
                 bindings[elements.firstIndex { Equality.equal($0, element) } ?? 0]
             } ?? element
-            let content = try evaluateRow(of: node, key: key.key) {
+            let content = try evaluateRow(of: node, key: row.key) {
                 try interpreter.call(value["rowContent"] ?? .void, arguments: [rowArgument], viewBuilder: true)
             }
             pendingRelease.append((content, "\(node.path) row"))
+            guard builds else { continue }
             let first = items.count
-            try flatten(content, prefix: "[\(key.key)].", modifiers: [], key: interpreter.describe(id), into: &items, at: .builtin)
-            for index in first..<items.count { items[index].elementID = id }
+            try flatten(content, prefix: "[\(row.key)].", modifiers: [], key: interpreter.describe(row.id), into: &items, at: .builtin)
+            for index in first..<items.count { items[index].elementID = row.id }
         }
         return items
     }

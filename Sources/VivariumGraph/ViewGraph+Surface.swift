@@ -110,7 +110,7 @@ extension ViewGraph {
             let labelView = try label(labelled("label") ?? closures.first)
             return view(typeName, ["title": .string(firstText(in: labelView) ?? ""), "selection": labelled("selection") ?? .nil])
         case "ScrollViewReader":
-            // `proxy.scrollTo(id)` moves nothing here: there is no viewport.
+            // `proxy.scrollTo(id)` moves the viewport of the scroll container holding that row.
             guard let closure = labelled("content") ?? closures.first else { break }
             let proxy = Value.builtin(BuiltinValue(kind: "ScrollViewProxy"))
             return view("ScrollViewReader", ["content": try interpreter.call(closure, arguments: [proxy], viewBuilder: true, at: location)])
@@ -205,9 +205,8 @@ extension ViewGraph {
     }
 
     /// `DragGesture().onChanged { … }.onEnded { … }`, `.updating($state) { … }`: a gesture is inert
-    /// until a command drives it, so its callbacks are kept and never run. `proxy.scrollTo(_:)` too.
+    /// until a command drives it, so its callbacks are kept and never run.
     func gestureMethod(_ name: String, on receiver: Value) -> Value? {
-        if case .builtin(let proxy) = receiver, proxy.kind == "ScrollViewProxy", name == "scrollTo" { return .void }
         guard case .builtin(let gesture) = receiver, BuiltinViews.gestures.contains(gesture.kind) else { return nil }
         let combinators: Set<String> = ["onChanged", "onEnded", "updating", "sequenced", "simultaneously", "exclusively"]
         return combinators.contains(name) ? receiver : nil

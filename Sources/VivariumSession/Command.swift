@@ -2,7 +2,7 @@ import VivariumGraph
 
 /// The words of the command language (DESIGN §3); anything else is Swift source.
 enum Command: String, CaseIterable {
-    case load, mount, previews, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, refresh, advance, settle, objects, timeline, profile, reset, help
+    case load, mount, previews, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, refresh, scroll, advance, settle, objects, timeline, profile, reset, help
 
     /// The command a line starts with, or nil for Swift source.
     static func parse(_ line: String) -> (Command, String)? {
@@ -40,7 +40,7 @@ enum Command: String, CaseIterable {
     /// cannot depend on a program that never ran.
     var runsCode: Bool {
         switch self {
-        case .mount, .tap, .type, .reeval, .swap, .set, .call, .refresh, .advance, .settle: return true
+        case .mount, .tap, .type, .reeval, .swap, .set, .call, .refresh, .scroll, .advance, .settle: return true
         case .remove, .unmount, .dismiss, .back: return false
         case .load, .previews, .tree, .inspect, .objects, .timeline, .reset, .help, .profile: return false
         }
@@ -78,6 +78,7 @@ enum Command: String, CaseIterable {
         case .dismiss: return "dismiss                  dismiss the most recently presented sheet, cover or alert"
         case .back: return "back                     pop the most recently pushed navigation destination"
         case .refresh: return "refresh PATH             pull to refresh: run the .refreshable action at or above PATH"
+        case .scroll: return "scroll PATH to WHERE      scroll a List/ScrollView: top, bottom, a row (id or index), +N or -N rows"
         case .advance: return "advance DURATION         move the virtual clock (2s, 500ms, 1m), running what falls due"
         case .settle: return "settle                   run until nothing is scheduled (stops after 1,000 wake-ups)"
         case .objects: return "objects                  list live objects and what holds them"
@@ -113,12 +114,36 @@ enum Command: String, CaseIterable {
         case .profile: return "profile ios17.0"
         case .reset: return "reset"
         case .refresh: return "refresh List                             (runs the nearest .refreshable action)"
+        case .scroll: return "scroll List to bottom                    (or: scroll ScrollView to 500, scroll List to +20)"
         case .help: return "help tap"
         }
     }
 
-    /// `help COMMAND`: the syntax, then an example.
-    var help: String { "usage: \(usage)\n\nexample:\n  viv> \(example)" }
+    /// `help COMMAND`: the syntax, then an example (and, for `scroll`, the viewport's assumptions).
+    var help: String {
+        let text = "usage: \(usage)\n\nexample:\n  viv> \(example)"
+        return self == .scroll ? text + "\n\n" + Self.viewportNotes : text
+    }
+
+    /// What `help scroll` says about the viewport (README, "Lazy containers", says the same).
+    static let viewportNotes = """
+        The viewport: each List, and each ScrollView around a LazyVStack, LazyHStack, LazyVGrid or
+        LazyHGrid, shows the profile's screen (an iPhone 15: 393 x 852 pt). Rows have fixed sizes,
+        with no layout: a List row and a LazyVStack row 44 pt high, a LazyHStack item and a LazyHGrid
+        column 100 pt wide, LazyVGrid cells square (393 pt / columns; .adaptive(minimum: m) fits
+        393 / m columns). The rows on the lines the viewport touches, plus one line beyond each
+        edge, are built (init and body) and on screen: 21 rows of a List at the top. Only ForEach
+        rows (and a List's own data) are lazy; other children are built as rows at once.
+          List, LazyVGrid, LazyHGrid: a row leaving the viewport runs onDisappear, and onAppear
+            when it comes back; its @State is kept.
+          LazyVStack, LazyHStack: a row leaving runs nothing (no onDisappear), onAppear again
+            when it comes back; its @State is kept.
+          ScrollView { VStack }: every row is built and appears at mount; scrolling changes nothing.
+          From iOS 16 (profile), List { ForEach } runs every row's init, bodies only in view.
+        A row is an element id, else an index; +N and -N move by N rows (grid lines).
+        ScrollViewReader's proxy.scrollTo(id) scrolls the same viewport. tree marks built rows
+        out of view "(off screen)" and counts the rows never built.
+        """
 
     static var helpText: String {
         var lines = ["Commands:"]

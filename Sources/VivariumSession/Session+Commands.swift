@@ -66,6 +66,14 @@ extension Session {
             try graph.back()
         case .refresh:
             try graph.refresh(try graph.resolve(argument))
+        case .scroll:
+            // `scroll PATH to WHERE`: the last ` to ` separates the path from the target.
+            guard let separator = argument.range(of: " to ", options: .backwards),
+                  let target = ScrollTarget(String(argument[separator.upperBound...])) else {
+                throw CommandError("usage: \(command.usage)")
+            }
+            let path = argument[..<separator.lowerBound].trimmingCharacters(in: .whitespaces)
+            try graph.scroll(try graph.resolve(path), to: target)
         case .advance:
             guard let nanoseconds = DurationText.parse(argument) else {
                 throw CommandError("usage: \(command.usage)")

@@ -30,6 +30,9 @@ extension Session {
                 pool = before.split(separator: " ").count >= 2 ? argumentNames(before) : paths(where: \.isUserView)
             case .inspect?, .remove?:
                 pool = paths(where: { _ in true })
+            case .scroll?:
+                pool = before.split(separator: " ").count >= 2
+                    ? ["to", "top", "bottom"] : paths(where: { $0.typeName == "List" || $0.typeName == "ScrollView" })
             case .mount?:
                 pool = viewTypeNames().map { $0 + "(" } + (previews.isEmpty ? [] : ["preview"])
             case .load?:
