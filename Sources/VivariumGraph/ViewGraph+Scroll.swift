@@ -41,7 +41,7 @@ extension ViewGraph {
     /// container's rules. A `ScrollView` of plain stacks built everything already: nothing happens.
     public func scroll(_ node: Node, to target: ScrollTarget) throws {
         guard let scroll = enclosingScrollContainer(of: node) else {
-            throw GraphError("'\(node.path)' is not a List or a ScrollView, nor inside one")
+            throw GraphError("no List or ScrollView at, around or inside '\(node.path)'")
         }
         let offset = try scrollOffset(of: scroll, to: target)
         try transaction {
@@ -52,14 +52,17 @@ extension ViewGraph {
         }
     }
 
+    /// The scroll container at or around `node` (for a lazy stack or grid, the one it scrolls
+    /// with), else the first one inside it (`scroll ContentView to bottom`).
     private func enclosingScrollContainer(of node: Node) -> Node? {
         if Self.lazyContainers.contains(node.typeName), node.typeName != "List" { return scrollContainer(of: node) }
+        func isScrollContainer(_ candidate: Node) -> Bool { candidate.typeName == "List" || candidate.typeName == "ScrollView" }
         var current: Node? = node
         while let candidate = current {
-            if candidate.typeName == "List" || candidate.typeName == "ScrollView" { return candidate }
+            if isScrollContainer(candidate) { return candidate }
             current = candidate.parent
         }
-        return nil
+        return node.subtree.first(where: isScrollContainer)
     }
 
     /// The row sources whose rows scroll with `scroll`, in tree order.
