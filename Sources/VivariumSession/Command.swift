@@ -2,7 +2,7 @@ import VivariumGraph
 
 /// The words of the command language (DESIGN §3); anything else is Swift source.
 enum Command: String, CaseIterable {
-    case load, mount, previews, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, refresh, scroll, advance, settle, objects, timeline, profile, reset, help
+    case load, mount, previews, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, refresh, scroll, advance, settle, objects, timeline, profile, compare, reset, help
 
     /// The command a line starts with, or nil for Swift source.
     static func parse(_ line: String) -> (Command, String)? {
@@ -42,7 +42,7 @@ enum Command: String, CaseIterable {
         switch self {
         case .mount, .tap, .type, .reeval, .swap, .set, .call, .refresh, .scroll, .advance, .settle: return true
         case .remove, .unmount, .dismiss, .back: return false
-        case .load, .previews, .tree, .inspect, .objects, .timeline, .reset, .help, .profile: return false
+        case .load, .previews, .tree, .inspect, .objects, .timeline, .reset, .help, .profile, .compare: return false
         }
     }
 
@@ -50,7 +50,7 @@ enum Command: String, CaseIterable {
     static func changesGraph(_ line: String) -> Bool {
         guard let (command, _) = parse(line) else { return true }
         switch command {
-        case .previews, .tree, .inspect, .objects, .timeline, .help, .reset: return false
+        case .previews, .tree, .inspect, .objects, .timeline, .help, .reset, .compare: return false
         case .profile: return !argument(of: line).isEmpty
         default: return true
         }
@@ -84,6 +84,7 @@ enum Command: String, CaseIterable {
         case .objects: return "objects                  list live objects and what holds them"
         case .timeline: return "timeline [--svg FILE]    each object's lifetime, as a chart (or an SVG file)"
         case .profile: return "profile [NAME]           the SwiftUI release to behave like: \(Profile.all.map(\.name).joined(separator: " | ")) (default \(Profile.default.name))"
+        case .compare: return "compare PROFILE...       (viv shell) replay this graph's history under each profile; show what differs"
         case .reset: return "reset                    start over with an empty program and graph"
         case .help: return "help [COMMAND]           this list, or one command"
         }
@@ -112,6 +113,7 @@ enum Command: String, CaseIterable {
         case .objects: return "objects"
         case .timeline: return "timeline                                 (or a picture: timeline --svg lifetimes.svg)"
         case .profile: return "profile ios17.0"
+        case .compare: return "compare ios16 ios17.2                    (one profile: against the current one)"
         case .reset: return "reset"
         case .refresh: return "refresh List                             (runs the nearest .refreshable action)"
         case .scroll: return "scroll List to bottom                    (or: scroll ScrollView to 500, scroll List to +20)"

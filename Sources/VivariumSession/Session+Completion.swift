@@ -39,6 +39,8 @@ extension Session {
                 pool = swiftFiles()
             case .help?:
                 pool = Command.allCases.map(\.rawValue)
+            case .profile?, .compare?:
+                pool = Profile.all.map(\.name)
             default:
                 pool = userTypeNames() + objectNames()
             }
