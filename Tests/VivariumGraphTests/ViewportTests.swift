@@ -121,6 +121,20 @@ import Testing
         #expect(up.lifecycle.filter { $0.hasPrefix("appear") }.count == 9)
     }
 
+    /// Issue 11: a 1,000-row LazyVStack fired 1,000 onAppears at mount; on a device only the
+    /// rows in the viewport are built.
+    @Test func aThousandRowLazyVStackBuildsOnlyTheViewport() throws {
+        let h = try Harness(Self.program.replacingOccurrences(of: "Array(0..<100)", with: "Array(0..<1000)")
+            .replacingOccurrences(of: "CONTAINER", with: "ScrollView { LazyVStack { \(Self.row) } }"))
+        let mount = try h.mount("Screen()")
+        #expect(mount.lifecycle.filter { $0.hasPrefix("appear") }.count == 21)
+        #expect(mount.inits.filter { $0 == "Row" }.count == 21)
+        let bottom = try h.command { try h.graph.scroll(try h.graph.resolve("ScrollView"), to: .bottom) }
+        #expect(bottom.lifecycle.filter { $0.hasPrefix("appear") }.count == 21)
+        #expect(rowsBuilt(h) == 42)
+        #expect(try h.text("Screen/VStack/ScrollView/LazyVStack/ForEach[999]/Row/Button") == "\"Row 999: 0\"")
+    }
+
     @Test func aPlainStackInAScrollViewIsBuiltWhole() throws {
         let h = try Self.harness("ScrollView { VStack { \(Self.row) } }")
         let mount = try h.mount("Screen()")
