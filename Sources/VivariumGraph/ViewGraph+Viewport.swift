@@ -170,8 +170,8 @@ extension ViewGraph {
     }
 
     /// Marks each built row on or off screen for the plan's window: a row coming into view
-    /// appears (again); one leaving disappears when the container's rules say so. Its node and
-    /// its `@State` stay either way.
+    /// appears (again); one leaving disappears when the container's rules say so, its
+    /// `.task`s cancelled. Its node and its `@State` stay either way.
     func applyWindow(_ source: Node, _ plan: LazyPlan) {
         var index: [String: Int] = [:]
         for (position, key) in source.rowKeys.enumerated() { index[key] = position }
@@ -181,14 +181,30 @@ extension ViewGraph {
             guard onScreen == child.isOffScreen else { continue }
             if onScreen {
                 child.isOffScreen = false
-                appeared += child.subtreeChildrenFirst.filter { hasLifecycle($0, "onAppear") && isOnScreen($0) }
+                let shown = child.subtreeChildrenFirst.filter(isOnScreen)
+                appeared += shown.filter { hasLifecycle($0, "onAppear") }
+                // `.task` goes with appearance: it starts again unless it still runs.
+                taskStarts += shown.filter { node in
+                    hasLifecycle(node, "task") && !node.tasks.values.contains { interpreter.isTaskRunning($0.task) }
+                }
             } else {
                 if plan.rules.disappearsOffScreen {
-                    disappeared += child.subtreeChildrenFirst.filter { hasLifecycle($0, "onDisappear") && isOnScreen($0) }
+                    let hidden = child.subtreeChildrenFirst.filter(isOnScreen)
+                    disappeared += hidden.filter { hasLifecycle($0, "onDisappear") }
+                    hidden.forEach(cancelTasks)
                 }
                 child.isOffScreen = true
             }
         }
+    }
+
+    /// A recycled row's `.task`s are cancelled as it disappears.
+    private func cancelTasks(of node: Node) {
+        for (_, entry) in node.tasks.sorted(by: { $0.key < $1.key }) where interpreter.isTaskRunning(entry.task) {
+            interpreter.cancelTask(entry.task)
+            record("task", "cancel \(node.shortName) .task", path: node.path)
+        }
+        node.tasks = [:]
     }
 
     private func hasLifecycle(_ node: Node, _ kind: String) -> Bool {

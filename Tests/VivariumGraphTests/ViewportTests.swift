@@ -135,6 +135,24 @@ import Testing
         #expect(try h.text("Screen/VStack/ScrollView/LazyVStack/ForEach[999]/Row/Button") == "\"Row 999: 0\"")
     }
 
+    /// `.task` goes with appearance: a List row scrolled away has its task cancelled, and it
+    /// starts again when the row comes back; a LazyVStack row's task keeps running.
+    @Test func rowTasksFollowAppearance() throws {
+        let row = "ForEach(items, id: \\.self) { n in Row(n: n).task { try? await Task.sleep(for: .seconds(60)) } }"
+        let list = try Self.harness("List { \(row) }")
+        try list.mount("Screen()")
+        let away = try list.command { try list.graph.scroll(try list.graph.resolve("List"), to: .by(10)) }
+        #expect(away.entries.filter { if case .host("task", let text, _, _) = $0 { text.hasPrefix("cancel") } else { false } }.count == 9)
+        let back = try list.command { try list.graph.scroll(try list.graph.resolve("List"), to: .top) }
+        #expect(back.entries.filter { if case .host("task", let text, _, _) = $0 { text.hasPrefix("start") } else { false } }.count == 9)
+
+        let stack = try Self.harness("ScrollView { LazyVStack { \(row) } }")
+        try stack.mount("Screen()")
+        _ = try stack.command { try stack.graph.scroll(try stack.graph.resolve("ScrollView"), to: .by(10)) }
+        let stackBack = try stack.command { try stack.graph.scroll(try stack.graph.resolve("ScrollView"), to: .top) }
+        #expect(!stackBack.entries.contains { if case .host("task", _, _, _) = $0 { true } else { false } })
+    }
+
     @Test func aPlainStackInAScrollViewIsBuiltWhole() throws {
         let h = try Self.harness("ScrollView { VStack { \(Self.row) } }")
         let mount = try h.mount("Screen()")
