@@ -142,6 +142,7 @@ enum Command: String, CaseIterable {
             when it comes back; its @State is kept.
           ScrollView { VStack }: every row is built and appears at mount; scrolling changes nothing.
           From iOS 16 (profile), List { ForEach } runs every row's init, bodies only in view.
+          A row's .task is cancelled when it disappears, started again when it reappears.
         A row is an element id, else an index; +N and -N move by N rows (grid lines).
         ScrollViewReader's proxy.scrollTo(id) scrolls the same viewport. tree marks built rows
         out of view "(off screen)" and counts the rows never built.
