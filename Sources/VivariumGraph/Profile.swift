@@ -9,7 +9,8 @@
 /// Every profile runs on an iPhone 15-class screen, 393 × 852 pt (`device`): it sizes the
 /// viewport of `List` and of lazy stacks and grids in a `ScrollView`. From iOS 16, `List {
 /// ForEach }` calls every row's `View.init` when the list is evaluated, though it builds (runs
-/// the body of) only the rows in the viewport (reported since iOS 16, worse on iOS 18).
+/// the body of) only the rows in the viewport (reported since iOS 16, worse on iOS 18; e.g.
+/// github.com/babbage/List-Reload).
 public struct Profile: Equatable, Sendable, CustomStringConvertible {
     public let name: String
     public let major: Int
