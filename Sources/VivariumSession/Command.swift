@@ -78,7 +78,7 @@ enum Command: String, CaseIterable {
         case .dismiss: return "dismiss                  dismiss the most recently presented sheet, cover or alert"
         case .back: return "back                     pop the most recently pushed navigation destination"
         case .refresh: return "refresh PATH             pull to refresh: run the .refreshable action at or above PATH"
-        case .scroll: return "scroll PATH to WHERE      scroll a List/ScrollView: top, bottom, a row (id or index), +N or -N rows"
+        case .scroll: return "scroll PATH to WHERE     scroll a List/ScrollView: top, bottom, a row (id or index), +N or -N rows"
         case .advance: return "advance DURATION         move the virtual clock (2s, 500ms, 1m), running what falls due"
         case .settle: return "settle                   run until nothing is scheduled (stops after 1,000 wake-ups)"
         case .objects: return "objects                  list live objects and what holds them"
