@@ -153,6 +153,33 @@ import Testing
         #expect(!stackBack.entries.contains { if case .host("task", _, _, _) = $0 { true } else { false } })
     }
 
+    /// A pushed screen covers only the rows in view: rows scrolled away already disappeared,
+    /// and do not appear again when the screen is uncovered.
+    @Test func navigationCoversOnlyTheRowsInView() throws {
+        let h = try Harness("""
+            struct Row: View {
+                let n: Int
+                var body: some View { Text("Row \\(n)") }
+            }
+            struct Screen: View {
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            NavigationLink("Next") { Text("Detail") }
+                            List { \(Self.row.replacingOccurrences(of: "items", with: "0..<100")) }
+                        }
+                    }
+                }
+            }
+            """)
+        try h.mount("Screen()")
+        _ = try h.command { try h.graph.scroll(try h.graph.resolve("List"), to: .by(30)) }
+        let push = try h.tap(label: "Next")
+        #expect(push.lifecycle.filter { $0.hasPrefix("disappear") }.count == 22)
+        let pop = try h.command { try h.graph.back() }
+        #expect(pop.lifecycle.filter { $0.hasPrefix("appear") }.count == 22)
+    }
+
     @Test func aPlainStackInAScrollViewIsBuiltWhole() throws {
         let h = try Self.harness("ScrollView { VStack { \(Self.row) } }")
         let mount = try h.mount("Screen()")
