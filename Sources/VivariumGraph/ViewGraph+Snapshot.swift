@@ -152,6 +152,12 @@ extension ViewGraph {
         let modifiers = node.modifiers.map { "." + $0.kind }
         if !modifiers.isEmpty { lines.append("  modifiers \(modifiers.joined(separator: " "))") }
         if !node.children.isEmpty { lines.append("  children \(node.children.map(\.shortName).joined(separator: ", "))") }
+        if node.isLazySource {
+            let built = builtRowKeys(of: node).count
+            let offScreen = node.children.filter(\.isOffScreen).count
+            lines.append("  rows     \(node.rowKeys.count): \(built) built (\(offScreen) of them off screen), \(node.rowKeys.count - built) not built")
+        }
+        if node.isOffScreen { lines.append("  viewport off screen: built, then scrolled out of view (its state is kept)") }
         return lines.joined(separator: "\n")
     }
 

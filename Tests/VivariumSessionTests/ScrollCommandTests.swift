@@ -35,6 +35,8 @@ import Testing
         #expect(shown.first { $0.path.hasSuffix("ForEach[0]/Row") }?.note == "(off screen)")
         #expect(shown.first { $0.path.hasSuffix("ForEach[35]/Row") }?.note == nil)
         #expect(shown.filter { $0.type == "…" }.map(\.label) == ["8 rows not built", "49 rows not built"])
+        #expect(session.execute("inspect ForEach").message?.contains("rows     100: 43 built (21 of them off screen), 57 not built") == true)
+        #expect(session.execute("inspect Row[0]").message?.contains("viewport off screen") == true)
     }
 
     @Test func usageErrorsLeaveTheGraphAsItWas() {
