@@ -127,26 +127,49 @@ extension ViewGraph {
             .map(\.element)
     }
 
-    /// `proxy.scrollTo(id)` (ScrollViewReader): scrolls, once the update's bodies ran, the
-    /// first scroll container (in tree order) with a lazy row of that id to it. Without
-    /// one nothing moves, as in SwiftUI.
-    func requestScroll(to id: Value?) {
+    /// `proxy.scrollTo(id, anchor:)` (ScrollViewReader): scrolls, once the update's bodies
+    /// ran, the first scroll container (in tree order) with a lazy row of that id, putting the
+    /// row at the anchor (without one, just into view). Without such a row nothing moves, as
+    /// in SwiftUI.
+    func requestScroll(to id: Value?, anchor: Value?) {
         guard let id else { return }
-        pendingScrolls.append(id)
+        pendingScrolls.append((id, anchor))
     }
 
     func applyPendingScrolls() throws {
         let requests = pendingScrolls
         pendingScrolls = []
-        for id in requests {
+        for (id, anchor) in requests {
             let shown = interpreter.describe(id)
             guard let key = HashableValue(id)?.key,
                   let source = allNodes.first(where: { $0.isLazySource && $0.rowKeys.contains(key) }),
                   let lazy = lazyContainer(of: source), let scroll = scrollContainer(of: lazy),
                   let position = source.rowKeys.firstIndex(of: key) else { continue }
             record("action", "scrollTo \(shown) in \(scroll.shortName)", path: scroll.path)
-            scroll.scrollOffset = rowLayout(of: lazy).offset(ofRow: rowBase(of: source, in: lazy) + position, rows: totalRows(in: lazy))
+            let layout = rowLayout(of: lazy)
+            let rows = totalRows(in: lazy)
+            let index = rowBase(of: source, in: lazy) + position
+            if let fraction = anchorFraction(anchor, horizontal: lazy.typeName == "LazyHStack" || lazy.typeName == "LazyHGrid") {
+                scroll.scrollOffset = layout.offset(ofRow: index, rows: rows, anchor: fraction)
+            } else {
+                scroll.scrollOffset = layout.offset(revealing: index, from: layout.clamped(scroll.scrollOffset, rows: rows), rows: rows)
+            }
             try updateViewport(scroll)
         }
+    }
+
+    /// Where along the scroll axis a `UnitPoint` anchor sits: `.top`/`.leading` 0, `.center` 0.5,
+    /// `.bottom`/`.trailing` 1; nil without an anchor (or one not known).
+    private func anchorFraction(_ anchor: Value?, horizontal: Bool) -> Double? {
+        guard let anchor, !anchor.isNil else { return nil }
+        let name = (FrameworkValues.memberName(of: anchor) ?? interpreter.describe(anchor)).lowercased()
+        if horizontal {
+            if name.hasSuffix("leading") { return 0 }
+            if name.hasSuffix("trailing") { return 1 }
+            return ["top", "bottom", "center"].contains { name.hasSuffix($0) } ? 0.5 : nil
+        }
+        if name.hasPrefix("top") || name.hasSuffix("top") { return 0 }
+        if name.hasPrefix("bottom") || name.hasSuffix("bottom") { return 1 }
+        return ["center", "leading", "trailing"].contains { name.hasSuffix($0) } ? 0.5 : nil
     }
 }

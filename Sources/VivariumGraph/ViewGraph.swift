@@ -57,9 +57,9 @@ public final class ViewGraph {
     /// `NotificationCenter.default`'s observer blocks and `publisher(for:)` subjects, by name.
     var notificationObservers: [(name: Value, block: Value)] = []
     var notificationSubjects: [(name: Value, subject: Value)] = []
-    /// Ids `ScrollViewProxy.scrollTo(_:)` was called with in this update, scrolled to once the
-    /// update's bodies have run.
-    var pendingScrolls: [Value] = []
+    /// Ids (and anchors) `ScrollViewProxy.scrollTo(_:anchor:)` was called with in this update,
+    /// scrolled to once the update's bodies have run.
+    var pendingScrolls: [(id: Value, anchor: Value?)] = []
     /// Why the running body runs (for `Self._printChanges()`).
     var runningReasons: [String] = []
 

@@ -41,9 +41,20 @@ struct RowLayout: Equatable {
         min(max(0, offset), maxOffset(rows: rows))
     }
 
-    /// The offset that puts row `index` (counted in the whole container) at the top.
-    func offset(ofRow index: Int, rows: Int) -> Double {
-        clamped(Double(index / perLine) * lineExtent, rows: rows)
+    /// The offset that puts row `index` (counted in the whole container) at `anchor` of the
+    /// viewport: 0 its start (the top), 0.5 its center, 1 its end.
+    func offset(ofRow index: Int, rows: Int, anchor: Double = 0) -> Double {
+        let start = Double(index / perLine) * lineExtent
+        return clamped(start + (lineExtent - viewportExtent) * anchor, rows: rows)
+    }
+
+    /// Without an anchor (`scrollTo(id)`): the least scroll from `offset` that shows all of
+    /// row `index`.
+    func offset(revealing index: Int, from offset: Double, rows: Int) -> Double {
+        let start = Double(index / perLine) * lineExtent
+        if start < offset { return clamped(start, rows: rows) }
+        if start + lineExtent > offset + viewportExtent { return clamped(start + lineExtent - viewportExtent, rows: rows) }
+        return offset
     }
 
     /// The rows `base ..< base + count` of the container that are in the viewport at `offset`

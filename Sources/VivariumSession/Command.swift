@@ -144,8 +144,9 @@ enum Command: String, CaseIterable {
           From iOS 16 (profile), List { ForEach } runs every row's init, bodies only in view.
           A row's .task is cancelled when it disappears, started again when it reappears.
         A row is an element id, else an index; +N and -N move by N rows (grid lines).
-        ScrollViewReader's proxy.scrollTo(id) scrolls the same viewport. tree marks built rows
-        out of view "(off screen)" and counts the rows never built.
+        ScrollViewReader's proxy.scrollTo(id, anchor:) scrolls the same viewport (the row at the
+        anchor; without one, just into view). tree marks built rows out of view "(off screen)"
+        and counts the rows never built.
         """
 
     static var helpText: String {

@@ -29,6 +29,17 @@ import Testing
         #expect(Self.listRows.offset(ofRow: 5, rows: 40) == 220)
     }
 
+    @Test func scrollToAnchorsTheRowOrJustRevealsIt() {
+        // Row 30 (1320-1364 pt) at the center: 1342 - 426.
+        #expect(Self.listRows.offset(ofRow: 30, rows: 100, anchor: 0.5) == 916)
+        // At the bottom: its end at the viewport's end.
+        #expect(Self.listRows.offset(ofRow: 30, rows: 100, anchor: 1) == 1364 - 852)
+        // No anchor: a row in view does not move the viewport; one below scrolls just enough.
+        #expect(Self.listRows.offset(revealing: 5, from: 0, rows: 100) == 0)
+        #expect(Self.listRows.offset(revealing: 30, from: 0, rows: 100) == 1364 - 852)
+        #expect(Self.listRows.offset(revealing: 2, from: 440, rows: 100) == 88)
+    }
+
     @Test func aWindowIsRelativeToItsSourcesFirstRow() {
         // Five static rows before a ForEach: its first 16 rows fill the rest of the window.
         #expect(Self.listRows.window(offset: 0, base: 5, count: 100) == 0..<16)
