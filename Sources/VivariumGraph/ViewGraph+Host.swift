@@ -239,7 +239,7 @@ extension ViewGraph: InterpreterHost {
             return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": value]))
         }
         if case .builtin(let proxy) = receiver, proxy.kind == "ScrollViewProxy", name == "scrollTo" {
-            requestScroll(to: arguments.first?.value, anchor: arguments.first { $0.label == "anchor" }?.value)
+            requestScroll(to: arguments.first?.value, anchor: arguments.first { $0.label == "anchor" }?.value, reader: proxy["reader"])
             return .void
         }
         if let gesture = gestureMethod(name, on: receiver) { return gesture }

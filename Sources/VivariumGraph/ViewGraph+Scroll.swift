@@ -128,21 +128,30 @@ extension ViewGraph {
     }
 
     /// `proxy.scrollTo(id, anchor:)` (ScrollViewReader): scrolls, once the update's bodies
-    /// ran, the first scroll container (in tree order) with a lazy row of that id, putting the
-    /// row at the anchor (without one, just into view). Without such a row nothing moves, as
-    /// in SwiftUI.
-    func requestScroll(to id: Value?, anchor: Value?) {
+    /// ran, the first scroll container inside the proxy's reader (in tree order) with a lazy
+    /// row of that id, putting the row at the anchor (without one, just into view). Without
+    /// such a row nothing moves, as in SwiftUI ("Scans all scroll views contained by the proxy").
+    func requestScroll(to id: Value?, anchor: Value?, reader: Value?) {
         guard let id else { return }
-        pendingScrolls.append((id, anchor))
+        pendingScrolls.append((id, anchor, reader))
+    }
+
+    /// The nodes a proxy scans: its reader's subtree (the whole tree if the reader is gone).
+    private func scannedNodes(reader: Value?) -> [Node] {
+        guard let reader, let node = allNodes.first(where: { node in
+            guard node.typeName == "ScrollViewReader", case .builtin(let value) = node.viewValue, let own = value["reader"] else { return false }
+            return Equality.equal(own, reader)
+        }) else { return allNodes }
+        return node.subtree
     }
 
     func applyPendingScrolls() throws {
         let requests = pendingScrolls
         pendingScrolls = []
-        for (id, anchor) in requests {
+        for (id, anchor, reader) in requests {
             let shown = interpreter.describe(id)
             guard let key = HashableValue(id)?.key,
-                  let source = allNodes.first(where: { $0.isLazySource && $0.rowKeys.contains(key) }),
+                  let source = scannedNodes(reader: reader).first(where: { $0.isLazySource && $0.rowKeys.contains(key) }),
                   let lazy = lazyContainer(of: source), let scroll = scrollContainer(of: lazy),
                   let position = source.rowKeys.firstIndex(of: key) else { continue }
             record("action", "scrollTo \(shown) in \(scroll.shortName)", path: scroll.path)

@@ -59,7 +59,9 @@ public final class ViewGraph {
     var notificationSubjects: [(name: Value, subject: Value)] = []
     /// Ids (and anchors) `ScrollViewProxy.scrollTo(_:anchor:)` was called with in this update,
     /// scrolled to once the update's bodies have run.
-    var pendingScrolls: [(id: Value, anchor: Value?)] = []
+    var pendingScrolls: [(id: Value, anchor: Value?, reader: Value?)] = []
+    /// Numbers the `ScrollViewProxy` of each `ScrollViewReader` value made.
+    var nextProxy = 0
     /// Why the running body runs (for `Self._printChanges()`).
     var runningReasons: [String] = []
 

@@ -191,6 +191,37 @@ import Testing
         #expect(pop.lifecycle.filter { $0.hasPrefix("appear") }.count == 22)
     }
 
+    /// `proxy.scrollTo(id)` scans the scroll views inside its own reader (Apple,
+    /// "ScrollViewProxy.scrollTo(_:anchor:)"): the same id in another reader's list stays put.
+    @Test func aProxyScrollsOnlyTheScrollViewsOfItsReader() throws {
+        let h = try Harness("""
+            struct Row: View {
+                let n: Int
+                var body: some View { Text("Row \\(n)") }
+            }
+            struct Pane: View {
+                let title: String
+                var body: some View {
+                    ScrollViewReader { proxy in
+                        VStack {
+                            Button(title) { proxy.scrollTo(60, anchor: .top) }
+                            List { ForEach(0..<100, id: \\.self) { n in Row(n: n) } }
+                        }
+                    }
+                }
+            }
+            struct Screen: View {
+                var body: some View { HStack { Pane(title: "Left"); Pane(title: "Right") } }
+            }
+            """)
+        try h.mount("Screen()")
+        let tap = try h.tap(label: "Right")
+        #expect(tap.bodies.allSatisfy { $0.contains("Pane[1]") }, "\(tap.bodies)")
+        #expect(!tap.bodies.isEmpty)
+        #expect(h.paths.contains { $0.hasPrefix("Screen/HStack/Pane[1]") && $0.hasSuffix("ForEach[60]/Row") })
+        #expect(!h.paths.contains { $0.hasPrefix("Screen/HStack/Pane[0]") && $0.hasSuffix("ForEach[60]/Row") })
+    }
+
     @Test func aPlainStackInAScrollViewIsBuiltWhole() throws {
         let h = try Self.harness("ScrollView { VStack { \(Self.row) } }")
         let mount = try h.mount("Screen()")
