@@ -34,7 +34,7 @@ extension Session {
             return Reply(command: original, message: graph.inspect(try graph.resolve(argument)))
         case .compare:
             // The shell runs it (on private graphs of the daemon); a graph cannot replay itself.
-            throw CommandError("'compare' runs in the viv shell (viv, viv attach NAME), which replays this graph's history "
+            throw CommandError("'compare' runs in the viv shell (viv, viv attach NAME; not with --json), which replays this graph's history "
                                + "under each profile; for a session file use: viv run --profiles LIST FILE")
         case .reset:
             reset()
