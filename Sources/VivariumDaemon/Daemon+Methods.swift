@@ -43,6 +43,10 @@ extension Daemon {
                 let params = try params(GraphClients.self, request)
                 let host = try await graph(params.name)
                 return Self.response(id: id, GraphClients.Result(clients: host.clients))
+            case GraphHistory.name:
+                let params = try params(GraphHistory.self, request)
+                let host = try await graph(params.name)
+                return Self.response(id: id, await host.history())
             case RunCommand.name:
                 let params = try params(RunCommand.self, request)
                 let host = try await graph(params.graph)

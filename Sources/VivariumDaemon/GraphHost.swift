@@ -269,6 +269,11 @@ public actor GraphHost {
 
     nonisolated func detachAll() { shared.withLock { $0.attached.removeAll() } }
 
+    /// The journaled commands, in order, and where `load` resolves (`graph.history`).
+    func history() -> GraphHistory.Result {
+        GraphHistory.Result(lines: entries.map(\.line), directory: baseDirectory.path)
+    }
+
     nonisolated var rev: Int { shared.withLock { $0.rev } }
 
     nonisolated var clients: [ClientInfo] {

@@ -65,6 +65,15 @@ public final class Node {
     /// An `.id` change replaced this node (old) or created it (new): the lifecycle modifiers
     /// outside the `.id` belong to the position, which stays, so they do not run for it.
     var skipsOuterLifecycle = false
+    /// A scroll container (`List`, `ScrollView`): how far its content is scrolled, in points.
+    var scrollOffset = 0.0
+    /// A row source of a lazy container (a `ForEach` in it, a `List` over data): whether its
+    /// rows are built only near the viewport, and every row's key and id as shown, in order.
+    var isLazySource = false
+    var rowKeys: [String] = []
+    var rowIDs: [String] = []
+    /// A row of a lazy container that was built and is now scrolled out of the viewport.
+    var isOffScreen = false
     /// The last values of its `onChange(of:)` modifiers, by modifier index.
     var onChangeValues: [Int: Value] = [:]
     /// A `ForEach` over a range without `id:`: its first count (SwiftUI expects it constant).

@@ -5,6 +5,12 @@
 /// (fixed in 17.2); `TabView` builds every tab eagerly through iOS 17 and lazily, on first
 /// selection, from iOS 18; from iOS 27 (Xcode 27's `@State` macro) a `@State` property's
 /// initial value is evaluated once per view lifetime instead of on every view init.
+///
+/// Every profile runs on an iPhone 15-class screen, 393 × 852 pt (`device`): it sizes the
+/// viewport of `List` and of lazy stacks and grids in a `ScrollView`. From iOS 16, `List {
+/// ForEach }` calls every row's `View.init` when the list is evaluated, though it builds (runs
+/// the body of) only the rows in the viewport (reported since iOS 16, worse on iOS 18; e.g.
+/// github.com/babbage/List-Reload).
 public struct Profile: Equatable, Sendable, CustomStringConvertible {
     public let name: String
     public let major: Int
@@ -32,4 +38,8 @@ public struct Profile: Equatable, Sendable, CustomStringConvertible {
     public var buildsTabsLazily: Bool { major >= 18 }
     /// iOS 27+: a `@State` initializer runs once per view lifetime.
     public var evaluatesStateInitializerOnce: Bool { major >= 27 }
+    /// The screen the viewport of scroll containers spans.
+    public var device: Device { .iPhone15 }
+    /// iOS 16+: `List { ForEach }` initializes every row's view value, building only the visible ones.
+    public var listInitializesEveryRow: Bool { major >= 16 }
 }

@@ -71,7 +71,14 @@ extension ViewGraph: InterpreterHost {
             if case .string(let title)? = unlabeled.first?.value {
                 return view(typeName, ["title": .string(title), "content": try content(closure)])
             }
-            return view(typeName, ["content": try content(closure)])
+            // What sizes a viewport: a ScrollView's axis, a lazy grid's columns or rows.
+            var fields: OrderedDictionary<String, Value> = ["content": try content(closure)]
+            if typeName == "ScrollView", let axes = labelled("axes") ?? unlabeled.first(where: { if case .function = $0.value { return false }; return true })?.value {
+                fields["axes"] = axes
+            }
+            if typeName == "LazyVGrid", let columns = labelled("columns") { fields["columns"] = columns }
+            if typeName == "LazyHGrid", let rows = labelled("rows") { fields["rows"] = rows }
+            return view(typeName, fields)
         case "TabView":
             let closure = labelled("content") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value
             return view("TabView", ["selection": labelled("selection") ?? .nil, "content": try content(closure)])
@@ -230,6 +237,10 @@ extension ViewGraph: InterpreterHost {
         }
         if case .type("Binding") = receiver, name == "constant", let value = arguments.first?.value {
             return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": value]))
+        }
+        if case .builtin(let proxy) = receiver, proxy.kind == "ScrollViewProxy", name == "scrollTo" {
+            requestScroll(to: arguments.first?.value, anchor: arguments.first { $0.label == "anchor" }?.value, reader: proxy["reader"])
+            return .void
         }
         if let gesture = gestureMethod(name, on: receiver) { return gesture }
         if case .builtin(let center) = receiver, center.kind == "NotificationCenter" {

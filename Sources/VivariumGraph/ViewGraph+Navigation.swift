@@ -75,10 +75,11 @@ extension ViewGraph {
         // A push covers the screen that was on top: it disappears once the new one has appeared.
         // A pop uncovers the screen below: it appears before the popped one disappears.
         if topBefore?.isMounted ?? true {
-            covered += screenNodes(of: container, top: topBefore).filter { $0.modifiers.contains { $0.kind == "onDisappear" } }
+            // A lazy container's rows scrolled out of view neither disappear nor appear with their screen.
+            covered += screenNodes(of: container, top: topBefore).filter { $0.modifiers.contains { $0.kind == "onDisappear" } && !isInOffScreenRow($0) }
         }
         if topAfter.map({ destinationsBefore.contains($0.handle) }) ?? true {
-            revealed += screenNodes(of: container, top: topAfter).filter { $0.modifiers.contains { $0.kind == "onAppear" } }
+            revealed += screenNodes(of: container, top: topAfter).filter { $0.modifiers.contains { $0.kind == "onAppear" } && !isInOffScreenRow($0) }
         }
     }
 
@@ -109,9 +110,10 @@ extension ViewGraph {
         return false
     }
 
-    /// Whether `node` is on screen: not in an unselected tab nor under a pushed destination.
+    /// Whether `node` is on screen: not in an unselected tab, under a pushed destination, nor
+    /// in a lazy container's row scrolled out of view.
     func isOnScreen(_ node: Node) -> Bool {
-        !isInHiddenTab(node) && !isCoveredByNavigation(node)
+        !isInHiddenTab(node) && !isCoveredByNavigation(node) && !isInOffScreenRow(node)
     }
 
     /// `tap` on a NavigationLink: push its destination at the link's level (replacing what

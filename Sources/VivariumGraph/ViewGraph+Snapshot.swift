@@ -9,6 +9,8 @@ public struct NodeSnapshot: Equatable, Sendable {
     public var key: String?
     public var storage: [String]
     public var children: [NodeSnapshot]
+    /// Said after the label: `(off screen)` for a lazy container's row scrolled out of view.
+    public var note: String? = nil
 }
 
 extension ViewGraph {
@@ -21,7 +23,37 @@ extension ViewGraph {
         NodeSnapshot(type: node.typeName, path: node.path, handle: node.handle, label: displayLabel(of: node),
                      key: node.isElementRoot || node.key != nil ? node.key : nil,
                      storage: storageLines(of: node) + (controlState(of: node).map { [$0] } ?? []),
-                     children: node.children.map(snapshot(of:)))
+                     children: node.isLazySource ? lazyRowSnapshots(of: node) : node.children.map(snapshot(of:)),
+                     note: node.isOffScreen ? "(off screen)" : nil)
+    }
+
+    /// A lazy row source's children in row order, each run of rows never built summarized
+    /// in one line (`… 980 rows not built`; a grid's are cells).
+    private func lazyRowSnapshots(of source: Node) -> [NodeSnapshot] {
+        let noun = lazyContainer(of: source)?.typeName.hasSuffix("Grid") == true ? "cell" : "row"
+        var rows: [String: [Node]] = [:]
+        var others: [Node] = []
+        for child in source.children {
+            if let key = rowKey(child) { rows[key, default: []].append(child) } else { others.append(child) }
+        }
+        var result: [NodeSnapshot] = []
+        var unbuilt = 0
+        func summarize() {
+            guard unbuilt > 0 else { return }
+            result.append(NodeSnapshot(type: "…", path: source.path, handle: source.handle,
+                                       label: "\(unbuilt) \(noun)\(unbuilt == 1 ? "" : "s") not built", key: nil, storage: [], children: []))
+            unbuilt = 0
+        }
+        for key in source.rowKeys {
+            guard let nodes = rows[key] else {
+                unbuilt += 1
+                continue
+            }
+            summarize()
+            result += nodes.map(snapshot(of:))
+        }
+        summarize()
+        return result + others.map(snapshot(of:))
     }
 
     private func displayLabel(of node: Node) -> String? {
@@ -120,6 +152,12 @@ extension ViewGraph {
         let modifiers = node.modifiers.map { "." + $0.kind }
         if !modifiers.isEmpty { lines.append("  modifiers \(modifiers.joined(separator: " "))") }
         if !node.children.isEmpty { lines.append("  children \(node.children.map(\.shortName).joined(separator: ", "))") }
+        if node.isLazySource {
+            let built = builtRowKeys(of: node).count
+            let offScreen = node.children.filter(\.isOffScreen).count
+            lines.append("  rows     \(node.rowKeys.count): \(built) built (\(offScreen) of them off screen), \(node.rowKeys.count - built) not built")
+        }
+        if node.isOffScreen { lines.append("  viewport off screen: built, then scrolled out of view (its state is kept)") }
         return lines.joined(separator: "\n")
     }
 

@@ -110,10 +110,13 @@ extension ViewGraph {
             let labelView = try label(labelled("label") ?? closures.first)
             return view(typeName, ["title": .string(firstText(in: labelView) ?? ""), "selection": labelled("selection") ?? .nil])
         case "ScrollViewReader":
-            // `proxy.scrollTo(id)` moves nothing here: there is no viewport.
+            // `proxy.scrollTo(id)` moves the viewport of a scroll container inside this reader
+            // holding that row: the proxy names the reader's value, which its node keeps.
             guard let closure = labelled("content") ?? closures.first else { break }
-            let proxy = Value.builtin(BuiltinValue(kind: "ScrollViewProxy"))
-            return view("ScrollViewReader", ["content": try interpreter.call(closure, arguments: [proxy], viewBuilder: true, at: location)])
+            nextProxy += 1
+            let proxy = Value.builtin(BuiltinValue(kind: "ScrollViewProxy", fields: ["reader": .int(nextProxy)]))
+            return view("ScrollViewReader", ["content": try interpreter.call(closure, arguments: [proxy], viewBuilder: true, at: location),
+                                             "reader": .int(nextProxy)])
         case "EditButton":
             // Toggles the environment's edit mode, which no command here reads: it shows "Edit".
             return view("EditButton", ["title": .string("Edit")])
@@ -205,9 +208,8 @@ extension ViewGraph {
     }
 
     /// `DragGesture().onChanged { … }.onEnded { … }`, `.updating($state) { … }`: a gesture is inert
-    /// until a command drives it, so its callbacks are kept and never run. `proxy.scrollTo(_:)` too.
+    /// until a command drives it, so its callbacks are kept and never run.
     func gestureMethod(_ name: String, on receiver: Value) -> Value? {
-        if case .builtin(let proxy) = receiver, proxy.kind == "ScrollViewProxy", name == "scrollTo" { return .void }
         guard case .builtin(let gesture) = receiver, BuiltinViews.gestures.contains(gesture.kind) else { return nil }
         let combinators: Set<String> = ["onChanged", "onEnded", "updating", "sequenced", "simultaneously", "exclusively"]
         return combinators.contains(name) ? receiver : nil

@@ -79,7 +79,8 @@ extension ViewGraph {
     /// Shows tab `index`: the tab left runs its onDisappear actions, the tab shown its
     /// onAppear actions (a tab built now gets them as it is built).
     private func switchTab(_ node: Node, to index: Int) throws {
-        let leaving = selectedTabNodes(of: node)
+        // A lazy container's rows scrolled out of view neither disappear nor appear with their tab.
+        let leaving = selectedTabNodes(of: node).filter { !isInOffScreenRow($0) }
         for child in leaving where child.modifiers.contains(where: { $0.kind == "onDisappear" }) { disappeared.append(child) }
         let before = Set(allNodes.map(\.handle))
         node.selectedTab = index
@@ -88,7 +89,7 @@ extension ViewGraph {
         node.selectedTabIdentity = items.indices.contains(index) ? items[index].identity : nil
         let shown = profile.buildsTabsLazily ? items.enumerated().filter { node.visitedTabs.contains($0.offset) }.map(\.element) : items
         try reconcile(node, shown, only: nil)
-        for child in selectedTabNodes(of: node) where before.contains(child.handle) {
+        for child in selectedTabNodes(of: node) where before.contains(child.handle) && !isInOffScreenRow(child) {
             if child.modifiers.contains(where: { $0.kind == "onAppear" }) { appeared.append(child) }
         }
     }

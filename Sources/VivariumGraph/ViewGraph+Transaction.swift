@@ -31,6 +31,7 @@ extension ViewGraph {
                 throw RuntimeError(.stepLimit, "the graph did not settle after 100 update rounds (state changed on every update?)", at: nil)
             }
             try flushInvalidated()
+            if !pendingScrolls.isEmpty { try applyPendingScrolls() }
             try runChangeActions()
             try flushInvalidated()
             let revealing = revealed
@@ -56,7 +57,7 @@ extension ViewGraph {
             covered = []
             for node in covering where node.isMounted { try runLifecycle("onDisappear", of: node, kind: .disappear) }
             startPendingTasks()
-        } while !dirty.isEmpty || !changes.isEmpty || !dismissals.isEmpty || !revealed.isEmpty || !covered.isEmpty
+        } while !dirty.isEmpty || !changes.isEmpty || !pendingScrolls.isEmpty || !dismissals.isEmpty || !revealed.isEmpty || !covered.isEmpty
         pendingRelease.removeAll()
         interpreter.heap.needsCollection = true
         try interpreter.collectGarbage()

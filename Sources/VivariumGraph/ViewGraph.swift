@@ -57,6 +57,11 @@ public final class ViewGraph {
     /// `NotificationCenter.default`'s observer blocks and `publisher(for:)` subjects, by name.
     var notificationObservers: [(name: Value, block: Value)] = []
     var notificationSubjects: [(name: Value, subject: Value)] = []
+    /// Ids (and anchors) `ScrollViewProxy.scrollTo(_:anchor:)` was called with in this update,
+    /// scrolled to once the update's bodies have run.
+    var pendingScrolls: [(id: Value, anchor: Value?, reader: Value?)] = []
+    /// Numbers the `ScrollViewProxy` of each `ScrollViewReader` value made.
+    var nextProxy = 0
     /// Why the running body runs (for `Self._printChanges()`).
     var runningReasons: [String] = []
     /// The causal record of the running (or last) command: what `explain` reads.

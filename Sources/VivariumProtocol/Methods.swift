@@ -24,7 +24,7 @@ public enum Registry {
     // NB: immutable arrays of metatypes: nothing in them can change after initialization.
     nonisolated(unsafe) public static let methods: [any RPCMethod.Type] = [
         Hello.self, GraphList.self, GraphOpen.self, GraphClose.self, GraphAttach.self, GraphDetach.self,
-        GraphClients.self, RunCommand.self, Complete.self, Interrupt.self, ServerStop.self,
+        GraphClients.self, GraphHistory.self, RunCommand.self, Complete.self, Interrupt.self, ServerStop.self,
     ]
     nonisolated(unsafe) public static let notifications: [any RPCNotification.Type] = [GraphEvent.self, GraphRestarted.self, ServerShutdown.self]
     public static var methodNames: Set<String> { Set(methods.map { $0.name }) }
@@ -201,6 +201,21 @@ public enum GraphClients: RPCMethod {
     public struct Result: Codable, Equatable, Sendable {
         public var clients: [ClientInfo]
         public init(clients: [ClientInfo]) { self.clients = clients }
+    }
+}
+
+/// `graph.history`: the graph's accepted commands that changed it (its journal), in order,
+/// and the directory its `load` resolves in: what the shell's `compare` replays.
+public enum GraphHistory: RPCMethod {
+    public static let name = "graph.history"
+    public typealias Params = GraphName
+    public struct Result: Codable, Equatable, Sendable {
+        public var lines: [String]
+        public var directory: String
+        public init(lines: [String], directory: String) {
+            self.lines = lines
+            self.directory = directory
+        }
     }
 }
 

@@ -2,7 +2,7 @@ import VivariumGraph
 
 /// The words of the command language (DESIGN §3); anything else is Swift source.
 enum Command: String, CaseIterable {
-    case load, mount, previews, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, refresh, advance, settle, objects, explain, timeline, profile, reset, help
+    case load, mount, previews, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, refresh, scroll, advance, settle, objects, explain, timeline, profile, compare, reset, help
 
     /// The command a line starts with, or nil for Swift source.
     static func parse(_ line: String) -> (Command, String)? {
@@ -40,9 +40,9 @@ enum Command: String, CaseIterable {
     /// cannot depend on a program that never ran.
     var runsCode: Bool {
         switch self {
-        case .mount, .tap, .type, .reeval, .swap, .set, .call, .refresh, .advance, .settle: return true
+        case .mount, .tap, .type, .reeval, .swap, .set, .call, .refresh, .scroll, .advance, .settle: return true
         case .remove, .unmount, .dismiss, .back: return false
-        case .load, .previews, .tree, .inspect, .objects, .explain, .timeline, .reset, .help, .profile: return false
+        case .load, .previews, .tree, .inspect, .objects, .explain, .timeline, .reset, .help, .profile, .compare: return false
         }
     }
 
@@ -50,7 +50,7 @@ enum Command: String, CaseIterable {
     static func changesGraph(_ line: String) -> Bool {
         guard let (command, _) = parse(line) else { return true }
         switch command {
-        case .previews, .tree, .inspect, .objects, .explain, .timeline, .help, .reset: return false
+        case .previews, .tree, .inspect, .objects, .explain, .timeline, .help, .reset, .compare: return false
         case .profile: return !argument(of: line).isEmpty
         default: return true
         }
@@ -78,12 +78,14 @@ enum Command: String, CaseIterable {
         case .dismiss: return "dismiss                  dismiss the most recently presented sheet, cover or alert"
         case .back: return "back                     pop the most recently pushed navigation destination"
         case .refresh: return "refresh PATH             pull to refresh: run the .refreshable action at or above PATH"
+        case .scroll: return "scroll PATH to WHERE     scroll a List/ScrollView: top, bottom, a row (id or index), +N or -N rows"
         case .advance: return "advance DURATION         move the virtual clock (2s, 500ms, 1m), running what falls due"
         case .settle: return "settle                   run until nothing is scheduled (stops after 1,000 wake-ups)"
         case .objects: return "objects                  list live objects and what holds them"
         case .explain: return "explain OBJECT|PATH      why the last command created, reused or freed an object, or changed a node"
         case .timeline: return "timeline [--svg FILE]    each object's lifetime, as a chart (or an SVG file)"
         case .profile: return "profile [NAME]           the SwiftUI release to behave like: \(Profile.all.map(\.name).joined(separator: " | ")) (default \(Profile.default.name))"
+        case .compare: return "compare PROFILE...       (viv shell) replay this graph's history under each profile; show what differs"
         case .reset: return "reset                    start over with an empty program and graph"
         case .help: return "help [COMMAND]           this list, or one command"
         }
@@ -113,14 +115,41 @@ enum Command: String, CaseIterable {
         case .explain: return "explain CounterViewModel#2                (or a node: explain ParentView/VStack/CounterView)"
         case .timeline: return "timeline                                 (or a picture: timeline --svg lifetimes.svg)"
         case .profile: return "profile ios17.0"
+        case .compare: return "compare ios16 ios17.2                    (one profile: against the current one)"
         case .reset: return "reset"
         case .refresh: return "refresh List                             (runs the nearest .refreshable action)"
+        case .scroll: return "scroll List to bottom                    (or: scroll ScrollView to 500, scroll List to +20)"
         case .help: return "help tap"
         }
     }
 
-    /// `help COMMAND`: the syntax, then an example.
-    var help: String { "usage: \(usage)\n\nexample:\n  viv> \(example)" }
+    /// `help COMMAND`: the syntax, then an example (and, for `scroll`, the viewport's assumptions).
+    var help: String {
+        let text = "usage: \(usage)\n\nexample:\n  viv> \(example)"
+        return self == .scroll ? text + "\n\n" + Self.viewportNotes : text
+    }
+
+    /// What `help scroll` says about the viewport (README, "Lazy containers", says the same).
+    static let viewportNotes = """
+        The viewport: each List, and each ScrollView around a LazyVStack, LazyHStack, LazyVGrid or
+        LazyHGrid, shows the profile's screen (an iPhone 15: 393 x 852 pt). Rows have fixed sizes,
+        with no layout: a List row and a LazyVStack row 44 pt high, a LazyHStack item and a LazyHGrid
+        column 100 pt wide, LazyVGrid cells square (393 pt / columns; .adaptive(minimum: m) fits
+        393 / m columns). The rows on the lines the viewport touches, plus one line beyond each
+        edge, are built (init and body) and on screen: 21 rows of a List at the top. Only ForEach
+        rows (and a List's own data) are lazy; other children are built as rows at once.
+          List, LazyVGrid, LazyHGrid: a row leaving the viewport runs onDisappear, and onAppear
+            when it comes back; its @State is kept.
+          LazyVStack, LazyHStack: a row leaving runs nothing (no onDisappear), onAppear again
+            when it comes back; its @State is kept.
+          ScrollView { VStack }: every row is built and appears at mount; scrolling changes nothing.
+          From iOS 16 (profile), List { ForEach } runs every row's init, bodies only in view.
+          A row's .task is cancelled when it disappears, started again when it reappears.
+        A row is an element id, else an index; +N and -N move by N rows (grid lines).
+        ScrollViewReader's proxy.scrollTo(id, anchor:) scrolls the same viewport (the row at the
+        anchor; without one, just into view). tree marks built rows out of view "(off screen)"
+        and counts the rows never built.
+        """
 
     static var helpText: String {
         var lines = ["Commands:"]

@@ -36,6 +36,10 @@ extension Session {
             return Reply(command: original, message: previewsListing())
         case .inspect:
             return Reply(command: original, message: graph.inspect(try graph.resolve(argument)))
+        case .compare:
+            // The shell runs it (on private graphs of the daemon); a graph cannot replay itself.
+            throw CommandError("'compare' runs in the viv shell (viv, viv attach NAME; not with --json), which replays this graph's history "
+                               + "under each profile; for a session file use: viv run --profiles LIST FILE")
         case .reset:
             reset()
             return Reply(command: original, message: "empty program and graph")
@@ -70,6 +74,14 @@ extension Session {
             try graph.back()
         case .refresh:
             try graph.refresh(try graph.resolve(argument))
+        case .scroll:
+            // `scroll PATH to WHERE`: the last ` to ` separates the path from the target.
+            guard let separator = argument.range(of: " to ", options: .backwards),
+                  let target = ScrollTarget(String(argument[separator.upperBound...])) else {
+                throw CommandError("usage: \(command.usage)")
+            }
+            let path = argument[..<separator.lowerBound].trimmingCharacters(in: .whitespaces)
+            try graph.scroll(try graph.resolve(path), to: target)
         case .advance:
             guard let nanoseconds = DurationText.parse(argument) else {
                 throw CommandError("usage: \(command.usage)")

@@ -32,12 +32,17 @@ extension Session {
                 pool = paths(where: { _ in true })
             case .explain?:
                 pool = objectNames() + explainedNames() + paths(where: \.isUserView)
+            case .scroll?:
+                pool = before.split(separator: " ").count >= 2
+                    ? ["to", "top", "bottom"] : paths(where: { $0.typeName == "List" || $0.typeName == "ScrollView" })
             case .mount?:
                 pool = viewTypeNames().map { $0 + "(" } + (previews.isEmpty ? [] : ["preview"])
             case .load?:
                 pool = swiftFiles()
             case .help?:
                 pool = Command.allCases.map(\.rawValue)
+            case .profile?, .compare?:
+                pool = Profile.all.map(\.name)
             default:
                 pool = userTypeNames() + objectNames()
             }

@@ -116,7 +116,7 @@ extension Session {
                                  label: "\(hidden) deeper node\(hidden == 1 ? "" : "s") (inspect PATH or @handle shows them)")]
         }
         return TreeNode(type: snapshot.type, path: snapshot.path, handle: snapshot.handle, label: snapshot.label,
-                        key: snapshot.key, storage: snapshot.storage, children: children)
+                        key: snapshot.key, storage: snapshot.storage, children: children, note: snapshot.note)
     }
 
     private static func count(_ snapshot: NodeSnapshot) -> Int {

@@ -33,7 +33,11 @@ public struct ProfileComparison {
     /// Runs `transcript` once per profile, each on the graph `graph(profile)` returns.
     /// Throws when a profile name is refused (the first reply of its run fails).
     public func run(_ transcript: Transcript, graph: (String) throws -> CommandExecutor) throws -> Result {
-        let inputs = transcript.commands.map(\.input)
+        try run(inputs: transcript.commands.map(\.input), graph: graph)
+    }
+
+    /// Runs `inputs` once per profile, each on the graph `graph(profile)` returns.
+    public func run(inputs: [String], graph: (String) throws -> CommandExecutor) throws -> Result {
         var replies: [[[String]]] = []
         for profile in profiles {
             let executor = try graph(profile)

@@ -43,6 +43,7 @@ extension ReplyRenderer {
         if let label = node.label, !label.isEmpty {
             head += label.hasPrefix("(") ? label : " " + label
         }
+        if let note = node.note { head += " " + note }
         let ownChildPrefix = childPrefix + String(repeating: " ", count: key.count)
         let continuation = node.children.isEmpty ? ownChildPrefix : ownChildPrefix + "│"
         rows.append(TreeRow(head: Self.singleLine(head), storage: node.storage.map(Self.singleLine),

@@ -74,9 +74,12 @@ public struct TreeNode: Codable, Sendable, Equatable {
     /// Dynamic-property storage of the node: `@StateObject viewModel = ViewModel#1`, `@State count = 3`.
     public var storage: [String]
     public var children: [TreeNode]
+    /// What the tree says after the label: `(off screen)` for a lazy container's row that
+    /// was built and is scrolled out of the viewport.
+    public var note: String?
 
     public init(type: String, path: String, handle: Int, label: String? = nil, key: String? = nil,
-                storage: [String] = [], children: [TreeNode] = []) {
+                storage: [String] = [], children: [TreeNode] = [], note: String? = nil) {
         self.type = type
         self.path = path
         self.handle = handle
@@ -84,6 +87,7 @@ public struct TreeNode: Codable, Sendable, Equatable {
         self.key = key
         self.storage = storage
         self.children = children
+        self.note = note
     }
 }
 

@@ -67,6 +67,7 @@ extension TreeNode {
     /// Whether the node itself, children aside, reads differently.
     func differsInItself(from other: TreeNode) -> Bool {
         type != other.type || path != other.path || label != other.label || key != other.key || storage != other.storage
+            || note != other.note
     }
 
     /// The changes that turn `old` into `new`, in tree order. Children are compared by handle

@@ -240,6 +240,16 @@ final class FakeDaemon: @unchecked Sendable {
                 lock.unlock()
                 guard let clients else { return failure(.unknownGraph, "no graph named \(name)") }
                 return result(GraphClients.Result(clients: clients))
+            case GraphHistory.name:
+                let name = try Wire.decode(GraphName.self, from: params).name
+                lock.lock()
+                let graph = graphs[name]
+                lock.unlock()
+                guard let graph else { return failure(.unknownGraph, "no graph named \(name)") }
+                graph.lock.lock()
+                let lines = graph.session.journal
+                graph.lock.unlock()
+                return result(GraphHistory.Result(lines: lines, directory: FileManager.default.currentDirectoryPath))
             case RunCommand.name:
                 let command = try Wire.decode(RunCommand.Params.self, from: params)
                 let graph = self.graph(command.graph)

@@ -99,6 +99,24 @@ struct VivCommandTests {
         #expect(unknown.errors.contains("no profile 'ios99'"))
     }
 
+    /// `compare A B` in the shell: the graph's history replayed under each profile, only the
+    /// commands whose replies differ shown; its own `profile` commands are left out.
+    @Test func compareInTheShellReplaysTheGraphsHistoryPerProfile() throws {
+        let daemon = try FakeDaemon()
+        let file = Built.packageRoot.appendingPathComponent("Sessions/fixtures/state-initial-value.viv").path
+        let arguments = ["--socket", daemon.socketPath, "--graph", "cmp", "--preload", file]
+        let result = try Child.run(viv, arguments, input: "profile ios18\ncompare ios17.2 ios27\ncompare ios17.2\ncompare ios99 ios27\n")
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("profiles ios17.2, ios27: 5 commands, 2 differ:"), "\(result.output)")
+        #expect(lines.contains("+created   Model#1  by Parent/VStack/Child.model (@State's initial value, evaluated once when the view was installed)"))
+        // One profile: against the graph's current one (ios18, chosen above); iOS 17.2 and 18 agree.
+        #expect(lines.contains("profiles ios18, ios17.2: 5 commands, 0 differ"))
+        #expect(lines.contains("error: no profile 'ios99'; one of: ios14, ios15, ios16, ios17.0, ios17.2, ios18, ios26, ios27"))
+        // The graph itself is as it was: only the private graphs ran the replays.
+        #expect(daemon.received.filter { $0.contains(#""method":"graph.history""#) }.count == 3)
+    }
+
     /// `--preload` on an existing graph says it reopened it as it was; `--fresh` starts it over.
     @Test func preloadOnAnExistingGraphSaysSoAndFreshStartsOver() throws {
         let daemon = try FakeDaemon()

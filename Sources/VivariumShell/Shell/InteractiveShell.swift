@@ -104,6 +104,12 @@ public final class InteractiveShell {
         pending = []
         if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             editor.remove()
+            if let profiles = CompareCommand.profiles(in: text) {
+                // `compare`: run here, on private graphs (the daemon's graph cannot replay itself).
+                print(LineWrapping.wrap(try CompareCommand.run(profiles, on: graph), width: LineWrapping.terminalWidth()))
+                if stopped == nil { editor.install(prompt: Self.prompt) }
+                return
+            }
             let result = try runInterruptibly(text, interrupts: interrupts)
             print(palette.colour(LineWrapping.wrap(ReplyRenderer().lines(for: result.reply), width: LineWrapping.terminalWidth())))
         }

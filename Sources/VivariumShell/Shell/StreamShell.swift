@@ -83,6 +83,11 @@ public struct StreamShell {
     /// Runs one input; returns whether it succeeded.
     private func runCommand(_ text: String, write: (String) -> Void) throws(ClientError) -> Bool {
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return true }
+        if let profiles = CompareCommand.profiles(in: text), format == .human {
+            // `compare` runs here, on private graphs; its report is plain text.
+            (["viv> " + text] + (try CompareCommand.run(profiles, on: graph)) + [""]).forEach(write)
+            return true
+        }
         let result = try graph.run(text)
         switch format {
         case .json:
