@@ -95,6 +95,15 @@ struct VivariumD: AsyncParsableCommand {
             handler.logLevel = level
             return handler
         }
+        // Every signal that ends the daemon stops it cleanly: pending requests answered,
+        // clients told, the socket removed, workers ended. The dispositions are set before the
+        // socket exists, so no client can ever meet a daemon a signal would kill outright;
+        // one that arrives while the daemon starts stops it as soon as it is up.
+        let ending = EndingSignals()
+        await serve(at: path, signals: ending)
+    }
+
+    private func serve(at path: String, signals ending: EndingSignals) async {
         let daemon: Daemon
         do {
             var configuration = DaemonConfiguration(socketPath: path, logger: Logger(label: "vivariumd"))
@@ -111,23 +120,9 @@ struct VivariumD: AsyncParsableCommand {
         } catch {
             Self.fail("\(error)")
         }
-        // Every signal that ends the daemon stops it cleanly: pending requests answered,
-        // clients told, the socket removed, workers ended. (SIGPIPE is ignored: a client or
-        // a worker gone mid-write is an error of that write only.)
-        signal(SIGPIPE, SIG_IGN)
-        // NB: SIGUSR1 and SIGUSR2 would end the daemon without a word; they mean nothing to it.
-        signal(SIGUSR1, SIG_IGN)
-        signal(SIGUSR2, SIG_IGN)
-        let endings: [(Int32, String)] = [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT")]
-        let signals = endings.map { signalNumber, name -> DispatchSourceSignal in
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { daemon.stop(reason: "vivariumd received \(name)") }
-            source.resume()
-            return source
-        }
+        ending.deliver(to: daemon)
         await daemon.serve()
-        signals.forEach { $0.cancel() }
+        ending.cancel()
     }
 
     static func fail(_ message: String) -> Never {
