@@ -59,6 +59,9 @@ public final class Node {
     /// A `ForEach`/`List` over data: the `@Observable` properties each row's content closure
     /// read, by element key, and the rows to evaluate again.
     var rowObserved: [String: Set<ObservedProperty>] = [:]
+    /// The `@State` storage each row's content closure read (slot id → property name), by
+    /// element key: a write to it evaluates that row again.
+    var rowSlots: [String: [Int: String]] = [:]
     var dirtyRows: [String: [String]] = [:]
     /// With an explicit `.id(x)`: the identity of the position of the outermost `.id`.
     var outerIdentity: String?

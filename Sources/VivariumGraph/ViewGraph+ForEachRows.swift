@@ -7,7 +7,10 @@ extension ViewGraph {
     /// `only`: the element keys of the rows to evaluate (an observed property one of them read
     /// changed, or they scrolled into view); all rows when nil.
     func elementItems(of node: Node, _ value: BuiltinValue, only rows: Set<String>? = nil) throws -> [ContentItem] {
-        if rows == nil { node.rowObserved = [:] }
+        if rows == nil {
+            node.rowObserved = [:]
+            node.rowSlots = [:]
+        }
         var data = value["data"] ?? .array([])
         var elementBindings: [Value]? = nil
         if case .builtin(let binding) = data, binding.kind == "Binding" {

@@ -38,6 +38,7 @@ extension ViewGraph {
         let saved = trackingRow
         trackingRow = (node, key)
         node.rowObserved[key] = []
+        node.rowSlots[key] = nil
         defer { trackingRow = saved }
         return try evaluate()
     }

@@ -164,11 +164,24 @@ extension ViewGraph {
         // Only the bodies that read the state (directly or through a binding) depend on it.
         for node in allNodes {
             if let name = node.readSlots[slot.id] { invalidate(node, reason: "_\(name) changed", cause: write) }
+            for (row, slots) in node.rowSlots {
+                guard let name = slots[slot.id] else { continue }
+                let reason = "_\(name) changed"
+                if !node.dirtyRows[row, default: []].contains(reason) { node.dirtyRows[row, default: []].append(reason) }
+                invalidate(node, reason: reason, cause: write)
+            }
         }
     }
 
     /// A body read `slot` through the property `owner` names: it now depends on it.
+    /// Read by a `ForEach` row's content closure, it is a dependency of that row (the
+    /// `ForEach` evaluates the closure), as an `@Observable` property read there is.
     private func noteRead(of slot: StorageSlot, as owner: WrapperOwner) {
+        if let (node, key) = trackingRow {
+            let property = if case .value(_, let property) = owner { property } else { slot.property }
+            if node.rowSlots[key]?[slot.id] == nil { node.rowSlots[key, default: [:]][slot.id] = property }
+            return
+        }
         guard let node = trackingNode else { return }
         if case .value(_, let property) = owner, node.readSlots[slot.id] == nil {
             node.readSlots[slot.id] = property

@@ -126,11 +126,17 @@ extension Interpreter {
         pendingOutput = ""
     }
 
+    /// The mutating methods of arrays, dictionaries and strings handled below.
+    static let mutatingValueMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse",
+        "swapAt", "removeValue",
+    ]
+
     /// Methods of builtin values; mutating ones write the receiver back to `baseExpr`.
     /// View modifiers and other host methods are forwarded to the host.
     func callBuiltinMethod(_ name: String, on receiver: Value, baseExpr: Expr?, inputs: [ArgumentInput], scope: Scope,
                            at location: SourceLocation) throws -> Value {
-        let receiver = readWeak(receiver)
+        var receiver = readWeak(receiver)
         if case .builtin(let builtin) = receiver, Builtins.interpreterKinds.contains(builtin.kind) {
             let values = try inputs.map { try evaluateInput($0, expected: nil) }
             if let value = try Builtins.callConcurrencyMethod(self, name, on: builtin, values: values, labels: inputs.map(\.label), at: location) {
@@ -193,6 +199,12 @@ extension Interpreter {
         }
         let element = try elementContext(of: receiver, baseExpr: baseExpr, method: name, inputs: inputs, in: scope)
         let values = try inputs.map { try evaluateInput($0, expected: $0.label == nil || $0.label == "of" ? element : nil) }
+        // A mutating method's access to its receiver begins after its arguments are evaluated:
+        // `items.insert(items.removeLast(), at: 0)` inserts into the array as removeLast left it.
+        // (The receiver is read again, as the write-back below assigns to it again.)
+        if let baseExpr, !inputs.isEmpty, Self.mutatingValueMethods.contains(name) {
+            receiver = readWeak(try evaluate(baseExpr, in: scope))
+        }
         let labels = inputs.map(\.label)
         func writeBack(_ value: Value) throws {
             guard let baseExpr else { return }
