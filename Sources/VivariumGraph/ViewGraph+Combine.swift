@@ -70,11 +70,10 @@ extension ViewGraph {
         switch (name, arguments.first) {
         case ("objectWillChange", .object(let publisher)?):
             // Views subscribe to `objectWillChange` of the objects they hold in wrappers.
-            for node in allNodes {
-                for (_, object) in node.observedObjects {
-                    guard case .object(publisher)? = interpreter.heap.object(object)?.fields["objectWillChange"] else { continue }
-                    objectWillChange(object, property: "objectWillChange", at: location)
-                }
+            let observed = Set(dependents.byObject.keys).sorted()
+            for object in observed where !observers(of: object).isEmpty {
+                guard case .object(publisher)? = interpreter.heap.object(object)?.fields["objectWillChange"] else { continue }
+                objectWillChange(object, property: "objectWillChange", at: location)
             }
             return .void
         case ("setPublished", .object(let id)?):

@@ -169,7 +169,7 @@ extension ViewGraph {
                 let reason = wrapper.kind == "EnvironmentObject" ? "@EnvironmentObject \(property.name) changed" : "environment \(environmentKeyText(wrapper)) changed"
                 if descendant.readEnvironment.contains(property.name) { invalidate(descendant, reason: reason) }
                 if wrapper.kind == "EnvironmentObject" {
-                    if case .object(let id)? = resolved { descendant.observedObjects[property.name] = id } else { descendant.observedObjects[property.name] = nil }
+                    if case .object(let id)? = resolved { observe(id, as: property.name, by: descendant) } else { observe(nil, as: property.name, by: descendant) }
                 }
             }
             if changed { descendant.viewValue = .structValue(value) }

@@ -5,18 +5,24 @@ import VivariumSyntax
 /// invalidation of only the nodes that read the property written.
 extension ViewGraph {
     public func observableDidRead(_ object: ObjectID, property: String) {
+        let read = ObservedProperty(object: object, property: property)
         if let (node, key) = trackingRow {
-            node.rowObserved[key, default: []].insert(ObservedProperty(object: object, property: property))
+            node.rowObserved[key, default: []].insert(read)
+            dependents.byProperty[read, default: []].insert(node.handle)
             return
         }
         guard let node = trackingNode else { return }
-        node.observed.insert(ObservedProperty(object: object, property: property))
+        node.observed.insert(read)
+        dependents.byProperty[read, default: []].insert(node.handle)
     }
 
     public func observableWillWrite(_ object: ObjectID, property: String, at location: SourceLocation) throws {
         let key = ObservedProperty(object: object, property: property)
-        let dependents = allNodes.filter { $0.observed.contains(key) }
-        let rowDependents = allNodes.filter { node in node.rowObserved.values.contains { $0.contains(key) } }
+        let candidates = dependentNodes(self.dependents.byProperty[key])
+        let dependents = candidates.filter { $0.observed.contains(key) }
+        let rowDependents = candidates.filter { node in node.rowObserved.values.contains { $0.contains(key) } }
+        let current = Set(dependents.map(\.handle) + rowDependents.map(\.handle))
+        self.dependents.byProperty[key] = current.isEmpty ? nil : current
         guard !dependents.isEmpty || !rowDependents.isEmpty else { return }
         if bodyDepth > 0 {
             interpreter.warn("Modifying state during view update, this will cause undefined behavior.")

@@ -162,7 +162,11 @@ extension ViewGraph {
         }
         guard changed else { return }
         // Only the bodies that read the state (directly or through a binding) depend on it.
-        for node in allNodes {
+        let readers = dependentNodes(dependents.bySlot[slot.id]).filter { node in
+            node.readSlots[slot.id] != nil || node.rowSlots.values.contains { $0[slot.id] != nil }
+        }
+        dependents.bySlot[slot.id] = readers.isEmpty ? nil : Set(readers.map(\.handle))
+        for node in readers {
             if let name = node.readSlots[slot.id] { invalidate(node, reason: "_\(name) changed", cause: write) }
             for (row, slots) in node.rowSlots {
                 guard let name = slots[slot.id] else { continue }
@@ -180,9 +184,11 @@ extension ViewGraph {
         if let (node, key) = trackingRow {
             let property = if case .value(_, let property) = owner { property } else { slot.property }
             if node.rowSlots[key]?[slot.id] == nil { node.rowSlots[key, default: [:]][slot.id] = property }
+            dependents.bySlot[slot.id, default: []].insert(node.handle)
             return
         }
         guard let node = trackingNode else { return }
+        dependents.bySlot[slot.id, default: []].insert(node.handle)
         if case .value(_, let property) = owner, node.readSlots[slot.id] == nil {
             node.readSlots[slot.id] = property
         } else if node.readSlots[slot.id] == nil {
@@ -194,7 +200,7 @@ extension ViewGraph {
     func objectWillChange(_ id: ObjectID, property: String, at location: SourceLocation) {
         var observed = false
         var link: Int?
-        for node in allNodes {
+        for node in observers(of: id) {
             for (name, object) in node.observedObjects where object == id {
                 if link == nil { link = cause(.published(object: interpreter.heap.name(of: id), property: property)) }
                 invalidate(node, reason: "_\(name) changed", cause: link)
@@ -275,9 +281,9 @@ extension ViewGraph {
                         wrapper = BuiltinValue(kind: "StateObject", tag: slot.id)
                     }
                 }
-                if let slot = node.storage[name], case .object(let id) = slot.value { node.observedObjects[name] = id }
+                if let slot = node.storage[name], case .object(let id) = slot.value { observe(id, as: name, by: node) }
             case "ObservedObject":
-                if case .object(let id)? = wrapper["object"] { node.observedObjects[name] = id } else { node.observedObjects[name] = nil }
+                if case .object(let id)? = wrapper["object"] { observe(id, as: name, by: node) } else { observe(nil, as: name, by: node) }
             case "EnvironmentObject", "Environment":
                 if wrapper["value"] == nil, let resolved = try resolveEnvironment(wrapper, property: property, for: node) {
                     wrapper["value"] = resolved
@@ -290,7 +296,7 @@ extension ViewGraph {
                     invalidate(node, reason: reason)
                 }
                 if wrapper.kind == "EnvironmentObject" {
-                    if case .object(let id)? = wrapper["value"] { node.observedObjects[name] = id } else { node.observedObjects[name] = nil }
+                    if case .object(let id)? = wrapper["value"] { observe(id, as: name, by: node) } else { observe(nil, as: name, by: node) }
                 }
             default:
                 break

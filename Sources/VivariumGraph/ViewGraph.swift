@@ -52,6 +52,8 @@ public final class ViewGraph {
     static let maxNesting = 500
     /// The node whose body is running: reads of `@Observable` properties are its dependencies.
     var trackingNode: Node?
+    /// Which nodes may depend on each slot, object and observed property.
+    var dependents = Dependents()
     /// The `ForEach` row whose content closure is running (its `@Observable` reads are its own).
     var trackingRow: (Node, String)?
     /// `NotificationCenter.default`'s observer blocks and `publisher(for:)` subjects, by name.

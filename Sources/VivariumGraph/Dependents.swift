@@ -1,0 +1,33 @@
+import VivariumInterpreter
+
+/// Which nodes may depend on what, kept as reads happen: by `@State` storage slot, by object
+/// held in an `ObservableObject` wrapper, by `@Observable` property. A write looks at these
+/// nodes only, checking that each still depends, instead of at every node of the graph, so its
+/// cost follows its readers, not the graph's size. An over-approximation: a node that stopped
+/// reading, or left the tree, is dropped when a write finds it.
+struct Dependents {
+    var bySlot: [Int: Set<Int>] = [:]
+    var byObject: [ObjectID: Set<Int>] = [:]
+    var byProperty: [ObservedProperty: Set<Int>] = [:]
+}
+
+extension ViewGraph {
+    /// The nodes still in the graph among `handles`, by handle (the order they were created).
+    func dependentNodes(_ handles: Set<Int>?) -> [Node] {
+        (handles ?? []).sorted().compactMap { nodesByHandle[$0] }
+    }
+
+    /// `node` holds `object` in its wrapper `name` (`@StateObject`, `@ObservedObject`,
+    /// `@EnvironmentObject`), or nothing there any more: it subscribes to `objectWillChange`.
+    func observe(_ object: ObjectID?, as name: String, by node: Node) {
+        node.observedObjects[name] = object
+        if let object { dependents.byObject[object, default: []].insert(node.handle) }
+    }
+
+    /// The nodes subscribed to `object`'s `objectWillChange`, the stale entries dropped.
+    func observers(of object: ObjectID) -> [Node] {
+        let nodes = dependentNodes(dependents.byObject[object]).filter { $0.observedObjects.values.contains(object) }
+        dependents.byObject[object] = nodes.isEmpty ? nil : Set(nodes.map(\.handle))
+        return nodes
+    }
+}
