@@ -66,12 +66,14 @@ import VivariumProtocol
                 _ = try worker.call("command", command("g", "mount Rows()"))
                 // The sleeper attaches and never reads again.
                 _ = try sleeper.call("graph.attach", ["name": "g"])
-                let started = ContinuousClock.now
+                // Nobody waits for it: each of the worker's commands is answered within the
+                // test client's read timeout (a daemon blocked on the sleeper's full socket
+                // would never answer). No wall-clock bound on the whole loop: that is the
+                // bench's business, and a loaded machine made one flaky.
                 for round in 1...120 {
                     let answer = try worker.call("command", command("g", "tap \"Again\""))
                     #expect(answer["result"]?["rev"]?.int == 2 + round)
                 }
-                #expect(ContinuousClock.now - started < .seconds(60))
                 let clients = try worker.call("graph.clients", ["name": "g"])["result"]?["clients"]?.json ?? ""
                 #expect(!clients.contains("sleeper"), "the sleeper was disconnected: \(clients)")
                 // What the kernel had buffered for it arrives, then the end.

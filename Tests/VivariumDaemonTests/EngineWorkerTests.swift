@@ -155,14 +155,15 @@ func prepareCounter(_ client: TestClient, graph: String) throws {
                 try prepareCounter(a, graph: "demo")
                 let hung = try a.send("command", command("demo", "hang-for-testing"))
                 var interrupted = false
-                for _ in 0..<100 where !interrupted {
+                let deadline = ContinuousClock.now + .seconds(10)
+                while !interrupted, ContinuousClock.now < deadline {
                     interrupted = try b.call("interrupt", ["graph": "demo"])["result"]?["interrupted"] == true
                     if !interrupted { usleep(5_000) }
                 }
                 #expect(interrupted)
-                let started = ContinuousClock.now
+                // The hang never ends by itself: an answer at all (within the read timeout)
+                // is the kill.
                 let answer = try a.read()
-                #expect(ContinuousClock.now - started < .seconds(3))
                 #expect(answer["id"]?.int == hung)
                 #expect(answer.errorCode == ErrorCode.engineCrashed.rawValue)
                 #expect(answer["error"]?["message"]?.string

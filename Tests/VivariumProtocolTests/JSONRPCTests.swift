@@ -55,9 +55,8 @@ import VivariumWire
     @Test(arguments: ["[", "{\"a\":"])
     func deepNestingIsRefusedBeforeDecoding(opener: String) {
         let text = String(repeating: opener, count: 511)
-        let started = ContinuousClock.now
+        // Refused by the nesting pre-scan (its message), before any decoder sees the frame.
         guard case .failure(let error) = decode(text) else { Issue.record("accepted"); return }
-        #expect(ContinuousClock.now - started < .milliseconds(100))
         #expect(error.code == .parseError)
         #expect(error.message == "parse error: the frame nests deeper than 64 levels")
         // Brackets inside strings do not count.
