@@ -41,7 +41,7 @@ let package = Package(
         .target(
             name: "VivariumGraph",
             dependencies: [
-                "VivariumInterpreter", "VivariumSyntax",
+                "VivariumInterpreter", "VivariumSyntax", "VivariumWire",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .target(name: "VivariumSession", dependencies: ["VivariumWire", "VivariumGraph", "VivariumInterpreter", "VivariumSyntax"]),
@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "VivariumSyntaxTests", dependencies: ["VivariumSyntax", "VivariumContinuation"]),
         .testTarget(name: "VivariumInterpreterTests", dependencies: ["VivariumInterpreter"]),
         .testTarget(name: "VivariumGraphTests", dependencies: ["VivariumGraph"]),
-        .testTarget(name: "VivariumSessionTests", dependencies: ["VivariumSession", "VivariumWire"]),
+        .testTarget(name: "VivariumSessionTests", dependencies: ["VivariumSession", "VivariumGraph", "VivariumWire"]),
         .testTarget(name: "VivariumShellTests", dependencies: ["VivariumShell", "VivariumWire", "VivariumSession"]),
         .testTarget(name: "VivariumProtocolTests", dependencies: ["VivariumProtocol", "VivariumWire"]),
         .testTarget(

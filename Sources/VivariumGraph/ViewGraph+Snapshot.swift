@@ -1,47 +1,47 @@
+import VivariumWire
 import VivariumInterpreter
 
 /// A node as shown to users: what `tree` prints and replies carry.
-public struct NodeSnapshot: Equatable, Sendable {
-    public var type: String
-    public var path: String
-    public var handle: Int
-    public var label: String?
-    public var key: String?
-    public var storage: [String]
-    public var children: [NodeSnapshot]
-    /// Said after the label: `(off screen)` for a lazy container's row scrolled out of view.
-    public var note: String? = nil
-}
-
 extension ViewGraph {
-    /// The tree as it is now, or nil when nothing is mounted.
-    public func snapshot() -> NodeSnapshot? {
-        root.map(snapshot(of:))
+    /// How deep a snapshot goes; deeper nodes are summarized (JSON encoders refuse nesting
+    /// past 512 levels, and a tree that deep is no longer readable anyway).
+    public static let maxTreeDepth = 100
+
+    /// The tree as it is now, as replies carry it, or nil when nothing is mounted.
+    public func snapshot() -> TreeNode? {
+        root.map { snapshot(of: $0, depth: 0) }
     }
 
-    func snapshot(of node: Node) -> NodeSnapshot {
-        NodeSnapshot(type: node.typeName, path: node.path, handle: node.handle, label: displayLabel(of: node),
-                     key: node.isElementRoot || node.key != nil ? node.key : nil,
-                     storage: storageLines(of: node) + (controlState(of: node).map { [$0] } ?? []),
-                     children: node.isLazySource ? lazyRowSnapshots(of: node) : node.children.map(snapshot(of:)),
-                     note: node.isOffScreen ? "(off screen)" : nil)
+    func snapshot(of node: Node, depth: Int = 0) -> TreeNode {
+        var children: [TreeNode]
+        if depth == Self.maxTreeDepth, !node.children.isEmpty {
+            let hidden = node.subtree.count - 1
+            children = [TreeNode(type: "…", path: node.path, handle: node.handle,
+                                 label: "\(hidden) deeper node\(hidden == 1 ? "" : "s") (inspect PATH or @handle shows them)")]
+        } else {
+            children = node.isLazySource ? lazyRowSnapshots(of: node, depth: depth) : node.children.map { snapshot(of: $0, depth: depth + 1) }
+        }
+        return TreeNode(type: node.typeName, path: node.path, handle: node.handle, label: displayLabel(of: node),
+                        key: node.isElementRoot || node.key != nil ? node.key : nil,
+                        storage: storageLines(of: node) + (controlState(of: node).map { [$0] } ?? []),
+                        children: children, note: node.isOffScreen ? "(off screen)" : nil)
     }
 
     /// A lazy row source's children in row order, each run of rows never built summarized
     /// in one line (`… 980 rows not built`; a grid's are cells).
-    private func lazyRowSnapshots(of source: Node) -> [NodeSnapshot] {
+    private func lazyRowSnapshots(of source: Node, depth: Int) -> [TreeNode] {
         let noun = lazyContainer(of: source)?.typeName.hasSuffix("Grid") == true ? "cell" : "row"
         var rows: [String: [Node]] = [:]
         var others: [Node] = []
         for child in source.children {
             if let key = rowKey(child) { rows[key, default: []].append(child) } else { others.append(child) }
         }
-        var result: [NodeSnapshot] = []
+        var result: [TreeNode] = []
         var unbuilt = 0
         func summarize() {
             guard unbuilt > 0 else { return }
-            result.append(NodeSnapshot(type: "…", path: source.path, handle: source.handle,
-                                       label: "\(unbuilt) \(noun)\(unbuilt == 1 ? "" : "s") not built", key: nil, storage: [], children: []))
+            result.append(TreeNode(type: "…", path: source.path, handle: source.handle,
+                                   label: "\(unbuilt) \(noun)\(unbuilt == 1 ? "" : "s") not built"))
             unbuilt = 0
         }
         for key in source.rowKeys {
@@ -50,10 +50,10 @@ extension ViewGraph {
                 continue
             }
             summarize()
-            result += nodes.map(snapshot(of:))
+            result += nodes.map { snapshot(of: $0, depth: depth + 1) }
         }
         summarize()
-        return result + others.map(snapshot(of:))
+        return result + others.map { snapshot(of: $0, depth: depth + 1) }
     }
 
     private func displayLabel(of node: Node) -> String? {

@@ -87,12 +87,8 @@ extension Session {
     }
 
     func tree() -> TreeNode? {
-        engine.graph.snapshot().map(Self.treeNode)
+        engine.graph.snapshot()
     }
-
-    /// How deep a reply's tree goes; deeper nodes are summarized (JSON encoders refuse
-    /// nesting past 512 levels, and a tree that deep is no longer readable anyway).
-    static let maxTreeDepth = 100
 
     /// Why a freed object went, when the log says so: its holder was a node taken out of the
     /// tree in this command (its dynamic property, view value or modifier). Otherwise none.
@@ -102,24 +98,5 @@ extension Session {
             holder == path || holder == path + " (removed)" || holder.hasPrefix(path + ".") || holder.hasPrefix(path + " .")
         }
         return viewLeft ? "its view left the tree" : nil
-    }
-
-    private static func treeNode(_ snapshot: NodeSnapshot) -> TreeNode {
-        treeNode(snapshot, depth: 0)
-    }
-
-    private static func treeNode(_ snapshot: NodeSnapshot, depth: Int) -> TreeNode {
-        var children = snapshot.children.map { treeNode($0, depth: depth + 1) }
-        if depth == maxTreeDepth, !snapshot.children.isEmpty {
-            let hidden = snapshot.children.reduce(0) { $0 + count($1) }
-            children = [TreeNode(type: "…", path: snapshot.path, handle: snapshot.handle,
-                                 label: "\(hidden) deeper node\(hidden == 1 ? "" : "s") (inspect PATH or @handle shows them)")]
-        }
-        return TreeNode(type: snapshot.type, path: snapshot.path, handle: snapshot.handle, label: snapshot.label,
-                        key: snapshot.key, storage: snapshot.storage, children: children, note: snapshot.note)
-    }
-
-    private static func count(_ snapshot: NodeSnapshot) -> Int {
-        1 + snapshot.children.reduce(0) { $0 + count($1) }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import VivariumSession
 import VivariumWire
+import VivariumGraph
 
 /// The JSON form of a reply (DESIGN §4) and determinism (DESIGN §7).
 @Suite struct ReplyTests {
@@ -118,7 +119,7 @@ import VivariumWire
         var depth = 0
         while let child = node.children.first { node = child; depth += 1 }
         #expect(node.type == "…")
-        #expect(depth == Session.maxTreeDepth + 1)
+        #expect(depth == ViewGraph.maxTreeDepth + 1)
         #expect(node.label?.hasPrefix("201 deeper nodes") == true, "301 Deeps and a Text; depths 101 to 301 are summarized")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
