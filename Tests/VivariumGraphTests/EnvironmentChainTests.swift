@@ -62,6 +62,24 @@ import VivariumInterpreter
         #expect(shown.contains("\"9:41 AM\""), "formatted() uses the device's locale and time zone: \(shown)")
     }
 
+    @Test func dateFieldsFollowTheLocalesOrder() throws {
+        let harness = try Harness("""
+            struct Screen: View {
+                let date = Date(timeIntervalSince1970: 1_749_462_060)
+                var body: some View {
+                    VStack {
+                        Text(date, format: .dateTime.day().month())
+                        Text(date, format: .dateTime.day().month()).environment(\\.locale, Locale(identifier: "de_DE"))
+                        Text(date, format: .dateTime.hour().minute()).environment(\\.locale, Locale(identifier: "de_DE"))
+                    }
+                }
+            }
+            """)
+        try harness.mount("Screen()")
+        let shown = labels(harness)
+        #expect(shown == ["\"Jun 9\"", "\"9. Juni\"", "\"09:41\""], "\(shown)")
+    }
+
     @Test func deviceDefaultsComeFromTheProfile() throws {
         let harness = try Harness("""
             struct Screen: View {
