@@ -57,7 +57,7 @@ extension Interpreter {
     /// `.transformEnvironment(\.key) { value in … }`.
     public func callTransform(_ function: Value, on value: Value, at location: SourceLocation = .builtin) throws -> Value {
         guard case .function(.closure(let closure)) = function else {
-            throw RuntimeError(.notSupported, "not supported in the playground: a transform that is not a closure literal", at: location)
+            throw RuntimeError(.notSupported, "not supported in the playground: a .transformEnvironment transform that is not a closure literal (write it as { value in … })", at: location)
         }
         let box = Box(value, isLet: false)
         _ = try callClosure(closure, arguments: [value], viewBuilder: false, inoutFirst: box, at: location)
