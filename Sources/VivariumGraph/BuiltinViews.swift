@@ -99,6 +99,7 @@ enum BuiltinViews {
     ]
     /// Modifiers with lifecycle meaning the graph implements.
     static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment",
+                                                  "transformEnvironment",
                                                   "sheet", "fullScreenCover", "alert", "navigationDestination", "onChange", "tabItem",
                                                   "popover", "confirmationDialog",
                                                   "equatable", "onTapGesture", "onReceive"]

@@ -169,9 +169,14 @@ extension ViewGraph {
         guard case .builtin(let value) = node.viewValue else { return nil }
         switch value.kind {
         case "Text":
+            // A formatted value shows in the text's environment: its \.locale, \.timeZone, \.calendar.
+            if let input = value["formatInput"], let style = value["format"],
+               let text = interpreter.formatted(input, style: style, in: formatContext(for: node)) {
+                return "\"\(text)\""
+            }
             if case .string(let text)? = value["text"] { return "\"\(text)\"" }
             if let date = value["date"], let style = value["style"], let name = FrameworkValues.memberName(of: style) {
-                return "\"\(interpreter.dateText(date, style: name))\""
+                return "\"\(interpreter.dateText(date, style: name, in: formatContext(for: node)))\""
             }
         case "Button", "Toggle", "NavigationLink", "Label", "Link":
             if let text = firstText(in: value["label"] ?? .void) { return "\"\(text)\"" }

@@ -4,9 +4,10 @@ import VivariumSyntax
 /// The environment: `.environmentObject(_:)` / `@EnvironmentObject`, `.environment(\.key, v)`
 /// / `@Environment(\.key)` (builtin keys and custom `EnvironmentKey`s), `.environment(object)` /
 /// `@Environment(Type.self)`. Values are looked up from the node through its ancestors;
-/// a modifier on a node applies to that node and its subtree, the innermost one first.
+/// a modifier on a node applies to that node and its subtree, the innermost one first;
+/// `.transformEnvironment(\.key) { value in … }` changes what its subtree reads of one key.
 extension ViewGraph {
-    static let environmentModifiers: Set<String> = ["environmentObject", "environment", "disabled"]
+    static let environmentModifiers: Set<String> = ["environmentObject", "environment", "disabled", "transformEnvironment"]
 
     /// Resolves an `@EnvironmentObject` or `@Environment` property for `node`.
     func resolveEnvironment(_ wrapper: BuiltinValue, property: PropertyDecl, for node: Node) throws -> Value? {
@@ -20,14 +21,7 @@ extension ViewGraph {
         case "Environment":
             switch wrapper["key"] {
             case .keyPath(let components)?:
-                let key = components.joined(separator: ".")
-                if key == "isEnabled" { return .bool(isEnabled(node)) }
-                if let provided = lookup(from: node, { modifier in
-                    guard modifier.kind == "environment", case .keyPath(let path)? = modifier["_0"],
-                          path.joined(separator: ".") == key else { return nil }
-                    return modifier["_1"]
-                }) { return provided }
-                return try defaultEnvironmentValue(key, for: node)
+                return try environmentValue(components.joined(separator: "."), for: node)
             case .type(let typeName)?:
                 return lookup(from: node) { modifier in
                     guard modifier.kind == "environment", modifier["_1"] == nil, let object = modifier["_0"],
@@ -40,6 +34,40 @@ extension ViewGraph {
         default:
             return nil
         }
+    }
+
+    /// What `node` reads for `\.key`: the value the innermost `.environment(\.key, v)` on it or
+    /// an ancestor sets (or the key's default), passed through every `.transformEnvironment(\.key)`
+    /// between that one and the node, the outermost first (Apple, "transformEnvironment(_:transform:)":
+    /// "Transforms the environment value of the specified key path with the given function").
+    func environmentValue(_ key: String, for node: Node) throws -> Value {
+        var transforms: [Value] = []
+        var base: Value?
+        var current: Node? = node
+        search: while let candidate = current {
+            for modifier in candidate.modifiers where modifier.kind == "environment" || modifier.kind == "transformEnvironment" {
+                guard case .keyPath(let path)? = modifier["_0"], path.joined(separator: ".") == key else { continue }
+                if modifier.kind == "transformEnvironment" {
+                    if let transform = modifier["transform"] ?? modifier["_1"] { transforms.append(transform) }
+                } else if key != "isEnabled", let value = modifier["_1"] {
+                    base = value
+                    break search
+                }
+            }
+            current = candidate.parent
+        }
+        var value = key == "isEnabled" ? .bool(isEnabled(node)) : try base ?? defaultEnvironmentValue(key, for: node)
+        for transform in transforms.reversed() {
+            value = try interpreter.callTransform(transform, on: value)
+        }
+        return value
+    }
+
+    /// The locale, time zone and calendar a `Text` at `node` formats in (Apple,
+    /// "EnvironmentValues.locale": "The current locale that views should use").
+    func formatContext(for node: Node) -> FormatContext {
+        func read(_ key: String) -> Value? { try? environmentValue(key, for: node) }
+        return FormatContext(locale: read("locale"), timeZone: read("timeZone"), calendar: read("calendar"))
     }
 
     /// `\.isEnabled`: `.disabled(true)` on the view or an ancestor turns it off for the whole
@@ -95,11 +123,18 @@ extension ViewGraph {
             return .enumValue(EnumValue(typeName: "ColorScheme", caseName: "light"))
         case "isEnabled":
             return .bool(true)
+        // The device's settings (`FormatContext.standard`): English (US), GMT, Gregorian.
+        case "locale":
+            return FrameworkValues.staticMember(interpreter, typeName: "Locale", name: "current") ?? .nil
+        case "timeZone":
+            return FrameworkValues.staticMember(interpreter, typeName: "TimeZone", name: "current") ?? .nil
+        case "calendar":
+            return FrameworkValues.staticMember(interpreter, typeName: "Calendar", name: "current") ?? .nil
         case "scenePhase":
             // A mounted app or view is in the foreground: its scene is active.
             return .enumValue(EnumValue(typeName: "ScenePhase", caseName: "active"))
-        case _ where Self.deviceEnvironment[key] != nil:
-            return Self.deviceEnvironment[key] ?? .void
+        case _ where deviceEnvironment[key] != nil:
+            return deviceEnvironment[key] ?? .void
         case "isPresented":
             return .bool(presentationID(of: node) != 0)
         default:
@@ -116,12 +151,12 @@ extension ViewGraph {
         }
     }
 
-    /// What an iPhone in portrait reports for SwiftUI's own keys: the app is active, the
-    /// width compact, the text size the default.
-    static var deviceEnvironment: [String: Value] { [
+    /// What the profile's device (an iPhone in portrait) reports for SwiftUI's own keys: the
+    /// app is active, the width compact and the height regular, the text size the default.
+    var deviceEnvironment: [String: Value] { [
         "scenePhase": .enumValue(EnumValue(typeName: "ScenePhase", caseName: "active")),
-        "horizontalSizeClass": .enumValue(EnumValue(typeName: "UserInterfaceSizeClass", caseName: "compact")),
-        "verticalSizeClass": .enumValue(EnumValue(typeName: "UserInterfaceSizeClass", caseName: "regular")),
+        "horizontalSizeClass": .enumValue(EnumValue(typeName: "UserInterfaceSizeClass", caseName: profile.device.horizontalSizeClass)),
+        "verticalSizeClass": .enumValue(EnumValue(typeName: "UserInterfaceSizeClass", caseName: profile.device.verticalSizeClass)),
         "layoutDirection": .enumValue(EnumValue(typeName: "LayoutDirection", caseName: "leftToRight")),
         "dynamicTypeSize": .enumValue(EnumValue(typeName: "DynamicTypeSize", caseName: "large")),
         "displayScale": .double(3),

@@ -50,8 +50,9 @@ extension ViewGraph: InterpreterHost {
                 return view("Text", ["date": date, "style": style])
             }
             if let value = unlabeled.first?.value, let style = labelled("format"), let text = interpreter.formatted(value, style: style) {
-                // `Text(0.25, format: .percent)`, `Text(date, format: .dateTime.hour().minute())`.
-                return view("Text", ["text": .string(text)])
+                // `Text(0.25, format: .percent)`, `Text(date, format: .dateTime.hour().minute())`: shown in
+                // the text's environment locale (`label(of:)`); `text` is the device's (en_US) form.
+                return view("Text", ["text": .string(text), "formatInput": value, "format": style])
             }
             guard let first = unlabeled.first?.value ?? labelled("verbatim") else { break }
             return view("Text", ["text": .string(interpreter.describe(first))])

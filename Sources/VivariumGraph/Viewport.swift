@@ -3,6 +3,10 @@ public struct Device: Equatable, Sendable {
     public let name: String
     public let width: Double
     public let height: Double
+    /// Its size classes, held in portrait: an iPhone is compact wide and regular tall (Apple,
+    /// "UserInterfaceSizeClass"; Human Interface Guidelines, "Layout": device size classes).
+    public var horizontalSizeClass: String { width < 600 ? "compact" : "regular" }
+    public var verticalSizeClass: String { "regular" }
 
     /// An iPhone 15-class screen (also iPhone 14 Pro, 15 Pro, 16): 393 × 852 pt.
     public static let iPhone15 = Device(name: "iPhone 15", width: 393, height: 852)

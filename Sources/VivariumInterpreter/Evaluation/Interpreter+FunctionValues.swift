@@ -51,3 +51,16 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// Calls a closure of type `(inout V) -> Void` on `value` and returns what it left there:
+    /// `.transformEnvironment(\.key) { value in … }`.
+    public func callTransform(_ function: Value, on value: Value, at location: SourceLocation = .builtin) throws -> Value {
+        guard case .function(.closure(let closure)) = function else {
+            throw RuntimeError(.notSupported, "not supported in the playground: a .transformEnvironment transform that is not a closure literal (write it as { value in … })", at: location)
+        }
+        let box = Box(value, isLet: false)
+        _ = try callClosure(closure, arguments: [value], viewBuilder: false, inoutFirst: box, at: location)
+        return box.value
+    }
+}

@@ -2,7 +2,8 @@ import VivariumSyntax
 
 /// `Date` on the graph's virtual clock. There is no wall clock in a graph: `Date()` and
 /// `Date.now` are the moment the virtual clock reads, and the clock's zero is Monday, June 9,
-/// 2025, 9:41:00 UTC. Everything is formatted in en_US and UTC, so every run prints the same.
+/// 2025, 9:41:00 UTC. The device is set to en_US and GMT, so every run prints the same; a
+/// `Text` under another `\.locale` or `\.timeZone` formats through `LocalizedFormatting`.
 enum DateValues {
     /// Seconds since 1970 at the virtual clock's zero: 2025-06-09 09:41:00 +0000.
     static let clockZero: Double = 1_749_462_060
@@ -65,13 +66,14 @@ enum DateValues {
         case ("distance", let other?):
             return self.seconds(of: other).map { .double($0 - seconds) }
         case ("formatted", nil):
+            // Foundation formats with the current locale (en_US), never with a view's `\.locale`.
             return .string(format(seconds, date: "numeric", time: "shortened"))
         case ("formatted", _) where labels.contains("date") || labels.contains("time"):
             func style(_ label: String) -> String {
                 guard let index = labels.firstIndex(of: label), let member = FrameworkValues.memberName(of: values[index]) else { return "omitted" }
                 return member
             }
-            return .string(format(seconds, date: style("date"), time: style("time")))
+            return .string(format(seconds, date: style("date"), time: style("time"), in: .standard))
         case ("formatted", let style?) where labels == ["style"]:
             // `Text("\(date, style: .time)")`.
             guard let member = FrameworkValues.memberName(of: style) else { return nil }
@@ -112,7 +114,8 @@ enum DateValues {
     static let weekdayNames = ["Thursday", "Friday", "Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"]
 
     /// `formatted(date:time:)`: `6/9/2025, 9:41 AM`, `Jun 9, 2025`, `Monday, June 9, 2025`, `9:41:00 AM`.
-    static func format(_ seconds: Double, date: String, time: String) -> String {
+    static func format(_ seconds: Double, date: String, time: String, in context: FormatContext = .standard) -> String {
+        if !context.isStandard { return LocalizedFormatting.date(seconds, date: date, time: time, in: context) }
         let c = Civil(seconds)
         var parts: [String] = []
         switch date {
@@ -136,10 +139,10 @@ enum DateValues {
     /// What `Text(date, style:)` shows at the virtual moment `now`: `.timer` counts (`0:05`,
     /// `1:02:03`), `.relative` names the two largest units (`1 minute, 5 seconds`), `.offset` the
     /// largest with a sign (`+2 hours`).
-    static func text(_ seconds: Double, style: String, now: Double) -> String {
+    static func text(_ seconds: Double, style: String, now: Double, in context: FormatContext = .standard) -> String {
         switch style {
-        case "date": return format(seconds, date: "long", time: "omitted")
-        case "time": return format(seconds, date: "omitted", time: "shortened")
+        case "date": return format(seconds, date: "long", time: "omitted", in: context)
+        case "time": return format(seconds, date: "omitted", time: "shortened", in: context)
         case "timer":
             let total = Checked.clampedInt(abs(now - seconds).rounded(.down))
             let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
@@ -197,17 +200,18 @@ enum DateValues {
 }
 
 extension Interpreter {
-    /// `Text(value, format: style)`: a number or a date in a format style, or nil.
-    public func formatted(_ value: Value, style: Value) -> String? {
+    /// `Text(value, format: style)`: a number or a date in a format style, or nil; `context`
+    /// is the text's environment (its locale, time zone and calendar).
+    public func formatted(_ value: Value, style: Value, in context: FormatContext = .standard) -> String? {
         if let seconds = DateValues.seconds(of: value), case .builtin(let b) = style, b.kind == "FormatStyle" {
-            return FormatStyles.formatDate(seconds, b)
+            return FormatStyles.formatDate(seconds, b, in: context)
         }
-        return FormatStyles.format(value, style: style)
+        return FormatStyles.format(value, style: style, in: context)
     }
 
-    /// What `Text(date, style:)` shows now, on the virtual clock.
-    public func dateText(_ date: Value, style: String) -> String {
+    /// What `Text(date, style:)` shows now, on the virtual clock, in `context`.
+    public func dateText(_ date: Value, style: String, in context: FormatContext = .standard) -> String {
         guard let seconds = DateValues.seconds(of: date) else { return describe(date) }
-        return DateValues.text(seconds, style: style, now: DateValues.now(self))
+        return DateValues.text(seconds, style: style, now: DateValues.now(self), in: context)
     }
 }

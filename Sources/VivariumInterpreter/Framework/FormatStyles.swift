@@ -47,21 +47,49 @@ enum FormatStyles {
         return .builtin(copy)
     }
 
+    /// `.number.locale(locale)`: the style, formatting in that locale instead of the current one.
+    static func localized(_ style: BuiltinValue, _ values: [Value]) -> Value? {
+        guard case .builtin(let locale)? = values.first, locale.kind == "Locale", let identifier = locale["identifier"],
+              case .string(let description)? = style["description"] else { return nil }
+        var copy = style
+        copy["description"] = .string("\(description).locale(\(FrameworkValues.describe(locale) ?? "?"))")
+        copy["locale"] = identifier
+        return .builtin(copy)
+    }
+
+    /// The locale a style names (`.locale(_:)`), or nil.
+    static func locale(of style: Value?) -> String? {
+        guard case .builtin(let b)? = style, case .string(let identifier)? = b["locale"] else { return nil }
+        return identifier
+    }
+
     /// `.dateTime.hour().minute()`: a date style that shows those fields.
     static func method(_ name: String, _ style: BuiltinValue, _ values: [Value]) -> Value? {
         if name == "precision" { return precise(style, values) }
+        if name == "locale" { return localized(style, values) }
         guard case .string("dateTime")? = style["member"], dateFieldNames.contains(name),
               case .string(let description)? = style["description"] else { return nil }
         var fields: [Value] = []
         if case .array(let existing)? = style["fields"] { fields = existing }
         fields.append(.string(name))
-        return FrameworkValues.value("FormatStyle", "\(description).\(name)()", [("member", .string("dateTime")), ("fields", .array(fields))])
+        var result = BuiltinValue(kind: "FormatStyle", fields: ["description": .string("\(description).\(name)()"),
+                                                                "member": .string("dateTime"), "fields": .array(fields)])
+        result["locale"] = style["locale"]
+        return .builtin(result)
     }
 
     /// A date in a `.dateTime` style: its fields, or all of them (`6/9/2025, 9:41 AM`).
-    static func formatDate(_ seconds: Double, _ style: BuiltinValue) -> String {
-        guard case .array(let values)? = style["fields"] else { return DateValues.format(seconds, date: "numeric", time: "shortened") }
-        let fields = Set(values.compactMap { if case .string(let name) = $0 { name } else { nil } })
+    static func formatDate(_ seconds: Double, _ style: BuiltinValue, in given: FormatContext = .standard) -> String {
+        var context = given
+        if let locale = locale(of: .builtin(style)) { context.locale = locale }
+        let fields: Set<String>
+        if case .array(let values)? = style["fields"] {
+            fields = Set(values.compactMap { if case .string(let name) = $0 { name } else { nil } })
+        } else {
+            fields = []
+        }
+        if !context.isStandard { return LocalizedFormatting.date(seconds, fields: fields, in: context) }
+        if fields.isEmpty { return DateValues.format(seconds, date: "numeric", time: "shortened") }
         let c = DateValues.Civil(seconds)
         var date: [String] = []
         let month = fields.contains("month") ? String(DateValues.monthNames[c.month - 1].prefix(3)) : nil
@@ -94,8 +122,9 @@ enum FormatStyles {
     }
 
     /// `value.formatted()` / `value.formatted(style)` for an `Int` or a `Double`; nil otherwise.
-    static func format(_ value: Value, style: Value?) -> String? {
+    static func format(_ value: Value, style: Value?, in context: FormatContext = .standard) -> String? {
         guard let number = value.asDouble else { return nil }
+        let localeIdentifier = locale(of: style) ?? context.locale
         let isInteger = if case .int = value { true } else { false }
         var member = "number"
         var code = "USD"
@@ -106,6 +135,9 @@ enum FormatStyles {
             member = name
             if case .string(let c)? = b["code"] { code = c }
             if case .int(let low)? = b["minFraction"], case .int(let high)? = b["maxFraction"] { fraction = (low, high) }
+        }
+        if localeIdentifier != FormatContext.standard.locale {
+            return LocalizedFormatting.number(number, isInteger: isInteger, member: member, code: code, fraction: fraction, locale: localeIdentifier)
         }
         switch member {
         case "percent":

@@ -12,17 +12,18 @@ import VivariumSyntax
 /// field is what `print` shows.
 public enum FrameworkValues {
     /// Types whose values the interpreter builds itself (not the view graph).
-    public static let typeNames: Set<String> = [
+    public static let typeNames: Set<String> = Set<String>([
         "Color", "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "TimeInterval",
         "LocalizedStringKey", "URL", "GridItem", "StrokeStyle", "Notification", "NotificationCenter", "GridItem.Size",
         "PresentationDetent",
-    ]
+    ]).union(LocaleValues.typeNames)
 
     /// Kinds of builtin values whose members the interpreter answers (`Color` is a view: the
     /// graph answers its modifiers, `opacity` excepted).
     static let kinds: Set<String> = [
         "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "FormatStyle", "Text.DateStyle",
         "URL", "GridItem", "GridItem.Size", "StrokeStyle", "Font.Weight", "Date.FormatStyle", "Notification", "Notification.Name",
+        "Locale", "TimeZone", "Calendar",
     ]
 
     /// A value with its printed form.
@@ -64,6 +65,7 @@ public enum FrameworkValues {
         case "Date": return interpreter.flatMap { DateValues.staticMember(name, interpreter: $0) }
         case "Notification" where name == "Name": return .type("Notification.Name")
         case "NotificationCenter" where name == "default": return value("NotificationCenter", "NotificationCenter.default")
+        case _ where LocaleValues.typeNames.contains(typeName): return LocaleValues.staticMember(typeName: typeName, name: name)
         default: return nil
         }
     }
@@ -127,6 +129,8 @@ public enum FrameworkValues {
     static let environmentCases: [String: Set<String>] = [
         "UserInterfaceSizeClass": ["compact", "regular"],
         "ScenePhase": ["active", "inactive", "background"],
+        "Calendar.Identifier": LocaleValues.calendarIdentifiers,
+        "LayoutDirection": ["leftToRight", "rightToLeft"],
     ]
 
     static func modifierToken(_ name: String) -> Value? {
@@ -176,6 +180,7 @@ public enum FrameworkValues {
             guard case .string(let raw)? = values.first else { return nil }
             return value("Notification.Name", "NSNotification.Name(_rawValue: \(raw))", [("rawValue", .string(raw))])
         case "StrokeStyle": return value("StrokeStyle", "StrokeStyle", [])
+        case "Locale", "TimeZone", "Calendar": return LocaleValues.construct(typeName: typeName, values: values, labels: labels)
         case "UnitPoint" where labels == ["x", "y"]:
             return value("UnitPoint", "UnitPoint(x: \(interpreter.describe(values[0])), y: \(interpreter.describe(values[1])))")
         default: break
@@ -194,7 +199,8 @@ public enum FrameworkValues {
         case "Animation": return AnimationValues.methodNames.contains(name)
         case "AnyTransition": return name == "combined" || name == "animation"
         case "Date": return ["addingTimeInterval", "advanced", "timeIntervalSince", "distance", "formatted"].contains(name)
-        case "FormatStyle": return FormatStyles.dateFieldNames.contains(name) || name == "precision"
+        case "FormatStyle": return FormatStyles.dateFieldNames.contains(name) || name == "precision" || name == "locale"
+        case "TimeZone": return LocaleValues.methodNames.contains(name)
         default: return false
         }
     }
@@ -210,6 +216,7 @@ public enum FrameworkValues {
         case "Date": return try DateValues.method(interpreter, name, value, values, labels, at: location)
         case "FormatStyle": return FormatStyles.method(name, value, values)
         case "URL": return FoundationValues.urlMethod(name, value, values, labels)
+        case "TimeZone": return LocaleValues.method(interpreter, name, on: value, values: values)
         default: return nil
         }
     }
@@ -221,6 +228,7 @@ public enum FrameworkValues {
         case "Date": return DateValues.property(interpreter, name, value)
         case "URL": return FoundationValues.urlProperty(name, value)
         case "Notification.Name": return name == "rawValue" ? value["rawValue"] : nil
+        case "Locale", "TimeZone", "Calendar": return LocaleValues.property(name, of: value)
         case "Notification":
             switch name {
             case "name", "object": return value[name] ?? .nil

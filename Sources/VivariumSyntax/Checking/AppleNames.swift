@@ -140,7 +140,7 @@ public enum AppleNames {
         "onAppear", "onDisappear", "task", "onChange", "onReceive", "onTapGesture", "onLongPressGesture", "gesture",
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationTitle",
         "navigationBarTitle", "navigationDestination", "navigationBarItems", "navigationBarTitleDisplayMode",
-        "toolbar", "environment", "environmentObject", "id", "tag", "opacity", "overlay", "border", "cornerRadius",
+        "toolbar", "environment", "environmentObject", "transformEnvironment", "id", "tag", "opacity", "overlay", "border", "cornerRadius",
         "clipShape", "clipped", "shadow", "offset", "position", "rotationEffect", "scaleEffect", "animation",
         "transition", "disabled", "hidden", "buttonStyle", "listStyle", "tint", "accentColor", "lineLimit",
         "multilineTextAlignment", "fixedSize", "layoutPriority", "zIndex", "ignoresSafeArea", "edgesIgnoringSafeArea",

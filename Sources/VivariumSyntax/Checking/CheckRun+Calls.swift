@@ -251,6 +251,12 @@ extension CheckRun {
                 argumentTypes.append(nil)
                 continue
             }
+            if calleeName == "transformEnvironment", case .closure(let body) = argument.value.kind {
+                // SwiftUI's `transformEnvironment(_:transform:)`: the transform's value is `inout`.
+                closure(body, context, inoutParameters: [0])
+                argumentTypes.append(nil)
+                continue
+            }
             argumentTypes.append(expr(argument.value, context, contextual: argumentContext))
         }
         if bodyErrorCount != errorsBefore { return result }
