@@ -34,12 +34,25 @@ extension ViewGraph {
             var identity = "present.\(index).\(kind)"
             var content: Value
             var binding: Value
+            var title = modifier["_0"]
             if let isPresented = modifier["isPresented"] {
                 binding = isPresented
                 guard case .bool(true)? = boundValue(isPresented) else { continue }
-                content = try interpreter.call(closure, arguments: [], viewBuilder: true)
+                // `presenting: data` / `error: error`: the actions and the message receive the
+                // data, and the alert or dialog is shown only while it is not nil (Apple's
+                // documentation of `alert(_:isPresented:presenting:actions:message:)`,
+                // `confirmationDialog(_:isPresented:titleVisibility:presenting:…)` and
+                // `alert(isPresented:error:actions:message:)`, whose title is the error's
+                // `localizedDescription`).
+                var arguments: [Value] = []
+                if let data = modifier["presenting"] ?? modifier["error"] {
+                    guard !data.isNil else { continue }
+                    arguments = [data]
+                    if modifier["error"] != nil { title = try? interpreter.member("localizedDescription", of: data) }
+                }
+                content = try interpreter.call(closure, arguments: arguments, viewBuilder: true)
                 if let message {
-                    let text = try interpreter.call(message, arguments: [], viewBuilder: true)
+                    let text = try interpreter.call(message, arguments: arguments, viewBuilder: true)
                     content = view("TupleView", ["elements": .array([content, text])])
                 }
             } else if let itemBinding = modifier["item"] {
@@ -54,7 +67,7 @@ extension ViewGraph {
             pendingRelease.append((content, "\(node.path) .\(modifier.kind) content"))
             var fields: [String: Value] = ["content": content, "binding": binding]
             if let onDismiss = modifier["onDismiss"] { fields["onDismiss"] = onDismiss }
-            if kind == "Alert", let title = modifier["_0"] { fields["title"] = title }
+            if kind == "Alert", let title { fields["title"] = title }
             let value = BuiltinValue(kind: kind, fields: .init(uniqueKeysWithValues: fields.sorted { $0.key < $1.key }))
             items.append(ContentItem(identity: identity, view: .builtin(value), typeName: kind, modifiers: [], key: nil))
         }

@@ -252,6 +252,32 @@ enum Builtins {
         }
     }
 
+    static let characterProperties: Set<String> = [
+        "isWhitespace", "isNewline", "isNumber", "isLetter", "isUppercase", "isLowercase", "isPunctuation",
+        "isSymbol", "isASCII", "isHexDigit", "isWholeNumber", "isCased", "wholeNumberValue", "hexDigitValue",
+        "asciiValue",
+    ]
+
+    static func characterProperty(_ name: String, of character: Character) -> Value {
+        switch name {
+        case "isWhitespace": return .bool(character.isWhitespace)
+        case "isNewline": return .bool(character.isNewline)
+        case "isNumber": return .bool(character.isNumber)
+        case "isLetter": return .bool(character.isLetter)
+        case "isUppercase": return .bool(character.isUppercase)
+        case "isLowercase": return .bool(character.isLowercase)
+        case "isPunctuation": return .bool(character.isPunctuation)
+        case "isSymbol": return .bool(character.isSymbol)
+        case "isASCII": return .bool(character.isASCII)
+        case "isHexDigit": return .bool(character.isHexDigit)
+        case "isWholeNumber": return .bool(character.isWholeNumber)
+        case "isCased": return .bool(character.isCased)
+        case "wholeNumberValue": return character.wholeNumberValue.map(Value.int) ?? .nil
+        case "hexDigitValue": return character.hexDigitValue.map(Value.int) ?? .nil
+        default: return character.asciiValue.map { .int(Int($0)) } ?? .nil
+        }
+    }
+
     /// `value.name` for builtin values.
     static func property(_ interpreter: Interpreter, _ name: String, of value: Value, at location: SourceLocation) throws -> Value {
         switch (value, name) {
@@ -261,6 +287,9 @@ enum Builtins {
         case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .nil
         case (.string(let s), "description"): return .string(s)
         case (.string(let s), "capitalized"): return .string(s.capitalized)
+        case (.string(let s), _) where s.count == 1 && characterProperties.contains(name):
+            // A Character (a one-character string here): `$0.isWhitespace`, `\.isNumber`.
+            return characterProperty(name, of: s.first!)
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
         case (.array(let a), "first"): return a.first ?? .nil

@@ -320,12 +320,39 @@ extension Interpreter {
             try writeBack(.dictionary(entries))
             heap.needsCollection = true
             return removed
+        case (.double(let number), "rounded") where values.isEmpty:
+            // `FloatingPoint.rounded()`: to the nearest, halfway cases away from zero.
+            return .double(number.rounded())
+        case (.double(let number), "squareRoot") where values.isEmpty: return .double(number.squareRoot())
+        case (.double(let number), "truncatingRemainder") where labels == ["dividingBy"]:
+            if let divisor = values.first?.asDouble { return .double(number.truncatingRemainder(dividingBy: divisor)) }
         case (.string(let text), "uppercased"): return .string(text.uppercased())
         case (.string(let text), "lowercased"): return .string(text.lowercased())
         case (.string(let text), "split"):
             // `split(separator:)`: non-empty pieces, as Swift's default `omittingEmptySubsequences`.
             if case .string(let separator)? = values.first, let character = separator.first, separator.count == 1 {
                 return .array(text.split(separator: character).map { .string(String($0)) })
+            }
+            // `split(whereSeparator:)`: the closure decides which characters separate.
+            if labels == ["whereSeparator"] {
+                var pieces: [Value] = []
+                var current = ""
+                for character in text {
+                    if try truthy(callArgument(0, [.string(String(character))]), at: location) {
+                        if !current.isEmpty { pieces.append(.string(current)) }
+                        current = ""
+                    } else {
+                        current.append(character)
+                    }
+                }
+                if !current.isEmpty { pieces.append(.string(current)) }
+                return .array(pieces)
+            }
+        case (.string(let text), "localizedCaseInsensitiveContains"), (.string(let text), "localizedStandardContains"):
+            // Foundation's case- (and, for the standard form, diacritic-) insensitive search, in en_US.
+            if case .string(let part)? = values.first {
+                let options: String.CompareOptions = name == "localizedCaseInsensitiveContains" ? [.caseInsensitive] : [.caseInsensitive, .diacriticInsensitive]
+                return .bool(text.range(of: part, options: options) != nil)
             }
         case (.string(let text), "components") where labels.first == "separatedBy":
             if case .string(let separator)? = values.first, !separator.isEmpty {

@@ -111,7 +111,7 @@ extension Interpreter {
             let values = try inputs.map { try evaluateInput($0, expected: nil) }
             return try callClosure(closure, arguments: values, viewBuilder: false, at: location)
         case .function(.function(let function)):
-            return try callFunction(function, arguments: inputs, at: location)
+            return try callFunction(function, arguments: unlabeledCall(inputs, of: function.declaration.parameters), at: location)
         case .function(.builtin(let name, let receiver)):
             if let receiver {
                 return try callBuiltinMethod(name, on: receiver, baseExpr: nil, inputs: inputs, scope: globals, at: location)
@@ -143,6 +143,25 @@ extension Interpreter {
     }
 
     /// The host's entry: positional values, optionally as a view builder.
+    /// A function used as a value has a function type without argument labels
+    /// (`let reduce: (inout S, A) -> Void = counterReducer; reduce(&s, a)`): positional
+    /// arguments take the declaration's labels when they match them one for one.
+    func unlabeledCall(_ inputs: [ArgumentInput], of parameters: [Parameter]) -> [ArgumentInput] {
+        guard matchArguments(parameters, inputs) == nil, inputs.count == parameters.count,
+              inputs.allSatisfy({ $0.label == nil && !$0.isTrailingClosure }),
+              !parameters.contains(where: \.isVariadic) else { return inputs }
+        return zip(inputs, parameters).map { input, parameter in
+            switch input {
+            case .expression(var argument, let scope):
+                argument.label = parameter.label
+                return .expression(argument, scope)
+            case .value(var value):
+                value.label = parameter.label
+                return .value(value)
+            }
+        }
+    }
+
     func callPositional(_ callable: Callable, arguments: [Value], viewBuilder: Bool, at location: SourceLocation) throws -> Value {
         switch callable {
         case .closure(let closure):
@@ -168,6 +187,13 @@ extension Interpreter {
         let scope = Scope(parent: closure.scope)
         let expr = closure.expression
         if !expr.parameters.isEmpty {
+            var arguments = arguments
+            // `{ index, item in … }` given one tuple (`enumerated()`, a dictionary's pairs):
+            // Swift destructures it into the parameters.
+            if expr.parameters.count > 1, arguments.count == 1, case .tuple(let elements, _) = arguments[0],
+               elements.count == expr.parameters.count {
+                arguments = elements
+            }
             for (index, parameter) in expr.parameters.enumerated() where parameter.name != "_" {
                 let argument = index < arguments.count ? arguments[index] : .void
                 scope.declare(parameter.name, index == 0 ? inoutFirst ?? Box(argument, isLet: true) : Box(argument, isLet: true))

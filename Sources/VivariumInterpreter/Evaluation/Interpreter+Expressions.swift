@@ -5,12 +5,19 @@ import VivariumSyntax
 struct OptionalChainNil: Error {}
 
 extension Interpreter {
+    /// Floating-point types an integer literal takes from context: `Double`, `Float`,
+    /// `CGFloat`, Foundation's `TimeInterval` (a typealias of Double), and a user typealias of one.
+    func isFloatingPoint(_ type: TypeReference?) -> Bool {
+        guard let name = type?.nominalName else { return false }
+        return ["Double", "Float", "CGFloat", "TimeInterval", "Float64", "Float32"].contains(types.resolve(name))
+    }
+
     /// Evaluates an expression. `expected` is the contextual type, used for implicit members
     /// (`.init(wrappedValue:)`, `.red`).
     func evaluate(_ expr: Expr, in scope: Scope, expected: TypeReference? = nil) throws -> Value {
         switch expr.kind {
         case .integer(let value):
-            if ["Double", "Float", "CGFloat"].contains(expected?.nominalName) { return .double(Double(value)) }
+            if isFloatingPoint(expected) { return .double(Double(value)) }
             return .int(value)
         case .float(let value): return .double(value)
         case .string(let value): return .string(value)
@@ -253,7 +260,7 @@ extension Interpreter {
         default:
             // Integer literals take a floating-point type from context (`let x: Double = 1/3`)
             // or from the other operand (`(1/3) * x`), as Swift's literal typing does.
-            let floating: TypeReference? = ["Double", "Float", "CGFloat"].contains(expected?.nominalName) ? expected : nil
+            let floating: TypeReference? = isFloatingPoint(expected) ? expected : nil
             var left = try evaluate(lhs, in: scope, expected: floating)
             var right = try evaluate(rhs, in: scope, expected: floating)
             if case .double = left, case .int = right, isIntegerLiteralArithmetic(rhs) {

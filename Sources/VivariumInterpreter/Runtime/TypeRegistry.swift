@@ -129,6 +129,10 @@ public final class TypeRegistry {
         typealiases[decl.name] = decl.type
     }
 
+    /// The standard library's and Foundation's type aliases of a runtime type: an
+    /// `extension TimeInterval` adds members to every Double, as in Swift.
+    static let builtinAliases: [String: String] = ["TimeInterval": "Double", "Float64": "Double"]
+
     /// Resolves a type alias to the name it stands for.
     public func resolve(_ name: String) -> String {
         var current = name
@@ -136,7 +140,7 @@ public final class TypeRegistry {
         while let alias = typealiases[current], let target = alias.nominalName, seen.insert(current).inserted {
             current = target
         }
-        return current
+        return typealiases[current] == nil ? Self.builtinAliases[current] ?? current : current
     }
 
     public func type(_ name: String) -> TypeInfo? { types[resolve(name)] }

@@ -15,6 +15,7 @@ extension BundledModule {
             "AnyCancellable", "Cancellable", "PassthroughSubject", "CurrentValueSubject", "Just", "AnyPublisher",
             "Publisher", "Subject", "ObservableObjectPublisher", "Subscribers", "Publishers", "RunLoop", "Timer",
             "ImmediateScheduler", "sink", "assign", "objectWillChange", "eraseToAnyPublisher", "debounce", "throttle",
+            "combineLatest",
             "NotificationCenter",
         ],
         source: #"""
@@ -33,7 +34,47 @@ enum Subscribers {
     }
 }
 
-enum Publishers {}
+/// `Publishers.CombineLatest`…`CombineLatest4`: see `_CombineLatestHub`.
+enum Publishers {
+    @_vivariumInternal("Publishers.CombineLatest")
+    final class CombineLatest: Publisher {
+        let upstreams: [Any]
+
+        init(_ a: Any, _ b: Any) {
+            upstreams = [a, b]
+        }
+
+        func _subscribe(_ downstream: AnyObject) {
+            _subscribeCombineLatest(upstreams, downstream)
+        }
+    }
+
+    @_vivariumInternal("Publishers.CombineLatest3")
+    final class CombineLatest3: Publisher {
+        let upstreams: [Any]
+
+        init(_ a: Any, _ b: Any, _ c: Any) {
+            upstreams = [a, b, c]
+        }
+
+        func _subscribe(_ downstream: AnyObject) {
+            _subscribeCombineLatest(upstreams, downstream)
+        }
+    }
+
+    @_vivariumInternal("Publishers.CombineLatest4")
+    final class CombineLatest4: Publisher {
+        let upstreams: [Any]
+
+        init(_ a: Any, _ b: Any, _ c: Any, _ d: Any) {
+            upstreams = [a, b, c, d]
+        }
+
+        func _subscribe(_ downstream: AnyObject) {
+            _subscribeCombineLatest(upstreams, downstream)
+        }
+    }
+}
 
 /// Cancels what it wraps when cancelled or deinitialized.
 final class AnyCancellable: Cancellable, Hashable {
@@ -625,6 +666,100 @@ final class _ReceiveOnLink: _Link {
     }
 }
 
+/// `Publishers.CombineLatest`/`CombineLatest3`/`CombineLatest4`: after every upstream has
+/// published once, each new value sends the tuple of the latest values; it finishes when every
+/// upstream has finished, and fails at once when one fails (Apple's documentation).
+@_vivariumInternal("Publishers.CombineLatest")
+final class _CombineLatestHub: Cancellable {
+    var downstream: AnyObject?
+    var latest: [Any]
+    var received: [Bool]
+    var finished: [Bool]
+    var subscriptions: [Cancellable] = []
+
+    init(downstream: AnyObject, count: Int) {
+        self.downstream = downstream
+        latest = Array(repeating: 0, count: count)
+        received = Array(repeating: false, count: count)
+        finished = Array(repeating: false, count: count)
+    }
+
+    func _receive(_ value: Any, at index: Int) {
+        latest[index] = value
+        received[index] = true
+        if received.contains(false) { return }
+        if latest.count == 2 {
+            downstream?._receive((latest[0], latest[1]))
+        } else if latest.count == 3 {
+            downstream?._receive((latest[0], latest[1], latest[2]))
+        } else {
+            downstream?._receive((latest[0], latest[1], latest[2], latest[3]))
+        }
+    }
+
+    func _complete(_ completion: Subscribers.Completion, at index: Int) {
+        finished[index] = true
+        if case .failure = completion {
+            finish(completion)
+        } else if !finished.contains(false) {
+            finish(completion)
+        }
+    }
+
+    func finish(_ completion: Subscribers.Completion) {
+        let target = downstream
+        downstream = nil
+        cancelUpstreams()
+        target?._complete(completion)
+    }
+
+    func cancel() {
+        downstream = nil
+        cancelUpstreams()
+    }
+
+    func cancelUpstreams() {
+        let all = subscriptions
+        subscriptions = []
+        for subscription in all {
+            subscription.cancel()
+        }
+    }
+}
+
+/// One upstream's subscriber of a CombineLatest: forwards to the hub with its position.
+@_vivariumInternal
+final class _CombineLatestSlot {
+    weak var hub: _CombineLatestHub?
+    let index: Int
+
+    init(hub: _CombineLatestHub, index: Int) {
+        self.hub = hub
+        self.index = index
+    }
+
+    func _attach(_ subscription: Cancellable) {
+        hub?.subscriptions.append(subscription)
+    }
+
+    func _receive(_ value: Any) {
+        hub?._receive(value, at: index)
+    }
+
+    func _complete(_ completion: Subscribers.Completion) {
+        hub?._complete(completion, at: index)
+    }
+}
+
+func _subscribeCombineLatest(_ upstreams: [Any], _ downstream: AnyObject) {
+    let hub = _CombineLatestHub(downstream: downstream, count: upstreams.count)
+    downstream._attach(hub)
+    for (index, upstream) in upstreams.enumerated() {
+        upstream._subscribe(_CombineLatestSlot(hub: hub, index: index))
+    }
+}
+
+
 /// An operator publisher: its upstream and how to make one subscription of it.
 @_vivariumInternal
 final class _Operator: Publisher {
@@ -718,6 +853,14 @@ extension Publisher {
 
     func receive(on scheduler: DispatchQueue) -> _Operator {
         _Operator(self) { _ReceiveOnLink(downstream: $0, scheduler: scheduler) }
+    }
+
+    func combineLatest(_ other: Any) -> Publishers.CombineLatest {
+        Publishers.CombineLatest(self, other)
+    }
+
+    func combineLatest(_ other: Any, _ transform: @escaping (Output, Any) -> Any) -> _Operator {
+        _Operator(Publishers.CombineLatest(self, other)) { _MapLink(downstream: $0, transform: transform) }
     }
 
     func eraseToAnyPublisher() -> AnyPublisher {

@@ -282,8 +282,10 @@ extension CheckRun {
         if !property.isLet, property.type?.isOptional == true, property.wrapper == nil { return true }
         if let wrapper = property.wrapper {
             if !wrapper.arguments.isEmpty { return true }
-            // `@State var selection: Item?`: State's `init() where Value: ExpressibleByNilLiteral`.
-            if wrapper.name == "State", property.type?.isOptional == true { return true }
+            // `@State var selection: Item?`: State's `init() where Value: ExpressibleByNilLiteral`;
+            // `@Published var user: User?`: an optional `var` whose wrapper has
+            // `init(wrappedValue:)` is default-initialized with `nil`, as the compiler does.
+            if ["State", "Published"].contains(wrapper.name), property.type?.isOptional == true { return true }
             if let info = PropertyWrapperInfo.info(wrapper.name) { return info.memberwise == .excluded }
             return true  // an unknown wrapper may have init()
         }
