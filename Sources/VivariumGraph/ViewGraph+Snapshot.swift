@@ -19,12 +19,16 @@ extension ViewGraph {
         root.map(snapshot(of:))
     }
 
+    /// Polls the interpreter's interruption per node: a hundred thousand rows take seconds in a
+    /// debug build. Once `interrupt` is heard the rest is left out (the command then fails with
+    /// `interrupted`, and the incomplete tree is never shown).
     func snapshot(of node: Node) -> NodeSnapshot {
-        NodeSnapshot(type: node.typeName, path: node.path, handle: node.handle, label: displayLabel(of: node),
-                     key: node.isElementRoot || node.key != nil ? node.key : nil,
-                     storage: storageLines(of: node) + (controlState(of: node).map { [$0] } ?? []),
-                     children: node.isLazySource ? lazyRowSnapshots(of: node) : node.children.map(snapshot(of:)),
-                     note: node.isOffScreen ? "(off screen)" : nil)
+        let stopped = interpreter.longWorkShouldStop()
+        return NodeSnapshot(type: node.typeName, path: node.path, handle: node.handle, label: displayLabel(of: node),
+                            key: node.isElementRoot || node.key != nil ? node.key : nil,
+                            storage: storageLines(of: node) + (controlState(of: node).map { [$0] } ?? []),
+                            children: stopped ? [] : node.isLazySource ? lazyRowSnapshots(of: node) : node.children.map(snapshot(of:)),
+                            note: node.isOffScreen ? "(off screen)" : nil)
     }
 
     /// A lazy row source's children in row order, each run of rows never built summarized

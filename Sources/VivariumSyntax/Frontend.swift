@@ -28,6 +28,20 @@ public enum Frontend {
     /// what `canImport` finds.
     public static func lower(_ source: SourceFile,
                              importableModules: Set<String> = AppleNames.importableModules) -> LoweringResult {
+        lower(source, importableModules: importableModules, stopping: .never())
+    }
+
+    /// Like `lower(_:importableModules:)`, stopping early when `stop` hears `interrupt`: the
+    /// parse itself cannot stop (it is bounded by the frame size and `SizeLimits`); folding and
+    /// lowering are polled between top-level items and statements.
+    public static func lower(_ source: SourceFile, importableModules: Set<String> = AppleNames.importableModules,
+                             stop: PhaseStop) throws(PhaseInterrupted) -> LoweringResult {
+        let result = lower(source, importableModules: importableModules, stopping: stop)
+        try stop.throwIfStopped("lowering")
+        return result
+    }
+
+    private static func lower(_ source: SourceFile, importableModules: Set<String>, stopping stop: PhaseStop) -> LoweringResult {
         if let tooDeep = SizeLimits.checkText(source) {
             return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: [tooDeep])
         }
@@ -40,6 +54,7 @@ public enum Frontend {
             return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: syntaxErrors)
         }
 
+        if stop.pollNow() { return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: []) }
         var foldingErrors: [SwiftDiagnostics.Diagnostic] = []
         let folded = OperatorTable.standardOperators.foldAll(tree) { foldingErrors.append($0.asDiagnostic) }
         // Safe: swift-syntax's foldAll rewrites operator sequences inside the node it is
@@ -47,7 +62,7 @@ public enum Frontend {
         guard let file = folded.as(SourceFileSyntax.self) else {
             preconditionFailure("folding a source file yields a source file")
         }
-        let lowerer = Lowerer(fileName: source.name, tree: file, importableModules: importableModules)
+        let lowerer = Lowerer(fileName: source.name, tree: file, importableModules: importableModules, stop: stop)
         let declarations = lowerer.lowerSourceFile(file)
         let diagnostics = foldingErrors.map { convert($0, lowerer.converter, source.name) } + lowerer.diagnostics
         return LoweringResult(program: Program(file: source.name, declarations: declarations),

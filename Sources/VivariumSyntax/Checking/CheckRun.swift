@@ -20,9 +20,13 @@ final class CheckRun {
     /// Names declared later in each open block: a use before the declaration is another
     /// error (`use of local variable before its declaration`), not reported here.
     var pendingNames: [Set<String>] = []
+    /// Polled per declaration, member, statement and expression: `interrupt` stops a long check.
+    let stop: PhaseStop
 
-    init(environment: CheckerEnvironment, program: Program, previous: [Program], tokens: SourceTokens?) {
+    init(environment: CheckerEnvironment, program: Program, previous: [Program], tokens: SourceTokens?,
+         stop: PhaseStop = .never()) {
         self.environment = environment
+        self.stop = stop
         self.program = program
         self.symbols = SymbolTable(programs: previous + [program])
         self.tokens = tokens
@@ -33,6 +37,7 @@ final class CheckRun {
         let missing = missingModules()
         if !missing.isEmpty { return missing }
         checkDeclarations()
+        if stop.pollNow() { return [] }
         checkBodies()
         // Body errors stay in checking order (source order, except that a result-builder
         // statement reports its unresolved names first); declaration errors come first.
