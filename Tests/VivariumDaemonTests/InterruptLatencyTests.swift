@@ -141,6 +141,53 @@ import VivariumProtocol
         #expect(accepted.summary.ok && accepted.summary.changed)
     }
 
+    /// Issue 10: "an `interrupt` that lands during the rollback replay corrupted the graph". A
+    /// failed command's rollback replays the journal with the interruption suspended, so
+    /// interrupts sent all through it (every half millisecond, as a user hammering Ctrl-C)
+    /// stop the command but never a replayed one: every accepted tap is still counted.
+    @Test func aRollbackIsNeverInterruptedHalfWay() throws {
+        let engine = LocalEngine(baseDirectory: URL(fileURLWithPath: NSTemporaryDirectory()))
+        let view = """
+            struct Both: View {
+                @State var count = 0
+                var body: some View {
+                    VStack {
+                        Text("Count: \\(count)")
+                        Button("Add") {
+                            var i = 0
+                            while i < 1500 { i += 1 }
+                            count += 1
+                        }
+                        Button("Spin") {
+                            count += 100
+                            while true {}
+                        }
+                    }
+                }
+            }
+            """
+        for line in [view, "mount Both()"] + Array(repeating: "tap \"Add\"", count: 12) {
+            #expect(engine.run(line).summary.ok, "\(line)")
+        }
+        let done = Atomic<Bool>(false)
+        let ended = DispatchSemaphore(value: 0)
+        let interrupter = engine.interrupter
+        let thread = Thread {
+            while !done.load(ordering: .relaxed) {
+                interrupter.interrupt()
+                usleep(500)
+            }
+            ended.signal()
+        }
+        thread.start()
+        let stopped = engine.run("tap \"Spin\"")
+        done.store(true, ordering: .relaxed)
+        ended.wait()
+        #expect(stopped.summary.code == "interrupted")
+        let tree = String(decoding: engine.run("tree").reply, as: UTF8.self)
+        #expect(tree.contains("Count: 12"), "\(tree.prefix(400))")
+    }
+
     /// Taking the tree of 5,000 rows (seconds in a debug build) polls per node.
     @Test func takingAHugeTreeStops() async throws {
         try await withTwoClients("rows", setup: [Self.rows(5_000), "mount Rows()"]) { a, b in
