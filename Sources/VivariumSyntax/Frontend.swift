@@ -46,15 +46,20 @@ public enum Frontend {
             return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: [tooDeep])
         }
         let tree = Parser.parse(source: source.text)
+        // NB: each swift-syntax pass over the whole tree (the parse, the size check, the
+        // syntax diagnostics, folding) cannot stop; the phase polls between them.
+        let stopped = LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: [])
+        if stop.pollNow() { return stopped }
         if let tooDeep = SizeLimits.check(tree, source: source) {
             return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: [tooDeep])
         }
+        if stop.pollNow() { return stopped }
         let syntaxErrors = syntaxDiagnostics(in: tree, source: source)
         if !syntaxErrors.isEmpty {
             return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: syntaxErrors)
         }
 
-        if stop.pollNow() { return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: []) }
+        if stop.pollNow() { return stopped }
         var foldingErrors: [SwiftDiagnostics.Diagnostic] = []
         let folded = OperatorTable.standardOperators.foldAll(tree) { foldingErrors.append($0.asDiagnostic) }
         // Safe: swift-syntax's foldAll rewrites operator sequences inside the node it is
@@ -62,6 +67,7 @@ public enum Frontend {
         guard let file = folded.as(SourceFileSyntax.self) else {
             preconditionFailure("folding a source file yields a source file")
         }
+        if stop.pollNow() { return stopped }
         let lowerer = Lowerer(fileName: source.name, tree: file, importableModules: importableModules, stop: stop)
         let declarations = lowerer.lowerSourceFile(file)
         let diagnostics = foldingErrors.map { convert($0, lowerer.converter, source.name) } + lowerer.diagnostics

@@ -33,6 +33,8 @@ final class CheckRun {
     }
 
     func run() -> [Diagnostic] {
+        // NB: building the symbol table and the source's tokens (in init) cannot stop.
+        if stop.pollNow() { return [] }
         // A missing module is fatal in swiftc: nothing else of the file is reported.
         let missing = missingModules()
         if !missing.isEmpty { return missing }
