@@ -12,8 +12,11 @@ public struct EngineLimits: Sendable, Equatable {
     public var cpuSeconds: UInt = 3600
     /// `RLIMIT_NOFILE`: descriptors (the channel, stderr, files `load` opens).
     public var openFiles: UInt = 64
-    /// How long a command may go on after `interrupt` before its worker is killed.
-    public var interruptDeadline: Duration = .seconds(2)
+    /// How long a command may go on after `interrupt` before its worker is killed. Every phase
+    /// the engine runs polls the interruption within about 10 ms of work (see `Interruption`);
+    /// what cannot poll — SwiftParser's parse of a frame, a rollback replaying a long journal,
+    /// encoding a huge reply — ends with the worker killed and the graph restored.
+    public var interruptDeadline: Duration = .milliseconds(500)
 
     public init() {}
 }

@@ -12,9 +12,15 @@ extension ViewGraph {
         root.map { snapshot(of: $0, depth: 0) }
     }
 
+    /// Polls the interpreter's interruption per node: a hundred thousand rows take seconds in a
+    /// debug build. Once `interrupt` is heard the rest is left out (the command then fails with
+    /// `interrupted`, and the incomplete tree is never shown).
     func snapshot(of node: Node, depth: Int = 0) -> TreeNode {
+        let stopped = interpreter.longWorkShouldStop()
         var children: [TreeNode]
-        if depth == Self.maxTreeDepth, !node.children.isEmpty {
+        if stopped {
+            children = []
+        } else if depth == Self.maxTreeDepth, !node.children.isEmpty {
             let hidden = node.subtree.count - 1
             children = [TreeNode(type: "…", path: node.path, handle: node.handle,
                                  label: "\(hidden) deeper node\(hidden == 1 ? "" : "s") (inspect PATH or @handle shows them)")]

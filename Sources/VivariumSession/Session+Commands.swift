@@ -211,7 +211,7 @@ extension Session {
     private func addSwift(_ text: String, original: String, file: String, fromFile: Bool = false) throws -> Reply {
         let source = SourceFile(name: file, text: text)
         engine.sources[file] = source
-        var lowered = SessionChecker.lower(source)
+        var lowered = try SessionChecker.lower(source, stop: phaseStop())
         if lowered.hasErrors {
             // NB: a loaded file that does not parse as Swift (nothing of it lowered) is quoted
             // no further than its first error: `load` is not a way to read files.
@@ -223,7 +223,7 @@ extension Session {
         try loadModules(neededBy: lowered.program)
         let unavailable = SessionChecker.availability(lowered.program, profile: engine.graph.profile)
         if !unavailable.isEmpty { throw DiagnosticsError(unavailable) }
-        let checked = SessionChecker.check(lowered.program, source: source, previous: engine.programs)
+        let checked = try SessionChecker.check(lowered.program, source: source, previous: engine.programs, stop: phaseStop())
         let errors = checked.filter { $0.severity == .error }
         let forward = SessionChecker.forwardReferences(errors)
         // A session is one growing file: a declaration may name a type declared in a later

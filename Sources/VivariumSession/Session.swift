@@ -29,6 +29,12 @@ public final class Session {
     /// Stops the running command from another thread (`interrupt` in the protocol).
     public let interruption = Interruption()
 
+    /// A front-end phase's view of the interruption (lowering, checking).
+    func phaseStop() -> PhaseStop {
+        let interruption = self.interruption
+        return PhaseStop { interruption.isRequested }
+    }
+
     public init(baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
         self.baseDirectory = baseDirectory
         self.engine = Engine()
@@ -67,6 +73,8 @@ public final class Session {
         if changesGraph { engine.graph.beginCauses(command: trimmed) }
         do {
             reply = try run(trimmed, original: input)
+            // Describing a value or taking the tree stopped early: the reply is incomplete.
+            try engine.interpreter.throwIfInterruptPending()
             if reply.ok, changesGraph {
                 entries.append((commandNumber, input))
                 recordTimeline(reply, number: commandNumber)
@@ -90,8 +98,13 @@ public final class Session {
         engine.graph.changeMark + [engine.loads, engine.programs.count, engine.loadedModules.count, engine.deferred.count]
     }
 
-    /// Replays the journal on a fresh engine: the state before the failed command.
+    /// Replays the journal on a fresh engine: the state before the failed command. Never
+    /// interrupted half-way (an interrupt then would leave the graph short of its journal).
     private func rebuild() {
+        interruption.suspending(replayJournal)
+    }
+
+    private func replayJournal() {
         interruption.clear()
         engine.shutdown()
         engine = Engine()
@@ -122,7 +135,7 @@ public final class Session {
     /// Diagnostics quoted in one reply; the rest are counted.
     static let maxDiagnosticsShown = 20
 
-    private func failure(_ input: String, _ error: Error) -> Reply {
+    func failure(_ input: String, _ error: Error) -> Reply {
         engine.interpreter.flushOutput()
         let entries = engine.interpreter.log.drain()
         var reply = Reply(command: input, ok: false)

@@ -26,8 +26,22 @@ enum SessionChecker {
         Frontend.lower(source, importableModules: importableModules)
     }
 
-    static func check(_ program: Program, source: SourceFile, previous: [Program]) -> [Diagnostic] {
-        checker.check(program, source: source, previous: previous)
+    /// Lowers as `lower(_:)` does; `interrupt` stops it with the command's `interrupted` error.
+    static func lower(_ source: SourceFile, stop: PhaseStop) throws -> LoweringResult {
+        do {
+            return try Frontend.lower(source, importableModules: importableModules, stop: stop)
+        } catch {
+            throw RuntimeError(.interrupted, "interrupted while lowering", at: nil)
+        }
+    }
+
+    /// Checks as the compiler would; `interrupt` stops it with the command's `interrupted` error.
+    static func check(_ program: Program, source: SourceFile, previous: [Program], stop: PhaseStop) throws -> [Diagnostic] {
+        do {
+            return try checker.check(program, source: source, previous: previous, stop: stop)
+        } catch {
+            throw RuntimeError(.interrupted, "interrupted while checking", at: nil)
+        }
     }
 
     /// What the profile's SDK does not have: Observation before iOS 17, with the compiler's

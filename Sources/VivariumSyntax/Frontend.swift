@@ -28,18 +28,38 @@ public enum Frontend {
     /// what `canImport` finds.
     public static func lower(_ source: SourceFile,
                              importableModules: Set<String> = AppleNames.importableModules) -> LoweringResult {
+        lower(source, importableModules: importableModules, stopping: .never())
+    }
+
+    /// Like `lower(_:importableModules:)`, stopping early when `stop` hears `interrupt`: the
+    /// parse itself cannot stop (it is bounded by the frame size and `SizeLimits`); folding and
+    /// lowering are polled between top-level items and statements.
+    public static func lower(_ source: SourceFile, importableModules: Set<String> = AppleNames.importableModules,
+                             stop: PhaseStop) throws(PhaseInterrupted) -> LoweringResult {
+        let result = lower(source, importableModules: importableModules, stopping: stop)
+        try stop.throwIfStopped("lowering")
+        return result
+    }
+
+    private static func lower(_ source: SourceFile, importableModules: Set<String>, stopping stop: PhaseStop) -> LoweringResult {
         if let tooDeep = SizeLimits.checkText(source) {
             return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: [tooDeep])
         }
         let tree = Parser.parse(source: source.text)
+        // NB: each swift-syntax pass over the whole tree (the parse, the size check, the
+        // syntax diagnostics, folding) cannot stop; the phase polls between them.
+        let stopped = LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: [])
+        if stop.pollNow() { return stopped }
         if let tooDeep = SizeLimits.check(tree, source: source) {
             return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: [tooDeep])
         }
+        if stop.pollNow() { return stopped }
         let syntaxErrors = syntaxDiagnostics(in: tree, source: source)
         if !syntaxErrors.isEmpty {
             return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: syntaxErrors)
         }
 
+        if stop.pollNow() { return stopped }
         var foldingErrors: [SwiftDiagnostics.Diagnostic] = []
         let folded = OperatorTable.standardOperators.foldAll(tree) { foldingErrors.append($0.asDiagnostic) }
         // Safe: swift-syntax's foldAll rewrites operator sequences inside the node it is
@@ -47,7 +67,8 @@ public enum Frontend {
         guard let file = folded.as(SourceFileSyntax.self) else {
             preconditionFailure("folding a source file yields a source file")
         }
-        let lowerer = Lowerer(fileName: source.name, tree: file, importableModules: importableModules)
+        if stop.pollNow() { return stopped }
+        let lowerer = Lowerer(fileName: source.name, tree: file, importableModules: importableModules, stop: stop)
         let declarations = lowerer.lowerSourceFile(file)
         let diagnostics = foldingErrors.map { convert($0, lowerer.converter, source.name) } + lowerer.diagnostics
         return LoweringResult(program: Program(file: source.name, declarations: declarations),

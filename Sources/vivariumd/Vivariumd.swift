@@ -43,6 +43,9 @@ struct VivariumD: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Address space of each graph's engine worker, in MiB (RLIMIT_AS; default 8192).", valueName: "MiB"))
     var engineMemory: UInt = 8192
 
+    @Option(name: .long, help: ArgumentHelp("How long a command may go on after interrupt before its engine worker is killed and the graph restored from its journal, in milliseconds (default 500).", valueName: "ms"))
+    var interruptDeadline: Int = 500
+
     // Worker mode: spawned by the daemon, never by hand (see EngineWorker).
     @Flag(name: .customLong("engine-worker"), help: .hidden)
     var engineWorker = false
@@ -60,6 +63,7 @@ struct VivariumD: AsyncParsableCommand {
     func validate() throws {
         guard maxGraphs > 0 else { throw ValidationError("--max-graphs must be at least 1") }
         guard engineMemory >= 256 else { throw ValidationError("--engine-memory must be at least 256 (MiB)") }
+        guard interruptDeadline >= 50 else { throw ValidationError("--interrupt-deadline must be at least 50 (ms)") }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("unknown log level '\(logLevel)'; use trace, debug, info, notice, warning, error or critical")
         }
@@ -109,6 +113,7 @@ struct VivariumD: AsyncParsableCommand {
             var configuration = DaemonConfiguration(socketPath: path, logger: Logger(label: "vivariumd"))
             var limits = EngineLimits()
             limits.addressSpaceBytes = engineMemory << 20
+            limits.interruptDeadline = .milliseconds(interruptDeadline)
             configuration.engineHosting = .workers(executable: Self.executablePath, limits: limits)
             configuration.maxGraphs = maxGraphs
             if !noState {

@@ -28,6 +28,8 @@ extension Interpreter {
             }
             return name == "debugPrint" ? Describe.debug(value, self) : describe(value)
         }
+        // Describing a huge value heard `interrupt` and stopped: nothing of it is printed.
+        try throwIfInterruptPending(at: location)
         func labelled(_ label: String) -> Value? { zip(labels, values).first { $0.0 == label }?.1 }
         switch name {
         case "print", "debugPrint":

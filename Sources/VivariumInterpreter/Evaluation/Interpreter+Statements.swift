@@ -326,7 +326,14 @@ extension Interpreter {
             if overflow || count > 10_000_000 {
                 throw RuntimeError(.notSupported, "not supported in the playground: collections of more than 10,000,000 elements", at: location)
             }
-            return (lower..<upper).map { .int($0) }
+            // NB: millions of elements take seconds in a debug build: polled for `interrupt`.
+            var elements: [Value] = []
+            elements.reserveCapacity(count)
+            for value in lower..<upper {
+                if longWorkShouldStop() { throw RuntimeError(.interrupted, "interrupted", at: location) }
+                elements.append(.int(value))
+            }
+            return elements
         case .dictionary(let entries):
             return entries.map { .tuple([$0.key.value, $0.value], labels: ["key", "value"]) }
         case .string(let text): return text.map { .string(String($0)) }

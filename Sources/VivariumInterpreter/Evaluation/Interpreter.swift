@@ -66,6 +66,11 @@ public final class Interpreter {
     public var provenanceBase: ProvenanceStep?
 
     var steps = 0
+    /// Set when work that cannot throw (describing a value, taking the tree) heard `interrupt`
+    /// and stopped early: the next step, or the end of the command, throws `interrupted`.
+    public internal(set) var interruptPending = false
+    /// Units of such work since the last poll.
+    var longWorkUnits = 0
     var frames: [Frame] = []
     var random = SplitMix64(seed: 0x5EED_0F_F1A7)
     var captureCache: [SourceLocation: [String]] = [:]
@@ -97,6 +102,8 @@ public final class Interpreter {
     /// Starts a new command: resets the step counter.
     public func beginCommand() {
         steps = 0
+        interruptPending = false
+        longWorkUnits = 0
     }
 
     // MARK: Loading
@@ -290,9 +297,25 @@ public final class Interpreter {
                                "step limit exceeded: the command ran \(stepBudget) steps without finishing (an infinite loop?)",
                                at: location)
         }
-        if steps & 0x3FF == 0, isInterrupted() {
+        if interruptPending || (steps & 0x3FF == 0 && isInterrupted()) {
             throw RuntimeError(.interrupted, "interrupted", at: location)
         }
+    }
+
+    /// For work that cannot throw and may be long — an element described, a node of the tree
+    /// taken: true once `interrupt` was heard (polled every 1,024 units), and the command then
+    /// fails with `interrupted` at its next step or when it ends. The caller stops early; what
+    /// it made is incomplete and never shown.
+    public func longWorkShouldStop() -> Bool {
+        if interruptPending { return true }
+        longWorkUnits &+= 1
+        if longWorkUnits & 0x3FF == 0, isInterrupted() { interruptPending = true }
+        return interruptPending
+    }
+
+    /// Throws `interrupted` when work that cannot throw stopped early for an interrupt.
+    public func throwIfInterruptPending(at location: SourceLocation? = nil) throws {
+        if interruptPending { throw RuntimeError(.interrupted, "interrupted", at: location) }
     }
 
     static func scopeHoldsReferences(_ scope: Scope) -> Bool {

@@ -14,10 +14,10 @@ public enum Describe {
         case .double(let v): return String(v)
         case .bool(let v): return v ? "true" : "false"
         case .string(let v): return v
-        case .array(let elements): return "[" + elements.map { debug($0, interpreter) }.joined(separator: ", ") + "]"
+        case .array(let elements): return "[" + joined(elements, interpreter) { debug($0, interpreter) } + "]"
         case .dictionary(let entries):
             if entries.isEmpty { return "[:]" }
-            return "[" + entries.map { "\(debug($0.key.value, interpreter)): \(debug($0.value, interpreter))" }.joined(separator: ", ") + "]"
+            return "[" + joined(entries, interpreter) { "\(debug($0.key.value, interpreter)): \(debug($0.value, interpreter))" } + "]"
         case .tuple(let elements, let labels):
             let parts = zip(elements, labels).map { element, label in
                 (label.map { "\($0): " } ?? "") + debug(element, interpreter)
@@ -72,11 +72,10 @@ public enum Describe {
         case (.optional(let wrapped), _), (.implicitlyUnwrapped(let wrapped), _):
             return value.isNil ? "nil" : "Optional(\(debug(value, as: wrapped, interpreter)))"
         case (.array(let element), .array(let elements)):
-            return "[" + elements.map { debug($0, as: element, interpreter) }.joined(separator: ", ") + "]"
+            return "[" + joined(elements, interpreter) { debug($0, as: element, interpreter) } + "]"
         case (.dictionary(let keyType, let valueType), .dictionary(let entries)):
             if entries.isEmpty { return "[:]" }
-            return "[" + entries.map { "\(debug($0.key.value, as: keyType, interpreter)): \(debug($0.value, as: valueType, interpreter))" }
-                .joined(separator: ", ") + "]"
+            return "[" + joined(entries, interpreter) { "\(debug($0.key.value, as: keyType, interpreter)): \(debug($0.value, as: valueType, interpreter))" } + "]"
         case (.tuple(let types), .tuple(let elements, let labels)) where types.count == elements.count:
             let parts = elements.indices.map { (labels[$0].map { "\($0): " } ?? "") + debug(elements[$0], as: types[$0], interpreter) }
             return "(" + parts.joined(separator: ", ") + ")"
@@ -101,6 +100,23 @@ public enum Describe {
         case .enumValue(let e): return "\(moduleName).\(e.typeName)." + description(of: value, interpreter: interpreter)
         default: return description(of: value, interpreter: interpreter)
         }
+    }
+
+    /// A collection's elements described and joined with ", ". Polls the interpreter's
+    /// interruption per element: a four-million-element array takes seconds to describe in a
+    /// debug build, and stops within about a thousand elements of `interrupt` (the text is
+    /// then incomplete; the command fails with `interrupted` and it is never shown).
+    static func joined<Items: Sequence>(_ items: Items, _ interpreter: Interpreter?,
+                                        _ describe: (Items.Element) -> String) -> String {
+        var text = ""
+        var first = true
+        for item in items {
+            if interpreter?.longWorkShouldStop() == true { break }
+            if !first { text += ", " }
+            first = false
+            text += describe(item)
+        }
+        return text
     }
 
     /// The dynamic type name of a value, as diagnostics show it.

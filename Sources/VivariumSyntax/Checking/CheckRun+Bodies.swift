@@ -4,6 +4,7 @@ extension CheckRun {
         pendingNames = [[]]
         let top = Context()
         for declaration in program.declarations {
+            if stop.shouldStop() { return }
             switch declaration {
             case .type(let type):
                 checkTypeBodies(type, outerGenerics: [])
@@ -42,6 +43,7 @@ extension CheckRun {
 
     private func checkMemberBodies(_ members: [MemberDecl], _ context: Context, isValueType: Bool) {
         for member in members {
+            if stop.shouldStop() { return }
             switch member {
             case .property(let property):
                 checkPropertyBodies(property, context, isValueType: isValueType)
@@ -192,6 +194,7 @@ extension CheckRun {
     }
 
     func statement(_ statement: Statement, _ context: Context) {
+        if stop.shouldStop() { return }
         switch statement.kind {
         case .expression(let e):
             _ = expr(e, context)

@@ -82,6 +82,7 @@ extension CheckRun {
         checkRedeclarations(topLevelEntries())
         let topContext = Context()
         for declaration in program.declarations {
+            if stop.shouldStop() { return }
             switch declaration {
             case .type(let type):
                 checkTypeDeclaration(type, outerGenerics: [])
@@ -129,6 +130,7 @@ extension CheckRun {
 
     private func checkMemberSignatures(_ members: [MemberDecl], _ context: Context) {
         for member in members {
+            if stop.shouldStop() { return }
             switch member {
             case .property(let property):
                 checkWrapperAttribute(property, context)

@@ -3,6 +3,7 @@ extension CheckRun {
     /// initializer calls); `nil` means "unknown", never "wrong".
     @discardableResult
     func expr(_ e: Expr, _ context: Context, contextual: TypeReference? = nil) -> TypeReference? {
+        if stop.shouldStop() { return nil }
         switch e.kind {
         case .integer: return .named("Int")
         case .float: return .named("Double")

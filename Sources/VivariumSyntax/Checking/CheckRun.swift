@@ -20,19 +20,26 @@ final class CheckRun {
     /// Names declared later in each open block: a use before the declaration is another
     /// error (`use of local variable before its declaration`), not reported here.
     var pendingNames: [Set<String>] = []
+    /// Polled per declaration, member, statement and expression: `interrupt` stops a long check.
+    let stop: PhaseStop
 
-    init(environment: CheckerEnvironment, program: Program, previous: [Program], tokens: SourceTokens?) {
+    init(environment: CheckerEnvironment, program: Program, previous: [Program], tokens: SourceTokens?,
+         stop: PhaseStop = .never()) {
         self.environment = environment
+        self.stop = stop
         self.program = program
         self.symbols = SymbolTable(programs: previous + [program])
         self.tokens = tokens
     }
 
     func run() -> [Diagnostic] {
+        // NB: building the symbol table and the source's tokens (in init) cannot stop.
+        if stop.pollNow() { return [] }
         // A missing module is fatal in swiftc: nothing else of the file is reported.
         let missing = missingModules()
         if !missing.isEmpty { return missing }
         checkDeclarations()
+        if stop.pollNow() { return [] }
         checkBodies()
         // Body errors stay in checking order (source order, except that a result-builder
         // statement reports its unresolved names first); declaration errors come first.

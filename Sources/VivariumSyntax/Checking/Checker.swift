@@ -48,4 +48,16 @@ public struct Checker: Sendable {
                            tokens: source.map(SourceTokens.init))
         return run.run()
     }
+
+    /// Like `check(_:source:previous:)`, stopping early when `stop` hears `interrupt`; what a
+    /// stopped check found is discarded.
+    public func check(_ program: Program, source: SourceFile?, previous: [Program],
+                      stop: PhaseStop) throws(PhaseInterrupted) -> [Diagnostic] {
+        if stop.pollNow() { throw PhaseInterrupted(phase: "checking") }
+        let run = CheckRun(environment: environment, program: program, previous: previous,
+                           tokens: source.map(SourceTokens.init), stop: stop)
+        let diagnostics = run.run()
+        try stop.throwIfStopped("checking")
+        return diagnostics
+    }
 }

@@ -11,6 +11,7 @@ extension Lowerer {
 
     /// One item of a body; a declaration `let a = 1, b = 2` gives two statements.
     func lowerStatements(_ item: CodeBlockItemSyntax) -> [Statement] {
+        if stop.shouldStop() { return [] }
         switch item.item {
         case .decl(let decl): return lowerLocalDecl(decl)
         case .stmt(let stmt): return lowerStmt(stmt).map { [$0] } ?? []

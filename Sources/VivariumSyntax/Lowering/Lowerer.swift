@@ -14,10 +14,13 @@ final class Lowerer {
     /// The lowered base of a postfix `#if` clause's modifiers (`.padding()` after `#if os(iOS)`),
     /// taken by the first member access without a base in the clause's chain.
     var postfixConditionalBase: Expr?
+    /// Polled per top-level item and per statement: `interrupt` stops a long lowering.
+    let stop: PhaseStop
 
     init(fileName: String, tree: some SyntaxProtocol,
-         importableModules: Set<String> = AppleNames.importableModules) {
+         importableModules: Set<String> = AppleNames.importableModules, stop: PhaseStop = .never()) {
         self.fileName = fileName
+        self.stop = stop
         self.configuration = PlaygroundBuildConfiguration(importableModules: importableModules)
         self.converter = SourceLocationConverter(fileName: fileName, tree: tree)
     }
@@ -51,6 +54,7 @@ final class Lowerer {
     func lowerSourceFile(_ file: SourceFileSyntax) -> [Declaration] {
         var declarations: [Declaration] = []
         for item in file.statements {
+            if stop.shouldStop() { break }
             declarations += lowerTopLevelItem(item)
         }
         return declarations
