@@ -107,7 +107,8 @@ extension ViewGraph {
         case ("closureKey", .function(.closure(let closure))?):
             return .string(closure.expression.location.description)
         default:
-            return nil
+            // The bundled Foundation formatters' text (`__Vivarium.formatDate(…)`, …).
+            return Formatters.hook(name, arguments)
         }
     }
 }
