@@ -356,6 +356,13 @@ extension Interpreter {
                 return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
                                                inputs: inputs, scope: scope, at: location)
             }
+        case .builtin(let value) where types.extendedBuiltins.contains(value.kind) && types.type(value.kind)?.methods[name] != nil:
+            // `calendar.startOfDay(for:)`: a method of an extension of a framework value's type
+            // (a user's, or a bundled module's).
+            if let info = types.type(value.kind), let overloads = info.methods[name] {
+                return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
+                                               inputs: inputs, scope: scope, at: location)
+            }
         case .builtin where types.extendedBuiltins.contains("View"):
             // `Text("a").counted()`: a method of a user `extension View` on a builtin view.
             if let info = types.type("View"), let overloads = info.methods[name] {

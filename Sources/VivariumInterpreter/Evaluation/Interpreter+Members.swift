@@ -167,9 +167,13 @@ extension Interpreter {
                    builder: Bool, name: String) throws -> Value {
         let scope = Scope(parent: globals)
         scope.declare("self", Box(receiver, isLet: true))
-        return try withFrame(name: name, location: property.location, scope: scope, initializing: typeName) {
+        let result = try withFrame(name: name, location: property.location, scope: scope, initializing: typeName) {
             try runBody(getter, in: scope, builder: builder, at: property.location)
         }
+        // `var total: Double { lines.map(\.price).reduce(0, +) }` on no lines: the literal `0`
+        // is a Double in Swift (the declared type says so), never an Int.
+        if case .int(let whole) = result, isFloatingPoint(property.type) { return .double(Double(whole)) }
+        return result
     }
 
     /// `base[indices]`

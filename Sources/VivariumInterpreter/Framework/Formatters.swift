@@ -24,6 +24,7 @@ public enum Formatters {
         case "parseNumber": return parseNumber(arguments)
         case "formatDuration": return DurationFormatting.format(arguments)
         case "formatByteCount": return formatByteCount(arguments)
+        case _ where name.hasPrefix("calendar") && name != "calendarSymbols": return CalendarMath.hook(name, arguments)
         default: return nil
         }
     }
