@@ -107,7 +107,8 @@ extension ViewGraph {
         case ("closureKey", .function(.closure(let closure))?):
             return .string(closure.expression.location.description)
         default:
-            // The bundled Foundation formatters' text (`__Vivarium.formatDate(…)`, …).
+            // The bundled Foundation modules: formatters' text, calendar math, JSON decoding.
+            if name == "decodeJSON" { return interpreter.decodeJSONHook(arguments) }
             return Formatters.hook(name, arguments)
         }
     }

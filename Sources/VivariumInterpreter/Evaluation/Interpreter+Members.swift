@@ -44,6 +44,18 @@ extension Interpreter {
     func memberValue(of value: Value, name: String, startingAt startType: String? = nil, at location: SourceLocation) throws -> Value {
         let value = readWeak(value)
         switch value {
+        case .array(let elements) where name == "self" && elements.count == 1:
+            // `[Day].self`: the array type (what `JSONDecoder().decode(_:from:)` takes).
+            if case .type(let element) = elements[0] { return .type("[\(element)]") }
+        case .dictionary(let entries) where name == "self" && entries.count == 1:
+            // `[String: Int].self`.
+            if case .type(let key) = entries.keys[0].value, case .type(let element) = entries.values[0] {
+                return .type("[\(key): \(element)]")
+            }
+        default:
+            break
+        }
+        switch value {
         case .object(let id):
             guard let object = heap.object(id) else {
                 throw RuntimeError.trap("Fatal error: attempted to read an unowned reference but object was already deallocated", at: location)

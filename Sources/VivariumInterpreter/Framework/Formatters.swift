@@ -13,6 +13,15 @@ public enum Formatters {
         case "isInteger":
             if case .int = arguments.first { return .bool(true) }
             return .bool(false)
+        case "dataText":
+            // `Data(text.utf8)`, `Data(text)`, `Data([UInt8])`: the text the bytes spell.
+            switch arguments.first {
+            case .string(let text)?: return .string(text)
+            case .array(let bytes)?:
+                let octets = bytes.compactMap { if case .int(let n) = $0, (0...255).contains(n) { UInt8(n) } else { nil } }
+                return .string(String(decoding: octets, as: UTF8.self))
+            default: return nil
+            }
         case "formatDate": return formatDate(arguments)
         case "parseDate": return parseDate(arguments)
         case "dateFormatFromTemplate":

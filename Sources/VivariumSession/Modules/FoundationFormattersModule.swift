@@ -16,6 +16,7 @@ extension BundledModule {
         autoloadNames: ["DateFormatter", "NumberFormatter", "NSNumber", "DateComponentsFormatter", "ByteCountFormatter",
                         "NSCalendar"],
         source: #"""
+@_vivariumInternal("NSNumber")
 class NSNumber {
     let _value: Double
     let _isInteger: Bool
@@ -30,6 +31,7 @@ class NSNumber {
     var description: String { stringValue }
 }
 
+@_vivariumInternal("DateFormatter")
 class DateFormatter {
     /// `DateFormatter.Style` and `NumberFormatter.Style` in one enum: the playground keeps
     /// nested types by their last name, so the two `Style`s share it (`.short`, `.currency`).
@@ -83,6 +85,7 @@ class DateFormatter {
     var pmSymbol: String { __Vivarium.calendarSymbols("pmSymbol", locale)[0] }
 }
 
+@_vivariumInternal("NumberFormatter")
 class NumberFormatter {
     var numberStyle: DateFormatter.Style = .none
     var locale: Locale = Locale.current
@@ -131,6 +134,7 @@ class NumberFormatter {
     }
 }
 
+@_vivariumInternal("NSCalendar")
 class NSCalendar {
     enum Unit {
         case era
@@ -146,6 +150,7 @@ class NSCalendar {
     }
 }
 
+@_vivariumInternal("DateComponentsFormatter")
 class DateComponentsFormatter {
     enum UnitsStyle {
         case positional
@@ -185,6 +190,7 @@ class DateComponentsFormatter {
     }
 }
 
+@_vivariumInternal("ByteCountFormatter")
 class ByteCountFormatter {
     enum CountStyle {
         case file
