@@ -10,7 +10,7 @@ extension BundledModule {
     static let foundationCalendar = BundledModule(
         name: "FoundationCalendar",
         dependencies: [],
-        autoloadNames: ["DateComponents", "startOfDay", "isDateInToday", "isDateInYesterday", "isDateInTomorrow",
+        autoloadNames: ["Calendar", "DateComponents", "startOfDay", "isDateInToday", "isDateInYesterday", "isDateInTomorrow",
                         "isDateInWeekend", "isDate", "dateComponents", "component", "byAdding", "Component"],
         source: #"""
 enum Component {
