@@ -180,7 +180,9 @@ extension Interpreter {
         let scope = Scope(parent: globals)
         scope.declare("self", Box(receiver, isLet: true))
         let result = try withFrame(name: name, location: property.location, scope: scope, initializing: typeName) {
-            try runBody(getter, in: scope, builder: builder, at: property.location)
+            // The declared type is the getter's result type (`var rate: Double { switch … { case .a: 1 } }`).
+            if !builder, let type = property.type, !type.isOpaqueOrExistential { currentFrame?.returnType = type }
+            return try runBody(getter, in: scope, builder: builder, at: property.location)
         }
         // `var total: Double { lines.map(\.price).reduce(0, +) }` on no lines: the literal `0`
         // is a Double in Swift (the declared type says so), never an Int.
