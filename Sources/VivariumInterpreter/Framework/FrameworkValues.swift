@@ -225,6 +225,10 @@ public enum FrameworkValues {
     static func property(_ interpreter: Interpreter, _ name: String, of value: BuiltinValue) -> Value? {
         if name == "description", let text = describe(value) { return .string(text) }
         switch value.kind {
+        case "Color" where name == "gradient":
+            // `color.gradient` (iOS 16): a standard gradient derived from the color, inert here
+            // like every gradient; it prints as the expression that made it.
+            return Self.value("AnyGradient", "\(describe(value) ?? "Color").gradient")
         case "Date": return DateValues.property(interpreter, name, value)
         case "URL": return FoundationValues.urlProperty(name, value)
         case "Notification.Name": return name == "rawValue" ? value["rawValue"] : nil
