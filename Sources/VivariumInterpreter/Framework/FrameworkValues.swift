@@ -119,6 +119,10 @@ public enum FrameworkValues {
         "all": "Edge.Set", "horizontal": "Edge.Set", "vertical": "Edge.Set",
         "automatic": "Visibility", "visible": "Visibility", "hidden": "Visibility",
         "continuous": "RoundedCornerStyle", "circular": "RoundedCornerStyle",
+        // `StrokeStyle(lineWidth: 12, lineCap: .round, lineJoin: .miter)`.
+        "minuteSecond": "Duration.TimeFormatStyle.Pattern", "hourMinute": "Duration.TimeFormatStyle.Pattern",
+        "hourMinuteSecond": "Duration.TimeFormatStyle.Pattern",
+        "round": "CGLineCap", "butt": "CGLineCap", "square": "CGLineCap", "miter": "CGLineJoin", "bevel": "CGLineJoin",
         "hourAndMinute": "DatePickerComponents",
         "systemBackground": "UIColor", "secondarySystemBackground": "UIColor", "systemGroupedBackground": "UIColor",
         "label": "UIColor", "secondaryLabel": "UIColor", "systemGray": "UIColor", "systemGray5": "UIColor",
