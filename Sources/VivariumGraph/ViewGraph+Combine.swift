@@ -107,7 +107,9 @@ extension ViewGraph {
         case ("closureKey", .function(.closure(let closure))?):
             return .string(closure.expression.location.description)
         default:
-            return nil
+            // The bundled Foundation modules: formatters' text, calendar math, JSON decoding.
+            if name == "decodeJSON" { return interpreter.decodeJSONHook(arguments) }
+            return Formatters.hook(name, arguments)
         }
     }
 }

@@ -54,7 +54,7 @@ extension ViewGraph {
             trackingNode = container
             let values = boundValue(path)
             trackingNode = saved
-            if case .array(let elements)? = values {
+            if let elements = values.flatMap(Self.pathElements) {
                 let fromPath = elements.map { NavigationEntry.value($0) }
                 // A view pushed by NavigationLink(destination:) is not in the path: it stays on
                 // top while the path below it is unchanged.
@@ -132,8 +132,9 @@ extension ViewGraph {
         if case .builtin(let containerValue) = container.viewValue, case .builtin(var path)? = containerValue["path"], case .value(let pushed) = entry {
             let owner = WrapperOwner.value(typeName: container.typeName, property: "path")
             var elements: [Value] = []
-            if case .array(let current) = try readWrapper(path, owner: owner, at: .builtin) { elements = Array(current.prefix(level)) }
-            try writeWrapper(&path, value: .array(elements + [pushed]), owner: owner, at: .builtin)
+            let current = try readWrapper(path, owner: owner, at: .builtin)
+            if let existing = Self.pathElements(current) { elements = Array(existing.prefix(level)) }
+            try writeWrapper(&path, value: Self.path(current, with: elements + [pushed]), owner: owner, at: .builtin)
             return
         }
         container.navigationStack = stack
@@ -159,14 +160,31 @@ extension ViewGraph {
         record(.back, container.typeName, path: container.path)
         if case .builtin(let value) = container.viewValue, case .builtin(var path)? = value["path"] {
             let owner = WrapperOwner.value(typeName: container.typeName, property: "path")
-            if case .array(let elements) = try readWrapper(path, owner: owner, at: .builtin), level < elements.count {
+            let current = try readWrapper(path, owner: owner, at: .builtin)
+            if let elements = Self.pathElements(current), level < elements.count {
                 container.navigationStack = Array(container.navigationStack.prefix(level))
-                try writeWrapper(&path, value: .array(Array(elements.prefix(level))), owner: owner, at: .builtin)
+                try writeWrapper(&path, value: Self.path(current, with: Array(elements.prefix(level))), owner: owner, at: .builtin)
                 return
             }
         }
         container.navigationStack = Array(container.navigationStack.prefix(level))
         try refreshNavigation(container)
+    }
+
+    /// The values on a `NavigationStack(path:)`'s path: an array, or a `NavigationPath`'s elements.
+    static func pathElements(_ path: Value) -> [Value]? {
+        if case .array(let elements) = path { return elements }
+        if case .structValue(let value) = path, value.typeName == "NavigationPath", case .array(let elements)? = value.fields["_elements"] {
+            return elements
+        }
+        return nil
+    }
+
+    /// `elements` as the same kind of path as `current` (an array or a `NavigationPath`).
+    static func path(_ current: Value, with elements: [Value]) -> Value {
+        guard case .structValue(var value) = current, value.typeName == "NavigationPath" else { return .array(elements) }
+        value.fields["_elements"] = .array(elements)
+        return .structValue(value)
     }
 
     private func navigationContainer(of node: Node) -> Node? {

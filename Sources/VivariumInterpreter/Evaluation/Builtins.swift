@@ -283,6 +283,8 @@ enum Builtins {
         switch (value, name) {
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+        // `text.utf8`: its UTF-8 bytes, as an array of integers (`Data(text.utf8)`, `.count`).
+        case (.string(let s), "utf8"): return .array(s.utf8.map { .int(Int($0)) })
         case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .nil
         case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .nil
         case (.string(let s), "description"): return .string(s)

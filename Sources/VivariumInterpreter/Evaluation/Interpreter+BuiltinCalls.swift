@@ -141,6 +141,10 @@ extension Interpreter {
         var receiver = readWeak(receiver)
         if case .builtin(let builtin) = receiver, Builtins.interpreterKinds.contains(builtin.kind) {
             let values = try inputs.map { try evaluateInput($0, expected: nil) }
+            if builtin.kind == "Duration", name == "formatted", case .int(let ns)? = builtin["ns"],
+               let text = FormatStyles.formatDuration(nanoseconds: ns, style: values.first) {
+                return .string(text)
+            }
             if let value = try Builtins.callConcurrencyMethod(self, name, on: builtin, values: values, labels: inputs.map(\.label), at: location) {
                 return value
             }

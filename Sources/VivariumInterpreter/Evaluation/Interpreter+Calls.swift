@@ -227,6 +227,24 @@ extension Interpreter {
             if case .returned(let value) = try execute(body, in: scope, builder: state) { return value }
             return host?.buildBlock(state.components, at: location) ?? .void
         }
+        if body.count == 1, let returnType = currentFrame?.returnType, !returnType.isOpaqueOrExistential,
+           returnType.nominalName != "Void", returnType != .tuple([]) {
+            // A body that is one `switch`: a case that is one expression gives the result
+            // (SE-0380, `var rate: Double { switch self { case .a: 1 … } }`); another case runs as
+            // statements, and its `return` gives it.
+            if case .switch(let subjectExpr, let cases) = body[0].kind {
+                let subject = try evaluate(subjectExpr, in: scope)
+                guard let (index, caseScope) = try matchSwitch(subject, cases: cases, in: scope, at: body[0].location) else {
+                    throw RuntimeError(.trap, "no 'switch' case matched \(describe(subject))", at: body[0].location)
+                }
+                let caseBody = cases[index].body
+                if caseBody.count == 1, case .expression(let single) = caseBody[0].kind {
+                    return try evaluate(single, in: caseScope, expected: returnType)
+                }
+                if case .returned(let value) = try execute(caseBody, in: caseScope, builder: nil) { return value }
+                return .void
+            }
+        }
         if body.count == 1, case .expression(let single) = body[0].kind {
             // An implicit `return`: the value takes the declared result type (`-> Color { .red }`).
             if let returnType = currentFrame?.returnType, !returnType.isOpaqueOrExistential {
@@ -353,6 +371,13 @@ extension Interpreter {
             }
         case .enumValue(let value):
             if let info = types.memberChain(value.typeName).first(where: { $0.methods[name] != nil }), let overloads = info.methods[name] {
+                return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
+                                               inputs: inputs, scope: scope, at: location)
+            }
+        case .builtin(let value) where types.extendedBuiltins.contains(value.kind) && types.type(value.kind)?.methods[name] != nil:
+            // `calendar.startOfDay(for:)`: a method of an extension of a framework value's type
+            // (a user's, or a bundled module's).
+            if let info = types.type(value.kind), let overloads = info.methods[name] {
                 return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
                                                inputs: inputs, scope: scope, at: location)
             }

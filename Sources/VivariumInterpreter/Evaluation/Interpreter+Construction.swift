@@ -415,6 +415,17 @@ extension Interpreter {
     // MARK: Enums
 
     func constructEnum(_ info: TypeInfo, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+        // `init(_ password: String) { … self = .strong }`: an enum's own initializer assigns `self`.
+        if let initializer = info.initializers.first(where: { matchArguments($0.parameters, inputs) != nil }) {
+            let selfBox = Box(.nil)
+            var failed = false
+            _ = try runInitializerBody(initializer, selfBox: selfBox, typeName: info.name, inputs: inputs, failed: &failed, at: location)
+            if failed { return .nil }
+            guard case .enumValue = selfBox.value else {
+                throw RuntimeError(.trap, "'self' used before 'self.init' call or assignment to 'self'", at: location)
+            }
+            return selfBox.value
+        }
         guard inputs.count == 1, inputs[0].label == "rawValue" else {
             throw RuntimeError(.trap, "enum '\(info.name)' can only be initialized with 'rawValue:'", at: location)
         }

@@ -44,6 +44,18 @@ extension Interpreter {
     func memberValue(of value: Value, name: String, startingAt startType: String? = nil, at location: SourceLocation) throws -> Value {
         let value = readWeak(value)
         switch value {
+        case .array(let elements) where name == "self" && elements.count == 1:
+            // `[Day].self`: the array type (what `JSONDecoder().decode(_:from:)` takes).
+            if case .type(let element) = elements[0] { return .type("[\(element)]") }
+        case .dictionary(let entries) where name == "self" && entries.count == 1:
+            // `[String: Int].self`.
+            if case .type(let key) = entries.keys[0].value, case .type(let element) = entries.values[0] {
+                return .type("[\(key): \(element)]")
+            }
+        default:
+            break
+        }
+        switch value {
         case .object(let id):
             guard let object = heap.object(id) else {
                 throw RuntimeError.trap("Fatal error: attempted to read an unowned reference but object was already deallocated", at: location)
@@ -167,9 +179,15 @@ extension Interpreter {
                    builder: Bool, name: String) throws -> Value {
         let scope = Scope(parent: globals)
         scope.declare("self", Box(receiver, isLet: true))
-        return try withFrame(name: name, location: property.location, scope: scope, initializing: typeName) {
-            try runBody(getter, in: scope, builder: builder, at: property.location)
+        let result = try withFrame(name: name, location: property.location, scope: scope, initializing: typeName) {
+            // The declared type is the getter's result type (`var rate: Double { switch … { case .a: 1 } }`).
+            if !builder, let type = property.type, !type.isOpaqueOrExistential { currentFrame?.returnType = type }
+            return try runBody(getter, in: scope, builder: builder, at: property.location)
         }
+        // `var total: Double { lines.map(\.price).reduce(0, +) }` on no lines: the literal `0`
+        // is a Double in Swift (the declared type says so), never an Int.
+        if case .int(let whole) = result, isFloatingPoint(property.type) { return .double(Double(whole)) }
+        return result
     }
 
     /// `base[indices]`

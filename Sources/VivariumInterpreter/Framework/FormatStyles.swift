@@ -13,10 +13,41 @@ enum FormatStyles {
         if values.isEmpty, styleNames.contains(name) {
             return FrameworkValues.value("FormatStyle", ".\(name)", [("member", .string(name))])
         }
+        if name == "time", case .builtin(let pattern)? = values.first, pattern.kind == "Duration.TimeFormatStyle.Pattern",
+           case .string(let member)? = pattern["member"] {
+            // `duration.formatted(.time(pattern: .minuteSecond))`.
+            return FrameworkValues.value("FormatStyle", ".time(pattern: .\(member))", [("member", .string("durationTime")),
+                                                                                      ("pattern", .string(member))])
+        }
         if name == "currency", case .string(let code)? = values.first {
             return FrameworkValues.value("FormatStyle", ".currency(code: \"\(code)\")", [("member", .string("currency")), ("code", .string(code))])
         }
         return nil
+    }
+
+    /// `Duration.formatted(.time(pattern:))`: `1:05` (`.minuteSecond`), `0:01:05`
+    /// (`.hourMinuteSecond`), `0:01` (`.hourMinute`); the smallest unit rounded to nearest
+    /// (Foundation's `Duration.TimeFormatStyle`, en_US); nil for another style.
+    static func formatDuration(nanoseconds: Int, style: Value?) -> String? {
+        guard case .builtin(let b)? = style, case .string("durationTime")? = b["member"], case .string(let pattern)? = b["pattern"] else {
+            return nil
+        }
+        let negative = nanoseconds < 0
+        let seconds = Double(nanoseconds.magnitude) / 1e9
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let text: String
+        switch pattern {
+        case "hourMinute":
+            let minutes = Int((seconds / 60).rounded())
+            text = "\(minutes / 60):\(two(minutes % 60))"
+        case "hourMinuteSecond":
+            let total = Int(seconds.rounded())
+            text = "\(total / 3600):\(two(total / 60 % 60)):\(two(total % 60))"
+        default:
+            let total = Int(seconds.rounded())
+            text = "\(total / 60):\(two(total % 60))"
+        }
+        return negative ? "-" + text : text
     }
 
     /// `.fractionLength(2)` / `.fractionLength(0...2)`: a number style's fraction digits

@@ -119,6 +119,10 @@ public enum FrameworkValues {
         "all": "Edge.Set", "horizontal": "Edge.Set", "vertical": "Edge.Set",
         "automatic": "Visibility", "visible": "Visibility", "hidden": "Visibility",
         "continuous": "RoundedCornerStyle", "circular": "RoundedCornerStyle",
+        // `StrokeStyle(lineWidth: 12, lineCap: .round, lineJoin: .miter)`.
+        "minuteSecond": "Duration.TimeFormatStyle.Pattern", "hourMinute": "Duration.TimeFormatStyle.Pattern",
+        "hourMinuteSecond": "Duration.TimeFormatStyle.Pattern",
+        "round": "CGLineCap", "butt": "CGLineCap", "square": "CGLineCap", "miter": "CGLineJoin", "bevel": "CGLineJoin",
         "hourAndMinute": "DatePickerComponents",
         "systemBackground": "UIColor", "secondarySystemBackground": "UIColor", "systemGroupedBackground": "UIColor",
         "label": "UIColor", "secondaryLabel": "UIColor", "systemGray": "UIColor", "systemGray5": "UIColor",
@@ -225,6 +229,10 @@ public enum FrameworkValues {
     static func property(_ interpreter: Interpreter, _ name: String, of value: BuiltinValue) -> Value? {
         if name == "description", let text = describe(value) { return .string(text) }
         switch value.kind {
+        case "Color" where name == "gradient":
+            // `color.gradient` (iOS 16): a standard gradient derived from the color, inert here
+            // like every gradient; it prints as the expression that made it.
+            return Self.value("AnyGradient", "\(describe(value) ?? "Color").gradient")
         case "Date": return DateValues.property(interpreter, name, value)
         case "URL": return FoundationValues.urlProperty(name, value)
         case "Notification.Name": return name == "rawValue" ? value["rawValue"] : nil

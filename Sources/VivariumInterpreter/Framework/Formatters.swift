@@ -1,0 +1,164 @@
+import Foundation
+
+/// What the bundled module's formatter classes (`DateFormatter`, `NumberFormatter`,
+/// `DateComponentsFormatter`, `ByteCountFormatter`) ask of the interpreter through
+/// `__Vivarium.format…(…)`: the text, made by the real Foundation formatters (ICU) so it reads
+/// as Apple's does, on the device's settings (en_US, GMT, Gregorian) unless the formatter
+/// names another locale or time zone. Foundation separates some parts with a no-break space
+/// (`9:41 AM`); the playground prints a plain one, as everywhere else.
+public enum Formatters {
+    /// The hook's answer, or nil when `name` is not a formatter hook (or its arguments do not fit).
+    public static func hook(_ name: String, _ arguments: [Value]) -> Value? {
+        switch name {
+        case "isInteger":
+            if case .int = arguments.first { return .bool(true) }
+            return .bool(false)
+        case "dataText":
+            // `Data(text.utf8)`, `Data(text)`, `Data([UInt8])`: the text the bytes spell.
+            switch arguments.first {
+            case .string(let text)?: return .string(text)
+            case .array(let bytes)?:
+                let octets = bytes.compactMap { if case .int(let n) = $0, (0...255).contains(n) { UInt8(n) } else { nil } }
+                return .string(String(decoding: octets, as: UTF8.self))
+            default: return nil
+            }
+        case "formatDate": return formatDate(arguments)
+        case "parseDate": return parseDate(arguments)
+        case "dateFormatFromTemplate":
+            guard case .string(let template)? = arguments.first else { return nil }
+            let context = FormatContext(locale: arguments.dropFirst().first, timeZone: nil, calendar: nil)
+            return .string(DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: context.foundationLocale) ?? template)
+        case "calendarSymbols": return calendarSymbols(arguments)
+        case "formatNumber": return formatNumber(arguments)
+        case "parseNumber": return parseNumber(arguments)
+        case "formatDuration": return DurationFormatting.format(arguments)
+        case "formatByteCount": return formatByteCount(arguments)
+        case _ where name.hasPrefix("calendar") && name != "calendarSymbols": return CalendarMath.hook(name, arguments)
+        default: return nil
+        }
+    }
+
+    static func style(_ name: Value?) -> DateFormatter.Style {
+        switch name {
+        case .string("short")?: .short
+        case .string("medium")?: .medium
+        case .string("long")?: .long
+        case .string("full")?: .full
+        default: .none
+        }
+    }
+
+    static let numberStyles: [String: NumberFormatter.Style] = [
+        "decimal": .decimal, "currency": .currency, "percent": .percent, "scientific": .scientific, "spellOut": .spellOut,
+        "ordinal": .ordinal, "currencyISOCode": .currencyISOCode, "currencyPlural": .currencyPlural,
+        "currencyAccounting": .currencyAccounting,
+    ]
+
+    /// A Foundation `DateFormatter` set up as the module's one is: styles, then the fixed
+    /// format (when set), in the formatter's locale and time zone.
+    static func dateFormatter(_ a: [Value]) -> DateFormatter? {
+        guard a.count >= 6, case .string(let format) = a[3] else { return nil }
+        let context = FormatContext(locale: a[4], timeZone: a[5], calendar: nil)
+        let formatter = DateFormatter()
+        formatter.locale = context.foundationLocale
+        formatter.timeZone = context.foundationTimeZone
+        formatter.calendar = context.foundationCalendar
+        formatter.dateStyle = style(a[1])
+        formatter.timeStyle = style(a[2])
+        if !format.isEmpty { formatter.dateFormat = format }
+        return formatter
+    }
+
+    /// `formatDate(date, dateStyle, timeStyle, dateFormat, locale, timeZone, relative)`.
+    static func formatDate(_ a: [Value]) -> Value? {
+        guard let seconds = a.first.flatMap(DateValues.seconds(of:)), let formatter = dateFormatter(a) else { return nil }
+        if case .bool(true)? = a.dropFirst(6).first { formatter.doesRelativeDateFormatting = true }
+        return .string(LocalizedFormatting.plain(formatter.string(from: Date(timeIntervalSince1970: seconds))))
+    }
+
+    /// `parseDate(text, dateStyle, timeStyle, dateFormat, locale, timeZone)`: a Date, or nil.
+    static func parseDate(_ a: [Value]) -> Value? {
+        guard case .string(let text)? = a.first, let formatter = dateFormatter(a) else { return nil }
+        // A typed space stands for the no-break space Foundation's own styles put before AM/PM.
+        let candidates = [text, text.replacingOccurrences(of: " AM", with: "\u{202F}AM").replacingOccurrences(of: " PM", with: "\u{202F}PM")]
+        for candidate in candidates {
+            if let date = formatter.date(from: candidate) { return DateValues.date(date.timeIntervalSince1970) }
+        }
+        return .nil
+    }
+
+    static func calendarSymbols(_ a: [Value]) -> Value? {
+        guard case .string(let name)? = a.first else { return nil }
+        let formatter = DateFormatter()
+        formatter.locale = FormatContext(locale: a.dropFirst().first, timeZone: nil, calendar: nil).foundationLocale
+        let symbols: [String]
+        switch name {
+        case "monthSymbols": symbols = formatter.monthSymbols
+        case "shortMonthSymbols": symbols = formatter.shortMonthSymbols
+        case "veryShortMonthSymbols": symbols = formatter.veryShortMonthSymbols
+        case "standaloneMonthSymbols": symbols = formatter.standaloneMonthSymbols
+        case "weekdaySymbols": symbols = formatter.weekdaySymbols
+        case "shortWeekdaySymbols": symbols = formatter.shortWeekdaySymbols
+        case "veryShortWeekdaySymbols": symbols = formatter.veryShortWeekdaySymbols
+        case "standaloneWeekdaySymbols": symbols = formatter.standaloneWeekdaySymbols
+        case "amSymbol": symbols = [formatter.amSymbol]
+        case "pmSymbol": symbols = [formatter.pmSymbol]
+        default: return nil
+        }
+        return .array(symbols.map { .string($0) })
+    }
+
+    /// A Foundation `NumberFormatter` for `(…, style, locale, currencyCode, currencySymbol,
+    /// minFraction, maxFraction, minInteger, grouping)`; a digit count below zero is unset
+    /// (the style's own).
+    static func numberFormatter(_ a: [Value], from index: Int) -> NumberFormatter? {
+        guard a.count >= index + 3, case .string(let styleName) = a[index], case .string(let code) = a[index + 2] else { return nil }
+        let formatter = NumberFormatter()
+        formatter.locale = FormatContext(locale: a[index + 1], timeZone: nil, calendar: nil).foundationLocale
+        formatter.numberStyle = numberStyles[styleName] ?? .none
+        if !code.isEmpty { formatter.currencyCode = code }
+        guard a.count >= index + 8 else { return formatter }
+        if case .string(let symbol) = a[index + 3], !symbol.isEmpty { formatter.currencySymbol = symbol }
+        if case .int(let n) = a[index + 4], n >= 0 { formatter.minimumFractionDigits = min(n, 40) }
+        if case .int(let n) = a[index + 5], n >= 0 { formatter.maximumFractionDigits = min(n, 40) }
+        if case .int(let n) = a[index + 6], n >= 0 { formatter.minimumIntegerDigits = min(n, 40) }
+        if case .bool(false) = a[index + 7] { formatter.usesGroupingSeparator = false }
+        return formatter
+    }
+
+    /// `formatNumber(value, isInteger, style, locale, currencyCode, currencySymbol, minFraction,
+    /// maxFraction, minInteger, grouping)`.
+    static func formatNumber(_ a: [Value]) -> Value? {
+        guard let number = a.first?.asDouble, let formatter = numberFormatter(a, from: 2) else { return nil }
+        let value: NSNumber
+        if case .bool(true)? = a.dropFirst().first, let whole = Int(exactly: number) {
+            value = NSNumber(value: whole)
+        } else {
+            value = NSNumber(value: number)
+        }
+        return formatter.string(from: value).map { .string(LocalizedFormatting.plain($0)) } ?? .nil
+    }
+
+    /// `parseNumber(text, style, locale, currencyCode)`: a Double, or nil.
+    static func parseNumber(_ a: [Value]) -> Value? {
+        guard case .string(let text)? = a.first, let formatter = numberFormatter(a, from: 1) else { return nil }
+        return formatter.number(from: text).map { .double($0.doubleValue) } ?? .nil
+    }
+
+    /// `formatByteCount(count, countStyle, includesUnit, includesCount, isAdaptive, allowsNonnumeric)`.
+    static func formatByteCount(_ a: [Value]) -> Value? {
+        guard a.count == 6, case .int(let count) = a[0], case .string(let style) = a[1] else { return nil }
+        let formatter = ByteCountFormatter()
+        formatter.countStyle = switch style {
+        case "memory": .memory
+        case "decimal": .decimal
+        case "binary": .binary
+        default: .file
+        }
+        if case .bool(false) = a[2] { formatter.includesUnit = false }
+        if case .bool(false) = a[3] { formatter.includesCount = false }
+        if case .bool(false) = a[4] { formatter.isAdaptive = false }
+        if case .bool(false) = a[5] { formatter.allowsNonnumericFormatting = false }
+        return .string(LocalizedFormatting.plain(formatter.string(fromByteCount: Int64(count))))
+    }
+}

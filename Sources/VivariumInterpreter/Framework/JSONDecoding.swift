@@ -1,0 +1,223 @@
+import Foundation
+import OrderedCollections
+import VivariumSyntax
+
+/// `JSONDecoder().decode(T.self, from: data)` for the bundled module's `JSONDecoder`: the text
+/// is parsed by Foundation's `JSONSerialization`, then built into `T` the way Swift's
+/// synthesized `Decodable` conformance does: a struct's stored properties by their keys
+/// (`enum CodingKeys: String, CodingKey` renames them and lists which are decoded), an
+/// optional is nil when its key is missing or null, a `let` with a default keeps it, an enum
+/// by its raw value, a `Date` by the date strategy; `convertFromSnakeCase` reads `temp_max`
+/// for `tempMax`. A failure is the `DecodingError` case Swift throws, with a short message.
+extension Interpreter {
+    struct DecodingFailure: Error {
+        var kind: String
+        var message: String
+    }
+
+    struct DecodingOptions {
+        var snakeCase = false
+        var dates = "deferredToDate"
+    }
+
+    /// `decodeJSON(type, text, keyStrategy, dateStrategy)`: `["ok", value]` or `[errorCase, message]`.
+    public func decodeJSONHook(_ arguments: [Value]) -> Value? {
+        guard arguments.count == 4, case .string(let text) = arguments[1], case .string(let keys) = arguments[2],
+              case .string(let dates) = arguments[3] else { return nil }
+        guard let type = Self.typeReference(of: arguments[0]) else { return nil }
+        let options = DecodingOptions(snakeCase: keys == "convertFromSnakeCase", dates: dates)
+        do {
+            guard let data = text.data(using: .utf8),
+                  let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+                throw DecodingFailure(kind: "dataCorrupted", message: "The given data was not valid JSON.")
+            }
+            return .array([.string("ok"), try decode(json, as: type, options: options, path: [])])
+        } catch let failure as DecodingFailure {
+            return .array([.string(failure.kind), .string(failure.message)])
+        } catch {
+            return .array([.string("dataCorrupted"), .string("\(error)")])
+        }
+    }
+
+    /// `Forecast.self`, `[Forecast].self`, `[String: Int].self` as a type reference.
+    static func typeReference(of value: Value) -> TypeReference? {
+        guard case .type(let name) = value else { return nil }
+        let text = name.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            let inner = String(text.dropFirst().dropLast())
+            if let colon = inner.firstIndex(of: ":") {
+                let key = String(inner[..<colon]).trimmingCharacters(in: .whitespaces)
+                let element = String(inner[inner.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+                guard let k = typeReference(of: .type(key)), let v = typeReference(of: .type(element)) else { return nil }
+                return .dictionary(key: k, value: v)
+            }
+            return typeReference(of: .type(inner)).map { .array($0) }
+        }
+        if text.hasSuffix("?") { return typeReference(of: .type(String(text.dropLast()))).map { .optional($0) } }
+        return .named(text)
+    }
+
+    private func describePath(_ path: [String]) -> String {
+        path.isEmpty ? "the top level" : "'\(path.joined(separator: "."))'"
+    }
+
+    private func mismatch(_ expected: String, _ path: [String]) -> DecodingFailure {
+        DecodingFailure(kind: "typeMismatch", message: "Expected to decode \(expected) at \(describePath(path)) but found something else.")
+    }
+
+    func decode(_ json: Any, as type: TypeReference, options: DecodingOptions, path: [String]) throws -> Value {
+        switch type {
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
+            if json is NSNull { return .nil }
+            return try decode(json, as: wrapped, options: options, path: path)
+        case .array(let element):
+            guard let items = json as? [Any] else { throw mismatch("Array", path) }
+            return .array(try items.enumerated().map { try decode($1, as: element, options: options, path: path + ["\($0)"]) })
+        case .dictionary(_, let valueType):
+            guard let object = json as? [String: Any] else { throw mismatch("Dictionary", path) }
+            var result = OrderedDictionary<HashableValue, Value>()
+            for key in object.keys.sorted() {
+                guard let hashable = HashableValue(.string(key)) else { continue }
+                result[hashable] = try decode(object[key]!, as: valueType, options: options, path: path + [key])
+            }
+            return .dictionary(result)
+        case .named(let name, _), .member(_, let name):
+            return try decodeNamed(json, name: types.resolve(name), type: type, options: options, path: path)
+        default:
+            throw DecodingFailure(kind: "typeMismatch", message: "not supported in the playground: decoding \(type)")
+        }
+    }
+
+    private func generics(of type: TypeReference) -> [TypeReference] {
+        if case .named(_, let generics) = type { return generics }
+        return []
+    }
+
+    private func decodeNamed(_ json: Any, name: String, type: TypeReference, options: DecodingOptions, path: [String]) throws -> Value {
+        if json is NSNull { throw DecodingFailure(kind: "valueNotFound", message: "Expected \(name) value but found null instead.") }
+        switch name {
+        case "String":
+            guard let text = json as? String else { throw mismatch("String", path) }
+            return .string(text)
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            guard let number = json as? NSNumber, !Self.isJSONBool(json), let whole = Int(exactly: number.doubleValue) else {
+                throw mismatch(name, path)
+            }
+            return .int(whole)
+        case "Double", "Float", "CGFloat":
+            guard let number = json as? NSNumber, !Self.isJSONBool(json) else { throw mismatch(name, path) }
+            return .double(number.doubleValue)
+        case "Bool":
+            guard Self.isJSONBool(json), let flag = json as? Bool else { throw mismatch("Bool", path) }
+            return .bool(flag)
+        case "Date": return try decodeDate(json, options: options, path: path)
+        case "URL":
+            guard let text = json as? String, let url = FoundationValues.url([.string(text)], ["string"]), !url.isNil else {
+                throw DecodingFailure(kind: "dataCorrupted", message: "Invalid URL string at \(describePath(path)).")
+            }
+            return url
+        case "Array", "Set":
+            guard let element = generics(of: type).first else { throw mismatch(name, path) }
+            return try decode(json, as: .array(element), options: options, path: path)
+        default:
+            guard let info = types.type(name) else {
+                throw DecodingFailure(kind: "typeMismatch", message: "not supported in the playground: decoding '\(name)'")
+            }
+            return try decodeUserType(json, info: info, options: options, path: path)
+        }
+    }
+
+    private func decodeDate(_ json: Any, options: DecodingOptions, path: [String]) throws -> Value {
+        switch options.dates {
+        case "iso8601":
+            guard let text = json as? String else { throw mismatch("String", path) }
+            guard let date = ISO8601DateFormatter().date(from: text) else {
+                throw DecodingFailure(kind: "dataCorrupted", message: "Expected date string to be ISO8601-formatted.")
+            }
+            return DateValues.date(date.timeIntervalSince1970)
+        case "secondsSince1970", "millisecondsSince1970":
+            guard let number = json as? NSNumber, !Self.isJSONBool(json) else { throw mismatch("Double", path) }
+            return DateValues.date(number.doubleValue / (options.dates == "secondsSince1970" ? 1 : 1000))
+        default:
+            // `.deferredToDate`: seconds since 2001-01-01, as `Date` encodes itself.
+            guard let number = json as? NSNumber, !Self.isJSONBool(json) else { throw mismatch("Double", path) }
+            return DateValues.date(DateValues.referenceDate + number.doubleValue)
+        }
+    }
+
+    /// `true`/`false` in parsed JSON (on Linux `1 as Any is Bool` holds for any NSNumber 0 or 1,
+    /// so the number's own type code tells them apart).
+    static func isJSONBool(_ json: Any) -> Bool {
+        guard let number = json as? NSNumber else { return false }
+        return String(cString: number.objCType) == "c"
+    }
+
+    /// `tempMax` → `temp_max`: what `convertFromSnakeCase` reads for a property name.
+    static func snakeCased(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase, !result.isEmpty { result += "_" }
+            result += character.lowercased()
+        }
+        return result
+    }
+
+    /// The keys a type's properties are decoded from: its `CodingKeys` when it declares them
+    /// (only the properties listed), else every stored property by name.
+    private func codingKeys(of info: TypeInfo) throws -> [String: String]? {
+        for case .type(let nested) in info.declaration.members where nested.name == "CodingKeys" {
+            var keys: [String: String] = [:]
+            for case .enumCase(let enumCase) in nested.members {
+                if let raw = enumCase.rawValue, case .string(let text) = try evaluate(raw, in: globals) {
+                    keys[enumCase.name] = text
+                } else {
+                    keys[enumCase.name] = enumCase.name
+                }
+            }
+            return keys
+        }
+        return nil
+    }
+
+    private func decodeUserType(_ json: Any, info: TypeInfo, options: DecodingOptions, path: [String]) throws -> Value {
+        switch info.kind {
+        case .enum:
+            let raw: Value
+            if let text = json as? String { raw = .string(text) } else if let number = json as? NSNumber, !Self.isJSONBool(json),
+                let whole = Int(exactly: number.doubleValue) { raw = .int(whole) } else { throw mismatch(info.name, path) }
+            for enumCase in info.enumCases where Equality.equal(try rawValue(of: enumCase, in: info), raw) {
+                return .enumValue(EnumValue(typeName: info.name, caseName: enumCase.name))
+            }
+            throw DecodingFailure(kind: "dataCorrupted",
+                                  message: "Cannot initialize \(info.name) from invalid \(raw.isString ? "String" : "Int") value \(describe(raw))")
+        case .struct:
+            guard let object = json as? [String: Any] else { throw mismatch("Dictionary", path) }
+            var value = StructValue(typeName: info.name)
+            try initializeDefaults(info, into: &value.fields, owner: nil)
+            let keys = try codingKeys(of: info)
+            for property in info.storedProperties where property.wrapper == nil {
+                if property.isLet, property.initializer != nil { continue }
+                guard let type = property.type else { continue }
+                let key: String
+                if let keys {
+                    guard let listed = keys[property.name] else { continue }
+                    key = listed
+                } else {
+                    key = options.snakeCase ? Self.snakeCased(property.name) : property.name
+                }
+                guard let field = object[key] else {
+                    if type.isOptional { value.fields[property.name] = .nil; continue }
+                    throw DecodingFailure(kind: "keyNotFound", message: "No value associated with key \"\(key)\" at \(describePath(path)).")
+                }
+                value.fields[property.name] = try decode(field, as: type, options: options, path: path + [key])
+            }
+            return .structValue(value)
+        default:
+            throw DecodingFailure(kind: "typeMismatch", message: "not supported in the playground: decoding the \(info.kind.rawValue) '\(info.name)' (a struct or an enum is)")
+        }
+    }
+}
+
+private extension Value {
+    var isString: Bool { if case .string = self { true } else { false } }
+}

@@ -1,0 +1,222 @@
+/// Foundation's formatter classes, written in Vivarium's Swift subset: `DateFormatter`,
+/// `NumberFormatter` (with `NSNumber`), `DateComponentsFormatter` and `ByteCountFormatter`.
+/// They are classes with settable properties, so the common idiom
+/// `static let f: DateFormatter = { let f = DateFormatter(); f.dateStyle = .medium; return f }()`
+/// works as on a device. The text comes from the interpreter (`__Vivarium.format…`), which
+/// formats through the real Foundation (ICU) on the device's settings, en_US, GMT and the
+/// Gregorian calendar, unless the formatter's `locale` or `timeZone` say otherwise.
+///
+/// Judgement calls: `allowedUnits` is an array of `NSCalendar.Unit` and `zeroFormattingBehavior`
+/// one behaviour (the playground has no `OptionSet`; `[.minute, .second]` and `.pad` read the
+/// same); a style set after `dateFormat` does not reset it (Foundation's does).
+extension BundledModule {
+    static let foundationFormatters = BundledModule(
+        name: "FoundationFormatters",
+        dependencies: [],
+        autoloadNames: ["DateFormatter", "NumberFormatter", "NSNumber", "DateComponentsFormatter", "ByteCountFormatter",
+                        "NSCalendar"],
+        source: #"""
+@_vivariumInternal("NSNumber")
+class NSNumber {
+    let _value: Double
+    let _isInteger: Bool
+    init(value: Double) {
+        _value = value
+        _isInteger = __Vivarium.isInteger(value)
+    }
+    var doubleValue: Double { _value }
+    var intValue: Int { Int(_value) }
+    var boolValue: Bool { _value != 0 }
+    var stringValue: String { _isInteger ? "\(Int(_value))" : "\(_value)" }
+    var description: String { stringValue }
+}
+
+@_vivariumInternal("DateFormatter")
+class DateFormatter {
+    /// `DateFormatter.Style` and `NumberFormatter.Style` in one enum: the playground keeps
+    /// nested types by their last name, so the two `Style`s share it (`.short`, `.currency`).
+    enum Style {
+        case none, short, medium, long, full
+        case decimal, currency, percent, scientific, spellOut, ordinal, currencyISOCode, currencyPlural, currencyAccounting
+    }
+
+    var dateStyle: DateFormatter.Style = .none
+    var timeStyle: DateFormatter.Style = .none
+    var dateFormat: String = ""
+    var locale: Locale = Locale.current
+    var timeZone: TimeZone = TimeZone.current
+    var calendar: Calendar = Calendar.current
+    var doesRelativeDateFormatting: Bool = false
+
+    init() {}
+
+    func string(from date: Date) -> String {
+        __Vivarium.formatDate(date, "\(dateStyle)", "\(timeStyle)", dateFormat, locale, timeZone, doesRelativeDateFormatting)
+    }
+
+    func date(from string: String) -> Date? {
+        __Vivarium.parseDate(string, "\(dateStyle)", "\(timeStyle)", dateFormat, locale, timeZone)
+    }
+
+    func setLocalizedDateFormatFromTemplate(_ template: String) {
+        dateFormat = __Vivarium.dateFormatFromTemplate(template, locale)
+    }
+
+    static func localizedString(from date: Date, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style) -> String {
+        let formatter = DateFormatter()
+        formatter.dateStyle = dateStyle
+        formatter.timeStyle = timeStyle
+        return formatter.string(from: date)
+    }
+
+    static func dateFormat(fromTemplate template: String, options: Int, locale: Locale?) -> String? {
+        __Vivarium.dateFormatFromTemplate(template, locale ?? Locale.current)
+    }
+
+    var monthSymbols: [String] { __Vivarium.calendarSymbols("monthSymbols", locale) }
+    var shortMonthSymbols: [String] { __Vivarium.calendarSymbols("shortMonthSymbols", locale) }
+    var veryShortMonthSymbols: [String] { __Vivarium.calendarSymbols("veryShortMonthSymbols", locale) }
+    var standaloneMonthSymbols: [String] { __Vivarium.calendarSymbols("standaloneMonthSymbols", locale) }
+    var weekdaySymbols: [String] { __Vivarium.calendarSymbols("weekdaySymbols", locale) }
+    var shortWeekdaySymbols: [String] { __Vivarium.calendarSymbols("shortWeekdaySymbols", locale) }
+    var veryShortWeekdaySymbols: [String] { __Vivarium.calendarSymbols("veryShortWeekdaySymbols", locale) }
+    var standaloneWeekdaySymbols: [String] { __Vivarium.calendarSymbols("standaloneWeekdaySymbols", locale) }
+    var amSymbol: String { __Vivarium.calendarSymbols("amSymbol", locale)[0] }
+    var pmSymbol: String { __Vivarium.calendarSymbols("pmSymbol", locale)[0] }
+}
+
+@_vivariumInternal("NumberFormatter")
+class NumberFormatter {
+    var numberStyle: DateFormatter.Style = .none
+    var locale: Locale = Locale.current
+    var currencyCode: String = "USD"
+    var currencySymbol: String = ""
+    var minimumFractionDigits: Int = -1
+    var maximumFractionDigits: Int = -1
+    var minimumIntegerDigits: Int = -1
+    var usesGroupingSeparator: Bool = true
+    var _groupingSet: Bool = false
+    var positivePrefix: String = ""
+    var positiveSuffix: String = ""
+
+    init() {}
+
+    /// A number literal or a Double passed where Swift bridges it to `NSNumber`.
+    static func _boxed(_ value: Any) -> NSNumber {
+        if let number = value as? NSNumber { return number }
+        if let number = value as? Int { return NSNumber(value: number) }
+        if let number = value as? Double { return NSNumber(value: number) }
+        return NSNumber(value: 0)
+    }
+
+    func string(from value: NSNumber) -> String? {
+        let number = NumberFormatter._boxed(value)
+        return __Vivarium.formatNumber(number.doubleValue, number._isInteger, "\(numberStyle)", locale, currencyCode,
+                                currencySymbol, minimumFractionDigits, maximumFractionDigits, minimumIntegerDigits,
+                                usesGroupingSeparator)
+    }
+
+    func string(for value: Any?) -> String? {
+        guard let value else { return nil }
+        if value is NSNumber || value is Int || value is Double { return string(from: NumberFormatter._boxed(value)) }
+        return nil
+    }
+
+    func number(from string: String) -> NSNumber? {
+        guard let value = __Vivarium.parseNumber(string, "\(numberStyle)", locale, currencyCode) else { return nil }
+        return NSNumber(value: value)
+    }
+
+    static func localizedString(from number: NSNumber, number style: DateFormatter.Style) -> String {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = style
+        return formatter.string(from: number) ?? ""
+    }
+}
+
+@_vivariumInternal("NSCalendar")
+class NSCalendar {
+    enum Unit {
+        case era
+        case year
+        case month
+        case day
+        case hour
+        case minute
+        case second
+        case weekday
+        case weekOfMonth
+        case weekOfYear
+    }
+}
+
+@_vivariumInternal("DateComponentsFormatter")
+class DateComponentsFormatter {
+    enum UnitsStyle {
+        case positional
+        case abbreviated
+        case short
+        case full
+        case spellOut
+        case brief
+    }
+
+    enum ZeroFormattingBehavior {
+        case none
+        case `default`
+        case dropLeading
+        case dropMiddle
+        case dropTrailing
+        case dropAll
+        case pad
+    }
+
+    var allowedUnits: [NSCalendar.Unit] = []
+    var unitsStyle: DateComponentsFormatter.UnitsStyle = .positional
+    var zeroFormattingBehavior: DateComponentsFormatter.ZeroFormattingBehavior = .default
+    var maximumUnitCount: Int = 0
+    var includesApproximationPhrase: Bool = false
+    var includesTimeRemainingPhrase: Bool = false
+
+    init() {}
+
+    func string(from ti: Double) -> String? {
+        __Vivarium.formatDuration(ti, allowedUnits.map { "\($0)" }, "\(unitsStyle)", "\(zeroFormattingBehavior)",
+                                  maximumUnitCount, includesApproximationPhrase, includesTimeRemainingPhrase)
+    }
+
+    func string(from start: Date, to end: Date) -> String? {
+        string(from: end.timeIntervalSince(start))
+    }
+}
+
+@_vivariumInternal("ByteCountFormatter")
+class ByteCountFormatter {
+    enum CountStyle {
+        case file
+        case memory
+        case decimal
+        case binary
+    }
+
+    var countStyle: ByteCountFormatter.CountStyle = .file
+    var includesUnit: Bool = true
+    var includesCount: Bool = true
+    var isAdaptive: Bool = true
+    var allowsNonnumericFormatting: Bool = true
+
+    init() {}
+
+    func string(fromByteCount byteCount: Int) -> String {
+        __Vivarium.formatByteCount(byteCount, "\(countStyle)", includesUnit, includesCount, isAdaptive,
+                                   allowsNonnumericFormatting)
+    }
+
+    static func string(fromByteCount byteCount: Int, countStyle: ByteCountFormatter.CountStyle) -> String {
+        let formatter = ByteCountFormatter()
+        formatter.countStyle = countStyle
+        return formatter.string(fromByteCount: byteCount)
+    }
+}
+"""#)
+}

@@ -1,0 +1,77 @@
+/// `JSONDecoder`, `Data` and the Codable names, written in Vivarium's Swift subset. The
+/// decoding itself is the interpreter's (`__Vivarium.decodeJSON`, which builds the type the
+/// way Swift's synthesized `Decodable` does, honouring `enum CodingKeys: String, CodingKey`);
+/// a `Data` holds the text it was made from (`Data(json.utf8)`, `json.data(using: .utf8)`).
+///
+/// Judgement calls: `decode` returns the decoded value untyped (the playground is dynamically
+/// typed); a `DecodingError` case carries a one-line message rather than Swift's `Context`;
+/// `String.Encoding` is the enum `Encoding` (nested types go by their last name).
+extension BundledModule {
+    static let foundationJSON = BundledModule(
+        name: "FoundationJSON",
+        dependencies: [],
+        autoloadNames: ["JSONDecoder", "Data", "CodingKey", "DecodingError"],
+        source: #"""
+protocol CodingKey {}
+
+enum Encoding {
+    case utf8, ascii, utf16, unicode, isoLatin1
+}
+
+struct Data {
+    var _text: String
+    init(_ bytes: Any) {
+        _text = __Vivarium.dataText(bytes)
+    }
+    var count: Int { _text.utf8.count }
+    var isEmpty: Bool { _text.isEmpty }
+}
+
+extension String {
+    func data(using encoding: String.Encoding) -> Data? {
+        Data(self)
+    }
+}
+
+enum DecodingError: Error {
+    case dataCorrupted(String)
+    case keyNotFound(String)
+    case typeMismatch(String)
+    case valueNotFound(String)
+
+    var localizedDescription: String {
+        switch self {
+        case .keyNotFound, .valueNotFound: return "The data couldn’t be read because it is missing."
+        default: return "The data couldn’t be read because it isn’t in the correct format."
+        }
+    }
+}
+
+@_vivariumInternal("JSONDecoder")
+class JSONDecoder {
+    enum KeyDecodingStrategy {
+        case useDefaultKeys, convertFromSnakeCase
+    }
+
+    enum DateDecodingStrategy {
+        case deferredToDate, iso8601, secondsSince1970, millisecondsSince1970
+    }
+
+    var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys
+    var dateDecodingStrategy: JSONDecoder.DateDecodingStrategy = .deferredToDate
+
+    init() {}
+
+    func decode(_ type: Any, from data: Data) throws -> Any {
+        let result = __Vivarium.decodeJSON(type, data._text, "\(keyDecodingStrategy)", "\(dateDecodingStrategy)")
+        switch result[0] {
+        case "ok": return result[1]
+        case "keyNotFound": throw DecodingError.keyNotFound(result[1])
+        case "valueNotFound": throw DecodingError.valueNotFound(result[1])
+        case "typeMismatch": throw DecodingError.typeMismatch(result[1])
+        default: throw DecodingError.dataCorrupted(result[1])
+        }
+    }
+}
+"""#)
+}
