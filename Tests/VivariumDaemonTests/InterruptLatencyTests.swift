@@ -119,20 +119,7 @@ import VivariumProtocol
         #expect(engine.run(counterView).summary.ok)
         #expect(engine.run("mount CounterView()").summary.ok)
         let before = engine.run("tree").reply
-        let done = Atomic<Bool>(false)
-        let ended = DispatchSemaphore(value: 0)
-        let interrupter = engine.interrupter
-        let thread = Thread {
-            while !done.load(ordering: .relaxed) {
-                interrupter.interrupt()
-                usleep(20_000)
-            }
-            ended.signal()
-        }
-        thread.start()
-        let stopped = engine.run(Self.manyDeclarations(300))
-        done.store(true, ordering: .relaxed)
-        ended.wait()
+        let stopped = Self.interrupting(engine, everyMicroseconds: 20_000) { engine.run(Self.manyDeclarations(300)) }
         #expect(stopped.summary.code == "interrupted", "\(String(decoding: stopped.reply.prefix(300), as: UTF8.self))")
         #expect(engine.run("tree").reply == before)
         let use = engine.run("call print(S299().f(1))").summary
@@ -169,20 +156,7 @@ import VivariumProtocol
         for line in [view, "mount Both()"] + Array(repeating: "tap \"Add\"", count: 12) {
             #expect(engine.run(line).summary.ok, "\(line)")
         }
-        let done = Atomic<Bool>(false)
-        let ended = DispatchSemaphore(value: 0)
-        let interrupter = engine.interrupter
-        let thread = Thread {
-            while !done.load(ordering: .relaxed) {
-                interrupter.interrupt()
-                usleep(500)
-            }
-            ended.signal()
-        }
-        thread.start()
-        let stopped = engine.run("tap \"Spin\"")
-        done.store(true, ordering: .relaxed)
-        ended.wait()
+        let stopped = Self.interrupting(engine, everyMicroseconds: 500) { engine.run("tap \"Spin\"") }
         #expect(stopped.summary.code == "interrupted")
         let tree = String(decoding: engine.run("tree").reply, as: UTF8.self)
         #expect(tree.contains("Count: 12"), "\(tree.prefix(400))")
@@ -193,5 +167,25 @@ import VivariumProtocol
         try await withTwoClients("rows", setup: [Self.rows(5_000), "mount Rows()"]) { a, b in
             try expectInterrupted("tree", on: "rows", a, b)
         }
+    }
+
+    /// Runs `body` while another thread interrupts `engine` every `interval` microseconds
+    /// (a user hammering Ctrl-C), until `body` returns.
+    static func interrupting<T>(_ engine: LocalEngine, everyMicroseconds interval: UInt32, _ body: () -> T) -> T {
+        let done = Atomic<Bool>(false)
+        let ended = DispatchSemaphore(value: 0)
+        let interrupter = engine.interrupter
+        Thread {
+            while !done.load(ordering: .relaxed) {
+                interrupter.interrupt()
+                usleep(interval)
+            }
+            ended.signal()
+        }.start()
+        defer {
+            done.store(true, ordering: .relaxed)
+            ended.wait()
+        }
+        return body()
     }
 }
