@@ -266,7 +266,10 @@ extension Interpreter {
         try callFunctionReturningSelf(function, arguments: arguments, at: location).result
     }
 
-    func callFunctionReturningSelf(_ function: BoundFunction, arguments: [ArgumentInput],
+    /// `currentSelf`, for a `mutating` method called on a variable: reads the receiver again once
+    /// the arguments are evaluated — the method's access to `self` begins after them, so
+    /// `bag.push(bag.pop())` pushes onto the bag as `pop` left it.
+    func callFunctionReturningSelf(_ function: BoundFunction, arguments: [ArgumentInput], currentSelf: (() throws -> Value)? = nil,
                                    at location: SourceLocation) throws -> (result: Value, newSelf: Value?) {
         let decl = function.declaration
         let scope = Scope(parent: function.scope ?? globals)
@@ -276,6 +279,9 @@ extension Interpreter {
         }
         let owner = function.ownerType.map { "\($0).\(decl.name)" } ?? decl.name
         let writebacks = try bindArguments(decl.parameters, arguments, into: scope, callee: owner, at: location)
+        if isMutating, !arguments.isEmpty, let currentSelf, let selfBox = scope.lookup("self") {
+            selfBox.value = try currentSelf()
+        }
         let staticType = decl.isStatic ? function.ownerType : nil
         let result = try withFrame(name: owner, location: location, scope: scope, staticType: staticType,
                                    initializing: function.ownerType) {
@@ -415,7 +421,9 @@ extension Interpreter {
                              inputs: [ArgumentInput], scope: Scope, at location: SourceLocation) throws -> Value {
         let function = try selectOverload(overloads, inputs: inputs, name: overloads[0].name, at: location)
         let bound = BoundFunction(declaration: function, ownerType: info.name, receiver: receiver)
-        let (result, newSelf) = try callFunctionReturningSelf(bound, arguments: inputs, at: location)
+        let (result, newSelf) = try callFunctionReturningSelf(bound, arguments: inputs, currentSelf: {
+            self.readWeak(try self.evaluate(baseExpr, in: scope))
+        }, at: location)
         if let newSelf { try assign(newSelf, to: baseExpr, in: scope) }
         return result
     }
