@@ -207,8 +207,7 @@ extension Interpreter {
         let values = try inputs.map { try evaluateInput($0, expected: $0.label == nil || $0.label == "of" ? element : nil) }
         // A mutating method's access to its receiver begins after its arguments are evaluated:
         // `items.insert(items.removeLast(), at: 0)` inserts into the array as removeLast left it.
-        // (The receiver is read again, as the write-back below assigns to it again.)
-        if let baseExpr, !inputs.isEmpty, Self.mutatingValueMethods.contains(name) {
+        if let baseExpr, !inputs.allSatisfy(\.isInert), Self.mutatingValueMethods.contains(name) {
             receiver = readWeak(try evaluate(baseExpr, in: scope))
         }
         let labels = inputs.map(\.label)

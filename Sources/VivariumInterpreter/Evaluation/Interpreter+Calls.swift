@@ -24,6 +24,16 @@ enum ArgumentInput {
         case .value(let value): return value.location
         }
     }
+
+    /// Evaluating it runs no code that could change a variable: a value, a literal, a name.
+    /// (A mutating method reads its receiver again after arguments that might.)
+    var isInert: Bool {
+        guard case .expression(let argument, _) = self else { return true }
+        switch argument.value.kind {
+        case .integer, .float, .string, .boolean, .nil, .identifier, .selfValue: return true
+        default: return false
+        }
+    }
 }
 
 extension Interpreter {
@@ -279,7 +289,7 @@ extension Interpreter {
         }
         let owner = function.ownerType.map { "\($0).\(decl.name)" } ?? decl.name
         let writebacks = try bindArguments(decl.parameters, arguments, into: scope, callee: owner, at: location)
-        if isMutating, !arguments.isEmpty, let currentSelf, let selfBox = scope.lookup("self") {
+        if isMutating, !arguments.allSatisfy(\.isInert), let currentSelf, let selfBox = scope.lookup("self") {
             selfBox.value = try currentSelf()
         }
         let staticType = decl.isStatic ? function.ownerType : nil
