@@ -40,7 +40,7 @@ public enum EngineWorker {
             sigemptyset(&unblocked)
             pthread_sigmask(SIG_SETMASK, &unblocked, nil)
             while true {
-                let (request, interrupted) = queue.next()
+                let (request, interrupted) = queue.next(taking: engine.takingCommand)
                 if interrupted { engine.interruptNextRun() }
                 answer(request, engine: engine, testHooks: testHooks)
             }
@@ -160,8 +160,14 @@ private final class RequestQueue: Sendable {
         }
     }
 
-    func next() -> (request: WorkerRequest, interrupted: Bool) {
+    /// The next request; a `run` is reported `taking` under the queue's lock, so an interrupt
+    /// finds it either still queued or taken by the engine, never in between.
+    func next(taking: () -> Void) -> (request: WorkerRequest, interrupted: Bool) {
         available.wait()
-        return requests.withLock { $0.removeFirst() }
+        return requests.withLock { requests in
+            let next = requests.removeFirst()
+            if next.request.op == .run { taking() }
+            return next
+        }
     }
 }

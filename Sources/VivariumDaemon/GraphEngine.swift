@@ -82,6 +82,9 @@ final class LocalEngine: GraphEngine, @unchecked Sendable {
     /// The next command is interrupted as soon as it starts (its interrupt came first).
     func interruptNextRun() { interruptible.interruptNext() }
 
+    /// The worker took a command off its queue (see `InterruptibleCommand.taking`).
+    func takingCommand() { interruptible.taking() }
+
     func run(_ line: String, form: ReplyForm = ReplyForm()) -> EngineOutput {
         let before = session.journal.count
         let (reply, previous) = interruptible.running { session.executeComparing(line) }
@@ -125,37 +128,50 @@ final class LocalEngine: GraphEngine, @unchecked Sendable {
     }
 }
 
-/// A session's interruption made reliable: the session clears its flag when a command
-/// starts, so a request landing in that instant would be lost; it is repeated once 20 ms
-/// later, for the same command only.
+/// A session's interruption, asked only while a command runs: a request never outlives its
+/// command (one arriving after a command ended is dropped, not kept for the next), and one made
+/// as a command starts is heard (the session clears its flag when a command ends, not when it
+/// starts). A host that takes commands from a queue (the engine worker) says when it has taken
+/// one (`taking`): an interrupt between that and the command's start applies when it starts.
+/// Taking, starting, ending and requesting are one lock's critical sections.
 final class InterruptibleCommand: EngineInterrupter {
+    private enum Phase { case idle, taken, running }
     private let interruption: Interruption
-    private let isRunning = Atomic<Bool>(false)
-    /// Counts commands started, so a repeated interrupt never reaches a later command.
-    private let generation = Atomic<Int>(0)
+    /// Where the engine is, and whether the command it took starts interrupted.
+    private let state = Mutex((phase: Phase.idle, interruptsNext: false))
 
     init(_ interruption: Interruption) { self.interruption = interruption }
 
-    private let interruptsNext = Atomic<Bool>(false)
+    /// A command was taken off the host's queue; it starts soon.
+    func taking() {
+        state.withLock { $0 = (.taken, false) }
+    }
 
     func running<T>(_ body: () -> T) -> T {
-        generation.add(1, ordering: .relaxed)
-        isRunning.store(true, ordering: .releasing)
-        defer { isRunning.store(false, ordering: .releasing) }
-        if interruptsNext.exchange(false, ordering: .acquiringAndReleasing) { interrupt() }
+        state.withLock { state in
+            if state.interruptsNext { interruption.request() }
+            state = (.running, false)
+        }
+        defer {
+            state.withLock { state in
+                state.phase = .idle
+                interruption.clear()
+            }
+        }
         return body()
     }
 
     /// The next command that starts is interrupted (an interrupt that reached the engine before
     /// its command did).
-    func interruptNext() { interruptsNext.store(true, ordering: .releasing) }
+    func interruptNext() { state.withLock { $0.interruptsNext = true } }
 
     func interrupt() {
-        guard isRunning.load(ordering: .acquiring) else { return }
-        let command = generation.load(ordering: .relaxed)
-        interruption.request()
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) { [self] in
-            if isRunning.load(ordering: .acquiring), generation.load(ordering: .relaxed) == command { interruption.request() }
+        state.withLock { state in
+            switch state.phase {
+            case .running: interruption.request()
+            case .taken: state.interruptsNext = true
+            case .idle: break
+            }
         }
     }
 }

@@ -14,7 +14,7 @@ struct Explanation {
     /// The command as shown in headers: the line typed, or for Swift source what it added
     /// (`added struct CounterView`).
     var command: String {
-        let text = reply.command.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = reply.command.trimmedAtEnds
         if Command.parse(text) == nil, let message = reply.message, !message.isEmpty {
             return String(message.prefix { $0 != "\n" })
         }

@@ -29,5 +29,5 @@ public final class Interruption: Sendable {
         return try body()
     }
 
-    func clear() { requested.store(false, ordering: .relaxed) }
+    public func clear() { requested.store(false, ordering: .relaxed) }
 }

@@ -87,7 +87,7 @@ extension Session {
     /// Whether a reply to `line` shows the whole tree even when only changes are asked for:
     /// `mount` (a new tree) and `tree` (asking for it).
     public static func showsWholeTree(_ line: String) -> Bool {
-        switch Command.parse(line.trimmingCharacters(in: .whitespacesAndNewlines))?.0 {
+        switch Command.parse(line.trimmedAtEnds)?.0 {
         case .mount?, .tree?: return true
         default: return false
         }

@@ -93,7 +93,7 @@ struct Timeline: Equatable {
 extension Session {
     /// Adds an accepted command's objects to the graph's history.
     func recordTimeline(_ reply: Reply, number: Int) {
-        engine.history.append(TimelineStep(number: number, line: reply.command.trimmingCharacters(in: .whitespacesAndNewlines),
+        engine.history.append(TimelineStep(number: number, line: reply.command.trimmedAtEnds,
                                            created: reply.created, reused: reply.reused,
                                            freed: reply.freed, leaked: reply.leaked))
     }

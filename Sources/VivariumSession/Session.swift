@@ -61,12 +61,14 @@ public final class Session {
     /// Executes one input (a command or Swift source) as one transaction and replies.
     public func execute(_ input: String) -> Reply {
         commandNumber += 1
-        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = input.trimmedAtEnds
         if trimmed.isEmpty || trimmed.hasPrefix("//") { return Reply(command: input) }
         shownTree = nil
         _ = engine.interpreter.log.drain()
         engine.interpreter.beginCommand()
-        interruption.clear()
+        // NB: the interruption is cleared when a command ends, not here: a request made as
+        // this command started (by a host that asks only while a command runs) is heard.
+        defer { interruption.clear() }
         var reply: Reply
         let before = changeMark
         let changesGraph = Command.changesGraph(trimmed)
@@ -113,7 +115,7 @@ public final class Session {
             commandNumber = entry.number
             _ = engine.interpreter.log.drain()
             engine.interpreter.beginCommand()
-            let trimmed = entry.input.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = entry.input.trimmedAtEnds
             engine.graph.beginCauses(command: trimmed)
             if let reply = try? run(trimmed, original: entry.input) {
                 recordTimeline(reply, number: entry.number)

@@ -32,8 +32,8 @@ public enum Frontend {
     }
 
     /// Like `lower(_:importableModules:)`, stopping early when `stop` hears `interrupt`: the
-    /// parse itself cannot stop (it is bounded by the frame size and `SizeLimits`); folding and
-    /// lowering are polled between top-level items and statements.
+    /// parse and folding cannot poll, so a large source runs them detached (`DetachedPass`) and
+    /// the phase stops waiting for them; lowering polls between items and statements.
     public static func lower(_ source: SourceFile, importableModules: Set<String> = AppleNames.importableModules,
                              stop: PhaseStop) throws(PhaseInterrupted) -> LoweringResult {
         let result = lower(source, importableModules: importableModules, stopping: stop)
@@ -42,30 +42,19 @@ public enum Frontend {
     }
 
     private static func lower(_ source: SourceFile, importableModules: Set<String>, stopping stop: PhaseStop) -> LoweringResult {
-        if let tooDeep = SizeLimits.checkText(source) {
-            return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: [tooDeep])
-        }
-        let tree = Parser.parse(source: source.text)
-        // NB: each swift-syntax pass over the whole tree (the parse, the size check, the
-        // syntax diagnostics, folding) cannot stop; the phase polls between them.
         let stopped = LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: [])
-        if stop.pollNow() { return stopped }
-        if let tooDeep = SizeLimits.check(tree, source: source) {
-            return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: [tooDeep])
-        }
-        if stop.pollNow() { return stopped }
-        let syntaxErrors = syntaxDiagnostics(in: tree, source: source)
-        if !syntaxErrors.isEmpty {
-            return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: syntaxErrors)
-        }
-
-        if stop.pollNow() { return stopped }
-        var foldingErrors: [SwiftDiagnostics.Diagnostic] = []
-        let folded = OperatorTable.standardOperators.foldAll(tree) { foldingErrors.append($0.asDiagnostic) }
-        // Safe: swift-syntax's foldAll rewrites operator sequences inside the node it is
-        // given and returns a node of the same kind.
-        guard let file = folded.as(SourceFileSyntax.self) else {
-            preconditionFailure("folding a source file yields a source file")
+        // swift-syntax's passes over the whole text cannot poll; a large source runs them on a
+        // thread of its own, so `interrupt` still stops this phase within its interval.
+        let parsed = DetachedPass.run(bytes: source.text.utf8.count, stop: stop) { parse(source) }
+        guard let parsed else { return stopped }
+        let file: SourceFileSyntax
+        let foldingErrors: [SwiftDiagnostics.Diagnostic]
+        switch parsed {
+        case .rejected(let diagnostics):
+            return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: diagnostics)
+        case .folded(let folded, let errors):
+            file = folded
+            foldingErrors = errors
         }
         if stop.pollNow() { return stopped }
         let lowerer = Lowerer(fileName: source.name, tree: file, importableModules: importableModules, stop: stop)
@@ -73,6 +62,32 @@ public enum Frontend {
         let diagnostics = foldingErrors.map { convert($0, lowerer.converter, source.name) } + lowerer.diagnostics
         return LoweringResult(program: Program(file: source.name, declarations: declarations),
                               diagnostics: diagnostics.sorted())
+    }
+
+    /// What swift-syntax's passes made of a source: the folded tree, or the diagnostics that
+    /// stop lowering (a syntax error, nesting over the limits).
+    private enum Parsed: Sendable {
+        case rejected([Diagnostic])
+        case folded(SourceFileSyntax, foldingErrors: [SwiftDiagnostics.Diagnostic])
+    }
+
+    /// Checks the nesting of the text, parses, checks the size limits and the syntax, folds
+    /// operators: a pure function of the text (it may run on a thread of its own and be abandoned).
+    private static func parse(_ source: SourceFile) -> Parsed {
+        // The text's nesting is bounded before the parser sees it (a scan of every character).
+        if let tooDeep = SizeLimits.checkText(source) { return .rejected([tooDeep]) }
+        let tree = Parser.parse(source: source.text)
+        if let tooDeep = SizeLimits.check(tree, source: source) { return .rejected([tooDeep]) }
+        let syntaxErrors = syntaxDiagnostics(in: tree, source: source)
+        if !syntaxErrors.isEmpty { return .rejected(syntaxErrors) }
+        var foldingErrors: [SwiftDiagnostics.Diagnostic] = []
+        let folded = OperatorTable.standardOperators.foldAll(tree) { foldingErrors.append($0.asDiagnostic) }
+        // Safe: swift-syntax's foldAll rewrites operator sequences inside the node it is
+        // given and returns a node of the same kind.
+        guard let file = folded.as(SourceFileSyntax.self) else {
+            preconditionFailure("folding a source file yields a source file")
+        }
+        return .folded(file, foldingErrors: foldingErrors)
     }
 
     /// Whether `text` typed at the prompt is incomplete and the shell should read another line

@@ -20,11 +20,7 @@ extension CheckRun {
         // The compiler points a compound assignment's error at its operator.
         var operatorLocation: SourceLocation?
         if let statement {
-            operatorLocation = tokens.flatMap { tokens in
-                tokens.tokens.first(where: { ($0.line, $0.column) >= (target.location.line, target.location.column)
-                    && $0.text.count >= 2 && $0.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains($0.text)
-                    && ($0.line, $0.column) < (value.location.line, value.location.column) })?.location
-            } ?? statement
+            operatorLocation = tokens.flatMap { $0.compoundOperator(after: target.location, before: value.location) } ?? statement
         }
         checkWrite(target, operatorLocation: operatorLocation, context)
     }

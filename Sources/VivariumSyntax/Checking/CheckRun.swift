@@ -33,7 +33,7 @@ final class CheckRun {
     }
 
     func run() -> [Diagnostic] {
-        // NB: building the symbol table and the source's tokens (in init) cannot stop.
+        // NB: building the symbol table (in init) cannot stop; it is linear in the declarations.
         if stop.pollNow() { return [] }
         // A missing module is fatal in swiftc: nothing else of the file is reported.
         let missing = missingModules()

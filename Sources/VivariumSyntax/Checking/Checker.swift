@@ -54,8 +54,14 @@ public struct Checker: Sendable {
     public func check(_ program: Program, source: SourceFile?, previous: [Program],
                       stop: PhaseStop) throws(PhaseInterrupted) -> [Diagnostic] {
         if stop.pollNow() { throw PhaseInterrupted(phase: "checking") }
+        // Tokenizing re-parses the whole source and cannot poll: a large one is detached.
+        var tokens: SourceTokens?
+        if let source {
+            tokens = DetachedPass.run(bytes: source.text.utf8.count, stop: stop) { SourceTokens(source) }
+            if tokens == nil { throw PhaseInterrupted(phase: "checking") }
+        }
         let run = CheckRun(environment: environment, program: program, previous: previous,
-                           tokens: source.map(SourceTokens.init), stop: stop)
+                           tokens: tokens, stop: stop)
         let diagnostics = run.run()
         try stop.throwIfStopped("checking")
         return diagnostics

@@ -43,6 +43,19 @@ struct SourceTokens {
         return low
     }
 
+    /// The compound assignment operator (`+=`, `<<=` …) between an assignment's target and its
+    /// value. Found from the target by binary search: one scan per assignment over the tokens
+    /// between the two, never over the source from its start.
+    func compoundOperator(after target: SourceLocation, before value: SourceLocation) -> SourceLocation? {
+        var i = index(atOrAfter: target)
+        while i < tokens.count, (tokens[i].line, tokens[i].column) < (value.line, value.column) {
+            let text = tokens[i].text
+            if text.count >= 2, text.hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(text) { return tokens[i].location }
+            i += 1
+        }
+        return nil
+    }
+
     /// Index of the token that starts exactly at `location`.
     func index(at location: SourceLocation) -> Int? {
         let found = index(atOrAfter: location)
