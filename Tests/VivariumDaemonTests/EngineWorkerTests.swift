@@ -216,7 +216,7 @@ func prepareCounter(_ client: TestClient, graph: String) throws {
     /// Each task runs on a 4 MiB native stack of its own, reserved: when the worker's address
     /// space has no room for another, the task that cannot start fails the command at its
     /// `.task`, saying the stack could not be mapped.
-    @Test func taskThreadsBeyondTheAddressSpaceFailTheCommandNotTheGraph() async throws {
+    @Test func taskStacksBeyondTheAddressSpaceFailTheCommandNotTheGraph() async throws {
         try await withWorkerDaemon(addressSpace: 1024 << 20) { _, socket in
             try await offPool {
                 let a = try TestClient(socket)
