@@ -19,7 +19,9 @@ import VivariumSyntax
 /// Swift's concurrency runtime is not involved: everything on a coroutine's stack is
 /// synchronous interpreter code. The runtime's per-thread exclusivity records are handed over
 /// at each switch (see `Coroutine.c`); other thread-locals are shared by every coroutine of
-/// the thread, which is fine since only one ever runs.
+/// the thread, which is fine since only one ever runs. A coroutine is meant to be resumed on
+/// the thread it started on (an engine has one): compiled code may keep a thread-local's
+/// address across the call that suspends it.
 final class Coroutine {
     enum State {
         case notStarted
