@@ -35,9 +35,11 @@ let package = Package(
         .target(
             name: "VivariumInterpreter",
             dependencies: [
-                "VivariumSyntax",
+                "VivariumSyntax", "CCoroutine",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
+        // Tasks' stacks and the switch between them (glibc's ucontext): the interpreter's only C.
+        .target(name: "CCoroutine"),
         .target(
             name: "VivariumGraph",
             dependencies: [

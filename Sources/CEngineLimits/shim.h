@@ -17,7 +17,7 @@ static inline int vivarium_set_limit(int resource, unsigned long value) {
 }
 
 /// At most `count` malloc arenas. glibc reserves an arena (64 MiB of address space) for a
-/// thread that meets contention; the engine runs one thread at a time (tasks hand over), so
+/// thread that meets contention; the engine runs on one thread (tasks are coroutines on it), so
 /// more arenas only spend the address space RLIMIT_AS grants.
 static inline int vivarium_limit_malloc_arenas(int count) { return mallopt(M_ARENA_MAX, count); }
 

@@ -9,6 +9,11 @@ import Synchronization
 /// end well before the recursion limit. The stack is reserved address space: only the pages
 /// a command touches are ever backed by memory. The interpreter's own guard (`NativeStack`)
 /// still turns an exhausted stack into an error rather than a crash.
+///
+/// User tasks (`.task`, `Task {}`) run on this thread too, as coroutines with stacks of their
+/// own, always inside the job of the command that resumes them (a job never ends with a task
+/// running); a suspended task outlives its job and is resumed by a later one on this same
+/// thread. An interrupt is a flag the task's steps poll like any other code's.
 final class EngineThreadExecutor: SerialExecutor {
     /// The native stack of a graph's engine thread.
     static let stackSize = 1 << 30

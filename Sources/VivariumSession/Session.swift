@@ -232,7 +232,7 @@ final class Engine {
         graph = ViewGraph(interpreter: interpreter)
     }
 
-    /// Ends the engine's suspended tasks so their threads exit.
+    /// Ends the engine's suspended tasks: each unwinds and its stack is unmapped.
     func shutdown() {
         interpreter.terminateTasks()
     }

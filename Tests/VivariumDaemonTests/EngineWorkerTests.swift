@@ -213,10 +213,10 @@ func prepareCounter(_ client: TestClient, graph: String) throws {
     /// The runaway allocation (a string doubled 40 times grew the daemon to 24 GB):
     /// the worker's `RLIMIT_AS` bounds it. Whether the engine refuses the value itself (a
     /// size limit) or dies at the limit, the graph is as it was and the daemon answers.
-    /// Each task runs on a thread with a 4 MiB stack reserved: when the worker's address space
-    /// has no room for another, the task that cannot start fails the command at its `.task`
-    /// (it used to wait forever for a thread that never started).
-    @Test func taskThreadsBeyondTheAddressSpaceFailTheCommandNotTheGraph() async throws {
+    /// Each task runs on a 4 MiB native stack of its own, reserved: when the worker's address
+    /// space has no room for another, the task that cannot start fails the command at its
+    /// `.task`, saying the stack could not be mapped.
+    @Test func taskStacksBeyondTheAddressSpaceFailTheCommandNotTheGraph() async throws {
         try await withWorkerDaemon(addressSpace: 1024 << 20) { _, socket in
             try await offPool {
                 let a = try TestClient(socket)
@@ -243,6 +243,7 @@ func prepareCounter(_ client: TestClient, graph: String) throws {
                 #expect(answer.errorCode == ErrorCode.commandFailed.rawValue, "\(answer)")
                 let message = answer["error"]?["data"]?["reply"]?["error"]?["message"]?.string ?? ""
                 #expect(message.hasPrefix("<input-4>:4:46: error: not supported in the playground: starting another task"), "\(message)")
+                #expect(message.contains("no more could be mapped"), "\(message)")
                 // The graph is as it was before the mount: nothing mounted, the engine alive.
                 #expect(try a.call("command", command("demo", "mount CounterView()"))["result"]?["rev"] == 6)
             }

@@ -26,6 +26,10 @@ extension Interpreter {
         }
     }
 
+    /// How many of this interpreter's tasks hold a native stack now: those started and not
+    /// finished (a task gets its stack when it first runs and frees it when it ends).
+    public var mappedTaskStacks: Int { taskStacks }
+
     public func isTaskRunning(_ id: Int) -> Bool { coroutines[id].map { !$0.isDone } ?? false }
 
     /// The virtual time, in nanoseconds.
@@ -62,6 +66,7 @@ extension Interpreter {
         // Safe: `resume` runs this closure before it returns (the coroutine starts, runs to
         // its first suspension or its end, and hands back), and `self.call` holds self for
         // as long as the body runs; the closure is not kept once it was called.
+        let hadStack = coroutine.hasStack
         coroutine.resume { [unowned self] running in
             do {
                 let value = try self.call(running.body, arguments: [])
@@ -70,6 +75,7 @@ extension Interpreter {
                 running.state = .failed(error)
             }
         }
+        taskStacks += (coroutine.hasStack ? 1 : 0) - (hadStack ? 1 : 0)
         activity = saved
         coroutine.savedFrames = frames
         frames = callerFrames
@@ -101,6 +107,8 @@ extension Interpreter {
         guard let coroutine = currentCoroutine else {
             throw RuntimeError(.notSupported, "'async' call in a function that does not support concurrency (Task.sleep outside a task)", at: location)
         }
+        // A task being torn down unwinds: it never suspends again.
+        if coroutine.isTerminated { throw CoroutineTerminated() }
         if coroutine.isCancelled { throw cancellation(at: location) }
         clock.schedule(coroutine, at: Checked.saturatingAdd(clock.now, max(0, nanoseconds)))
         coroutine.suspend()
@@ -119,7 +127,9 @@ extension Interpreter {
         ThrownError(value: .builtin(BuiltinValue(kind: "CancellationError")), location: location)
     }
 
-    /// Ends every suspended task (the graph is being discarded): their threads unwind and exit.
+    /// Ends every suspended task (the graph is being discarded): each is resumed once more, its
+    /// suspension point throws, its frames unwind (releasing what they hold) and its stack is
+    /// unmapped.
     public func terminateTasks() {
         for coroutine in coroutines.values.sorted(by: { $0.id < $1.id }) {
             coroutine.isTerminated = true

@@ -81,6 +81,8 @@ public final class Interpreter {
     var nextCoroutineID = 0
     /// The task running now (nil: the command itself).
     var currentCoroutine: Coroutine?
+    /// Tasks holding a mapped native stack (`mappedTaskStacks`).
+    var taskStacks = 0
     var isCollecting = false
     /// UUIDs made so far (each `UUID()` is the next in a fixed sequence).
     var uuidCount = 0

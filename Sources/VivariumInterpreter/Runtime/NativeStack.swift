@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
+import CCoroutine
 
 /// How much of the current thread's native stack is left.
 ///
@@ -13,9 +14,11 @@ enum NativeStack {
     /// one more evaluation step, the error's construction and the unwinding that follows.
     static let reserve = 512 << 10
 
-    /// Whether at least `reserve` bytes of stack remain on the calling thread.
+    /// Whether at least `reserve` bytes remain on the stack running now: the running task's
+    /// own stack inside a task (`Coroutine`), else the calling thread's.
     static func hasRoom() -> Bool {
-        guard let low = lowBound() else { return true }
+        let taskLow = UInt(vivarium_coroutine_current_stack_low())
+        guard let low = taskLow != 0 ? taskLow : lowBound() else { return true }
         var marker: UInt8 = 0
         let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
         return here > low && here - low > UInt(reserve)
