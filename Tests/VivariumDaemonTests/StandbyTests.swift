@@ -54,7 +54,7 @@ func graphInfo(_ client: TestClient, _ graph: String) throws -> JSONValue {
 
 /// Waits until the graph's standby is ready; returns its pid and the primary's.
 @discardableResult
-func waitForStandby(_ client: TestClient, _ graph: String, other than previous: Int? = nil) throws -> (primary: Int, standby: Int) {
+func waitForStandby(_ client: TestClient, _ graph: String, replacing previous: Int? = nil) throws -> (primary: Int, standby: Int) {
     var info: JSONValue = .null
     let ready = waitUntil(30) {
         info = (try? graphInfo(client, graph)) ?? .null
@@ -159,7 +159,7 @@ func rawAnswer(_ client: TestClient, _ graph: String, _ line: String) throws -> 
                 #expect((restores?["bySwap"]?.int ?? 0) + (restores?["byReplay"]?.int ?? 0) == 2, "\(String(describing: restores))")
                 #expect(restores?["bySwap"]?.int ?? 0 >= 1)
 
-                let (primary, second) = try waitForStandby(a, "g", other than: first)
+                let (primary, second) = try waitForStandby(a, "g", replacing: first)
                 #expect(primary == first)
                 #expect(try a.call("command", command("g", "tap \"Trap\"")).errorCode == ErrorCode.commandFailed.rawValue)
                 #expect(try graphInfo(a, "g")["enginePid"]?.int == second)
@@ -185,7 +185,7 @@ func rawAnswer(_ client: TestClient, _ graph: String, _ line: String) throws -> 
                 // The watcher saw that command, and no restart.
                 #expect(try watcher.read()["method"] == "graph.event")
 
-                let (stillPrimary, replacement) = try waitForStandby(a, "g", other than: standby)
+                let (stillPrimary, replacement) = try waitForStandby(a, "g", replacing: standby)
                 #expect(stillPrimary == primary)
                 #expect(try a.call("command", command("g", "tap \"Trap\"")).errorCode == ErrorCode.commandFailed.rawValue)
                 let info = try graphInfo(a, "g")
