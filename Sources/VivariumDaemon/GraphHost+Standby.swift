@@ -70,22 +70,15 @@ extension GraphHost {
 
     /// Makes the standby the primary engine when it is ready: the previous primary (dirty or
     /// dead) is ended in the background and another standby is started. False when none is
-    /// ready.
+    /// ready. Returns at once; the next request waits for the standby to catch up, if it lags.
     func promoteStandby() -> Bool {
         guard let standby = shared.withLock({ $0.standby }) else { return false }
-        guard let promoted = standby.promote() else { return false }
-        shared.withLock { $0.standby = nil }
-        do {
-            try promoted.continueNumbering(after: lastNumber)
-        } catch {
-            promoted.terminate()
-            logger.warning("graph \(name): standby engine \(standby.pid) \(error.what) when promoted")
-            scheduleStandby()
-            return false
-        }
+        guard let promoted = standby.promote(continuingAfter: lastNumber) else { return false }
         let previous = engine
         engine = promoted
+        promotion = standby
         shared.withLock { shared in
+            shared.standby = nil
             shared.enginePid = promoted.pid
             shared.interrupter = promoted.interrupter
             shared.rollbacksBySwap += 1
@@ -99,5 +92,23 @@ extension GraphHost {
         logger.debug("graph \(name): standby engine \(promoted.processID) promoted")
         scheduleStandby()
         return true
+    }
+
+    /// Before the first request to an engine promoted from standby: waits until it has run
+    /// the entries it was sent. False (the engine ended, the graph has none) when it cannot
+    /// serve.
+    func settlePromotion() -> Bool {
+        guard let standby = promotion else { return true }
+        promotion = nil
+        guard let why = standby.settle() else { return true }
+        logger.error("graph \(name): the standby engine \(standby.pid) promoted after a failure \(why) before it caught up; the graph is restored from its journal")
+        engine?.terminate()
+        engine = nil
+        shared.withLock { shared in
+            shared.enginePid = nil
+            shared.interrupter = nil
+            shared.rollbacksByReplay += 1
+        }
+        return false
     }
 }

@@ -40,6 +40,8 @@ public actor GraphHost {
     var lastNumber: Int
     /// Whether the graph keeps a hot standby engine (workers only; `vivariumd --no-standby`).
     let keepsStandby: Bool
+    /// The standby the engine was promoted from, until it has caught up (`settlePromotion`).
+    var promotion: StandbyEngine?
     /// Standbys in a row that ended before they were ready: past a few, no more are started.
     var standbyFailures = 0
     /// Why the graph's engine cannot be restored, once restoring it failed.
@@ -182,7 +184,7 @@ public actor GraphHost {
     /// The running engine, started (and the journal replayed) when there is none.
     private func startEngine() -> Result<any GraphEngine, ResponseError> {
         if shared.withLock({ $0.closed }) { return .failure(ResponseError(.unknownGraph, "graph '\(name)' was closed")) }
-        if let engine { return .success(engine) }
+        if let engine, settlePromotion() { return .success(engine) }
         if let broken { return .failure(ResponseError(.engineCrashed, broken)) }
         let started: any GraphEngine
         do {
@@ -231,6 +233,7 @@ public actor GraphHost {
         log(death, during: "a request of client \(client.clientId)")
         engine?.terminate()
         engine = nil
+        promotion = nil
         shared.withLock { shared in
             shared.enginePid = nil
             shared.interrupter = nil
@@ -293,6 +296,7 @@ public actor GraphHost {
     func shutdown() {
         engine?.terminate()
         engine = nil
+        promotion = nil
         let standby = shared.withLock { shared in
             shared.enginePid = nil
             defer { shared.standby = nil }

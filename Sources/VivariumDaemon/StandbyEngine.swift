@@ -16,8 +16,8 @@ import Synchronization
 ///
 /// Every request to the standby's worker goes through one serial queue, in order: first the
 /// whole journal (catching up), then each accepted command's entry. The graph's reply path
-/// never waits for it: `feed` only queues. `promote` waits for the entries already queued
-/// (normally done: the standby runs them while the primary runs the next command).
+/// never waits for it: `feed` and `promote` only queue; the graph's next request after a
+/// promotion waits (`settle`) for the entries queued before it, if the standby lagged.
 final class StandbyEngine: @unchecked Sendable {
     private let process: EngineProcess
     private let queue: DispatchQueue
@@ -35,6 +35,8 @@ final class StandbyEngine: @unchecked Sendable {
         var unusable: String?
         /// Promoted or terminated: its end is no longer news.
         var released = false
+        /// Terminated: nothing more is sent to it.
+        var terminated = false
     }
 
     let pid: Int32
@@ -76,22 +78,39 @@ final class StandbyEngine: @unchecked Sendable {
         state.withLock { $0.caughtUp && $0.unusable == nil && !$0.released }
     }
 
-    /// Hands its worker over as the graph's primary engine, after the entries queued so far
-    /// have run; nil when it is not ready (still catching up, ended, diverged).
-    func promote() -> EngineProcess? {
-        guard isReady else { return nil }
-        queue.sync {}
+    /// Hands its worker over as the graph's primary engine, numbering the next command after
+    /// `number`; nil when it is not ready (still catching up with the journal, or ended).
+    /// Returns at once: the entries still queued run before any request of the new primary's,
+    /// which first calls `settle()`.
+    func promote(continuingAfter number: Int) -> EngineProcess? {
         let promoted = state.withLock { state -> Bool in
-            guard state.caughtUp, state.unusable == nil, !state.released, process.isIdleAndAlive else { return false }
+            guard state.caughtUp, state.unusable == nil, !state.released else { return false }
             state.released = true
             return true
         }
-        return promoted ? process : nil
+        guard promoted else { return nil }
+        // NB: on the queue, after the entries queued before it (they carry their own numbers).
+        queue.async { [self] in
+            do throws(EngineDeath) { try process.continueNumbering(after: number) } catch { ended("its worker \(error.what)") }
+        }
+        return process
+    }
+
+    /// After `promote`: waits for the entries queued before it to have run on the worker
+    /// (normally done already: it ran them while the primary ran the failing command). Nil
+    /// when the worker is fit to serve, else why not (it ended, or a replay failed).
+    func settle() -> String? {
+        queue.sync {}
+        if let why = state.withLock({ $0.unusable }) { return why }
+        return process.isIdleAndAlive ? nil : "its worker ended"
     }
 
     /// Ends the worker (in the background: reaping it must not delay a reply).
     func terminate() {
-        state.withLock { $0.released = true }
+        state.withLock { state in
+            state.released = true
+            state.terminated = true
+        }
         // NB: killed now, so a replay it is running ends at once; reaped on its queue.
         kill(process.processID, SIGKILL)
         queue.async { [process] in process.terminate() }
@@ -99,7 +118,8 @@ final class StandbyEngine: @unchecked Sendable {
 
     /// Runs `entries` on the worker; false (and the standby unusable) when that failed.
     private func replay(_ entries: [ReplayEntry]) -> Bool {
-        if state.withLock({ $0.unusable != nil || $0.released }) { return false }
+        // NB: a promoted standby still runs what was queued before its promotion.
+        if state.withLock({ $0.unusable != nil || $0.terminated }) { return false }
         do {
             let failures = try process.replay(entries)
             guard failures.isEmpty else {

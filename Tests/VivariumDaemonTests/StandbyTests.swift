@@ -14,6 +14,11 @@ let failingView = """
         deinit { print("deinit Model") }
     }
     func recurse(_ n: Int) -> Int { recurse(n + 1) + 1 }
+    func work() -> Int {
+        var sum = 0
+        for i in 0..<20000 { sum += i }
+        return sum
+    }
     struct Screen: View {
         @StateObject var model = Model()
         @State var broken = false
@@ -22,6 +27,7 @@ let failingView = """
             VStack {
                 Text("count \\(model.count)")
                 Button("Add") { model.count += 1 }
+                Button("Work") { model.count += work() > 0 ? 1 : 0 }
                 Button("Trap") {
                     model.count += 10
                     let xs: [Int] = []
@@ -165,6 +171,27 @@ func rawAnswer(_ client: TestClient, _ graph: String, _ line: String) throws -> 
                 #expect(try graphInfo(a, "g")["enginePid"]?.int == second)
                 #expect(try rawAnswer(a, "g", "tree") == tree)
                 #expect(try rawAnswer(a, "g", "objects") == objects)
+            }
+        }
+    }
+
+    /// The standby runs an accepted command after the primary did: a trap right after a long
+    /// command is answered at once by a swap, and the next command waits for the standby to
+    /// have run the long one.
+    @Test func aLaggingStandbyCatchesUpBeforeTheNextCommand() async throws {
+        try await withWorkerDaemon { _, socket in
+            try await offPool {
+                let a = try TestClient(socket)
+                try a.hello()
+                try Self.prepare(a, "g")
+                let (_, standby) = try waitForStandby(a, "g")
+                #expect(try a.call("command", command("g", "tap \"Work\""))["result"]?["rev"] == 5)
+                #expect(try a.call("command", command("g", "tap \"Trap\"")).errorCode == ErrorCode.commandFailed.rawValue)
+                #expect(try graphInfo(a, "g")["enginePid"]?.int == standby)
+                let tree = try a.call("command", command("g", "tree"))["result"]
+                #expect(tree?["rev"] == 5)
+                #expect(tree?["reply"]?["tree"]?.json.contains("count 3") == true)
+                #expect(try a.call("command", command("g", "tap \"Add\""))["result"]?["reply"]?["tree"]?.json.contains("count 4") == true)
             }
         }
     }
