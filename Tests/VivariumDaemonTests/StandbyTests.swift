@@ -223,6 +223,39 @@ func rawAnswer(_ client: TestClient, _ graph: String, _ line: String) throws -> 
         }
     }
 
+    @Test func aPrimaryKilledAtTheInterruptDeadlineIsReplacedByItsStandby() async throws {
+        try await withWorkerDaemon(interruptDeadline: .milliseconds(300)) { _, socket in
+            try await offPool {
+                let a = try TestClient(socket), b = try TestClient(socket)
+                try a.hello("A")
+                try b.hello("B")
+                try prepareCounter(a, graph: "demo")
+                let (_, standby) = try waitForStandby(b, "demo")
+                let hung = try a.send("command", command("demo", "hang-for-testing"))
+                #expect(waitUntil(10) { (try? b.call("interrupt", ["graph": "demo"])["result"]?["interrupted"]) == true })
+                let answer = try a.read()
+                #expect(answer["id"]?.int == hung)
+                #expect(answer["error"]?["message"]?.string
+                        == "the engine of graph 'demo' did not stop within 300 ms of interrupt and was killed; the graph was restored to rev 3")
+                #expect(try graphInfo(b, "demo")["enginePid"]?.int == standby)
+                #expect(try a.call("command", command("demo", "tap \"Add\""))["result"]?["reply"]?["tree"]?.json.contains("Count: 2") == true)
+            }
+        }
+    }
+
+    @Test func closingAGraphEndsBothItsWorkers() async throws {
+        try await withWorkerDaemon { _, socket in
+            try await offPool {
+                let a = try TestClient(socket)
+                try a.hello()
+                try prepareCounter(a, graph: "demo")
+                let (primary, standby) = try waitForStandby(a, "demo")
+                #expect(try a.call("graph.close", ["name": "demo"])["result"] == [:])
+                #expect(waitUntil(5) { kill(pid_t(primary), 0) != 0 && kill(pid_t(standby), 0) != 0 }, "both workers are gone and reaped")
+            }
+        }
+    }
+
     @Test func aCrashedPrimaryIsReplacedByItsStandby() async throws {
         try await withWorkerDaemon { _, socket in
             try await offPool {
