@@ -66,7 +66,8 @@ public actor GraphHost {
         var closed = false
         /// The hot standby engine (see `StandbyEngine`).
         var standby: StandbyEngine?
-        /// Failed commands whose rollback was a swap to the standby, or a replay of the journal.
+        /// How often the graph was brought back to its journal (a failed command that ran code,
+        /// an engine that died): by promoting the standby, or by replaying the journal.
         var rollbacksBySwap = 0
         var rollbacksByReplay = 0
     }
