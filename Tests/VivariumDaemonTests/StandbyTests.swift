@@ -256,6 +256,25 @@ func rawAnswer(_ client: TestClient, _ graph: String, _ line: String) throws -> 
         }
     }
 
+    /// `vivariumd --no-standby`: one worker per graph; a trap is rolled back by a replay.
+    @Test func noStandbyKeepsOneWorkerAndRollsBackByReplay() async throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let daemon = try DaemonProcess(socket: directory + "/s", options: ["--no-standby"])
+        defer { kill(daemon.pid, SIGTERM); _ = daemon.wait() }
+        try await offPool {
+            let a = try TestClient(daemon.socket)
+            try a.hello()
+            try Self.prepare(a, "g")
+            #expect(try a.call("command", command("g", "tap \"Trap\"")).errorCode == ErrorCode.commandFailed.rawValue)
+            let info = try graphInfo(a, "g")
+            #expect(info["standbyPid"] == nil && info["standbyReady"] == nil, "\(info)")
+            #expect(info["restores"]?["byReplay"]?.int == 1)
+            #expect(info["restores"]?["bySwap"]?.int == 0)
+            #expect(try a.call("command", command("g", "tree"))["result"]?["reply"]?["tree"]?.json.contains("count 2") == true)
+        }
+    }
+
     @Test func aCrashedPrimaryIsReplacedByItsStandby() async throws {
         try await withWorkerDaemon { _, socket in
             try await offPool {
