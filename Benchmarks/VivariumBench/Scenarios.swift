@@ -35,6 +35,16 @@ final class Scenarios {
         return graphs.first { $0["name"] as? String == graph }?["enginePid"] as? Int
     }
 
+    /// How the graph's last restore went, from `graph.list`'s `restores`.
+    func rollbackKind(_ graph: String) throws -> String {
+        let list = try connection.call("graph.list", [:])
+        let graphs = (list["result"] as? [String: Any])?["graphs"] as? [[String: Any]] ?? []
+        let restores = graphs.first { $0["name"] as? String == graph }?["restores"] as? [String: Any]
+        if (restores?["bySwap"] as? Int ?? 0) > 0 { return "by swap" }
+        if (restores?["byReplay"] as? Int ?? 0) > 0 { return "by replay" }
+        return "none"
+    }
+
     /// `tree` on the bundled example (a small graph), against the echo floor.
     func treeRoundTrip(floor: Double) throws {
         let example = try String(contentsOfFile: "Sessions/example.viv", encoding: .utf8)
@@ -89,9 +99,13 @@ final class Scenarios {
         let succeeded = try connection.time(graph: graph, "tap \"Maybe\"")
         _ = try connection.time(graph: graph, "tap \"generation 3\"")
         let failed = try connection.time(graph: graph, "tap \"Maybe\"", expect: .failure("runtime"))
+        // The next command waits for the engine swapped in to have run what it lagged behind.
+        let next = try connection.time(graph: graph, "tap \"generation 4\"")
         report.figure("the command succeeding (\(count.formatted()) rows, 4 commands of history)", succeeded)
         report.figure("the same command trapping, rolled back", failed)
         report.target("failed command ÷ the same command succeeding", ratio: failed / succeeded, atMost: 2)
+        report.figure("the next command after the rollback", next)
+        report.note("the rollback was", try rollbackKind(graph), "a swap to the hot standby, or a journal replay")
         try close(graph, "failed command")
     }
 

@@ -29,8 +29,9 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
     private var death: EngineDeath?
 
     /// Spawns a worker for `graph`.
+    /// `onExit` is called (on a thread of its own) once the worker has ended, whatever ended it.
     init(executable: String, graph: String, baseDirectory: URL, limits: EngineLimits,
-         environment extra: [String: String] = [:]) throws {
+         environment extra: [String: String] = [:], onExit: (@Sendable () -> Void)? = nil) throws {
         var pair: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
             throw SocketSetupError.system("cannot create an engine channel", errno: errno)
@@ -87,7 +88,7 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
         processID = pid
         channel = pair[0]
         self.limits = limits
-        stderrTail = StderrTail(fd: errors[0], label: "vivariumd.engine.\(pid).stderr")
+        stderrTail = StderrTail(fd: errors[0], label: "vivariumd.engine.\(pid).stderr", onEnd: onExit)
     }
 
     deinit { terminate() }
@@ -126,6 +127,26 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
             throw fail("answered replay with malformed JSON")
         }
         return result.failures
+    }
+
+    func rollBack() throws(EngineDeath) {
+        try send(WorkerRequest(op: .rollback))
+        guard (try? JSONDecoder().decode(ReplayResult.self, from: try readLine())) != nil else {
+            throw fail("answered rollback with malformed JSON")
+        }
+    }
+
+    /// Not answered: the worker applies it before the next request, in order.
+    func continueNumbering(after number: Int) throws(EngineDeath) {
+        try send(WorkerRequest(op: .continueNumbering, number: number))
+    }
+
+    /// Whether the worker is alive and has nothing unread on its channel (it answers only
+    /// requests; with none outstanding, a readable channel means it has ended).
+    var isIdleAndAlive: Bool {
+        guard death == nil, buffer.isEmpty else { return false }
+        var descriptor = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) == 0
     }
 
     func terminate() {
@@ -294,7 +315,8 @@ final class StderrTail: Sendable {
     private let finished = DispatchSemaphore(value: 0)
     static let kept = 20
 
-    init(fd: Int32, label: String) {
+    /// `onEnd`: called after EOF, i.e. once the worker (the only writer) has ended.
+    init(fd: Int32, label: String, onEnd: (@Sendable () -> Void)? = nil) {
         let thread = Thread { [self] in
             var chunk = [UInt8](repeating: 0, count: 4096)
             while true {
@@ -305,6 +327,7 @@ final class StderrTail: Sendable {
             }
             close(fd)
             finished.signal()
+            onEnd?()
         }
         thread.name = label
         thread.start()

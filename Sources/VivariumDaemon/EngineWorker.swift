@@ -31,7 +31,7 @@ public enum EngineWorker {
             _exit(71)
         }
         let testHooks = ProcessInfo.processInfo.environment[testHooksVariable] == "1"
-        let engine = LocalEngine(baseDirectory: URL(fileURLWithPath: directory, isDirectory: true))
+        let engine = LocalEngine(baseDirectory: URL(fileURLWithPath: directory, isDirectory: true), defersRollback: true)
         let queue = RequestQueue()
         let thread = Thread {
             // NB: a thread inherits its creator's signal mask, and Swift's and dispatch's
@@ -106,6 +106,12 @@ public enum EngineWorker {
         case .replay:
             let result = ReplayResult(failures: engine.replay(request.entries ?? []))
             lines = [(try? JSONEncoder().encode(result)) ?? Data("{}".utf8)]
+        case .rollback:
+            engine.rollBack()
+            lines = [(try? JSONEncoder().encode(ReplayResult(failures: []))) ?? Data("{}".utf8)]
+        case .continueNumbering:
+            engine.continueNumbering(after: request.number ?? 0)
+            return
         case .interrupt:
             return
         }

@@ -20,6 +20,11 @@ struct EngineOutput: Sendable {
         var loaded: String?
         /// A third line follows: the reply attached clients see, when it differs.
         var event: Bool?
+        /// The command failed after changing the engine, whose rollback was left to the daemon:
+        /// it swaps in its standby engine, or sends `rollback` (worker to daemon only).
+        var dirty: Bool?
+        /// The command's number in the engine (what a standby promoted after it continues from).
+        var number: Int?
     }
 
     var summary: Summary
@@ -48,6 +53,10 @@ protocol GraphEngine: AnyObject {
     func complete(line: String, cursor: Int) throws(EngineDeath) -> Complete.Result
     /// Runs a journal's commands again; returns the ones that failed, with why.
     func replay(_ entries: [ReplayEntry]) throws(EngineDeath) -> [String]
+    /// Restores the engine after a command whose `run` answered `dirty` (replays its journal).
+    func rollBack() throws(EngineDeath)
+    /// Numbers the next command after `number` (an engine promoted from standby).
+    func continueNumbering(after number: Int) throws(EngineDeath)
     /// Stops the running command (from any thread); it then fails with `interrupted`.
     var interrupter: any EngineInterrupter { get }
     /// The next command `run` starts is interrupted (its interrupt arrived before it started).
@@ -71,8 +80,11 @@ final class LocalEngine: GraphEngine, @unchecked Sendable {
     private let session: Session
     private let interruptible: InterruptibleCommand
 
-    init(baseDirectory: URL) {
+    /// `defersRollback`: a failed command that changed the engine is answered `dirty` and left
+    /// unrestored until `rollBack()` (a worker, whose daemon may swap in a standby instead).
+    init(baseDirectory: URL, defersRollback: Bool = false) {
         session = Session(baseDirectory: baseDirectory)
+        session.defersRollback = defersRollback
         interruptible = InterruptibleCommand(session.interruption)
     }
 
@@ -96,7 +108,9 @@ final class LocalEngine: GraphEngine, @unchecked Sendable {
         let summary = EngineOutput.Summary(ok: reply.ok, changed: reply.ok && session.journal.count != before,
                                            code: reply.error?.code, message: reply.error?.message,
                                            loaded: reply.ok ? session.lastLoadedText : nil,
-                                           event: event == nil ? nil : true)
+                                           event: event == nil ? nil : true,
+                                           dirty: session.needsRollback ? true : nil,
+                                           number: session.lastCommandNumber)
         return EngineOutput(summary: summary, reply: Self.encode(sent), event: event)
     }
 
@@ -108,13 +122,18 @@ final class LocalEngine: GraphEngine, @unchecked Sendable {
     func replay(_ entries: [ReplayEntry]) -> [String] {
         var failures: [String] = []
         for (index, entry) in entries.enumerated() {
-            let reply = session.execute(entry.line, loaded: entry.loaded)
+            let reply = entry.number.map { session.execute(entry.line, loaded: entry.loaded, number: $0) }
+                ?? session.execute(entry.line, loaded: entry.loaded)
             if !reply.ok {
                 failures.append("entry \(index + 1): \(reply.error?.message.split(separator: "\n").first ?? "failed")")
             }
         }
         return failures
     }
+
+    func rollBack() { session.rollBack() }
+
+    func continueNumbering(after number: Int) { session.continueNumbering(after: number) }
 
     func terminate() {}
 

@@ -27,20 +27,31 @@ public actor GraphHost {
     nonisolated let baseDirectory: URL
     /// Where accepted commands are appended (nil: the graph is not kept across restarts).
     nonisolated let journal: GraphJournal?
-    private let hosting: EngineHosting
-    private let environment: [String: String]
-    private let logger: Logger
-    private var engine: (any GraphEngine)?
+    let hosting: EngineHosting
+    let environment: [String: String]
+    let logger: Logger
+    var engine: (any GraphEngine)?
     /// The accepted commands that changed the graph, in order: what a new engine replays.
     private var entries: [GraphJournal.Entry]
+    /// Each entry's command number in the engine that ran it (see `ReplayEntry.number`).
+    private var numbers: [Int]
+    /// The number of the last command the primary engine ran: a promoted standby goes on
+    /// from there.
+    var lastNumber: Int
+    /// Whether the graph keeps a hot standby engine (workers only; `vivariumd --no-standby`).
+    let keepsStandby: Bool
+    /// The standby the engine was promoted from, until it has caught up (`settlePromotion`).
+    var promotion: StandbyEngine?
+    /// Standbys in a row that ended before they were ready: past a few, no more are started.
+    var standbyFailures = 0
     /// Why the graph's engine cannot be restored, once restoring it failed.
     private var broken: String?
-    private nonisolated let shared: Mutex<Shared>
+    nonisolated let shared: Mutex<Shared>
     private nonisolated let executor: EngineThreadExecutor
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
-    private struct Shared: Sendable {
+    struct Shared: Sendable {
         /// Incremented by every accepted command that changes the graph (the journaled
         /// ones); read-only commands (`tree`, `inspect`, `objects`, `help`) leave it.
         var rev = 0
@@ -53,17 +64,28 @@ public actor GraphHost {
         /// An interrupt came while no command ran but one waited: it stops that one.
         var interruptsNext = false
         var closed = false
+        /// The hot standby engine (see `StandbyEngine`).
+        var standby: StandbyEngine?
+        /// How often the graph was brought back to its journal (a failed command that ran code,
+        /// an engine that died): by promoting the standby, or by replaying the journal.
+        var rollbacksBySwap = 0
+        var rollbacksByReplay = 0
     }
 
     init(name: String, baseDirectory: URL, hosting: EngineHosting, logger: Logger,
-         journal: GraphJournal? = nil, entries: [GraphJournal.Entry] = [], environment: [String: String] = [:]) {
+         journal: GraphJournal? = nil, entries: [GraphJournal.Entry] = [], environment: [String: String] = [:],
+         standby: Bool = true) {
         self.name = name
         self.baseDirectory = baseDirectory
         self.hosting = hosting
         self.logger = logger
         self.journal = journal
         self.entries = entries
+        // NB: an engine started from the journal numbers its commands 1, 2, … as it replays.
+        self.numbers = Array(entries.indices.map { $0 + 1 })
+        self.lastNumber = entries.count
         self.environment = environment
+        if case .workers = hosting { keepsStandby = standby } else { keepsStandby = false }
         self.shared = Mutex(Shared(rev: entries.last?.rev ?? 0))
         self.executor = EngineThreadExecutor(name: "vivariumd.graph.\(name)")
     }
@@ -108,6 +130,10 @@ public actor GraphHost {
             shared.withLock { $0.running = false }
             return .unavailable(recover(from: error, by: client))
         }
+        if let number = output.summary.number { lastNumber = number }
+        if output.summary.dirty == true, let error = restore(afterFailureOf: engine, by: client) {
+            return .unavailable(error)
+        }
         var rev = shared.withLock { $0.rev }
         guard output.summary.ok else {
             // Every client sees every command: a failure too, at the unchanged rev.
@@ -119,6 +145,8 @@ public actor GraphHost {
             rev += 1
             let entry = GraphJournal.Entry(rev: rev, line: line, loaded: output.summary.loaded)
             entries.append(entry)
+            numbers.append(lastNumber)
+            shared.withLock { $0.standby }?.feed([ReplayEntry(line: line, loaded: entry.loaded, number: lastNumber)])
             if let journal {
                 do {
                     try journal.append(entry)
@@ -157,7 +185,7 @@ public actor GraphHost {
     /// The running engine, started (and the journal replayed) when there is none.
     private func startEngine() -> Result<any GraphEngine, ResponseError> {
         if shared.withLock({ $0.closed }) { return .failure(ResponseError(.unknownGraph, "graph '\(name)' was closed")) }
-        if let engine { return .success(engine) }
+        if let engine, settlePromotion() { return .success(engine) }
         if let broken { return .failure(ResponseError(.engineCrashed, broken)) }
         let started: any GraphEngine
         do {
@@ -174,7 +202,8 @@ public actor GraphHost {
         }
         if !entries.isEmpty {
             do {
-                let failures = try started.replay(entries.map { ReplayEntry(line: $0.line, loaded: $0.loaded) })
+                let failures = try started.replay(replayEntries)
+                try started.continueNumbering(after: lastNumber)
                 let failed = failures.isEmpty ? "" : ", \(failures.count) failed: \(failures.joined(separator: "; "))"
                 logger.info("graph \(name): engine started, \(entries.count) journaled commands replayed\(failed)")
             } catch {
@@ -189,16 +218,23 @@ public actor GraphHost {
             shared.enginePid = started.pid
             shared.interrupter = started.interrupter
         }
+        scheduleStandby()
         return .success(started)
+    }
+
+    /// The journal as a new engine replays it.
+    var replayEntries: [ReplayEntry] {
+        zip(entries, numbers).map { ReplayEntry(line: $0.line, loaded: $0.loaded, number: $1) }
     }
 
     /// After the engine died: logs why, starts a new one from the journal (which never
     /// holds the command that was running), tells the attached clients, and returns the
     /// error for the request that was waiting.
-    private func recover(from death: EngineDeath, by client: ClientInfo) -> ResponseError {
+    func recover(from death: EngineDeath, by client: ClientInfo) -> ResponseError {
         log(death, during: "a request of client \(client.clientId)")
         engine?.terminate()
         engine = nil
+        promotion = nil
         shared.withLock { shared in
             shared.enginePid = nil
             shared.interrupter = nil
@@ -206,9 +242,15 @@ public actor GraphHost {
         if shared.withLock({ $0.closed }) { return ResponseError(.unknownGraph, "graph '\(name)' was closed") }
         let rev = shared.withLock { $0.rev }
         let outcome: String
-        switch startEngine() {
-        case .success: outcome = "the graph was restored to rev \(rev)"
-        case .failure(let error): outcome = "restoring it failed: \(error.message)"
+        if promoteStandby() {
+            outcome = "the graph was restored to rev \(rev)"
+        } else {
+            switch startEngine() {
+            case .success:
+                outcome = "the graph was restored to rev \(rev)"
+                shared.withLock { $0.rollbacksByReplay += 1 }
+            case .failure(let error): outcome = "restoring it failed: \(error.message)"
+            }
         }
         let message = "the engine of graph '\(name)' \(death.what); \(outcome)"
         let attached = shared.withLock { $0.attached.filter { $0.key != client.clientId }.map(\.value.client) }
@@ -255,7 +297,13 @@ public actor GraphHost {
     func shutdown() {
         engine?.terminate()
         engine = nil
-        shared.withLock { $0.enginePid = nil }
+        promotion = nil
+        let standby = shared.withLock { shared in
+            shared.enginePid = nil
+            defer { shared.standby = nil }
+            return shared.standby
+        }
+        standby?.terminate()
     }
 
     nonisolated func attach(_ info: ClientInfo, _ client: ClientHandle) -> GraphInfo {
@@ -281,8 +329,16 @@ public actor GraphHost {
     }
 
     nonisolated var info: GraphInfo {
-        let (rev, pid, running, waiting) = shared.withLock { ($0.rev, $0.enginePid, $0.running, $0.waiting) }
-        return GraphInfo(name: name, rev: rev, clients: clients, enginePid: pid.map(Int.init),
-                         running: running, waiting: waiting)
+        let (rev, pid, running, waiting, standby, bySwap, byReplay) = shared.withLock {
+            ($0.rev, $0.enginePid, $0.running, $0.waiting, $0.standby, $0.rollbacksBySwap, $0.rollbacksByReplay)
+        }
+        var info = GraphInfo(name: name, rev: rev, clients: clients, enginePid: pid.map(Int.init),
+                             running: running, waiting: waiting)
+        if keepsStandby {
+            info.standbyPid = standby.map { Int($0.pid) }
+            info.standbyReady = standby?.isReady ?? false
+        }
+        info.restores = GraphInfo.Restores(bySwap: bySwap, byReplay: byReplay)
+        return info
     }
 }

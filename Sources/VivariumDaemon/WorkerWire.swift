@@ -25,18 +25,26 @@ public struct EngineLimits: Sendable, Equatable {
 /// worker's channel (fd 3). Answers, in order, one per request but `interrupt`:
 /// `run` → a summary line then the reply line (and, when the summary says `event`, the
 /// reply attached clients see); `complete` → a `Complete.Result` line;
-/// `replay` → a `ReplayResult` line.
+/// `replay` and `rollback` → a `ReplayResult` line; `continueNumbering` → nothing.
 struct WorkerRequest: Codable, Sendable {
     enum Operation: String, Codable, Sendable {
         case run, complete, replay
         /// Stops the running command; answered by that command's own answer.
         case interrupt
+        /// Replays the journal after a `run` whose summary said `dirty` (the daemon had no
+        /// standby engine to swap in).
+        case rollback
+        /// The next command is numbered after `number` (a standby engine promoted to primary
+        /// takes over the numbering of the one it replaces).
+        case continueNumbering
     }
 
     var op: Operation
     var line: String?
     var cursor: Int?
     var entries: [ReplayEntry]?
+    /// For `continueNumbering`.
+    var number: Int?
     /// For `run`: how the reply carries the tree.
     var form: ReplyForm?
 }
@@ -45,6 +53,8 @@ struct WorkerRequest: Codable, Sendable {
 struct ReplayEntry: Codable, Sendable, Equatable {
     var line: String
     var loaded: String?
+    /// The command's number in the engine that first ran it (nil: the next number).
+    var number: Int?
 }
 
 /// How a `run` answer carries the tree: for the client that sent the command, and whether

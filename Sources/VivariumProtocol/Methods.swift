@@ -99,6 +99,26 @@ public struct GraphInfo: Codable, Equatable, Sendable {
     /// own commands run one after another, so they wait in its queue, not here).
     public var running: Bool
     public var waiting: Int
+    /// The pid of the graph's hot standby engine worker, and whether it is ready to take over
+    /// (it has replayed the journal). Both absent without standbys (`vivariumd --no-standby`,
+    /// or engines in the daemon's process).
+    public var standbyPid: Int?
+    public var standbyReady: Bool?
+    /// How the graph was brought back to its journal, since the daemon started, after a failed
+    /// command that had run code or an engine that died.
+    public var restores: Restores?
+
+    public struct Restores: Codable, Equatable, Sendable {
+        /// The standby engine took over (no replay).
+        public var bySwap: Int
+        /// An engine replayed the journal (no standby was ready).
+        public var byReplay: Int
+        public init(bySwap: Int, byReplay: Int) {
+            self.bySwap = bySwap
+            self.byReplay = byReplay
+        }
+    }
+
     public init(name: String, rev: Int, clients: [ClientInfo], enginePid: Int? = nil, running: Bool = false, waiting: Int = 0) {
         self.name = name
         self.rev = rev

@@ -6,6 +6,7 @@ extension Session {
     /// drawn from the live graph: commands, node paths, button labels, type names, object
     /// names, and file names after `load`. Returns where the word starts (UTF-8 offset).
     public func complete(line: String, cursor: Int) -> (start: Int, candidates: [String]) {
+        rollBack()
         let bytes = Array(line.utf8.prefix(max(0, cursor)))
         let text = String(decoding: bytes, as: UTF8.self)
         var start = bytes.count

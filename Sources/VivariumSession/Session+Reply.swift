@@ -73,6 +73,7 @@ extension Session {
     /// Executes `input` like `execute`, and also returns the tree as it was before the command
     /// (what a reply that carries only the changes is compared with).
     public func executeComparing(_ input: String) -> (reply: Reply, previous: TreeNode?) {
+        rollBack()
         engine.interpreter.beginCommand()
         let previous = shownTree ?? tree()
         // Taking the tree heard `interrupt` (a huge tree, after a failed command): the command

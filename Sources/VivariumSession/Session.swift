@@ -28,6 +28,14 @@ public final class Session {
     var shownTree: TreeNode??
     /// Stops the running command from another thread (`interrupt` in the protocol).
     public let interruption = Interruption()
+    /// Whether a failed command that changed the engine leaves the rollback to the session's
+    /// host instead of replaying the journal at once: the daemon's engine worker, whose daemon
+    /// swaps in a hot standby engine (or asks for `rollBack()` when it has none). Off: the
+    /// session rolls back by itself (the in-process API, the shell's `run`).
+    public var defersRollback = false
+    /// A failed command changed the engine and its rollback was deferred: the engine must not
+    /// serve another command before `rollBack()` (the next command rolls back first if not).
+    public private(set) var needsRollback = false
 
     /// A front-end phase's view of the interruption (lowering, checking).
     func phaseStop() -> PhaseStop {
@@ -58,8 +66,34 @@ public final class Session {
         return execute(input)
     }
 
+    /// Executes a journaled input as the command numbered `number` (inline sources are named
+    /// after their command's number, so an engine replaying a journal names them as the one
+    /// that first ran it did), with what `load` read then.
+    public func execute(_ input: String, loaded: String?, number: Int) -> Reply {
+        if number > commandNumber + 1 { commandNumber = number - 1 }
+        return execute(input, loaded: loaded)
+    }
+
+    /// The number of the last command executed (accepted, failed or read-only alike).
+    public var lastCommandNumber: Int { commandNumber }
+
+    /// Numbers the next command after `number`: an engine that replayed the accepted commands
+    /// takes over from one that also ran read-only and failed ones.
+    public func continueNumbering(after number: Int) {
+        commandNumber = max(commandNumber, number)
+    }
+
+    /// Replays the journal on a fresh engine after a failed command whose rollback was
+    /// deferred (`defersRollback`); nothing to do otherwise.
+    public func rollBack() {
+        guard needsRollback else { return }
+        needsRollback = false
+        rebuild()
+    }
+
     /// Executes one input (a command or Swift source) as one transaction and replies.
     public func execute(_ input: String) -> Reply {
+        rollBack()
         commandNumber += 1
         let trimmed = input.trimmedAtEnds
         if trimmed.isEmpty || trimmed.hasPrefix("//") { return Reply(command: input) }
@@ -87,7 +121,14 @@ public final class Session {
             loadedTexts[commandNumber] = nil
             let changed = changeMark != before
             reply = failure(input, error)
-            if changed { rebuild() } else { interruption.clear() }
+            if changed, defersRollback {
+                needsRollback = true
+                interruption.clear()
+            } else if changed {
+                rebuild()
+            } else {
+                interruption.clear()
+            }
         }
         if !reply.ok { shownTree = nil }
         return reply

@@ -46,6 +46,9 @@ struct VivariumD: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How long a command may go on after interrupt before its engine worker is killed and the graph restored from its journal, in milliseconds (default 500).", valueName: "ms"))
     var interruptDeadline: Int = 500
 
+    @Flag(name: .long, help: "Keep no hot standby engine per graph: half the memory, but a failed command that ran code is rolled back by replaying the graph's journal.")
+    var noStandby = false
+
     // Worker mode: spawned by the daemon, never by hand (see EngineWorker).
     @Flag(name: .customLong("engine-worker"), help: .hidden)
     var engineWorker = false
@@ -85,7 +88,7 @@ struct VivariumD: AsyncParsableCommand {
                     executable: Self.executablePath,
                     arguments: ["--foreground", "--socket", path, "--log-level", logLevel,
                                 "--max-graphs", String(maxGraphs), "--engine-memory", String(engineMemory)]
-                        + (stateDir.map { ["--state-dir", $0] } ?? []) + (noState ? ["--no-state"] : []),
+                        + (stateDir.map { ["--state-dir", $0] } ?? []) + (noState ? ["--no-state"] : []) + (noStandby ? ["--no-standby"] : []) + ["--interrupt-deadline", String(interruptDeadline)],
                     paths: SocketPaths(socket: path))
                 print("vivariumd: started (pid \(pid)) on \(path)")
                 return
@@ -116,6 +119,7 @@ struct VivariumD: AsyncParsableCommand {
             limits.interruptDeadline = .milliseconds(interruptDeadline)
             configuration.engineHosting = .workers(executable: Self.executablePath, limits: limits)
             configuration.maxGraphs = maxGraphs
+            configuration.hotStandby = !noStandby
             if !noState {
                 let socketDirectory = URL(fileURLWithPath: path).deletingLastPathComponent()
                 configuration.stateDirectory = stateDir.map { URL(fileURLWithPath: $0, isDirectory: true) }

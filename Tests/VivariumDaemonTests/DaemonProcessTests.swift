@@ -11,7 +11,7 @@ final class DaemonProcess: @unchecked Sendable {
     let pid: pid_t
     let socket: String
 
-    init(socket: String, stateDirectory: String? = nil) throws {
+    init(socket: String, stateDirectory: String? = nil, options: [String] = []) throws {
         self.socket = socket
         let log = (socket as NSString).deletingLastPathComponent + "/daemon.log"
         var actions = posix_spawn_file_actions_t()
@@ -21,7 +21,7 @@ final class DaemonProcess: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_APPEND, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, log, O_WRONLY | O_CREAT | O_APPEND, 0o600)
         let arguments = [vivariumd, "--foreground", "--socket", socket, "--log-level", "warning"]
-            + (stateDirectory.map { ["--state-dir", $0] } ?? ["--no-state"])
+            + (stateDirectory.map { ["--state-dir", $0] } ?? ["--no-state"]) + options
         let argv = arguments.map { strdup($0) } + [nil]
         let environment = ProcessInfo.processInfo.environment.merging([EngineWorker.testHooksVariable: "1"]) { $1 }
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
