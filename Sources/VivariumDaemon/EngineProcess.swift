@@ -96,15 +96,22 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
     var pid: Int32? { death == nil ? processID : nil }
     var interrupter: any EngineInterrupter { self }
 
-    /// Whether the next `run` is followed at once by `interrupt` (the worker applies it to that
-    /// command when it starts).
-    private let interruptsNext = Atomic<Bool>(false)
+    /// Whether a `run` is being encoded and written (an interrupt then must wait: sent before
+    /// the command's frame, the worker would find nothing to stop), and whether the `run`
+    /// is followed at once by `interrupt` (the worker applies it to that command when it starts).
+    private let sending = Mutex((isSending: false, interruptsNext: false))
 
-    func interruptNextRun() { interruptsNext.store(true, ordering: .releasing) }
+    func interruptNextRun() { sending.withLock { $0.interruptsNext = true } }
 
     func run(_ line: String, form: ReplyForm) throws(EngineDeath) -> EngineOutput {
+        sending.withLock { $0.isSending = true }
+        defer { sending.withLock { $0 = (false, false) } }
         try send(WorkerRequest(op: .run, line: line, form: form))
-        if interruptsNext.exchange(false, ordering: .acquiringAndReleasing) { interrupt() }
+        let interruptNow = sending.withLock { sending in
+            defer { sending = (false, false) }
+            return sending.interruptsNext
+        }
+        if interruptNow { interrupt() }
         let summaryLine = try readLine()
         guard let summary = try? JSONDecoder().decode(EngineOutput.Summary.self, from: summaryLine) else {
             throw fail("answered with a malformed summary")
@@ -300,6 +307,11 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
 extension EngineProcess: EngineInterrupter {
     /// Sends `interrupt` and arms the deadline: a command still running after it is killed.
     func interrupt() {
+        let held = sending.withLock { sending in
+            if sending.isSending { sending.interruptsNext = true }
+            return sending.isSending
+        }
+        if held { return }
         deadline.withLock { $0 = ContinuousClock.now + limits.interruptDeadline }
         guard var data = try? JSONEncoder().encode(WorkerRequest(op: .interrupt)) else { return }
         data.append(UInt8(ascii: "\n"))
