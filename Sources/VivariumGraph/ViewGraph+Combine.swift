@@ -109,6 +109,7 @@ extension ViewGraph {
         default:
             // The bundled Foundation modules: formatters' text, calendar math, JSON decoding.
             if name == "decodeJSON" { return interpreter.decodeJSONHook(arguments) }
+            if name == "encodeJSON" { return interpreter.encodeJSONHook(arguments) }
             return Formatters.hook(name, arguments)
         }
     }

@@ -19,7 +19,7 @@ enum Builtins {
         "Int", "Double", "Float", "CGFloat", "String", "Bool", "Character", "Array", "Dictionary", "Set",
         "ObjectIdentifier", "Optional", "NSObject", "AnyHashable",
         // Protocols and special types: usable in conformances and annotations.
-        "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Sendable", "AnyObject", "Any", "Error",
+        "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Decodable", "Encodable", "Sendable", "AnyObject", "Any", "Error",
         "Comparable", "CustomStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",
         "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID", "Hasher",
         // Range types: usable in annotations (`let range: ClosedRange<Int>`); ranges are made with `...`.
@@ -122,6 +122,9 @@ enum Builtins {
             }
             return .int(try Checked.int(d, as: typeName, at: location))
         case ("ObjectIdentifier", .object(let id)?): return .objectIdentifier(id)
+        case ("String", .structValue(let data)?) where labels.first == "data" && data.typeName == "Data":
+            // `String(data: data, encoding: .utf8)`: the text the bundled module's `Data` holds.
+            return data.fields["_text"] ?? .nil
         case ("String", .string(let format)?) where labels.first == "format":
             // Foundation's `String(format:)` with Int, Double and String (`%@`) arguments.
             var arguments: [CVarArg] = []

@@ -20,6 +20,12 @@ extension Lowerer {
         case .enumDecl(let node):
             (kind, name, generics, inheritance, attributes, memberBlock) =
                 (.enum, node.name, node.genericParameterClause, node.inheritanceClause, node.attributes, node.memberBlock)
+        case .actorDecl(let node):
+            // An actor is a reference type whose methods run one at a time. The playground runs
+            // every task on one thread, switching only at an `await`, which is where Swift's
+            // actors are reentrant too, so it runs as a class does.
+            (kind, name, generics, inheritance, attributes, memberBlock) =
+                (.actor, node.name, node.genericParameterClause, node.inheritanceClause, node.attributes, node.memberBlock)
         case .protocolDecl(let node):
             (kind, name, generics, inheritance, attributes, memberBlock) =
                 (.protocol, node.name, nil, node.inheritanceClause, node.attributes, node.memberBlock)
