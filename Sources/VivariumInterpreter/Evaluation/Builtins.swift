@@ -103,6 +103,14 @@ enum Builtins {
             let digits = String(interpreter.uuidCount, radix: 16, uppercase: true)
             let text = "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
             return .structValue(StructValue(typeName: "UUID", fields: ["uuidString": .string(text)]))
+        case (_, .string(let text)?) where ["Int", "Int64", "UInt", "UInt64"].contains(typeName) && labels.count == 2 && labels[1] == "radix":
+            // `UInt64("FF8800", radix: 16)`: nil when the text is not a number in that base
+            // (or, for the unsigned types, is negative).
+            guard case .int(let radix) = values[1], (2...36).contains(radix) else {
+                throw RuntimeError.trap("Fatal error: Radix not in range 2...36", at: location)
+            }
+            guard let number = Int(text, radix: radix), !(typeName.hasPrefix("U") && number < 0) else { return .nil }
+            return .int(number)
         case ("UInt64", .int(let i)?), ("UInt", .int(let i)?):
             // Swift's `UInt64(_:)` on a negative value traps (there is no UInt64 value here; it is an Int).
             guard i >= 0 else { throw RuntimeError.trap("Fatal error: Negative value is not representable", at: location) }

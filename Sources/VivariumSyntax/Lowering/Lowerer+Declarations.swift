@@ -34,8 +34,12 @@ extension Lowerer {
         }
         // NB: generic `where` clauses and constraints on generic parameters carry no run-time
         // meaning in the playground, so they are accepted and dropped.
+        let simpleName = name.identifierText
+        let declaredName = enclosingTypes.last.flatMap { nestedNames.qualified(simpleName, owner: $0) } ?? simpleName
+        enclosingTypes.append(simpleName)
+        defer { enclosingTypes.removeLast() }
         return TypeDecl(
-            kind: kind, name: name.identifierText,
+            kind: kind, name: declaredName,
             genericParameters: generics?.parameters.map(\.name.identifierText) ?? [],
             inheritedTypes: lowerInheritance(inheritance),
             attributes: lowerAttributes(attributes),
@@ -44,7 +48,9 @@ extension Lowerer {
     }
 
     func lowerExtension(_ node: ExtensionDeclSyntax) -> ExtensionDecl {
-        ExtensionDecl(
+        enclosingTypes.append(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+        defer { enclosingTypes.removeLast() }
+        return ExtensionDecl(
             extendedType: node.extendedType.trimmedDescription,
             inheritedTypes: lowerInheritance(node.inheritanceClause),
             members: lowerMembers(node.memberBlock),
