@@ -340,8 +340,9 @@ extension Interpreter {
             if case .string(let separator)? = values.first, let character = separator.first, separator.count == 1 {
                 return .array(text.split(separator: character).map { .string(String($0)) })
             }
-            // `split(whereSeparator:)`: the closure decides which characters separate.
-            if labels == ["whereSeparator"] {
+            // `split(whereSeparator:)`, also as a trailing closure (`split { $0.isWhitespace }`):
+            // the closure decides which characters separate.
+            if labels == ["whereSeparator"] || (labels == [nil] && { if case .function? = values.first { true } else { false } }()) {
                 var pieces: [Value] = []
                 var current = ""
                 for character in text {

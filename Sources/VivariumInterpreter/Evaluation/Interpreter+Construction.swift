@@ -560,6 +560,10 @@ extension Interpreter {
             }).first {
                 return .type(nested.name)
             }
+            // `NumberFormatter.Style`: a member type alias names the type it stands for.
+            for case .typealias(let alias) in info.declaration.members where alias.name == name {
+                if let target = alias.type.nominalName { return .type(types.resolve(target)) }
+            }
             // A user extension of a runtime type (`extension Color { static let brand = … }`)
             // adds members; the type's own (`Color.blue`) are still the runtime's.
             // (A type's name is not one of its members: `Color` inside `extension Color`.)

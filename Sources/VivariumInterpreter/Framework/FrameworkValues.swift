@@ -125,6 +125,8 @@ public enum FrameworkValues {
         "hourMinuteSecond": "Duration.TimeFormatStyle.Pattern",
         "round": "CGLineCap", "butt": "CGLineCap", "square": "CGLineCap", "miter": "CGLineJoin", "bevel": "CGLineJoin",
         "hourAndMinute": "DatePickerComponents",
+        // `LazyVStack(pinnedViews: [.sectionHeaders])`.
+        "sectionHeaders": "PinnedScrollableViews", "sectionFooters": "PinnedScrollableViews",
         "systemBackground": "UIColor", "secondarySystemBackground": "UIColor", "systemGroupedBackground": "UIColor",
         "label": "UIColor", "secondaryLabel": "UIColor", "systemGray": "UIColor", "systemGray5": "UIColor",
         "systemGray6": "UIColor", "systemBlue": "UIColor", "systemRed": "UIColor", "systemGreen": "UIColor",
