@@ -68,6 +68,14 @@ extension ViewGraph {
     /// `__Vivarium.name(…)`: what the bundled modules ask of the graph.
     func moduleHook(_ name: String, _ arguments: [Value], at location: SourceLocation) throws -> Value? {
         switch (name, arguments.first) {
+        case ("currentTask", nil):
+            return .int(interpreter.currentTaskID)
+        case ("parkTask", nil):
+            try interpreter.parkTask(at: location)
+            return .void
+        case ("wakeTask", .int(let id)?):
+            interpreter.wakeTask(id)
+            return .void
         case ("objectWillChange", .object(let publisher)?):
             // Views subscribe to `objectWillChange` of the objects they hold in wrappers.
             let observed = Set(dependents.byObject.keys).sorted()

@@ -108,6 +108,28 @@ extension Interpreter {
         if coroutine.isCancelled { throw cancellation(at: location) }
     }
 
+    /// The running task's id (0 outside a task): what an async sequence wakes when it has a value.
+    public var currentTaskID: Int { currentCoroutine?.id ?? 0 }
+
+    /// Suspends the running task until `wakeTask` (an AsyncStream waiting for a value), or
+    /// throws `CancellationError` when it is (or gets) cancelled.
+    public func parkTask(at location: SourceLocation) throws {
+        guard let coroutine = currentCoroutine else {
+            throw RuntimeError(.notSupported, "'await' on an async sequence outside a task", at: location)
+        }
+        if coroutine.isCancelled { throw cancellation(at: location) }
+        coroutine.suspend()
+        if coroutine.isTerminated { throw CoroutineTerminated() }
+        if coroutine.isCancelled { throw cancellation(at: location) }
+    }
+
+    /// Resumes a task parked in `parkTask` at the current virtual time (nothing when it is not).
+    public func wakeTask(_ id: Int) {
+        guard let coroutine = coroutines[id], case .suspended = coroutine.state, !coroutine.isDone else { return }
+        clock.unschedule(coroutine)
+        clock.schedule(coroutine, at: clock.now)
+    }
+
     /// Yields to other due jobs (`await Task.yield()`).
     func yieldTask(at location: SourceLocation) throws {
         try sleep(nanoseconds: 0, at: location)
