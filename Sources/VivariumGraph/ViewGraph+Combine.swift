@@ -73,6 +73,8 @@ extension ViewGraph {
         case ("parkTask", nil):
             try interpreter.parkTask(at: location)
             return .void
+        case ("parkTaskReportingCancellation", nil):
+            return .bool(try interpreter.parkTaskReportingCancellation(at: location))
         case ("wakeTask", .int(let id)?):
             interpreter.wakeTask(id)
             return .void

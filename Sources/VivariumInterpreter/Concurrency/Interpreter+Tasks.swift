@@ -123,6 +123,18 @@ extension Interpreter {
         if coroutine.isCancelled { throw cancellation(at: location) }
     }
 
+    /// Parks as `parkTask` does, but a cancellation wakes it without throwing: true when the
+    /// task is cancelled (a task group then cancels its children and keeps waiting for them).
+    public func parkTaskReportingCancellation(at location: SourceLocation) throws -> Bool {
+        guard let coroutine = currentCoroutine else {
+            throw RuntimeError(.notSupported, "'await' on a task group outside a task", at: location)
+        }
+        let wasCancelled = coroutine.isCancelled
+        coroutine.suspend()
+        if coroutine.isTerminated { throw CoroutineTerminated() }
+        return coroutine.isCancelled && !wasCancelled
+    }
+
     /// Resumes a task parked in `parkTask` at the current virtual time (nothing when it is not).
     public func wakeTask(_ id: Int) {
         guard let coroutine = coroutines[id], case .suspended = coroutine.state, !coroutine.isDone else { return }
