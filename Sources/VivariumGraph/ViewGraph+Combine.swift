@@ -68,6 +68,16 @@ extension ViewGraph {
     /// `__Vivarium.name(…)`: what the bundled modules ask of the graph.
     func moduleHook(_ name: String, _ arguments: [Value], at location: SourceLocation) throws -> Value? {
         switch (name, arguments.first) {
+        case ("currentTask", nil):
+            return .int(interpreter.currentTaskID)
+        case ("parkTask", nil):
+            try interpreter.parkTask(at: location)
+            return .void
+        case ("parkTaskReportingCancellation", nil):
+            return .bool(try interpreter.parkTaskReportingCancellation(at: location))
+        case ("wakeTask", .int(let id)?):
+            interpreter.wakeTask(id)
+            return .void
         case ("objectWillChange", .object(let publisher)?):
             // Views subscribe to `objectWillChange` of the objects they hold in wrappers.
             let observed = Set(dependents.byObject.keys).sorted()
@@ -109,6 +119,7 @@ extension ViewGraph {
         default:
             // The bundled Foundation modules: formatters' text, calendar math, JSON decoding.
             if name == "decodeJSON" { return interpreter.decodeJSONHook(arguments) }
+            if name == "encodeJSON" { return interpreter.encodeJSONHook(arguments) }
             return Formatters.hook(name, arguments)
         }
     }

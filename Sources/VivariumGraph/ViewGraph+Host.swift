@@ -236,6 +236,11 @@ extension ViewGraph: InterpreterHost {
             interpreter.emitPrint(printChanges(typeName))
             return .void
         }
+        if case .builtin(let binding) = receiver, binding.kind == "Binding", name == "animation", arguments.count <= 1 {
+            // `$isOn.animation()`: the same binding; writes through it animate, which changes no
+            // value, identity or lifecycle (as with `withAnimation`).
+            return receiver
+        }
         if case .type("Binding") = receiver, name == "constant", let value = arguments.first?.value {
             return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": value]))
         }

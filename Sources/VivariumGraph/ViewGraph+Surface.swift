@@ -32,6 +32,9 @@ extension ViewGraph {
             // `Button(action: { … }) { Text("Show") }`: the trailing closure is the label.
             // `Button { … } label: { … }`: the trailing closure is the action.
             let action = labelled("action") ?? closures.first ?? .void
+            // Its action is ordinary code (a `for` loop runs), not a view builder as the
+            // unlabeled closures of a builtin view are taken to be.
+            if case .function(.closure(let closure)) = action { closure.isViewBuilder = false }
             let labelClosure = labelled("label") ?? (labelled("action") != nil ? closures.first : nil)
             var fields: OrderedDictionary<String, Value> = ["label": try label(labelClosure), "action": action]
             if let image = labelled("systemImage") { fields["systemImage"] = image }

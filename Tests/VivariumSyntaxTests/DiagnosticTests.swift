@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("1️⃣actor A {}", "actors"),
+        ("1️⃣precedencegroup Strong {}", "precedence group declarations"),
         ("1️⃣prefix operator +++", "operator declarations"),
         ("let x = 1️⃣#stringify(1)", "macro expansion expressions"),
         ("func f() { switch x { case 1: 1️⃣fallthrough\ndefault: break } }", "'fallthrough'"),

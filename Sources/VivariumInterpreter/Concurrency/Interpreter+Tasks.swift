@@ -116,6 +116,40 @@ extension Interpreter {
         if coroutine.isCancelled { throw cancellation(at: location) }
     }
 
+    /// The running task's id (0 outside a task): what an async sequence wakes when it has a value.
+    public var currentTaskID: Int { currentCoroutine?.id ?? 0 }
+
+    /// Suspends the running task until `wakeTask` (an AsyncStream waiting for a value), or
+    /// throws `CancellationError` when it is (or gets) cancelled.
+    public func parkTask(at location: SourceLocation) throws {
+        guard let coroutine = currentCoroutine else {
+            throw RuntimeError(.notSupported, "'await' on an async sequence outside a task", at: location)
+        }
+        if coroutine.isCancelled { throw cancellation(at: location) }
+        coroutine.suspend()
+        if coroutine.isTerminated { throw CoroutineTerminated() }
+        if coroutine.isCancelled { throw cancellation(at: location) }
+    }
+
+    /// Parks as `parkTask` does, but a cancellation wakes it without throwing: true when the
+    /// task is cancelled (a task group then cancels its children and keeps waiting for them).
+    public func parkTaskReportingCancellation(at location: SourceLocation) throws -> Bool {
+        guard let coroutine = currentCoroutine else {
+            throw RuntimeError(.notSupported, "'await' on a task group outside a task", at: location)
+        }
+        let wasCancelled = coroutine.isCancelled
+        coroutine.suspend()
+        if coroutine.isTerminated { throw CoroutineTerminated() }
+        return coroutine.isCancelled && !wasCancelled
+    }
+
+    /// Resumes a task parked in `parkTask` at the current virtual time (nothing when it is not).
+    public func wakeTask(_ id: Int) {
+        guard let coroutine = coroutines[id], case .suspended = coroutine.state, !coroutine.isDone else { return }
+        clock.unschedule(coroutine)
+        clock.schedule(coroutine, at: clock.now)
+    }
+
     /// Yields to other due jobs (`await Task.yield()`).
     func yieldTask(at location: SourceLocation) throws {
         try sleep(nanoseconds: 0, at: location)

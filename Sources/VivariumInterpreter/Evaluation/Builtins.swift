@@ -19,7 +19,7 @@ enum Builtins {
         "Int", "Double", "Float", "CGFloat", "String", "Bool", "Character", "Array", "Dictionary", "Set",
         "ObjectIdentifier", "Optional", "NSObject", "AnyHashable",
         // Protocols and special types: usable in conformances and annotations.
-        "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Sendable", "AnyObject", "Any", "Error",
+        "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Decodable", "Encodable", "Sendable", "AnyObject", "Any", "Error",
         "Comparable", "CustomStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",
         "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID", "Hasher",
         // Range types: usable in annotations (`let range: ClosedRange<Int>`); ranges are made with `...`.
@@ -103,6 +103,14 @@ enum Builtins {
             let digits = String(interpreter.uuidCount, radix: 16, uppercase: true)
             let text = "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
             return .structValue(StructValue(typeName: "UUID", fields: ["uuidString": .string(text)]))
+        case (_, .string(let text)?) where ["Int", "Int64", "UInt", "UInt64"].contains(typeName) && labels.count == 2 && labels[1] == "radix":
+            // `UInt64("FF8800", radix: 16)`: nil when the text is not a number in that base
+            // (or, for the unsigned types, is negative).
+            guard case .int(let radix) = values[1], (2...36).contains(radix) else {
+                throw RuntimeError.trap("Fatal error: Radix not in range 2...36", at: location)
+            }
+            guard let number = Int(text, radix: radix), !(typeName.hasPrefix("U") && number < 0) else { return .nil }
+            return .int(number)
         case ("UInt64", .int(let i)?), ("UInt", .int(let i)?):
             // Swift's `UInt64(_:)` on a negative value traps (there is no UInt64 value here; it is an Int).
             guard i >= 0 else { throw RuntimeError.trap("Fatal error: Negative value is not representable", at: location) }
@@ -122,6 +130,9 @@ enum Builtins {
             }
             return .int(try Checked.int(d, as: typeName, at: location))
         case ("ObjectIdentifier", .object(let id)?): return .objectIdentifier(id)
+        case ("String", .structValue(let data)?) where labels.first == "data" && data.typeName == "Data":
+            // `String(data: data, encoding: .utf8)`: the text the bundled module's `Data` holds.
+            return data.fields["_text"] ?? .nil
         case ("String", .string(let format)?) where labels.first == "format":
             // Foundation's `String(format:)` with Int, Double and String (`%@`) arguments.
             var arguments: [CVarArg] = []

@@ -175,15 +175,17 @@ extension Interpreter {
             }
             return try callValue(transform, inputs: [.value(ArgumentValue(label: nil, value: receiver, location: location))], at: location)
         }
-        // `trimmingCharacters(in: .whitespaces)`: Foundation's CharacterSet, by its name.
-        if case .string(let text) = receiver, name == "trimmingCharacters", inputs.count == 1, inputs[0].label == "in",
-           case .expression(let argument, _) = inputs[0], case .implicitMember(let set) = argument.value.kind {
-            switch set {
-            case "whitespaces": return .string(text.trimmingCharacters(in: .whitespaces))
-            case "whitespacesAndNewlines": return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
-            case "newlines": return .string(text.trimmingCharacters(in: .newlines))
-            default: throw RuntimeError.notSupported("the character set '.\(set)'", at: location)
+        // `trimmingCharacters(in: .whitespaces)`, `components(separatedBy: .decimalDigits.inverted)`,
+        // `rangeOfCharacter(from: .letters)`: Foundation's CharacterSet (see CharacterSetValues).
+        if case .string(let text) = receiver, inputs.count == 1,
+           (name == "trimmingCharacters" && inputs[0].label == "in") || (name == "rangeOfCharacter" && inputs[0].label == "from")
+            || (name == "components" && inputs[0].label == "separatedBy") {
+            let argument = try evaluateInput(inputs[0], expected: .named("CharacterSet"))
+            if case .string(let separator) = argument, name == "components", !separator.isEmpty {
+                return .array(text.components(separatedBy: separator).map(Value.string))
             }
+            if let result = CharacterSetValues.stringMethod(text, name, label: inputs[0].label, argument) { return result }
+            throw RuntimeError.notSupported("'\(name)' with this argument", at: location)
         }
         if name == "contains", inputs.count == 1, FloatingRange.bounds(receiver) != nil,
            let found = FloatingRange.contains(receiver, try evaluateInput(inputs[0], expected: nil)) {
@@ -338,8 +340,9 @@ extension Interpreter {
             if case .string(let separator)? = values.first, let character = separator.first, separator.count == 1 {
                 return .array(text.split(separator: character).map { .string(String($0)) })
             }
-            // `split(whereSeparator:)`: the closure decides which characters separate.
-            if labels == ["whereSeparator"] {
+            // `split(whereSeparator:)`, also as a trailing closure (`split { $0.isWhitespace }`):
+            // the closure decides which characters separate.
+            if labels == ["whereSeparator"] || (labels == [nil] && { if case .function? = values.first { true } else { false } }()) {
                 var pieces: [Value] = []
                 var current = ""
                 for character in text {

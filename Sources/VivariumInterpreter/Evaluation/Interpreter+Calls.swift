@@ -306,7 +306,7 @@ extension Interpreter {
         if let info = types.type(typeName) {
             if let overloads = info.staticMethods[name] {
                 let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
-                let receiver: Value? = info.kind == .class ? .type(info.name) : nil
+                let receiver: Value? = info.kind == .class || info.kind == .actor ? .type(info.name) : nil
                 return try callFunction(BoundFunction(declaration: function, ownerType: info.name, receiver: receiver), arguments: inputs, at: location)
             }
             // A class method inherited from a superclass (or its extension): `self` is the

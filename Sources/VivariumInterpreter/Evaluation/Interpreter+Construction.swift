@@ -452,8 +452,16 @@ extension Interpreter {
 
     // MARK: Implicit and static members
 
-    func implicitMember(_ name: String, arguments: [ArgumentInput]?, expected: TypeReference?, in scope: Scope,
+    func implicitMember(_ name: String, arguments: [ArgumentInput]?, expected written: TypeReference?, in scope: Scope,
                         at location: SourceLocation) throws -> Value {
+        // A generic parameter (`Failure` in `Result<Success, Failure>`, `Action` in a generic
+        // store) names no type: the member is looked up as without a contextual type.
+        var expected = written
+        if let nominal = written?.nominalName, types.type(types.resolve(nominal)) == nil, FrameworkTypes.type(nominal) == nil,
+           host?.hasType(nominal) != true, !Builtins.typeNames.contains(nominal), !nominal.contains("."),
+           nominal.first?.isUppercase == true, written?.frameworkName == nominal {
+            expected = nil
+        }
         // `.none` / `.some(x)` where an optional is expected: Optional's own cases, which Swift
         // looks up before the wrapped type's members.
         if case .optional(let wrapped)? = expected {
@@ -545,10 +553,16 @@ extension Interpreter {
             }
             if name == "self" { return .type(info.name) }
             // `CaseStudy.Kind`: a nested type (registered under its own name).
-            if name.first?.isUppercase == true, info.declaration.members.contains(where: {
-                if case .type(let nested) = $0 { nested.name == name } else { false }
-            }) {
-                return .type(name)
+            // (Named `Order.Status` when another type declares a `Status` too: see NestedNames.)
+            if name.first?.isUppercase == true, let nested = info.declaration.members.lazy.compactMap({ member -> TypeDecl? in
+                if case .type(let nested) = member, nested.name == name || nested.name == "\(typeName).\(name)" { return nested }
+                return nil
+            }).first {
+                return .type(nested.name)
+            }
+            // `NumberFormatter.Style`: a member type alias names the type it stands for.
+            for case .typealias(let alias) in info.declaration.members where alias.name == name {
+                if let target = alias.type.nominalName { return .type(types.resolve(target)) }
             }
             // A user extension of a runtime type (`extension Color { static let brand = … }`)
             // adds members; the type's own (`Color.blue`) are still the runtime's.

@@ -96,11 +96,14 @@ extension Interpreter {
             let value = try evaluate(operand, in: scope, expected: expected)
             return try Operators.prefix(op, value, at: expr.location)
         case .postfix("...", let operand):
-            // `5...`: a range unbounded above.
-            guard case .int(let lower) = try evaluate(operand, in: scope) else {
-                throw RuntimeError.notSupported("partial ranges of this type", at: expr.location)
+            // `5...`: a range unbounded above; `30.0...` of Doubles; `in: Date()...` of dates.
+            switch try evaluate(operand, in: scope) {
+            case .int(let lower): return .range(lower: lower, upper: Int.max)
+            case .double(let lower): return try FloatingRange.make(lower, .infinity, closed: true, at: expr.location)
+            case .builtin(let date) where date.kind == "Date":
+                return .builtin(BuiltinValue(kind: "PartialRangeFrom<Date>", fields: ["lowerBound": .builtin(date)]))
+            default: throw RuntimeError.notSupported("partial ranges of this type", at: expr.location)
             }
-            return .range(lower: lower, upper: Int.max)
         case .postfix(let op, _):
             throw RuntimeError.notSupported("postfix operator '\(op)'", at: expr.location)
 

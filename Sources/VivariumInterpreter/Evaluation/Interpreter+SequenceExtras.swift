@@ -72,6 +72,10 @@ extension Interpreter {
                 }
             }
             return .array(items)
+        case ("randomElement", []):
+            // The playground's seeded generator, as `shuffled()`; nil for an empty collection.
+            let items = try elements(of: receiver, at: location)
+            return items.isEmpty ? .nil : items[Int(random.next() % UInt64(items.count))]
         case ("reversed", []):
             return rebuilt(try elements(of: receiver, at: location).reversed())
         case ("sorted", []), ("sorted", [nil]), ("sorted", ["by"]):

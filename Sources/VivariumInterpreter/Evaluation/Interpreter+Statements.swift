@@ -114,6 +114,23 @@ extension Interpreter {
             let sequence = try evaluate(sequenceExpr, in: scope)
             currentFrame?.temporaries.append(sequence)
             let iteration: AnySequence<Value>
+            if case .object(let id) = sequence, let typeName = heap.object(id)?.typeName,
+               types.memberChain(typeName).contains(where: { $0.methods["next"] != nil }) {
+                // `for await x in stream`: an async sequence, asked for its `next()` until nil.
+                let next = try memberValue(of: sequence, name: "next", at: sequenceExpr.location)
+                while true {
+                    try step(at: statement.location)
+                    let element = readWeak(try call(next, arguments: []))
+                    if element.isNil { return .normal }
+                    let iterationScope = Scope(parent: scope)
+                    guard try bind(pattern, to: element, in: iterationScope, isLet: true, at: statement.location) else { continue }
+                    if let whereClause, !(try truthy(evaluate(whereClause, in: iterationScope), at: whereClause.location)) { continue }
+                    let flow = try execute(body, in: iterationScope, builder: nil)
+                    if continues(flow) { continue }
+                    if exits(flow) { return .normal }
+                    return flow
+                }
+            }
             if case .range(let lower, let upper, _) = sequence {
                 iteration = AnySequence((lower..<max(lower, upper)).lazy.map { Value.int($0) })
             } else {

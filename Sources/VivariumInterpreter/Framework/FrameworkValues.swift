@@ -15,7 +15,7 @@ public enum FrameworkValues {
     public static let typeNames: Set<String> = Set<String>([
         "Color", "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "TimeInterval",
         "LocalizedStringKey", "URL", "GridItem", "StrokeStyle", "Notification", "NotificationCenter", "GridItem.Size",
-        "PresentationDetent",
+        "PresentationDetent", "CharacterSet",
     ]).union(LocaleValues.typeNames)
 
     /// Kinds of builtin values whose members the interpreter answers (`Color` is a view: the
@@ -23,7 +23,7 @@ public enum FrameworkValues {
     static let kinds: Set<String> = [
         "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "FormatStyle", "Text.DateStyle",
         "URL", "GridItem", "GridItem.Size", "StrokeStyle", "Font.Weight", "Date.FormatStyle", "Notification", "Notification.Name",
-        "Locale", "TimeZone", "Calendar",
+        "Locale", "TimeZone", "Calendar", "CharacterSet",
     ]
 
     /// A value with its printed form.
@@ -62,6 +62,7 @@ public enum FrameworkValues {
         // The nested types a contextual type names (`.system(.caption, design: .monospaced)`).
         case "Font.Weight", "Font.Design", "Font.TextStyle": return FontValues.staticMember(name)
         case "PresentationDetent": return modifierToken(name)
+        case "CharacterSet": return CharacterSetValues.staticMember(name)
         case "Date": return interpreter.flatMap { DateValues.staticMember(name, interpreter: $0) }
         case "Notification" where name == "Name": return .type("Notification.Name")
         case "NotificationCenter" where name == "default": return value("NotificationCenter", "NotificationCenter.default")
@@ -124,6 +125,8 @@ public enum FrameworkValues {
         "hourMinuteSecond": "Duration.TimeFormatStyle.Pattern",
         "round": "CGLineCap", "butt": "CGLineCap", "square": "CGLineCap", "miter": "CGLineJoin", "bevel": "CGLineJoin",
         "hourAndMinute": "DatePickerComponents",
+        // `LazyVStack(pinnedViews: [.sectionHeaders])`.
+        "sectionHeaders": "PinnedScrollableViews", "sectionFooters": "PinnedScrollableViews",
         "systemBackground": "UIColor", "secondarySystemBackground": "UIColor", "systemGroupedBackground": "UIColor",
         "label": "UIColor", "secondaryLabel": "UIColor", "systemGray": "UIColor", "systemGray5": "UIColor",
         "systemGray6": "UIColor", "systemBlue": "UIColor", "systemRed": "UIColor", "systemGreen": "UIColor",
@@ -179,6 +182,7 @@ public enum FrameworkValues {
         case "LocalizedStringKey":
             if case .string? = values.first { return values[0] }
         case "URL": return FoundationValues.url(values, labels)
+        case "CharacterSet": return CharacterSetValues.construct(values, labels)
         case "GridItem": return GridValues.item(values, labels)
         case "Notification.Name":
             guard case .string(let raw)? = values.first else { return nil }
@@ -205,6 +209,7 @@ public enum FrameworkValues {
         case "Date": return ["addingTimeInterval", "advanced", "timeIntervalSince", "distance", "formatted"].contains(name)
         case "FormatStyle": return FormatStyles.dateFieldNames.contains(name) || name == "precision" || name == "locale"
         case "TimeZone": return LocaleValues.methodNames.contains(name)
+        case "CharacterSet": return name == "contains" || name == "union"
         default: return false
         }
     }
@@ -221,6 +226,7 @@ public enum FrameworkValues {
         case "FormatStyle": return FormatStyles.method(name, value, values)
         case "URL": return FoundationValues.urlMethod(name, value, values, labels)
         case "TimeZone": return LocaleValues.method(interpreter, name, on: value, values: values)
+        case "CharacterSet": return CharacterSetValues.method(name, on: value, values)
         default: return nil
         }
     }
@@ -237,6 +243,7 @@ public enum FrameworkValues {
         case "URL": return FoundationValues.urlProperty(name, value)
         case "Notification.Name": return name == "rawValue" ? value["rawValue"] : nil
         case "Locale", "TimeZone", "Calendar": return LocaleValues.property(name, of: value)
+        case "CharacterSet": return CharacterSetValues.property(name, of: value)
         case "Notification":
             switch name {
             case "name", "object": return value[name] ?? .nil

@@ -31,7 +31,8 @@ public enum Describe {
         case .structValue(let s):
             let info = interpreter?.types.type(s.typeName)
             let fields = s.fields.map { name, field in "\(name): \(debug(field, as: info?.storedProperty(name)?.type, interpreter))" }
-            return "\(s.typeName)(\(fields.joined(separator: ", ")))"
+            // `print` names a nested type by its last name (`Line(…)` for `Order.Line`).
+            return "\(s.typeName.split(separator: ".").last.map(String.init) ?? s.typeName)(\(fields.joined(separator: ", ")))"
         case .enumValue(let e):
             if e.payload.isEmpty { return e.caseName }
             let parts = zip(e.payload, e.payloadLabels + Array(repeating: nil, count: max(0, e.payload.count - e.payloadLabels.count)))
@@ -96,7 +97,9 @@ public enum Describe {
         // `String(reflecting:)`, which collections use, qualifies user types with their module.
         switch value {
         case .structValue(let s) where interpreter?.types.type(s.typeName) != nil:
-            return "\(moduleName)." + description(of: value, interpreter: interpreter)
+            let plain = description(of: value, interpreter: interpreter)
+            let shortName = s.typeName.split(separator: ".").last.map(String.init) ?? s.typeName
+            return "\(moduleName).\(s.typeName)" + plain.dropFirst(shortName.count)
         case .enumValue(let e): return "\(moduleName).\(e.typeName)." + description(of: value, interpreter: interpreter)
         default: return description(of: value, interpreter: interpreter)
         }

@@ -39,6 +39,8 @@ enum FloatingRange {
     /// `0.5...0.9` as Swift prints it.
     static func description(_ value: Value) -> String? {
         guard let (lower, upper, closed) = bounds(value) else { return nil }
+        if upper == .infinity { return "PartialRangeFrom<Double>(lowerBound: \(lower))" }
+        if lower == -.infinity { return "\(closed ? "PartialRangeThrough" : "PartialRangeUpTo")<Double>(upperBound: \(upper))" }
         return "\(lower)\(closed ? "..." : "..<")\(upper)"
     }
 }

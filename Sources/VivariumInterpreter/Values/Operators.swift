@@ -116,6 +116,13 @@ enum Operators {
         // Partial ranges (`case ..<0`, `items[...2]`): unbounded below.
         case ("..<", .int(let upper)): return .range(lower: Int.min, upper: upper)
         case ("...", .int(let upper)) where upper < Int.max: return .range(lower: Int.min, upper: upper + 1, closed: true)
+        // `case ..<18.5`: a range of Doubles unbounded below (`PartialRangeUpTo<Double>`).
+        case ("..<", .double(let upper)): return try FloatingRange.make(-.infinity, upper, closed: false, at: location)
+        case ("...", .double(let upper)): return try FloatingRange.make(-.infinity, upper, closed: true, at: location)
+        // `in: ...Date()` (a DatePicker's range): a range of dates unbounded below.
+        case ("...", .builtin(let date)) where date.kind == "Date", ("..<", .builtin(let date)) where date.kind == "Date":
+            return .builtin(BuiltinValue(kind: op == "..." ? "PartialRangeThrough<Date>" : "PartialRangeUpTo<Date>",
+                                         fields: ["upperBound": value]))
         default:
             throw RuntimeError(.trap, "unary operator '\(op)' cannot be applied to this operand", at: location)
         }

@@ -4,12 +4,15 @@
 /// one. Judgement call: for other errors Foundation bridges to NSError and prints
 /// "The operation couldn’t be completed. (Module.Type error N.)" with the module name and an
 /// error code the playground does not model; here the sentence names the type only.
+/// `URLError(.notConnectedToInternet)` is the struct with its `code` (the `URLError.Code` raw
+/// values are Foundation's NSURLError codes); made by user code, it has no user info, so its
+/// description is Foundation's generic one with the domain and code.
 extension BundledModule {
     static let foundationErrors = BundledModule(
         name: "FoundationErrors",
         dependencies: [],
         autoloadNames: ["LocalizedError", "localizedDescription", "errorDescription", "failureReason",
-                        "recoverySuggestion"],
+                        "recoverySuggestion", "URLError"],
         source: #"""
 protocol LocalizedError: Error {
     var errorDescription: String? { get }
@@ -23,6 +26,39 @@ extension LocalizedError {
     var failureReason: String? { nil }
     var recoverySuggestion: String? { nil }
     var helpAnchor: String? { nil }
+}
+
+struct URLError: Error, Equatable {
+    enum Code: Int {
+        case unknown = -1
+        case cancelled = -999
+        case badURL = -1000
+        case timedOut = -1001
+        case unsupportedURL = -1002
+        case cannotFindHost = -1003
+        case cannotConnectToHost = -1004
+        case networkConnectionLost = -1005
+        case resourceUnavailable = -1008
+        case notConnectedToInternet = -1009
+        case badServerResponse = -1011
+        case userAuthenticationRequired = -1013
+        case cannotDecodeContentData = -1016
+        case cannotParseResponse = -1017
+        case dataNotAllowed = -1020
+        case fileDoesNotExist = -1100
+    }
+
+    let code: URLError.Code
+
+    init(_ code: URLError.Code) {
+        self.code = code
+    }
+
+    var errorCode: Int { code.rawValue }
+
+    var localizedDescription: String {
+        "The operation couldn’t be completed. (NSURLErrorDomain error \(code.rawValue).)"
+    }
 }
 
 extension Error {

@@ -87,6 +87,7 @@ class DateFormatter {
 
 @_vivariumInternal("NumberFormatter")
 class NumberFormatter {
+    typealias Style = DateFormatter.Style
     var numberStyle: DateFormatter.Style = .none
     var locale: Locale = Locale.current
     var currencyCode: String = "USD"

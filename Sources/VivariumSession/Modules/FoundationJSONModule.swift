@@ -1,16 +1,20 @@
-/// `JSONDecoder`, `Data` and the Codable names, written in Vivarium's Swift subset. The
-/// decoding itself is the interpreter's (`__Vivarium.decodeJSON`, which builds the type the
-/// way Swift's synthesized `Decodable` does, honouring `enum CodingKeys: String, CodingKey`);
-/// a `Data` holds the text it was made from (`Data(json.utf8)`, `json.data(using: .utf8)`).
+/// `JSONDecoder`, `JSONEncoder`, `Data` and the Codable names, written in Vivarium's Swift
+/// subset. The decoding itself is the interpreter's (`__Vivarium.decodeJSON`, which builds the
+/// type the way Swift's synthesized `Decodable` does, honouring `enum CodingKeys: String,
+/// CodingKey`), and so is the encoding (`__Vivarium.encodeJSON`, as synthesized `Encodable`
+/// and Foundation's encoder write it); a `Data` holds the text it was made from
+/// (`Data(json.utf8)`, `json.data(using: .utf8)`), and `String(data:encoding:)` reads it back.
 ///
 /// Judgement calls: `decode` returns the decoded value untyped (the playground is dynamically
 /// typed); a `DecodingError` case carries a one-line message rather than Swift's `Context`;
-/// `String.Encoding` is the enum `Encoding` (nested types go by their last name).
+/// `String.Encoding` is the enum `Encoding` (nested types go by their last name); `outputFormatting`
+/// is an array of `JSONEncoder.OutputFormatting` (the playground has no `OptionSet`;
+/// `[.prettyPrinted, .sortedKeys]` and `.sortedKeys` read the same).
 extension BundledModule {
     static let foundationJSON = BundledModule(
         name: "FoundationJSON",
         dependencies: [],
-        autoloadNames: ["JSONDecoder", "Data", "CodingKey", "DecodingError"],
+        autoloadNames: ["JSONDecoder", "JSONEncoder", "Data", "CodingKey", "DecodingError", "EncodingError"],
         source: #"""
 protocol CodingKey {}
 
@@ -44,6 +48,41 @@ enum DecodingError: Error {
         case .keyNotFound, .valueNotFound: return "The data couldn’t be read because it is missing."
         default: return "The data couldn’t be read because it isn’t in the correct format."
         }
+    }
+}
+
+enum EncodingError: Error {
+    case invalidValue(String)
+
+    var localizedDescription: String {
+        "The data couldn’t be written because it isn’t in the correct format."
+    }
+}
+
+@_vivariumInternal("JSONEncoder")
+class JSONEncoder {
+    enum OutputFormatting {
+        case prettyPrinted, sortedKeys, withoutEscapingSlashes
+    }
+
+    enum KeyEncodingStrategy {
+        case useDefaultKeys, convertToSnakeCase
+    }
+
+    enum DateEncodingStrategy {
+        case deferredToDate, iso8601, secondsSince1970, millisecondsSince1970
+    }
+
+    var outputFormatting: [JSONEncoder.OutputFormatting] = []
+    var keyEncodingStrategy: JSONEncoder.KeyEncodingStrategy = .useDefaultKeys
+    var dateEncodingStrategy: JSONEncoder.DateEncodingStrategy = .deferredToDate
+
+    init() {}
+
+    func encode(_ value: Any) throws -> Data {
+        let result = __Vivarium.encodeJSON(value, "\(outputFormatting)", "\(keyEncodingStrategy)", "\(dateEncodingStrategy)")
+        guard result[0] == "ok" else { throw EncodingError.invalidValue(result[1]) }
+        return Data(result[1])
     }
 }
 

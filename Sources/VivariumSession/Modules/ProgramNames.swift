@@ -19,7 +19,7 @@ enum ProgramNames {
             case .extension(let decl):
                 names.insert(decl.extendedType)
                 for member in decl.members { visit(member) }
-            case .function(let decl): visit(decl.body)
+            case .function(let decl): visit(decl)
             case .variable(let decl): visit(decl)
             case .statement(let statement): visit([statement])
             case .typealias, .import: break
@@ -34,12 +34,21 @@ enum ProgramNames {
         mutating func visit(_ member: MemberDecl) {
             switch member {
             case .property(let property): visit(property)
-            case .function(let function): visit(function.body)
+            case .function(let function): visit(function)
             case .initializer(let initializer): visit(initializer.body)
             case .deinitializer(let deinitializer): visit(deinitializer.body)
             case .type(let nested): visit(nested)
             case .enumCase, .typealias: break
             }
+        }
+
+        /// A function's body and the types its signature names (`-> Result<String, MyError>`).
+        mutating func visit(_ function: FunctionDecl) {
+            if let type = function.returnType?.nominalName { names.insert(type) }
+            for parameter in function.parameters {
+                if let type = parameter.type.nominalName { names.insert(type) }
+            }
+            visit(function.body)
         }
 
         mutating func visit(_ property: PropertyDecl) {

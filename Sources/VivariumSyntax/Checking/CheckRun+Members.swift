@@ -64,7 +64,7 @@ extension CheckRun {
                 if observable { names.insert("_" + property.name) }
             case .function(let function): names.insert(function.name)
             case .enumCase(let enumCase): names.insert(enumCase.name)
-            case .type(let nested): names.insert(nested.name)
+            case .type(let nested): names.insert(nested.name.split(separator: ".").last.map(String.init) ?? nested.name)  // `Order.Status`: see NestedNames
             case .typealias(let alias): names.insert(alias.name)
             case .initializer, .deinitializer: break
             }

@@ -20,6 +20,12 @@ extension Lowerer {
         case .enumDecl(let node):
             (kind, name, generics, inheritance, attributes, memberBlock) =
                 (.enum, node.name, node.genericParameterClause, node.inheritanceClause, node.attributes, node.memberBlock)
+        case .actorDecl(let node):
+            // An actor is a reference type whose methods run one at a time. The playground runs
+            // every task on one thread, switching only at an `await`, which is where Swift's
+            // actors are reentrant too, so it runs as a class does.
+            (kind, name, generics, inheritance, attributes, memberBlock) =
+                (.actor, node.name, node.genericParameterClause, node.inheritanceClause, node.attributes, node.memberBlock)
         case .protocolDecl(let node):
             (kind, name, generics, inheritance, attributes, memberBlock) =
                 (.protocol, node.name, nil, node.inheritanceClause, node.attributes, node.memberBlock)
@@ -28,8 +34,12 @@ extension Lowerer {
         }
         // NB: generic `where` clauses and constraints on generic parameters carry no run-time
         // meaning in the playground, so they are accepted and dropped.
+        let simpleName = name.identifierText
+        let declaredName = enclosingTypes.last.flatMap { nestedNames.qualified(simpleName, owner: $0) } ?? simpleName
+        enclosingTypes.append(simpleName)
+        defer { enclosingTypes.removeLast() }
         return TypeDecl(
-            kind: kind, name: name.identifierText,
+            kind: kind, name: declaredName,
             genericParameters: generics?.parameters.map(\.name.identifierText) ?? [],
             inheritedTypes: lowerInheritance(inheritance),
             attributes: lowerAttributes(attributes),
@@ -38,7 +48,9 @@ extension Lowerer {
     }
 
     func lowerExtension(_ node: ExtensionDeclSyntax) -> ExtensionDecl {
-        ExtensionDecl(
+        enclosingTypes.append(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+        defer { enclosingTypes.removeLast() }
+        return ExtensionDecl(
             extendedType: node.extendedType.trimmedDescription,
             inheritedTypes: lowerInheritance(node.inheritanceClause),
             members: lowerMembers(node.memberBlock),

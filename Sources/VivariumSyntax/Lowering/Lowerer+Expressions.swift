@@ -107,7 +107,7 @@ extension Lowerer {
         switch node.baseName.tokenKind {
         case .keyword(.self): return .selfValue
         case .keyword(.Self): return .selfType
-        default: return .identifier(node.baseName.identifierText)
+        default: return .identifier(nestedNames.qualified(node.baseName.identifierText, in: enclosingTypes))
         }
     }
 

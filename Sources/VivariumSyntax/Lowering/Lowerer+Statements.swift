@@ -79,9 +79,8 @@ extension Lowerer {
         case .guardStmt(let node):
             return Statement(.guard(conditions: lowerConditions(node.conditions), else: lowerBlock(node.body)), at: at)
         case .forStmt(let node):
-            if let keyword = node.tryKeyword ?? node.awaitKeyword {
-                notSupported("'for try await' loops", keyword)
-            }
+            // `for await x in stream` / `for try await`: the interpreter asks the sequence for
+            // its `next()` (the bundled AsyncStream), suspending the task while it waits.
             let pattern = lowerPattern(node.pattern, binds: node.caseKeyword == nil)
             return Statement(.forIn(pattern: pattern, sequence: lowerExpr(node.sequence),
                                     whereClause: node.whereClause.map { lowerExpr($0.condition) },

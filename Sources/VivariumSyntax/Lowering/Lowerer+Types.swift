@@ -6,10 +6,17 @@ extension Lowerer {
     func lowerType(_ type: TypeSyntax) -> TypeReference {
         switch type.as(TypeSyntaxEnum.self) {
         case .identifierType(let node):
-            return .named(node.name.identifierText, generics: lowerGenericArguments(node.genericArgumentClause))
+            return .named(nestedNames.qualified(node.name.identifierText, in: enclosingTypes),
+                          generics: lowerGenericArguments(node.genericArgumentClause))
         case .memberType(let node):
             let base = lowerType(node.baseType)
             let generics = lowerGenericArguments(node.genericArgumentClause)
+            // `Order.Status` when `Status` is a nested name two types share.
+            if generics.isEmpty, case .named(let owner, let ownerGenerics) = base, ownerGenerics.isEmpty,
+               let qualified = nestedNames.qualified(node.name.identifierText,
+                                                    owner: owner.split(separator: ".").last.map(String.init) ?? owner) {
+                return .named(qualified)
+            }
             return .member(base, generics.isEmpty ? node.name.identifierText : TypeReference.named(node.name.identifierText, generics: generics).description)
         case .optionalType(let node):
             return .optional(lowerType(node.wrappedType))

@@ -16,6 +16,9 @@ final class Lowerer {
     var postfixConditionalBase: Expr?
     /// Polled per top-level item and per statement: `interrupt` stops a long lowering.
     let stop: PhaseStop
+    /// Nested type names two types share, and the types being lowered (outermost first).
+    var nestedNames = NestedNames()
+    var enclosingTypes: [String] = []
 
     init(fileName: String, tree: some SyntaxProtocol,
          importableModules: Set<String> = AppleNames.importableModules, stop: PhaseStop = .never()) {
@@ -53,6 +56,7 @@ final class Lowerer {
     /// Lowers the top-level items of a source file.
     func lowerSourceFile(_ file: SourceFileSyntax) -> [Declaration] {
         var declarations: [Declaration] = []
+        nestedNames = NestedNames(file)
         for item in file.statements {
             if stop.shouldStop() { break }
             declarations += lowerTopLevelItem(item)

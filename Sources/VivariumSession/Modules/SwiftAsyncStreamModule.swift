@@ -1,0 +1,167 @@
+/// The standard library's `AsyncStream` and `AsyncThrowingStream`, written in Vivarium's Swift
+/// subset: made with a closure given a continuation (`yield`, `finish`, `finish(throwing:)`),
+/// consumed by `for await` / `for try await` (the interpreter asks the stream for `next()`).
+/// A task waiting in `next()` suspends (`__Vivarium.parkTask`) until a value or the end comes,
+/// and wakes at that virtual time; cancelling it throws `CancellationError` there
+/// (https://developer.apple.com/documentation/swift/asyncstream).
+///
+/// `withTaskGroup` / `withThrowingTaskGroup` give the body a group whose `addTask` starts a
+/// child task; `for await result in group` yields the children's results in the order they
+/// finish, and ends when none is left. Cancelling the task that waits on the group cancels
+/// its children (structured concurrency), whose results still arrive.
+///
+/// Judgement calls: the buffer is unbounded (the default `.unbounded` policy); one task
+/// iterates a stream at a time, as Swift requires; `onTermination` is kept, not called; a
+/// group's children that are never awaited are not awaited when the body returns.
+extension BundledModule {
+    static let swiftAsyncStream = BundledModule(
+        name: "SwiftAsyncStream",
+        dependencies: [],
+        autoloadNames: ["AsyncStream", "AsyncThrowingStream", "withTaskGroup", "withThrowingTaskGroup"],
+        source: #"""
+@_vivariumInternal("AsyncStream.Continuation")
+class _AsyncStreamContinuation {
+    let _stream: AsyncStream
+    var onTermination: Any? = nil
+
+    init(_stream: AsyncStream) {
+        self._stream = _stream
+    }
+
+    func yield(_ value: Any) {
+        _stream._push(value)
+    }
+
+    func finish() {
+        _stream._end(nil)
+    }
+
+    func finish(throwing error: Any) {
+        _stream._end(error)
+    }
+}
+
+@_vivariumInternal("AsyncStream")
+class AsyncStream {
+    var _buffer: [Any] = []
+    var _finished = false
+    var _failure: Any? = nil
+    var _waiter = 0
+
+    init(_ build: (_AsyncStreamContinuation) -> Void) {
+        build(_AsyncStreamContinuation(_stream: self))
+    }
+
+    init(_ elementType: Any, _ build: (_AsyncStreamContinuation) -> Void) {
+        build(_AsyncStreamContinuation(_stream: self))
+    }
+
+    func _push(_ value: Any) {
+        guard !_finished else { return }
+        _buffer.append(value)
+        __Vivarium.wakeTask(_waiter)
+    }
+
+    func _end(_ error: Any?) {
+        guard !_finished else { return }
+        _finished = true
+        _failure = error
+        __Vivarium.wakeTask(_waiter)
+    }
+
+    func next() async throws -> Any? {
+        while _buffer.isEmpty && !_finished {
+            _waiter = __Vivarium.currentTask()
+            try __Vivarium.parkTask()
+        }
+        _waiter = 0
+        if !_buffer.isEmpty {
+            return _buffer.removeFirst()
+        }
+        if let failure = _failure {
+            _failure = nil
+            throw failure
+        }
+        return nil
+    }
+}
+
+@_vivariumInternal("AsyncThrowingStream")
+class AsyncThrowingStream: AsyncStream {}
+
+@_vivariumInternal("TaskGroup")
+class TaskGroup {
+    var _results: [Any] = []
+    var _failure: Any? = nil
+    var _children: [Task<Any, Error>] = []
+    var _pending = 0
+    var _waiter = 0
+
+    init() {}
+
+    var isEmpty: Bool { _pending == 0 && _results.isEmpty }
+
+    func addTask(priority: Any? = nil, operation: @escaping () async throws -> Any) {
+        _pending += 1
+        let child = Task {
+            do {
+                let value = try await operation()
+                self._finishChild(value, nil)
+                return value
+            } catch {
+                self._finishChild(nil, error)
+                throw error
+            }
+        }
+        _children.append(child)
+    }
+
+    func _finishChild(_ value: Any?, _ error: Any?) {
+        _pending -= 1
+        if let error {
+            if _failure == nil { _failure = error }
+        } else {
+            _results.append(value)
+        }
+        __Vivarium.wakeTask(_waiter)
+    }
+
+    func cancelAll() {
+        for child in _children { child.cancel() }
+    }
+
+    func next() async throws -> Any? {
+        while _results.isEmpty && _failure == nil && _pending > 0 {
+            if Task.isCancelled { cancelAll() }
+            _waiter = __Vivarium.currentTask()
+            if __Vivarium.parkTaskReportingCancellation() {
+                cancelAll()
+            }
+        }
+        _waiter = 0
+        if !_results.isEmpty {
+            return _results.removeFirst()
+        }
+        if let failure = _failure {
+            _failure = nil
+            throw failure
+        }
+        return nil
+    }
+
+    func waitForAll() async throws {
+        while try await next() != nil {}
+    }
+}
+
+func withTaskGroup(of childType: Any, returning returnType: Any = 0, body: (TaskGroup) async -> Any) async -> Any {
+    let group = TaskGroup()
+    return await body(group)
+}
+
+func withThrowingTaskGroup(of childType: Any, returning returnType: Any = 0, body: (TaskGroup) async throws -> Any) async throws -> Any {
+    let group = TaskGroup()
+    return try await body(group)
+}
+"""#)
+}
