@@ -125,6 +125,13 @@ extension TreeNode {
 private struct Comparison {
     let rebuilt: Set<Int>?
 
+    /// Whether both lists hold the same handles in the same order, none of them `parent`'s.
+    private static func sameHandles(_ old: [TreeNode], _ new: [TreeNode], parent: Int) -> Bool {
+        guard old.count == new.count else { return false }
+        for index in new.indices where new[index].handle != old[index].handle || new[index].handle == parent { return false }
+        return true
+    }
+
     fileprivate func compare(_ old: TreeNode, _ new: TreeNode, parent: String?, index: Int, into changes: inout [TreeChange]) {
         // Known to be as it was, subtree and all.
         if let rebuilt, old.handle == new.handle, !rebuilt.contains(new.handle) { return }
@@ -152,11 +159,10 @@ private struct Comparison {
     fileprivate func compareChildren(_ old: TreeNode, _ new: TreeNode, into changes: inout [TreeChange]) {
         // The same children in the same order (no summary line sharing its parent's handle):
         // none removed, inserted or moved; each compared with itself.
-        if let rebuilt, old.children.count == new.children.count,
-           !new.children.contains(where: { $0.handle == new.handle }),
-           zip(old.children, new.children).allSatisfy({ $0.handle == $1.handle }) {
-            for (index, child) in new.children.enumerated() where rebuilt.contains(child.handle) {
-                compare(old.children[index], child, parent: new.path, index: index, into: &changes)
+        // NB: by index, reading handles only: ten thousand rows are compared without copying one.
+        if let rebuilt, Self.sameHandles(old.children, new.children, parent: new.handle) {
+            for index in new.children.indices where rebuilt.contains(new.children[index].handle) {
+                compare(old.children[index], new.children[index], parent: new.path, index: index, into: &changes)
             }
             return
         }
