@@ -124,6 +124,23 @@ extension TreeNode {
 /// One comparison of two trees (see `TreeNode.changes(from:to:rebuilt:)`).
 private struct Comparison {
     let rebuilt: Set<Int>?
+    /// One bit per rebuilt handle modulo 64: most handles that did not change are told apart
+    /// from those that may have without hashing (ten thousand rows, one of them changed).
+    let filter: UInt64
+
+    init(rebuilt: Set<Int>?) {
+        self.rebuilt = rebuilt
+        filter = rebuilt?.reduce(0) { $0 | Self.bit($1) } ?? ~0
+    }
+
+    private static func bit(_ handle: Int) -> UInt64 { 1 << UInt64(handle & 63) }
+
+    /// Whether the node with `handle` may differ from the old tree's (false: it is as it was,
+    /// subtree and all).
+    private func mayDiffer(_ handle: Int) -> Bool {
+        guard let rebuilt else { return true }
+        return filter & Self.bit(handle) != 0 && rebuilt.contains(handle)
+    }
 
     /// Whether both lists hold the same handles in the same order, none of them `parent`'s.
     private static func sameHandles(_ old: [TreeNode], _ new: [TreeNode], parent: Int) -> Bool {
@@ -134,7 +151,7 @@ private struct Comparison {
 
     fileprivate func compare(_ old: TreeNode, _ new: TreeNode, parent: String?, index: Int, into changes: inout [TreeChange]) {
         // Known to be as it was, subtree and all.
-        if let rebuilt, old.handle == new.handle, !rebuilt.contains(new.handle) { return }
+        if old.handle == new.handle, !mayDiffer(new.handle) { return }
         guard new.differsInItself(from: old) else {
             compareChildren(old, new, into: &changes)
             return
@@ -160,8 +177,8 @@ private struct Comparison {
         // The same children in the same order (no summary line sharing its parent's handle):
         // none removed, inserted or moved; each compared with itself.
         // NB: by index, reading handles only: ten thousand rows are compared without copying one.
-        if let rebuilt, Self.sameHandles(old.children, new.children, parent: new.handle) {
-            for index in new.children.indices where rebuilt.contains(new.children[index].handle) {
+        if rebuilt != nil, Self.sameHandles(old.children, new.children, parent: new.handle) {
+            for index in new.children.indices where mayDiffer(new.children[index].handle) {
                 compare(old.children[index], new.children[index], parent: new.path, index: index, into: &changes)
             }
             return
