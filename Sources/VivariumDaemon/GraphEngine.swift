@@ -99,11 +99,11 @@ final class LocalEngine: GraphEngine, @unchecked Sendable {
 
     func run(_ line: String, form: ReplyForm = ReplyForm()) -> EngineOutput {
         let before = session.journal.count
-        let (reply, previous) = interruptible.running { session.executeComparing(line) }
+        let (reply, baseline) = interruptible.running { session.executeWithBaseline(line) }
         let whole = Session.showsWholeTree(line)
-        let sent = reply.detailed(form.tree, previous: previous, showsWholeTree: whole, wholeTreeUpTo: form.wholeTreeUpTo)
+        let sent = reply.detailed(form.tree, baseline: baseline, showsWholeTree: whole, wholeTreeUpTo: form.wholeTreeUpTo)
         let event = form.forEvents && !form.eventsSeeTheSame
-            ? Self.encode(reply.detailed(.changed, previous: previous, showsWholeTree: whole)) : nil
+            ? Self.encode(reply.detailed(.changed, baseline: baseline, showsWholeTree: whole)) : nil
         // NB: a command that changed the graph grew the session's journal; `reset` emptied it.
         let summary = EngineOutput.Summary(ok: reply.ok, changed: reply.ok && session.journal.count != before,
                                            code: reply.error?.code, message: reply.error?.message,
@@ -140,6 +140,11 @@ final class LocalEngine: GraphEngine, @unchecked Sendable {
     /// The reply as JSON; a reply that cannot be encoded (it always can) becomes a failure
     /// saying so, never a crash.
     static func encode(_ reply: Reply) -> Data {
+        Data(ReplyJSON.encode(reply))
+    }
+
+    /// The reply as `Wire.encoder` writes it (what `ReplyJSON` writes, more slowly).
+    static func encodeWithFoundation(_ reply: Reply) -> Data {
         if let data = try? Wire.encoder.encode(reply) { return data }
         let failure = Reply(command: reply.command, ok: false,
                             error: ReplyError(code: "internal", message: "internal error: the reply could not be encoded"))

@@ -9,17 +9,23 @@ public final class Node {
     /// The identity of this node within its parent (structural position, branch, element id,
     /// explicit `.id`, view type).
     let identity: String
-    public internal(set) weak var parent: Node?
+    public internal(set) weak var parent: Node? {
+        didSet { if parent !== oldValue { shownSubtreeChanged() } }
+    }
     public internal(set) var children: [Node] = [] {
         didSet {
             if children.count != oldValue.count || !zip(children, oldValue).allSatisfy({ $0 === $1 }) {
                 tracker?.structureChanged()
+                shownChanged()
             }
         }
     }
     /// The current view value (a user struct or a builtin view).
     public internal(set) var viewValue: Value {
-        didSet { tracker?.markDirty(.node(handle)) }
+        didSet {
+            tracker?.markDirty(.node(handle))
+            shownChanged()
+        }
     }
     /// The view type: `ParentView`, `VStack`, `Text`.
     public let typeName: String
@@ -28,21 +34,37 @@ public final class Node {
     /// The path segment shown to users: `ChildView`, `ForEach`, with an element key when the
     /// node is a `ForEach` element (`[2]`).
     public internal(set) var segment: String {
-        didSet { if segment != oldValue { tracker?.structureChanged() } }
+        didSet {
+            if segment != oldValue {
+                tracker?.structureChanged()
+                shownSubtreeChanged()
+            }
+        }
     }
     /// The `ForEach` element id (shown as `[0]`), or an explicit `.id(x)`.
     public internal(set) var key: String? {
-        didSet { if key != oldValue { tracker?.structureChanged() } }
+        didSet {
+            if key != oldValue {
+                tracker?.structureChanged()
+                shownSubtreeChanged()
+            }
+        }
     }
     /// Dynamic-property storage by property name.
     var storage: OrderedDictionary<String, StorageSlot> = [:] {
-        didSet { tracker?.markDirty(.node(handle)) }
+        didSet {
+            tracker?.markDirty(.node(handle))
+            shownChanged()
+        }
     }
     /// Objects this node observes (via `@ObservedObject`/`@StateObject`), by property.
     var observedObjects: OrderedDictionary<String, ObjectID> = [:]
     /// Modifiers applied to this view (`onAppear`, `padding`, …), in order.
     var modifiers: [BuiltinValue] = [] {
-        didSet { tracker?.markDirty(.node(handle)) }
+        didSet {
+            tracker?.markDirty(.node(handle))
+            shownChanged()
+        }
     }
     /// Why the node must run its body in the current transaction (empty: it need not).
     var invalidations: [String] = []
@@ -72,11 +94,17 @@ public final class Node {
     var scrollOffset = 0.0
     /// A row source of a lazy container (a `ForEach` in it, a `List` over data): whether its
     /// rows are built only near the viewport, and every row's key and id as shown, in order.
-    var isLazySource = false
-    var rowKeys: [String] = []
+    var isLazySource = false {
+        didSet { if isLazySource != oldValue { shownChanged() } }
+    }
+    var rowKeys: [String] = [] {
+        didSet { if rowKeys != oldValue { shownChanged() } }
+    }
     var rowIDs: [String] = []
     /// A row of a lazy container that was built and is now scrolled out of the viewport.
-    var isOffScreen = false
+    var isOffScreen = false {
+        didSet { if isOffScreen != oldValue { shownChanged() } }
+    }
     /// The last values of its `onChange(of:)` modifiers, by modifier index.
     var onChangeValues: [Int: Value] = [:]
     /// A `ForEach` over a range without `id:`: its first count (SwiftUI expects it constant).
@@ -102,7 +130,9 @@ public final class Node {
     /// were started for.
     var tasks: [Int: (task: Int, id: Value?)] = [:]
     /// A `DisclosureGroup` without an `isExpanded:` binding: whether it is expanded.
-    var isExpanded = false
+    var isExpanded = false {
+        didSet { if isExpanded != oldValue { shownChanged() } }
+    }
     /// A `TimelineView`: the tick of its schedule its content was built for.
     var timelineTick: Int64 = 0
     /// The `AnyCancellable`s of its `.onReceive` subscriptions: cancelled when it goes.
@@ -111,6 +141,9 @@ public final class Node {
     }
     /// The reference counts its values are counted in while it is in the graph.
     weak var tracker: ReferenceCounts?
+    /// The node as the last tree snapshot showed it, while nothing it shows has changed
+    /// since (see `ViewGraph+ShownTree.swift`).
+    var shown: ShownNode?
 
     /// The values it holds strongly: its storage, subscriptions, view value and modifiers.
     var heldValues: [Value] {
@@ -191,7 +224,12 @@ final class StorageSlot {
     /// The owner's path, kept for the records once the node has left the tree.
     private(set) var ownerPath: String
     var value: Value {
-        didSet { if let node { node.tracker?.markDirty(.node(node.handle)) } }
+        didSet {
+            if let node {
+                node.tracker?.markDirty(.node(node.handle))
+                node.shownChanged()
+            }
+        }
     }
 
     init(id: Int, kind: String, property: String, node: Node, value: Value) {

@@ -235,6 +235,7 @@ extension ViewGraph {
             guard let node = nodesByHandle[handle] else { throw GraphError("no node with handle @\(handle)") }
             return node
         }
+        if let exact = node(atPath: path), exact.path == path { return exact }
         let nodes = allNodes
         if let exact = nodes.first(where: { $0.path == path }) { return exact }
         var matches = nodes.filter { $0.path.hasSuffix("/" + path) }
@@ -256,6 +257,45 @@ extension ViewGraph {
 }
 
 extension ViewGraph {
+    /// The first node, parents before children, whose path is exactly `path`. A descent that
+    /// enters only the subtrees `path` can lie in (a node's path extends its parent's), so
+    /// naming one row of ten thousand costs its depth and its siblings, not the whole tree.
+    func node(atPath path: String) -> Node? {
+        guard let root else { return nil }
+        let target = Array(path.utf8)
+        // Where `text` ends if `target` continues with it at `offset`.
+        func reading(_ text: String, at offset: Int) -> Int? {
+            var index = offset
+            for byte in text.utf8 {
+                guard index < target.count, target[index] == byte else { return nil }
+                index += 1
+            }
+            return index
+        }
+        // Whether a path ending at `end` can be `target` or lead to it.
+        func continues(at end: Int) -> Bool {
+            end == target.count || target[end] == UInt8(ascii: "/") || target[end] == UInt8(ascii: "[")
+        }
+        func visit(_ node: Node, end: Int) -> Node? {
+            if end == target.count { return node }
+            for child in node.children {
+                var offset = end
+                // An element root's key goes on its parent's segment: `ForEach[2]/Row`.
+                if child.isElementRoot, let key = child.key {
+                    guard target[offset] == UInt8(ascii: "["), let close = reading(key, at: offset + 1),
+                          close < target.count, target[close] == UInt8(ascii: "]") else { continue }
+                    offset = close + 1
+                }
+                guard offset < target.count, target[offset] == UInt8(ascii: "/"),
+                      let childEnd = reading(child.segment, at: offset + 1), continues(at: childEnd) else { continue }
+                if let found = visit(child, end: childEnd) { return found }
+            }
+            return nil
+        }
+        guard let end = reading(root.segment, at: 0), continues(at: end) else { return nil }
+        return visit(root, end: end)
+    }
+
     /// The initializer argument labels recorded for a user view (what `swap` accepts).
     public func argumentLabels(of node: Node) -> [String] {
         guard case .structValue(let value) = node.viewValue else { return [] }

@@ -8,46 +8,97 @@ extension ViewGraph {
     public static let maxTreeDepth = 100
 
     /// The tree as it is now, as replies carry it, or nil when nothing is mounted.
+    ///
+    /// Nodes nothing changed since the last snapshot are reused from it, subtree and all: the
+    /// cost follows what changed, not the tree's size.
     public func snapshot() -> TreeNode? {
-        root.map { snapshot(of: $0, depth: 0) }
+        guard let root else { return nil }
+        shownTree.begin(epoch: shownEpoch)
+        return shown(root, depth: 0).tree
     }
 
-    /// Polls the interpreter's interruption per node: a hundred thousand rows take seconds in a
-    /// debug build. Once `interrupt` is heard the rest is left out (the command then fails with
-    /// `interrupted`, and the incomplete tree is never shown).
-    func snapshot(of node: Node, depth: Int = 0) -> TreeNode {
-        let stopped = interpreter.longWorkShouldStop()
-        var children: [TreeNode]
-        if stopped {
-            children = []
+    /// Polls the interpreter's interruption per node taken again: a hundred thousand rows take
+    /// seconds in a debug build. Once `interrupt` is heard the rest is left out (the command
+    /// then fails with `interrupted`, and the incomplete tree is never shown nor kept).
+    func shown(_ node: Node, depth: Int) -> ShownNode {
+        if !shownTree.bypass, let cached = node.shown, cached.epoch == shownTree.epoch { return cached }
+        if interpreter.longWorkShouldStop() { shownTree.stopped = true }
+        var children: [TreeNode] = []
+        var childLines = 0
+        // What the node shows without hearing of its change (see `ShownNode`).
+        var isVolatile = false
+        if shownTree.stopped {
+            // Left out.
         } else if depth == Self.maxTreeDepth, !node.children.isEmpty {
             let hidden = node.subtree.count - 1
             children = [TreeNode(type: "…", path: node.path, handle: node.handle,
                                  label: "\(hidden) deeper node\(hidden == 1 ? "" : "s") (inspect PATH or @handle shows them)")]
+            childLines = 1
+            isVolatile = true
+        } else if node.isLazySource {
+            let rows = lazyRowSnapshots(of: node, depth: depth)
+            children = rows.map(\.tree)
+            childLines = rows.reduce(0) { $0 + $1.lines }
         } else {
-            children = node.isLazySource ? lazyRowSnapshots(of: node, depth: depth) : node.children.map { snapshot(of: $0, depth: depth + 1) }
+            // NB: one pass, no intermediate array: a ForEach of ten thousand rows, one of
+            // which changed, copies each row's snapshot once.
+            children.reserveCapacity(node.children.count)
+            for child in node.children {
+                let taken = shown(child, depth: depth + 1)
+                children.append(taken.tree)
+                childLines += taken.lines
+            }
         }
-        return TreeNode(type: node.typeName, path: node.path, handle: node.handle, label: displayLabel(of: node),
-                        key: node.isElementRoot || node.key != nil ? node.key : nil,
-                        storage: storageLines(of: node) + (controlState(of: node).map { [$0] } ?? []),
-                        children: children, note: node.isOffScreen ? "(off screen)" : nil)
+        let storage = storageLines(of: node, volatile: &isVolatile) + (controlState(of: node).map { [$0] } ?? [])
+        if Self.showsUnheardState(node) { isVolatile = true }
+        let tree = TreeNode(type: node.typeName, path: node.path, handle: node.handle, label: displayLabel(of: node),
+                            key: node.isElementRoot || node.key != nil ? node.key : nil,
+                            storage: storage, children: children, note: node.isOffScreen ? "(off screen)" : nil)
+        let result = ShownNode(tree: tree, lines: max(1, storage.count) + childLines, epoch: shownTree.epoch)
+        guard !shownTree.bypass else { return result }
+        shownTree.took(node, volatile: isVolatile)
+        if !shownTree.stopped { node.shown = result }
+        return result
+    }
+
+    private static func line(_ tree: TreeNode) -> ShownNode {
+        ShownNode(tree: tree, lines: 1, epoch: ShownTreeState.Epoch(registrations: -1, profile: ""))
+    }
+
+    /// Whether the node's label or control state reads what it does not hear change: a
+    /// binding (another node's `@State`), a formatted value or date (the environment, the
+    /// clock), a `ForEach` over a binding.
+    private static func showsUnheardState(_ node: Node) -> Bool {
+        guard case .builtin(let value) = node.viewValue else { return false }
+        switch value.kind {
+        case "TextField", "SecureField", "TextEditor", "Slider", "DisclosureGroup", "Stepper", "Picker", "DatePicker",
+             "ColorPicker", "Toggle":
+            return true
+        case "Text":
+            return value["formatInput"] != nil || value["date"] != nil
+        case "ForEach", "List":
+            if case .builtin(let binding)? = value["data"], binding.kind == "Binding" { return true }
+            return false
+        default:
+            return false
+        }
     }
 
     /// A lazy row source's children in row order, each run of rows never built summarized
     /// in one line (`… 980 rows not built`; a grid's are cells).
-    private func lazyRowSnapshots(of source: Node, depth: Int) -> [TreeNode] {
+    private func lazyRowSnapshots(of source: Node, depth: Int) -> [ShownNode] {
         let noun = lazyContainer(of: source)?.typeName.hasSuffix("Grid") == true ? "cell" : "row"
         var rows: [String: [Node]] = [:]
         var others: [Node] = []
         for child in source.children {
             if let key = rowKey(child) { rows[key, default: []].append(child) } else { others.append(child) }
         }
-        var result: [TreeNode] = []
+        var result: [ShownNode] = []
         var unbuilt = 0
         func summarize() {
             guard unbuilt > 0 else { return }
-            result.append(TreeNode(type: "…", path: source.path, handle: source.handle,
-                                   label: "\(unbuilt) \(noun)\(unbuilt == 1 ? "" : "s") not built"))
+            result.append(Self.line(TreeNode(type: "…", path: source.path, handle: source.handle,
+                                             label: "\(unbuilt) \(noun)\(unbuilt == 1 ? "" : "s") not built")))
             unbuilt = 0
         }
         for key in source.rowKeys {
@@ -56,10 +107,10 @@ extension ViewGraph {
                 continue
             }
             summarize()
-            result += nodes.map { snapshot(of: $0, depth: depth + 1) }
+            result += nodes.map { shown($0, depth: depth + 1) }
         }
         summarize()
-        return result + others.map { snapshot(of: $0, depth: depth + 1) }
+        return result + others.map { shown($0, depth: depth + 1) }
     }
 
     private func displayLabel(of node: Node) -> String? {
@@ -105,6 +156,13 @@ extension ViewGraph {
 
     /// `@State childCount = 4`, `@StateObject viewModel = ViewModel#1`, `@ObservedObject model = Counter#2`.
     func storageLines(of node: Node) -> [String] {
+        var isVolatile = false
+        return storageLines(of: node, volatile: &isVolatile)
+    }
+
+    /// The storage lines; `volatile` is set when one reads what the node does not hear
+    /// change (a binding, `@AppStorage`).
+    private func storageLines(of node: Node, volatile: inout Bool) -> [String] {
         guard node.isUserView, case .structValue(let value) = node.viewValue,
               let info = interpreter.types.type(value.typeName) else { return [] }
         var lines: [String] = []
@@ -116,8 +174,12 @@ extension ViewGraph {
             } else if case .builtin(let storage)? = value.fields["_" + property.name] {
                 switch storage.kind {
                 case "ObservedObject": shown = storage["object"] ?? .nil
-                case "Binding": shown = (try? readWrapper(storage, owner: .value(typeName: node.typeName, property: property.name), at: .builtin)) ?? .nil
-                case "State" where storage.tag != 0: shown = slots[storage.tag]?.value ?? .nil  // @AppStorage
+                case "Binding":
+                    volatile = true
+                    shown = (try? readWrapper(storage, owner: .value(typeName: node.typeName, property: property.name), at: .builtin)) ?? .nil
+                case "State" where storage.tag != 0:
+                    volatile = true
+                    shown = slots[storage.tag]?.value ?? .nil  // @AppStorage
                 default: continue
                 }
             } else {

@@ -68,6 +68,8 @@ public final class ViewGraph {
     var runningReasons: [String] = []
     /// The causal record of the running (or last) command: what `explain` reads.
     public internal(set) var causes = CauseRecord(command: "")
+    /// Which nodes tree snapshots took again and which they reused (`ViewGraph+ShownTree`).
+    let shownTree = ShownTreeState()
 
     /// The SwiftUI types (views, property wrappers, values) the graph provides.
     public static var typeNames: Set<String> { BuiltinViews.allTypeNames }

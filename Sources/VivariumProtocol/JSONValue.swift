@@ -7,20 +7,23 @@ public enum JSONValue: Codable, Equatable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
+    /// NB: the kinds are tried most common first (params are mostly strings in an object):
+    /// each kind tried in vain costs the decoder an error with its context. No value decodes
+    /// as two kinds, so the order changes nothing else.
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else if let object = try? container.decode([String: JSONValue].self) {
+            self = .object(object)
         } else if let bool = try? container.decode(Bool.self) {
             self = .bool(bool)
         } else if let number = try? container.decode(Double.self) {
             self = .number(number)
-        } else if let string = try? container.decode(String.self) {
-            self = .string(string)
-        } else if let array = try? container.decode([JSONValue].self) {
-            self = .array(array)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            self = .array(try container.decode([JSONValue].self))
         }
     }
 

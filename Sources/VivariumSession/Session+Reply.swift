@@ -67,22 +67,49 @@ extension Session {
         }
         reply.tree = tree()
         shownTree = .some(reply.tree)
+        shownGeneration = engine.graph.snapshotGeneration
+        shownLines = engine.graph.snapshotLines
         return reply
     }
 
     /// Executes `input` like `execute`, and also returns the tree as it was before the command
     /// (what a reply that carries only the changes is compared with).
     public func executeComparing(_ input: String) -> (reply: Reply, previous: TreeNode?) {
+        let (reply, baseline) = executeWithBaseline(input)
+        return (reply, baseline.previous)
+    }
+
+    /// Executes `input` like `execute`, and also returns what its reply's tree is compared
+    /// with: the tree as it was before the command, and, when the reply's tree is the graph's
+    /// snapshot, which nodes may differ from it and the tree's line count (a comparison then
+    /// costs what changed, not the tree's size).
+    public func executeWithBaseline(_ input: String) -> (reply: Reply, baseline: TreeBaseline) {
+        // A failed command's rollback deferred to this command (`defersRollback`) comes first.
         rollBack()
         engine.interpreter.beginCommand()
-        let previous = shownTree ?? tree()
+        let graph = engine.graph
+        let previous: TreeNode?
+        let generation: Int
+        if let shown = shownTree {
+            previous = shown
+            generation = shownGeneration
+        } else {
+            previous = tree()
+            generation = graph.snapshotGeneration
+        }
         // Taking the tree heard `interrupt` (a huge tree, after a failed command): the command
         // is interrupted before it starts; nothing changed.
         if engine.interpreter.interruptPending {
             interruption.clear()
-            return (failure(input, RuntimeError(.interrupted, "interrupted", at: nil)), nil)
+            return (failure(input, RuntimeError(.interrupted, "interrupted", at: nil)), TreeBaseline(previous: nil))
         }
-        return (execute(input), previous)
+        graph.forgetSnapshots(through: generation)
+        let reply = execute(input)
+        // The reply's tree is the graph's last snapshot (`assembleReply`), of the same graph.
+        guard shownTree != nil, engine.graph === graph else {
+            return (reply, TreeBaseline(previous: previous))
+        }
+        return (reply, TreeBaseline(previous: previous, rebuilt: graph.rebuiltHandles(since: generation), lines: shownLines))
     }
 
     /// Whether a reply to `line` shows the whole tree even when only changes are asked for:

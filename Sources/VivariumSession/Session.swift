@@ -26,6 +26,9 @@ public final class Session {
     /// The tree the last successful reply carried (`.some(nil)`: nothing was mounted); nil
     /// when unknown (no command yet, or the last one failed), and then taken anew.
     var shownTree: TreeNode??
+    /// The graph's snapshot generation `shownTree` was taken in, and its line count.
+    var shownGeneration = 0
+    var shownLines: Int?
     /// Stops the running command from another thread (`interrupt` in the protocol).
     public let interruption = Interruption()
     /// Whether a failed command that changed the engine leaves the rollback to the session's

@@ -75,7 +75,11 @@ extension TreeNode {
     /// in itself is one `updated` change carrying its whole subtree, unless what changed below
     /// it is less than half that subtree: then it is a shallow `updated` (the node alone)
     /// followed by the changes below it.
-    public static func changes(from old: TreeNode?, to new: TreeNode?) -> [TreeChange] {
+    ///
+    /// With `rebuilt` (the handles of the nodes that may differ from `old`), a node outside it
+    /// is known to be as it was, subtree and all, and is not compared: the cost follows the
+    /// nodes that changed, not the tree's size.
+    public static func changes(from old: TreeNode?, to new: TreeNode?, rebuilt: Set<Int>? = nil) -> [TreeChange] {
         switch (old, new) {
         case (nil, nil):
             return []
@@ -89,53 +93,8 @@ extension TreeNode {
                         TreeChange(kind: .inserted, path: new.path, handle: new.handle, index: 0, node: new)]
             }
             var changes: [TreeChange] = []
-            compare(old, new, parent: nil, index: 0, into: &changes)
+            Comparison(rebuilt: rebuilt).compare(old, new, parent: nil, index: 0, into: &changes)
             return changes
-        }
-    }
-
-    private static func compare(_ old: TreeNode, _ new: TreeNode, parent: String?, index: Int, into changes: inout [TreeChange]) {
-        guard new.differsInItself(from: old) else {
-            compareChildren(old, new, into: &changes)
-            return
-        }
-        var below: [TreeChange] = []
-        compareChildren(old, new, into: &below)
-        // The node's whole subtree, unless the changes below it are much smaller (a list's
-        // header changed and one row was added: the header alone and the row).
-        let carried = 1 + below.reduce(0) { $0 + ($1.node?.nodeCount ?? 0) }
-        if new.nodeCount <= 2 * carried {
-            changes.append(TreeChange(kind: .updated, path: new.path, handle: new.handle, parent: parent, index: index, node: new))
-            return
-        }
-        var alone = new
-        alone.children = []
-        changes.append(TreeChange(kind: .updated, path: new.path, handle: new.handle, parent: parent, index: index,
-                                  node: alone, shallow: true))
-        changes += below
-    }
-
-    /// Children compared by handle: removed, inserted, moved; those kept compared in turn.
-    private static func compareChildren(_ old: TreeNode, _ new: TreeNode, into changes: inout [TreeChange]) {
-        let oldPositions = Dictionary(old.children.enumerated().map { ($1.handle, $0) }, uniquingKeysWith: { first, _ in first })
-        let newHandles = Set(new.children.map(\.handle))
-        for child in old.children where !newHandles.contains(child.handle) {
-            changes.append(TreeChange(kind: .removed, path: child.path, handle: child.handle, parent: new.path))
-        }
-        // The kept children in their new order, by old position: those off the longest
-        // increasing run are the ones that moved.
-        let kept = new.children.enumerated().compactMap { index, child in oldPositions[child.handle].map { (index, $0) } }
-        let staying = Set(longestIncreasingRun(kept.map(\.1)).map { kept[$0].0 })
-        for (position, child) in new.children.enumerated() {
-            guard let oldPosition = oldPositions[child.handle] else {
-                changes.append(TreeChange(kind: .inserted, path: child.path, handle: child.handle, parent: new.path,
-                                          index: position, node: child))
-                continue
-            }
-            if !staying.contains(position) {
-                changes.append(TreeChange(kind: .moved, path: child.path, handle: child.handle, parent: new.path, index: position))
-            }
-            compare(old.children[oldPosition], child, parent: new.path, index: position, into: &changes)
         }
     }
 
@@ -159,5 +118,90 @@ extension TreeNode {
             cursor = previous[cursor]
         }
         return run.reversed()
+    }
+}
+
+/// One comparison of two trees (see `TreeNode.changes(from:to:rebuilt:)`).
+private struct Comparison {
+    let rebuilt: Set<Int>?
+    /// One bit per rebuilt handle modulo 64: most handles that did not change are told apart
+    /// from those that may have without hashing (ten thousand rows, one of them changed).
+    let filter: UInt64
+
+    init(rebuilt: Set<Int>?) {
+        self.rebuilt = rebuilt
+        filter = rebuilt?.reduce(0) { $0 | Self.bit($1) } ?? ~0
+    }
+
+    private static func bit(_ handle: Int) -> UInt64 { 1 << UInt64(handle & 63) }
+
+    /// Whether the node with `handle` may differ from the old tree's (false: it is as it was,
+    /// subtree and all).
+    private func mayDiffer(_ handle: Int) -> Bool {
+        guard let rebuilt else { return true }
+        return filter & Self.bit(handle) != 0 && rebuilt.contains(handle)
+    }
+
+    /// Whether both lists hold the same handles in the same order, none of them `parent`'s.
+    private static func sameHandles(_ old: [TreeNode], _ new: [TreeNode], parent: Int) -> Bool {
+        guard old.count == new.count else { return false }
+        for index in new.indices where new[index].handle != old[index].handle || new[index].handle == parent { return false }
+        return true
+    }
+
+    fileprivate func compare(_ old: TreeNode, _ new: TreeNode, parent: String?, index: Int, into changes: inout [TreeChange]) {
+        // Known to be as it was, subtree and all.
+        if old.handle == new.handle, !mayDiffer(new.handle) { return }
+        guard new.differsInItself(from: old) else {
+            compareChildren(old, new, into: &changes)
+            return
+        }
+        var below: [TreeChange] = []
+        compareChildren(old, new, into: &below)
+        // The node's whole subtree, unless the changes below it are much smaller (a list's
+        // header changed and one row was added: the header alone and the row).
+        let carried = 1 + below.reduce(0) { $0 + ($1.node?.nodeCount ?? 0) }
+        if new.nodeCount <= 2 * carried {
+            changes.append(TreeChange(kind: .updated, path: new.path, handle: new.handle, parent: parent, index: index, node: new))
+            return
+        }
+        var alone = new
+        alone.children = []
+        changes.append(TreeChange(kind: .updated, path: new.path, handle: new.handle, parent: parent, index: index,
+                                  node: alone, shallow: true))
+        changes += below
+    }
+
+    /// Children compared by handle: removed, inserted, moved; those kept compared in turn.
+    fileprivate func compareChildren(_ old: TreeNode, _ new: TreeNode, into changes: inout [TreeChange]) {
+        // The same children in the same order (no summary line sharing its parent's handle):
+        // none removed, inserted or moved; each compared with itself.
+        // NB: by index, reading handles only: ten thousand rows are compared without copying one.
+        if rebuilt != nil, Self.sameHandles(old.children, new.children, parent: new.handle) {
+            for index in new.children.indices where mayDiffer(new.children[index].handle) {
+                compare(old.children[index], new.children[index], parent: new.path, index: index, into: &changes)
+            }
+            return
+        }
+        let oldPositions = Dictionary(old.children.enumerated().map { ($1.handle, $0) }, uniquingKeysWith: { first, _ in first })
+        let newHandles = Set(new.children.map(\.handle))
+        for child in old.children where !newHandles.contains(child.handle) {
+            changes.append(TreeChange(kind: .removed, path: child.path, handle: child.handle, parent: new.path))
+        }
+        // The kept children in their new order, by old position: those off the longest
+        // increasing run are the ones that moved.
+        let kept = new.children.enumerated().compactMap { index, child in oldPositions[child.handle].map { (index, $0) } }
+        let staying = Set(TreeNode.longestIncreasingRun(kept.map(\.1)).map { kept[$0].0 })
+        for (position, child) in new.children.enumerated() {
+            guard let oldPosition = oldPositions[child.handle] else {
+                changes.append(TreeChange(kind: .inserted, path: child.path, handle: child.handle, parent: new.path,
+                                          index: position, node: child))
+                continue
+            }
+            if !staying.contains(position) {
+                changes.append(TreeChange(kind: .moved, path: child.path, handle: child.handle, parent: new.path, index: position))
+            }
+            compare(old.children[oldPosition], child, parent: new.path, index: position, into: &changes)
+        }
     }
 }

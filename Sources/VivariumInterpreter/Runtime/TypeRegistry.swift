@@ -93,10 +93,14 @@ public final class TypeRegistry {
     public private(set) var typealiases: [String: TypeReference] = [:]
     /// Loaded type names in order (for completion and `help`).
     public private(set) var typeOrder: [String] = []
+    /// Counts declarations registered (types, extensions, functions, type aliases): what was
+    /// derived from the declarations before is stale once it changed.
+    public private(set) var registrations = 0
 
     public init() {}
 
     func register(_ decl: TypeDecl) {
+        registrations += 1
         let info = TypeInfo(declaration: decl) { [weak self] name in
             self?.types[name]?.kind == .class || name == "NSObject"
         }
@@ -106,6 +110,7 @@ public final class TypeRegistry {
     }
 
     func register(_ decl: ExtensionDecl) {
+        registrations += 1
         let name = resolve(decl.extendedType)
         if types[name] == nil {
             // An extension of a type the runtime provides (`EnvironmentValues`, `View`): its
@@ -122,10 +127,12 @@ public final class TypeRegistry {
     public private(set) var extendedBuiltins: Set<String> = []
 
     func register(_ decl: FunctionDecl) {
+        registrations += 1
         functions[decl.name, default: []].append(decl)
     }
 
     func register(_ decl: TypealiasDecl) {
+        registrations += 1
         typealiases[decl.name] = decl.type
     }
 

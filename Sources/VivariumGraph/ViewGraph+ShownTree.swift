@@ -1,0 +1,145 @@
+import VivariumWire
+
+/// A node as the last tree snapshot showed it: its subtree, how many lines that subtree
+/// takes when drawn, and the cache epoch it was taken in.
+///
+/// A snapshot reuses it for as long as nothing the node shows has changed: every property
+/// the tree reads from a node reports a change (`shownChanged`), which forgets the node's
+/// snapshot and its ancestors' (their subtrees contain it). What a node shows without the
+/// node hearing of a change — a control's binding, a formatted date, the summary of a deep
+/// subtree — makes it `volatile`: taken again by every snapshot.
+struct ShownNode {
+    var tree: TreeNode
+    var lines: Int
+    var epoch: ShownTreeState.Epoch
+}
+
+/// The graph's bookkeeping of the shown tree: which nodes each snapshot took again (the rest
+/// it reused), so that the changes since an earlier snapshot come from the nodes touched,
+/// not from comparing whole trees.
+final class ShownTreeState {
+    /// What every cached node snapshot depends on outside the nodes: the declared types
+    /// (storage lines read their properties) and the behaviour profile.
+    struct Epoch: Equatable {
+        var registrations: Int
+        var profile: String
+    }
+
+    var epoch = Epoch(registrations: -1, profile: "")
+    /// Counts snapshots; the generation of a snapshot is the count after it.
+    private(set) var generation = 0
+    /// Handles whose node each snapshot took again (not from its cache), in generation order.
+    private var rebuilt: [(generation: Int, handle: Int)] = []
+    /// Nodes whose snapshot reads what they do not hear change: taken again every time.
+    private var volatile: [ObjectIdentifier: Weak] = [:]
+    /// Set when a snapshot heard `interrupt` and left nodes out: nothing it takes is cached.
+    var stopped = false
+    /// Set while a snapshot takes every node anew, reusing and keeping nothing (a check).
+    var bypass = false
+
+    struct Weak {
+        weak var node: Node?
+    }
+
+    /// Starts a snapshot: forgets every cached node when the epoch changed, and the
+    /// snapshots of volatile nodes (and so their ancestors').
+    func begin(epoch now: Epoch) {
+        generation += 1
+        stopped = false
+        epoch = now
+        for (key, entry) in volatile {
+            guard let node = entry.node, node.isMounted else {
+                volatile[key] = nil
+                continue
+            }
+            node.shownChanged()
+        }
+    }
+
+    func took(_ node: Node, volatile isVolatile: Bool) {
+        rebuilt.append((generation, node.handle))
+        let key = ObjectIdentifier(node)
+        if isVolatile { volatile[key] = Weak(node: node) } else if volatile[key] != nil { volatile[key] = nil }
+    }
+
+    /// The handles of nodes some snapshot after `generation` took again: every other node is
+    /// shown exactly as it was by the snapshot of that generation.
+    func rebuiltHandles(since generation: Int) -> Set<Int> {
+        var handles = Set<Int>()
+        for entry in rebuilt.reversed() {
+            guard entry.generation > generation else { break }
+            handles.insert(entry.handle)
+        }
+        return handles
+    }
+
+    /// Drops what no comparison needs any more: the rebuilds up to `generation`.
+    func forget(through generation: Int) {
+        guard let first = rebuilt.firstIndex(where: { $0.generation > generation }) else {
+            rebuilt.removeAll(keepingCapacity: true)
+            return
+        }
+        rebuilt.removeSubrange(..<first)
+    }
+}
+
+extension Node {
+    /// Something this node shows changed: its snapshot and its ancestors' are taken again.
+    func shownChanged() {
+        var current: Node? = self
+        while let node = current, node.shown != nil {
+            node.shown = nil
+            current = node.parent
+        }
+    }
+
+    /// Something every node of the subtree shows changed (their paths: a segment, a key, a
+    /// parent): the subtree's snapshots and the ancestors' are taken again.
+    func shownSubtreeChanged() {
+        var pending = children
+        while let node = pending.popLast() {
+            node.shown = nil
+            pending += node.children
+        }
+        shown = nil
+        parent?.shownChanged()
+    }
+}
+
+extension ViewGraph {
+    /// Counts tree snapshots: a reply's tree is compared with an earlier one through the
+    /// nodes taken again since (`rebuiltHandles(since:)`).
+    public var snapshotGeneration: Int { shownTree.generation }
+
+    /// The handles of nodes whose snapshot was taken again after the snapshot of
+    /// `generation`; every other node shows as it did then, subtree and all.
+    public func rebuiltHandles(since generation: Int) -> Set<Int> {
+        shownTree.rebuiltHandles(since: generation)
+    }
+
+    /// No comparison will start from a snapshot up to `generation` any more.
+    public func forgetSnapshots(through generation: Int) {
+        shownTree.forget(through: generation)
+    }
+
+    /// The tree taken anew from every node, the cache neither read nor written: what
+    /// `snapshot()` must equal (tests compare the two).
+    public func snapshotTakenAnew() -> TreeNode? {
+        guard let root else { return nil }
+        shownTree.bypass = true
+        shownTree.stopped = false
+        defer { shownTree.bypass = false }
+        return shown(root, depth: 0).tree
+    }
+
+    /// How many lines the tree the last snapshot took takes when drawn (nil: nothing mounted,
+    /// or the snapshot was interrupted).
+    public var snapshotLines: Int? {
+        guard let shown = root?.shown, shown.epoch == shownTree.epoch else { return nil }
+        return shown.lines
+    }
+
+    var shownEpoch: ShownTreeState.Epoch {
+        ShownTreeState.Epoch(registrations: interpreter.types.registrations, profile: profile.name)
+    }
+}
