@@ -60,6 +60,6 @@ extension ViewGraph {
     /// The interpreter's change mark with the graph's own: nodes and slots made, nodes due to
     /// run, the root, the profile.
     public var changeMark: [Int] {
-        interpreter.changeMark + [nextHandle, nextSlot, dirty.count, root?.handle ?? 0, Profile.all.firstIndex { $0.name == profile.name } ?? -1]
+        interpreter.changeMark + [nextHandle, nextSlot, update.dirty.count, root?.handle ?? 0, Profile.all.firstIndex { $0.name == profile.name } ?? -1]
     }
 }

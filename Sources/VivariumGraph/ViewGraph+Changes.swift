@@ -10,17 +10,17 @@ extension ViewGraph {
             let previous = node.onChangeValues[index]
             node.onChangeValues[index] = value
             if isNew {
-                if case .bool(true)? = modifier["initial"] { changes.append((node, index, value, value)) }
+                if case .bool(true)? = modifier["initial"] { update.changes.append((node, index, value, value)) }
             } else if let previous, !Equality.equal(previous, value) {
-                changes.append((node, index, previous, value))
+                update.changes.append((node, index, previous, value))
             }
         }
     }
 
     /// Runs the queued `onChange` actions, in the order the changes were seen.
     func runChangeActions() throws {
-        let due = changes
-        changes = []
+        let due = update.changes
+        update.changes = []
         for (node, index, old, new) in due where node.isMounted && index < node.modifiers.count {
             let modifier = node.modifiers[index]
             guard let action = modifier.fields.values.last(where: { if case .function = $0 { return true } else { return false } }) else { continue }

@@ -6,10 +6,10 @@ extension ViewGraph {
     /// SwiftUI's words: `@self` (new inputs), `@identity` (a new node), `_name` (a dynamic
     /// property: state, binding, observed object, environment), `@dependencies` (Observation).
     func printChanges(_ typeName: String) -> String {
-        guard let node = trackingNode, node.typeName == typeName else { return "\(typeName): unchanged." }
+        guard let node = update.trackingNode, node.typeName == typeName else { return "\(typeName): unchanged." }
         var items: [String] = []
         func add(_ item: String) { if !items.contains(item) { items.append(item) } }
-        for reason in runningReasons {
+        for reason in update.runningReasons {
             switch reason {
             case "inserted":
                 add("@self")

@@ -16,11 +16,11 @@ extension ViewGraph {
         if case .builtin(let binding) = data, binding.kind == "Binding" {
             // `ForEach($items) { $item in … }`: rows get bindings to the elements, and the
             // ForEach depends on the collection it reads through the binding.
-            let saved = trackingNode
-            trackingNode = node
+            let saved = update.trackingNode
+            update.trackingNode = node
             node.readSlots = [:]
             data = boundValue(data) ?? .array([])
-            trackingNode = saved
+            update.trackingNode = saved
             let count = (try? elementsOf(data).count) ?? 0
             elementBindings = (0..<count).map { .builtin(BuiltinValue(kind: "Binding", fields: ["base": .builtin(binding), "index": .int($0)])) }
         }

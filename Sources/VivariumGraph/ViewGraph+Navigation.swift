@@ -50,10 +50,10 @@ extension ViewGraph {
     /// a link's newest destination value is used).
     func refreshNavigation(_ container: Node) throws {
         if case .builtin(let value) = container.viewValue, let path = value["path"] {
-            let saved = trackingNode
-            trackingNode = container
+            let saved = update.trackingNode
+            update.trackingNode = container
             let values = boundValue(path)
-            trackingNode = saved
+            update.trackingNode = saved
             if let elements = values.flatMap(Self.pathElements) {
                 let fromPath = elements.map { NavigationEntry.value($0) }
                 // A view pushed by NavigationLink(destination:) is not in the path: it stays on
@@ -76,10 +76,10 @@ extension ViewGraph {
         // A pop uncovers the screen below: it appears before the popped one disappears.
         if topBefore?.isMounted ?? true {
             // A lazy container's rows scrolled out of view neither disappear nor appear with their screen.
-            covered += screenNodes(of: container, top: topBefore).filter { $0.modifiers.contains { $0.kind == "onDisappear" } && !isInOffScreenRow($0) }
+            update.covered += screenNodes(of: container, top: topBefore).filter { $0.modifiers.contains { $0.kind == "onDisappear" } && !isInOffScreenRow($0) }
         }
         if topAfter.map({ destinationsBefore.contains($0.handle) }) ?? true {
-            revealed += screenNodes(of: container, top: topAfter).filter { $0.modifiers.contains { $0.kind == "onAppear" } && !isInOffScreenRow($0) }
+            update.revealed += screenNodes(of: container, top: topAfter).filter { $0.modifiers.contains { $0.kind == "onAppear" } && !isInOffScreenRow($0) }
         }
     }
 

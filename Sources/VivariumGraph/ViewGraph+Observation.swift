@@ -6,12 +6,12 @@ import VivariumSyntax
 extension ViewGraph {
     public func observableDidRead(_ object: ObjectID, property: String) {
         let read = ObservedProperty(object: object, property: property)
-        if let (node, key) = trackingRow {
+        if let (node, key) = update.trackingRow {
             node.rowObserved[key, default: []].insert(read)
             dependents.byProperty[read, default: []].insert(node.handle)
             return
         }
-        guard let node = trackingNode else { return }
+        guard let node = update.trackingNode else { return }
         node.observed.insert(read)
         dependents.byProperty[read, default: []].insert(node.handle)
     }
@@ -24,7 +24,7 @@ extension ViewGraph {
         let current = Set(dependents.map(\.handle) + rowDependents.map(\.handle))
         self.dependents.byProperty[key] = current.isEmpty ? nil : current
         guard !dependents.isEmpty || !rowDependents.isEmpty else { return }
-        if bodyDepth > 0 {
+        if update.bodyDepth > 0 {
             interpreter.warn("Modifying state during view update, this will cause undefined behavior.")
         }
         let name = "\(interpreter.heap.name(of: object)).\(property)"
@@ -41,11 +41,11 @@ extension ViewGraph {
     /// A `ForEach` row's content closure runs: the `ForEach` evaluates it, so what it reads is a
     /// dependency of that row, not of the view whose body holds the `ForEach`.
     func evaluateRow(of node: Node, key: String, _ evaluate: () throws -> Value) rethrows -> Value {
-        let saved = trackingRow
-        trackingRow = (node, key)
+        let saved = update.trackingRow
+        update.trackingRow = (node, key)
         node.rowObserved[key] = []
         node.rowSlots[key] = nil
-        defer { trackingRow = saved }
+        defer { update.trackingRow = saved }
         return try evaluate()
     }
 

@@ -12,9 +12,9 @@ extension ViewGraph {
             ["sheet", "fullScreenCover", "alert", "popover", "confirmationDialog"].contains($0.element.kind)
         }
         guard !modifiers.isEmpty else { return [] }
-        let saved = trackingNode
-        trackingNode = node
-        defer { trackingNode = saved }
+        let saved = update.trackingNode
+        update.trackingNode = node
+        defer { update.trackingNode = saved }
         if !node.isUserView { node.readSlots = [:] }
         var items: [ContentItem] = []
         for (index, modifier) in modifiers {

@@ -161,13 +161,13 @@ extension ViewGraph {
                 continue
             }
             child.skipsOuterLifecycle = true
-            let first = disappeared.count
+            let first = update.disappeared.count
             within(cause(.removed(path: child.path, why: why))) { removeSubtree(child) }
             if !hasIdentityTransition(child) {
                 // The default transition: the new view appears before the old one disappears
                 // (OpenSwiftUI's `idTest`, run against SwiftUI, expects "AAD").
-                replacedDisappeared += disappeared[first...]
-                disappeared.removeSubrange(first...)
+                update.replacedDisappeared += update.disappeared[first...]
+                update.disappeared.removeSubrange(first...)
             }
         }
         parent.children = untouched + plan.map(\.0)
@@ -211,9 +211,9 @@ extension ViewGraph {
 
     /// A new node: install its storage, run its body, build its children; `onAppear` is due.
     func build(_ node: Node) throws {
-        buildDepth += 1
-        defer { buildDepth -= 1 }
-        if buildDepth > Self.maxNesting {
+        update.buildDepth += 1
+        defer { update.buildDepth -= 1 }
+        if update.buildDepth > Self.maxNesting {
             // A view that contains itself (`var body: some View { V() }`) nests without end.
             throw RuntimeError(.recursionLimit,
                                "the view hierarchy is more than \(Self.maxNesting) levels deep at \(node.typeName) (a view that contains itself?)",
@@ -227,8 +227,8 @@ extension ViewGraph {
         } else {
             try reconcileBuiltin(node)
         }
-        if node.modifiers.contains(where: { $0.kind == "onAppear" }), isOnScreen(node) { appeared.append(node) }
-        if node.modifiers.contains(where: { $0.kind == "task" }) { taskStarts.append(node) }
+        if node.modifiers.contains(where: { $0.kind == "onAppear" }), isOnScreen(node) { update.appeared.append(node) }
+        if node.modifiers.contains(where: { $0.kind == "task" }) { update.taskStarts.append(node) }
         try subscribe(node)
         noteChanges(of: node, isNew: true)
     }
@@ -258,11 +258,11 @@ extension ViewGraph {
                 changed = !(try updateModifiedContent(of: node, to: wrapped))
             }
             if changed { invalidate(node, reason: "@self") }
-            if dirty.contains(node.handle) { try runBody(node) }
+            if update.dirty.contains(node.handle) { try runBody(node) }
         } else {
             node.viewValue = item.view
             // Its presentations are refreshed now, with the new value.
-            dirty.remove(node.handle)
+            update.dirty.remove(node.handle)
             node.invalidations = []
             node.invalidationCauses = []
             try reconcileBuiltin(node)
@@ -289,7 +289,7 @@ extension ViewGraph {
 
     /// Runs a user view's body and reconciles its children with the result.
     func runBody(_ node: Node) throws {
-        dirty.remove(node.handle)
+        update.dirty.remove(node.handle)
         let reasons = node.invalidations
         let reasonCauses = node.invalidationCauses
         node.invalidations = []
@@ -303,22 +303,22 @@ extension ViewGraph {
 
     /// Evaluates `node`'s body and reconciles its children with the result.
     private func evaluateBody(of node: Node, reasons: [String], path: String) throws {
-        let savedReasons = runningReasons
-        runningReasons = reasons
-        defer { runningReasons = savedReasons }
-        bodyDepth += 1
-        defer { bodyDepth -= 1 }
+        let savedReasons = update.runningReasons
+        update.runningReasons = reasons
+        defer { update.runningReasons = savedReasons }
+        update.bodyDepth += 1
+        defer { update.bodyDepth -= 1 }
         let saved = interpreter.activity
         interpreter.activity = CreationContext(holder: "\(path) body")
         defer { interpreter.activity = saved }
         let content: Value
-        let savedTracking = trackingNode
-        trackingNode = node
+        let savedTracking = update.trackingNode
+        update.trackingNode = node
         node.observed = []
         node.readSlots = [:]
         node.readEnvironment = []
         do {
-            defer { trackingNode = savedTracking }
+            defer { update.trackingNode = savedTracking }
             if case .structValue(let modifier) = node.viewValue, let wrapped = modifier.fields[BuiltinViews.modifiedContentField] {
                 // A ViewModifier: `body(content:)`, with `content` standing for the view it modifies.
                 var receiver = modifier
@@ -354,7 +354,7 @@ extension ViewGraph {
         let path = node.path
         node.isMounted = false
         nodesByHandle[node.handle] = nil
-        dirty.remove(node.handle)
+        update.dirty.remove(node.handle)
         dismantleRepresentable(node)
         // Releasing the AnyCancellable cancels the `.onReceive` subscription.
         for subscription in node.subscriptions { pendingRelease.append((subscription, "\(path) .onReceive")) }
@@ -374,12 +374,12 @@ extension ViewGraph {
             }
             // The storage stays readable until the update's onDisappear actions have run
             // (`.onDisappear { vm.stop() }` reads it), then goes.
-            retiredSlots.append(slot.id)
+            update.retiredSlots.append(slot.id)
         }
         pendingRelease.append((node.viewValue, "\(path) (removed)"))
         noteRelease(node.viewValue, holder: "\(path) (removed)")
         for modifier in node.modifiers { pendingRelease.append((.builtin(modifier), "\(path) .\(modifier.kind)")) }
-        if node.modifiers.contains(where: { $0.kind == "onDisappear" }), isOnScreen(node) { disappeared.append(node) }
+        if node.modifiers.contains(where: { $0.kind == "onDisappear" }), isOnScreen(node) { update.disappeared.append(node) }
         // `.sheet(…, onDismiss:)`: runs once the presented content is gone.
         if !node.isUserView, case .builtin(let value) = node.viewValue, let onDismiss = value["onDismiss"],
            case .function = onDismiss {

@@ -133,7 +133,7 @@ extension ViewGraph {
     /// such a row nothing moves, as in SwiftUI ("Scans all scroll views contained by the proxy").
     func requestScroll(to id: Value?, anchor: Value?, reader: Value?) {
         guard let id else { return }
-        pendingScrolls.append((id, anchor, reader))
+        update.pendingScrolls.append((id, anchor, reader))
     }
 
     /// The nodes a proxy scans: its reader's subtree (the whole tree if the reader is gone).
@@ -146,8 +146,8 @@ extension ViewGraph {
     }
 
     func applyPendingScrolls() throws {
-        let requests = pendingScrolls
-        pendingScrolls = []
+        let requests = update.pendingScrolls
+        update.pendingScrolls = []
         for (id, anchor, reader) in requests {
             let shown = interpreter.describe(id)
             guard let key = HashableValue(id)?.key,

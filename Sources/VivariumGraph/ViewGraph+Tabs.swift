@@ -15,9 +15,9 @@ extension ViewGraph {
     /// The tab the `selection` binding names (by `.tag`), read so the TabView depends on it.
     private func boundTab(of node: Node, _ value: BuiltinValue, _ items: [ContentItem]) -> Int? {
         guard case .builtin(let binding)? = value["selection"], binding.kind == "Binding" else { return nil }
-        let saved = trackingNode
-        trackingNode = node
-        defer { trackingNode = saved }
+        let saved = update.trackingNode
+        update.trackingNode = node
+        defer { update.trackingNode = saved }
         guard let selected = boundValue(.builtin(binding)) else { return nil }
         return items.firstIndex { tag(of: $0).map { Equality.equal($0, selected) } == true }
     }
@@ -81,7 +81,7 @@ extension ViewGraph {
     private func switchTab(_ node: Node, to index: Int) throws {
         // A lazy container's rows scrolled out of view neither disappear nor appear with their tab.
         let leaving = selectedTabNodes(of: node).filter { !isInOffScreenRow($0) }
-        for child in leaving where child.modifiers.contains(where: { $0.kind == "onDisappear" }) { disappeared.append(child) }
+        for child in leaving where child.modifiers.contains(where: { $0.kind == "onDisappear" }) { update.disappeared.append(child) }
         let before = Set(allNodes.map(\.handle))
         node.selectedTab = index
         node.visitedTabs.insert(index)
@@ -90,7 +90,7 @@ extension ViewGraph {
         let shown = profile.buildsTabsLazily ? items.enumerated().filter { node.visitedTabs.contains($0.offset) }.map(\.element) : items
         try reconcile(node, shown, only: nil)
         for child in selectedTabNodes(of: node) where before.contains(child.handle) && !isInOffScreenRow(child) {
-            if child.modifiers.contains(where: { $0.kind == "onAppear" }) { appeared.append(child) }
+            if child.modifiers.contains(where: { $0.kind == "onAppear" }) { update.appeared.append(child) }
         }
     }
 

@@ -5,8 +5,8 @@ import VivariumSyntax
 extension ViewGraph {
     /// Starts the `.task`s of nodes inserted in this update (after every `onAppear`).
     func startPendingTasks() {
-        let nodes = taskStarts
-        taskStarts = []
+        let nodes = update.taskStarts
+        update.taskStarts = []
         for node in nodes where node.isMounted {
             for (index, modifier) in node.modifiers.enumerated() where modifier.kind == "task" {
                 startTask(modifier, index: index, of: node)

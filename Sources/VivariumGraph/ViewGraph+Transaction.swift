@@ -17,7 +17,7 @@ extension ViewGraph {
     /// SwiftUI: body values 0, 2, 4 for `value = 1; value = 2; withAnimation { value = 3; value = 4 }`).
     /// Inside a body nothing is flushed: a body cannot start an update.
     public func flushForExplicitTransaction() throws {
-        guard bodyDepth == 0, root != nil else { return }
+        guard update.bodyDepth == 0, root != nil else { return }
         try flushInvalidated()
         try runChangeActions()
     }
@@ -31,33 +31,33 @@ extension ViewGraph {
                 throw RuntimeError(.stepLimit, "the graph did not settle after 100 update rounds (state changed on every update?)", at: nil)
             }
             try flushInvalidated()
-            if !pendingScrolls.isEmpty { try applyPendingScrolls() }
+            if !update.pendingScrolls.isEmpty { try applyPendingScrolls() }
             try runChangeActions()
             try flushInvalidated()
-            let revealing = revealed
-            revealed = []
+            let revealing = update.revealed
+            update.revealed = []
             for node in revealing where node.isMounted { try runLifecycle("onAppear", of: node, kind: .appear) }
-            let disappearing = disappeared
-            disappeared = []
+            let disappearing = update.disappeared
+            update.disappeared = []
             for node in disappearing { try runLifecycle("onDisappear", of: node, kind: .disappear) }
             let dismissing = dismissals.removeAll()
             for (action, path) in dismissing {
                 record(.action, "onDismiss", path: path)
                 _ = try interpreter.call(action, arguments: [])
             }
-            let appearing = appeared
-            appeared = []
+            let appearing = update.appeared
+            update.appeared = []
             for node in appearing where node.isMounted { try runLifecycle("onAppear", of: node, kind: .appear) }
-            let replaced = replacedDisappeared
-            replacedDisappeared = []
+            let replaced = update.replacedDisappeared
+            update.replacedDisappeared = []
             for node in replaced { try runLifecycle("onDisappear", of: node, kind: .disappear) }
-            for id in retiredSlots { slots[id] = nil }
-            retiredSlots = []
-            let covering = covered
-            covered = []
+            for id in update.retiredSlots { slots[id] = nil }
+            update.retiredSlots = []
+            let covering = update.covered
+            update.covered = []
             for node in covering where node.isMounted { try runLifecycle("onDisappear", of: node, kind: .disappear) }
             startPendingTasks()
-        } while !dirty.isEmpty || !changes.isEmpty || !pendingScrolls.isEmpty || !dismissals.isEmpty || !revealed.isEmpty || !covered.isEmpty
+        } while !update.dirty.isEmpty || !update.changes.isEmpty || !update.pendingScrolls.isEmpty || !dismissals.isEmpty || !update.revealed.isEmpty || !update.covered.isEmpty
         pendingRelease.removeAll()
         interpreter.heap.needsCollection = true
         try interpreter.collectGarbage()
@@ -67,7 +67,7 @@ extension ViewGraph {
     /// Runs the bodies of invalidated nodes, shallowest first.
     private func flushInvalidated() throws {
         var evaluations: [Int: Int] = [:]
-        while let node = dirty.compactMap({ nodesByHandle[$0] }).min(by: { ($0.depth, $0.handle) < ($1.depth, $1.handle) }) {
+        while let node = update.dirty.compactMap({ nodesByHandle[$0] }).min(by: { ($0.depth, $0.handle) < ($1.depth, $1.handle) }) {
             let evaluated = (evaluations[node.handle] ?? 0) + 1
             evaluations[node.handle] = evaluated
             if evaluated > 100 {
@@ -80,7 +80,7 @@ extension ViewGraph {
             } else {
                 // A builtin view depends only on what its presentations read (`isPresented`)
                 // and, for a NavigationStack, on its `path`.
-                dirty.remove(node.handle)
+                update.dirty.remove(node.handle)
                 node.invalidations = []
                 node.invalidationCauses = []
                 if node.typeName == "TabView" { try refreshTabs(node) }
@@ -97,7 +97,7 @@ extension ViewGraph {
                 if Self.navigationContainers.contains(node.typeName) { try refreshNavigation(node) }
             }
         }
-        dirty = dirty.filter { nodesByHandle[$0] != nil }
+        update.dirty = update.dirty.filter { nodesByHandle[$0] != nil }
     }
 
     private func runLifecycle(_ modifierName: String, of node: Node, kind: HostEvent) throws {

@@ -182,15 +182,15 @@ extension ViewGraph {
             if onScreen {
                 child.isOffScreen = false
                 let shown = child.subtreeChildrenFirst.filter(isOnScreen)
-                appeared += shown.filter { hasLifecycle($0, "onAppear") }
+                update.appeared += shown.filter { hasLifecycle($0, "onAppear") }
                 // `.task` goes with appearance: it starts again unless it still runs.
-                taskStarts += shown.filter { node in
+                update.taskStarts += shown.filter { node in
                     hasLifecycle(node, "task") && !node.tasks.values.contains { interpreter.isTaskRunning($0.task) }
                 }
             } else {
                 if plan.rules.disappearsOffScreen {
                     let hidden = child.subtreeChildrenFirst.filter(isOnScreen)
-                    disappeared += hidden.filter { hasLifecycle($0, "onDisappear") }
+                    update.disappeared += hidden.filter { hasLifecycle($0, "onDisappear") }
                     hidden.forEach(cancelTasks)
                 }
                 child.isOffScreen = true

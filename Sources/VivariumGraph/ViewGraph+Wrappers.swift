@@ -23,7 +23,7 @@ extension ViewGraph {
         case "ObservedObject", "Bindable":
             return wrapper["object"] ?? .nil
         case "EnvironmentObject", "Environment":
-            if case .value(_, let property) = owner { trackingNode?.readEnvironment.insert(property) }
+            if case .value(_, let property) = owner { update.trackingNode?.readEnvironment.insert(property) }
             if let value = wrapper["value"] { return value }
             if wrapper.kind == "EnvironmentObject" {
                 let typeName: String
@@ -146,7 +146,7 @@ extension ViewGraph {
     }
 
     private func writeSlot(_ slot: StorageSlot, _ value: Value, at location: SourceLocation) throws {
-        if bodyDepth > 0 {
+        if update.bodyDepth > 0 {
             interpreter.warn("Modifying state during view update, this will cause undefined behavior.")
         }
         let changed = !Equality.equal(slot.value, value)
@@ -181,13 +181,13 @@ extension ViewGraph {
     /// Read by a `ForEach` row's content closure, it is a dependency of that row (the
     /// `ForEach` evaluates the closure), as an `@Observable` property read there is.
     private func noteRead(of slot: StorageSlot, as owner: WrapperOwner) {
-        if let (node, key) = trackingRow {
+        if let (node, key) = update.trackingRow {
             let property = if case .value(_, let property) = owner { property } else { slot.property }
             if node.rowSlots[key]?[slot.id] == nil { node.rowSlots[key, default: [:]][slot.id] = property }
             dependents.bySlot[slot.id, default: []].insert(node.handle)
             return
         }
-        guard let node = trackingNode else { return }
+        guard let node = update.trackingNode else { return }
         dependents.bySlot[slot.id, default: []].insert(node.handle)
         if case .value(_, let property) = owner, node.readSlots[slot.id] == nil {
             node.readSlots[slot.id] = property
@@ -209,7 +209,7 @@ extension ViewGraph {
         }
         // SwiftUI warns only when a view is subscribed: a new object publishing from its own
         // init inside a body is fine.
-        if observed, bodyDepth > 0 {
+        if observed, update.bodyDepth > 0 {
             interpreter.warn("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
         }
     }
@@ -220,7 +220,7 @@ extension ViewGraph {
             node.invalidations.append(reason)
             if let link = cause ?? causes.current { node.invalidationCauses.append(link) }
         }
-        dirty.insert(node.handle)
+        update.dirty.insert(node.handle)
     }
 
     /// Installs a new view value on its node: `@State`/`@StateObject` storage is created the

@@ -16,56 +16,29 @@ public final class ViewGraph {
     /// so it outlives the views that read it (until `reset`).
     let userDefaults = Node(handle: 0, identity: "UserDefaults", typeName: "UserDefaults", isUserView: false,
                             viewValue: .void, segment: "UserDefaults", key: nil)
-    /// Nodes that must run their body in this transaction.
-    var dirty: Set<Int> = []
+    /// The update in progress (`GraphUpdate`): what this transaction invalidated, inserted,
+    /// removed and scheduled. Empty between transactions.
+    var update = GraphUpdate()
     /// Values the graph holds while a transaction runs (bodies being reconciled): roots.
     let inFlight: HeldValues
     /// Storage and view values of removed nodes, released at the end of the transaction.
     let pendingRelease: HeldValues
-    /// Inserted nodes whose `onAppear` is due, and removed ones whose `onDisappear` is due.
-    var appeared: [Node] = []
-    var disappeared: [Node] = []
-    /// Views an `.id` change replaced: they disappear after the new ones appear.
-    var replacedDisappeared: [Node] = []
-    /// A screen uncovered by a navigation pop: appears before the popped screen disappears.
-    var revealed: [Node] = []
-    /// A screen covered by a navigation push: disappears after the pushed screen appears.
-    var covered: [Node] = []
     /// `onDismiss` actions of presentations removed in this update.
     let dismissals: HeldValues
-    /// Storage of removed nodes, dropped once the update's `onDisappear` actions ran.
-    var retiredSlots: [Int] = []
-    /// Inserted nodes whose `.task`s start after this update's `onAppear`s.
-    var taskStarts: [Node] = []
     /// Storage a profile's SwiftUI never releases (iOS 17.0's presented `@State`): roots forever.
     let frameworkLeaks: HeldValues
     /// Which SwiftUI release the graph behaves like (`profile`).
     public var profile = Profile.default
-    /// `onChange` actions due after this update.
-    var changes: [(Node, Int, Value, Value)] = []
-    /// Nesting of body evaluations (writing state inside one warns).
-    var bodyDepth = 0
-    /// Nesting of node builds, bounded by `maxNesting`.
-    var buildDepth = 0
     /// How deep a view hierarchy may nest: deep enough for any real app, shallow enough that
     /// a view containing itself fails cleanly instead of exhausting the stack.
     static let maxNesting = 500
-    /// The node whose body is running: reads of `@Observable` properties are its dependencies.
-    var trackingNode: Node?
     /// Which nodes may depend on each slot, object and observed property.
     var dependents = Dependents()
-    /// The `ForEach` row whose content closure is running (its `@Observable` reads are its own).
-    var trackingRow: (Node, String)?
     /// `NotificationCenter.default`'s observer blocks and `publisher(for:)` subjects, by name.
     var notificationObservers: [(name: Value, block: Value)] = []
     var notificationSubjects: [(name: Value, subject: Value)] = []
-    /// Ids (and anchors) `ScrollViewProxy.scrollTo(_:anchor:)` was called with in this update,
-    /// scrolled to once the update's bodies have run.
-    var pendingScrolls: [(id: Value, anchor: Value?, reader: Value?)] = []
     /// Numbers the `ScrollViewProxy` of each `ScrollViewReader` value made.
     var nextProxy = 0
-    /// Why the running body runs (for `Self._printChanges()`).
-    var runningReasons: [String] = []
     /// The causal record of the running (or last) command: what `explain` reads.
     public internal(set) var causes = CauseRecord(command: "")
     /// Which nodes tree snapshots took again and which they reused (`ViewGraph+ShownTree`).
