@@ -102,10 +102,11 @@ enum BuiltinViews {
                                                   "transformEnvironment",
                                                   "sheet", "fullScreenCover", "alert", "navigationDestination", "onChange", "tabItem",
                                                   "popover", "confirmationDialog",
-                                                  "equatable", "onTapGesture", "onReceive"]
+                                                  "equatable", "onTapGesture", "onReceive",
+                                                  "preference", "transformPreference", "onPreferenceChange"]
 
     /// Protocols user types conform to.
-    static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "ViewModifier", "Shape",
+    static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "PreferenceKey", "ViewModifier", "Shape",
                                          "InsettableShape", "Animatable", "App", "Scene", "PreviewProvider"]
 
     static var allTypeNames: Set<String> { views.union(wrappers).union(otherTypes).union(protocols) }

@@ -33,6 +33,7 @@ extension ViewGraph {
             try flushInvalidated()
             if !pendingScrolls.isEmpty { try applyPendingScrolls() }
             try runChangeActions()
+            try runPreferenceActions()
             try flushInvalidated()
             let revealing = revealed
             revealed = []

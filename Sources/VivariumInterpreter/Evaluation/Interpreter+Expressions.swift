@@ -12,14 +12,35 @@ extension Interpreter {
         return ["Double", "Float", "CGFloat", "TimeInterval", "Float64", "Float32"].contains(types.resolve(name))
     }
 
+    /// `String?` written as an expression (the base of `String?.none`).
+    func isOptionalTypeExpression(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .type(let type): return type.isOptional
+        case .optionalChain(let inner), .postfix("?", let inner):
+            if case .identifier(let name) = inner.kind { return types.type(name) != nil || Builtins.typeNames.contains(name) }
+            if case .type = inner.kind { return true }
+            return false
+        default: return false
+        }
+    }
+
+    /// `Decimal`, which integer and float literals also become in its context.
+    func isDecimal(_ type: TypeReference?) -> Bool {
+        guard let name = type?.nominalName else { return false }
+        return types.resolve(name) == "Decimal"
+    }
+
     /// Evaluates an expression. `expected` is the contextual type, used for implicit members
     /// (`.init(wrappedValue:)`, `.red`).
     func evaluate(_ expr: Expr, in scope: Scope, expected: TypeReference? = nil) throws -> Value {
         switch expr.kind {
         case .integer(let value):
             if isFloatingPoint(expected) { return .double(Double(value)) }
+            if isDecimal(expected) { return DecimalValues.literal(.int(value)) }
             return .int(value)
-        case .float(let value): return .double(value)
+        case .float(let value):
+            if isDecimal(expected) { return DecimalValues.literal(.double(value)) }
+            return .double(value)
         case .string(let value): return .string(value)
         case .boolean(let value): return .bool(value)
         case .nil: return .nil
@@ -56,6 +77,8 @@ extension Interpreter {
             if case .superValue = baseExpr.kind {
                 return try superMember(name, in: scope, at: expr.location)
             }
+            // `String?.none` (`.tag(String?.none)`): the optional's nil.
+            if name == "none", isOptionalTypeExpression(baseExpr) { return .nil }
             let base = try evaluate(baseExpr, in: scope, expected: isImplicitMemberChain(baseExpr) ? expected : nil)
             return try memberValue(of: base, name: name, at: expr.location)
 
