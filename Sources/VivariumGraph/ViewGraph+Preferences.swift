@@ -14,7 +14,8 @@ extension ViewGraph {
 
     /// Runs the actions of the `.onPreferenceChange` modifiers whose value changed, in tree order.
     func runPreferenceActions() throws {
-        guard let root else { return }
+        guard let root, reconciles != preferencesReconciles else { return }
+        preferencesReconciles = reconciles
         var observers: [(Node, Int)] = []
         func collect(_ node: Node) {
             for (index, modifier) in node.modifiers.enumerated() where modifier.kind == "onPreferenceChange" {

@@ -129,6 +129,7 @@ extension ViewGraph {
     /// Matches `items` against `parent`'s children by identity: updates the ones that stay,
     /// inserts new ones, removes the rest.
     func reconcile(_ parent: Node, _ items: [ContentItem], only scope: ((Node) -> Bool)? = nil) throws {
+        reconciles += 1
         var existing: [String: Node] = [:]
         let considered = parent.children.filter { scope?($0) ?? true }
         let untouched = parent.children.filter { !(scope?($0) ?? true) }

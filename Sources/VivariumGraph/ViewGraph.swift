@@ -43,6 +43,10 @@ public final class ViewGraph {
     public var profile = Profile.default
     /// `onChange` actions due after this update.
     var changes: [(Node, Int, Value, Value)] = []
+    /// How many times children were reconciled, and that count when preferences were last
+    /// combined: they are combined again only after the tree was updated.
+    var reconciles = 0
+    var preferencesReconciles = -1
     /// Nesting of body evaluations (writing state inside one warns).
     var bodyDepth = 0
     /// Nesting of node builds, bounded by `maxNesting`.

@@ -252,8 +252,8 @@ extension CheckRun {
                 argumentTypes.append(nil)
                 continue
             }
-            if calleeName == "transformEnvironment", case .closure(let body) = argument.value.kind {
-                // SwiftUI's `transformEnvironment(_:transform:)`: the transform's value is `inout`.
+            if calleeName == "transformEnvironment" || calleeName == "transformPreference", case .closure(let body) = argument.value.kind {
+                // SwiftUI's `transformEnvironment(_:transform:)`, `transformPreference(_:_:)`: the value is `inout`.
                 closure(body, context, inoutParameters: [0])
                 argumentTypes.append(nil)
                 continue
