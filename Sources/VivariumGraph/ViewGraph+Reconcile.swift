@@ -105,6 +105,8 @@ extension ViewGraph {
             }
         case "DisclosureGroup":
             items = try disclosureItems(of: node, value)
+        case "OutlineGroup":
+            items = try outlineItems(value["data"] ?? .array([]), children: value["children"] ?? .nil, content: value["rowContent"] ?? .void, node: node)
         case "TimelineView":
             items = try timelineItems(of: node, value)
         case "Button", "Toggle", "NavigationLink", "Link":
