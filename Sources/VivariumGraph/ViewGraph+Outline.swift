@@ -5,7 +5,8 @@ import VivariumSyntax
 /// tree of rows. An element whose children are non-nil is a disclosure group, collapsed until
 /// tapped (Apple, "OutlineGroup": "a disclosure group for each element that has children";
 /// "List": in a hierarchical list a row's children appear when the user expands it); an element
-/// whose children are nil is a plain row. Rows are identified by their elements' `id`.
+/// whose children are nil is a plain row. A group shows its own row's views, then (expanded)
+/// its children's rows. Rows are identified by their elements' `id`.
 extension ViewGraph {
     /// `OutlineGroup(root, children:)` over one element, or over a collection of them.
     func outlineGroup(data: Value, children: Value, content: Value) -> Value {
@@ -29,7 +30,7 @@ extension ViewGraph {
             if nested.isNil {
                 try flatten(row, prefix: "[\(key)].", modifiers: [], key: interpreter.describe(id), into: &items, at: .builtin)
             } else {
-                let group = view("DisclosureGroup", ["title": .string(firstText(in: row) ?? ""), "isExpanded": .nil,
+                let group = view("DisclosureGroup", ["title": .string(firstText(in: row) ?? ""), "isExpanded": .nil, "label": row,
                                                      "outlineChildren": nested, "children": children, "rowContent": content])
                 items.append(ContentItem(identity: "[\(key)].DisclosureGroup", view: group, typeName: "DisclosureGroup",
                                          modifiers: [], key: interpreter.describe(id)))

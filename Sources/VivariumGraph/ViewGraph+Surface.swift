@@ -231,10 +231,14 @@ extension ViewGraph {
         } else {
             expanded = node.isExpanded
         }
-        guard expanded else { return [] }
         if let nested = value["outlineChildren"] {
-            return try outlineItems(nested, children: value["children"] ?? .nil, content: value["rowContent"] ?? .void, node: node)
+            // An outline row: its own views, then (expanded) its children's rows.
+            var items: [ContentItem] = []
+            try flatten(value["label"] ?? .void, prefix: "label.", modifiers: [], key: nil, into: &items, at: .builtin)
+            guard expanded else { return items }
+            return items + (try outlineItems(nested, children: value["children"] ?? .nil, content: value["rowContent"] ?? .void, node: node))
         }
+        guard expanded else { return [] }
         guard let closure = value["contentClosure"], case .function = closure else { return [] }
         let content = try interpreter.call(closure, arguments: [], viewBuilder: true, at: .builtin)
         pendingRelease.append((content, "\(node.path) content"))
