@@ -24,6 +24,7 @@ extension ViewGraph {
             node.children.forEach(collect)
         }
         collect(root)
+        observesPreferences = !observers.isEmpty
         var due: [(Node, Int, Value)] = []
         for (node, index) in observers {
             guard let key = preferenceKey(node.modifiers[index]) else { continue }
@@ -40,6 +41,10 @@ extension ViewGraph {
             _ = try interpreter.call(action, arguments: [value])
         }
     }
+
+    /// An update re-ran bodies after preferences were last combined in a tree that observes
+    /// them (an action's write re-ran one): they are combined again before the update ends.
+    var preferencesOutdated: Bool { observesPreferences && root != nil && reconciles != preferencesReconciles }
 
     /// The key type a preference modifier names (`K.self`), first argument or `key:`.
     func preferenceKey(_ modifier: BuiltinValue) -> String? {

@@ -59,6 +59,7 @@ extension ViewGraph {
             for node in covering where node.isMounted { try runLifecycle("onDisappear", of: node, kind: .disappear) }
             startPendingTasks()
         } while !dirty.isEmpty || !changes.isEmpty || !pendingScrolls.isEmpty || !dismissals.isEmpty || !revealed.isEmpty || !covered.isEmpty
+            || preferencesOutdated
         pendingRelease.removeAll()
         interpreter.heap.needsCollection = true
         try interpreter.collectGarbage()

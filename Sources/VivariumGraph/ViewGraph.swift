@@ -47,6 +47,8 @@ public final class ViewGraph {
     /// combined: they are combined again only after the tree was updated.
     var reconciles = 0
     var preferencesReconciles = -1
+    /// Whether the tree had an `onPreferenceChange` when preferences were last combined.
+    var observesPreferences = false
     /// Nesting of body evaluations (writing state inside one warns).
     var bodyDepth = 0
     /// Nesting of node builds, bounded by `maxNesting`.
