@@ -79,7 +79,7 @@ public enum AppleNames {
         "UserDefaults", "Timer", "Thread", "OperationQueue", "ProcessInfo", "FileManager", "NSLock",
         "DispatchQueue", "DispatchTime", "DispatchTimeInterval", "DispatchWorkItem", "DispatchGroup",
         "DispatchSemaphore", "Measurement", "NumberFormatter", "CharacterSet", "IndexPath", "IndexSet",
-        "AttributedString", "Decimal", "CGRect", "CGPoint", "CGSize", "CGVector", "NSRange",
+        "AttributedString", "Decimal", "NSDecimalNumber", "CGRect", "CGPoint", "CGSize", "CGVector", "NSRange",
         // UIKit
         "UIView", "UIViewController", "UIApplication", "UIApplicationDelegate", "UIWindow", "UIWindowScene",
         "UIScreen", "UILabel", "UIButton", "UIImage", "UIImageView", "UIColor", "UIFont", "UITableView",
