@@ -12,24 +12,6 @@ extension Interpreter {
         return ["Double", "Float", "CGFloat", "TimeInterval", "Float64", "Float32"].contains(types.resolve(name))
     }
 
-    /// `String?` written as an expression (the base of `String?.none`).
-    func isOptionalTypeExpression(_ expr: Expr) -> Bool {
-        switch expr.kind {
-        case .type(let type): return type.isOptional
-        case .optionalChain(let inner), .postfix("?", let inner):
-            if case .identifier(let name) = inner.kind { return types.type(name) != nil || Builtins.typeNames.contains(name) }
-            if case .type = inner.kind { return true }
-            return false
-        default: return false
-        }
-    }
-
-    /// `Decimal`, which integer and float literals also become in its context.
-    func isDecimal(_ type: TypeReference?) -> Bool {
-        guard let name = type?.nominalName else { return false }
-        return types.resolve(name) == "Decimal"
-    }
-
     /// Evaluates an expression. `expected` is the contextual type, used for implicit members
     /// (`.init(wrappedValue:)`, `.red`).
     func evaluate(_ expr: Expr, in scope: Scope, expected: TypeReference? = nil) throws -> Value {
