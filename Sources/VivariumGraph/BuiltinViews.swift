@@ -33,7 +33,7 @@ enum BuiltinViews {
     static let surfaceViews: Set<String> = [
         "Menu", "LabeledContent", "SecureField", "TextEditor", "Slider", "ContentUnavailableView", "DisclosureGroup",
         "GeometryReader", "Link", "SectionHeader", "SectionFooter", "TimelineView", "Shape", "DatePicker", "ColorPicker",
-        "ScrollViewReader", "EditButton", "ShareLink", "Gauge", "AsyncImage",
+        "ScrollViewReader", "EditButton", "ShareLink", "Gauge", "AsyncImage", "OutlineGroup",
     ]
     /// Views without content.
     static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView", "Label"]
@@ -102,10 +102,11 @@ enum BuiltinViews {
                                                   "transformEnvironment",
                                                   "sheet", "fullScreenCover", "alert", "navigationDestination", "onChange", "tabItem",
                                                   "popover", "confirmationDialog",
-                                                  "equatable", "onTapGesture", "onReceive"]
+                                                  "equatable", "onTapGesture", "onReceive",
+                                                  "preference", "transformPreference", "onPreferenceChange"]
 
     /// Protocols user types conform to.
-    static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "ViewModifier", "Shape",
+    static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "PreferenceKey", "ViewModifier", "Shape",
                                          "InsettableShape", "Animatable", "App", "Scene", "PreviewProvider"]
 
     static var allTypeNames: Set<String> { views.union(wrappers).union(otherTypes).union(protocols) }

@@ -107,6 +107,8 @@ public final class Node {
     }
     /// The last values of its `onChange(of:)` modifiers, by modifier index.
     var onChangeValues: [Int: Value] = [:]
+    /// The values its `onPreferenceChange` modifiers last saw, by modifier index.
+    var preferenceValues: [Int: Value] = [:]
     /// A `ForEach` over a range without `id:`: its first count (SwiftUI expects it constant).
     var initialElementCount: Int?
     /// …and its first elements: SwiftUI only reads the initial value of such data.

@@ -92,7 +92,7 @@ extension ViewGraph {
         return name
     }
 
-    private func elementsOf(_ data: Value) throws -> [Value] {
+    func elementsOf(_ data: Value) throws -> [Value] {
         switch data {
         case .array(let elements): return elements
         case .range(let lower, let upper, _):

@@ -89,6 +89,10 @@ extension ViewGraph: InterpreterHost {
             guard let data else {
                 return view(typeName, ["content": try content(closure)])
             }
+            if typeName == "List", let children = labelled("children"), let closure {
+                // `List(tree, children: \.children) { … }`: a list of one outline group.
+                return view("List", ["content": outlineGroup(data: data, children: children, content: closure)])
+            }
             if case .function(.closure(let c)) = closure ?? .void { c.isViewBuilder = true }
             return view(typeName, ["data": data, "id": labelled("id") ?? .nil, "rowContent": closure ?? .void,
                                    "selection": labelled("selection") ?? .nil])

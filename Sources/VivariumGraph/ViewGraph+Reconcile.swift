@@ -105,6 +105,8 @@ extension ViewGraph {
             }
         case "DisclosureGroup":
             items = try disclosureItems(of: node, value)
+        case "OutlineGroup":
+            items = try outlineItems(value["data"] ?? .array([]), children: value["children"] ?? .nil, content: value["rowContent"] ?? .void, node: node)
         case "TimelineView":
             items = try timelineItems(of: node, value)
         case "Button", "Toggle", "NavigationLink", "Link":
@@ -129,6 +131,7 @@ extension ViewGraph {
     /// Matches `items` against `parent`'s children by identity: updates the ones that stay,
     /// inserts new ones, removes the rest.
     func reconcile(_ parent: Node, _ items: [ContentItem], only scope: ((Node) -> Bool)? = nil) throws {
+        reconciles += 1
         var existing: [String: Node] = [:]
         let considered = parent.children.filter { scope?($0) ?? true }
         let untouched = parent.children.filter { !(scope?($0) ?? true) }

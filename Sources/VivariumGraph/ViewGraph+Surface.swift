@@ -103,6 +103,11 @@ extension ViewGraph {
             let labelView = try label(labelled("label") ?? (closures.count > 1 ? closures.last : nil))
             return view("DisclosureGroup", ["title": .string(firstText(in: labelView) ?? ""), "isExpanded": labelled("isExpanded") ?? .nil,
                                             "contentClosure": labelled("content") ?? closures.first ?? .void])
+        case "OutlineGroup":
+            // `OutlineGroup(tree, children: \.children) { node in … }`.
+            guard let data = unlabeled.first(where: { !isClosure($0.value) })?.value, let children = labelled("children"),
+                  let closure = labelled("content") ?? closures.last else { break }
+            return outlineGroup(data: data, children: children, content: closure)
         case "GeometryReader":
             // The content closure receives a proxy whose size is the profile's screen.
             let proxy = Value.builtin(BuiltinValue(kind: "GeometryProxy", fields: ["size": screenSize]))
@@ -226,7 +231,15 @@ extension ViewGraph {
         } else {
             expanded = node.isExpanded
         }
-        guard expanded, let closure = value["contentClosure"], case .function = closure else { return [] }
+        if let nested = value["outlineChildren"] {
+            // An outline row: its own views, then (expanded) its children's rows.
+            var items: [ContentItem] = []
+            try flatten(value["label"] ?? .void, prefix: "label.", modifiers: [], key: nil, into: &items, at: .builtin)
+            guard expanded else { return items }
+            return items + (try outlineItems(nested, children: value["children"] ?? .nil, content: value["rowContent"] ?? .void, node: node))
+        }
+        guard expanded else { return [] }
+        guard let closure = value["contentClosure"], case .function = closure else { return [] }
         let content = try interpreter.call(closure, arguments: [], viewBuilder: true, at: .builtin)
         pendingRelease.append((content, "\(node.path) content"))
         var items: [ContentItem] = []

@@ -33,6 +33,7 @@ extension ViewGraph {
             try flushInvalidated()
             if !update.pendingScrolls.isEmpty { try applyPendingScrolls() }
             try runChangeActions()
+            try runPreferenceActions()
             try flushInvalidated()
             let revealing = update.revealed
             update.revealed = []
@@ -58,6 +59,7 @@ extension ViewGraph {
             for node in covering where node.isMounted { try runLifecycle("onDisappear", of: node, kind: .disappear) }
             startPendingTasks()
         } while !update.dirty.isEmpty || !update.changes.isEmpty || !update.pendingScrolls.isEmpty || !dismissals.isEmpty || !update.revealed.isEmpty || !update.covered.isEmpty
+            || preferencesOutdated
         pendingRelease.removeAll()
         interpreter.heap.needsCollection = true
         try interpreter.collectGarbage()

@@ -29,6 +29,12 @@ public final class ViewGraph {
     let frameworkLeaks: HeldValues
     /// Which SwiftUI release the graph behaves like (`profile`).
     public var profile = Profile.default
+    /// How many times children were reconciled, and that count when preferences were last
+    /// combined: they are combined again only after the tree was updated.
+    var reconciles = 0
+    var preferencesReconciles = -1
+    /// Whether the tree had an `onPreferenceChange` when preferences were last combined.
+    var observesPreferences = false
     /// How deep a view hierarchy may nest: deep enough for any real app, shallow enough that
     /// a view containing itself fails cleanly instead of exhausting the stack.
     static let maxNesting = 500

@@ -187,6 +187,8 @@ enum Builtins {
         case ("Double", .double(let d)?), ("CGFloat", .double(let d)?), ("Float", .double(let d)?): return .double(d)
         case ("Double", .string(let s)?): return Double(s).map(Value.double) ?? .nil
         case ("Bool", .bool(let b)?): return .bool(b)
+        // `Optional(size)`: a present optional is its wrapped value here.
+        case ("Optional", let value?) where values.count == 1 && (labels.first ?? nil) == nil: return value
         case ("Array", nil): return .array([])
         case ("Array", let value?): return .array(try interpreter.elements(of: value, at: location))
         case ("Set", nil): return .array([])

@@ -286,3 +286,23 @@ extension Interpreter {
         return type
     }
 }
+
+extension Interpreter {
+    /// `String?` written as an expression (the base of `String?.none`).
+    func isOptionalTypeExpression(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .type(let type): return type.isOptional
+        case .optionalChain(let inner), .postfix("?", let inner):
+            if case .identifier(let name) = inner.kind { return types.type(name) != nil || Builtins.typeNames.contains(name) }
+            if case .type = inner.kind { return true }
+            return false
+        default: return false
+        }
+    }
+
+    /// `Decimal`, which integer and float literals also become in its context.
+    func isDecimal(_ type: TypeReference?) -> Bool {
+        guard let name = type?.nominalName else { return false }
+        return types.resolve(name) == "Decimal"
+    }
+}

@@ -18,8 +18,11 @@ extension Interpreter {
         switch expr.kind {
         case .integer(let value):
             if isFloatingPoint(expected) { return .double(Double(value)) }
+            if isDecimal(expected) { return DecimalValues.literal(.int(value)) }
             return .int(value)
-        case .float(let value): return .double(value)
+        case .float(let value):
+            if isDecimal(expected) { return DecimalValues.literal(.double(value)) }
+            return .double(value)
         case .string(let value): return .string(value)
         case .boolean(let value): return .bool(value)
         case .nil: return .nil
@@ -56,6 +59,8 @@ extension Interpreter {
             if case .superValue = baseExpr.kind {
                 return try superMember(name, in: scope, at: expr.location)
             }
+            // `String?.none` (`.tag(String?.none)`): the optional's nil.
+            if name == "none", isOptionalTypeExpression(baseExpr) { return .nil }
             let base = try evaluate(baseExpr, in: scope, expected: isImplicitMemberChain(baseExpr) ? expected : nil)
             return try memberValue(of: base, name: name, at: expr.location)
 

@@ -64,3 +64,29 @@ extension Interpreter {
         return box.value
     }
 }
+
+extension Interpreter {
+    /// `K.reduce(value: &value, nextValue: { next })` for a user `PreferenceKey` `K`: the
+    /// value it leaves after combining `next`, the next sibling's value, into `value`.
+    public func reducePreference(key typeName: String, _ value: Value, next: Value, at location: SourceLocation = .builtin) throws -> Value {
+        let scope = Scope(parent: globals)
+        let box = Box(value, isLet: false)
+        scope.declare("__value", box)
+        scope.declare("__next", Box(next, isLet: true))
+        let nextValue = ClosureExpr(captures: [], parameters: [], anonymousParameterCount: 0,
+                                    body: [Statement(.expression(Expr(.identifier("__next"), at: location)), at: location)], location: location)
+        let call = Expr(.call(callee: Expr(.member(base: Expr(.identifier(typeName), at: location), name: "reduce"), at: location), arguments: [
+            Argument(label: "value", value: Expr(.inoutReference(Expr(.identifier("__value"), at: location)), at: location), location: location),
+            Argument(label: "nextValue", value: Expr(.closure(nextValue), at: location), location: location),
+        ]), at: location)
+        _ = try evaluate(call, in: scope)
+        return box.value
+    }
+}
+
+extension Interpreter {
+    /// `K.defaultValue` for a user `PreferenceKey` `K`.
+    public func preferenceDefault(key typeName: String) throws -> Value {
+        try staticMemberValue(typeName: typeName, name: "defaultValue", at: .builtin, required: true) ?? .nil
+    }
+}

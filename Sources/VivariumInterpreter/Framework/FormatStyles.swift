@@ -88,6 +88,38 @@ enum FormatStyles {
         return .builtin(copy)
     }
 
+    /// `.number.notation(.compactName)`: the style, abbreviating with K, M, B, T (en_US).
+    static func notation(_ style: BuiltinValue, _ values: [Value]) -> Value? {
+        guard case .builtin(let token)? = values.first, token.kind == "NumberFormatStyleConfiguration.Notation",
+              case .string("compactName")? = token["member"], case .string("number")? = style["member"],
+              case .string(let description)? = style["description"] else { return nil }
+        var copy = style
+        copy["description"] = .string("\(description).notation(.compactName)")
+        copy["notation"] = .string("compactName")
+        return .builtin(copy)
+    }
+
+    /// A number in compact-name notation, as en_US shows it: two significant digits below 100
+    /// of a unit, whole units above (`1.2K`, `12K`, `123K`, `5.5M`, `124M`, `999`).
+    static func compactName(_ number: Double) -> String {
+        guard number.isFinite else { return decimal(number, maxFraction: 0) }
+        let suffixes = ["", "K", "M", "B", "T"]
+        var unit = 0
+        var scaled = abs(number)
+        func rounded(_ x: Double) -> Double {
+            if x >= 100 { return x.rounded() }
+            let scale = x >= 10 ? 1.0 : 10.0
+            return (x * scale).rounded() / scale
+        }
+        while unit < suffixes.count - 1, rounded(scaled) >= 1000 {
+            scaled /= 1000
+            unit += 1
+        }
+        let shown = rounded(scaled)
+        let digits = shown == shown.rounded() ? String(format: "%.0f", shown) : String(format: "%.1f", shown)
+        return (number < 0 && shown != 0 ? "-" : "") + digits + suffixes[unit]
+    }
+
     /// The locale a style names (`.locale(_:)`), or nil.
     static func locale(of style: Value?) -> String? {
         guard case .builtin(let b)? = style, case .string(let identifier)? = b["locale"] else { return nil }
@@ -98,6 +130,7 @@ enum FormatStyles {
     static func method(_ name: String, _ style: BuiltinValue, _ values: [Value]) -> Value? {
         if name == "precision" { return precise(style, values) }
         if name == "locale" { return localized(style, values) }
+        if name == "notation" { return notation(style, values) }
         guard case .string("dateTime")? = style["member"], dateFieldNames.contains(name),
               case .string(let description)? = style["description"] else { return nil }
         var fields: [Value] = []
@@ -154,12 +187,13 @@ enum FormatStyles {
 
     /// `value.formatted()` / `value.formatted(style)` for an `Int` or a `Double`; nil otherwise.
     static func format(_ value: Value, style: Value?, in context: FormatContext = .standard) -> String? {
-        guard let number = value.asDouble else { return nil }
+        guard let number = value.asDouble ?? DecimalValues.double(of: value) else { return nil }
         let localeIdentifier = locale(of: style) ?? context.locale
         let isInteger = if case .int = value { true } else { false }
         var member = "number"
         var code = "USD"
         var fraction: (min: Int, max: Int)?
+        if case .builtin(let b)? = style, case .string("compactName")? = b["notation"] { return compactName(number) }
         if let style {
             // One of these styles, or a token (`FloatingPointFormatStyle.Percent.percent`).
             guard case .builtin(let b) = style, let name = FrameworkValues.memberName(of: style), ["number", "percent", "currency"].contains(name) else { return nil }

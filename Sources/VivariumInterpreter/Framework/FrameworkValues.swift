@@ -15,7 +15,7 @@ public enum FrameworkValues {
     public static let typeNames: Set<String> = Set<String>([
         "Color", "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "TimeInterval",
         "LocalizedStringKey", "URL", "GridItem", "StrokeStyle", "Notification", "NotificationCenter", "GridItem.Size",
-        "PresentationDetent", "CharacterSet",
+        "PresentationDetent", "CharacterSet", "Decimal",
     ]).union(LocaleValues.typeNames)
 
     /// Kinds of builtin values whose members the interpreter answers (`Color` is a view: the
@@ -23,7 +23,7 @@ public enum FrameworkValues {
     static let kinds: Set<String> = [
         "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "FormatStyle", "Text.DateStyle",
         "URL", "GridItem", "GridItem.Size", "StrokeStyle", "Font.Weight", "Date.FormatStyle", "Notification", "Notification.Name",
-        "Locale", "TimeZone", "Calendar", "CharacterSet",
+        "Locale", "TimeZone", "Calendar", "CharacterSet", "Decimal",
     ]
 
     /// A value with its printed form.
@@ -54,6 +54,7 @@ public enum FrameworkValues {
     public static func staticMember(_ interpreter: Interpreter?, typeName: String, name: String) -> Value? {
         switch typeName {
         case "Color": return ColorValues.staticMember(name)
+        case "Decimal": return DecimalValues.staticMember(name)
         case "Font": return FontValues.staticMember(name)
         case "Animation": return AnimationValues.staticMember(name)
         case "AnyTransition": return AnimationValues.transition(name, [])
@@ -125,6 +126,8 @@ public enum FrameworkValues {
         "hourMinuteSecond": "Duration.TimeFormatStyle.Pattern",
         "round": "CGLineCap", "butt": "CGLineCap", "square": "CGLineCap", "miter": "CGLineJoin", "bevel": "CGLineJoin",
         "hourAndMinute": "DatePickerComponents",
+        // `.number.notation(.compactName)`.
+        "compactName": "NumberFormatStyleConfiguration.Notation",
         // `LazyVStack(pinnedViews: [.sectionHeaders])`.
         "sectionHeaders": "PinnedScrollableViews", "sectionFooters": "PinnedScrollableViews",
         "systemBackground": "UIColor", "secondarySystemBackground": "UIColor", "systemGroupedBackground": "UIColor",
@@ -177,6 +180,7 @@ public enum FrameworkValues {
                                  at location: SourceLocation) throws -> Value? {
         switch typeName {
         case "Color": return ColorValues.construct(values, labels)
+        case "Decimal": return DecimalValues.construct(values, labels)
         case "Date": return DateValues.construct(interpreter, values, labels)
         case "Gradient": return GradientValues.gradient(values, labels)
         case "LocalizedStringKey":
@@ -207,9 +211,10 @@ public enum FrameworkValues {
         case "Animation": return AnimationValues.methodNames.contains(name)
         case "AnyTransition": return name == "combined" || name == "animation"
         case "Date": return ["addingTimeInterval", "advanced", "timeIntervalSince", "distance", "formatted"].contains(name)
-        case "FormatStyle": return FormatStyles.dateFieldNames.contains(name) || name == "precision" || name == "locale"
+        case "FormatStyle": return FormatStyles.dateFieldNames.contains(name) || name == "precision" || name == "locale" || name == "notation"
         case "TimeZone": return LocaleValues.methodNames.contains(name)
         case "CharacterSet": return name == "contains" || name == "union"
+        case "Decimal": return name == "formatted"
         default: return false
         }
     }
@@ -223,10 +228,17 @@ public enum FrameworkValues {
         case "Animation": return AnimationValues.method(name, value, values, labels)
         case "AnyTransition": return AnimationValues.transitionMethod(name, value, values)
         case "Date": return try DateValues.method(interpreter, name, value, values, labels, at: location)
-        case "FormatStyle": return FormatStyles.method(name, value, values)
+        case "FormatStyle":
+            if let style = FormatStyles.method(name, value, values) { return style }
+            if name == "notation" {
+                throw RuntimeError(.notSupported, "not supported in the playground: .notation other than .compactName on a .number style", at: location)
+            }
+            return nil
         case "URL": return FoundationValues.urlMethod(name, value, values, labels)
         case "TimeZone": return LocaleValues.method(interpreter, name, on: value, values: values)
         case "CharacterSet": return CharacterSetValues.method(name, on: value, values)
+        case "Decimal" where name == "formatted" && values.count <= 1:
+            return FormatStyles.format(.builtin(value), style: values.first).map { .string($0) }
         default: return nil
         }
     }

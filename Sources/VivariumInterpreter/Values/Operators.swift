@@ -99,7 +99,7 @@ enum Operators {
             if overflow { throw Checked.durationOutOfRange(at: location) }
             return Builtins.duration(ns)
         default:
-            break
+            if let result = try DecimalValues.binary(op, lhs, rhs, at: location) { return result }
         }
         throw RuntimeError(.trap, "binary operator '\(op)' cannot be applied to these operands", at: location)
     }
@@ -111,6 +111,9 @@ enum Operators {
             if number == Int.min { throw Checked.overflow(at: location) }
             return .int(-number)
         case ("-", .double(let number)): return .double(-number)
+        case ("-", .builtin(let b)) where b.kind == "Decimal":
+            if let negated = DecimalValues.negated(value) { return negated }
+            throw RuntimeError(.trap, "unary operator '-' cannot be applied to this operand", at: location)
         case ("+", .int), ("+", .double): return value
         case ("~", .int(let number)): return .int(~number)
         // Partial ranges (`case ..<0`, `items[...2]`): unbounded below.
@@ -151,6 +154,9 @@ public enum Equality {
         switch (lhs, rhs) {
         case (.void, .void), (.nil, .nil): return true
         case (.int(let a), .int(let b)): return a == b
+        case _ where DecimalValues.isDecimal(lhs) || DecimalValues.isDecimal(rhs):
+            guard let a = DecimalValues.decimal(of: lhs), let b = DecimalValues.decimal(of: rhs) else { return false }
+            return a == b
         case (.double, _), (_, .double):
             guard let a = lhs.asDouble, let b = rhs.asDouble else { return false }
             return a == b

@@ -79,7 +79,7 @@ public enum AppleNames {
         "UserDefaults", "Timer", "Thread", "OperationQueue", "ProcessInfo", "FileManager", "NSLock",
         "DispatchQueue", "DispatchTime", "DispatchTimeInterval", "DispatchWorkItem", "DispatchGroup",
         "DispatchSemaphore", "Measurement", "NumberFormatter", "CharacterSet", "IndexPath", "IndexSet",
-        "AttributedString", "Decimal", "CGRect", "CGPoint", "CGSize", "CGVector", "NSRange",
+        "AttributedString", "Decimal", "NSDecimalNumber", "CGRect", "CGPoint", "CGSize", "CGVector", "NSRange",
         // UIKit
         "UIView", "UIViewController", "UIApplication", "UIApplicationDelegate", "UIWindow", "UIWindowScene",
         "UIScreen", "UILabel", "UIButton", "UIImage", "UIImageView", "UIColor", "UIFont", "UITableView",
@@ -145,7 +145,7 @@ public enum AppleNames {
         "transition", "disabled", "hidden", "buttonStyle", "listStyle", "tint", "accentColor", "lineLimit",
         "multilineTextAlignment", "fixedSize", "layoutPriority", "zIndex", "ignoresSafeArea", "edgesIgnoringSafeArea",
         "refreshable", "searchable", "onSubmit", "focused", "contentShape", "allowsHitTesting", "accessibilityLabel",
-        "accessibilityIdentifier", "equatable", "modifier", "preference", "onPreferenceChange", "coordinateSpace",
+        "accessibilityIdentifier", "equatable", "modifier", "preference", "onPreferenceChange", "transformPreference", "coordinateSpace",
         "aspectRatio", "scaledToFit", "scaledToFill", "redacted", "labelsHidden", "textFieldStyle", "pickerStyle",
         "tabItem", "badge", "presentationDetents", "interactiveDismissDisabled", "safeAreaInset", "mask", "blur",
         "brightness", "contrast", "saturation", "grayscale", "colorMultiply", "drawingGroup", "compositingGroup",

@@ -117,7 +117,8 @@ extension CheckRun {
             if let wrapper = property.wrapper {
                 guard let wrapperInfo = PropertyWrapperInfo.info(wrapper.name) else { return nil }
                 if wrapperInfo.memberwise == .excluded { continue }
-                let initialized = property.initializer != nil || !wrapper.arguments.isEmpty
+                // `@State private var selection: String?` starts as nil, as an optional `var` does.
+                let initialized = property.initializer != nil || !wrapper.arguments.isEmpty || (!property.isLet && (property.type?.isOptional ?? false))
                 if isPrivateProperty && initialized { continue }
                 if isPrivateProperty { isPrivate = true }
                 let valueText = property.type?.description ?? "_"
@@ -251,8 +252,8 @@ extension CheckRun {
                 argumentTypes.append(nil)
                 continue
             }
-            if calleeName == "transformEnvironment", case .closure(let body) = argument.value.kind {
-                // SwiftUI's `transformEnvironment(_:transform:)`: the transform's value is `inout`.
+            if calleeName == "transformEnvironment" || calleeName == "transformPreference", case .closure(let body) = argument.value.kind {
+                // SwiftUI's `transformEnvironment(_:transform:)`, `transformPreference(_:_:)`: the value is `inout`.
                 closure(body, context, inoutParameters: [0])
                 argumentTypes.append(nil)
                 continue
