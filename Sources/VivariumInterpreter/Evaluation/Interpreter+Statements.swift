@@ -113,7 +113,15 @@ extension Interpreter {
             }
             let sequence = try evaluate(sequenceExpr, in: scope)
             currentFrame?.temporaries.append(sequence)
-            let iteration: AnySequence<Value>
+            /// One pass of the body for `element`: nil to go on with the next element.
+            func iterate(_ element: Value) throws -> Flow? {
+                let iterationScope = Scope(parent: scope)
+                guard try bind(pattern, to: element, in: iterationScope, isLet: true, at: statement.location) else { return nil }
+                if let whereClause, !(try truthy(evaluate(whereClause, in: iterationScope), at: whereClause.location)) { return nil }
+                let flow = try execute(body, in: iterationScope, builder: nil)
+                if continues(flow) { return nil }
+                return exits(flow) ? .normal : flow
+            }
             if case .object(let id) = sequence, let typeName = heap.object(id)?.typeName,
                types.memberChain(typeName).contains(where: { $0.methods["next"] != nil }) {
                 // `for await x in stream`: an async sequence, asked for its `next()` until nil.
@@ -122,15 +130,10 @@ extension Interpreter {
                     try step(at: statement.location)
                     let element = readWeak(try call(next, arguments: []))
                     if element.isNil { return .normal }
-                    let iterationScope = Scope(parent: scope)
-                    guard try bind(pattern, to: element, in: iterationScope, isLet: true, at: statement.location) else { continue }
-                    if let whereClause, !(try truthy(evaluate(whereClause, in: iterationScope), at: whereClause.location)) { continue }
-                    let flow = try execute(body, in: iterationScope, builder: nil)
-                    if continues(flow) { continue }
-                    if exits(flow) { return .normal }
-                    return flow
+                    if let flow = try iterate(element) { return flow }
                 }
             }
+            let iteration: AnySequence<Value>
             if case .range(let lower, let upper, _) = sequence {
                 iteration = AnySequence((lower..<max(lower, upper)).lazy.map { Value.int($0) })
             } else {
@@ -138,13 +141,7 @@ extension Interpreter {
             }
             for element in iteration {
                 try step(at: statement.location)
-                let iterationScope = Scope(parent: scope)
-                guard try bind(pattern, to: element, in: iterationScope, isLet: true, at: statement.location) else { continue }
-                if let whereClause, !(try truthy(evaluate(whereClause, in: iterationScope), at: whereClause.location)) { continue }
-                let flow = try execute(body, in: iterationScope, builder: nil)
-                if continues(flow) { continue }
-                if exits(flow) { return .normal }
-                return flow
+                if let flow = try iterate(element) { return flow }
             }
             return .normal
 
