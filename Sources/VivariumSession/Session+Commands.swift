@@ -223,7 +223,8 @@ extension Session {
         try loadModules(neededBy: lowered.program)
         let unavailable = SessionChecker.availability(lowered.program, profile: engine.graph.profile)
         if !unavailable.isEmpty { throw DiagnosticsError(unavailable) }
-        let checked = try SessionChecker.check(lowered.program, source: source, previous: engine.programs, stop: phaseStop())
+        let checked = try SessionChecker.check(lowered.program, source: source, tokens: lowered.tokens,
+                                                 previous: engine.programs, stop: phaseStop())
         let errors = checked.filter { $0.severity == .error }
         let forward = SessionChecker.forwardReferences(errors)
         // A session is one growing file: a declaration may name a type declared in a later

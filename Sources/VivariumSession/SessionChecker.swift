@@ -36,9 +36,10 @@ enum SessionChecker {
     }
 
     /// Checks as the compiler would; `interrupt` stops it with the command's `interrupted` error.
-    static func check(_ program: Program, source: SourceFile, previous: [Program], stop: PhaseStop) throws -> [Diagnostic] {
+    static func check(_ program: Program, source: SourceFile, tokens: SourceTokens?, previous: [Program],
+                      stop: PhaseStop) throws -> [Diagnostic] {
         do {
-            return try checker.check(program, source: source, previous: previous, stop: stop)
+            return try checker.check(program, source: source, tokens: tokens, previous: previous, stop: stop)
         } catch {
             throw RuntimeError(.interrupted, "interrupted while checking", at: nil)
         }

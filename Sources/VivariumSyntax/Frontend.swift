@@ -9,10 +9,14 @@ import VivariumContinuation
 public struct LoweringResult: Sendable {
     public var program: Program
     public var diagnostics: [Diagnostic]
+    /// The source's tokens, from the same parse, for the checker's exact locations (nil when
+    /// the source did not parse).
+    public var tokens: SourceTokens?
 
-    public init(program: Program, diagnostics: [Diagnostic]) {
+    public init(program: Program, diagnostics: [Diagnostic], tokens: SourceTokens? = nil) {
         self.program = program
         self.diagnostics = diagnostics
+        self.tokens = tokens
     }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -49,30 +53,32 @@ public enum Frontend {
         guard let parsed else { return stopped }
         let file: SourceFileSyntax
         let foldingErrors: [SwiftDiagnostics.Diagnostic]
+        let tokens: SourceTokens
         switch parsed {
         case .rejected(let diagnostics):
             return LoweringResult(program: Program(file: source.name, declarations: []), diagnostics: diagnostics)
-        case .folded(let folded, let errors):
+        case .folded(let folded, let errors, let parsedTokens):
             file = folded
             foldingErrors = errors
+            tokens = parsedTokens
         }
         if stop.pollNow() { return stopped }
         let lowerer = Lowerer(fileName: source.name, tree: file, importableModules: importableModules, stop: stop)
         let declarations = lowerer.lowerSourceFile(file)
         let diagnostics = foldingErrors.map { convert($0, lowerer.converter, source.name) } + lowerer.diagnostics
         return LoweringResult(program: Program(file: source.name, declarations: declarations),
-                              diagnostics: diagnostics.sorted())
+                              diagnostics: diagnostics.sorted(), tokens: tokens)
     }
 
     /// What swift-syntax's passes made of a source: the folded tree, or the diagnostics that
     /// stop lowering (a syntax error, nesting over the limits).
     private enum Parsed: Sendable {
         case rejected([Diagnostic])
-        case folded(SourceFileSyntax, foldingErrors: [SwiftDiagnostics.Diagnostic])
+        case folded(SourceFileSyntax, foldingErrors: [SwiftDiagnostics.Diagnostic], tokens: SourceTokens)
     }
 
     /// Checks the nesting of the text, parses, checks the size limits and the syntax, folds
-    /// operators: a pure function of the text (it may run on a thread of its own and be abandoned).
+    /// operators, lists the tokens: a pure function of the text (it may run on a thread of its own and be abandoned).
     private static func parse(_ source: SourceFile) -> Parsed {
         // The text's nesting is bounded before the parser sees it (a scan of every character).
         if let tooDeep = SizeLimits.checkText(source) { return .rejected([tooDeep]) }
@@ -87,7 +93,7 @@ public enum Frontend {
         guard let file = folded.as(SourceFileSyntax.self) else {
             preconditionFailure("folding a source file yields a source file")
         }
-        return .folded(file, foldingErrors: foldingErrors)
+        return .folded(file, foldingErrors: foldingErrors, tokens: SourceTokens(tree, fileName: source.name))
     }
 
     /// Whether `text` typed at the prompt is incomplete and the shell should read another line

@@ -51,12 +51,14 @@ public struct Checker: Sendable {
 
     /// Like `check(_:source:previous:)`, stopping early when `stop` hears `interrupt`; what a
     /// stopped check found is discarded.
-    public func check(_ program: Program, source: SourceFile?, previous: [Program],
+    /// `tokens`: the source's tokens from its lowering (`LoweringResult.tokens`); without them
+    /// the source is parsed again for them.
+    public func check(_ program: Program, source: SourceFile?, tokens known: SourceTokens? = nil, previous: [Program],
                       stop: PhaseStop) throws(PhaseInterrupted) -> [Diagnostic] {
         if stop.pollNow() { throw PhaseInterrupted(phase: "checking") }
         // Tokenizing re-parses the whole source and cannot poll: a large one is detached.
-        var tokens: SourceTokens?
-        if let source {
+        var tokens = known
+        if tokens == nil, let source {
             tokens = DetachedPass.run(bytes: source.text.utf8.count, stop: stop) { SourceTokens(source) }
             if tokens == nil { throw PhaseInterrupted(phase: "checking") }
         }

@@ -6,10 +6,11 @@ import SwiftSyntax
 /// assignment operator, the `let`/`func`/`init` keyword of a declaration, a declared name,
 /// a type name inside an annotation.
 ///
-/// NB: the program model keeps the location of each node's first token only; re-parsing the
-/// (small) source is cheaper than widening the model for the checker's sake.
-struct SourceTokens {
-    struct Token {
+/// NB: the program model keeps the location of each node's first token only. The lowering
+/// takes the tokens from its own parse (`LoweringResult.tokens`), so the checker never parses
+/// the source a second time.
+public struct SourceTokens: Sendable {
+    struct Token: Sendable {
         var text: String
         var line: Int
         var column: Int
@@ -20,15 +21,19 @@ struct SourceTokens {
     let tokens: [Token]
 
     init(_ source: SourceFile) {
-        let tree = Parser.parse(source: source.text)
-        let converter = SourceLocationConverter(fileName: source.name, tree: tree)
+        self.init(Parser.parse(source: source.text), fileName: source.name)
+    }
+
+    /// The tokens of an already parsed source.
+    init(_ tree: SourceFileSyntax, fileName: String) {
+        let converter = SourceLocationConverter(fileName: fileName, tree: tree)
         tokens = tree.tokens(viewMode: .sourceAccurate).compactMap { token in
             if case .endOfFile = token.tokenKind { return nil }
             let found = converter.location(for: token.positionAfterSkippingLeadingTrivia)
             var isKeyword = false
             if case .keyword = token.tokenKind { isKeyword = true }
             return Token(text: token.text, line: found.line, column: found.column, isKeyword: isKeyword,
-                         location: SourceLocation(file: source.name, line: found.line, column: found.column))
+                         location: SourceLocation(file: fileName, line: found.line, column: found.column))
         }
     }
 
