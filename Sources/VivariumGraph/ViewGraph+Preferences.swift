@@ -14,7 +14,8 @@ extension ViewGraph {
 
     /// Runs the actions of the `.onPreferenceChange` modifiers whose value changed, in tree order.
     func runPreferenceActions() throws {
-        guard let root, reconciles != preferencesReconciles else { return }
+        // NB: combining walks the whole tree; a graph that never had an observer skips it.
+        guard hasPreferenceObservers, let root, reconciles != preferencesReconciles else { return }
         preferencesReconciles = reconciles
         var observers: [(Node, Int)] = []
         func collect(_ node: Node) {

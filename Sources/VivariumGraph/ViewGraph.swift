@@ -35,6 +35,10 @@ public final class ViewGraph {
     var preferencesReconciles = -1
     /// Whether the tree had an `onPreferenceChange` when preferences were last combined.
     var observesPreferences = false
+    /// Whether any view value of this graph has had an `onPreferenceChange` (set as content is
+    /// flattened, never cleared): until then no update combines preferences, a walk of the
+    /// whole tree.
+    var hasPreferenceObservers = false
     /// How deep a view hierarchy may nest: deep enough for any real app, shallow enough that
     /// a view containing itself fails cleanly instead of exhausting the stack.
     static let maxNesting = 500
