@@ -7,7 +7,8 @@
 /// initial value is evaluated once per view lifetime instead of on every view init.
 ///
 /// Every profile runs on an iPhone 15-class screen, 393 × 852 pt (`device`): it sizes the
-/// viewport of `List` and of lazy stacks and grids in a `ScrollView`. From iOS 16, `List {
+/// viewport of `List` and of lazy stacks and grids in a `ScrollView`, and what a
+/// `GeometryReader` sees (the screen inside its safe area, 393 × 759 pt). From iOS 16, `List {
 /// ForEach }` calls every row's `View.init` when the list is evaluated, though it builds (runs
 /// the body of) only the rows in the viewport (reported since iOS 16, worse on iOS 18; e.g.
 /// github.com/babbage/List-Reload).

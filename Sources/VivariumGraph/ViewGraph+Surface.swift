@@ -198,9 +198,13 @@ extension ViewGraph {
         return view("Section", fields)
     }
 
-    /// The screen size a `GeometryReader` at the root sees: an iPhone's, in points.
+    /// The size a `GeometryReader` sees. There is no layout: every reader is offered the
+    /// whole of the profile's screen inside its safe area (a reader at the root of an iPhone 15
+    /// screen: 393 × 759 pt), as a reader filling the screen would be.
     var screenSize: Value {
-        .builtin(BuiltinValue(kind: "CGSize", fields: ["width": .double(402), "height": .double(874)]))
+        let device = profile.device
+        return .builtin(BuiltinValue(kind: "CGSize", fields: ["width": .double(device.width),
+                                                             "height": .double(device.safeAreaHeight)]))
     }
 
     /// Members of the values these views hand to user code: `proxy.size.width`, gestures' `.onChanged`.

@@ -7,6 +7,12 @@ public struct Device: Equatable, Sendable {
     /// "UserInterfaceSizeClass"; Human Interface Guidelines, "Layout": device size classes).
     public var horizontalSizeClass: String { width < 600 ? "compact" : "regular" }
     public var verticalSizeClass: String { "regular" }
+    /// The safe area's insets in portrait: the status bar with the Dynamic Island above, the
+    /// home indicator below (Apple, Human Interface Guidelines, "Layout": iPhone 15, 59 and 34 pt).
+    public var safeAreaTop: Double { 59 }
+    public var safeAreaBottom: Double { 34 }
+    /// What a view inside the safe area can span: the screen less the safe area's insets.
+    public var safeAreaHeight: Double { height - safeAreaTop - safeAreaBottom }
 
     /// An iPhone 15-class screen (also iPhone 14 Pro, 15 Pro, 16): 393 × 852 pt.
     public static let iPhone15 = Device(name: "iPhone 15", width: 393, height: 852)
