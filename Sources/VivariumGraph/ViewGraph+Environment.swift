@@ -166,8 +166,16 @@ extension ViewGraph {
     /// `EnvironmentValues[MyKey.self]`: the key's `defaultValue` (values set with
     /// `.environment(\.key, v)` are found before the extension is asked).
     public func subscriptValue(of value: BuiltinValue, _ indices: [Value], at location: SourceLocation) throws -> Value? {
-        guard value.kind == "EnvironmentValues", case .type(let keyType)? = indices.first else { return nil }
-        return try interpreter.member("defaultValue", of: .type(keyType), at: location)
+        switch (value.kind, indices.first) {
+        case ("EnvironmentValues", .type(let keyType)?):
+            return try interpreter.member("defaultValue", of: .type(keyType), at: location)
+        case ("Binding", .int(let index)?) where indices.count == 1:
+            // `$items[index]`: Binding's dynamic member lookup through the key path `\.[index]`,
+            // a binding to one element, read and written through the base binding.
+            return .builtin(BuiltinValue(kind: "Binding", fields: ["base": .builtin(value), "index": .int(index)]))
+        default:
+            return nil
+        }
     }
 
     /// The fatal error SwiftUI prints for a missing environment object.

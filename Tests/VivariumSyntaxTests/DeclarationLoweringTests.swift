@@ -114,7 +114,7 @@ import Testing
         #expect(box.genericParameters == ["Content"])
         #expect(box.nameLocation.column == 8)
         guard case .typealias(let pair) = program.declarations[2] else { Issue.record("typealias"); return }
-        #expect(pair.type == .tuple([.named("Int"), .dictionary(key: .named("String"), value: .named("Int"))]))
+        #expect(pair.type == .tuple([.named("Int"), .dictionary(key: .named("String"), value: .named("Int"))], labels: [nil, nil]))
     }
 
     @Test func types() {
@@ -126,7 +126,8 @@ import Testing
             ("Factory<CounterViewModel>", .named("Factory", generics: [.named("CounterViewModel")])),
             ("any P", .existential("P")),
             ("T.Type", .metatype(.named("T"))),
-            ("(Int, String)", .tuple([.named("Int"), .named("String")])),
+            ("(Int, String)", .tuple([.named("Int"), .named("String")], labels: [nil, nil])),
+            ("(min: Int, max: Int)", .tuple([.named("Int"), .named("Int")], labels: ["min", "max"])),
         ]
         for (text, expected) in cases {
             let program = lowerClean("var x: \(text)")

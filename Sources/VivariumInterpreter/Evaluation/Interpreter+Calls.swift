@@ -238,7 +238,7 @@ extension Interpreter {
             return host?.buildBlock(state.components, at: location) ?? .void
         }
         if body.count == 1, let returnType = currentFrame?.returnType, !returnType.isOpaqueOrExistential,
-           returnType.nominalName != "Void", returnType != .tuple([]) {
+           returnType.nominalName != "Void", returnType != .tuple([], labels: []) {
             // A body that is one `switch`: a case that is one expression gives the result
             // (SE-0380, `var rate: Double { switch self { case .a: 1 … } }`); another case runs as
             // statements, and its `return` gives it.
@@ -249,7 +249,7 @@ extension Interpreter {
                 }
                 let caseBody = cases[index].body
                 if caseBody.count == 1, case .expression(let single) = caseBody[0].kind {
-                    return try evaluate(single, in: caseScope, expected: returnType)
+                    return try evaluate(single, in: caseScope, convertingTo: returnType)
                 }
                 if case .returned(let value) = try execute(caseBody, in: caseScope, builder: nil) { return value }
                 return .void
@@ -258,7 +258,7 @@ extension Interpreter {
         if body.count == 1, case .expression(let single) = body[0].kind {
             // An implicit `return`: the value takes the declared result type (`-> Color { .red }`).
             if let returnType = currentFrame?.returnType, !returnType.isOpaqueOrExistential {
-                return try evaluate(single, in: scope, expected: returnType)
+                return try evaluate(single, in: scope, convertingTo: returnType)
             }
             let state = BuilderState()
             _ = try execute(body, in: scope, builder: state)

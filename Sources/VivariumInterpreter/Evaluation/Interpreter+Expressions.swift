@@ -164,8 +164,15 @@ extension Interpreter {
             }
             return .dictionary(entries)
         case .tuple(let elements):
-            let types: [TypeReference]? = if case .tuple(let t)? = expected, t.count == elements.count { t } else { nil }
-            return .tuple(try elements.enumerated().map { try evaluate($1.value, in: scope, expected: types?[$0]) }, labels: elements.map(\.label))
+            // `return (low, high)` from `-> (min: Int, max: Int)`: the tuple takes the labels of
+            // the type it is converted to.
+            var types: [TypeReference]?
+            var labels = elements.map(\.label)
+            if case .tuple(let elementTypes, let typeLabels)? = expected, elementTypes.count == elements.count {
+                types = elementTypes
+                for index in labels.indices where labels[index] == nil && index < typeLabels.count { labels[index] = typeLabels[index] }
+            }
+            return .tuple(try elements.enumerated().map { try evaluate($1.value, in: scope, expected: types?[$0]) }, labels: labels)
 
         case .keyPath(_, let components):
             return .keyPath(components)
@@ -277,6 +284,10 @@ extension Interpreter {
                 left = try evaluate(lhs, in: scope, expected: .named("Double"))
             }
             if let result = try userOperator(op, left, right, at: location) { return result }
+            if case .builtin(let a) = left, case .builtin(let b) = right, let host,
+               let result = try host.binaryOperator(op, a, b, at: location) {
+                return result
+            }
             return try Operators.binary(op, left, right, at: location)
         }
     }

@@ -129,7 +129,7 @@ extension Interpreter {
         let unknown = TypeReference.named("_")
         switch expr.kind {
         case .tuple(let parts) where parts.contains(where: { isOptional($0.value, in: scope) }):
-            return .tuple(parts.map { isOptional($0.value, in: scope) ? .optional(unknown) : unknown })
+            return .tuple(parts.map { isOptional($0.value, in: scope) ? .optional(unknown) : unknown }, labels: parts.map(\.label))
         case .array(let elements) where elements.contains(where: { isOptional($0, in: scope) }):
             return .array(.optional(unknown))
         default:

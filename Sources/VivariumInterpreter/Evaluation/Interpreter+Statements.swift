@@ -184,7 +184,7 @@ extension Interpreter {
             }
 
         case .return(let expr):
-            let value = try expr.map { try evaluate($0, in: scope, expected: currentFrame?.returnType) } ?? .void
+            let value = try expr.map { try evaluate($0, in: scope, convertingTo: currentFrame?.returnType) } ?? .void
             return .returned(value)
 
         case .break(let label):
@@ -242,7 +242,7 @@ extension Interpreter {
             scope.declare(name, box)
             return
         }
-        let value = try evaluate(valueExpr, in: scope, expected: binding.type)
+        let value = try evaluate(valueExpr, in: scope, convertingTo: binding.type)
         if case .wildcard = binding.pattern { return }
         _ = try bind(binding.pattern, to: value, in: scope, isLet: binding.isLet, at: location,
                      isWeak: binding.modifiers.contains(.weak))

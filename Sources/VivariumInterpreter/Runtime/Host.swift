@@ -55,6 +55,9 @@ public protocol InterpreterHost: AnyObject {
     func staticMember(typeName: String, name: String, at location: SourceLocation) throws -> Value?
     /// `value[indices]` on a host value (`EnvironmentValues[MyKey.self]`); nil when unsupported.
     func subscriptValue(of value: BuiltinValue, _ indices: [Value], at location: SourceLocation) throws -> Value?
+    /// `lhs op rhs` on host values (`Text("a") + Text("b").bold()`); nil when the host has no
+    /// such operator.
+    func binaryOperator(_ op: String, _ lhs: BuiltinValue, _ rhs: BuiltinValue, at location: SourceLocation) throws -> Value?
     /// Reads a property of a host value; nil when the host has no such property.
     func property(_ name: String, of value: BuiltinValue, at location: SourceLocation) throws -> Value?
     /// Calls a method on a view value (a modifier such as `.padding()`) or a host value;
@@ -96,4 +99,5 @@ public protocol InterpreterHost: AnyObject {
 
 extension InterpreterHost {
     public func visitUncountedRoots(_ visit: RootVisitor) {}
+    public func binaryOperator(_ op: String, _ lhs: BuiltinValue, _ rhs: BuiltinValue, at location: SourceLocation) throws -> Value? { nil }
 }

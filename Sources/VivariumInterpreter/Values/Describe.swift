@@ -77,7 +77,7 @@ public enum Describe {
         case (.dictionary(let keyType, let valueType), .dictionary(let entries)):
             if entries.isEmpty { return "[:]" }
             return "[" + joined(entries, interpreter) { "\(debug($0.key.value, as: keyType, interpreter)): \(debug($0.value, as: valueType, interpreter))" } + "]"
-        case (.tuple(let types), .tuple(let elements, let labels)) where types.count == elements.count:
+        case (.tuple(let types, _), .tuple(let elements, let labels)) where types.count == elements.count:
             let parts = elements.indices.map { (labels[$0].map { "\($0): " } ?? "") + debug(elements[$0], as: types[$0], interpreter) }
             return "(" + parts.joined(separator: ", ") + ")"
         case (.named(let name, _), .int(let number)) where ["Double", "Float", "CGFloat"].contains(name):

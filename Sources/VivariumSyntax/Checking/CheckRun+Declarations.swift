@@ -64,7 +64,7 @@ extension CheckRun {
         case .dictionary(let key, let value):
             collectNames(key, into: &names)
             collectNames(value, into: &names)
-        case .tuple(let elements): for element in elements { collectNames(element, into: &names) }
+        case .tuple(let elements, _): for element in elements { collectNames(element, into: &names) }
         case .function(let parameters, let result, _, _):
             for parameter in parameters { collectNames(parameter, into: &names) }
             collectNames(result, into: &names)

@@ -28,7 +28,8 @@ extension Lowerer {
             return .dictionary(key: lowerType(node.key), value: lowerType(node.value))
         case .tupleType(let node):
             let elements = node.elements.map { lowerType($0.type) }
-            return elements.count == 1 && node.elements.first?.firstName == nil ? elements[0] : .tuple(elements)
+            let labels = node.elements.map { element in element.firstName.map(\.identifierText) }
+            return elements.count == 1 && node.elements.first?.firstName == nil ? elements[0] : .tuple(elements, labels: labels)
         case .functionType(let node):
             return .function(parameters: node.parameters.map { lowerType($0.type) },
                              result: lowerType(node.returnClause.type),

@@ -9,7 +9,8 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
     case implicitlyUnwrapped(TypeReference)
     case array(TypeReference)
     case dictionary(key: TypeReference, value: TypeReference)
-    case tuple([TypeReference])
+    /// `(Int, String)`, `(min: Int, max: Int)`: each element's label, or nil.
+    case tuple([TypeReference], labels: [String?])
     /// `(A, B) -> R`, with `async`/`throws` flags; attributes are on the parameter.
     case function(parameters: [TypeReference], result: TypeReference, isAsync: Bool, isThrowing: Bool)
     /// `some View`, `any P`.
@@ -51,7 +52,11 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
         case .implicitlyUnwrapped(let wrapped): return "\(wrapped)!"
         case .array(let element): return "[\(element)]"
         case .dictionary(let key, let value): return "[\(key): \(value)]"
-        case .tuple(let elements): return "(\(elements.map(\.description).joined(separator: ", ")))"
+        case .tuple(let elements, let labels):
+            let parts = elements.enumerated().map { index, element in
+                (index < labels.count ? labels[index] : nil).map { "\($0): \(element)" } ?? element.description
+            }
+            return "(\(parts.joined(separator: ", ")))"
         case .function(let parameters, let result, let isAsync, let isThrowing):
             var text = "(\(parameters.map(\.description).joined(separator: ", ")))"
             if isAsync { text += " async" }
