@@ -55,7 +55,7 @@ enum BuiltinViews {
                                         "EnvironmentObject", "Environment"]
     static let otherTypes: Set<String> = Set(["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "OpenURLAction",
                                           "GeometryProxy", "Namespace", "GestureState", "SceneStorage", "AppStorage",
-                                          "ScenePhase", "PreviewDevice"])
+                                          "ScenePhase", "PreviewDevice", "ActionSheet"])
         .union(gestures).union(styles)
 
     /// Modifiers that do not change identity or behaviour in the playground.
@@ -101,7 +101,7 @@ enum BuiltinViews {
     static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment",
                                                   "transformEnvironment",
                                                   "sheet", "fullScreenCover", "alert", "navigationDestination", "onChange", "tabItem",
-                                                  "popover", "confirmationDialog",
+                                                  "popover", "confirmationDialog", "actionSheet",
                                                   "equatable", "onTapGesture", "onReceive",
                                                   "preference", "transformPreference", "onPreferenceChange"]
 

@@ -85,7 +85,8 @@ extension ViewGraph {
             case "Button":
                 record(.action, "\(node.typeName)\(label(of: node).map { " " + $0 } ?? "")", path: node.path)
                 do {
-                    _ = try interpreter.call(value["action"] ?? .void, arguments: [])
+                    // NB: an alert's default "OK" button has no action of its own: it only dismisses.
+                    if let action = value["action"], case .function = action { _ = try interpreter.call(action, arguments: []) }
                 } catch var error as RuntimeError {
                     error.notes.append("  in the action of Button\(label(of: node).map { " " + $0 } ?? "") at \(node.path)")
                     throw error

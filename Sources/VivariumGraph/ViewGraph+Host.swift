@@ -43,6 +43,7 @@ extension ViewGraph: InterpreterHost {
             return value
         }
         if let value = try constructSurface(typeName, arguments, at: location) { return value }
+        if let value = try constructLegacyAlert(typeName, arguments, at: location) { return value }
         switch typeName {
         case "Text":
             if let date = unlabeled.first?.value, case .builtin(let b) = date, b.kind == "Date", let style = labelled("style") {

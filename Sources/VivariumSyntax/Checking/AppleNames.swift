@@ -138,7 +138,7 @@ public enum AppleNames {
     static let viewMembers: Set<String> = [
         "body", "padding", "frame", "background", "foregroundColor", "foregroundStyle", "font", "bold", "italic",
         "onAppear", "onDisappear", "task", "onChange", "onReceive", "onTapGesture", "onLongPressGesture", "gesture",
-        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationTitle",
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet", "navigationTitle",
         "navigationBarTitle", "navigationDestination", "navigationBarItems", "navigationBarTitleDisplayMode",
         "toolbar", "environment", "environmentObject", "transformEnvironment", "id", "tag", "opacity", "overlay", "border", "cornerRadius",
         "clipShape", "clipped", "shadow", "offset", "position", "rotationEffect", "scaleEffect", "animation",

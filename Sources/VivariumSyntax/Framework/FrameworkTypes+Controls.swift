@@ -38,6 +38,27 @@ extension FrameworkTypes {
             "static init(_: _, text: _, prompt: _, axis: Axis) -> TextField",
         ]),
         cases("Axis", ["horizontal", "vertical"]),
+        // iOS 13's alerts and action sheets, built by `.alert(isPresented:content:)`,
+        // `.alert(item:content:)` and `.actionSheet(isPresented:content:)` (deprecated, still common).
+        FrameworkType("Alert", complete: false, [
+            "static init(title: Text, message: Text? = _, dismissButton: Alert.Button? = _) -> Alert",
+            "static init(title: Text, message: Text? = _, primaryButton: Alert.Button, secondaryButton: Alert.Button) -> Alert",
+        ]),
+        FrameworkType("Alert.Button", [
+            "static default(_: Text, action: _ = _) -> Alert.Button",
+            "static destructive(_: Text, action: _ = _) -> Alert.Button",
+            "static cancel(_: Text, action: _ = _) -> Alert.Button",
+            "static cancel(action: _ = _) -> Alert.Button",
+        ]),
+        FrameworkType("ActionSheet", complete: false, [
+            "static init(title: Text, message: Text? = _, buttons: [ActionSheet.Button] = _) -> ActionSheet",
+        ]),
+        FrameworkType("ActionSheet.Button", [
+            "static default(_: Text, action: _ = _) -> ActionSheet.Button",
+            "static destructive(_: Text, action: _ = _) -> ActionSheet.Button",
+            "static cancel(_: Text, action: _ = _) -> ActionSheet.Button",
+            "static cancel(action: _ = _) -> ActionSheet.Button",
+        ]),
         FrameworkType("DatePicker", complete: false, [
             "static init(_: _, selection: _, displayedComponents: DatePickerComponents = _) -> DatePicker",
             "static init(_: _, selection: _, in: _, displayedComponents: DatePickerComponents = _) -> DatePicker",
