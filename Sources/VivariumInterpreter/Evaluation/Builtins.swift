@@ -24,7 +24,7 @@ enum Builtins {
         "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID", "Hasher",
         // Range types: usable in annotations (`let range: ClosedRange<Int>`); ranges are made with `...`.
         "ClosedRange", "Range",
-    ]).union(FrameworkValues.typeNames)
+    ]).union(FrameworkValues.typeNames).union(Interpreter.keyPathTypeNames)
     /// A member the playground lacks. On a standard-library value it most likely exists in
     /// Swift, so it is "not supported", not the compiler's "has no member".
     static func missingMember(_ name: String, of value: Value, heap: Heap, at location: SourceLocation) -> RuntimeError {
@@ -87,7 +87,12 @@ enum Builtins {
 
     static func construct(_ interpreter: Interpreter, typeName written: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
         let typeName = collectionTypeName(written)
-        let values = try inputs.map { try interpreter.evaluateInput($0, expected: nil) }
+        // NB: `KeyPathComparator(\.name, order: .reverse)`: `.reverse` takes the parameter's type.
+        let typed = typeName == "KeyPathComparator"
+        let values = try inputs.indices.map { index in
+            let expected = typed ? interpreter.frameworkArgumentType(inputs, index: index, typeName: typeName, member: nil) : nil
+            return try interpreter.evaluateInput(inputs[index], expected: expected)
+        }
         let labels = inputs.map(\.label)
         if let value = try constructConcurrency(interpreter, typeName: typeName, values: values, labels: labels, at: location) {
             return value

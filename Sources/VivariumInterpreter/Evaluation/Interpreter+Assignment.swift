@@ -40,6 +40,10 @@ extension Interpreter {
             try assignMember(name, of: baseExpr, value: value, in: scope, at: target.location)
 
         case .subscriptAccess(let baseExpr, let arguments):
+            if let place = try keyPathPlace(baseExpr, arguments, in: scope, at: target.location) {
+                try assign(value, to: place, in: scope)
+                return
+            }
             let container = try evaluate(baseExpr, in: scope)
             if hasUserSubscript(container, setter: true) {
                 let inputs = arguments.map { ArgumentInput.expression($0, scope) }

@@ -292,6 +292,12 @@ extension Interpreter {
             try writeBack(.array(elements))
             heap.needsCollection = true
             return removed
+        case (.array(var elements), "sort") where labels == ["using"]:
+            elements = try sorted(elements, using: values[0], at: location)
+            try writeBack(.array(elements))
+            return .void
+        case (.array(let elements), "sorted") where labels == ["using"]:
+            return .array(try sorted(elements, using: values[0], at: location))
         case (.array(var elements), "sort"):
             elements = try sorted(elements, by: values.first, at: location)
             try writeBack(.array(elements))

@@ -404,7 +404,11 @@ extension Interpreter {
                 return try callFunction(BoundFunction(declaration: function, ownerType: "View", receiver: receiver), arguments: inputs, at: location)
             }
         default:
-            if let (info, overloads) = builtinExtensionMethods(name, of: receiver) {
+            // NB: an extension method that does not take these arguments leaves the standard
+            // library's of the same name (`extension Sequence { func sorted(by: KeyPath…) }`
+            // calling `sorted { … }`).
+            if let (info, overloads) = builtinExtensionMethods(name, of: receiver),
+               overloads.contains(where: { matchArguments($0.parameters, inputs) != nil }) {
                 return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
                                                inputs: inputs, scope: scope, at: location)
             }

@@ -192,6 +192,9 @@ extension Interpreter {
 
     /// `base[indices]`
     func subscriptValue(_ base: Value, _ indices: [Value], labels: [String?], at location: SourceLocation) throws -> Value {
+        if labels == ["keyPath"], case .keyPath(let components)? = indices.first {
+            return try apply(keyPath: components, to: base, at: location)
+        }
         if case .builtin(let builtin) = base, let host, let value = try host.subscriptValue(of: builtin, indices, at: location) {
             return value
         }

@@ -78,6 +78,8 @@ extension Interpreter {
             return items.isEmpty ? .nil : items[Int(random.next() % UInt64(items.count))]
         case ("reversed", []):
             return rebuilt(try elements(of: receiver, at: location).reversed())
+        case ("sorted", ["using"]):
+            return .array(try sorted(elements(of: receiver, at: location), using: values[0], at: location))
         case ("sorted", []), ("sorted", [nil]), ("sorted", ["by"]):
             return .array(try sorted(elements(of: receiver, at: location), by: values.first, at: location))
         case ("min", []), ("max", []), ("min", ["by"]), ("max", ["by"]), ("min", [nil]), ("max", [nil]):

@@ -181,6 +181,7 @@ public enum FrameworkValues {
         switch typeName {
         case "Color": return ColorValues.construct(values, labels)
         case "Decimal": return DecimalValues.construct(values, labels)
+        case "KeyPathComparator": return keyPathComparator(values, labels)
         case "Date": return DateValues.construct(interpreter, values, labels)
         case "Gradient": return GradientValues.gradient(values, labels)
         case "LocalizedStringKey":

@@ -38,6 +38,9 @@ extension FrameworkTypes {
             "static init(_: _, text: _, prompt: _, axis: Axis) -> TextField",
         ]),
         cases("Axis", ["horizontal", "vertical"]),
+        // Foundation's sort descriptors over key paths: `sorted(using: KeyPathComparator(\.name, order: .reverse))`.
+        FrameworkType("KeyPathComparator", complete: false, ["static init(_: _, order: SortOrder = _) -> KeyPathComparator"]),
+        cases("SortOrder", ["forward", "reverse"]),
         // iOS 13's alerts and action sheets, built by `.alert(isPresented:content:)`,
         // `.alert(item:content:)` and `.actionSheet(isPresented:content:)` (deprecated, still common).
         FrameworkType("Alert", complete: false, [

@@ -1,0 +1,81 @@
+import VivariumSyntax
+
+/// Key paths as values: `value[keyPath: path]` reads and writes through them (a
+/// `WritableKeyPath` names stored or settable properties), and `sorted(using:)` orders by
+/// `KeyPathComparator`s (The Swift Programming Language, "Key-Path Expression"; Foundation,
+/// "KeyPathComparator", "SortOrder").
+extension Interpreter {
+    /// The key path types a declaration can name.
+    static let keyPathTypeNames: Set<String> = [
+        "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "AnyKeyPath",
+        "KeyPathComparator", "SortOrder",
+    ]
+
+    /// `base[keyPath: path]` as a place: the member chain the path names, so that a write goes
+    /// through setters, observers and property wrappers as `base.a.b = value` would.
+    func keyPathPlace(_ base: Expr, _ arguments: [Argument], in scope: Scope, at location: SourceLocation) throws -> Expr? {
+        guard arguments.count == 1, arguments[0].label == "keyPath" else { return nil }
+        if case .identifier(let name) = arguments[0].value.kind,
+           let declared = try? knownType(of: arguments[0].value, in: scope),
+           ["KeyPath", "PartialKeyPath", "AnyKeyPath"].contains(declared.nominalName ?? "") {
+            throw RuntimeError(.trap, "cannot assign through subscript: '\(name)' is a read-only key path", at: location)
+        }
+        guard case .keyPath(let components) = readWeak(try evaluate(arguments[0].value, in: scope)) else {
+            throw RuntimeError(.trap, "the argument of subscript(keyPath:) is not a key path", at: location)
+        }
+        var place = base
+        for component in components where component != "self" {
+            guard component.first.map({ $0.isLetter || $0 == "_" }) == true else {
+                throw RuntimeError.notSupported("writing through the key path component '\(component)'", at: location)
+            }
+            place = Expr(.member(base: place, name: component), at: location)
+        }
+        return place
+    }
+
+    /// `elements.sorted(using: comparator)` (or an array of comparators, the first deciding
+    /// unless its values are equal): stable, as Swift's sort is.
+    func sorted(_ elements: [Value], using comparators: Value, at location: SourceLocation) throws -> [Value] {
+        let list: [Value] = if case .array(let values) = comparators { values } else { [comparators] }
+        var keys: [(path: [String], forward: Bool)] = []
+        for comparator in list {
+            guard case .builtin(let value) = comparator, value.kind == "KeyPathComparator",
+                  case .keyPath(let path)? = value["keyPath"] else {
+                throw RuntimeError.notSupported("sorting using \(describe(comparator))", at: location)
+            }
+            keys.append((path, value["order"].flatMap(FrameworkValues.memberName) != "reverse"))
+        }
+        var failure: Error?
+        let result = elements.sorted { a, b in
+            guard failure == nil else { return false }
+            do {
+                for key in keys {
+                    let left = try apply(keyPath: key.path, to: a, at: location)
+                    let right = try apply(keyPath: key.path, to: b, at: location)
+                    if try truthy(compare("<", left, right, at: location), at: location) { return key.forward }
+                    if try truthy(compare("<", right, left, at: location), at: location) { return !key.forward }
+                }
+                return false
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+        return result
+    }
+}
+
+extension FrameworkValues {
+    /// `KeyPathComparator(\Runner.name, order: .reverse)`.
+    static func keyPathComparator(_ values: [Value], _ labels: [String?]) -> Value? {
+        guard case .keyPath(let components)? = values.first else { return nil }
+        let order = zip(labels, values).first { $0.0 == "order" }?.1
+        var comparator = BuiltinValue(kind: "KeyPathComparator", fields: [
+            "description": .string("KeyPathComparator(\\.\(components.joined(separator: ".")))"),
+            "keyPath": .keyPath(components),
+        ])
+        comparator["order"] = order ?? .builtin(BuiltinValue(kind: "SortOrder.forward", fields: ["member": .string("forward")]))
+        return .builtin(comparator)
+    }
+}
