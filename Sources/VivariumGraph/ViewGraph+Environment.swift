@@ -56,11 +56,26 @@ extension ViewGraph {
             }
             current = candidate.parent
         }
+        if case .builtin(let token)? = base, token.kind.hasPrefix(".") { base = typedEnvironmentToken(token.kind.dropFirst(), key: key) ?? base }
         var value = key == "isEnabled" ? .bool(isEnabled(node)) : try base ?? defaultEnvironmentValue(key, for: node)
         for transform in transforms.reversed() {
             value = try interpreter.callTransform(transform, on: value)
         }
         return value
+    }
+
+    /// `.environment(\.dynamicTypeSize, .accessibility3)`: the member, kept as a token when the
+    /// modifier was built, is a value of the key's type (the form the key's default has), so
+    /// that `size >= .accessibility1` and `scheme == .dark` compare it.
+    private func typedEnvironmentToken(_ member: Substring, key: String) -> Value? {
+        switch key {
+        case "dynamicTypeSize" where FrameworkTypes.dynamicTypeSizes.contains(String(member)):
+            return .builtin(BuiltinValue(kind: "DynamicTypeSize.\(member)", fields: ["member": .string(String(member))]))
+        case "colorScheme" where member == "light" || member == "dark":
+            return .enumValue(EnumValue(typeName: "ColorScheme", caseName: String(member)))
+        default:
+            return nil
+        }
     }
 
     /// The locale, time zone and calendar a `Text` at `node` formats in (Apple,
@@ -158,7 +173,7 @@ extension ViewGraph {
         "horizontalSizeClass": .enumValue(EnumValue(typeName: "UserInterfaceSizeClass", caseName: profile.device.horizontalSizeClass)),
         "verticalSizeClass": .enumValue(EnumValue(typeName: "UserInterfaceSizeClass", caseName: profile.device.verticalSizeClass)),
         "layoutDirection": .enumValue(EnumValue(typeName: "LayoutDirection", caseName: "leftToRight")),
-        "dynamicTypeSize": .enumValue(EnumValue(typeName: "DynamicTypeSize", caseName: "large")),
+        "dynamicTypeSize": .builtin(BuiltinValue(kind: "DynamicTypeSize.large", fields: ["member": .string("large")])),
         "displayScale": .double(3),
         "isSearching": .bool(false),
     ] }

@@ -262,6 +262,15 @@ extension Interpreter {
             let right = readWeak(try evaluate(rhs, in: scope, expected: context))
             let equal = try valuesEqual(left, right, at: location)
             return .bool(op == "==" ? equal : !equal)
+        case _ where ["<", "<=", ">", ">="].contains(op) && isImplicitMemberChain(lhs) != isImplicitMemberChain(rhs):
+            // `typeSize >= .accessibility1`: the implicit member takes the other operand's type.
+            let implicitOnRight = isImplicitMemberChain(rhs)
+            let value = readWeak(try evaluate(implicitOnRight ? lhs : rhs, in: scope))
+            let other = readWeak(try evaluate(implicitOnRight ? rhs : lhs, in: scope, expected: contextualType(of: value)))
+            let (left, right) = implicitOnRight ? (value, other) : (other, value)
+            if let result = try userOperator(op, left, right, at: location) { return result }
+            if let result = Self.frameworkCaseComparison(op, left, right) { return result }
+            return try Operators.binary(op, left, right, at: location)
         case "===", "!==":
             let left = readWeak(try evaluate(lhs, in: scope))
             let right = readWeak(try evaluate(rhs, in: scope))
@@ -284,6 +293,7 @@ extension Interpreter {
                 left = try evaluate(lhs, in: scope, expected: .named("Double"))
             }
             if let result = try userOperator(op, left, right, at: location) { return result }
+            if let result = Self.frameworkCaseComparison(op, left, right) { return result }
             if case .builtin(let a) = left, case .builtin(let b) = right, let host,
                let result = try host.binaryOperator(op, a, b, at: location) {
                 return result

@@ -6,6 +6,12 @@ extension FrameworkTypes {
         FrameworkType(name, cases.map { "static \($0): \(name)" })
     }
 
+    /// `DynamicTypeSize`'s cases, smallest first: the type is `Comparable` in this order.
+    public static let dynamicTypeSizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                                          "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+    /// The framework enumerations that are `Comparable`, with their cases in order.
+    public static let comparableCases: [String: [String]] = ["DynamicTypeSize": dynamicTypeSizes]
+
     static let swiftUIEnums: [FrameworkType] = viewInitializers + [
         cases("Font.TextStyle", ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
                                  "footnote", "caption", "caption2", "extraLargeTitle", "extraLargeTitle2"]),
@@ -25,6 +31,7 @@ extension FrameworkTypes {
         cases("EditActions", ["all", "delete", "move"]),
         cases("ButtonRole", ["destructive", "cancel", "close", "confirm"]),
         cases("ColorScheme", ["light", "dark"]),
+        cases("DynamicTypeSize", FrameworkTypes.dynamicTypeSizes),
         cases("ContentMode", ["fit", "fill"]),
         cases("Axis.Set", ["horizontal", "vertical"]),
         cases("Text.DateStyle", ["time", "date", "relative", "offset", "timer"]),
