@@ -85,8 +85,7 @@ enum FreeVariables {
                 walk(body, declared: &inner)
                 for clause in catches {
                     var c = declared
-                    c.insert("error")
-                    if let pattern = clause.pattern { walkPattern(pattern, declared: &c) }
+                    if let pattern = clause.pattern { walkPattern(pattern, declared: &c) } else { c.insert("error") }
                     walk(clause.body, declared: &c)
                 }
             case .labeled(_, let inner):

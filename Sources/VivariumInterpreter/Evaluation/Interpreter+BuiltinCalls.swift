@@ -131,7 +131,7 @@ extension Interpreter {
     /// The mutating methods of arrays, dictionaries and strings handled below.
     static let mutatingValueMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse",
-        "swapAt", "removeValue",
+        "swapAt", "removeValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
     ]
 
     /// Methods of builtin values; mutating ones write the receiver back to `baseExpr`.
@@ -393,6 +393,9 @@ extension Interpreter {
             break
         }
         if let value = try moreSequenceMethod(name, receiver: receiver, values: values, labels: labels, call: callArgument, at: location) {
+            return value
+        }
+        if let value = try setAlgebraMethod(name, receiver: receiver, values: values, labels: labels, writeBack: writeBack, at: location) {
             return value
         }
         if case .nil = receiver {

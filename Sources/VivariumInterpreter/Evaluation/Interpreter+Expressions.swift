@@ -463,6 +463,7 @@ extension Interpreter {
                 if name.hasPrefix("_"), let wrapper = property.wrapper { return .named(wrapper.name) }
                 return property.type ?? property.initializer.flatMap(evidentType)
             }
+            if !name.hasPrefix("_"), let computed = info.computedProperties[storage] { return computed.type }
         }
         return nil
     }

@@ -40,6 +40,8 @@ extension Interpreter {
             if let selfBox = scope.lookup("self") { return propertyIsOptional(name, of: readWeak(selfBox.value)) }
             return false
         case .member(let base, let name):
+            // `words.first` of a computed `var words: [String]`: its declared type says Array.
+            if name == "first" || name == "last", case .array? = try? declaredType(of: base, in: scope) { return true }
             guard let owner = peek(base, in: scope) else { return false }
             if case .array = owner { return name == "first" || name == "last" }
             return propertyIsOptional(name, of: owner)

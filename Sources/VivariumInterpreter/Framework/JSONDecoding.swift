@@ -152,14 +152,15 @@ extension Interpreter {
         return String(cString: number.objCType) == "c"
     }
 
-    /// `tempMax` → `temp_max`: what `convertFromSnakeCase` reads for a property name.
-    static func snakeCased(_ name: String) -> String {
-        var result = ""
-        for character in name {
-            if character.isUppercase, !result.isEmpty { result += "_" }
-            result += character.lowercased()
-        }
-        return result
+    /// `temp_max` → `tempMax`, as `convertFromSnakeCase` converts a JSON key before matching it
+    /// with the coding keys: the words after the first capitalized, a key without `_` left as
+    /// it is, leading and trailing underscores kept (so `user_id` is `userId`, never `userID`).
+    static func camelCased(_ key: String) -> String {
+        guard let first = key.firstIndex(where: { $0 != "_" }), let last = key.lastIndex(where: { $0 != "_" }) else { return key }
+        let words = key[first...last].split(separator: "_")
+        guard words.count > 1 else { return key }
+        let joined = ([words[0].lowercased()] + words.dropFirst().map { $0.capitalized }).joined()
+        return String(key[..<first]) + joined + String(key[key.index(after: last)...])
     }
 
     /// The keys a type's properties are decoded from: its `CodingKeys` when it declares them
@@ -191,7 +192,11 @@ extension Interpreter {
             throw DecodingFailure(kind: "dataCorrupted",
                                   message: "Cannot initialize \(info.name) from invalid \(raw.isString ? "String" : "Int") value \(describe(raw))")
         case .struct:
-            guard let object = json as? [String: Any] else { throw mismatch("Dictionary", path) }
+            guard var object = json as? [String: Any] else { throw mismatch("Dictionary", path) }
+            if options.snakeCase {
+                // The JSON's keys are converted, then matched against the coding keys.
+                object = Dictionary(object.map { (Self.camelCased($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+            }
             var value = StructValue(typeName: info.name)
             try initializeDefaults(info, into: &value.fields, owner: nil)
             let keys = try codingKeys(of: info)
@@ -203,7 +208,7 @@ extension Interpreter {
                     guard let listed = keys[property.name] else { continue }
                     key = listed
                 } else {
-                    key = options.snakeCase ? Self.snakeCased(property.name) : property.name
+                    key = property.name
                 }
                 guard let field = object[key] else {
                     if type.isOptional { value.fields[property.name] = .nil; continue }

@@ -119,6 +119,28 @@ extension Interpreter {
         }
     }
 
+    /// `tempMax` → `temp_max`, `imageURL` → `image_url`, `myURLKey` → `my_url_key`: what
+    /// `convertToSnakeCase` writes for a key. A word starts at a capital after a lowercase letter
+    /// or digit, and at the last capital of a run that a lowercase letter follows.
+    static func snakeCased(_ key: String) -> String {
+        let characters = Array(key)
+        var words: [String] = []
+        var word = ""
+        for (index, character) in characters.enumerated() {
+            if character.isUppercase, !word.isEmpty {
+                let afterCapital = characters[index - 1].isUppercase
+                let beforeLowercase = index + 1 < characters.count && characters[index + 1].isLowercase
+                if !afterCapital || beforeLowercase {
+                    words.append(word)
+                    word = ""
+                }
+            }
+            word.append(character)
+        }
+        words.append(word)
+        return words.map { $0.lowercased() }.joined(separator: "_")
+    }
+
     private func encodeFields(_ info: TypeInfo, _ fields: OrderedDictionary<String, Value>, options: EncodingOptions,
                               path: [String]) throws -> JSONNode {
         var keyed: [(property: String, key: String)] = []
@@ -129,7 +151,8 @@ extension Interpreter {
             for case .enumCase(let enumCase) in codingKeys.members {
                 let key: String
                 if let raw = enumCase.rawValue, case .string(let text) = try evaluate(raw, in: globals) { key = text } else { key = enumCase.name }
-                keyed.append((enumCase.name, key))
+                // `convertToSnakeCase` converts every key, the coding keys' too.
+                keyed.append((enumCase.name, options.snakeCase ? Self.snakeCased(key) : key))
             }
         } else {
             keyed = info.storedProperties.filter { !$0.isStatic }.map { ($0.name, options.snakeCase ? Self.snakeCased($0.name) : $0.name) }

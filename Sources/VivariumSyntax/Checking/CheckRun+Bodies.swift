@@ -283,7 +283,8 @@ extension CheckRun {
         case .do(let body, let catches):
             block(body, context)
             for clause in catches {
-                scopes.append(["error": Local(kind: .immutableBinding, type: nil)])
+                // Only a `catch` without a pattern binds `error` (`catch let e as E` does not).
+                scopes.append(clause.pattern == nil ? ["error": Local(kind: .immutableBinding, type: nil)] : [:])
                 if let pattern = clause.pattern { bind(pattern, context) }
                 block(clause.body, context)
                 scopes.removeLast()

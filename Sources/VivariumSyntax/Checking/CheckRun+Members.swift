@@ -108,9 +108,14 @@ extension CheckRun {
         case .boolean: return .named("Bool")
         case .array: return .named("Array")
         case .dictionary: return .named("Dictionary")
-        case .call(let callee, _):
+        case .call(let callee, let arguments):
             if case .identifier(let name) = callee.kind, let info = symbols.types[name],
                info.kind != .protocol, !info.allInitializers.contains(where: \.isFailable) {
+                // `Priority(rawValue: "low")`: a raw-value enum's synthesized `init?(rawValue:)`.
+                if info.kind == .enum, arguments.map(\.label) == ["rawValue"],
+                   info.inherited.contains(where: Self.rawValueTypes.contains) {
+                    return .optional(.named(name))
+                }
                 return .named(name)
             }
             return evidentFrameworkType(expr)
