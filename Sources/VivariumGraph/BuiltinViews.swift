@@ -55,7 +55,7 @@ enum BuiltinViews {
                                         "EnvironmentObject", "Environment"]
     static let otherTypes: Set<String> = Set(["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "OpenURLAction",
                                           "GeometryProxy", "Namespace", "GestureState", "SceneStorage", "AppStorage",
-                                          "ScenePhase", "PreviewDevice", "ActionSheet"])
+                                          "ScenePhase", "PreviewDevice", "ActionSheet", "UserDefaults"])
         .union(gestures).union(styles)
 
     /// Modifiers that do not change identity or behaviour in the playground.

@@ -189,6 +189,7 @@ extension ViewGraph: InterpreterHost {
         guard name.first?.isLowercase == true else { return nil }
         switch typeName {
         case "Color": return view("Color", ["name": .string(name)])
+        case "UserDefaults" where name == "standard": return .builtin(BuiltinValue(kind: "UserDefaults"))
         case "Font", "Edge", "Alignment": return .builtin(BuiltinValue(kind: "\(typeName).\(name)"))
         case "ContentUnavailableView" where name == "search":
             return view("ContentUnavailableView", ["title": .string("No Results"), "content": buildBlock([], at: location)])
@@ -254,6 +255,9 @@ extension ViewGraph: InterpreterHost {
             return .void
         }
         if let gesture = gestureMethod(name, on: receiver) { return gesture }
+        if case .builtin(let defaults) = receiver, defaults.kind == "UserDefaults" {
+            return try userDefaultsMethod(name, arguments: arguments, at: location)
+        }
         if case .builtin(let center) = receiver, center.kind == "NotificationCenter" {
             return try notificationCenterMethod(name, arguments, at: location)
         }

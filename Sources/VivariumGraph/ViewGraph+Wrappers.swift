@@ -137,7 +137,9 @@ extension ViewGraph {
             return .builtin(wrapper)
         case "Published":
             return try publishedProjection(wrapper, owner: owner, at: location)
-        case "StateObject", "ObservedObject", "Bindable":
+        case "StateObject", "ObservedObject", "Bindable", "EnvironmentObject":
+            // `$settings.showsBadges` of an `@EnvironmentObject`: its `Wrapper` makes bindings
+            // to the object's properties, as an `@ObservedObject`'s projection does.
             let object = try readWrapper(wrapper, owner: owner, at: location)
             return .builtin(BuiltinValue(kind: "ObjectProjection", fields: ["object": object]))
         default:
@@ -145,7 +147,7 @@ extension ViewGraph {
         }
     }
 
-    private func writeSlot(_ slot: StorageSlot, _ value: Value, at location: SourceLocation) throws {
+    func writeSlot(_ slot: StorageSlot, _ value: Value, at location: SourceLocation) throws {
         if update.bodyDepth > 0 {
             interpreter.warn("Modifying state during view update, this will cause undefined behavior.")
         }
@@ -306,7 +308,7 @@ extension ViewGraph {
         node.viewValue = .structValue(structValue)
     }
 
-    private func makeSlot(_ kind: String, _ property: String, _ node: Node, _ value: Value) -> StorageSlot {
+    func makeSlot(_ kind: String, _ property: String, _ node: Node, _ value: Value) -> StorageSlot {
         let slot = StorageSlot(id: nextSlot, kind: kind, property: property, node: node, value: value)
         nextSlot += 1
         slots[slot.id] = slot

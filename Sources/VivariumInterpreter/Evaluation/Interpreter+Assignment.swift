@@ -140,8 +140,19 @@ extension Interpreter {
             if let property = info.storedProperty(name) {
                 if let wrapper = property.wrapper {
                     if case .builtin(var storage)? = object.fields["_" + name] {
-                        try host?.writeWrapper(&storage, value: value, owner: .object(object.id, property: name), at: location)
+                        // A wrapped property's observers run around the wrapper's setter
+                        // (`@Published var n = 0 { didSet { save() } }`), `oldValue` read through it.
+                        let owner = WrapperOwner.object(object.id, property: name)
+                        if let willSet = property.willSet {
+                            try runObserver(willSet, receiver: .object(object.id), argument: value, typeName: info.name, at: location)
+                            if case .builtin(let current)? = object.fields["_" + name] { storage = current }
+                        }
+                        let old = property.didSet == nil ? nil : try host?.readWrapper(storage, owner: owner, at: location)
+                        try host?.writeWrapper(&storage, value: value, owner: owner, at: location)
                         object.fields["_" + name] = .builtin(storage)
+                        if let didSet = property.didSet {
+                            try runObserver(didSet, receiver: .object(object.id), argument: old ?? .nil, typeName: info.name, at: location)
+                        }
                     } else {
                         object.fields["_" + name] = try makeWrapperStorage(wrapper, property: property, initial: .value(value), at: location)
                     }

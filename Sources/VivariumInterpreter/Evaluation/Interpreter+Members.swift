@@ -7,6 +7,10 @@ extension Interpreter {
         switch value {
         case .object(let id):
             guard let object = heap.object(id) else { return false }
+            // `objectWillChange.send()` in an ObservableObject's method: the synthesized publisher.
+            if name == "objectWillChange", types.classChain(object.typeName).contains(where: { $0.conforms(to: "ObservableObject") }) {
+                return true
+            }
             return types.memberChain(object.typeName).contains { $0.methods[name] != nil }
         case .structValue(let s):
             return types.memberChain(s.typeName).contains { $0.methods[name] != nil }
