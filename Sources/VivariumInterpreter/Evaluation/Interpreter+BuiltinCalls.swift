@@ -152,7 +152,14 @@ extension Interpreter {
         }
         if case .builtin(let builtin) = receiver, FrameworkValues.hasMethod(name, kind: builtin.kind) {
             // `Color.red.opacity(0.5)`, `date.addingTimeInterval(60)`, `Font.title.bold()`.
-            let values = try inputs.map { try evaluateInput($0, expected: nil) }
+            let values = try inputs.map { input -> Value in
+                // `.dateTime.weekday(.wide)`: the field's symbol, kept as written.
+                if builtin.kind == "FormatStyle", case .expression(let argument, _) = input,
+                   let symbol = DateSymbols.symbol(of: argument.value) {
+                    return .string(symbol)
+                }
+                return try evaluateInput(input, expected: nil)
+            }
             if let value = try FrameworkValues.method(self, name, on: builtin, values: values, labels: inputs.map(\.label), at: location) {
                 return value
             }

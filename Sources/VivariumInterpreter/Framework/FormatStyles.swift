@@ -135,8 +135,14 @@ enum FormatStyles {
               case .string(let description)? = style["description"] else { return nil }
         var fields: [Value] = []
         if case .array(let existing)? = style["fields"] { fields = existing }
-        fields.append(.string(name))
-        var result = BuiltinValue(kind: "FormatStyle", fields: ["description": .string("\(description).\(name)()"),
+        var symbol = ""
+        if let first = values.first {
+            guard case .string(let written) = first, DateSymbols.isKnown(written, for: name) else { return nil }
+            symbol = written
+        }
+        fields.append(.string(symbol.isEmpty ? name : "\(name)=\(symbol)"))
+        let shown = symbol.isEmpty ? "" : "." + symbol
+        var result = BuiltinValue(kind: "FormatStyle", fields: ["description": .string("\(description).\(name)(\(shown))"),
                                                                 "member": .string("dateTime"), "fields": .array(fields)])
         result["locale"] = style["locale"]
         return .builtin(result)
@@ -146,12 +152,14 @@ enum FormatStyles {
     static func formatDate(_ seconds: Double, _ style: BuiltinValue, in given: FormatContext = .standard) -> String {
         var context = given
         if let locale = locale(of: .builtin(style)) { context.locale = locale }
-        let fields: Set<String>
+        let written: [String]
         if case .array(let values)? = style["fields"] {
-            fields = Set(values.compactMap { if case .string(let name) = $0 { name } else { nil } })
+            written = values.compactMap { if case .string(let name) = $0 { name } else { nil } }
         } else {
-            fields = []
+            written = []
         }
+        if written.contains(where: { $0.contains("=") }) { return DateSymbols.date(seconds, fields: written, in: context) }
+        let fields = Set(written)
         if !context.isStandard { return LocalizedFormatting.date(seconds, fields: fields, in: context) }
         if fields.isEmpty { return DateValues.format(seconds, date: "numeric", time: "shortened") }
         let c = DateValues.Civil(seconds)
