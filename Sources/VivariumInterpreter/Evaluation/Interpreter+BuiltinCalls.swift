@@ -154,7 +154,7 @@ extension Interpreter {
             // `Color.red.opacity(0.5)`, `date.addingTimeInterval(60)`, `Font.title.bold()`.
             let values = try inputs.map { input -> Value in
                 // `.dateTime.weekday(.wide)`: the field's symbol, kept as written.
-                if builtin.kind == "FormatStyle", case .expression(let argument, _) = input,
+                if builtin.kind == "FormatStyle", FormatStyles.dateFieldNames.contains(name), case .expression(let argument, _) = input,
                    let symbol = DateSymbols.symbol(of: argument.value) {
                     return .string(symbol)
                 }
