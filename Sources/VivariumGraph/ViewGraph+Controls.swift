@@ -49,6 +49,12 @@ extension ViewGraph {
 
     /// `tap` on a Stepper: one step up (the `+` button).
     func stepUp(_ node: Node, _ value: BuiltinValue) throws {
+        if let increment = value["onIncrement"], case .function = increment {
+            // `Stepper("Title") { … } onDecrement: { … }`: the `+` button runs `onIncrement`.
+            record(.action, "Stepper \(label(of: node) ?? "") +", path: node.path)
+            _ = try interpreter.call(increment, arguments: [])
+            return
+        }
         guard case .builtin(var binding)? = value["value"] else { throw GraphError("the stepper has no binding") }
         let owner = WrapperOwner.value(typeName: "Stepper", property: "value")
         let current = try readWrapper(binding, owner: owner, at: .builtin)

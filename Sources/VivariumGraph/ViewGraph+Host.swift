@@ -3,6 +3,9 @@ import VivariumInterpreter
 import VivariumSyntax
 
 extension ViewGraph: InterpreterHost {
+    /// The iOS release `#available` tests: the behaviour profile's (`ios17.2` is [17, 2]).
+    public var iOSVersion: [Int] { [profile.major, profile.minor] }
+
     public func hasType(_ name: String) -> Bool { BuiltinViews.allTypeNames.contains(name) || name == Self.hookType }
 
     public func isViewType(_ typeName: String) -> Bool {
@@ -133,8 +136,19 @@ extension ViewGraph: InterpreterHost {
             return view("TextField", ["title": title, "text": labelled("text") ?? .nil])
         case "Stepper":
             let title = unlabeled.first(where: { if case .string = $0.value { return true }; return false })?.value ?? .string("")
-            return view("Stepper", ["title": title, "value": labelled("value") ?? .nil, "step": labelled("step") ?? .int(1),
-                                    "in": labelled("in") ?? .nil])
+            var fields: OrderedDictionary<String, Value> = ["title": title, "value": labelled("value") ?? .nil,
+                                                            "step": labelled("step") ?? .int(1), "in": labelled("in") ?? .nil]
+            // `Stepper(_:onIncrement:onDecrement:)`, the first closure often trailing.
+            let firstClosure = unlabeled.first(where: { if case .function = $0.value { return true }; return false })?.value
+            if let increment = labelled("onIncrement") ?? (labelled("onDecrement") != nil ? firstClosure : nil) {
+                if case .function(.closure(let closure)) = increment { closure.isViewBuilder = false }
+                fields["onIncrement"] = increment
+            }
+            if let decrement = labelled("onDecrement") {
+                if case .function(.closure(let closure)) = decrement { closure.isViewBuilder = false }
+                fields["onDecrement"] = decrement
+            }
+            return view("Stepper", fields)
         case "EnvironmentObject":
             return .builtin(BuiltinValue(kind: "EnvironmentObject"))
         case "Environment":

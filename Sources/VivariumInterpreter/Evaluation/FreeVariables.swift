@@ -86,6 +86,7 @@ enum FreeVariables {
                 for clause in catches {
                     var c = declared
                     if let pattern = clause.pattern { walkPattern(pattern, declared: &c) } else { c.insert("error") }
+                    if let condition = clause.whereClause { walk(condition, c) }
                     walk(clause.body, declared: &c)
                 }
             case .labeled(_, let inner):
@@ -108,6 +109,8 @@ enum FreeVariables {
                 case .pattern(let pattern, let value):
                     walk(value, declared)
                     walkPattern(pattern, declared: &declared)
+                case .availability:
+                    break
                 }
             }
         }

@@ -474,7 +474,7 @@ extension Interpreter {
             if next < inputs.count {
                 let input = inputs[next]
                 let labelMatches = input.label == parameter.label
-                let trailingMatches = input.isTrailingClosure && input.label == nil && parameter.type.isFunction
+                let trailingMatches = input.isTrailingClosure && input.label == nil && parameter.type.acceptsTrailingClosure
                 if labelMatches || trailingMatches {
                     taken.append(next)
                     next += 1

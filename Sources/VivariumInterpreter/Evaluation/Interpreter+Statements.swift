@@ -210,6 +210,9 @@ extension Interpreter {
                     } else {
                         catchScope.declare("error", Box(thrown.value, isLet: true))
                     }
+                    if let condition = clause.whereClause, try !truthy(evaluate(condition, in: catchScope), at: condition.location) {
+                        continue
+                    }
                     return try execute(clause.body, in: catchScope, builder: builder)
                 }
                 throw thrown
@@ -275,6 +278,11 @@ extension Interpreter {
             case .pattern(let pattern, let expr):
                 let value = try evaluate(expr, in: scope)
                 guard try bind(pattern, to: value, in: scope, isLet: true, at: expr.location) else { return false }
+            case .availability(let iOS, let negated):
+                // The profile's iOS release is the device's (`profile ios16` makes iOS 17 APIs unavailable).
+                let running = host?.iOSVersion ?? [27, 0]
+                let available = iOS.map { !running.lexicographicallyPrecedes($0) } ?? true
+                guard available != negated else { return false }
             }
         }
         return true

@@ -58,6 +58,7 @@ public protocol InterpreterHost: AnyObject {
     /// `lhs op rhs` on host values (`Text("a") + Text("b").bold()`); nil when the host has no
     /// such operator.
     func binaryOperator(_ op: String, _ lhs: BuiltinValue, _ rhs: BuiltinValue, at location: SourceLocation) throws -> Value?
+    var iOSVersion: [Int] { get }
     /// Reads a property of a host value; nil when the host has no such property.
     func property(_ name: String, of value: BuiltinValue, at location: SourceLocation) throws -> Value?
     /// Calls a method on a view value (a modifier such as `.padding()`) or a host value;
@@ -98,6 +99,8 @@ public protocol InterpreterHost: AnyObject {
 }
 
 extension InterpreterHost {
+    /// The iOS release the code runs on (`#available(iOS 17, *)`), as [major, minor].
+    public var iOSVersion: [Int] { [27, 0] }
     public func visitUncountedRoots(_ visit: RootVisitor) {}
     public func binaryOperator(_ op: String, _ lhs: BuiltinValue, _ rhs: BuiltinValue, at location: SourceLocation) throws -> Value? { nil }
 }

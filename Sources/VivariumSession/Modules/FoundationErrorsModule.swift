@@ -6,7 +6,9 @@
 /// error code the playground does not model; here the sentence names the type only.
 /// `URLError(.notConnectedToInternet)` is the struct with its `code` (the `URLError.Code` raw
 /// values are Foundation's NSURLError codes); made by user code, it has no user info, so its
-/// description is Foundation's generic one with the domain and code.
+/// description is Foundation's generic one with the domain and code; the one a failed request
+/// throws (`FoundationNetwork`) carries Foundation's sentence, and so differs from it (`==`
+/// compares the user info too, as NSError's `isEqual` does).
 extension BundledModule {
     static let foundationErrors = BundledModule(
         name: "FoundationErrors",
@@ -49,15 +51,22 @@ struct URLError: Error, Equatable {
     }
 
     let code: URLError.Code
+    /// The description a failed request's error carries (its user info); nil when user code made it.
+    private var failure: String? = nil
 
     init(_ code: URLError.Code) {
         self.code = code
     }
 
+    init(_ code: URLError.Code, failure: String) {
+        self.code = code
+        self.failure = failure
+    }
+
     var errorCode: Int { code.rawValue }
 
     var localizedDescription: String {
-        "The operation couldn’t be completed. (NSURLErrorDomain error \(code.rawValue).)"
+        failure ?? "The operation couldn’t be completed. (NSURLErrorDomain error \(code.rawValue).)"
     }
 }
 

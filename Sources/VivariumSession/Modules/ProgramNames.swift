@@ -79,7 +79,7 @@ enum ProgramNames {
                 case .return(let expr): if let expr { visit(expr) }
                 case .throw(let expr): visit(expr)
                 case .defer(let body): visit(body)
-                case .do(let body, let catches): visit(body); for c in catches { visit(c.body) }
+                case .do(let body, let catches): visit(body); for c in catches { if let condition = c.whereClause { visit(condition) }; visit(c.body) }
                 case .labeled(_, let inner): visit([inner])
                 case .function(let decl): visit(decl.body)
                 case .break, .continue: break
@@ -93,6 +93,7 @@ enum ProgramNames {
                 case .expression(let expr): visit(expr)
                 case .optionalBinding(_, _, let value, _): visit(value)
                 case .pattern(_, let value): visit(value)
+                case .availability: break
                 }
             }
         }

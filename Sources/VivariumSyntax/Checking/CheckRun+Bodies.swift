@@ -286,6 +286,7 @@ extension CheckRun {
                 // Only a `catch` without a pattern binds `error` (`catch let e as E` does not).
                 scopes.append(clause.pattern == nil ? ["error": Local(kind: .immutableBinding, type: nil)] : [:])
                 if let pattern = clause.pattern { bind(pattern, context) }
+                if let condition = clause.whereClause { _ = expr(condition, context) }
                 block(clause.body, context)
                 scopes.removeLast()
             }
@@ -308,6 +309,8 @@ extension CheckRun {
             case .pattern(let pattern, let value):
                 _ = expr(value, context)
                 bind(pattern, context)
+            case .availability:
+                break
             }
         }
     }

@@ -120,8 +120,8 @@ extension Lowerer {
     private func lowerCatch(_ clause: CatchClauseSyntax) -> CatchClause {
         let items = Array(clause.catchItems)
         if items.count > 1 { notSupported("catch clauses with several patterns", items[1]) }
-        if let whereClause = items.first?.whereClause { notSupported("'where' in catch clauses", whereClause) }
         return CatchClause(pattern: items.first?.pattern.map { lowerPattern($0, binds: false) },
+                           whereClause: items.first?.whereClause.map { lowerExpr($0.condition) },
                            body: lowerBlock(clause.body), location: location(of: clause))
     }
 
@@ -194,8 +194,14 @@ extension Lowerer {
             case .matchingPattern(let match):
                 return .pattern(lowerPattern(match.pattern, binds: false), lowerExpr(match.initializer.value))
             case .availability(let node):
-                notSupported("availability conditions", node)
-                return nil
+                // `#available(iOS 17, macOS 14, *)`: only the iOS version matters on an iPhone.
+                var iOS: [Int]?
+                for argument in node.availabilityArguments {
+                    guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+                          restriction.platform.text == "iOS", let version = restriction.version else { continue }
+                    iOS = version.trimmedDescription.split(separator: ".").compactMap { Int($0) }
+                }
+                return .availability(iOS: iOS, negated: node.availabilityKeyword.tokenKind == .poundUnavailable)
             }
         }
     }

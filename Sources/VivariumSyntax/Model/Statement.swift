@@ -62,6 +62,9 @@ public enum Condition: Hashable, Sendable {
     case optionalBinding(isLet: Bool, name: String, value: Expr, location: SourceLocation)
     /// `case .some(let x) = expr`
     case pattern(Pattern, Expr)
+    /// `#available(iOS 17, *)` (or `#unavailable(iOS 17)` when `negated`): `iOS` is the version
+    /// the condition names for iOS, nil when it names none (`*` then stands for iOS).
+    case availability(iOS: [Int]?, negated: Bool)
 }
 
 public indirect enum Pattern: Hashable, Sendable {
@@ -100,11 +103,14 @@ public struct SwitchCase: Hashable, Sendable {
 public struct CatchClause: Hashable, Sendable {
     /// `catch let e as Foo` → the pattern; `nil` for a bare `catch` (binds `error`).
     public var pattern: Pattern?
+    /// `catch let e as URLError where e.code == .timedOut`: the clause applies only when it holds.
+    public var whereClause: Expr?
     public var body: [Statement]
     public var location: SourceLocation
 
-    public init(pattern: Pattern?, body: [Statement], location: SourceLocation) {
+    public init(pattern: Pattern?, whereClause: Expr? = nil, body: [Statement], location: SourceLocation) {
         self.pattern = pattern
+        self.whereClause = whereClause
         self.body = body
         self.location = location
     }

@@ -43,6 +43,13 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
         return false
     }
 
+    /// A parameter an unlabeled trailing closure can go to: a function type, or an optional
+    /// one (`var onDelete: ((Item) -> Void)? = nil`; SE-0286's forward scan).
+    public var acceptsTrailingClosure: Bool {
+        if case .optional(let wrapped) = self { return wrapped.isFunction }
+        return isFunction
+    }
+
     public var description: String {
         switch self {
         case .named(let name, let generics):

@@ -1,0 +1,86 @@
+/// `URLSession` on a device with no network: the playground makes no requests, so every one
+/// fails as an offline iPhone's does, with `URLError(.notConnectedToInternet)` and Foundation's
+/// "The Internet connection appears to be offline." The failure arrives after a suspension
+/// (`await Task.yield()`), in an update of its own, as a real request's does: a `.loading`
+/// state set before the request is drawn before the error replaces it. `dataTask(with:)`'s
+/// completion handler runs the same way, after `resume()`. What the app does with the error —
+/// its failure state, its retry button — is what the playground shows.
+extension BundledModule {
+    static let foundationNetwork = BundledModule(
+        name: "FoundationNetwork",
+        dependencies: ["FoundationErrors", "FoundationJSON"],
+        autoloadNames: ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLSessionDataTask"],
+        source: #"""
+struct URLResponse {
+    let url: URL?
+}
+
+struct HTTPURLResponse {
+    let url: URL?
+    let statusCode: Int
+}
+
+struct URLRequest {
+    var url: URL?
+    var httpMethod: String? = "GET"
+    var httpBody: Data? = nil
+    var allHTTPHeaderFields: [String: String]? = nil
+    var timeoutInterval: Double = 60
+
+    init(url: URL) {
+        self.url = url
+    }
+
+    mutating func setValue(_ value: String?, forHTTPHeaderField field: String) {
+        var fields = allHTTPHeaderFields ?? [:]
+        fields[field] = value
+        allHTTPHeaderFields = fields
+    }
+
+    mutating func addValue(_ value: String, forHTTPHeaderField field: String) {
+        var fields = allHTTPHeaderFields ?? [:]
+        fields[field] = fields[field].map { $0 + "," + value } ?? value
+        allHTTPHeaderFields = fields
+    }
+}
+
+struct URLSessionDataTask {
+    let completion: (Data?, URLResponse?, Error?) -> Void
+
+    func resume() {
+        Task {
+            await Task.yield()
+            completion(nil, nil, URLSession.offline)
+        }
+    }
+
+    func cancel() {}
+}
+
+struct URLSession {
+    static let shared = URLSession()
+
+    static var offline: URLError {
+        URLError(.notConnectedToInternet, failure: "The Internet connection appears to be offline.")
+    }
+
+    func data(from url: URL) async throws -> (Data, URLResponse) {
+        await Task.yield()
+        throw URLSession.offline
+    }
+
+    func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+        await Task.yield()
+        throw URLSession.offline
+    }
+
+    func dataTask(with url: URL, completionHandler: @escaping (Data?, URLResponse?, Error?) -> Void) -> URLSessionDataTask {
+        URLSessionDataTask(completion: completionHandler)
+    }
+
+    func dataTask(with request: URLRequest, completionHandler: @escaping (Data?, URLResponse?, Error?) -> Void) -> URLSessionDataTask {
+        URLSessionDataTask(completion: completionHandler)
+    }
+}
+"""#)
+}
