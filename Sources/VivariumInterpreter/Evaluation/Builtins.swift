@@ -23,7 +23,7 @@ enum Builtins {
         "Comparable", "CustomStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",
         "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID", "Hasher",
         // Range types: usable in annotations (`let range: ClosedRange<Int>`); ranges are made with `...`.
-        "ClosedRange", "Range",
+        "ClosedRange", "Range", "IndexSet",
     ]).union(FrameworkValues.typeNames).union(Interpreter.keyPathTypeNames)
     /// A member the playground lacks. On a standard-library value it most likely exists in
     /// Swift, so it is "not supported", not the compiler's "has no member".
@@ -100,6 +100,7 @@ enum Builtins {
         if let value = try FrameworkValues.construct(interpreter, typeName: typeName, values: values, labels: labels, at: location) {
             return value
         }
+        if typeName == "IndexSet" { return try interpreter.indexSet(values, labels: labels, at: location) }
         switch (typeName, values.first) {
         case ("TimeInterval", let amount?) where amount.asDouble != nil: return .double(amount.asDouble!)
         case ("UUID", nil):

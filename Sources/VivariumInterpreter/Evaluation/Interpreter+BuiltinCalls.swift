@@ -131,7 +131,7 @@ extension Interpreter {
     /// The mutating methods of arrays, dictionaries and strings handled below.
     static let mutatingValueMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse",
-        "swapAt", "removeValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
+        "swapAt", "removeValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "move",
     ]
 
     /// Methods of builtin values; mutating ones write the receiver back to `baseExpr`.
@@ -269,7 +269,7 @@ extension Interpreter {
             elements.insert(values[0], at: index)
             try writeBack(.array(elements))
             return .void
-        case (.array(var elements), "remove"):
+        case (.array(var elements), "remove") where labels != ["atOffsets"]:
             guard case .int(let index)? = values.first, elements.indices.contains(index) else {
                 throw RuntimeError.trap("Fatal error: Index out of range", at: location)
             }
@@ -403,6 +403,9 @@ extension Interpreter {
             return value
         }
         if let value = try setAlgebraMethod(name, receiver: receiver, values: values, labels: labels, writeBack: writeBack, at: location) {
+            return value
+        }
+        if let value = try offsetsMethod(name, receiver: receiver, values: values, labels: labels, writeBack: writeBack, at: location) {
             return value
         }
         if case .nil = receiver {

@@ -52,3 +52,51 @@ extension Interpreter {
         return .array(result)
     }
 }
+
+/// `IndexSet` — the offsets `onDelete` and `onMove` pass — is a sorted array of distinct Ints
+/// here: `IndexSet(integer:)`, `IndexSet(integersIn:)`, `IndexSet(_:)`; an array's
+/// `remove(atOffsets:)` and `move(fromOffsets:toOffset:)` take one (Foundation, "IndexSet";
+/// SwiftUI's extensions of `RangeReplaceableCollection` and `MutableCollection`).
+extension Interpreter {
+    func indexSet(_ values: [Value], labels: [String?], at location: SourceLocation) throws -> Value {
+        guard let first = values.first else { return .array([]) }
+        let items: [Value] = labels.first == "integer" ? [first] : try elements(of: first, at: location)
+        var offsets: [Int] = []
+        for item in items {
+            guard case .int(let offset) = item else { throw RuntimeError(.trap, "IndexSet holds Ints", at: location) }
+            offsets.append(offset)
+        }
+        return .array(Array(Set(offsets)).sorted().map { .int($0) })
+    }
+
+    func offsetsMethod(_ name: String, receiver: Value, values: [Value], labels: [String?],
+                       writeBack: (Value) throws -> Void, at location: SourceLocation) throws -> Value? {
+        guard case .array(var elements) = receiver else { return nil }
+        func offsets(_ value: Value) throws -> [Int] {
+            try self.elements(of: value, at: location).map { item in
+                guard case .int(let offset) = item, elements.indices.contains(offset) else {
+                    throw RuntimeError.trap("Fatal error: Index out of range", at: location)
+                }
+                return offset
+            }
+        }
+        switch (name, labels) {
+        case ("remove", ["atOffsets"]):
+            for offset in Set(try offsets(values[0])).sorted(by: >) { elements.remove(at: offset) }
+        case ("move", ["fromOffsets", "toOffset"]):
+            guard case .int(let destination) = values[1], (0...elements.count).contains(destination) else {
+                throw RuntimeError.trap("Fatal error: Index out of range", at: location)
+            }
+            let moving = Set(try offsets(values[0])).sorted()
+            let moved = moving.map { elements[$0] }
+            let before = moving.filter { $0 < destination }.count
+            for offset in moving.reversed() { elements.remove(at: offset) }
+            elements.insert(contentsOf: moved, at: destination - before)
+        default:
+            return nil
+        }
+        try writeBack(.array(elements))
+        heap.needsCollection = true
+        return .void
+    }
+}
