@@ -117,7 +117,10 @@ public final class Session {
             if reply.ok, changesGraph {
                 entries.append((commandNumber, input))
                 recordTimeline(reply, number: commandNumber)
+                // The previous command's records are freed off this command's path.
+                var previous = engine.lastChange
                 engine.lastChange = (reply, engine.graph.causes)
+                Retirement.release(&previous)
             }
             if !reply.ok { loadedTexts[commandNumber] = nil }
         } catch {
