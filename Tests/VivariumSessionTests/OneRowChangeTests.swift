@@ -96,4 +96,37 @@ import Testing
         #expect(labels.filter { $0.hasSuffix(": 0\"") }.count == 38)
         #expect(!session.execute("tap Items/VStack/ForEach[40]/Item/Button").ok)
     }
+
+    /// A lazy list with more built rows than one chunk, summary lines (which carry the list's
+    /// handle) between them: each command's patched tree is the one taken anew, and its changes
+    /// are those of comparing whole trees.
+    @Test func aLazyListPatchedRowByRowIsTheListTakenAnew() throws {
+        let session = Session()
+        let inputs = ["""
+            struct Row: View {
+                let n: Int
+                @State var taps = 0
+                var body: some View { Button("Row \\(n): \\(taps)") { taps += 1 } }
+            }
+            struct Inbox: View {
+                var body: some View { List { ForEach(0..<1000, id: \\.self) { Row(n: $0) } } }
+            }
+            """, "mount Inbox()"] + Array(repeating: "scroll Inbox to +40", count: 5)
+            + ["tap ForEach[205]/Row/Button", "tap ForEach[210]/Row/Button", "scroll Inbox to top",
+               "tap ForEach[3]/Row/Button", "scroll Inbox to +60", "tap ForEach[62]/Row/Button"]
+        for input in inputs {
+            let (reply, baseline) = session.executeWithBaseline(input)
+            #expect(reply.ok, "\(input): \(reply.error?.message ?? "")")
+            let anew = session.engine.graph.snapshotTakenAnew()
+            #expect(reply.tree == anew, "the tree after `\(input)` differs from the one taken anew")
+            if let lines = baseline.lines { #expect(lines == reply.tree?.lineCount, "`\(input)`") }
+            let fast = reply.detailed(.changed, baseline: baseline, showsWholeTree: false, wholeTreeUpTo: 0)
+            let slow = reply.detailed(.changed, previous: baseline.previous, showsWholeTree: false, wholeTreeUpTo: 0)
+            #expect(fast == slow, "the changes after `\(input)` differ from comparing whole trees")
+        }
+        let list = try #require(session.execute("tree").tree?.all.first { $0.type == "ForEach" })
+        #expect(list.children.count > TreeChildren.chunkSize)
+        #expect(list.children.filter { $0.type == "…" }.count >= 2)
+        #expect(list.all.compactMap(\.label).filter { $0.hasSuffix(": 1\"") }.count == 4)
+    }
 }
