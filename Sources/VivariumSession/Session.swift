@@ -101,6 +101,7 @@ public final class Session {
         let trimmed = input.trimmedAtEnds
         if trimmed.isEmpty || trimmed.hasPrefix("//") { return Reply(command: input) }
         shownTree = nil
+        Retirement.commandStarted()
         _ = engine.interpreter.log.drain()
         engine.interpreter.beginCommand()
         // NB: the interruption is cleared when a command ends, not here: a request made as
