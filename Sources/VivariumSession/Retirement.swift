@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Dispatch
 import Foundation
 
@@ -11,10 +8,6 @@ import Foundation
 /// What is handed over is freed on a background queue once no command has started for
 /// `quietPeriod` (a user reading a reply; freeing alongside a command slows it down through the
 /// allocator's lock), or at once when `backlog` hand-overs are waiting (commands back to back).
-///
-/// Freeing many small blocks leaves the allocator work for its next large allocation
-/// (glibc consolidates the freed blocks then): after freeing, the queue has it done at once,
-/// in the quiet period, not by the next command.
 ///
 /// Only for values nothing else uses once handed over (the engine thread keeps no reference),
 /// whose release runs no code with effects (plain records, no `deinit` of user objects).
@@ -51,16 +44,6 @@ enum Retirement {
         case .stop: break
         }
     }
-
-    /// glibc's `malloc_trim` (not in its Swift module), found at run time; nil elsewhere.
-    private static let trimAllocator: (@convention(c) (Int) -> Int32)? = {
-        #if canImport(Glibc)
-        guard let symbol = dlsym(nil, "malloc_trim") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-        #else
-        return nil
-        #endif
-    }()
 
     private protocol Retired: AnyObject {}
 
@@ -116,9 +99,7 @@ enum Retirement {
                 boxes = []
                 return taken
             }
-            guard !taken.isEmpty else { return }
             _ = consume taken
-            _ = Retirement.trimAllocator?(0)
         }
     }
 }
