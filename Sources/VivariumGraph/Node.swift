@@ -17,6 +17,7 @@ public final class Node {
             if children.count != oldValue.count || !zip(children, oldValue).allSatisfy({ $0 === $1 }) {
                 tracker?.structureChanged()
                 shownChanged()
+                indexElementRoots()
             }
         }
     }
@@ -47,6 +48,7 @@ public final class Node {
             if key != oldValue {
                 tracker?.structureChanged()
                 shownSubtreeChanged()
+                parent?.elementRootsByKey = nil
             }
         }
     }
@@ -146,6 +148,12 @@ public final class Node {
     /// The node as the last tree snapshot showed it, while nothing it shows has changed
     /// since (see `ViewGraph+ShownTree.swift`).
     var shown: ShownNode?
+    /// Children whose subtree changed since `shown` was taken (the rest of it still holds),
+    /// with the lines each took in it (see `ViewGraph+ShownTree.swift`).
+    var changedChildren: [ObjectIdentifier: (node: Node, lines: Int)] = [:]
+    /// A `ForEach`/`List`: the positions of its element roots among `children`, by key (nil:
+    /// to be indexed again). Naming one row of ten thousand reads one entry.
+    var elementRootsByKey: [String: [Int]]?
 
     /// The values it holds strongly: its storage, subscriptions, view value and modifiers.
     var heldValues: [Value] {

@@ -277,19 +277,44 @@ extension ViewGraph {
         func continues(at end: Int) -> Bool {
             end == target.count || target[end] == UInt8(ascii: "/") || target[end] == UInt8(ascii: "[")
         }
+        // The child entered from `node` when the path goes on at `offset`, and where its segment ends.
+        func enter(_ child: Node, at offset: Int) -> Int? {
+            guard offset < target.count, target[offset] == UInt8(ascii: "/"),
+                  let childEnd = reading(child.segment, at: offset + 1), continues(at: childEnd) else { return nil }
+            return childEnd
+        }
         func visit(_ node: Node, end: Int) -> Node? {
             if end == target.count { return node }
+            // An element root's key goes on its parent's segment: `ForEach[2]/Row`.
+            if target[end] == UInt8(ascii: "["), let roots = node.indexedElementRoots() {
+                return visitElementRoots(of: node, roots, end: end)
+            }
             for child in node.children {
                 var offset = end
-                // An element root's key goes on its parent's segment: `ForEach[2]/Row`.
                 if child.isElementRoot, let key = child.key {
                     guard target[offset] == UInt8(ascii: "["), let close = reading(key, at: offset + 1),
                           close < target.count, target[close] == UInt8(ascii: "]") else { continue }
                     offset = close + 1
                 }
-                guard offset < target.count, target[offset] == UInt8(ascii: "/"),
-                      let childEnd = reading(child.segment, at: offset + 1), continues(at: childEnd) else { continue }
+                guard let childEnd = enter(child, at: offset) else { continue }
                 if let found = visit(child, end: childEnd) { return found }
+            }
+            return nil
+        }
+        // The element roots whose key is read at `end + 1` up to a `]`, in their order: one
+        // lookup per `]` in the path, not one comparison per row.
+        func visitElementRoots(of node: Node, _ roots: [String: [Int]], end: Int) -> Node? {
+            var candidates: [(position: Int, close: Int)] = []
+            for close in (end + 1)..<target.count where target[close] == UInt8(ascii: "]") {
+                let key = String(decoding: target[(end + 1)..<close], as: UTF8.self)
+                for position in roots[key] ?? [] { candidates.append((position, close)) }
+            }
+            for (position, close) in candidates.sorted(by: { $0.position < $1.position }) {
+                let child = node.children[position]
+                // Keys compared as bytes, as the walk over the children does.
+                guard let key = child.key, reading(key, at: end + 1) == close,
+                      let childEnd = enter(child, at: close + 1), let found = visit(child, end: childEnd) else { continue }
+                return found
             }
             return nil
         }
@@ -301,5 +326,30 @@ extension ViewGraph {
     public func argumentLabels(of node: Node) -> [String] {
         guard case .structValue(let value) = node.viewValue else { return [] }
         return (value.initArguments ?? []).compactMap(\.label)
+    }
+}
+
+extension Node {
+    /// Indexes the element roots of a `ForEach`/`List` with many children (see
+    /// `elementRootsByKey`); other nodes keep none.
+    func indexElementRoots() {
+        guard children.count > ShownNode.searchedChildren, typeName == "ForEach" || typeName == "List" else {
+            elementRootsByKey = nil
+            return
+        }
+        var roots: [String: [Int]] = [:]
+        roots.reserveCapacity(children.count)
+        for (position, child) in children.enumerated() {
+            if let key = child.key { roots[key, default: []].append(position) }
+        }
+        elementRootsByKey = roots
+    }
+
+    /// The element roots by key, indexed again if a key changed since; nil for a node with few
+    /// children (they are read one by one).
+    func indexedElementRoots() -> [String: [Int]]? {
+        guard children.count > ShownNode.searchedChildren, typeName == "ForEach" || typeName == "List" else { return nil }
+        if elementRootsByKey == nil { indexElementRoots() }
+        return elementRootsByKey
     }
 }

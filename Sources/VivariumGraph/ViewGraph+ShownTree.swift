@@ -5,13 +5,39 @@ import VivariumWire
 ///
 /// A snapshot reuses it for as long as nothing the node shows has changed: every property
 /// the tree reads from a node reports a change (`shownChanged`), which forgets the node's
-/// snapshot and its ancestors' (their subtrees contain it). What a node shows without the
+/// snapshot; its ancestors keep theirs and note which child changed below them
+/// (`Node.changedChildren`), so that the next snapshot takes that child again and patches it
+/// into their subtree, the siblings untouched (`TreeChildren`). What a node shows without the
 /// node hearing of a change — a control's binding, a formatted date, the summary of a deep
 /// subtree — makes it `volatile`: taken again by every snapshot.
 struct ShownNode {
     var tree: TreeNode
     var lines: Int
     var epoch: ShownTreeState.Epoch
+    /// Where each child is among `tree.children`, by handle (only for many children: a
+    /// few are searched).
+    var positions: [Int: Int]?
+
+    /// Lists of more children than this keep their `positions`.
+    static let searchedChildren = 16
+
+    /// The position of the child with `handle` among `tree.children`.
+    func position(of handle: Int) -> Int? {
+        if let positions { return positions[handle] }
+        return tree.children.firstIndex { $0.handle == handle && $0.handle != tree.handle }
+    }
+
+    /// The positions of `children` by handle, when there are many (summary lines, which
+    /// carry their parent's handle, left out).
+    static func positions(of children: TreeChildren, parent: Int) -> [Int: Int]? {
+        guard children.count > searchedChildren else { return nil }
+        var positions: [Int: Int] = [:]
+        positions.reserveCapacity(children.count)
+        for (index, child) in children.enumerated() where child.handle != parent && positions[child.handle] == nil {
+            positions[child.handle] = index
+        }
+        return positions
+    }
 }
 
 /// The graph's bookkeeping of the shown tree: which nodes each snapshot took again (the rest
@@ -56,7 +82,12 @@ final class ShownTreeState {
         }
     }
 
+    /// Nodes taken again (not reused) by the snapshots, patched ones included: what tests
+    /// count to see that a snapshot's cost follows what changed.
+    private(set) var takenCount = 0
+
     func took(_ node: Node, volatile isVolatile: Bool) {
+        takenCount += 1
         rebuilt.append((generation, node.handle))
         let key = ObjectIdentifier(node)
         if isVolatile { volatile[key] = Weak(node: node) } else if volatile[key] != nil { volatile[key] = nil }
@@ -84,24 +115,44 @@ final class ShownTreeState {
 }
 
 extension Node {
-    /// Something this node shows changed: its snapshot and its ancestors' are taken again.
+    /// A node whose subtree changed below more children than this is taken again whole.
+    static let patchedChildrenLimit = 32
+
+    /// Something this node shows changed: its snapshot is taken again, and patched into its
+    /// ancestors' (each notes the child below which it changed).
     func shownChanged() {
-        var current: Node? = self
-        while let node = current, node.shown != nil {
-            node.shown = nil
-            current = node.parent
+        guard let taken = shown else { return }  // Already to be taken again: the ancestors know.
+        shown = nil
+        changedChildren = [:]
+        parent?.shownChanged(below: self, lines: taken.lines)
+    }
+
+    /// `child`'s subtree changed: `lines` is what it took in this node's snapshot.
+    private func shownChanged(below child: Node, lines: Int) {
+        guard let taken = shown else { return }
+        let key = ObjectIdentifier(child)
+        // Already noted: the lines are those of the snapshot this node's holds.
+        guard changedChildren[key] == nil else { return }
+        guard changedChildren.count < Self.patchedChildrenLimit else {
+            shownChanged()
+            return
         }
+        let wasCurrent = changedChildren.isEmpty
+        changedChildren[key] = (child, lines)
+        if wasCurrent { parent?.shownChanged(below: self, lines: taken.lines) }
     }
 
     /// Something every node of the subtree shows changed (their paths: a segment, a key, a
-    /// parent): the subtree's snapshots and the ancestors' are taken again.
+    /// parent): the subtree's snapshots and the parent's are taken again.
     func shownSubtreeChanged() {
         var pending = children
         while let node = pending.popLast() {
             node.shown = nil
+            node.changedChildren = [:]
             pending += node.children
         }
         shown = nil
+        changedChildren = [:]
         parent?.shownChanged()
     }
 }
@@ -135,9 +186,12 @@ extension ViewGraph {
     /// How many lines the tree the last snapshot took takes when drawn (nil: nothing mounted,
     /// or the snapshot was interrupted).
     public var snapshotLines: Int? {
-        guard let shown = root?.shown, shown.epoch == shownTree.epoch else { return nil }
+        guard let root, let shown = root.shown, shown.epoch == shownTree.epoch, root.changedChildren.isEmpty else { return nil }
         return shown.lines
     }
+
+    /// How many nodes the snapshots so far took again (patched or whole) rather than reused.
+    public var snapshotTakenNodes: Int { shownTree.takenCount }
 
     var shownEpoch: ShownTreeState.Epoch {
         ShownTreeState.Epoch(registrations: interpreter.types.registrations, profile: profile.name)

@@ -21,9 +21,12 @@ extension ViewGraph {
     /// seconds in a debug build. Once `interrupt` is heard the rest is left out (the command
     /// then fails with `interrupted`, and the incomplete tree is never shown nor kept).
     func shown(_ node: Node, depth: Int) -> ShownNode {
-        if !shownTree.bypass, let cached = node.shown, cached.epoch == shownTree.epoch { return cached }
+        if !shownTree.bypass, let cached = node.shown, cached.epoch == shownTree.epoch {
+            if node.changedChildren.isEmpty { return cached }
+            if let patched = patched(node, cached, depth: depth) { return patched }
+        }
         if interpreter.longWorkShouldStop() { shownTree.stopped = true }
-        var children: [TreeNode] = []
+        var children: TreeChildren = []
         var childLines = 0
         // What the node shows without hearing of its change (see `ShownNode`).
         var isVolatile = false
@@ -37,12 +40,11 @@ extension ViewGraph {
             isVolatile = true
         } else if node.isLazySource {
             let rows = lazyRowSnapshots(of: node, depth: depth)
-            children = rows.map(\.tree)
+            children = TreeChildren(rows.lazy.map(\.tree))
             childLines = rows.reduce(0) { $0 + $1.lines }
         } else {
-            // NB: one pass, no intermediate array: a ForEach of ten thousand rows, one of
-            // which changed, copies each row's snapshot once.
-            children.reserveCapacity(node.children.count)
+            // NB: one pass, no intermediate array: a ForEach of ten thousand rows copies each
+            // row's snapshot once.
             for child in node.children {
                 let taken = shown(child, depth: depth + 1)
                 children.append(taken.tree)
@@ -54,10 +56,33 @@ extension ViewGraph {
         let tree = TreeNode(type: node.typeName, path: node.path, handle: node.handle, label: displayLabel(of: node),
                             key: node.isElementRoot || node.key != nil ? node.key : nil,
                             storage: storage, children: children, note: node.isOffScreen ? "(off screen)" : nil)
-        let result = ShownNode(tree: tree, lines: max(1, storage.count) + childLines, epoch: shownTree.epoch)
-        guard !shownTree.bypass else { return result }
+        guard !shownTree.bypass else { return ShownNode(tree: tree, lines: max(1, storage.count) + childLines, epoch: shownTree.epoch) }
+        let result = ShownNode(tree: tree, lines: max(1, storage.count) + childLines, epoch: shownTree.epoch,
+                               positions: ShownNode.positions(of: tree.children, parent: node.handle))
         shownTree.took(node, volatile: isVolatile)
-        if !shownTree.stopped { node.shown = result }
+        if !shownTree.stopped {
+            node.shown = result
+            node.changedChildren = [:]
+        }
+        return result
+    }
+
+    /// `cached` with the children that changed below it taken again and put in their place:
+    /// the node itself, its list of children and their order are as they were (a change to
+    /// any of them forgets `cached`). Nil when a changed child is no longer found there.
+    private func patched(_ node: Node, _ cached: ShownNode, depth: Int) -> ShownNode? {
+        var result = cached
+        for (_, changed) in node.changedChildren {
+            guard changed.node.parent === node, let position = cached.position(of: changed.node.handle) else { return nil }
+            let taken = shown(changed.node, depth: depth + 1)
+            result.tree.children[position] = taken.tree
+            result.lines += taken.lines - changed.lines
+        }
+        shownTree.took(node, volatile: false)
+        if !shownTree.stopped {
+            node.shown = result
+            node.changedChildren = [:]
+        }
         return result
     }
 

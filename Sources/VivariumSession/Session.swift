@@ -101,6 +101,7 @@ public final class Session {
         let trimmed = input.trimmedAtEnds
         if trimmed.isEmpty || trimmed.hasPrefix("//") { return Reply(command: input) }
         shownTree = nil
+        Retirement.commandStarted()
         _ = engine.interpreter.log.drain()
         engine.interpreter.beginCommand()
         // NB: the interruption is cleared when a command ends, not here: a request made as
@@ -117,7 +118,10 @@ public final class Session {
             if reply.ok, changesGraph {
                 entries.append((commandNumber, input))
                 recordTimeline(reply, number: commandNumber)
+                // The previous command's records are freed off this command's path.
+                var previous = engine.lastChange
                 engine.lastChange = (reply, engine.graph.causes)
+                Retirement.release(&previous)
             }
             if !reply.ok { loadedTexts[commandNumber] = nil }
         } catch {

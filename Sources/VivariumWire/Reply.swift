@@ -73,13 +73,13 @@ public struct TreeNode: Codable, Sendable, Equatable {
     public var key: String?
     /// Dynamic-property storage of the node: `@StateObject viewModel = ViewModel#1`, `@State count = 3`.
     public var storage: [String]
-    public var children: [TreeNode]
+    public var children: TreeChildren
     /// What the tree says after the label: `(off screen)` for a lazy container's row that
     /// was built and is scrolled out of the viewport.
     public var note: String?
 
     public init(type: String, path: String, handle: Int, label: String? = nil, key: String? = nil,
-                storage: [String] = [], children: [TreeNode] = [], note: String? = nil) {
+                storage: [String] = [], children: TreeChildren = [], note: String? = nil) {
         self.type = type
         self.path = path
         self.handle = handle
@@ -88,6 +88,12 @@ public struct TreeNode: Codable, Sendable, Equatable {
         self.storage = storage
         self.children = children
         self.note = note
+    }
+
+    public init(type: String, path: String, handle: Int, label: String? = nil, key: String? = nil,
+                storage: [String] = [], children: [TreeNode], note: String? = nil) {
+        self.init(type: type, path: path, handle: handle, label: label, key: key, storage: storage,
+                  children: TreeChildren(children), note: note)
     }
 }
 

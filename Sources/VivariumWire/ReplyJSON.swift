@@ -61,7 +61,7 @@ private struct Writer {
         raw("\":")
     }
 
-    mutating func array<T>(_ elements: [T], _ each: (inout Writer, T) -> Void) {
+    mutating func array<Elements: Collection>(_ elements: Elements, _ each: (inout Writer, Elements.Element) -> Void) {
         bytes.append(UInt8(ascii: "["))
         for (index, element) in elements.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }

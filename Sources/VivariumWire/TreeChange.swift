@@ -142,13 +142,6 @@ private struct Comparison {
         return filter & Self.bit(handle) != 0 && rebuilt.contains(handle)
     }
 
-    /// Whether both lists hold the same handles in the same order, none of them `parent`'s.
-    private static func sameHandles(_ old: [TreeNode], _ new: [TreeNode], parent: Int) -> Bool {
-        guard old.count == new.count else { return false }
-        for index in new.indices where new[index].handle != old[index].handle || new[index].handle == parent { return false }
-        return true
-    }
-
     fileprivate func compare(_ old: TreeNode, _ new: TreeNode, parent: String?, index: Int, into changes: inout [TreeChange]) {
         // Known to be as it was, subtree and all.
         if old.handle == new.handle, !mayDiffer(new.handle) { return }
@@ -176,10 +169,13 @@ private struct Comparison {
     fileprivate func compareChildren(_ old: TreeNode, _ new: TreeNode, into changes: inout [TreeChange]) {
         // The same children in the same order (no summary line sharing its parent's handle):
         // none removed, inserted or moved; each compared with itself.
-        // NB: by index, reading handles only: ten thousand rows are compared without copying one.
-        if rebuilt != nil, Self.sameHandles(old.children, new.children, parent: new.handle) {
-            for index in new.children.indices where mayDiffer(new.children[index].handle) {
-                compare(old.children[index], new.children[index], parent: new.path, index: index, into: &changes)
+        // NB: only the chunks the lists do not share are read: a shared chunk holds the very
+        // same children, none taken again since (ten thousand rows, one of them changed).
+        if rebuilt != nil, new.children.sameHandles(as: old.children, noneBeing: new.handle) {
+            for range in new.children.positions(unsharedWith: old.children) {
+                for index in range where mayDiffer(new.children[index].handle) {
+                    compare(old.children[index], new.children[index], parent: new.path, index: index, into: &changes)
+                }
             }
             return
         }

@@ -1,0 +1,105 @@
+import Dispatch
+import Foundation
+
+/// Releases values off the command path: freeing the records of a large command (ten thousand
+/// rows re-rendered: its reply, its causal record) takes milliseconds that the next command,
+/// which drops them, need not wait for.
+///
+/// What is handed over is freed on a background queue once no command has started for
+/// `quietPeriod` (a user reading a reply; freeing alongside a command slows it down through the
+/// allocator's lock), or at once when `backlog` hand-overs are waiting (commands back to back).
+///
+/// Only for values nothing else uses once handed over (the engine thread keeps no reference),
+/// whose release runs no code with effects (plain records, no `deinit` of user objects).
+enum Retirement {
+    static let quietPeriod: DispatchTimeInterval = .milliseconds(100)
+    static let backlog = 8
+
+    private static let queue = DispatchQueue(label: "vivarium.retirement", qos: .utility)
+    private static let state = Pending()
+
+    /// Takes `value` (leaving nil) and releases it off the command path.
+    static func release<Value>(_ value: inout Value?) {
+        guard value != nil else { return }
+        let box = Box(value)
+        value = nil
+        let (waiting, startsTimer) = state.add(box)
+        if waiting >= backlog {
+            queue.async { state.drain() }
+        } else if startsTimer {
+            queue.asyncAfter(deadline: .now() + quietPeriod) { drainWhenQuiet() }
+        }
+    }
+
+    /// A command starts: what is waiting is freed after the next quiet period.
+    static func commandStarted() {
+        state.touch()
+    }
+
+    /// The one timer: waits for a quiet period while anything is waiting.
+    private static func drainWhenQuiet() {
+        switch state.timerFired(quietPeriod: quietPeriod) {
+        case .drain: state.drain()
+        case .wait: queue.asyncAfter(deadline: .now() + quietPeriod) { drainWhenQuiet() }
+        case .stop: break
+        }
+    }
+
+    private protocol Retired: AnyObject {}
+
+    /// NB: unchecked Sendable: after `release` hands it over, only the queue touches it.
+    private final class Box<Value>: Retired, @unchecked Sendable {
+        var value: Value?
+
+        init(_ value: Value?) {
+            self.value = value
+        }
+    }
+
+    /// The hand-overs waiting, and when the last command started. Locked: commands start on
+    /// the engine thread, the queue drains.
+    private final class Pending: @unchecked Sendable {
+        private let lock = NSLock()
+        private var boxes: [any Retired] = []
+        private var lastStart = DispatchTime.now()
+        private var timerScheduled = false
+
+        /// How many hand-overs wait now, and whether the caller starts the timer.
+        func add(_ box: any Retired) -> (Int, Bool) {
+            lock.withLock {
+                boxes.append(box)
+                let startsTimer = !timerScheduled
+                timerScheduled = true
+                return (boxes.count, startsTimer)
+            }
+        }
+
+        func touch() {
+            lock.withLock { lastStart = .now() }
+        }
+
+        enum TimerStep { case drain, wait, stop }
+
+        func timerFired(quietPeriod: DispatchTimeInterval) -> TimerStep {
+            lock.withLock {
+                if boxes.isEmpty {
+                    timerScheduled = false
+                    return .stop
+                }
+                guard DispatchTime.now() >= lastStart + quietPeriod else { return .wait }
+                timerScheduled = false
+                return .drain
+            }
+        }
+
+        /// Frees every waiting value (outside the lock).
+        func drain() {
+            let taken = lock.withLock {
+                let taken = boxes
+                boxes = []
+                return taken
+            }
+            _ = consume taken
+        }
+    }
+}
