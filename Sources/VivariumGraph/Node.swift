@@ -10,7 +10,12 @@ public final class Node {
     /// explicit `.id`, view type).
     let identity: String
     public internal(set) weak var parent: Node? {
-        didSet { if parent !== oldValue { shownSubtreeChanged() } }
+        didSet {
+            if parent !== oldValue {
+                shownSubtreeChanged()
+                pathChanged()
+            }
+        }
     }
     public internal(set) var children: [Node] = [] {
         didSet {
@@ -38,6 +43,7 @@ public final class Node {
             if segment != oldValue {
                 tracker?.structureChanged()
                 shownSubtreeChanged()
+                pathChanged()
             }
         }
     }
@@ -47,6 +53,7 @@ public final class Node {
             if key != oldValue {
                 tracker?.structureChanged()
                 shownSubtreeChanged()
+                pathChanged()
             }
         }
     }
@@ -166,6 +173,23 @@ public final class Node {
 
     /// `ParentView/VStack/ForEach[2]/ChildView`
     public var path: String {
+        // NB: only while mounted: a removed node's ancestors may be gone (`parent` is weak).
+        if isMounted, let cachedPath { return cachedPath }
+        let path = uncachedPath
+        if isMounted { cachedPath = path }
+        return path
+    }
+
+    /// `path` as last computed, until a segment, key or parent on the way to the root changes.
+    private var cachedPath: String?
+
+    /// Its path, and those of its descendants, must be computed again.
+    private func pathChanged() {
+        cachedPath = nil
+        for child in children { child.pathChanged() }
+    }
+
+    private var uncachedPath: String {
         var parts: [String] = []
         var current: Node? = self
         var elementKey: String? = nil
