@@ -156,9 +156,13 @@ public final class Node {
 
     /// The values it holds strongly: its storage, subscriptions, view value and modifiers.
     var heldValues: [Value] {
-        var viewValues = [viewValue]
-        if case .structValue(let value) = viewValue { viewValues = Array(value.fields.values) }
-        return storage.values.map(\.value) + subscriptions + viewValues + modifiers.map { .builtin($0) }
+        var values: [Value] = []
+        values.reserveCapacity(storage.count + subscriptions.count + modifiers.count + 4)
+        for slot in storage.values { values.append(slot.value) }
+        values.append(contentsOf: subscriptions)
+        if case .structValue(let value) = viewValue { values.append(contentsOf: value.fields.values) } else { values.append(viewValue) }
+        for modifier in modifiers { values.append(.builtin(modifier)) }
+        return values
     }
 
     init(handle: Int, identity: String, typeName: String, isUserView: Bool, viewValue: Value, segment: String, key: String?) {

@@ -205,12 +205,13 @@ public final class ReferenceCounts {
             box.watcher = self
             watchers[ObjectIdentifier(box), default: []].insert(holder)
         }
+        let onBox = { (box: Box) in
+            box.watcher = self
+            self.watchers[ObjectIdentifier(box), default: []].insert(holder)
+        }
         for value in values(of: holder) {
             var valueIDs = Set<ObjectID>()
-            References.strongReferences(in: value, boxes: &boxes, onBox: { box in
-                box.watcher = self
-                self.watchers[ObjectIdentifier(box), default: []].insert(holder)
-            }) { valueIDs.insert($0) }
+            References.strongReferences(in: value, boxes: &boxes, onBox: onBox) { valueIDs.insert($0) }
             ids.formUnion(valueIDs)
             detail.append(valueIDs.sorted())
         }
@@ -221,7 +222,7 @@ public final class ReferenceCounts {
                 let before = index < oldDetail.count ? Set(oldDetail[index]) : []
                 renamed.formUnion(now.symmetricDifference(before))
             }
-            details[holder] = detail.allSatisfy(\.isEmpty) ? nil : detail
+            details[holder] = detail.allSatisfy({ $0.isEmpty }) ? nil : detail
         }
         // Variables its closures no longer capture stop reporting to it.
         let watched = watchedBoxes[holder] ?? []
