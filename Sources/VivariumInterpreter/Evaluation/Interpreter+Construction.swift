@@ -161,6 +161,7 @@ extension Interpreter {
         let scope = Scope(parent: globals)
         // A deferred initial value (the `@State` macro) is not evaluated when the argument is
         // left out: the declaration's initializer becomes the storage's thunk instead.
+        let matched = mapping
         let mapping = mapping ?? []
         var deferred: Set<String> = []
         var bound = memberwise.parameterList
@@ -174,7 +175,7 @@ extension Interpreter {
         return try withFrame(name: memberwise.frameName, location: location, scope: scope, staticType: info.name,
                              initializing: info.name) {
             _ = try bindArguments(bound, inputs, into: scope, callee: memberwise.frameName, at: location,
-                                  provenance: ArgumentProvenance(typeName: info.name, wrappers: memberwise.wrappers))
+                                  provenance: ArgumentProvenance(typeName: info.name, wrappers: memberwise.wrappers), matched: matched)
             let recorded = recordArguments(memberwise.parameterList, scope: scope, location: location)
             var fields = OrderedDictionary<String, Value>()
             for property in info.storedProperties {

@@ -82,6 +82,11 @@ public final class ReferenceCounts {
     /// it stored, overwrote and dropped no reference.
     public private(set) var changes = 0
 
+    /// A holder took or dropped a value that references nothing: nothing to recount.
+    public func markChanged() {
+        changes += 1
+    }
+
     public func markDirty(_ holder: Holder) {
         changes += 1
         dirty.append(holder)
