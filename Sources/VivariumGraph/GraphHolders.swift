@@ -34,8 +34,15 @@ final class HeldValues: Sequence {
 
     var isEmpty: Bool { entries.isEmpty }
 
+    /// A value that references no object is held uncounted (token 0): a parent's re-render
+    /// holds each row's old and new view values, which mostly reference nothing.
     func append(_ entry: (Value, String)) {
-        entries.append((entry.0, entry.1, counts.retain(entry.0)))
+        if Interpreter.mayHoldReferences(entry.0) {
+            entries.append((entry.0, entry.1, counts.retain(entry.0)))
+        } else {
+            counts.markChanged()
+            entries.append((entry.0, entry.1, 0))
+        }
     }
 
     /// Stops holding every value; returns them in order.
@@ -43,8 +50,12 @@ final class HeldValues: Sequence {
     func removeAll() -> [(Value, String)] {
         let taken = entries
         entries = []
-        for entry in taken { counts.release(entry.token) }
+        for entry in taken { release(entry.token) }
         return taken.map { ($0.value, $0.holder) }
+    }
+
+    private func release(_ token: Int) {
+        if token == 0 { counts.markChanged() } else { counts.release(token) }
     }
 
     func makeIterator() -> IndexingIterator<[(Value, String)]> {
@@ -52,7 +63,7 @@ final class HeldValues: Sequence {
     }
 
     deinit {
-        for entry in entries { counts.release(entry.token) }
+        for entry in entries { release(entry.token) }
     }
 }
 

@@ -10,7 +10,12 @@ public final class Node {
     /// explicit `.id`, view type).
     let identity: String
     public internal(set) weak var parent: Node? {
-        didSet { if parent !== oldValue { shownSubtreeChanged() } }
+        didSet {
+            if parent !== oldValue {
+                shownSubtreeChanged()
+                pathChanged()
+            }
+        }
     }
     public internal(set) var children: [Node] = [] {
         didSet {
@@ -39,6 +44,7 @@ public final class Node {
             if segment != oldValue {
                 tracker?.structureChanged()
                 shownSubtreeChanged()
+                pathChanged()
             }
         }
     }
@@ -49,6 +55,7 @@ public final class Node {
                 tracker?.structureChanged()
                 shownSubtreeChanged()
                 parent?.elementRootsByKey = nil
+                pathChanged()
             }
         }
     }
@@ -157,9 +164,13 @@ public final class Node {
 
     /// The values it holds strongly: its storage, subscriptions, view value and modifiers.
     var heldValues: [Value] {
-        var viewValues = [viewValue]
-        if case .structValue(let value) = viewValue { viewValues = Array(value.fields.values) }
-        return storage.values.map(\.value) + subscriptions + viewValues + modifiers.map { .builtin($0) }
+        var values: [Value] = []
+        values.reserveCapacity(storage.count + subscriptions.count + modifiers.count + 4)
+        for slot in storage.values { values.append(slot.value) }
+        values.append(contentsOf: subscriptions)
+        if case .structValue(let value) = viewValue { values.append(contentsOf: value.fields.values) } else { values.append(viewValue) }
+        for modifier in modifiers { values.append(.builtin(modifier)) }
+        return values
     }
 
     init(handle: Int, identity: String, typeName: String, isUserView: Bool, viewValue: Value, segment: String, key: String?) {
@@ -174,6 +185,23 @@ public final class Node {
 
     /// `ParentView/VStack/ForEach[2]/ChildView`
     public var path: String {
+        // NB: only while mounted: a removed node's ancestors may be gone (`parent` is weak).
+        if isMounted, let cachedPath { return cachedPath }
+        let path = uncachedPath
+        if isMounted { cachedPath = path }
+        return path
+    }
+
+    /// `path` as last computed, until a segment, key or parent on the way to the root changes.
+    private var cachedPath: String?
+
+    /// Its path, and those of its descendants, must be computed again.
+    private func pathChanged() {
+        cachedPath = nil
+        for child in children { child.pathChanged() }
+    }
+
+    private var uncachedPath: String {
         var parts: [String] = []
         var current: Node? = self
         var elementKey: String? = nil

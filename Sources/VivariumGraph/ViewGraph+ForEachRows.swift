@@ -58,6 +58,7 @@ extension ViewGraph {
         let plan = rows == nil ? prepareLazyRows(node, keys: rowData.map(\.key), ids: rowData.map { interpreter.describe($0.id) }) : nil
         let built = plan == nil ? [] : builtRowKeys(of: node)
         var items: [ContentItem] = []
+        let rowHolder = "\(node.path) row"
         for (index, row) in rowData.enumerated() {
             if let rows, !rows.contains(row.key) { continue }
             let builds = plan.map { $0.window.contains(index) || built.contains(row.key) } ?? true
@@ -69,7 +70,7 @@ extension ViewGraph {
             let content = try evaluateRow(of: node, key: row.key) {
                 try interpreter.call(value["rowContent"] ?? .void, arguments: [rowArgument], viewBuilder: true)
             }
-            pendingRelease.append((content, "\(node.path) row"))
+            pendingRelease.append((content, rowHolder))
             guard builds else { continue }
             let first = items.count
             try flatten(content, prefix: "[\(row.key)].", modifiers: [], key: interpreter.describe(row.id), into: &items, at: .builtin)

@@ -247,8 +247,9 @@ extension ViewGraph {
                                                               .array(environmentAfter.map { .builtin($0) }))
         restartTasksWithChangedIDs(node)
         let old = node.viewValue
-        pendingRelease.append((old, "\(node.path) (previous view value)"))
-        if node.isUserView { noteRelease(old, holder: "\(node.path) (previous view value)") }
+        let previousHolder = "\(node.path) (previous view value)"
+        pendingRelease.append((old, previousHolder))
+        if node.isUserView { noteRelease(old, holder: previousHolder) }
         if node.isUserView {
             var changed: Bool
             if item.modifiers.contains(where: { $0.kind == "equatable" }) {

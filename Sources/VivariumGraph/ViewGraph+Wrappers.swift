@@ -322,10 +322,12 @@ extension ViewGraph {
 
     /// The view value without the storage of `@State`/`@StateObject` (installed on the node,
     /// not an input): what SwiftUI compares to decide whether a child's body must run.
+    static let installedWrapperKinds: Set<String> = ["State", "StateObject", "Environment", "EnvironmentObject"]
+
     func comparableInputs(_ value: Value) -> Value {
         guard case .structValue(var structValue) = value else { return value }
         for (name, field) in structValue.fields {
-            if case .builtin(let wrapper) = field, ["State", "StateObject", "Environment", "EnvironmentObject"].contains(wrapper.kind) {
+            if case .builtin(let wrapper) = field, Self.installedWrapperKinds.contains(wrapper.kind) {
                 structValue.fields[name] = nil
             }
         }

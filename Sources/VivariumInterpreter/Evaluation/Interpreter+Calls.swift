@@ -517,9 +517,10 @@ extension Interpreter {
 
     /// Binds arguments to parameters in `scope`: evaluates them (or wraps autoclosures),
     /// applies defaults, and returns the `inout` write-backs to perform after the call.
+    /// `matched`: `matchArguments(parameters, inputs)` when the caller has it already.
     func bindArguments(_ parameters: [Parameter], _ inputs: [ArgumentInput], into scope: Scope, callee: String,
-                       at location: SourceLocation, provenance: ArgumentProvenance? = nil) throws -> [Writeback] {
-        guard let mapping = matchArguments(parameters, inputs) else {
+                       at location: SourceLocation, provenance: ArgumentProvenance? = nil, matched: [[Int]]? = nil) throws -> [Writeback] {
+        guard let mapping = matched ?? matchArguments(parameters, inputs) else {
             throw RuntimeError(.trap, "arguments do not match the parameters of '\(callee)'", at: location)
         }
         var writebacks: [Writeback] = []

@@ -60,11 +60,26 @@ extension Interpreter {
             if failed { return .nil }
             return recordingArguments(arguments, of: selfBox.value)
         }
-        let memberwise = memberwiseParameters(info)
-        if explicit.isEmpty || matchArguments(memberwise.map(\.parameter), inputs) != nil {
-            return try runMemberwise(info, parameters: memberwise, inputs: inputs, at: location)
+        let memberwise = synthesizedMemberwise(info)
+        if let mapping = matchArguments(memberwise.parameterList, inputs) {
+            return try runMemberwise(info, memberwise, mapping: mapping, inputs: inputs, at: location)
+        }
+        if explicit.isEmpty {
+            return try runMemberwise(info, memberwise, mapping: nil, inputs: inputs, at: location)
         }
         throw RuntimeError(.trap, "no initializer of '\(info.name)' matches the arguments", at: location)
+    }
+
+    /// A type's memberwise initializer, as one call of it needs it (cached on the `TypeInfo`).
+    struct SynthesizedMemberwise {
+        var registrations: Int
+        var host: ObjectIdentifier?
+        var parameters: [MemberwiseParameter]
+        var parameterList: [Parameter]
+        var wrappers: [String: String?]
+        /// The parameters by property name (the first of a name).
+        var entries: [String: MemberwiseParameter]
+        var frameName: String
     }
 
     struct MemberwiseParameter {
@@ -73,6 +88,24 @@ extension Interpreter {
         var role: MemberwiseRole?
         /// A `@ViewBuilder` view property: the argument is a closure, the field its result.
         var buildsValue = false
+    }
+
+    /// The memberwise initializer of `info` as `memberwiseParameters` describes it, with what
+    /// each call needs from it, derived once per set of declarations (and host).
+    func synthesizedMemberwise(_ info: TypeInfo) -> SynthesizedMemberwise {
+        let hostID = host.map { ObjectIdentifier($0) }
+        if let cached = info.memberwise, cached.registrations == types.registrations, cached.host == hostID {
+            return cached
+        }
+        let parameters = memberwiseParameters(info)
+        let memberwise = SynthesizedMemberwise(
+            registrations: types.registrations, host: hostID, parameters: parameters,
+            parameterList: parameters.map(\.parameter),
+            wrappers: Dictionary(parameters.map { ($0.property.name, $0.property.wrapper?.name) }, uniquingKeysWith: { first, _ in first }),
+            entries: Dictionary(parameters.map { ($0.property.name, $0) }, uniquingKeysWith: { first, _ in first }),
+            frameName: "\(info.name).init")
+        info.memberwise = memberwise
+        return memberwise
     }
 
     /// The memberwise initializer Swift synthesizes: every stored property except `let`s with
@@ -121,14 +154,17 @@ extension Interpreter {
         return result
     }
 
-    private func runMemberwise(_ info: TypeInfo, parameters: [MemberwiseParameter], inputs: [ArgumentInput],
+    /// `mapping`: the arguments matched to the parameters (nil: they do not match).
+    private func runMemberwise(_ info: TypeInfo, _ memberwise: SynthesizedMemberwise, mapping: [[Int]]?, inputs: [ArgumentInput],
                                at location: SourceLocation) throws -> Value {
+        let parameters = memberwise.parameters
         let scope = Scope(parent: globals)
         // A deferred initial value (the `@State` macro) is not evaluated when the argument is
         // left out: the declaration's initializer becomes the storage's thunk instead.
-        let mapping = matchArguments(parameters.map(\.parameter), inputs) ?? []
+        let matched = mapping
+        let mapping = mapping ?? []
         var deferred: Set<String> = []
-        var bound = parameters.map(\.parameter)
+        var bound = memberwise.parameterList
         for (index, entry) in parameters.enumerated() where index < mapping.count && mapping[index].isEmpty {
             if let wrapper = entry.property.wrapper, entry.property.initializer != nil, host?.defersInitialValue(wrapper: wrapper.name) == true {
                 deferred.insert(entry.property.name)
@@ -136,15 +172,14 @@ extension Interpreter {
             }
         }
         // NB: `staticType` makes `Self` in a default value (`var title = Self.defaultTitle`) the type.
-        return try withFrame(name: "\(info.name).init", location: location, scope: scope, staticType: info.name,
+        return try withFrame(name: memberwise.frameName, location: location, scope: scope, staticType: info.name,
                              initializing: info.name) {
-            let wrappers = Dictionary(parameters.map { ($0.property.name, $0.property.wrapper?.name) }, uniquingKeysWith: { first, _ in first })
-            _ = try bindArguments(bound, inputs, into: scope, callee: "\(info.name).init", at: location,
-                                  provenance: ArgumentProvenance(typeName: info.name, wrappers: wrappers))
-            let recorded = recordArguments(parameters.map(\.parameter), scope: scope, location: location)
+            _ = try bindArguments(bound, inputs, into: scope, callee: memberwise.frameName, at: location,
+                                  provenance: ArgumentProvenance(typeName: info.name, wrappers: memberwise.wrappers), matched: matched)
+            let recorded = recordArguments(memberwise.parameterList, scope: scope, location: location)
             var fields = OrderedDictionary<String, Value>()
             for property in info.storedProperties {
-                guard let entry = parameters.first(where: { $0.property.name == property.name }) else {
+                guard let entry = memberwise.entries[property.name] else {
                     // `let` with a default, or a default-initialized wrapper.
                     if let wrapper = property.wrapper {
                         fields["_" + property.name] = try makeWrapperStorage(wrapper, property: property, initial: nil, at: property.location)

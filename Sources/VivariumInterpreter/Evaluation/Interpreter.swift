@@ -374,4 +374,9 @@ extension Interpreter {
     public static func references(in value: Value) -> [ObjectID] {
         References.strongReferences(in: value)
     }
+
+    /// Whether `value` may reference an object (false: holding or dropping it changes no count).
+    public static func mayHoldReferences(_ value: Value) -> Bool {
+        References.mayHoldReferences(value)
+    }
 }

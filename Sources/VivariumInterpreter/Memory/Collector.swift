@@ -24,17 +24,25 @@ extension Interpreter {
         while heap.needsCollection, rounds < 64 {
             heap.needsCollection = false
             rounds += 1
-            collected = true
             counts.flush()
             let scanned = scannedCounts()
             if ReferenceCounts.isVerifying { verifyCounts(scanned: scanned) }
+            var worklist = counts.zeroes.isEmpty ? [] : counts.zeroes.filter { scanned[$0] == nil }.sorted()
+            if rounds == 1, worklist.isEmpty, counts.suspects.isEmpty, counts.lastScanned.allSatisfy({ scanned[$0] != nil }) {
+                // Nothing to free and no suspect for the leak check (no count went down, no new
+                // object, frames still hold what they held): all a full collection would do is
+                // note what the frames hold now. The common case: a dropped temporary held no object.
+                counts.lastScanned = Set(scanned.keys)
+                if ReferenceCounts.isVerifying { verifyLeaks([]) }
+                return
+            }
+            collected = true
             // The counts as the round starts: objects created by a `deinit` wait for the next round.
             let firstNew = heap.nextObjectID
             var decremented: [ObjectID: Int] = [:]
             func count(_ id: ObjectID) -> Int {
                 decremented[id] ?? (counts.count(id) + (scanned[id] ?? 0))
             }
-            var worklist = counts.zeroes.filter { scanned[$0] == nil }.sorted()
             var freedThisRound = Set<ObjectID>()
             while !worklist.isEmpty {
                 let id = worklist.removeFirst()

@@ -82,6 +82,11 @@ public final class ReferenceCounts {
     /// it stored, overwrote and dropped no reference.
     public private(set) var changes = 0
 
+    /// A holder took or dropped a value that references nothing: nothing to recount.
+    public func markChanged() {
+        changes += 1
+    }
+
     public func markDirty(_ holder: Holder) {
         changes += 1
         dirty.append(holder)
@@ -205,12 +210,13 @@ public final class ReferenceCounts {
             box.watcher = self
             watchers[ObjectIdentifier(box), default: []].insert(holder)
         }
+        let onBox = { (box: Box) in
+            box.watcher = self
+            self.watchers[ObjectIdentifier(box), default: []].insert(holder)
+        }
         for value in values(of: holder) {
             var valueIDs = Set<ObjectID>()
-            References.strongReferences(in: value, boxes: &boxes, onBox: { box in
-                box.watcher = self
-                self.watchers[ObjectIdentifier(box), default: []].insert(holder)
-            }) { valueIDs.insert($0) }
+            References.strongReferences(in: value, boxes: &boxes, onBox: onBox) { valueIDs.insert($0) }
             ids.formUnion(valueIDs)
             detail.append(valueIDs.sorted())
         }
@@ -221,7 +227,7 @@ public final class ReferenceCounts {
                 let before = index < oldDetail.count ? Set(oldDetail[index]) : []
                 renamed.formUnion(now.symmetricDifference(before))
             }
-            details[holder] = detail.allSatisfy(\.isEmpty) ? nil : detail
+            details[holder] = detail.allSatisfy({ $0.isEmpty }) ? nil : detail
         }
         // Variables its closures no longer capture stop reporting to it.
         let watched = watchedBoxes[holder] ?? []

@@ -52,10 +52,19 @@ enum References {
         return ids.sorted()
     }
 
-    /// Whether dropping `value` could free something (it holds an object or a closure).
+    /// Whether dropping `value` could free something (it holds an object, or a closure that
+    /// captures variables). Exact for closures: one that captures nothing (`{ Row(index: $0) }`,
+    /// the autoclosure of `@StateObject var vm = VM()`) references nothing `strongReferences` finds.
     static func mayHoldReferences(_ value: Value) -> Bool {
         switch value {
-        case .object, .function: return true
+        case .object: return true
+        case .function(let callable):
+            switch callable {
+            case .closure(let closure): return !closure.captures.isEmpty
+            case .function(let bound): return bound.receiver.map(mayHoldReferences) ?? false
+            case .builtin(_, let receiver): return receiver.map(mayHoldReferences) ?? false
+            case .initializer: return false
+            }
         case .array(let elements): return elements.contains(where: mayHoldReferences)
         case .dictionary(let entries): return entries.values.contains(where: mayHoldReferences)
         case .tuple(let elements, _): return elements.contains(where: mayHoldReferences)

@@ -17,6 +17,8 @@ public final class TypeInfo {
     public private(set) var enumCases: [EnumCaseDecl] = []
     /// Values of `static` stored properties, created on first use.
     var staticStorage: [String: Box] = [:]
+    /// Its synthesized memberwise initializer, derived once per set of declarations.
+    var memberwise: Interpreter.SynthesizedMemberwise?
 
     init(declaration: TypeDecl, isClassName: (String) -> Bool) {
         self.name = declaration.name
@@ -142,6 +144,7 @@ public final class TypeRegistry {
 
     /// Resolves a type alias to the name it stands for.
     public func resolve(_ name: String) -> String {
+        if typealiases.isEmpty { return Self.builtinAliases[name] ?? name }
         var current = name
         var seen: Set<String> = []
         while let alias = typealiases[current], let target = alias.nominalName, seen.insert(current).inserted {
@@ -156,6 +159,17 @@ public final class TypeRegistry {
     /// directly or through protocol inheritance: where members from protocol extensions
     /// (`extension Publisher { func map… }`) are found, after the type's own.
     public func memberChain(_ name: String) -> [TypeInfo] {
+        // Derived from the declarations only: kept until the next one is registered.
+        if memberChains.registrations != registrations { memberChains = (registrations, [:]) }
+        if let chain = memberChains.chains[name] { return chain }
+        let chain = uncachedMemberChain(name)
+        memberChains.chains[name] = chain
+        return chain
+    }
+
+    private var memberChains: (registrations: Int, chains: [String: [TypeInfo]]) = (0, [:])
+
+    private func uncachedMemberChain(_ name: String) -> [TypeInfo] {
         var chain = classChain(name)
         var index = 0
         while index < chain.count {

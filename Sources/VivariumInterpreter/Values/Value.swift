@@ -119,8 +119,12 @@ public final class Closure {
     public var isViewBuilder: Bool
     /// Names the body refers to from outside (what it captures), computed on creation.
     public let captures: [String]
-    /// A short description for holders: `closure at 12:5`.
-    public var label: String
+    /// A short description for holders: `closure at 12:5` (made when first asked for: most
+    /// closures, a row's `@StateObject` autoclosure among them, are never named).
+    public lazy var label: String = {
+        let location = autoclosureBody?.location ?? expression.location
+        return autoclosureBody == nil ? "closure at \(location.line):\(location.column)" : "autoclosure at \(location.line):\(location.column)"
+    }()
     /// The declared type of the closure's result, when known: the contextual type of an
     /// autoclosure's expression (`@State var color: Color = .red` evaluated later).
     public var resultType: TypeReference?
@@ -131,8 +135,6 @@ public final class Closure {
         self.autoclosureBody = autoclosureBody
         self.isViewBuilder = isViewBuilder
         self.captures = captures
-        let location = autoclosureBody?.location ?? expression.location
-        self.label = autoclosureBody == nil ? "closure at \(location.line):\(location.column)" : "autoclosure at \(location.line):\(location.column)"
     }
 }
 

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import VivariumGraph
+import VivariumInterpreter
+
+/// A parent's re-render with unchanged row inputs (issue 9, item 7): every row's view value is
+/// built again and compared, no row body runs, and the reference counts do the work of what
+/// changed — a row's new view value and its dropped `@StateObject` autoclosure reference no
+/// object, so holding them for the update and dropping them afterwards recounts nothing.
+@Suite struct RerenderWorkTests {
+    // Under VIVARIUM_VERIFY_COUNTS every safe point walks and recounts on purpose.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VIVARIUM_VERIFY_COUNTS"] == nil))
+    func parentRerenderRecountsOneHolderPerRow() throws {
+        let rows = 300
+        let h = try Harness(StateObjectRowsTests.program(rows: rows))
+        try h.mount("Rows()")
+        let counts = h.interpreter.heap.counts
+        let recounts = counts.recounts
+        let walks = counts.rootWalks
+
+        let bump = try h.tap(label: "Bump 0")
+        #expect(bump.bodies == ["Rows"])
+        #expect(bump.inits.count == rows)
+        #expect(bump.created.isEmpty)
+        #expect(bump.freed.isEmpty)
+        #expect(h.live.count == rows)
+        // Each row's node (its view value was replaced) and a few of the parent's: not the
+        // three values per row the update held, nor a collection per row.
+        #expect(counts.recounts - recounts <= rows + 20)
+        #expect(counts.rootWalks - walks <= 1)
+
+        // The rows kept their objects: a row's change still reaches its own view model.
+        let change = try h.tap("Rows/VStack/ForEach[7]/Row/Button")
+        #expect(change.bodies == ["Rows/VStack/ForEach[7]/Row"])
+        #expect(h.graph.buttons(labelled: "Row 7: 1").count == 1)
+        #expect(h.graph.buttons(labelled: "Row 8: 0").count == 1)
+    }
+
+    static let siblings = """
+        struct Child: View {
+            @State var taps = 0
+            var body: some View { Button("Child \\(taps)") { taps += 1 } }
+        }
+        struct Parent: View {
+            @State var twins = false
+            var body: some View {
+                VStack {
+                    Button("Twins") { twins.toggle() }
+                    Child()
+                    if twins { Child() }
+                }
+            }
+        }
+        """
+
+    /// A node's path is kept between updates: when a sibling of the same type appears, the
+    /// existing child (and everything under it) is named by its new ordinal at once.
+    @Test func pathsFollowASegmentRename() throws {
+        let h = try Harness(Self.siblings)
+        try h.mount("Parent()")
+        let first = try h.tap("Parent/VStack/Child/Button")
+        #expect(first.bodies == ["Parent/VStack/Child"])
+
+        let twins = try h.tap(label: "Twins")
+        #expect(h.paths.contains("Parent/VStack/Child[0]/Button"))
+        #expect(h.paths.contains("Parent/VStack/Child[1]/Button"))
+        #expect(!h.paths.contains("Parent/VStack/Child/Button"))
+        #expect(twins.bodies.first == "Parent")
+
+        let second = try h.tap("Parent/VStack/Child[0]/Button")
+        #expect(second.bodies == ["Parent/VStack/Child[0]"])
+        #expect(try h.storage("Parent/VStack/Child[0]") == ["@State taps = 2"])
+
+        _ = try h.tap(label: "Twins")
+        #expect(h.paths.contains("Parent/VStack/Child/Button"))
+        let third = try h.tap("Parent/VStack/Child/Button")
+        #expect(third.bodies == ["Parent/VStack/Child"])
+    }
+}
