@@ -1,12 +1,15 @@
 import Foundation
+import NIOCore
 import Synchronization
 import VivariumProtocol
 
 /// A connected client as the daemon's other parts see it: something to send messages to.
 ///
-/// Messages go through the connection's outbox, drained by one writer task, so sending
-/// never waits for a slow peer and a client's messages keep their order (a graph's events
-/// arrive in `rev` order, interleaved with the client's own replies).
+/// Messages are written to the connection's channel in the order they are sent, from any
+/// thread: each is queued under the handle's lock, and one task on the channel's event loop
+/// writes what is queued and flushes it once. Sending never waits for a slow peer, and a
+/// client's messages keep their order (a graph's events arrive in `rev` order, interleaved
+/// with the client's own replies).
 ///
 /// It remembers which of the client's requests are still unanswered, so that a stopping
 /// daemon answers each of them (with `shuttingDown`) before `server.shutdown`.
@@ -17,25 +20,32 @@ import VivariumProtocol
 /// waits for it.
 final class ClientHandle: Sendable {
     let id: Int
-    private let outbox: AsyncStream<Message>.Continuation
+    private let channel: any Channel
     private let limits: OutboxLimits
     private let overflow: @Sendable (String) -> Void
     private let state = Mutex(State())
 
     private struct State {
         var pending: Set<RequestID> = []
+        /// No more messages are taken (finished, shut down, over its limits, or a write failed).
         var finished = false
-        /// Bytes yielded to the outbox and not yet written to the socket.
+        /// The channel closes once the messages taken are written.
+        var closes = false
+        /// Messages taken and not handed to the channel yet, and whether a task to hand them
+        /// over is scheduled on the event loop.
+        var outbox: [Data] = []
+        var drainScheduled = false
+        /// Bytes taken and not yet written to the socket.
         var queuedBytes = 0
         var overSoftLimitSince: ContinuousClock.Instant?
     }
 
     /// `overflow` is called (once, with the reason) when the client is over its limits; it
     /// closes the connection.
-    init(id: Int, outbox: AsyncStream<Message>.Continuation, limits: OutboxLimits = OutboxLimits(),
+    init(id: Int, channel: any Channel, limits: OutboxLimits = OutboxLimits(),
          overflow: @escaping @Sendable (String) -> Void = { _ in }) {
         self.id = id
-        self.outbox = outbox
+        self.channel = channel
         self.limits = limits
         self.overflow = overflow
     }
@@ -48,18 +58,11 @@ final class ClientHandle: Sendable {
         if let over { overflow(over) }
     }
 
-    /// The writer wrote a message of `bytes` to the socket.
-    func written(_ bytes: Int) {
-        state.withLock { state in
-            state.queuedBytes -= bytes
-            if state.queuedBytes <= limits.softBytes { state.overSoftLimitSince = nil }
-        }
-    }
-
-    /// Yields the message (encoded, so its size is known), or finishes the outbox and says
-    /// why when the client is over its limits.
+    /// Takes the message (encoded, so its size is known), or stops taking any and says why
+    /// when the client is over its limits.
     private func enqueue(_ message: Message, _ state: inout State) -> String? {
-        let data = (try? message.encoded()) ?? Data()
+        var data = (try? message.encoded()) ?? Data()
+        data.append(UInt8(ascii: "\n"))
         state.queuedBytes += data.count
         var reason: String?
         if state.queuedBytes > limits.hardBytes {
@@ -74,11 +77,65 @@ final class ClientHandle: Sendable {
         }
         if let reason {
             state.finished = true
-            outbox.finish()
+            state.outbox.removeAll()
             return reason
         }
-        outbox.yield(.encoded(data))
+        state.outbox.append(data)
+        scheduleDrain(&state)
         return nil
+    }
+
+    /// Hands the queued messages to the channel on its event loop, in order (a task queued
+    /// there even from the loop itself, so a message is never written inside another's write).
+    private func scheduleDrain(_ state: inout State) {
+        guard !state.drainScheduled else { return }
+        state.drainScheduled = true
+        channel.eventLoop.execute { self.drain() }
+    }
+
+    private func drain() {
+        let (messages, closes) = state.withLock { state in
+            state.drainScheduled = false
+            defer { state.outbox.removeAll(keepingCapacity: true) }
+            return (state.outbox, state.closes && state.finished)
+        }
+        var last: EventLoopFuture<Void>?
+        for data in messages {
+            var buffer = channel.allocator.buffer(capacity: data.count)
+            buffer.writeBytes(data)
+            let written = channel.write(buffer)
+            let count = data.count
+            written.whenComplete { result in
+                switch result {
+                case .success: self.written(count)
+                case .failure: self.writeFailed()
+                }
+            }
+            last = written
+        }
+        if !messages.isEmpty { channel.flush() }
+        if closes {
+            // NB: after the last write completes, so everything taken is on the socket first.
+            let channel = self.channel
+            (last ?? channel.eventLoop.makeSucceededVoidFuture()).whenComplete { _ in channel.close(promise: nil) }
+        }
+    }
+
+    /// A message of `bytes` was written to the socket.
+    private func written(_ bytes: Int) {
+        state.withLock { state in
+            state.queuedBytes -= bytes
+            if state.queuedBytes <= limits.softBytes { state.overSoftLimitSince = nil }
+        }
+    }
+
+    /// The peer is gone: nothing more is written, but the channel stays open for reading —
+    /// every complete frame it sent is still run (docs/PROTOCOL.md).
+    private func writeFailed() {
+        state.withLock { state in
+            state.finished = true
+            state.outbox.removeAll()
+        }
     }
 
     /// A request that will be answered later (queued behind others, or running).
@@ -99,23 +156,25 @@ final class ClientHandle: Sendable {
     func shutdown(reason: String) {
         state.withLock { state in
             guard !state.finished else { return }
-            state.finished = true
             for id in state.pending.sorted(by: { $0.description < $1.description }) {
-                outbox.yield(.error(id: id, error: ResponseError(
-                    .shuttingDown, "the daemon is stopping (\(reason)); this request was not completed")))
+                _ = enqueue(.error(id: id, error: ResponseError(
+                    .shuttingDown, "the daemon is stopping (\(reason)); this request was not completed")), &state)
             }
             state.pending.removeAll()
-            if let message = try? ServerShutdown.notification(.init(reason: reason)) { outbox.yield(message) }
-            outbox.finish()
+            if let message = try? ServerShutdown.notification(.init(reason: reason)) { _ = enqueue(message, &state) }
+            close(&state)
         }
     }
 
     /// No more messages; the connection closes once the queued ones are written.
     func finish() {
-        state.withLock { state in
-            state.finished = true
-            outbox.finish()
-        }
+        state.withLock { close(&$0) }
+    }
+
+    private func close(_ state: inout State) {
+        state.finished = true
+        state.closes = true
+        scheduleDrain(&state)
     }
 }
 
