@@ -4,26 +4,31 @@ import NIOCore
 import Synchronization
 import VivariumProtocol
 
-/// Reads a connection's frames on its event loop and hands them to its `Connection`; until
-/// `start`, nothing is read (the channel is accepted with `autoRead` off).
+/// Reads a connection's frames on its event loop and hands them to its `Connection`. Frames
+/// that arrive before the connection is served (its peer checked, its client registered) are
+/// kept until `start`.
+///
+/// NB: reading is never held back until then: a peer that writes and closes at once would be
+/// seen hung up (EPOLLHUP) with its frames unread, and they are to be run.
 final class ConnectionHandler: ChannelInboundHandler, @unchecked Sendable {
     typealias InboundIn = LineFramer.Frame
 
     // NB: touched on the channel's event loop only.
     private var connection: Connection?
+    private var early: [LineFramer.Frame] = []
     private var ended = false
 
-    func start(_ connection: Connection, context channel: any Channel) {
+    func start(_ connection: Connection) {
         self.connection = connection
-        if ended || !channel.isActive {
-            connection.inputEnded()
-            return
-        }
-        channel.setOption(ChannelOptions.autoRead, value: true).whenFailure { _ in connection.inputEnded() }
+        let frames = early
+        early = []
+        for frame in frames { connection.receive(frame) }
+        if ended { connection.inputEnded() }
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        connection?.receive(unwrapInboundIn(data))
+        let frame = unwrapInboundIn(data)
+        if let connection { connection.receive(frame) } else { early.append(frame) }
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {

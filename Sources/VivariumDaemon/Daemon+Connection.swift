@@ -60,7 +60,7 @@ extension Daemon {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             connection.onEnd = { done.resume() }
             channel.eventLoop.execute {
-                handler.start(connection, context: channel)
+                handler.start(connection)
             }
         }
         // Every request is answered: the connection closes once its messages are written.

@@ -120,8 +120,6 @@ public final class Daemon: Sendable {
             let channel = try await ServerBootstrap(group: group)
                 .serverChannelOption(.backlog, value: 1024)
                 .childChannelOption(.allowRemoteHalfClosure, value: true)
-                // NB: nothing is read until the connection is served (`ConnectionHandler.start`).
-                .childChannelOption(.autoRead, value: false)
                 .bind(unixDomainSocketPath: paths.socket) { channel in
                     // NB: the peer's credentials are read as the connection is accepted, before
                     // any read: a client that writes a frame and closes at once (`printf … |
