@@ -100,11 +100,12 @@ final class ClientHandle: Sendable {
             return (state.outbox, state.closes && state.finished)
         }
         var last: EventLoopFuture<Void>?
-        for data in messages {
-            var buffer = channel.allocator.buffer(capacity: data.count)
-            buffer.writeBytes(data)
-            let written = channel.write(buffer)
-            let count = data.count
+        if !messages.isEmpty {
+            // NB: one buffer and one write for what is queued (usually one message).
+            let count = messages.reduce(0) { $0 + $1.count }
+            var buffer = channel.allocator.buffer(capacity: count)
+            for data in messages { buffer.writeBytes(data) }
+            let written = channel.writeAndFlush(buffer)
             written.whenComplete { result in
                 switch result {
                 case .success: self.written(count)
@@ -113,7 +114,6 @@ final class ClientHandle: Sendable {
             }
             last = written
         }
-        if !messages.isEmpty { channel.flush() }
         if closes {
             // NB: after the last write completes, so everything taken is on the socket first.
             let channel = self.channel

@@ -33,8 +33,20 @@ extension WorkerRequest {
 
     /// A request line (without its newline); nil when it is not one.
     static func read(_ line: Data) -> WorkerRequest? {
+        if let run = line.withUnsafeBytes(readRun) { return run }
         if let value = line.withUnsafeBytes({ JSONReader.value($0) }), let request = WorkerRequest(value) { return request }
         return try? JSONDecoder().decode(WorkerRequest.self, from: line)
+    }
+
+    /// A `run` as `wireLine` writes it, read in that order; nil for anything else.
+    private static func readRun(_ bytes: UnsafeRawBufferPointer) -> WorkerRequest? {
+        var reader = JSONReader(bytes)
+        guard reader.literal(#"{"op":"run","line":"#), let line = reader.stringValue(),
+              reader.literal(#","form":{"tree":"#), let tree = reader.stringValue().flatMap(TreeDetail.init(rawValue:)),
+              reader.literal(#","wholeTreeUpTo":"#), let upTo = reader.integer(),
+              reader.literal(#","forEvents":"#), let forEvents = reader.bool(),
+              reader.literal("}}"), reader.atEnd else { return nil }
+        return WorkerRequest(op: .run, line: line, form: ReplyForm(tree: tree, wholeTreeUpTo: upTo, forEvents: forEvents))
     }
 
     /// The request `value` holds, when it is read without Codable (nil: let Codable try).
@@ -80,8 +92,24 @@ extension EngineOutput.Summary {
 
     /// A summary line; nil when it is not one.
     static func read(_ line: Data) -> EngineOutput.Summary? {
+        if let summary = line.withUnsafeBytes(readInOrder) { return summary }
         if let value = line.withUnsafeBytes({ JSONReader.value($0) }), let summary = EngineOutput.Summary(value) { return summary }
         return try? JSONDecoder().decode(EngineOutput.Summary.self, from: line)
+    }
+
+    /// A summary as `wireLine` writes it, read in that order; nil for anything else.
+    private static func readInOrder(_ bytes: UnsafeRawBufferPointer) -> EngineOutput.Summary? {
+        var reader = JSONReader(bytes)
+        guard reader.literal(#"{"ok":"#), let ok = reader.bool(), reader.literal(#","changed":"#), let changed = reader.bool() else { return nil }
+        var summary = EngineOutput.Summary(ok: ok, changed: changed)
+        if reader.literal(#","code":"#) { guard let code = reader.stringValue() else { return nil }; summary.code = code }
+        if reader.literal(#","message":"#) { guard let message = reader.stringValue() else { return nil }; summary.message = message }
+        if reader.literal(#","loaded":"#) { guard let loaded = reader.stringValue() else { return nil }; summary.loaded = loaded }
+        if reader.literal(#","event":"#) { guard let event = reader.bool() else { return nil }; summary.event = event }
+        if reader.literal(#","dirty":"#) { guard let dirty = reader.bool() else { return nil }; summary.dirty = dirty }
+        if reader.literal(#","number":"#) { guard let number = reader.integer() else { return nil }; summary.number = number }
+        guard reader.literal("}"), reader.atEnd else { return nil }
+        return summary
     }
 
     private init?(_ value: JSONValue) {

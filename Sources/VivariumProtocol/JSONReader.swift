@@ -10,7 +10,19 @@ public struct JSONReader {
     private let bytes: UnsafeRawBufferPointer
     private var index = 0
 
-    private init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+    /// A reader at the start of `bytes`, for a line of a shape known in advance, read member by
+    /// member in the order its writer writes them (`literal`, then each value).
+    public init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    /// Takes `text` when the bytes at the reader are exactly it (no whitespace skipped).
+    public mutating func literal(_ text: StaticString) -> Bool { word(text) }
+
+    /// The next value when it is `true` or `false`.
+    public mutating func bool() -> Bool? {
+        if word("true") { return true }
+        if word("false") { return false }
+        return nil
+    }
 
     /// The value `bytes` hold, alone but for whitespace; nil when the reader gives up.
     public static func value(_ bytes: UnsafeRawBufferPointer) -> JSONValue? {
@@ -41,7 +53,7 @@ public struct JSONReader {
     }
 
     /// Whether only whitespace is left.
-    private var atEnd: Bool {
+    public var atEnd: Bool {
         mutating get {
             skipSpace()
             return index == bytes.count
@@ -124,11 +136,11 @@ public struct JSONReader {
             index += 1
         }
         guard let stop = peek else { return nil }
-        var utf8 = Array(bytes[start..<index])
         if stop == UInt8(ascii: "\"") {
             index += 1
-            return String(validating: utf8, as: UTF8.self)
+            return String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self)
         }
+        var utf8 = Array(bytes[start..<index])
         while let byte = peek {
             index += 1
             switch byte {
