@@ -51,16 +51,18 @@ final class ClientHandle: Sendable {
     }
 
     func send(_ message: Message) {
-        let over = state.withLock { state -> String? in
-            guard !state.finished else { return nil }
+        let (over, drains) = state.withLock { state -> (String?, Bool) in
+            guard !state.finished else { return (nil, false) }
             return enqueue(message, &state)
         }
+        if drains { scheduleDrain() }
         if let over { overflow(over) }
     }
 
     /// Takes the message (encoded, so its size is known), or stops taking any and says why
-    /// when the client is over its limits.
-    private func enqueue(_ message: Message, _ state: inout State) -> String? {
+    /// when the client is over its limits; and whether the caller is to schedule a drain (once
+    /// it has released the lock: the event loop would otherwise wake only to wait for it).
+    private func enqueue(_ message: Message, _ state: inout State) -> (String?, Bool) {
         var data = (try? message.encoded()) ?? Data()
         data.append(UInt8(ascii: "\n"))
         state.queuedBytes += data.count
@@ -78,18 +80,23 @@ final class ClientHandle: Sendable {
         if let reason {
             state.finished = true
             state.outbox.removeAll()
-            return reason
+            return (reason, false)
         }
         state.outbox.append(data)
-        scheduleDrain(&state)
-        return nil
+        return (nil, needsDrain(&state))
     }
 
-    /// Hands the queued messages to the channel on its event loop, in order (a task queued
-    /// there even from the loop itself, so a message is never written inside another's write).
-    private func scheduleDrain(_ state: inout State) {
-        guard !state.drainScheduled else { return }
+    /// Whether a drain is to be scheduled (none is yet); marks it scheduled.
+    private func needsDrain(_ state: inout State) -> Bool {
+        guard !state.drainScheduled else { return false }
         state.drainScheduled = true
+        return true
+    }
+
+    /// Hands the queued messages to the channel on its event loop, in the order they were
+    /// taken (a task queued there even from the loop itself, so a message is never written
+    /// inside another's write).
+    private func scheduleDrain() {
         channel.eventLoop.execute { self.drain() }
     }
 
@@ -143,38 +150,47 @@ final class ClientHandle: Sendable {
 
     /// Sends the answer to a request this client sent.
     func answer(_ id: RequestID, _ message: Message) {
-        let over = state.withLock { state -> String? in
-            guard !state.finished else { return nil }
+        let (over, drains) = state.withLock { state -> (String?, Bool) in
+            guard !state.finished else { return (nil, false) }
             state.pending.remove(id)
             return enqueue(message, &state)
         }
+        if drains { scheduleDrain() }
         if let over { overflow(over) }
     }
 
     /// Answers every unanswered request with `shuttingDown`, sends `server.shutdown` as the
     /// last message; the connection then closes. Answers arriving later are dropped.
     func shutdown(reason: String) {
-        state.withLock { state in
-            guard !state.finished else { return }
+        let drains = state.withLock { state -> Bool in
+            guard !state.finished else { return false }
+            var drains = false
             for id in state.pending.sorted(by: { $0.description < $1.description }) {
-                _ = enqueue(.error(id: id, error: ResponseError(
+                let (_, drain) = enqueue(.error(id: id, error: ResponseError(
                     .shuttingDown, "the daemon is stopping (\(reason)); this request was not completed")), &state)
+                drains = drains || drain
             }
             state.pending.removeAll()
-            if let message = try? ServerShutdown.notification(.init(reason: reason)) { _ = enqueue(message, &state) }
-            close(&state)
+            if let message = try? ServerShutdown.notification(.init(reason: reason)) {
+                let (_, drain) = enqueue(message, &state)
+                drains = drains || drain
+            }
+            let closing = close(&state)
+            return drains || closing
         }
+        if drains { scheduleDrain() }
     }
 
     /// No more messages; the connection closes once the queued ones are written.
     func finish() {
-        state.withLock { close(&$0) }
+        if state.withLock({ close(&$0) }) { scheduleDrain() }
     }
 
-    private func close(_ state: inout State) {
+    /// Whether a drain is to be scheduled.
+    private func close(_ state: inout State) -> Bool {
         state.finished = true
         state.closes = true
-        scheduleDrain(&state)
+        return needsDrain(&state)
     }
 }
 
