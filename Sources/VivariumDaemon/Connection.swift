@@ -60,7 +60,8 @@ final class ConnectionHandler: ChannelInboundHandler, @unchecked Sendable {
 /// (`hello`, `interrupt` and errors about the frame itself answered at once); the other
 /// requests are answered one at a time, in order, each in a task that starts on the engine
 /// thread of the graph it addresses when there is one — so a `command` goes from the event
-/// loop to its graph and its answer back to the socket without any other thread.
+/// loop to its graph and its answer back to the socket without any other thread — and on the
+/// daemon's request thread otherwise.
 final class Connection: Sendable {
     let daemon: Daemon
     let handle: ClientHandle
@@ -172,11 +173,7 @@ final class Connection: Sendable {
             if let answer = await daemon.answer(started) { started.deliver(answer) }
             self.answered()
         }
-        if let host = request.graph {
-            Task(executorPreference: host.taskExecutor, operation: work)
-        } else {
-            Task(operation: work)
-        }
+        Task(executorPreference: request.graph?.taskExecutor ?? daemon.requestThread.taskExecutor, operation: work)
     }
 
     /// The request being answered was; starts the next, or ends the conversation when the peer

@@ -58,6 +58,10 @@ public final class Daemon: Sendable {
     public let configuration: DaemonConfiguration
     public let paths: SocketPaths
     let registry: GraphRegistry
+    /// Where the requests that are not a graph's `command` are answered (`graph.open`,
+    /// `graph.list`, …): a thread of the daemon's own, so that they never wait for a busy
+    /// global pool (whose width is the number of cores).
+    let requestThread = EngineThreadExecutor(name: "vivariumd.requests", stackSize: 8 << 20)
     let limits: Hello.Limits
     /// Peers of any other uid are refused.
     let ownerUID: UInt32 = geteuid()

@@ -26,11 +26,11 @@ final class EngineThreadExecutor: SerialExecutor {
     /// The task-executor lane onto this thread.
     let taskExecutor: EngineThreadTaskExecutor
 
-    init(name: String) {
+    init(name: String, stackSize: Int = EngineThreadExecutor.stackSize) {
         let queue = self.queue
         taskExecutor = EngineThreadTaskExecutor(queue: queue)
         let thread = Thread { queue.drain() }
-        thread.stackSize = Self.stackSize
+        thread.stackSize = stackSize
         thread.name = name
         thread.start()
     }
