@@ -1,12 +1,15 @@
 import Foundation
+import NIOCore
 import Synchronization
 import VivariumProtocol
 
 /// A connected client as the daemon's other parts see it: something to send messages to.
 ///
-/// Messages go through the connection's outbox, drained by one writer task, so sending
-/// never waits for a slow peer and a client's messages keep their order (a graph's events
-/// arrive in `rev` order, interleaved with the client's own replies).
+/// Messages are written to the connection's channel in the order they are sent, from any
+/// thread: each is queued under the handle's lock, and one task on the channel's event loop
+/// writes what is queued and flushes it once. Sending never waits for a slow peer, and a
+/// client's messages keep their order (a graph's events arrive in `rev` order, interleaved
+/// with the client's own replies).
 ///
 /// It remembers which of the client's requests are still unanswered, so that a stopping
 /// daemon answers each of them (with `shuttingDown`) before `server.shutdown`.
@@ -17,49 +20,51 @@ import VivariumProtocol
 /// waits for it.
 final class ClientHandle: Sendable {
     let id: Int
-    private let outbox: AsyncStream<Message>.Continuation
+    private let channel: any Channel
     private let limits: OutboxLimits
     private let overflow: @Sendable (String) -> Void
     private let state = Mutex(State())
 
     private struct State {
         var pending: Set<RequestID> = []
+        /// No more messages are taken (finished, shut down, over its limits, or a write failed).
         var finished = false
-        /// Bytes yielded to the outbox and not yet written to the socket.
+        /// The channel closes once the messages taken are written.
+        var closes = false
+        /// Messages taken and not handed to the channel yet, and whether a task to hand them
+        /// over is scheduled on the event loop.
+        var outbox: [Data] = []
+        var drainScheduled = false
+        /// Bytes taken and not yet written to the socket.
         var queuedBytes = 0
         var overSoftLimitSince: ContinuousClock.Instant?
     }
 
     /// `overflow` is called (once, with the reason) when the client is over its limits; it
     /// closes the connection.
-    init(id: Int, outbox: AsyncStream<Message>.Continuation, limits: OutboxLimits = OutboxLimits(),
+    init(id: Int, channel: any Channel, limits: OutboxLimits = OutboxLimits(),
          overflow: @escaping @Sendable (String) -> Void = { _ in }) {
         self.id = id
-        self.outbox = outbox
+        self.channel = channel
         self.limits = limits
         self.overflow = overflow
     }
 
     func send(_ message: Message) {
-        let over = state.withLock { state -> String? in
-            guard !state.finished else { return nil }
+        let (over, drains) = state.withLock { state -> (String?, Bool) in
+            guard !state.finished else { return (nil, false) }
             return enqueue(message, &state)
         }
+        if drains { scheduleDrain() }
         if let over { overflow(over) }
     }
 
-    /// The writer wrote a message of `bytes` to the socket.
-    func written(_ bytes: Int) {
-        state.withLock { state in
-            state.queuedBytes -= bytes
-            if state.queuedBytes <= limits.softBytes { state.overSoftLimitSince = nil }
-        }
-    }
-
-    /// Yields the message (encoded, so its size is known), or finishes the outbox and says
-    /// why when the client is over its limits.
-    private func enqueue(_ message: Message, _ state: inout State) -> String? {
-        let data = (try? message.encoded()) ?? Data()
+    /// Takes the message (encoded, so its size is known), or stops taking any and says why
+    /// when the client is over its limits; and whether the caller is to schedule a drain (once
+    /// it has released the lock: the event loop would otherwise wake only to wait for it).
+    private func enqueue(_ message: Message, _ state: inout State) -> (String?, Bool) {
+        var data = (try? message.encoded()) ?? Data()
+        data.append(UInt8(ascii: "\n"))
         state.queuedBytes += data.count
         var reason: String?
         if state.queuedBytes > limits.hardBytes {
@@ -74,11 +79,70 @@ final class ClientHandle: Sendable {
         }
         if let reason {
             state.finished = true
-            outbox.finish()
-            return reason
+            state.outbox.removeAll()
+            return (reason, false)
         }
-        outbox.yield(.encoded(data))
-        return nil
+        state.outbox.append(data)
+        return (nil, needsDrain(&state))
+    }
+
+    /// Whether a drain is to be scheduled (none is yet); marks it scheduled.
+    private func needsDrain(_ state: inout State) -> Bool {
+        guard !state.drainScheduled else { return false }
+        state.drainScheduled = true
+        return true
+    }
+
+    /// Hands the queued messages to the channel on its event loop, in the order they were
+    /// taken (a task queued there even from the loop itself, so a message is never written
+    /// inside another's write).
+    private func scheduleDrain() {
+        channel.eventLoop.execute { self.drain() }
+    }
+
+    private func drain() {
+        let (messages, closes) = state.withLock { state in
+            state.drainScheduled = false
+            defer { state.outbox.removeAll(keepingCapacity: true) }
+            return (state.outbox, state.closes && state.finished)
+        }
+        var last: EventLoopFuture<Void>?
+        if !messages.isEmpty {
+            // NB: one buffer and one write for what is queued (usually one message).
+            let count = messages.reduce(0) { $0 + $1.count }
+            var buffer = channel.allocator.buffer(capacity: count)
+            for data in messages { buffer.writeBytes(data) }
+            let written = channel.writeAndFlush(buffer)
+            written.whenComplete { result in
+                switch result {
+                case .success: self.written(count)
+                case .failure: self.writeFailed()
+                }
+            }
+            last = written
+        }
+        if closes {
+            // NB: after the last write completes, so everything taken is on the socket first.
+            let channel = self.channel
+            (last ?? channel.eventLoop.makeSucceededVoidFuture()).whenComplete { _ in channel.close(promise: nil) }
+        }
+    }
+
+    /// A message of `bytes` was written to the socket.
+    private func written(_ bytes: Int) {
+        state.withLock { state in
+            state.queuedBytes -= bytes
+            if state.queuedBytes <= limits.softBytes { state.overSoftLimitSince = nil }
+        }
+    }
+
+    /// The peer is gone: nothing more is written, but the channel stays open for reading —
+    /// every complete frame it sent is still run (docs/PROTOCOL.md).
+    private func writeFailed() {
+        state.withLock { state in
+            state.finished = true
+            state.outbox.removeAll()
+        }
     }
 
     /// A request that will be answered later (queued behind others, or running).
@@ -86,36 +150,47 @@ final class ClientHandle: Sendable {
 
     /// Sends the answer to a request this client sent.
     func answer(_ id: RequestID, _ message: Message) {
-        let over = state.withLock { state -> String? in
-            guard !state.finished else { return nil }
+        let (over, drains) = state.withLock { state -> (String?, Bool) in
+            guard !state.finished else { return (nil, false) }
             state.pending.remove(id)
             return enqueue(message, &state)
         }
+        if drains { scheduleDrain() }
         if let over { overflow(over) }
     }
 
     /// Answers every unanswered request with `shuttingDown`, sends `server.shutdown` as the
     /// last message; the connection then closes. Answers arriving later are dropped.
     func shutdown(reason: String) {
-        state.withLock { state in
-            guard !state.finished else { return }
-            state.finished = true
+        let drains = state.withLock { state -> Bool in
+            guard !state.finished else { return false }
+            var drains = false
             for id in state.pending.sorted(by: { $0.description < $1.description }) {
-                outbox.yield(.error(id: id, error: ResponseError(
-                    .shuttingDown, "the daemon is stopping (\(reason)); this request was not completed")))
+                let (_, drain) = enqueue(.error(id: id, error: ResponseError(
+                    .shuttingDown, "the daemon is stopping (\(reason)); this request was not completed")), &state)
+                drains = drains || drain
             }
             state.pending.removeAll()
-            if let message = try? ServerShutdown.notification(.init(reason: reason)) { outbox.yield(message) }
-            outbox.finish()
+            if let message = try? ServerShutdown.notification(.init(reason: reason)) {
+                let (_, drain) = enqueue(message, &state)
+                drains = drains || drain
+            }
+            let closing = close(&state)
+            return drains || closing
         }
+        if drains { scheduleDrain() }
     }
 
     /// No more messages; the connection closes once the queued ones are written.
     func finish() {
-        state.withLock { state in
-            state.finished = true
-            outbox.finish()
-        }
+        if state.withLock({ close(&$0) }) { scheduleDrain() }
+    }
+
+    /// Whether a drain is to be scheduled.
+    private func close(_ state: inout State) -> Bool {
+        state.finished = true
+        state.closes = true
+        return needsDrain(&state)
     }
 }
 

@@ -48,9 +48,14 @@ extension Daemon {
                 let host = try await graph(params.name)
                 return Self.response(id: id, await host.history())
             case RunCommand.name:
-                let params = try params(RunCommand.self, request)
-                let host = try await graph(params.graph)
-                host.willRun()
+                let params = try RunCommand.Params(fast: request.params) ?? params(RunCommand.self, request)
+                let host: GraphHost
+                if let started = request.graph {
+                    host = started
+                } else {
+                    host = try await graph(params.graph)
+                    host.willRun()
+                }
                 // NB: the reply is forwarded as the engine encoded it, never decoded here.
                 switch await host.run(params.line, by: request.client, tree: params.tree ?? .changed,
                                       wholeTreeUpTo: max(0, params.wholeTreeUpTo ?? Reply.wholeTreeLines)) {
@@ -71,10 +76,6 @@ extension Daemon {
                 }
                 let host = try await graph(params.graph)
                 return Self.response(id: id, try await host.complete(line: params.line, cursor: params.cursor, by: request.client).get())
-            case Interrupt.name:
-                let params = try params(Interrupt.self, request)
-                let host = try await graph(params.graph)
-                return Self.response(id: id, Interrupt.Result(interrupted: host.interrupt()))
             case ServerStop.name:
                 _ = try params(ServerStop.self, request)
                 logger.info("server.stop from client \(request.client.clientId) (\(request.client.name))")
@@ -91,6 +92,27 @@ extension Daemon {
         } catch {
             return .error(id: id, error: ResponseError(.internalError, "internal error: \(error)"))
         }
+    }
+
+    /// Answers `interrupt` at once (on the event loop), even while an earlier request of the
+    /// same connection runs.
+    func interrupt(_ request: PendingRequest) -> Message {
+        do {
+            let params = try params(Interrupt.self, request)
+            guard let host = registry.current(params.graph) else { throw Self.unknownGraph(params.graph) }
+            return Self.response(id: request.id, Interrupt.Result(interrupted: host.interrupt()))
+        } catch let error as ResponseError {
+            return .error(id: request.id, error: error)
+        } catch {
+            return .error(id: request.id, error: ResponseError(.internalError, "internal error: \(error)"))
+        }
+    }
+
+    /// The graph a `command` request addresses, looked up without the registry's actor (nil
+    /// for other requests, or when the graph is unknown).
+    func graph(for request: PendingRequest) -> GraphHost? {
+        guard request.method == RunCommand.name, let params = RunCommand.Params(fast: request.params) else { return nil }
+        return registry.current(params.graph)
     }
 
     private func params<M: RPCMethod>(_ method: M.Type, _ request: PendingRequest) throws -> M.Params {

@@ -58,13 +58,17 @@ public final class Daemon: Sendable {
     public let configuration: DaemonConfiguration
     public let paths: SocketPaths
     let registry: GraphRegistry
+    /// Where the requests that are not a graph's `command` are answered (`graph.open`,
+    /// `graph.list`, …): a thread of the daemon's own, so that they never wait for a busy
+    /// global pool (whose width is the number of cores).
+    let requestThread = EngineThreadExecutor(name: "vivariumd.requests", stackSize: 8 << 20)
     let limits: Hello.Limits
     /// Peers of any other uid are refused.
     let ownerUID: UInt32 = geteuid()
     private let lock: SocketLock
     /// Peers' credentials, read as connections are accepted.
     let acceptedConnections: AcceptedConnections
-    private let serverChannel: NIOAsyncChannel<NIOAsyncChannel<LineFramer.Frame, Message>, Never>
+    private let serverChannel: NIOAsyncChannel<any Channel, Never>
     private let state = Mutex(State())
 
     private struct State {
@@ -77,7 +81,7 @@ public final class Daemon: Sendable {
     var logger: Logger { configuration.logger }
 
     private init(configuration: DaemonConfiguration, paths: SocketPaths, lock: SocketLock, acceptedConnections: AcceptedConnections,
-                 serverChannel: NIOAsyncChannel<NIOAsyncChannel<LineFramer.Frame, Message>, Never>) {
+                 serverChannel: NIOAsyncChannel<any Channel, Never>) {
         self.acceptedConnections = acceptedConnections
         self.configuration = configuration
         self.paths = paths
@@ -125,13 +129,11 @@ public final class Daemon: Sendable {
                     // any read: a client that writes a frame and closes at once (`printf … |
                     // socat`) is still identified, and its frame run.
                     channel.eventLoop.makeCompletedFuture {
+                        let handler = ConnectionHandler()
                         try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrameDecoder()))
-                        try channel.pipeline.syncOperations.addHandler(MessageToByteHandler(MessageEncoder()))
-                        let connection = try NIOAsyncChannel<LineFramer.Frame, Message>(
-                            wrappingChannelSynchronously: channel,
-                            configuration: .init(isOutboundHalfClosureEnabled: true))
-                        acceptedConnections.record(connection)
-                        return connection
+                        try channel.pipeline.syncOperations.addHandler(handler)
+                        acceptedConnections.record(channel, handler: handler)
+                        return channel as any Channel
                     }
                 }
             configuration.logger.info("listening on \(paths.socket) (pid \(getpid()))")
@@ -216,7 +218,7 @@ public final class Daemon: Sendable {
     }
 
     /// Registers a new client, or nil when the daemon is stopping.
-    func register(outbox: AsyncStream<Message>.Continuation, overflow: @escaping @Sendable (String) -> Void)
+    func register(channel: any Channel, overflow: @escaping @Sendable (String) -> Void)
         -> Result<ClientHandle, ResponseError>? {
         state.withLock { state in
             guard !state.stopping else { return nil }
@@ -224,7 +226,7 @@ public final class Daemon: Sendable {
                 return .failure(ResponseError(.limitExceeded, "too many connections: this daemon serves at most \(configuration.maxConnections) clients at once"))
             }
             state.lastClientId += 1
-            let client = ClientHandle(id: state.lastClientId, outbox: outbox, limits: configuration.outboxLimits, overflow: overflow)
+            let client = ClientHandle(id: state.lastClientId, channel: channel, limits: configuration.outboxLimits, overflow: overflow)
             state.clients[client.id] = client
             return .success(client)
         }

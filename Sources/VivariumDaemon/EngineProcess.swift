@@ -7,8 +7,10 @@ import VivariumProtocol
 import VivariumWire
 
 /// A graph's engine in a worker process: the same executable in its worker mode, spawned
-/// with a socketpair as fd 3 (requests and answers, one JSON object per line) and another as
-/// stdout and stderr (kept as the last lines, for the log when the worker dies).
+/// with a socketpair as fd 3 (requests and answers, one JSON object per line), another as
+/// fd 4 (`interrupt`s, which the worker reads on a thread of their own while its engine
+/// thread runs the command) and another as stdout and stderr (kept as the last lines, for
+/// the log when the worker dies).
 ///
 /// A crash, a stack overflow or a resource limit in the worker surfaces here as an
 /// `EngineDeath` from the call that was waiting; so does a command still running
@@ -16,6 +18,8 @@ import VivariumWire
 final class EngineProcess: GraphEngine, @unchecked Sendable {
     let processID: pid_t
     private let channel: Int32
+    /// Where `interrupt`s go (fd 4 in the worker).
+    private let interruptChannel: Int32
     private let limits: EngineLimits
     private let stderrTail: StderrTail
     /// Whether the channel is open; held while writing, since `interrupt` comes from other
@@ -24,8 +28,12 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
     /// When the running command must have answered after an `interrupt`.
     private let deadline = Mutex<ContinuousClock.Instant?>(nil)
     private let killedForDeadline = Atomic<Bool>(false)
+    /// How many `run`s were sent: an `interrupt` names the run it stops by its number.
+    private let runs = Atomic<Int>(0)
     // NB: the rest is only touched from the graph's queue (see `GraphEngine`).
     private var buffer: [UInt8] = []
+    /// What one read takes in (kept: zeroing 64 KiB per line cost more than the line).
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
     private var death: EngineDeath?
 
     /// Spawns a worker for `graph`.
@@ -44,7 +52,13 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
             close(pair[0]); close(pair[1])
             throw SocketSetupError.system("cannot create an engine pipe", errno: code)
         }
-        defer { close(pair[1]); close(errors[1]) }
+        var interrupts: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &interrupts) == 0 else {
+            let code = errno
+            close(pair[0]); close(pair[1]); close(errors[0]); close(errors[1])
+            throw SocketSetupError.system("cannot create an engine interrupt channel", errno: code)
+        }
+        defer { close(pair[1]); close(errors[1]); close(interrupts[1]) }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -53,6 +67,7 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, errors[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
         posix_spawn_file_actions_adddup2(&actions, pair[1], EngineWorker.channel)
+        posix_spawn_file_actions_adddup2(&actions, interrupts[1], EngineWorker.interruptChannel)
 
         let arguments = [executable, EngineWorker.flag, "--graph", graph, "--directory", baseDirectory.path,
                          "--address-space", String(limits.addressSpaceBytes), "--cpu-seconds", String(limits.cpuSeconds),
@@ -82,11 +97,12 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard status == 0 else {
-            close(pair[0]); close(errors[0])
+            close(pair[0]); close(errors[0]); close(interrupts[0])
             throw SocketSetupError.system("cannot start the engine \(executable)", errno: status)
         }
         processID = pid
         channel = pair[0]
+        interruptChannel = interrupts[0]
         self.limits = limits
         stderrTail = StderrTail(fd: errors[0], label: "vivariumd.engine.\(pid).stderr", onEnd: onExit)
     }
@@ -106,6 +122,7 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
     func run(_ line: String, form: ReplyForm) throws(EngineDeath) -> EngineOutput {
         sending.withLock { $0.isSending = true }
         defer { sending.withLock { $0 = (false, false) } }
+        runs.add(1, ordering: .relaxed)
         try send(WorkerRequest(op: .run, line: line, form: form))
         let interruptNow = sending.withLock { sending in
             defer { sending = (false, false) }
@@ -113,7 +130,7 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
         }
         if interruptNow { interrupt() }
         let summaryLine = try readLine()
-        guard let summary = try? JSONDecoder().decode(EngineOutput.Summary.self, from: summaryLine) else {
+        guard let summary = EngineOutput.Summary.read(summaryLine) else {
             throw fail("answered with a malformed summary")
         }
         let reply = try readLine()
@@ -166,7 +183,10 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
 
     private func closeChannel() {
         writing.withLock { isOpen in
-            if isOpen { close(channel) }
+            if isOpen {
+                close(channel)
+                close(interruptChannel)
+            }
             isOpen = false
         }
     }
@@ -176,13 +196,12 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
     private func send(_ request: WorkerRequest) throws(EngineDeath) {
         if let death { throw death }
         deadline.withLock { $0 = nil }
-        guard var data = try? JSONEncoder().encode(request) else { throw fail("could not be sent the request") }
-        data.append(UInt8(ascii: "\n"))
-        guard write(data) else { throw died() }
+        guard let data = request.wireLine() else { throw fail("could not be sent the request") }
+        guard write(data, to: channel) else { throw died() }
     }
 
     /// Writes all of `data`; false when the worker is gone.
-    private func write(_ data: Data) -> Bool {
+    private func write(_ data: Data, to channel: Int32) -> Bool {
         writing.withLock { isOpen in
             guard isOpen else { return false }
             return data.withUnsafeBytes { bytes in
@@ -203,7 +222,6 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
     /// than the interrupt deadline once interrupted.
     private func readLine() throws(EngineDeath) -> Data {
         if let death { throw death }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = Data(buffer[..<newline])
@@ -313,9 +331,8 @@ extension EngineProcess: EngineInterrupter {
         }
         if held { return }
         deadline.withLock { $0 = ContinuousClock.now + limits.interruptDeadline }
-        guard var data = try? JSONEncoder().encode(WorkerRequest(op: .interrupt)) else { return }
-        data.append(UInt8(ascii: "\n"))
-        _ = write(data)
+        guard let data = WorkerRequest(op: .interrupt, number: runs.load(ordering: .relaxed)).wireLine() else { return }
+        _ = write(data, to: interruptChannel)
     }
 }
 

@@ -14,16 +14,23 @@ import Synchronization
 /// own, always inside the job of the command that resumes them (a job never ends with a task
 /// running); a suspended task outlives its job and is resumed by a later one on this same
 /// thread. An interrupt is a flag the task's steps poll like any other code's.
+///
+/// `taskExecutor` runs a task's nonisolated code on the same thread: a connection's request
+/// for this graph starts there (`Task(executorPreference:)`), so the command reaches the
+/// graph without waking a thread of the global pool on its way in or out.
 final class EngineThreadExecutor: SerialExecutor {
     /// The native stack of a graph's engine thread.
     static let stackSize = 1 << 30
 
     private let queue = JobQueue()
+    /// The task-executor lane onto this thread.
+    let taskExecutor: EngineThreadTaskExecutor
 
-    init(name: String) {
+    init(name: String, stackSize: Int = EngineThreadExecutor.stackSize) {
         let queue = self.queue
+        taskExecutor = EngineThreadTaskExecutor(queue: queue)
         let thread = Thread { queue.drain() }
-        thread.stackSize = Self.stackSize
+        thread.stackSize = stackSize
         thread.name = name
         thread.start()
     }
@@ -32,17 +39,33 @@ final class EngineThreadExecutor: SerialExecutor {
     deinit { queue.finish() }
 
     func enqueue(_ job: consuming ExecutorJob) {
-        queue.push(UnownedJob(job), on: asUnownedSerialExecutor())
+        queue.push(.serial(UnownedJob(job), asUnownedSerialExecutor()))
+    }
+}
+
+/// Runs tasks that prefer it on a graph's engine thread, between the actor's own jobs.
+final class EngineThreadTaskExecutor: TaskExecutor {
+    private let queue: JobQueue
+
+    fileprivate init(queue: JobQueue) { self.queue = queue }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        queue.push(.task(UnownedJob(job), asUnownedTaskExecutor()))
     }
 }
 
 /// The executor's jobs, shared with its thread (which must not keep the executor alive).
 private final class JobQueue: Sendable {
-    private let state = Mutex<(jobs: [(UnownedJob, UnownedSerialExecutor)], finished: Bool)>(([], false))
+    enum Job {
+        case serial(UnownedJob, UnownedSerialExecutor)
+        case task(UnownedJob, UnownedTaskExecutor)
+    }
+
+    private let state = Mutex<(jobs: [Job], finished: Bool)>(([], false))
     private let available = DispatchSemaphore(value: 0)
 
-    func push(_ job: UnownedJob, on executor: UnownedSerialExecutor) {
-        state.withLock { $0.jobs.append((job, executor)) }
+    func push(_ job: Job) {
+        state.withLock { $0.jobs.append(job) }
         available.signal()
     }
 
@@ -54,12 +77,16 @@ private final class JobQueue: Sendable {
     func drain() {
         while true {
             available.wait()
-            let next: (UnownedJob, UnownedSerialExecutor)?? = state.withLock { state in
+            let next: Job?? = state.withLock { state in
                 if !state.jobs.isEmpty { return .some(state.jobs.removeFirst()) }
                 return state.finished ? .none : .some(nil)
             }
             guard let next else { return }
-            if let (job, executor) = next { job.runSynchronously(on: executor) }
+            switch next {
+            case .serial(let job, let executor)?: job.runSynchronously(on: executor)
+            case .task(let job, let executor)?: job.runSynchronously(on: executor)
+            case nil: break
+            }
         }
     }
 }

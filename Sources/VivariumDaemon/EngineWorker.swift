@@ -11,14 +11,18 @@ import Synchronization
 /// only. The daemon restores the graph from its journal in a new worker.
 ///
 /// It first takes the least it needs: `PR_SET_NO_NEW_PRIVS`, and `RLIMIT_AS`, `RLIMIT_CPU`
-/// and `RLIMIT_NOFILE` as given. Then it reads `WorkerRequest`s from fd 3: `interrupt` at
-/// once, on the reading thread; the others in order, on the engine thread. EOF on fd 3 (the
-/// daemon is gone) ends it.
+/// and `RLIMIT_NOFILE` as given. Then its engine thread reads `WorkerRequest`s from fd 3 and
+/// answers them in order, itself — a request reaches the engine without a hand-off between
+/// threads — while the main thread reads `interrupt`s from fd 4, which reach a running
+/// command at once. EOF on fd 3 (the daemon is gone) ends it.
 public enum EngineWorker {
     /// The command-line flag that selects worker mode.
     public static let flag = "--engine-worker"
-    /// The descriptor of the worker's channel to the daemon.
+    /// The descriptor of the worker's channel to the daemon: requests in, answers out.
     static let channel: Int32 = 3
+    /// The descriptor `interrupt`s arrive on, each naming the `run` it stops (see
+    /// `WorkerInterrupts`).
+    static let interruptChannel: Int32 = 4
     /// Test only: with this variable set to 1, `crash-for-testing SIGNAL` raises SIGNAL in
     /// the worker and `hang-for-testing` spins ignoring `interrupt` — a native crash and a
     /// native runaway loop, which no user program can otherwise be relied on to produce.
@@ -32,16 +36,23 @@ public enum EngineWorker {
         }
         let testHooks = ProcessInfo.processInfo.environment[testHooksVariable] == "1"
         let engine = LocalEngine(baseDirectory: URL(fileURLWithPath: directory, isDirectory: true), defersRollback: true)
-        let queue = RequestQueue()
+        let interrupts = WorkerInterrupts(engine)
         let thread = Thread {
             // NB: a thread inherits its creator's signal mask, and Swift's and dispatch's
             // threads block signals; a signal raised in the engine must end the process now.
             var unblocked = sigset_t()
             sigemptyset(&unblocked)
             pthread_sigmask(SIG_SETMASK, &unblocked, nil)
+            var lines = LineReader(fd: channel)
+            var runs = 0
             while true {
-                let (request, interrupted) = queue.next(taking: engine.takingCommand)
-                if interrupted { engine.interruptNextRun() }
+                // NB: _exit, not exit: nothing is to be saved once the daemon is gone.
+                guard let line = lines.next() else { _exit(0) }
+                let request = decode(line)
+                if request.op == .run {
+                    runs += 1
+                    interrupts.taking(run: runs)
+                }
                 answer(request, engine: engine, testHooks: testHooks)
             }
         }
@@ -53,28 +64,26 @@ public enum EngineWorker {
         thread.name = "engine \(graph)"
         thread.start()
 
-        var buffer: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(channel, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            // NB: _exit, not exit: the engine thread may be mid-command; nothing is to be saved.
-            guard count > 0 else { _exit(0) }
-            buffer += chunk[..<count]
-            while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = Data(buffer[..<newline])
-                buffer.removeSubrange(...newline)
-                guard let request = try? JSONDecoder().decode(WorkerRequest.self, from: line) else {
-                    FileHandle.standardError.write(Data("vivariumd engine worker: malformed request; exiting\n".utf8))
-                    _exit(72)
-                }
-                if request.op == .interrupt {
-                    if !queue.interruptQueuedRun() { engine.interrupter.interrupt() }
-                } else {
-                    queue.add(request)
-                }
+        var lines = LineReader(fd: interruptChannel)
+        while let line = lines.next() {
+            let request = decode(line)
+            guard request.op == .interrupt, let run = request.number else {
+                FileHandle.standardError.write(Data("vivariumd engine worker: not an interrupt on the interrupt channel; exiting\n".utf8))
+                _exit(72)
             }
+            interrupts.interrupt(run: run)
         }
+        // The daemon closed the interrupt channel: it is going; the engine thread sees EOF too.
+        while true { pause() }
+    }
+
+    /// A request line, or the end of the worker: the daemon never sends a malformed one.
+    private static func decode(_ line: Data) -> WorkerRequest {
+        guard let request = WorkerRequest.read(line) else {
+            FileHandle.standardError.write(Data("vivariumd engine worker: malformed request; exiting\n".utf8))
+            _exit(72)
+        }
+        return request
     }
 
     /// Applies the limits; a sentence saying what failed, or nil.
@@ -99,7 +108,7 @@ public enum EngineWorker {
             let line = request.line ?? ""
             if testHooks { runTestHook(line) }
             let output = engine.run(line, form: request.form ?? ReplyForm())
-            lines = [(try? JSONEncoder().encode(output.summary)) ?? Data("{}".utf8), output.reply] + (output.event.map { [$0] } ?? [])
+            lines = [output.summary.wireLine(), output.reply] + (output.event.map { [$0] } ?? [])
         case .complete:
             let result = engine.complete(line: request.line ?? "", cursor: request.cursor ?? 0)
             lines = [(try? JSONEncoder().encode(result)) ?? Data("{}".utf8)]
@@ -144,36 +153,62 @@ public enum EngineWorker {
     }
 }
 
-/// Requests waiting for the engine thread, in order.
-private final class RequestQueue: Sendable {
-    /// Queued requests; `interrupted` marks a `run` an interrupt arrived for before it started.
-    private let requests = Mutex<[(request: WorkerRequest, interrupted: Bool)]>([])
-    private let available = DispatchSemaphore(value: 0)
+/// Which `run` an interrupt is for. The daemon numbers its `run`s (1, 2, …) and each
+/// `interrupt` names the one it stops; the engine thread counts the `run`s it reads. An
+/// interrupt for the run being taken or running stops it; one for a run not read yet (sent
+/// right after it, and faster to arrive on its own channel) applies when it starts; one for a
+/// run that has ended is dropped. Taking a run and an interrupt arriving are one lock's
+/// critical sections, so an interrupt finds its run either not yet taken or taken, never in between.
+private final class WorkerInterrupts: Sendable {
+    private let engine: LocalEngine
+    /// The last run taken, and a run not taken yet that is to start interrupted.
+    private let state = Mutex((taken: 0, early: Int?.none))
 
-    func add(_ request: WorkerRequest) {
-        requests.withLock { $0.append((request, false)) }
-        available.signal()
-    }
+    init(_ engine: LocalEngine) { self.engine = engine }
 
-    /// An interrupt that arrived while its command still waits in the queue (the daemon sends
-    /// `run` then `interrupt`; the engine thread may not have taken the `run` yet): it applies
-    /// to that command when it starts. False when no command waits.
-    func interruptQueuedRun() -> Bool {
-        requests.withLock { requests in
-            guard let index = requests.firstIndex(where: { $0.request.op == .run }) else { return false }
-            requests[index].interrupted = true
-            return true
+    /// The engine thread takes run number `run`.
+    func taking(run: Int) {
+        state.withLock { state in
+            state.taken = run
+            engine.takingCommand()
+            if state.early == run {
+                state.early = nil
+                engine.interruptNextRun()
+            }
         }
     }
 
-    /// The next request; a `run` is reported `taking` under the queue's lock, so an interrupt
-    /// finds it either still queued or taken by the engine, never in between.
-    func next(taking: () -> Void) -> (request: WorkerRequest, interrupted: Bool) {
-        available.wait()
-        return requests.withLock { requests in
-            let next = requests.removeFirst()
-            if next.request.op == .run { taking() }
-            return next
+    func interrupt(run: Int) {
+        state.withLock { state in
+            if run == state.taken {
+                engine.interrupter.interrupt()
+            } else if run > state.taken {
+                state.early = run
+            }
+        }
+    }
+}
+
+/// Newline-delimited lines from a descriptor, read as they come.
+private struct LineReader {
+    let fd: Int32
+    private var buffer: [UInt8] = []
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+
+    init(fd: Int32) { self.fd = fd }
+
+    /// The next line without its newline; nil at EOF (or a read error).
+    mutating func next() -> Data? {
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = Data(buffer[..<newline])
+                buffer.removeSubrange(...newline)
+                return line
+            }
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            buffer += chunk[..<count]
         }
     }
 }

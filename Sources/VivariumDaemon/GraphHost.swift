@@ -51,6 +51,10 @@ public actor GraphHost {
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
+    /// Runs a task's nonisolated code on the graph's engine thread: a request for this graph
+    /// started there reaches it without a hop through the global pool.
+    nonisolated var taskExecutor: any TaskExecutor { executor.taskExecutor }
+
     struct Shared: Sendable {
         /// Incremented by every accepted command that changes the graph (the journaled
         /// ones); read-only commands (`tree`, `inspect`, `objects`, `help`) leave it.

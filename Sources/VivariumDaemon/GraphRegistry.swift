@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Synchronization
 import VivariumProtocol
 
 /// The daemon's named graphs. A graph is created by its first `graph.open` or
@@ -7,7 +8,12 @@ import VivariumProtocol
 /// it is journaled and comes back when the daemon starts again (its engine starts, and
 /// replays the journal, on its first request).
 actor GraphRegistry {
-    private var graphs: [String: GraphHost] = [:]
+    private var graphs: [String: GraphHost] = [:] {
+        didSet { index.withLock { $0 = graphs } }
+    }
+    /// `graphs`, read without waiting for the actor: a connection routes a `command` to its
+    /// graph's engine thread straight from the event loop.
+    private nonisolated let index = Mutex<[String: GraphHost]>([:])
     private let configuration: DaemonConfiguration
 
     init(configuration: DaemonConfiguration) {
@@ -17,6 +23,9 @@ actor GraphRegistry {
     private var logger: Logger { configuration.logger }
 
     func graph(_ name: String) -> GraphHost? { graphs[name] }
+
+    /// The graph named `name` as it is now, from any thread.
+    nonisolated func current(_ name: String) -> GraphHost? { index.withLock { $0[name] } }
 
     /// The graph named `name`, created when missing and `create` is true. A graph that
     /// cannot be journaled (with a state directory) is refused, never kept in memory only.

@@ -17,8 +17,7 @@ public struct LineFrameDecoder: ByteToMessageDecoder {
 
     public mutating func decode(context: ChannelHandlerContext, buffer: inout ByteBuffer) throws -> DecodingState {
         guard buffer.readableBytes > 0 else { return .needMoreData }
-        let frames = buffer.readableBytesView.withContiguousStorageIfAvailable { framer.append($0) }
-            ?? framer.append(Array(buffer.readableBytesView))
+        let frames = buffer.withUnsafeReadableBytes { framer.append(contiguous: $0) }
         buffer.moveReaderIndex(forwardBy: buffer.readableBytes)
         for frame in frames { context.fireChannelRead(Self.wrapInboundOut(frame)) }
         return .needMoreData

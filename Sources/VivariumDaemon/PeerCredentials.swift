@@ -45,40 +45,39 @@ enum PeerCredentialsError: Error, CustomStringConvertible {
 /// accepted — before any read, so that a client that writes its frames and closes at once
 /// (`printf … | socat`) is still identified and its frames run.
 ///
-/// NB: an entry holds the connection's async wrapper until it is served. A connection
-/// accepted as the daemon stops may be dropped by the server channel before it is served;
-/// SwiftNIO requires every wrapper to be finished, so the daemon finishes those left over
-/// once it has stopped (`finishUnserved`). Holding the wrapper also keeps the channel, so a
-/// new channel never reuses a held one's address.
+/// NB: an entry holds the channel until it is served. A connection accepted as the daemon
+/// stops may be dropped by the server channel before it is served; the daemon closes those
+/// left over once it has stopped (`finishUnserved`). Holding the channel also means a new
+/// channel never reuses a held one's address.
 final class AcceptedConnections: Sendable {
-    typealias Connection = NIOAsyncChannel<LineFramer.Frame, Message>
     private struct Entry {
-        var connection: Connection
+        var channel: any Channel
+        var handler: ConnectionHandler
         var peer: EventLoopFuture<PeerCredentials?>
     }
 
     private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
 
     /// Keeps a just-accepted connection and starts reading its peer (on its event loop).
-    func record(_ connection: Connection) {
-        let peer = PeerCredentials.read(connection.channel)
-        entries.withLock { $0[ObjectIdentifier(connection.channel)] = Entry(connection: connection, peer: peer) }
+    func record(_ channel: any Channel, handler: ConnectionHandler) {
+        let peer = PeerCredentials.read(channel)
+        entries.withLock { $0[ObjectIdentifier(channel)] = Entry(channel: channel, handler: handler, peer: peer) }
     }
 
-    /// The peer recorded for a connection being served (nil if unknown), forgotten as it is
-    /// returned.
-    func take(_ channel: any Channel) async -> PeerCredentials? {
+    /// The peer recorded for a connection being served and the handler that reads it (nil if
+    /// unknown), forgotten as they are returned.
+    func take(_ channel: any Channel) async -> (PeerCredentials, ConnectionHandler)? {
         let entry = entries.withLock { $0.removeValue(forKey: ObjectIdentifier(channel)) }
-        guard let entry, entry.connection.channel === channel else { return nil }
-        return (try? await entry.peer.get()) ?? nil
+        guard let entry, entry.channel === channel, let peer = (try? await entry.peer.get()) ?? nil else { return nil }
+        return (peer, entry.handler)
     }
 
     /// Closes the connections that were accepted but never served.
     func finishUnserved() async {
         let left = entries.withLock { entries in
             defer { entries.removeAll() }
-            return entries.values.map(\.connection)
+            return entries.values.map(\.channel)
         }
-        for connection in left { try? await connection.executeThenClose { _, _ in } }
+        for channel in left { try? await channel.close() }
     }
 }

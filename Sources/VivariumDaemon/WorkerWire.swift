@@ -22,14 +22,16 @@ public struct EngineLimits: Sendable, Equatable {
 }
 
 /// One request from the daemon to an engine worker: one JSON object per line on the
-/// worker's channel (fd 3). Answers, in order, one per request but `interrupt`:
+/// worker's channel (fd 3), but `interrupt`, which goes on fd 4 (`WorkerWire+Lines` writes and
+/// reads the hot ones by hand). Answers, in order, one per request but `interrupt`:
 /// `run` → a summary line then the reply line (and, when the summary says `event`, the
 /// reply attached clients see); `complete` → a `Complete.Result` line;
 /// `replay` and `rollback` → a `ReplayResult` line; `continueNumbering` → nothing.
 struct WorkerRequest: Codable, Sendable {
     enum Operation: String, Codable, Sendable {
         case run, complete, replay
-        /// Stops the running command; answered by that command's own answer.
+        /// Stops the `run` numbered `number` (the daemon's runs count 1, 2, …) when it is
+        /// running or about to start; answered by that command's own answer.
         case interrupt
         /// Replays the journal after a `run` whose summary said `dirty` (the daemon had no
         /// standby engine to swap in).
@@ -43,7 +45,7 @@ struct WorkerRequest: Codable, Sendable {
     var line: String?
     var cursor: Int?
     var entries: [ReplayEntry]?
-    /// For `continueNumbering`.
+    /// For `continueNumbering`; for `interrupt`, the run it stops.
     var number: Int?
     /// For `run`: how the reply carries the tree.
     var form: ReplyForm?

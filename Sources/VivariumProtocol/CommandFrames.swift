@@ -9,7 +9,7 @@ public enum CommandFrames {
     /// `{"id":…,"jsonrpc":"2.0","result":{"reply":…,"rev":…}}`: a `RunCommand.Result`.
     public static func result(id: RequestID, rev: Int, reply: Data) -> Message {
         var data = Data(#"{"id":"#.utf8)
-        data += json(id)
+        JSONText.id(id, into: &data)
         data += Data(#","jsonrpc":"2.0","result":"#.utf8)
         data += commandResult(rev: rev, reply: reply)
         data += Data("}".utf8)
@@ -23,9 +23,9 @@ public enum CommandFrames {
         data += Data(#","data":"#.utf8)
         data += commandResult(rev: rev, reply: reply)
         data += Data(#","message":"#.utf8)
-        data += json(message)
+        JSONText.string(message, into: &data)
         data += Data(#"},"id":"#.utf8)
-        data += json(id)
+        JSONText.id(id, into: &data)
         data += Data(#","jsonrpc":"2.0"}"#.utf8)
         return .encoded(data)
     }
@@ -33,11 +33,11 @@ public enum CommandFrames {
     /// A `graph.event` notification.
     public static func event(graph: String, rev: Int, by client: ClientInfo, line: String, reply: Data) -> Message {
         var data = Data(#"{"jsonrpc":"2.0","method":"graph.event","params":{"by":"#.utf8)
-        data += json(client)
+        JSONText.client(client, into: &data)
         data += Data(#","graph":"#.utf8)
-        data += json(graph)
+        JSONText.string(graph, into: &data)
         data += Data(#","line":"#.utf8)
-        data += json(line)
+        JSONText.string(line, into: &data)
         data += Data(#","reply":"#.utf8)
         data += reply
         data += Data(#","rev":"#.utf8)
@@ -54,11 +54,5 @@ public enum CommandFrames {
         data += Data(String(rev).utf8)
         data += Data("}".utf8)
         return data
-    }
-
-    /// NB: encoding a string, a number or a small struct cannot fail; `null` keeps the frame
-    /// valid JSON should it ever.
-    private static func json<T: Encodable>(_ value: T) -> Data {
-        (try? Wire.encoder.encode(value)) ?? Data("null".utf8)
     }
 }

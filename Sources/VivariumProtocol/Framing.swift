@@ -49,6 +49,40 @@ public struct LineFramer: Sendable {
         return frames
     }
 
+    /// `append` for bytes in one contiguous run, a line at a time rather than a byte at a time
+    /// (what the daemon's decoder calls on every read). The same frames, in the same cases.
+    public mutating func append(contiguous bytes: UnsafeRawBufferPointer) -> [Frame] {
+        var frames: [Frame] = []
+        var start = 0
+        while start < bytes.count {
+            let rest = UnsafeRawBufferPointer(rebasing: bytes[start...])
+            let newline = rest.firstIndex(of: UInt8(ascii: "\n")).map { start + $0 }
+            let end = newline ?? bytes.count
+            if !discarding {
+                if buffer.count + (end - start) > maxFrameBytes {
+                    buffer.removeAll()
+                    discarding = true
+                    frames.append(.tooLarge)
+                } else {
+                    buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+                }
+            }
+            guard let newline else { break }
+            if discarding {
+                discarding = false
+            } else {
+                var line = buffer[...]
+                if line.last == UInt8(ascii: "\r") { line.removeLast() }
+                if !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+                    frames.append(.frame(Data(line)))
+                }
+            }
+            buffer.removeAll(keepingCapacity: true)
+            start = newline + 1
+        }
+        return frames
+    }
+
     /// Bytes of an unfinished frame.
     public var pendingBytes: Int { buffer.count }
 }

@@ -14,7 +14,7 @@ public enum IncomingFrame: Sendable {
     /// Decodes a frame. Not UTF-8, not JSON, or nested too deeply: a parse error (-32700);
     /// an empty batch, or valid JSON that is not a message: an invalid request (-32600).
     public static func decode(_ data: Data) -> Result<IncomingFrame, ResponseError> {
-        guard String(validating: data, as: UTF8.self) != nil else {
+        guard data.withUnsafeBytes({ String(validating: $0, as: UTF8.self) }) != nil else {
             return .failure(ResponseError(.parseError, "parse error: the frame is not valid UTF-8"))
         }
         switch scan(data) {
@@ -43,11 +43,15 @@ public enum IncomingFrame: Sendable {
 
     /// What the frame starts with, and whether it nests too deeply (brackets outside strings).
     private static func scan(_ data: Data) -> Shape {
+        data.withUnsafeBytes { scan($0) }
+    }
+
+    private static func scan(_ bytes: UnsafeRawBufferPointer) -> Shape {
         var depth = 0
         var inString = false
         var escaped = false
         var first: UInt8?
-        for byte in data {
+        for byte in bytes {
             if inString {
                 if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
                 continue

@@ -110,6 +110,12 @@ extension Message {
     /// Decodes one frame. Malformed JSON is a parse error; valid JSON that is not a JSON-RPC
     /// 2.0 message is an invalid request (with the id when one could be read).
     public static func decode(_ data: Data) -> Result<Message, ResponseError> {
+        if let message = decodeFast(data) { return .success(message) }
+        return decodeWithFoundation(data)
+    }
+
+    /// `decode` with `JSONDecoder` alone: what every frame `decodeFast` gives up on gets.
+    static func decodeWithFoundation(_ data: Data) -> Result<Message, ResponseError> {
         guard let raw = try? JSONDecoder().decode(RawMessage.self, from: data) else {
             if (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil {
                 return .failure(ResponseError(.invalidRequest, "not a JSON-RPC 2.0 message object"))

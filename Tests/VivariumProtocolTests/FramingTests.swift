@@ -19,6 +19,27 @@ import Testing
         #expect(framer.append(Array("\n{}\n".utf8)) == [.frame(Data("{}".utf8))])
     }
 
+    /// The daemon's decoder takes a read's bytes a line at a time; it finds the frames the
+    /// byte-at-a-time framer finds, however the bytes are split across reads.
+    @Test func contiguousReadsFrameAsBytesDo() {
+        let input = Array("{\"a\":1}\r\n\n  \n0123456789abc\n{\"b\":2}\n0123456789\n01234567\n{\"c\"".utf8)
+        for split in 1...input.count {
+            var bytewise = LineFramer(maxFrameBytes: 10)
+            var contiguous = LineFramer(maxFrameBytes: 10)
+            var expected: [LineFramer.Frame] = []
+            var got: [LineFramer.Frame] = []
+            var start = 0
+            while start < input.count {
+                let chunk = Array(input[start..<min(start + split, input.count)])
+                expected += bytewise.append(chunk)
+                got += chunk.withUnsafeBytes { contiguous.append(contiguous: $0) }
+                start += split
+            }
+            #expect(got == expected, "split every \(split) bytes")
+            #expect(contiguous.pendingBytes == bytewise.pendingBytes)
+        }
+    }
+
     @Test func blankLinesAndCarriageReturnsAreNotFrames() {
         var framer = LineFramer()
         #expect(framer.append(Array("\n  \n{}\r\n".utf8)) == [.frame(Data("{}".utf8))])

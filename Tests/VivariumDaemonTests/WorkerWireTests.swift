@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import VivariumDaemon
+import VivariumWire
+
+/// The worker protocol's hot lines are written and read by hand; they are the JSON the
+/// Codable types make and read, so either end may take either path.
+@Suite struct WorkerWireTests {
+    static let requests: [WorkerRequest] = [
+        WorkerRequest(op: .run, line: "tap \"Add\"\n\tmore é😀\\", form: ReplyForm(tree: .full, wholeTreeUpTo: 0, forEvents: true)),
+        WorkerRequest(op: .run, line: "tree", form: ReplyForm()),
+        WorkerRequest(op: .interrupt, number: 42),
+        WorkerRequest(op: .complete, line: "mount Co", cursor: 8),
+        WorkerRequest(op: .continueNumbering, number: 7),
+        WorkerRequest(op: .replay, entries: [ReplayEntry(line: "load a.swift", loaded: "struct A {}", number: 3)]),
+    ]
+
+    @Test(arguments: requests.indices)
+    func aRequestLineReadsBackAsItsRequest(_ index: Int) throws {
+        let request = Self.requests[index]
+        let line = try #require(request.wireLine())
+        #expect(line.last == UInt8(ascii: "\n"))
+        let body = line.dropLast()
+        let read = try #require(WorkerRequest.read(Data(body)))
+        let decoded = try JSONDecoder().decode(WorkerRequest.self, from: Data(body))
+        for other in [read, decoded] {
+            #expect(other.op == request.op)
+            #expect(other.line == request.line)
+            #expect(other.cursor == request.cursor)
+            #expect(other.number == request.number)
+            #expect(other.form == request.form)
+            #expect(other.entries == request.entries)
+        }
+    }
+
+    @Test func aSummaryLineReadsBackAsItsSummary() throws {
+        let summaries = [
+            EngineOutput.Summary(ok: true, changed: false, number: 3),
+            EngineOutput.Summary(ok: false, changed: false, code: "interrupted", message: "a \"quoted\"\nmessage", event: true, dirty: true, number: 9),
+            EngineOutput.Summary(ok: true, changed: true, loaded: "struct A: View {\n\tvar body: some View { Text(\"é\") }\n}", event: nil, dirty: nil, number: nil),
+        ]
+        for summary in summaries {
+            let line = summary.wireLine()
+            #expect(EngineOutput.Summary.read(line) == summary)
+            #expect(try JSONDecoder().decode(EngineOutput.Summary.self, from: line) == summary)
+        }
+    }
+}
