@@ -12,11 +12,18 @@ extension GraphHost {
     static let standbyAttempts = 3
 
     /// Starts a standby once the current request is answered, when the graph keeps one and
-    /// has none.
-    func scheduleStandby() {
+    /// has none. After a swap it starts `replacementDelay` later: spawning a worker and
+    /// replaying the journal into it would otherwise compete, on a small machine, with the
+    /// reply to the failed command that made the swap.
+    func scheduleStandby(after delay: Duration = .zero) {
         guard keepsStandby, shared.withLock({ $0.standby == nil && !$0.closed }) else { return }
-        Task { self.startStandby() }
+        Task {
+            if delay > .zero { try? await Task.sleep(for: delay) }
+            self.startStandby()
+        }
     }
+
+    static let replacementDelay: Duration = .milliseconds(50)
 
     private func startStandby() {
         guard keepsStandby, engine != nil, standbyFailures < Self.standbyAttempts,
@@ -90,7 +97,7 @@ extension GraphHost {
             previous?.terminate()
         }
         logger.debug("graph \(name): standby engine \(promoted.processID) promoted")
-        scheduleStandby()
+        scheduleStandby(after: Self.replacementDelay)
         return true
     }
 

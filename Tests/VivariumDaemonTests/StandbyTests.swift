@@ -310,7 +310,9 @@ func rawAnswer(_ client: TestClient, _ graph: String, _ line: String) throws -> 
                         if standby, line.hasPrefix("tap \"Trap") || line.hasPrefix("tap \"Break") { try waitForStandby(a, "g") }
                         answers.append(try rawAnswer(a, "g", line))
                     }
-                    let info = try graphInfo(a, "g")
+                    // A swap starts the replacement standby shortly after its reply (`replacementDelay`).
+                    var info = try graphInfo(a, "g")
+                    if standby { _ = waitUntil(5) { info = (try? graphInfo(a, "g")) ?? info; return info["standbyPid"] != nil } }
                     #expect(info["restores"]?["bySwap"]?.int == (standby ? 2 : 0))
                     #expect((info["standbyPid"] != nil) == standby)
                     return answers
