@@ -24,9 +24,6 @@ extension ViewGraph {
 
     /// Re-evaluates invalidated nodes and fires lifecycle events until nothing is left to do.
     func settle() throws {
-        let deferring = interpreter.heap.defersLeakCheck
-        interpreter.heap.defersLeakCheck = true
-        defer { interpreter.heap.defersLeakCheck = deferring }
         var rounds = 0
         repeat {
             rounds += 1
@@ -64,8 +61,6 @@ extension ViewGraph {
         } while !update.dirty.isEmpty || !update.changes.isEmpty || !update.pendingScrolls.isEmpty || !dismissals.isEmpty || !update.revealed.isEmpty || !update.covered.isEmpty
             || preferencesOutdated
         pendingRelease.removeAll()
-        // The update's last collection runs the leak check its safe points left (`defersLeakCheck`).
-        interpreter.heap.defersLeakCheck = deferring
         interpreter.heap.needsCollection = true
         try interpreter.collectGarbage()
         interpreter.updateHolders()

@@ -21,17 +21,14 @@ extension Interpreter {
         let counts = heap.counts
         var rounds = 0
         var collected = false
-        var lastScan: [ObjectID: Int] = [:]
         while heap.needsCollection, rounds < 64 {
             heap.needsCollection = false
             rounds += 1
             counts.flush()
             let scanned = scannedCounts()
-            lastScan = scanned
             if ReferenceCounts.isVerifying { verifyCounts(scanned: scanned) }
             var worklist = counts.zeroes.isEmpty ? [] : counts.zeroes.filter { scanned[$0] == nil }.sorted()
-            if rounds == 1, worklist.isEmpty, counts.suspects.isEmpty, !heap.leakCheckPending,
-               counts.lastScanned.allSatisfy({ scanned[$0] != nil }) {
+            if rounds == 1, worklist.isEmpty, counts.suspects.isEmpty, counts.lastScanned.allSatisfy({ scanned[$0] != nil }) {
                 // Nothing to free and no suspect for the leak check (no count went down, no new
                 // object, frames still hold what they held): all a full collection would do is
                 // note what the frames hold now. The common case: a dropped temporary held no object.
@@ -64,17 +61,7 @@ extension Interpreter {
                 }
             }
         }
-        guard collected else { return }
-        if heap.defersLeakCheck {
-            // What the frames no longer hold becomes a suspect now, as the leak check would take it
-            // (a cycle made and dropped by a body between two checks is found at the update's end).
-            for id in counts.lastScanned where lastScan[id] == nil { counts.suspects.insert(id) }
-            counts.lastScanned = Set(lastScan.keys)
-            heap.leakCheckPending = true
-        } else {
-            heap.leakCheckPending = false
-            reportLeaks()
-        }
+        if collected { reportLeaks() }
     }
 
     /// Counts, for each object, the scanned holders referencing it: running frames (with the

@@ -74,13 +74,6 @@ public final class Heap {
     private var serials: [String: Int] = [:]
     /// Set when a reference may have been dropped: the next safe point runs a collection.
     public var needsCollection = false
-    /// Set while a view update runs (`ViewGraph.settle`): its safe points free what reached
-    /// zero but leave the leak check — a walk from every suspect — to the update's last
-    /// collection, once instead of once per row built. The leaks are the same; they are found
-    /// when the update ends, before the command's reply.
-    public var defersLeakCheck = false
-    /// A collection skipped the leak check while it was deferred: the next one runs it.
-    var leakCheckPending = false
     /// The record of the current command; the graph drains it.
     public var events: [HeapEvent] = []
     /// Strong reference counts, kept as references change.
