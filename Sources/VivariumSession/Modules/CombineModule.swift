@@ -887,9 +887,53 @@ struct ImmediateScheduler: Scheduler {
     static let shared = ImmediateScheduler()
 }
 
+/// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`: the main run loop holds a
+/// scheduled timer, and the timer its block, until `invalidate()` (Apple, "Timer": "Once
+/// scheduled on a run loop, the timer fires at the specified interval until it is
+/// invalidated"); here the pending fire on the virtual clock is what holds it, so a block that
+/// captures `self` strongly keeps `self` alive for as long as the timer runs, as on a device.
+@_vivariumInternal("Timer")
 final class Timer {
+    let timeInterval: Double
+    private let repeats: Bool
+    private let block: (Timer) -> Void
+    private(set) var isValid = true
+
+    init(timeInterval: Double, repeats: Bool, block: @escaping (Timer) -> Void) {
+        self.timeInterval = timeInterval
+        self.repeats = repeats
+        self.block = block
+    }
+
     static func publish(every interval: Duration, tolerance: Duration? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode) -> _TimerPublisher {
         _TimerPublisher(interval: __Vivarium.nanoseconds(interval))
+    }
+
+    static func scheduledTimer(withTimeInterval interval: Double, repeats: Bool, block: @escaping (Timer) -> Void) -> Timer {
+        let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
+        timer._arm()
+        return timer
+    }
+
+    func _arm() {
+        // A non-positive interval fires after 0.1 ms, as Foundation's minimum.
+        let nanoseconds = max(Int(timeInterval * 1_000_000_000), 100_000)
+        _schedule(RunLoop.main, after: nanoseconds) {
+            guard self.isValid else { return }
+            if !self.repeats { self.isValid = false }
+            self.block(self)
+            if self.repeats && self.isValid { self._arm() }
+        }
+    }
+
+    func fire() {
+        guard isValid else { return }
+        block(self)
+        if !repeats { isValid = false }
+    }
+
+    func invalidate() {
+        isValid = false
     }
 }
 
