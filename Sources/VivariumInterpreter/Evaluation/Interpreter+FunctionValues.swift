@@ -24,7 +24,8 @@ extension Interpreter {
         }
         if name.hasPrefix("init:") {
             // `String.init` as a function value (`values.map(String.init)`).
-            return try constructType(String(name.dropFirst("init:".count)), arguments: inputs, scope: globals, at: location)
+            let typeName = String(name.dropFirst("init:".count))
+            return try constructType(typeName, arguments: initializerArguments(inputs, of: typeName), scope: globals, at: location)
         }
         return nil
     }
@@ -88,5 +89,22 @@ extension Interpreter {
     /// `K.defaultValue` for a user `PreferenceKey` `K`.
     public func preferenceDefault(key typeName: String) throws -> Value {
         try staticMemberValue(typeName: typeName, name: "defaultValue", at: .builtin, required: true) ?? .nil
+    }
+}
+
+extension Interpreter {
+    /// `(1...20).map(FeedItem.init)`: an initializer used as a function value takes its
+    /// arguments without labels, as any function value does; they get the labels of the first
+    /// of the type's initializers (its memberwise one, for a struct that declares none) they fit.
+    func initializerArguments(_ inputs: [ArgumentInput], of typeName: String) -> [ArgumentInput] {
+        guard inputs.allSatisfy({ $0.label == nil }), let info = types.type(types.resolve(typeName)),
+              info.kind == .struct || info.kind == .class else { return inputs }
+        let candidates = info.initializers.isEmpty && info.kind == .struct
+            ? [synthesizedMemberwise(info).parameterList] : info.initializers.map(\.parameters)
+        for parameters in candidates {
+            let relabeled = unlabeledCall(inputs, of: parameters)
+            if matchArguments(parameters, relabeled) != nil { return relabeled }
+        }
+        return inputs
     }
 }
