@@ -8,12 +8,7 @@ import Testing
 @Suite struct OneRowChangeTests {
     static func source(rows: Int) -> String {
         """
-        class VM: ObservableObject { @Published var value = 0 }
-        struct Row: View {
-            let index: Int
-            @StateObject var vm = VM()
-            var body: some View { Button("Row \\(index): \\(vm.value)") { vm.value += 1 } }
-        }
+        \(StateObjectRows.rowAndModel)
         struct Rows: View {
             @State var generation = 0
             var body: some View {

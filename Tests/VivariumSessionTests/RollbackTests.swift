@@ -118,12 +118,7 @@ import VivariumWire
         for rows in [100, 400, 800] {
             let session = Session()
             run(session, ["""
-                class VM: ObservableObject { @Published var value = 0 }
-                struct Row: View {
-                    let index: Int
-                    @StateObject var vm = VM()
-                    var body: some View { Button("Row \\(index): \\(vm.value)") { vm.value += 1 } }
-                }
+                \(StateObjectRows.rowAndModel)
                 struct Rows: View {
                     @State var generation = 0
                     var body: some View {

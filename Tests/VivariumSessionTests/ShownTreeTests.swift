@@ -47,12 +47,7 @@ import VivariumWire
     @Test func oneRowsChangeTakesOnlyThatRowAgain() throws {
         let session = Session()
         run(session, ["""
-            class VM: ObservableObject { @Published var value = 0 }
-            struct Row: View {
-                let index: Int
-                @StateObject var vm = VM()
-                var body: some View { Button("Row \\(index): \\(vm.value)") { vm.value += 1 } }
-            }
+            \(StateObjectRows.rowAndModel)
             struct Rows: View {
                 var body: some View { VStack { ForEach(0..<1000, id: \\.self) { Row(index: $0) } } }
             }

@@ -269,7 +269,6 @@ extension Interpreter {
             let other = readWeak(try evaluate(implicitOnRight ? rhs : lhs, in: scope, expected: contextualType(of: value)))
             let (left, right) = implicitOnRight ? (value, other) : (other, value)
             if let result = try userOperator(op, left, right, at: location) { return result }
-            if let result = Self.frameworkCaseComparison(op, left, right) { return result }
             return try Operators.binary(op, left, right, at: location)
         case "===", "!==":
             let left = readWeak(try evaluate(lhs, in: scope))
@@ -293,7 +292,6 @@ extension Interpreter {
                 left = try evaluate(lhs, in: scope, expected: .named("Double"))
             }
             if let result = try userOperator(op, left, right, at: location) { return result }
-            if let result = Self.frameworkCaseComparison(op, left, right) { return result }
             if case .builtin(let a) = left, case .builtin(let b) = right, let host,
                let result = try host.binaryOperator(op, a, b, at: location) {
                 return result

@@ -42,21 +42,3 @@ extension TypeReference {
         }
     }
 }
-
-extension Interpreter {
-    /// `<`, `<=`, `>`, `>=` on two cases of a `Comparable` framework enumeration
-    /// (`DynamicTypeSize`): by case order.
-    static func frameworkCaseComparison(_ op: String, _ lhs: Value, _ rhs: Value) -> Value? {
-        guard ["<", "<=", ">", ">="].contains(op), case .builtin(let a) = lhs, case .builtin(let b) = rhs,
-              let dot = a.kind.lastIndex(of: "."), b.kind.hasPrefix(a.kind[...dot]),
-              let cases = FrameworkTypes.comparableCases[String(a.kind[..<dot])],
-              let left = FrameworkValues.memberName(of: lhs).flatMap(cases.firstIndex(of:)),
-              let right = FrameworkValues.memberName(of: rhs).flatMap(cases.firstIndex(of:)) else { return nil }
-        switch op {
-        case "<": return .bool(left < right)
-        case "<=": return .bool(left <= right)
-        case ">": return .bool(left > right)
-        default: return .bool(left >= right)
-        }
-    }
-}

@@ -100,6 +100,7 @@ enum Operators {
             return Builtins.duration(ns)
         default:
             if let result = try DecimalValues.binary(op, lhs, rhs, at: location) { return result }
+            if let result = frameworkCaseComparison(op, lhs, rhs) { return result }
         }
         throw RuntimeError(.trap, "binary operator '\(op)' cannot be applied to these operands", at: location)
     }
@@ -200,6 +201,24 @@ public enum Equality {
             return a.typeName == b.typeName && a.caseName == b.caseName && zip(a.payload, b.payload).allSatisfy(inputsEqual)
         case (.weakObject(let a), .weakObject(let b)): return a == b
         default: return equal(lhs, rhs)
+        }
+    }
+}
+
+extension Operators {
+    /// `<`, `<=`, `>`, `>=` on two cases of a `Comparable` framework enumeration
+    /// (`DynamicTypeSize`): by case order.
+    static func frameworkCaseComparison(_ op: String, _ lhs: Value, _ rhs: Value) -> Value? {
+        guard ["<", "<=", ">", ">="].contains(op), case .builtin(let a) = lhs, case .builtin(let b) = rhs,
+              let dot = a.kind.lastIndex(of: "."), b.kind.hasPrefix(a.kind[...dot]),
+              let cases = FrameworkTypes.comparableCases[String(a.kind[..<dot])],
+              let left = FrameworkValues.memberName(of: lhs).flatMap(cases.firstIndex(of:)),
+              let right = FrameworkValues.memberName(of: rhs).flatMap(cases.firstIndex(of:)) else { return nil }
+        switch op {
+        case "<": return .bool(left < right)
+        case "<=": return .bool(left <= right)
+        case ">": return .bool(left > right)
+        default: return .bool(left >= right)
         }
     }
 }
