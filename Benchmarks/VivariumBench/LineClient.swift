@@ -24,13 +24,22 @@ final class LineClient {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
             }
             if connected == 0 { self.fd = fd; return }
-            close(fd)
+            Glibc.close(fd)
             if attempt < attempts - 1 { usleep(25_000) }
         }
         throw BenchError("cannot connect to \(path): \(String(cString: strerror(errno)))")
     }
 
-    deinit { close(fd) }
+    private var closed = false
+
+    deinit { close() }
+
+    /// Ends the connection (its server serves one at a time).
+    func close() {
+        guard !closed else { return }
+        closed = true
+        Glibc.close(fd)
+    }
 
     /// Sends `line` (a newline is added) and returns the next line read, without its newline.
     func roundTrip(_ line: String) throws -> [UInt8] {

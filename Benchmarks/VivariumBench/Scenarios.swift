@@ -59,7 +59,7 @@ final class Scenarios {
     }
 
     /// `tree` on the bundled example (a small graph), against the echo floor.
-    func treeRoundTrip(floor: Double) throws {
+    func treeRoundTrip(floor: Double, relayFloor: Double) throws {
         let example = try String(contentsOfFile: "Sessions/example.viv", encoding: .utf8)
         var inputs: [String] = []
         for line in example.components(separatedBy: "\n") {
@@ -75,6 +75,8 @@ final class Scenarios {
         for _ in 0..<1_000 { samples.append(try connection.time(graph: graph, "tree")) }
         report.figure("tree round trip, small graph (median of 1,000; p90 \(milliseconds(percentile(samples, 0.9))))", median(samples))
         report.target("tree round trip ÷ echo floor", ratio: median(samples) / floor, atMost: 4)
+        report.note("tree round trip ÷ relay floor", String(format: "%.2f×", median(samples) / relayFloor),
+                    "the daemon's own cost over two bare socket hops")
         try close(graph, "small graph")
     }
 

@@ -6,7 +6,8 @@ import Foundation
 // `make bench`: the speed and memory targets of issue 9, measured in a release build, through
 // the socket of a real `vivariumd` (its graphs in engine workers), side by side with the floor
 // this machine sets: a C line-echo server over a Unix socket (Benchmarks/EchoFloor/echo.c),
-// timed in the same run with the same client. Each scenario runs on a fresh graph; every
+// timed in the same run with the same client, and the same line relayed through a second C
+// process (the shape of a daemon whose graphs run in worker processes). Each scenario runs on a fresh graph; every
 // reply timed is checked to be what the scenario expects (a success, or the failure it provokes).
 //
 // usage: vivarium-bench [--vivariumd PATH] [--echo PATH] [--rows 100,1000,10000]
@@ -63,13 +64,27 @@ for _ in 0..<2_000 { floorSamples.append(try measure { _ = try echo.roundTrip(pr
 let floor = median(floorSamples)
 report.figure("echo floor round trip (C, Unix socket; median of 2,000)", floor)
 
+// 1b. The relay floor: the same line through a C relay to a second echo process — the shape of a
+// daemon that hands each command to a graph's worker process (two hops, four wake-ups).
+let relaySocket = directory.appendingPathComponent("relay").path
+let relayServer = try start(echoFloor, ["--relay", relaySocket, echoSocket])
+defer { relayServer.terminate() }
+echo.close()
+let relay = try LineClient(socket: relaySocket)
+for _ in 0..<200 { _ = try relay.roundTrip(probe) }
+var relaySamples: [Double] = []
+for _ in 0..<2_000 { relaySamples.append(try measure { _ = try relay.roundTrip(probe) }) }
+let relayFloor = median(relaySamples)
+relay.close()
+report.figure("relay floor round trip (C: client → relay → echo process; median of 2,000)", relayFloor)
+
 // 2. The daemon.
 let daemonSocket = directory.appendingPathComponent("vivariumd.sock").path
 let daemon = try start(vivariumd, ["--foreground", "--socket", daemonSocket, "--no-state", "--log-level", "error"])
 defer { daemon.terminate(); daemon.waitUntilExit() }
 let connection = try DaemonConnection(socket: daemonSocket)
 let scenarios = Scenarios(connection: connection, report: report)
-try scenarios.treeRoundTrip(floor: floor)
+try scenarios.treeRoundTrip(floor: floor, relayFloor: relayFloor)
 var changes: [Int: Double] = [:]
 let rowCounts = option("--rows", default: "100,1000,10000").split(separator: ",").compactMap { Int($0) }
 for count in rowCounts {

@@ -163,7 +163,7 @@ final class Connection: Sendable {
             return
         }
         var request = request
-        if let host = daemon.graph(for: request) {
+        if let host = daemon.graph(for: &request) {
             host.willRun()
             request.graph = host
         }

@@ -16,6 +16,8 @@ struct PendingRequest: Sendable {
     /// For a `command`: its graph, told `willRun` as the request started (so that an
     /// interrupt sent right after it finds it), and on whose engine thread its task runs.
     var graph: GraphHost? = nil
+    /// A `command`'s params, read once as the request started.
+    var command: RunCommand.Params? = nil
 
     /// Sends its answer: to the batch, or on its own.
     func deliver(_ answer: Message) {

@@ -48,7 +48,7 @@ extension Daemon {
                 let host = try await graph(params.name)
                 return Self.response(id: id, await host.history())
             case RunCommand.name:
-                let params = try RunCommand.Params(fast: request.params) ?? params(RunCommand.self, request)
+                let params = try request.command ?? RunCommand.Params(fast: request.params) ?? params(RunCommand.self, request)
                 let host: GraphHost
                 if let started = request.graph {
                     host = started
@@ -109,9 +109,10 @@ extension Daemon {
     }
 
     /// The graph a `command` request addresses, looked up without the registry's actor (nil
-    /// for other requests, or when the graph is unknown).
-    func graph(for request: PendingRequest) -> GraphHost? {
+    /// for other requests, or when the graph is unknown); the request keeps its params, read.
+    func graph(for request: inout PendingRequest) -> GraphHost? {
         guard request.method == RunCommand.name, let params = RunCommand.Params(fast: request.params) else { return nil }
+        request.command = params
         return registry.current(params.graph)
     }
 

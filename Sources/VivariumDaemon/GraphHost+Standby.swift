@@ -24,6 +24,8 @@ extension GraphHost {
     }
 
     static let replacementDelay: Duration = .milliseconds(50)
+    /// How long a dirty primary replaced by its standby lives on, idle, before it is killed.
+    static let retirementDelayMilliseconds = 20
 
     private func startStandby() {
         guard keepsStandby, engine != nil, standbyFailures < Self.standbyAttempts,
@@ -91,8 +93,12 @@ extension GraphHost {
             shared.rollbacksBySwap += 1
         }
         if let previous = previous as? EngineProcess {
-            // NB: reaping it may take a scheduler tick or more; the reply does not wait.
-            DispatchQueue.global().async { previous.terminate() }
+            // NB: killed once the reply is out: a killed worker's memory is torn down on the
+            // other core, which the reply (and the client reading it) would otherwise share with
+            // it; and reaping it may take a scheduler tick or more. It is never sent anything again.
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Self.retirementDelayMilliseconds)) {
+                previous.terminate()
+            }
         } else {
             previous?.terminate()
         }

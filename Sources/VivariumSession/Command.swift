@@ -8,7 +8,7 @@ enum Command: String, CaseIterable {
     static func parse(_ line: String) -> (Command, String)? {
         let word = line.prefix { !$0.isWhitespace }
         guard let command = Command(rawValue: String(word)) else { return nil }
-        let rest = line.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+        let rest = line.dropFirst(word.count).trimmedSpaces
         // `set`, `call`, `tap`, … could begin Swift code too (`set(x)`), but not followed by `(`, `=`, `.`.
         // A relative path (`load ./x.swift`, `load ../x.swift`) is not a member access.
         let isRelativePath = command == .load && (rest.hasPrefix("./") || rest.hasPrefix("../"))
@@ -22,7 +22,7 @@ enum Command: String, CaseIterable {
     /// A single line `word rest` where `word` is a plain lowercase name that is neither a
     /// command nor a Swift keyword: most likely a mistyped command, not Swift.
     static func looksLikeMistypedCommand(_ input: String) -> Bool {
-        let line = input.trimmingCharacters(in: .whitespaces)
+        let line = input.trimmedSpaces
         guard parse(line) == nil, !line.contains("\n"), let first = line.first, first.isLowercase else { return false }
         let word = line.prefix { !$0.isWhitespace }
         guard word.allSatisfy({ $0.isLetter || $0 == "-" }), word.count < line.count else { return false }

@@ -1,17 +1,34 @@
 import Foundation
 
-extension String {
+extension StringProtocol {
     /// The text without the whitespace and newlines at its two ends, as
     /// `trimmingCharacters(in: .whitespacesAndNewlines)` gives it, but looking at the ends
     /// only: Foundation's version walks the whole string, tens of milliseconds for a source of
     /// a few hundred kilobytes (a pasted file), on every command.
-    var trimmedAtEnds: String {
+    var trimmedAtEnds: String { trimmed(newlines: true) }
+
+    /// The text without the whitespace (spaces and tabs, not newlines) at its two ends, as
+    /// `trimmingCharacters(in: .whitespaces)` gives it.
+    var trimmedSpaces: String { trimmed(newlines: false) }
+
+    /// NB: an ASCII scalar is classified without `CharacterSet`, whose `contains` costs a
+    /// microsecond or more on Linux — every command's line passes here several times.
+    private func trimmed(newlines: Bool) -> String {
         let scalars = unicodeScalars
-        let space = CharacterSet.whitespacesAndNewlines
         var start = scalars.startIndex, end = scalars.endIndex
-        while start < end, space.contains(scalars[start]) { start = scalars.index(after: start) }
-        while end > start, space.contains(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
-        if start == scalars.startIndex, end == scalars.endIndex { return self }
-        return String(scalars[start..<end])
+        while start < end, Self.isSpace(scalars[start], newlines: newlines) { start = scalars.index(after: start) }
+        while end > start, Self.isSpace(scalars[scalars.index(before: end)], newlines: newlines) { end = scalars.index(before: end) }
+        // NB: a String with nothing to trim is itself (no copy of a pasted file's text).
+        if start == scalars.startIndex, end == scalars.endIndex, let whole = self as? String { return whole }
+        return String(self[start..<end])
+    }
+
+    private static func isSpace(_ scalar: Unicode.Scalar, newlines: Bool) -> Bool {
+        switch scalar.value {
+        case 0x20, 0x09: return true
+        case 0x0A...0x0D: return newlines
+        case 0..<0x80: return false
+        default: return (newlines ? CharacterSet.whitespacesAndNewlines : CharacterSet.whitespaces).contains(scalar)
+        }
     }
 }
