@@ -67,7 +67,7 @@ public enum HeapEvent {
 /// Liveness follows Swift's ARC exactly: an object is freed when no root and no other live
 /// object holds a strong reference to it; objects kept alive only by a cycle are leaked.
 public final class Heap {
-    public private(set) var objects: OrderedDictionary<ObjectID, HeapObject> = [:]
+    public private(set) var objects = LiveObjects()
     /// Freed objects stay addressable (for names and `weak` reads).
     public private(set) var freedObjects: [ObjectID: HeapObject] = [:]
     private var nextID = 1

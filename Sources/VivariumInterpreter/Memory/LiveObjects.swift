@@ -1,0 +1,54 @@
+/// A heap's live objects, in the order they were created, found by id.
+///
+/// NB: not an `OrderedDictionary`: removing one of its keys moves every later one, so a
+/// command that frees k of n objects (half of 10,000 rows leaving) cost k × n. Here a freed
+/// object leaves its id in the order until more than half of it is freed ids; then the order
+/// is compacted once. Lookup, creation and freeing are O(1) (amortized).
+public struct LiveObjects {
+    private var byID: [ObjectID: HeapObject] = [:]
+    /// Ids in creation order (ascending: ids are handed out in order), including some of the
+    /// freed since the last compaction.
+    private var order: [ObjectID] = []
+
+    public init() {}
+
+    public subscript(id: ObjectID) -> HeapObject? {
+        get { byID[id] }
+        set {
+            if let newValue {
+                guard byID.updateValue(newValue, forKey: id) == nil else { return }
+                if let last = order.last, last > id {
+                    // Not expected (ids only grow), but the order stays that of the ids.
+                    let position = order.partitioningIndex { $0 > id }
+                    order.insert(id, at: position)
+                } else {
+                    order.append(id)
+                }
+            } else if byID.removeValue(forKey: id) != nil, order.count > 64, byID.count * 2 < order.count {
+                order.removeAll { byID[$0] == nil }
+            }
+        }
+    }
+
+    public var isEmpty: Bool { byID.isEmpty }
+    public var count: Int { byID.count }
+
+    /// The live objects, oldest first.
+    public var values: [HeapObject] { order.compactMap { byID[$0] } }
+
+    /// The live objects' ids, oldest first.
+    public var keys: [ObjectID] { order.filter { byID[$0] != nil } }
+}
+
+extension Array {
+    /// The first index whose element satisfies `belongs` in an array partitioned by it (every
+    /// element that does comes after every one that does not).
+    fileprivate func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if belongs(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}
