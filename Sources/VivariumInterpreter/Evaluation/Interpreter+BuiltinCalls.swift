@@ -228,7 +228,11 @@ extension Interpreter {
             guard values.indices.contains(index) else {
                 throw RuntimeError(.trap, "missing argument for '\(name)'", at: location)
             }
-            return try callValue(values[index], inputs: arguments.map { .value(ArgumentValue(label: nil, value: $0, location: location)) }, at: location)
+            let result = try callValue(values[index], inputs: arguments.map { .value(ArgumentValue(label: nil, value: $0, location: location)) }, at: location)
+            // NB: what one call returned (an object `map` made) is held only by the method's
+            // results until the statement ends: the next call's safe points must not free it.
+            pin(result)
+            return result
         }
         let needsArgument: Set<String> = ["append", "insert", "hasPrefix", "hasSuffix", "map", "compactMap", "filter", "forEach", "allSatisfy", "reduce", "firstIndex", "removeValue"]
         if needsArgument.contains(name), values.isEmpty {
