@@ -231,7 +231,7 @@ extension Interpreter {
             let result = try callValue(values[index], inputs: arguments.map { .value(ArgumentValue(label: nil, value: $0, location: location)) }, at: location)
             // NB: what one call returned (an object `map` made) is held only by the method's
             // results until the statement ends: the next call's safe points must not free it.
-            pin(result)
+            hold(result)
             return result
         }
         let needsArgument: Set<String> = ["append", "insert", "hasPrefix", "hasSuffix", "map", "compactMap", "filter", "forEach", "allSatisfy", "reduce", "firstIndex", "removeValue"]

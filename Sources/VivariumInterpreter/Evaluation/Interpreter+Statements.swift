@@ -35,6 +35,7 @@ extension Interpreter {
             throw RuntimeError(.trap, "internal error: a statement ran outside any call frame", at: statement.location)
         }
         let mark = frame.temporaries.count
+        let heldMark = frame.heldTokens.count
         let componentMark = builder?.components.count ?? 0
         let savedScope = frame.scope
         frame.scope = scope
@@ -46,6 +47,7 @@ extension Interpreter {
             frame.temporaries.removeSubrange(mark...)
             heap.needsCollection = true
         }
+        releaseHeld(in: frame, from: heldMark)
         // What the statement hands on (a builder component, a returned value) stays pinned
         // until the frame ends: the caller takes it from there.
         if let builder, builder.components.count > componentMark {

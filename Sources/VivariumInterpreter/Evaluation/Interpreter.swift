@@ -23,6 +23,10 @@ final class Frame {
     var scope: Scope
     /// Values pinned while the statement that produced them is running (temporaries).
     var temporaries: [Value] = []
+    /// Values counted (`ReferenceCounts.retain`) while the running statement lasts: what a
+    /// builtin gathers from calls of user code (a `map`'s results), which may be many — a safe
+    /// point scans a frame's temporaries, but not these.
+    var heldTokens: [Int] = []
     /// The type whose static members are in scope (`static func create()`), if any.
     let staticType: String?
     /// Set in initializers: the type being initialized and whether `self` is a class instance.
@@ -279,6 +283,8 @@ public final class Interpreter {
         defer {
             frames.removeLast()  // safe: the frame appended just above
             if !frame.temporaries.isEmpty || Self.scopeHoldsReferences(scope) { heap.needsCollection = true }
+            // A statement that threw never released what it held.
+            if !frame.heldTokens.isEmpty { releaseHeld(in: frame, from: 0) }
         }
         return try body()
     }
@@ -290,6 +296,22 @@ public final class Interpreter {
     func pin(_ value: Value) {
         guard let frame = frames.last, References.mayHoldReferences(value) else { return }
         frame.temporaries.append(value)
+    }
+
+    /// Keeps `value` alive until the running statement ends, as `pin` does, but counted rather
+    /// than scanned: for values a builtin gathers one call of user code at a time (a `map` of
+    /// n objects would otherwise make each of the n calls' safe points scan all gathered so far).
+    func hold(_ value: Value) {
+        guard let frame = frames.last, References.mayHoldReferences(value) else { return }
+        frame.heldTokens.append(heap.counts.retain(value))
+    }
+
+    /// Releases what `frame` holds (`hold`) from position `start` on.
+    func releaseHeld(in frame: Frame, from start: Int) {
+        guard frame.heldTokens.count > start else { return }
+        for token in frame.heldTokens[start...] { heap.counts.release(token) }
+        frame.heldTokens.removeSubrange(start...)
+        heap.needsCollection = true
     }
 
     func step(at location: SourceLocation) throws {

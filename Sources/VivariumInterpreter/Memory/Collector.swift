@@ -85,7 +85,14 @@ extension Interpreter {
         // The view graph's storage before running code: an object a view holds is named after
         // the view's property, not after a suspended task's frame that also holds it.
         host?.visitRoots { value, holder in roots.append((value, holder)) }
-        return roots + scannedRootValues(suspendedTasks: true, hostRoots: false)
+        roots += scannedRootValues(suspendedTasks: true, hostRoots: false)
+        // What frames hold counted until their statement ends (`hold`): a walk finds it too.
+        for frame in frames + coroutines.values.sorted(by: { $0.id < $1.id }).flatMap(\.savedFrames) {
+            for token in frame.heldTokens {
+                if let value = heap.counts.heldValue(token) { roots.append((value, frame.name)) }
+            }
+        }
+        return roots
     }
 
     /// What the scanned roots hold, by holder: the part of the holder names counts do not track.

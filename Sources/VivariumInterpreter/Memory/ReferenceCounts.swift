@@ -112,6 +112,9 @@ public final class ReferenceCounts {
         return token
     }
 
+    /// The value counted under `token`, until it is released.
+    func heldValue(_ token: Int) -> Value? { heldValues[token] }
+
     public func release(_ token: Int) {
         heldValues[token] = nil
         markDirty(.held(token))
