@@ -9,7 +9,9 @@ import VivariumWire
 /// (`Node.changedChildren`), so that the next snapshot takes that child again and patches it
 /// into their subtree, the siblings untouched (`TreeChildren`). What a node shows without the
 /// node hearing of a change — a control's binding, a formatted date, the summary of a deep
-/// subtree — makes it `volatile`: taken again by every snapshot.
+/// subtree — makes it `volatile`: each snapshot first reads again what such a node shows
+/// unheard (its storage lines, control state and label) and takes it again only when that
+/// differs; a summary of a deeper subtree is taken again every time.
 struct ShownNode {
     var tree: TreeNode
     var lines: Int
@@ -65,32 +67,70 @@ final class ShownTreeState {
 
     struct Weak {
         weak var node: Node?
+        /// What makes it volatile can be read again and compared (`Volatility.unheard`).
+        var rechecked = false
+    }
+
+    /// Why a node's snapshot may be out of date without the node hearing of it.
+    enum Volatility {
+        case none
+        /// It shows what it reads from elsewhere (a binding, a formatted value): the next
+        /// snapshot reads that again and compares.
+        case unheard
+        /// It summarizes a subtree (the depth limit): taken again every time.
+        case summary
     }
 
     /// Starts a snapshot: forgets every cached node when the epoch changed, and the
-    /// snapshots of volatile nodes (and so their ancestors').
-    func begin(epoch now: Epoch) {
+    /// snapshots of volatile nodes (and so their ancestors') whose shown state differs from
+    /// what `showsAsBefore` reads now (a list of a thousand toggles, one of them flipped, takes
+    /// one row again, not the list).
+    func begin(epoch now: Epoch, showsAsBefore: (Node, TreeNode) -> Bool) {
+        fresh = [:]
         generation += 1
         stopped = false
         epoch = now
-        for (key, entry) in volatile {
+        // NB: in tree-building order (handles), not the dictionary's: a binding's getter is user code.
+        for (key, entry) in volatile.sorted(by: { ($0.value.node?.handle ?? 0) < ($1.value.node?.handle ?? 0) }) {
             guard let node = entry.node, node.isMounted else {
                 volatile[key] = nil
+                continue
+            }
+            if entry.rechecked, let cached = node.shown, cached.epoch == now, node.changedChildren.isEmpty,
+               showsAsBefore(node, cached.tree) {
+                rechecks += 1
                 continue
             }
             node.shownChanged()
         }
     }
 
+    /// Volatile nodes found showing what they showed, and so kept (tests count them).
+    private(set) var rechecks = 0
+    /// What `showsAsBefore` read from the volatile nodes found changed, for `shown` to use
+    /// rather than read again (a binding's getter is user code: it runs once per snapshot).
+    var fresh: [ObjectIdentifier: (storage: [String], label: String?)] = [:]
+
     /// Nodes taken again (not reused) by the snapshots, patched ones included: what tests
     /// count to see that a snapshot's cost follows what changed.
     private(set) var takenCount = 0
 
-    func took(_ node: Node, volatile isVolatile: Bool) {
+    /// A node's snapshot was patched (children taken again below it): it stays as volatile
+    /// as it was.
+    func patched(_ node: Node) {
+        takenCount += 1
+        rebuilt.append((generation, node.handle))
+    }
+
+    func took(_ node: Node, volatile volatility: Volatility) {
         takenCount += 1
         rebuilt.append((generation, node.handle))
         let key = ObjectIdentifier(node)
-        if isVolatile { volatile[key] = Weak(node: node) } else if volatile[key] != nil { volatile[key] = nil }
+        switch volatility {
+        case .none: if volatile[key] != nil { volatile[key] = nil }
+        case .unheard: volatile[key] = Weak(node: node, rechecked: true)
+        case .summary: volatile[key] = Weak(node: node)
+        }
     }
 
     /// The handles of nodes some snapshot after `generation` took again: every other node is
@@ -192,6 +232,9 @@ extension ViewGraph {
 
     /// How many nodes the snapshots so far took again (patched or whole) rather than reused.
     public var snapshotTakenNodes: Int { shownTree.takenCount }
+
+    /// How many volatile nodes the snapshots so far read again and kept, unchanged.
+    public var snapshotRecheckedNodes: Int { shownTree.rechecks }
 
     var shownEpoch: ShownTreeState.Epoch {
         ShownTreeState.Epoch(registrations: interpreter.types.registrations, profile: profile.name)

@@ -13,8 +13,21 @@ extension ViewGraph {
     /// cost follows what changed, not the tree's size.
     public func snapshot() -> TreeNode? {
         guard let root else { return nil }
-        shownTree.begin(epoch: shownEpoch)
+        shownTree.begin(epoch: shownEpoch) { node, tree in
+            let now = showsUnheard(of: node)
+            if now == (storage: tree.storage, label: tree.label) { return true }
+            shownTree.fresh[ObjectIdentifier(node)] = now
+            return false
+        }
         return shown(root, depth: 0).tree
+    }
+
+    /// What a node shows that it may not hear change (`ShownNode`): its storage lines with its
+    /// control state, and its label — exactly as `shown` puts them in its snapshot.
+    private func showsUnheard(of node: Node) -> (storage: [String], label: String?) {
+        var isVolatile = false
+        let storage = storageLines(of: node, volatile: &isVolatile) + (controlState(of: node).map { [$0] } ?? [])
+        return (storage, displayLabel(of: node))
     }
 
     /// Polls the interpreter's interruption per node taken again: a hundred thousand rows take
@@ -30,6 +43,7 @@ extension ViewGraph {
         var childLines = 0
         // What the node shows without hearing of its change (see `ShownNode`).
         var isVolatile = false
+        var summarizes = false
         if shownTree.stopped {
             // Left out.
         } else if depth == Self.maxTreeDepth, !node.children.isEmpty {
@@ -37,7 +51,7 @@ extension ViewGraph {
             children = [TreeNode(type: "…", path: node.path, handle: node.handle,
                                  label: "\(hidden) deeper node\(hidden == 1 ? "" : "s") (inspect PATH or @handle shows them)")]
             childLines = 1
-            isVolatile = true
+            summarizes = true
         } else if node.isLazySource {
             let rows = lazyRowSnapshots(of: node, depth: depth)
             children = TreeChildren(rows.lazy.map(\.tree))
@@ -51,15 +65,24 @@ extension ViewGraph {
                 childLines += taken.lines
             }
         }
-        let storage = storageLines(of: node, volatile: &isVolatile) + (controlState(of: node).map { [$0] } ?? [])
+        let storage: [String]
+        let label: String?
+        if let read = shownTree.fresh.removeValue(forKey: ObjectIdentifier(node)) {
+            // Read as the snapshot began (it differed from the cached one): not read twice.
+            (storage, label) = read
+            isVolatile = true
+        } else {
+            storage = storageLines(of: node, volatile: &isVolatile) + (controlState(of: node).map { [$0] } ?? [])
+            label = displayLabel(of: node)
+        }
         if Self.showsUnheardState(node) { isVolatile = true }
-        let tree = TreeNode(type: node.typeName, path: node.path, handle: node.handle, label: displayLabel(of: node),
+        let tree = TreeNode(type: node.typeName, path: node.path, handle: node.handle, label: label,
                             key: node.isElementRoot || node.key != nil ? node.key : nil,
                             storage: storage, children: children, note: node.isOffScreen ? "(off screen)" : nil)
         guard !shownTree.bypass else { return ShownNode(tree: tree, lines: max(1, storage.count) + childLines, epoch: shownTree.epoch) }
         let result = ShownNode(tree: tree, lines: max(1, storage.count) + childLines, epoch: shownTree.epoch,
                                positions: ShownNode.positions(of: tree.children, parent: node.handle))
-        shownTree.took(node, volatile: isVolatile)
+        shownTree.took(node, volatile: summarizes ? .summary : isVolatile ? .unheard : .none)
         if !shownTree.stopped {
             node.shown = result
             node.changedChildren = [:]
@@ -78,7 +101,7 @@ extension ViewGraph {
             result.tree.children[position] = taken.tree
             result.lines += taken.lines - changed.lines
         }
-        shownTree.took(node, volatile: false)
+        shownTree.patched(node)
         if !shownTree.stopped {
             node.shown = result
             node.changedChildren = [:]

@@ -163,4 +163,20 @@ import Testing
         #expect(run.output.count == 300)
         #expect(run.interpreter.heap.counts.rootWalks == 0)
     }
+
+    /// What `map` gathers from its closure's calls is held, counted, until the statement ends:
+    /// the objects all live (one count each, the array's, once stored), a temporary array's are
+    /// freed after its statement, and no safe point rescans what was gathered so far.
+    @Test func mapHoldsWhatItGathersUntilTheStatementEnds() throws {
+        let run = Run()
+        try run.load(Self.classes + "let made = (0..<300).map { C(\"m\\($0)\") }")
+        #expect(run.interpreter.heap.objects.count == 300)
+        #expect(count(run, "C#1") == 1 && count(run, "C#300") == 1)
+        #expect(run.output.isEmpty)
+        // 300 calls, each with safe points: scanning what was gathered would find ~45,000.
+        #expect(run.interpreter.heap.counts.scannedReferences < 3_000, "\(run.interpreter.heap.counts.scannedReferences)")
+        try run.load("print([1, 2].map { C(\"t\\($0)\") }.count)")
+        #expect(run.output == ["2", "deinit t1", "deinit t2"])
+        #expect(run.interpreter.heap.objects.count == 300)
+    }
 }

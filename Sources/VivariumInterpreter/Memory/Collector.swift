@@ -71,6 +71,7 @@ extension Interpreter {
         for (value, _) in scannedRootValues(suspendedTasks: false, hostRoots: true) {
             for id in References.strongReferences(in: value) { result[id, default: 0] += 1 }
         }
+        heap.counts.scannedReferences += result.count
         return result
     }
 

@@ -67,6 +67,8 @@ public final class ReferenceCounts {
     /// (only `objects`, `inspect` and the holder names a reply reports should walk).
     public internal(set) var recounts = 0
     public internal(set) var rootWalks = 0
+    /// References the safe points found scanning frames and static storage (tests count them).
+    public internal(set) var scannedReferences = 0
     /// Tasks running now (their frames are scanned at safe points, not counted).
     public private(set) var runningTasks: Set<Int> = []
     /// A task's closure and the variables of the frames it is suspended in (nil: finished).
