@@ -109,5 +109,5 @@ enum BuiltinViews {
     static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "PreferenceKey", "ViewModifier", "Shape",
                                          "InsettableShape", "Animatable", "App", "Scene", "PreviewProvider"]
 
-    static var allTypeNames: Set<String> { views.union(wrappers).union(otherTypes).union(protocols) }
+    static let allTypeNames: Set<String> = views.union(wrappers).union(otherTypes).union(protocols)
 }

@@ -35,9 +35,9 @@ extension ViewGraph {
         }
         // Every element's id first (cheap); then the rows to evaluate: all of them, or in a
         // lazy container the ones built already and the ones in its viewport.
-        var rowData: [(element: Value, id: Value, key: String)] = []
+        var rowData: [(element: Value, id: Value, key: String, index: Int)] = []
         var seen: Set<HashableValue> = []
-        for element in elements {
+        for (elementIndex, element) in elements.enumerated() {
             let id: Value
             switch value["id"] {
             case .keyPath(let components)?:
@@ -53,7 +53,7 @@ extension ViewGraph {
                 interpreter.warn("ForEach<\(signature)>: the ID \(interpreter.describe(id)) occurs multiple times within the collection, this will give undefined results!")
                 continue
             }
-            rowData.append((element, id, key.key))
+            rowData.append((element, id, key.key, elementIndex))
         }
         let plan = rows == nil ? prepareLazyRows(node, keys: rowData.map(\.key), ids: rowData.map { interpreter.describe($0.id) }) : nil
         let built = plan == nil ? [] : builtRowKeys(of: node)
@@ -64,9 +64,8 @@ extension ViewGraph {
             let builds = plan.map { $0.window.contains(index) || built.contains(row.key) } ?? true
             if !builds, plan?.initializesEveryRow != true { continue }
             let element = row.element
-            let rowArgument = elementBindings.map { bindings in
-                bindings[elements.firstIndex { Equality.equal($0, element) } ?? 0]
-            } ?? element
+            // `ForEach($items) { $item in … }`: the row gets the binding to its own element.
+            let rowArgument = elementBindings.map { $0.indices.contains(row.index) ? $0[row.index] : element } ?? element
             let content = try evaluateRow(of: node, key: row.key) {
                 try interpreter.call(value["rowContent"] ?? .void, arguments: [rowArgument], viewBuilder: true)
             }

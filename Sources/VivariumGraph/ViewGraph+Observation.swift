@@ -56,23 +56,56 @@ extension ViewGraph {
         node.dirtyRows = [:]
         guard case .builtin(let value) = node.viewValue, value["data"] != nil else { return }
         let rows = Set(dirtyRows.keys)
+        let prefixes = Set(rows.map { "[\($0)]." })
+        // The key each dirty row shows under: its first child's.
+        var shownKeys: [String: String?] = [:]
+        for child in node.children {
+            guard let prefix = Self.rowPrefix(of: child.identity, among: prefixes), shownKeys[prefix] == nil else { continue }
+            shownKeys[prefix] = .some(child.key)
+        }
         for (row, reasons) in dirtyRows.sorted(by: { $0.key < $1.key }) {
-            let shown = node.children.first { $0.identity.hasPrefix("[\(row)].") }?.key ?? row
+            let shown = (shownKeys["[\(row)]."] ?? nil) ?? row
             record(.body, "\(node.shortName)[\(shown)]", path: "\(node.path)[\(shown)]", reason: reasons.joined(separator: ", "))
         }
         let previous = node.children
         let items = try elementItems(of: node, value, only: rows)
-        let prefixes = rows.map { "[\($0)]." }
-        func row(_ child: Node) -> String? { prefixes.first { child.identity.hasPrefix($0) } }
+        // NB: the row prefix is looked up from the child's identity (`[key].…`), and each
+        // previous position once: every row of a thousand may be dirty (they all read the
+        // array their bindings point into), and comparing each child with each would be n × n.
+        func row(_ child: Node) -> String? { Self.rowPrefix(of: child.identity, among: prefixes) }
         try reconcile(node, items, only: { row($0) != nil })
+        var previousIndex: [ObjectIdentifier: Int] = [:]
+        var firstOfRow: [String: Int] = [:]
+        for (index, child) in previous.enumerated() {
+            previousIndex[ObjectIdentifier(child)] = index
+            if let prefix = row(child), firstOfRow[prefix] == nil { firstOfRow[prefix] = index }
+        }
         func rank(_ child: Node) -> Int {
-            if let index = previous.firstIndex(where: { $0 === child }) { return index }
-            let prefix = row(child)
-            return previous.firstIndex { prefix != nil && row($0) == prefix } ?? previous.count
+            if let index = previousIndex[ObjectIdentifier(child)] { return index }
+            return row(child).flatMap { firstOfRow[$0] } ?? previous.count
         }
         node.children = node.children.enumerated()
-            .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
-            .map(\.element)
+            .map { (rank: rank($0.element), offset: $0.offset, child: $0.element) }
+            .sorted { ($0.rank, $0.offset) < ($1.rank, $1.offset) }
+            .map(\.child)
+    }
+
+    /// The `[key].` an identity starts with, when it is one of `prefixes`.
+    static func rowPrefix(of identity: String, among prefixes: Set<String>) -> String? {
+        guard identity.hasPrefix("[") else { return nil }
+        let utf8 = identity.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "]") {
+                let dot = utf8.index(after: index)
+                if dot < utf8.endIndex, utf8[dot] == UInt8(ascii: ".") {
+                    let prefix = String(identity[...dot])
+                    if prefixes.contains(prefix) { return prefix }
+                }
+            }
+            index = utf8.index(after: index)
+        }
+        return nil
     }
 }
 
