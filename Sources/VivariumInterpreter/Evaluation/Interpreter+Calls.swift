@@ -615,7 +615,7 @@ extension Interpreter {
     /// `.name` that is no case of a user enum (so no user type gives it a meaning).
     func isUntypedImplicitMember(_ expr: Expr) -> Bool {
         guard case .implicitMember(let name) = expr.kind else { return false }
-        return !types.typeOrder.contains { types.type($0)?.enumCase(name) != nil }
+        return types.enumsDeclaring(case: name).isEmpty
     }
 }
 

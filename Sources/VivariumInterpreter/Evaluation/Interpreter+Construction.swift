@@ -534,7 +534,7 @@ extension Interpreter {
             }
         }
         // No contextual type we know: a case of exactly one user enum.
-        let candidates = types.typeOrder.compactMap { types.type($0) }.filter { $0.kind == .enum && $0.enumCase(name) != nil }
+        let candidates = types.enumsDeclaring(case: name).compactMap { types.type($0) }.filter { $0.kind == .enum }
         if candidates.count == 1 {
             let values = try candidates[0].enumCase(name).map { try payload(arguments ?? [], of: $0) }
                 ?? (arguments ?? []).map { try evaluateInput($0, expected: nil) }
@@ -581,6 +581,7 @@ extension Interpreter {
                     }
                 } ?? .nil
                 info.staticStorage[name] = Box(value, isLet: property.isLet)
+                types.noteStaticStorage(of: info.name)
                 return value
             }
             if let overloads = info.staticMethods[name] {  // never empty (made with its first declaration)

@@ -115,7 +115,7 @@ extension Interpreter {
         for frame in frames + suspended.flatMap(\.savedFrames) {
             roots.append((.array(frame.heldValues), frame.name))
         }
-        for name in types.typeOrder {
+        for name in types.staticStorageTypes {
             guard let info = types.type(name), !info.staticStorage.isEmpty else { continue }
             for (property, box) in info.staticStorage.sorted(by: { $0.key < $1.key }) where !box.isWeak {
                 roots.append((box.value, "\(name).\(property)"))

@@ -133,7 +133,7 @@ extension Interpreter {
         for frame in frames + tasks.flatMap(\.savedFrames) {
             if References.strongReferences(in: .array(frame.heldValues)).contains(id) { return frame.name }
         }
-        for name in types.typeOrder {
+        for name in types.staticStorageTypes {
             guard let info = types.type(name), !info.staticStorage.isEmpty else { continue }
             for (property, box) in info.staticStorage.sorted(by: { $0.key < $1.key }) where !box.isWeak {
                 if References.strongReferences(in: box.value).contains(id) { return "\(name).\(property)" }

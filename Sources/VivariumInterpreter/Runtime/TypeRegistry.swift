@@ -95,11 +95,42 @@ public final class TypeRegistry {
     public private(set) var typealiases: [String: TypeReference] = [:]
     /// Loaded type names in order (for completion and `help`).
     public private(set) var typeOrder: [String] = []
+    /// The types that have static storage (a `static let` read once), in `typeOrder`: what a
+    /// safe point scans, rather than every type of the program and its bundled modules.
+    public private(set) var staticStorageTypes: [String] = []
     /// Counts declarations registered (types, extensions, functions, type aliases): what was
     /// derived from the declarations before is stale once it changed.
     public private(set) var registrations = 0
 
     public init() {}
+
+    /// Which enums declare each case name, as of `registrations` (see `enumsDeclaring`).
+    private var caseOwners: (registrations: Int, owners: [String: [String]])?
+
+    /// The enums that declare a case named `name`, in `typeOrder`: what an implicit member
+    /// without a contextual type (`.compact`) may be. Indexed once per set of declarations,
+    /// not searched through every type (bundled modules included) at each such member.
+    public func enumsDeclaring(case name: String) -> [String] {
+        if caseOwners?.registrations != registrations {
+            var owners: [String: [String]] = [:]
+            for typeName in typeOrder {
+                guard let info = type(typeName) else { continue }
+                for enumCase in info.enumCases where owners[enumCase.name]?.last != typeName {
+                    owners[enumCase.name, default: []].append(typeName)
+                }
+            }
+            caseOwners = (registrations, owners)
+        }
+        return caseOwners?.owners[name] ?? []
+    }
+
+    /// `name` now holds static storage.
+    func noteStaticStorage(of name: String) {
+        guard !staticStorageTypes.contains(name) else { return }
+        staticStorageTypes.append(name)
+        let order = Dictionary(typeOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        staticStorageTypes.sort { (order[$0] ?? .max) < (order[$1] ?? .max) }
+    }
 
     func register(_ decl: TypeDecl) {
         registrations += 1
