@@ -13,7 +13,7 @@ final class Scenarios {
     }
 
     /// A fresh graph holding `source`; returns its name.
-    private func freshGraph(_ source: String) throws -> String {
+    func freshGraph(_ source: String) throws -> String {
         graphs += 1
         let name = "bench-\(graphs)"
         _ = try connection.call("graph.open", ["name": name, "create": true])
@@ -21,9 +21,9 @@ final class Scenarios {
         return name
     }
 
-    /// Closes the graph, after noting its engine worker's peak memory and threads.
-    private func close(_ graph: String, _ what: String) throws {
-        if let pid = try enginePid(graph), let status = processStatus(pid) {
+    /// Closes the graph, after noting its engine worker's peak memory under `what` (nil: not noted).
+    func close(_ graph: String, _ what: String?) throws {
+        if let what, let pid = try enginePid(graph), let status = processStatus(pid) {
             report.memory("engine worker, \(what)", kib: status.peakKiB)
         }
         _ = try connection.call("graph.close", ["name": graph])

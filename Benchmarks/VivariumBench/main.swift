@@ -95,6 +95,7 @@ if let small = changes[100], let large = changes[10_000] {
 }
 try scenarios.failedCommand(rows: rowCounts.contains(1_000) ? 1_000 : rowCounts.first ?? 100)
 try scenarios.taskRows(1_000)
+try scenarios.scaling()
 if let status = processStatus(Int(daemon.processIdentifier)) {
     scenarios.report.memory("vivariumd (sockets, clients, journals; graphs run in workers)", kib: status.peakKiB)
 }
