@@ -85,7 +85,7 @@ final class ShownTreeState {
     /// snapshots of volatile nodes (and so their ancestors') whose shown state differs from
     /// what `showsAsBefore` reads now (a list of a thousand toggles, one of them flipped, takes
     /// one row again, not the list).
-    func begin(epoch now: Epoch, showsAsBefore: (Node, TreeNode) -> Bool) {
+    func begin(epoch now: Epoch, shouldStop: () -> Bool, showsAsBefore: (Node, TreeNode) -> Bool) {
         fresh = [:]
         generation += 1
         stopped = false
@@ -95,6 +95,12 @@ final class ShownTreeState {
             guard let node = entry.node, node.isMounted else {
                 volatile[key] = nil
                 continue
+            }
+            // Reading a hundred thousand bindings hears `interrupt`: the snapshot stops, and
+            // nothing it takes is kept (the nodes not read yet are read by the next one).
+            if shouldStop() {
+                stopped = true
+                return
             }
             if entry.rechecked, let cached = node.shown, cached.epoch == now, node.changedChildren.isEmpty,
                showsAsBefore(node, cached.tree) {

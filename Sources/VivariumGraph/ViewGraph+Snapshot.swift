@@ -13,7 +13,7 @@ extension ViewGraph {
     /// cost follows what changed, not the tree's size.
     public func snapshot() -> TreeNode? {
         guard let root else { return nil }
-        shownTree.begin(epoch: shownEpoch) { node, tree in
+        shownTree.begin(epoch: shownEpoch, shouldStop: { interpreter.longWorkShouldStop() }) { node, tree in
             let now = showsUnheard(of: node)
             if now == (storage: tree.storage, label: tree.label) { return true }
             shownTree.fresh[ObjectIdentifier(node)] = now

@@ -21,9 +21,9 @@ import VivariumProtocol
         }.joined()
     }
 
-    /// A view of `count` rows that each shows a toggle through a binding: a snapshot takes
-    /// every one of them anew (a node reused from the last snapshot costs nothing; one that
-    /// shows a binding is taken again each time).
+    /// A view of `count` rows that each shows a toggle through a binding: a snapshot reads
+    /// every one of them again (a node reused from the last snapshot costs nothing; one that
+    /// shows a binding has its binding read each time, and is taken again if it changed).
     static func rows(_ count: Int) -> String {
         """
         struct Rows: View {
