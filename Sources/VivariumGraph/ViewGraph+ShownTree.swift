@@ -90,19 +90,25 @@ final class ShownTreeState {
         generation += 1
         stopped = false
         epoch = now
-        // NB: in tree-building order (handles), not the dictionary's: a binding's getter is user code.
-        for (key, entry) in volatile.sorted(by: { ($0.value.node?.handle ?? 0) < ($1.value.node?.handle ?? 0) }) {
+        var live: [(handle: Int, node: Node, rechecked: Bool)] = []
+        live.reserveCapacity(volatile.count)
+        for (key, entry) in volatile {
             guard let node = entry.node, node.isMounted else {
                 volatile[key] = nil
                 continue
             }
+            live.append((node.handle, node, entry.rechecked))
+        }
+        // NB: in tree-building order (handles), not the dictionary's: a binding's getter is user code.
+        live.sort { $0.handle < $1.handle }
+        for (_, node, rechecked) in live {
             // Reading a hundred thousand bindings hears `interrupt`: the snapshot stops, and
             // nothing it takes is kept (the nodes not read yet are read by the next one).
             if shouldStop() {
                 stopped = true
                 return
             }
-            if entry.rechecked, let cached = node.shown, cached.epoch == now, node.changedChildren.isEmpty,
+            if rechecked, let cached = node.shown, cached.epoch == now, node.changedChildren.isEmpty,
                showsAsBefore(node, cached.tree) {
                 rechecks += 1
                 continue
