@@ -228,11 +228,7 @@ extension Interpreter {
             guard values.indices.contains(index) else {
                 throw RuntimeError(.trap, "missing argument for '\(name)'", at: location)
             }
-            let result = try callValue(values[index], inputs: arguments.map { .value(ArgumentValue(label: nil, value: $0, location: location)) }, at: location)
-            // NB: what one call returned (an object `map` made) is held only by the method's
-            // results until the statement ends: the next call's safe points must not free it.
-            hold(result)
-            return result
+            return try callValue(values[index], inputs: arguments.map { .value(ArgumentValue(label: nil, value: $0, location: location)) }, at: location)
         }
         let needsArgument: Set<String> = ["append", "insert", "hasPrefix", "hasSuffix", "map", "compactMap", "filter", "forEach", "allSatisfy", "reduce", "firstIndex", "removeValue"]
         if needsArgument.contains(name), values.isEmpty {
@@ -438,6 +434,15 @@ extension Interpreter {
         return result
     }
 
+    /// A value a builtin gathers from one call of user code (an object `map`'s closure made):
+    /// held only by the builtin's results until the statement ends, so the next call's safe
+    /// points must not free it. (A `reduce`'s accumulator needs nothing: each call gets it as
+    /// an argument.)
+    func gathered(_ value: Value) -> Value {
+        hold(value)
+        return value
+    }
+
     private func sequenceMethod(_ name: String, receiver: Value, values: [Value], labels: [String?],
                                 call: (Int, [Value]) throws -> Value, at location: SourceLocation) throws -> Value {
         if case .string(let text) = receiver, name == "contains", case .string(let part)? = values.first {
@@ -445,8 +450,8 @@ extension Interpreter {
         }
         let items = try elements(of: receiver, at: location)
         switch name {
-        case "map": return .array(try items.map { try call(0, [$0]) })
-        case "compactMap": return .array(try items.map { try call(0, [$0]) }.filter { !$0.isNil })
+        case "map": return .array(try items.map { try gathered(call(0, [$0])) })
+        case "compactMap": return .array(try items.map { try gathered(call(0, [$0])) }.filter { !$0.isNil })
         case "filter":
             let kept = try items.filter { try truthy(call(0, [$0]), at: location) }
             // `String.filter` is a String.

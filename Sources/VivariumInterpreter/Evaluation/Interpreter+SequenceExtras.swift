@@ -54,7 +54,7 @@ extension Interpreter {
             // The closure's sequences, joined (`flatMap` to an optional is `compactMap`).
             var result: [Value] = []
             for item in try elements(of: receiver, at: location) {
-                let mapped = readWeak(try call(0, [item]))
+                let mapped = readWeak(gathered(try call(0, [item])))
                 switch mapped {
                 case .array, .range: result += try elements(of: mapped, at: location)
                 case .nil: break
