@@ -37,13 +37,23 @@ final class HeldValues: Sequence {
     /// A value that references no object is held uncounted (token 0): a parent's re-render
     /// holds each row's old and new view values, which mostly reference nothing.
     func append(_ entry: (Value, String)) {
-        if Interpreter.mayHoldReferences(entry.0) {
-            entries.append((entry.0, entry.1, counts.retain(entry.0)))
+        append(entry.0, holder: entry.1)
+    }
+
+    /// The holder is named only for a value that may reference an object: no walk of the
+    /// roots names the holder of one that references none (a row's view value, its dropped
+    /// `@StateObject` autoclosure), so a re-render formats no name per row for them.
+    func append(_ value: Value, holder: @autoclosure () -> String) {
+        if Interpreter.mayHoldReferences(value) {
+            entries.append((value, holder(), counts.retain(value)))
         } else {
             counts.markChanged()
-            entries.append((entry.0, entry.1, 0))
+            entries.append((value, Self.unnamed, 0))
         }
     }
+
+    /// The holder of a value that references no object.
+    static let unnamed = "(references no object)"
 
     /// Stops holding every value; returns them in order.
     @discardableResult

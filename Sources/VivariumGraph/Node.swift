@@ -26,9 +26,11 @@ public final class Node {
             }
         }
     }
-    /// The current view value (a user struct or a builtin view).
+    /// The current view value (a user struct or a builtin view). The value it had again (a
+    /// parent's re-render handing a row the same inputs) changes nothing it shows or holds.
     public internal(set) var viewValue: Value {
         didSet {
+            guard !viewValue.isIdentical(to: oldValue) else { return }
             tracker?.markDirty(.node(handle))
             shownChanged()
         }
@@ -71,6 +73,7 @@ public final class Node {
     /// Modifiers applied to this view (`onAppear`, `padding`, …), in order.
     var modifiers: [BuiltinValue] = [] {
         didSet {
+            guard modifiers.count != oldValue.count || !zip(modifiers, oldValue).allSatisfy({ $0.isIdentical(to: $1) }) else { return }
             tracker?.markDirty(.node(handle))
             shownChanged()
         }
@@ -240,8 +243,14 @@ public final class Node {
 
     /// This node and its descendants, parents before children.
     var subtree: [Node] {
-        var result: [Node] = [self]
-        for child in children { result.append(contentsOf: child.subtree) }
+        // One array, filled in preorder (a stack of the children still to visit, last
+        // child pushed first), not one array per node appended to its parent's.
+        var result: [Node] = []
+        var pending: [Node] = [self]
+        while let node = pending.popLast() {
+            result.append(node)
+            pending.append(contentsOf: node.children.reversed())
+        }
         return result
     }
 

@@ -210,10 +210,12 @@ extension ViewGraph {
         return nil
     }
 
+    static let tappableTypes: Set<String> = ["Button", "Toggle", "NavigationLink", "Stepper", "DisclosureGroup", "Link"]
+
     /// Buttons and toggles whose label text is `text`.
     public func buttons(labelled text: String) -> [Node] {
         nodes(labelled: text) { node in
-            ["Button", "Toggle", "NavigationLink", "Stepper", "DisclosureGroup", "Link"].contains(node.typeName)
+            Self.tappableTypes.contains(node.typeName)
                 || node.modifiers.contains { $0.kind == "onTapGesture" }
         }
     }
@@ -226,7 +228,8 @@ extension ViewGraph {
     }
 
     private func nodes(labelled text: String, where kind: (Node) -> Bool) -> [Node] {
-        allNodes.filter { kind($0) && label(of: $0) == "\"\(text)\"" }
+        let quoted = "\"\(text)\""
+        return allNodes.filter { kind($0) && label(of: $0) == quoted }
     }
 
     /// Resolves a path: `@7`, a full path, a unique suffix (`ForEach[2]/ChildView`), or a short

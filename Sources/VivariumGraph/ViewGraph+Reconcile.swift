@@ -247,16 +247,15 @@ extension ViewGraph {
                                                               .array(environmentAfter.map { .builtin($0) }))
         restartTasksWithChangedIDs(node)
         let old = node.viewValue
-        let previousHolder = "\(node.path) (previous view value)"
-        pendingRelease.append((old, previousHolder))
-        if node.isUserView { noteRelease(old, holder: previousHolder) }
+        pendingRelease.append(old, holder: "\(node.path) (previous view value)")
+        if node.isUserView { noteRelease(old, holder: "\(node.path) (previous view value)") }
         if node.isUserView {
             var changed: Bool
             if item.modifiers.contains(where: { $0.kind == "equatable" }) {
                 // `.equatable()` / `EquatableView`: the view's own `==` decides.
                 changed = !(try interpreter.equal(old, item.view))
             } else {
-                changed = !interpreter.viewInputsEqual(comparableInputs(old), comparableInputs(item.view))
+                changed = !inputsEqual(old, item.view)
             }
             try install(node, item.view)
             if !changed, case .structValue(let modifier) = item.view, let wrapped = modifier.fields[BuiltinViews.modifiedContentField] {

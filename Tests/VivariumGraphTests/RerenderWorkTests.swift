@@ -36,6 +36,38 @@ import VivariumInterpreter
         #expect(h.graph.buttons(labelled: "Row 8: 0").count == 1)
     }
 
+    /// A row handed the view value it had (the same `index`, its `@StateObject` storage kept)
+    /// shows and holds nothing new: the re-render's snapshot takes no row again, and the
+    /// counts recount no row. What the user sees follows: the reply's tree still shows every
+    /// row as before, one row's change still reaches its own model.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VIVARIUM_VERIFY_COUNTS"] == nil))
+    func rowsHandedTheSameValueAreNeitherTakenAgainNorRecounted() throws {
+        let rows = 300
+        let h = try Harness(StateObjectRowsTests.program(rows: rows))
+        try h.mount("Rows()")
+        let before = h.graph.snapshot()
+        let counts = h.interpreter.heap.counts
+        let recounts = counts.recounts
+        let taken = h.graph.snapshotTakenNodes
+
+        let bump = try h.tap(label: "Bump 0")
+        #expect(bump.bodies == ["Rows"])
+        #expect(bump.inits.count == rows)
+        let after = h.graph.snapshot()
+        // Rows, its VStack, the two buttons and the ForEach: none of the 300 rows (nor their
+        // buttons). Taken anew from every node, the tree is the same.
+        #expect(h.graph.snapshotTakenNodes - taken <= 8)
+        #expect(after == h.graph.snapshotTakenAnew())
+        #expect(before?.nodeCount == after?.nodeCount)
+        // A few of the parent's nodes, not one per row.
+        #expect(counts.recounts - recounts <= 20)
+
+        let change = try h.tap("Rows/VStack/ForEach[7]/Row/Button")
+        #expect(change.bodies == ["Rows/VStack/ForEach[7]/Row"])
+        #expect(h.graph.buttons(labelled: "Row 7: 1").count == 1)
+        #expect(h.graph.snapshot() == h.graph.snapshotTakenAnew())
+    }
+
     static let siblings = """
         struct Child: View {
             @State var taps = 0
