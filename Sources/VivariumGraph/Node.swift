@@ -20,12 +20,16 @@ public final class Node {
     public internal(set) var children: [Node] = [] {
         didSet {
             if children.count != oldValue.count || !zip(children, oldValue).allSatisfy({ $0 === $1 }) {
+                childIdentitiesAreDistinct = false
                 tracker?.structureChanged()
                 shownChanged()
                 indexElementRoots()
             }
         }
     }
+    /// Set by a reconciliation that found no two children with the same identity (cleared
+    /// when the children change): the next one may match them in order.
+    var childIdentitiesAreDistinct = false
     /// The current view value (a user struct or a builtin view). The value it had again (a
     /// parent's re-render handing a row the same inputs) changes nothing it shows or holds.
     public internal(set) var viewValue: Value {

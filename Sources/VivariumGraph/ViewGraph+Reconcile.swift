@@ -133,6 +133,15 @@ extension ViewGraph {
     /// inserts new ones, removes the rest.
     func reconcile(_ parent: Node, _ items: [ContentItem], only scope: ((Node) -> Bool)? = nil) throws {
         reconciles += 1
+        if parent.childIdentitiesAreDistinct, sameIdentities(parent.children, items), parent.children.allSatisfy({ scope?($0) ?? true }) {
+            // Every child again, in the same order (a parent's re-render of its rows): what the
+            // matching by identity below would find, without a dictionary of the children.
+            reconcilesInOrder += 1
+            for child in parent.children where child.parent !== parent { child.parent = parent }
+            assignSegments(parent)
+            try updateChildren(zip(parent.children, items).map { ($0, $1, false) })
+            return
+        }
         var existing: [String: Node] = [:]
         let considered = parent.children.filter { scope?($0) ?? true }
         let untouched = parent.children.filter { !(scope?($0) ?? true) }
@@ -175,8 +184,19 @@ extension ViewGraph {
             }
         }
         parent.children = untouched + plan.map(\.0)
+        parent.childIdentitiesAreDistinct = Set(parent.children.map(\.identity)).count == parent.children.count
         for child in parent.children { child.parent = parent }
         assignSegments(parent)
+        try updateChildren(plan)
+    }
+
+    /// Whether `items` name `children`'s identities, in order.
+    private func sameIdentities(_ children: [Node], _ items: [ContentItem]) -> Bool {
+        children.count == items.count && zip(children, items).allSatisfy { $0.identity == $1.identity }
+    }
+
+    /// Builds the new children of a reconciliation and updates the others, in order.
+    private func updateChildren(_ plan: [(Node, ContentItem, isNew: Bool)]) throws {
         for (node, item, isNew) in plan {
             if isNew {
                 nodesByHandle[node.handle] = node

@@ -32,6 +32,8 @@ public final class ViewGraph {
     /// How many times children were reconciled, and that count when preferences were last
     /// combined: they are combined again only after the tree was updated.
     var reconciles = 0
+    /// How many of those matched every child in order, without a dictionary (tests count them).
+    var reconcilesInOrder = 0
     var preferencesReconciles = -1
     /// Whether the tree had an `onPreferenceChange` when preferences were last combined.
     var observesPreferences = false

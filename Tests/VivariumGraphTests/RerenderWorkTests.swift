@@ -49,6 +49,7 @@ import VivariumInterpreter
         let counts = h.interpreter.heap.counts
         let recounts = counts.recounts
         let taken = h.graph.snapshotTakenNodes
+        let inOrder = h.graph.reconcilesInOrder
 
         let bump = try h.tap(label: "Bump 0")
         #expect(bump.bodies == ["Rows"])
@@ -61,6 +62,8 @@ import VivariumInterpreter
         #expect(before?.nodeCount == after?.nodeCount)
         // A few of the parent's nodes, not one per row.
         #expect(counts.recounts - recounts <= 20)
+        // The rows came back in the order they were: matched in order, no dictionary of them.
+        #expect(h.graph.reconcilesInOrder - inOrder >= 2)
 
         let change = try h.tap("Rows/VStack/ForEach[7]/Row/Button")
         #expect(change.bodies == ["Rows/VStack/ForEach[7]/Row"])

@@ -11,11 +11,11 @@ extension Interpreter {
             if name == "objectWillChange", types.classChain(object.typeName).contains(where: { $0.conforms(to: "ObservableObject") }) {
                 return true
             }
-            return types.memberChain(object.typeName).contains { $0.methods[name] != nil }
+            return types.declaredMember(name, of: object.typeName).method
         case .structValue(let s):
-            return types.memberChain(s.typeName).contains { $0.methods[name] != nil }
+            return types.declaredMember(name, of: s.typeName).method
         case .enumValue(let e):
-            return types.memberChain(e.typeName).contains { $0.methods[name] != nil }
+            return types.declaredMember(name, of: e.typeName).method
         default:
             return false
         }
@@ -37,11 +37,7 @@ extension Interpreter {
         default:
             return false
         }
-        let base = name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name
-        return types.memberChain(typeName).contains {
-            $0.storedProperty(name) != nil || $0.computedProperties[name] != nil
-                || ($0.storedProperty(base)?.wrapper != nil && base != name)
-        }
+        return types.declaredMember(name, of: typeName).storedOrComputed
     }
 
     /// `value.name` as a value.
