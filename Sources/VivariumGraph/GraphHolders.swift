@@ -44,7 +44,12 @@ final class HeldValues: Sequence {
     /// roots names the holder of one that references none (a row's view value, its dropped
     /// `@StateObject` autoclosure), so a re-render formats no name per row for them.
     func append(_ value: Value, holder: @autoclosure () -> String) {
-        if Interpreter.mayHoldReferences(value) {
+        append(value, holder: holder(), mayHoldReferences: Interpreter.mayHoldReferences(value))
+    }
+
+    /// `mayHoldReferences`: `Interpreter.mayHoldReferences(value)`, when the caller has it.
+    func append(_ value: Value, holder: @autoclosure () -> String, mayHoldReferences: Bool) {
+        if mayHoldReferences {
             entries.append((value, holder(), counts.retain(value)))
         } else {
             counts.markChanged()

@@ -210,6 +210,8 @@ extension ViewGraph {
         return nil
     }
 
+    /// The kinds whose label `label(of:)` takes from the first text of their `label`.
+    static let labelledControls: Set<String> = ["Button", "Toggle", "NavigationLink", "Label", "Link"]
     static let tappableTypes: Set<String> = ["Button", "Toggle", "NavigationLink", "Stepper", "DisclosureGroup", "Link"]
 
     /// Buttons and toggles whose label text is `text`.
@@ -229,7 +231,16 @@ extension ViewGraph {
 
     private func nodes(labelled text: String, where kind: (Node) -> Bool) -> [Node] {
         let quoted = "\"\(text)\""
-        return allNodes.filter { kind($0) && label(of: $0) == quoted }
+        return allNodes.filter { node in
+            guard kind(node) else { return false }
+            // A control whose label has a text: `label(of:)` is that text quoted, compared
+            // here without quoting it (a thousand rows' buttons are looked at per `tap`).
+            if case .builtin(let value) = node.viewValue, Self.labelledControls.contains(value.kind),
+               let shown = firstText(in: value["label"] ?? .void) {
+                return shown == text
+            }
+            return label(of: node) == quoted
+        }
     }
 
     /// Resolves a path: `@7`, a full path, a unique suffix (`ForEach[2]/ChildView`), or a short

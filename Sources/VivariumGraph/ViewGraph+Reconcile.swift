@@ -267,8 +267,9 @@ extension ViewGraph {
                                                               .array(environmentAfter.map { .builtin($0) }))
         restartTasksWithChangedIDs(node)
         let old = node.viewValue
-        pendingRelease.append(old, holder: "\(node.path) (previous view value)")
-        if node.isUserView { noteRelease(old, holder: "\(node.path) (previous view value)") }
+        let oldMayHoldReferences = Interpreter.mayHoldReferences(old)
+        pendingRelease.append(old, holder: "\(node.path) (previous view value)", mayHoldReferences: oldMayHoldReferences)
+        if node.isUserView, oldMayHoldReferences { noteRelease(old, holder: "\(node.path) (previous view value)") }
         if node.isUserView {
             var changed: Bool
             if item.modifiers.contains(where: { $0.kind == "equatable" }) {

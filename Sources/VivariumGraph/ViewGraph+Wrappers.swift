@@ -332,9 +332,11 @@ extension ViewGraph {
             return interpreter.viewInputsEqual(comparableInputs(old), comparableInputs(new))
         }
         func isInput(_ name: String, _ field: Value) -> Bool {
-            if name == BuiltinViews.modifiedContentField { return false }
-            if case .builtin(let wrapper) = field, Self.installedWrapperKinds.contains(wrapper.kind) { return false }
-            return true
+            guard case .builtin(let wrapper) = field else { return name != BuiltinViews.modifiedContentField }
+            switch wrapper.kind {
+            case "State", "StateObject", "Environment", "EnvironmentObject": return false  // installedWrapperKinds
+            default: return name != BuiltinViews.modifiedContentField
+            }
         }
         guard a.typeName == b.typeName else { return false }
         var inputs = 0

@@ -3,6 +3,12 @@ import VivariumSyntax
 extension Interpreter {
     /// Whether `name` is a member of `value` (for implicit `self`).
     func hasMember(_ name: String, of value: Value) -> Bool {
+        if case .structValue(let s) = value {
+            // What the other cases find, with one look at the type's declarations.
+            if s.fields[name] != nil { return true }
+            let declared = types.declaredMember(name, of: s.typeName)
+            return declared.storedOrComputed || declared.method
+        }
         if hasStoredOrComputedMember(name, of: value) { return true }
         switch value {
         case .object(let id):

@@ -19,6 +19,9 @@ public final class TypeInfo {
     var staticStorage: [String: Box] = [:]
     /// Its synthesized memberwise initializer, derived once per set of declarations.
     var memberwise: Interpreter.SynthesizedMemberwise?
+    /// Whether the host takes this type for a view, for the declarations and host it was asked
+    /// with (see `Interpreter.isViewType(_:)`).
+    var isViewType: (registrations: Int, host: ObjectIdentifier?, answer: Bool)?
 
     init(declaration: TypeDecl, isClassName: (String) -> Bool) {
         self.name = declaration.name
