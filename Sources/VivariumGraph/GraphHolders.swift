@@ -69,6 +69,15 @@ final class HeldValues: Sequence {
         return taken.map { ($0.value, $0.holder) }
     }
 
+    /// Stops holding every value, as `removeAll`, and hands the values over as one record:
+    /// the caller frees them where it likes (a re-render drops every row's previous values).
+    func releaseAll() -> ReleasedValues {
+        let taken = entries
+        entries = []
+        for entry in taken { release(entry.token) }
+        return ReleasedValues(entries: taken)
+    }
+
     private func release(_ token: Int) {
         if token == 0 { counts.markChanged() } else { counts.release(token) }
     }
@@ -82,7 +91,22 @@ final class HeldValues: Sequence {
     }
 }
 
+/// Values an update held until its end and no longer counts: plain memory, whose freeing runs
+/// no code (objects are freed by the counts, never by dropping these).
+public struct ReleasedValues: @unchecked Sendable {
+    fileprivate let entries: [(value: Value, holder: String, token: Int)]
+
+    public var count: Int { entries.count }
+}
+
 extension ViewGraph {
+    /// What the last update stopped holding, for the host to free off the command's path
+    /// (nil once taken; an update frees what the previous one left untaken).
+    public func takeReleasedValues() -> ReleasedValues? {
+        defer { releasedValues = nil }
+        return releasedValues
+    }
+
     /// The interpreter's change mark with the graph's own: nodes and slots made, nodes due to
     /// run, the root, the profile.
     public var changeMark: [Int] {

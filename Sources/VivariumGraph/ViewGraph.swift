@@ -23,6 +23,8 @@ public final class ViewGraph {
     let inFlight: HeldValues
     /// Storage and view values of removed nodes, released at the end of the transaction.
     let pendingRelease: HeldValues
+    /// What the last update released from `pendingRelease`, until the host takes it.
+    var releasedValues: ReleasedValues?
     /// `onDismiss` actions of presentations removed in this update.
     let dismissals: HeldValues
     /// Storage a profile's SwiftUI never releases (iOS 17.0's presented `@State`): roots forever.
