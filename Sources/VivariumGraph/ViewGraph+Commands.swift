@@ -211,13 +211,24 @@ extension ViewGraph {
     }
 
     /// The kinds whose label `label(of:)` takes from the first text of their `label`.
-    static let labelledControls: Set<String> = ["Button", "Toggle", "NavigationLink", "Label", "Link"]
-    static let tappableTypes: Set<String> = ["Button", "Toggle", "NavigationLink", "Stepper", "DisclosureGroup", "Link"]
+    static func isLabelledControl(_ kind: String) -> Bool {
+        switch kind {
+        case "Button", "Toggle", "NavigationLink", "Label", "Link": return true
+        default: return false
+        }
+    }
+
+    static func isTappable(_ typeName: String) -> Bool {
+        switch typeName {
+        case "Button", "Toggle", "NavigationLink", "Stepper", "DisclosureGroup", "Link": return true
+        default: return false
+        }
+    }
 
     /// Buttons and toggles whose label text is `text`.
     public func buttons(labelled text: String) -> [Node] {
         nodes(labelled: text) { node in
-            Self.tappableTypes.contains(node.typeName)
+            Self.isTappable(node.typeName)
                 || node.modifiers.contains { $0.kind == "onTapGesture" }
         }
     }
@@ -235,7 +246,7 @@ extension ViewGraph {
             guard kind(node) else { return false }
             // A control whose label has a text: `label(of:)` is that text quoted, compared
             // here without quoting it (a thousand rows' buttons are looked at per `tap`).
-            if case .builtin(let value) = node.viewValue, Self.labelledControls.contains(value.kind),
+            if case .builtin(let value) = node.viewValue, Self.isLabelledControl(value.kind),
                let shown = firstText(in: value["label"] ?? .void) {
                 return shown == text
             }

@@ -71,11 +71,11 @@ extension ViewGraph {
                 items.append(ContentItem(identity: prefix + builtin.kind, view: content, typeName: builtin.kind,
                                          modifiers: modifiers, key: key, outerIdentity: outerIdentity))
             }
-        case .structValue(let value) where isUserShape(value.typeName):
+        case .structValue(let value) where contentKind(of: value.typeName).isShape:
             // Drawn, never evaluated: a leaf whose value is the shape.
             items.append(ContentItem(identity: prefix + value.typeName, view: view("Shape", ["shape": content]), typeName: value.typeName,
                                      modifiers: modifiers, key: key, outerIdentity: outerIdentity))
-        case .structValue(let value) where isViewType(value.typeName):
+        case .structValue(let value) where contentKind(of: value.typeName).isView:
             items.append(ContentItem(identity: prefix + value.typeName, view: content, typeName: value.typeName,
                                      modifiers: modifiers, key: key, outerIdentity: outerIdentity))
         case .void:

@@ -23,6 +23,8 @@ public final class ViewGraph {
     let inFlight: HeldValues
     /// Storage and view values of removed nodes, released at the end of the transaction.
     let pendingRelease: HeldValues
+    /// `contentKind(of:)` by type name, for the declarations of `registrations`.
+    var contentKinds: (registrations: Int, kinds: [String: (isShape: Bool, isView: Bool)]) = (-1, [:])
     /// What the last update released from `pendingRelease`, until the host takes it.
     var releasedValues: ReleasedValues?
     /// `onDismiss` actions of presentations removed in this update.
