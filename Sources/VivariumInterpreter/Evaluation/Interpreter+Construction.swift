@@ -170,6 +170,7 @@ extension Interpreter {
                                at location: SourceLocation) throws -> Value {
         let parameters = memberwise.parameters
         let scope = Scope(parent: globals)
+        scope.reserveCapacity(parameters.count)
         // A deferred initial value (the `@State` macro) is not evaluated when the argument is
         // left out: the declaration's initializer becomes the storage's thunk instead.
         let matched = mapping
