@@ -24,8 +24,9 @@ import VivariumInterpreter
         #expect(bump.created.isEmpty)
         #expect(bump.freed.isEmpty)
         #expect(h.live.count == rows)
-        // Each row's node (its view value was replaced) and a few of the parent's: not the
-        // three values per row the update held, nor a collection per row.
+        // At most each row's node and a few of the parent's: not the three values per row the
+        // update held, nor a collection per row (a row handed an identical value is not even
+        // recounted: `rowsHandedTheSameValueAreNeitherTakenAgainNorRecounted`).
         #expect(counts.recounts - recounts <= rows + 20)
         #expect(counts.rootWalks - walks <= 1)
 
