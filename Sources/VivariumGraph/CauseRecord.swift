@@ -128,7 +128,8 @@ extension ViewGraph {
 
     /// Notes that the current link released `value` (held by `holder`): the objects it
     /// references, if freed by the end of the transaction, were freed by this link.
-    func noteRelease(_ value: Value, holder: String, by link: Int? = nil) {
-        causes.released(Interpreter.references(in: value), holder: holder, by: link)
+    func noteRelease(_ value: Value, holder: @autoclosure () -> String, by link: Int? = nil) {
+        guard Interpreter.mayHoldReferences(value) else { return }
+        causes.released(Interpreter.references(in: value), holder: holder(), by: link)
     }
 }

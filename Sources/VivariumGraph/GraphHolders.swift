@@ -37,13 +37,28 @@ final class HeldValues: Sequence {
     /// A value that references no object is held uncounted (token 0): a parent's re-render
     /// holds each row's old and new view values, which mostly reference nothing.
     func append(_ entry: (Value, String)) {
-        if Interpreter.mayHoldReferences(entry.0) {
-            entries.append((entry.0, entry.1, counts.retain(entry.0)))
+        append(entry.0, holder: entry.1)
+    }
+
+    /// The holder is named only for a value that may reference an object: no walk of the
+    /// roots names the holder of one that references none (a row's view value, its dropped
+    /// `@StateObject` autoclosure), so a re-render formats no name per row for them.
+    func append(_ value: Value, holder: @autoclosure () -> String) {
+        append(value, holder: holder(), mayHoldReferences: Interpreter.mayHoldReferences(value))
+    }
+
+    /// `mayHoldReferences`: `Interpreter.mayHoldReferences(value)`, when the caller has it.
+    func append(_ value: Value, holder: @autoclosure () -> String, mayHoldReferences: Bool) {
+        if mayHoldReferences {
+            entries.append((value, holder(), counts.retain(value)))
         } else {
             counts.markChanged()
-            entries.append((entry.0, entry.1, 0))
+            entries.append((value, Self.unnamed, 0))
         }
     }
+
+    /// The holder of a value that references no object.
+    static let unnamed = "(references no object)"
 
     /// Stops holding every value; returns them in order.
     @discardableResult
@@ -52,6 +67,15 @@ final class HeldValues: Sequence {
         entries = []
         for entry in taken { release(entry.token) }
         return taken.map { ($0.value, $0.holder) }
+    }
+
+    /// Stops holding every value, as `removeAll`, and hands the values over as one record:
+    /// the caller frees them where it likes (a re-render drops every row's previous values).
+    func releaseAll() -> ReleasedValues {
+        let taken = entries
+        entries = []
+        for entry in taken { release(entry.token) }
+        return ReleasedValues(entries: taken)
     }
 
     private func release(_ token: Int) {
@@ -67,7 +91,22 @@ final class HeldValues: Sequence {
     }
 }
 
+/// Values an update held until its end and no longer counts: plain memory, whose freeing runs
+/// no code (objects are freed by the counts, never by dropping these).
+public struct ReleasedValues: @unchecked Sendable {
+    fileprivate let entries: [(value: Value, holder: String, token: Int)]
+
+    public var count: Int { entries.count }
+}
+
 extension ViewGraph {
+    /// What the last update stopped holding, for the host to free off the command's path
+    /// (nil once taken; an update frees what the previous one left untaken).
+    public func takeReleasedValues() -> ReleasedValues? {
+        defer { releasedValues = nil }
+        return releasedValues
+    }
+
     /// The interpreter's change mark with the graph's own: nodes and slots made, nodes due to
     /// run, the root, the profile.
     public var changeMark: [Int] {

@@ -20,15 +20,21 @@ public final class Node {
     public internal(set) var children: [Node] = [] {
         didSet {
             if children.count != oldValue.count || !zip(children, oldValue).allSatisfy({ $0 === $1 }) {
+                childIdentitiesAreDistinct = false
                 tracker?.structureChanged()
                 shownChanged()
                 indexElementRoots()
             }
         }
     }
-    /// The current view value (a user struct or a builtin view).
+    /// Set by a reconciliation that found no two children with the same identity (cleared
+    /// when the children change): the next one may match them in order.
+    var childIdentitiesAreDistinct = false
+    /// The current view value (a user struct or a builtin view). The value it had again (a
+    /// parent's re-render handing a row the same inputs) changes nothing it shows or holds.
     public internal(set) var viewValue: Value {
         didSet {
+            guard !viewValue.isIdentical(to: oldValue) else { return }
             tracker?.markDirty(.node(handle))
             shownChanged()
         }
@@ -71,6 +77,7 @@ public final class Node {
     /// Modifiers applied to this view (`onAppear`, `padding`, …), in order.
     var modifiers: [BuiltinValue] = [] {
         didSet {
+            guard modifiers.count != oldValue.count || !zip(modifiers, oldValue).allSatisfy({ $0.isIdentical(to: $1) }) else { return }
             tracker?.markDirty(.node(handle))
             shownChanged()
         }
@@ -240,8 +247,14 @@ public final class Node {
 
     /// This node and its descendants, parents before children.
     var subtree: [Node] {
-        var result: [Node] = [self]
-        for child in children { result.append(contentsOf: child.subtree) }
+        // One array, filled in preorder (a stack of the children still to visit, last
+        // child pushed first), not one array per node appended to its parent's.
+        var result: [Node] = []
+        var pending: [Node] = [self]
+        while let node = pending.popLast() {
+            result.append(node)
+            pending.append(contentsOf: node.children.reversed())
+        }
         return result
     }
 

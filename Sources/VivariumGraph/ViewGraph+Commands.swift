@@ -210,10 +210,25 @@ extension ViewGraph {
         return nil
     }
 
+    /// The kinds whose label `label(of:)` takes from the first text of their `label`.
+    static func isLabelledControl(_ kind: String) -> Bool {
+        switch kind {
+        case "Button", "Toggle", "NavigationLink", "Label", "Link": return true
+        default: return false
+        }
+    }
+
+    static func isTappable(_ typeName: String) -> Bool {
+        switch typeName {
+        case "Button", "Toggle", "NavigationLink", "Stepper", "DisclosureGroup", "Link": return true
+        default: return false
+        }
+    }
+
     /// Buttons and toggles whose label text is `text`.
     public func buttons(labelled text: String) -> [Node] {
         nodes(labelled: text) { node in
-            ["Button", "Toggle", "NavigationLink", "Stepper", "DisclosureGroup", "Link"].contains(node.typeName)
+            Self.isTappable(node.typeName)
                 || node.modifiers.contains { $0.kind == "onTapGesture" }
         }
     }
@@ -226,7 +241,17 @@ extension ViewGraph {
     }
 
     private func nodes(labelled text: String, where kind: (Node) -> Bool) -> [Node] {
-        allNodes.filter { kind($0) && label(of: $0) == "\"\(text)\"" }
+        let quoted = "\"\(text)\""
+        return allNodes.filter { node in
+            guard kind(node) else { return false }
+            // A control whose label has a text: `label(of:)` is that text quoted, compared
+            // here without quoting it (a thousand rows' buttons are looked at per `tap`).
+            if case .builtin(let value) = node.viewValue, Self.isLabelledControl(value.kind),
+               let shown = firstText(in: value["label"] ?? .void) {
+                return shown == text
+            }
+            return label(of: node) == quoted
+        }
     }
 
     /// Resolves a path: `@7`, a full path, a unique suffix (`ForEach[2]/ChildView`), or a short

@@ -55,7 +55,10 @@ extension ViewGraph {
             }
             rowData.append((element, id, key.key, elementIndex))
         }
-        let plan = rows == nil ? prepareLazyRows(node, keys: rowData.map(\.key), ids: rowData.map { interpreter.describe($0.id) }) : nil
+        // Every id as shown, described once when every row is evaluated: the lazy plan keeps
+        // them, the rows' keys show them (a few rows evaluated again describe their own).
+        let shownIDs = rows == nil ? rowData.map { interpreter.describe($0.id) } : nil
+        let plan = shownIDs.flatMap { prepareLazyRows(node, keys: rowData.map(\.key), ids: $0) }
         let built = plan == nil ? [] : builtRowKeys(of: node)
         var items: [ContentItem] = []
         let rowHolder = "\(node.path) row"
@@ -72,7 +75,7 @@ extension ViewGraph {
             pendingRelease.append((content, rowHolder))
             guard builds else { continue }
             let first = items.count
-            try flatten(content, prefix: "[\(row.key)].", modifiers: [], key: interpreter.describe(row.id), into: &items, at: .builtin)
+            try flatten(content, prefix: "[\(row.key)].", modifiers: [], key: shownIDs?[index] ?? interpreter.describe(row.id), into: &items, at: .builtin)
             for index in first..<items.count { items[index].elementID = row.id }
         }
         return items

@@ -38,8 +38,19 @@ extension ViewGraph: InterpreterHost {
     }
 
     public func construct(typeName: String, arguments: [ArgumentValue], at location: SourceLocation) throws -> Value {
-        let unlabeled = arguments.filter { $0.label == nil }
         func labelled(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
+        // The storage every row of a re-render makes again (`@StateObject`, `@State`), before
+        // the views' cases are tried one by one: the same values as their cases below.
+        if typeName == "StateObject", let thunk = labelled("wrappedValue") {
+            return .builtin(BuiltinValue(kind: "StateObject", fields: ["thunk": thunk]))
+        }
+        if typeName == "State" {
+            if let thunk = labelled("deferredInitialValue") { return .builtin(BuiltinValue(kind: "State", fields: ["thunk": thunk])) }
+            if let initial = labelled("wrappedValue") ?? labelled("initialValue") ?? (arguments.isEmpty ? .nil : nil) {
+                return .builtin(BuiltinValue(kind: "State", fields: ["initial": initial]))
+            }
+        }
+        let unlabeled = arguments.filter { $0.label == nil }
         func content(_ value: Value?) throws -> Value {
             guard let value else { return buildBlock([], at: location) }
             if case .function = value { return try interpreter.call(value, arguments: [], viewBuilder: true, at: location) }

@@ -71,11 +71,11 @@ extension ViewGraph {
                 items.append(ContentItem(identity: prefix + builtin.kind, view: content, typeName: builtin.kind,
                                          modifiers: modifiers, key: key, outerIdentity: outerIdentity))
             }
-        case .structValue(let value) where isUserShape(value.typeName):
+        case .structValue(let value) where contentKind(of: value.typeName).isShape:
             // Drawn, never evaluated: a leaf whose value is the shape.
             items.append(ContentItem(identity: prefix + value.typeName, view: view("Shape", ["shape": content]), typeName: value.typeName,
                                      modifiers: modifiers, key: key, outerIdentity: outerIdentity))
-        case .structValue(let value) where isViewType(value.typeName):
+        case .structValue(let value) where contentKind(of: value.typeName).isView:
             items.append(ContentItem(identity: prefix + value.typeName, view: content, typeName: value.typeName,
                                      modifiers: modifiers, key: key, outerIdentity: outerIdentity))
         case .void:
@@ -133,6 +133,15 @@ extension ViewGraph {
     /// inserts new ones, removes the rest.
     func reconcile(_ parent: Node, _ items: [ContentItem], only scope: ((Node) -> Bool)? = nil) throws {
         reconciles += 1
+        if parent.childIdentitiesAreDistinct, sameIdentities(parent.children, items), parent.children.allSatisfy({ scope?($0) ?? true }) {
+            // Every child again, in the same order (a parent's re-render of its rows): what the
+            // matching by identity below would find, without a dictionary of the children.
+            reconcilesInOrder += 1
+            for child in parent.children where child.parent !== parent { child.parent = parent }
+            assignSegments(parent)
+            try updateChildren(zip(parent.children, items).map { ($0, $1, false) })
+            return
+        }
         var existing: [String: Node] = [:]
         let considered = parent.children.filter { scope?($0) ?? true }
         let untouched = parent.children.filter { !(scope?($0) ?? true) }
@@ -175,8 +184,19 @@ extension ViewGraph {
             }
         }
         parent.children = untouched + plan.map(\.0)
+        parent.childIdentitiesAreDistinct = Set(parent.children.map(\.identity)).count == parent.children.count
         for child in parent.children { child.parent = parent }
         assignSegments(parent)
+        try updateChildren(plan)
+    }
+
+    /// Whether `items` name `children`'s identities, in order.
+    private func sameIdentities(_ children: [Node], _ items: [ContentItem]) -> Bool {
+        children.count == items.count && zip(children, items).allSatisfy { $0.identity == $1.identity }
+    }
+
+    /// Builds the new children of a reconciliation and updates the others, in order.
+    private func updateChildren(_ plan: [(Node, ContentItem, isNew: Bool)]) throws {
         for (node, item, isNew) in plan {
             if isNew {
                 nodesByHandle[node.handle] = node
@@ -247,16 +267,16 @@ extension ViewGraph {
                                                               .array(environmentAfter.map { .builtin($0) }))
         restartTasksWithChangedIDs(node)
         let old = node.viewValue
-        let previousHolder = "\(node.path) (previous view value)"
-        pendingRelease.append((old, previousHolder))
-        if node.isUserView { noteRelease(old, holder: previousHolder) }
+        let oldMayHoldReferences = Interpreter.mayHoldReferences(old)
+        pendingRelease.append(old, holder: "\(node.path) (previous view value)", mayHoldReferences: oldMayHoldReferences)
+        if node.isUserView, oldMayHoldReferences { noteRelease(old, holder: "\(node.path) (previous view value)") }
         if node.isUserView {
             var changed: Bool
             if item.modifiers.contains(where: { $0.kind == "equatable" }) {
                 // `.equatable()` / `EquatableView`: the view's own `==` decides.
                 changed = !(try interpreter.equal(old, item.view))
             } else {
-                changed = !interpreter.viewInputsEqual(comparableInputs(old), comparableInputs(item.view))
+                changed = !inputsEqual(old, item.view)
             }
             try install(node, item.view)
             if !changed, case .structValue(let modifier) = item.view, let wrapped = modifier.fields[BuiltinViews.modifiedContentField] {

@@ -172,6 +172,17 @@ extension ViewGraph {
 
     /// A user `Shape` (`struct Triangle: Shape { func path(in:) … }`): a view that draws and
     /// has no body; it is a leaf of the tree.
+    /// `isUserShape` and `isViewType` of a struct in view content, derived from the declarations
+    /// once per type while they stay the same (every row of a re-render is asked about).
+    func contentKind(of typeName: String) -> (isShape: Bool, isView: Bool) {
+        let registrations = interpreter.types.registrations
+        if contentKinds.registrations != registrations { contentKinds = (registrations, [:]) }
+        if let known = contentKinds.kinds[typeName] { return known }
+        let kind = (isShape: isUserShape(typeName), isView: isViewType(typeName))
+        contentKinds.kinds[typeName] = kind
+        return kind
+    }
+
     func isUserShape(_ typeName: String) -> Bool {
         guard let info = interpreter.types.type(typeName), !info.conforms(to: "View") else { return false }
         return info.conforms(to: "Shape") || info.conforms(to: "InsettableShape")

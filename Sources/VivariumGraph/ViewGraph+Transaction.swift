@@ -60,7 +60,7 @@ extension ViewGraph {
             startPendingTasks()
         } while !update.dirty.isEmpty || !update.changes.isEmpty || !update.pendingScrolls.isEmpty || !dismissals.isEmpty || !update.revealed.isEmpty || !update.covered.isEmpty
             || preferencesOutdated
-        pendingRelease.removeAll()
+        releasedValues = pendingRelease.releaseAll()
         interpreter.heap.needsCollection = true
         try interpreter.collectGarbage()
         interpreter.updateHolders()

@@ -244,7 +244,7 @@ extension ViewGraph {
                     wrapper = BuiltinValue(kind: "State", tag: slot.id)
                 } else if wrapper.tag == 0 {
                     if let slot = node.storage[name] {
-                        pendingRelease.append((wrapper["initial"] ?? wrapper["thunk"] ?? .nil, "\(path).\(name) (initial value ignored)"))
+                        pendingRelease.append(wrapper["initial"] ?? wrapper["thunk"] ?? .nil, holder: "\(path).\(name) (initial value ignored)")
                         wrapper = BuiltinValue(kind: "State", tag: slot.id)
                     } else {
                         var initial = wrapper["initial"] ?? .nil
@@ -265,7 +265,7 @@ extension ViewGraph {
             case "StateObject":
                 if wrapper.tag == 0 {
                     if let slot = node.storage[name] {
-                        pendingRelease.append((wrapper["thunk"] ?? .nil, "\(path).\(name) (thunk dropped)"))
+                        pendingRelease.append(wrapper["thunk"] ?? .nil, holder: "\(path).\(name) (thunk dropped)")
                         if case .object(let id) = slot.value {
                             reused(id, holder: "\(path).\(name)", note: WrapperNote.stateObjectKept)
                             cause(.reused(object: id, path: path, property: name))
@@ -323,6 +323,29 @@ extension ViewGraph {
     /// The view value without the storage of `@State`/`@StateObject` (installed on the node,
     /// not an input): what SwiftUI compares to decide whether a child's body must run.
     static let installedWrapperKinds: Set<String> = ["State", "StateObject", "Environment", "EnvironmentObject"]
+
+    /// Whether `old` and `new` have equal inputs: `viewInputsEqual` of their
+    /// `comparableInputs`, read in place (a parent's re-render compares every row; copying each
+    /// value's fields to drop the installed storage cost two copies per row).
+    func inputsEqual(_ old: Value, _ new: Value) -> Bool {
+        guard case .structValue(let a) = old, case .structValue(let b) = new else {
+            return interpreter.viewInputsEqual(comparableInputs(old), comparableInputs(new))
+        }
+        func isInput(_ name: String, _ field: Value) -> Bool {
+            guard case .builtin(let wrapper) = field else { return name != BuiltinViews.modifiedContentField }
+            switch wrapper.kind {
+            case "State", "StateObject", "Environment", "EnvironmentObject": return false  // installedWrapperKinds
+            default: return name != BuiltinViews.modifiedContentField
+            }
+        }
+        guard a.typeName == b.typeName else { return false }
+        var inputs = 0
+        for (name, field) in a.fields where isInput(name, field) {
+            inputs += 1
+            guard let other = b.fields[name], isInput(name, other), interpreter.viewInputsEqual(field, other) else { return false }
+        }
+        return inputs == b.fields.lazy.filter { isInput($0.key, $0.value) }.count
+    }
 
     func comparableInputs(_ value: Value) -> Value {
         guard case .structValue(var structValue) = value else { return value }

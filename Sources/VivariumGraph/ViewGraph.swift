@@ -23,6 +23,10 @@ public final class ViewGraph {
     let inFlight: HeldValues
     /// Storage and view values of removed nodes, released at the end of the transaction.
     let pendingRelease: HeldValues
+    /// `contentKind(of:)` by type name, for the declarations of `registrations`.
+    var contentKinds: (registrations: Int, kinds: [String: (isShape: Bool, isView: Bool)]) = (-1, [:])
+    /// What the last update released from `pendingRelease`, until the host takes it.
+    var releasedValues: ReleasedValues?
     /// `onDismiss` actions of presentations removed in this update.
     let dismissals: HeldValues
     /// Storage a profile's SwiftUI never releases (iOS 17.0's presented `@State`): roots forever.
@@ -32,6 +36,8 @@ public final class ViewGraph {
     /// How many times children were reconciled, and that count when preferences were last
     /// combined: they are combined again only after the tree was updated.
     var reconciles = 0
+    /// How many of those matched every child in order, without a dictionary (tests count them).
+    var reconcilesInOrder = 0
     var preferencesReconciles = -1
     /// Whether the tree had an `onPreferenceChange` when preferences were last combined.
     var observesPreferences = false

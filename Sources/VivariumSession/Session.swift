@@ -138,6 +138,10 @@ public final class Session {
             }
         }
         if !reply.ok { shownTree = nil }
+        // The values the command's last update dropped (every row's previous view value in a
+        // re-render) are freed off its path too.
+        var released = engine.graph.takeReleasedValues()
+        Retirement.release(&released)
         return reply
     }
 

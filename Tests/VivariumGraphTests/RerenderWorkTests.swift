@@ -24,8 +24,9 @@ import VivariumInterpreter
         #expect(bump.created.isEmpty)
         #expect(bump.freed.isEmpty)
         #expect(h.live.count == rows)
-        // Each row's node (its view value was replaced) and a few of the parent's: not the
-        // three values per row the update held, nor a collection per row.
+        // At most each row's node and a few of the parent's: not the three values per row the
+        // update held, nor a collection per row (a row handed an identical value is not even
+        // recounted: `rowsHandedTheSameValueAreNeitherTakenAgainNorRecounted`).
         #expect(counts.recounts - recounts <= rows + 20)
         #expect(counts.rootWalks - walks <= 1)
 
@@ -34,6 +35,44 @@ import VivariumInterpreter
         #expect(change.bodies == ["Rows/VStack/ForEach[7]/Row"])
         #expect(h.graph.buttons(labelled: "Row 7: 1").count == 1)
         #expect(h.graph.buttons(labelled: "Row 8: 0").count == 1)
+    }
+
+    /// A row handed the view value it had (the same `index`, its `@StateObject` storage kept)
+    /// shows and holds nothing new: the re-render's snapshot takes no row again, and the
+    /// counts recount no row. What the user sees follows: the reply's tree still shows every
+    /// row as before, one row's change still reaches its own model.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VIVARIUM_VERIFY_COUNTS"] == nil))
+    func rowsHandedTheSameValueAreNeitherTakenAgainNorRecounted() throws {
+        let rows = 300
+        let h = try Harness(StateObjectRowsTests.program(rows: rows))
+        try h.mount("Rows()")
+        let before = h.graph.snapshot()
+        let counts = h.interpreter.heap.counts
+        let recounts = counts.recounts
+        let taken = h.graph.snapshotTakenNodes
+        let inOrder = h.graph.reconcilesInOrder
+
+        let bump = try h.tap(label: "Bump 0")
+        #expect(bump.bodies == ["Rows"])
+        #expect(bump.inits.count == rows)
+        let after = h.graph.snapshot()
+        // Rows, its VStack, the two buttons and the ForEach: none of the 300 rows (nor their
+        // buttons). Taken anew from every node, the tree is the same.
+        #expect(h.graph.snapshotTakenNodes - taken <= 8)
+        #expect(after == h.graph.snapshotTakenAnew())
+        #expect(before?.nodeCount == after?.nodeCount)
+        // A few of the parent's nodes, not one per row.
+        #expect(counts.recounts - recounts <= 20)
+        // The rows came back in the order they were: matched in order, no dictionary of them.
+        #expect(h.graph.reconcilesInOrder - inOrder >= 2)
+        // Every row's previous view value is handed to the host to free, not freed in the update.
+        #expect((h.graph.takeReleasedValues()?.count ?? 0) >= rows)
+        #expect(h.graph.takeReleasedValues() == nil)
+
+        let change = try h.tap("Rows/VStack/ForEach[7]/Row/Button")
+        #expect(change.bodies == ["Rows/VStack/ForEach[7]/Row"])
+        #expect(h.graph.buttons(labelled: "Row 7: 1").count == 1)
+        #expect(h.graph.snapshot() == h.graph.snapshotTakenAnew())
     }
 
     static let siblings = """

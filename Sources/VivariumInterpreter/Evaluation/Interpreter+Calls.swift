@@ -52,8 +52,7 @@ extension Interpreter {
             return try implicitMember(name, arguments: inputs, expected: expected, in: scope, at: location)
 
         case .identifier(let name):
-            let isLocal = lookupVariable(name, in: scope) != nil
-            let selfHasIt = !isLocal && (scope.lookup("self").map { hasMember(name, of: readWeak($0.value)) } ?? false)
+            let (isLocal, selfHasIt) = identifierCallee(named: name, in: scope)
             if !isLocal && !selfHasIt {
                 if let staticType = currentFrame?.staticType, let info = types.type(staticType), info.staticMethods[name] != nil {
                     return try callStaticMethod(typeName: staticType, name: name, inputs: inputs, at: location)
@@ -112,6 +111,21 @@ extension Interpreter {
             let value = try evaluate(callee, in: scope)
             return try callValue(value, inputs: inputs, at: location)
         }
+    }
+
+    /// Whether `name` called in `scope` is a variable (`lookupVariable` finds it), else whether
+    /// it is a member of `self`: what the two questions answer, with `self` found and asked
+    /// about once (each row of a `ForEach { Row(index: $0) }` asks for `Row`).
+    private func identifierCallee(named name: String, in scope: Scope) -> (isLocal: Bool, selfHasIt: Bool) {
+        if scope.lookupCapture(name) != nil { return (true, false) }
+        let capturedSelf = scope.lookupCapture("self")
+        let capturedSelfHasIt = capturedSelf.map { hasMember(name, of: readWeak($0.value)) } ?? false
+        // `lookupVariable` leaves a member of the captured `self` to it.
+        if capturedSelfHasIt { return (false, true) }
+        if scope.lookup(name) != nil { return (true, false) }
+        // `scope.lookup("self")` finds the captured `self` first when there is one.
+        if capturedSelf != nil { return (false, false) }
+        return (false, scope.lookup("self").map { hasMember(name, of: readWeak($0.value)) } ?? false)
     }
 
     /// Calls whatever `value` is: a closure, a function, a type (an initializer).

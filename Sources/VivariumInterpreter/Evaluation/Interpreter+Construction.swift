@@ -42,10 +42,21 @@ extension Interpreter {
         try withProvenance(.initializer(typeName: info.name)) { try constructStructValue(info, inputs: inputs, at: location) }
     }
 
+    /// Whether the host takes `info` for a view: asked for every struct built (each row of a
+    /// re-render), derived from the declarations and the host, kept on the type until either
+    /// changes.
+    func isViewType(_ info: TypeInfo) -> Bool {
+        let hostID = host.map { ObjectIdentifier($0) }
+        if let known = info.isViewType, known.registrations == types.registrations, known.host == hostID { return known.answer }
+        let answer = host?.isViewType(info.name) == true
+        info.isViewType = (types.registrations, hostID, answer)
+        return answer
+    }
+
     private func constructStructValue(_ info: TypeInfo, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
         // NB: a user initializer in an extension of a runtime view (`Color(hex:)`) makes the
         // runtime's value, not a user view: no view init is reported.
-        if host?.isViewType(info.name) == true, !types.extendedBuiltins.contains(info.name) {
+        if isViewType(info), !types.extendedBuiltins.contains(info.name) {
             log.append(.viewInit(typeName: info.name))
         }
         let explicit = info.initializers
@@ -159,6 +170,7 @@ extension Interpreter {
                                at location: SourceLocation) throws -> Value {
         let parameters = memberwise.parameters
         let scope = Scope(parent: globals)
+        scope.reserveCapacity(parameters.count)
         // A deferred initial value (the `@State` macro) is not evaluated when the argument is
         // left out: the declaration's initializer becomes the storage's thunk instead.
         let matched = mapping
@@ -205,7 +217,9 @@ extension Interpreter {
                     fields[property.name] = argument
                 }
             }
-            return recordingArguments(recorded, of: .structValue(StructValue(typeName: info.name, fields: fields)))
+            var value = StructValue(typeName: info.name, fields: fields)
+            if isViewType(info) { value.initArguments = recorded }
+            return .structValue(value)
         }
     }
 

@@ -246,7 +246,8 @@ extension Interpreter {
         }
         var deferred: [(index: Int, name: String)] = []
         for (parameter, indices) in zip(parameters, mapping) where indices.count == 1 && !parameter.isVariadic && !parameter.isAutoclosure {
-            if let name = genericName(parameter.type), isImplicit(indices[0]) { deferred.append((indices[0], name)) }
+            // The argument first: most are not implicit members, and need no type looked up.
+            if isImplicit(indices[0]), let name = genericName(parameter.type) { deferred.append((indices[0], name)) }
         }
         guard !deferred.isEmpty else { return ([:], [:]) }
         var values: [Int: Value] = [:]

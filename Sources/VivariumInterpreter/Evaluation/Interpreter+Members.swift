@@ -3,6 +3,12 @@ import VivariumSyntax
 extension Interpreter {
     /// Whether `name` is a member of `value` (for implicit `self`).
     func hasMember(_ name: String, of value: Value) -> Bool {
+        if case .structValue(let s) = value {
+            // What the other cases find, with one look at the type's declarations.
+            if s.fields[name] != nil { return true }
+            let declared = types.declaredMember(name, of: s.typeName)
+            return declared.storedOrComputed || declared.method
+        }
         if hasStoredOrComputedMember(name, of: value) { return true }
         switch value {
         case .object(let id):
@@ -11,11 +17,11 @@ extension Interpreter {
             if name == "objectWillChange", types.classChain(object.typeName).contains(where: { $0.conforms(to: "ObservableObject") }) {
                 return true
             }
-            return types.memberChain(object.typeName).contains { $0.methods[name] != nil }
+            return types.declaredMember(name, of: object.typeName).method
         case .structValue(let s):
-            return types.memberChain(s.typeName).contains { $0.methods[name] != nil }
+            return types.declaredMember(name, of: s.typeName).method
         case .enumValue(let e):
-            return types.memberChain(e.typeName).contains { $0.methods[name] != nil }
+            return types.declaredMember(name, of: e.typeName).method
         default:
             return false
         }
@@ -37,11 +43,7 @@ extension Interpreter {
         default:
             return false
         }
-        let base = name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name
-        return types.memberChain(typeName).contains {
-            $0.storedProperty(name) != nil || $0.computedProperties[name] != nil
-                || ($0.storedProperty(base)?.wrapper != nil && base != name)
-        }
+        return types.declaredMember(name, of: typeName).storedOrComputed
     }
 
     /// `value.name` as a value.

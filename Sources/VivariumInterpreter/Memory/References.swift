@@ -66,7 +66,8 @@ enum References {
             case .initializer: return false
             }
         case .array(let elements): return elements.contains(where: mayHoldReferences)
-        case .dictionary(let entries): return entries.values.contains(where: mayHoldReferences)
+        // Keys too: an object is Hashable by identity (`strongReferences` walks the keys).
+        case .dictionary(let entries): return entries.contains { mayHoldReferences($0.key.value) || mayHoldReferences($0.value) }
         case .tuple(let elements, _): return elements.contains(where: mayHoldReferences)
         case .structValue(let s): return s.fields.values.contains(where: mayHoldReferences)
         case .enumValue(let e): return e.payload.contains(where: mayHoldReferences)

@@ -47,13 +47,19 @@ public final class Scope {
     }
 
     public func declare(_ name: String, _ box: Box) {
-        if let old = variables[name] {
+        // One look-up of the name: the box goes in, the one it replaces (if any) comes out.
+        if let old = variables.updateValue(box, forKey: name) {
             counts?.removeVariable(old)
         } else {
             order.append(name)
         }
-        variables[name] = box
         counts?.declareVariable(box)
+    }
+
+    /// Room for `count` variables (a call's parameters), so declaring them grows nothing.
+    func reserveCapacity(_ count: Int) {
+        variables.reserveCapacity(count)
+        order.reserveCapacity(count)
     }
 
     public func remove(_ name: String) {

@@ -19,6 +19,9 @@ public final class TypeInfo {
     var staticStorage: [String: Box] = [:]
     /// Its synthesized memberwise initializer, derived once per set of declarations.
     var memberwise: Interpreter.SynthesizedMemberwise?
+    /// Whether the host takes this type for a view, for the declarations and host it was asked
+    /// with (see `Interpreter.isViewType(_:)`).
+    var isViewType: (registrations: Int, host: ObjectIdentifier?, answer: Bool)?
 
     init(declaration: TypeDecl, isClassName: (String) -> Bool) {
         self.name = declaration.name
@@ -199,6 +202,26 @@ public final class TypeRegistry {
     }
 
     private var memberChains: (registrations: Int, chains: [String: [TypeInfo]]) = (0, [:])
+
+    /// Whether a type of `typeName`'s member chain declares `name` as a stored or computed
+    /// property (`$name`/`_name` of a wrapped one included), and as a method. Asked for each
+    /// unqualified call inside a method or body (`Row(index: $0)` in a ForEach row is not a
+    /// member of the view): derived from the declarations, kept until the next registration.
+    func declaredMember(_ name: String, of typeName: String) -> (storedOrComputed: Bool, method: Bool) {
+        if declaredMembers.registrations != registrations { declaredMembers = (registrations, [:]) }
+        if let known = declaredMembers.answers[typeName]?[name] { return known }
+        let chain = memberChain(typeName)
+        let base = name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name
+        let answer = (storedOrComputed: chain.contains {
+                          $0.storedProperty(name) != nil || $0.computedProperties[name] != nil
+                              || ($0.storedProperty(base)?.wrapper != nil && base != name)
+                      },
+                      method: chain.contains { $0.methods[name] != nil })
+        declaredMembers.answers[typeName, default: [:]][name] = answer
+        return answer
+    }
+
+    private var declaredMembers: (registrations: Int, answers: [String: [String: (storedOrComputed: Bool, method: Bool)]]) = (0, [:])
 
     private func uncachedMemberChain(_ name: String) -> [TypeInfo] {
         var chain = classChain(name)
