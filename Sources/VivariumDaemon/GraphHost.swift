@@ -341,6 +341,7 @@ public actor GraphHost {
         if keepsStandby {
             info.standbyPid = standby.map { Int($0.pid) }
             info.standbyReady = standby?.isReady ?? false
+            info.standbyBehind = standby.map { $0.behind }
         }
         info.restores = GraphInfo.Restores(bySwap: bySwap, byReplay: byReplay)
         return info

@@ -37,6 +37,8 @@ final class StandbyEngine: @unchecked Sendable {
         var released = false
         /// Terminated: nothing more is sent to it.
         var terminated = false
+        /// Entries fed and not run yet.
+        var behind = 0
     }
 
     let pid: Int32
@@ -67,8 +69,15 @@ final class StandbyEngine: @unchecked Sendable {
 
     /// Queues `entries` (just journaled) after every earlier request; returns at once.
     func feed(_ entries: [ReplayEntry]) {
-        queue.async { [self] in _ = replay(entries) }
+        state.withLock { $0.behind += entries.count }
+        queue.async { [self] in
+            _ = replay(entries)
+            state.withLock { $0.behind -= entries.count }
+        }
     }
+
+    /// How many fed entries it has not run yet.
+    var behind: Int { state.withLock { $0.behind } }
 
     /// Whether it replayed the journal it started with.
     var hasCaughtUp: Bool { state.withLock { $0.caughtUp } }

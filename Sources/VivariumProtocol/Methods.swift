@@ -104,6 +104,9 @@ public struct GraphInfo: Codable, Equatable, Sendable {
     /// or engines in the daemon's process).
     public var standbyPid: Int?
     public var standbyReady: Bool?
+    /// How many journaled commands the standby has been sent and not run yet (it runs each
+    /// shortly after the primary accepted it); absent without standbys.
+    public var standbyBehind: Int?
     /// How the graph was brought back to its journal, since the daemon started, after a failed
     /// command that had run code or an engine that died.
     public var restores: Restores?
