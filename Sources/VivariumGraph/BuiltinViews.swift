@@ -33,7 +33,7 @@ enum BuiltinViews {
     static let surfaceViews: Set<String> = [
         "Menu", "LabeledContent", "SecureField", "TextEditor", "Slider", "ContentUnavailableView", "DisclosureGroup",
         "GeometryReader", "Link", "SectionHeader", "SectionFooter", "TimelineView", "Shape", "DatePicker", "ColorPicker",
-        "ScrollViewReader", "EditButton", "ShareLink", "Gauge", "AsyncImage", "OutlineGroup",
+        "ScrollViewReader", "EditButton", "ShareLink", "Gauge", "AsyncImage", "OutlineGroup", "PhaseAnimator", "KeyframeAnimator",
     ]
     /// Views without content.
     static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView", "Label"]
@@ -96,6 +96,7 @@ enum BuiltinViews {
         "accessibilityHidden", "accessibilitySortPriority", "shadow", "hueRotation", "colorInvert", "luminanceToAlpha",
         "projectionEffect", "rotation3DEffect", "transformEffect", "navigationBarTitleDisplayMode", "toolbarRole",
         "toolbarVisibility", "statusBarHidden", "tabViewStyle", "indexViewStyle", "listItemTint", "safeAreaPadding",
+        "presentationCompactAdaptation", "presentationBackgroundInteraction", "presentationContentInteraction",
     ]
     /// Modifiers with lifecycle meaning the graph implements.
     static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment",
@@ -103,7 +104,7 @@ enum BuiltinViews {
                                                   "sheet", "fullScreenCover", "alert", "navigationDestination", "onChange", "tabItem",
                                                   "popover", "confirmationDialog", "actionSheet",
                                                   "equatable", "onTapGesture", "onReceive",
-                                                  "preference", "transformPreference", "onPreferenceChange"]
+                                                  "preference", "transformPreference", "onPreferenceChange", "scrollPosition"]
 
     /// Protocols user types conform to.
     static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "PreferenceKey", "ViewModifier", "Shape",

@@ -114,6 +114,8 @@ extension ViewGraph {
             return .double(Double(interpreter.now) / 1e9)
         case ("date", nil):
             return FrameworkValues.now(interpreter)
+        case ("beginObservationTracking", .int(let id)?), ("endObservationTracking", .int(let id)?):
+            return observationTrackingHook(name, id: id)
         case ("closureKey", .function(.closure(let closure))?):
             return .string(closure.expression.location.description)
         default:

@@ -157,7 +157,7 @@ extension ViewGraph {
                entry.wrapper?.name == "Entry" || entry.attributes.contains(where: { $0.name == "Entry" }),
                let initial = entry.initializer {
                 // `@Entry var accent: Color = .blue`: the initial value is the key's default.
-                return try interpreter.evaluateTopLevel(initial)
+                return try interpreter.evaluateTopLevel(initial, expected: entry.type)
             }
             if interpreter.types.type("EnvironmentValues")?.computedProperties[key] != nil {
                 return try interpreter.member(key, of: .builtin(BuiltinValue(kind: "EnvironmentValues")))

@@ -289,6 +289,10 @@ extension ViewGraph: InterpreterHost {
             modifier.fields[BuiltinViews.modifiedContentField] = receiver
             return .structValue(modifier)
         }
+        if let animated = try animatorModifier(name, on: receiver, arguments, at: location) { return animated }
+        if name == "scrollPosition", arguments.first?.label != "id" {
+            throw RuntimeError(.notSupported, "not supported in the playground: '.scrollPosition(_:)' with a ScrollPosition (iOS 18); '.scrollPosition(id:)' is", at: location)
+        }
         if BuiltinViews.inertModifiers.contains(name) || BuiltinViews.lifecycleModifiers.contains(name) {
             var fields = OrderedDictionary<String, Value>()
             for (index, argument) in arguments.enumerated() { fields[argument.label ?? "_\(index)"] = argument.value }

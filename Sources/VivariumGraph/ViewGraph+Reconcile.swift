@@ -51,6 +51,7 @@ extension ViewGraph {
             case "ModifiedContent":
                 guard case .builtin(let modifier)? = builtin["modifier"] else { return }
                 if modifier.kind == "onPreferenceChange" { hasPreferenceObservers = true }
+                if modifier.kind == "scrollPosition" { hasScrollPositions = true }
                 var prefix = prefix
                 var key = key
                 if modifier.kind == "id", let explicit = modifier.fields.values.first {

@@ -32,6 +32,7 @@ extension ViewGraph {
             }
             try flushInvalidated()
             if !update.pendingScrolls.isEmpty { try applyPendingScrolls() }
+            try applyScrollPositions()
             try runChangeActions()
             try runPreferenceActions()
             try flushInvalidated()

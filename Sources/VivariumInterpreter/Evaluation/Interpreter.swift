@@ -162,10 +162,11 @@ public final class Interpreter {
 
     // MARK: Entry points for the host
 
-    /// Evaluates an expression typed by the user (`mount ContentView()`), in the global scope.
-    public func evaluateTopLevel(_ expr: Expr) throws -> Value {
+    /// Evaluates an expression typed by the user (`mount ContentView()`), in the global scope;
+    /// `expected` is the type a declaration gives it (`.standard` in `var theme: Theme = .standard`).
+    public func evaluateTopLevel(_ expr: Expr, expected: TypeReference? = nil) throws -> Value {
         try withFrame(name: "top level", location: expr.location, scope: globals) {
-            try evaluate(expr, in: globals)
+            try evaluate(expr, in: globals, expected: expected)
         }
     }
 

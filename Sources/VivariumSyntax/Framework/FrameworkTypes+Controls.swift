@@ -29,6 +29,28 @@ extension FrameworkTypes {
             "lineLimit(_: Int?) -> View",
             "minimumScaleFactor(_: Double) -> View",
             "tag(_: Hashable, includeOptional: Bool = _) -> View",
+            "sensoryFeedback(_: SensoryFeedback, trigger: _) -> View",
+            "sensoryFeedback(_: SensoryFeedback, trigger: _, condition: _) -> View",
+            "symbolEffect(_: SymbolEffect, options: SymbolEffectOptions = _, value: _) -> View",
+            "symbolEffect(_: SymbolEffect, options: SymbolEffectOptions = _, isActive: Bool = _) -> View",
+        ]),
+        // Haptics (iOS 17): `.sensoryFeedback(.impact(weight: .light), trigger: x)`.
+        FrameworkType("SensoryFeedback", [
+            "success", "warning", "error", "selection", "increase", "decrease", "start", "stop", "alignment",
+            "levelChange", "impact",
+        ].map { "static \($0): SensoryFeedback" } + [
+            "static impact(weight: SensoryFeedback.Weight = _, intensity: Double = _) -> SensoryFeedback",
+            "static impact(flexibility: SensoryFeedback.Flexibility, intensity: Double = _) -> SensoryFeedback",
+        ]),
+        cases("SensoryFeedback.Weight", ["light", "medium", "heavy"]),
+        cases("SensoryFeedback.Flexibility", ["rigid", "solid", "soft"]),
+        // SF Symbol effects (iOS 17/18): `.symbolEffect(.bounce, value: count)`.
+        FrameworkType("SymbolEffect", complete: false, [
+            "bounce", "pulse", "variableColor", "scale", "appear", "disappear", "replace", "wiggle", "breathe", "rotate",
+        ].map { "static \($0): SymbolEffect" }),
+        FrameworkType("SymbolEffectOptions", complete: false, [
+            "static default: SymbolEffectOptions", "static repeating: SymbolEffectOptions", "static nonRepeating: SymbolEffectOptions",
+            "static repeat(_: Int) -> SymbolEffectOptions", "static speed(_: Double) -> SymbolEffectOptions",
         ]),
         // A generic `Hashable` parameter has no static members: `.tag(.red)` is the compiler's
         // `type 'Hashable' has no member 'red'`.
