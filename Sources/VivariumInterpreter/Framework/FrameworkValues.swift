@@ -256,6 +256,7 @@ public enum FrameworkValues {
         case "URL": return FoundationValues.urlProperty(name, value)
         case "Notification.Name": return name == "rawValue" ? value["rawValue"] : nil
         case "Locale", "TimeZone", "Calendar": return LocaleValues.property(name, of: value)
+        case _ where LocaleValues.partKinds.contains(value.kind): return LocaleValues.property(name, of: value)
         case "CharacterSet": return CharacterSetValues.property(name, of: value)
         case "Notification":
             switch name {
