@@ -122,6 +122,7 @@ extension ViewGraph {
             // The bundled Foundation modules: formatters' text, calendar math, JSON decoding.
             if name == "decodeJSON" { return interpreter.decodeJSONHook(arguments) }
             if name == "encodeJSON" { return interpreter.encodeJSONHook(arguments) }
+            if let value = URLComponentsHooks.hook(name, arguments) { return value }
             return Formatters.hook(name, arguments)
         }
     }

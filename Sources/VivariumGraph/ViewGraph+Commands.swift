@@ -106,8 +106,10 @@ extension ViewGraph {
             case "DisclosureGroup":
                 try toggleDisclosure(node, value)
             case "Link":
-                // Opening a URL leaves the app; nothing in the graph changes.
-                record(.action, "Link\(label(of: node).map { " " + $0 } ?? "") opens \(interpreter.describe(value["destination"] ?? .nil))", path: node.path)
+                // A Link opens its URL with the environment's `openURL` action.
+                record(.action, "Link\(label(of: node).map { " " + $0 } ?? "")", path: node.path)
+                guard case .builtin(let action) = try environmentValue("openURL", for: node) else { break }
+                try openURL(value["destination"] ?? .nil, with: action, at: .builtin)
             default:
                 throw GraphError("'\(node.path)' is a \(value.kind), not a button")
             }

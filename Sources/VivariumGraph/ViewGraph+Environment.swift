@@ -252,3 +252,19 @@ extension ViewGraph {
         return 0
     }
 }
+
+extension ViewGraph {
+    /// `openURL(url)` and a `Link`'s tap: SwiftUI's own action opens the URL outside the app
+    /// (nothing in the graph changes); an `OpenURLAction { url in … }` runs its handler, and
+    /// only its `.systemAction` (or `.systemAction(otherURL)`) result goes on to the system
+    /// (Apple, "OpenURLAction.Result": handled, discarded, systemAction).
+    func openURL(_ url: Value, with action: BuiltinValue, at location: SourceLocation) throws {
+        var opened = url
+        if let handler = action["handler"] {
+            let result = try interpreter.call(handler, arguments: [url], at: location)
+            guard FrameworkValues.memberName(of: result) == "systemAction" else { return }
+            if case .builtin(let system) = result, let other = system["_0"] { opened = other }
+        }
+        record(.action, "open \(interpreter.describe(opened))")
+    }
+}

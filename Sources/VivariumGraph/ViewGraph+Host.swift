@@ -183,6 +183,11 @@ extension ViewGraph: InterpreterHost {
             // `@AppStorage("key") var x = default`: the default is used while the key is unset.
             guard let key = unlabeled.first?.value, case .string = key, let initial = labelled("wrappedValue") else { break }
             return .builtin(BuiltinValue(kind: "State", fields: ["initial": initial, "defaultsKey": key]))
+        case "OpenURLAction":
+            // `OpenURLAction { url in … return .handled }` (iOS 16): the handler `.environment(\.openURL, …)`
+            // gives the views below it, which `openURL(url)` and `Link` call.
+            guard let handler = labelled("handler") ?? arguments.last?.value, case .function = handler else { break }
+            return .builtin(BuiltinValue(kind: "OpenURLAction", fields: ["handler": handler]))
         case "PreviewDevice":
             // Preview canvas metadata (`.previewDevice(PreviewDevice(rawValue: "iPhone 15"))`): inert.
             return .builtin(BuiltinValue(kind: "PreviewDevice", fields: ["rawValue": arguments.first?.value ?? .nil]))
@@ -241,8 +246,7 @@ extension ViewGraph: InterpreterHost {
 
     public func callMethod(_ name: String, on receiver: Value, arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
         if case .builtin(let action) = receiver, action.kind == "OpenURLAction", name == "callAsFunction" {
-            // `openURL(url)`: the URL opens outside the app; nothing in the graph changes.
-            record(.action, "open \(arguments.first.map { interpreter.describe($0.value) } ?? "")")
+            try openURL(arguments.first?.value ?? .nil, with: action, at: location)
             return .void
         }
         if case .builtin(let action) = receiver, action.kind == "DismissAction", name == "callAsFunction" {

@@ -70,6 +70,14 @@ enum Builtins {
             return .enumValue(EnumValue(typeName: "ScenePhase", caseName: name))
         }
         // `.destructive` / `.cancel` where a ButtonRole is expected (`Button(_:role:action:)`).
+        // `.handled` / `.discarded` / `.systemAction(url)`: an `OpenURLAction` handler's result
+        // (its closure declares no return type, so nothing else gives the context).
+        if ["handled", "discarded", "systemAction"].contains(name) {
+            var fields: OrderedDictionary<String, Value> = ["member": .string(name)]
+            if name == "systemAction", let url = values.first { fields["_0"] = url }
+            guard arguments == nil || name == "systemAction" else { return nil }
+            return .builtin(BuiltinValue(kind: "OpenURLAction.Result.\(name)", fields: fields))
+        }
         if name == "destructive" || name == "cancel", arguments == nil {
             return .enumValue(EnumValue(typeName: "ButtonRole", caseName: name))
         }
@@ -171,6 +179,12 @@ enum Builtins {
             guard count >= 0 else { throw RuntimeError.trap("Fatal error: Can't construct Array with count < 0", at: location) }
             try ValueLimits.checkElements(count, at: location)
             return .array(Array(repeating: element, count: count))
+        case ("String", .array(let characters)?) where labels == [nil] && !characters.isEmpty && characters.allSatisfy({
+            if case .string(let c) = $0 { c.count == 1 } else { false }
+        }):
+            // `String(letters.sorted())`: a sequence of Characters (one-character strings here)
+            // makes the string they spell; Swift has no `String(_:)` for other arrays.
+            return .string(characters.map { if case .string(let c) = $0 { c } else { "" } }.joined())
         case ("String", let value?):
             // NB: `labels.first` is a `String??`; an unlabeled argument is `.some(nil)`.
             let label = labels.first ?? nil
@@ -307,6 +321,10 @@ enum Builtins {
         case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .nil
         case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .nil
         case (.string(let s), "description"): return .string(s)
+        // A `String.Index` is a character offset (`Interpreter+CollectionIndices`).
+        case (.string, "startIndex"): return .int(0)
+        case (.string(let s), "endIndex"): return .int(s.count)
+        case (.string(let s), "indices"): return .range(lower: 0, upper: s.count)
         case (.string(let s), "capitalized"): return .string(s.capitalized)
         case (.string(let s), _) where s.count == 1 && characterProperties.contains(name):
             // A Character (a one-character string here): `$0.isWhitespace`, `\.isNumber`.

@@ -436,6 +436,9 @@ extension Interpreter {
         if let value = try moreSequenceMethod(name, receiver: receiver, values: values, labels: labels, call: callArgument, at: location) {
             return value
         }
+        if let value = try collectionIndexMethod(name, receiver: receiver, values: values, labels: labels, at: location) {
+            return value
+        }
         if let value = try setAlgebraMethod(name, receiver: receiver, values: values, labels: labels, writeBack: writeBack, at: location) {
             return value
         }

@@ -216,6 +216,14 @@ extension Interpreter {
             let characters = Array(text)
             guard characters.indices.contains(index) else { throw RuntimeError.trap("Fatal error: String index is out of bounds", at: location) }
             return .string(String(characters[index]))
+        case (.string(let text), .range(var lower, var upper, _)?):
+            // `text[..<end]`, `text[start...]` with character offsets (see `String.Index`): a
+            // Substring, a String here.
+            if lower == Int.min { lower = 0 }
+            if upper == Int.max { upper = text.count }
+            guard lower <= upper else { throw RuntimeError.trap("Fatal error: Range requires lowerBound <= upperBound", at: location) }
+            guard lower >= 0, upper <= text.count else { throw RuntimeError.trap("Fatal error: String index is out of bounds", at: location) }
+            return .string(String(Array(text)[lower..<upper]))
         case (.array(let elements), .range(var lower, var upper, _)?):
             // A partial range (`items[2...]`, `items[..<3]`) is bounded by the array.
             if lower == Int.min { lower = 0 }

@@ -8,6 +8,7 @@ extension FrameworkTypes {
             "progressViewStyle(_: ProgressViewStyle) -> View",
             "datePickerStyle(_: DatePickerStyle) -> View",
             "tabViewStyle(_: TabViewStyle) -> View",
+            "indexViewStyle(_: IndexViewStyle) -> View",
             "navigationViewStyle(_: NavigationViewStyle) -> View",
             "controlSize(_: ControlSize) -> View",
             "imageScale(_: Image.Scale) -> View",
@@ -43,6 +44,10 @@ extension FrameworkTypes {
             "static tabBarOnly: TabViewStyle", "static page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> TabViewStyle",
         ]),
         cases("PageTabViewStyle.IndexDisplayMode", ["automatic", "always", "never"]),
+        FrameworkType("IndexViewStyle", complete: false, [
+            "static page: IndexViewStyle", "static page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> IndexViewStyle",
+        ]),
+        cases("PageIndexViewStyle.BackgroundDisplayMode", ["automatic", "always", "interactive", "never"]),
         cases("NavigationViewStyle", ["automatic", "stack", "columns"]),
         cases("MenuStyle", ["automatic", "button", "borderlessButton"]),
         FrameworkType("GaugeStyle", complete: false, ["static automatic: GaugeStyle", "static accessoryCircular: GaugeStyle",
