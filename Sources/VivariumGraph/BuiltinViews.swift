@@ -56,6 +56,9 @@ enum BuiltinViews {
     static let otherTypes: Set<String> = Set(["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "OpenURLAction",
                                           "GeometryProxy", "Namespace", "GestureState", "SceneStorage", "AppStorage",
                                           "ScenePhase", "PreviewDevice", "ActionSheet", "UserDefaults"])
+        // A `KeyframeAnimator`'s keyframes: its `keyframes:` closure never runs (it shows
+        // the animator at rest), so these are only named, never built.
+        .union(["KeyframeTrack", "CubicKeyframe", "LinearKeyframe", "SpringKeyframe", "MoveKeyframe"])
         .union(gestures).union(styles)
 
     /// Modifiers that do not change identity or behaviour in the playground.

@@ -74,7 +74,9 @@ extension Interpreter {
         guard case .expression(let argument, _)? = inputs.first,
               case .keyPath(nil, let components) = argument.value.kind, components.count == 1,
               let values = types.type("EnvironmentValues") else { return nil }
-        return (values.storedProperty(components[0]) ?? values.computedProperties[components[0]])?.type
+        guard let property = values.storedProperty(components[0]) ?? values.computedProperties[components[0]] else { return nil }
+        // `@Entry var spacing = 8.0`: the type its default evidently has.
+        return property.type ?? property.initializer.flatMap(evidentType)
     }
 
     /// `.name` or `.name(arguments)` where `contextual` is a framework type (or a protocol whose
