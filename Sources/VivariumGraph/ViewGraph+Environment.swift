@@ -131,6 +131,8 @@ extension ViewGraph {
             return .builtin(BuiltinValue(kind: "DismissAction", tag: presentationID(of: node)))
         case "openURL":
             return .builtin(BuiltinValue(kind: "OpenURLAction"))
+        case "dismissSearch":
+            return .builtin(BuiltinValue(kind: "DismissSearchAction"))
         case "dynamicTypeSize":
             // iOS's default text size; the same token `DynamicTypeSize.large` evaluates to.
             return .builtin(BuiltinValue(kind: "DynamicTypeSize.large", fields: ["member": .string("large")]))

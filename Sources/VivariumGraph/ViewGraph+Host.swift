@@ -249,6 +249,12 @@ extension ViewGraph: InterpreterHost {
             try openURL(arguments.first?.value ?? .nil, with: action, at: location)
             return .void
         }
+        if case .builtin(let action) = receiver, action.kind == "DismissSearchAction", name == "callAsFunction" {
+            // `dismissSearch()`: ends an active search; no command activates one (`isSearching`
+            // is false), so there is nothing to end.
+            record(.action, "dismissSearch")
+            return .void
+        }
         if case .builtin(let action) = receiver, action.kind == "DismissAction", name == "callAsFunction" {
             try dismissPresentation(action.tag)
             return .void

@@ -148,6 +148,24 @@ extension ViewGraph {
             // it again at each of the schedule's ticks.
             guard let closure = labelled("content") ?? closures.first else { break }
             return view("TimelineView", ["schedule": unlabeled.first?.value ?? .nil, "contentClosure": closure])
+        case "Tab":
+            // iOS 18's `Tab("Inbox", systemImage: "tray", value: .inbox) { … }` in a TabView: its
+            // content, tagged with the value and labelled as `.tabItem { Label(…) }` would.
+            guard let closure = labelled("content") ?? closures.first else { break }
+            let labelView: Value
+            if let labelClosure = labelled("label") {
+                labelView = try content(labelClosure)
+            } else {
+                var fields: OrderedDictionary<String, Value> = ["label": view("Text", ["text": title ?? .string("")])]
+                if let image = labelled("systemImage") ?? labelled("image") { fields["systemImage"] = image }
+                labelView = view("Label", fields)
+            }
+            var tabbed = view("ModifiedContent", ["content": try content(closure),
+                                                  "modifier": .builtin(BuiltinValue(kind: "tabItem", fields: ["label": labelView]))])
+            if let value = labelled("value") {
+                tabbed = view("ModifiedContent", ["content": tabbed, "modifier": .builtin(BuiltinValue(kind: "tag", fields: ["_0": value]))])
+            }
+            return tabbed
         case "PhaseAnimator", "KeyframeAnimator":
             // Animation is not modelled: the content shows the animator at rest, the first
             // phase (where a triggered `PhaseAnimator` starts and returns to) or the initial

@@ -21,7 +21,7 @@ enum Builtins {
         // Protocols and special types: usable in conformances and annotations.
         "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Decodable", "Encodable", "Sendable", "AnyObject", "Any", "Error",
         "Comparable", "CustomStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",
-        "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID", "Hasher",
+        "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID", "Hasher", "MainActor",
         // Range types: usable in annotations (`let range: ClosedRange<Int>`); ranges are made with `...`.
         "ClosedRange", "Range", "IndexSet",
     ]).union(FrameworkValues.typeNames).union(Interpreter.keyPathTypeNames)

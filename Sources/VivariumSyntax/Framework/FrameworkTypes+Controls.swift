@@ -29,6 +29,8 @@ extension FrameworkTypes {
             "lineLimit(_: Int?) -> View",
             "minimumScaleFactor(_: Double) -> View",
             "tag(_: Hashable, includeOptional: Bool = _) -> View",
+            "presentationBackgroundInteraction(_: PresentationBackgroundInteraction) -> View",
+            "presentationContentInteraction(_: PresentationContentInteraction) -> View",
             "sensoryFeedback(_: SensoryFeedback, trigger: _) -> View",
             "sensoryFeedback(_: SensoryFeedback, trigger: _, condition: _) -> View",
             "symbolEffect(_: SymbolEffect, options: SymbolEffectOptions = _, value: _) -> View",
@@ -43,6 +45,13 @@ extension FrameworkTypes {
             "static impact(flexibility: SensoryFeedback.Flexibility, intensity: Double = _) -> SensoryFeedback",
         ]),
         cases("SensoryFeedback.Weight", ["light", "medium", "heavy"]),
+        // Sheets over content (iOS 16.4): `.presentationBackgroundInteraction(.enabled(upThrough: .medium))`.
+        FrameworkType("PresentationBackgroundInteraction", [
+            "static automatic: PresentationBackgroundInteraction", "static disabled: PresentationBackgroundInteraction",
+            "static enabled: PresentationBackgroundInteraction",
+            "static enabled(upThrough: PresentationDetent) -> PresentationBackgroundInteraction",
+        ]),
+        cases("PresentationContentInteraction", ["automatic", "resizes", "scrolls"]),
         cases("SensoryFeedback.Flexibility", ["rigid", "solid", "soft"]),
         // SF Symbol effects (iOS 17/18): `.symbolEffect(.bounce, value: count)`.
         FrameworkType("SymbolEffect", complete: false, [

@@ -32,6 +32,7 @@ extension FrameworkTypes {
         cases("ButtonRole", ["destructive", "cancel", "close", "confirm"]),
         cases("ColorScheme", ["light", "dark"]),
         cases("ComparisonResult", ["orderedAscending", "orderedSame", "orderedDescending"]),
+        cases("TaskPriority", ["high", "medium", "low", "userInitiated", "utility", "background"]),
         cases("DynamicTypeSize", FrameworkTypes.dynamicTypeSizes),
         cases("ContentMode", ["fit", "fill"]),
         cases("Axis.Set", ["horizontal", "vertical"]),

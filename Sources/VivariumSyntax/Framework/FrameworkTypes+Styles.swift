@@ -17,6 +17,7 @@ extension FrameworkTypes {
             "scrollIndicators(_: ScrollIndicatorVisibility, axes: Axis.Set = _) -> View",
             "listRowSeparator(_: Visibility, edges: VerticalEdge.Set = _) -> View",
             "presentationDetents(_: [PresentationDetent]) -> View",
+            "presentationDetents(_: [PresentationDetent], selection: _) -> View",
             "presentationDragIndicator(_: Visibility) -> View",
             "toolbar(_: Visibility, for: _) -> View",
             "textInputAutocapitalization(_: TextInputAutocapitalization?) -> View",
