@@ -120,8 +120,8 @@ extension ViewGraph {
             return .string(closure.expression.location.description)
         default:
             // The bundled Foundation modules: formatters' text, calendar math, JSON decoding.
-            if name == "decodeJSON" { return interpreter.decodeJSONHook(arguments) }
-            if name == "encodeJSON" { return interpreter.encodeJSONHook(arguments) }
+            if name == "decodeJSON" { return try interpreter.decodeJSONHook(arguments) }
+            if name == "encodeJSON" { return try interpreter.encodeJSONHook(arguments) }
             if let value = URLComponentsHooks.hook(name, arguments) { return value }
             return Formatters.hook(name, arguments)
         }

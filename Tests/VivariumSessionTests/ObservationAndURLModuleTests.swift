@@ -57,3 +57,44 @@ import Testing
             """) == ["https://example.com/find?q=a%20b+c&flag", "example.com", "http h.org 81 /p [x=1] f", "true"])
     }
 }
+
+/// A type's own `init(from:)` and `encode(to:)` through the decoder's and encoder's containers.
+@Suite struct CustomCodableTests {
+    func output(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
+        let reply = Session().execute(source)
+        #expect(reply.ok, "\(reply.error?.message ?? "")", sourceLocation: sourceLocation)
+        return reply.output
+    }
+
+    @Test func keyedAndSingleValueContainersBothWays() {
+        #expect(output("""
+            struct Item: Codable {
+                let name: String
+                let count: Int
+                enum CodingKeys: String, CodingKey { case name = "title", count }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    name = try c.decode(String.self, forKey: .name)
+                    count = try c.decodeIfPresent(Int.self, forKey: .count) ?? 0
+                }
+                func encode(to encoder: Encoder) throws {
+                    var c = encoder.container(keyedBy: CodingKeys.self)
+                    try c.encode(count, forKey: .count)
+                    try c.encode(name, forKey: .name)
+                }
+            }
+            struct Other: Codable {
+                let ok: Bool
+                enum CodingKeys: String, CodingKey { case ok = "status" }
+            }
+            let items = try! JSONDecoder().decode([Item].self, from: Data(#"[{"title":"a","count":2},{"title":"b"}]"#.utf8))
+            print(items.map(\\.count), String(decoding: try! JSONEncoder().encode(items[1]), as: UTF8.self))
+            print(try! JSONDecoder().decode(Other.self, from: Data(#"{"status":true}"#.utf8)).ok)
+            do {
+                _ = try JSONDecoder().decode(Item.self, from: Data(#"{"count":1}"#.utf8))
+            } catch DecodingError.keyNotFound(let message) {
+                print("caught", message)
+            }
+            """) == ["[2, 0] {\"count\":0,\"title\":\"b\"}", "true", "caught No value associated with key \"title\"."])
+    }
+}

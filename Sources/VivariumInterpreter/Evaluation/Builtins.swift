@@ -22,6 +22,9 @@ enum Builtins {
         "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Decodable", "Encodable", "Sendable", "AnyObject", "Any", "Error",
         "Comparable", "CustomStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",
         "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID", "Hasher", "MainActor",
+        // Hand-written Codable (`JSONDecodingContainers`, `JSONEncodingContainers`).
+        "Decoder", "Encoder", "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer",
+        "SingleValueEncodingContainer", "UTF8",
         // Range types: usable in annotations (`let range: ClosedRange<Int>`); ranges are made with `...`.
         "ClosedRange", "Range", "IndexSet",
     ]).union(FrameworkValues.typeNames).union(Interpreter.keyPathTypeNames)
@@ -144,6 +147,9 @@ enum Builtins {
             }
             return .int(try Checked.int(d, as: typeName, at: location))
         case ("ObjectIdentifier", .object(let id)?): return .objectIdentifier(id)
+        case ("String", .structValue(let data)?) where labels == ["decoding", "as"] && data.typeName == "Data":
+            // `String(decoding: data, as: UTF8.self)`: never nil (the module's Data is text).
+            return data.fields["_text"] ?? .string("")
         case ("String", .structValue(let data)?) where labels.first == "data" && data.typeName == "Data":
             // `String(data: data, encoding: .utf8)`: the text the bundled module's `Data` holds.
             return data.fields["_text"] ?? .nil

@@ -146,6 +146,12 @@ extension Interpreter {
     func callBuiltinMethod(_ name: String, on receiver: Value, baseExpr: Expr?, inputs: [ArgumentInput], scope: Scope,
                            at location: SourceLocation) throws -> Value {
         var receiver = readWeak(receiver)
+        if case .builtin(let builtin) = receiver, Self.decodingContainerKinds.contains(builtin.kind) {
+            return try callDecodingContainerMethod(name, on: builtin, inputs: inputs, at: location)
+        }
+        if case .builtin(let builtin) = receiver, Self.encodingContainerKinds.contains(builtin.kind) {
+            return try callEncodingContainerMethod(name, on: builtin, inputs: inputs, at: location)
+        }
         if case .builtin(let builtin) = receiver, Builtins.interpreterKinds.contains(builtin.kind) {
             let values = try inputs.map { try evaluateInput($0, expected: nil) }
             if builtin.kind == "Duration", name == "formatted", case .int(let ns)? = builtin["ns"],

@@ -88,6 +88,8 @@ public final class Interpreter {
     var uuidCount = 0
     /// Printed text not yet ended by a newline.
     var pendingOutput = ""
+    /// The buffers of the `encode(to:)` calls running, innermost last (`JSONEncodingContainers`).
+    var encodingBuffers: [EncodingBuffer] = []
 
     public init() {
         globals.counts = heap.counts
