@@ -188,6 +188,12 @@ extension ViewGraph: InterpreterHost {
             // gives the views below it, which `openURL(url)` and `Link` call.
             guard let handler = labelled("handler") ?? arguments.last?.value, case .function = handler else { break }
             return .builtin(BuiltinValue(kind: "OpenURLAction", fields: ["handler": handler]))
+        case "Transaction":
+            // `Transaction(animation: .easeInOut)` (for `withTransaction`, `AsyncImage(url:transaction:)`):
+            // animation is not modelled, so it only carries its fields.
+            var fields = OrderedDictionary<String, Value>()
+            for argument in arguments { fields[argument.label ?? "_"] = argument.value }
+            return .builtin(BuiltinValue(kind: "Transaction", fields: fields))
         case "PreviewDevice":
             // Preview canvas metadata (`.previewDevice(PreviewDevice(rawValue: "iPhone 15"))`): inert.
             return .builtin(BuiltinValue(kind: "PreviewDevice", fields: ["rawValue": arguments.first?.value ?? .nil]))

@@ -335,6 +335,9 @@ enum Builtins {
         case (.string(let s), _) where s.count == 1 && characterProperties.contains(name):
             // A Character (a one-character string here): `$0.isWhitespace`, `\.isNumber`.
             return characterProperty(name, of: s.first!)
+        // `.lazy`: the same elements; the chain after it computes them at once, which gives the
+        // same results (a closure with side effects runs earlier than Swift's lazy one would).
+        case (.array, "lazy"), (.range, "lazy"), (.dictionary, "lazy"): return value
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
         case (.array(let a), "first"): return a.first ?? .nil

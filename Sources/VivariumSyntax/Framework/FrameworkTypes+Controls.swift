@@ -52,6 +52,7 @@ extension FrameworkTypes {
             "static enabled(upThrough: PresentationDetent) -> PresentationBackgroundInteraction",
         ]),
         cases("PresentationContentInteraction", ["automatic", "resizes", "scrolls"]),
+        FrameworkType("Transaction", complete: false, ["static init(animation: Animation?) -> Transaction"]),
         cases("SensoryFeedback.Flexibility", ["rigid", "solid", "soft"]),
         // SF Symbol effects (iOS 17/18): `.symbolEffect(.bounce, value: count)`.
         FrameworkType("SymbolEffect", complete: false, [
