@@ -100,7 +100,7 @@ enum BuiltinViews {
         "projectionEffect", "rotation3DEffect", "transformEffect", "navigationBarTitleDisplayMode", "toolbarRole",
         "toolbarVisibility", "statusBarHidden", "tabViewStyle", "indexViewStyle", "listItemTint", "safeAreaPadding",
         "presentationCompactAdaptation", "presentationBackgroundInteraction", "presentationContentInteraction",
-        "inspectorColumnWidth", "toolbarTitleMenu",
+        "inspectorColumnWidth", "toolbarTitleMenu", "scrollTransition", "visualEffect",
         // Search scopes and suggestions show only while the search field is active, which no
         // command does: accepted, their content never built.
         "searchScopes", "searchSuggestions", "searchCompletion",
@@ -111,7 +111,8 @@ enum BuiltinViews {
                                                   "sheet", "fullScreenCover", "alert", "navigationDestination", "onChange", "tabItem",
                                                   "popover", "confirmationDialog", "actionSheet", "inspector",
                                                   "equatable", "onTapGesture", "onReceive",
-                                                  "preference", "transformPreference", "onPreferenceChange", "scrollPosition"]
+                                                  "preference", "transformPreference", "onPreferenceChange", "scrollPosition",
+                                                  "defaultScrollAnchor"]
 
     /// Protocols user types conform to.
     static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "PreferenceKey", "ViewModifier", "Shape",
