@@ -59,6 +59,11 @@ public final class ViewGraph {
     /// Which nodes tree snapshots took again and which they reused (`ViewGraph+ShownTree`).
     let shownTree = ShownTreeState()
 
+    /// The view modifiers the graph provides (inert or with lifecycle meaning).
+    public static var modifierNames: Set<String> {
+        BuiltinViews.inertModifiers.union(BuiltinViews.lifecycleModifiers).union(["modifier", "phaseAnimator", "keyframeAnimator"])
+    }
+
     /// The SwiftUI types (views, property wrappers, values) the graph provides.
     public static var typeNames: Set<String> { BuiltinViews.allTypeNames }
 

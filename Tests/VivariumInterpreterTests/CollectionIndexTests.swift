@@ -57,3 +57,16 @@ import Testing
             """) == ["true true", "true true"])
     }
 }
+
+/// Smaller standard-library surfaces pasted code reaches for.
+@Suite struct PastedSurfaceTests {
+    @Test func unicodeScalarsTupleTypesAndLazy() throws {
+        #expect(try output(of: """
+            print("Hé".unicodeScalars.map(\\.value), "A".unicodeScalars.first!.isASCII)
+            let t = (String, Double).self
+            print(t)
+            print([3, 1, 2].lazy.filter { $0 > 1 }.map { $0 * 2 })
+            print((1, "b") < (1, "c"), (2, 1) >= (2, 1), (0, 9) > (1, 0))
+            """) == ["[72, 233] true", "(String, Double)", "[6, 4]", "true true false"])
+    }
+}

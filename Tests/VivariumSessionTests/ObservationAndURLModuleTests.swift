@@ -98,3 +98,22 @@ import Testing
             """) == ["[2, 0] {\"count\":0,\"title\":\"b\"}", "true", "caught No value associated with key \"title\"."])
     }
 }
+
+/// The checker knows every modifier the graph provides as a member of a user view.
+@Suite struct CheckerModifierTests {
+    @Test func graphModifiersAreMembersOfUserViews() {
+        let reply = Session().execute("""
+            import SwiftUI
+            struct Tip: View { var body: some View { Text("tip") } }
+            struct Host: View {
+                @State private var shown = true
+                var body: some View {
+                    Text("host").popover(isPresented: $shown) {
+                        Tip().presentationCompactAdaptation(.popover)
+                    }
+                }
+            }
+            """)
+        #expect(reply.ok, "\(reply.error?.message ?? "")")
+    }
+}

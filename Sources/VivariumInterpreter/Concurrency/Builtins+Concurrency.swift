@@ -3,11 +3,12 @@ import VivariumSyntax
 /// `Task`, `DispatchQueue.main`, `Duration` and `DispatchTime`: the concurrency surface user
 /// code meets, on the virtual clock.
 extension Builtins {
-    static let concurrencyTypes: Set<String> = ["Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "ContinuousClock",
+    static let concurrencyTypes: Set<String> = ["Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "ContinuousClock", "SuspendingClock",
                                                 "MainActor"]
 
     /// Kinds of builtin values the interpreter itself owns (not the host).
-    static let interpreterKinds: Set<String> = ["Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError"]
+    static let interpreterKinds: Set<String> = ["Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError",
+                                                "ContinuousClock", "ContinuousClock.Instant"]
 
     static func duration(_ nanoseconds: Int64) -> Value {
         .builtin(BuiltinValue(kind: "Duration", fields: ["ns": .int(Int(nanoseconds))]))
@@ -106,6 +107,9 @@ extension Builtins {
             return .builtin(BuiltinValue(kind: "Task", tag: id))
         case "CancellationError":
             return .builtin(BuiltinValue(kind: "CancellationError"))
+        case "ContinuousClock", "SuspendingClock":
+            // The virtual clock: `clock.now` is its reading, instants subtract to a Duration.
+            return .builtin(BuiltinValue(kind: "ContinuousClock"))
         default:
             return nil
         }
@@ -136,6 +140,8 @@ extension Builtins {
         switch (value.kind, name) {
         case ("Task", "isCancelled"): return .bool(interpreter.coroutines[value.tag]?.isCancelled ?? false)
         case ("Duration", "components"): return value["ns"]
+        case ("ContinuousClock", "now"):
+            return .builtin(BuiltinValue(kind: "ContinuousClock.Instant", fields: ["ns": .int(Int(interpreter.now))]))
         default: return nil
         }
     }

@@ -24,7 +24,7 @@ enum Builtins {
         "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID", "Hasher", "MainActor",
         // Hand-written Codable (`JSONDecodingContainers`, `JSONEncodingContainers`).
         "Decoder", "Encoder", "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer",
-        "SingleValueEncodingContainer", "UTF8",
+        "SingleValueEncodingContainer", "UTF8", "ContinuousClock", "SuspendingClock",
         // Range types: usable in annotations (`let range: ClosedRange<Int>`); ranges are made with `...`.
         "ClosedRange", "Range", "IndexSet",
     ]).union(FrameworkValues.typeNames).union(Interpreter.keyPathTypeNames)
@@ -324,6 +324,10 @@ enum Builtins {
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         // `text.utf8`: its UTF-8 bytes, as an array of integers (`Data(text.utf8)`, `.count`).
         case (.string(let s), "utf8"): return .array(s.utf8.map { .int(Int($0)) })
+        // `text.unicodeScalars`: each scalar prints as its character and has its `value`.
+        case (.string(let s), "unicodeScalars"):
+            return .array(s.unicodeScalars.map { FrameworkValues.value("Unicode.Scalar", String($0), [("value", .int(Int($0.value))),
+                                                                                                      ("isASCII", .bool($0.isASCII))]) })
         case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .nil
         case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .nil
         case (.string(let s), "description"): return .string(s)

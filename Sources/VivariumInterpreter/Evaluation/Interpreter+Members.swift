@@ -137,6 +137,10 @@ extension Interpreter {
         case .tuple(let elements, let labels):
             if let index = Int(name), elements.indices.contains(index) { return elements[index] }
             if let index = labels.firstIndex(of: name) { return elements[index] }
+            // `(String, Double).self` (`withTaskGroup(of:)`): a tuple type, named as written.
+            if name == "self", !elements.isEmpty, elements.allSatisfy({ if case .type = $0 { true } else { false } }) {
+                return .type("(" + elements.map { if case .type(let t) = $0 { t } else { "" } }.joined(separator: ", ") + ")")
+            }
         default:
             if let result = try builtinExtensionProperty(name, of: value, at: location) { return result }
         }

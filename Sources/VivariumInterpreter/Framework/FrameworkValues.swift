@@ -257,6 +257,7 @@ public enum FrameworkValues {
         case "Notification.Name": return name == "rawValue" ? value["rawValue"] : nil
         case "Locale", "TimeZone", "Calendar": return LocaleValues.property(name, of: value)
         case _ where LocaleValues.partKinds.contains(value.kind): return LocaleValues.property(name, of: value)
+        case "Unicode.Scalar" where name == "value" || name == "isASCII": return value[name]
         case "CharacterSet": return CharacterSetValues.property(name, of: value)
         case "Notification":
             switch name {

@@ -30,6 +30,8 @@ extension FrameworkTypes {
             "minimumScaleFactor(_: Double) -> View",
             "tag(_: Hashable, includeOptional: Bool = _) -> View",
             "presentationBackgroundInteraction(_: PresentationBackgroundInteraction) -> View",
+            "popover(isPresented: _, attachmentAnchor: PopoverAttachmentAnchor = _, arrowEdge: Edge = _, content: _) -> View",
+            "popover(item: _, attachmentAnchor: PopoverAttachmentAnchor = _, arrowEdge: Edge = _, content: _) -> View",
             "presentationContentInteraction(_: PresentationContentInteraction) -> View",
             "sensoryFeedback(_: SensoryFeedback, trigger: _) -> View",
             "sensoryFeedback(_: SensoryFeedback, trigger: _, condition: _) -> View",
@@ -53,6 +55,9 @@ extension FrameworkTypes {
         ]),
         cases("PresentationContentInteraction", ["automatic", "resizes", "scrolls"]),
         FrameworkType("Transaction", complete: false, ["static init(animation: Animation?) -> Transaction"]),
+        // `.popover(isPresented:attachmentAnchor:arrowEdge:content:)`: where the popover points (a sheet on iPhone).
+        FrameworkType("PopoverAttachmentAnchor", complete: false, ["static point(_: UnitPoint) -> PopoverAttachmentAnchor",
+                                                                   "static rect(_: _) -> PopoverAttachmentAnchor"]),
         cases("SensoryFeedback.Flexibility", ["rigid", "solid", "soft"]),
         // SF Symbol effects (iOS 17/18): `.symbolEffect(.bounce, value: count)`.
         FrameworkType("SymbolEffect", complete: false, [
