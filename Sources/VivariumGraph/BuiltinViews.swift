@@ -112,7 +112,7 @@ enum BuiltinViews {
                                                   "popover", "confirmationDialog", "actionSheet", "inspector",
                                                   "equatable", "onTapGesture", "onReceive",
                                                   "preference", "transformPreference", "onPreferenceChange", "scrollPosition",
-                                                  "defaultScrollAnchor"]
+                                                  "defaultScrollAnchor", "onScrollVisibilityChange"]
 
     /// Protocols user types conform to.
     static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "PreferenceKey", "ViewModifier", "Shape",

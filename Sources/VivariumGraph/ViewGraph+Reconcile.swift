@@ -233,6 +233,7 @@ extension ViewGraph {
             try reconcileBuiltin(node)
         }
         if node.modifiers.contains(where: { $0.kind == "onAppear" }), isOnScreen(node) { update.appeared.append(node) }
+        if node.modifiers.contains(where: { $0.kind == "onScrollVisibilityChange" }), isOnScreen(node) { update.visibilityChanges.append((node, true)) }
         if node.modifiers.contains(where: { $0.kind == "task" }) { update.taskStarts.append(node) }
         try subscribe(node)
         noteChanges(of: node, isNew: true)

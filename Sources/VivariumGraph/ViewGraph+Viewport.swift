@@ -203,11 +203,15 @@ extension ViewGraph {
                 child.isOffScreen = false
                 let shown = child.subtreeChildrenFirst.filter(isOnScreen)
                 update.appeared += shown.filter { hasLifecycle($0, "onAppear") }
+                update.visibilityChanges += shown.filter { hasLifecycle($0, "onScrollVisibilityChange") }.map { ($0, true) }
                 // `.task` goes with appearance: it starts again unless it still runs.
                 update.taskStarts += shown.filter { node in
                     hasLifecycle(node, "task") && !node.tasks.values.contains { interpreter.isTaskRunning($0.task) }
                 }
             } else {
+                // Scrolled out of view: not visible any more, whether or not it disappears.
+                update.visibilityChanges += child.subtreeChildrenFirst.filter(isOnScreen)
+                    .filter { hasLifecycle($0, "onScrollVisibilityChange") }.map { ($0, false) }
                 if plan.rules.disappearsOffScreen {
                     let hidden = child.subtreeChildrenFirst.filter(isOnScreen)
                     update.disappeared += hidden.filter { hasLifecycle($0, "onDisappear") }
