@@ -33,7 +33,7 @@ enum BuiltinViews {
     static let surfaceViews: Set<String> = [
         "Menu", "LabeledContent", "SecureField", "TextEditor", "Slider", "ContentUnavailableView", "DisclosureGroup",
         "GeometryReader", "Link", "SectionHeader", "SectionFooter", "TimelineView", "Shape", "DatePicker", "ColorPicker",
-        "ScrollViewReader", "EditButton", "ShareLink", "Gauge", "AsyncImage", "OutlineGroup",
+        "ScrollViewReader", "EditButton", "ShareLink", "Gauge", "AsyncImage", "OutlineGroup", "PhaseAnimator", "KeyframeAnimator", "Tab",
     ]
     /// Views without content.
     static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView", "Label"]
@@ -46,16 +46,19 @@ enum BuiltinViews {
     /// items, overlays, backgrounds): the node each becomes, under the modified view.
     /// Modifiers whose (non-escaping) content closure runs in the applying body, though no
     /// command shows what it builds (a context menu, swipe actions): its inits are real.
-    static let unshownContentModifiers: Set<String> = ["contextMenu", "swipeActions"]
+    static let unshownContentModifiers: Set<String> = ["contextMenu", "swipeActions", "toolbarTitleMenu"]
     static let decorations: [String: String] = ["toolbar": "Toolbar", "overlay": "Overlay", "background": "Background",
                                                 "safeAreaInset": "SafeAreaInset", "navigationBarItems": "Toolbar"]
     /// The field of a `ViewModifier` value (used as a view) holding the view it modifies.
     static let modifiedContentField = Interpreter.modifiedContentField
     static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable",
                                         "EnvironmentObject", "Environment"]
-    static let otherTypes: Set<String> = Set(["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "OpenURLAction",
+    static let otherTypes: Set<String> = Set(["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "OpenURLAction", "DismissSearchAction", "Transaction",
                                           "GeometryProxy", "Namespace", "GestureState", "SceneStorage", "AppStorage",
                                           "ScenePhase", "PreviewDevice", "ActionSheet", "UserDefaults"])
+        // A `KeyframeAnimator`'s keyframes: its `keyframes:` closure never runs (it shows
+        // the animator at rest), so these are only named, never built.
+        .union(["KeyframeTrack", "CubicKeyframe", "LinearKeyframe", "SpringKeyframe", "MoveKeyframe"])
         .union(gestures).union(styles)
 
     /// Modifiers that do not change identity or behaviour in the playground.
@@ -96,14 +99,20 @@ enum BuiltinViews {
         "accessibilityHidden", "accessibilitySortPriority", "shadow", "hueRotation", "colorInvert", "luminanceToAlpha",
         "projectionEffect", "rotation3DEffect", "transformEffect", "navigationBarTitleDisplayMode", "toolbarRole",
         "toolbarVisibility", "statusBarHidden", "tabViewStyle", "indexViewStyle", "listItemTint", "safeAreaPadding",
+        "presentationCompactAdaptation", "presentationBackgroundInteraction", "presentationContentInteraction",
+        "inspectorColumnWidth", "toolbarTitleMenu", "scrollTransition", "visualEffect",
+        // Search scopes and suggestions show only while the search field is active, which no
+        // command does: accepted, their content never built.
+        "searchScopes", "searchSuggestions", "searchCompletion",
     ]
     /// Modifiers with lifecycle meaning the graph implements.
     static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment",
                                                   "transformEnvironment",
                                                   "sheet", "fullScreenCover", "alert", "navigationDestination", "onChange", "tabItem",
-                                                  "popover", "confirmationDialog", "actionSheet",
+                                                  "popover", "confirmationDialog", "actionSheet", "inspector",
                                                   "equatable", "onTapGesture", "onReceive",
-                                                  "preference", "transformPreference", "onPreferenceChange"]
+                                                  "preference", "transformPreference", "onPreferenceChange", "scrollPosition",
+                                                  "defaultScrollAnchor", "onScrollVisibilityChange"]
 
     /// Protocols user types conform to.
     static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "PreferenceKey", "ViewModifier", "Shape",

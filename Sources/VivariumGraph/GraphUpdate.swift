@@ -14,6 +14,8 @@ struct GraphUpdate {
     var dirty: Set<Int> = []
     /// Inserted nodes whose `onAppear` is due, and removed ones whose `onDisappear` is due.
     var appeared: [Node] = []
+    /// `.onScrollVisibilityChange` actions due: the node, and whether it became visible.
+    var visibilityChanges: [(Node, Bool)] = []
     var disappeared: [Node] = []
     /// Views an `.id` change replaced: they disappear after the new ones appear.
     var replacedDisappeared: [Node] = []

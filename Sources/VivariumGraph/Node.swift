@@ -108,6 +108,10 @@ public final class Node {
     var skipsOuterLifecycle = false
     /// A scroll container (`List`, `ScrollView`): how far its content is scrolled, in points.
     var scrollOffset = 0.0
+    /// With `.scrollPosition(id:)`: the key of the id it last scrolled to or reported.
+    var scrollPositionKey: String?
+    /// A scroll container: whether its initial offset (`.defaultScrollAnchor`) was placed.
+    var placedInitialOffset = false
     /// A row source of a lazy container (a `ForEach` in it, a `List` over data): whether its
     /// rows are built only near the viewport, and every row's key and id as shown, in order.
     var isLazySource = false {

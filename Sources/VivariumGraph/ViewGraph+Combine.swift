@@ -114,12 +114,15 @@ extension ViewGraph {
             return .double(Double(interpreter.now) / 1e9)
         case ("date", nil):
             return FrameworkValues.now(interpreter)
+        case ("beginObservationTracking", .int(let id)?), ("endObservationTracking", .int(let id)?):
+            return observationTrackingHook(name, id: id)
         case ("closureKey", .function(.closure(let closure))?):
             return .string(closure.expression.location.description)
         default:
             // The bundled Foundation modules: formatters' text, calendar math, JSON decoding.
-            if name == "decodeJSON" { return interpreter.decodeJSONHook(arguments) }
-            if name == "encodeJSON" { return interpreter.encodeJSONHook(arguments) }
+            if name == "decodeJSON" { return try interpreter.decodeJSONHook(arguments) }
+            if name == "encodeJSON" { return try interpreter.encodeJSONHook(arguments) }
+            if let value = URLComponentsHooks.hook(name, arguments) { return value }
             return Formatters.hook(name, arguments)
         }
     }

@@ -106,8 +106,16 @@ extension ViewGraph {
             case "DisclosureGroup":
                 try toggleDisclosure(node, value)
             case "Link":
-                // Opening a URL leaves the app; nothing in the graph changes.
-                record(.action, "Link\(label(of: node).map { " " + $0 } ?? "") opens \(interpreter.describe(value["destination"] ?? .nil))", path: node.path)
+                // A Link opens its URL with the environment's `openURL` action: the system's
+                // leaves the app (nothing in the graph changes), a custom one runs its handler.
+                let title = "Link\(label(of: node).map { " " + $0 } ?? "")"
+                let destination = value["destination"] ?? .nil
+                guard case .builtin(let action) = try environmentValue("openURL", for: node), action["handler"] != nil else {
+                    record(.action, "\(title) opens \(interpreter.describe(destination))", path: node.path)
+                    break
+                }
+                record(.action, title, path: node.path)
+                try openURL(destination, with: action, at: .builtin)
             default:
                 throw GraphError("'\(node.path)' is a \(value.kind), not a button")
             }

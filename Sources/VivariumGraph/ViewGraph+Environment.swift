@@ -131,6 +131,8 @@ extension ViewGraph {
             return .builtin(BuiltinValue(kind: "DismissAction", tag: presentationID(of: node)))
         case "openURL":
             return .builtin(BuiltinValue(kind: "OpenURLAction"))
+        case "dismissSearch":
+            return .builtin(BuiltinValue(kind: "DismissSearchAction"))
         case "dynamicTypeSize":
             // iOS's default text size; the same token `DynamicTypeSize.large` evaluates to.
             return .builtin(BuiltinValue(kind: "DynamicTypeSize.large", fields: ["member": .string("large")]))
@@ -157,7 +159,7 @@ extension ViewGraph {
                entry.wrapper?.name == "Entry" || entry.attributes.contains(where: { $0.name == "Entry" }),
                let initial = entry.initializer {
                 // `@Entry var accent: Color = .blue`: the initial value is the key's default.
-                return try interpreter.evaluateTopLevel(initial)
+                return try interpreter.evaluateTopLevel(initial, expected: entry.type)
             }
             if interpreter.types.type("EnvironmentValues")?.computedProperties[key] != nil {
                 return try interpreter.member(key, of: .builtin(BuiltinValue(kind: "EnvironmentValues")))
@@ -250,5 +252,21 @@ extension ViewGraph {
             current = candidate.parent
         }
         return 0
+    }
+}
+
+extension ViewGraph {
+    /// `openURL(url)` and a `Link`'s tap: SwiftUI's own action opens the URL outside the app
+    /// (nothing in the graph changes); an `OpenURLAction { url in … }` runs its handler, and
+    /// only its `.systemAction` (or `.systemAction(otherURL)`) result goes on to the system
+    /// (Apple, "OpenURLAction.Result": handled, discarded, systemAction).
+    func openURL(_ url: Value, with action: BuiltinValue, at location: SourceLocation) throws {
+        var opened = url
+        if let handler = action["handler"] {
+            let result = try interpreter.call(handler, arguments: [url], at: location)
+            guard FrameworkValues.memberName(of: result) == "systemAction" else { return }
+            if case .builtin(let system) = result, let other = system["_0"] { opened = other }
+        }
+        record(.action, "open \(interpreter.describe(opened))")
     }
 }

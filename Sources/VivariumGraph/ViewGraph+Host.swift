@@ -194,6 +194,17 @@ extension ViewGraph: InterpreterHost {
             // `@AppStorage("key") var x = default`: the default is used while the key is unset.
             guard let key = unlabeled.first?.value, case .string = key, let initial = labelled("wrappedValue") else { break }
             return .builtin(BuiltinValue(kind: "State", fields: ["initial": initial, "defaultsKey": key]))
+        case "OpenURLAction":
+            // `OpenURLAction { url in … return .handled }` (iOS 16): the handler `.environment(\.openURL, …)`
+            // gives the views below it, which `openURL(url)` and `Link` call.
+            guard let handler = labelled("handler") ?? arguments.last?.value, case .function = handler else { break }
+            return .builtin(BuiltinValue(kind: "OpenURLAction", fields: ["handler": handler]))
+        case "Transaction":
+            // `Transaction(animation: .easeInOut)` (for `withTransaction`, `AsyncImage(url:transaction:)`):
+            // animation is not modelled, so it only carries its fields.
+            var fields = OrderedDictionary<String, Value>()
+            for argument in arguments { fields[argument.label ?? "_"] = argument.value }
+            return .builtin(BuiltinValue(kind: "Transaction", fields: fields))
         case "PreviewDevice":
             // Preview canvas metadata (`.previewDevice(PreviewDevice(rawValue: "iPhone 15"))`): inert.
             return .builtin(BuiltinValue(kind: "PreviewDevice", fields: ["rawValue": arguments.first?.value ?? .nil]))
@@ -252,8 +263,13 @@ extension ViewGraph: InterpreterHost {
 
     public func callMethod(_ name: String, on receiver: Value, arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
         if case .builtin(let action) = receiver, action.kind == "OpenURLAction", name == "callAsFunction" {
-            // `openURL(url)`: the URL opens outside the app; nothing in the graph changes.
-            record(.action, "open \(arguments.first.map { interpreter.describe($0.value) } ?? "")")
+            try openURL(arguments.first?.value ?? .nil, with: action, at: location)
+            return .void
+        }
+        if case .builtin(let action) = receiver, action.kind == "DismissSearchAction", name == "callAsFunction" {
+            // `dismissSearch()`: ends an active search; no command activates one (`isSearching`
+            // is false), so there is nothing to end.
+            record(.action, "dismissSearch")
             return .void
         }
         if case .builtin(let action) = receiver, action.kind == "DismissAction", name == "callAsFunction" {
@@ -299,6 +315,10 @@ extension ViewGraph: InterpreterHost {
             // (SwiftUI's `ModifiedContent<Content, M>`); M's own state lives on that node.
             modifier.fields[BuiltinViews.modifiedContentField] = receiver
             return .structValue(modifier)
+        }
+        if let animated = try animatorModifier(name, on: receiver, arguments, at: location) { return animated }
+        if name == "scrollPosition", arguments.first?.label != "id" {
+            throw RuntimeError(.notSupported, "not supported in the playground: '.scrollPosition(_:)' with a ScrollPosition (iOS 18); '.scrollPosition(id:)' is", at: location)
         }
         if BuiltinViews.inertModifiers.contains(name) || BuiltinViews.lifecycleModifiers.contains(name) {
             var fields = OrderedDictionary<String, Value>()

@@ -6,6 +6,10 @@ import VivariumSyntax
 extension ViewGraph {
     public func observableDidRead(_ object: ObjectID, property: String) {
         let read = ObservedProperty(object: object, property: property)
+        for id in observationTrackings.applying {
+            observationTrackings.tracked[read, default: []].insert(id)
+            observationTrackings.reads[id, default: []].insert(read)
+        }
         if let (node, key) = update.trackingRow {
             node.rowObserved[key, default: []].insert(read)
             dependents.byProperty[read, default: []].insert(node.handle)
@@ -18,6 +22,7 @@ extension ViewGraph {
 
     public func observableWillWrite(_ object: ObjectID, property: String, at location: SourceLocation) throws {
         let key = ObservedProperty(object: object, property: property)
+        try fireObservationTrackings(for: key, at: location)
         let candidates = dependentNodes(self.dependents.byProperty[key])
         let dependents = candidates.filter { $0.observed.contains(key) }
         let rowDependents = candidates.filter { node in node.rowObserved.values.contains { $0.contains(key) } }
@@ -106,6 +111,45 @@ extension ViewGraph {
             index = utf8.index(after: index)
         }
         return nil
+    }
+}
+
+/// `withObservationTracking(_:onChange:)` (the Observation module): which trackings are
+/// running their `apply`, and, for each pending one, the properties it read.
+struct ObservationTrackings {
+    var applying: [Int] = []
+    var tracked: [ObservedProperty: Set<Int>] = [:]
+    var reads: [Int: Set<ObservedProperty>] = [:]
+}
+
+extension ViewGraph {
+    /// `__Vivarium.beginObservationTracking(id)` / `endObservationTracking(id)`: around `apply`.
+    func observationTrackingHook(_ name: String, id: Int) -> Value? {
+        switch name {
+        case "beginObservationTracking":
+            observationTrackings.applying.append(id)
+        case "endObservationTracking":
+            observationTrackings.applying.removeAll { $0 == id }
+        default:
+            return nil
+        }
+        return .void
+    }
+
+    /// A write to `key` is about to happen: every tracking that read it stops tracking
+    /// (anything) and its `onChange` runs, once, before the value is stored.
+    func fireObservationTrackings(for key: ObservedProperty, at location: SourceLocation) throws {
+        guard let ids = observationTrackings.tracked[key], !ids.isEmpty else { return }
+        for id in ids.sorted() {
+            for read in observationTrackings.reads.removeValue(forKey: id) ?? [] {
+                observationTrackings.tracked[read]?.remove(id)
+                if observationTrackings.tracked[read]?.isEmpty == true { observationTrackings.tracked[read] = nil }
+            }
+        }
+        for id in ids.sorted() {
+            _ = try interpreter.callUserStaticMethod("_willChange", of: "_ObservationTracking",
+                                                     arguments: [ArgumentValue(label: nil, value: .int(id), location: location)], at: location)
+        }
     }
 }
 

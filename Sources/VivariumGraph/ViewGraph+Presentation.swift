@@ -9,7 +9,7 @@ extension ViewGraph {
     /// `node` depend on them.
     func presentationItems(of node: Node) throws -> [ContentItem] {
         let modifiers = node.modifiers.enumerated().filter {
-            ["sheet", "fullScreenCover", "alert", "popover", "confirmationDialog", "actionSheet"].contains($0.element.kind)
+            ["sheet", "fullScreenCover", "alert", "popover", "confirmationDialog", "actionSheet", "inspector"].contains($0.element.kind)
         }
         guard !modifiers.isEmpty else { return [] }
         let saved = update.trackingNode
@@ -19,8 +19,11 @@ extension ViewGraph {
         var items: [ContentItem] = []
         for (index, modifier) in modifiers {
             // On iPhone a popover is presented as a sheet, and a confirmation dialog as an action
-            // sheet whose buttons dismiss it, as an alert's do.
-            let kinds = ["alert": "Alert", "confirmationDialog": "Alert", "actionSheet": "Alert", "sheet": "Sheet", "popover": "Sheet"]
+            // sheet whose buttons dismiss it, as an alert's do; an inspector too is a sheet in
+            // a compact width (Apple, "inspector(isPresented:content:)": "In a compact size
+            // class … the inspector … appears as a sheet").
+            let kinds = ["alert": "Alert", "confirmationDialog": "Alert", "actionSheet": "Alert", "sheet": "Sheet", "popover": "Sheet",
+                         "inspector": "Sheet"]
             let kind = kinds[modifier.kind] ?? "FullScreenCover"
             let closures = modifier.fields.filter { if case .function = $0.value { return true } else { return false } }
             var closure = closures.values.last ?? .void

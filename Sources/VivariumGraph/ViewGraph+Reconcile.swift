@@ -51,6 +51,7 @@ extension ViewGraph {
             case "ModifiedContent":
                 guard case .builtin(let modifier)? = builtin["modifier"] else { return }
                 if modifier.kind == "onPreferenceChange" { hasPreferenceObservers = true }
+                if modifier.kind == "scrollPosition" { hasScrollPositions = true }
                 var prefix = prefix
                 var key = key
                 if modifier.kind == "id", let explicit = modifier.fields.values.first {
@@ -252,6 +253,7 @@ extension ViewGraph {
             try reconcileBuiltin(node)
         }
         if node.modifiers.contains(where: { $0.kind == "onAppear" }), isOnScreen(node) { update.appeared.append(node) }
+        if node.modifiers.contains(where: { $0.kind == "onScrollVisibilityChange" }), isOnScreen(node) { update.visibilityChanges.append((node, true)) }
         if node.modifiers.contains(where: { $0.kind == "task" }) { update.taskStarts.append(node) }
         try subscribe(node)
         noteChanges(of: node, isNew: true)

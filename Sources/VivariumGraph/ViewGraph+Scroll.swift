@@ -49,6 +49,7 @@ extension ViewGraph {
             guard let offset else { return }
             scroll.scrollOffset = offset
             try updateViewport(scroll)
+            try reportScrollPosition(of: scroll)
         }
     }
 
@@ -169,7 +170,7 @@ extension ViewGraph {
 
     /// Where along the scroll axis a `UnitPoint` anchor sits: `.top`/`.leading` 0, `.center` 0.5,
     /// `.bottom`/`.trailing` 1; nil without an anchor (or one not known).
-    private func anchorFraction(_ anchor: Value?, horizontal: Bool) -> Double? {
+    func anchorFraction(_ anchor: Value?, horizontal: Bool) -> Double? {
         guard let anchor, !anchor.isNil else { return nil }
         let name = (FrameworkValues.memberName(of: anchor) ?? interpreter.describe(anchor)).lowercased()
         if horizontal {

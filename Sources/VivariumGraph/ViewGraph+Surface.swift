@@ -148,6 +148,32 @@ extension ViewGraph {
             // it again at each of the schedule's ticks.
             guard let closure = labelled("content") ?? closures.first else { break }
             return view("TimelineView", ["schedule": unlabeled.first?.value ?? .nil, "contentClosure": closure])
+        case "Tab":
+            // iOS 18's `Tab("Inbox", systemImage: "tray", value: .inbox) { … }` in a TabView: its
+            // content, tagged with the value and labelled as `.tabItem { Label(…) }` would.
+            guard let closure = labelled("content") ?? closures.first else { break }
+            let labelView: Value
+            if let labelClosure = labelled("label") {
+                labelView = try content(labelClosure)
+            } else {
+                var fields: OrderedDictionary<String, Value> = ["label": view("Text", ["text": title ?? .string("")])]
+                if let image = labelled("systemImage") ?? labelled("image") { fields["systemImage"] = image }
+                labelView = view("Label", fields)
+            }
+            var tabbed = view("ModifiedContent", ["content": try content(closure),
+                                                  "modifier": .builtin(BuiltinValue(kind: "tabItem", fields: ["label": labelView]))])
+            if let value = labelled("value") {
+                tabbed = view("ModifiedContent", ["content": tabbed, "modifier": .builtin(BuiltinValue(kind: "tag", fields: ["_0": value]))])
+            }
+            return tabbed
+        case "PhaseAnimator", "KeyframeAnimator":
+            // Animation is not modelled: the content shows the animator at rest, the first
+            // phase (where a triggered `PhaseAnimator` starts and returns to) or the initial
+            // value of a `KeyframeAnimator` (Apple, "PhaseAnimator": "When the trigger value
+            // changes, the animator … cycles through each phase, and then returns to the first").
+            guard let closure = labelled("content") ?? closures.first,
+                  let rest = typeName == "PhaseAnimator" ? firstPhase(unlabeled.first?.value) : labelled("initialValue") else { break }
+            return view(typeName, ["content": try interpreter.call(closure, arguments: [rest], viewBuilder: true, at: location)])
         case "Link":
             return view("Link", ["label": try label(labelled("label") ?? closures.first), "destination": labelled("destination") ?? .nil])
         case _ where BuiltinViews.shapes.contains(typeName):
@@ -186,6 +212,24 @@ extension ViewGraph {
     func isUserShape(_ typeName: String) -> Bool {
         guard let info = interpreter.types.type(typeName), !info.conforms(to: "View") else { return false }
         return info.conforms(to: "Shape") || info.conforms(to: "InsettableShape")
+    }
+
+    /// The first element of a `PhaseAnimator`'s phases (`[false, true]`, `Phase.allCases`).
+    func firstPhase(_ phases: Value?) -> Value? {
+        guard case .array(let elements)? = phases else { return nil }
+        return elements.first
+    }
+
+    /// `.phaseAnimator(phases, trigger:) { content, phase in … }`, `.keyframeAnimator(initialValue:
+    /// trigger:) { content, value in … } keyframes: { … }`: the view the content closure makes
+    /// of the modified view at rest (see `PhaseAnimator`), or nil for another method.
+    func animatorModifier(_ name: String, on receiver: Value, _ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
+        guard name == "phaseAnimator" || name == "keyframeAnimator" else { return nil }
+        let closures = arguments.filter { if case .function = $0.value { true } else { false } }
+        guard let closure = arguments.first(where: { $0.label == "content" })?.value ?? closures.first?.value,
+              let rest = name == "phaseAnimator" ? firstPhase(arguments.first?.value)
+                  : arguments.first(where: { $0.label == "initialValue" })?.value else { return nil }
+        return try interpreter.call(closure, arguments: [receiver, rest], viewBuilder: true, at: location)
     }
 
     /// How many parameters a closure takes.

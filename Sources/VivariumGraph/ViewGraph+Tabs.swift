@@ -31,7 +31,10 @@ extension ViewGraph {
         if items.isEmpty { return [] }
         node.tabLabels = items.map { tabLabel(of: $0) ?? $0.typeName }
         if !node.isUserView { node.readSlots = [:] }
-        if let bound = boundTab(of: node, value, items) { node.selectedTab = bound }
+        if let bound = boundTab(of: node, value, items) {
+            if bound != node.selectedTab, !node.children.isEmpty { tabWillSwitch(node, to: items.indices.contains(bound) ? items[bound].identity : nil) }
+            node.selectedTab = bound
+        }
         node.visitedTabs.insert(node.selectedTab)
         node.selectedTabIdentity = items.indices.contains(node.selectedTab) ? items[node.selectedTab].identity : nil
         guard profile.buildsTabsLazily else { return items }
@@ -41,6 +44,8 @@ extension ViewGraph {
     private func tabLabel(of item: ContentItem) -> String? {
         guard let tabItem = item.modifiers.first(where: { $0.kind == "tabItem" }),
               let closure = tabItem.fields.values.last else { return nil }
+        // An iOS 18 `Tab` carries its label view already.
+        if case .function = closure {} else { return firstText(in: closure) }
         guard let label = try? interpreter.call(closure, arguments: [], viewBuilder: true) else { return nil }
         return firstText(in: label)
     }
@@ -91,6 +96,19 @@ extension ViewGraph {
         try reconcile(node, shown, only: nil)
         for child in selectedTabNodes(of: node) where before.contains(child.handle) && !isInOffScreenRow(child) {
             if child.modifiers.contains(where: { $0.kind == "onAppear" }) { update.appeared.append(child) }
+        }
+    }
+
+    /// The selection changed while the TabView's content was rebuilt (its parent's body read
+    /// the selection and ran first): the tab left disappears and a tab shown again appears,
+    /// as `switchTab` has them (a tab built now gets its onAppear as it is built).
+    private func tabWillSwitch(_ node: Node, to identity: String?) {
+        for child in selectedTabNodes(of: node) where !isInOffScreenRow(child) && child.modifiers.contains(where: { $0.kind == "onDisappear" }) {
+            update.disappeared.append(child)
+        }
+        guard let tab = node.children.first(where: { $0.identity == identity }) else { return }
+        for child in tab.subtreeChildrenFirst where !isInOffScreenRow(child) && child.modifiers.contains(where: { $0.kind == "onAppear" }) {
+            update.appeared.append(child)
         }
     }
 

@@ -32,6 +32,7 @@ extension ViewGraph {
             }
             try flushInvalidated()
             if !update.pendingScrolls.isEmpty { try applyPendingScrolls() }
+            try applyScrollPositions()
             try runChangeActions()
             try runPreferenceActions()
             try flushInvalidated()
@@ -49,6 +50,9 @@ extension ViewGraph {
             let appearing = update.appeared
             update.appeared = []
             for node in appearing where node.isMounted { try runLifecycle("onAppear", of: node, kind: .appear) }
+            let visibility = update.visibilityChanges
+            update.visibilityChanges = []
+            for (node, visible) in visibility where node.isMounted { try runVisibilityChange(of: node, visible: visible) }
             let replaced = update.replacedDisappeared
             update.replacedDisappeared = []
             for node in replaced { try runLifecycle("onDisappear", of: node, kind: .disappear) }
@@ -100,6 +104,18 @@ extension ViewGraph {
             }
         }
         update.dirty = update.dirty.filter { nodesByHandle[$0] != nil }
+    }
+
+    /// `.onScrollVisibilityChange { visible in … }` (iOS 18): runs when the view comes on
+    /// screen — built in view, or its lazy row scrolled into the viewport — and when its row
+    /// scrolls out (Apple: "an action to be called when the view crosses the threshold to be
+    /// considered on/off screen"). Rows are whole here: a row is visible or not.
+    private func runVisibilityChange(of node: Node, visible: Bool) throws {
+        for modifier in node.modifiers where modifier.kind == "onScrollVisibilityChange" {
+            record(.action, "onScrollVisibilityChange \(visible)", path: node.path)
+            guard let action = modifier.fields.values.last(where: { if case .function = $0 { true } else { false } }) else { continue }
+            _ = try interpreter.call(action, arguments: [.bool(visible)])
+        }
     }
 
     private func runLifecycle(_ modifierName: String, of node: Node, kind: HostEvent) throws {

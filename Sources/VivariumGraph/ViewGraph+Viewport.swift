@@ -140,10 +140,30 @@ extension ViewGraph {
     func lazyPlan(for source: Node) -> LazyPlan? {
         guard let lazy = lazyContainer(of: source), let scroll = scrollContainer(of: lazy) else { return nil }
         let layout = rowLayout(of: lazy)
-        let offset = layout.clamped(scroll.scrollOffset, rows: totalRows(in: lazy))
+        // While the container's first rows are built, `source` is not yet counted among them.
+        let rows = max(totalRows(in: lazy), rowBase(of: source, in: lazy) + source.rowKeys.count)
+        applyDefaultScrollAnchor(scroll, layout: layout, rows: rows)
+        let offset = layout.clamped(scroll.scrollOffset, rows: rows)
         let window = layout.window(offset: offset, base: rowBase(of: source, in: lazy), count: source.rowKeys.count)
         return LazyPlan(scroll: scroll, rules: LazyRules(container: lazy.typeName), window: window,
                         initializesEveryRow: lazy.typeName == "List" && source !== lazy && profile.listInitializesEveryRow)
+    }
+
+    /// `.defaultScrollAnchor(.bottom)` (iOS 17): where the content starts out scrolled — the
+    /// bottom (or center) of the rows there are when its rows are first placed; later rows do
+    /// not move it (Apple, "defaultScrollAnchor(_:)": "the initial offset of the scroll view").
+    private func applyDefaultScrollAnchor(_ scroll: Node, layout: RowLayout, rows: Int) {
+        // Placed once the rows are known (the container's first rows are being counted).
+        guard !scroll.placedInitialOffset, rows > 0 else { return }
+        scroll.placedInitialOffset = true
+        guard let modifier = scroll.modifiers.first(where: { $0.kind == "defaultScrollAnchor" }),
+              let anchor = modifier.fields.values.first, let name = FrameworkValues.memberName(of: anchor) else { return }
+        let fraction: Double = switch name {
+        case "bottom", "trailing", "bottomLeading", "bottomTrailing": 1
+        case "center": 0.5
+        default: 0
+        }
+        scroll.scrollOffset = layout.maxOffset(rows: rows) * fraction
     }
 
     /// The element key of a row root (a child of a row source), or nil for other children.
@@ -183,11 +203,15 @@ extension ViewGraph {
                 child.isOffScreen = false
                 let shown = child.subtreeChildrenFirst.filter(isOnScreen)
                 update.appeared += shown.filter { hasLifecycle($0, "onAppear") }
+                update.visibilityChanges += shown.filter { hasLifecycle($0, "onScrollVisibilityChange") }.map { ($0, true) }
                 // `.task` goes with appearance: it starts again unless it still runs.
                 update.taskStarts += shown.filter { node in
                     hasLifecycle(node, "task") && !node.tasks.values.contains { interpreter.isTaskRunning($0.task) }
                 }
             } else {
+                // Scrolled out of view: not visible any more, whether or not it disappears.
+                update.visibilityChanges += child.subtreeChildrenFirst.filter(isOnScreen)
+                    .filter { hasLifecycle($0, "onScrollVisibilityChange") }.map { ($0, false) }
                 if plan.rules.disappearsOffScreen {
                     let hidden = child.subtreeChildrenFirst.filter(isOnScreen)
                     update.disappeared += hidden.filter { hasLifecycle($0, "onDisappear") }

@@ -45,6 +45,8 @@ public final class ViewGraph {
     /// flattened, never cleared): until then no update combines preferences, a walk of the
     /// whole tree.
     var hasPreferenceObservers = false
+    /// Whether any view had a `.scrollPosition(id:)` (`ViewGraph+ScrollPosition`).
+    var hasScrollPositions = false
     /// How deep a view hierarchy may nest: deep enough for any real app, shallow enough that
     /// a view containing itself fails cleanly instead of exhausting the stack.
     static let maxNesting = 500
@@ -53,12 +55,20 @@ public final class ViewGraph {
     /// `NotificationCenter.default`'s observer blocks and `publisher(for:)` subjects, by name.
     var notificationObservers: [(name: Value, block: Value)] = []
     var notificationSubjects: [(name: Value, subject: Value)] = []
+    /// `withObservationTracking`: the trackings whose `apply` is running, and what each
+    /// pending one read (`ViewGraph+Observation`).
+    var observationTrackings = ObservationTrackings()
     /// Numbers the `ScrollViewProxy` of each `ScrollViewReader` value made.
     var nextProxy = 0
     /// The causal record of the running (or last) command: what `explain` reads.
     public internal(set) var causes = CauseRecord(command: "")
     /// Which nodes tree snapshots took again and which they reused (`ViewGraph+ShownTree`).
     let shownTree = ShownTreeState()
+
+    /// The view modifiers the graph provides (inert or with lifecycle meaning).
+    public static var modifierNames: Set<String> {
+        BuiltinViews.inertModifiers.union(BuiltinViews.lifecycleModifiers).union(["modifier", "phaseAnimator", "keyframeAnimator"])
+    }
 
     /// The SwiftUI types (views, property wrappers, values) the graph provides.
     public static var typeNames: Set<String> { BuiltinViews.allTypeNames }

@@ -11,7 +11,7 @@ enum SessionChecker {
         typeNames: ViewGraph.typeNames.union(Interpreter.builtinTypeNames),
         functionNames: Interpreter.builtinFunctionNames,
         valueNames: Interpreter.builtinValueNames,
-        moduleNames: importableModules))
+        moduleNames: importableModules, viewModifierNames: ViewGraph.modifierNames))
 
     /// The checker for the bundled modules' own sources, which may also call the graph's
     /// hooks (`__Vivarium`); user code never sees that name.

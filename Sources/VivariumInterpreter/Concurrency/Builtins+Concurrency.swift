@@ -3,10 +3,12 @@ import VivariumSyntax
 /// `Task`, `DispatchQueue.main`, `Duration` and `DispatchTime`: the concurrency surface user
 /// code meets, on the virtual clock.
 extension Builtins {
-    static let concurrencyTypes: Set<String> = ["Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "ContinuousClock"]
+    static let concurrencyTypes: Set<String> = ["Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "ContinuousClock", "SuspendingClock",
+                                                "MainActor"]
 
     /// Kinds of builtin values the interpreter itself owns (not the host).
-    static let interpreterKinds: Set<String> = ["Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError"]
+    static let interpreterKinds: Set<String> = ["Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError",
+                                                "ContinuousClock", "ContinuousClock.Instant"]
 
     static func duration(_ nanoseconds: Int64) -> Value {
         .builtin(BuiltinValue(kind: "Duration", fields: ["ns": .int(Int(nanoseconds))]))
@@ -43,7 +45,8 @@ extension Builtins {
 
     static func callConcurrencyStatic(_ interpreter: Interpreter, typeName: String, name: String, inputs: [ArgumentInput],
                                       at location: SourceLocation) throws -> Value? {
-        let values = try inputs.map { try interpreter.evaluateInput($0, expected: nil) }
+        // `priority: .userInitiated`: a TaskPriority (which the single-threaded playground ignores).
+        let values = try inputs.map { try interpreter.evaluateInput($0, expected: $0.label == "priority" ? .named("TaskPriority") : nil) }
         let labels = inputs.map(\.label)
         switch (typeName, name) {
         case ("Task", "sleep"):
@@ -58,6 +61,17 @@ extension Builtins {
             guard let nanoseconds else { break }
             try interpreter.sleep(nanoseconds: nanoseconds, at: location)
             return .void
+        case ("Task", "detached"):
+            // `Task.detached(priority:) { … }`: a task that inherits no actor; every task of the
+            // playground runs on its one thread, so it is scheduled as `Task { … }` is.
+            guard let body = values.last, case .function = body else { break }
+            let id = interpreter.spawnTask(name: "Task.detached at \(location.line):\(location.column)", body: body)
+            return .builtin(BuiltinValue(kind: "Task", tag: id))
+        case ("MainActor", "run"):
+            // `await MainActor.run { … }`: the body runs on the main actor, which is where every
+            // task of the playground already runs; its result is the call's.
+            guard let body = values.last, case .function = body else { break }
+            return try interpreter.callValue(body, inputs: [], at: location)
         case ("Task", "yield"):
             try interpreter.yieldTask(at: location)
             return .void
@@ -93,6 +107,9 @@ extension Builtins {
             return .builtin(BuiltinValue(kind: "Task", tag: id))
         case "CancellationError":
             return .builtin(BuiltinValue(kind: "CancellationError"))
+        case "ContinuousClock", "SuspendingClock":
+            // The virtual clock: `clock.now` is its reading, instants subtract to a Duration.
+            return .builtin(BuiltinValue(kind: "ContinuousClock"))
         default:
             return nil
         }
@@ -123,6 +140,8 @@ extension Builtins {
         switch (value.kind, name) {
         case ("Task", "isCancelled"): return .bool(interpreter.coroutines[value.tag]?.isCancelled ?? false)
         case ("Duration", "components"): return value["ns"]
+        case ("ContinuousClock", "now"):
+            return .builtin(BuiltinValue(kind: "ContinuousClock.Instant", fields: ["ns": .int(Int(interpreter.now))]))
         default: return nil
         }
     }

@@ -21,7 +21,10 @@ enum Builtins {
         // Protocols and special types: usable in conformances and annotations.
         "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Decodable", "Encodable", "Sendable", "AnyObject", "Any", "Error",
         "Comparable", "CustomStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",
-        "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID", "Hasher",
+        "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID", "Hasher", "MainActor",
+        // Hand-written Codable (`JSONDecodingContainers`, `JSONEncodingContainers`).
+        "Decoder", "Encoder", "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer",
+        "SingleValueEncodingContainer", "UTF8", "ContinuousClock", "SuspendingClock",
         // Range types: usable in annotations (`let range: ClosedRange<Int>`); ranges are made with `...`.
         "ClosedRange", "Range", "IndexSet",
     ]).union(FrameworkValues.typeNames).union(Interpreter.keyPathTypeNames)
@@ -70,6 +73,14 @@ enum Builtins {
             return .enumValue(EnumValue(typeName: "ScenePhase", caseName: name))
         }
         // `.destructive` / `.cancel` where a ButtonRole is expected (`Button(_:role:action:)`).
+        // `.handled` / `.discarded` / `.systemAction(url)`: an `OpenURLAction` handler's result
+        // (its closure declares no return type, so nothing else gives the context).
+        if ["handled", "discarded", "systemAction"].contains(name) {
+            var fields: OrderedDictionary<String, Value> = ["member": .string(name)]
+            if name == "systemAction", let url = values.first { fields["_0"] = url }
+            guard arguments == nil || name == "systemAction" else { return nil }
+            return .builtin(BuiltinValue(kind: "OpenURLAction.Result.\(name)", fields: fields))
+        }
         if name == "destructive" || name == "cancel", arguments == nil {
             return .enumValue(EnumValue(typeName: "ButtonRole", caseName: name))
         }
@@ -136,6 +147,9 @@ enum Builtins {
             }
             return .int(try Checked.int(d, as: typeName, at: location))
         case ("ObjectIdentifier", .object(let id)?): return .objectIdentifier(id)
+        case ("String", .structValue(let data)?) where labels == ["decoding", "as"] && data.typeName == "Data":
+            // `String(decoding: data, as: UTF8.self)`: never nil (the module's Data is text).
+            return data.fields["_text"] ?? .string("")
         case ("String", .structValue(let data)?) where labels.first == "data" && data.typeName == "Data":
             // `String(data: data, encoding: .utf8)`: the text the bundled module's `Data` holds.
             return data.fields["_text"] ?? .nil
@@ -171,6 +185,12 @@ enum Builtins {
             guard count >= 0 else { throw RuntimeError.trap("Fatal error: Can't construct Array with count < 0", at: location) }
             try ValueLimits.checkElements(count, at: location)
             return .array(Array(repeating: element, count: count))
+        case ("String", .array(let characters)?) where labels == [nil] && !characters.isEmpty && characters.allSatisfy({
+            if case .string(let c) = $0 { c.count == 1 } else { false }
+        }):
+            // `String(letters.sorted())`: a sequence of Characters (one-character strings here)
+            // makes the string they spell; Swift has no `String(_:)` for other arrays.
+            return .string(characters.map { if case .string(let c) = $0 { c } else { "" } }.joined())
         case ("String", let value?):
             // NB: `labels.first` is a `String??`; an unlabeled argument is `.some(nil)`.
             let label = labels.first ?? nil
@@ -304,13 +324,24 @@ enum Builtins {
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         // `text.utf8`: its UTF-8 bytes, as an array of integers (`Data(text.utf8)`, `.count`).
         case (.string(let s), "utf8"): return .array(s.utf8.map { .int(Int($0)) })
+        // `text.unicodeScalars`: each scalar prints as its character and has its `value`.
+        case (.string(let s), "unicodeScalars"):
+            return .array(s.unicodeScalars.map { FrameworkValues.value("Unicode.Scalar", String($0), [("value", .int(Int($0.value))),
+                                                                                                      ("isASCII", .bool($0.isASCII))]) })
         case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .nil
         case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .nil
         case (.string(let s), "description"): return .string(s)
+        // A `String.Index` is a character offset (`Interpreter+CollectionIndices`).
+        case (.string, "startIndex"): return .int(0)
+        case (.string(let s), "endIndex"): return .int(s.count)
+        case (.string(let s), "indices"): return .range(lower: 0, upper: s.count)
         case (.string(let s), "capitalized"): return .string(s.capitalized)
         case (.string(let s), _) where s.count == 1 && characterProperties.contains(name):
             // A Character (a one-character string here): `$0.isWhitespace`, `\.isNumber`.
             return characterProperty(name, of: s.first!)
+        // `.lazy`: the same elements; the chain after it computes them at once, which gives the
+        // same results (a closure with side effects runs earlier than Swift's lazy one would).
+        case (.array, "lazy"), (.range, "lazy"), (.dictionary, "lazy"): return value
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
         case (.array(let a), "first"): return a.first ?? .nil

@@ -128,6 +128,13 @@ extension Interpreter {
         pendingOutput = ""
     }
 
+    /// `String`'s comparisons: their options, and whether they follow the locale.
+    static let stringComparisons: [String: (String.CompareOptions, Bool)] = [
+        "compare": ([], false), "caseInsensitiveCompare": ([.caseInsensitive], false),
+        "localizedCompare": ([], true), "localizedCaseInsensitiveCompare": ([.caseInsensitive], true),
+        "localizedStandardCompare": ([.caseInsensitive, .numeric], true),
+    ]
+
     /// The mutating methods of arrays, dictionaries and strings handled below.
     static let mutatingValueMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse",
@@ -139,6 +146,12 @@ extension Interpreter {
     func callBuiltinMethod(_ name: String, on receiver: Value, baseExpr: Expr?, inputs: [ArgumentInput], scope: Scope,
                            at location: SourceLocation) throws -> Value {
         var receiver = readWeak(receiver)
+        if case .builtin(let builtin) = receiver, Self.decodingContainerKinds.contains(builtin.kind) {
+            return try callDecodingContainerMethod(name, on: builtin, inputs: inputs, at: location)
+        }
+        if case .builtin(let builtin) = receiver, Self.encodingContainerKinds.contains(builtin.kind) {
+            return try callEncodingContainerMethod(name, on: builtin, inputs: inputs, at: location)
+        }
         if case .builtin(let builtin) = receiver, Builtins.interpreterKinds.contains(builtin.kind) {
             let values = try inputs.map { try evaluateInput($0, expected: nil) }
             if builtin.kind == "Duration", name == "formatted", case .int(let ns)? = builtin["ns"],
@@ -277,8 +290,15 @@ extension Interpreter {
             try writeBack(.array(elements))
             heap.needsCollection = true
             return removed
+        case (.dictionary(var entries), "removeAll") where labels.isEmpty || labels == ["keepingCapacity"]:
+            entries.removeAll()
+            try writeBack(.dictionary(entries))
+            heap.needsCollection = true
+            return .void
         case (.array(var elements), "removeAll"):
-            if let predicate = values.first {
+            // `removeAll(keepingCapacity: true)` empties the array too; `removeAll(where:)`
+            // (also as a trailing closure) keeps what the predicate rejects.
+            if let predicate = values.first, labels != ["keepingCapacity"] {
                 var kept: [Value] = []
                 for element in elements where !(try truthy(callValue(predicate, inputs: [.value(ArgumentValue(label: nil, value: element, location: location))], at: location), at: location)) {
                     kept.append(element)
@@ -291,6 +311,17 @@ extension Interpreter {
             heap.needsCollection = true
             return .void
         case (.array(var elements), "removeLast"), (.array(var elements), "removeFirst"), (.array(var elements), "popLast"):
+            if name != "popLast", case .int(let k)? = values.first, labels == [nil] {
+                // `removeLast(_ k:)` / `removeFirst(_ k:)`: k elements; more than there are traps.
+                guard k >= 0 else { throw RuntimeError.trap("Fatal error: Number of elements to remove should be non-negative", at: location) }
+                guard k <= elements.count else {
+                    throw RuntimeError.trap("Fatal error: Can't remove more items from a collection than it contains", at: location)
+                }
+                if name == "removeFirst" { elements.removeFirst(k) } else { elements.removeLast(k) }
+                try writeBack(.array(elements))
+                heap.needsCollection = true
+                return .void
+            }
             if elements.isEmpty {
                 if name == "popLast" { return .nil }
                 throw RuntimeError.trap("Fatal error: Can't remove \(name == "removeFirst" ? "first" : "last") element from an empty collection", at: location)
@@ -375,6 +406,15 @@ extension Interpreter {
                 let options: String.CompareOptions = name == "localizedCaseInsensitiveContains" ? [.caseInsensitive] : [.caseInsensitive, .diacriticInsensitive]
                 return .bool(text.range(of: part, options: options) != nil)
             }
+        case (.string(let text), _) where Self.stringComparisons[name] != nil && labels == [nil]:
+            // Foundation's `compare(_:)` family: a `ComparisonResult`, in the device's en_US locale
+            // for the localized forms (Apple, "localizedStandardCompare(_:)": "as sorted by the
+            // Finder": case-insensitive, numbers by value).
+            if case .string(let other)? = values.first, let (options, localized) = Self.stringComparisons[name] {
+                let result = text.compare(other, options: options, locale: localized ? Locale(identifier: "en_US") : nil)
+                let member = result == .orderedAscending ? "orderedAscending" : result == .orderedSame ? "orderedSame" : "orderedDescending"
+                return .builtin(BuiltinValue(kind: "ComparisonResult.\(member)", fields: ["member": .string(member)]))
+            }
         case (.string(let text), "components") where labels.first == "separatedBy":
             if case .string(let separator)? = values.first, !separator.isEmpty {
                 return .array(text.components(separatedBy: separator).map(Value.string))
@@ -400,6 +440,9 @@ extension Interpreter {
             break
         }
         if let value = try moreSequenceMethod(name, receiver: receiver, values: values, labels: labels, call: callArgument, at: location) {
+            return value
+        }
+        if let value = try collectionIndexMethod(name, receiver: receiver, values: values, labels: labels, at: location) {
             return value
         }
         if let value = try setAlgebraMethod(name, receiver: receiver, values: values, labels: labels, writeBack: writeBack, at: location) {

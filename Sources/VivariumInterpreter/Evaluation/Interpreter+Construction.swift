@@ -614,6 +614,11 @@ extension Interpreter {
             for case .typealias(let alias) in info.declaration.members where alias.name == name {
                 if let target = alias.type.nominalName { return .type(types.resolve(target)) }
             }
+            // A subclass has its superclass's static members (`Dog.registry` for `Animal.registry`).
+            if let superclass = info.superclass, types.type(superclass) != nil,
+               let inherited = try staticMemberValue(typeName: superclass, name: name, at: location, required: false) {
+                return inherited
+            }
             // A user extension of a runtime type (`extension Color { static let brand = … }`)
             // adds members; the type's own (`Color.blue`) are still the runtime's.
             // (A type's name is not one of its members: `Color` inside `extension Color`.)

@@ -58,6 +58,7 @@ extension Interpreter {
     /// The contextual type of the argument at `index` of a host initializer (`member == nil`)
     /// or method, from the framework tables.
     func frameworkArgumentType(_ inputs: [ArgumentInput], index: Int, typeName: String, member: String?) -> TypeReference? {
+        if member == "environment", index == 1, let key = environmentKeyType(inputs) { return key }
         let name = member ?? "init"
         let ownMembers = FrameworkTypes.type(typeName)?.members[name]
         let overloads = FrameworkTypes.overloads(of: name, on: typeName, isView: member != nil && ownMembers == nil)
@@ -65,6 +66,17 @@ extension Interpreter {
         var leading: String?
         if case .expression(let argument, _) = inputs[index] { leading = leadingImplicitMember(argument.value) }
         return FrameworkTypes.parameterType(overloads, labels: inputs.map(\.label), index: index, implicitMember: leading)
+    }
+
+    /// `.environment(\.theme, .sunset)`: the value's type is the key path's, the type of the
+    /// user's `EnvironmentValues` property (an `@Entry var` or a computed property over a key).
+    private func environmentKeyType(_ inputs: [ArgumentInput]) -> TypeReference? {
+        guard case .expression(let argument, _)? = inputs.first,
+              case .keyPath(nil, let components) = argument.value.kind, components.count == 1,
+              let values = types.type("EnvironmentValues") else { return nil }
+        guard let property = values.storedProperty(components[0]) ?? values.computedProperties[components[0]] else { return nil }
+        // `@Entry var spacing = 8.0`: the type its default evidently has.
+        return property.type ?? property.initializer.flatMap(evidentType)
     }
 
     /// `.name` or `.name(arguments)` where `contextual` is a framework type (or a protocol whose

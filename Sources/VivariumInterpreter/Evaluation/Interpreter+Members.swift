@@ -139,6 +139,10 @@ extension Interpreter {
         case .tuple(let elements, let labels):
             if let index = Int(name), elements.indices.contains(index) { return elements[index] }
             if let index = labels.firstIndex(of: name) { return elements[index] }
+            // `(String, Double).self` (`withTaskGroup(of:)`): a tuple type, named as written.
+            if name == "self", !elements.isEmpty, elements.allSatisfy({ if case .type = $0 { true } else { false } }) {
+                return .type("(" + elements.map { if case .type(let t) = $0 { t } else { "" } }.joined(separator: ", ") + ")")
+            }
         default:
             if let result = try builtinExtensionProperty(name, of: value, at: location) { return result }
         }
@@ -218,6 +222,14 @@ extension Interpreter {
             let characters = Array(text)
             guard characters.indices.contains(index) else { throw RuntimeError.trap("Fatal error: String index is out of bounds", at: location) }
             return .string(String(characters[index]))
+        case (.string(let text), .range(var lower, var upper, _)?):
+            // `text[..<end]`, `text[start...]` with character offsets (see `String.Index`): a
+            // Substring, a String here.
+            if lower == Int.min { lower = 0 }
+            if upper == Int.max { upper = text.count }
+            guard lower <= upper else { throw RuntimeError.trap("Fatal error: Range requires lowerBound <= upperBound", at: location) }
+            guard lower >= 0, upper <= text.count else { throw RuntimeError.trap("Fatal error: String index is out of bounds", at: location) }
+            return .string(String(Array(text)[lower..<upper]))
         case (.array(let elements), .range(var lower, var upper, _)?):
             // A partial range (`items[2...]`, `items[..<3]`) is bounded by the array.
             if lower == Int.min { lower = 0 }

@@ -12,11 +12,18 @@ extension Interpreter {
         case .array, .range, .dictionary, .string: break
         default: return nil
         }
+        func isFunction(_ value: Value?) -> Bool { if case .function? = value { true } else { false } }
         func rebuilt(_ items: [Value]) -> Value {
             guard case .string = receiver else { return .array(items) }
             return .string(items.map { if case .string(let c) = $0 { c } else { "" } }.joined())
         }
         switch (name, labels) {
+        case _ where (name == "prefix" || name == "drop") && (labels == ["while"] || (labels == [nil] && isFunction(values.first))):
+            // `prefix(while:)`: the leading elements the predicate accepts; `drop(while:)` the rest.
+            let items = try elements(of: receiver, at: location)
+            var taken = 0
+            while taken < items.count, try truthy(call(0, [items[taken]]), at: location) { taken += 1 }
+            return rebuilt(Array(name == "prefix" ? items[..<taken] : items[taken...]))
         case ("prefix", [nil]), ("suffix", [nil]), ("dropFirst", [nil]), ("dropLast", [nil]), ("dropFirst", []), ("dropLast", []):
             var count = 1
             if let first = values.first {

@@ -6,6 +6,16 @@ import VivariumSyntax
 extension Interpreter {
     /// `op` applied to a user struct or enum, or nil when the operands are not of such a type.
     func userOperator(_ op: String, _ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> Value? {
+        if case .tuple(let a, _) = lhs, case .tuple(let b, _) = rhs, a.count == b.count, !a.isEmpty, ["<", ">", "<=", ">="].contains(op) {
+            // Tuples of Comparable elements compare lexicographically: the first unequal pair
+            // decides, by the strict operator; the last pair by `op` itself (the standard
+            // library's tuple comparison operators, up to six elements).
+            let strict = op.hasPrefix("<") ? "<" : ">"
+            for (x, y) in zip(a.dropLast(), b.dropLast()) where try !valuesEqual(x, y, at: location) {
+                return try compare(strict, x, y, at: location)
+            }
+            return try compare(op, a[a.count - 1], b[b.count - 1], at: location)
+        }
         guard let typeName = userValueTypeName(lhs) ?? userValueTypeName(rhs), let info = types.type(typeName) else { return nil }
         if let function = operatorFunction(op, in: info) {
             return try callOperator(function, typeName, lhs, rhs, at: location)

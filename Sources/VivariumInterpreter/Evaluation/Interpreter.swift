@@ -92,6 +92,8 @@ public final class Interpreter {
     var uuidCount = 0
     /// Printed text not yet ended by a newline.
     var pendingOutput = ""
+    /// The buffers of the `encode(to:)` calls running, innermost last (`JSONEncodingContainers`).
+    var encodingBuffers: [EncodingBuffer] = []
 
     public init() {
         globals.counts = heap.counts
@@ -166,10 +168,11 @@ public final class Interpreter {
 
     // MARK: Entry points for the host
 
-    /// Evaluates an expression typed by the user (`mount ContentView()`), in the global scope.
-    public func evaluateTopLevel(_ expr: Expr) throws -> Value {
+    /// Evaluates an expression typed by the user (`mount ContentView()`), in the global scope;
+    /// `expected` is the type a declaration gives it (`.standard` in `var theme: Theme = .standard`).
+    public func evaluateTopLevel(_ expr: Expr, expected: TypeReference? = nil) throws -> Value {
         try withFrame(name: "top level", location: expr.location, scope: globals) {
-            try evaluate(expr, in: globals)
+            try evaluate(expr, in: globals, expected: expected)
         }
     }
 

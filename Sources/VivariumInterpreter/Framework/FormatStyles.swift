@@ -88,6 +88,16 @@ enum FormatStyles {
         return .builtin(copy)
     }
 
+    /// `.number.grouping(.never)` / `.grouping(.automatic)`: whether thousands are grouped.
+    static func grouping(_ style: BuiltinValue, _ values: [Value]) -> Value? {
+        guard let member = values.first.flatMap(FrameworkValues.memberName(of:)), member == "never" || member == "automatic",
+              case .string(let description)? = style["description"] else { return nil }
+        var copy = style
+        copy["description"] = .string("\(description).grouping(.\(member))")
+        copy["grouping"] = .string(member)
+        return .builtin(copy)
+    }
+
     /// `.number.notation(.compactName)`: the style, abbreviating with K, M, B, T (en_US).
     static func notation(_ style: BuiltinValue, _ values: [Value]) -> Value? {
         guard case .builtin(let token)? = values.first, token.kind == "NumberFormatStyleConfiguration.Notation",
@@ -131,6 +141,7 @@ enum FormatStyles {
         if name == "precision" { return precise(style, values) }
         if name == "locale" { return localized(style, values) }
         if name == "notation" { return notation(style, values) }
+        if name == "grouping" { return grouping(style, values) }
         guard case .string("dateTime")? = style["member"], dateFieldNames.contains(name),
               case .string(let description)? = style["description"] else { return nil }
         var fields: [Value] = []
@@ -209,6 +220,12 @@ enum FormatStyles {
             if case .string(let c)? = b["code"] { code = c }
             if case .int(let low)? = b["minFraction"], case .int(let high)? = b["maxFraction"] { fraction = (low, high) }
         }
+        if case .builtin(let b)? = style, case .string("never")? = b["grouping"], localeIdentifier == FormatContext.standard.locale {
+            // en_US groups with ",": without grouping, the same digits without it.
+            var ungrouped = style
+            if case .builtin(var plain) = ungrouped { plain["grouping"] = nil; ungrouped = .builtin(plain) }
+            return format(value, style: ungrouped, in: context)?.replacingOccurrences(of: ",", with: "")
+        }
         if localeIdentifier != FormatContext.standard.locale {
             return LocalizedFormatting.number(number, isInteger: isInteger, member: member, code: code, fraction: fraction, locale: localeIdentifier)
         }
@@ -226,7 +243,9 @@ enum FormatStyles {
     static func decimal(_ number: Double, minFraction: Int = 0, maxFraction: Int) -> String {
         guard number.isFinite else { return number.isNaN ? "NaN" : (number < 0 ? "-∞" : "∞") }
         let scale = pow(10.0, Double(maxFraction))
-        let rounded = (abs(number) * scale).rounded() / scale
+        // Foundation's format styles round half to even (`.toNearestOrEven`, ICU's default):
+        // 10.25 to one fraction digit is 10.2.
+        let rounded = (abs(number) * scale).rounded(.toNearestOrEven) / scale
         let whole = rounded.rounded(.down)
         var fraction = String(format: "%.\(maxFraction)f", rounded - whole).dropFirst(2)
         while fraction.count > minFraction, fraction.last == "0" { fraction = fraction.dropLast() }

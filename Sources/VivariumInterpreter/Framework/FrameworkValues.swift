@@ -128,6 +128,8 @@ public enum FrameworkValues {
         "hourAndMinute": "DatePickerComponents",
         // `.number.notation(.compactName)`.
         "compactName": "NumberFormatStyleConfiguration.Notation",
+        // `.number.grouping(.never)`.
+        "never": "NumberFormatStyleConfiguration.Grouping",
         // `LazyVStack(pinnedViews: [.sectionHeaders])`.
         "sectionHeaders": "PinnedScrollableViews", "sectionFooters": "PinnedScrollableViews",
         "systemBackground": "UIColor", "secondarySystemBackground": "UIColor", "systemGroupedBackground": "UIColor",
@@ -212,7 +214,7 @@ public enum FrameworkValues {
         case "Animation": return AnimationValues.methodNames.contains(name)
         case "AnyTransition": return name == "combined" || name == "animation"
         case "Date": return ["addingTimeInterval", "advanced", "timeIntervalSince", "distance", "formatted"].contains(name)
-        case "FormatStyle": return FormatStyles.dateFieldNames.contains(name) || name == "precision" || name == "locale" || name == "notation"
+        case "FormatStyle": return FormatStyles.dateFieldNames.contains(name) || name == "precision" || name == "locale" || name == "notation" || name == "grouping"
         case "TimeZone": return LocaleValues.methodNames.contains(name)
         case "CharacterSet": return name == "contains" || name == "union"
         case "Decimal": return name == "formatted"
@@ -256,6 +258,8 @@ public enum FrameworkValues {
         case "URL": return FoundationValues.urlProperty(name, value)
         case "Notification.Name": return name == "rawValue" ? value["rawValue"] : nil
         case "Locale", "TimeZone", "Calendar": return LocaleValues.property(name, of: value)
+        case _ where LocaleValues.partKinds.contains(value.kind): return LocaleValues.property(name, of: value)
+        case "Unicode.Scalar" where name == "value" || name == "isASCII": return value[name]
         case "CharacterSet": return CharacterSetValues.property(name, of: value)
         case "Notification":
             switch name {

@@ -21,7 +21,7 @@ extension Interpreter {
     }
 
     /// `decodeJSON(type, text, keyStrategy, dateStrategy)`: `["ok", value]` or `[errorCase, message]`.
-    public func decodeJSONHook(_ arguments: [Value]) -> Value? {
+    public func decodeJSONHook(_ arguments: [Value]) throws -> Value? {
         guard arguments.count == 4, case .string(let text) = arguments[1], case .string(let keys) = arguments[2],
               case .string(let dates) = arguments[3] else { return nil }
         guard let type = Self.typeReference(of: arguments[0]) else { return nil }
@@ -34,6 +34,12 @@ extension Interpreter {
             return .array([.string("ok"), try decode(json, as: type, options: options, path: [])])
         } catch let failure as DecodingFailure {
             return .array([.string(failure.kind), .string(failure.message)])
+        } catch let thrown as ThrownError {
+            // An error a type's own `init(from:)` threw (or let through): rethrown as it is.
+            return .array([.string("thrown"), thrown.value])
+        } catch let error as RuntimeError {
+            // A trap or a "not supported" in a type's own `init(from:)` is the program's error.
+            throw error
         } catch {
             return .array([.string("dataCorrupted"), .string("\(error)")])
         }
@@ -166,7 +172,7 @@ extension Interpreter {
     /// The keys a type's properties are decoded from: its `CodingKeys` when it declares them
     /// (only the properties listed), else every stored property by name.
     private func codingKeys(of info: TypeInfo) throws -> [String: String]? {
-        for case .type(let nested) in info.declaration.members where nested.name == "CodingKeys" {
+        for case .type(let nested) in info.declaration.members where nested.name == "CodingKeys" || nested.name.hasSuffix(".CodingKeys") {
             var keys: [String: String] = [:]
             for case .enumCase(let enumCase) in nested.members {
                 if let raw = enumCase.rawValue, case .string(let text) = try evaluate(raw, in: globals) {
@@ -181,6 +187,9 @@ extension Interpreter {
     }
 
     private func decodeUserType(_ json: Any, info: TypeInfo, options: DecodingOptions, path: [String]) throws -> Value {
+        if customDecodingInitializer(of: info) != nil {
+            return try decodeWithCustomInitializer(json, info: info, options: options, path: path)
+        }
         switch info.kind {
         case .enum:
             let raw: Value

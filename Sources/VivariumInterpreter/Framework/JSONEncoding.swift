@@ -29,7 +29,7 @@ extension Interpreter {
 
     /// `encodeJSON(value, outputFormatting, keyStrategy, dateStrategy)`: `["ok", text]` or
     /// `["invalidValue", message]`.
-    public func encodeJSONHook(_ arguments: [Value]) -> Value? {
+    public func encodeJSONHook(_ arguments: [Value]) throws -> Value? {
         guard arguments.count == 4, case .string(let formatting) = arguments[1], case .string(let keys) = arguments[2],
               case .string(let dates) = arguments[3] else { return nil }
         let options = EncodingOptions(sortedKeys: formatting.contains("sortedKeys"), pretty: formatting.contains("prettyPrinted"),
@@ -42,6 +42,11 @@ extension Interpreter {
             return .array([.string("ok"), .string(text)])
         } catch let failure as DecodingFailure {
             return .array([.string(failure.kind), .string(failure.message)])
+        } catch let thrown as ThrownError {
+            // An error a type's own `encode(to:)` threw (or let through): rethrown as it is.
+            return .array([.string("thrown"), thrown.value])
+        } catch let error as RuntimeError {
+            throw error
         } catch {
             return .array([.string("invalidValue"), .string("\(error)")])
         }
@@ -52,7 +57,15 @@ extension Interpreter {
         return DecodingFailure(kind: "invalidValue", message: "not supported in the playground: encoding \(what)\(place)")
     }
 
-    private func encodeNode(_ value: Value, options: EncodingOptions, path: [String]) throws -> JSONNode {
+    func encodeNode(_ value: Value, options: EncodingOptions, path: [String]) throws -> JSONNode {
+        // A type with its own `encode(to:)` writes itself.
+        switch value {
+        case .structValue(let s) where declaresCustomEncoding(s.typeName): return try encodeWithCustomMethod(value, options: options, path: path)
+        case .enumValue(let e) where declaresCustomEncoding(e.typeName): return try encodeWithCustomMethod(value, options: options, path: path)
+        case .object(let id) where heap.object(id).map { declaresCustomEncoding($0.typeName) } ?? false:
+            return try encodeWithCustomMethod(value, options: options, path: path)
+        default: break
+        }
         switch value {
         case .nil: return .literal("null")
         case .bool(let flag): return .literal(flag ? "true" : "false")
@@ -145,7 +158,7 @@ extension Interpreter {
                               path: [String]) throws -> JSONNode {
         var keyed: [(property: String, key: String)] = []
         if let codingKeys = info.declaration.members.lazy.compactMap({ member -> TypeDecl? in
-            if case .type(let nested) = member, nested.name == "CodingKeys" { return nested }
+            if case .type(let nested) = member, nested.name == "CodingKeys" || nested.name.hasSuffix(".CodingKeys") { return nested }
             return nil
         }).first {
             for case .enumCase(let enumCase) in codingKeys.members {

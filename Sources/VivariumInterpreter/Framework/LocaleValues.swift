@@ -11,6 +11,8 @@ import VivariumSyntax
 /// `.gregorian`); a time zone made with `TimeZone(secondsFromGMT:)` also keeps its offset.
 enum LocaleValues {
     static let typeNames: Set<String> = ["Locale", "TimeZone", "Calendar", "Calendar.Identifier"]
+    /// The parts of a locale its iOS 16 properties give (`locale.currency`).
+    static let partKinds: Set<String> = ["Locale.Currency", "Locale.Region", "Locale.Language", "Locale.LanguageCode"]
 
     /// The cases of `Calendar.Identifier` the playground knows (Foundation's identifiers).
     static let calendarIdentifiers: Set<String> = [
@@ -77,6 +79,32 @@ enum LocaleValues {
     static func property(_ name: String, of value: BuiltinValue) -> Value? {
         switch (value.kind, name) {
         case (_, "identifier"): return value["identifier"]
+        case ("Locale", "currencyCode"), ("Locale", "currencySymbol"), ("Locale", "decimalSeparator"),
+             ("Locale", "groupingSeparator"):
+            // What Foundation says of the locale (en_US: USD, $, ".", ",").
+            guard case .string(let identifier)? = value["identifier"] else { return nil }
+            let locale = Locale(identifier: identifier)
+            let text = switch name {
+            case "currencyCode": locale.currencyCode
+            case "currencySymbol": locale.currencySymbol
+            case "decimalSeparator": locale.decimalSeparator
+            default: locale.groupingSeparator
+            }
+            return text.map { .string($0) } ?? .nil
+        case ("Locale", "currency"), ("Locale", "region"), ("Locale", "language"):
+            // iOS 16's `Locale.Currency`, `Locale.Region`, `Locale.Language`: each names itself
+            // by an `identifier` (`locale.currency?.identifier` is "USD" in en_US).
+            guard case .string(let identifier)? = value["identifier"] else { return nil }
+            let locale = Locale(identifier: identifier)
+            let parts = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+            switch name {
+            case "currency": return locale.currencyCode.map { part("Locale.Currency", $0) } ?? .nil
+            case "region": return parts.dropFirst().last.map { part("Locale.Region", $0) } ?? .nil
+            default: return part("Locale.Language", parts.first ?? identifier)
+            }
+        case ("Locale.Language", "languageCode"):
+            guard case .string(let code)? = value["identifier"] else { return nil }
+            return part("Locale.LanguageCode", code)
         case ("Locale", "languageCode"), ("Locale", "regionCode"):
             guard case .string(let identifier)? = value["identifier"] else { return nil }
             let parts = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
@@ -84,6 +112,11 @@ enum LocaleValues {
             return part.map { .string($0) } ?? .nil
         default: return nil
         }
+    }
+
+    /// A `Locale.Currency`, `Region`, `Language` or `LanguageCode`: it prints as its identifier.
+    private static func part(_ kind: String, _ identifier: String) -> Value {
+        FrameworkValues.value(kind, identifier, [("identifier", .string(identifier))])
     }
 
     static let methodNames: Set<String> = ["secondsFromGMT"]

@@ -69,7 +69,19 @@ enum Operators {
         case (.array(let a), .array(let b)) where op == "+":
             try ValueLimits.checkElements(a.count + b.count, at: location)
             return .array(a + b)
-        case (.builtin(let time), _) where (time.kind == "DispatchTime" || time.kind == "Duration") && (op == "+" || op == "-"):
+        case (.builtin(let a), .builtin(let b)) where a.kind == "ContinuousClock.Instant" && b.kind == a.kind:
+            // Instants of a clock: their difference is a Duration; they compare by time.
+            guard case .int(let x)? = a["ns"], case .int(let y)? = b["ns"] else { break }
+            switch op {
+            case "-": return Builtins.duration(Int64(x) - Int64(y))
+            case "<": return .bool(x < y)
+            case "<=": return .bool(x <= y)
+            case ">": return .bool(x > y)
+            case ">=": return .bool(x >= y)
+            default: break
+            }
+        case (.builtin(let time), _) where (time.kind == "DispatchTime" || time.kind == "Duration" || time.kind == "ContinuousClock.Instant")
+            && (op == "+" || op == "-"):
             guard let base = Builtins.nanoseconds(of: lhs), let delta = Builtins.nanoseconds(of: rhs) else { break }
             var result = time
             let (ns, overflow) = op == "+" ? base.addingReportingOverflow(delta) : base.subtractingReportingOverflow(delta)

@@ -81,6 +81,7 @@ class JSONEncoder {
 
     func encode(_ value: Any) throws -> Data {
         let result = __Vivarium.encodeJSON(value, "\(outputFormatting)", "\(keyEncodingStrategy)", "\(dateEncodingStrategy)")
+        if result[0] == "thrown" { throw result[1] }
         guard result[0] == "ok" else { throw EncodingError.invalidValue(result[1]) }
         return Data(result[1])
     }
@@ -108,6 +109,7 @@ class JSONDecoder {
         case "keyNotFound": throw DecodingError.keyNotFound(result[1])
         case "valueNotFound": throw DecodingError.valueNotFound(result[1])
         case "typeMismatch": throw DecodingError.typeMismatch(result[1])
+        case "thrown": throw result[1]
         default: throw DecodingError.dataCorrupted(result[1])
         }
     }

@@ -16,6 +16,8 @@ public enum AppleNames {
         "CancellationError", "Duration", "ContinuousClock", "Clock", "StaticString", "Unicode", "Numeric",
         "BinaryInteger", "FloatingPoint", "StrideThrough", "StrideTo", "Mirror", "UnsafePointer",
         "UnsafeMutablePointer", "OptionSet", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
+        "Decoder", "Encoder", "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer",
+        "SingleValueEncodingContainer", "UnkeyedDecodingContainer", "UnkeyedEncodingContainer", "CodingKey",
         // Observation
         "Observable", "ObservationIgnored", "ObservationTracked", "ObservationRegistrar",
         // SwiftUI

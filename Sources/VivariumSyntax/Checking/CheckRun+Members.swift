@@ -78,7 +78,7 @@ extension CheckRun {
             if let other = symbols.types[name], other.kind == .protocol {
                 names.formUnion(memberNames(other, visited: seen))
             }
-            if name == "View" { names.formUnion(AppleNames.viewMembers) }
+            if name == "View" { names.formUnion(AppleNames.viewMembers.union(environment.viewModifierNames)) }
             names.formUnion(AppleNames.protocolMembers[name] ?? [])
             for member in symbols.foreignExtensionMembers[name] ?? [] {
                 switch member {

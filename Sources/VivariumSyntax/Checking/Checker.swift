@@ -8,13 +8,17 @@ public struct CheckerEnvironment: Sendable {
     public var valueNames: Set<String>
     /// Modules `import` finds: the modelled Apple modules and the bundled ones (`Factory`).
     public var moduleNames: Set<String>
+    /// The view modifiers the runtime provides, members of every `View` besides
+    /// `AppleNames.viewMembers` (`MyView().presentationCompactAdaptation(.popover)`).
+    public var viewModifierNames: Set<String>
 
     public init(typeNames: Set<String>, functionNames: Set<String>, valueNames: Set<String>,
-                moduleNames: Set<String> = AppleNames.importableModules) {
+                moduleNames: Set<String> = AppleNames.importableModules, viewModifierNames: Set<String> = []) {
         self.typeNames = typeNames
         self.functionNames = functionNames
         self.valueNames = valueNames
         self.moduleNames = moduleNames
+        self.viewModifierNames = viewModifierNames
     }
 }
 

@@ -29,6 +29,43 @@ extension FrameworkTypes {
             "lineLimit(_: Int?) -> View",
             "minimumScaleFactor(_: Double) -> View",
             "tag(_: Hashable, includeOptional: Bool = _) -> View",
+            "presentationBackgroundInteraction(_: PresentationBackgroundInteraction) -> View",
+            "popover(isPresented: _, attachmentAnchor: PopoverAttachmentAnchor = _, arrowEdge: Edge = _, content: _) -> View",
+            "popover(item: _, attachmentAnchor: PopoverAttachmentAnchor = _, arrowEdge: Edge = _, content: _) -> View",
+            "presentationContentInteraction(_: PresentationContentInteraction) -> View",
+            "sensoryFeedback(_: SensoryFeedback, trigger: _) -> View",
+            "sensoryFeedback(_: SensoryFeedback, trigger: _, condition: _) -> View",
+            "symbolEffect(_: SymbolEffect, options: SymbolEffectOptions = _, value: _) -> View",
+            "symbolEffect(_: SymbolEffect, options: SymbolEffectOptions = _, isActive: Bool = _) -> View",
+        ]),
+        // Haptics (iOS 17): `.sensoryFeedback(.impact(weight: .light), trigger: x)`.
+        FrameworkType("SensoryFeedback", [
+            "success", "warning", "error", "selection", "increase", "decrease", "start", "stop", "alignment",
+            "levelChange", "impact",
+        ].map { "static \($0): SensoryFeedback" } + [
+            "static impact(weight: SensoryFeedback.Weight = _, intensity: Double = _) -> SensoryFeedback",
+            "static impact(flexibility: SensoryFeedback.Flexibility, intensity: Double = _) -> SensoryFeedback",
+        ]),
+        cases("SensoryFeedback.Weight", ["light", "medium", "heavy"]),
+        // Sheets over content (iOS 16.4): `.presentationBackgroundInteraction(.enabled(upThrough: .medium))`.
+        FrameworkType("PresentationBackgroundInteraction", [
+            "static automatic: PresentationBackgroundInteraction", "static disabled: PresentationBackgroundInteraction",
+            "static enabled: PresentationBackgroundInteraction",
+            "static enabled(upThrough: PresentationDetent) -> PresentationBackgroundInteraction",
+        ]),
+        cases("PresentationContentInteraction", ["automatic", "resizes", "scrolls"]),
+        FrameworkType("Transaction", complete: false, ["static init(animation: Animation?) -> Transaction"]),
+        // `.popover(isPresented:attachmentAnchor:arrowEdge:content:)`: where the popover points (a sheet on iPhone).
+        FrameworkType("PopoverAttachmentAnchor", complete: false, ["static point(_: UnitPoint) -> PopoverAttachmentAnchor",
+                                                                   "static rect(_: _) -> PopoverAttachmentAnchor"]),
+        cases("SensoryFeedback.Flexibility", ["rigid", "solid", "soft"]),
+        // SF Symbol effects (iOS 17/18): `.symbolEffect(.bounce, value: count)`.
+        FrameworkType("SymbolEffect", complete: false, [
+            "bounce", "pulse", "variableColor", "scale", "appear", "disappear", "replace", "wiggle", "breathe", "rotate",
+        ].map { "static \($0): SymbolEffect" }),
+        FrameworkType("SymbolEffectOptions", complete: false, [
+            "static default: SymbolEffectOptions", "static repeating: SymbolEffectOptions", "static nonRepeating: SymbolEffectOptions",
+            "static repeat(_: Int) -> SymbolEffectOptions", "static speed(_: Double) -> SymbolEffectOptions",
         ]),
         // A generic `Hashable` parameter has no static members: `.tag(.red)` is the compiler's
         // `type 'Hashable' has no member 'red'`.

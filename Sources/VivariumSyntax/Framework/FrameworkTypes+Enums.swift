@@ -31,6 +31,8 @@ extension FrameworkTypes {
         cases("EditActions", ["all", "delete", "move"]),
         cases("ButtonRole", ["destructive", "cancel", "close", "confirm"]),
         cases("ColorScheme", ["light", "dark"]),
+        cases("ComparisonResult", ["orderedAscending", "orderedSame", "orderedDescending"]),
+        cases("TaskPriority", ["high", "medium", "low", "userInitiated", "utility", "background"]),
         cases("DynamicTypeSize", FrameworkTypes.dynamicTypeSizes),
         cases("ContentMode", ["fit", "fill"]),
         cases("Axis.Set", ["horizontal", "vertical"]),

@@ -37,7 +37,8 @@ extension Lowerer {
         let simpleName = name.identifierText
         let declaredName = enclosingTypes.last.flatMap { nestedNames.qualified(simpleName, owner: $0) } ?? simpleName
         enclosingTypes.append(simpleName)
-        defer { enclosingTypes.removeLast() }
+        enclosingKinds.append(kind)
+        defer { enclosingTypes.removeLast(); enclosingKinds.removeLast() }
         return TypeDecl(
             kind: kind, name: declaredName,
             genericParameters: generics?.parameters.map(\.name.identifierText) ?? [],
@@ -88,6 +89,10 @@ extension Lowerer {
             return [.typealias(lowerTypealias(node))]
         case .subscriptDecl(let node):
             return lowerSubscript(node)
+        case .associatedTypeDecl where enclosingKinds.last == .protocol:
+            // `associatedtype Item: Identifiable`: each conforming type's own members say what
+            // `Item` is; like a generic constraint it has no run-time meaning here.
+            return []
         case .ifConfigDecl(let node):
             guard case .decls(let members)? = activeElements(of: node) else { return [] }
             return members.flatMap { lowerMember($0.decl) }

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// of them is named by its owner instead (`Order.Status`), and so is every mention of the
 /// name inside its owner (`var status: Status`, `Status.allCases`) or through it
 /// (`Order.Status`), as Swift resolves a nested name: innermost enclosing type first.
-/// `CodingKeys` is left alone (its cases are read from its declaration, never by name).
+/// `CodingKeys` too: a hand-written `init(from:)` or `encode(to:)` names its own.
 struct NestedNames {
     /// Nested type name → the (last names of the) types that declare it, for shared names only.
     var owners: [String: Set<String>] = [:]
@@ -34,7 +34,7 @@ struct NestedNames {
                 visit(ext.memberBlock, owner: owner)
             }
         }
-        for (name, declaring) in all where name != "CodingKeys" && (declaring.count > 1 || topLevel.contains(name)) {
+        for (name, declaring) in all where declaring.count > 1 || topLevel.contains(name) {
             owners[name] = declaring
         }
     }

@@ -86,11 +86,18 @@ extension Lowerer {
 
     // MARK: Closures
 
+    static let inertClosureAttributes: Set<String> = ["MainActor", "Sendable"]
+
     func lowerClosure(_ node: ClosureExprSyntax) -> ClosureExpr {
         var captures: [CaptureItem] = []
         var parameters: [ClosureParameter] = []
         if let signature = node.signature {
-            if let attribute = signature.attributes.first {
+            // `Task { @MainActor in … }`, `{ @Sendable in … }`: the playground runs every
+            // closure on the main actor, one at a time, so these change nothing here.
+            if let attribute = signature.attributes.first(where: { attribute in
+                guard case .attribute(let node) = attribute else { return true }
+                return !Self.inertClosureAttributes.contains(node.attributeName.trimmedDescription)
+            }) {
                 notSupported("attributes on closures", attribute)
             }
             for item in signature.capture?.items ?? [] {

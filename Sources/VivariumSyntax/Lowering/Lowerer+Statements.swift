@@ -183,8 +183,15 @@ extension Lowerer {
                 return .expression(lowerExpr(expr))
             case .optionalBinding(let binding):
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
-                    notSupported("destructuring in optional bindings", binding.pattern)
-                    return nil
+                    // `if let (a, b) = pair` is `if case let (a, b)? = pair`: the optional
+                    // unwrapped, then its tuple destructured (The Swift Programming Language,
+                    // "Patterns": "Optional Pattern").
+                    guard binding.pattern.is(TuplePatternSyntax.self) || binding.pattern.as(ExpressionPatternSyntax.self)?.expression.is(TupleExprSyntax.self) == true,
+                          let initializer = binding.initializer else {
+                        notSupported("destructuring in optional bindings", binding.pattern)
+                        return nil
+                    }
+                    return .pattern(.optionalSome(lowerPattern(binding.pattern, binds: true)), lowerExpr(initializer.value))
                 }
                 let name = identifier.identifier.identifierText
                 let value = binding.initializer.map { lowerExpr($0.value) }

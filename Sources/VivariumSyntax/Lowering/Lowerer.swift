@@ -19,6 +19,8 @@ final class Lowerer {
     /// Nested type names two types share, and the types being lowered (outermost first).
     var nestedNames = NestedNames()
     var enclosingTypes: [String] = []
+    /// The kinds of the types being lowered, innermost last.
+    var enclosingKinds: [TypeKind] = []
 
     init(fileName: String, tree: some SyntaxProtocol,
          importableModules: Set<String> = AppleNames.importableModules, stop: PhaseStop = .never()) {

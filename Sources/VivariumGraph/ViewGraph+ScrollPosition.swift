@@ -1,0 +1,67 @@
+import VivariumInterpreter
+import VivariumSyntax
+
+/// `.scrollPosition(id: $id, anchor:)` (iOS 17) on a `ScrollView` or `List`: the binding names
+/// the row of the scroll target layout shown at the top (leading) edge. Writing it scrolls
+/// there; scrolling writes it (Apple, "scrollPosition(id:anchor:)": "As the scroll view
+/// scrolls, the binding will be updated with the identity of the leading-most / top-most
+/// view … You can also programmatically scroll to a given view with a given identity by
+/// updating the binding"). Rows are the lazy rows the viewport model places; a `ScrollView`
+/// of plain stacks built every row already, so a new id moves nothing there.
+extension ViewGraph {
+    /// After an update's bodies ran: each scroll container whose bound id changed since it
+    /// last scrolled for it scrolls so that the row with that id is at the anchor (the top by
+    /// default), and its rows coming into view are built.
+    func applyScrollPositions() throws {
+        guard hasScrollPositions else { return }
+        for scroll in allNodes where scroll.isMounted {
+            guard let (binding, anchor) = scrollPositionBinding(of: scroll) else { continue }
+            let id = try readWrapper(binding, owner: scrollPositionOwner, at: .builtin)
+            guard !id.isNil, let key = HashableValue(id)?.key else {
+                scroll.scrollPositionKey = nil
+                continue
+            }
+            guard scroll.scrollPositionKey != key else { continue }
+            scroll.scrollPositionKey = key
+            guard let source = lazySources(in: scroll).first(where: { $0.rowKeys.contains(key) }),
+                  let lazy = lazyContainer(of: source), let position = source.rowKeys.firstIndex(of: key) else { continue }
+            let layout = rowLayout(of: lazy)
+            let rows = totalRows(in: lazy)
+            let horizontal = lazy.typeName == "LazyHStack" || lazy.typeName == "LazyHGrid"
+            let offset = layout.offset(ofRow: rowBase(of: source, in: lazy) + position, rows: rows,
+                                       anchor: anchorFraction(anchor, horizontal: horizontal) ?? 0)
+            guard offset != layout.clamped(scroll.scrollOffset, rows: rows) else { continue }
+            record(.action, "scrollPosition \(interpreter.describe(id)) in \(scroll.shortName)", path: scroll.path)
+            scroll.scrollOffset = offset
+            try updateViewport(scroll)
+        }
+    }
+
+    /// After `scroll` moved `scroll`'s viewport: its bound id becomes the top-most row's.
+    func reportScrollPosition(of scroll: Node) throws {
+        guard let (binding, _) = scrollPositionBinding(of: scroll), let first = lazySources(in: scroll).first,
+              let lazy = lazyContainer(of: first) else { return }
+        let layout = rowLayout(of: lazy)
+        let rows = totalRows(in: lazy)
+        let top = Int((layout.clamped(scroll.scrollOffset, rows: rows) / max(layout.lineExtent, 1)).rounded(.down)) * layout.perLine
+        for source in lazySources(in: scroll) {
+            let base = rowBase(of: source, in: lazy)
+            guard (base..<base + source.rowKeys.count).contains(top) else { continue }
+            let key = source.rowKeys[top - base]
+            guard let id = source.children.first(where: { rowKey($0) == key })?.elementID else { return }
+            scroll.scrollPositionKey = key
+            var writable = binding
+            try writeWrapper(&writable, value: id, owner: scrollPositionOwner, at: .builtin)
+            return
+        }
+    }
+
+    private var scrollPositionOwner: WrapperOwner { .value(typeName: "ScrollView", property: "scrollPosition") }
+
+    private func scrollPositionBinding(of node: Node) -> (BuiltinValue, Value?)? {
+        guard node.typeName == "ScrollView" || node.typeName == "List",
+              let modifier = node.modifiers.first(where: { $0.kind == "scrollPosition" }),
+              case .builtin(let binding)? = modifier["id"], binding.kind == "Binding" else { return nil }
+        return (binding, modifier["anchor"])
+    }
+}
