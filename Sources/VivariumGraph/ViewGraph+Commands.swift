@@ -56,6 +56,12 @@ extension ViewGraph {
 
     /// Runs a button's (or toggle's) action.
     public func tap(_ node: Node) throws {
+        // Apple, "disabled(_:)": a disabled view does not respond to interaction — its action,
+        // a tap gesture on it, a row's selection. The tap is refused; nothing runs.
+        guard isEnabled(node) else {
+            let name = label(of: node).map { "\(node.typeName) \($0)" } ?? node.typeName
+            throw GraphError("\(name) at \(node.path) is disabled (.disabled(true) on it or an ancestor): SwiftUI ignores taps on a disabled view, so nothing ran")
+        }
         if let list = node.parent, list.typeName == "List", let id = node.elementID,
            case .builtin(let listValue) = list.viewValue, case .builtin(var selection)? = listValue["selection"] {
             // A row of `List(selection:)`: tapping selects it.

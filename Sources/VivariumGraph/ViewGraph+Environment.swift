@@ -89,7 +89,7 @@ extension ViewGraph {
     /// subtree, and an inner `.disabled(false)` cannot turn it back on (Apple, "disabled(_:)":
     /// "The higher views in a view hierarchy can override the value you set on this view");
     /// `.environment(\.isEnabled, v)` sets it outright.
-    private func isEnabled(_ node: Node) -> Bool {
+    func isEnabled(_ node: Node) -> Bool {
         var chain: [BuiltinValue] = []
         var current: Node? = node
         while let candidate = current {
