@@ -96,4 +96,25 @@ import VivariumInterpreter
         try harness.mount("Screen()")
         #expect(labels(harness).contains("\"true true en_US GMT gregorian\""))
     }
+
+    /// A disabled control refuses a tap (Apple, "disabled(_:)"): its action does not run, the
+    /// state stays; an enabled sibling still runs.
+    @Test func aDisabledButtonRefusesItsTap() throws {
+        let harness = try Harness("""
+            struct Screen: View {
+                @State var count = 0
+                var body: some View {
+                    VStack {
+                        Button("Add") { count += 1 }
+                        VStack { Button("Locked") { count += 100 } }.disabled(true)
+                        Text("count \\(count)")
+                    }
+                }
+            }
+            """)
+        try harness.mount("Screen()")
+        _ = try harness.tap(label: "Add")
+        #expect(throws: GraphError.self) { try harness.tap(label: "Locked") }
+        #expect(labels(harness).contains("\"count 1\""), "\(labels(harness))")
+    }
 }
