@@ -5,6 +5,8 @@ import VivariumInterpreter
 struct NodeRegistry {
     private var nodes: [Int: Node] = [:]
     let counts: ReferenceCounts
+    /// The tappable controls among them by label.
+    let labels = ControlLabels()
 
     init(counts: ReferenceCounts) {
         self.counts = counts
@@ -13,9 +15,18 @@ struct NodeRegistry {
     subscript(handle: Int) -> Node? {
         get { nodes[handle] }
         set {
-            if let old = nodes[handle], old !== newValue { old.tracker = nil }
+            if let old = nodes[handle], old !== newValue {
+                old.tracker = nil
+                old.controlLabels = nil
+                old.labelIsStale = false
+                labels.noteRemoved(handle)
+            }
             nodes[handle] = newValue
             newValue?.tracker = counts
+            if let newValue {
+                newValue.controlLabels = labels
+                labels.noteChanged(newValue)
+            }
             counts.markDirty(.node(handle))
             counts.structureChanged()
         }

@@ -36,6 +36,7 @@ public final class Node {
         didSet {
             guard !viewValue.isIdentical(to: oldValue) else { return }
             tracker?.markDirty(.node(handle))
+            controlLabels?.noteChanged(self)
             shownChanged()
         }
     }
@@ -79,6 +80,7 @@ public final class Node {
         didSet {
             guard modifiers.count != oldValue.count || !zip(modifiers, oldValue).allSatisfy({ $0.isIdentical(to: $1) }) else { return }
             tracker?.markDirty(.node(handle))
+            controlLabels?.noteChanged(self)
             shownChanged()
         }
     }
@@ -163,6 +165,10 @@ public final class Node {
     }
     /// The reference counts its values are counted in while it is in the graph.
     weak var tracker: ReferenceCounts?
+    /// The graph's index of tappable controls by label, while it is in the graph.
+    weak var controlLabels: ControlLabels?
+    /// Its entry in `controlLabels` is to be taken again.
+    var labelIsStale = false
     /// The node as the last tree snapshot showed it, while nothing it shows has changed
     /// since (see `ViewGraph+ShownTree.swift`).
     var shown: ShownNode?

@@ -9,6 +9,7 @@ extension ViewGraph {
         try action()
         try settle()
         try runDueJobs(upTo: interpreter.now)
+        refreshControlLabels()
     }
 
     /// `withAnimation`/`withTransaction` inside an action or a lifecycle callback: the pending

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The tappable controls of the graph by the text of their label, so `tap "Save"` looks up its
+/// button instead of walking every node of a ten-thousand-row list.
+///
+/// A control whose label is a plain text in its view value (`Button("Save")`,
+/// `Toggle("Wi-Fi", isOn:)`, `Button { … } label: { Text("Save") }`) is filed under that text;
+/// its entry is taken again when its view value or modifiers change. A control whose label the
+/// graph must work out at each look-up (your own label view, a formatted `Text` with
+/// `.onTapGesture`, a `Stepper`'s title) is kept aside and asked then. Nodes report changes
+/// (`noteChanged`) and the registry reports nodes leaving (`noteRemoved`); entries are brought
+/// up to date at the end of each transaction and before each look-up.
+final class ControlLabels {
+    /// `VIVARIUM_VERIFY_LABELS=1`: each look-up is checked against a walk of the whole graph.
+    static let verifies = getenv("VIVARIUM_VERIFY_LABELS").map { String(cString: $0) == "1" } ?? false
+
+    private enum Entry {
+        /// Filed under its label's text.
+        case text(String)
+        /// Its label is worked out at each look-up.
+        case computed
+    }
+
+    private var entries: [Int: Entry] = [:]
+    private var byText: [String: Set<Int>] = [:]
+    private var computed: Set<Int> = []
+    /// Nodes whose entry must be taken again (each once: `Node.labelIsStale`).
+    private var stale: [Int] = []
+
+    var hasStaleEntries: Bool { !stale.isEmpty }
+    /// Look-ups that found several controls and walked the graph to list them in order.
+    var walks = 0
+
+    func noteChanged(_ node: Node) {
+        guard !node.labelIsStale else { return }
+        node.labelIsStale = true
+        stale.append(node.handle)
+    }
+
+    func noteRemoved(_ handle: Int) { drop(handle) }
+
+    /// Takes every stale entry again; `entry` says what a registered node is filed under.
+    func refresh(node: (Int) -> Node?, entry: (Node) -> String??) {
+        for handle in stale {
+            drop(handle)
+            guard let current = node(handle) else { continue }
+            current.labelIsStale = false
+            switch entry(current) {
+            case .some(.some(let text)):
+                entries[handle] = .text(text)
+                byText[text, default: []].insert(handle)
+            case .some(.none):
+                entries[handle] = .computed
+                computed.insert(handle)
+            case .none:
+                break
+            }
+        }
+        stale.removeAll(keepingCapacity: true)
+    }
+
+    /// The handles filed under `text`, and those whose label is worked out at each look-up.
+    func candidates(labelled text: String) -> (filed: Set<Int>, computed: Set<Int>) {
+        (byText[text] ?? [], computed)
+    }
+
+    private func drop(_ handle: Int) {
+        switch entries.removeValue(forKey: handle) {
+        case .text(let text)?:
+            byText[text]?.remove(handle)
+            if byText[text]?.isEmpty == true { byText[text] = nil }
+        case .computed?:
+            computed.remove(handle)
+        case nil:
+            break
+        }
+    }
+}
