@@ -212,10 +212,12 @@ public final class Session {
             reply.error = ReplyError(code: code, message: message,
                                      file: first?.location.file, line: first?.location.line, column: first?.location.column)
         case let error as RuntimeError:
-            var message = error.description
+            let message: String
             if let location = error.location {
                 let diagnostic = Diagnostic.error(error.message, at: location).rendered(in: engine.sources[location.file])
                 message = ([diagnostic] + error.notes).joined(separator: "\n")
+            } else {
+                message = error.description
             }
             reply.error = ReplyError(code: Self.code(for: error.kind), message: message,
                                      file: error.location?.file, line: error.location?.line, column: error.location?.column)

@@ -105,6 +105,29 @@ func prepareCounter(_ client: TestClient, graph: String) throws {
         }
     }
 
+    /// A worker runs with glibc's per-thread cache of freed blocks as deep as it goes, so that
+    /// freeing a large reply does not leave the next command sorting thousands of blocks
+    /// (`EngineProcess.allocatorTunables`); a setting the daemon was given is kept.
+    @Test func aWorkerRunsWithADeepAllocatorCache() async throws {
+        #expect(EngineProcess.allocatorTunables(adding: nil) == "glibc.malloc.tcache_count=65535")
+        #expect(EngineProcess.allocatorTunables(adding: "glibc.malloc.tcache_count=9") == "glibc.malloc.tcache_count=9")
+        #expect(EngineProcess.allocatorTunables(adding: "glibc.malloc.mxfast=0")
+                == "glibc.malloc.mxfast=0:glibc.malloc.tcache_count=65535")
+        try await withWorkerDaemon { _, socket in
+            try await offPool {
+                let a = try TestClient(socket)
+                try a.hello("A")
+                try prepareCounter(a, graph: "demo")
+                guard case .array(let graphs)? = try a.call("graph.list")["result"]?["graphs"],
+                      let pid = graphs.first(where: { $0["name"] == "demo" })?["enginePid"]?.int else {
+                    throw TestFailure("no engine pid")
+                }
+                let environment = try String(decoding: Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/environ")), as: UTF8.self)
+                #expect(environment.split(separator: "\0").contains("GLIBC_TUNABLES=glibc.malloc.tcache_count=65535"))
+            }
+        }
+    }
+
     @Test func aWorkerKilledFromOutsideWhileAnotherGraphKeepsAnswering() async throws {
         try await withWorkerDaemon { _, socket in
             try await offPool {

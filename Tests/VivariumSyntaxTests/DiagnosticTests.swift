@@ -27,6 +27,19 @@ import Testing
         """])
     }
 
+    /// The line a diagnostic quotes: lines end at `\n` or `\r\n` (a CRLF paste quotes its line
+    /// without the `\r`), the last may be empty, and there is none past the end.
+    @Test func theQuotedLineIsFoundWhateverTheLineEndings() {
+        let unix = SourceFile(name: "a.swift", text: "let a = 1\n\nlet café = \"é\"\n")
+        #expect((1...4).map { unix.line($0) } == ["let a = 1", "", "let café = \"é\"", ""])
+        #expect(unix.line(5) == nil && unix.line(0) == nil)
+        let windows = SourceFile(name: "b.swift", text: "struct V {\r\n    var x = )\r\n}")
+        #expect(windows.line(2) == "    var x = )")
+        #expect(windows.line(3) == "}")
+        let diagnostic = Diagnostic.error("expected expression", at: SourceLocation(file: "b.swift", line: 2, column: 13))
+        #expect(diagnostic.rendered(in: windows) == "b.swift:2:13: error: expected expression\n    var x = )\n            ^")
+    }
+
     @Test func syntaxErrorsLeaveTheProgramEmpty() {
         let result = Frontend.lower(SourceFile(name: "a.swift", text: "struct A {}\nlet = 3"))
         #expect(result.hasErrors)

@@ -27,12 +27,19 @@ public struct SourceFile: Sendable {
     }
 
     /// The text of the 1-based line `line`, without its newline.
+    /// A line ends at `\n` or `\r\n`, as the compiler counts lines.
     public func line(_ line: Int) -> String? {
-        var current = 1
-        for piece in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == line { return String(piece) }
-            current += 1
+        guard line >= 1 else { return nil }
+        // NB: found in the UTF-8 bytes: a trap's message quotes its line, and splitting the
+        // whole text into Characters cost more than the rest of the failure.
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        for _ in 1..<line {
+            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            start = bytes.index(after: newline)
         }
-        return nil
+        var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+        if end > start, bytes[bytes.index(before: end)] == UInt8(ascii: "\r") { end = bytes.index(before: end) }
+        return String(text[start..<end])
     }
 }
