@@ -92,18 +92,19 @@ extension GraphHost {
             shared.interrupter = promoted.interrupter
             shared.rollbacksBySwap += 1
         }
-        if let previous = previous as? EngineProcess {
-            // NB: killed once the reply is out: a killed worker's memory is torn down on the
-            // other core, which the reply (and the client reading it) would otherwise share with
-            // it; and reaping it may take a scheduler tick or more. It is never sent anything again.
-            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Self.retirementDelayMilliseconds)) {
-                previous.terminate()
-            }
-        } else {
-            previous?.terminate()
-        }
+        let retired = previous as? EngineProcess
+        if retired == nil { previous?.terminate() }
         logger.debug("graph \(name): standby engine \(promoted.processID) promoted")
-        scheduleStandby(after: Self.replacementDelay)
+        // NB: one timer armed on the reply path, for both: the dirty worker is killed once the
+        // reply is out (its memory is torn down on the other core, which the reply and the
+        // client reading it would otherwise share; reaping it may take a scheduler tick), and
+        // the next standby is started later still (`replacementDelay`). Each thread woken
+        // while the failed command's reply goes out delays it on a small machine.
+        let retirement = Duration.milliseconds(Self.retirementDelayMilliseconds)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Self.retirementDelayMilliseconds)) { [weak self] in
+            retired?.terminate()
+            Task { await self?.scheduleStandby(after: Self.replacementDelay - retirement) }
+        }
         return true
     }
 

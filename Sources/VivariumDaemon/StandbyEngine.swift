@@ -39,6 +39,8 @@ final class StandbyEngine: @unchecked Sendable {
         var terminated = false
         /// Entries fed and not run yet.
         var behind = 0
+        /// Promoted: the number the next command is numbered after (sent at `settle`).
+        var continuesAfter: Int?
     }
 
     let pid: Int32
@@ -98,10 +100,7 @@ final class StandbyEngine: @unchecked Sendable {
             return true
         }
         guard promoted else { return nil }
-        // NB: on the queue, after the entries queued before it (they carry their own numbers).
-        queue.async { [self] in
-            do throws(EngineDeath) { try process.continueNumbering(after: number) } catch { ended("its worker \(error.what)") }
-        }
+        state.withLock { $0.continuesAfter = number }
         return process
     }
 
@@ -109,7 +108,14 @@ final class StandbyEngine: @unchecked Sendable {
     /// (normally done already: it ran them while the primary ran the failing command). Nil
     /// when the worker is fit to serve, else why not (it ended, or a replay failed).
     func settle() -> String? {
-        queue.sync {}
+        // NB: the numbering is sent here, on the queue after the entries queued before it
+        // (they carry their own numbers), not at `promote`: there it woke the queue's thread
+        // and the worker while the failed command's reply was on its way out.
+        let number = state.withLock { $0.continuesAfter }
+        queue.sync {
+            guard let number else { return }
+            do throws(EngineDeath) { try process.continueNumbering(after: number) } catch { ended("its worker \(error.what)") }
+        }
         if let why = state.withLock({ $0.unusable }) { return why }
         return process.isIdleAndAlive ? nil : "its worker ended"
     }
