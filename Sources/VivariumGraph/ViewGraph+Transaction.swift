@@ -122,6 +122,7 @@ extension ViewGraph {
         // After an `.id` change, the modifiers outside the `.id` stay with the position: they
         // neither disappear with the old view nor appear with the new one (OpenSwiftUI's
         // `IDViewCompatibilityTests`, run against SwiftUI).
+        if leavesLifecycleToMembers(node, modifierName) { return }
         var modifiers = node.modifiers
         if node.skipsOuterLifecycle, let boundary = modifiers.lastIndex(where: { $0.kind == "id" }) {
             modifiers = Array(modifiers[...boundary])

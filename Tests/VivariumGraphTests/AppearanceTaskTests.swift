@@ -74,3 +74,43 @@ import Testing
         #expect(try h.reeval("Order").output == [])
     }
 }
+
+/// Apple, "Group": "any modifier you apply to the group affects all of that group's members" -
+/// among a stack's children, an onAppear/onDisappear on a Group runs per member.
+@Suite struct GroupMemberModifierTests {
+    static let views = """
+        struct Listed: View {
+            @State var flag = false
+            var body: some View {
+                VStack {
+                    Button("Flip") { flag.toggle() }
+                    Group {
+                        Text("one")
+                        if flag { Text("two") }
+                    }
+                    .onAppear { print("appear") }
+                    .onDisappear { print("disappear") }
+                }
+            }
+        }
+        struct Whole: View {
+            var body: some View {
+                Group { Text("a"); Text("b") }.onAppear { print("appear") }
+            }
+        }
+
+        """
+
+    @Test func aGroupAmongStackChildrenAppearsPerMember() throws {
+        let h = try Harness(Self.views)
+        #expect(try h.mount("Listed()").output == ["appear"])
+        #expect(try h.tap(label: "Flip").output == ["appear"])
+        #expect(try h.tap(label: "Flip").output == ["disappear"])
+        #expect(try h.remove("Listed/VStack/Group").output == ["disappear"])
+    }
+
+    @Test func aGroupThatIsTheWholeMountedBodyAppearsOnce() throws {
+        let h = try Harness(Self.views)
+        #expect(try h.mount("Whole()").output == ["appear"])
+    }
+}
