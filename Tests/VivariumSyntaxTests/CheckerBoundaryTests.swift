@@ -121,6 +121,19 @@ import Testing
         ])
     }
 
+    @Test func environmentByTypeNeedsAnObservableClass() {
+        expectDiagnostics("""
+        class Settings: ObservableObject { @Published var n = 0 }
+        @Observable class Model { var n = 0 }
+        struct V: View {
+            @Environment(1️⃣Settings.self) private var settings
+            @Environment(Model.self) private var model
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View { Text("v") }
+        }
+        """, ["1️⃣ error: initializer 'init(_:)' requires that 'Settings' conform to 'Observable'"])
+    }
+
     @Test func conformanceThroughProtocolsSuperclassesAndTheMacroIsAccepted() {
         expectClean("""
         protocol Store: ObservableObject {}

@@ -10,8 +10,9 @@
 /// Only user types are judged: a protocol, a generic parameter or an SDK type is left alone.
 extension CheckRun {
     func checkWrapperConformance(_ property: PropertyDecl) {
-        guard let wrapper = property.wrapper, let kind = PropertyWrapperKind(rawValue: TypeInfo.bareName(wrapper.name)),
-              let typeName = wrappedTypeName(property), let info = symbols.types[typeName] else { return }
+        guard let wrapper = property.wrapper, let kind = PropertyWrapperKind(rawValue: TypeInfo.bareName(wrapper.name)) else { return }
+        if kind == .environment { return checkEnvironmentObjectType(wrapper) }
+        guard let typeName = wrappedTypeName(property), let info = symbols.types[typeName] else { return }
         let at = shifted(wrapper.location, by: 1)
         switch kind {
         case .stateObject, .observedObject, .environmentObject:
@@ -23,6 +24,19 @@ extension CheckRun {
         default:
             return
         }
+    }
+
+    /// `@Environment(Model.self)`: Environment's `init(_ objectType:)` needs
+    /// `T: AnyObject & Observable` (Apple: "This initializer only accepts objects conforming to
+    /// the Observable protocol. For reading environment objects that conform to
+    /// ObservableObject, use EnvironmentObject instead.").
+    private func checkEnvironmentObjectType(_ wrapper: Attribute) {
+        guard wrapper.arguments.count == 1, wrapper.arguments[0].label == nil,
+              case .member(let base, "self") = wrapper.arguments[0].value.kind,
+              case .identifier(let typeName) = base.kind, let info = symbols.types[typeName],
+              info.kind != .protocol, !(info.kind == .class && conforms(info, to: "Observable")) else { return }
+        reportDeclaration("initializer 'init(_:)' requires that '\(typeName)' conform to 'Observable'",
+                          at: base.location)
     }
 
     /// The wrapped value's type: the annotation (`var m: Model`), else the type a call to a user
