@@ -7,14 +7,15 @@ import VivariumInterpreter
 /// SwiftUI's appearance modifier does for a view list: OpenSwiftUI's `_AppearanceActionModifier`
 /// applies itself to every element in `_makeViewList`). Elsewhere (a body mounted as the root, a
 /// navigation screen, a sheet's content) the group is one view and the modifier runs once.
-/// `.task` is left on the group.
+/// `ForEach` is a list of views too: `ForEach(…) { … }.onAppear { … }` runs per row. `.task` is
+/// left on the group or ForEach.
 extension ViewGraph {
     static let groupMemberModifiers: Set<String> = ["onAppear", "onDisappear"]
     /// Containers whose content is a list of views.
     static let listContainers: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack",
                                               "LazyVGrid", "LazyHGrid", "List", "Form", "Section", "ScrollView", "ForEach"]
 
-    /// The modifiers a Group passes down to its members (none for any other view).
+    /// The modifiers a Group or ForEach passes down to its members (none for any other view).
     func memberModifiers(of node: Node) -> [BuiltinValue] {
         guard distributesModifiers(node) else {
             distributingGroups.remove(node.handle)
@@ -29,9 +30,9 @@ extension ViewGraph {
         distributingGroups.contains(node.handle) && Self.groupMemberModifiers.contains(modifierName)
     }
 
-    /// Whether `node` is a Group whose appearance modifiers belong to its members.
+    /// Whether `node` is a Group or ForEach whose appearance modifiers belong to its members.
     func distributesModifiers(_ node: Node) -> Bool {
-        guard !node.isUserView, node.typeName == "Group" else { return false }
+        guard !node.isUserView, node.typeName == "Group" || node.typeName == "ForEach" else { return false }
         var current = node.parent
         while let parent = current {
             if parent.isUserView || parent.typeName == "Group" { current = parent.parent; continue }

@@ -98,6 +98,15 @@ import Testing
                 Group { Text("a"); Text("b") }.onAppear { print("appear") }
             }
         }
+        struct Rows: View {
+            @State var items = [1, 2]
+            var body: some View {
+                VStack {
+                    Button("Add") { items.append(3) }
+                    ForEach(items, id: \\.self) { Text("\\($0)") }.onAppear { print("row") }
+                }
+            }
+        }
 
         """
 
@@ -107,6 +116,12 @@ import Testing
         #expect(try h.tap(label: "Flip").output == ["appear"])
         #expect(try h.tap(label: "Flip").output == ["disappear"])
         #expect(try h.remove("Listed/VStack/Group").output == ["disappear"])
+    }
+
+    @Test func aForEachAmongStackChildrenAppearsPerRow() throws {
+        let h = try Harness(Self.views)
+        #expect(try h.mount("Rows()").output == ["row", "row"])
+        #expect(try h.tap(label: "Add").output == ["row"])
     }
 
     @Test func aGroupThatIsTheWholeMountedBodyAppearsOnce() throws {
