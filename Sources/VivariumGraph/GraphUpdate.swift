@@ -29,6 +29,9 @@ struct GraphUpdate {
     var taskStarts: [Node] = []
     /// `onChange` actions due after this update.
     var changes: [(Node, Int, Value, Value)] = []
+    /// Inserted nodes with an `onChange(of:initial: true)`: the initial call runs with their
+    /// appearance, in modifier order among their `onAppear`s.
+    var initialChanges: Set<Int> = []
     /// Nesting of body evaluations (writing state inside one warns).
     var bodyDepth = 0
     /// Nesting of node builds, bounded by `maxNesting`.

@@ -61,6 +61,8 @@ extension ViewGraph {
         let plan = shownIDs.flatMap { prepareLazyRows(node, keys: rowData.map(\.key), ids: $0) }
         let built = plan == nil ? [] : builtRowKeys(of: node)
         var items: [ContentItem] = []
+        // `ForEach { … }.onAppear { … }` among a stack's children: each row gets it.
+        let outer = memberModifiers(of: node)
         let rowHolder = "\(node.path) row"
         for (index, row) in rowData.enumerated() {
             if let rows, !rows.contains(row.key) { continue }
@@ -75,7 +77,7 @@ extension ViewGraph {
             pendingRelease.append((content, rowHolder))
             guard builds else { continue }
             let first = items.count
-            try flatten(content, prefix: "[\(row.key)].", modifiers: [], key: shownIDs?[index] ?? interpreter.describe(row.id), into: &items, at: .builtin)
+            try flatten(content, prefix: "[\(row.key)].", modifiers: outer, key: shownIDs?[index] ?? interpreter.describe(row.id), into: &items, at: .builtin)
             for index in first..<items.count { items[index].elementID = row.id }
         }
         return items

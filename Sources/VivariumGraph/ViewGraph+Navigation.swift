@@ -74,12 +74,17 @@ extension ViewGraph {
         guard topBefore !== topAfter, container.typeName != "NavigationSplitView" else { return }
         // A push covers the screen that was on top: it disappears once the new one has appeared.
         // A pop uncovers the screen below: it appears before the popped one disappears.
+        // Their `.task`s are cancelled and start again with them.
         if topBefore?.isMounted ?? true {
             // A lazy container's rows scrolled out of view neither disappear nor appear with their screen.
-            update.covered += screenNodes(of: container, top: topBefore).filter { $0.modifiers.contains { $0.kind == "onDisappear" } && !isInOffScreenRow($0) }
+            let covered = screenNodes(of: container, top: topBefore).filter { !isInOffScreenRow($0) }
+            update.covered += covered.filter { $0.modifiers.contains { $0.kind == "onDisappear" } }
+            suspendTasks(of: covered)
         }
         if topAfter.map({ destinationsBefore.contains($0.handle) }) ?? true {
-            update.revealed += screenNodes(of: container, top: topAfter).filter { $0.modifiers.contains { $0.kind == "onAppear" } && !isInOffScreenRow($0) }
+            let revealed = screenNodes(of: container, top: topAfter).filter { !isInOffScreenRow($0) }
+            update.revealed += revealed.filter { $0.modifiers.contains { $0.kind == "onAppear" } }
+            resumeTasks(of: revealed)
         }
     }
 

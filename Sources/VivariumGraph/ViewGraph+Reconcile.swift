@@ -117,7 +117,7 @@ extension ViewGraph {
             }
         default:
             if let content = value["content"] {
-                try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
+                try flatten(content, prefix: "", modifiers: memberModifiers(of: node), key: nil, into: &items, at: .builtin)
             }
         }
         return items + (try presentationItems(of: node)) + (try decorationItems(of: node))

@@ -87,6 +87,7 @@ extension ViewGraph {
         // A lazy container's rows scrolled out of view neither disappear nor appear with their tab.
         let leaving = selectedTabNodes(of: node).filter { !isInOffScreenRow($0) }
         for child in leaving where child.modifiers.contains(where: { $0.kind == "onDisappear" }) { update.disappeared.append(child) }
+        suspendTasks(of: leaving)
         let before = Set(allNodes.map(\.handle))
         node.selectedTab = index
         node.visitedTabs.insert(index)
@@ -94,22 +95,22 @@ extension ViewGraph {
         node.selectedTabIdentity = items.indices.contains(index) ? items[index].identity : nil
         let shown = profile.buildsTabsLazily ? items.enumerated().filter { node.visitedTabs.contains($0.offset) }.map(\.element) : items
         try reconcile(node, shown, only: nil)
-        for child in selectedTabNodes(of: node) where before.contains(child.handle) && !isInOffScreenRow(child) {
-            if child.modifiers.contains(where: { $0.kind == "onAppear" }) { update.appeared.append(child) }
-        }
+        let returning = selectedTabNodes(of: node).filter { before.contains($0.handle) && !isInOffScreenRow($0) }
+        for child in returning where child.modifiers.contains(where: { $0.kind == "onAppear" }) { update.appeared.append(child) }
+        resumeTasks(of: returning)
     }
 
     /// The selection changed while the TabView's content was rebuilt (its parent's body read
     /// the selection and ran first): the tab left disappears and a tab shown again appears,
     /// as `switchTab` has them (a tab built now gets its onAppear as it is built).
     private func tabWillSwitch(_ node: Node, to identity: String?) {
-        for child in selectedTabNodes(of: node) where !isInOffScreenRow(child) && child.modifiers.contains(where: { $0.kind == "onDisappear" }) {
-            update.disappeared.append(child)
-        }
+        let leaving = selectedTabNodes(of: node).filter { !isInOffScreenRow($0) }
+        for child in leaving where child.modifiers.contains(where: { $0.kind == "onDisappear" }) { update.disappeared.append(child) }
+        suspendTasks(of: leaving)
         guard let tab = node.children.first(where: { $0.identity == identity }) else { return }
-        for child in tab.subtreeChildrenFirst where !isInOffScreenRow(child) && child.modifiers.contains(where: { $0.kind == "onAppear" }) {
-            update.appeared.append(child)
-        }
+        let returning = tab.subtreeChildrenFirst.filter { !isInOffScreenRow($0) }
+        for child in returning where child.modifiers.contains(where: { $0.kind == "onAppear" }) { update.appeared.append(child) }
+        resumeTasks(of: returning)
     }
 
     /// The nodes of the selected tab, children before parents.

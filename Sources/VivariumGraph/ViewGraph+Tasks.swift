@@ -3,11 +3,14 @@ import VivariumSyntax
 
 /// `.task` and `.task(id:)`, and running what is due on the virtual clock.
 extension ViewGraph {
-    /// Starts the `.task`s of nodes inserted in this update (after every `onAppear`).
+    /// Starts the `.task`s of nodes inserted in this update (after every `onAppear`). A node
+    /// built off screen (an unselected tab, a screen under a pushed one, a row scrolled out of
+    /// view) starts its task when it comes on screen: Apple, "task(priority:_:)": "Adds an
+    /// asynchronous task to perform before this view appears."
     func startPendingTasks() {
         let nodes = update.taskStarts
         update.taskStarts = []
-        for node in nodes where node.isMounted {
+        for node in nodes where node.isMounted && isOnScreen(node) {
             for (index, modifier) in node.modifiers.enumerated() where modifier.kind == "task" {
                 startTask(modifier, index: index, of: node)
             }
@@ -19,6 +22,30 @@ extension ViewGraph {
         let id = interpreter.spawnTask(name: "\(node.shortName) .task", body: body)
         node.tasks[index] = (id, modifier["id"])
         record(.task, "start \(node.shortName) .task", path: node.path)
+    }
+
+    /// Nodes leaving the screen but not the tree (a tab switched away from, a screen covered
+    /// by a push): their running `.task`s are cancelled, as on disappear (Apple: "SwiftUI will
+    /// automatically cancel the task at some point after the view disappears").
+    func suspendTasks(of nodes: [Node]) {
+        for node in nodes where node.modifiers.contains(where: { $0.kind == "task" }) { cancelTasks(of: node) }
+    }
+
+    /// Nodes coming back on screen (a tab selected again, a screen uncovered by a pop): their
+    /// `.task`s start again after this update's `onAppear`s, unless one still runs.
+    func resumeTasks(of nodes: [Node]) {
+        update.taskStarts += nodes.filter { node in
+            node.modifiers.contains { $0.kind == "task" } && !node.tasks.values.contains { interpreter.isTaskRunning($0.task) }
+        }
+    }
+
+    /// Cancels a node's running `.task`s (a row recycled, a tab or screen left).
+    func cancelTasks(of node: Node) {
+        for (_, entry) in node.tasks.sorted(by: { $0.key < $1.key }) where interpreter.isTaskRunning(entry.task) {
+            interpreter.cancelTask(entry.task)
+            record(.task, "cancel \(node.shortName) .task", path: node.path)
+        }
+        node.tasks = [:]
     }
 
     private func taskBody(_ modifier: BuiltinValue) -> Value? {

@@ -123,12 +123,22 @@ extension ViewGraph {
         // After an `.id` change, the modifiers outside the `.id` stay with the position: they
         // neither disappear with the old view nor appear with the new one (OpenSwiftUI's
         // `IDViewCompatibilityTests`, run against SwiftUI).
+        if leavesLifecycleToMembers(node, modifierName) { return }
         var modifiers = node.modifiers
         if node.skipsOuterLifecycle, let boundary = modifiers.lastIndex(where: { $0.kind == "id" }) {
             modifiers = Array(modifiers[...boundary])
             if modifierName == "onAppear" { node.skipsOuterLifecycle = false }
         }
-        for modifier in modifiers where modifier.kind == modifierName {
+        // A first appearance also runs the view's `onChange(of:initial: true)` actions, in the
+        // order its modifiers are written (measured on iOS 17: `.onAppear {}.onChange(of:initial:)`
+        // runs the appear action first, the reverse order the change action first).
+        let runsInitialChanges = modifierName == "onAppear" && update.initialChanges.remove(node.handle) != nil
+        for (index, modifier) in modifiers.enumerated() {
+            if runsInitialChanges, Self.runsInitially(modifier), let value = node.onChangeValues[index] {
+                try runChangeAction(of: node, at: index, old: value, new: value)
+                continue
+            }
+            guard modifier.kind == modifierName else { continue }
             record(kind, node.shortName, path: node.path)
             guard let action = modifier.fields.values.first, case .function = action else { continue }
             let saved = interpreter.activity

@@ -222,15 +222,6 @@ extension ViewGraph {
         }
     }
 
-    /// A recycled row's `.task`s are cancelled as it disappears.
-    private func cancelTasks(of node: Node) {
-        for (_, entry) in node.tasks.sorted(by: { $0.key < $1.key }) where interpreter.isTaskRunning(entry.task) {
-            interpreter.cancelTask(entry.task)
-            record(.task, "cancel \(node.shortName) .task", path: node.path)
-        }
-        node.tasks = [:]
-    }
-
     private func hasLifecycle(_ node: Node, _ kind: String) -> Bool {
         node.modifiers.contains { $0.kind == kind }
     }

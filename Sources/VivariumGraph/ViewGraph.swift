@@ -47,6 +47,8 @@ public final class ViewGraph {
     var hasPreferenceObservers = false
     /// Whether any view had a `.scrollPosition(id:)` (`ViewGraph+ScrollPosition`).
     var hasScrollPositions = false
+    /// Groups whose onAppear/onDisappear were given to their members (ViewGraph+GroupModifiers).
+    var distributingGroups: Set<Int> = []
     /// How deep a view hierarchy may nest: deep enough for any real app, shallow enough that
     /// a view containing itself fails cleanly instead of exhausting the stack.
     static let maxNesting = 500

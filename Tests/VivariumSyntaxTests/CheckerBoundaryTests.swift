@@ -100,3 +100,54 @@ import Testing
         """, ["1️⃣ error: type 'Plain' has no member 'ID'"])
     }
 }
+
+/// The object wrappers' generic requirements, as the compiler states them at the attribute.
+@Suite struct CheckerWrapperConformanceTests {
+    @Test func objectWrappersNeedAnObservableObject() {
+        expectDiagnostics("""
+        class Plain { var n = 0 }
+        struct V: View {
+            @1️⃣StateObject private var a = Plain()
+            @2️⃣ObservedObject var b: Plain
+            @3️⃣EnvironmentObject var c: Plain
+            @4️⃣Bindable var d: Plain
+            var body: some View { Text("v") }
+        }
+        """, [
+            "1️⃣ error: generic struct 'StateObject' requires that 'Plain' conform to 'ObservableObject'",
+            "2️⃣ error: generic struct 'ObservedObject' requires that 'Plain' conform to 'ObservableObject'",
+            "3️⃣ error: generic struct 'EnvironmentObject' requires that 'Plain' conform to 'ObservableObject'",
+            "4️⃣ error: 'init(wrappedValue:)' is unavailable: The wrapped value must be an object that conforms to Observable",
+        ])
+    }
+
+    @Test func environmentByTypeNeedsAnObservableClass() {
+        expectDiagnostics("""
+        class Settings: ObservableObject { @Published var n = 0 }
+        @Observable class Model { var n = 0 }
+        struct V: View {
+            @Environment(1️⃣Settings.self) private var settings
+            @Environment(Model.self) private var model
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View { Text("v") }
+        }
+        """, ["1️⃣ error: initializer 'init(_:)' requires that 'Settings' conform to 'Observable'"])
+    }
+
+    @Test func conformanceThroughProtocolsSuperclassesAndTheMacroIsAccepted() {
+        expectClean("""
+        protocol Store: ObservableObject {}
+        class Base: Store { @Published var n = 0 }
+        class Derived: Base {}
+        @Observable class Model { var n = 0 }
+        struct V: View {
+            @StateObject private var a = Base()
+            @ObservedObject var b: Derived
+            @Bindable var c: Model
+            @ObservedObject var d: SomeProtocolTypedModel
+            var body: some View { Text("v") }
+        }
+        protocol SomeProtocolTypedModel: ObservableObject {}
+        """)
+    }
+}

@@ -42,10 +42,20 @@ extension Interpreter {
         case "withAnimation", "withTransaction":
             // Animations are not modelled, but the transaction is: what the action wrote before
             // is flushed as one update, and the closure's writes make the next one.
-            guard let body = values.last, case .function = body else { break }
+            // `withAnimation(_:completionCriteria:_:completion:)` (iOS 17): the body is the
+            // unlabelled closure, and `completion` runs "when all animations are complete" -
+            // with no frames to animate, as a main-queue job right after the animated update.
+            let completion = labelled("completion")
+            let closures = zip(labels, values).filter { label, value in
+                if case .function = value { return label == nil || label == "_" || label == "body" } else { return false }
+            }
+            guard let body = closures.last?.1 else { break }
             try host?.flushForExplicitTransaction()
             let result = try callValue(body, inputs: [], at: location)
             try host?.flushForExplicitTransaction()
+            if let completion, case .function = completion {
+                spawnTask(name: "\(name) completion at \(location.line):\(location.column)", body: completion)
+            }
             return result
         case "min", "max":
             guard var best = positional.first else { break }

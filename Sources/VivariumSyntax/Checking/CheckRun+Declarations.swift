@@ -134,6 +134,7 @@ extension CheckRun {
             switch member {
             case .property(let property):
                 checkWrapperAttribute(property, context)
+                checkWrapperConformance(property)
                 checkType(property.type, from: property.nameLocation, context,
                           fallback: shifted(property.nameLocation, by: property.name.count + 2), declarationLevel: true)
             case .function(let function):

@@ -18,6 +18,7 @@ extension FrameworkTypes {
         cases("Font.Design", ["default", "serif", "rounded", "monospaced"]),
         cases("Font.Weight", ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]),
         cases("Edge", ["top", "leading", "bottom", "trailing"]),
+        cases("AnimationCompletionCriteria", ["logicallyComplete", "removed"]),
         cases("Edge.Set", ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]),
         cases("Alignment", ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing",
                             "bottomLeading", "bottomTrailing", "centerFirstTextBaseline", "centerLastTextBaseline",

@@ -24,6 +24,7 @@ public enum FrameworkTypes {
     /// as static members of a nameless table.
     public static let functions = FrameworkType("", complete: false, [
         "static withAnimation(_: Animation? = _, _: _) -> _",
+        "static withAnimation(_: Animation? = _, completionCriteria: AnimationCompletionCriteria = _, _: _, completion: _) -> _",
         "static withTransaction(_: _, _: _) -> _",
         "static print(_: Any, separator: String = _, terminator: String = _) -> Void",
         "static debugPrint(_: Any, separator: String = _, terminator: String = _) -> Void",

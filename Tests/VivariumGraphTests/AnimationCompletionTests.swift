@@ -1,0 +1,25 @@
+import Testing
+@testable import VivariumGraph
+
+/// `withAnimation(_:completionCriteria:_:completion:)`: the body (the unlabelled closure) runs as
+/// its own update, and `completion` runs after it - not instead of it.
+@Suite struct AnimationCompletionTests {
+    static let views = """
+        struct Counter: View {
+            @State var value = 0
+            var body: some View {
+                let _ = print("body \\(value)")
+                Button("Go") {
+                    withAnimation { value += 1 } completion: { print("completed \\(value)") }
+                }
+            }
+        }
+
+        """
+
+    @Test func theBodyRunsThenTheCompletion() throws {
+        let h = try Harness(Self.views)
+        try h.mount("Counter()")
+        #expect(try h.tap(label: "Go").output == ["body 1", "completed 1"])
+    }
+}
