@@ -1,0 +1,47 @@
+import VivariumInterpreter
+
+/// `tap "Label"`: the tappable controls found by label in `ControlLabels`.
+extension ViewGraph {
+    /// Buttons and toggles whose label text is `text`, parents before children: found in
+    /// `ControlLabels`, and by walking the graph only when several are (to list them in order).
+    public func buttons(labelled text: String) -> [Node] {
+        refreshControlLabels()
+        let quoted = "\"\(text)\""
+        let (filed, computed) = nodesByHandle.labels.candidates(labelled: text)
+        var matches = filed.compactMap { nodesByHandle[$0] }
+        for handle in computed {
+            if let node = nodesByHandle[handle], label(of: node) == quoted { matches.append(node) }
+        }
+        if matches.count > 1 {
+            nodesByHandle.labels.walks += 1
+            matches = nodes(labelled: text, where: Self.isTapTarget)
+        }
+        if ControlLabels.verifies {
+            let walked = nodes(labelled: text, where: Self.isTapTarget)
+            precondition(walked.map(\.handle) == matches.map(\.handle),
+                         "ControlLabels: '\(text)' found \(matches.map(\.path)), the walk \(walked.map(\.path))")
+        }
+        return matches
+    }
+
+    /// What `tap` may name by label: a button-like control, or a view with `.onTapGesture`.
+    static func isTapTarget(_ node: Node) -> Bool {
+        isTappable(node.typeName) || node.modifiers.contains { $0.kind == "onTapGesture" }
+    }
+
+    /// How many look-ups by label walked the whole graph (tests count them).
+    public var labelLookupWalks: Int { nodesByHandle.labels.walks }
+
+    /// Brings `ControlLabels` up to date with the nodes that changed since it last was.
+    func refreshControlLabels() {
+        guard nodesByHandle.labels.hasStaleEntries else { return }
+        nodesByHandle.labels.refresh(node: { nodesByHandle[$0] }) { node in
+            guard Self.isTapTarget(node) else { return .none }
+            if case .builtin(let value) = node.viewValue, Self.isLabelledControl(value.kind),
+               let shown = firstText(in: value["label"] ?? .void) {
+                return .some(shown)
+            }
+            return .some(nil)
+        }
+    }
+}
