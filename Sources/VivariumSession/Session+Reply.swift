@@ -20,7 +20,14 @@ extension Session {
             case .created(let id):
                 guard let object = heap.object(id) else { continue }
                 let holder = object.isFreed ? object.creationContext.holder : (object.lastHolder ?? object.creationContext.holder)
-                reply.created.append(ObjectRecord(id: object.name, type: object.typeName, holder: holder, note: object.creationContext.note))
+                // An object made while another one's initial value was evaluated (a model's
+                // `todos = [Todo(…)]` inside `@State var store = Store()`) and held elsewhere now:
+                // the note says whose initial value made it, not that it is this holder's.
+                var note = object.creationContext.note
+                if let made = note, holder != object.creationContext.holder {
+                    note = "made for \(object.creationContext.holder): \(made)"
+                }
+                reply.created.append(ObjectRecord(id: object.name, type: object.typeName, holder: holder, note: note))
                 reply.events.append(Event(kind: .create, text: object.name, path: holder))
             case .freed(let id):
                 guard let object = heap.object(id) else { continue }
