@@ -138,7 +138,7 @@ extension Interpreter {
     /// The mutating methods of arrays, dictionaries and strings handled below.
     static let mutatingValueMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse",
-        "swapAt", "removeValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "move",
+        "swapAt", "removeValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "move", "merge", "updateValue",
     ]
 
     /// Methods of builtin values; mutating ones write the receiver back to `baseExpr`.
@@ -362,6 +362,10 @@ extension Interpreter {
             return .array(elements.reversed())
         case (.range, "reversed"):
             return .array(try elements(of: receiver, at: location).reversed())  // within the collection size limit
+        case (.dictionary(let entries), _) where Self.dictionaryMethodNames.contains(name):
+            if let value = try dictionaryMethod(name, entries: entries, values: values, labels: labels, call: callArgument,
+                                                writeBack: writeBack, at: location) { return value }
+            if name == "filter" { fallthrough }
         case (_, "map"), (_, "compactMap"), (_, "filter"), (_, "forEach"), (_, "first"), (_, "contains"),
              (_, "allSatisfy"), (_, "reduce"), (_, "enumerated"), (_, "firstIndex"), (_, "joined"), (_, "last"):
             return try sequenceMethod(name, receiver: receiver, values: values, labels: labels, call: callArgument, at: location)

@@ -488,7 +488,7 @@ extension Interpreter {
             if next < inputs.count {
                 let input = inputs[next]
                 let labelMatches = input.label == parameter.label
-                let trailingMatches = input.isTrailingClosure && input.label == nil && parameter.type.acceptsTrailingClosure
+                let trailingMatches = input.isTrailingClosure && input.label == nil && types.acceptsTrailingClosure(parameter.type)
                 if labelMatches || trailingMatches {
                     taken.append(next)
                     next += 1
@@ -539,7 +539,9 @@ extension Interpreter {
         }
         var writebacks: [Writeback] = []
         let generic = try inferGenericArguments(parameters, mapping: mapping, inputs: inputs)
-        for (parameter, indices) in zip(parameters, mapping) {
+        let selfType = parameters.contains { $0.type.namesSelf } ? receiverTypeName(in: scope) : nil
+        for (written, indices) in zip(parameters, mapping) {
+            let parameter = selfType.map { written.resolvingSelf(as: $0) } ?? written
             var value: Value
             if indices.isEmpty {
                 if parameter.isVariadic && parameter.defaultValue == nil {

@@ -144,6 +144,9 @@ extension Interpreter {
             return value
 
         case .array(let elements):
+            if let optionSet = userOptionSet(expected) {
+                return try optionSetLiteral(elements, of: optionSet, in: scope, at: expr.location)
+            }
             // `[.top, .bottom]` where an option set (`Edge.Set`) is expected: its elements.
             let elementType: TypeReference? = switch expected.map(unwrapOptional) {
                 case .array(let t)?: t

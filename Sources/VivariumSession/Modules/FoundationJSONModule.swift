@@ -24,6 +24,9 @@ enum Encoding {
 
 struct Data {
     var _text: String
+    init() {
+        _text = ""
+    }
     init(_ bytes: Any) {
         _text = __Vivarium.dataText(bytes)
     }
