@@ -32,7 +32,7 @@ extension ViewGraph: InterpreterHost {
     public func memberwiseRole(wrapper: String) -> MemberwiseRole {
         switch wrapper {
         case "Binding": return .storage
-        case "EnvironmentObject", "Environment", "FocusState", "Namespace": return .excluded
+        case "EnvironmentObject", "Environment", "FocusState", "Namespace", "UIApplicationDelegateAdaptor": return .excluded
         default: return .wrappedValue
         }
     }
@@ -162,6 +162,11 @@ extension ViewGraph: InterpreterHost {
             return view("Stepper", fields)
         case "EnvironmentObject":
             return .builtin(BuiltinValue(kind: "EnvironmentObject"))
+        case "UIApplicationDelegateAdaptor":
+            // `@UIApplicationDelegateAdaptor(AppDelegate.self)`: the class SwiftUI makes the
+            // app's delegate once the App is installed (`installApplicationDelegate`).
+            guard case .type? = unlabeled.first?.value else { break }
+            return .builtin(BuiltinValue(kind: "UIApplicationDelegateAdaptor", fields: ["type": unlabeled[0].value]))
         case "Environment":
             guard let key = unlabeled.first?.value else { break }
             return .builtin(BuiltinValue(kind: "Environment", fields: ["key": key]))

@@ -18,7 +18,7 @@ extension BundledModule {
         name: "UIKit", dependencies: [],
         autoloadNames: ["UIView", "UIViewController", "UIViewRepresentable", "UIViewControllerRepresentable",
                         "UIHostingController", "CGRect", "CGSize", "CGPoint", "NSCoder", "UIStoryboard", "UILabel",
-                        "NSTextAlignment"],
+                        "NSTextAlignment", "UIApplication", "UIApplicationDelegate", "UIApplicationDelegateAdaptor"],
         source: #"""
 struct CGPoint {
     var x: Double = 0
@@ -165,6 +165,25 @@ protocol UIViewRepresentable: View {
 }
 
 protocol UIViewControllerRepresentable: View {
+}
+
+// The app object: what an app delegate's launch messages come with (SwiftUI sends them to an
+// `@UIApplicationDelegateAdaptor`'s delegate: VivariumGraph/ViewGraph+AppDelegate.swift).
+@_vivariumInternal("UIApplication")
+class UIApplication: UIResponder {
+    enum LaunchOptionsKey {
+        case url, sourceApplication, remoteNotification, shortcutItem, userActivityType
+    }
+    enum State {
+        case active, inactive, background
+    }
+    static let shared = UIApplication()
+    var applicationState: UIApplication.State = .active
+    var applicationIconBadgeNumber = 0
+    var isIdleTimerDisabled = false
+}
+
+protocol UIApplicationDelegate {
 }
 
 class UIStoryboard: NSObject {
