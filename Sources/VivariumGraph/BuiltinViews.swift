@@ -55,7 +55,7 @@ enum BuiltinViews {
                                         "EnvironmentObject", "Environment"]
     static let otherTypes: Set<String> = Set(["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "OpenURLAction", "DismissSearchAction", "Transaction",
                                           "GeometryProxy", "Namespace", "GestureState", "SceneStorage", "AppStorage",
-                                          "ScenePhase", "PreviewDevice", "ActionSheet", "UserDefaults"])
+                                          "ScenePhase", "PreviewDevice", "ActionSheet", "UserDefaults"]).union(layouts)
         // A `KeyframeAnimator`'s keyframes: its `keyframes:` closure never runs (it shows
         // the animator at rest), so these are only named, never built.
         .union(["KeyframeTrack", "CubicKeyframe", "LinearKeyframe", "SpringKeyframe", "MoveKeyframe"])
@@ -116,7 +116,10 @@ enum BuiltinViews {
 
     /// Protocols user types conform to.
     static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "PreferenceKey", "ViewModifier", "Shape",
-                                         "InsettableShape", "Animatable", "App", "Scene", "PreviewProvider"]
+                                         "InsettableShape", "Animatable", "App", "Scene", "PreviewProvider", "Layout"]
+
+    /// SwiftUI's layout values (iOS 16): called with content, each is a container of it.
+    static let layouts: Set<String> = ["AnyLayout", "VStackLayout", "HStackLayout", "ZStackLayout", "GridLayout"]
 
     static let allTypeNames: Set<String> = views.union(wrappers).union(otherTypes).union(protocols)
 }

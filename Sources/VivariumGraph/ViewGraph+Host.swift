@@ -56,6 +56,7 @@ extension ViewGraph: InterpreterHost {
             if case .function = value { return try interpreter.call(value, arguments: [], viewBuilder: true, at: location) }
             return value
         }
+        if let value = constructLayout(typeName, arguments) { return value }
         if let value = try constructSurface(typeName, arguments, at: location) { return value }
         if let value = try constructLegacyAlert(typeName, arguments, at: location) { return value }
         switch typeName {
@@ -277,6 +278,7 @@ extension ViewGraph: InterpreterHost {
             record(.action, "dismissSearch")
             return .void
         }
+        if name == "callAsFunction", let applied = try applyLayout(receiver, arguments, at: location) { return applied }
         if case .builtin(let action) = receiver, action.kind == "DismissAction", name == "callAsFunction" {
             try dismissPresentation(action.tag)
             return .void
@@ -348,6 +350,7 @@ extension ViewGraph: InterpreterHost {
     public func isViewValue(_ value: Value) -> Bool {
         switch value {
         case .builtin(let b): return BuiltinViews.views.contains(b.kind) || ["ModifiedContent", "TupleView", "ConditionalContent", "OptionalContent", "AnyView", "EquatableView"].contains(b.kind)
+            || b[Self.appliedLayoutField] != nil
         case .structValue(let s): return isViewType(s.typeName)
         default: return false
         }

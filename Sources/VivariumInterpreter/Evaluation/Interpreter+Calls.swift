@@ -147,6 +147,11 @@ extension Interpreter {
             // SE-0253: a value whose type declares `callAsFunction` is called like a function.
             let selfExpr = Expr(.selfValue, at: location)
             return try callMethod(on: callee, baseExpr: selfExpr, name: "callAsFunction", inputs: inputs, scope: globals, at: location)
+        case .structValue(let layout) where types.type(layout.typeName)?.conforms(to: "Layout") == true && host != nil:
+            // `let layout = FlowLayout(); layout { … }`: the host makes the container.
+            let arguments = try inputs.map { ArgumentValue(label: $0.label, value: try evaluateInput($0, expected: nil), location: location) }
+            if let result = try host?.callMethod("callAsFunction", on: .structValue(layout), arguments: arguments, at: location) { return result }
+            throw RuntimeError(.trap, "cannot call value of non-function type '\(layout.typeName)'", at: location)
         case .builtin(let builtin):
             // `dismiss()`: a host value called as a function (`callAsFunction`).
             let arguments = try hostArguments(inputs, typeName: builtin.kind, member: "callAsFunction")
@@ -238,6 +243,9 @@ extension Interpreter {
         }
         return try withFrame(name: closure.label, location: location, scope: scope) {
             currentFrame?.returnType = closure.resultType
+            if let resultBuilder = closure.resultBuilder, !viewBuilder {
+                return try runResultBuilderBody(expr.body, builder: resultBuilder, in: scope, at: expr.location)
+            }
             let builder = viewBuilder || closure.isViewBuilder
             return try runBody(expr.body, in: scope, builder: builder, at: expr.location)
         }
@@ -310,6 +318,9 @@ extension Interpreter {
         let result = try withFrame(name: owner, location: location, scope: scope, staticType: staticType,
                                    initializing: function.ownerType) {
             currentFrame?.returnType = decl.returnType
+            if let resultBuilder = resultBuilder(in: decl.attributes) {
+                return try runResultBuilderBody(decl.body, builder: resultBuilder, in: scope, at: decl.location)
+            }
             return try runBody(decl.body, in: scope, builder: decl.hasAttribute("ViewBuilder"), at: decl.location)
         }
         try performWritebacks(writebacks, from: scope)
@@ -581,6 +592,10 @@ extension Interpreter {
             }
             if parameter.hasViewBuilderAttribute, case .function(.closure(let closure)) = value {
                 closure.isViewBuilder = true
+            }
+            if !parameter.attributes.isEmpty, case .function(.closure(let closure)) = value,
+               let resultBuilder = resultBuilder(in: parameter.attributes) {
+                closure.resultBuilder = resultBuilder
             }
             let box = Box(value, isLet: !parameter.isInout)
             box.isOptional = parameter.type.isOptional

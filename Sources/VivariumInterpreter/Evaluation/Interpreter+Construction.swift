@@ -22,7 +22,14 @@ extension Interpreter {
             && types.type(typeName)?.initializers.contains(where: { matchArguments($0.parameters, inputs) != nil }) != true
         if !extendedOnly, let info = types.type(typeName) {
             switch info.kind {
-            case .struct: return try constructStruct(info, inputs: inputs, at: location)
+            case .struct:
+                // `FlowLayout(spacing: 8) { … }`: a custom `Layout` made, then called with its content.
+                if info.conforms(to: "Layout"), let last = inputs.last, last.isTrailingClosure, let host {
+                    let layout = try constructStruct(info, inputs: Array(inputs.dropLast()), at: location)
+                    let content = ArgumentValue(label: nil, value: try evaluateInput(last, expected: nil), location: location)
+                    if let applied = try host.callMethod("callAsFunction", on: layout, arguments: [content], at: location) { return applied }
+                }
+                return try constructStruct(info, inputs: inputs, at: location)
             case .class, .actor: return try constructObject(info, inputs: inputs, at: location)
             case .enum: return try constructEnum(info, inputs: inputs, at: location)
             case .protocol:
