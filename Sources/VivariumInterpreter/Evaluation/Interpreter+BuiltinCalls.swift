@@ -226,7 +226,12 @@ extension Interpreter {
             break
         }
         let element = try elementContext(of: receiver, baseExpr: baseExpr, method: name, inputs: inputs, in: scope)
-        let values = try inputs.map { try evaluateInput($0, expected: $0.label == nil || $0.label == "of" ? element : nil) }
+        var values = try inputs.map { try evaluateInput($0, expected: $0.label == nil || $0.label == "of" ? element : nil) }
+        // `reduce(.zero) { … }`: `.zero` takes the closure's type in Swift (an `AdditiveArithmetic`
+        // sum); an integer zero adds to Ints and Doubles alike here.
+        if name == "reduce", case .expression(let first, _)? = inputs.first, case .implicitMember("zero") = first.value.kind {
+            values[0] = .int(0)
+        }
         // A mutating method's access to its receiver begins after its arguments are evaluated:
         // `items.insert(items.removeLast(), at: 0)` inserts into the array as removeLast left it.
         if let baseExpr, !inputs.allSatisfy(\.isInert), Self.mutatingValueMethods.contains(name) {

@@ -517,6 +517,9 @@ extension Interpreter {
            host?.hasType(nominal) != true, !Builtins.typeNames.contains(nominal), !nominal.contains("."),
            nominal.first?.isUppercase == true, written?.frameworkName == nominal {
             expected = nil
+            // `.zero` of a generic `AdditiveArithmetic` (`reduce(.zero) { $0 + $1[keyPath: kp] }`):
+            // an integer zero, which adds to Ints and Doubles alike here.
+            if name == "zero", arguments == nil { return .int(0) }
         }
         // `.none` / `.some(x)` where an optional is expected: Optional's own cases, which Swift
         // looks up before the wrapped type's members.

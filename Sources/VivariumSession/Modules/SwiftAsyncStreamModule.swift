@@ -5,6 +5,8 @@
 /// and wakes at that virtual time; cancelling it throws `CancellationError` there
 /// (https://developer.apple.com/documentation/swift/asyncstream).
 ///
+/// `makeStream(of:)` gives the stream and its continuation as a pair (SE-0388).
+///
 /// `withTaskGroup` / `withThrowingTaskGroup` give the body a group whose `addTask` starts a
 /// child task; `for await result in group` yields the children's results in the order they
 /// finish, and ends when none is left. Cancelling the task that waits on the group cancels
@@ -54,6 +56,15 @@ class AsyncStream {
 
     init(_ elementType: Any, _ build: (_AsyncStreamContinuation) -> Void) {
         build(_AsyncStreamContinuation(_stream: self))
+    }
+
+    init(_unbuilt: Bool) {}
+
+    /// `makeStream(of:)` (SE-0388, iOS 17): a stream and its continuation, to hand to different owners.
+    static func makeStream(of elementType: Any = 0, throwing failureType: Any = 0,
+                           bufferingPolicy limit: Any = 0) -> (stream: AsyncStream, continuation: _AsyncStreamContinuation) {
+        let stream = Self(_unbuilt: true)
+        return (stream, _AsyncStreamContinuation(_stream: stream))
     }
 
     func _push(_ value: Any) {

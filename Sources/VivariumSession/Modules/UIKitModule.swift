@@ -18,7 +18,9 @@ extension BundledModule {
         name: "UIKit", dependencies: [],
         autoloadNames: ["UIView", "UIViewController", "UIViewRepresentable", "UIViewControllerRepresentable",
                         "UIHostingController", "CGRect", "CGSize", "CGPoint", "NSCoder", "UIStoryboard", "UILabel",
-                        "NSTextAlignment", "UIApplication", "UIApplicationDelegate", "UIApplicationDelegateAdaptor"],
+                        "NSTextAlignment", "UIApplication", "UIApplicationDelegate", "UIApplicationDelegateAdaptor",
+                        "UIControl", "UITextField", "UITextFieldDelegate", "UITextView", "UITextViewDelegate",
+                        "UIActivityIndicatorView"],
         source: #"""
 struct CGPoint {
     var x: Double = 0
@@ -165,6 +167,81 @@ protocol UIViewRepresentable: View {
 }
 
 protocol UIViewControllerRepresentable: View {
+}
+
+// Text input controls and a spinner, for representables that wrap them: their properties are
+// kept, their delegates are stored weakly as UIKit's are; no typing or drawing is modelled, so
+// UIKit never calls the delegate methods here.
+class UIControl: UIView {
+    var isEnabled = true
+    var isSelected = false
+}
+
+protocol UITextFieldDelegate {
+}
+
+protocol UITextViewDelegate {
+}
+
+enum UIKeyboardType {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad
+}
+
+enum UITextBorderStyle {
+    case none, line, bezel, roundedRect
+}
+
+class UITextField: UIControl {
+    var text: String? = ""
+    var placeholder: String?
+    weak var delegate: UITextFieldDelegate?
+    var borderStyle: UITextBorderStyle = .none
+    var keyboardType: UIKeyboardType = .default
+    var isSecureTextEntry = false
+    var textAlignment: NSTextAlignment = .natural
+    var isFirstResponder = false
+
+    @discardableResult
+    func becomeFirstResponder() -> Bool {
+        isFirstResponder = true
+        return true
+    }
+
+    @discardableResult
+    func resignFirstResponder() -> Bool {
+        isFirstResponder = false
+        return true
+    }
+}
+
+class UITextView: UIView {
+    var text: String! = ""
+    weak var delegate: UITextViewDelegate?
+    var isEditable = true
+    var isScrollEnabled = true
+    var textAlignment: NSTextAlignment = .natural
+}
+
+class UIActivityIndicatorView: UIView {
+    enum Style {
+        case medium, large
+    }
+    var style: UIActivityIndicatorView.Style = .medium
+    var isAnimating = false
+    var hidesWhenStopped = true
+
+    convenience init(style: UIActivityIndicatorView.Style) {
+        self.init(frame: CGRect())
+        self.style = style
+    }
+
+    func startAnimating() {
+        isAnimating = true
+    }
+
+    func stopAnimating() {
+        isAnimating = false
+    }
 }
 
 // The app object: what an app delegate's launch messages come with (SwiftUI sends them to an
