@@ -42,10 +42,16 @@ extension Interpreter {
         case "withAnimation", "withTransaction":
             // Animations are not modelled, but the transaction is: what the action wrote before
             // is flushed as one update, and the closure's writes make the next one.
-            guard let body = values.last, case .function = body else { break }
+            // `withAnimation(_:_:completion:)` (iOS 17): the body is the unlabelled closure.
+            guard let body = Array(zip(labels, values)).last(where: { $0.0 == nil || $0.0 == "body" })?.1, case .function = body else { break }
             try host?.flushForExplicitTransaction()
             let result = try callValue(body, inputs: [], at: location)
             try host?.flushForExplicitTransaction()
+            if name == "withAnimation", let completion = labelled("completion"), case .function = completion {
+                let animation = positional.count > 1 ? positional[0] : nil
+                spawnTask(name: "withAnimation completion at \(location.line):\(location.column)", body: completion,
+                          after: Self.animationDuration(animation))
+            }
             return result
         case "min", "max":
             guard var best = positional.first else { break }
@@ -464,6 +470,21 @@ extension Interpreter {
             throw RuntimeError(.trap, "value of optional type must be unwrapped to refer to member '\(name)'", at: location)
         }
         throw Builtins.missingMember(name, of: receiver, heap: heap, at: location)
+    }
+
+    /// How long an animation runs before `withAnimation`'s completion is called (Apple,
+    /// "withAnimation(_:completionCriteria:_:completion:)": when the animation is logically
+    /// complete): its `duration:` (or a spring's `response:`) when given, else SwiftUI's
+    /// defaults — 0.35 s for the timing curves and `.default`, 0.5 s for springs (`.spring`,
+    /// `.smooth`, `.snappy`, `.bouncy`). In nanoseconds of virtual time.
+    static func animationDuration(_ animation: Value?) -> Int64 {
+        var seconds = 0.35
+        if case .builtin(let value)? = animation {
+            let member = value.kind.split(separator: ".").last.map(String.init) ?? ""
+            if ["spring", "smooth", "snappy", "bouncy", "interactiveSpring", "interpolatingSpring"].contains(member) { seconds = 0.5 }
+            if let given = (value["duration"] ?? value["response"])?.asDouble { seconds = given }
+        }
+        return Int64((seconds * 1_000_000_000).rounded())
     }
 
     func sorted(_ elements: [Value], by predicate: Value?, at location: SourceLocation) throws -> [Value] {
