@@ -479,10 +479,18 @@ extension Interpreter {
     /// `.smooth`, `.snappy`, `.bouncy`). In nanoseconds of virtual time.
     static func animationDuration(_ animation: Value?) -> Int64 {
         var seconds = 0.35
-        if case .builtin(let value)? = animation {
-            let member = value.kind.split(separator: ".").last.map(String.init) ?? ""
-            if ["spring", "smooth", "snappy", "bouncy", "interactiveSpring", "interpolatingSpring"].contains(member) { seconds = 0.5 }
-            if let given = (value["duration"] ?? value["response"])?.asDouble { seconds = given }
+        // NB: a framework `Animation` value carries its Swift spelling
+        // (`Animation.easeInOut(duration: 0.3)`), which names the member and its arguments.
+        if case .builtin(let value)? = animation, case .string(let text)? = value["description"] {
+            let member = text.dropFirst("Animation.".count).prefix { $0.isLetter }
+            if ["spring", "smooth", "snappy", "bouncy", "interactiveSpring", "interpolatingSpring"].contains(String(member)) { seconds = 0.5 }
+            for label in ["duration: ", "response: "] {
+                if let range = text.range(of: label),
+                   let given = Double(text[range.upperBound...].prefix { $0.isNumber || $0 == "." }) {
+                    seconds = given
+                    break
+                }
+            }
         }
         return Int64((seconds * 1_000_000_000).rounded())
     }

@@ -27,7 +27,7 @@ extension Interpreter {
                 result[key] = value
             }
             return .dictionary(result)
-        case ("merge", [nil, "uniquingKeysWith"]), ("merging", [nil, "uniquingKeysWith"]):
+        case ("merge", [nil, "uniquingKeysWith"]), ("merging", [nil, "uniquingKeysWith"]), ("merge", [nil, nil]), ("merging", [nil, nil]):
             var result = entries
             for pair in try elements(of: values[0], at: location) {
                 guard case .tuple(let parts, _) = pair, parts.count == 2, let key = HashableValue(parts[0]) else {
