@@ -153,6 +153,11 @@ enum Builtins {
         case ("String", .structValue(let data)?) where labels.first == "data" && data.typeName == "Data":
             // `String(data: data, encoding: .utf8)`: the text the bundled module's `Data` holds.
             return data.fields["_text"] ?? .nil
+        case ("String", .string(let key)?) where labels.first == "localized":
+            // `String(localized: "Reminders")` (iOS 15): the app has no string catalog here, so
+            // the key (its interpolations made) is the en_US text, or its `defaultValue:`.
+            if let index = labels.firstIndex(of: "defaultValue"), case .string(let fallback) = values[index] { return .string(fallback) }
+            return .string(key)
         case ("String", .string(let format)?) where labels.first == "format":
             // Foundation's `String(format:)` with Int, Double and String (`%@`) arguments.
             var arguments: [CVarArg] = []
