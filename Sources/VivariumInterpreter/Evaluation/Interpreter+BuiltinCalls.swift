@@ -373,6 +373,9 @@ extension Interpreter {
             return .array(elements.reversed())
         case (.range, "reversed"):
             return .array(try elements(of: receiver, at: location).reversed())  // within the collection size limit
+        case (.string(let text), _) where RegexValues.methodNames.contains(name) && RegexValues.isRegex(values.first):
+            if let value = RegexValues.stringMethod(name, text, values, labels: labels) { return value }
+            throw RuntimeError.notSupported("'\(name)' with a Regex and these arguments", at: location)
         case (.dictionary(let entries), _) where Self.dictionaryMethodNames.contains(name):
             if let value = try dictionaryMethod(name, entries: entries, values: values, labels: labels, call: callArgument,
                                                 writeBack: writeBack, at: location) { return value }

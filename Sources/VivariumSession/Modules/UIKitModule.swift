@@ -169,6 +169,40 @@ protocol UIViewRepresentable: View {
 protocol UIViewControllerRepresentable: View {
 }
 
+class UIStoryboard: NSObject {
+    var name: String
+    init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        self.name = name
+        super.init()
+    }
+    func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        return __uikitInstantiate(identifier, NSCoder()) as! UIViewController
+    }
+}
+
+extension CGRect {
+    var minX: Double { origin.x }
+    var midX: Double { origin.x + size.width / 2 }
+    var maxX: Double { origin.x + size.width }
+    var minY: Double { origin.y }
+    var midY: Double { origin.y + size.height / 2 }
+    var maxY: Double { origin.y + size.height }
+}
+
+// iOS's raw values.
+enum NSTextAlignment: Int {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+// A label's text and layout properties (drawing is not modelled).
+class UILabel: UIView {
+    var text: String?
+    var textAlignment: NSTextAlignment = .natural
+    var numberOfLines = 1
+    var isEnabled = true
+    var adjustsFontSizeToFitWidth = false
+}
+
 // Text input controls and a spinner, for representables that wrap them: their properties are
 // kept, their delegates are stored weakly as UIKit's are; no typing or drawing is modelled, so
 // UIKit never calls the delegate methods here.
@@ -261,40 +295,6 @@ class UIApplication: UIResponder {
 }
 
 protocol UIApplicationDelegate {
-}
-
-class UIStoryboard: NSObject {
-    var name: String
-    init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-        self.name = name
-        super.init()
-    }
-    func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
-        return __uikitInstantiate(identifier, NSCoder()) as! UIViewController
-    }
-}
-
-extension CGRect {
-    var minX: Double { origin.x }
-    var midX: Double { origin.x + size.width / 2 }
-    var maxX: Double { origin.x + size.width }
-    var minY: Double { origin.y }
-    var midY: Double { origin.y + size.height / 2 }
-    var maxY: Double { origin.y + size.height }
-}
-
-// iOS's raw values.
-enum NSTextAlignment: Int {
-    case left = 0, center = 1, right = 2, justified = 3, natural = 4
-}
-
-// A label's text and layout properties (drawing is not modelled).
-class UILabel: UIView {
-    var text: String?
-    var textAlignment: NSTextAlignment = .natural
-    var numberOfLines = 1
-    var isEnabled = true
-    var adjustsFontSizeToFitWidth = false
 }
 """#)
 }

@@ -11,7 +11,7 @@ public enum AppleNames {
         "Set", "Optional", "Result", "Range", "ClosedRange", "Void", "Never", "Any", "AnyObject", "AnyHashable",
         "Error", "Equatable", "Hashable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable",
         "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "RawRepresentable",
-        "Sequence", "Collection", "IteratorProtocol", "ObjectIdentifier", "KeyPath", "WritableKeyPath", "KeyPathComparator", "SortDescriptor",
+        "Sequence", "Collection", "IteratorProtocol", "ObjectIdentifier", "KeyPath", "WritableKeyPath", "KeyPathComparator", "SortDescriptor", "Regex",
         "ReferenceWritableKeyPath", "Task", "TaskGroup", "MainActor", "Actor", "AsyncStream", "AsyncSequence",
         "CancellationError", "Duration", "ContinuousClock", "Clock", "StaticString", "Unicode", "Numeric",
         "BinaryInteger", "FloatingPoint", "StrideThrough", "StrideTo", "Mirror", "UnsafePointer",
