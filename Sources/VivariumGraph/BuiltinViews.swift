@@ -104,6 +104,8 @@ enum BuiltinViews {
         // Search scopes and suggestions show only while the search field is active, which no
         // command does: accepted, their content never built.
         "searchScopes", "searchSuggestions", "searchCompletion",
+        // No command opens a URL in the app or continues an activity: the handlers never run.
+        "onOpenURL", "onContinueUserActivity", "handlesExternalEvents",
     ]
     /// Modifiers with lifecycle meaning the graph implements.
     static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment",

@@ -61,6 +61,14 @@ extension ViewGraph: InterpreterHost {
         if let value = try constructLegacyAlert(typeName, arguments, at: location) { return value }
         switch typeName {
         case "Text":
+            if case .builtin(let interval)? = labelled("timerInterval"), let lower = interval["lowerBound"], let upper = interval["upperBound"] {
+                // `Text(timerInterval: start...end, countsDown: true)`: a timer following the clock
+                // towards `end` (counting up from `start` when `countsDown` is false), as
+                // `Text(date, style: .timer)` does; it does not stop at the bound here.
+                let countsDown = labelled("countsDown").map { if case .bool(false) = $0 { false } else { true } } ?? true
+                let style = Value.builtin(BuiltinValue(kind: "Text.DateStyle.timer", fields: ["member": .string("timer")]))
+                return view("Text", ["date": countsDown ? upper : lower, "style": style])
+            }
             if let date = unlabeled.first?.value, case .builtin(let b) = date, b.kind == "Date", let style = labelled("style") {
                 // `Text(date, style: .timer)`: what it shows follows the clock, without a body running.
                 return view("Text", ["date": date, "style": style])

@@ -20,7 +20,8 @@ extension BundledModule {
                         "UIHostingController", "CGRect", "CGSize", "CGPoint", "NSCoder", "UIStoryboard", "UILabel",
                         "NSTextAlignment", "UIApplication", "UIApplicationDelegate", "UIApplicationDelegateAdaptor",
                         "UIControl", "UITextField", "UITextFieldDelegate", "UITextView", "UITextViewDelegate",
-                        "UIActivityIndicatorView"],
+                        "UIActivityIndicatorView", "UIImage", "UINavigationController", "UINavigationControllerDelegate",
+                        "UIImagePickerController", "UIImagePickerControllerDelegate"],
         source: #"""
 struct CGPoint {
     var x: Double = 0
@@ -295,6 +296,64 @@ class UIApplication: UIResponder {
 }
 
 protocol UIApplicationDelegate {
+}
+
+// Images and the photo picker, for representables that wrap it: an image is its name (no
+// pixels are modelled); the picker is a view controller whose delegate UIKit would call when
+// the user picks — no command picks, so the delegate methods do not run here.
+class UIImage: NSObject {
+    let _name: String
+    var size: CGSize = CGSize()
+
+    init?(named name: String) {
+        _name = name
+        super.init()
+    }
+
+    init?(systemName name: String) {
+        _name = name
+        super.init()
+    }
+
+    init?(data: Data) {
+        _name = "data"
+        super.init()
+    }
+
+    override init() {
+        _name = ""
+        super.init()
+    }
+
+    func pngData() -> Data? { Data(_name) }
+    func jpegData(compressionQuality: Double) -> Data? { Data(_name) }
+}
+
+class UINavigationController: UIViewController {
+}
+
+protocol UINavigationControllerDelegate {
+}
+
+protocol UIImagePickerControllerDelegate {
+}
+
+class UIImagePickerController: UINavigationController {
+    enum SourceType {
+        case photoLibrary, camera, savedPhotosAlbum
+    }
+
+    enum InfoKey {
+        case originalImage, editedImage, cropRect, mediaType, imageURL, mediaURL
+    }
+
+    var sourceType: UIImagePickerController.SourceType = .photoLibrary
+    var allowsEditing = false
+    weak var delegate: AnyObject?
+
+    static func isSourceTypeAvailable(_ sourceType: UIImagePickerController.SourceType) -> Bool {
+        sourceType != .camera
+    }
 }
 """#)
 }
