@@ -400,13 +400,16 @@ extension Interpreter {
                 }
             }
         case .structValue(let value):
-            if let info = types.memberChain(value.typeName).first(where: { $0.methods[name] != nil }), let overloads = info.methods[name] {
+            // NB: a user `extension View` method whose arguments do not fit leaves SwiftUI's
+            // modifier of the same name (`foregroundStyle(by:)` beside `foregroundStyle(_:)`).
+            if let info = types.memberChain(value.typeName).first(where: { $0.methods[name] != nil }), let overloads = info.methods[name],
+               info.name != "View" || fitsOne(overloads, inputs) {
                 return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
                                                inputs: inputs, scope: scope, at: location)
             }
             // `Text("a").cardStyle().logged("x")`: a `ViewModifier` applied with `.modifier(_:)` is
             // a view (SwiftUI's `ModifiedContent`), so a user `extension View` method applies to it.
-            if value.fields[Self.modifiedContentField] != nil, let overloads = types.type("View")?.methods[name] {
+            if value.fields[Self.modifiedContentField] != nil, let overloads = types.type("View")?.methods[name], fitsOne(overloads, inputs) {
                 let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
                 return try callFunction(BoundFunction(declaration: function, ownerType: "View", receiver: receiver), arguments: inputs, at: location)
             }
@@ -424,7 +427,7 @@ extension Interpreter {
             }
         case .builtin where types.extendedBuiltins.contains("View"):
             // `Text("a").counted()`: a method of a user `extension View` on a builtin view.
-            if let info = types.type("View"), let overloads = info.methods[name] {
+            if let info = types.type("View"), let overloads = info.methods[name], fitsOne(overloads, inputs) {
                 let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
                 return try callFunction(BoundFunction(declaration: function, ownerType: "View", receiver: receiver), arguments: inputs, at: location)
             }
@@ -444,6 +447,11 @@ extension Interpreter {
             return try callValue(value, inputs: inputs, at: location)
         }
         return try callBuiltinMethod(name, on: receiver, baseExpr: baseExpr, inputs: inputs, scope: scope, at: location)
+    }
+
+    /// Whether one of `overloads` takes these arguments.
+    func fitsOne(_ overloads: [FunctionDecl], _ inputs: [ArgumentInput]) -> Bool {
+        overloads.contains { matchArguments($0.parameters, inputs) != nil }
     }
 
     /// Lists a method an initializer calls on the object it initializes (seed 004's common
