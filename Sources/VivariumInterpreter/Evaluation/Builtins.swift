@@ -20,7 +20,7 @@ enum Builtins {
         "ObjectIdentifier", "Optional", "NSObject", "AnyHashable",
         // Protocols and special types: usable in conformances and annotations.
         "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Decodable", "Encodable", "Sendable", "AnyObject", "Any", "Error",
-        "Comparable", "CustomStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",
+        "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",
         "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID", "Hasher", "MainActor",
         // Hand-written Codable (`JSONDecodingContainers`, `JSONEncodingContainers`).
         "Decoder", "Encoder", "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer",

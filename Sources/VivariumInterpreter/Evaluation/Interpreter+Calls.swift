@@ -442,9 +442,16 @@ extension Interpreter {
             }
         }
         // A stored closure property, e.g. `self.onTap()` or `viewModel.action()`.
+        // A property that is no function (`let id: Int` of a view) leaves the method of that
+        // name (`.id("row")`), as Swift's overload resolution does.
         if hasStoredOrComputedMember(name, of: receiver) {
             let value = try memberValue(of: receiver, name: name, at: location)
-            return try callValue(value, inputs: inputs, at: location)
+            switch readWeak(value) {
+            case .int, .double, .string, .bool, .array, .dictionary, .range, .tuple:
+                break
+            default:
+                return try callValue(value, inputs: inputs, at: location)
+            }
         }
         return try callBuiltinMethod(name, on: receiver, baseExpr: baseExpr, inputs: inputs, scope: scope, at: location)
     }
