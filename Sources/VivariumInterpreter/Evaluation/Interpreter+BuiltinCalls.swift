@@ -183,6 +183,11 @@ extension Interpreter {
                 return value
             }
         }
+        // `bytes.formatted(.byteCount(style: .file))`, `tags.formatted(.list(type: .and))`.
+        if name == "formatted", inputs.count == 1, (receiver.asDouble != nil || { if case .array = receiver { true } else { false } }()) {
+            let style = try evaluateInput(inputs[0], expected: nil)
+            if let text = FormatStyles.formatCountOrList(receiver, style: style) { return .string(text) }
+        }
         // `1234.5.formatted()`, `ratio.formatted(.percent)`: number format styles (en_US).
         if name == "formatted", receiver.asDouble != nil, inputs.count <= 1 {
             let style = try inputs.first.map { try evaluateInput($0, expected: nil) }

@@ -15,7 +15,7 @@
 ///   name, are the usual Xcode conventions).
 extension BundledModule {
     static let uiKit = BundledModule(
-        name: "UIKit", dependencies: [],
+        name: "UIKit", dependencies: ["FoundationJSON"],
         autoloadNames: ["UIView", "UIViewController", "UIViewRepresentable", "UIViewControllerRepresentable",
                         "UIHostingController", "CGRect", "CGSize", "CGPoint", "NSCoder", "UIStoryboard", "UILabel",
                         "NSTextAlignment", "UIApplication", "UIApplicationDelegate", "UIApplicationDelegateAdaptor",
