@@ -55,7 +55,7 @@ enum BuiltinViews {
                                         "EnvironmentObject", "Environment"]
     static let otherTypes: Set<String> = Set(["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "OpenURLAction", "DismissSearchAction", "Transaction",
                                           "GeometryProxy", "Namespace", "GestureState", "SceneStorage", "AppStorage",
-                                          "ScenePhase", "PreviewDevice", "ActionSheet", "UserDefaults"])
+                                          "ScenePhase", "PreviewDevice", "ActionSheet", "UserDefaults"]).union(layouts)
         // A `KeyframeAnimator`'s keyframes: its `keyframes:` closure never runs (it shows
         // the animator at rest), so these are only named, never built.
         .union(["KeyframeTrack", "CubicKeyframe", "LinearKeyframe", "SpringKeyframe", "MoveKeyframe"])
@@ -104,6 +104,8 @@ enum BuiltinViews {
         // Search scopes and suggestions show only while the search field is active, which no
         // command does: accepted, their content never built.
         "searchScopes", "searchSuggestions", "searchCompletion",
+        // No command opens a URL in the app or continues an activity: the handlers never run.
+        "onOpenURL", "onContinueUserActivity", "handlesExternalEvents",
     ]
     /// Modifiers with lifecycle meaning the graph implements.
     static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment",
@@ -116,7 +118,10 @@ enum BuiltinViews {
 
     /// Protocols user types conform to.
     static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "PreferenceKey", "ViewModifier", "Shape",
-                                         "InsettableShape", "Animatable", "App", "Scene", "PreviewProvider"]
+                                         "InsettableShape", "Animatable", "App", "Scene", "PreviewProvider", "Layout"]
+
+    /// SwiftUI's layout values (iOS 16): called with content, each is a container of it.
+    static let layouts: Set<String> = ["AnyLayout", "VStackLayout", "HStackLayout", "ZStackLayout", "GridLayout"]
 
     static let allTypeNames: Set<String> = views.union(wrappers).union(otherTypes).union(protocols)
 }

@@ -67,7 +67,7 @@ extension ViewGraph {
             // A row of `List(selection:)`: tapping selects it.
             try transaction {
                 record(.action, "List select \(display(id))", path: node.path)
-                try writeWrapper(&selection, value: id, owner: .value(typeName: "List", property: "selection"), at: .builtin)
+                try writeWrapper(&selection, value: selectionValue(ofRow: node, id: id), owner: .value(typeName: "List", property: "selection"), at: .builtin)
             }
             return
         }

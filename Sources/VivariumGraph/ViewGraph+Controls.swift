@@ -80,6 +80,18 @@ extension ViewGraph {
         try writeWrapper(&wrapper, value: newValue, owner: .value(typeName: node.typeName, property: "binding"), at: .builtin)
     }
 
+    /// What selecting a row of `List(selection:)` writes: the row's `.tag(_:)`, else the value
+    /// of the `NavigationLink(value:)` the row is (or holds), else the element's id. A sidebar
+    /// `List(categories, selection: $category) { NavigationLink(…, value: $0) }` selects the
+    /// category itself (Apple, "NavigationSplitView": a list's selection driven by its links'
+    /// values).
+    func selectionValue(ofRow node: Node, id: Value) -> Value {
+        if let tag = node.modifiers.first(where: { $0.kind == "tag" })?.fields.values.first { return tag }
+        let link = node.typeName == "NavigationLink" ? node : node.subtree.first { $0.typeName == "NavigationLink" && !$0.isUserView }
+        if let link, case .builtin(let value) = link.viewValue, let linked = value["value"] { return linked }
+        return id
+    }
+
     private func optionMatches(_ node: Node, _ text: String) -> Bool {
         if optionLabel(node) == "\"\(text)\"" { return true }
         guard let tag = node.modifiers.first(where: { $0.kind == "tag" })?.fields.values.first ?? node.elementID else { return false }

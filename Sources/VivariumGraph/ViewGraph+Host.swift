@@ -32,7 +32,7 @@ extension ViewGraph: InterpreterHost {
     public func memberwiseRole(wrapper: String) -> MemberwiseRole {
         switch wrapper {
         case "Binding": return .storage
-        case "EnvironmentObject", "Environment", "FocusState", "Namespace": return .excluded
+        case "EnvironmentObject", "Environment", "FocusState", "Namespace", "UIApplicationDelegateAdaptor": return .excluded
         default: return .wrappedValue
         }
     }
@@ -56,10 +56,19 @@ extension ViewGraph: InterpreterHost {
             if case .function = value { return try interpreter.call(value, arguments: [], viewBuilder: true, at: location) }
             return value
         }
+        if let value = constructLayout(typeName, arguments) { return value }
         if let value = try constructSurface(typeName, arguments, at: location) { return value }
         if let value = try constructLegacyAlert(typeName, arguments, at: location) { return value }
         switch typeName {
         case "Text":
+            if case .builtin(let interval)? = labelled("timerInterval"), let lower = interval["lowerBound"], let upper = interval["upperBound"] {
+                // `Text(timerInterval: start...end, countsDown: true)`: a timer following the clock
+                // towards `end` (counting up from `start` when `countsDown` is false), as
+                // `Text(date, style: .timer)` does; it does not stop at the bound here.
+                let countsDown = labelled("countsDown").map { if case .bool(false) = $0 { false } else { true } } ?? true
+                let style = Value.builtin(BuiltinValue(kind: "Text.DateStyle.timer", fields: ["member": .string("timer")]))
+                return view("Text", ["date": countsDown ? upper : lower, "style": style])
+            }
             if let date = unlabeled.first?.value, case .builtin(let b) = date, b.kind == "Date", let style = labelled("style") {
                 // `Text(date, style: .timer)`: what it shows follows the clock, without a body running.
                 return view("Text", ["date": date, "style": style])
@@ -162,6 +171,11 @@ extension ViewGraph: InterpreterHost {
             return view("Stepper", fields)
         case "EnvironmentObject":
             return .builtin(BuiltinValue(kind: "EnvironmentObject"))
+        case "UIApplicationDelegateAdaptor":
+            // `@UIApplicationDelegateAdaptor(AppDelegate.self)`: the class SwiftUI makes the
+            // app's delegate once the App is installed (`installApplicationDelegate`).
+            guard case .type? = unlabeled.first?.value else { break }
+            return .builtin(BuiltinValue(kind: "UIApplicationDelegateAdaptor", fields: ["type": unlabeled[0].value]))
         case "Environment":
             guard let key = unlabeled.first?.value else { break }
             return .builtin(BuiltinValue(kind: "Environment", fields: ["key": key]))
@@ -272,6 +286,7 @@ extension ViewGraph: InterpreterHost {
             record(.action, "dismissSearch")
             return .void
         }
+        if name == "callAsFunction", let applied = try applyLayout(receiver, arguments, at: location) { return applied }
         if case .builtin(let action) = receiver, action.kind == "DismissAction", name == "callAsFunction" {
             try dismissPresentation(action.tag)
             return .void
@@ -343,6 +358,7 @@ extension ViewGraph: InterpreterHost {
     public func isViewValue(_ value: Value) -> Bool {
         switch value {
         case .builtin(let b): return BuiltinViews.views.contains(b.kind) || ["ModifiedContent", "TupleView", "ConditionalContent", "OptionalContent", "AnyView", "EquatableView"].contains(b.kind)
+            || b[Self.appliedLayoutField] != nil
         case .structValue(let s): return isViewType(s.typeName)
         default: return false
         }

@@ -4,7 +4,8 @@ import VivariumSyntax
 /// `UIViewRepresentable` / `UIViewControllerRepresentable` (Apple's documentation of both
 /// protocols): per identity, `makeCoordinator()` then `makeUIView(context:)` once, when the
 /// node is created; `updateUIView(_:context:)` right after it and whenever SwiftUI updates
-/// the node with a changed view value; the static `dismantleUIView(_:coordinator:)` when the
+/// the node with a changed view value, or a value make or update read changed (a `@Binding`'s,
+/// an `@Observable`'s property); the static `dismantleUIView(_:coordinator:)` when the
 /// node is removed (an instance method of that name is not the protocol's requirement and
 /// is never called). A new identity (`.id(…)` changed, another branch) gets a new node: a
 /// new coordinator and a new view. The coordinator and the UIKit view are the node's
@@ -36,6 +37,14 @@ extension ViewGraph {
         let saved = interpreter.activity
         interpreter.activity = CreationContext(holder: path)
         defer { interpreter.activity = saved }
+        // What make and update read (a `@Binding`'s value, an `@Observable`'s property) is what
+        // the node depends on, as a body's reads are: a change runs the update again.
+        let savedTracking = update.trackingNode
+        update.trackingNode = node
+        node.observed = []
+        node.readSlots = [:]
+        node.readEnvironment = []
+        defer { update.trackingNode = savedTracking }
         do {
             if node.storage[kind.property] == nil {
                 var coordinator: Value = .void

@@ -15,7 +15,7 @@ extension ViewGraph {
             interpreter.warn(Self.stateOutsideViewWarning)
             if let thunk = wrapper["thunk"] { return try interpreter.call(thunk, arguments: [], at: location) }
             return wrapper["initial"] ?? .nil
-        case "StateObject":
+        case "StateObject", "UIApplicationDelegateAdaptor":
             if wrapper.tag != 0, let slot = slots[wrapper.tag] { return slot.value }
             interpreter.warn("Accessing StateObject's object without being installed on a View. This will create a new instance each time.")
             guard let thunk = wrapper["thunk"] else { return .nil }
@@ -300,6 +300,8 @@ extension ViewGraph {
                 if wrapper.kind == "EnvironmentObject" {
                     if case .object(let id)? = wrapper["value"] { observe(id, as: name, by: node) } else { observe(nil, as: name, by: node) }
                 }
+            case "UIApplicationDelegateAdaptor":
+                wrapper = try installApplicationDelegate(wrapper, property: property, on: node)
             default:
                 break
             }
@@ -322,7 +324,8 @@ extension ViewGraph {
 
     /// The view value without the storage of `@State`/`@StateObject` (installed on the node,
     /// not an input): what SwiftUI compares to decide whether a child's body must run.
-    static let installedWrapperKinds: Set<String> = ["State", "StateObject", "Environment", "EnvironmentObject"]
+    static let installedWrapperKinds: Set<String> = ["State", "StateObject", "Environment", "EnvironmentObject",
+                                                     "UIApplicationDelegateAdaptor"]
 
     /// Whether `old` and `new` have equal inputs: `viewInputsEqual` of their
     /// `comparableInputs`, read in place (a parent's re-render compares every row; copying each
@@ -334,7 +337,8 @@ extension ViewGraph {
         func isInput(_ name: String, _ field: Value) -> Bool {
             guard case .builtin(let wrapper) = field else { return name != BuiltinViews.modifiedContentField }
             switch wrapper.kind {
-            case "State", "StateObject", "Environment", "EnvironmentObject": return false  // installedWrapperKinds
+            case "State", "StateObject", "Environment", "EnvironmentObject", "UIApplicationDelegateAdaptor":
+                return false  // installedWrapperKinds
             default: return name != BuiltinViews.modifiedContentField
             }
         }

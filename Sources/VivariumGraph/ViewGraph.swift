@@ -60,6 +60,8 @@ public final class ViewGraph {
     /// `withObservationTracking`: the trackings whose `apply` is running, and what each
     /// pending one read (`ViewGraph+Observation`).
     var observationTrackings = ObservationTrackings()
+    /// The custom `Layout` types already warned about (`ViewGraph+Layouts`): once per graph.
+    var warnedLayouts: Set<String> = []
     /// Numbers the `ScrollViewProxy` of each `ScrollViewReader` value made.
     var nextProxy = 0
     /// The causal record of the running (or last) command: what `explain` reads.

@@ -8,5 +8,7 @@ enum WrapperNote {
     /// storage keeps the object made the first time.
     static let stateObjectKept = "@StateObject keeps its object; the new view value's initial value was not evaluated"
     /// The `@State` macro's deferred initial value: evaluated once, like `@StateObject`'s.
+    /// `@UIApplicationDelegateAdaptor(AppDelegate.self)`: SwiftUI makes the delegate once, for the app.
+    static let applicationDelegate = "@UIApplicationDelegateAdaptor's delegate, made once when the app launched"
     static let stateInitialValue = "@State's initial value, evaluated once when the view was installed"
 }

@@ -20,13 +20,15 @@ enum Builtins {
         "ObjectIdentifier", "Optional", "NSObject", "AnyHashable",
         // Protocols and special types: usable in conformances and annotations.
         "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Decodable", "Encodable", "Sendable", "AnyObject", "Any", "Error",
-        "Comparable", "CustomStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",
+        "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",
         "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID", "Hasher", "MainActor",
         // Hand-written Codable (`JSONDecodingContainers`, `JSONEncodingContainers`).
         "Decoder", "Encoder", "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer",
         "SingleValueEncodingContainer", "UTF8", "ContinuousClock", "SuspendingClock",
         // Range types: usable in annotations (`let range: ClosedRange<Int>`); ranges are made with `...`.
         "ClosedRange", "Range", "IndexSet",
+        // Swift's `Regex`: regex literals and `try Regex("…")` (`RegexValues`).
+        "Regex",
     ]).union(FrameworkValues.typeNames).union(Interpreter.keyPathTypeNames)
     /// A member the playground lacks. On a standard-library value it most likely exists in
     /// Swift, so it is "not supported", not the compiler's "has no member".
@@ -153,6 +155,13 @@ enum Builtins {
         case ("String", .structValue(let data)?) where labels.first == "data" && data.typeName == "Data":
             // `String(data: data, encoding: .utf8)`: the text the bundled module's `Data` holds.
             return data.fields["_text"] ?? .nil
+        case ("Regex", .string(let pattern)?) where labels == ["_literal"] || labels == [nil]:
+            return try RegexValues.make(pattern, at: location)
+        case ("String", .string(let key)?) where labels.first == "localized":
+            // `String(localized: "Reminders")` (iOS 15): the app has no string catalog here, so
+            // the key (its interpolations made) is the en_US text, or its `defaultValue:`.
+            if let index = labels.firstIndex(of: "defaultValue"), case .string(let fallback) = values[index] { return .string(fallback) }
+            return .string(key)
         case ("String", .string(let format)?) where labels.first == "format":
             // Foundation's `String(format:)` with Int, Double and String (`%@`) arguments.
             var arguments: [CVarArg] = []

@@ -43,9 +43,8 @@ extension Interpreter {
             // Animations are not modelled, but the transaction is: what the action wrote before
             // is flushed as one update, and the closure's writes make the next one.
             // `withAnimation(_:completionCriteria:_:completion:)` (iOS 17): the body is the
-            // unlabelled closure, and `completion` runs "when all animations are complete" -
-            // with no frames to animate, as a main-queue job right after the animated update.
-            let completion = labelled("completion")
+            // unlabelled closure, and `completion` runs once the animation is logically complete:
+            // after its duration (or SwiftUI's default) on the virtual clock.
             let closures = zip(labels, values).filter { label, value in
                 if case .function = value { return label == nil || label == "_" || label == "body" } else { return false }
             }
@@ -53,8 +52,10 @@ extension Interpreter {
             try host?.flushForExplicitTransaction()
             let result = try callValue(body, inputs: [], at: location)
             try host?.flushForExplicitTransaction()
-            if let completion, case .function = completion {
-                spawnTask(name: "\(name) completion at \(location.line):\(location.column)", body: completion)
+            if name == "withAnimation", let completion = labelled("completion"), case .function = completion {
+                let animation = positional.count > 1 ? positional[0] : nil
+                spawnTask(name: "withAnimation completion at \(location.line):\(location.column)", body: completion,
+                          after: Self.animationDuration(animation))
             }
             return result
         case "min", "max":
@@ -148,7 +149,7 @@ extension Interpreter {
     /// The mutating methods of arrays, dictionaries and strings handled below.
     static let mutatingValueMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse",
-        "swapAt", "removeValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "move",
+        "swapAt", "removeValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "move", "merge", "updateValue",
     ]
 
     /// Methods of builtin values; mutating ones write the receiver back to `baseExpr`.
@@ -186,6 +187,11 @@ extension Interpreter {
             if let value = try FrameworkValues.method(self, name, on: builtin, values: values, labels: inputs.map(\.label), at: location) {
                 return value
             }
+        }
+        // `bytes.formatted(.byteCount(style: .file))`, `tags.formatted(.list(type: .and))`.
+        if name == "formatted", inputs.count == 1, (receiver.asDouble != nil || { if case .array = receiver { true } else { false } }()) {
+            let style = try evaluateInput(inputs[0], expected: nil)
+            if let text = FormatStyles.formatCountOrList(receiver, style: style) { return .string(text) }
         }
         // `1234.5.formatted()`, `ratio.formatted(.percent)`: number format styles (en_US).
         if name == "formatted", receiver.asDouble != nil, inputs.count <= 1 {
@@ -236,7 +242,12 @@ extension Interpreter {
             break
         }
         let element = try elementContext(of: receiver, baseExpr: baseExpr, method: name, inputs: inputs, in: scope)
-        let values = try inputs.map { try evaluateInput($0, expected: $0.label == nil || $0.label == "of" ? element : nil) }
+        var values = try inputs.map { try evaluateInput($0, expected: $0.label == nil || $0.label == "of" ? element : nil) }
+        // `reduce(.zero) { … }`: `.zero` takes the closure's type in Swift (an `AdditiveArithmetic`
+        // sum); an integer zero adds to Ints and Doubles alike here.
+        if name == "reduce", case .expression(let first, _)? = inputs.first, case .implicitMember("zero") = first.value.kind {
+            values[0] = .int(0)
+        }
         // A mutating method's access to its receiver begins after its arguments are evaluated:
         // `items.insert(items.removeLast(), at: 0)` inserts into the array as removeLast left it.
         if let baseExpr, !inputs.allSatisfy(\.isInert), Self.mutatingValueMethods.contains(name) {
@@ -372,6 +383,13 @@ extension Interpreter {
             return .array(elements.reversed())
         case (.range, "reversed"):
             return .array(try elements(of: receiver, at: location).reversed())  // within the collection size limit
+        case (.string(let text), _) where RegexValues.methodNames.contains(name) && RegexValues.isRegex(values.first):
+            if let value = RegexValues.stringMethod(name, text, values, labels: labels) { return value }
+            throw RuntimeError.notSupported("'\(name)' with a Regex and these arguments", at: location)
+        case (.dictionary(let entries), _) where Self.dictionaryMethodNames.contains(name):
+            if let value = try dictionaryMethod(name, entries: entries, values: values, labels: labels, call: callArgument,
+                                                writeBack: writeBack, at: location) { return value }
+            if name == "filter" { fallthrough }
         case (_, "map"), (_, "compactMap"), (_, "filter"), (_, "forEach"), (_, "first"), (_, "contains"),
              (_, "allSatisfy"), (_, "reduce"), (_, "enumerated"), (_, "firstIndex"), (_, "joined"), (_, "last"):
             return try sequenceMethod(name, receiver: receiver, values: values, labels: labels, call: callArgument, at: location)
@@ -465,6 +483,29 @@ extension Interpreter {
             throw RuntimeError(.trap, "value of optional type must be unwrapped to refer to member '\(name)'", at: location)
         }
         throw Builtins.missingMember(name, of: receiver, heap: heap, at: location)
+    }
+
+    /// How long an animation runs before `withAnimation`'s completion is called (Apple,
+    /// "withAnimation(_:completionCriteria:_:completion:)": when the animation is logically
+    /// complete): its `duration:` (or a spring's `response:`) when given, else SwiftUI's
+    /// defaults — 0.35 s for the timing curves and `.default`, 0.5 s for springs (`.spring`,
+    /// `.smooth`, `.snappy`, `.bouncy`). In nanoseconds of virtual time.
+    static func animationDuration(_ animation: Value?) -> Int64 {
+        var seconds = 0.35
+        // NB: a framework `Animation` value carries its Swift spelling
+        // (`Animation.easeInOut(duration: 0.3)`), which names the member and its arguments.
+        if case .builtin(let value)? = animation, case .string(let text)? = value["description"] {
+            let member = text.dropFirst("Animation.".count).prefix { $0.isLetter }
+            if ["spring", "smooth", "snappy", "bouncy", "interactiveSpring", "interpolatingSpring"].contains(String(member)) { seconds = 0.5 }
+            for label in ["duration: ", "response: "] {
+                if let range = text.range(of: label),
+                   let given = Double(text[range.upperBound...].prefix { $0.isNumber || $0 == "." }) {
+                    seconds = given
+                    break
+                }
+            }
+        }
+        return Int64((seconds * 1_000_000_000).rounded())
     }
 
     func sorted(_ elements: [Value], by predicate: Value?, at location: SourceLocation) throws -> [Value] {

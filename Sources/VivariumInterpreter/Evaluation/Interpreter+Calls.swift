@@ -147,6 +147,11 @@ extension Interpreter {
             // SE-0253: a value whose type declares `callAsFunction` is called like a function.
             let selfExpr = Expr(.selfValue, at: location)
             return try callMethod(on: callee, baseExpr: selfExpr, name: "callAsFunction", inputs: inputs, scope: globals, at: location)
+        case .structValue(let layout) where types.type(layout.typeName)?.conforms(to: "Layout") == true && host != nil:
+            // `let layout = FlowLayout(); layout { … }`: the host makes the container.
+            let arguments = try inputs.map { ArgumentValue(label: $0.label, value: try evaluateInput($0, expected: nil), location: location) }
+            if let result = try host?.callMethod("callAsFunction", on: .structValue(layout), arguments: arguments, at: location) { return result }
+            throw RuntimeError(.trap, "cannot call value of non-function type '\(layout.typeName)'", at: location)
         case .builtin(let builtin):
             // `dismiss()`: a host value called as a function (`callAsFunction`).
             let arguments = try hostArguments(inputs, typeName: builtin.kind, member: "callAsFunction")
@@ -238,6 +243,9 @@ extension Interpreter {
         }
         return try withFrame(name: closure.label, location: location, scope: scope) {
             currentFrame?.returnType = closure.resultType
+            if let resultBuilder = closure.resultBuilder, !viewBuilder {
+                return try runResultBuilderBody(expr.body, builder: resultBuilder, in: scope, at: expr.location)
+            }
             let builder = viewBuilder || closure.isViewBuilder
             return try runBody(expr.body, in: scope, builder: builder, at: expr.location)
         }
@@ -310,6 +318,9 @@ extension Interpreter {
         let result = try withFrame(name: owner, location: location, scope: scope, staticType: staticType,
                                    initializing: function.ownerType) {
             currentFrame?.returnType = decl.returnType
+            if let resultBuilder = resultBuilder(in: decl.attributes) {
+                return try runResultBuilderBody(decl.body, builder: resultBuilder, in: scope, at: decl.location)
+            }
             return try runBody(decl.body, in: scope, builder: decl.hasAttribute("ViewBuilder"), at: decl.location)
         }
         try performWritebacks(writebacks, from: scope)
@@ -389,13 +400,16 @@ extension Interpreter {
                 }
             }
         case .structValue(let value):
-            if let info = types.memberChain(value.typeName).first(where: { $0.methods[name] != nil }), let overloads = info.methods[name] {
+            // NB: a user `extension View` method whose arguments do not fit leaves SwiftUI's
+            // modifier of the same name (`foregroundStyle(by:)` beside `foregroundStyle(_:)`).
+            if let info = types.memberChain(value.typeName).first(where: { $0.methods[name] != nil }), let overloads = info.methods[name],
+               info.name != "View" || fitsOne(overloads, inputs) {
                 return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
                                                inputs: inputs, scope: scope, at: location)
             }
             // `Text("a").cardStyle().logged("x")`: a `ViewModifier` applied with `.modifier(_:)` is
             // a view (SwiftUI's `ModifiedContent`), so a user `extension View` method applies to it.
-            if value.fields[Self.modifiedContentField] != nil, let overloads = types.type("View")?.methods[name] {
+            if value.fields[Self.modifiedContentField] != nil, let overloads = types.type("View")?.methods[name], fitsOne(overloads, inputs) {
                 let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
                 return try callFunction(BoundFunction(declaration: function, ownerType: "View", receiver: receiver), arguments: inputs, at: location)
             }
@@ -413,7 +427,7 @@ extension Interpreter {
             }
         case .builtin where types.extendedBuiltins.contains("View"):
             // `Text("a").counted()`: a method of a user `extension View` on a builtin view.
-            if let info = types.type("View"), let overloads = info.methods[name] {
+            if let info = types.type("View"), let overloads = info.methods[name], fitsOne(overloads, inputs) {
                 let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
                 return try callFunction(BoundFunction(declaration: function, ownerType: "View", receiver: receiver), arguments: inputs, at: location)
             }
@@ -428,11 +442,23 @@ extension Interpreter {
             }
         }
         // A stored closure property, e.g. `self.onTap()` or `viewModel.action()`.
+        // A property that is no function (`let id: Int` of a view) leaves the method of that
+        // name (`.id("row")`), as Swift's overload resolution does.
         if hasStoredOrComputedMember(name, of: receiver) {
             let value = try memberValue(of: receiver, name: name, at: location)
-            return try callValue(value, inputs: inputs, at: location)
+            switch readWeak(value) {
+            case .int, .double, .string, .bool, .array, .dictionary, .range, .tuple:
+                break
+            default:
+                return try callValue(value, inputs: inputs, at: location)
+            }
         }
         return try callBuiltinMethod(name, on: receiver, baseExpr: baseExpr, inputs: inputs, scope: scope, at: location)
+    }
+
+    /// Whether one of `overloads` takes these arguments.
+    func fitsOne(_ overloads: [FunctionDecl], _ inputs: [ArgumentInput]) -> Bool {
+        overloads.contains { matchArguments($0.parameters, inputs) != nil }
     }
 
     /// Lists a method an initializer calls on the object it initializes (seed 004's common
@@ -488,7 +514,7 @@ extension Interpreter {
             if next < inputs.count {
                 let input = inputs[next]
                 let labelMatches = input.label == parameter.label
-                let trailingMatches = input.isTrailingClosure && input.label == nil && parameter.type.acceptsTrailingClosure
+                let trailingMatches = input.isTrailingClosure && input.label == nil && types.acceptsTrailingClosure(parameter.type)
                 if labelMatches || trailingMatches {
                     taken.append(next)
                     next += 1
@@ -539,7 +565,9 @@ extension Interpreter {
         }
         var writebacks: [Writeback] = []
         let generic = try inferGenericArguments(parameters, mapping: mapping, inputs: inputs)
-        for (parameter, indices) in zip(parameters, mapping) {
+        let selfType = parameters.contains { $0.type.namesSelf } ? receiverTypeName(in: scope) : nil
+        for (written, indices) in zip(parameters, mapping) {
+            let parameter = selfType.map { written.resolvingSelf(as: $0) } ?? written
             var value: Value
             if indices.isEmpty {
                 if parameter.isVariadic && parameter.defaultValue == nil {
@@ -579,6 +607,10 @@ extension Interpreter {
             }
             if parameter.hasViewBuilderAttribute, case .function(.closure(let closure)) = value {
                 closure.isViewBuilder = true
+            }
+            if !parameter.attributes.isEmpty, case .function(.closure(let closure)) = value,
+               let resultBuilder = resultBuilder(in: parameter.attributes) {
+                closure.resultBuilder = resultBuilder
             }
             let box = Box(value, isLet: !parameter.isInout)
             box.isOptional = parameter.type.isOptional

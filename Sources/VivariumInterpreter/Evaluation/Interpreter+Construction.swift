@@ -22,7 +22,14 @@ extension Interpreter {
             && types.type(typeName)?.initializers.contains(where: { matchArguments($0.parameters, inputs) != nil }) != true
         if !extendedOnly, let info = types.type(typeName) {
             switch info.kind {
-            case .struct: return try constructStruct(info, inputs: inputs, at: location)
+            case .struct:
+                // `FlowLayout(spacing: 8) { … }`: a custom `Layout` made, then called with its content.
+                if info.conforms(to: "Layout"), let last = inputs.last, last.isTrailingClosure, let host {
+                    let layout = try constructStruct(info, inputs: Array(inputs.dropLast()), at: location)
+                    let content = ArgumentValue(label: nil, value: try evaluateInput(last, expected: nil), location: location)
+                    if let applied = try host.callMethod("callAsFunction", on: layout, arguments: [content], at: location) { return applied }
+                }
+                return try constructStruct(info, inputs: inputs, at: location)
             case .class, .actor: return try constructObject(info, inputs: inputs, at: location)
             case .enum: return try constructEnum(info, inputs: inputs, at: location)
             case .protocol:
@@ -510,6 +517,9 @@ extension Interpreter {
            host?.hasType(nominal) != true, !Builtins.typeNames.contains(nominal), !nominal.contains("."),
            nominal.first?.isUppercase == true, written?.frameworkName == nominal {
             expected = nil
+            // `.zero` of a generic `AdditiveArithmetic` (`reduce(.zero) { $0 + $1[keyPath: kp] }`):
+            // an integer zero, which adds to Ints and Doubles alike here.
+            if name == "zero", arguments == nil { return .int(0) }
         }
         // `.none` / `.some(x)` where an optional is expected: Optional's own cases, which Swift
         // looks up before the wrapped type's members.

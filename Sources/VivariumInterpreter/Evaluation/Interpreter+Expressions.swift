@@ -144,6 +144,9 @@ extension Interpreter {
             return value
 
         case .array(let elements):
+            if let optionSet = userOptionSet(expected) {
+                return try optionSetLiteral(elements, of: optionSet, in: scope, at: expr.location)
+            }
             // `[.top, .bottom]` where an option set (`Edge.Set`) is expected: its elements.
             let elementType: TypeReference? = switch expected.map(unwrapOptional) {
                 case .array(let t)?: t
@@ -331,6 +334,10 @@ extension Interpreter {
 
     func isInstance(_ value: Value, of type: TypeReference) -> Bool {
         guard let name = type.nominalName else { return true }
+        // `object(forKey:) as? Value` in a generic (`struct UserDefault<Value>`): a generic
+        // parameter names no type the program or the runtime knows, and takes what comes.
+        if !value.isNil, isGenericParameterName(name) { return true }
+        if !value.isNil, Self.protocolsOfEveryValue.contains(name) { return true }
         switch value {
         case .int: return name == "Int"
         case .double: return name == "Double"
@@ -353,6 +360,17 @@ extension Interpreter {
         default:
             return true
         }
+    }
+
+    /// Protocols every standard-library value here conforms to (`x as? any Hashable`).
+    static let protocolsOfEveryValue: Set<String> = ["Any", "Sendable"]
+
+    /// A capitalized name no declaration, builtin, framework or host type has: a generic parameter.
+    func isGenericParameterName(_ name: String) -> Bool {
+        guard name.first?.isUppercase == true, !name.contains(".") else { return false }
+        if types.type(name) != nil || types.typealiases[name] != nil || Builtins.typeNames.contains(name) { return false }
+        if FrameworkTypes.type(name) != nil || host?.hasType(name) == true { return false }
+        return !AppleNames.contains(name)
     }
 
     private func evaluateStatementExpression(_ statement: Statement, in scope: Scope, expected: TypeReference?) throws -> Value {

@@ -192,6 +192,9 @@ extension Interpreter {
         let result = try withFrame(name: name, location: property.location, scope: scope, initializing: typeName) {
             // The declared type is the getter's result type (`var rate: Double { switch … { case .a: 1 } }`).
             if !builder, let type = property.type, !type.isOpaqueOrExistential { currentFrame?.returnType = type }
+            if !builder, !property.attributes.isEmpty, let resultBuilder = resultBuilder(in: property.attributes) {
+                return try runResultBuilderBody(getter, builder: resultBuilder, in: scope, at: property.location)
+            }
             return try runBody(getter, in: scope, builder: builder, at: property.location)
         }
         // `var total: Double { lines.map(\.price).reduce(0, +) }` on no lines: the literal `0`

@@ -190,8 +190,10 @@ extension Interpreter {
 
 extension Interpreter {
     /// A user type's own `description` (`CustomStringConvertible`), as `print`,
-    /// interpolation and `String(describing:)` use it; nil for other values.
-    func customDescription(of value: Value) -> String? {
+    /// interpolation and `String(describing:)` use it; with `debug`, its `debugDescription`
+    /// (`CustomDebugStringConvertible`) first, as `debugPrint`, `String(reflecting:)` and a
+    /// collection's elements use it. nil for other values.
+    func customDescription(of value: Value, debug: Bool = false) -> String? {
         let typeName: String
         switch value {
         case .structValue(let s): typeName = s.typeName
@@ -202,6 +204,12 @@ extension Interpreter {
         default: return nil
         }
         let chain = types.memberChain(typeName)
+        if debug, chain.contains(where: { $0.conforms(to: "CustomDebugStringConvertible") }),
+           let property = chain.lazy.compactMap({ $0.computedProperties["debugDescription"] }).first, let getter = property.getter,
+           case .string(let text)? = try? runGetter(getter, of: property, self: readWeak(value), typeName: typeName,
+                                                    builder: false, name: "\(typeName).debugDescription") {
+            return text
+        }
         guard chain.contains(where: { $0.conforms(to: "CustomStringConvertible") }),
               let property = chain.lazy.compactMap({ $0.computedProperties["description"] }).first,
               let getter = property.getter,

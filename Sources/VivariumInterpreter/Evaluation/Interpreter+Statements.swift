@@ -135,6 +135,14 @@ extension Interpreter {
                     if let flow = try iterate(element) { return flow }
                 }
             }
+            if let next = try userSequenceIterator(sequence, in: scope, at: sequenceExpr.location) {
+                while true {
+                    try step(at: statement.location)
+                    let element = try next()
+                    if element.isNil { return .normal }
+                    if let flow = try iterate(element) { return flow }
+                }
+            }
             let iteration: AnySequence<Value>
             if case .range(let lower, let upper, _) = sequence {
                 iteration = AnySequence((lower..<max(lower, upper)).lazy.map { Value.int($0) })

@@ -22,6 +22,10 @@ public enum Formatters {
                 return .string(String(decoding: octets, as: UTF8.self))
             default: return nil
             }
+        case "markdownText":
+            guard case .string(let markdown)? = arguments.first else { return nil }
+            return .string(MarkdownText.plainText(markdown))
+        case "formatRelativeDate": return RelativeDateText.format(arguments)
         case "formatDate": return formatDate(arguments)
         case "parseDate": return parseDate(arguments)
         case "dateFormatFromTemplate":

@@ -111,6 +111,7 @@ public enum FrameworkValues {
         }
         return FontValues.call(name, values, labels) ?? AnimationValues.call(name, values, labels)
             ?? AnimationValues.transition(name, values, labels) ?? FormatStyles.style(name, values) ?? FormatStyles.precision(name, values)
+            ?? FormatStyles.countOrListStyle(name, values)
             ?? GridValues.size(name, values, labels) ?? GradientValues.angle(name, values) ?? timelineSchedule(name, values, labels)
     }
 
@@ -122,6 +123,8 @@ public enum FrameworkValues {
         "automatic": "Visibility", "visible": "Visibility", "hidden": "Visibility",
         "continuous": "RoundedCornerStyle", "circular": "RoundedCornerStyle",
         // `StrokeStyle(lineWidth: 12, lineCap: .round, lineJoin: .miter)`.
+        "file": "ByteCountFormatStyle.Style", "memory": "ByteCountFormatStyle.Style", "binary": "ByteCountFormatStyle.Style",
+        "and": "ListFormatStyle.ListType", "or": "ListFormatStyle.ListType",
         "minuteSecond": "Duration.TimeFormatStyle.Pattern", "hourMinute": "Duration.TimeFormatStyle.Pattern",
         "hourMinuteSecond": "Duration.TimeFormatStyle.Pattern",
         "round": "CGLineCap", "butt": "CGLineCap", "square": "CGLineCap", "miter": "CGLineJoin", "bevel": "CGLineJoin",

@@ -63,11 +63,13 @@ extension Interpreter {
         return .named(text)
     }
 
+    func describePathText(_ path: [String]) -> String { describePath(path) }
+
     private func describePath(_ path: [String]) -> String {
         path.isEmpty ? "the top level" : "'\(path.joined(separator: "."))'"
     }
 
-    private func mismatch(_ expected: String, _ path: [String]) -> DecodingFailure {
+    func mismatch(_ expected: String, _ path: [String]) -> DecodingFailure {
         DecodingFailure(kind: "typeMismatch", message: "Expected to decode \(expected) at \(describePath(path)) but found something else.")
     }
 
@@ -191,6 +193,8 @@ extension Interpreter {
             return try decodeWithCustomInitializer(json, info: info, options: options, path: path)
         }
         switch info.kind {
+        case .enum where !info.enumCases.isEmpty && info.enumCases.allSatisfy({ $0.rawValue == nil }) && !hasRawType(info):
+            return try decodeCaseWithPayload(json, info: info, options: options, path: path)
         case .enum:
             let raw: Value
             if let text = json as? String { raw = .string(text) } else if let number = json as? NSNumber, !Self.isJSONBool(json),
@@ -229,6 +233,40 @@ extension Interpreter {
         default:
             throw DecodingFailure(kind: "typeMismatch", message: "not supported in the playground: decoding the \(info.kind.rawValue) '\(info.name)' (a struct or an enum is)")
         }
+    }
+}
+
+extension Interpreter {
+    /// Whether the enum declares a raw type (`enum Size: String`), which Codable uses instead
+    /// of the case-keyed form.
+    fileprivate func hasRawType(_ info: TypeInfo) -> Bool {
+        guard let first = info.conformances.first else { return false }
+        return ["String", "Int", "Double", "Character", "UInt", "Int8", "Int16", "Int32", "Int64", "Float"].contains(types.resolve(first))
+    }
+
+    /// An enum without a raw type, as synthesized `Codable` writes it (SE-0295): one key, the
+    /// case's name, whose value holds the associated values by label (`_0`, `_1` for unlabeled
+    /// ones): `{"circle":{"radius":2}}`, `{"label":{"_0":"Hi"}}`, `{"none":{}}`.
+    fileprivate func decodeCaseWithPayload(_ json: Any, info: TypeInfo, options: DecodingOptions, path: [String]) throws -> Value {
+        guard let object = json as? [String: Any] else { throw DecodingFailure(kind: "typeMismatch", message: "Expected to decode Dictionary<String, Any> but found something else at \(path.isEmpty ? "the top level" : path.joined(separator: "."))") }
+        guard object.count == 1, let (key, payload) = object.first else {
+            throw DecodingFailure(kind: "typeMismatch", message: "Invalid number of keys found, expected one.")
+        }
+        guard let enumCase = info.enumCases.first(where: { $0.name == key }) else {
+            throw DecodingFailure(kind: "dataCorrupted", message: "Cannot initialize \(info.name) from invalid key \"\(key)\"")
+        }
+        guard let fields = payload as? [String: Any] else { throw mismatch("Dictionary", path + [key]) }
+        var values: [Value] = []
+        for (index, label) in enumCase.associatedValues.enumerated() {
+            let name = label ?? "_\(index)"
+            let type = index < enumCase.associatedTypes.count ? enumCase.associatedTypes[index] : nil
+            guard let field = fields[name] else {
+                if type?.isOptional == true { values.append(.nil); continue }
+                throw DecodingFailure(kind: "keyNotFound", message: "No value associated with key \"\(name)\" at \(describePathText(path + [key])).")
+            }
+            values.append(try type.map { try decode(field, as: $0, options: options, path: path + [key, name]) } ?? .nil)
+        }
+        return .enumValue(EnumValue(typeName: info.name, caseName: enumCase.name, payload: values, payloadLabels: enumCase.associatedValues))
     }
 }
 

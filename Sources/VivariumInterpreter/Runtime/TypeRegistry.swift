@@ -189,6 +189,30 @@ public final class TypeRegistry {
 
     public func type(_ name: String) -> TypeInfo? { types[resolve(name)] }
 
+    /// Whether a parameter of `type` takes a trailing closure: a function type, optional or
+    /// not, also through a type alias (`typealias Completion = (Result<Data, Error>) -> Void`).
+    public func acceptsTrailingClosure(_ type: TypeReference) -> Bool {
+        var current = type
+        for _ in 0..<8 {
+            if current.acceptsTrailingClosure { return true }
+            let named: TypeReference = if case .optional(let wrapped) = current { wrapped } else { current }
+            guard case .named(let name, let generics) = named, generics.isEmpty,
+                  let alias = typealiases[name] ?? memberTypealias(name) else { return false }
+            current = named == current ? alias : .optional(alias)
+        }
+        return false
+    }
+
+    /// A type alias declared inside a type (`class Service { typealias Completion = … }`), by its
+    /// last name as nested types go: asked only where a trailing closure meets a named type.
+    private func memberTypealias(_ name: String) -> TypeReference? {
+        for typeName in typeOrder {
+            guard let info = types[typeName] else { continue }
+            for case .typealias(let alias) in info.declaration.members where alias.name == name { return alias.type }
+        }
+        return nil
+    }
+
     /// The class chain of `name` followed by the protocols it (or a superclass) conforms to,
     /// directly or through protocol inheritance: where members from protocol extensions
     /// (`extension Publisher { func map… }`) are found, after the type's own.

@@ -93,7 +93,7 @@ public enum Describe {
     static func debug(_ value: Value, _ interpreter: Interpreter?) -> String {
         if case .string(let text) = value { return "\"\(text)\"" }
         if case .nil = value { return "nil" }
-        if let custom = interpreter?.customDescription(of: value) { return custom }
+        if let custom = interpreter?.customDescription(of: value, debug: true) { return custom }
         // `String(reflecting:)`, which collections use, qualifies user types with their module.
         switch value {
         case .structValue(let s) where interpreter?.types.type(s.typeName) != nil:

@@ -69,6 +69,13 @@ enum Operators {
         case (.array(let a), .array(let b)) where op == "+":
             try ValueLimits.checkElements(a.count + b.count, at: location)
             return .array(a + b)
+        case (.builtin(let a), .builtin(let b)) where a.kind == "Date" && b.kind == "Date" && (op == "..." || op == "..<"):
+            // `start...end` of Dates (`Text(timerInterval:)`, `DatePicker(in:)`): the bounds, in order.
+            if let x = DateValues.seconds(of: lhs), let y = DateValues.seconds(of: rhs), y < x {
+                throw RuntimeError.trap("Fatal error: Range requires lowerBound <= upperBound", at: location)
+            }
+            return .builtin(BuiltinValue(kind: op == "..." ? "ClosedRange<Date>" : "Range<Date>",
+                                         fields: ["lowerBound": lhs, "upperBound": rhs]))
         case (.builtin(let a), .builtin(let b)) where a.kind == "ContinuousClock.Instant" && b.kind == a.kind:
             // Instants of a clock: their difference is a Duration; they compare by time.
             guard case .int(let x)? = a["ns"], case .int(let y)? = b["ns"] else { break }

@@ -117,6 +117,9 @@ public final class Closure {
     public let autoclosureBody: Expr?
     /// Run the body as a `@ViewBuilder` (set when passed to a builder parameter).
     public var isViewBuilder: Bool
+    /// The user `@resultBuilder` that transforms the body (set when passed to a parameter
+    /// marked with it: `Interpreter+ResultBuilders`).
+    public var resultBuilder: String?
     /// Names the body refers to from outside (what it captures), computed on creation.
     public let captures: [String]
     /// A short description for holders: `closure at 12:5` (made when first asked for: most

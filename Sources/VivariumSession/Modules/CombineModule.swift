@@ -1036,5 +1036,5 @@ final class _AutoconnectLink: _Link {
         super.cancel()
     }
 }
-"""#)
+"""# + combineCountingOperators)
 }

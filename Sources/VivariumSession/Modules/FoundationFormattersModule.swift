@@ -1,5 +1,6 @@
 /// Foundation's formatter classes, written in Vivarium's Swift subset: `DateFormatter`,
-/// `NumberFormatter` (with `NSNumber`), `DateComponentsFormatter` and `ByteCountFormatter`.
+/// `NumberFormatter` (with `NSNumber`), `DateComponentsFormatter`, `ByteCountFormatter` and
+/// `RelativeDateTimeFormatter` (en_US: `.full`, `.short`, `.spellOut` units, numeric or named).
 /// They are classes with settable properties, so the common idiom
 /// `static let f: DateFormatter = { let f = DateFormatter(); f.dateStyle = .medium; return f }()`
 /// works as on a device. The text comes from the interpreter (`__Vivarium.format…`), which
@@ -7,14 +8,14 @@
 /// Gregorian calendar, unless the formatter's `locale` or `timeZone` say otherwise.
 ///
 /// Judgement calls: `allowedUnits` is an array of `NSCalendar.Unit` and `zeroFormattingBehavior`
-/// one behaviour (the playground has no `OptionSet`; `[.minute, .second]` and `.pad` read the
+/// one behaviour (not `OptionSet`s here; `[.minute, .second]` and `.pad` read the
 /// same); a style set after `dateFormat` does not reset it (Foundation's does).
 extension BundledModule {
     static let foundationFormatters = BundledModule(
         name: "FoundationFormatters",
         dependencies: [],
         autoloadNames: ["DateFormatter", "NumberFormatter", "NSNumber", "DateComponentsFormatter", "ByteCountFormatter",
-                        "NSCalendar"],
+                        "NSCalendar", "RelativeDateTimeFormatter"],
         source: #"""
 @_vivariumInternal("NSNumber")
 class NSNumber {
@@ -188,6 +189,40 @@ class DateComponentsFormatter {
 
     func string(from start: Date, to end: Date) -> String? {
         string(from: end.timeIntervalSince(start))
+    }
+}
+
+@_vivariumInternal("RelativeDateTimeFormatter")
+class RelativeDateTimeFormatter {
+    enum UnitsStyle {
+        case full, spellOut, short, abbreviated
+    }
+
+    enum DateTimeStyle {
+        case numeric, named
+    }
+
+    var unitsStyle: RelativeDateTimeFormatter.UnitsStyle = .full
+    var dateTimeStyle: RelativeDateTimeFormatter.DateTimeStyle = .numeric
+    var locale: Locale? = nil
+
+    init() {}
+
+    func localizedString(for date: Date, relativeTo referenceDate: Date) -> String {
+        guard let text = __Vivarium.formatRelativeDate(date, referenceDate, "\(unitsStyle)", "\(dateTimeStyle)") else {
+            fatalError("not supported in the playground: RelativeDateTimeFormatter's unitsStyle .\(unitsStyle)")
+        }
+        return text
+    }
+
+    func localizedString(fromTimeInterval timeInterval: Double) -> String {
+        let now = Date()
+        return localizedString(for: now.addingTimeInterval(timeInterval), relativeTo: now)
+    }
+
+    func string(for date: Any?) -> String? {
+        guard let date = date as? Date else { return nil }
+        return localizedString(for: date, relativeTo: Date())
     }
 }
 

@@ -8,7 +8,7 @@
 /// Judgement calls: `decode` returns the decoded value untyped (the playground is dynamically
 /// typed); a `DecodingError` case carries a one-line message rather than Swift's `Context`;
 /// `String.Encoding` is the enum `Encoding` (nested types go by their last name); `outputFormatting`
-/// is an array of `JSONEncoder.OutputFormatting` (the playground has no `OptionSet`;
+/// is an array of `JSONEncoder.OutputFormatting` (not an `OptionSet` here;
 /// `[.prettyPrinted, .sortedKeys]` and `.sortedKeys` read the same).
 extension BundledModule {
     static let foundationJSON = BundledModule(
@@ -24,6 +24,9 @@ enum Encoding {
 
 struct Data {
     var _text: String
+    init() {
+        _text = ""
+    }
     init(_ bytes: Any) {
         _text = __Vivarium.dataText(bytes)
     }

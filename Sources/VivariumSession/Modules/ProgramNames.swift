@@ -56,6 +56,10 @@ enum ProgramNames {
             if let wrapper = property.wrapper { names.insert(wrapper.name) }
             if let initializer = property.initializer { visit(initializer) }
             if let getter = property.getter { visit(getter) }
+            // Accessors name things too (`willSet { objectWillChange.send() }`).
+            for accessor in [property.setter, property.willSet, property.didSet] {
+                if let accessor { visit(accessor.body) }
+            }
         }
 
         mutating func visit(_ statements: [Statement]) {

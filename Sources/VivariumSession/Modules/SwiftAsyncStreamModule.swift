@@ -5,6 +5,12 @@
 /// and wakes at that virtual time; cancelling it throws `CancellationError` there
 /// (https://developer.apple.com/documentation/swift/asyncstream).
 ///
+/// A user type conforming to `AsyncSequence` (its `makeAsyncIterator()` and the iterator's
+/// `next()`) is iterated by the interpreter; this extension gives it `reduce`, `first(where:)`
+/// and `contains(where:)`.
+///
+/// `makeStream(of:)` gives the stream and its continuation as a pair (SE-0388).
+///
 /// `withTaskGroup` / `withThrowingTaskGroup` give the body a group whose `addTask` starts a
 /// child task; `for await result in group` yields the children's results in the order they
 /// finish, and ends when none is left. Cancelling the task that waits on the group cancels
@@ -17,8 +23,37 @@ extension BundledModule {
     static let swiftAsyncStream = BundledModule(
         name: "SwiftAsyncStream",
         dependencies: [],
-        autoloadNames: ["AsyncStream", "AsyncThrowingStream", "withTaskGroup", "withThrowingTaskGroup"],
+        autoloadNames: ["AsyncStream", "AsyncThrowingStream", "withTaskGroup", "withThrowingTaskGroup", "AsyncSequence",
+                        "AsyncIteratorProtocol"],
         source: #"""
+protocol AsyncIteratorProtocol {}
+
+protocol AsyncSequence {}
+
+extension AsyncSequence {
+    func reduce(_ initialResult: Any, _ nextPartialResult: (Any, Any) async throws -> Any) async throws -> Any {
+        var result = initialResult
+        for try await element in self {
+            result = try await nextPartialResult(result, element)
+        }
+        return result
+    }
+
+    func first(where predicate: (Any) async throws -> Bool) async throws -> Any? {
+        for try await element in self {
+            if try await predicate(element) { return element }
+        }
+        return nil
+    }
+
+    func contains(where predicate: (Any) async throws -> Bool) async throws -> Bool {
+        for try await element in self {
+            if try await predicate(element) { return true }
+        }
+        return false
+    }
+}
+
 @_vivariumInternal("AsyncStream.Continuation")
 class _AsyncStreamContinuation {
     let _stream: AsyncStream
@@ -42,7 +77,7 @@ class _AsyncStreamContinuation {
 }
 
 @_vivariumInternal("AsyncStream")
-class AsyncStream {
+class AsyncStream: AsyncSequence {
     var _buffer: [Any] = []
     var _finished = false
     var _failure: Any? = nil
@@ -54,6 +89,15 @@ class AsyncStream {
 
     init(_ elementType: Any, _ build: (_AsyncStreamContinuation) -> Void) {
         build(_AsyncStreamContinuation(_stream: self))
+    }
+
+    init(_unbuilt: Bool) {}
+
+    /// `makeStream(of:)` (SE-0388, iOS 17): a stream and its continuation, to hand to different owners.
+    static func makeStream(of elementType: Any = 0, throwing failureType: Any = 0,
+                           bufferingPolicy limit: Any = 0) -> (stream: AsyncStream, continuation: _AsyncStreamContinuation) {
+        let stream = Self(_unbuilt: true)
+        return (stream, _AsyncStreamContinuation(_stream: stream))
     }
 
     func _push(_ value: Any) {

@@ -12,6 +12,14 @@ enum Result<Success, Failure> {
     case success(Success)
     case failure(Failure)
 
+    init(catching body: () throws -> Success) {
+        do {
+            self = .success(try body())
+        } catch {
+            self = .failure(error)
+        }
+    }
+
     func get() throws -> Success {
         switch self {
         case .success(let value): return value

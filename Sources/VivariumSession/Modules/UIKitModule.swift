@@ -15,10 +15,13 @@
 ///   name, are the usual Xcode conventions).
 extension BundledModule {
     static let uiKit = BundledModule(
-        name: "UIKit", dependencies: [],
+        name: "UIKit", dependencies: ["FoundationJSON"],
         autoloadNames: ["UIView", "UIViewController", "UIViewRepresentable", "UIViewControllerRepresentable",
                         "UIHostingController", "CGRect", "CGSize", "CGPoint", "NSCoder", "UIStoryboard", "UILabel",
-                        "NSTextAlignment"],
+                        "NSTextAlignment", "UIApplication", "UIApplicationDelegate", "UIApplicationDelegateAdaptor",
+                        "UIControl", "UITextField", "UITextFieldDelegate", "UITextView", "UITextViewDelegate",
+                        "UIActivityIndicatorView", "UIImage", "UINavigationController", "UINavigationControllerDelegate",
+                        "UIImagePickerController", "UIImagePickerControllerDelegate"],
         source: #"""
 struct CGPoint {
     var x: Double = 0
@@ -199,6 +202,158 @@ class UILabel: UIView {
     var numberOfLines = 1
     var isEnabled = true
     var adjustsFontSizeToFitWidth = false
+}
+
+// Text input controls and a spinner, for representables that wrap them: their properties are
+// kept, their delegates are stored weakly as UIKit's are; no typing or drawing is modelled, so
+// UIKit never calls the delegate methods here.
+class UIControl: UIView {
+    var isEnabled = true
+    var isSelected = false
+}
+
+protocol UITextFieldDelegate {
+}
+
+protocol UITextViewDelegate {
+}
+
+enum UIKeyboardType {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad
+}
+
+enum UITextBorderStyle {
+    case none, line, bezel, roundedRect
+}
+
+class UITextField: UIControl {
+    var text: String? = ""
+    var placeholder: String?
+    weak var delegate: UITextFieldDelegate?
+    var borderStyle: UITextBorderStyle = .none
+    var keyboardType: UIKeyboardType = .default
+    var isSecureTextEntry = false
+    var textAlignment: NSTextAlignment = .natural
+    var isFirstResponder = false
+
+    @discardableResult
+    func becomeFirstResponder() -> Bool {
+        isFirstResponder = true
+        return true
+    }
+
+    @discardableResult
+    func resignFirstResponder() -> Bool {
+        isFirstResponder = false
+        return true
+    }
+}
+
+class UITextView: UIView {
+    var text: String! = ""
+    weak var delegate: UITextViewDelegate?
+    var isEditable = true
+    var isScrollEnabled = true
+    var textAlignment: NSTextAlignment = .natural
+}
+
+class UIActivityIndicatorView: UIView {
+    enum Style {
+        case medium, large
+    }
+    var style: UIActivityIndicatorView.Style = .medium
+    var isAnimating = false
+    var hidesWhenStopped = true
+
+    convenience init(style: UIActivityIndicatorView.Style) {
+        self.init(frame: CGRect())
+        self.style = style
+    }
+
+    func startAnimating() {
+        isAnimating = true
+    }
+
+    func stopAnimating() {
+        isAnimating = false
+    }
+}
+
+// The app object: what an app delegate's launch messages come with (SwiftUI sends them to an
+// `@UIApplicationDelegateAdaptor`'s delegate: VivariumGraph/ViewGraph+AppDelegate.swift).
+@_vivariumInternal("UIApplication")
+class UIApplication: UIResponder {
+    enum LaunchOptionsKey {
+        case url, sourceApplication, remoteNotification, shortcutItem, userActivityType
+    }
+    enum State {
+        case active, inactive, background
+    }
+    static let shared = UIApplication()
+    var applicationState: UIApplication.State = .active
+    var applicationIconBadgeNumber = 0
+    var isIdleTimerDisabled = false
+}
+
+protocol UIApplicationDelegate {
+}
+
+// Images and the photo picker, for representables that wrap it: an image is its name (no
+// pixels are modelled); the picker is a view controller whose delegate UIKit would call when
+// the user picks — no command picks, so the delegate methods do not run here.
+class UIImage: NSObject {
+    let _name: String
+    var size: CGSize = CGSize()
+
+    init?(named name: String) {
+        _name = name
+        super.init()
+    }
+
+    init?(systemName name: String) {
+        _name = name
+        super.init()
+    }
+
+    init?(data: Data) {
+        _name = "data"
+        super.init()
+    }
+
+    override init() {
+        _name = ""
+        super.init()
+    }
+
+    func pngData() -> Data? { Data(_name) }
+    func jpegData(compressionQuality: Double) -> Data? { Data(_name) }
+}
+
+class UINavigationController: UIViewController {
+}
+
+protocol UINavigationControllerDelegate {
+}
+
+protocol UIImagePickerControllerDelegate {
+}
+
+class UIImagePickerController: UINavigationController {
+    enum SourceType {
+        case photoLibrary, camera, savedPhotosAlbum
+    }
+
+    enum InfoKey {
+        case originalImage, editedImage, cropRect, mediaType, imageURL, mediaURL
+    }
+
+    var sourceType: UIImagePickerController.SourceType = .photoLibrary
+    var allowsEditing = false
+    weak var delegate: AnyObject?
+
+    static func isSourceTypeAvailable(_ sourceType: UIImagePickerController.SourceType) -> Bool {
+        sourceType != .camera
+    }
 }
 """#)
 }

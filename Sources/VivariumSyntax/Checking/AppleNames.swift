@@ -11,7 +11,7 @@ public enum AppleNames {
         "Set", "Optional", "Result", "Range", "ClosedRange", "Void", "Never", "Any", "AnyObject", "AnyHashable",
         "Error", "Equatable", "Hashable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable",
         "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "RawRepresentable",
-        "Sequence", "Collection", "IteratorProtocol", "ObjectIdentifier", "KeyPath", "WritableKeyPath", "KeyPathComparator", "SortDescriptor",
+        "Sequence", "Collection", "IteratorProtocol", "ObjectIdentifier", "KeyPath", "WritableKeyPath", "KeyPathComparator", "SortDescriptor", "Regex",
         "ReferenceWritableKeyPath", "Task", "TaskGroup", "MainActor", "Actor", "AsyncStream", "AsyncSequence",
         "CancellationError", "Duration", "ContinuousClock", "Clock", "StaticString", "Unicode", "Numeric",
         "BinaryInteger", "FloatingPoint", "StrideThrough", "StrideTo", "Mirror", "UnsafePointer",
@@ -99,14 +99,14 @@ public enum AppleNames {
     /// Modules the playground models: `import` accepts them and `canImport` finds them.
     public static let importableModules: Set<String> = [
         "Swift", "SwiftUI", "Foundation", "Combine", "UIKit", "Observation", "Dispatch", "_Concurrency",
-        "CoreGraphics",
+        "CoreGraphics", "PhotosUI", "Charts",
     ]
 
     /// Modules of the iOS SDK the playground does not model: importing one is
     /// `not supported in the playground`, not the compiler's `no such module` (an iOS app can
     /// import it). `AppKit` and `WatchKit` are not here: an iOS build has no such module.
     public static let sdkModules: Set<String> = [
-        "MapKit", "CoreData", "SwiftData", "AVFoundation", "AVKit", "Charts", "PhotosUI", "StoreKit",
+        "MapKit", "CoreData", "SwiftData", "AVFoundation", "AVKit", "StoreKit",
         "CoreLocation", "CoreLocationUI", "WidgetKit", "ActivityKit", "WebKit", "CoreImage", "os", "OSLog",
         "Network", "CloudKit", "UserNotifications", "GameKit", "HealthKit", "ARKit", "RealityKit", "SpriteKit",
         "SceneKit", "Vision", "CoreML", "Metal", "MetalKit", "MessageUI", "SafariServices", "LocalAuthentication",

@@ -14,6 +14,7 @@ public enum PropertyWrapperKind: String, Hashable, Sendable, CaseIterable {
     case sceneStorage = "SceneStorage"
     case gestureState = "GestureState"
     case namespace = "Namespace"
+    case applicationDelegateAdaptor = "UIApplicationDelegateAdaptor"
 }
 
 public struct PropertyWrapperInfo: Hashable, Sendable {
@@ -56,7 +57,7 @@ public struct PropertyWrapperInfo: Hashable, Sendable {
             return PropertyWrapperInfo(kind: kind, memberwise: .wrappedValue, wrappedValueIsAutoclosure: true)
         case .binding:
             return PropertyWrapperInfo(kind: kind, memberwise: .storage)
-        case .environmentObject, .environment, .focusState, .namespace:
+        case .environmentObject, .environment, .focusState, .namespace, .applicationDelegateAdaptor:
             return PropertyWrapperInfo(kind: kind, memberwise: .excluded)
         }
     }

@@ -50,6 +50,10 @@ extension FrameworkTypes {
             "static automatic: ButtonStyle", "static bordered: ButtonStyle", "static borderedProminent: ButtonStyle",
             "static borderless: ButtonStyle", "static plain: ButtonStyle",
         ]),
+        // A user `PrimitiveButtonStyle` (`configuration.trigger()`), applied with `.buttonStyle(_:)`
+        // like a `ButtonStyle`; styles are inert (no `makeBody` runs).
+        FrameworkType("PrimitiveButtonStyle", complete: false, ["automatic", "bordered", "borderedProminent", "borderless", "plain"]
+            .map { "static \($0): PrimitiveButtonStyle" }),
         FrameworkType("ListStyle", complete: false, [
             "static automatic: ListStyle", "static plain: ListStyle", "static grouped: ListStyle",
             "static inset: ListStyle", "static insetGrouped: ListStyle", "static sidebar: ListStyle",

@@ -38,7 +38,7 @@ extension FrameworkTypes {
         ]),
         cases("SymbolVariants", ["none", "circle", "square", "rectangle", "fill", "slash"]),
         cases("ToggleStyle", ["automatic", "switch", "button", "checkbox"]),
-        cases("ProgressViewStyle", ["automatic", "circular", "linear"]),
+        FrameworkType("ProgressViewStyle", complete: false, ["automatic", "circular", "linear"].map { "static \($0): ProgressViewStyle" }),
         cases("DatePickerStyle", ["automatic", "compact", "graphical", "wheel"]),
         FrameworkType("TabViewStyle", complete: false, [
             "static automatic: TabViewStyle", "static page: TabViewStyle", "static sidebarAdaptable: TabViewStyle",

@@ -79,8 +79,11 @@ extension Lowerer {
             return Expr(.statementExpression(lowerSwitch(node)), at: at)
         case .macroExpansionExpr:
             notSupported("macro expansion expressions", expr)
-        case .regexLiteralExpr:
-            notSupported("regex literals", expr)
+        case .regexLiteralExpr(let node):
+            // `/\d+/`: a `Regex` made from its pattern (the interpreter's `Regex(_literal:)`).
+            let pattern = Expr(.string(node.regex.text), at: at)
+            return Expr(.call(callee: Expr(.identifier("Regex"), at: at),
+                              arguments: [Argument(label: "_literal", value: pattern, location: at)]), at: at)
         case .postfixIfConfigExpr(let node):
             return lowerPostfixConditional(node)
         case .patternExpr:

@@ -64,12 +64,31 @@ public enum UserPropertyWrappers {
         func storageMember(_ name: String) -> Expr {
             Expr(.member(base: Expr(.identifier(storageName), at: at), name: name), at: at)
         }
+        // The property's own observers run around the wrapper's setter, `oldValue` read
+        // through the wrapper first (`@UserDefault(…) var count: Int { willSet { objectWillChange.send() } }`).
+        var setter: [Statement] = []
+        if let didSet = property.didSet {
+            setter.append(Statement(.variable(VariableBinding(isLet: true, pattern: .binding(didSet.parameterName), type: property.type,
+                                                              value: storageMember("wrappedValue"))), at: at))
+        }
+        if let willSet = property.willSet {
+            var body = willSet.body
+            if willSet.parameterName != "newValue" {
+                body.insert(Statement(.variable(VariableBinding(isLet: true, pattern: .binding(willSet.parameterName), type: property.type,
+                                                                value: Expr(.identifier("newValue"), at: at))), at: at), at: 0)
+            }
+            setter.append(Statement(.do(body: body, catches: []), at: at))
+        }
+        setter.append(Statement(.expression(Expr(
+            .assign(target: storageMember("wrappedValue"), value: Expr(.identifier("newValue"), at: at)), at: at)), at: at))
+        if let didSet = property.didSet {
+            setter.append(Statement(.do(body: didSet.body, catches: []), at: at))
+        }
         let wrapped = PropertyDecl(
             name: property.name, isLet: false, modifiers: property.modifiers.subtracting([.lazy]), type: property.type,
             initializer: nil,
             getter: [Statement(.return(storageMember("wrappedValue")), at: at)],
-            setter: Accessor(parameterName: "newValue", body: [Statement(.expression(Expr(
-                .assign(target: storageMember("wrappedValue"), value: Expr(.identifier("newValue"), at: at)), at: at)), at: at)]),
+            setter: Accessor(parameterName: "newValue", body: setter),
             location: at, nameLocation: property.nameLocation)
         var expanded = [storage, wrapped]
         if hasProjection {

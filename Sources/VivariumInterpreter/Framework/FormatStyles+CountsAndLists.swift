@@ -1,0 +1,46 @@
+import Foundation
+
+/// Two more format styles: `.byteCount(style:)` for integers (Apple,
+/// "ByteCountFormatStyle": `.file`, `.memory`, `.decimal`, `.binary`, the text of Foundation's
+/// `ByteCountFormatter`, "1.5 MB") and `.list(type:)` for an array of strings (Apple,
+/// "ListFormatStyle": en_US joins with commas and "and" / "or" before the last, with the serial
+/// comma: "run, outdoor, and morning").
+extension FormatStyles {
+    static let byteCountStyles: Set<String> = ["file", "memory", "decimal", "binary"]
+    static let listTypes: Set<String> = ["and", "or"]
+
+    /// `.byteCount(style: .file)`, `.list(type: .and)`: the style value; nil for another call.
+    static func countOrListStyle(_ name: String, _ values: [Value]) -> Value? {
+        guard values.count == 1, let member = FrameworkValues.memberName(of: values[0]) else { return nil }
+        if name == "byteCount", byteCountStyles.contains(member) {
+            return FrameworkValues.value("FormatStyle", ".byteCount(style: .\(member))", [("member", .string("byteCount")), ("style", .string(member))])
+        }
+        if name == "list", listTypes.contains(member) {
+            return FrameworkValues.value("FormatStyle", ".list(type: .\(member))", [("member", .string("list")), ("type", .string(member))])
+        }
+        return nil
+    }
+
+    /// The text of `value.formatted(style)` for these two styles; nil for another.
+    static func formatCountOrList(_ value: Value, style: Value?) -> String? {
+        guard case .builtin(let b)? = style, case .string(let member)? = b["member"] else { return nil }
+        switch (member, value) {
+        case ("byteCount", .int):
+            guard case .string(let countStyle)? = b["style"],
+                  case .string(let text)? = Formatters.formatByteCount([value, .string(countStyle), .bool(true), .bool(true), .bool(true), .bool(true)])
+            else { return nil }
+            return text
+        case ("list", .array(let items)):
+            let parts = items.map { if case .string(let text) = $0 { text } else { Describe.description(of: $0) } }
+            let word = b["type"].flatMap { if case .string(let t) = $0 { t } else { nil } } ?? "and"
+            switch parts.count {
+            case 0: return ""
+            case 1: return parts[0]
+            case 2: return "\(parts[0]) \(word) \(parts[1])"
+            default: return parts.dropLast().joined(separator: ", ") + ", \(word) " + parts[parts.count - 1]
+            }
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,88 @@
+/// Foundation's `AttributedString`, written in Vivarium's Swift subset: its characters, made
+/// from a string or from Markdown (`AttributedString(markdown:)`, the text Markdown renders:
+/// `__Vivarium.markdownText`), concatenated with `+`, searched with `range(of:)`, and
+/// sliced by a range whose attributes can be set (`text[range].foregroundColor = .purple`).
+/// `Text(attributed)` shows its characters.
+///
+/// Judgement calls: attributes (`foregroundColor`, `font`, `link`, …) are kept on the value
+/// but change nothing shown (styling is not modelled); a range is character offsets, as the
+/// playground's string indices are.
+extension BundledModule {
+    static let foundationAttributedString = BundledModule(
+        name: "FoundationAttributedString",
+        dependencies: [],
+        autoloadNames: ["AttributedString", "AttributedSubstring"],
+        source: #"""
+@_vivariumInternal("AttributedSubstring")
+struct AttributedSubstring {
+    var _text: String
+    var foregroundColor: Color? = nil
+    var backgroundColor: Color? = nil
+    var font: Font? = nil
+    var link: URL? = nil
+    var underlineStyle: Any? = nil
+    var strikethroughStyle: Any? = nil
+    var characters: String { _text }
+}
+
+struct AttributedString: CustomStringConvertible, Equatable {
+    var _text: String
+    var foregroundColor: Color? = nil
+    var backgroundColor: Color? = nil
+    var font: Font? = nil
+    var link: URL? = nil
+    var underlineStyle: Any? = nil
+    var strikethroughStyle: Any? = nil
+
+    init() {
+        _text = ""
+    }
+
+    init(_ string: String) {
+        _text = string
+    }
+
+    init(_ substring: AttributedSubstring) {
+        _text = substring._text
+    }
+
+    init(markdown: String, options: Any? = nil, baseURL: URL? = nil) throws {
+        _text = __Vivarium.markdownText(markdown)
+    }
+
+    init(localized: String) {
+        _text = __Vivarium.markdownText(localized)
+    }
+
+    var characters: String { _text }
+    var description: String { _text }
+
+    func range(of text: String) -> Range<Int>? {
+        let parts = _text.components(separatedBy: text)
+        guard parts.count > 1, !text.isEmpty else { return nil }
+        let lower = parts[0].count
+        return lower..<(lower + text.count)
+    }
+
+    subscript(range: Range<Int>) -> AttributedSubstring {
+        get {
+            let characters = Array(_text)
+            return AttributedSubstring(_text: String(characters[range]))
+        }
+        set {}
+    }
+
+    static func + (lhs: AttributedString, rhs: AttributedString) -> AttributedString {
+        AttributedString(lhs._text + rhs._text)
+    }
+
+    mutating func append(_ other: AttributedString) {
+        _text += other._text
+    }
+
+    static func == (lhs: AttributedString, rhs: AttributedString) -> Bool {
+        lhs._text == rhs._text
+    }
+}
+"""#)
+}
