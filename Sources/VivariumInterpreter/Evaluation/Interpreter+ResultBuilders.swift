@@ -91,20 +91,7 @@ extension Interpreter {
     /// by `buildEither` for each level of the chain, and `buildOptional` when no `else` ends it.
     private func builderIf(_ conditions: [Condition], _ thenBlock: [Statement], _ elseClause: ElseClause?, builder: String,
                            in scope: Scope, at location: SourceLocation) throws -> Value {
-        var chain: [(conditions: [Condition], block: [Statement])] = [(conditions, thenBlock)]
-        var finalElse: [Statement]?
-        var next = elseClause
-        while let clause = next {
-            switch clause {
-            case .block(let block):
-                finalElse = block
-                next = nil
-            case .elseIf(let nested):
-                guard case .if(let c, let t, let e) = nested.kind else { next = nil; continue }
-                chain.append((c, t))
-                next = e
-            }
-        }
+        let (chain, finalElse) = Self.ifChain(conditions, thenBlock, elseClause, at: location)
         var taken: (index: Int, value: Value)?
         for (index, branch) in chain.enumerated() {
             let branchScope = Scope(parent: scope)

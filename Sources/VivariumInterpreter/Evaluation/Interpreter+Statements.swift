@@ -309,21 +309,7 @@ extension Interpreter {
     private func buildIf(conditions: [Condition], then thenBlock: [Statement], else elseClause: ElseClause?,
                          in scope: Scope, at location: SourceLocation) throws -> Value {
         guard let host else { return .void }
-        // Flatten `else if` chains into branches.
-        var branches: [(conditions: [Condition], block: [Statement], location: SourceLocation)] = [(conditions, thenBlock, location)]
-        var finalElse: [Statement]? = nil
-        var next = elseClause
-        while let clause = next {
-            switch clause {
-            case .block(let block):
-                finalElse = block
-                next = nil
-            case .elseIf(let nested):
-                guard case .if(let c, let t, let e) = nested.kind else { next = nil; continue }
-                branches.append((c, t, nested.location))
-                next = e
-            }
-        }
+        let (branches, finalElse) = Self.ifChain(conditions, thenBlock, elseClause, at: location)
         let total = branches.count + (finalElse == nil ? 0 : 1)
         for (index, branch) in branches.enumerated() {
             let branchScope = Scope(parent: scope)
@@ -339,6 +325,29 @@ extension Interpreter {
             return host.buildEither(branch: total - 1, of: total, content, at: location)
         }
         return host.buildOptional(nil, at: location)
+    }
+
+    /// An `if` with its `else if` chain flattened: each conditional branch in order, and the
+    /// block of a final `else` (nil when the chain ends without one). What a view builder and a
+    /// result builder both make either/optional content of.
+    static func ifChain(_ conditions: [Condition], _ thenBlock: [Statement], _ elseClause: ElseClause?,
+                        at location: SourceLocation)
+        -> (branches: [(conditions: [Condition], block: [Statement], location: SourceLocation)], finalElse: [Statement]?) {
+        var branches: [(conditions: [Condition], block: [Statement], location: SourceLocation)] = [(conditions, thenBlock, location)]
+        var finalElse: [Statement]?
+        var next = elseClause
+        while let clause = next {
+            switch clause {
+            case .block(let block):
+                finalElse = block
+                next = nil
+            case .elseIf(let nested):
+                guard case .if(let c, let t, let e) = nested.kind else { next = nil; continue }
+                branches.append((c, t, nested.location))
+                next = e
+            }
+        }
+        return (branches, finalElse)
     }
 
     func buildContent(_ block: [Statement], in scope: Scope, at location: SourceLocation) throws -> Value {
