@@ -50,6 +50,9 @@ final class ClientHandle: Sendable {
         self.overflow = overflow
     }
 
+    /// Whether the caller runs on the connection's event loop.
+    var isOnEventLoop: Bool { channel.eventLoop.inEventLoop }
+
     func send(_ message: Message) {
         let (over, drains) = state.withLock { state -> (String?, Bool) in
             guard !state.finished else { return (nil, false) }

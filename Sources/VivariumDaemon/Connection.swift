@@ -150,20 +150,48 @@ final class Connection: Sendable {
         }
     }
 
-    /// Answers `request` in a task, then the next queued one. A `command` for a graph starts
-    /// on that graph's engine thread.
-    private func answer(_ request: PendingRequest) {
+    /// Answers `request`, then the next queued one. A `command` for an idle graph read on the
+    /// event loop is run from there (`GraphHost.runInline`); otherwise each request is answered
+    /// in a task, and a `command` for a graph starts on that graph's engine thread.
+    private func answer(_ first: PendingRequest) {
+        var next: PendingRequest? = first
+        // NB: a loop, not recursion: a client may pipeline any number of inline answers.
+        while let request = next {
+            guard answerNow(request) else { return }
+            next = takeNext()
+        }
+    }
+
+    /// Answers `request` at once (true), or starts answering it (false: `answered()` follows).
+    private func answerNow(_ request: PendingRequest) -> Bool {
         // NB: once the daemon stops, queued requests are not run; `shutdown` answered them.
         guard !daemon.isStopping else {
             state.withLock { state in
                 state.queue.removeAll()
                 state.queueStart = 0
             }
-            answered()
-            return
+            return true
         }
         var request = request
-        if let host = daemon.graph(for: &request) {
+        let host = daemon.graph(for: &request)
+        if let host, let command = request.command, handle.isOnEventLoop {
+            let started = request
+            let inline = host.runInline(command.line, by: request.client, tree: command.tree ?? .changed,
+                                        wholeTreeUpTo: command.clampedWholeTreeUpTo) { outcome in
+                started.deliver(Daemon.answer(id: started.id, outcome))
+                self.answered()
+            }
+            switch inline {
+            case .answered(let outcome):
+                request.deliver(Daemon.answer(id: request.id, outcome))
+                return true
+            case .handedOver:
+                return false
+            case .declined:
+                break
+            }
+        }
+        if let host {
             host.willRun()
             request.graph = host
         }
@@ -174,11 +202,18 @@ final class Connection: Sendable {
             self.answered()
         }
         Task(executorPreference: request.graph?.taskExecutor ?? daemon.requestThread.taskExecutor, operation: work)
+        return false
     }
 
     /// The request being answered was; starts the next, or ends the conversation when the peer
     /// has stopped sending.
     private func answered() {
+        if let next = takeNext() { answer(next) }
+    }
+
+    /// The next queued request, taken; nil when there is none (and the conversation ends if
+    /// the peer has stopped sending).
+    private func takeNext() -> PendingRequest? {
         let (next, ended) = state.withLock { state -> (PendingRequest?, (@Sendable () -> Void)?) in
             if state.queueStart < state.queue.count {
                 defer {
@@ -197,7 +232,8 @@ final class Connection: Sendable {
             defer { state.onEnd = nil }
             return (nil, state.onEnd)
         }
-        if let next { answer(next) } else { ended?() }
+        ended?()
+        return next
     }
 
     /// The peer stopped sending (EOF, a half-close, a read error, or the channel closed).

@@ -56,19 +56,8 @@ extension Daemon {
                     host = try await graph(params.graph)
                     host.willRun()
                 }
-                // NB: the reply is forwarded as the engine encoded it, never decoded here.
-                switch await host.run(params.line, by: request.client, tree: params.tree ?? .changed,
-                                      wholeTreeUpTo: max(0, params.wholeTreeUpTo ?? Reply.wholeTreeLines)) {
-                case .accepted(let rev, let reply):
-                    return CommandFrames.result(id: id, rev: rev, reply: reply)
-                case .failed(let rev, let reply, let message):
-                    return CommandFrames.error(id: id, code: .commandFailed, message: "command failed: \(message)", rev: rev, reply: reply)
-                case .interrupted(let rev, let reply):
-                    return CommandFrames.error(id: id, code: .interrupted, message: "interrupted: the command was cancelled; the graph is unchanged",
-                                               rev: rev, reply: reply)
-                case .unavailable(let error):
-                    throw error
-                }
+                return Self.answer(id: id, await host.run(params.line, by: request.client, tree: params.tree ?? .changed,
+                                                          wholeTreeUpTo: params.clampedWholeTreeUpTo))
             case Complete.name:
                 let params = try params(Complete.self, request)
                 guard params.cursor >= 0, params.cursor <= params.line.utf8.count else {
@@ -91,6 +80,22 @@ extension Daemon {
             return .error(id: id, error: error)
         } catch {
             return .error(id: id, error: ResponseError(.internalError, "internal error: \(error)"))
+        }
+    }
+
+    /// A `command`'s answer. NB: the reply is forwarded as the engine encoded it, never
+    /// decoded here.
+    static func answer(id: RequestID, _ outcome: GraphHost.Outcome) -> Message {
+        switch outcome {
+        case .accepted(let rev, let reply):
+            return CommandFrames.result(id: id, rev: rev, reply: reply)
+        case .failed(let rev, let reply, let message):
+            return CommandFrames.error(id: id, code: .commandFailed, message: "command failed: \(message)", rev: rev, reply: reply)
+        case .interrupted(let rev, let reply):
+            return CommandFrames.error(id: id, code: .interrupted, message: "interrupted: the command was cancelled; the graph is unchanged",
+                                       rev: rev, reply: reply)
+        case .unavailable(let error):
+            return .error(id: id, error: error)
         }
     }
 
@@ -142,4 +147,9 @@ extension Daemon {
             throw ResponseError(.invalidParams, "invalid params: 'name' must be 1 to 100 characters (at most 200 bytes of UTF-8), without control characters or '/'")
         }
     }
+}
+
+extension RunCommand.Params {
+    /// The largest tree sent whole (never negative).
+    var clampedWholeTreeUpTo: Int { max(0, wholeTreeUpTo ?? Reply.wholeTreeLines) }
 }

@@ -33,6 +33,9 @@ public struct DaemonConfiguration: Sendable {
     public var outboxLimits = OutboxLimits()
     /// Test only: extra environment for engine workers (their test hooks).
     var engineEnvironment: [String: String] = [:]
+    /// How long an event loop waits for a query's answer itself before handing it over to the
+    /// graph's thread (`GraphHost.inlineWindow`); tests make either path certain.
+    var inlineWindowMilliseconds = GraphHost.inlineWindow
     /// Test only: accept a directory open to other users and create the socket 0666, so a
     /// client of another uid can reach it and be refused by the peer check. Never set by
     /// `vivariumd`.

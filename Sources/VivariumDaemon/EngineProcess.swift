@@ -135,6 +135,12 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
     }
 
     func run(_ line: String, form: ReplyForm) throws(EngineDeath) -> EngineOutput {
+        try startRun(line, form: form)
+        return try finishRun()
+    }
+
+    /// Sends a `run`; its answer is read by `finishRun` (or `answer(within:)`).
+    func startRun(_ line: String, form: ReplyForm) throws(EngineDeath) {
         sending.withLock { $0.isSending = true }
         defer { sending.withLock { $0 = (false, false) } }
         runs.add(1, ordering: .relaxed)
@@ -144,7 +150,26 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
             return sending.interruptsNext
         }
         if interruptNow { interrupt() }
-        let summaryLine = try readLine()
+    }
+
+    /// The answer to the `run` sent, when it starts arriving within `milliseconds`; nil when
+    /// the command is still running then (`finishRun` reads it later).
+    func answer(within milliseconds: Int32) throws(EngineDeath) -> EngineOutput? {
+        if let death { throw death }
+        if !buffer.contains(UInt8(ascii: "\n")) {
+            var descriptor = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, milliseconds)
+            if ready == 0 || (ready < 0 && errno == EINTR) { return nil }
+        }
+        // NB: the worker writes its whole answer at once: the rest follows without waiting
+        // for the command.
+        return try finishRun(readable: true)
+    }
+
+    /// Reads the answer to the `run` sent, waiting as long as the command runs (`readable`:
+    /// the channel was just seen readable).
+    func finishRun(readable: Bool = false) throws(EngineDeath) -> EngineOutput {
+        let summaryLine = try readLine(readable: readable)
         guard let summary = EngineOutput.Summary.read(summaryLine) else {
             throw fail("answered with a malformed summary")
         }
@@ -234,14 +259,19 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
     }
 
     /// The next line from the worker, waiting as long as the command runs, but no longer
-    /// than the interrupt deadline once interrupted.
-    private func readLine() throws(EngineDeath) -> Data {
+    /// than the interrupt deadline once interrupted (`readable`: it was just seen readable).
+    private func readLine(readable: Bool = false) throws(EngineDeath) -> Data {
         if let death { throw death }
+        var readable = readable
         while true {
             if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = Data(buffer[..<newline])
                 buffer.removeSubrange(...newline)
                 return line
+            }
+            if readable {
+                readable = false
+                if try readChunk() { continue }
             }
             var descriptor = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, 100)
@@ -256,11 +286,17 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
                 if errno == EINTR { continue }
                 throw died()
             }
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(channel, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR || errno == EAGAIN { continue }
-            guard count > 0 else { throw died() }
-            buffer += chunk[..<count]
+            _ = try readChunk()
         }
+    }
+
+    /// Reads what the channel has into `buffer`; false when interrupted before anything came.
+    private func readChunk() throws(EngineDeath) -> Bool {
+        let count = chunk.withUnsafeMutableBytes { Glibc.read(channel, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR || errno == EAGAIN { return false }
+        guard count > 0 else { throw died() }
+        buffer += chunk[..<count]
+        return true
     }
 
     /// The worker broke the protocol: it is killed, and that is its death.

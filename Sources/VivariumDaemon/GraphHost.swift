@@ -37,15 +37,20 @@ public actor GraphHost {
     private var numbers: [Int]
     /// The number of the last command the primary engine ran: a promoted standby goes on
     /// from there.
-    var lastNumber: Int
+    var lastNumber: Int {
+        get { shared.withLock { $0.lastNumber } }
+        set { shared.withLock { $0.lastNumber = newValue } }
+    }
     /// Whether the graph keeps a hot standby engine (workers only; `vivariumd --no-standby`).
     let keepsStandby: Bool
+    /// How long an event loop waits for a query's answer itself, in milliseconds.
+    nonisolated let inlineWindow: Int32
     /// The standby the engine was promoted from, until it has caught up (`settlePromotion`).
     var promotion: StandbyEngine?
     /// Standbys in a row that ended before they were ready: past a few, no more are started.
     var standbyFailures = 0
     /// Why the graph's engine cannot be restored, once restoring it failed.
-    private var broken: String?
+    var broken: String?
     nonisolated let shared: Mutex<Shared>
     private nonisolated let executor: EngineThreadExecutor
 
@@ -70,6 +75,18 @@ public actor GraphHost {
         var closed = false
         /// The hot standby engine (see `StandbyEngine`).
         var standby: StandbyEngine?
+        /// See `lastNumber`.
+        var lastNumber = 0
+        /// Someone is using the engine's channel: the actor, or an event loop running a command
+        /// inline (see `GraphHost+Inline`).
+        var engineBusy = false
+        /// The engine an event loop may run a command on itself, while the graph is idle: set
+        /// when the actor puts its engine down settled (no promotion to finish, not broken).
+        var inlineEngine: EngineProcess?
+        /// A command an event loop started inline and handed over to the actor to finish.
+        var handedOver: InlineCommand?
+        /// Commands answered inline, and handed over (for tests of the two paths).
+        var inlineCounts = (answered: 0, handedOver: 0)
         /// How often the graph was brought back to its journal (a failed command that ran code,
         /// an engine that died): by promoting the standby, or by replaying the journal.
         var rollbacksBySwap = 0
@@ -78,7 +95,7 @@ public actor GraphHost {
 
     init(name: String, baseDirectory: URL, hosting: EngineHosting, logger: Logger,
          journal: GraphJournal? = nil, entries: [GraphJournal.Entry] = [], environment: [String: String] = [:],
-         standby: Bool = true) {
+         standby: Bool = true, inlineWindow: Int32 = GraphHost.inlineWindow) {
         self.name = name
         self.baseDirectory = baseDirectory
         self.hosting = hosting
@@ -87,10 +104,10 @@ public actor GraphHost {
         self.entries = entries
         // NB: an engine started from the journal numbers its commands 1, 2, … as it replays.
         self.numbers = Array(entries.indices.map { $0 + 1 })
-        self.lastNumber = entries.count
         self.environment = environment
+        self.inlineWindow = inlineWindow
         if case .workers = hosting { keepsStandby = standby } else { keepsStandby = false }
-        self.shared = Mutex(Shared(rev: entries.last?.rev ?? 0))
+        self.shared = Mutex(Shared(rev: entries.last?.rev ?? 0, lastNumber: entries.count))
         self.executor = EngineThreadExecutor(name: "vivariumd.graph.\(name)")
     }
 
@@ -108,6 +125,8 @@ public actor GraphHost {
     /// journaled (before the reply is sent) and bumps `rev`. A failed one changes nothing.
     func run(_ line: String, by client: ClientInfo, tree: TreeDetail = .changed,
              wholeTreeUpTo: Int = Reply.wholeTreeLines) -> Outcome {
+        takeEngine()
+        defer { putEngineDown() }
         let engine: any GraphEngine
         switch startEngine() {
         case .success(let started): engine = started
@@ -127,37 +146,41 @@ public actor GraphHost {
         if interruptNow { engine.interruptNextRun() }
         let output: EngineOutput
         do {
-            let others = shared.withLock { $0.attached.keys.contains { $0 != client.clientId } }
-            output = try engine.run(line, form: ReplyForm(tree: tree, wholeTreeUpTo: wholeTreeUpTo, forEvents: others))
+            output = try engine.run(line, form: form(tree: tree, wholeTreeUpTo: wholeTreeUpTo, for: client))
             shared.withLock { $0.running = false }
         } catch {
             shared.withLock { $0.running = false }
             return .unavailable(recover(from: error, by: client))
         }
+        return finish(line, by: client, output: output, engine: engine)
+    }
+
+    /// How `client` gets its reply: the tree as it asked, and a second reply for the other
+    /// clients attached, when there are any.
+    nonisolated func form(tree: TreeDetail, wholeTreeUpTo: Int, for client: ClientInfo) -> ReplyForm {
+        let others = shared.withLock { $0.attached.keys.contains { $0 != client.clientId } }
+        return ReplyForm(tree: tree, wholeTreeUpTo: wholeTreeUpTo, forEvents: others)
+    }
+
+    /// After the engine answered a command: restores it when the command failed dirty,
+    /// journals the command when it changed the graph, tells the other clients.
+    func finish(_ line: String, by client: ClientInfo, output: EngineOutput, engine: any GraphEngine) -> Outcome {
         if let number = output.summary.number { lastNumber = number }
         if output.summary.dirty == true, let error = restore(afterFailureOf: engine, by: client) {
             return .unavailable(error)
         }
-        var rev = shared.withLock { $0.rev }
-        guard output.summary.ok else {
-            // Every client sees every command: a failure too, at the unchanged rev.
-            broadcast(rev: rev, by: client, line: line, reply: output.event ?? output.reply)
-            if output.summary.code == "interrupted" { return .interrupted(rev: rev, reply: output.reply) }
-            return .failed(rev: rev, reply: output.reply, message: output.summary.message ?? "error")
-        }
-        if output.summary.changed {
-            rev += 1
-            let entry = GraphJournal.Entry(rev: rev, line: line, loaded: output.summary.loaded)
-            entries.append(entry)
-            numbers.append(lastNumber)
-            shared.withLock { $0.standby }?.feed([ReplayEntry(line: line, loaded: entry.loaded, number: lastNumber)])
-            if let journal {
-                do {
-                    try journal.append(entry)
-                } catch {
-                    // The graph goes on; only its survival across a restart is at stake.
-                    logger.error("graph \(name): cannot journal rev \(rev): \(error)")
-                }
+        guard output.summary.ok, output.summary.changed else { return finishUnchanged(line, by: client, output: output) }
+        let rev = shared.withLock { $0.rev } + 1
+        let entry = GraphJournal.Entry(rev: rev, line: line, loaded: output.summary.loaded)
+        entries.append(entry)
+        numbers.append(lastNumber)
+        shared.withLock { $0.standby }?.feed([ReplayEntry(line: line, loaded: entry.loaded, number: lastNumber)])
+        if let journal {
+            do {
+                try journal.append(entry)
+            } catch {
+                // The graph goes on; only its survival across a restart is at stake.
+                logger.error("graph \(name): cannot journal rev \(rev): \(error)")
             }
         }
         shared.withLock { $0.rev = rev }
@@ -165,8 +188,20 @@ public actor GraphHost {
         return .accepted(rev: rev, reply: output.reply)
     }
 
+    /// A command that left the graph as it was (a query, or a failure its engine undid): the
+    /// other clients see it too, at the unchanged rev.
+    nonisolated func finishUnchanged(_ line: String, by client: ClientInfo, output: EngineOutput) -> Outcome {
+        let rev = shared.withLock { $0.rev }
+        broadcast(rev: rev, by: client, line: line, reply: output.event ?? output.reply)
+        guard output.summary.ok else {
+            if output.summary.code == "interrupted" { return .interrupted(rev: rev, reply: output.reply) }
+            return .failed(rev: rev, reply: output.reply, message: output.summary.message ?? "error")
+        }
+        return .accepted(rev: rev, reply: output.reply)
+    }
+
     /// `graph.event` with a command and its reply, to every attached client but its sender.
-    private func broadcast(rev: Int, by client: ClientInfo, line: String, reply: Data) {
+    nonisolated func broadcast(rev: Int, by client: ClientInfo, line: String, reply: Data) {
         let others = shared.withLock { $0.attached.filter { $0.key != client.clientId }.map(\.value.client) }
         guard !others.isEmpty else { return }
         let event = CommandFrames.event(graph: name, rev: rev, by: client, line: line, reply: reply)
@@ -174,6 +209,8 @@ public actor GraphHost {
     }
 
     func complete(line: String, cursor: Int, by client: ClientInfo) -> Result<Complete.Result, ResponseError> {
+        takeEngine()
+        defer { putEngineDown() }
         switch startEngine() {
         case .success(let engine):
             do {
@@ -299,6 +336,8 @@ public actor GraphHost {
 
     /// Ends the engine (after the running command, if any).
     func shutdown() {
+        takeEngine()
+        defer { putEngineDown() }
         engine?.terminate()
         engine = nil
         promotion = nil

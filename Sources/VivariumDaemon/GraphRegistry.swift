@@ -53,7 +53,7 @@ actor GraphRegistry {
     private func makeHost(name: String, baseDirectory: URL, journal: GraphJournal?, entries: [GraphJournal.Entry]) -> GraphHost {
         GraphHost(name: name, baseDirectory: baseDirectory, hosting: configuration.engineHosting, logger: logger,
                   journal: journal, entries: entries, environment: configuration.engineEnvironment,
-                  standby: configuration.hotStandby)
+                  standby: configuration.hotStandby, inlineWindow: configuration.inlineWindowMilliseconds)
     }
 
     func close(_ name: String) -> GraphHost? {

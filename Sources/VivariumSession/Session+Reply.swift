@@ -128,6 +128,12 @@ extension Session {
         }
     }
 
+    /// Whether `line` only reads the graph (`tree`, `inspect`, `objects`, `help`…): accepted,
+    /// it is never journaled.
+    public static func onlyReads(_ line: String) -> Bool {
+        !Command.changesGraph(line.trimmedAtEnds)
+    }
+
     func tree() -> TreeNode? {
         engine.graph.snapshot()
     }

@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Testing
+@testable import VivariumDaemon
+import VivariumProtocol
+
+/// A query on an idle graph is run by the event loop that read it (`GraphHost+Inline`); one
+/// slower than the loop's window is handed over to the graph's actor. Either way the client
+/// sees the same answers, in the order it asked, and the graph stays exclusive to one command.
+@Suite struct InlineQueryTests {
+    static func counts(_ daemon: Daemon, _ graph: String) -> (answered: Int, handedOver: Int) {
+        daemon.registry.current(graph)?.shared.withLock { $0.inlineCounts } ?? (0, 0)
+    }
+
+    @Test func queriesOnAnIdleGraphAreAnsweredFromTheEventLoopAndChangesAreNot() async throws {
+        // NB: a window no debug build on a loaded machine misses, so the path is certain.
+        try await withWorkerDaemon(configure: { $0.inlineWindowMilliseconds = 10_000 }) { daemon, socket in
+            try await offPool {
+                let a = try TestClient(socket), watcher = try TestClient(socket)
+                try a.hello("A")
+                try watcher.hello("watcher")
+                try prepareCounter(a, graph: "demo")
+                _ = try watcher.call("graph.attach", ["name": "demo"])
+                let before = Self.counts(daemon, "demo")
+                for _ in 0..<5 {
+                    let tree = try a.call("command", command("demo", "tree"))
+                    #expect(tree["result"]?["rev"] == 3)
+                    #expect(tree["result"]?["reply"]?["tree"]?.json.contains("Count: 1") == true)
+                    // The other client attached sees the query, as from the actor's path.
+                    let event = try watcher.read()
+                    #expect(event["method"] == "graph.event")
+                    #expect(event["params"]?["line"] == "tree")
+                }
+                let tapped = try a.call("command", command("demo", "tap \"Add\""))
+                #expect(tapped["result"]?["rev"] == 4, "a change is journaled by the actor")
+                #expect(try watcher.read()["params"]?["rev"] == 4)
+                let unknown = try a.call("command", command("demo", "inspect 9.9.9"))
+                #expect(unknown.errorCode == ErrorCode.commandFailed.rawValue)
+                #expect(unknown["error"]?["data"]?["rev"] == 4)
+                let after = Self.counts(daemon, "demo")
+                #expect(after.answered - before.answered == 6, "five trees and the failed inspect")
+                #expect(after.handedOver == before.handedOver)
+            }
+        }
+    }
+
+    @Test func aSlowQueryIsHandedOverAndTheClientsNextRequestsWaitForIt() async throws {
+        // NB: no window at all, so every query is handed over.
+        try await withWorkerDaemon(configure: { $0.inlineWindowMilliseconds = 0 }) { daemon, socket in
+            try await offPool {
+                let a = try TestClient(socket)
+                try a.hello("A")
+                _ = try a.call("graph.open", ["name": "rows"])
+                for line in [InterruptLatencyTests.rows(300), "mount Rows()"] {
+                    guard try a.call("command", command("rows", line))["result"] != nil else { throw TestFailure("\(line.prefix(60)) failed") }
+                }
+                let before = Self.counts(daemon, "rows")
+                // Sent together: the second and third wait for the first, handed over.
+                let first = try a.send("command", command("rows", "tree"))
+                let second = try a.send("command", command("rows", "tap \"row 0\""))
+                let third = try a.send("command", command("rows", "tree"))
+                let answers = try (0..<3).map { _ in try a.read() }
+                #expect(answers.map { $0["id"]?.int } == [first, second, third])
+                #expect(answers[0]["result"]?["rev"] == 2)
+                #expect(answers[1]["result"]?["rev"] == 3)
+                #expect(answers[2]["result"]?["rev"] == 3)
+                #expect(answers[2]["result"]?["reply"]?["tree"] != answers[0]["result"]?["reply"]?["tree"], "the tap shows")
+                // The first at least; requests that queued behind it go the actor's way.
+                #expect(Self.counts(daemon, "rows").handedOver > before.handedOver)
+            }
+        }
+    }
+
+    @Test func aHugeTreeHandedOverIsStillInterrupted() async throws {
+        let interrupts = InterruptLatencyTests()
+        try await interrupts.withTwoClients("rows", setup: [InterruptLatencyTests.rows(5_000), "mount Rows()"], workers: true,
+                                            deadline: .seconds(30)) { a, b in
+            try interrupts.expectInterrupted("tree", on: "rows", a, b)
+        }
+    }
+
+    @Test func aWorkerKilledWhileIdleIsRestoredByTheNextQuery() async throws {
+        try await withWorkerDaemon { daemon, socket in
+            try await offPool {
+                let a = try TestClient(socket)
+                try a.hello("A")
+                try prepareCounter(a, graph: "demo")
+                let pid = try #require(daemon.registry.current("demo")?.info.enginePid)
+                kill(pid_t(pid), SIGKILL)
+                #expect(waitUntil(5) { kill(pid_t(pid), 0) != 0 || Self.isZombie(pid) })
+                let answer = try a.call("command", command("demo", "tree"))
+                #expect(answer.errorCode == ErrorCode.engineCrashed.rawValue)
+                #expect(answer["error"]?["message"]?.string?.hasSuffix("the graph was restored to rev 3") == true,
+                        "\(answer.json.prefix(300))")
+                let restored = try a.call("command", command("demo", "tree"))["result"]
+                #expect(restored?["reply"]?["tree"]?.json.contains("Count: 1") == true)
+            }
+        }
+    }
+
+    @Test func pipelinedQueriesAreAllAnsweredInOrder() async throws {
+        try await withWorkerDaemon { _, socket in
+            try await offPool {
+                let a = try TestClient(socket)
+                try a.hello("A")
+                try prepareCounter(a, graph: "demo")
+                var frames = ""
+                for id in 1_000..<3_000 {
+                    let data = try Message.request(id: .number(id), method: "command", params: command("demo", "tree")).encoded()
+                    frames += String(decoding: data, as: UTF8.self) + "\n"
+                }
+                try a.send(raw: frames)
+                for id in 1_000..<3_000 {
+                    let answer = try a.read()
+                    #expect(answer["id"]?.int == id)
+                    if answer["result"]?["rev"] != 3 { throw TestFailure("\(id): \(answer.json.prefix(200))") }
+                }
+            }
+        }
+    }
+
+    static func isZombie(_ pid: Int) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+        return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+    }
+}
