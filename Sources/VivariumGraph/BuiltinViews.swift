@@ -80,7 +80,7 @@ enum BuiltinViews {
         "toolbar", "searchable", "refreshable", "onSubmit", "contextMenu", "swipeActions", "accessibilityHint",
         "tabViewStyle", "pickerStyle", "formStyle", "labelStyle", "foregroundStyle", "fontDesign", "kerning",
         "underline", "strikethrough", "textCase", "truncationMode", "minimumScaleFactor", "lineSpacing",
-        // Edit actions and focus: no command drives them yet, so their closures never run.
+        // Edit actions (`delete` and `move` run them) and focus.
         "onDelete", "onMove", "focused", "scrollIndicators", "scrollDismissesKeyboard", "onLongPressGesture",
         "presentationDragIndicator", "sensoryFeedback", "navigationSplitViewStyle",
         // Shapes, styles, gestures and titles: accepted, inert.

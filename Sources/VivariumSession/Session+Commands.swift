@@ -74,6 +74,16 @@ extension Session {
             try graph.back()
         case .refresh:
             try graph.refresh(try graph.resolve(argument))
+        case .delete:
+            try graph.delete(try graph.resolve(argument))
+        case .move:
+            // `move PATH to OFFSET`: the last ` to ` separates the path from the offset.
+            guard let separator = argument.range(of: " to ", options: .backwards),
+                  let offset = Int(argument[separator.upperBound...].trimmingCharacters(in: .whitespaces)) else {
+                throw CommandError("usage: \(command.usage)")
+            }
+            let path = argument[..<separator.lowerBound].trimmingCharacters(in: .whitespaces)
+            try graph.move(try graph.resolve(path), toOffset: offset)
         case .scroll:
             // `scroll PATH to WHERE`: the last ` to ` separates the path from the target.
             guard let separator = argument.range(of: " to ", options: .backwards),
