@@ -44,8 +44,9 @@ enum BuiltinViews {
     static let presentations: Set<String> = ["Sheet", "FullScreenCover", "Alert", "Destination"]
     /// Modifiers whose content closure builds views shown with the modified view (toolbar
     /// items, overlays, backgrounds): the node each becomes, under the modified view.
-    /// Modifiers whose (non-escaping) content closure runs in the applying body, though no
-    /// command shows what it builds (a context menu, swipe actions): its inits are real.
+    /// Modifiers whose (non-escaping) content closure runs in the applying body, though the
+    /// tree does not show what it builds (a context menu, swipe actions): its inits are real,
+    /// and `menu` / `swipe` run its buttons.
     static let unshownContentModifiers: Set<String> = ["contextMenu", "swipeActions", "toolbarTitleMenu"]
     static let decorations: [String: String] = ["toolbar": "Toolbar", "overlay": "Overlay", "background": "Background",
                                                 "safeAreaInset": "SafeAreaInset", "navigationBarItems": "Toolbar"]

@@ -1,7 +1,9 @@
 import VivariumInterpreter
 
 /// A list's edit actions: `delete PATH` (a swipe to delete) and `move PATH to OFFSET` (a drag
-/// in edit mode) on a row of a `ForEach` inside a `List` or `Form`.
+/// in edit mode) on a row of a `ForEach` inside a `List` or `Form`; and the buttons a view hides
+/// until it is swiped (`swipe PATH ["LABEL"]`, `.swipeActions`) or long-pressed (`menu PATH
+/// "LABEL"`, `.contextMenu`).
 ///
 /// Apple, "onDelete(perform:)": "SwiftUI passes a set of indices to the closure that's relative
 /// to the dynamic view's underlying collection of data"; "onMove(perform:)": the closure gets
@@ -74,5 +76,89 @@ extension ViewGraph {
             ids.append(id)
         }
         return ids
+    }
+
+    /// `swipe PATH "LABEL"`: swipes the view at PATH (or the nearest one above or inside it with
+    /// `.swipeActions`) and taps the action labelled LABEL. Without a label, a full swipe: the
+    /// first action of the trailing edge runs, unless `allowsFullSwipe: false` (Apple,
+    /// "swipeActions(edge:allowsFullSwipe:content:)": "a full swipe automatically performs the
+    /// first action").
+    public func swipe(_ node: Node, label: String?) throws {
+        let (owner, modifiers) = try hiddenActions("swipeActions", near: node, command: "swipe")
+        let candidates: [(button: BuiltinValue, label: String?)]
+        if let label {
+            candidates = modifiers.flatMap { hiddenButtons(in: $0["content"] ?? .void) }.filter { $0.label == label }
+        } else {
+            let trailing = modifiers.filter { modifier in
+                !(modifier["edge"].map { interpreter.describe($0).hasSuffix("leading") } ?? false)
+            }
+            let fullSwipes = trailing.first.map { modifier in
+                if case .bool(false)? = modifier["allowsFullSwipe"] { return false } else { return true }
+            } ?? false
+            guard let full = trailing.first, fullSwipes else {
+                throw GraphError("swipe: \(owner.path) has no trailing swipe action a full swipe performs (allowsFullSwipe: false, or only leading actions); name one: swipe PATH \"LABEL\"")
+            }
+            candidates = Array(hiddenButtons(in: full["content"] ?? .void).prefix(1))
+        }
+        try runHiddenAction(candidates, label: label, of: owner, in: modifiers, verb: "swipe action")
+    }
+
+    /// `menu PATH "LABEL"`: long-presses the view at PATH (or the nearest one above or inside it
+    /// with `.contextMenu`) and chooses LABEL from its context menu.
+    public func contextMenu(_ node: Node, label: String) throws {
+        let (owner, modifiers) = try hiddenActions("contextMenu", near: node, command: "menu")
+        let candidates = modifiers.flatMap { hiddenButtons(in: $0["content"] ?? .void) }.filter { $0.label == label }
+        try runHiddenAction(candidates, label: label, of: owner, in: modifiers, verb: "context menu")
+    }
+
+    /// The node with `kind` among its modifiers: PATH's, then its ancestors' up to its list row,
+    /// then its descendants' (a row view whose body applies the modifier), and those modifiers.
+    private func hiddenActions(_ kind: String, near node: Node, command: String) throws -> (Node, [BuiltinValue]) {
+        func modifiers(of candidate: Node) -> [BuiltinValue] { candidate.modifiers.filter { $0.kind == kind } }
+        var current: Node? = node
+        while let candidate = current, candidate.typeName != "ForEach" {
+            if !modifiers(of: candidate).isEmpty { return (candidate, modifiers(of: candidate)) }
+            current = candidate.parent
+        }
+        var stack = Array(node.children.reversed())
+        while let candidate = stack.popLast() {
+            if !modifiers(of: candidate).isEmpty { return (candidate, modifiers(of: candidate)) }
+            stack += candidate.children.reversed()
+        }
+        throw GraphError("\(command): no .\(kind) on '\(node.path)', above it in its row, or inside it")
+    }
+
+    /// The buttons a hidden content builds, in order, with their labels' text (a button inside
+    /// your own view is not looked into: its body is built only when shown).
+    private func hiddenButtons(in content: Value) -> [(button: BuiltinValue, label: String?)] {
+        guard case .builtin(let value) = content else { return [] }
+        if value.kind == "Button" { return [(value, firstText(in: value["label"] ?? .void))] }
+        var found: [(button: BuiltinValue, label: String?)] = []
+        for field in value.fields.values {
+            if case .array(let elements) = field {
+                for element in elements { found += hiddenButtons(in: element) }
+            } else {
+                found += hiddenButtons(in: field)
+            }
+        }
+        return found
+    }
+
+    private func runHiddenAction(_ candidates: [(button: BuiltinValue, label: String?)], label: String?, of owner: Node,
+                                 in modifiers: [BuiltinValue], verb: String) throws {
+        guard let chosen = candidates.first else {
+            let shown = modifiers.flatMap { hiddenButtons(in: $0["content"] ?? .void) }.compactMap(\.label).map { "\"\($0)\"" }
+            let name = label.map { "\"\($0)\"" } ?? "no action"
+            throw GraphError("\(verb): \(name) is not among the \(verb)s of \(owner.path)\(shown.isEmpty ? "" : " (" + shown.joined(separator: ", ") + ")")")
+        }
+        guard isEnabled(owner) else {
+            throw GraphError("\(verb): \(owner.path) is disabled (.disabled(true) on it or an ancestor): SwiftUI offers no \(verb)s on a disabled view, so nothing ran")
+        }
+        try transaction {
+            record(.action, "\(verb) \(chosen.label.map { "\"\($0)\"" } ?? "") on \(owner.shortName)", path: owner.path)
+            if case .function = chosen.button["action"] ?? .nil {
+                _ = try interpreter.call(chosen.button["action"]!, arguments: [])
+            }
+        }
     }
 }

@@ -84,6 +84,17 @@ extension Session {
             }
             let path = argument[..<separator.lowerBound].trimmingCharacters(in: .whitespaces)
             try graph.move(try graph.resolve(path), toOffset: offset)
+        case .swipe, .menu:
+            // `swipe PATH ["LABEL"]`, `menu PATH "LABEL"`: the label is the quoted text at the end.
+            var path = argument
+            var label: String?
+            if argument.hasSuffix("\""), let open = argument.dropLast().lastIndex(of: "\"") {
+                label = String(argument[argument.index(after: open)..<argument.index(before: argument.endIndex)])
+                path = argument[..<open].trimmingCharacters(in: .whitespaces)
+            }
+            guard !path.isEmpty, command == .swipe || label != nil else { throw CommandError("usage: \(command.usage)") }
+            let node = try graph.resolve(path)
+            if command == .swipe { try graph.swipe(node, label: label) } else { try graph.contextMenu(node, label: label ?? "") }
         case .scroll:
             // `scroll PATH to WHERE`: the last ` to ` separates the path from the target.
             guard let separator = argument.range(of: " to ", options: .backwards),
