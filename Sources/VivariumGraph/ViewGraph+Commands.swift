@@ -12,6 +12,8 @@ extension ViewGraph {
     /// Mounts `view` as the root of the graph.
     public func mount(_ view: Value) throws {
         if root != nil { throw GraphError("a view is already mounted; use 'unmount' first") }
+        // A mounted app or view starts in the foreground.
+        scenePhase = .active
         try transaction {
             var items: [ContentItem] = []
             let hosted = try hostedRoot(view)

@@ -148,8 +148,8 @@ extension ViewGraph {
         case "calendar":
             return FrameworkValues.staticMember(interpreter, typeName: "Calendar", name: "current") ?? .nil
         case "scenePhase":
-            // A mounted app or view is in the foreground: its scene is active.
-            return .enumValue(EnumValue(typeName: "ScenePhase", caseName: "active"))
+            // A mounted app or view is in the foreground, its scene active, until `phase`.
+            return .enumValue(EnumValue(typeName: "ScenePhase", caseName: scenePhase.rawValue))
         case _ where deviceEnvironment[key] != nil:
             return deviceEnvironment[key] ?? .void
         case "isPresented":
@@ -171,7 +171,7 @@ extension ViewGraph {
     /// What the profile's device (an iPhone in portrait) reports for SwiftUI's own keys: the
     /// app is active, the width compact and the height regular, the text size the default.
     var deviceEnvironment: [String: Value] { [
-        "scenePhase": .enumValue(EnumValue(typeName: "ScenePhase", caseName: "active")),
+        "scenePhase": .enumValue(EnumValue(typeName: "ScenePhase", caseName: scenePhase.rawValue)),
         "horizontalSizeClass": .enumValue(EnumValue(typeName: "UserInterfaceSizeClass", caseName: profile.device.horizontalSizeClass)),
         "verticalSizeClass": .enumValue(EnumValue(typeName: "UserInterfaceSizeClass", caseName: profile.device.verticalSizeClass)),
         "layoutDirection": .enumValue(EnumValue(typeName: "LayoutDirection", caseName: "leftToRight")),

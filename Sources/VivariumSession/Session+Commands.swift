@@ -84,6 +84,9 @@ extension Session {
             }
             let path = argument[..<separator.lowerBound].trimmingCharacters(in: .whitespaces)
             try graph.move(try graph.resolve(path), toOffset: offset)
+        case .phase:
+            guard let phase = ScenePhase(rawValue: argument) else { throw CommandError("usage: \(command.usage)") }
+            try graph.setScenePhase(phase)
         case .swipe, .menu:
             // `swipe PATH ["LABEL"]`, `menu PATH "LABEL"`: the label is the quoted text at the end.
             var path = argument

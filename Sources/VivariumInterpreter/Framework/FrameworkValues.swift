@@ -52,6 +52,8 @@ public enum FrameworkValues {
 
     /// `Type.name` used as a value: `Color.red`, `Font.title`, `Animation.default`, `Date.now`.
     public static func staticMember(_ interpreter: Interpreter?, typeName: String, name: String) -> Value? {
+        // `ScenePhase.active`, `UserInterfaceSizeClass.compact`: a case of an environment enum.
+        if environmentCases[typeName]?.contains(name) == true { return .enumValue(EnumValue(typeName: typeName, caseName: name)) }
         switch typeName {
         case "Color": return ColorValues.staticMember(name)
         case "Decimal": return DecimalValues.staticMember(name)
@@ -168,6 +170,11 @@ public enum FrameworkValues {
     public static func notification(_ name: Value, object: Value) -> Value {
         let raw = if case .builtin(let b) = name, case .string(let text)? = b["rawValue"] { text } else { "\(name)" }
         return value("Notification", "name = \(raw), object = nil, userInfo = nil", [("name", name), ("object", object)])
+    }
+
+    /// `Notification.Name(rawValue)`.
+    public static func notificationName(rawValue raw: String) -> Value {
+        value("Notification.Name", "NSNotification.Name(_rawValue: \(raw))", [("rawValue", .string(raw))])
     }
 
     /// `.didLogin` where a `Notification.Name` is meant: a static member your
