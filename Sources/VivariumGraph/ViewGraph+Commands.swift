@@ -90,6 +90,8 @@ extension ViewGraph {
             interpreter.activity = CreationContext(holder: "tap \(node.typeName) \(label(of: node) ?? node.path)")
             defer { interpreter.activity = saved }
             switch value.kind {
+            case "EditButton":
+                try tapEditButton(node)
             case "Button":
                 record(.action, "\(node.typeName)\(label(of: node).map { " " + $0 } ?? "")", path: node.path)
                 do {
@@ -236,7 +238,7 @@ extension ViewGraph {
 
     static func isTappable(_ typeName: String) -> Bool {
         switch typeName {
-        case "Button", "Toggle", "NavigationLink", "Stepper", "DisclosureGroup", "Link": return true
+        case "Button", "Toggle", "NavigationLink", "Stepper", "DisclosureGroup", "Link", "EditButton": return true
         default: return false
         }
     }

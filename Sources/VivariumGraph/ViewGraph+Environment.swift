@@ -140,6 +140,8 @@ extension ViewGraph {
             return .enumValue(EnumValue(typeName: "ColorScheme", caseName: "light"))
         case "isEnabled":
             return .bool(true)
+        case "editMode":
+            return editModeBinding
         // The device's settings (`FormatContext.standard`): English (US), GMT, Gregorian.
         case "locale":
             return FrameworkValues.staticMember(interpreter, typeName: "Locale", name: "current") ?? .nil

@@ -287,7 +287,7 @@ extension ViewGraph {
             if changed { invalidate(node, reason: "@self") }
             if update.dirty.contains(node.handle) { try runBody(node) }
         } else {
-            node.viewValue = item.view
+            try install(node, item.view)
             // Its presentations are refreshed now, with the new value.
             update.dirty.remove(node.handle)
             node.invalidations = []

@@ -146,6 +146,7 @@ public enum FrameworkValues {
     static let environmentCases: [String: Set<String>] = [
         "UserInterfaceSizeClass": ["compact", "regular"],
         "ScenePhase": ["active", "inactive", "background"],
+        "EditMode": ["inactive", "transient", "active"],
         "Calendar.Identifier": LocaleValues.calendarIdentifiers,
         "LayoutDirection": ["leftToRight", "rightToLeft"],
     ]
