@@ -142,6 +142,21 @@ extension ViewGraph {
             return .bool(true)
         case "editMode":
             return editModeBinding
+        case "presentationMode":
+            // iOS 13's `presentationMode.wrappedValue.dismiss()`: what `dismiss()` does now.
+            let mode = BuiltinValue(kind: "PresentationMode", tag: presentationID(of: node))
+            return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": .builtin(mode)]))
+        // The device's accessibility settings, all off; no enclosing `.refreshable`, no font set.
+        case "accessibilityReduceMotion", "accessibilityVoiceOverEnabled", "accessibilityDifferentiateWithoutColor",
+             "accessibilityReduceTransparency", "accessibilityInvertColors", "accessibilityShowButtonShapes",
+             "accessibilitySwitchControlEnabled", "isFocused":
+            return .bool(false)
+        case "colorSchemeContrast":
+            return .enumValue(EnumValue(typeName: "ColorSchemeContrast", caseName: "standard"))
+        case "redactionReasons":
+            return .array([])
+        case "refresh", "font":
+            return .nil
         // The device's settings (`FormatContext.standard`): English (US), GMT, Gregorian.
         case "locale":
             return FrameworkValues.staticMember(interpreter, typeName: "Locale", name: "current") ?? .nil

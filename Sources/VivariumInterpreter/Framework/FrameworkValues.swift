@@ -147,6 +147,7 @@ public enum FrameworkValues {
         "UserInterfaceSizeClass": ["compact", "regular"],
         "ScenePhase": ["active", "inactive", "background"],
         "EditMode": ["inactive", "transient", "active"],
+        "ColorSchemeContrast": ["standard", "increased"],
         "Calendar.Identifier": LocaleValues.calendarIdentifiers,
         "LayoutDirection": ["leftToRight", "rightToLeft"],
     ]
