@@ -559,7 +559,7 @@ extension Interpreter {
         }
         // `.active` compared with a ScenePhase: the environment enum's case, not a user enum's
         // (UIKit's `UIApplication.State` has an `active` too).
-        if arguments == nil, let context = expected?.nominalName, FrameworkValues.environmentCases[context]?.contains(name) == true {
+        if arguments == nil, let context = expected?.nominalName, FrameworkValues.isEnumCase(name, of: context) {
             return .enumValue(EnumValue(typeName: context, caseName: name))
         }
         // No contextual type we know: a case of exactly one user enum.

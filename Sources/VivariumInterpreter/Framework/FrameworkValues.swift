@@ -53,7 +53,7 @@ public enum FrameworkValues {
     /// `Type.name` used as a value: `Color.red`, `Font.title`, `Animation.default`, `Date.now`.
     public static func staticMember(_ interpreter: Interpreter?, typeName: String, name: String) -> Value? {
         // `ScenePhase.active`, `UserInterfaceSizeClass.compact`: a case of an environment enum.
-        if environmentCases[typeName]?.contains(name) == true { return .enumValue(EnumValue(typeName: typeName, caseName: name)) }
+        if isEnumCase(name, of: typeName) { return .enumValue(EnumValue(typeName: typeName, caseName: name)) }
         switch typeName {
         case "Color": return ColorValues.staticMember(name)
         case "Decimal": return DecimalValues.staticMember(name)
@@ -142,12 +142,22 @@ public enum FrameworkValues {
         "systemGray6": "UIColor", "systemBlue": "UIColor", "systemRed": "UIColor", "systemGreen": "UIColor",
     ]
 
+    /// Cases of enums read only where their type is known (`mode == .active` for an EditMode):
+    /// without a contextual type, `.active` is a ScenePhase and `.standard` a format style.
+    static let typedOnlyCases: [String: Set<String>] = [
+        "EditMode": ["inactive", "transient", "active"],
+        "ColorSchemeContrast": ["standard", "increased"],
+    ]
+
+    /// Whether `name` is a case of the framework enum `typeName` (either table).
+    static func isEnumCase(_ name: String, of typeName: String) -> Bool {
+        environmentCases[typeName]?.contains(name) == true || typedOnlyCases[typeName]?.contains(name) == true
+    }
+
     /// Cases of SwiftUI's environment enums, compared with `==` (`sizeClass == .compact`).
     static let environmentCases: [String: Set<String>] = [
         "UserInterfaceSizeClass": ["compact", "regular"],
         "ScenePhase": ["active", "inactive", "background"],
-        "EditMode": ["inactive", "transient", "active"],
-        "ColorSchemeContrast": ["standard", "increased"],
         "Calendar.Identifier": LocaleValues.calendarIdentifiers,
         "LayoutDirection": ["leftToRight", "rightToLeft"],
     ]
