@@ -81,7 +81,7 @@ enum BuiltinViews {
         "toolbar", "searchable", "refreshable", "onSubmit", "contextMenu", "swipeActions", "accessibilityHint",
         "tabViewStyle", "pickerStyle", "formStyle", "labelStyle", "foregroundStyle", "fontDesign", "kerning",
         "underline", "strikethrough", "textCase", "truncationMode", "minimumScaleFactor", "lineSpacing",
-        // Edit actions (`delete` and `move` run them) and focus.
+        // Edit actions and a long press (`delete`, `move` and `press` run them), and focus.
         "onDelete", "onMove", "focused", "scrollIndicators", "scrollDismissesKeyboard", "onLongPressGesture",
         "presentationDragIndicator", "sensoryFeedback", "navigationSplitViewStyle",
         // Shapes, styles, gestures and titles: accepted, inert.

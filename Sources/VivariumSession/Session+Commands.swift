@@ -84,6 +84,8 @@ extension Session {
             }
             let path = argument[..<separator.lowerBound].trimmingCharacters(in: .whitespaces)
             try graph.move(try graph.resolve(path), toOffset: offset)
+        case .press:
+            try graph.press(try graph.resolve(argument))
         case .phase:
             guard let phase = ScenePhase(rawValue: argument) else { throw CommandError("usage: \(command.usage)") }
             try graph.setScenePhase(phase)
