@@ -111,6 +111,22 @@ extension ViewGraph {
         try runHiddenAction(candidates, label: label, of: owner, in: modifiers, verb: "context menu")
     }
 
+    /// For a `tap "LABEL"` that found no button: the command that reaches a swipe action or a
+    /// context-menu item with that label (the first view holding one), or nil.
+    public func hiddenActionHint(labelled label: String) -> String? {
+        guard let root else { return nil }
+        for node in root.subtree {
+            for (kind, command) in [("swipeActions", "swipe"), ("contextMenu", "menu")] {
+                let buttons = node.modifiers.filter { $0.kind == kind }.flatMap { hiddenButtons(in: $0["content"] ?? .void) }
+                if buttons.contains(where: { $0.label == label }) {
+                    let what = kind == "swipeActions" ? "a swipe action" : "a context-menu item"
+                    return "\"\(label)\" is \(what) of \(node.path): \(command) \(node.path) \"\(label)\""
+                }
+            }
+        }
+        return nil
+    }
+
     /// The node with `kind` among its modifiers: PATH's, then its ancestors' up to its list row,
     /// then its descendants' (a row view whose body applies the modifier), and those modifiers.
     private func hiddenActions(_ kind: String, near node: Node, command: String) throws -> (Node, [BuiltinValue]) {

@@ -184,6 +184,9 @@ extension Session {
                 try graph.selectTab(tabView, index)
                 return nil
             }
+            if matches.isEmpty, let hint = graph.hiddenActionHint(labelled: label) {
+                throw CommandError("no button labelled \"\(label)\" is shown; \(hint)", code: "command")
+            }
             if matches.isEmpty {
                 var seen: Set<String> = []
                 let existing = labels().filter { seen.insert($0).inserted }
