@@ -10,9 +10,9 @@
 extension BundledModule {
     static let combine = BundledModule(
         name: "Combine",
-        dependencies: [],
+        dependencies: ["FoundationNetwork"],
         autoloadNames: [
-            "AnyCancellable", "Cancellable", "PassthroughSubject", "CurrentValueSubject", "Just", "AnyPublisher",
+            "Fail", "AnyCancellable", "Cancellable", "PassthroughSubject", "CurrentValueSubject", "Just", "AnyPublisher",
             "Publisher", "Subject", "ObservableObjectPublisher", "Subscribers", "Publishers", "RunLoop", "Timer",
             "ImmediateScheduler", "sink", "assign", "objectWillChange", "eraseToAnyPublisher", "debounce", "throttle",
             "combineLatest",
@@ -293,6 +293,8 @@ struct Just: Publisher {
     }
 }
 
+// NB: a struct in Combine: never reported created or freed.
+@_vivariumInternal("AnyPublisher")
 final class AnyPublisher: Publisher {
     let _upstream: Any
 
@@ -1037,5 +1039,5 @@ final class _AutoconnectLink: _Link {
         super.cancel()
     }
 }
-"""# + combineCountingOperators)
+"""# + combineCountingOperators + combineFailureOperators)
 }
