@@ -1,0 +1,344 @@
+/// `import SwiftData`: `@Model` classes kept in memory by a `ModelContainer`, a `ModelContext`
+/// (`insert(_:)`, `delete(_:)`, `save()`, `fetch(_:)`, `fetchCount(_:)`), `FetchDescriptor`,
+/// `SortDescriptor`, `#Predicate`, `@Query` and the `.modelContainer` modifiers, written in
+/// Vivarium's Swift subset. The macros are expanded by the lowering (`Lowerer+SwiftData`,
+/// `SwiftDataQueries`). Semantics follow Apple's SwiftData documentation:
+/// - "ModelContext.insert(_:)": the context tracks the model; until it is deleted the
+///   context (here its container's store) keeps it alive. "delete(_:)": the model leaves
+///   every fetch at once; a `@Relationship(deleteRule: .cascade)` deletes its related models
+///   too ("Schema.Relationship.DeleteRule.cascade").
+/// - "Query": the view that reads a `@Query` property is updated when a change to the
+///   context changes its result (the fetch reads the store, an `@Observable` property).
+/// - "ModelConfiguration.isStoredInMemoryOnly": the playground never writes a store to disk;
+///   every container is in memory for the graph's life, whatever its configuration.
+/// Judgement calls: the container, context and store are plumbing (`@_vivariumInternal`), so
+/// replies report the user's models, held by `ModelStore.models`; `.modelContainer(for:)`
+/// makes one container per set of model types and reuses it for the graph's life (on a
+/// device every such modifier opens the same default store); `save()` changes no data (the
+/// store is updated at once, as the main context's autosave does), it clears `hasChanges`.
+extension BundledModule {
+    static let swiftData = BundledModule(
+        name: "SwiftData",
+        dependencies: [],
+        autoloadNames: [],
+        source: #"""
+protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {}
+
+struct PersistentIdentifier: Hashable, CustomStringConvertible {
+    let entityName: String
+    let _number: Int
+    var description: String { "\(entityName)/p\(_number)" }
+}
+
+extension PersistentModel {
+    var persistentModelID: PersistentIdentifier { _ModelRegistry.identifier(of: self) }
+    var id: PersistentIdentifier { persistentModelID }
+    var modelContext: ModelContext? { _ModelRegistry.contexts[ObjectIdentifier(self)] }
+    var isDeleted: Bool { _ModelRegistry.deleted.contains(ObjectIdentifier(self)) }
+    var hasChanges: Bool { false }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+@_vivariumInternal("ModelRegistry")
+final class _ModelRegistry {
+    static var contexts: [ObjectIdentifier: ModelContext] = [:]
+    static var deleted: Set<ObjectIdentifier> = []
+    static var identifiers: [ObjectIdentifier: PersistentIdentifier] = [:]
+    static var counts: [String: Int] = [:]
+
+    static func identifier(of model: AnyObject) -> PersistentIdentifier {
+        if let known = identifiers[ObjectIdentifier(model)] { return known }
+        let entityName = _typeName(of: model)
+        let number = (counts[entityName] ?? 0) + 1
+        counts[entityName] = number
+        let identifier = PersistentIdentifier(entityName: entityName, _number: number)
+        identifiers[ObjectIdentifier(model)] = identifier
+        return identifier
+    }
+}
+
+func _typeName(of value: Any) -> String {
+    String(describing: type(of: value))
+}
+
+struct Schema {
+    let _types: [Any]
+    init(_ types: [Any], version: Any? = nil) { _types = types }
+}
+
+struct Predicate<Input> {
+    let _typeName: String?
+    let _test: (Input) -> Bool
+
+    init(_type: Any? = nil, _ test: @escaping (Input) -> Bool) {
+        if let _type {
+            _typeName = String(describing: _type)
+        } else {
+            _typeName = nil
+        }
+        _test = test
+    }
+
+    func evaluate(_ input: Input) throws -> Bool { _test(input) }
+}
+
+struct SortDescriptor<Compared> {
+    let _keyPath: Any
+    var order: SortOrder
+
+    init(_ keyPath: Any, order: SortOrder = .forward) {
+        _keyPath = keyPath
+        self.order = order
+    }
+
+    init(_ keyPath: Any, comparator: Any, order: SortOrder = .forward) {
+        _keyPath = keyPath
+        self.order = order
+    }
+}
+
+struct FetchDescriptor<T> {
+    var predicate: Predicate<T>?
+    var sortBy: [SortDescriptor<T>]
+    var fetchLimit: Int?
+    var fetchOffset: Int?
+    var includePendingChanges = true
+    var propertiesToFetch: [Any] = []
+    var relationshipKeyPathsForPrefetching: [Any] = []
+    let _typeName: String?
+
+    init(_type: Any? = nil, predicate: Predicate<T>? = nil, sortBy: [SortDescriptor<T>] = []) {
+        self.predicate = predicate
+        self.sortBy = sortBy
+        if let _type {
+            _typeName = String(describing: _type)
+        } else {
+            _typeName = predicate?._typeName
+        }
+    }
+}
+
+struct ModelConfiguration {
+    var name: String
+    var isStoredInMemoryOnly: Bool
+    var allowsSave: Bool
+
+    init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true,
+         groupContainer: Any? = nil, cloudKitDatabase: Any? = nil) {
+        self.name = name ?? "default"
+        self.isStoredInMemoryOnly = isStoredInMemoryOnly
+        self.allowsSave = allowsSave
+    }
+
+    init(for types: Any..., isStoredInMemoryOnly: Bool = false) {
+        self.name = "default"
+        self.isStoredInMemoryOnly = isStoredInMemoryOnly
+        self.allowsSave = true
+    }
+}
+
+@_vivariumInternal("ModelStore")
+@Observable
+final class _ModelStore {
+    var models: [AnyObject] = []
+}
+
+@_vivariumInternal("ModelData")
+final class _ModelData {
+    var stores: [String: _ModelStore] = [:]
+
+    func store(_ typeName: String) -> _ModelStore {
+        if let store = stores[typeName] { return store }
+        let store = _ModelStore()
+        stores[typeName] = store
+        return store
+    }
+}
+
+@_vivariumInternal("ModelContainer")
+final class ModelContainer {
+    static var _shared: [String: ModelContainer] = [:]
+    let schema: Schema
+    let configurations: [ModelConfiguration]
+    let _data = _ModelData()
+    var _mainContext: ModelContext?
+
+    init(for types: Any..., configurations: Any...) throws {
+        var list: [Any] = []
+        for type in types {
+            if _typeName(of: type) == "Schema" {
+                list += (type as! Schema)._types
+            } else if _typeName(of: type) == "Array" {
+                list += type as! [Any]
+            } else {
+                list.append(type)
+            }
+        }
+        schema = Schema(list)
+        var configs: [ModelConfiguration] = []
+        for configuration in configurations {
+            if _typeName(of: configuration) == "Array" {
+                configs += configuration as! [ModelConfiguration]
+            } else {
+                configs.append(configuration as! ModelConfiguration)
+            }
+        }
+        self.configurations = configs.isEmpty ? [ModelConfiguration()] : configs
+    }
+
+    @MainActor var mainContext: ModelContext {
+        if let context = _mainContext { return context }
+        let context = ModelContext(self)
+        _mainContext = context
+        return context
+    }
+
+    func deleteAllData() {
+        for store in _data.stores.values { store.models = [] }
+    }
+}
+
+@_vivariumInternal("ModelContext")
+final class ModelContext {
+    weak var _container: ModelContainer?
+    let _data: _ModelData?
+    var hasChanges = false
+    var autosaveEnabled = true
+
+    init(_ container: ModelContainer) {
+        _container = container
+        _data = container._data
+    }
+
+    init(_detached: Bool) {
+        _data = nil
+    }
+
+    var container: ModelContainer { _container! }
+
+    func insert<T>(_ model: T) {
+        let typeName = String(describing: type(of: model))
+        guard let data = _data else {
+            fatalError("failed to find a currently active container for \(typeName)")
+        }
+        let store = data.store(typeName)
+        if store.models.contains(where: { $0 === model }) { return }
+        store.models.append(model)
+        _ModelRegistry.contexts[ObjectIdentifier(model)] = self
+        _ = _ModelRegistry.identifier(of: model)
+        hasChanges = true
+    }
+
+    func delete<T>(_ model: T) {
+        let typeName = String(describing: type(of: model))
+        guard let store = _data?.stores[typeName], store.models.contains(where: { $0 === model }) else { return }
+        store.models.removeAll { $0 === model }
+        _ModelRegistry.contexts[ObjectIdentifier(model)] = nil
+        _ModelRegistry.deleted.insert(ObjectIdentifier(model))
+        hasChanges = true
+        for related in model._cascadeRelationships {
+            if _typeName(of: related) == "Array" {
+                for other in related as! [Any] { delete(other) }
+            } else {
+                delete(related)
+            }
+        }
+    }
+
+    func delete<T>(model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true) throws {
+        for model in try fetch(FetchDescriptor<T>(_type: model, predicate: predicate)) { delete(model) }
+    }
+
+    func save() throws {
+        hasChanges = false
+    }
+
+    func rollback() {
+        hasChanges = false
+    }
+
+    func processPendingChanges() {}
+
+    func fetch<T>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
+        guard let typeName = descriptor._typeName else {
+            fatalError("not supported in the playground: a FetchDescriptor whose model type is not written (write FetchDescriptor<Item>(…))")
+        }
+        guard let store = _data?.store(typeName) else { return [] }
+        var result = store.models
+        if let predicate = descriptor.predicate {
+            result = result.filter { predicate._test($0) }
+        }
+        if !descriptor.sortBy.isEmpty {
+            result = result.sorted(using: descriptor.sortBy.map { KeyPathComparator($0._keyPath, order: $0.order) })
+        }
+        if let offset = descriptor.fetchOffset { result = Array(result.dropFirst(offset)) }
+        if let limit = descriptor.fetchLimit { result = Array(result.prefix(limit)) }
+        return result
+    }
+
+    func fetchCount<T>(_ descriptor: FetchDescriptor<T>) throws -> Int {
+        try fetch(descriptor).count
+    }
+}
+
+struct Query<Element> {
+    var _descriptor: FetchDescriptor<Element>
+
+    init(_ descriptor: FetchDescriptor<Element>? = nil, filter: Predicate<Element>? = nil, sort: Any? = nil,
+         order: SortOrder = .forward, transaction: Any? = nil, animation: Animation? = nil) {
+        var sortBy: [SortDescriptor<Element>] = []
+        if let sort {
+            let list: [Any] = _typeName(of: sort) == "Array" ? sort as! [Any] : [sort]
+            for item in list {
+                if _typeName(of: item) == "SortDescriptor" {
+                    sortBy.append(item as! SortDescriptor<Element>)
+                } else {
+                    sortBy.append(SortDescriptor(item, order: order))
+                }
+            }
+        }
+        _descriptor = descriptor ?? FetchDescriptor(predicate: filter, sortBy: sortBy)
+    }
+
+    func _fetch(in context: ModelContext, _type: Any) -> [Element] {
+        var descriptor = _descriptor
+        if descriptor._typeName == nil {
+            descriptor = FetchDescriptor(_type: _type, predicate: descriptor.predicate, sortBy: descriptor.sortBy)
+        }
+        return (try? context.fetch(descriptor)) ?? []
+    }
+}
+
+struct _ModelContextKey: EnvironmentKey {
+    static let defaultValue = ModelContext(_detached: true)
+}
+
+extension EnvironmentValues {
+    var modelContext: ModelContext {
+        get { self[_ModelContextKey.self] }
+        set { self[_ModelContextKey.self] = newValue }
+    }
+}
+
+extension View {
+    func modelContainer(_ container: ModelContainer) -> some View {
+        environment(\.modelContext, container.mainContext)
+    }
+
+    func modelContainer(for modelType: Any, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                        isUndoEnabled: Bool = false, onSetup: ((Result<ModelContainer, Error>) -> Void)? = nil) -> some View {
+        let types: [Any] = _typeName(of: modelType) == "Array" ? modelType as! [Any] : [modelType]
+        let key = types.map { String(describing: $0) }.joined(separator: ",") + (inMemory ? " in memory" : "")
+        let container: ModelContainer
+        if let shared = ModelContainer._shared[key] {
+            container = shared
+        } else {
+            container = try! ModelContainer(for: Schema(types), configurations: ModelConfiguration(isStoredInMemoryOnly: inMemory))
+            ModelContainer._shared[key] = container
+        }
+        return environment(\.modelContext, container.mainContext)
+    }
+}
+"""#)
+}

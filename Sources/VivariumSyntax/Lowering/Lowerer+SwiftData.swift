@@ -1,0 +1,155 @@
+import SwiftSyntax
+
+/// SwiftData's macros, expanded as their documented meaning (Apple, "Model()": "Converts a
+/// Swift class into a stored model that's managed by SwiftData", a class that conforms to
+/// `PersistentModel` and `Observable`; "Predicate(_:)"). The types they name come from the
+/// bundled `SwiftData` module.
+extension Lowerer {
+    /// The attributes SwiftData puts on a model's stored properties; none is a property wrapper.
+    static let modelPropertyAttributes: Set<String> = ["Attribute", "Relationship", "Transient"]
+
+    /// `@Model final class Item { … }`: an `@Observable` class conforming to `PersistentModel`;
+    /// a `@Transient` property is neither stored nor observed (`@ObservationIgnored`); the
+    /// `@Relationship(deleteRule: .cascade)` properties are listed in `_cascadeRelationships`
+    /// for `ModelContext.delete(_:)`.
+    func applyingModelMacro(_ type: TypeDecl) -> TypeDecl {
+        guard type.kind == .class, type.hasAttribute("Model") else { return type }
+        var type = type
+        let at = type.location
+        if !type.hasAttribute("Observable") { type.attributes.append(Attribute(name: "Observable", location: at)) }
+        if !type.inheritedTypes.contains(where: { $0.name == "PersistentModel" }) {
+            type.inheritedTypes.append(InheritedType(name: "PersistentModel", location: type.nameLocation))
+        }
+        var cascade: [Expr] = []
+        type.members = type.members.map { member in
+            guard case .property(var property) = member else { return member }
+            if property.hasAttribute("Transient"), !property.hasAttribute("ObservationIgnored") {
+                property.attributes.append(Attribute(name: "ObservationIgnored", location: property.location))
+            }
+            if let relationship = property.attributes.first(where: { $0.name == "Relationship" }),
+               relationship.arguments.contains(where: { argument in
+                   guard argument.label == "deleteRule", case .implicitMember("cascade") = argument.value.kind else { return false }
+                   return true
+               }) {
+                cascade.append(Expr(.member(base: Expr(.selfValue, at: property.location), name: property.name), at: property.location))
+            }
+            return .property(property)
+        }
+        let list = Statement(.return(Expr(.array(cascade), at: at)), at: at)
+        type.members.append(.property(PropertyDecl(
+            name: "_cascadeRelationships", isLet: false, attributes: [Attribute(name: "ObservationIgnored", location: at)],
+            type: .array(.named("Any")), initializer: nil, getter: [list], location: at, nameLocation: at)))
+        return type
+    }
+
+    /// `FetchDescriptor<Item>(…)`: the generic argument is kept as `_type: Item.self` (the
+    /// playground drops generic arguments elsewhere, and a fetch must know its model type).
+    func modelTypeArgument(of callee: ExprSyntax) -> [Argument] {
+        guard let specialized = callee.as(GenericSpecializationExprSyntax.self),
+              let name = specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              name == "FetchDescriptor", let argument = specialized.genericArgumentClause.arguments.first else { return [] }
+        return [typeArgument(argument.argument, at: location(of: argument))]
+    }
+
+    private func typeArgument(_ type: GenericArgumentSyntax.Argument, at: SourceLocation) -> Argument {
+        let lowered: TypeReference
+        switch type {
+        case .type(let type): lowered = lowerType(type)
+        case .expr(let expr):
+            notSupported("value generic arguments", expr)
+            lowered = .named("Any")
+        }
+        let base: Expr = if case .named(let name, let generics) = lowered, generics.isEmpty {
+            Expr(.identifier(name), at: at)
+        } else {
+            Expr(.type(lowered), at: at)
+        }
+        return Argument(label: "_type", value: Expr(.member(base: base, name: "self"), at: at), location: at)
+    }
+
+    /// `#Predicate<Item> { !$0.done }`: `Predicate(_type: Item.self, { !$0.done })`. Its body
+    /// may use what SwiftData translates to a store query: comparisons, boolean logic,
+    /// arithmetic, member reads, literals, `contains`, `localizedStandardContains`,
+    /// `starts(with:)`, `isEmpty`, `??` and optional chaining; anything else is reported.
+    func lowerPredicate(_ node: MacroExpansionExprSyntax) -> Expr {
+        let at = location(of: node)
+        guard let closure = node.trailingClosure ?? node.arguments.first?.expression.as(ClosureExprSyntax.self) else {
+            notSupported("#Predicate without a closure", node)
+            return Expr(.discard, at: at)
+        }
+        checkPredicateBody(closure.statements)
+        // `#Predicate { … }` without `<Item>` takes its type from the fetch or query it is in.
+        let type = node.genericArgumentClause?.arguments.first.map { typeArgument($0.argument, at: location(of: $0)) }
+        return Expr(.call(callee: Expr(.identifier("Predicate"), at: at), arguments: (type.map { [$0] } ?? []) + [
+            Argument(label: nil, value: lowerExpr(ExprSyntax(closure)), location: location(of: closure)),
+        ]), at: at)
+    }
+
+    static let predicateMethods: Set<String> = [
+        "contains", "localizedStandardContains", "starts", "hasPrefix", "hasSuffix", "lowercased", "uppercased",
+        "localizedLowercase", "isEmpty", "count", "flatMap", "map",
+    ]
+    static let predicateOperators: Set<String> = [
+        "==", "!=", "<", "<=", ">", ">=", "&&", "||", "!", "+", "-", "*", "/", "%", "??",
+    ]
+
+    private func checkPredicateBody(_ items: CodeBlockItemListSyntax) {
+        guard items.count == 1, let item = items.first else {
+            notSupported("a #Predicate body of more than one expression", items)
+            return
+        }
+        switch item.item {
+        case .expr(let expr): checkPredicateExpr(expr)
+        case .stmt(let statement):
+            if let ret = statement.as(ReturnStmtSyntax.self), let expr = ret.expression {
+                checkPredicateExpr(expr)
+            } else {
+                notSupported("this statement in a #Predicate", statement)
+            }
+        case .decl(let decl): notSupported("declarations in a #Predicate", decl)
+        }
+    }
+
+    private func checkPredicateExpr(_ expr: ExprSyntax) {
+        switch expr.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr,
+             .stringLiteralExpr:
+            return
+        case .memberAccessExpr(let node):
+            if let base = node.base { checkPredicateExpr(base) }
+        case .optionalChainingExpr(let node):
+            checkPredicateExpr(node.expression)
+        case .forceUnwrapExpr(let node):
+            checkPredicateExpr(node.expression)
+        case .tupleExpr(let node) where node.elements.count == 1:
+            checkPredicateExpr(node.elements.first!.expression)
+        case .prefixOperatorExpr(let node) where Self.predicateOperators.contains(node.operator.text):
+            checkPredicateExpr(node.expression)
+        case .infixOperatorExpr(let node):
+            guard let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+                  Self.predicateOperators.contains(op) else {
+                notSupported("this operator in a #Predicate", node.operator)
+                return
+            }
+            checkPredicateExpr(node.leftOperand)
+            checkPredicateExpr(node.rightOperand)
+        case .ternaryExpr(let node):
+            checkPredicateExpr(node.condition)
+            checkPredicateExpr(node.thenExpression)
+            checkPredicateExpr(node.elseExpression)
+        case .functionCallExpr(let node):
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                  Self.predicateMethods.contains(member.declName.baseName.text) else {
+                notSupported("this call in a #Predicate (SwiftData translates only comparisons, boolean logic and string or collection tests such as contains(_:) and localizedStandardContains(_:))", node.calledExpression)
+                return
+            }
+            if let base = member.base { checkPredicateExpr(base) }
+            for argument in node.arguments { checkPredicateExpr(argument.expression) }
+            if let closure = node.trailingClosure { checkPredicateBody(closure.statements) }
+        case .closureExpr(let node):
+            checkPredicateBody(node.statements)
+        default:
+            notSupported("this expression in a #Predicate", expr)
+        }
+    }
+}
