@@ -33,7 +33,7 @@ struct PersistentIdentifier: Hashable, CustomStringConvertible {
 extension PersistentModel {
     var persistentModelID: PersistentIdentifier { _ModelRegistry.identifier(of: self) }
     var id: PersistentIdentifier { persistentModelID }
-    var modelContext: ModelContext? { _ModelRegistry.contexts[ObjectIdentifier(self)] }
+    var modelContext: ModelContext? { _ModelRegistry.contexts[ObjectIdentifier(self)]?.context }
     var isDeleted: Bool { _ModelRegistry.deleted.contains(ObjectIdentifier(self)) }
     var hasChanges: Bool { false }
     static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
@@ -42,7 +42,7 @@ extension PersistentModel {
 
 @_vivariumInternal("ModelRegistry")
 final class _ModelRegistry {
-    static var contexts: [ObjectIdentifier: ModelContext] = [:]
+    static var contexts: [ObjectIdentifier: _WeakContext] = [:]
     static var deleted: Set<ObjectIdentifier> = []
     static var identifiers: [ObjectIdentifier: PersistentIdentifier] = [:]
     static var counts: [String: Int] = [:]
@@ -156,9 +156,27 @@ final class _ModelData {
     }
 }
 
+@_vivariumInternal
+final class _WeakContext {
+    weak var context: ModelContext?
+
+    init(_ context: ModelContext) {
+        self.context = context
+    }
+}
+
+@_vivariumInternal
+final class _WeakContainer {
+    weak var container: ModelContainer?
+
+    init(_ container: ModelContainer) {
+        self.container = container
+    }
+}
+
 @_vivariumInternal("ModelContainer")
 final class ModelContainer {
-    static var _shared: [String: ModelContainer] = [:]
+    static var _shared: [String: _WeakContainer] = [:]
     let schema: Schema
     let configurations: [ModelConfiguration]
     let _data = _ModelData()
@@ -225,7 +243,7 @@ final class ModelContext {
         let store = data.store(typeName)
         if store.models.contains(where: { $0 === model }) { return }
         store.models.append(model)
-        _ModelRegistry.contexts[ObjectIdentifier(model)] = self
+        _ModelRegistry.contexts[ObjectIdentifier(model)] = _WeakContext(self)
         _ = _ModelRegistry.identifier(of: model)
         hasChanges = true
     }
@@ -314,16 +332,25 @@ struct _ModelContextKey: EnvironmentKey {
     static let defaultValue = ModelContext(_detached: true)
 }
 
+struct _ModelContainerKey: EnvironmentKey {
+    static let defaultValue: ModelContainer? = nil
+}
+
 extension EnvironmentValues {
     var modelContext: ModelContext {
         get { self[_ModelContextKey.self] }
         set { self[_ModelContextKey.self] = newValue }
     }
+
+    var _modelContainer: ModelContainer? {
+        get { self[_ModelContainerKey.self] }
+        set { self[_ModelContainerKey.self] = newValue }
+    }
 }
 
 extension View {
     func modelContainer(_ container: ModelContainer) -> some View {
-        environment(\.modelContext, container.mainContext)
+        environment(\.modelContext, container.mainContext).environment(\._modelContainer, container)
     }
 
     func modelContainer(for modelType: Any, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
@@ -331,13 +358,14 @@ extension View {
         let types: [Any] = _typeName(of: modelType) == "Array" ? modelType as! [Any] : [modelType]
         let key = types.map { String(describing: $0) }.joined(separator: ",") + (inMemory ? " in memory" : "")
         let container: ModelContainer
-        if let shared = ModelContainer._shared[key] {
+        if let shared = ModelContainer._shared[key]?.container {
             container = shared
         } else {
             container = try! ModelContainer(for: Schema(types), configurations: ModelConfiguration(isStoredInMemoryOnly: inMemory))
-            ModelContainer._shared[key] = container
+            ModelContainer._shared[key] = _WeakContainer(container)
         }
-        return environment(\.modelContext, container.mainContext)
+        container.mainContext.autosaveEnabled = isAutosaveEnabled
+        return modelContainer(container)
     }
 }
 """#)
