@@ -27,6 +27,35 @@ enum SwiftDataQueries {
         return result
     }
 
+    /// Without `import SwiftData`, `@Model` and `@Query` name nothing: swiftc's
+    /// `unknown attribute` at each.
+    static func unknownAttributes(in program: Program) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        func visit(_ members: [MemberDecl]) {
+            for member in members {
+                switch member {
+                case .type(let nested): visit(type: nested)
+                case .property(let property):
+                    if let query = property.attributes.first(where: { $0.name == "Query" }) {
+                        found.append(.error("unknown attribute 'Query'", at: query.location))
+                    }
+                default: break
+                }
+            }
+        }
+        func visit(type: TypeDecl) {
+            if let model = type.attributes.first(where: { $0.name == "Model" }) {
+                found.append(.error("unknown attribute 'Model'", at: model.location))
+            }
+            visit(type.members)
+        }
+        for declaration in program.declarations {
+            if case .type(let type) = declaration { visit(type: type) }
+            if case .extension(let decl) = declaration { visit(decl.members) }
+        }
+        return found
+    }
+
     private static func expand(_ type: TypeDecl) -> TypeDecl {
         var type = type
         type.members = expand(type.members)

@@ -44,11 +44,26 @@ extension Lowerer {
 
     /// `FetchDescriptor<Item>(…)`: the generic argument is kept as `_type: Item.self` (the
     /// playground drops generic arguments elsewhere, and a fetch must know its model type).
-    func modelTypeArgument(of callee: ExprSyntax) -> [Argument] {
+    /// Without `<Item>`, the root of a key path among the arguments names it
+    /// (`FetchDescriptor(sortBy: [SortDescriptor(\Item.title)])`).
+    func modelTypeArgument(of call: FunctionCallExprSyntax) -> [Argument] {
+        let callee = call.calledExpression
+        if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "FetchDescriptor" {
+            guard let root = call.arguments.lazy.compactMap({ Self.keyPathRoot(in: Syntax($0.expression)) }).first else { return [] }
+            return [typeArgument(.type(root), at: location(of: root))]
+        }
         guard let specialized = callee.as(GenericSpecializationExprSyntax.self),
               let name = specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               name == "FetchDescriptor", let argument = specialized.genericArgumentClause.arguments.first else { return [] }
         return [typeArgument(argument.argument, at: location(of: argument))]
+    }
+
+    private static func keyPathRoot(in node: Syntax) -> TypeSyntax? {
+        if let keyPath = node.as(KeyPathExprSyntax.self), let root = keyPath.root { return root }
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let root = keyPathRoot(in: child) { return root }
+        }
+        return nil
     }
 
     private func typeArgument(_ type: GenericArgumentSyntax.Argument, at: SourceLocation) -> Argument {
