@@ -22,7 +22,7 @@ extension BundledModule {
         dependencies: [],
         autoloadNames: [],
         source: #"""
-protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {}
+protocol PersistentModel: AnyObject, Hashable, Identifiable {}
 
 struct PersistentIdentifier: Hashable, CustomStringConvertible {
     let entityName: String
@@ -265,7 +265,7 @@ final class ModelContext {
     }
 
     func delete<T>(model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true) throws {
-        for model in try fetch(FetchDescriptor<T>(_type: model, predicate: predicate)) { delete(model) }
+        for model in try fetch(FetchDescriptor(_type: model, predicate: predicate)) { delete(model) }
     }
 
     func save() throws {
