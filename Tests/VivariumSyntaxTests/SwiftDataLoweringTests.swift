@@ -32,6 +32,32 @@ import Testing
         #expect(elements.map(\.kind) == [.member(base: Expr(.selfValue, at: elements[0].location), name: "notes")])
     }
 
+    @Test func uniqueAttributesMakeAnInsertAnUpsertOfTheOtherStoredAttributes() throws {
+        let list = members("""
+            @Model final class Book {
+                @Attribute(.unique) var isbn: String
+                var title = ""
+                let edition = 1
+                @Relationship var shelf: Shelf?
+                @Transient var opened = 0
+                init(isbn: String) { self.isbn = isbn }
+            }
+            """)
+        var functions: [String: FunctionDecl] = [:]
+        for case .function(let function) in list { functions[function.name] = function }
+        let same = try #require(functions["_hasSameUniqueValue"]?.body.first)
+        guard case .return(let test?) = same.kind, case .binary("==", let lhs, _) = test.kind,
+              case .member(_, let name) = lhs.kind else { Issue.record("\(same)"); return }
+        #expect(name == "isbn")
+        // Copied: the stored, settable attributes that are neither unique, relationships nor transient.
+        let copies = try #require(functions["_takePersistedValues"]).body.compactMap { statement -> String? in
+            guard case .expression(let expr) = statement.kind, case .assign(let target, _) = expr.kind,
+                  case .member(_, let name) = target.kind else { return nil }
+            return name
+        }
+        #expect(copies == ["title"])
+    }
+
     @Test func predicateIsAClosureGivenItsModelType() throws {
         let expr = try #require(expression("#Predicate<Item> { !$0.done && $0.title.localizedStandardContains(\"a\") }"))
         guard case .call(let callee, let arguments) = expr.kind else { Issue.record("\(expr)"); return }

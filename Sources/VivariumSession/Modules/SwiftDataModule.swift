@@ -242,6 +242,11 @@ final class ModelContext {
         }
         let store = data.store(typeName)
         if store.models.contains(where: { $0 === model }) { return }
+        for existing in store.models where existing._hasSameUniqueValue(as: model) {
+            existing._takePersistedValues(from: model)
+            hasChanges = true
+            return
+        }
         store.models.append(model)
         _ModelRegistry.contexts[ObjectIdentifier(model)] = _WeakContext(self)
         _ = _ModelRegistry.identifier(of: model)

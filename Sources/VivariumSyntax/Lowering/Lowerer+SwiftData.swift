@@ -39,7 +39,46 @@ extension Lowerer {
         type.members.append(.property(PropertyDecl(
             name: "_cascadeRelationships", isLet: false, attributes: [Attribute(name: "ObservationIgnored", location: at)],
             type: .array(.named("Any")), initializer: nil, getter: [list], location: at, nameLocation: at)))
+        type.members += uniquenessMembers(of: type)
         return type
+    }
+
+    /// `@Attribute(.unique)`: `_hasSameUniqueValue(as:)` (any unique property equal) and
+    /// `_takePersistedValues(from:)` (its other stored attributes copied), with which
+    /// `ModelContext.insert(_:)` updates the model already stored instead of adding a second
+    /// (Apple, "Schema.Attribute.Option.unique": "inserting a model with the same value as an
+    /// existing model … results in an upsert").
+    private func uniquenessMembers(of type: TypeDecl) -> [MemberDecl] {
+        let at = type.location
+        let stored = type.members.compactMap { member -> PropertyDecl? in
+            guard case .property(let property) = member, property.getter == nil, !property.isStatic,
+                  !property.hasAttribute("Transient") else { return nil }
+            return property
+        }
+        func isUnique(_ property: PropertyDecl) -> Bool {
+            property.attributes.contains { attribute in
+                attribute.name == "Attribute" && attribute.arguments.contains { $0.value.kind == .implicitMember("unique") }
+            }
+        }
+        func member(_ base: Expr, _ name: String) -> Expr { Expr(.member(base: base, name: name), at: at) }
+        let this = Expr(.selfValue, at: at), other = Expr(.identifier("other"), at: at)
+        var same = Expr(.boolean(false), at: at)
+        for property in stored where isUnique(property) {
+            let equal = Expr(.binary(op: "==", lhs: member(this, property.name), rhs: member(other, property.name)), at: at)
+            same = if case .boolean(false) = same.kind { equal } else { Expr(.binary(op: "||", lhs: same, rhs: equal), at: at) }
+        }
+        // NB: relationships are left as they are: the new model's (usually empty) ones would
+        // drop the stored model's related models.
+        let copies = stored.filter { !$0.isLet && !isUnique($0) && !$0.hasAttribute("Relationship") }.map { property in
+            Statement(.expression(Expr(.assign(target: member(this, property.name), value: member(other, property.name)), at: at)), at: at)
+        }
+        let parameter = Parameter(label: nil, name: "other", type: .named(type.name), location: at)
+        return [
+            .function(FunctionDecl(name: "_hasSameUniqueValue", parameters: [Parameter(label: "as", name: "other", type: .named(type.name), location: at)],
+                                   returnType: .named("Bool"), body: [Statement(.return(same), at: at)], location: at)),
+            .function(FunctionDecl(name: "_takePersistedValues", parameters: [Parameter(label: "from", name: "other", type: parameter.type, location: at)],
+                                   returnType: nil, body: copies, location: at)),
+        ]
     }
 
     /// `FetchDescriptor<Item>(…)`: the generic argument is kept as `_type: Item.self` (the
