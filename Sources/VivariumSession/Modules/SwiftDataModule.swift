@@ -62,6 +62,18 @@ func _typeName(of value: Any) -> String {
     String(describing: type(of: value))
 }
 
+enum _SwiftDataRelationships {
+    static func removing<T>(_ model: AnyObject, from list: [T]) -> [T]? {
+        guard list.contains(where: { ($0 as AnyObject) === model }) else { return nil }
+        return list.filter { ($0 as AnyObject) !== model }
+    }
+
+    static func isSame(_ value: Any?, _ model: AnyObject) -> Bool {
+        guard let value else { return false }
+        return (value as AnyObject) === model
+    }
+}
+
 struct Schema {
     let _types: [Any]
     init(_ types: [Any], version: Any? = nil) { _types = types }
@@ -260,6 +272,9 @@ final class ModelContext {
         _ModelRegistry.contexts[ObjectIdentifier(model)] = nil
         _ModelRegistry.deleted.insert(ObjectIdentifier(model))
         hasChanges = true
+        for other in _data!.stores.values {
+            for holder in other.models { holder._nullifyRelationships(to: model) }
+        }
         for related in model._cascadeRelationships {
             if _typeName(of: related) == "Array" {
                 for other in related as! [Any] { delete(other) }

@@ -40,7 +40,56 @@ extension Lowerer {
             name: "_cascadeRelationships", isLet: false, attributes: [Attribute(name: "ObservationIgnored", location: at)],
             type: .array(.named("Any")), initializer: nil, getter: [list], location: at, nameLocation: at)))
         type.members += uniquenessMembers(of: type)
+        type.members.append(nullifyingMember(of: type))
         return type
+    }
+
+    static func modelClassNames(in file: SourceFileSyntax) -> Set<String> {
+        Set(file.statements.compactMap { item -> String? in
+            guard let decl = item.item.as(ClassDeclSyntax.self),
+                  decl.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Model" }) else { return nil }
+            return decl.name.identifierText
+        })
+    }
+
+    /// `_nullifyRelationships(to:)`: a deleted model leaves the relationships of the models
+    /// that hold it (Apple, "Schema.Relationship.DeleteRule.nullify", the default rule: "nullifies
+    /// the related model's reference to the deleted model"). A relationship is a property marked
+    /// `@Relationship` or typed with a `@Model` class of the same file (`[Note]`, `Folder?`).
+    private func nullifyingMember(of type: TypeDecl) -> MemberDecl {
+        let at = type.location
+        func isRelationship(_ property: PropertyDecl) -> Bool {
+            if property.hasAttribute("Relationship") { return true }
+            switch property.type {
+            case .array(let element)?, .optional(let element)?: return element.nominalName.map(modelClassNames.contains) ?? false
+            default: return false
+            }
+        }
+        let helper = Expr(.identifier("_SwiftDataRelationships"), at: at)
+        func call(_ name: String, _ arguments: [(String?, Expr)]) -> Expr {
+            Expr(.call(callee: Expr(.member(base: helper, name: name), at: at),
+                       arguments: arguments.map { Argument(label: $0.0, value: $0.1, location: at) }), at: at)
+        }
+        let model = Expr(.identifier("model"), at: at)
+        var body: [Statement] = []
+        for case .property(let property) in type.members where property.getter == nil && !property.isStatic && !property.isLet
+            && !property.hasAttribute("Transient") && isRelationship(property) {
+            let value = Expr(.member(base: Expr(.selfValue, at: at), name: property.name), at: at)
+            let update: Statement
+            if case .optional = property.type {
+                update = Statement(.if(conditions: [.expression(call("isSame", [(nil, value), (nil, model)]))],
+                                       then: [Statement(.expression(Expr(.assign(target: value, value: Expr(.nil, at: at)), at: at)), at: at)],
+                                       else: nil), at: at)
+            } else {
+                update = Statement(.if(conditions: [.optionalBinding(isLet: true, name: "kept",
+                                                                     value: call("removing", [(nil, model), ("from", value)]), location: at)],
+                                       then: [Statement(.expression(Expr(.assign(target: value, value: Expr(.identifier("kept"), at: at)), at: at)), at: at)],
+                                       else: nil), at: at)
+            }
+            body.append(update)
+        }
+        return .function(FunctionDecl(name: "_nullifyRelationships", parameters: [Parameter(label: "to", name: "model", type: .named("AnyObject"), location: at)],
+                                      returnType: nil, body: body, location: at))
     }
 
     /// `@Attribute(.unique)`: `_hasSameUniqueValue(as:)` (any unique property equal) and

@@ -21,6 +21,8 @@ final class Lowerer {
     var enclosingTypes: [String] = []
     /// The kinds of the types being lowered, innermost last.
     var enclosingKinds: [TypeKind] = []
+    /// The `@Model` classes the file declares (SwiftData relationships between them).
+    var modelClassNames: Set<String> = []
 
     init(fileName: String, tree: some SyntaxProtocol,
          importableModules: Set<String> = AppleNames.importableModules, stop: PhaseStop = .never()) {
@@ -59,6 +61,7 @@ final class Lowerer {
     func lowerSourceFile(_ file: SourceFileSyntax) -> [Declaration] {
         var declarations: [Declaration] = []
         nestedNames = NestedNames(file)
+        modelClassNames = Self.modelClassNames(in: file)
         for item in file.statements {
             if stop.shouldStop() { break }
             declarations += lowerTopLevelItem(item)
