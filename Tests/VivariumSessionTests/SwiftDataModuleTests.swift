@@ -70,6 +70,33 @@ import Testing
         #expect(replies[5].freed.map(\.id) == ["Item#1"])
     }
 
+    @Test func relatedModelsAreInsertedWithTheirOwnerAndLeaveItWhenDeleted() {
+        let session = Session()
+        let replies = run(session, [
+            "import SwiftData",
+            """
+            @Model final class Note {
+                var text: String
+                init(text: String) { self.text = text }
+            }
+            @Model final class Folder {
+                var notes: [Note] = []
+                init() {}
+            }
+            """,
+            "let context = try ModelContainer(for: Folder.self).mainContext",
+            "let folder = Folder()",
+            "folder.notes = [Note(text: \"a\"), Note(text: \"b\")]",
+            "context.insert(folder)",
+            "print(try context.fetchCount(FetchDescriptor<Note>()))",
+            "context.delete(folder.notes[0])",
+            "print(folder.notes.map(\\.text), try context.fetchCount(FetchDescriptor<Note>()))",
+        ])
+        #expect(replies[6].output == ["2"])
+        #expect(replies[7].freed.map(\.id) == ["Note#1"])
+        #expect(replies[8].output == ["[\"b\"] 1"])
+    }
+
     @Test func modelAndQueryWithoutTheImportAreUnknownAttributes() {
         let reply = Session().execute("@Model final class Item { var title = \"\" }")
         #expect(!reply.ok)

@@ -35,7 +35,6 @@ extension PersistentModel {
     var id: PersistentIdentifier { persistentModelID }
     var modelContext: ModelContext? { _ModelRegistry.contexts[ObjectIdentifier(self)]?.context }
     var isDeleted: Bool { _ModelRegistry.deleted.contains(ObjectIdentifier(self)) }
-    var hasChanges: Bool { false }
     static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
@@ -262,6 +261,14 @@ final class ModelContext {
         store.models.append(model)
         _ModelRegistry.contexts[ObjectIdentifier(model)] = _WeakContext(self)
         _ = _ModelRegistry.identifier(of: model)
+        // Apple, "ModelContext.insert(_:)": related models are inserted with the model.
+        for related in model._relatedModels {
+            if _typeName(of: related) == "Array" {
+                for other in related as! [Any] { insert(other) }
+            } else if _typeName(of: related) != "Optional" {
+                insert(related)
+            }
+        }
         hasChanges = true
     }
 
@@ -293,7 +300,7 @@ final class ModelContext {
     }
 
     func rollback() {
-        hasChanges = false
+        fatalError("not supported in the playground: ModelContext.rollback() (changes are in the store as soon as they are made)")
     }
 
     func processPendingChanges() {}

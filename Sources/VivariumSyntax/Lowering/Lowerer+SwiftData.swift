@@ -11,7 +11,7 @@ extension Lowerer {
     /// `@Model final class Item { … }`: an `@Observable` class conforming to `PersistentModel`;
     /// a `@Transient` property is neither stored nor observed (`@ObservationIgnored`); the
     /// `@Relationship(deleteRule: .cascade)` properties are listed in `_cascadeRelationships`
-    /// for `ModelContext.delete(_:)`.
+    /// for `ModelContext.delete(_:)`, and every relationship in `_relatedModels` for `insert(_:)`.
     func applyingModelMacro(_ type: TypeDecl) -> TypeDecl {
         guard type.kind == .class, type.hasAttribute("Model") else { return type }
         var type = type
@@ -35,10 +35,16 @@ extension Lowerer {
             }
             return .property(property)
         }
-        let list = Statement(.return(Expr(.array(cascade), at: at)), at: at)
-        type.members.append(.property(PropertyDecl(
-            name: "_cascadeRelationships", isLet: false, attributes: [Attribute(name: "ObservationIgnored", location: at)],
-            type: .array(.named("Any")), initializer: nil, getter: [list], location: at, nameLocation: at)))
+        let related = type.members.compactMap { member -> Expr? in
+            guard case .property(let property) = member, isRelationship(property) else { return nil }
+            return Expr(.member(base: Expr(.selfValue, at: property.location), name: property.name), at: property.location)
+        }
+        for (name, values) in [("_cascadeRelationships", cascade), ("_relatedModels", related)] {
+            let list = Statement(.return(Expr(.array(values), at: at)), at: at)
+            type.members.append(.property(PropertyDecl(
+                name: name, isLet: false, attributes: [Attribute(name: "ObservationIgnored", location: at)],
+                type: .array(.named("Any")), initializer: nil, getter: [list], location: at, nameLocation: at)))
+        }
         type.members += uniquenessMembers(of: type)
         type.members.append(nullifyingMember(of: type))
         return type
@@ -56,15 +62,19 @@ extension Lowerer {
     /// that hold it (Apple, "Schema.Relationship.DeleteRule.nullify", the default rule: "nullifies
     /// the related model's reference to the deleted model"). A relationship is a property marked
     /// `@Relationship` or typed with a `@Model` class of the same file (`[Note]`, `Folder?`).
+    /// A stored property `@Relationship` marks, or typed with a `@Model` class of the file.
+    private func isRelationship(_ property: PropertyDecl) -> Bool {
+        guard property.getter == nil, !property.isStatic, !property.hasAttribute("Transient") else { return false }
+        if property.hasAttribute("Relationship") { return true }
+        switch property.type {
+        case .array(let element)?, .optional(let element)?: return element.nominalName.map(modelClassNames.contains) ?? false
+        case .named(let name, _)?: return modelClassNames.contains(name)
+        default: return false
+        }
+    }
+
     private func nullifyingMember(of type: TypeDecl) -> MemberDecl {
         let at = type.location
-        func isRelationship(_ property: PropertyDecl) -> Bool {
-            if property.hasAttribute("Relationship") { return true }
-            switch property.type {
-            case .array(let element)?, .optional(let element)?: return element.nominalName.map(modelClassNames.contains) ?? false
-            default: return false
-            }
-        }
         let helper = Expr(.identifier("_SwiftDataRelationships"), at: at)
         func call(_ name: String, _ arguments: [(String?, Expr)]) -> Expr {
             Expr(.call(callee: Expr(.member(base: helper, name: name), at: at),
@@ -72,11 +82,10 @@ extension Lowerer {
         }
         let model = Expr(.identifier("model"), at: at)
         var body: [Statement] = []
-        for case .property(let property) in type.members where property.getter == nil && !property.isStatic && !property.isLet
-            && !property.hasAttribute("Transient") && isRelationship(property) {
+        for case .property(let property) in type.members where !property.isLet && isRelationship(property) {
             let value = Expr(.member(base: Expr(.selfValue, at: at), name: property.name), at: at)
             let update: Statement
-            if case .optional = property.type {
+            if property.type?.isOptional == true || property.type?.nominalName.map(modelClassNames.contains) == true {
                 update = Statement(.if(conditions: [.expression(call("isSame", [(nil, value), (nil, model)]))],
                                        then: [Statement(.expression(Expr(.assign(target: value, value: Expr(.nil, at: at)), at: at)), at: at)],
                                        else: nil), at: at)
