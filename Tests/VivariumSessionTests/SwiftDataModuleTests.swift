@@ -97,6 +97,31 @@ import Testing
         #expect(replies[8].output == ["[\"b\"] 1"])
     }
 
+    @Test func bothEndsOfAnInverseRelationshipStayInStep() {
+        let session = Session()
+        let replies = run(session, [
+            "import SwiftData",
+            """
+            @Model final class Note {
+                var folder: Folder?
+                init() {}
+            }
+            @Model final class Folder {
+                var name: String
+                @Relationship(inverse: \\Note.folder) var notes: [Note] = []
+                init(name: String) { self.name = name }
+            }
+            """,
+            "let a = Folder(name: \"a\"), b = Folder(name: \"b\"), note = Note()",
+            "note.folder = a",
+            "print(a.notes.count, b.notes.count)",
+            "b.notes.append(note)",
+            "print(a.notes.count, b.notes.count, note.folder?.name ?? \"-\")",
+        ])
+        #expect(replies[4].output == ["1 0"])
+        #expect(replies[6].output == ["0 1 b"])
+    }
+
     @Test func modelAndQueryWithoutTheImportAreUnknownAttributes() {
         let reply = Session().execute("@Model final class Item { var title = \"\" }")
         #expect(!reply.ok)

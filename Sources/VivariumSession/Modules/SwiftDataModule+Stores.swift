@@ -133,10 +133,12 @@ final class ModelContext {
         _ModelRegistry.contexts[ObjectIdentifier(model)] = nil
         _ModelRegistry.deleted.insert(ObjectIdentifier(model))
         hasChanges = true
+        // Read before the inverses are nullified (which empties a to-many's array).
+        let cascaded = model._cascadeRelationships
         for other in _data!.stores.values {
             for holder in other.models { holder._nullifyRelationships(to: model) }
         }
-        for related in model._cascadeRelationships {
+        for related in cascaded {
             if _typeName(of: related) == "Array" {
                 for other in related as! [Any] { delete(other) }
             } else {

@@ -47,15 +47,7 @@ extension Lowerer {
         }
         type.members += uniquenessMembers(of: type)
         type.members.append(nullifyingMember(of: type))
-        return type
-    }
-
-    static func modelClassNames(in file: SourceFileSyntax) -> Set<String> {
-        Set(file.statements.compactMap { item -> String? in
-            guard let decl = item.item.as(ClassDeclSyntax.self),
-                  decl.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Model" }) else { return nil }
-            return decl.name.identifierText
-        })
+        return keepingInversesInStep(type)
     }
 
     /// `_nullifyRelationships(to:)`: a deleted model leaves the relationships of the models
