@@ -1,6 +1,12 @@
 import VivariumInterpreter
 
 extension ViewGraph {
+    /// A row of a `ForEach` that has an `.onDelete` (what `delete` completes).
+    public static func isDeletableRow(_ node: Node) -> Bool {
+        guard let parent = node.parent, parent.typeName == "ForEach" else { return false }
+        return parent.modifiers.contains { $0.kind == "onDelete" }
+    }
+
     /// `delete PATH`: swipe to delete the `ForEach` row at (or above) PATH. The `ForEach`'s
     /// `.onDelete` action runs with an `IndexSet` of that row's offset (Apple,
     /// "onDelete(perform:)": "the action to perform when … deleting elements … an index set of
