@@ -2,7 +2,7 @@ import VivariumGraph
 
 /// The words of the command language (DESIGN §3); anything else is Swift source.
 enum Command: String, CaseIterable {
-    case load, mount, previews, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, refresh, delete, scroll, advance, settle, objects, explain, timeline, profile, compare, reset, help
+    case load, mount, previews, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, refresh, scroll, advance, settle, objects, explain, timeline, profile, compare, reset, help
 
     /// The command a line starts with, or nil for Swift source.
     static func parse(_ line: String) -> (Command, String)? {
@@ -40,7 +40,7 @@ enum Command: String, CaseIterable {
     /// cannot depend on a program that never ran.
     var runsCode: Bool {
         switch self {
-        case .mount, .tap, .type, .reeval, .swap, .set, .call, .refresh, .delete, .scroll, .advance, .settle: return true
+        case .mount, .tap, .type, .reeval, .swap, .set, .call, .refresh, .scroll, .advance, .settle: return true
         case .remove, .unmount, .dismiss, .back: return false
         case .load, .previews, .tree, .inspect, .objects, .explain, .timeline, .reset, .help, .profile, .compare: return false
         }
@@ -78,7 +78,6 @@ enum Command: String, CaseIterable {
         case .dismiss: return "dismiss                  dismiss the most recently presented sheet, cover or alert"
         case .back: return "back                     pop the most recently pushed navigation destination"
         case .refresh: return "refresh PATH             pull to refresh: run the .refreshable action at or above PATH"
-        case .delete: return "delete PATH              swipe to delete a ForEach row: run the ForEach's .onDelete with the row's offset"
         case .scroll: return "scroll PATH to WHERE     scroll a List/ScrollView: top, bottom, a row (id or index), +N or -N rows"
         case .advance: return "advance DURATION         move the virtual clock (2s, 500ms, 1m), running what falls due"
         case .settle: return "settle                   run until nothing is scheduled (stops after 1,000 wake-ups)"
@@ -119,7 +118,6 @@ enum Command: String, CaseIterable {
         case .compare: return "compare ios16 ios17.2                    (one profile: against the current one)"
         case .reset: return "reset"
         case .refresh: return "refresh List                             (runs the nearest .refreshable action)"
-        case .delete: return "delete List/ForEach[2]                   (the row with id 2; runs .onDelete with IndexSet(integer: its offset))"
         case .scroll: return "scroll List to bottom                    (or: scroll ScrollView to 500, scroll List to +20)"
         case .help: return "help tap"
         }

@@ -74,8 +74,6 @@ extension Session {
             try graph.back()
         case .refresh:
             try graph.refresh(try graph.resolve(argument))
-        case .delete:
-            try graph.deleteRow(try graph.resolve(argument))
         case .scroll:
             // `scroll PATH to WHERE`: the last ` to ` separates the path from the target.
             guard let separator = argument.range(of: " to ", options: .backwards),

@@ -31,9 +31,6 @@ extension Session {
                 pool = before.split(separator: " ").count >= 2 ? argumentNames(before) : paths(where: \.isUserView)
             case .inspect?, .remove?:
                 pool = paths(where: { _ in true })
-            case .delete?:
-                // The rows of a ForEach that has an `.onDelete`.
-                pool = paths(where: ViewGraph.isDeletableRow)
             case .explain?:
                 pool = objectNames() + explainedNames() + paths(where: \.isUserView)
             case .scroll?:
