@@ -44,8 +44,9 @@ enum BuiltinViews {
     static let presentations: Set<String> = ["Sheet", "FullScreenCover", "Alert", "Destination"]
     /// Modifiers whose content closure builds views shown with the modified view (toolbar
     /// items, overlays, backgrounds): the node each becomes, under the modified view.
-    /// Modifiers whose (non-escaping) content closure runs in the applying body, though no
-    /// command shows what it builds (a context menu, swipe actions): its inits are real.
+    /// Modifiers whose (non-escaping) content closure runs in the applying body, though the
+    /// tree does not show what it builds (a context menu, swipe actions): its inits are real,
+    /// and `menu` / `swipe` run its buttons.
     static let unshownContentModifiers: Set<String> = ["contextMenu", "swipeActions", "toolbarTitleMenu"]
     static let decorations: [String: String] = ["toolbar": "Toolbar", "overlay": "Overlay", "background": "Background",
                                                 "safeAreaInset": "SafeAreaInset", "navigationBarItems": "Toolbar"]
@@ -55,7 +56,7 @@ enum BuiltinViews {
                                         "EnvironmentObject", "Environment"]
     static let otherTypes: Set<String> = Set(["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "OpenURLAction", "DismissSearchAction", "Transaction",
                                           "GeometryProxy", "Namespace", "GestureState", "SceneStorage", "AppStorage",
-                                          "ScenePhase", "PreviewDevice", "ActionSheet", "UserDefaults"]).union(layouts)
+                                          "ScenePhase", "EditMode", "PresentationMode", "ColorSchemeContrast", "PreviewDevice", "ActionSheet", "UserDefaults"]).union(layouts)
         // A `KeyframeAnimator`'s keyframes: its `keyframes:` closure never runs (it shows
         // the animator at rest), so these are only named, never built.
         .union(["KeyframeTrack", "CubicKeyframe", "LinearKeyframe", "SpringKeyframe", "MoveKeyframe"])
@@ -80,7 +81,7 @@ enum BuiltinViews {
         "toolbar", "searchable", "refreshable", "onSubmit", "contextMenu", "swipeActions", "accessibilityHint",
         "tabViewStyle", "pickerStyle", "formStyle", "labelStyle", "foregroundStyle", "fontDesign", "kerning",
         "underline", "strikethrough", "textCase", "truncationMode", "minimumScaleFactor", "lineSpacing",
-        // Edit actions and focus: no command drives them yet, so their closures never run.
+        // Edit actions and a long press (`delete`, `move` and `press` run them), and focus.
         "onDelete", "onMove", "focused", "scrollIndicators", "scrollDismissesKeyboard", "onLongPressGesture",
         "presentationDragIndicator", "sensoryFeedback", "navigationSplitViewStyle",
         // Shapes, styles, gestures and titles: accepted, inert.

@@ -12,6 +12,8 @@ extension ViewGraph {
     /// Mounts `view` as the root of the graph.
     public func mount(_ view: Value) throws {
         if root != nil { throw GraphError("a view is already mounted; use 'unmount' first") }
+        // A mounted app or view starts in the foreground.
+        scenePhase = .active
         try transaction {
             var items: [ContentItem] = []
             let hosted = try hostedRoot(view)
@@ -88,6 +90,8 @@ extension ViewGraph {
             interpreter.activity = CreationContext(holder: "tap \(node.typeName) \(label(of: node) ?? node.path)")
             defer { interpreter.activity = saved }
             switch value.kind {
+            case "EditButton":
+                try tapEditButton(node)
             case "Button":
                 record(.action, "\(node.typeName)\(label(of: node).map { " " + $0 } ?? "")", path: node.path)
                 do {
@@ -234,7 +238,7 @@ extension ViewGraph {
 
     static func isTappable(_ typeName: String) -> Bool {
         switch typeName {
-        case "Button", "Toggle", "NavigationLink", "Stepper", "DisclosureGroup", "Link": return true
+        case "Button", "Toggle", "NavigationLink", "Stepper", "DisclosureGroup", "Link", "EditButton": return true
         default: return false
         }
     }
@@ -260,8 +264,9 @@ extension ViewGraph {
         }
     }
 
-    /// Resolves a path: `@7`, a full path, a unique suffix (`ForEach[2]/ChildView`), or a short
-    /// name (`ChildView[2]`).
+    /// Resolves a path: `@7`, a full path, a unique suffix (`ForEach[2]/ChildView`), a short
+    /// name (`ChildView[2]`), or a container's row by its index when no row has that id
+    /// (`ForEach[0]` among rows keyed by UUIDs).
     public func resolve(_ path: String) throws -> Node {
         if path.hasPrefix("@"), let handle = Int(path.dropFirst()) {
             guard let node = nodesByHandle[handle] else { throw GraphError("no node with handle @\(handle)") }
@@ -281,6 +286,7 @@ extension ViewGraph {
                 return alias == path || full == path || full.hasSuffix("/" + path)
             }
         }
+        if matches.isEmpty { matches = rows(atIndexPath: path, among: nodes) }
         if matches.count == 1 { return matches[0] }
         if matches.isEmpty { throw GraphError("no node at '\(path)'") }
         let candidates = matches.prefix(5).map { "  \($0.path)  (@\($0.handle))" }.joined(separator: "\n")
@@ -289,6 +295,20 @@ extension ViewGraph {
 }
 
 extension ViewGraph {
+    /// `Container[N]` (or `…/Container[N]`) naming no row by id: the Nth row of each container
+    /// the rest of the path names.
+    func rows(atIndexPath path: String, among nodes: [Node]) -> [Node] {
+        guard path.hasSuffix("]"), let open = path.lastIndex(of: "["),
+              let index = Int(path[path.index(after: open)..<path.index(before: path.endIndex)]), index >= 0 else { return [] }
+        let container = String(path[..<open])
+        guard !container.isEmpty, !container.hasSuffix("/") else { return [] }
+        return nodes.compactMap { node in
+            guard node.segment == container || node.path == container || node.path.hasSuffix("/" + container) else { return nil }
+            let rows = node.children.filter(\.isElementRoot)
+            return rows.indices.contains(index) ? rows[index] : nil
+        }
+    }
+
     /// The first node, parents before children, whose path is exactly `path`. A descent that
     /// enters only the subtrees `path` can lie in (a node's path extends its parent's), so
     /// naming one row of ten thousand costs its depth and its siblings, not the whole tree.

@@ -140,6 +140,23 @@ extension ViewGraph {
             return .enumValue(EnumValue(typeName: "ColorScheme", caseName: "light"))
         case "isEnabled":
             return .bool(true)
+        case "editMode":
+            return editModeBinding
+        case "presentationMode":
+            // iOS 13's `presentationMode.wrappedValue.dismiss()`: what `dismiss()` does now.
+            let mode = BuiltinValue(kind: "PresentationMode", tag: presentationID(of: node))
+            return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": .builtin(mode)]))
+        // The device's accessibility settings, all off; no enclosing `.refreshable`, no font set.
+        case "accessibilityReduceMotion", "accessibilityVoiceOverEnabled", "accessibilityDifferentiateWithoutColor",
+             "accessibilityReduceTransparency", "accessibilityInvertColors", "accessibilityShowButtonShapes",
+             "accessibilitySwitchControlEnabled", "isFocused":
+            return .bool(false)
+        case "colorSchemeContrast":
+            return .enumValue(EnumValue(typeName: "ColorSchemeContrast", caseName: "standard"))
+        case "redactionReasons":
+            return .array([])
+        case "refresh", "font":
+            return .nil
         // The device's settings (`FormatContext.standard`): English (US), GMT, Gregorian.
         case "locale":
             return FrameworkValues.staticMember(interpreter, typeName: "Locale", name: "current") ?? .nil
@@ -148,8 +165,8 @@ extension ViewGraph {
         case "calendar":
             return FrameworkValues.staticMember(interpreter, typeName: "Calendar", name: "current") ?? .nil
         case "scenePhase":
-            // A mounted app or view is in the foreground: its scene is active.
-            return .enumValue(EnumValue(typeName: "ScenePhase", caseName: "active"))
+            // A mounted app or view is in the foreground, its scene active, until `phase`.
+            return .enumValue(EnumValue(typeName: "ScenePhase", caseName: scenePhase.rawValue))
         case _ where deviceEnvironment[key] != nil:
             return deviceEnvironment[key] ?? .void
         case "isPresented":
@@ -171,7 +188,7 @@ extension ViewGraph {
     /// What the profile's device (an iPhone in portrait) reports for SwiftUI's own keys: the
     /// app is active, the width compact and the height regular, the text size the default.
     var deviceEnvironment: [String: Value] { [
-        "scenePhase": .enumValue(EnumValue(typeName: "ScenePhase", caseName: "active")),
+        "scenePhase": .enumValue(EnumValue(typeName: "ScenePhase", caseName: scenePhase.rawValue)),
         "horizontalSizeClass": .enumValue(EnumValue(typeName: "UserInterfaceSizeClass", caseName: profile.device.horizontalSizeClass)),
         "verticalSizeClass": .enumValue(EnumValue(typeName: "UserInterfaceSizeClass", caseName: profile.device.verticalSizeClass)),
         "layoutDirection": .enumValue(EnumValue(typeName: "LayoutDirection", caseName: "leftToRight")),

@@ -263,6 +263,8 @@ extension ViewGraph: InterpreterHost {
             return .builtin(BuiltinValue(kind: "Binding", fields: ["base": .builtin(value), "member": .string(name)]))
         case _ where surfaceProperty(name, of: value) != nil:
             return surfaceProperty(name, of: value)
+        case ("PresentationMode", "isPresented"):
+            return .bool(value.tag != 0)
         case ("RepresentableContext", "coordinator"):
             return value["coordinator"]
         case ("ObjectProjection", _):
@@ -289,6 +291,10 @@ extension ViewGraph: InterpreterHost {
         if name == "callAsFunction", let applied = try applyLayout(receiver, arguments, at: location) { return applied }
         if case .builtin(let action) = receiver, action.kind == "DismissAction", name == "callAsFunction" {
             try dismissPresentation(action.tag)
+            return .void
+        }
+        if case .builtin(let mode) = receiver, mode.kind == "PresentationMode", name == "dismiss" {
+            try dismissPresentation(mode.tag)
             return .void
         }
         if case .type(Self.hookType) = receiver {

@@ -126,8 +126,8 @@ extension ViewGraph {
             return view("ScrollViewReader", ["content": try interpreter.call(closure, arguments: [proxy], viewBuilder: true, at: location),
                                              "reader": .int(nextProxy)])
         case "EditButton":
-            // Toggles the environment's edit mode, which no command here reads: it shows "Edit".
-            return view("EditButton", ["title": .string("Edit")])
+            // Toggles the environment's edit mode (`tap`; ViewGraph+EditMode): Edit, or Done.
+            return view("EditButton", ["title": .string(editMode == "inactive" ? "Edit" : "Done")])
         case "ShareLink", "Gauge":
             // `ShareLink(item:)` opens the share sheet outside the app; `Gauge` shows a value.
             let labelView = try label(labelled("label") ?? closures.first)

@@ -49,6 +49,7 @@ extension ViewGraph {
             return wrapper["value"] ?? .nil
         case "Binding":
             if let constant = wrapper["constant"] { return constant }
+            if wrapper["editMode"] != nil { return Self.editModeValue(editMode) }
             if wrapper.tag != 0, let slot = slots[wrapper.tag] {
                 noteRead(of: slot, as: owner)
                 return slot.value
@@ -79,7 +80,9 @@ extension ViewGraph {
             guard wrapper.tag != 0, let slot = slots[wrapper.tag] else { return }
             try writeSlot(slot, value, at: location)
         case "Binding":
-            if wrapper.tag != 0, let slot = slots[wrapper.tag] {
+            if wrapper["editMode"] != nil {
+                try setEditMode(value, at: location)
+            } else if wrapper.tag != 0, let slot = slots[wrapper.tag] {
                 try writeSlot(slot, value, at: location)
             } else if case .object(let id)? = wrapper["object"], case .string(let property)? = wrapper["property"] {
                 try interpreter.setProperty(property, ofObject: id, to: value, at: location)
@@ -230,6 +233,7 @@ extension ViewGraph {
     /// value's initial values unevaluated.
     func install(_ node: Node, _ value: Value) throws {
         guard case .structValue(var structValue) = value, let info = interpreter.types.type(structValue.typeName) else {
+            if case .builtin(let button) = value, button.kind == "EditButton" { return try installEditButton(node, button) }
             node.viewValue = value
             return
         }

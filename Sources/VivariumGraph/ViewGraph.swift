@@ -33,6 +33,11 @@ public final class ViewGraph {
     let frameworkLeaks: HeldValues
     /// Which SwiftUI release the graph behaves like (`profile`).
     public var profile = Profile.default
+    /// The scene's phase (`phase`): what `@Environment(\.scenePhase)` reads where no view set it.
+    public internal(set) var scenePhase = ScenePhase.active
+    /// The edit mode `EditButton` toggles and `@Environment(\.editMode)` reads where no view set
+    /// one: `inactive`, `transient` or `active`.
+    var editMode = "inactive"
     /// How many times children were reconciled, and that count when preferences were last
     /// combined: they are combined again only after the tree was updated.
     var reconciles = 0

@@ -2,7 +2,7 @@ import VivariumGraph
 
 /// The words of the command language (DESIGN §3); anything else is Swift source.
 enum Command: String, CaseIterable {
-    case load, mount, previews, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, refresh, scroll, advance, settle, objects, explain, timeline, profile, compare, reset, help
+    case load, mount, previews, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, refresh, delete, move, swipe, menu, press, phase, scroll, advance, settle, objects, explain, timeline, profile, compare, reset, help
 
     /// The command a line starts with, or nil for Swift source.
     static func parse(_ line: String) -> (Command, String)? {
@@ -40,7 +40,7 @@ enum Command: String, CaseIterable {
     /// cannot depend on a program that never ran.
     var runsCode: Bool {
         switch self {
-        case .mount, .tap, .type, .reeval, .swap, .set, .call, .refresh, .scroll, .advance, .settle: return true
+        case .mount, .tap, .type, .reeval, .swap, .set, .call, .refresh, .delete, .move, .swipe, .menu, .press, .phase, .scroll, .advance, .settle: return true
         case .remove, .unmount, .dismiss, .back: return false
         case .load, .previews, .tree, .inspect, .objects, .explain, .timeline, .reset, .help, .profile, .compare: return false
         }
@@ -78,6 +78,12 @@ enum Command: String, CaseIterable {
         case .dismiss: return "dismiss                  dismiss the most recently presented sheet, cover or alert"
         case .back: return "back                     pop the most recently pushed navigation destination"
         case .refresh: return "refresh PATH             pull to refresh: run the .refreshable action at or above PATH"
+        case .delete: return "delete PATH              swipe to delete a List row: run its ForEach's .onDelete with the row's offset"
+        case .move: return "move PATH to OFFSET      drag a List row before the row at OFFSET: run its ForEach's .onMove"
+        case .swipe: return "swipe PATH [\"LABEL\"]     swipe a row and tap its .swipeActions button LABEL (none: a full swipe)"
+        case .menu: return "menu PATH \"LABEL\"        long-press a view and choose LABEL from its .contextMenu"
+        case .press: return "press PATH               long-press a view: run its .onLongPressGesture (pressing, action, released)"
+        case .phase: return "phase PHASE              move the app to active, inactive or background (scenePhase, UIKit's notifications)"
         case .scroll: return "scroll PATH to WHERE     scroll a List/ScrollView: top, bottom, a row (id or index), +N or -N rows"
         case .advance: return "advance DURATION         move the virtual clock (2s, 500ms, 1m), running what falls due"
         case .settle: return "settle                   run until nothing is scheduled (stops after 1,000 wake-ups)"
@@ -118,6 +124,12 @@ enum Command: String, CaseIterable {
         case .compare: return "compare ios16 ios17.2                    (one profile: against the current one)"
         case .reset: return "reset"
         case .refresh: return "refresh List                             (runs the nearest .refreshable action)"
+        case .delete: return "delete ForEach[Banana]                   (a row by its id; .onDelete gets IndexSet([1]))"
+        case .move: return "move ForEach[Apple] to 3                 (before the row at offset 3: the end of three rows)"
+        case .swipe: return "swipe ForEach[2] \"Pin\"                   (or a full swipe: swipe ForEach[2])"
+        case .menu: return "menu ForEach[2] \"Duplicate\""
+        case .press: return "press ContentView/VStack/Text"
+        case .phase: return "phase background                         (active → inactive → background; then: phase active)"
         case .scroll: return "scroll List to bottom                    (or: scroll ScrollView to 500, scroll List to +20)"
         case .help: return "help tap"
         }

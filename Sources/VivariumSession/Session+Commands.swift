@@ -74,6 +74,32 @@ extension Session {
             try graph.back()
         case .refresh:
             try graph.refresh(try graph.resolve(argument))
+        case .delete:
+            try graph.delete(try graph.resolve(argument))
+        case .move:
+            // `move PATH to OFFSET`: the last ` to ` separates the path from the offset.
+            guard let separator = argument.range(of: " to ", options: .backwards),
+                  let offset = Int(argument[separator.upperBound...].trimmingCharacters(in: .whitespaces)) else {
+                throw CommandError("usage: \(command.usage)")
+            }
+            let path = argument[..<separator.lowerBound].trimmingCharacters(in: .whitespaces)
+            try graph.move(try graph.resolve(path), toOffset: offset)
+        case .press:
+            try graph.press(try graph.resolve(argument))
+        case .phase:
+            guard let phase = ScenePhase(rawValue: argument) else { throw CommandError("usage: \(command.usage)") }
+            try graph.setScenePhase(phase)
+        case .swipe, .menu:
+            // `swipe PATH ["LABEL"]`, `menu PATH "LABEL"`: the label is the quoted text at the end.
+            var path = argument
+            var label: String?
+            if argument.hasSuffix("\""), let open = argument.dropLast().lastIndex(of: "\"") {
+                label = String(argument[argument.index(after: open)..<argument.index(before: argument.endIndex)])
+                path = argument[..<open].trimmingCharacters(in: .whitespaces)
+            }
+            guard !path.isEmpty, command == .swipe || label != nil else { throw CommandError("usage: \(command.usage)") }
+            let node = try graph.resolve(path)
+            if command == .swipe { try graph.swipe(node, label: label) } else { try graph.contextMenu(node, label: label ?? "") }
         case .scroll:
             // `scroll PATH to WHERE`: the last ` to ` separates the path from the target.
             guard let separator = argument.range(of: " to ", options: .backwards),
@@ -157,6 +183,9 @@ extension Session {
             if matches.isEmpty, let (tabView, index) = graph.tabs(labelled: label).first {
                 try graph.selectTab(tabView, index)
                 return nil
+            }
+            if matches.isEmpty, let hint = graph.hiddenActionHint(labelled: label) {
+                throw CommandError("no button labelled \"\(label)\" is shown; \(hint)", code: "command")
             }
             if matches.isEmpty {
                 var seen: Set<String> = []

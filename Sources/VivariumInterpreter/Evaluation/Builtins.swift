@@ -377,6 +377,8 @@ enum Builtins {
             return .string("ObjectIdentifier(\(Heap.address(of: id)))")
         case (.objectIdentifier(let id), "hashValue"), (.object(let id), "hashValue"): return .int(0x1000 + id * 0x10)
         case (.enumValue(let e), "hashValue"): return .int(e.caseName.count)
+        // Apple, "EditMode.isEditing": true while editing (`active`, or `transient`).
+        case (.enumValue(let e), "isEditing") where e.typeName == "EditMode": return .bool(e.caseName != "inactive")
         default:
             if case .nil = value {
                 throw RuntimeError(.trap, "value of optional type must be unwrapped to refer to member '\(name)'", at: location)

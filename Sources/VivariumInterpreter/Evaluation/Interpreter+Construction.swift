@@ -557,6 +557,11 @@ extension Interpreter {
                 return value
             }
         }
+        // `.active` compared with a ScenePhase: the environment enum's case, not a user enum's
+        // (UIKit's `UIApplication.State` has an `active` too).
+        if arguments == nil, let context = expected?.nominalName, FrameworkValues.isEnumCase(name, of: context) {
+            return .enumValue(EnumValue(typeName: context, caseName: name))
+        }
         // No contextual type we know: a case of exactly one user enum.
         let candidates = types.enumsDeclaring(case: name).compactMap { types.type($0) }.filter { $0.kind == .enum }
         if candidates.count == 1 {

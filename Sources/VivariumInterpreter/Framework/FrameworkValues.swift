@@ -52,6 +52,8 @@ public enum FrameworkValues {
 
     /// `Type.name` used as a value: `Color.red`, `Font.title`, `Animation.default`, `Date.now`.
     public static func staticMember(_ interpreter: Interpreter?, typeName: String, name: String) -> Value? {
+        // `ScenePhase.active`, `UserInterfaceSizeClass.compact`: a case of an environment enum.
+        if isEnumCase(name, of: typeName) { return .enumValue(EnumValue(typeName: typeName, caseName: name)) }
         switch typeName {
         case "Color": return ColorValues.staticMember(name)
         case "Decimal": return DecimalValues.staticMember(name)
@@ -144,6 +146,18 @@ public enum FrameworkValues {
         "systemGray6": "UIColor", "systemBlue": "UIColor", "systemRed": "UIColor", "systemGreen": "UIColor",
     ]
 
+    /// Cases of enums read only where their type is known (`mode == .active` for an EditMode):
+    /// without a contextual type, `.active` is a ScenePhase and `.standard` a format style.
+    static let typedOnlyCases: [String: Set<String>] = [
+        "EditMode": ["inactive", "transient", "active"],
+        "ColorSchemeContrast": ["standard", "increased"],
+    ]
+
+    /// Whether `name` is a case of the framework enum `typeName` (either table).
+    static func isEnumCase(_ name: String, of typeName: String) -> Bool {
+        environmentCases[typeName]?.contains(name) == true || typedOnlyCases[typeName]?.contains(name) == true
+    }
+
     /// Cases of SwiftUI's environment enums, compared with `==` (`sizeClass == .compact`).
     static let environmentCases: [String: Set<String>] = [
         "UserInterfaceSizeClass": ["compact", "regular"],
@@ -172,6 +186,11 @@ public enum FrameworkValues {
     public static func notification(_ name: Value, object: Value) -> Value {
         let raw = if case .builtin(let b) = name, case .string(let text)? = b["rawValue"] { text } else { "\(name)" }
         return value("Notification", "name = \(raw), object = nil, userInfo = nil", [("name", name), ("object", object)])
+    }
+
+    /// `Notification.Name(rawValue)`.
+    public static func notificationName(rawValue raw: String) -> Value {
+        value("Notification.Name", "NSNotification.Name(_rawValue: \(raw))", [("rawValue", .string(raw))])
     }
 
     /// `.didLogin` where a `Notification.Name` is meant: a static member your

@@ -290,6 +290,11 @@ class UIApplication: UIResponder {
         case active, inactive, background
     }
     static let shared = UIApplication()
+    // Posted as the scene changes phase (`phase background`, `phase active`).
+    static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
     var applicationState: UIApplication.State = .active
     var applicationIconBadgeNumber = 0
     var isIdleTimerDisabled = false
