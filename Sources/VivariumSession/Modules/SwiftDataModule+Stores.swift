@@ -181,6 +181,21 @@ final class ModelContext {
     func fetchCount<T>(_ descriptor: FetchDescriptor<T>) throws -> Int {
         try fetch(descriptor).count
     }
+
+    func fetchIdentifiers<T>(_ descriptor: FetchDescriptor<T>) throws -> [PersistentIdentifier] {
+        try fetch(descriptor).map { _ModelRegistry.identifier(of: $0) }
+    }
+
+    func registeredModel<T>(for identifier: PersistentIdentifier) -> T? {
+        _data?.stores[identifier.entityName]?.models.first { _ModelRegistry.identifier(of: $0) == identifier } as? T
+    }
+
+    func model(for identifier: PersistentIdentifier) -> AnyObject {
+        guard let found = _data?.stores[identifier.entityName]?.models.first(where: { _ModelRegistry.identifier(of: $0) == identifier }) else {
+            fatalError("no model with the identifier \(identifier) in this context")
+        }
+        return found
+    }
 }
 
 struct Query<Element> {
