@@ -32,8 +32,10 @@ extension ViewGraph {
         if update.bodyDepth > 0 {
             interpreter.warn("Modifying state during view update, this will cause undefined behavior.")
         }
-        let name = "\(interpreter.heap.name(of: object)).\(property)"
-        let link = cause(.observableChanged(object: interpreter.heap.name(of: object), property: property))
+        // A bundled module's plumbing is named by its label (`ModelStore.models`), as holders name it.
+        let objectName = interpreter.heap.object(object)?.displayName ?? interpreter.heap.name(of: object)
+        let name = "\(objectName).\(property)"
+        let link = cause(.observableChanged(object: objectName, property: property))
         for node in dependents { invalidate(node, reason: "\(name) changed", cause: link) }
         for node in rowDependents {
             for (row, properties) in node.rowObserved where properties.contains(key) {

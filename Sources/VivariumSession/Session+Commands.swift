@@ -247,6 +247,13 @@ extension Session {
             let unparsed = fromFile && lowered.program.declarations.isEmpty
             throw DiagnosticsError(unparsed ? Array(lowered.diagnostics.filter { $0.severity == .error }.prefix(1)) : lowered.diagnostics)
         }
+        if engine.loadedModules.contains("SwiftData")
+            || BundledModule.needed(by: lowered.program, loaded: engine.loadedModules).contains(where: { $0.name == "SwiftData" }) {
+            lowered.program = SwiftDataQueries.expand(lowered.program)
+        } else {
+            let unknown = SwiftDataQueries.unknownAttributes(in: lowered.program)
+            if !unknown.isEmpty { throw DiagnosticsError(unknown) }
+        }
         let wrappers = UserPropertyWrappers.declared(in: engine.programs + [lowered.program])
         lowered.program = UserPropertyWrappers.expand(lowered.program, wrappers: wrappers)
         try loadModules(neededBy: lowered.program)

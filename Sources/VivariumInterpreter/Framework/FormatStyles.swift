@@ -159,10 +159,26 @@ enum FormatStyles {
         return .builtin(result)
     }
 
+    /// `Date.FormatStyle(date: .numeric, time: .standard)` (the Xcode SwiftData template's
+    /// `Text(item.timestamp, format: …)`): the styles of `formatted(date:time:)`, each
+    /// `.omitted` when not given (Foundation, "Date.FormatStyle.init(date:time:locale:calendar:timeZone:capitalizationContext:)").
+    static func dateAndTime(_ values: [Value], _ labels: [String?]) -> Value? {
+        func style(_ label: String) -> String? {
+            guard let index = labels.firstIndex(of: label) else { return "omitted" }
+            return FrameworkValues.memberName(of: values[index]).flatMap { DateValues.formatStyleNames.contains($0) ? $0 : nil }
+        }
+        guard labels.allSatisfy({ $0 == "date" || $0 == "time" }), let date = style("date"), let time = style("time") else { return nil }
+        return FrameworkValues.value("FormatStyle", "Date.FormatStyle(date: .\(date), time: .\(time))",
+                                     [("member", .string("dateTime")), ("dateStyle", .string(date)), ("timeStyle", .string(time))])
+    }
+
     /// A date in a `.dateTime` style: its fields, or all of them (`6/9/2025, 9:41 AM`).
     static func formatDate(_ seconds: Double, _ style: BuiltinValue, in given: FormatContext = .standard) -> String {
         var context = given
         if let locale = locale(of: .builtin(style)) { context.locale = locale }
+        if case .string(let date)? = style["dateStyle"], case .string(let time)? = style["timeStyle"] {
+            return DateValues.format(seconds, date: date, time: time, in: context)
+        }
         let written: [String]
         if case .array(let values)? = style["fields"] {
             written = values.compactMap { if case .string(let name) = $0 { name } else { nil } }

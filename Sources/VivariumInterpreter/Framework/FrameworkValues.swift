@@ -66,6 +66,7 @@ public enum FrameworkValues {
         case "Font.Weight", "Font.Design", "Font.TextStyle": return FontValues.staticMember(name)
         case "PresentationDetent": return modifierToken(name)
         case "CharacterSet": return CharacterSetValues.staticMember(name)
+        case "Date" where name == "FormatStyle": return .type("Date.FormatStyle")
         case "Date": return interpreter.flatMap { DateValues.staticMember(name, interpreter: $0) }
         case "Notification" where name == "Name": return .type("Notification.Name")
         case "NotificationCenter" where name == "default": return value("NotificationCenter", "NotificationCenter.default")
@@ -85,6 +86,9 @@ public enum FrameworkValues {
         case "GridItem.Size": return GridValues.size(name, values, labels)
         case "PresentationDetent" where (name == "fraction" || name == "height") && values.count == 1:
             return value("PresentationDetent", ".\(name)(\(argument(values[0], asDouble: true)))")
+        case "Date" where name == "FormatStyle":
+            // `Date.FormatStyle(date: .numeric, time: .standard)`: the nested type's initializer.
+            return FormatStyles.dateAndTime(values, labels)
         case "Notification" where name == "Name":
             // `Notification.Name("didLogin")`: the nested type's initializer.
             guard case .string(let raw)? = values.first else { return nil }
@@ -207,6 +211,7 @@ public enum FrameworkValues {
         case "Decimal": return DecimalValues.construct(values, labels)
         case "KeyPathComparator": return keyPathComparator(values, labels)
         case "Date": return DateValues.construct(interpreter, values, labels)
+        case "Date.FormatStyle": return FormatStyles.dateAndTime(values, labels)
         case "Gradient": return GradientValues.gradient(values, labels)
         case "LocalizedStringKey":
             if case .string? = values.first { return values[0] }

@@ -106,7 +106,7 @@ public enum AppleNames {
     /// `not supported in the playground`, not the compiler's `no such module` (an iOS app can
     /// import it). `AppKit` and `WatchKit` are not here: an iOS build has no such module.
     public static let sdkModules: Set<String> = [
-        "MapKit", "CoreData", "SwiftData", "AVFoundation", "AVKit", "StoreKit",
+        "MapKit", "CoreData", "AVFoundation", "AVKit", "StoreKit",
         "CoreLocation", "CoreLocationUI", "WidgetKit", "ActivityKit", "WebKit", "CoreImage", "os", "OSLog",
         "Network", "CloudKit", "UserNotifications", "GameKit", "HealthKit", "ARKit", "RealityKit", "SpriteKit",
         "SceneKit", "Vision", "CoreML", "Metal", "MetalKit", "MessageUI", "SafariServices", "LocalAuthentication",

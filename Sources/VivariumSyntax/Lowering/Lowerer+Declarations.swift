@@ -39,13 +39,13 @@ extension Lowerer {
         enclosingTypes.append(simpleName)
         enclosingKinds.append(kind)
         defer { enclosingTypes.removeLast(); enclosingKinds.removeLast() }
-        return TypeDecl(
+        return applyingModelMacro(TypeDecl(
             kind: kind, name: declaredName,
             genericParameters: generics?.parameters.map(\.name.identifierText) ?? [],
             inheritedTypes: lowerInheritance(inheritance),
             attributes: lowerAttributes(attributes),
             members: lowerMembers(memberBlock),
-            location: location(of: decl), nameLocation: location(of: name))
+            location: location(of: decl), nameLocation: location(of: name)))
     }
 
     func lowerExtension(_ node: ExtensionDeclSyntax) -> ExtensionDecl {

@@ -77,6 +77,8 @@ extension Lowerer {
             return Expr(.statementExpression(lowerIf(node)), at: at)
         case .switchExpr(let node):
             return Expr(.statementExpression(lowerSwitch(node)), at: at)
+        case .macroExpansionExpr(let node) where node.macroName.text == "Predicate":
+            return lowerPredicate(node)
         case .macroExpansionExpr:
             notSupported("macro expansion expressions", expr)
         case .regexLiteralExpr(let node):

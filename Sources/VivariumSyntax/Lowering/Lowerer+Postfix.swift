@@ -36,7 +36,7 @@ extension Lowerer {
             return (Expr(.member(base: lowered, name: name), at: location(of: node.declName.baseName)), chained)
         case .functionCallExpr(let node):
             let (callee, chained) = lowerCallee(node.calledExpression)
-            var arguments = lowerArguments(node.arguments)
+            var arguments = modelTypeArgument(of: node) + lowerArguments(node.arguments)
             arguments += lowerTrailingClosures(node.trailingClosure, node.additionalTrailingClosures)
             return (Expr(.call(callee: callee, arguments: arguments), at: location(of: node)), chained)
         case .subscriptCallExpr(let node):

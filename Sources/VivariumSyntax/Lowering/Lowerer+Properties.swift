@@ -14,6 +14,7 @@ extension Lowerer {
         let attributes = lowerAttributes(node.attributes)
         let wrapper = attributes.first { attribute in
             attribute.name.first?.isUppercase == true && !Self.nonWrapperAttributes.contains(attribute.name)
+                && !Self.modelPropertyAttributes.contains(attribute.name)
         }
         let modifiers = lowerModifiers(node.modifiers)
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)

@@ -21,6 +21,9 @@ final class Lowerer {
     var enclosingTypes: [String] = []
     /// The kinds of the types being lowered, innermost last.
     var enclosingKinds: [TypeKind] = []
+    /// The `@Model` classes the file declares and the relationships between them (SwiftData).
+    var modelSchema = ModelSchema()
+    var modelClassNames: Set<String> { modelSchema.classNames }
 
     init(fileName: String, tree: some SyntaxProtocol,
          importableModules: Set<String> = AppleNames.importableModules, stop: PhaseStop = .never()) {
@@ -59,6 +62,7 @@ final class Lowerer {
     func lowerSourceFile(_ file: SourceFileSyntax) -> [Declaration] {
         var declarations: [Declaration] = []
         nestedNames = NestedNames(file)
+        modelSchema = ModelSchema(file)
         for item in file.statements {
             if stop.shouldStop() { break }
             declarations += lowerTopLevelItem(item)
