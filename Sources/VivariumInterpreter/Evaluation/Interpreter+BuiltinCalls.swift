@@ -149,7 +149,7 @@ extension Interpreter {
     /// The mutating methods of arrays, dictionaries and strings handled below.
     static let mutatingValueMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse",
-        "swapAt", "removeValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "move", "merge", "updateValue",
+        "shuffle", "swapAt", "removeValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "move", "merge", "updateValue",
     ]
 
     /// Methods of builtin values; mutating ones write the receiver back to `baseExpr`.
@@ -370,6 +370,9 @@ extension Interpreter {
         case (.array(var elements), "reverse"):
             elements.reverse()
             try writeBack(.array(elements))
+            return .void
+        case (.array(let elements), "shuffle") where values.isEmpty:
+            try writeBack(.array(shuffledElements(elements)))
             return .void
         case (.array(var elements), "swapAt") where values.count == 2:
             guard case .int(let i) = values[0], case .int(let j) = values[1],

@@ -54,7 +54,7 @@ extension Interpreter {
         case .identifier(let name):
             let (isLocal, selfHasIt) = identifierCallee(named: name, in: scope)
             if !isLocal && !selfHasIt {
-                if let staticType = currentFrame?.staticType, let info = types.type(staticType), info.staticMethods[name] != nil {
+                if let staticType = staticContextType(in: scope), let info = types.type(staticType), info.staticMethods[name] != nil {
                     return try callStaticMethod(typeName: staticType, name: name, inputs: inputs, at: location)
                 }
                 if types.type(name) != nil || host?.hasType(name) == true || Builtins.typeNames.contains(name) {
@@ -62,7 +62,8 @@ extension Interpreter {
                 }
                 if let overloads = types.functions[name] {
                     let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
-                    return try callFunction(BoundFunction(declaration: function, ownerType: nil, receiver: nil), arguments: inputs, at: location)
+                    return try callFunction(BoundFunction(declaration: function, ownerType: nil, receiver: nil), arguments: inputs,
+                                            expected: expected, at: location)
                 }
                 if Builtins.globalFunctions.contains(name) {
                     return try callBuiltinFunction(name, inputs: inputs, at: location)
@@ -294,15 +295,16 @@ extension Interpreter {
 
     /// Calls a user function or method. For a `mutating` method the caller writes `self` back:
     /// see `callMutating`.
-    func callFunction(_ function: BoundFunction, arguments: [ArgumentInput], at location: SourceLocation) throws -> Value {
-        try callFunctionReturningSelf(function, arguments: arguments, at: location).result
+    func callFunction(_ function: BoundFunction, arguments: [ArgumentInput], expected: TypeReference? = nil,
+                      at location: SourceLocation) throws -> Value {
+        try callFunctionReturningSelf(function, arguments: arguments, expected: expected, at: location).result
     }
 
     /// `currentSelf`, for a `mutating` method called on a variable: reads the receiver again once
     /// the arguments are evaluated — the method's access to `self` begins after them, so
     /// `bag.push(bag.pop())` pushes onto the bag as `pop` left it.
     func callFunctionReturningSelf(_ function: BoundFunction, arguments: [ArgumentInput], currentSelf: (() throws -> Value)? = nil,
-                                   at location: SourceLocation) throws -> (result: Value, newSelf: Value?) {
+                                   expected: TypeReference? = nil, at location: SourceLocation) throws -> (result: Value, newSelf: Value?) {
         let decl = function.declaration
         let scope = Scope(parent: function.scope ?? globals)
         let isMutating = decl.modifiers.contains(.mutating)
@@ -311,6 +313,7 @@ extension Interpreter {
         }
         let owner = function.ownerType.map { "\($0).\(decl.name)" } ?? decl.name
         let writebacks = try bindArguments(decl.parameters, arguments, into: scope, callee: owner, at: location)
+        if !decl.genericParameters.isEmpty { bindGenericParameters(of: decl, in: scope, expected: expected) }
         if isMutating, !arguments.allSatisfy(\.isInert), let currentSelf, let selfBox = scope.lookup("self") {
             selfBox.value = try currentSelf()
         }

@@ -215,6 +215,10 @@ extension Interpreter {
         case .discard:
             throw RuntimeError.notSupported("'_' outside an assignment", at: expr.location)
         case .type(let type):
+            // A generic parameter of the function being run (`T.self` in `load<T>`): its type.
+            if case .named(let name, generics: []) = type, let box = scope.lookup(name), case .type(let bound) = box.value {
+                return .type(bound)
+            }
             return .type(type.nominalName ?? type.description)
         case .statementExpression(let statement):
             return try evaluateStatementExpression(statement, in: scope, expected: expected)
@@ -433,7 +437,8 @@ extension Interpreter {
                 return try memberValue(of: receiver, name: name, at: location)
             }
         }
-        if let staticType = currentFrame?.staticType, let value = try staticMemberValue(typeName: staticType, name: name, at: location, required: false) {
+        if let staticType = staticContextType(in: scope),
+           let value = try staticMemberValue(typeName: staticType, name: name, at: location, required: false) {
             return value
         }
         if types.type(name) != nil { return .type(types.resolve(name)) }

@@ -5,6 +5,7 @@
 /// - `UIView`: designated `init(frame:)`, `required init?(coder:)`; `init()` is NSObject's
 ///   `-init`, which the importer presents as a *convenience* initializer of a class that
 ///   marks its own designated initializers (so a subclass's `init()` needs no `override`).
+/// - `UIScreen.main`: the profile's screen (`bounds`, `scale`), for layout code that reads it.
 /// - `UIViewController`: designated `init(nibName:bundle:)`, `required init?(coder:)`,
 ///   convenience `init()`; `view` is loaded on first access (`loadView`, then `viewDidLoad`).
 /// - `Bundle.main.loadNibNamed(_:owner:options:)` and
@@ -21,7 +22,7 @@ extension BundledModule {
                         "NSTextAlignment", "UIApplication", "UIApplicationDelegate", "UIApplicationDelegateAdaptor",
                         "UIControl", "UITextField", "UITextFieldDelegate", "UITextView", "UITextViewDelegate",
                         "UIActivityIndicatorView", "UIImage", "UINavigationController", "UINavigationControllerDelegate",
-                        "UIImagePickerController", "UIImagePickerControllerDelegate"],
+                        "UIImagePickerController", "UIImagePickerControllerDelegate", "UIScreen"],
         source: #"""
 struct CGPoint {
     var x: Double = 0
@@ -296,6 +297,19 @@ class UIApplication: UIResponder {
 }
 
 protocol UIApplicationDelegate {
+}
+
+// The screen: the profile's device (VivariumGraph's Device.iPhone15), 393 × 852 pt at 3×,
+// 1179 × 2556 pixels. `UIScreen.main` is deprecated from iOS 16 but still answers, and older
+// layout code sizes views from `UIScreen.main.bounds.width`.
+@_vivariumInternal("UIScreen")
+class UIScreen: NSObject {
+    static let main = UIScreen()
+    let bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+    let nativeBounds = CGRect(x: 0, y: 0, width: 1179, height: 2556)
+    let scale: Double = 3
+    let nativeScale: Double = 3
+    var brightness: Double = 0.5
 }
 
 // Images and the photo picker, for representables that wrap it: an image is its name (no

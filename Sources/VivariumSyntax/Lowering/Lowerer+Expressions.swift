@@ -104,9 +104,9 @@ extension Lowerer {
 
     /// `self`, `Self`, `$0`, `_x`, `$x`, and plain names.
     private func lowerReference(_ node: DeclReferenceExprSyntax) -> ExprKind {
-        if let names = node.argumentNames {
-            notSupported("function references with argument labels", names)
-        }
+        // `readings.map(value(of:))`: a function named with its argument labels is the function;
+        // its value is called positionally, as Swift calls a function value.
+        // NB: functions overloaded only by argument labels are not told apart (the first is used).
         switch node.baseName.tokenKind {
         case .keyword(.self): return .selfValue
         case .keyword(.Self): return .selfType
