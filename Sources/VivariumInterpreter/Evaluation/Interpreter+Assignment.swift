@@ -126,6 +126,12 @@ extension Interpreter {
                 // `self` is fine, the storage lives outside the value.
                 _ = error
             }
+        case .builtin(var builtin) where builtin.kind == "Calendar" && LocaleValues.calendarSettable.contains(name):
+            guard case .int = value else {
+                throw RuntimeError(.trap, "cannot assign \(describe(value)) to 'Calendar.\(name)'", at: location)
+            }
+            builtin[name] = value
+            try assign(.builtin(builtin), to: baseExpr, in: scope)
         case .builtin(var builtin):
             guard let host else { fallthrough }
             try host.writeWrapper(&builtin, value: value, owner: .value(typeName: builtin.kind, property: name), at: location)

@@ -277,6 +277,17 @@ extension Interpreter {
                 if case .returned(let value) = try execute(caseBody, in: caseScope, builder: nil) { return value }
                 return .void
             }
+            // A body that is one `if` whose every branch, `else` included, is one expression: an
+            // `if` expression, implicitly returned (SE-0380, `-> Image { if on { a } else { b } }`).
+            if case .if(let conditions, let thenBlock, let elseClause) = body[0].kind {
+                let chain = Self.ifChain(conditions, thenBlock, elseClause, at: body[0].location)
+                let blocks = chain.branches.map(\.block) + [chain.finalElse].compactMap { $0 }
+                if chain.finalElse != nil, blocks.allSatisfy({ block in
+                    if block.count == 1, case .expression = block[0].kind { true } else { false }
+                }) {
+                    return try evaluateStatementExpression(body[0], in: scope, expected: returnType)
+                }
+            }
         }
         if body.count == 1, case .expression(let single) = body[0].kind {
             // An implicit `return`: the value takes the declared result type (`-> Color { .red }`).

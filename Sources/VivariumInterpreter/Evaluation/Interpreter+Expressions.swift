@@ -377,7 +377,7 @@ extension Interpreter {
         return !AppleNames.contains(name)
     }
 
-    private func evaluateStatementExpression(_ statement: Statement, in scope: Scope, expected: TypeReference?) throws -> Value {
+    func evaluateStatementExpression(_ statement: Statement, in scope: Scope, expected: TypeReference?) throws -> Value {
         // `if`/`switch` expressions: each branch is a single expression whose value is the result.
         switch statement.kind {
         case .if(let conditions, let thenBlock, let elseClause):

@@ -15,7 +15,7 @@ public enum FrameworkValues {
     public static let typeNames: Set<String> = Set<String>([
         "Color", "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "TimeInterval",
         "LocalizedStringKey", "URL", "GridItem", "StrokeStyle", "Notification", "NotificationCenter", "GridItem.Size",
-        "PresentationDetent", "CharacterSet", "Decimal", "Gradient.Stop",
+        "PresentationDetent", "CharacterSet", "Decimal", "Gradient.Stop", "UIColor",
     ]).union(LocaleValues.typeNames)
 
     /// Kinds of builtin values whose members the interpreter answers (`Color` is a view: the
