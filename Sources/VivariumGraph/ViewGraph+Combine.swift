@@ -10,20 +10,23 @@ extension ViewGraph {
     public static let hookType = "__Vivarium"
 
     /// `.onReceive(publisher) { value in … }`: subscribes when the node is inserted; the
-    /// subscription lasts as long as the node (SwiftUI keeps one per view identity).
+    /// subscription lasts as long as the node (SwiftUI keeps one per view identity). Each
+    /// `.onReceive` of a view has its own subscription and action.
     func subscribe(_ node: Node) throws {
-        for modifier in node.modifiers where modifier.kind == "onReceive" {
+        for (index, modifier) in node.modifiers.filter({ $0.kind == "onReceive" }).enumerated() {
             guard let publisher = modifier.fields.values.first else { continue }
             let method = try interpreter.member("_onReceive", of: publisher)
-            node.subscriptions.append(try interpreter.call(method, arguments: [.int(node.handle)]))
+            node.subscriptions.append(try interpreter.call(method, arguments: [.int(node.handle), .int(index)]))
         }
     }
 
-    /// A value from an `.onReceive` publisher: runs the node's current action with it.
-    private func receive(_ value: Value, on handle: Int, at location: SourceLocation) throws {
-        guard let node = nodesByHandle[handle],
-              let modifier = node.modifiers.first(where: { $0.kind == "onReceive" }),
-              let action = modifier.fields.values.dropFirst().first(where: { if case .function = $0 { true } else { false } }) else { return }
+    /// A value from the `index`-th `.onReceive` publisher of a node: runs that modifier's
+    /// current action with it.
+    private func receive(_ value: Value, on handle: Int, index: Int, at location: SourceLocation) throws {
+        guard let node = nodesByHandle[handle] else { return }
+        let modifiers = node.modifiers.filter { $0.kind == "onReceive" }
+        guard modifiers.indices.contains(index),
+              let action = modifiers[index].fields.values.dropFirst().first(where: { if case .function = $0 { true } else { false } }) else { return }
         record(.action, "onReceive", path: node.path)
         _ = try interpreter.call(action, arguments: [value], at: location)
     }
@@ -105,8 +108,8 @@ extension ViewGraph {
             guard let nanoseconds = Interpreter.nanoseconds(of: value) else { return nil }
             return .int(Int(nanoseconds))
         case ("receive", .int(let handle)?):
-            guard arguments.count == 2 else { return nil }
-            try receive(arguments[1], on: handle, at: location)
+            guard arguments.count == 3, case .int(let index) = arguments[2] else { return nil }
+            try receive(arguments[1], on: handle, index: index, at: location)
             return .void
         case ("now", nil):
             return .int(Int(interpreter.now))

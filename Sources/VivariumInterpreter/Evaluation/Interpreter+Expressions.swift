@@ -157,7 +157,7 @@ extension Interpreter {
             return .array(try elements.map { try evaluate($0, in: scope, expected: elementType) })
         case .dictionary(let elements):
             var entries = OrderedDictionary<HashableValue, Value>()
-            let (keyType, valueType): (TypeReference?, TypeReference?) = if case .dictionary(let k, let v)? = expected { (k, v) } else { (nil, nil) }
+            let (keyType, valueType): (TypeReference?, TypeReference?) = if case .dictionary(let k, let v)? = expected.map(unwrapOptional) { (k, v) } else { (nil, nil) }
             for element in elements {
                 let key = try evaluate(element.key, in: scope, expected: keyType)
                 guard let hashable = HashableValue(key) else {
@@ -471,6 +471,10 @@ extension Interpreter {
             name = n
             if case .selfValue = base.kind, let selfBox = scope.lookup("self") {
                 ownerType = Describe.typeName(of: readWeak(selfBox.value), heap: heap)
+            } else if let type = staticTypeName(of: base, in: scope) {
+                // `UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: …]`,
+                // `settings.theme = .dark`: the base's type, found without evaluating it twice.
+                ownerType = type
             } else {
                 return nil
             }

@@ -789,9 +789,10 @@ func _schedule(_ scheduler: Any, after nanoseconds: Int, _ action: @escaping () 
 }
 
 extension Publisher {
-    /// `.onReceive(publisher)` of the view node `node`: each value runs its current action.
-    func _onReceive(_ node: Int) -> AnyCancellable {
-        sink { value in __Vivarium.receive(node, value) }
+    /// The `index`-th `.onReceive(publisher)` of the view node `node`: each value runs that
+    /// modifier's current action.
+    func _onReceive(_ node: Int, _ index: Int) -> AnyCancellable {
+        sink { value in __Vivarium.receive(node, value, index) }
     }
 
     func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {

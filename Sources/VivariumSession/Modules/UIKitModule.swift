@@ -72,6 +72,10 @@ class Bundle: NSObject {
 }
 
 class UIResponder: NSObject {
+    static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
 }
 
 class UIView: UIResponder {
@@ -294,6 +298,25 @@ class UIApplication: UIResponder {
     var applicationState: UIApplication.State = .active
     var applicationIconBadgeNumber = 0
     var isIdleTimerDisabled = false
+
+    // The app's lifecycle notifications (posted by UIKit; here only when the program posts them),
+    // and the URL string that opens the app's page in Settings.
+    static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    static let openSettingsURLString = "app-settings:"
+
+    /// `sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)`,
+    /// the keyboard-dismissal idiom: sent to the first responder. The playground shows no
+    /// keyboard and keeps no UIKit first responder, so no object handles it (false), and
+    /// `@FocusState` is left as it is.
+    @discardableResult
+    func sendAction(_ action: String, to target: Any?, from sender: Any?, for event: Any?) -> Bool {
+        false
+    }
 }
 
 protocol UIApplicationDelegate {

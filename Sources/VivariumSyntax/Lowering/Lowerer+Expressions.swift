@@ -77,7 +77,8 @@ extension Lowerer {
             return Expr(.statementExpression(lowerIf(node)), at: at)
         case .switchExpr(let node):
             return Expr(.statementExpression(lowerSwitch(node)), at: at)
-        case .macroExpansionExpr:
+        case .macroExpansionExpr(let node):
+            if let literal = lowerLiteralMacro(node) { return Expr(literal, at: at) }
             notSupported("macro expansion expressions", expr)
         case .regexLiteralExpr(let node):
             // `/\d+/`: a `Regex` made from its pattern (the interpreter's `Regex(_literal:)`).
