@@ -144,7 +144,12 @@ class UINavigationBar: NSObject {
     var backgroundColor: UIColor?
     var isTranslucent = true
     var prefersLargeTitles = false
-    var standardAppearance = UINavigationBarAppearance()
+    // The proxy holds no configuration until the program sets one (a fresh one when read).
+    var _standardAppearance: UINavigationBarAppearance?
+    var standardAppearance: UINavigationBarAppearance {
+        get { _standardAppearance ?? UINavigationBarAppearance() }
+        set { _standardAppearance = newValue }
+    }
     var scrollEdgeAppearance: UINavigationBarAppearance?
     var compactAppearance: UINavigationBarAppearance?
 }
@@ -158,7 +163,11 @@ class UITabBar: NSObject {
     var backgroundColor: UIColor?
     var unselectedItemTintColor: UIColor?
     var isTranslucent = true
-    var standardAppearance = UITabBarAppearance()
+    var _standardAppearance: UITabBarAppearance?
+    var standardAppearance: UITabBarAppearance {
+        get { _standardAppearance ?? UITabBarAppearance() }
+        set { _standardAppearance = newValue }
+    }
     var scrollEdgeAppearance: UITabBarAppearance?
 }
 
