@@ -176,13 +176,15 @@ extension Interpreter {
         }
         if case .builtin(let builtin) = receiver, FrameworkValues.hasMethod(name, kind: builtin.kind) {
             // `Color.red.opacity(0.5)`, `date.addingTimeInterval(60)`, `Font.title.bold()`.
-            let values = try inputs.map { input -> Value in
+            let values = try inputs.enumerated().map { index, input -> Value in
                 // `.dateTime.weekday(.wide)`: the field's symbol, kept as written.
                 if builtin.kind == "FormatStyle", FormatStyles.dateFieldNames.contains(name), case .expression(let argument, _) = input,
                    let symbol = DateSymbols.symbol(of: argument.value) {
                     return .string(symbol)
                 }
-                return try evaluateInput(input, expected: nil)
+                // `.letters.union(.decimalDigits)`: the parameter's type, where a table lists the method.
+                let expected = builtin.kind == "CharacterSet" ? frameworkArgumentType(inputs, index: index, typeName: builtin.kind, member: name) : nil
+                return try evaluateInput(input, expected: expected)
             }
             if let value = try FrameworkValues.method(self, name, on: builtin, values: values, labels: inputs.map(\.label), at: location) {
                 return value

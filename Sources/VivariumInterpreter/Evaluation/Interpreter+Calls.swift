@@ -99,7 +99,7 @@ extension Interpreter {
                 if name == "init" { return try constructType(typeName, arguments: inputs, scope: scope, at: location) }
                 return try callStaticMethod(typeName: typeName, name: name, inputs: inputs, at: location)
             }
-            return try callMethod(on: base, baseExpr: baseExpr, name: name, inputs: inputs, scope: scope, at: location)
+            return try callMethod(on: base, baseExpr: baseExpr, name: name, inputs: inputs, scope: scope, expected: expected, at: location)
 
         case .type(let type):
             return try constructType(type.nominalName ?? type.description, arguments: inputs, scope: scope, at: location)
@@ -399,8 +399,10 @@ extension Interpreter {
 
     /// `receiver.name(arguments)`: user methods (writing `self` back for `mutating` ones),
     /// closures stored in properties, builtin methods, and host methods (view modifiers).
+    /// `expected`: the type the call's context expects of the result, which a generic method's
+    /// type parameter may take (`let users: [User] = try await client.request(.users)`).
     func callMethod(on receiver: Value, baseExpr: Expr, name: String, inputs: [ArgumentInput], scope: Scope,
-                    at location: SourceLocation) throws -> Value {
+                    expected: TypeReference? = nil, at location: SourceLocation) throws -> Value {
         let receiver = readWeak(receiver)
         switch receiver {
         case .object(let id):
@@ -410,7 +412,7 @@ extension Interpreter {
                     let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
                     logCallFromInitializer(function, ownerType: info.name, receiver: id)
                     return try callFunction(BoundFunction(declaration: function, ownerType: info.name, receiver: receiver),
-                                            arguments: inputs, at: location)
+                                            arguments: inputs, expected: expected, at: location)
                 }
             }
         case .structValue(let value):
