@@ -83,6 +83,12 @@ extension FrameworkTypes {
             "static nan: Double", "static greatestFiniteMagnitude: Double", "static leastNonzeroMagnitude: Double",
             "static ulpOfOne: Double",
         ]),
+        // `proxy.frame(in: .global)`, `.named("scroll")`: the coordinate spaces of a frame.
+        FrameworkType("GeometryProxy", complete: false, ["frame(in: CoordinateSpace) -> CGRect"]),
+        FrameworkType("CoordinateSpace", complete: false, [
+            "static global: CoordinateSpace", "static local: CoordinateSpace", "static named(_: _) -> CoordinateSpace",
+            "static scrollView: CoordinateSpace", "static scrollView(axis: _) -> CoordinateSpace",
+        ]),
         // Foundation's named character sets, and `union(_:)` (`.punctuationCharacters.union(.symbols)`).
         FrameworkType("CharacterSet", complete: false, [
             "decimalDigits", "letters", "alphanumerics", "whitespaces", "whitespacesAndNewlines", "newlines",
