@@ -72,10 +72,6 @@ class Bundle: NSObject {
 }
 
 class UIResponder: NSObject {
-    static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
-    static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
-    static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
-    static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
 }
 
 class UIView: UIResponder {
@@ -391,6 +387,14 @@ class UIImagePickerController: UINavigationController {
     static func isSourceTypeAvailable(_ sourceType: UIImagePickerController.SourceType) -> Bool {
         sourceType != .camera
     }
+}
+
+// The keyboard's notifications (posted by UIKit; here only when the program posts them).
+extension UIResponder {
+    static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
 }
 """#)
 }
