@@ -7,7 +7,7 @@
 /// lists it until it is removed.
 extension BundledModule {
     static let userNotifications = BundledModule(
-        name: "UserNotifications", dependencies: ["SwiftOptionSet"],
+        name: "UserNotifications", dependencies: ["SwiftOptionSet", "FoundationCalendar"],
         autoloadNames: ["UNUserNotificationCenter", "UNMutableNotificationContent", "UNNotificationContent",
                         "UNNotificationRequest", "UNTimeIntervalNotificationTrigger", "UNCalendarNotificationTrigger",
                         "UNNotificationSound", "UNAuthorizationOptions", "UNAuthorizationStatus", "UNNotificationSettings"],
