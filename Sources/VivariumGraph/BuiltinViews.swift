@@ -107,6 +107,9 @@ enum BuiltinViews {
         "searchScopes", "searchSuggestions", "searchCompletion",
         // No command opens a URL in the app or continues an activity: the handlers never run.
         "onOpenURL", "onContinueUserActivity", "handlesExternalEvents",
+        // Drag and drop: no command drags a view, so a drop handler never runs and nothing is
+        // targeted (the `isTargeted` closure is never called either).
+        "draggable", "dropDestination", "onDrag", "onDrop",
     ]
     /// Modifiers with lifecycle meaning the graph implements.
     static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment",

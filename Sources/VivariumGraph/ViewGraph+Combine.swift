@@ -10,7 +10,8 @@ extension ViewGraph {
     public static let hookType = "__Vivarium"
 
     /// `.onReceive(publisher) { value in … }`: subscribes when the node is inserted; the
-    /// subscription lasts as long as the node (SwiftUI keeps one per view identity).
+    /// subscription lasts as long as the node (SwiftUI keeps one per view identity). Each
+    /// `.onReceive` of a view has its own subscription and action.
     func subscribe(_ node: Node) throws {
         for (index, modifier) in node.modifiers.filter({ $0.kind == "onReceive" }).enumerated() {
             guard let publisher = modifier.fields.values.first else { continue }

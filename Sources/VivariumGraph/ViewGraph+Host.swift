@@ -288,6 +288,9 @@ extension ViewGraph: InterpreterHost {
             record(.action, "dismissSearch")
             return .void
         }
+        if case .builtin(let proxy) = receiver, proxy.kind == "GeometryProxy", name == "frame" {
+            return geometryFrame(proxy, in: arguments.first(where: { $0.label == "in" })?.value)
+        }
         if name == "callAsFunction", let applied = try applyLayout(receiver, arguments, at: location) { return applied }
         if case .builtin(let action) = receiver, action.kind == "DismissAction", name == "callAsFunction" {
             try dismissPresentation(action.tag)

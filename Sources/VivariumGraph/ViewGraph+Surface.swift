@@ -268,6 +268,8 @@ extension ViewGraph {
         case ("GeometryProxy", "size"): return value["size"]
         case ("GeometryProxy", "safeAreaInsets"): return .builtin(BuiltinValue(kind: "EdgeInsets"))
         case ("CGSize", "width"), ("CGSize", "height"): return value[name]
+        case ("CGPoint", "x"), ("CGPoint", "y"): return value[name]
+        case ("CGRect", _): return rectProperty(name, of: value)
         case ("TimelineView.Context", "date"): return value["date"]
         case ("Namespace.ID", _): return nil
         default: return nil

@@ -7,7 +7,8 @@ import VivariumSyntax
 /// invalidates a view on a change in value in that user default").
 ///
 /// Reads follow Foundation's: `integer(forKey:)`, `double(forKey:)`, `bool(forKey:)` give 0,
-/// 0.0 and false for a missing key, `string(forKey:)` a number's text, `object(forKey:)` nil.
+/// 0.0 and false for a missing key, `string(forKey:)` a number's text, `object(forKey:)` and
+/// `data(forKey:)` nil.
 /// `register(defaults:)` fills keys not set. Values must be property-list values: anything
 /// else is Foundation's "Attempt to insert non-property list object". Only `.standard` is
 /// modelled. A key an `@AppStorage` installed holds that property's default until written.
@@ -66,6 +67,14 @@ extension ViewGraph {
         case ("array", _?), ("stringArray", _?):
             if case .array? = stored { return stored! }
             return .nil
+        case ("data", _?), ("url", _?):
+            // `data(forKey:)`: the Data stored there (JSON an app encoded), else nil.
+            switch stored {
+            case .structValue(let value)? where name == "data" && value.typeName == "Data": return stored!
+            case .builtin(let builtin)? where builtin.kind == (name == "data" ? "Data" : "URL"): return stored!
+            default: break
+            }
+            return .nil
         case ("dictionary", _?):
             if case .dictionary? = stored { return stored! }
             return .nil
@@ -91,6 +100,7 @@ extension ViewGraph {
             case .array(let items): return items.allSatisfy(isPropertyList)
             case .dictionary(let entries): return entries.allSatisfy { if case .string = $0.key.value { isPropertyList($0.value) } else { false } }
             case .builtin(let builtin): return ["Date", "Data", "URL"].contains(builtin.kind)
+            case .structValue(let value): return value.typeName == "Data"  // what `JSONEncoder().encode` gives
             default: return false
             }
         }

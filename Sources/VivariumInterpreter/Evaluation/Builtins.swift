@@ -57,7 +57,12 @@ enum Builtins {
         case ("Int", "min"): return .int(Int.min)
         case ("Int", "zero"), ("CGFloat", "zero"): return typeName == "Int" ? .int(0) : .double(0)
         case ("Double", "pi"), ("CGFloat", "pi"): return .double(Double.pi)
-        case ("Double", "infinity"): return .double(Double.infinity)
+        case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
+        case ("Double", "nan"), ("CGFloat", "nan"): return .double(Double.nan)
+        case ("Double", "zero"): return .double(0)
+        case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)
+        case ("Double", "leastNonzeroMagnitude"), ("CGFloat", "leastNonzeroMagnitude"): return .double(Double.leastNonzeroMagnitude)
+        case ("Double", "ulpOfOne"), ("CGFloat", "ulpOfOne"): return .double(Double.ulpOfOne)
         default: return nil
         }
     }
@@ -372,6 +377,12 @@ enum Builtins {
         case (.range(let lower, let upper, _), "isEmpty"): return .bool(upper <= lower)
         case (.int(let i), "description"): return .string(String(i))
         case (.double(let d), "description"): return .string(String(d))
+        // `FloatingPoint`'s classification (a division by zero gives `.infinity`, `0/0` `.nan`).
+        case (.double(let d), "isNaN"): return .bool(d.isNaN)
+        case (.double(let d), "isFinite"): return .bool(d.isFinite)
+        case (.double(let d), "isInfinite"): return .bool(d.isInfinite)
+        case (.double(let d), "isZero"): return .bool(d.isZero)
+        case (.double(let d), "magnitude"): return .double(d.magnitude)
         case (.bool(let b), "description"): return .string(b ? "true" : "false")
         case (.objectIdentifier(let id), "debugDescription"), (.objectIdentifier(let id), "description"):
             return .string("ObjectIdentifier(\(Heap.address(of: id)))")

@@ -126,6 +126,12 @@ extension Interpreter {
                 // `self` is fine, the storage lives outside the value.
                 _ = error
             }
+        case .builtin(var builtin) where builtin.kind == "Calendar" && LocaleValues.calendarSettable.contains(name):
+            guard case .int = value else {
+                throw RuntimeError(.trap, "cannot assign \(describe(value)) to 'Calendar.\(name)'", at: location)
+            }
+            builtin[name] = value
+            try assign(.builtin(builtin), to: baseExpr, in: scope)
         case .builtin(var builtin):
             guard let host else { fallthrough }
             try host.writeWrapper(&builtin, value: value, owner: .value(typeName: builtin.kind, property: name), at: location)
@@ -134,10 +140,22 @@ extension Interpreter {
         }
     }
 
+    /// Whether an assignment to a stored property `typeName` declares is made by one of
+    /// `typeName`'s own initializers: it sets the value directly, without calling `willSet` or
+    /// `didSet` (The Swift Programming Language, "Initialization": "When you assign a default
+    /// value to a stored property, or set its initial value within an initializer, the value of
+    /// that property is set directly, without calling any property observers"). A subclass's
+    /// initializer, or a method the initializer calls, does call them.
+    func setsStorageDirectly(declaredBy typeName: String) -> Bool {
+        guard let frame = currentFrame, frame.initializing == typeName else { return false }
+        return frame.name == "\(typeName).init" || frame.name.hasPrefix("\(typeName).init(")
+    }
+
     /// Sets a property of a class instance, running observers and wrapper setters.
     func setProperty(_ name: String, of object: HeapObject, to value: Value, at location: SourceLocation) throws {
         for info in types.classChain(object.typeName) {
-            if let property = info.storedProperty(name) {
+            if var property = info.storedProperty(name) {
+                if setsStorageDirectly(declaredBy: info.name) { (property.willSet, property.didSet) = (nil, nil) }
                 if let wrapper = property.wrapper {
                     if case .builtin(var storage)? = object.fields["_" + name] {
                         // A wrapped property's observers run around the wrapper's setter
@@ -196,7 +214,8 @@ extension Interpreter {
         guard let info = types.type(value.typeName) else {
             throw RuntimeError.unresolved("value of type '\(value.typeName)' has no member '\(name)'", at: location)
         }
-        if let property = info.storedProperty(name) {
+        if var property = info.storedProperty(name) {
+            if setsStorageDirectly(declaredBy: info.name) { (property.willSet, property.didSet) = (nil, nil) }
             if let wrapper = property.wrapper {
                 if case .builtin(var storage)? = value.fields["_" + name] {
                     let before = storage.fields.count

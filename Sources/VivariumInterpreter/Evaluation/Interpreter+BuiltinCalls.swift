@@ -149,7 +149,7 @@ extension Interpreter {
     /// The mutating methods of arrays, dictionaries and strings handled below.
     static let mutatingValueMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse",
-        "swapAt", "removeValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "move", "merge", "updateValue",
+        "shuffle", "swapAt", "removeValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "move", "merge", "updateValue",
     ]
 
     /// Methods of builtin values; mutating ones write the receiver back to `baseExpr`.
@@ -176,13 +176,15 @@ extension Interpreter {
         }
         if case .builtin(let builtin) = receiver, FrameworkValues.hasMethod(name, kind: builtin.kind) {
             // `Color.red.opacity(0.5)`, `date.addingTimeInterval(60)`, `Font.title.bold()`.
-            let values = try inputs.map { input -> Value in
+            let values = try inputs.enumerated().map { index, input -> Value in
                 // `.dateTime.weekday(.wide)`: the field's symbol, kept as written.
                 if builtin.kind == "FormatStyle", FormatStyles.dateFieldNames.contains(name), case .expression(let argument, _) = input,
                    let symbol = DateSymbols.symbol(of: argument.value) {
                     return .string(symbol)
                 }
-                return try evaluateInput(input, expected: nil)
+                // `.letters.union(.decimalDigits)`: the parameter's type, where a table lists the method.
+                let expected = builtin.kind == "CharacterSet" ? frameworkArgumentType(inputs, index: index, typeName: builtin.kind, member: name) : nil
+                return try evaluateInput(input, expected: expected)
             }
             if let value = try FrameworkValues.method(self, name, on: builtin, values: values, labels: inputs.map(\.label), at: location) {
                 return value
@@ -370,6 +372,9 @@ extension Interpreter {
         case (.array(var elements), "reverse"):
             elements.reverse()
             try writeBack(.array(elements))
+            return .void
+        case (.array(let elements), "shuffle") where values.isEmpty:
+            try writeBack(.array(shuffledElements(elements)))
             return .void
         case (.array(var elements), "swapAt") where values.count == 2:
             guard case .int(let i) = values[0], case .int(let j) = values[1],

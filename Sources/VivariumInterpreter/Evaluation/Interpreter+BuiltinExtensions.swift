@@ -18,8 +18,12 @@ extension Interpreter {
 
     /// The value's type, then the standard-library protocols it conforms to whose user
     /// extensions apply to it (`extension Collection { subscript(safe:) }` on an array).
+    /// `extension Optional where Wrapped == String { var orEmpty … }` comes last: the
+    /// playground keeps an optional as its wrapped value or `nil`, so the members of Optional's
+    /// extensions are found after the value's own, and are all that `nil` has.
     func extensionTypeNames(of value: Value) -> [String] {
-        guard let own = extensionTypeName(of: value) else { return [] }
+        let optional = types.extendedBuiltins.contains("Optional") ? ["Optional"] : []
+        guard let own = extensionTypeName(of: value) else { return optional }
         let protocols: [String] = switch value {
         case .array: ["RandomAccessCollection", "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection",
                       "Collection", "Sequence"]
@@ -29,7 +33,7 @@ extension Interpreter {
         case .double: ["BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable"]
         default: []
         }
-        return ([own] + protocols).filter { types.extendedBuiltins.contains($0) }
+        return ([own] + protocols).filter { types.extendedBuiltins.contains($0) } + optional
     }
 
     /// A computed property of a user extension of the value's type, read with `self` the value.

@@ -54,7 +54,7 @@ extension Interpreter {
         case .identifier(let name):
             let (isLocal, selfHasIt) = identifierCallee(named: name, in: scope)
             if !isLocal && !selfHasIt {
-                if let staticType = currentFrame?.staticType, let info = types.type(staticType), info.staticMethods[name] != nil {
+                if let staticType = staticContextType(in: scope), let info = types.type(staticType), info.staticMethods[name] != nil {
                     return try callStaticMethod(typeName: staticType, name: name, inputs: inputs, at: location)
                 }
                 if types.type(name) != nil || host?.hasType(name) == true || Builtins.typeNames.contains(name) {
@@ -62,7 +62,8 @@ extension Interpreter {
                 }
                 if let overloads = types.functions[name] {
                     let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
-                    return try callFunction(BoundFunction(declaration: function, ownerType: nil, receiver: nil), arguments: inputs, at: location)
+                    return try callFunction(BoundFunction(declaration: function, ownerType: nil, receiver: nil), arguments: inputs,
+                                            expected: expected, at: location)
                 }
                 if Builtins.globalFunctions.contains(name) {
                     return try callBuiltinFunction(name, inputs: inputs, at: location)
@@ -98,7 +99,7 @@ extension Interpreter {
                 if name == "init" { return try constructType(typeName, arguments: inputs, scope: scope, at: location) }
                 return try callStaticMethod(typeName: typeName, name: name, inputs: inputs, at: location)
             }
-            return try callMethod(on: base, baseExpr: baseExpr, name: name, inputs: inputs, scope: scope, at: location)
+            return try callMethod(on: base, baseExpr: baseExpr, name: name, inputs: inputs, scope: scope, expected: expected, at: location)
 
         case .type(let type):
             return try constructType(type.nominalName ?? type.description, arguments: inputs, scope: scope, at: location)
@@ -276,6 +277,17 @@ extension Interpreter {
                 if case .returned(let value) = try execute(caseBody, in: caseScope, builder: nil) { return value }
                 return .void
             }
+            // A body that is one `if` whose every branch, `else` included, is one expression: an
+            // `if` expression, implicitly returned (SE-0380, `-> Image { if on { a } else { b } }`).
+            if case .if(let conditions, let thenBlock, let elseClause) = body[0].kind {
+                let chain = Self.ifChain(conditions, thenBlock, elseClause, at: body[0].location)
+                let blocks = chain.branches.map(\.block) + [chain.finalElse].compactMap { $0 }
+                if chain.finalElse != nil, blocks.allSatisfy({ block in
+                    if block.count == 1, case .expression = block[0].kind { true } else { false }
+                }) {
+                    return try evaluateStatementExpression(body[0], in: scope, expected: returnType)
+                }
+            }
         }
         if body.count == 1, case .expression(let single) = body[0].kind {
             // An implicit `return`: the value takes the declared result type (`-> Color { .red }`).
@@ -294,15 +306,16 @@ extension Interpreter {
 
     /// Calls a user function or method. For a `mutating` method the caller writes `self` back:
     /// see `callMutating`.
-    func callFunction(_ function: BoundFunction, arguments: [ArgumentInput], at location: SourceLocation) throws -> Value {
-        try callFunctionReturningSelf(function, arguments: arguments, at: location).result
+    func callFunction(_ function: BoundFunction, arguments: [ArgumentInput], expected: TypeReference? = nil,
+                      at location: SourceLocation) throws -> Value {
+        try callFunctionReturningSelf(function, arguments: arguments, expected: expected, at: location).result
     }
 
     /// `currentSelf`, for a `mutating` method called on a variable: reads the receiver again once
     /// the arguments are evaluated — the method's access to `self` begins after them, so
     /// `bag.push(bag.pop())` pushes onto the bag as `pop` left it.
     func callFunctionReturningSelf(_ function: BoundFunction, arguments: [ArgumentInput], currentSelf: (() throws -> Value)? = nil,
-                                   at location: SourceLocation) throws -> (result: Value, newSelf: Value?) {
+                                   expected: TypeReference? = nil, at location: SourceLocation) throws -> (result: Value, newSelf: Value?) {
         let decl = function.declaration
         let scope = Scope(parent: function.scope ?? globals)
         let isMutating = decl.modifiers.contains(.mutating)
@@ -311,6 +324,7 @@ extension Interpreter {
         }
         let owner = function.ownerType.map { "\($0).\(decl.name)" } ?? decl.name
         let writebacks = try bindArguments(decl.parameters, arguments, into: scope, callee: owner, at: location)
+        if !decl.genericParameters.isEmpty { bindGenericParameters(of: decl, in: scope, expected: expected) }
         if isMutating, !arguments.allSatisfy(\.isInert), let currentSelf, let selfBox = scope.lookup("self") {
             selfBox.value = try currentSelf()
         }
@@ -385,8 +399,10 @@ extension Interpreter {
 
     /// `receiver.name(arguments)`: user methods (writing `self` back for `mutating` ones),
     /// closures stored in properties, builtin methods, and host methods (view modifiers).
+    /// `expected`: the type the call's context expects of the result, which a generic method's
+    /// type parameter may take (`let users: [User] = try await client.request(.users)`).
     func callMethod(on receiver: Value, baseExpr: Expr, name: String, inputs: [ArgumentInput], scope: Scope,
-                    at location: SourceLocation) throws -> Value {
+                    expected: TypeReference? = nil, at location: SourceLocation) throws -> Value {
         let receiver = readWeak(receiver)
         switch receiver {
         case .object(let id):
@@ -396,7 +412,7 @@ extension Interpreter {
                     let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
                     logCallFromInitializer(function, ownerType: info.name, receiver: id)
                     return try callFunction(BoundFunction(declaration: function, ownerType: info.name, receiver: receiver),
-                                            arguments: inputs, at: location)
+                                            arguments: inputs, expected: expected, at: location)
                 }
             }
         case .structValue(let value):

@@ -619,11 +619,9 @@ extension Interpreter {
             if name == "self" { return .type(info.name) }
             // `CaseStudy.Kind`: a nested type (registered under its own name).
             // (Named `Order.Status` when another type declares a `Status` too: see NestedNames.)
-            if name.first?.isUppercase == true, let nested = info.declaration.members.lazy.compactMap({ member -> TypeDecl? in
-                if case .type(let nested) = member, nested.name == name || nested.name == "\(typeName).\(name)" { return nested }
-                return nil
-            }).first {
-                return .type(nested.name)
+            if name.first?.isUppercase == true,
+               let nested = info.nestedTypeNames.first(where: { $0 == name || $0 == "\(typeName).\(name)" }) {
+                return .type(nested)
             }
             // `NumberFormatter.Style`: a member type alias names the type it stands for.
             for case .typealias(let alias) in info.declaration.members where alias.name == name {
@@ -674,6 +672,15 @@ extension Interpreter {
         let scope = Scope(parent: globals)
         scope.declare(Self.selfTypeName, Box(.type(typeName), isLet: true))
         return scope
+    }
+
+    /// The type whose static members a bare name can be: the static method or property being
+    /// run, or the type whose stored property's default value is being evaluated
+    /// (`@Published private var model = createGame()` calls `Self.createGame()`).
+    func staticContextType(in scope: Scope) -> String? {
+        // A default value is evaluated in the frame that constructs the value (the caller's).
+        if scope.lookup("self") == nil, case .type(let name)? = scope.lookup(Self.selfTypeName)?.value { return name }
+        return currentFrame?.staticType
     }
 
     /// The scope name `Self` is bound under where there is no `self` (no Swift identifier can clash).

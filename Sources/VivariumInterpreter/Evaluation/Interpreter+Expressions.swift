@@ -157,7 +157,7 @@ extension Interpreter {
             return .array(try elements.map { try evaluate($0, in: scope, expected: elementType) })
         case .dictionary(let elements):
             var entries = OrderedDictionary<HashableValue, Value>()
-            let (keyType, valueType): (TypeReference?, TypeReference?) = if case .dictionary(let k, let v)? = expected { (k, v) } else { (nil, nil) }
+            let (keyType, valueType): (TypeReference?, TypeReference?) = if case .dictionary(let k, let v)? = expected.map(unwrapOptional) { (k, v) } else { (nil, nil) }
             for element in elements {
                 let key = try evaluate(element.key, in: scope, expected: keyType)
                 guard let hashable = HashableValue(key) else {
@@ -215,6 +215,10 @@ extension Interpreter {
         case .discard:
             throw RuntimeError.notSupported("'_' outside an assignment", at: expr.location)
         case .type(let type):
+            // A generic parameter of the function being run (`T.self` in `load<T>`): its type.
+            if case .named(let name, generics: []) = type, let box = scope.lookup(name), case .type(let bound) = box.value {
+                return .type(bound)
+            }
             return .type(type.nominalName ?? type.description)
         case .statementExpression(let statement):
             return try evaluateStatementExpression(statement, in: scope, expected: expected)
@@ -373,7 +377,7 @@ extension Interpreter {
         return !AppleNames.contains(name)
     }
 
-    private func evaluateStatementExpression(_ statement: Statement, in scope: Scope, expected: TypeReference?) throws -> Value {
+    func evaluateStatementExpression(_ statement: Statement, in scope: Scope, expected: TypeReference?) throws -> Value {
         // `if`/`switch` expressions: each branch is a single expression whose value is the result.
         switch statement.kind {
         case .if(let conditions, let thenBlock, let elseClause):
@@ -433,7 +437,8 @@ extension Interpreter {
                 return try memberValue(of: receiver, name: name, at: location)
             }
         }
-        if let staticType = currentFrame?.staticType, let value = try staticMemberValue(typeName: staticType, name: name, at: location, required: false) {
+        if let staticType = staticContextType(in: scope),
+           let value = try staticMemberValue(typeName: staticType, name: name, at: location, required: false) {
             return value
         }
         if types.type(name) != nil { return .type(types.resolve(name)) }
@@ -466,6 +471,10 @@ extension Interpreter {
             name = n
             if case .selfValue = base.kind, let selfBox = scope.lookup("self") {
                 ownerType = Describe.typeName(of: readWeak(selfBox.value), heap: heap)
+            } else if let type = staticTypeName(of: base, in: scope) {
+                // `UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: …]`,
+                // `settings.theme = .dark`: the base's type, found without evaluating it twice.
+                ownerType = type
             } else {
                 return nil
             }

@@ -115,6 +115,7 @@ extension Interpreter {
             throw RuntimeError.unresolved("value of type '\(e.typeName)' has no member '\(name)'", at: location)
 
         case .type(let typeName):
+            if name == "self" { return value }  // `T.self` for a bound generic parameter (`[Park]`)
             if let result = try staticMemberValue(typeName: typeName, name: name, at: location, required: false) { return result }
             // `CaseIterable`: the synthesized `allCases`, in declaration order.
             if name == "allCases", let info = types.type(typeName), info.declaration.inheritedTypes.contains(where: { $0.name == "CaseIterable" }) {

@@ -42,8 +42,14 @@ extension Interpreter {
         case .member(let base, let name):
             // `words.first` of a computed `var words: [String]`: its declared type says Array.
             if name == "first" || name == "last", case .array? = try? declaredType(of: base, in: scope) { return true }
+            // `email.split(separator: "@").first`: the first of a collection a standard method made.
+            if name == "first" || name == "last", case .call(let callee, _) = base.kind, case .member(_, let method) = callee.kind,
+               Self.collectionMethods.contains(method) { return true }
             guard let owner = peek(base, in: scope) else { return false }
-            if case .array = owner { return name == "first" || name == "last" }
+            switch owner {
+            case .array, .string: if name == "first" || name == "last" { return true }
+            default: break
+            }
             return propertyIsOptional(name, of: owner)
         case .subscriptAccess(let base, let arguments):
             // `dict[key]` is optional; `dict[key, default: v]` is not.
@@ -59,6 +65,12 @@ extension Interpreter {
             return false
         }
     }
+
+    /// Standard methods that return a collection (whose `first` and `last` are optional).
+    static let collectionMethods: Set<String> = [
+        "split", "components", "filter", "map", "compactMap", "flatMap", "sorted", "reversed", "shuffled", "prefix",
+        "suffix", "dropFirst", "dropLast", "enumerated", "keys", "values",
+    ]
 
     private func callIsOptional(_ callee: Expr, _ arguments: [Argument], in scope: Scope) -> Bool {
         switch callee.kind {

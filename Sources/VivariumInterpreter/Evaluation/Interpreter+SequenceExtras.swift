@@ -71,14 +71,7 @@ extension Interpreter {
             }
             return .array(result)
         case ("shuffled", []):
-            // The playground's seeded generator, so runs stay reproducible.
-            var items = try elements(of: receiver, at: location)
-            if items.count > 1 {
-                for index in stride(from: items.count - 1, to: 0, by: -1) {
-                    items.swapAt(index, Int(random.next() % UInt64(index + 1)))
-                }
-            }
-            return .array(items)
+            return .array(shuffledElements(try elements(of: receiver, at: location)))
         case ("randomElement", []):
             // The playground's seeded generator, as `shuffled()`; nil for an empty collection.
             let items = try elements(of: receiver, at: location)
@@ -95,5 +88,17 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// `shuffled()` and `shuffle()`: a Fisher–Yates shuffle with the playground's seeded
+    /// generator, so runs stay reproducible.
+    func shuffledElements(_ elements: [Value]) -> [Value] {
+        var items = elements
+        if items.count > 1 {
+            for index in stride(from: items.count - 1, to: 0, by: -1) {
+                items.swapAt(index, Int(random.next() % UInt64(index + 1)))
+            }
+        }
+        return items
     }
 }

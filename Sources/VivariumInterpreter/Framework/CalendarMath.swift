@@ -76,6 +76,12 @@ enum CalendarMath {
             guard a.count == 4, let first = date(a[1]), let second = date(a[2]), case .string(let unit) = a[3],
                   let component = components[unit] else { return nil }
             return .bool(cal.isDate(first, equalTo: second, toGranularity: component))
+        case "calendarRange":
+            // (calendar, smaller, larger, date): `range(of: .day, in: .month, for: date)`, as
+            // Foundation's `Range<Int>` (nil when the smaller unit does not divide the larger).
+            guard a.count == 4, case .string(let small) = a[1], case .string(let large) = a[2],
+                  let smaller = components[small], let larger = components[large], let moment = date(a[3]) else { return nil }
+            return cal.range(of: smaller, in: larger, for: moment).map { .range(lower: $0.lowerBound, upper: $0.upperBound) } ?? .nil
         case "calendarIsWeekend":
             guard let moment = date(a.dropFirst().first) else { return nil }
             return .bool(cal.isDateInWeekend(moment))

@@ -41,6 +41,21 @@ enum ColorValues {
         return nil
     }
 
+    /// `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`, `UIColor(hue:saturation:brightness:alpha:)`,
+    /// `UIColor(named:)`: a platform color printed as its sRGB components (`Color(uiColor)` takes them).
+    static func uiColor(_ values: [Value], _ labels: [String?]) -> Value? {
+        let renamed = labels.map { $0 == "alpha" ? "opacity" : $0 }
+        let description: String
+        if labels == ["named"], case .string(let asset)? = values.first {
+            description = "NamedColor(name: \"\(asset)\", bundle: nil)"
+        } else if case .builtin(let color)? = construct(values, renamed), case .string(let name)? = color["name"] {
+            description = name
+        } else {
+            return nil
+        }
+        return FrameworkValues.value("UIColor", description)
+    }
+
     /// `color.opacity(0.5)`: a color again (`Color.opacity(_:)` shadows `View.opacity(_:)`).
     static func method(_ name: String, _ color: BuiltinValue, _ values: [Value]) -> Value? {
         guard name == "opacity", values.count == 1, let amount = values[0].asDouble,

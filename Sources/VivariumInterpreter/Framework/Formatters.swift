@@ -38,6 +38,16 @@ public enum Formatters {
         case "formatDuration": return DurationFormatting.format(arguments)
         case "formatByteCount": return formatByteCount(arguments)
         case _ where name.hasPrefix("calendar") && name != "calendarSymbols": return CalendarMath.hook(name, arguments)
+        case "predicateMatches":
+            // `NSPredicate(format: "SELF MATCHES %@", pattern)`: the whole string matches the ICU
+            // pattern (an invalid pattern matches nothing).
+            guard arguments.count == 3, case .string(let pattern) = arguments[0], case .string(let text) = arguments[1],
+                  case .bool(let caseInsensitive) = arguments[2] else { return nil }
+            guard let regex = try? NSRegularExpression(pattern: "(?:\(pattern))\\z", options: caseInsensitive ? [.caseInsensitive] : []) else {
+                return .bool(false)
+            }
+            let range = NSRange(text.startIndex..., in: text)
+            return .bool(regex.firstMatch(in: text, options: [.anchored], range: range)?.range == range)
         default: return nil
         }
     }

@@ -15,7 +15,7 @@ public enum FrameworkValues {
     public static let typeNames: Set<String> = Set<String>([
         "Color", "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "TimeInterval",
         "LocalizedStringKey", "URL", "GridItem", "StrokeStyle", "Notification", "NotificationCenter", "GridItem.Size",
-        "PresentationDetent", "CharacterSet", "Decimal",
+        "PresentationDetent", "CharacterSet", "Decimal", "Gradient.Stop", "UIColor",
     ]).union(LocaleValues.typeNames)
 
     /// Kinds of builtin values whose members the interpreter answers (`Color` is a view: the
@@ -213,6 +213,8 @@ public enum FrameworkValues {
         case "Date": return DateValues.construct(interpreter, values, labels)
         case "Date.FormatStyle": return FormatStyles.dateAndTime(values, labels)
         case "Gradient": return GradientValues.gradient(values, labels)
+        case "Gradient.Stop": return GradientValues.stop(values, labels)
+        case "UIColor": return ColorValues.uiColor(values, labels)
         case "LocalizedStringKey":
             if case .string? = values.first { return values[0] }
         case "URL": return FoundationValues.url(values, labels)

@@ -16,6 +16,15 @@ enum GradientValues {
         return FrameworkValues.value("Gradient", "Gradient(\(label): \(list(first)))")
     }
 
+    /// `Gradient.Stop(color: .red, location: 0.3)`, `.init(color:location:)` in a `stops:` array:
+    /// printed as SwiftUI prints one.
+    static func stop(_ values: [Value], _ labels: [String?]) -> Value? {
+        guard labels == ["color", "location"] else { return nil }
+        let color = FrameworkValues.argument(values[0], asDouble: false)
+        let location = FrameworkValues.argument(values[1], asDouble: true)
+        return FrameworkValues.value("Gradient.Stop", "Stop(color: \(color), location: \(location))")
+    }
+
     /// `.degrees(90)`, `.radians(.pi)`.
     static func angle(_ name: String, _ values: [Value]) -> Value? {
         guard name == "degrees" || name == "radians", values.count == 1 else { return nil }

@@ -79,6 +79,9 @@ enum LocaleValues {
     static func property(_ name: String, of value: BuiltinValue) -> Value? {
         switch (value.kind, name) {
         case (_, "identifier"): return value["identifier"]
+        // The week settings of the en_US calendar (Sunday first, a week of one day counts)
+        // unless the program set its own.
+        case ("Calendar", "firstWeekday"), ("Calendar", "minimumDaysInFirstWeek"): return value[name] ?? .int(1)
         case ("Locale", "currencyCode"), ("Locale", "currencySymbol"), ("Locale", "decimalSeparator"),
              ("Locale", "groupingSeparator"):
             // What Foundation says of the locale (en_US: USD, $, ".", ",").
@@ -120,6 +123,9 @@ enum LocaleValues {
     }
 
     static let methodNames: Set<String> = ["secondsFromGMT"]
+
+    /// `calendar.firstWeekday = 2`: the properties of a `Calendar` variable a program may set.
+    static let calendarSettable: Set<String> = ["firstWeekday", "minimumDaysInFirstWeek"]
 
     /// `timeZone.secondsFromGMT()` (now) and `secondsFromGMT(for: date)`.
     static func method(_ interpreter: Interpreter, _ name: String, on value: BuiltinValue, values: [Value]) -> Value? {

@@ -15,6 +15,8 @@ public final class TypeInfo {
     public private(set) var initializers: [InitializerDecl] = []
     public private(set) var deinitializer: DeinitializerDecl?
     public private(set) var enumCases: [EnumCaseDecl] = []
+    /// The types declared inside it or one of its extensions, by their registered names.
+    public private(set) var nestedTypeNames: [String] = []
     /// Values of `static` stored properties, created on first use.
     var staticStorage: [String: Box] = [:]
     /// Its synthesized memberwise initializer, derived once per set of declarations.
@@ -67,7 +69,9 @@ public final class TypeInfo {
                 self.deinitializer = deinitializer
             case .enumCase(let enumCase):
                 enumCases.append(enumCase)
-            case .type, .typealias:
+            case .type(let nested):
+                nestedTypeNames.append(nested.name)
+            case .typealias:
                 break
             }
         }
@@ -157,6 +161,9 @@ public final class TypeRegistry {
             extendedBuiltins.insert(name)
         }
         types[name]?.addExtension(decl)
+        // `extension Scrum { struct Attendee … }`: a nested type declared in an extension is a
+        // type like one declared in the body (kept by its last name, as nested types go).
+        for case .type(let nested) in decl.members { register(nested) }
     }
 
     /// Runtime-provided types that user extensions added members to.

@@ -42,7 +42,7 @@ public enum Describe {
             let name = interpreter?.heap.object(id)?.typeName ?? "Object"
             return "\(moduleName).\(name)"
         case .function: return "(Function)"
-        case .type(let name): return name
+        case .type(let name): return metatypeName(name)
         case .keyPath(let components): return "\\." + components.joined(separator: ".")
         case .builtin(let b):
             if let range = FloatingRange.description(value) { return range }
@@ -150,4 +150,29 @@ public enum Describe {
         case .objectIdentifier: return "ObjectIdentifier"
         }
     }
+
+    /// How Swift prints a type: sugar spelled out (`[Park].self` prints `Array<Park>`,
+    /// `[String: Int]` `Dictionary<String, Int>`, `Int?` `Optional<Int>`).
+    static func metatypeName(_ name: String) -> String {
+        let text = name.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            let inner = String(text.dropFirst().dropLast())
+            var depth = 0
+            for index in inner.indices {
+                switch inner[index] {
+                case "[", "<", "(": depth += 1
+                case "]", ">", ")": depth -= 1
+                case ":" where depth == 0:
+                    let key = metatypeName(String(inner[..<index]))
+                    let value = metatypeName(String(inner[inner.index(after: index)...]))
+                    return "Dictionary<\(key), \(value)>"
+                default: break
+                }
+            }
+            return "Array<\(metatypeName(inner))>"
+        }
+        if text.hasSuffix("?"), text.count > 1 { return "Optional<\(metatypeName(String(text.dropLast())))>" }
+        return text
+    }
+
 }

@@ -879,10 +879,18 @@ final class RunLoop: Scheduler {
     static let current = RunLoop.main
 
     enum Mode {
+        case `default`
         case common
         case tracking
         case eventTracking
         case modalPanel
+    }
+
+    /// `RunLoop.main.add(timer, forMode: .common)`: schedules a timer made with
+    /// `Timer(timeInterval:repeats:block:)`; one already scheduled (`scheduledTimer`) is only
+    /// added to another mode, and fires as before (once per interval, not once per mode).
+    func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
+        if !timer._isScheduled { timer._arm() }
     }
 }
 
@@ -901,6 +909,7 @@ final class Timer {
     private let repeats: Bool
     private let block: (Timer) -> Void
     private(set) var isValid = true
+    var _isScheduled = false
 
     init(timeInterval: Double, repeats: Bool, block: @escaping (Timer) -> Void) {
         self.timeInterval = timeInterval
@@ -919,6 +928,7 @@ final class Timer {
     }
 
     func _arm() {
+        _isScheduled = true
         // A non-positive interval fires after 0.1 ms, as Foundation's minimum.
         let nanoseconds = max(Int(timeInterval * 1_000_000_000), 100_000)
         _schedule(RunLoop.main, after: nanoseconds) {

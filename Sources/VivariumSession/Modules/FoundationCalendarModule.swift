@@ -83,6 +83,10 @@ extension Calendar {
         __Vivarium.calendarDateFrom(self, components._fields)
     }
 
+    func range(of smaller: Calendar.Component, in larger: Calendar.Component, for date: Date) -> Range<Int>? {
+        __Vivarium.calendarRange(self, "\(smaller)", "\(larger)", date)
+    }
+
     func component(_ component: Calendar.Component, from date: Date) -> Int {
         __Vivarium.calendarComponent(self, "\(component)", date)
     }

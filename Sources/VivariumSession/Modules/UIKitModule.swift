@@ -5,6 +5,7 @@
 /// - `UIView`: designated `init(frame:)`, `required init?(coder:)`; `init()` is NSObject's
 ///   `-init`, which the importer presents as a *convenience* initializer of a class that
 ///   marks its own designated initializers (so a subclass's `init()` needs no `override`).
+/// - `UIScreen.main`: the profile's screen (`bounds`, `scale`), for layout code that reads it.
 /// - `UIViewController`: designated `init(nibName:bundle:)`, `required init?(coder:)`,
 ///   convenience `init()`; `view` is loaded on first access (`loadView`, then `viewDidLoad`).
 /// - `Bundle.main.loadNibNamed(_:owner:options:)` and
@@ -21,7 +22,7 @@ extension BundledModule {
                         "NSTextAlignment", "UIApplication", "UIApplicationDelegate", "UIApplicationDelegateAdaptor",
                         "UIControl", "UITextField", "UITextFieldDelegate", "UITextView", "UITextViewDelegate",
                         "UIActivityIndicatorView", "UIImage", "UINavigationController", "UINavigationControllerDelegate",
-                        "UIImagePickerController", "UIImagePickerControllerDelegate"],
+                        "UIImagePickerController", "UIImagePickerControllerDelegate", "UIScreen"],
         source: #"""
 struct CGPoint {
     var x: Double = 0
@@ -290,17 +291,45 @@ class UIApplication: UIResponder {
         case active, inactive, background
     }
     static let shared = UIApplication()
-    // Posted as the scene changes phase (`phase background`, `phase active`).
-    static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
-    static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
-    static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
-    static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
     var applicationState: UIApplication.State = .active
     var applicationIconBadgeNumber = 0
     var isIdleTimerDisabled = false
+
+    // The app's lifecycle notifications (UIKit posts the first four as the scene changes phase:
+    // `phase background`, `phase active`; the others only when the program posts them), and the
+    // URL string that opens the app's page in Settings.
+    static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    static let openSettingsURLString = "app-settings:"
+
+    /// `sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)`,
+    /// the keyboard-dismissal idiom: sent to the first responder. The playground shows no
+    /// keyboard and keeps no UIKit first responder, so no object handles it (false), and
+    /// `@FocusState` is left as it is.
+    @discardableResult
+    func sendAction(_ action: String, to target: Any?, from sender: Any?, for event: Any?) -> Bool {
+        false
+    }
 }
 
 protocol UIApplicationDelegate {
+}
+
+// The screen: the profile's device (VivariumGraph's Device.iPhone15), 393 × 852 pt at 3×,
+// 1179 × 2556 pixels. `UIScreen.main` is deprecated from iOS 16 but still answers, and older
+// layout code sizes views from `UIScreen.main.bounds.width`.
+@_vivariumInternal("UIScreen")
+class UIScreen: NSObject {
+    static let main = UIScreen()
+    let bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+    let nativeBounds = CGRect(x: 0, y: 0, width: 1179, height: 2556)
+    let scale: Double = 3
+    let nativeScale: Double = 3
+    var brightness: Double = 0.5
 }
 
 // Images and the photo picker, for representables that wrap it: an image is its name (no
@@ -359,6 +388,14 @@ class UIImagePickerController: UINavigationController {
     static func isSourceTypeAvailable(_ sourceType: UIImagePickerController.SourceType) -> Bool {
         sourceType != .camera
     }
+}
+
+// The keyboard's notifications (posted by UIKit; here only when the program posts them).
+extension UIResponder {
+    static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
 }
 """#)
 }

@@ -99,7 +99,7 @@ public enum AppleNames {
     /// Modules the playground models: `import` accepts them and `canImport` finds them.
     public static let importableModules: Set<String> = [
         "Swift", "SwiftUI", "Foundation", "Combine", "UIKit", "Observation", "Dispatch", "_Concurrency",
-        "CoreGraphics", "PhotosUI", "Charts",
+        "CoreGraphics", "PhotosUI", "Charts", "UserNotifications",
     ]
 
     /// Modules of the iOS SDK the playground does not model: importing one is
@@ -108,7 +108,7 @@ public enum AppleNames {
     public static let sdkModules: Set<String> = [
         "MapKit", "CoreData", "AVFoundation", "AVKit", "StoreKit",
         "CoreLocation", "CoreLocationUI", "WidgetKit", "ActivityKit", "WebKit", "CoreImage", "os", "OSLog",
-        "Network", "CloudKit", "UserNotifications", "GameKit", "HealthKit", "ARKit", "RealityKit", "SpriteKit",
+        "Network", "CloudKit", "GameKit", "HealthKit", "ARKit", "RealityKit", "SpriteKit",
         "SceneKit", "Vision", "CoreML", "Metal", "MetalKit", "MessageUI", "SafariServices", "LocalAuthentication",
         "TipKit", "AppIntents", "CryptoKit", "QuartzCore", "CoreMotion", "EventKit", "EventKitUI", "Contacts",
         "ContactsUI", "AuthenticationServices", "CoreBluetooth", "CoreHaptics", "CoreText", "ImageIO",

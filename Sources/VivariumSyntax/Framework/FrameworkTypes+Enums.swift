@@ -80,6 +80,23 @@ extension FrameworkTypes {
         ]),
         FrameworkType("Double", complete: false, [
             "static random(in: _) -> Double", "static pi: Double", "static infinity: Double", "static zero: Double",
+            "static nan: Double", "static greatestFiniteMagnitude: Double", "static leastNonzeroMagnitude: Double",
+            "static ulpOfOne: Double",
+        ]),
+        // `proxy.frame(in: .global)`, `.named("scroll")`: the coordinate spaces of a frame.
+        FrameworkType("GeometryProxy", complete: false, ["frame(in: CoordinateSpace) -> CGRect"]),
+        FrameworkType("CoordinateSpace", complete: false, [
+            "static global: CoordinateSpace", "static local: CoordinateSpace", "static named(_: _) -> CoordinateSpace",
+            "static scrollView: CoordinateSpace", "static scrollView(axis: _) -> CoordinateSpace",
+        ]),
+        // Foundation's named character sets, and `union(_:)` (`.punctuationCharacters.union(.symbols)`).
+        FrameworkType("CharacterSet", complete: false, [
+            "decimalDigits", "letters", "alphanumerics", "whitespaces", "whitespacesAndNewlines", "newlines",
+            "punctuationCharacters", "symbols", "uppercaseLetters", "lowercaseLetters", "capitalizedLetters",
+            "controlCharacters", "illegalCharacters", "nonBaseCharacters", "decomposables", "urlQueryAllowed",
+            "urlPathAllowed", "urlHostAllowed",
+        ].map { "static \($0): CharacterSet" } + [
+            "union(_: CharacterSet) -> CharacterSet",
         ]),
         FrameworkType("CGFloat", complete: false, [
             "static random(in: _) -> CGFloat", "static pi: CGFloat", "static infinity: CGFloat", "static zero: CGFloat",

@@ -87,17 +87,24 @@ extension FrameworkTypes {
             "static init(cornerRadius: Double, style: RoundedCornerStyle = _) -> RoundedRectangle",
         ]),
         FrameworkType("Capsule", complete: false, ["static init(style: RoundedCornerStyle = _) -> Capsule"]),
-        FrameworkType("Gradient", complete: false, ["static init(colors: [Color]) -> Gradient"]),
+        FrameworkType("Gradient", complete: false, [
+            "static init(colors: [Color]) -> Gradient",
+            "static init(stops: [Gradient.Stop]) -> Gradient",
+        ]),
+        FrameworkType("Gradient.Stop", complete: false, ["static init(color: Color, location: Double) -> Gradient.Stop"]),
         FrameworkType("LinearGradient", complete: false, [
             "static init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient",
+            "static init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient",
             "static init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient",
         ]),
         FrameworkType("RadialGradient", complete: false, [
             "static init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) -> RadialGradient",
+            "static init(stops: [Gradient.Stop], center: UnitPoint, startRadius: Double, endRadius: Double) -> RadialGradient",
             "static init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) -> RadialGradient",
         ]),
         FrameworkType("AngularGradient", complete: false, [
             "static init(colors: [Color], center: UnitPoint) -> AngularGradient",
+            "static init(stops: [Gradient.Stop], center: UnitPoint) -> AngularGradient",
             "static init(gradient: Gradient, center: UnitPoint) -> AngularGradient",
         ]),
         FrameworkType("ToolbarItem", complete: false, ["static init(placement: ToolbarItemPlacement = _, content: _) -> ToolbarItem"]),

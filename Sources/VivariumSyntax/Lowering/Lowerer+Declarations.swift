@@ -146,7 +146,8 @@ extension Lowerer {
             attributes: lowerAttributes(node.attributes),
             isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
             isThrowing: signature.effectSpecifiers?.throwsClause != nil,
-            location: location(of: node))
+            location: location(of: node),
+            genericParameters: node.genericParameterClause?.parameters.map { $0.name.identifierText } ?? [])
     }
 
     func lowerInitializer(_ node: InitializerDeclSyntax) -> InitializerDecl {

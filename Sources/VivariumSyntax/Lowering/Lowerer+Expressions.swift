@@ -79,7 +79,8 @@ extension Lowerer {
             return Expr(.statementExpression(lowerSwitch(node)), at: at)
         case .macroExpansionExpr(let node) where node.macroName.text == "Predicate":
             return lowerPredicate(node)
-        case .macroExpansionExpr:
+        case .macroExpansionExpr(let node):
+            if let literal = lowerLiteralMacro(node) { return Expr(literal, at: at) }
             notSupported("macro expansion expressions", expr)
         case .regexLiteralExpr(let node):
             // `/\d+/`: a `Regex` made from its pattern (the interpreter's `Regex(_literal:)`).
@@ -106,9 +107,9 @@ extension Lowerer {
 
     /// `self`, `Self`, `$0`, `_x`, `$x`, and plain names.
     private func lowerReference(_ node: DeclReferenceExprSyntax) -> ExprKind {
-        if let names = node.argumentNames {
-            notSupported("function references with argument labels", names)
-        }
+        // `readings.map(value(of:))`: a function named with its argument labels is the function;
+        // its value is called positionally, as Swift calls a function value.
+        // NB: functions overloaded only by argument labels are not told apart (the first is used).
         switch node.baseName.tokenKind {
         case .keyword(.self): return .selfValue
         case .keyword(.Self): return .selfType

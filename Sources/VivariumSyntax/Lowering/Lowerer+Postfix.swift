@@ -14,9 +14,6 @@ extension Lowerer {
         switch expr.as(ExprSyntaxEnum.self) {
         case .memberAccessExpr(let node):
             let name = node.declName.baseName.identifierText
-            if let names = node.declName.argumentNames {
-                notSupported("function references with argument labels", names)
-            }
             guard let base = node.base else {
                 if let conditionalBase = postfixConditionalBase {
                     postfixConditionalBase = nil

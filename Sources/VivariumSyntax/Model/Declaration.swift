@@ -188,11 +188,14 @@ public struct FunctionDecl: Hashable, Sendable {
     public var isAsync: Bool
     public var isThrowing: Bool
     public var location: SourceLocation
+    /// `T` in `func load<T: Decodable>(_ text: String) -> T`: names the body can use as types.
+    public var genericParameters: [String]
 
     public init(name: String, parameters: [Parameter], returnType: TypeReference?, body: [Statement],
                 modifiers: Modifiers = [], attributes: [Attribute] = [], isAsync: Bool = false,
-                isThrowing: Bool = false, location: SourceLocation) {
+                isThrowing: Bool = false, location: SourceLocation, genericParameters: [String] = []) {
         self.name = name
+        self.genericParameters = genericParameters
         self.parameters = parameters
         self.returnType = returnType
         self.body = body
