@@ -1,0 +1,179 @@
+import VivariumSyntax
+
+extension Interpreter {
+    // MARK: Arguments
+
+    /// Which argument goes to which parameter (nil: the parameter's default), or nil when the
+    /// labels do not match.
+    func matchArguments(_ parameters: [Parameter], _ inputs: [ArgumentInput]) -> [[Int]]? {
+        var mapping: [[Int]] = []
+        var next = 0
+        for parameter in parameters {
+            var taken: [Int] = []
+            if next < inputs.count {
+                let input = inputs[next]
+                let labelMatches = input.label == parameter.label
+                let trailingMatches = input.isTrailingClosure && input.label == nil && types.acceptsTrailingClosure(parameter.type)
+                if labelMatches || trailingMatches {
+                    taken.append(next)
+                    next += 1
+                    if parameter.isVariadic {
+                        while next < inputs.count, inputs[next].label == nil, !inputs[next].isTrailingClosure {
+                            taken.append(next)
+                            next += 1
+                        }
+                    }
+                }
+            }
+            if taken.isEmpty, parameter.defaultValue == nil, !parameter.isVariadic {
+                return nil
+            }
+            mapping.append(taken)
+        }
+        return next == inputs.count ? mapping : nil
+    }
+
+    func selectOverload(_ overloads: [FunctionDecl], inputs: [ArgumentInput], name: String,
+                        at location: SourceLocation) throws -> FunctionDecl {
+        // Safe: `TypeInfo.methods` and `staticMethods` make an entry with its first declaration.
+        if overloads.count == 1 { return overloads[0] }
+        if let match = overloads.first(where: { matchArguments($0.parameters, inputs) != nil }) { return match }
+        return overloads[0]
+    }
+
+    /// Whose initializer's arguments are being bound, for the provenance of objects they make;
+    /// `wrappers` (memberwise initializers) names each property's wrapper.
+    struct ArgumentProvenance {
+        var typeName: String
+        var wrappers: [String: String?]?
+    }
+
+    struct Writeback {
+        var parameterName: String
+        var target: Expr
+        var scope: Scope
+    }
+
+    /// Binds arguments to parameters in `scope`: evaluates them (or wraps autoclosures),
+    /// applies defaults, and returns the `inout` write-backs to perform after the call.
+    /// `matched`: `matchArguments(parameters, inputs)` when the caller has it already.
+    func bindArguments(_ parameters: [Parameter], _ inputs: [ArgumentInput], into scope: Scope, callee: String,
+                       at location: SourceLocation, provenance: ArgumentProvenance? = nil, matched: [[Int]]? = nil) throws -> [Writeback] {
+        guard let mapping = matched ?? matchArguments(parameters, inputs) else {
+            throw RuntimeError(.trap, "arguments do not match the parameters of '\(callee)'", at: location)
+        }
+        var writebacks: [Writeback] = []
+        let generic = try inferGenericArguments(parameters, mapping: mapping, inputs: inputs)
+        let selfType = parameters.contains { $0.type.namesSelf } ? receiverTypeName(in: scope) : nil
+        for (written, indices) in zip(parameters, mapping) {
+            let parameter = selfType.map { written.resolvingSelf(as: $0) } ?? written
+            var value: Value
+            if indices.isEmpty {
+                if parameter.isVariadic && parameter.defaultValue == nil {
+                    value = .array([])
+                } else if let defaultValue = parameter.defaultValue {
+                    if parameter.isAutoclosure {
+                        value = makeAutoclosure(defaultValue, in: globals, resultType: parameter.type.autoclosureResult)
+                    } else if let provenance, let wrappers = provenance.wrappers {
+                        // A memberwise initializer's default argument is the property's default value.
+                        let step = ProvenanceStep.defaultValue(typeName: provenance.typeName, property: parameter.name,
+                                                               wrapper: wrappers[parameter.name] ?? nil)
+                        value = try withProvenance(step) { try evaluate(defaultValue, in: globals, expected: parameter.type) }
+                    } else {
+                        value = try evaluate(defaultValue, in: globals, expected: parameter.type)
+                    }
+                } else {
+                    value = .void
+                }
+            } else if parameter.isVariadic {
+                value = .array(try indices.map { try evaluateInput(inputs[$0], expected: parameter.type) })
+            } else {
+                let input = inputs[indices[0]]
+                if parameter.isAutoclosure, case .expression(let argument, let argumentScope) = input {
+                    value = makeAutoclosure(argument.value, in: argumentScope, resultType: parameter.type.autoclosureResult)
+                } else if let precomputed = generic.values[indices[0]] {
+                    value = precomputed
+                } else if let provenance {
+                    value = try withProvenance(.argument(typeName: provenance.typeName, label: parameter.label)) {
+                        try evaluateInput(input, expected: generic.contexts[indices[0]] ?? parameter.type)
+                    }
+                } else {
+                    value = try evaluateInput(input, expected: generic.contexts[indices[0]] ?? parameter.type)
+                }
+                if parameter.isInout, case .expression(let argument, let argumentScope) = input {
+                    writebacks.append(Writeback(parameterName: parameter.name, target: argument.value, scope: argumentScope))
+                }
+            }
+            if parameter.hasViewBuilderAttribute, case .function(.closure(let closure)) = value {
+                closure.isViewBuilder = true
+            }
+            if !parameter.attributes.isEmpty, case .function(.closure(let closure)) = value,
+               let resultBuilder = resultBuilder(in: parameter.attributes) {
+                closure.resultBuilder = resultBuilder
+            }
+            let box = Box(value, isLet: !parameter.isInout)
+            box.isOptional = parameter.type.isOptional
+            box.declaredType = parameter.type
+            scope.declare(parameter.name, box)
+        }
+        return writebacks
+    }
+
+    func performWritebacks(_ writebacks: [Writeback], from scope: Scope) throws {
+        for writeback in writebacks {
+            guard let box = scope.variables[writeback.parameterName] else { continue }
+            try assign(box.value, to: writeback.target, in: writeback.scope)
+        }
+    }
+
+    /// Arguments for a host initializer or method, passed as the host asks.
+    func hostArguments(_ inputs: [ArgumentInput], typeName: String, member: String?) throws -> [ArgumentValue] {
+        guard let host else { return [] }
+        var result: [ArgumentValue] = []
+        for (index, input) in inputs.enumerated() {
+            let passing = host.parameterPassing(typeName: typeName, member: member, label: input.label, index: index)
+            var value: Value
+            let contextual = passing != .autoclosure ? frameworkArgumentType(inputs, index: index, typeName: typeName, member: member) : nil
+            switch (passing, input) {
+            case (.autoclosure, .expression(let argument, let scope)):
+                value = makeAutoclosure(argument.value, in: scope)
+            case (.value, .expression(let argument, _))
+                where contextual == nil && (member != nil || ["placement", "alignment"].contains(input.label ?? ""))
+                    && isUntypedImplicitMember(argument.value):
+                // NB: `.font(.title)`, `.padding(.horizontal)`: a host modifier's argument whose
+                // type the playground does not model is kept as an opaque token.
+                guard case .implicitMember(let name) = argument.value.kind else { continue }
+                value = .builtin(BuiltinValue(kind: ".\(name)"))
+            default:
+                value = try evaluateInput(input, expected: contextual)
+            }
+            if passing == .viewBuilder, case .function(.closure(let closure)) = value {
+                closure.isViewBuilder = true
+            }
+            result.append(ArgumentValue(label: input.label, value: value, location: input.location))
+        }
+        return result
+    }
+}
+
+extension Interpreter {
+    /// `.name` that is no case of a user enum (so no user type gives it a meaning).
+    func isUntypedImplicitMember(_ expr: Expr) -> Bool {
+        guard case .implicitMember(let name) = expr.kind else { return false }
+        return types.enumsDeclaring(case: name).isEmpty
+    }
+}
+
+extension Parameter {
+    var hasViewBuilderAttribute: Bool { attributes.contains { $0.name == "ViewBuilder" } }
+}
+
+extension Interpreter {
+    /// An enum case's associated values, each evaluated with its declared type (so `1` is a
+    /// `Double` where the case says `Double`).
+    func payload(_ inputs: [ArgumentInput], of enumCase: EnumCaseDecl) throws -> [Value] {
+        try inputs.enumerated().map { index, input in
+            try evaluateInput(input, expected: index < enumCase.associatedTypes.count ? enumCase.associatedTypes[index] : nil)
+        }
+    }
+}

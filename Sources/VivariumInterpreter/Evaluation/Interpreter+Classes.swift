@@ -1,0 +1,126 @@
+import OrderedCollections
+import VivariumSyntax
+
+extension Interpreter {
+    // MARK: Classes
+
+    func constructObject(_ info: TypeInfo, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+        let object = heap.allocate(typeName: info.name, creationContext: activity)
+        object.provenance = provenanceOfNewObject
+        if let marker = info.declaration.attributes.first(where: { $0.name == "_vivariumInternal" }) {
+            object.isInternal = true
+            if case .string(let label)? = marker.arguments.first?.value.kind { object.internalLabel = label }
+        } else {
+            log.append(.created(object.id))
+        }
+        pin(.object(object.id))
+        for classInfo in types.classChain(info.name) {
+            // Not `&object.fields`: a default value's initializer runs code whose safe points
+            // read every object's fields (an exclusivity violation); each default is committed
+            // as soon as it exists, so a collection sees it held.
+            var fields = object.fields
+            try initializeDefaults(classInfo, into: &fields, owner: object.id, commit: { object.fields = $0 })
+            object.fields = fields
+        }
+        let failed = try runInitializer(objectID: object.id, className: info.name, inputs: inputs, at: location)
+        return failed ? .nil : .object(object.id)
+    }
+
+    /// An initializer a class has: declared (in the class or an extension) or inherited.
+    struct AvailableInitializer {
+        var decl: InitializerDecl
+        /// The class that declares it (whose `super` its body uses).
+        var owner: String
+        var isDesignated: Bool
+    }
+
+    /// `init(nibName:bundle:)`: an initializer's name as the compiler prints it.
+    static func signature(_ initializer: InitializerDecl) -> String {
+        "init(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// The initializers of `className`, with Swift's automatic initializer inheritance (The
+    /// Swift Programming Language, "Initialization"): a subclass that defines no designated
+    /// initializer inherits all of its superclass's; one that implements all of them (as
+    /// designated or convenience initializers) inherits its convenience initializers. A root
+    /// class without designated initializers has the implicit `init()`.
+    func availableInitializers(_ className: String) -> [AvailableInitializer] {
+        guard let info = types.type(className) else { return [] }
+        var result = info.initializers.map {
+            AvailableInitializer(decl: $0, owner: info.name, isDesignated: !$0.modifiers.contains(.convenience))
+        }
+        let ownDesignated = result.contains { $0.isDesignated }
+        guard let superclass = info.superclass, types.type(superclass) != nil else {
+            if !ownDesignated {
+                let implicit = InitializerDecl(parameters: [], body: [], location: info.declaration.location)
+                result.append(AvailableInitializer(decl: implicit, owner: info.name, isDesignated: true))
+            }
+            return result
+        }
+        let inherited = availableInitializers(superclass)
+        let own = Set(result.map { Self.signature($0.decl) })
+        let coversDesignated = inherited.filter(\.isDesignated).allSatisfy { own.contains(Self.signature($0.decl)) }
+        for entry in inherited where !own.contains(Self.signature(entry.decl)) {
+            if !ownDesignated || (coversDesignated && !entry.isDesignated) { result.append(entry) }
+        }
+        return result
+    }
+
+    /// Whether initializers and their calls of `className` are listed in the reply (classes
+    /// derived from the UIKit module's `NSObject`, whose initialization order seed 004 is about).
+    func logsInitializers(_ className: String) -> Bool {
+        className != "NSObject" && types.classChain(className).contains { $0.name == "NSObject" }
+    }
+
+    /// Runs the initializer of `className` that matches `inputs` on an allocated object,
+    /// inheriting initializers as Swift does. Returns true when a failable initializer failed.
+    @discardableResult
+    func runInitializer(objectID: ObjectID, className: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Bool {
+        guard types.type(className) != nil else { return false } // a builtin superclass
+        let available = availableInitializers(className)
+        guard let chosen = available.first(where: { matchArguments($0.decl.parameters, inputs) != nil }) else {
+            if !inputs.isEmpty, available.allSatisfy({ $0.decl.parameters.isEmpty }) {
+                throw RuntimeError(.trap, "'\(className)' has no initializer taking arguments", at: location)
+            }
+            throw RuntimeError(.trap, "no initializer of '\(className)' matches the arguments", at: location)
+        }
+        let initializer = chosen.decl
+        guard let info = types.type(chosen.owner) else { return false }
+        let name = "\(chosen.owner).\(Self.signature(initializer))"
+        if logsInitializers(chosen.owner) { log.append(.host(kind: .initializer, text: name, path: nil, reason: nil)) }
+        let scope = Scope(parent: globals)
+        scope.declare("self", Box(.object(objectID), isLet: true))
+        var failed = false
+        try withFrame(name: name, location: location, scope: scope, initializing: chosen.owner) {
+            let writebacks = try bindArguments(initializer.parameters, inputs, into: scope, callee: "\(chosen.owner).init", at: location)
+            let flow = try execute(initializer.body, in: scope, builder: nil)
+            if case .returned(.nil) = flow, initializer.isFailable { failed = true }
+            try performWritebacks(writebacks, from: scope)
+            let callsSuper = Self.containsSuperInit(initializer.body)
+            if !failed, !callsSuper, chosen.isDesignated, let superclass = info.superclass,
+               types.type(superclass) != nil {
+                try runInitializer(objectID: objectID, className: superclass, inputs: [], at: location)
+            }
+        }
+        return failed
+    }
+
+    static func containsSuperInit(_ body: [Statement]) -> Bool {
+        FreeVariables.containsCall(body, where: { callee in
+            if case .member(let base, "init") = callee.kind, case .superValue = base.kind { return true }
+            return false
+        })
+    }
+
+    /// Runs the `deinit` bodies of an object's class chain, subclass first.
+    func runDeinit(_ object: HeapObject) throws {
+        for info in types.classChain(object.typeName) {
+            guard let deinitializer = info.deinitializer else { continue }
+            let scope = Scope(parent: globals)
+            scope.declare("self", Box(.object(object.id), isLet: true))
+            try withFrame(name: "\(info.name).deinit", location: deinitializer.location, scope: scope, initializing: info.name) {
+                _ = try execute(deinitializer.body, in: scope, builder: nil)
+            }
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import OrderedCollections
+import VivariumSyntax
+
+extension Interpreter {
+    // MARK: Closures
+
+    /// With `inoutFirst`, the first parameter is that (mutable) box: an `inout` parameter.
+    func callClosure(_ closure: Closure, arguments: [Value], viewBuilder: Bool, inoutFirst: Box? = nil,
+                     at location: SourceLocation) throws -> Value {
+        let scope = Scope(parent: closure.scope)
+        let expr = closure.expression
+        if !expr.parameters.isEmpty {
+            var arguments = arguments
+            // `{ index, item in … }` given one tuple (`enumerated()`, a dictionary's pairs):
+            // Swift destructures it into the parameters.
+            if expr.parameters.count > 1, arguments.count == 1, case .tuple(let elements, _) = arguments[0],
+               elements.count == expr.parameters.count {
+                arguments = elements
+            }
+            for (index, parameter) in expr.parameters.enumerated() where parameter.name != "_" {
+                let argument = index < arguments.count ? arguments[index] : .void
+                scope.declare(parameter.name, index == 0 ? inoutFirst ?? Box(argument, isLet: true) : Box(argument, isLet: true))
+                // `{ $item in … }`: the parameter is a binding, `item` its wrapped value.
+                if parameter.name.hasPrefix("$"), case .builtin(let binding) = argument, binding.kind == "Binding" {
+                    let box = Box(.void, isLet: false)
+                    box.projection = binding
+                    scope.declare(String(parameter.name.dropFirst()), box)
+                }
+            }
+        } else {
+            var values = arguments
+            // A closure taking one tuple given as separate values, or the reverse, as Swift allows for `$0`.
+            if expr.anonymousParameterCount > 1, values.count == 1, case .tuple(let elements, _) = values[0] { values = elements }
+            for (index, value) in values.enumerated() {
+                scope.declare("$\(index)", index == 0 ? inoutFirst ?? Box(value, isLet: true) : Box(value, isLet: true))
+            }
+        }
+        return try withFrame(name: closure.label, location: location, scope: scope) {
+            currentFrame?.returnType = closure.resultType
+            if let resultBuilder = closure.resultBuilder, !viewBuilder {
+                return try runResultBuilderBody(expr.body, builder: resultBuilder, in: scope, at: expr.location)
+            }
+            let builder = viewBuilder || closure.isViewBuilder
+            return try runBody(expr.body, in: scope, builder: builder, at: expr.location)
+        }
+    }
+
+    /// Runs a function-like body: a view builder collects components; a single expression
+    /// is returned implicitly; otherwise the `return` value.
+    func runBody(_ body: [Statement], in scope: Scope, builder: Bool, at location: SourceLocation) throws -> Value {
+        if builder {
+            let state = BuilderState()
+            if case .returned(let value) = try execute(body, in: scope, builder: state) { return value }
+            return host?.buildBlock(state.components, at: location) ?? .void
+        }
+        if body.count == 1, let returnType = currentFrame?.returnType, !returnType.isOpaqueOrExistential,
+           returnType.nominalName != "Void", returnType != .tuple([], labels: []) {
+            // A body that is one `switch`: a case that is one expression gives the result
+            // (SE-0380, `var rate: Double { switch self { case .a: 1 … } }`); another case runs as
+            // statements, and its `return` gives it.
+            if case .switch(let subjectExpr, let cases) = body[0].kind {
+                let subject = try evaluate(subjectExpr, in: scope)
+                guard let (index, caseScope) = try matchSwitch(subject, cases: cases, in: scope, at: body[0].location) else {
+                    throw RuntimeError(.trap, "no 'switch' case matched \(describe(subject))", at: body[0].location)
+                }
+                let caseBody = cases[index].body
+                if caseBody.count == 1, case .expression(let single) = caseBody[0].kind {
+                    return try evaluate(single, in: caseScope, convertingTo: returnType)
+                }
+                if case .returned(let value) = try execute(caseBody, in: caseScope, builder: nil) { return value }
+                return .void
+            }
+            // A body that is one `if` whose every branch, `else` included, is one expression: an
+            // `if` expression, implicitly returned (SE-0380, `-> Image { if on { a } else { b } }`).
+            if case .if(let conditions, let thenBlock, let elseClause) = body[0].kind {
+                let chain = Self.ifChain(conditions, thenBlock, elseClause, at: body[0].location)
+                let blocks = chain.branches.map(\.block) + [chain.finalElse].compactMap { $0 }
+                if chain.finalElse != nil, blocks.allSatisfy({ block in
+                    if block.count == 1, case .expression = block[0].kind { true } else { false }
+                }) {
+                    return try evaluateStatementExpression(body[0], in: scope, expected: returnType)
+                }
+            }
+        }
+        if body.count == 1, case .expression(let single) = body[0].kind {
+            // An implicit `return`: the value takes the declared result type (`-> Color { .red }`).
+            if let returnType = currentFrame?.returnType, !returnType.isOpaqueOrExistential {
+                return try evaluate(single, in: scope, convertingTo: returnType)
+            }
+            let state = BuilderState()
+            _ = try execute(body, in: scope, builder: state)
+            return state.components.first ?? .void
+        }
+        if case .returned(let value) = try execute(body, in: scope, builder: nil) { return value }
+        return .void
+    }
+
+    // MARK: Making closures
+
+    func makeClosure(_ expr: ClosureExpr, in scope: Scope) throws -> Value {
+        var captureScope = scope
+        if !expr.captures.isEmpty {
+            captureScope = Scope(parent: scope)
+            for item in expr.captures {
+                let value: Value
+                if let valueExpr = item.value {
+                    value = try evaluate(valueExpr, in: scope)
+                } else if item.name == "self" {
+                    value = scope.lookup("self").map { readWeak($0.value) } ?? .nil
+                } else {
+                    value = try resolveIdentifier(item.name, in: scope, at: item.location)
+                }
+                switch item.specifier {
+                case .strong: captureScope.declare(item.name, Box(value, isLet: true))
+                case .weak:
+                    let weak: Value = if case .object(let id) = value { .weakObject(id) } else { value }
+                    captureScope.declare(item.name, Box(weak, isLet: false, isWeak: true))
+                case .unowned:
+                    let weak: Value = if case .object(let id) = value { .weakObject(id) } else { value }
+                    captureScope.declare(item.name, Box(weak, isLet: true, isWeak: true))
+                }
+            }
+        }
+        let captures = capturedNames(of: expr, in: captureScope)
+        return .function(.closure(Closure(expression: expr, scope: captureScope, autoclosureBody: nil,
+                                          isViewBuilder: false, captures: captures)))
+    }
+
+    /// An `@autoclosure` made from an argument expression.
+    func makeAutoclosure(_ expr: Expr, in scope: Scope, resultType: TypeReference? = nil) -> Value {
+        let wrapper = ClosureExpr(captures: [], parameters: [], anonymousParameterCount: 0,
+                                  body: [Statement(.expression(expr), at: expr.location)], location: expr.location)
+        let captures = capturedNames(of: wrapper, in: scope)
+        let closure = Closure(expression: wrapper, scope: scope, autoclosureBody: expr, isViewBuilder: false, captures: captures)
+        closure.resultType = resultType
+        return .function(.closure(closure))
+    }
+
+    /// The outside names a closure body refers to, plus `self` when it uses members implicitly.
+    func capturedNames(of expr: ClosureExpr, in scope: Scope) -> [String] {
+        let free: [String]
+        if let cached = captureCache[expr.location] {
+            free = cached
+        } else {
+            free = FreeVariables.of(expr)
+            captureCache[expr.location] = free
+        }
+        var names: [String] = []
+        var usesSelf = false
+        for name in free {
+            if name == "self" { usesSelf = true; continue }
+            if scope.lookupCapture(name) != nil {
+                names.append(name)
+            } else if scope.lookup(name) == nil, let selfBox = scope.lookupCapture("self"), hasMember(name, of: readWeak(selfBox.value)) {
+                usesSelf = true
+            }
+        }
+        if usesSelf, scope.lookupCapture("self") != nil { names.append("self") }
+        return names
+    }
+}

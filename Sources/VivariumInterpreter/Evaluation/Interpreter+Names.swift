@@ -1,0 +1,86 @@
+import OrderedCollections
+import VivariumSyntax
+
+extension Interpreter {
+    // MARK: Names
+
+    /// The variable `name` refers to: a local, or a session variable unless a member of `self`
+    /// of that name shadows it (inside a method, `timer` is `self.timer`, not a global `timer`).
+    func lookupVariable(_ name: String, in scope: Scope) -> Box? {
+        if let box = scope.lookupCapture(name) { return box }
+        if let selfBox = scope.lookupCapture("self"), hasMember(name, of: readWeak(selfBox.value)) { return nil }
+        return scope.lookup(name)
+    }
+
+    func resolveIdentifier(_ name: String, in scope: Scope, at location: SourceLocation) throws -> Value {
+        if let box = lookupVariable(name, in: scope) {
+            if let binding = box.projection, let host {
+                return try host.readWrapper(binding, owner: .value(typeName: "Binding", property: name), at: location)
+            }
+            if box.isLet && !box.isInitialized {
+                throw RuntimeError(.trap, "constant '\(name)' used before being initialized", at: location)
+            }
+            return readWeak(box.value)
+        }
+        if let selfBox = scope.lookup("self") {
+            let receiver = readWeak(selfBox.value)
+            if hasMember(name, of: receiver) {
+                return try memberValue(of: receiver, name: name, at: location)
+            }
+        }
+        if let staticType = staticContextType(in: scope),
+           let value = try staticMemberValue(typeName: staticType, name: name, at: location, required: false) {
+            return value
+        }
+        if types.type(name) != nil { return .type(types.resolve(name)) }
+        if let functions = types.functions[name], let first = functions.first {
+            return .function(.function(BoundFunction(declaration: first, ownerType: nil, receiver: nil)))
+        }
+        if host?.hasType(name) == true { return .type(name) }
+        if Builtins.globalFunctions.contains(name) { return .function(.builtin(name: name, receiver: nil)) }
+        if Builtins.typeNames.contains(name) || FrameworkTypes.typeNames.contains(name) { return .type(name) }
+        if let constant = Builtins.globalConstant(name) { return constant }
+        // `reduce(0, +)`, `sorted(by: >)`: an operator as a function value.
+        if Builtins.operatorFunctions.contains(name) { return .function(.builtin(name: "operator:\(name)", receiver: nil)) }
+        // `count` inside `extension String`: a member of the builtin `self`.
+        if let selfBox = scope.lookup("self"), extensionTypeName(of: readWeak(selfBox.value)) != nil {
+            return try memberValue(of: readWeak(selfBox.value), name: name, at: location)
+        }
+        throw RuntimeError.unresolved("cannot find '\(name)' in scope", at: location)
+    }
+
+    /// The declared type of an assignment target, for implicit members on the right.
+    func declaredType(of target: Expr, in scope: Scope) throws -> TypeReference? {
+        var ownerType: String?
+        var name: String
+        switch target.kind {
+        case .identifier(let n):
+            name = n
+            if scope.lookup(n) != nil { return nil }
+            if let selfBox = scope.lookup("self") { ownerType = Describe.typeName(of: readWeak(selfBox.value), heap: heap) }
+        case .member(let base, let n):
+            name = n
+            if case .selfValue = base.kind, let selfBox = scope.lookup("self") {
+                ownerType = Describe.typeName(of: readWeak(selfBox.value), heap: heap)
+            } else if let type = staticTypeName(of: base, in: scope) {
+                // `UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: …]`,
+                // `settings.theme = .dark`: the base's type, found without evaluating it twice.
+                ownerType = type
+            } else {
+                return nil
+            }
+        default:
+            return nil
+        }
+        guard let ownerType else { return nil }
+        let storage = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        for info in types.classChain(ownerType) {
+            if let property = info.storedProperty(storage) {
+                if name.hasPrefix("_"), let wrapper = property.wrapper { return .named(wrapper.name) }
+                return property.type ?? property.initializer.flatMap(evidentType)
+            }
+            if !name.hasPrefix("_"), let computed = info.computedProperties[storage] { return computed.type }
+        }
+        return nil
+    }
+}

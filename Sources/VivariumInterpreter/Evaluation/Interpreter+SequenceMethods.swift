@@ -1,0 +1,118 @@
+import Foundation
+import OrderedCollections
+import VivariumSyntax
+
+/// Helpers of the builtin methods: sorting with a predicate, animation durations, and the
+/// methods every sequence has (`sequenceMethod`).
+extension Interpreter {
+    /// How long an animation runs before `withAnimation`'s completion is called (Apple,
+    /// "withAnimation(_:completionCriteria:_:completion:)": when the animation is logically
+    /// complete): its `duration:` (or a spring's `response:`) when given, else SwiftUI's
+    /// defaults — 0.35 s for the timing curves and `.default`, 0.5 s for springs (`.spring`,
+    /// `.smooth`, `.snappy`, `.bouncy`). In nanoseconds of virtual time.
+    static func animationDuration(_ animation: Value?) -> Int64 {
+        var seconds = 0.35
+        // NB: a framework `Animation` value carries its Swift spelling
+        // (`Animation.easeInOut(duration: 0.3)`), which names the member and its arguments.
+        if case .builtin(let value)? = animation, case .string(let text)? = value["description"] {
+            let member = text.dropFirst("Animation.".count).prefix { $0.isLetter }
+            if ["spring", "smooth", "snappy", "bouncy", "interactiveSpring", "interpolatingSpring"].contains(String(member)) { seconds = 0.5 }
+            for label in ["duration: ", "response: "] {
+                if let range = text.range(of: label),
+                   let given = Double(text[range.upperBound...].prefix { $0.isNumber || $0 == "." }) {
+                    seconds = given
+                    break
+                }
+            }
+        }
+        return Int64((seconds * 1_000_000_000).rounded())
+    }
+
+    func sorted(_ elements: [Value], by predicate: Value?, at location: SourceLocation) throws -> [Value] {
+        var result = elements
+        var failure: Error?
+        result.sort { a, b in
+            guard failure == nil else { return false }
+            do {
+                if let predicate {
+                    let inputs = [a, b].map { ArgumentInput.value(ArgumentValue(label: nil, value: $0, location: location)) }
+                    return try truthy(callValue(predicate, inputs: inputs, at: location), at: location)
+                }
+                return try truthy(compare("<", a, b, at: location), at: location)
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+        return result
+    }
+
+    /// A value a builtin gathers from one call of user code (an object `map`'s closure made):
+    /// held only by the builtin's results until the statement ends, so the next call's safe
+    /// points must not free it. (A `reduce`'s accumulator needs nothing: each call gets it as
+    /// an argument.)
+    func gathered(_ value: Value) -> Value {
+        hold(value)
+        return value
+    }
+
+    func sequenceMethod(_ name: String, receiver: Value, values: [Value], labels: [String?],
+                                call: (Int, [Value]) throws -> Value, at location: SourceLocation) throws -> Value {
+        if case .string(let text) = receiver, name == "contains", case .string(let part)? = values.first {
+            return .bool(text.contains(part))
+        }
+        let items = try elements(of: receiver, at: location)
+        switch name {
+        case "map": return .array(try items.map { try gathered(call(0, [$0])) })
+        case "compactMap": return .array(try items.map { try gathered(call(0, [$0])) }.filter { !$0.isNil })
+        case "filter":
+            let kept = try items.filter { try truthy(call(0, [$0]), at: location) }
+            // `String.filter` is a String.
+            if case .string = receiver { return .string(kept.map { if case .string(let c) = $0 { c } else { "" } }.joined()) }
+            return .array(kept)
+        case "forEach":
+            for item in items { _ = try call(0, [item]) }
+            return .void
+        case "first", "last":
+            let ordered = name == "first" ? items : items.reversed()
+            for item in ordered where try truthy(call(0, [item]), at: location) { return item }
+            return .nil
+        case "contains":
+            if labels.first == "where" {
+                for item in items where try truthy(call(0, [item]), at: location) { return .bool(true) }
+                return .bool(false)
+            }
+            guard let needle = values.first else { break }
+            // The element type's own `==` (a hand-written Equatable), as `contains(_:)` uses it.
+            for item in items where try valuesEqual(item, needle, at: location) { return .bool(true) }
+            return .bool(false)
+        case "allSatisfy":
+            for item in items where !(try truthy(call(0, [item]), at: location)) { return .bool(false) }
+            return .bool(true)
+        case "reduce" where labels.first == "into":
+            // `reduce(into:)`: the closure's first parameter is `inout`.
+            guard values.count == 2, case .function(.closure(let closure)) = values[1] else { break }
+            let accumulator = Box(values[0])
+            for item in items { _ = try callClosure(closure, arguments: [accumulator.value, item], viewBuilder: false, inoutFirst: accumulator, at: location) }
+            return accumulator.value
+        case "reduce":
+            guard var accumulator = values.first, values.count == 2 else { break }
+            for item in items { accumulator = try call(1, [accumulator, item]) }
+            return accumulator
+        case "enumerated":
+            return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
+        case "firstIndex":
+            for (index, item) in items.enumerated() {
+                if labels.first == "of", let needle = values.first, try valuesEqual(item, needle, at: location) { return .int(index) }
+                if labels.first == "where", try truthy(call(0, [item]), at: location) { return .int(index) }
+            }
+            return .nil
+        case "joined":
+            let separator: String = if case .string(let s)? = values.first { s } else { "" }
+            return .string(items.map { describe($0) }.joined(separator: separator))
+        default: break
+        }
+        throw Builtins.missingMember(name, of: receiver, heap: heap, at: location)
+    }
+}

@@ -1,0 +1,184 @@
+import OrderedCollections
+import VivariumSyntax
+
+extension Interpreter {
+    // MARK: Implicit and static members
+
+    func implicitMember(_ name: String, arguments: [ArgumentInput]?, expected written: TypeReference?, in scope: Scope,
+                        at location: SourceLocation) throws -> Value {
+        // A generic parameter (`Failure` in `Result<Success, Failure>`, `Action` in a generic
+        // store) names no type: the member is looked up as without a contextual type.
+        var expected = written
+        if let nominal = written?.nominalName, types.type(types.resolve(nominal)) == nil, FrameworkTypes.type(nominal) == nil,
+           host?.hasType(nominal) != true, !Builtins.typeNames.contains(nominal), !nominal.contains("."),
+           nominal.first?.isUppercase == true, written?.frameworkName == nominal {
+            expected = nil
+            // `.zero` of a generic `AdditiveArithmetic` (`reduce(.zero) { $0 + $1[keyPath: kp] }`):
+            // an integer zero, which adds to Ints and Doubles alike here.
+            if name == "zero", arguments == nil { return .int(0) }
+        }
+        // `.none` / `.some(x)` where an optional is expected: Optional's own cases, which Swift
+        // looks up before the wrapped type's members.
+        if case .optional(let wrapped)? = expected {
+            if name == "none", arguments == nil { return .nil }
+            if name == "some", let arguments, arguments.count == 1, arguments[0].label == nil {
+                return try evaluateInput(arguments[0], expected: wrapped)
+            }
+        }
+        // A framework type, possibly extended by the user (`extension Color { static let brand … }`):
+        // the user's members first, then the framework's.
+        let frameworkContext = expected?.frameworkName.flatMap { name in
+            types.type(types.resolve(name)) == nil || types.extendedBuiltins.contains(name) ? name : nil
+        }
+        if let frameworkContext, let info = types.type(frameworkContext), name != "init" {
+            if let arguments, info.staticMethods[name] != nil {
+                return try callStaticMethod(typeName: info.name, name: name, inputs: arguments, at: location)
+            }
+            if arguments == nil, let value = try staticMemberValue(typeName: info.name, name: name, at: location, required: false) {
+                return value
+            }
+        }
+        if let frameworkContext,
+           let value = try frameworkImplicitMember(name, arguments: arguments, contextual: frameworkContext, in: scope, at: location) {
+            return value
+        }
+        if let typeName = expected?.nominalName.map(types.resolve) {
+            if name == "init" {
+                return try constructType(typeName, arguments: arguments ?? [], scope: scope, at: location)
+            }
+            if let arguments {
+                return try callStaticMethod(typeName: typeName, name: name, inputs: arguments, at: location)
+            }
+            if let value = try staticMemberValue(typeName: typeName, name: name, at: location, required: false) {
+                return value
+            }
+        }
+        // `.active` compared with a ScenePhase: the environment enum's case, not a user enum's
+        // (UIKit's `UIApplication.State` has an `active` too).
+        if arguments == nil, let context = expected?.nominalName, FrameworkValues.isEnumCase(name, of: context) {
+            return .enumValue(EnumValue(typeName: context, caseName: name))
+        }
+        // No contextual type we know: a case of exactly one user enum.
+        let candidates = types.enumsDeclaring(case: name).compactMap { types.type($0) }.filter { $0.kind == .enum }
+        if candidates.count == 1 {
+            let values = try candidates[0].enumCase(name).map { try payload(arguments ?? [], of: $0) }
+                ?? (arguments ?? []).map { try evaluateInput($0, expected: nil) }
+            return .enumValue(EnumValue(typeName: candidates[0].name, caseName: name, payload: values,
+                                        payloadLabels: candidates[0].enumCase(name)?.associatedValues ?? []))
+        }
+        if let value = try Builtins.implicitMember(self, name: name, arguments: arguments, at: location) { return value }
+        if let frameworkContext, let table = FrameworkTypes.type(frameworkContext) {
+            // NB: a framework type whose members the tables list only in part (a style
+            // protocol): an unlisted member is kept as an opaque value, as Swift has it.
+            guard table.staticsComplete else {
+                return .builtin(BuiltinValue(kind: "\(frameworkContext).\(name)", fields: ["member": .string(name)]))
+            }
+            throw RuntimeError.unresolved("type '\(frameworkContext)' has no member '\(name)'", at: location)
+        }
+        // NB: the checker reports the compiler's errors for a member without context at load;
+        // what reaches here is a context the playground does not follow.
+        throw RuntimeError.notSupported("inferring the type of '.\(name)' here (write it as 'Type.\(name)')", at: location)
+    }
+
+    /// `Type.name` as a value: an enum case, a static property, a static method.
+    func staticMemberValue(typeName: String, name: String, at location: SourceLocation, required: Bool) throws -> Value? {
+        // `String.init`, `Item.init`: the type's initializers as a function value.
+        if name == "init" { return .function(.builtin(name: "init:\(typeName)", receiver: nil)) }
+        if let info = types.type(typeName) {
+            if let enumCase = info.enumCase(name) {
+                if !enumCase.associatedValues.isEmpty {
+                    return .function(.builtin(name: "enumCase:\(info.name).\(name)", receiver: nil))
+                }
+                return .enumValue(EnumValue(typeName: info.name, caseName: name))
+            }
+            if let box = info.staticStorage[name] { return readWeak(box.value) }
+            if let property = info.staticProperties.first(where: { $0.name == name }) {
+                if let getter = property.getter {
+                    return try withFrame(name: "\(typeName).\(name)", location: location, scope: Scope(parent: globals), staticType: info.name) {
+                        // A `@ViewBuilder static var` (`PreviewProvider.previews`) builds its statements.
+                        try runBody(getter, in: Scope(parent: globals), builder: property.hasAttribute("ViewBuilder"),
+                                    at: property.location)
+                    }
+                }
+                let value = try property.initializer.map { initializer in
+                    try withFrame(name: "\(typeName).\(name)", location: location, scope: globals, staticType: info.name) {
+                        try evaluate(initializer, in: Scope(parent: globals), expected: property.type)
+                    }
+                } ?? .nil
+                info.staticStorage[name] = Box(value, isLet: property.isLet)
+                types.noteStaticStorage(of: info.name)
+                return value
+            }
+            if let overloads = info.staticMethods[name] {  // never empty (made with its first declaration)
+                return .function(.function(BoundFunction(declaration: overloads[0], ownerType: info.name, receiver: nil)))
+            }
+            if name == "self" { return .type(info.name) }
+            // `CaseStudy.Kind`: a nested type (registered under its own name).
+            // (Named `Order.Status` when another type declares a `Status` too: see NestedNames.)
+            if name.first?.isUppercase == true,
+               let nested = info.nestedTypeNames.first(where: { $0 == name || $0 == "\(typeName).\(name)" }) {
+                return .type(nested)
+            }
+            // `NumberFormatter.Style`: a member type alias names the type it stands for.
+            for case .typealias(let alias) in info.declaration.members where alias.name == name {
+                if let target = alias.type.nominalName { return .type(types.resolve(target)) }
+            }
+            // A subclass has its superclass's static members (`Dog.registry` for `Animal.registry`).
+            if let superclass = info.superclass, types.type(superclass) != nil,
+               let inherited = try staticMemberValue(typeName: superclass, name: name, at: location, required: false) {
+                return inherited
+            }
+            // A user extension of a runtime type (`extension Color { static let brand = … }`)
+            // adds members; the type's own (`Color.blue`) are still the runtime's.
+            // (A type's name is not one of its members: `Color` inside `extension Color`.)
+            let isTypeName = types.type(name) != nil || host?.hasType(name) == true
+            if !types.extendedBuiltins.contains(typeName) || isTypeName {
+                if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }
+                return nil
+            }
+        }
+        // `Font.Design`: a nested framework type the tables describe.
+        if name.first?.isUppercase == true, FrameworkTypes.type("\(typeName).\(name)") != nil { return .type("\(typeName).\(name)") }
+        if let value = Builtins.concurrencyStaticMember(self, typeName: typeName, name: name) { return value }
+        if let value = FrameworkValues.staticMember(self, typeName: typeName, name: name) { return value }
+        if let value = try host?.staticMember(typeName: typeName, name: name, at: location) { return value }
+        if let value = Builtins.staticMember(typeName: typeName, name: name) { return value }
+        if name == "self" { return .type(typeName) }  // `Int.self`, `String.self`
+        if FrameworkTypes.type(typeName)?.staticMembers[name]?.contains(where: { $0.parameters == nil }) == true {
+            // A framework token names its member, as the framework values' tokens do.
+            return .builtin(BuiltinValue(kind: "\(typeName).\(name)", fields: ["member": .string(name)]))
+        }
+        if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }
+        return nil
+    }
+
+    func superMember(_ name: String, in scope: Scope, at location: SourceLocation) throws -> Value {
+        guard let selfBox = scope.lookup("self"), case .object(let id) = readWeak(selfBox.value),
+              let owner = currentFrame?.initializing, let superclass = types.type(owner)?.superclass else {
+            throw RuntimeError.notSupported("'super' outside a subclass member", at: location)
+        }
+        return try memberValue(of: .object(id), name: name, startingAt: superclass, at: location)
+    }
+}
+
+extension Interpreter {
+    /// Where a stored property's initial value is evaluated: no `self`, but `Self` is the
+    /// declaring type (`var title = Self.defaultTitle`).
+    func propertyInitializerScope(_ typeName: String) -> Scope {
+        let scope = Scope(parent: globals)
+        scope.declare(Self.selfTypeName, Box(.type(typeName), isLet: true))
+        return scope
+    }
+
+    /// The type whose static members a bare name can be: the static method or property being
+    /// run, or the type whose stored property's default value is being evaluated
+    /// (`@Published private var model = createGame()` calls `Self.createGame()`).
+    func staticContextType(in scope: Scope) -> String? {
+        // A default value is evaluated in the frame that constructs the value (the caller's).
+        if scope.lookup("self") == nil, case .type(let name)? = scope.lookup(Self.selfTypeName)?.value { return name }
+        return currentFrame?.staticType
+    }
+
+    /// The scope name `Self` is bound under where there is no `self` (no Swift identifier can clash).
+    static let selfTypeName = "Self"
+}
