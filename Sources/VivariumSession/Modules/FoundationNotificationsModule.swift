@@ -1,8 +1,8 @@
 /// `NotificationCenter.notifications(named:object:)` (iOS 15): the notifications posted with
 /// that name, as an asynchronous sequence a `for await` loop consumes (Apple,
 /// "NotificationCenter.notifications(named:object:)"). Here an `AsyncStream<Notification>`
-/// fed by an observer block; the observer stays registered while the center lives (the
-/// stream's `onTermination` is kept, not called: see SwiftAsyncStreamModule).
+/// fed by an observer block, removed when the stream terminates: the task iterating it is
+/// cancelled (a `.task` whose view disappears), or the stream finishes (`onTermination`).
 extension BundledModule {
     static let foundationNotifications = BundledModule(
         name: "FoundationNotifications", dependencies: ["SwiftAsyncStream"],

@@ -2,8 +2,12 @@
 /// subset: made with a closure given a continuation (`yield`, `finish`, `finish(throwing:)`),
 /// consumed by `for await` / `for try await` (the interpreter asks the stream for `next()`).
 /// A task waiting in `next()` suspends (`__Vivarium.parkTask`) until a value or the end comes,
-/// and wakes at that virtual time; cancelling it throws `CancellationError` there
-/// (https://developer.apple.com/documentation/swift/asyncstream).
+/// and wakes at that virtual time. Cancelling the task that iterates ends the stream: `next()`
+/// returns nil, so the `for await` loop ends normally, and `onTermination` is called with
+/// `.cancelled`; `finish()` calls it with `.finished` (Apple, "AsyncStream.Continuation
+/// .onTermination": "A callback to invoke when canceling iteration of an asynchronous stream";
+/// "AsyncStream.Iterator.next()": it returns nil "if the task was cancelled"). It is called once.
+/// (https://developer.apple.com/documentation/swift/asyncstream)
 ///
 /// A user type conforming to `AsyncSequence` (its `makeAsyncIterator()` and the iterator's
 /// `next()`) is iterated by the interpreter; this extension gives it `reduce`, `first(where:)`
@@ -17,8 +21,8 @@
 /// its children (structured concurrency), whose results still arrive.
 ///
 /// Judgement calls: the buffer is unbounded (the default `.unbounded` policy); one task
-/// iterates a stream at a time, as Swift requires; `onTermination` is kept, not called; a
-/// group's children that are never awaited are not awaited when the body returns.
+/// iterates a stream at a time, as Swift requires; a group's children that are never awaited
+/// are not awaited when the body returns.
 extension BundledModule {
     static let swiftAsyncStream = BundledModule(
         name: "SwiftAsyncStream",
@@ -54,10 +58,21 @@ extension AsyncSequence {
     }
 }
 
+enum _AsyncStreamTermination {
+    case finished
+    case cancelled
+}
+
 @_vivariumInternal("AsyncStream.Continuation")
 class _AsyncStreamContinuation {
     let _stream: AsyncStream
-    var onTermination: Any? = nil
+
+    typealias Termination = _AsyncStreamTermination
+
+    var onTermination: Any? {
+        get { _stream._onTermination }
+        set { _stream._onTermination = newValue }
+    }
 
     init(_stream: AsyncStream) {
         self._stream = _stream
@@ -82,6 +97,7 @@ class AsyncStream: AsyncSequence {
     var _finished = false
     var _failure: Any? = nil
     var _waiter = 0
+    var _onTermination: Any? = nil
 
     init(_ build: (_AsyncStreamContinuation) -> Void) {
         build(_AsyncStreamContinuation(_stream: self))
@@ -111,12 +127,28 @@ class AsyncStream: AsyncSequence {
         _finished = true
         _failure = error
         __Vivarium.wakeTask(_waiter)
+        _terminate(.finished)
+    }
+
+    /// Calls `onTermination` once, and lets it (and what it captured) go.
+    func _terminate(_ termination: _AsyncStreamTermination) {
+        guard let handler = _onTermination as? (_AsyncStreamTermination) -> Void else { return }
+        _onTermination = nil
+        handler(termination)
     }
 
     func next() async throws -> Any? {
         while _buffer.isEmpty && !_finished {
             _waiter = __Vivarium.currentTask()
-            try __Vivarium.parkTask()
+            do {
+                try __Vivarium.parkTask()
+            } catch is CancellationError {
+                _waiter = 0
+                _finished = true
+                _buffer = []
+                _terminate(.cancelled)
+                return nil
+            }
         }
         _waiter = 0
         if !_buffer.isEmpty {
