@@ -66,17 +66,18 @@ extension GraphHost {
             command.death = error
         }
         if let output = command.output, output.summary.dirty != true, !(output.summary.ok && output.summary.changed) {
-            if let number = output.summary.number { shared.withLock { $0.lastNumber = number } }
             let outcome = finishUnchanged(line, by: client, output: output)
             shared.withLock { shared in
+                if let number = output.summary.number { shared.lastNumber = number }
                 shared.running = false
                 shared.engineBusy = false
                 shared.inlineCounts.answered += 1
             }
             return .answered(outcome)
         }
-        if command.output != nil { shared.withLock { $0.running = false } }
         shared.withLock { shared in
+            // NB: an answer read is a command no longer running; one still to read keeps `running`.
+            if command.output != nil { shared.running = false }
             shared.handedOver = command
             shared.inlineCounts.handedOver += 1
         }

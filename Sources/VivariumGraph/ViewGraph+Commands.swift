@@ -304,7 +304,9 @@ extension ViewGraph {
         guard !container.isEmpty, !container.hasSuffix("/") else { return [] }
         return nodes.compactMap { node in
             guard node.segment == container || node.path == container || node.path.hasSuffix("/" + container) else { return nil }
-            let rows = node.children.filter(\.isElementRoot)
+            // NB: a row of several views counts once, as `delete` and `move` count offsets.
+            var rows: [Node] = []
+            for child in node.children where child.isElementRoot && child.key != rows.last?.key { rows.append(child) }
             return rows.indices.contains(index) ? rows[index] : nil
         }
     }

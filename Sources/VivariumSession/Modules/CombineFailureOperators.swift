@@ -168,6 +168,9 @@ final class _Retry: Publisher {
 final class _RetryLink: _Link {
     let publisher: Any
     var remaining: Int
+    /// The downstream is attached once, at the first subscription; a retry only replaces
+    /// the upstream.
+    var attached = false
 
     init(downstream: AnyObject, publisher: Any, remaining: Int) {
         self.publisher = publisher
@@ -176,9 +179,11 @@ final class _RetryLink: _Link {
     }
 
     override func _attach(_ subscription: Cancellable) {
-        let first = upstream == nil && remaining >= 0
         upstream = subscription
-        if first { downstream?._attach(self) }
+        if !attached {
+            attached = true
+            downstream?._attach(self)
+        }
     }
 
     override func _complete(_ completion: Subscribers.Completion) {
