@@ -10,8 +10,9 @@ import Foundation
 // process (the shape of a daemon whose graphs run in worker processes). Each scenario runs on a fresh graph; every
 // reply timed is checked to be what the scenario expects (a success, or the failure it provokes).
 //
-// usage: vivarium-bench [--vivariumd PATH] [--echo PATH] [--rows 100,1000,10000]
-//   (defaults: the vivariumd next to this executable, .build/echo-floor, and those row counts)
+// usage: vivarium-bench [--vivariumd PATH] [--echo PATH] [--rows 100,1000,10000] [--tree-only]
+//   (defaults: the vivariumd next to this executable, .build/echo-floor, and those row counts;
+//   --tree-only stops after the floors and the `tree` round trip)
 
 let arguments = CommandLine.arguments
 func option(_ name: String, default value: String) -> String {
@@ -86,16 +87,19 @@ let connection = try DaemonConnection(socket: daemonSocket)
 let scenarios = Scenarios(connection: connection, report: report)
 try scenarios.treeRoundTrip(floor: floor, relayFloor: relayFloor)
 var changes: [Int: Double] = [:]
-let rowCounts = option("--rows", default: "100,1000,10000").split(separator: ",").compactMap { Int($0) }
+let treeOnly = arguments.contains("--tree-only")
+let rowCounts = treeOnly ? [] : option("--rows", default: "100,1000,10000").split(separator: ",").compactMap { Int($0) }
 for count in rowCounts {
     changes[count] = try scenarios.stateObjectRows(count)
 }
 if let small = changes[100], let large = changes[10_000] {
     scenarios.report.target("one row's object change, 10,000 rows ÷ 100 rows", ratio: large / small, atMost: 1.5)
 }
-try scenarios.failedCommand(rows: rowCounts.contains(1_000) ? 1_000 : rowCounts.first ?? 100)
-try scenarios.taskRows(1_000)
-try scenarios.scaling()
+if !treeOnly {
+    try scenarios.failedCommand(rows: rowCounts.contains(1_000) ? 1_000 : rowCounts.first ?? 100)
+    try scenarios.taskRows(1_000)
+    try scenarios.scaling()
+}
 if let status = processStatus(Int(daemon.processIdentifier)) {
     scenarios.report.memory("vivariumd (sockets, clients, journals; graphs run in workers)", kib: status.peakKiB)
 }
