@@ -65,11 +65,13 @@ extension ViewGraph {
         }
     }
 
-    /// Runs every job due at or before `limit`, in time order, each as its own update.
+    /// Runs every job due at or before `limit`, in time order, in drains of the main queue:
+    /// the jobs due at one instant and queued before the drain began run one after another,
+    /// then one update shows what they did. Jobs they queue wait for the next drain.
     func runDueJobs(upTo limit: Int64) throws {
         var count = 0
-        while try interpreter.runNextJob(upTo: limit) {
-            count += 1
+        while let time = interpreter.nextJobTime, time <= limit {
+            count += try interpreter.runJobs(at: time, before: interpreter.jobSequenceMark)
             try settle()
             if count > 100_000 {
                 throw RuntimeError(.stepLimit, "more than 100,000 task wake-ups in one command", at: nil)
@@ -94,9 +96,10 @@ extension ViewGraph {
         var count = 0
         while count < limit, let next = interpreter.nextJobTime {
             interpreter.setClock(next)
-            guard try interpreter.runNextJob(upTo: next) else { break }
+            let ran = try interpreter.runJobs(at: next, before: interpreter.jobSequenceMark)
+            guard ran > 0 else { break }
             try settle()
-            count += 1
+            count += ran
         }
         return (count, interpreter.scheduledTasks)
     }

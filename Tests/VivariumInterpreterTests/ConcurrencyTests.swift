@@ -37,6 +37,23 @@ import VivariumSyntax
         #expect(run.interpreter.nextJobTime == nil)
     }
 
+    @Test func aDrainRunsTheJobsQueuedBeforeItAndNotTheOnesTheyQueue() throws {
+        let run = Run()
+        try run.load("""
+            DispatchQueue.main.async {
+                print("first")
+                DispatchQueue.main.async { print("queued by first") }
+            }
+            DispatchQueue.main.async { print("second") }
+            """)
+        let ran = try run.interpreter.runJobs(at: 0, before: run.interpreter.jobSequenceMark)
+        #expect(ran == 2)
+        #expect(output(run) == ["first", "second"], "both blocks queued before the drain run in it")
+        _ = run.interpreter.log.drain()
+        #expect(try run.interpreter.runJobs(at: 0, before: run.interpreter.jobSequenceMark) == 1)
+        #expect(output(run) == ["queued by first"], "a block queued during a drain runs in the next")
+    }
+
     @Test func cancellationWakesASleepingTaskWithCancellationError() throws {
         let run = Run()
         try run.load("""

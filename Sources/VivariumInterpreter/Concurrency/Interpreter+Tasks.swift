@@ -51,6 +51,23 @@ extension Interpreter {
         return true
     }
 
+    /// Runs every job due at `time` that was scheduled before `mark` (one drain of the main
+    /// queue); returns how many ran.
+    public func runJobs(at time: Int64, before mark: Int) throws -> Int {
+        var count = 0
+        while let job = clock.popDue(at: time, before: mark) {
+            clock.now = max(clock.now, job.time)
+            try resume(job.coroutine)
+            // A task that ended releases what its frames held now, as Swift does, not at the
+            // update after the drain.
+            if heap.needsCollection { try collectGarbage() }
+            count += 1
+        }
+        return count
+    }
+
+    public var jobSequenceMark: Int { clock.sequenceMark }
+
     private func resume(_ coroutine: Coroutine) throws {
         let callerFrames = frames
         let callerCoroutine = currentCoroutine

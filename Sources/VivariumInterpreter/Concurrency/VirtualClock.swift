@@ -27,6 +27,17 @@ public struct VirtualClock {
         return jobs.remove(at: index)
     }
 
+    /// The earliest job due at exactly `time` and scheduled before `mark` (a `sequenceMark`),
+    /// removed from the queue.
+    mutating func popDue(at time: Int64, before mark: Int) -> Job? {
+        guard let index = jobs.indices.filter({ jobs[$0].time == time && jobs[$0].sequence < mark })
+            .min(by: { jobs[$0].sequence < jobs[$1].sequence }) else { return nil }
+        return jobs.remove(at: index)
+    }
+
+    /// What `popDue(at:before:)` compares with: jobs scheduled from now on are after it.
+    public var sequenceMark: Int { nextSequence }
+
     /// When the next job is due, if any.
     public var nextTime: Int64? { jobs.map(\.time).min() }
 
