@@ -63,7 +63,7 @@ enum Command: String, CaseIterable {
     var usage: String {
         switch self {
         case .load: return "load FILE.swift          add a Swift source file to the program"
-        case .mount: return "mount EXPR | preview N   mount a root view (mount ContentView()), an App (mount MyApp) or a preview"
+        case .mount: return "mount [EXPR | preview N] mount a root view (mount ContentView()), an App (mount MyApp) or a preview; alone, the only preview"
         case .previews: return "previews                 list the previews (#Preview, PreviewProvider) that 'mount preview' takes"
         case .tree: return "tree                     show the view tree"
         case .inspect: return "inspect PATH             show one node's storage, inputs and observed objects"
@@ -101,7 +101,7 @@ enum Command: String, CaseIterable {
     var example: String {
         switch self {
         case .load: return "load Sources/ContentView.swift"
-        case .mount: return "mount ContentView()                      (or a preview: mount preview 0)"
+        case .mount: return "mount ContentView()                      (or a preview: mount preview 1; or just mount, for a file's only preview)"
         case .previews: return "previews"
         case .tree: return "tree"
         case .inspect: return "inspect ParentView/VStack/CounterView     (or a suffix: inspect CounterView, or a handle: inspect @3)"

@@ -28,6 +28,7 @@ extension Session {
     /// What `mount ARGUMENT` evaluates: a preview's content for `preview NAME|N`, `MyApp()` for
     /// the name of an `App` type, otherwise nil (the argument is an expression).
     func mountExpression(_ argument: String) throws -> Expr? {
+        if argument.allSatisfy(\.isWhitespace) { return try soleRoot() }
         if argument == "preview" || argument.hasPrefix("preview ") {
             return try preview(named: String(argument.dropFirst("preview".count))).contentExpression
         }
@@ -42,6 +43,7 @@ extension Session {
         if key.count >= 2, key.hasPrefix("\""), key.hasSuffix("\"") { key = String(key.dropFirst().dropLast()) }
         let found = previews
         guard !found.isEmpty else { throw CommandError("no previews; declare #Preview { … } or a PreviewProvider", code: "command") }
+        if key.isEmpty, found.count == 1 { return found[0] }
         guard !key.isEmpty else { throw CommandError("usage: mount preview NAME|N (see 'previews')") }
         if let number = Int(key) {
             guard (1...found.count).contains(number) else {
@@ -53,6 +55,24 @@ extension Session {
         guard let first = named.first else { throw CommandError("no preview named '\(key)' (see 'previews')", code: "command") }
         if named.count > 1 { throw CommandError("\(named.count) previews are named '\(key)'; mount one by number (see 'previews')", code: "command") }
         return first
+    }
+
+    /// What a bare `mount` mounts: the only preview, or with none the only `App`; an error
+    /// naming the choices otherwise.
+    private func soleRoot() throws -> Expr {
+        let found = previews
+        let apps = engine.programs.flatMap { program in
+            program.declarations.compactMap { declaration -> TypeDecl? in
+                guard case .type(let type) = declaration, appType(named: type.name) != nil else { return nil }
+                return type
+            }
+        }
+        if found.count == 1 { return found[0].contentExpression }
+        if found.isEmpty, apps.count == 1, let app = try mountExpression(apps[0].name) { return app }
+        var choices = ["a view, e.g. 'mount ContentView()'"]
+        if !found.isEmpty { choices.append("'mount preview N' for one of \(found.count) previews (see 'previews')") }
+        choices += apps.map { "'mount \($0.name)' for the app's window" }
+        throw CommandError("mount what? \(choices.joined(separator: "; "))", code: "command")
     }
 
     /// A user type named `name` that conforms to `App` (`mount MyApp` or `mount MyApp()`).
