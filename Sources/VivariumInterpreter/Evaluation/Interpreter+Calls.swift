@@ -253,7 +253,8 @@ extension Interpreter {
             if let overloads = info.staticMethods[name] {
                 let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
                 let receiver: Value? = info.kind == .class || info.kind == .actor ? .type(info.name) : nil
-                return try callFunction(BoundFunction(declaration: function, ownerType: info.name, receiver: receiver), arguments: inputs, at: location)
+                let owner = info.staticSelfTypes[name].map(types.resolve) ?? info.name
+                return try callFunction(BoundFunction(declaration: function, ownerType: owner, receiver: receiver), arguments: inputs, at: location)
             }
             // A class method inherited from a superclass (or its extension): `self` is the
             // metatype it was called on (`View.create()` makes a `View`).

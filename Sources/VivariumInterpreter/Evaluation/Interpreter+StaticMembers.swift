@@ -53,6 +53,13 @@ extension Interpreter {
                 return value
             }
         }
+        // `use(.loud)` for a `some Greeter` parameter: a static member of a protocol extension
+        // `where Self == Loud` (SE-0299).
+        if let protocolName = expected.flatMap(Self.protocolNamed), let info = types.type(types.resolve(protocolName)),
+           info.staticSelfTypes[name] != nil {
+            if let arguments { return try callStaticMethod(typeName: info.name, name: name, inputs: arguments, at: location) }
+            if let value = try staticMemberValue(typeName: info.name, name: name, at: location, required: false) { return value }
+        }
         // `.active` compared with a ScenePhase: the environment enum's case, not a user enum's
         // (UIKit's `UIApplication.State` has an `active` too).
         if arguments == nil, let context = expected?.nominalName, FrameworkValues.isEnumCase(name, of: context) {
@@ -80,6 +87,14 @@ extension Interpreter {
         throw RuntimeError.notSupported("inferring the type of '.\(name)' here (write it as 'Type.\(name)')", at: location)
     }
 
+    /// The protocol of `some P` / `any P`.
+    private static func protocolNamed(_ type: TypeReference) -> String? {
+        switch type {
+        case .opaque(let name), .existential(let name): return name
+        default: return nil
+        }
+    }
+
     /// `Type.name` as a value: an enum case, a static property, a static method.
     func staticMemberValue(typeName: String, name: String, at location: SourceLocation, required: Bool) throws -> Value? {
         // `String.init`, `Item.init`: the type's initializers as a function value.
@@ -93,15 +108,16 @@ extension Interpreter {
             }
             if let box = info.staticStorage[name] { return readWeak(box.value) }
             if let property = info.staticProperties.first(where: { $0.name == name }) {
+                let selfType = info.staticSelfTypes[name].map(types.resolve) ?? info.name
                 if let getter = property.getter {
-                    return try withFrame(name: "\(typeName).\(name)", location: location, scope: Scope(parent: globals), staticType: info.name) {
+                    return try withFrame(name: "\(typeName).\(name)", location: location, scope: Scope(parent: globals), staticType: selfType) {
                         // A `@ViewBuilder static var` (`PreviewProvider.previews`) builds its statements.
                         try runBody(getter, in: Scope(parent: globals), builder: property.hasAttribute("ViewBuilder"),
                                     at: property.location)
                     }
                 }
                 let value = try property.initializer.map { initializer in
-                    try withFrame(name: "\(typeName).\(name)", location: location, scope: globals, staticType: info.name) {
+                    try withFrame(name: "\(typeName).\(name)", location: location, scope: globals, staticType: selfType) {
                         try evaluate(initializer, in: Scope(parent: globals), expected: property.type)
                     }
                 } ?? .nil

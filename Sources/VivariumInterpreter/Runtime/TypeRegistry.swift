@@ -12,6 +12,8 @@ public final class TypeInfo {
     public private(set) var methods: [String: [FunctionDecl]] = [:]
     public private(set) var staticMethods: [String: [FunctionDecl]] = [:]
     public private(set) var staticProperties: [PropertyDecl] = []
+    /// Static members of a `where Self == X` extension of this protocol, with their `Self`.
+    public private(set) var staticSelfTypes: [String: String] = [:]
     public private(set) var initializers: [InitializerDecl] = []
     public private(set) var deinitializer: DeinitializerDecl?
     public private(set) var enumCases: [EnumCaseDecl] = []
@@ -44,6 +46,10 @@ public final class TypeInfo {
     func addExtension(_ decl: ExtensionDecl) {
         conformances.append(contentsOf: decl.inheritedTypes.map(\.name))
         add(members: decl.members)
+        if let selfType = decl.selfType {
+            for case .property(let property) in decl.members where property.isStatic { staticSelfTypes[property.name] = selfType }
+            for case .function(let function) in decl.members where function.isStatic { staticSelfTypes[function.name] = selfType }
+        }
     }
 
     private func add(members: [MemberDecl]) {
@@ -161,6 +167,12 @@ public final class TypeRegistry {
             extendedBuiltins.insert(name)
         }
         types[name]?.addExtension(decl)
+        // `extension LabelStyle where Self == Trailing`: `Trailing.member` is one too.
+        if let selfType = decl.selfType.map(resolve), selfType != name, let concrete = types[selfType] {
+            var members = decl
+            members.inheritedTypes = []
+            concrete.addExtension(members)
+        }
         // `extension Scrum { struct Attendee … }`: a nested type declared in an extension is a
         // type like one declared in the body (kept by its last name, as nested types go).
         for case .type(let nested) in decl.members { register(nested) }

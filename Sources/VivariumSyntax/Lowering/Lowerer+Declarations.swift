@@ -55,7 +55,19 @@ extension Lowerer {
             extendedType: node.extendedType.trimmedDescription,
             inheritedTypes: lowerInheritance(node.inheritanceClause),
             members: lowerMembers(node.memberBlock),
-            location: location(of: node))
+            location: location(of: node),
+            selfType: sameTypeAsSelf(node.genericWhereClause))
+    }
+
+    /// `where Self == X`: X.
+    private func sameTypeAsSelf(_ clause: GenericWhereClauseSyntax?) -> String? {
+        for requirement in clause?.requirements ?? [] {
+            guard let sameType = requirement.requirement.as(SameTypeRequirementSyntax.self) else { continue }
+            let sides = [sameType.leftType.trimmedDescription, sameType.rightType.trimmedDescription]
+            if sides[0] == "Self" { return sides[1] }
+            if sides[1] == "Self" { return sides[0] }
+        }
+        return nil
     }
 
     func lowerTypealias(_ node: TypeAliasDeclSyntax) -> TypealiasDecl {

@@ -68,12 +68,17 @@ public struct ExtensionDecl: Hashable, Sendable {
     public var inheritedTypes: [InheritedType]
     public var members: [MemberDecl]
     public var location: SourceLocation
+    /// `extension LabelStyle where Self == TrailingIconLabelStyle`: the one type `Self` is in
+    /// the extension's members (how custom styles offer `.labelStyle(.trailingIcon)`).
+    public var selfType: String?
 
-    public init(extendedType: String, inheritedTypes: [InheritedType], members: [MemberDecl], location: SourceLocation) {
+    public init(extendedType: String, inheritedTypes: [InheritedType], members: [MemberDecl], location: SourceLocation,
+                selfType: String? = nil) {
         self.extendedType = extendedType
         self.inheritedTypes = inheritedTypes
         self.members = members
         self.location = location
+        self.selfType = selfType
     }
 }
 
