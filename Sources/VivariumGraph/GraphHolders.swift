@@ -7,6 +7,8 @@ struct NodeRegistry {
     let counts: ReferenceCounts
     /// The tappable controls among them by label.
     let labels = ControlLabels()
+    /// The presentations among them that take every tap while shown (alerts, sheets, covers).
+    private(set) var modals: Set<Int> = []
 
     init(counts: ReferenceCounts) {
         self.counts = counts
@@ -20,8 +22,10 @@ struct NodeRegistry {
                 old.controlLabels = nil
                 old.labelIsStale = false
                 labels.noteRemoved(handle)
+                modals.remove(handle)
             }
             nodes[handle] = newValue
+            if let newValue, ViewGraph.isModal(newValue.typeName) { modals.insert(handle) }
             newValue?.tracker = counts
             if let newValue {
                 newValue.controlLabels = labels

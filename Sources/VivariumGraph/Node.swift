@@ -269,6 +269,16 @@ public final class Node {
     }
 
     /// The subtree children before parents: the order of onAppear/onDisappear actions.
+    /// Whether `ancestor` is above this node.
+    func isDescendant(of ancestor: Node) -> Bool {
+        var current = parent
+        while let node = current {
+            if node === ancestor { return true }
+            current = node.parent
+        }
+        return false
+    }
+
     var subtreeChildrenFirst: [Node] { children.flatMap(\.subtreeChildrenFirst) + [self] }
 }
 

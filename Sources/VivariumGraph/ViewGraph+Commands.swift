@@ -64,6 +64,12 @@ extension ViewGraph {
             let name = label(of: node).map { "\(node.typeName) \($0)" } ?? node.typeName
             throw GraphError("\(name) at \(node.path) is disabled (.disabled(true) on it or an ancestor): SwiftUI ignores taps on a disabled view, so nothing ran")
         }
+        if let modal = modalCovering(node) {
+            let name = label(of: node).map { "\(node.typeName) \($0)" } ?? node.typeName
+            let shown = modal.typeName == "Alert" ? "an alert" : modal.typeName == "Sheet" ? "a sheet" : "a full-screen cover"
+            let way = modal.typeName == "Alert" ? "tap one of its buttons or 'dismiss' it" : "'dismiss' it (or tap inside it)"
+            throw GraphError("\(name) at \(node.path) is behind \(shown) (\(modal.path)): SwiftUI takes no taps outside a presented \(modal.typeName == "Alert" ? "alert" : "sheet or cover"), so nothing ran; \(way) first")
+        }
         if let list = node.parent, list.typeName == "List", let id = node.elementID,
            case .builtin(let listValue) = list.viewValue, case .builtin(var selection)? = listValue["selection"] {
             // A row of `List(selection:)`: tapping selects it.
@@ -228,6 +234,32 @@ extension ViewGraph {
         return nil
     }
 
+    /// The name `tap "…"` finds a control by: the first text of its label, else the name of
+    /// the image a label of images shows (`Button { Image(systemName: "plus") }` is `"plus"`,
+    /// as the tree shows it).
+    func tapName(in label: Value) -> String? {
+        firstText(in: label) ?? firstImageName(in: label)
+    }
+
+    private func firstImageName(in value: Value) -> String? {
+        guard case .builtin(let builtin) = value else { return nil }
+        if builtin.kind == "Image", case .string(let name)? = builtin["name"], !name.isEmpty { return name }
+        for field in builtin.fields.values {
+            if let name = firstImageName(in: field) { return name }
+            if case .array(let elements) = field { for element in elements { if let name = firstImageName(in: element) { return name } } }
+        }
+        return nil
+    }
+
+    /// What `tap "…"` knows a control by, quoted: its label, or the image its label shows.
+    public func tapLabel(of node: Node) -> String? {
+        if case .builtin(let value) = node.viewValue, Self.isLabelledControl(value.kind),
+           let name = tapName(in: value["label"] ?? .void) {
+            return "\"\(name)\""
+        }
+        return label(of: node)
+    }
+
     /// The kinds whose label `label(of:)` takes from the first text of their `label`.
     static func isLabelledControl(_ kind: String) -> Bool {
         switch kind {
@@ -257,7 +289,7 @@ extension ViewGraph {
             // A control whose label has a text: `label(of:)` is that text quoted, compared
             // here without quoting it (a thousand rows' buttons are looked at per `tap`).
             if case .builtin(let value) = node.viewValue, Self.isLabelledControl(value.kind),
-               let shown = firstText(in: value["label"] ?? .void) {
+               let shown = tapName(in: value["label"] ?? .void) {
                 return shown == text
             }
             return label(of: node) == quoted

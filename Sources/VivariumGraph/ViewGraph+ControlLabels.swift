@@ -38,7 +38,7 @@ extension ViewGraph {
         nodesByHandle.labels.refresh(node: { nodesByHandle[$0] }) { node in
             guard Self.isTapTarget(node) else { return .none }
             if case .builtin(let value) = node.viewValue, Self.isLabelledControl(value.kind),
-               let shown = firstText(in: value["label"] ?? .void) {
+               let shown = tapName(in: value["label"] ?? .void) {
                 return .some(shown)
             }
             return .some(nil)

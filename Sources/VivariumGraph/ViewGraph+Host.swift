@@ -147,7 +147,10 @@ extension ViewGraph: InterpreterHost {
             }
             if let title {
                 fields["label"] = view("Text", ["text": title])
-            } else if let label = labelled("label") ?? (closures.count > 1 || fields["value"] != nil ? closures.last : nil) {
+            } else if let label = labelled("label")
+                        ?? (closures.count > 1 || fields["value"] != nil || labelled("destination") != nil ? closures.last : nil) {
+                // `NavigationLink(destination: Detail()) { Label(…) }`: with the destination given
+                // by its label, the one closure is the link's label.
                 fields["label"] = try content(label)
             }
             return view("NavigationLink", .init(uniqueKeysWithValues: fields.sorted { $0.key < $1.key }))

@@ -116,6 +116,38 @@ extension ViewGraph {
     }
 
     /// The alert a node is inside, if any (its buttons dismiss it).
+    /// Presentations that take every tap while shown: an alert or dialog, a sheet (popovers
+    /// and inspectors are sheets on iPhone), a full-screen cover.
+    static func isModal(_ typeName: String) -> Bool {
+        typeName == "Alert" || typeName == "Sheet" || typeName == "FullScreenCover"
+    }
+
+    /// The presentation shown on top whose content `node` is not in, when there is one: the
+    /// view is behind it and takes no taps (Apple, "alert(_:isPresented:actions:)": an alert
+    /// is modal; a sheet covers the view that presents it, unless its content allows
+    /// `.presentationBackgroundInteraction(.enabled)`).
+    func modalCovering(_ node: Node) -> Node? {
+        let shown = nodesByHandle.modals.compactMap { nodesByHandle[$0] }.filter(\.isMounted)
+        guard !shown.isEmpty else { return nil }
+        // The top ones present nothing themselves: no other shown presentation is inside them.
+        let top = shown.filter { modal in !shown.contains { $0 !== modal && $0.isDescendant(of: modal) } }
+        guard !top.contains(where: { node === $0 || node.isDescendant(of: $0) }) else { return nil }
+        return top.first { !allowsBackgroundInteraction($0) }
+    }
+
+    /// Whether a presented alert, sheet or cover keeps `node` from taking taps.
+    public func isBehindPresentation(_ node: Node) -> Bool { modalCovering(node) != nil }
+
+    private func allowsBackgroundInteraction(_ modal: Node) -> Bool {
+        guard modal.typeName == "Sheet" else { return false }
+        return modal.subtree.contains { node in
+            node.modifiers.contains { modifier in
+                modifier.kind == "presentationBackgroundInteraction"
+                    && modifier.fields.values.contains { interpreter.describe($0).contains("enabled") }
+            }
+        }
+    }
+
     func enclosingAlert(of node: Node) -> Node? {
         var current = node.parent
         while let candidate = current {

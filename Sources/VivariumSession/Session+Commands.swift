@@ -179,7 +179,10 @@ extension Session {
         let graph = engine.graph
         if argument.hasPrefix("\""), argument.hasSuffix("\""), argument.count >= 2 {
             let label = String(argument.dropFirst().dropLast())
-            let matches = graph.buttons(labelled: label)
+            var matches = graph.buttons(labelled: label)
+            // The same label behind a sheet and in it: the one in front takes the tap.
+            let inFront = matches.filter { !graph.isBehindPresentation($0) }
+            if matches.count > 1, !inFront.isEmpty { matches = inFront }
             if matches.isEmpty, let (tabView, index) = graph.tabs(labelled: label).first {
                 try graph.selectTab(tabView, index)
                 return nil

@@ -60,8 +60,8 @@ extension Session {
     /// The labels `tap "…"` can name in the mounted graph, in tree order.
     func labels() -> [String] {
         engine.graph.allNodes.compactMap { node in
-            guard node.typeName == "Button" || node.typeName == "Toggle" else { return nil }
-            return engine.graph.label(of: node)
+            guard ["Button", "Toggle", "NavigationLink", "Link"].contains(node.typeName) else { return nil }
+            return engine.graph.tapLabel(of: node)
         }
     }
 

@@ -8,7 +8,8 @@ For each file, on a fresh graph of a private daemon (its own socket in a mktemp 
 directory, stopped at the end), it speaks the daemon's JSON-RPC protocol (docs/PROTOCOL.md)
 and runs: `load FILE`; `mount ROOT`; a tap on every button, toggle and navigation link in
 tree order (each once, by path or label, re-reading the tree after every tap; a disabled one's
-refusal is what SwiftUI does, not a failure); `advance 5s`; `settle`;
+refusal is what SwiftUI does, not a failure; one behind a presented alert or sheet is tapped
+after a `dismiss`); `advance 5s`; `settle`;
 `reeval ROOT`; `unmount`. A file runs when every step replies ok.
 
 The root: the first preview when the file has one and the daemon lists previews (`mount preview 1`);
@@ -259,6 +260,8 @@ def quoted_label(label):
 
 # The refusal `tap` answers for a disabled control (ViewGraph.tap).
 DISABLED_REFUSAL = re.compile(r" is disabled \(\.disabled\(true\) on it or an ancestor\)")
+# The refusal for a control behind a presented alert, sheet or cover (ViewGraph.tap).
+BEHIND_REFUSAL = re.compile(r" is behind (an alert|a sheet|a full-screen cover) \(")
 
 
 def next_tap(tree, tapped):
@@ -305,6 +308,13 @@ def run_file(daemon, path, graph):
                 # A disabled control refuses the tap, as SwiftUI ignores it: that is the
                 # file behaving, not failing.
                 if DISABLED_REFUSAL.search(refused):
+                    continue
+                # A control behind a presentation takes no tap: dismiss the presentation,
+                # as a user would swipe a sheet down, and tap the control after.
+                if BEHIND_REFUSAL.search(refused):
+                    tapped -= keys
+                    reply = run.command("dismiss")
+                    tree = reply.get("tree") or run.command("tree", "tree").get("tree") or tree
                     continue
                 raise StepFailed(line, refused)
             tree = reply.get("tree") or run.command("tree", "tree").get("tree") or tree
