@@ -139,6 +139,9 @@ extension ViewGraph: InterpreterHost {
             let title = unlabeled.first(where: { if case .string = $0.value { return true }; return false })?.value
             var fields: [String: Value] = [:]
             if let value = labelled("value") { fields["value"] = value }
+            // `NavigationLink(destination:isActive:label:)` (deprecated in iOS 16): a Bool binding
+            // that pushes while true (ViewGraph+Navigation).
+            if let isActive = labelled("isActive") { fields["isActive"] = isActive }
             if let destination = labelled("destination") {
                 fields["destination"] = try content(destination)
             } else if fields["value"] == nil, let first = closures.first {
@@ -147,7 +150,7 @@ extension ViewGraph: InterpreterHost {
             }
             if let title {
                 fields["label"] = view("Text", ["text": title])
-            } else if let label = labelled("label") ?? (closures.count > 1 || fields["value"] != nil ? closures.last : nil) {
+            } else if let label = labelled("label") ?? (closures.count > 1 || fields["value"] != nil || labelled("destination") != nil ? closures.last : nil) {
                 fields["label"] = try content(label)
             }
             return view("NavigationLink", .init(uniqueKeysWithValues: fields.sorted { $0.key < $1.key }))
@@ -263,6 +266,11 @@ extension ViewGraph: InterpreterHost {
             return .builtin(BuiltinValue(kind: "Binding", fields: ["base": .builtin(value), "member": .string(name)]))
         case _ where surfaceProperty(name, of: value) != nil:
             return surfaceProperty(name, of: value)
+        case ("Transaction", "disablesAnimations"), ("Transaction", "isContinuous"), ("Transaction", "tracksVelocity"):
+            // Apple, "Transaction": each is false unless set.
+            return value[name] ?? .bool(false)
+        case ("Transaction", "animation"):
+            return value["animation"] ?? .nil
         case ("PresentationMode", "isPresented"):
             return .bool(value.tag != 0)
         case ("RepresentableContext", "coordinator"):
@@ -283,9 +291,7 @@ extension ViewGraph: InterpreterHost {
             return .void
         }
         if case .builtin(let action) = receiver, action.kind == "DismissSearchAction", name == "callAsFunction" {
-            // `dismissSearch()`: ends an active search; no command activates one (`isSearching`
-            // is false), so there is nothing to end.
-            record(.action, "dismissSearch")
+            try dismissSearch(action.tag)
             return .void
         }
         if case .builtin(let proxy) = receiver, proxy.kind == "GeometryProxy", name == "frame" {
