@@ -19,11 +19,14 @@ extension ViewGraph {
                 guard let link = nodesByHandle[handle] else { continue }
                 if case .builtin(let value) = link.viewValue, link.typeName == "NavigationLink", let destination = value["destination"] {
                     content = destination
-                } else if let presenter = link.modifiers.first(where: { $0.kind == "navigationDestination" && $0["isPresented"] != nil }),
+                } else if let presenter = link.modifiers.first(where: { $0.kind == "navigationDestination" && ($0["isPresented"] != nil || $0["item"] != nil) }),
                           let closure = presenter["destination"] ?? presenter.fields.values.last(where: { if case .function = $0 { true } else { false } }) {
-                    // `navigationDestination(isPresented:destination:)`: built when pushed.
-                    content = try interpreter.call(closure, arguments: [], viewBuilder: true)
+                    // `navigationDestination(isPresented:)` / `(item:)`: built when pushed, an item's
+                    // destination from the unwrapped item, whose value is part of its identity.
+                    let item = presenter["item"].flatMap { boundValue($0) }
+                    content = try interpreter.call(closure, arguments: item.map { [$0] } ?? [], viewBuilder: true)
                     pendingRelease.append((content, "\(link.path) navigationDestination"))
+                    if let item { identity = "push.\(level).link\(handle)[\(HashableValue(item)?.key ?? interpreter.describe(item))]"; break }
                 } else {
                     continue
                 }
@@ -97,9 +100,10 @@ extension ViewGraph {
         }
     }
 
-    /// `NavigationLink(destination:isActive:)` (deprecated in iOS 16) and
-    /// `navigationDestination(isPresented:destination:)`: a bound Bool that pushes the
-    /// destination while true and pops it when set to false (Apple, "navigationDestination(
+    /// `NavigationLink(destination:isActive:)` (deprecated in iOS 16),
+    /// `navigationDestination(isPresented:destination:)` and `(item:destination:)` (iOS 17): a
+    /// bound Bool (an optional item) that pushes the destination while true (non-nil) and pops it
+    /// when set to false (nil) (Apple, "navigationDestination(
     /// isPresented:destination:)": "Associates a destination view with a binding that can be used
     /// to push the view onto a NavigationStack"). The container reads the bindings, so writing one
     /// refreshes it.
@@ -108,7 +112,12 @@ extension ViewGraph {
         update.trackingNode = container
         defer { update.trackingNode = saved }
         for presenter in container.subtree where presenter !== container && navigationContainer(of: presenter) === container {
-            guard let binding = pushBinding(of: presenter), case .bool(let active)? = boundValue(binding) else { continue }
+            guard let binding = pushBinding(of: presenter), let bound = boundValue(binding) else { continue }
+            let active: Bool
+            switch bound {
+            case .bool(let flag): active = flag
+            default: active = !bound.isNil
+            }
             let entry = NavigationEntry.link(presenter.handle)
             let index = container.navigationStack.firstIndex(of: entry)
             if active, index == nil {
@@ -127,14 +136,16 @@ extension ViewGraph {
         if node.typeName == "NavigationLink", !node.isUserView, case .builtin(let value) = node.viewValue, let isActive = value["isActive"] {
             return isActive
         }
-        return node.modifiers.first { $0.kind == "navigationDestination" && $0["isPresented"] != nil }?["isPresented"]
+        let presenter = node.modifiers.first { $0.kind == "navigationDestination" && ($0["isPresented"] != nil || $0["item"] != nil) }
+        return presenter?["isPresented"] ?? presenter?["item"]
     }
 
     /// A pop sets the bound Bool of each popped bound push to false, as SwiftUI's back button does.
     private func clearBoundPushes(_ entries: ArraySlice<NavigationEntry>) throws {
         for case .link(let handle) in entries {
             guard let node = nodesByHandle[handle], case .builtin(var binding)? = pushBinding(of: node), binding.kind == "Binding" else { continue }
-            try writeWrapper(&binding, value: .bool(false), owner: .value(typeName: "NavigationLink", property: "isActive"), at: .builtin)
+            let cleared: Value = if case .bool? = boundValue(.builtin(binding)) { .bool(false) } else { .nil }
+            try writeWrapper(&binding, value: cleared, owner: .value(typeName: "NavigationLink", property: "isActive"), at: .builtin)
         }
     }
 
