@@ -147,7 +147,7 @@ extension ViewGraph {
             // iOS 13's `presentationMode.wrappedValue.dismiss()`: what `dismiss()` does now.
             let mode = BuiltinValue(kind: "PresentationMode", tag: presentationID(of: node))
             return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": .builtin(mode)]))
-        // The device's accessibility settings, all off; no enclosing `.refreshable`, no font set.
+        // The device's accessibility settings, all off; no font set.
         case "accessibilityReduceMotion", "accessibilityVoiceOverEnabled", "accessibilityDifferentiateWithoutColor",
              "accessibilityReduceTransparency", "accessibilityInvertColors", "accessibilityShowButtonShapes",
              "accessibilitySwitchControlEnabled", "isFocused":
@@ -156,7 +156,9 @@ extension ViewGraph {
             return .enumValue(EnumValue(typeName: "ColorSchemeContrast", caseName: "standard"))
         case "redactionReasons":
             return .array([])
-        case "refresh", "font":
+        case "refresh":
+            return refreshAction(for: node)
+        case "font":
             return .nil
         // The device's settings (`FormatContext.standard`): English (US), GMT, Gregorian.
         case "locale":

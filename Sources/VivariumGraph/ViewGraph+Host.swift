@@ -290,6 +290,9 @@ extension ViewGraph: InterpreterHost {
             try openURL(arguments.first?.value ?? .nil, with: action, at: location)
             return .void
         }
+        if case .builtin(let action) = receiver, action.kind == "RefreshAction", name == "callAsFunction", let handler = action["action"] {
+            return try interpreter.call(handler, arguments: [], at: location)
+        }
         if case .builtin(let action) = receiver, action.kind == "DismissSearchAction", name == "callAsFunction" {
             try dismissSearch(action.tag)
             return .void

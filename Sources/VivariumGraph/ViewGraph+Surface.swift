@@ -380,6 +380,22 @@ extension ViewGraph {
 }
 
 extension ViewGraph {
+    /// `@Environment(\.refresh)`: the action of the nearest `.refreshable` at or above `node`, or
+    /// nil. Apple, "refreshable(action:)": "Apply this modifier to a view to set the refresh value
+    /// in the view's environment to a RefreshAction instance that uses the specified action as
+    /// its handler." Calling it (`await refresh?()`) runs the handler and awaits it.
+    func refreshAction(for node: Node) -> Value {
+        var current: Node? = node
+        while let candidate = current {
+            if let modifier = candidate.modifiers.last(where: { $0.kind == "refreshable" }),
+               let action = modifier.fields.values.last(where: { if case .function = $0 { true } else { false } }) {
+                return .builtin(BuiltinValue(kind: "RefreshAction", fields: ["action": action]))
+            }
+            current = candidate.parent
+        }
+        return .nil
+    }
+
     /// `refresh PATH`: a pull to refresh on the view at PATH runs the nearest `.refreshable`
     /// action above it (the modifier puts the action in the environment of the views below),
     /// as a task on the virtual clock: it runs until its first suspension now, the rest when
