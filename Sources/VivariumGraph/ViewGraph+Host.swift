@@ -290,7 +290,8 @@ extension ViewGraph: InterpreterHost {
             try openURL(arguments.first?.value ?? .nil, with: action, at: location)
             return .void
         }
-        if case .builtin(let action) = receiver, action.kind == "RefreshAction", name == "callAsFunction", let handler = action["action"] {
+        if case .builtin(let action) = receiver, action.kind == "RefreshAction", name == "callAsFunction" {
+            guard let host = nodesByHandle[action.tag], let handler = refreshHandler(of: host) else { return .void }
             return try interpreter.call(handler, arguments: [], at: location)
         }
         if case .builtin(let action) = receiver, action.kind == "DismissSearchAction", name == "callAsFunction" {
@@ -328,7 +329,7 @@ extension ViewGraph: InterpreterHost {
             requestScroll(to: arguments.first?.value, anchor: arguments.first { $0.label == "anchor" }?.value, reader: proxy["reader"])
             return .void
         }
-        if let gesture = gestureMethod(name, on: receiver) { return gesture }
+        if let gesture = gestureMethod(name, on: receiver, arguments: arguments) { return gesture }
         if case .builtin(let defaults) = receiver, defaults.kind == "UserDefaults" {
             return try userDefaultsMethod(name, arguments: arguments, at: location)
         }

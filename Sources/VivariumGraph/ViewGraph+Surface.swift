@@ -277,11 +277,22 @@ extension ViewGraph {
     }
 
     /// `DragGesture().onChanged { … }.onEnded { … }`, `.updating($state) { … }`: a gesture is inert
-    /// until a command drives it, so its callbacks are kept and never run.
-    func gestureMethod(_ name: String, on receiver: Value) -> Value? {
-        guard case .builtin(let gesture) = receiver, BuiltinViews.gestures.contains(gesture.kind) else { return nil }
+    /// until a command drives it; its callbacks are kept on it (`press` drives a LongPressGesture).
+    func gestureMethod(_ name: String, on receiver: Value, arguments: [ArgumentValue]) -> Value? {
+        guard case .builtin(var gesture) = receiver, BuiltinViews.gestures.contains(gesture.kind) else { return nil }
         let combinators: Set<String> = ["onChanged", "onEnded", "updating", "sequenced", "simultaneously", "exclusively"]
-        return combinators.contains(name) ? receiver : nil
+        guard combinators.contains(name) else { return nil }
+        let closure = arguments.last { if case .function = $0.value { true } else { false } }?.value
+        switch name {
+        case "updating":
+            gesture["updatingState"] = arguments.first?.value
+            gesture["updating"] = closure
+        case "onChanged", "onEnded":
+            gesture[name] = closure
+        default:
+            break
+        }
+        return .builtin(gesture)
     }
 
     /// `DisclosureGroup`'s rows: built from its content closure while it is expanded.
@@ -383,17 +394,20 @@ extension ViewGraph {
     /// `@Environment(\.refresh)`: the action of the nearest `.refreshable` at or above `node`, or
     /// nil. Apple, "refreshable(action:)": "Apply this modifier to a view to set the refresh value
     /// in the view's environment to a RefreshAction instance that uses the specified action as
-    /// its handler." Calling it (`await refresh?()`) runs the handler and awaits it.
+    /// its handler." Calling it (`await refresh?()`) runs the handler and awaits it. The value
+    /// names its view, so it stays the same value while that view keeps a `.refreshable`; a call
+    /// runs the view's current action.
     func refreshAction(for node: Node) -> Value {
         var current: Node? = node
         while let candidate = current {
-            if let modifier = candidate.modifiers.last(where: { $0.kind == "refreshable" }),
-               let action = modifier.fields.values.last(where: { if case .function = $0 { true } else { false } }) {
-                return .builtin(BuiltinValue(kind: "RefreshAction", fields: ["action": action]))
-            }
+            if refreshHandler(of: candidate) != nil { return .builtin(BuiltinValue(kind: "RefreshAction", tag: candidate.handle)) }
             current = candidate.parent
         }
         return .nil
+    }
+
+    func refreshHandler(of node: Node) -> Value? {
+        node.modifiers.last(where: { $0.kind == "refreshable" })?.fields.values.last(where: { if case .function = $0 { true } else { false } })
     }
 
     /// `refresh PATH`: a pull to refresh on the view at PATH runs the nearest `.refreshable`
