@@ -118,6 +118,7 @@ extension ViewGraph: InterpreterHost {
                 return view("List", ["content": outlineGroup(data: data, children: children, content: closure)])
             }
             if case .function(.closure(let c)) = closure ?? .void { c.isViewBuilder = true }
+            if labelled("id") == nil { try checkIdentifiableElements(of: typeName, data: data, at: location) }
             return view(typeName, ["data": data, "id": labelled("id") ?? .nil, "rowContent": closure ?? .void,
                                    "selection": labelled("selection") ?? .nil])
         case "AnyView":
@@ -355,6 +356,7 @@ extension ViewGraph: InterpreterHost {
             throw RuntimeError(.notSupported, "not supported in the playground: '.scrollPosition(_:)' with a ScrollPosition (iOS 18); '.scrollPosition(id:)' is", at: location)
         }
         if BuiltinViews.inertModifiers.contains(name) || BuiltinViews.lifecycleModifiers.contains(name) {
+            try checkRequirements(ofModifier: name, arguments, at: location)
             var fields = OrderedDictionary<String, Value>()
             for (index, argument) in arguments.enumerated() { fields[argument.label ?? "_\(index)"] = argument.value }
             if BuiltinViews.decorations[name] != nil || BuiltinViews.unshownContentModifiers.contains(name), let found = fields.elements.last(where: { if case .function = $0.value { true } else { false } }) {

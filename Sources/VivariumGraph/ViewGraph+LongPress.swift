@@ -17,7 +17,7 @@ extension ViewGraph {
             }
             current = candidate.parent
         }
-        throw GraphError("press: no .onLongPressGesture or .gesture(LongPressGesture()) on '\(node.path)' or above it (a context menu opens with: menu PATH \"LABEL\")")
+        throw GraphError("press: no .onLongPressGesture on '\(node.path)' or above it (a context menu opens with: menu PATH \"LABEL\")")
     }
 
     private func runLongPress(_ gesture: BuiltinValue, on node: Node) throws {
