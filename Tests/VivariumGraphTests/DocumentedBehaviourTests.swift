@@ -141,4 +141,41 @@ import VivariumInterpreter
         #expect(try harness.tap(label: "Flip").output == ["false", "true"])
         #expect(try harness.storage("Screen").contains("@State on = true"))
     }
+
+    static let requirementViews = """
+        struct Item { var name: String }
+        struct Filter { var text = "" }
+        struct Rows: View {
+            let items = [Item(name: "x")]
+            var body: some View { ForEach(items) { Text($0.name) } }
+        }
+        struct Changes: View {
+            @State var filter = Filter()
+            var body: some View { Text("f").onChange(of: filter) { } }
+        }
+        struct Keyed: View {
+            let items = [Item(name: "x")]
+            var body: some View { ForEach(items, id: \\.name) { Text($0.name) } }
+        }
+        """
+
+    @Test func genericRequirementsAreTheCompilersErrorsAtTheCall() throws {
+        do {
+            try Harness(Self.requirementViews).mount("Rows()")
+            Issue.record("ForEach accepted non-Identifiable elements without an id")
+        } catch let error as RuntimeError {
+            #expect(error.message == "referencing initializer 'init(_:content:)' on 'ForEach' requires that 'Item' conform to 'Identifiable'")
+            #expect(error.location?.line == 5)
+        }
+        do {
+            try Harness(Self.requirementViews).mount("Changes()")
+            Issue.record("onChange(of:) accepted a non-Equatable value")
+        } catch let error as RuntimeError {
+            #expect(error.message == "instance method 'onChange(of:initial:_:)' requires that 'Filter' conform to 'Equatable'")
+            #expect(error.location?.line == 9)
+        }
+        let keyed = try Harness(Self.requirementViews)
+        try keyed.mount("Keyed()")
+        #expect(keyed.paths.contains { $0.hasSuffix("Text") }, "with an id key path the rows are built")
+    }
 }
