@@ -8,7 +8,9 @@ import VivariumInterpreter
 /// loses it (its Bool becomes false, an optional focus value nil).
 extension ViewGraph {
     func focus(_ field: Node) throws {
-        guard let root else { return }
+        guard let root, !movingFocus else { return }
+        movingFocus = true
+        defer { movingFocus = false }
         var around: Set<Int> = []
         var current: Node? = field
         while let node = current { around.insert(node.handle); current = node.parent }
@@ -27,6 +29,22 @@ extension ViewGraph {
                 }
             } else if case .bool(let focused) = bound, focused != isField {
                 try write(.bool(isField), through: binding, of: node)
+            }
+        }
+    }
+
+    /// Code writing a `@FocusState` moves the focus (Apple, "focused(_:equals:)": "If a caller
+    /// sets the state value programmatically to the matching value, then focus moves to the
+    /// modified view"): the field bound with that value takes it, and the field that had it
+    /// loses it. Setting nil or false only lets the focus go.
+    func focusFollows(_ slot: StorageSlot, _ value: Value) throws {
+        guard !movingFocus, !value.isNil, let root else { return }
+        if case .bool(false) = value { return }
+        for node in root.subtree {
+            for modifier in node.modifiers where modifier.kind == "focused" {
+                guard case .builtin(let binding)? = modifier["_0"], binding.kind == "Binding", binding.tag == slot.id else { continue }
+                let matches = modifier["equals"].map { Equality.equal($0, value) } ?? { if case .bool(true) = value { true } else { false } }()
+                if matches { return try focus(node) }
             }
         }
     }

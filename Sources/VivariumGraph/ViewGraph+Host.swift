@@ -192,8 +192,8 @@ extension ViewGraph: InterpreterHost {
             guard let initial = labelled("wrappedValue") ?? labelled("initialValue") ?? (arguments.isEmpty ? .nil : nil) else { break }
             return .builtin(BuiltinValue(kind: "State", fields: ["initial": initial]))
         case "FocusState" where arguments.isEmpty:
-            // View-owned state like @State; no focus engine moves it, only code does. Its
-            // initial value (false, or nil for an optional) depends on the declared type.
+            // View-owned state like @State, moved by code and by typing into a field
+            // (ViewGraph+Focus). Its initial value (false, or nil for an optional) depends on the declared type.
             return .builtin(BuiltinValue(kind: "State", fields: ["initial": .nil, "focus": .bool(true)]))
         case "StateObject":
             guard let thunk = labelled("wrappedValue") else { break }

@@ -78,6 +78,14 @@ import VivariumInterpreter
         let storage = try harness.storage("Form")
         #expect(storage.contains("@FocusState field = nil"))
         #expect(storage.contains("@FocusState notesFocused = true"))
+        // Code moves it too: the field bound to the value set takes it from the other one.
+        let form = try harness.graph.resolve("Form")
+        guard case .structValue(let value) = form.viewValue, case .builtin(let wrapper)? = value.fields["_field"],
+              let slot = harness.graph.slots[wrapper.tag] else { Issue.record("no focus storage"); return }
+        _ = try harness.command { try harness.graph.transaction { try harness.graph.writeSlot(slot, .enumValue(EnumValue(typeName: "Field", caseName: "name")), at: .builtin) } }
+        let moved = try harness.storage("Form")
+        #expect(moved.contains("@FocusState field = name"))
+        #expect(moved.contains("@FocusState notesFocused = false"))
     }
 
     @Test func longPressGestureStateResetsWhenTheGestureEnds() throws {
