@@ -21,6 +21,12 @@ extension ViewGraph {
     /// Whether the user is searching in a `.searchable` at or above `node`.
     func isSearching(at node: Node) -> Bool {
         guard let host = searchHost(of: node) else { return false }
+        // `.searchable(text:isPresented:)`: the binding presents the search (code setting it
+        // true activates the field, false dismisses it).
+        if let search = host.modifiers.last(where: { $0.kind == "searchable" }), search["isPresented"] != nil,
+           case .bool(let presented)? = boundValue(search["isPresented"]) {
+            return presented
+        }
         return activeSearches.contains(host.handle)
     }
 
@@ -34,7 +40,7 @@ extension ViewGraph {
 
     /// `dismissSearch()` from a view inside the searchable whose node is `handle`.
     func dismissSearch(_ handle: Int) throws {
-        guard let host = nodesByHandle[handle], activeSearches.contains(handle),
+        guard let host = nodesByHandle[handle], isSearching(at: host),
               let search = host.modifiers.last(where: { $0.kind == "searchable" }) else {
             record(.action, "dismissSearch (no search is active: nothing to end)")
             return
