@@ -71,8 +71,9 @@ enum BuiltinViews {
         "lineLimit", "border", "shadow", "clipShape", "listStyle", "textFieldStyle", "toggleStyle", "fontWeight",
         "monospacedDigit", "accessibilityLabel", "accessibilityIdentifier", "scaleEffect", "offset", "overlay",
         "navigationBarTitleDisplayMode", "imageScale", "labelsHidden", "contentShape", "fixedSize", "layoutPriority",
-        // Animation, layout and decoration: no effect on identity or lifecycle here.
-        "animation", "transition", "contentTransition", "matchedGeometryEffect", "ignoresSafeArea",
+        // Animation, layout and decoration: no effect on identity or lifecycle here. `.transaction
+        // { $0.animation = nil }` changes how the view's updates animate; its closure is not run.
+        "animation", "transaction", "transition", "contentTransition", "matchedGeometryEffect", "ignoresSafeArea",
         "edgesIgnoringSafeArea", "aspectRatio", "clipped", "rotationEffect", "blur", "zIndex", "position",
         "allowsHitTesting", "redacted", "symbolRenderingMode", "controlSize", "keyboardType",
         "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel", "listRowBackground",
