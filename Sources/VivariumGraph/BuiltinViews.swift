@@ -54,7 +54,7 @@ enum BuiltinViews {
     static let modifiedContentField = Interpreter.modifiedContentField
     static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable",
                                         "EnvironmentObject", "Environment"]
-    static let otherTypes: Set<String> = Set(["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "OpenURLAction", "DismissSearchAction", "Transaction",
+    static let otherTypes: Set<String> = Set(["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "OpenURLAction", "DismissSearchAction", "RefreshAction", "Transaction", "Gesture",
                                           "GeometryProxy", "Namespace", "GestureState", "SceneStorage", "AppStorage",
                                           "ScenePhase", "EditMode", "PresentationMode", "ColorSchemeContrast", "PreviewDevice", "ActionSheet", "UserDefaults"]).union(layouts)
         // A `KeyframeAnimator`'s keyframes: its `keyframes:` closure never runs (it shows
@@ -71,8 +71,9 @@ enum BuiltinViews {
         "lineLimit", "border", "shadow", "clipShape", "listStyle", "textFieldStyle", "toggleStyle", "fontWeight",
         "monospacedDigit", "accessibilityLabel", "accessibilityIdentifier", "scaleEffect", "offset", "overlay",
         "navigationBarTitleDisplayMode", "imageScale", "labelsHidden", "contentShape", "fixedSize", "layoutPriority",
-        // Animation, layout and decoration: no effect on identity or lifecycle here.
-        "animation", "transition", "contentTransition", "matchedGeometryEffect", "ignoresSafeArea",
+        // Animation, layout and decoration: no effect on identity or lifecycle here. `.transaction
+        // { $0.animation = nil }` changes how the view's updates animate; its closure is not run.
+        "animation", "transaction", "transition", "contentTransition", "matchedGeometryEffect", "ignoresSafeArea",
         "edgesIgnoringSafeArea", "aspectRatio", "clipped", "rotationEffect", "blur", "zIndex", "position",
         "allowsHitTesting", "redacted", "symbolRenderingMode", "controlSize", "keyboardType",
         "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel", "listRowBackground",

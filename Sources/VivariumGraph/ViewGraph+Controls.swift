@@ -10,6 +10,7 @@ extension ViewGraph {
             // `.searchable(text:)`: the search field writes through its binding.
             return try transaction {
                 record(.action, "search \"\(searchPrompt(search))\" ← \"\(text)\"", path: node.path)
+                try beginSearch(in: node, search)
                 try write(.string(text), through: search["text"], of: node)
             }
         }
@@ -18,6 +19,7 @@ extension ViewGraph {
             record(.action, "\(node.typeName)\(label(of: node).map { " " + $0 } ?? "") ← \"\(text)\"", path: node.path)
             switch value.kind {
             case "TextField", "SecureField", "TextEditor":
+                try focus(node)
                 try write(.string(text), through: value["text"], of: node)
             case "Slider":
                 try slide(node, value, to: text)
@@ -73,7 +75,7 @@ extension ViewGraph {
         try writeWrapper(&binding, value: .int(next), owner: owner, at: .builtin)
     }
 
-    private func write(_ newValue: Value, through binding: Value?, of node: Node) throws {
+    func write(_ newValue: Value, through binding: Value?, of node: Node) throws {
         guard case .builtin(var wrapper)? = binding, wrapper.kind == "Binding" else {
             throw GraphError("'\(node.path)' has no binding to write")
         }

@@ -41,6 +41,7 @@ extension ViewGraph {
     /// between that one and the node, the outermost first (Apple, "transformEnvironment(_:transform:)":
     /// "Transforms the environment value of the specified key path with the given function").
     func environmentValue(_ key: String, for node: Node) throws -> Value {
+        if key == "isSearching" { return .bool(isSearching(at: node)) }
         var transforms: [Value] = []
         var base: Value?
         var current: Node? = node
@@ -132,7 +133,7 @@ extension ViewGraph {
         case "openURL":
             return .builtin(BuiltinValue(kind: "OpenURLAction"))
         case "dismissSearch":
-            return .builtin(BuiltinValue(kind: "DismissSearchAction"))
+            return .builtin(BuiltinValue(kind: "DismissSearchAction", tag: searchHost(of: node)?.handle ?? 0))
         case "dynamicTypeSize":
             // iOS's default text size; the same token `DynamicTypeSize.large` evaluates to.
             return .builtin(BuiltinValue(kind: "DynamicTypeSize.large", fields: ["member": .string("large")]))
@@ -146,7 +147,7 @@ extension ViewGraph {
             // iOS 13's `presentationMode.wrappedValue.dismiss()`: what `dismiss()` does now.
             let mode = BuiltinValue(kind: "PresentationMode", tag: presentationID(of: node))
             return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": .builtin(mode)]))
-        // The device's accessibility settings, all off; no enclosing `.refreshable`, no font set.
+        // The device's accessibility settings, all off; no font set.
         case "accessibilityReduceMotion", "accessibilityVoiceOverEnabled", "accessibilityDifferentiateWithoutColor",
              "accessibilityReduceTransparency", "accessibilityInvertColors", "accessibilityShowButtonShapes",
              "accessibilitySwitchControlEnabled", "isFocused":
@@ -155,7 +156,9 @@ extension ViewGraph {
             return .enumValue(EnumValue(typeName: "ColorSchemeContrast", caseName: "standard"))
         case "redactionReasons":
             return .array([])
-        case "refresh", "font":
+        case "refresh":
+            return refreshAction(for: node)
+        case "font":
             return .nil
         // The device's settings (`FormatContext.standard`): English (US), GMT, Gregorian.
         case "locale":

@@ -118,6 +118,7 @@ extension ViewGraph: InterpreterHost {
                 return view("List", ["content": outlineGroup(data: data, children: children, content: closure)])
             }
             if case .function(.closure(let c)) = closure ?? .void { c.isViewBuilder = true }
+            if labelled("id") == nil { try checkIdentifiableElements(of: typeName, data: data, at: location) }
             return view(typeName, ["data": data, "id": labelled("id") ?? .nil, "rowContent": closure ?? .void,
                                    "selection": labelled("selection") ?? .nil])
         case "AnyView":
@@ -139,6 +140,9 @@ extension ViewGraph: InterpreterHost {
             let title = unlabeled.first(where: { if case .string = $0.value { return true }; return false })?.value
             var fields: [String: Value] = [:]
             if let value = labelled("value") { fields["value"] = value }
+            // `NavigationLink(destination:isActive:label:)` (deprecated in iOS 16): a Bool binding
+            // that pushes while true (ViewGraph+Navigation).
+            if let isActive = labelled("isActive") { fields["isActive"] = isActive }
             if let destination = labelled("destination") {
                 fields["destination"] = try content(destination)
             } else if fields["value"] == nil, let first = closures.first {
@@ -191,8 +195,8 @@ extension ViewGraph: InterpreterHost {
             guard let initial = labelled("wrappedValue") ?? labelled("initialValue") ?? (arguments.isEmpty ? .nil : nil) else { break }
             return .builtin(BuiltinValue(kind: "State", fields: ["initial": initial]))
         case "FocusState" where arguments.isEmpty:
-            // View-owned state like @State; no focus engine moves it, only code does. Its
-            // initial value (false, or nil for an optional) depends on the declared type.
+            // View-owned state like @State, moved by code and by typing into a field
+            // (ViewGraph+Focus). Its initial value (false, or nil for an optional) depends on the declared type.
             return .builtin(BuiltinValue(kind: "State", fields: ["initial": .nil, "focus": .bool(true)]))
         case "StateObject":
             guard let thunk = labelled("wrappedValue") else { break }
@@ -266,6 +270,11 @@ extension ViewGraph: InterpreterHost {
             return .builtin(BuiltinValue(kind: "Binding", fields: ["base": .builtin(value), "member": .string(name)]))
         case _ where surfaceProperty(name, of: value) != nil:
             return surfaceProperty(name, of: value)
+        case ("Transaction", "disablesAnimations"), ("Transaction", "isContinuous"), ("Transaction", "tracksVelocity"):
+            // Apple, "Transaction": each is false unless set.
+            return value[name] ?? .bool(false)
+        case ("Transaction", "animation"):
+            return value["animation"] ?? .nil
         case ("PresentationMode", "isPresented"):
             return .bool(value.tag != 0)
         case ("RepresentableContext", "coordinator"):
@@ -285,10 +294,12 @@ extension ViewGraph: InterpreterHost {
             try openURL(arguments.first?.value ?? .nil, with: action, at: location)
             return .void
         }
+        if case .builtin(let action) = receiver, action.kind == "RefreshAction", name == "callAsFunction" {
+            guard let host = nodesByHandle[action.tag], let handler = refreshHandler(of: host) else { return .void }
+            return try interpreter.call(handler, arguments: [], at: location)
+        }
         if case .builtin(let action) = receiver, action.kind == "DismissSearchAction", name == "callAsFunction" {
-            // `dismissSearch()`: ends an active search; no command activates one (`isSearching`
-            // is false), so there is nothing to end.
-            record(.action, "dismissSearch")
+            try dismissSearch(action.tag)
             return .void
         }
         if case .builtin(let proxy) = receiver, proxy.kind == "GeometryProxy", name == "frame" {
@@ -322,7 +333,7 @@ extension ViewGraph: InterpreterHost {
             requestScroll(to: arguments.first?.value, anchor: arguments.first { $0.label == "anchor" }?.value, reader: proxy["reader"])
             return .void
         }
-        if let gesture = gestureMethod(name, on: receiver) { return gesture }
+        if let gesture = gestureMethod(name, on: receiver, arguments: arguments) { return gesture }
         if case .builtin(let defaults) = receiver, defaults.kind == "UserDefaults" {
             return try userDefaultsMethod(name, arguments: arguments, at: location)
         }
@@ -348,6 +359,7 @@ extension ViewGraph: InterpreterHost {
             throw RuntimeError(.notSupported, "not supported in the playground: '.scrollPosition(_:)' with a ScrollPosition (iOS 18); '.scrollPosition(id:)' is", at: location)
         }
         if BuiltinViews.inertModifiers.contains(name) || BuiltinViews.lifecycleModifiers.contains(name) {
+            try checkRequirements(ofModifier: name, arguments, at: location)
             var fields = OrderedDictionary<String, Value>()
             for (index, argument) in arguments.enumerated() { fields[argument.label ?? "_\(index)"] = argument.value }
             if BuiltinViews.decorations[name] != nil || BuiltinViews.unshownContentModifiers.contains(name), let found = fields.elements.last(where: { if case .function = $0.value { true } else { false } }) {

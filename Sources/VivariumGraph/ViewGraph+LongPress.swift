@@ -12,6 +12,9 @@ extension ViewGraph {
             if let gesture = candidate.modifiers.last(where: { $0.kind == "onLongPressGesture" }) {
                 return try runLongPress(gesture, on: candidate)
             }
+            if let gesture = attachedLongPress(of: candidate) {
+                return try runLongPressGesture(gesture, on: candidate)
+            }
             current = candidate.parent
         }
         throw GraphError("press: no .onLongPressGesture on '\(node.path)' or above it (a context menu opens with: menu PATH \"LABEL\")")
@@ -38,6 +41,41 @@ extension ViewGraph {
             if let pressing {
                 try settle()
                 _ = try interpreter.call(pressing, arguments: [.bool(false)])
+            }
+        }
+    }
+
+    /// A `LongPressGesture` attached with `.gesture`, `.simultaneousGesture` or `.highPriorityGesture`.
+    private func attachedLongPress(of node: Node) -> BuiltinValue? {
+        for modifier in node.modifiers.reversed() where ["gesture", "simultaneousGesture", "highPriorityGesture"].contains(modifier.kind) {
+            if case .builtin(let gesture)? = modifier["_0"] ?? modifier.fields.values.first, gesture.kind == "LongPressGesture" { return gesture }
+        }
+        return nil
+    }
+
+    /// `.gesture(LongPressGesture().updating($isPressed) { value, state, _ in state = value }.onEnded { … })`:
+    /// the touch goes down (`updating` with true writes the @GestureState, `onChanged(true)`), the
+    /// press lasts its minimum duration (`onEnded(true)`), then the gesture ends and the
+    /// @GestureState goes back to its initial value - each moment an update of its own. Apple,
+    /// "GestureState": "A property wrapper type that updates a property while the user performs a
+    /// gesture and resets the property back to its initial state when the gesture ends."
+    private func runLongPressGesture(_ gesture: BuiltinValue, on node: Node) throws {
+        guard isEnabled(node) else {
+            throw GraphError("press: \(node.path) is disabled (.disabled(true) on it or an ancestor): SwiftUI ignores the gesture, so nothing ran")
+        }
+        try transaction {
+            record(.action, "long press \(node.shortName)", path: node.path)
+            var initial: Value?
+            if let body = gesture["updating"], case .builtin(var state)? = gesture["updatingState"], let current = boundValue(.builtin(state)) {
+                initial = current
+                let updated = try interpreter.callGestureUpdating(body, value: .bool(true), state: current)
+                try writeWrapper(&state, value: updated, owner: .value(typeName: "GestureState", property: "state"), at: .builtin)
+            }
+            if let changed = gesture["onChanged"] { _ = try interpreter.call(changed, arguments: [.bool(true)]) }
+            try settle()
+            if let ended = gesture["onEnded"] { _ = try interpreter.call(ended, arguments: [.bool(true)]) }
+            if let initial, case .builtin(var state)? = gesture["updatingState"] {
+                try writeWrapper(&state, value: initial, owner: .value(typeName: "GestureState", property: "state"), at: .builtin)
             }
         }
     }

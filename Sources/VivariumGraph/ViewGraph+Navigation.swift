@@ -16,9 +16,20 @@ extension ViewGraph {
             let identity: String
             switch entry {
             case .link(let handle):
-                guard let link = nodesByHandle[handle], case .builtin(let value) = link.viewValue,
-                      let destination = value["destination"] else { continue }
-                content = destination
+                guard let link = nodesByHandle[handle] else { continue }
+                if case .builtin(let value) = link.viewValue, link.typeName == "NavigationLink", let destination = value["destination"] {
+                    content = destination
+                } else if let presenter = link.modifiers.first(where: { $0.kind == "navigationDestination" && ($0["isPresented"] != nil || $0["item"] != nil) }),
+                          let closure = presenter["destination"] ?? presenter.fields.values.last(where: { if case .function = $0 { true } else { false } }) {
+                    // `navigationDestination(isPresented:)` / `(item:)`: built when pushed, an item's
+                    // destination from the unwrapped item, whose value is part of its identity.
+                    let item = presenter["item"].flatMap { boundValue($0) }
+                    content = try interpreter.call(closure, arguments: item.map { [$0] } ?? [], viewBuilder: true)
+                    pendingRelease.append((content, "\(link.path) navigationDestination"))
+                    if let item { identity = "push.\(level).link\(handle)[\(HashableValue(item)?.key ?? interpreter.describe(item))]"; break }
+                } else {
+                    continue
+                }
                 identity = "push.\(level).link\(handle)"
             case .value(let pushed):
                 guard let closure = destinationClosure(for: pushed, in: container) else {
@@ -66,6 +77,7 @@ extension ViewGraph {
                 container.navigationStack = fromPath + links
             }
         }
+        syncBoundPushes(container)
         let topBefore = topScreen(of: container)
         let destinationsBefore = Set(container.children.filter { $0.typeName == "Destination" }.map(\.handle))
         try reconcile(container, try destinationItems(of: container), only: { $0.typeName == "Destination" })
@@ -85,6 +97,55 @@ extension ViewGraph {
             let revealed = screenNodes(of: container, top: topAfter).filter { !isInOffScreenRow($0) }
             update.revealed += revealed.filter { $0.modifiers.contains { $0.kind == "onAppear" } }
             resumeTasks(of: revealed)
+        }
+    }
+
+    /// `NavigationLink(destination:isActive:)` (deprecated in iOS 16),
+    /// `navigationDestination(isPresented:destination:)` and `(item:destination:)` (iOS 17): a
+    /// bound Bool (an optional item) that pushes the destination while true (non-nil) and pops it
+    /// when set to false (nil) (Apple, "navigationDestination(
+    /// isPresented:destination:)": "Associates a destination view with a binding that can be used
+    /// to push the view onto a NavigationStack"). The container reads the bindings, so writing one
+    /// refreshes it.
+    private func syncBoundPushes(_ container: Node) {
+        let saved = update.trackingNode
+        update.trackingNode = container
+        defer { update.trackingNode = saved }
+        for presenter in container.subtree where presenter !== container && navigationContainer(of: presenter) === container {
+            guard let binding = pushBinding(of: presenter), let bound = boundValue(binding) else { continue }
+            let active: Bool
+            switch bound {
+            case .bool(let flag): active = flag
+            default: active = !bound.isNil
+            }
+            let entry = NavigationEntry.link(presenter.handle)
+            let index = container.navigationStack.firstIndex(of: entry)
+            if active, index == nil {
+                let level = destinationLevel(of: presenter, in: container)
+                guard level <= container.navigationStack.count else { continue }
+                container.navigationStack = Array(container.navigationStack.prefix(level)) + [entry]
+            } else if !active, let index {
+                container.navigationStack = Array(container.navigationStack.prefix(index))
+            }
+        }
+    }
+
+    /// The Bool binding that pushes from `node`: a link's `isActive:`, or a
+    /// `navigationDestination(isPresented:)` on it.
+    private func pushBinding(of node: Node) -> Value? {
+        if node.typeName == "NavigationLink", !node.isUserView, case .builtin(let value) = node.viewValue, let isActive = value["isActive"] {
+            return isActive
+        }
+        let presenter = node.modifiers.first { $0.kind == "navigationDestination" && ($0["isPresented"] != nil || $0["item"] != nil) }
+        return presenter?["isPresented"] ?? presenter?["item"]
+    }
+
+    /// A pop sets the bound Bool of each popped bound push to false, as SwiftUI's back button does.
+    private func clearBoundPushes(_ entries: ArraySlice<NavigationEntry>) throws {
+        for case .link(let handle) in entries {
+            guard let node = nodesByHandle[handle], case .builtin(var binding)? = pushBinding(of: node), binding.kind == "Binding" else { continue }
+            let cleared: Value = if case .bool? = boundValue(.builtin(binding)) { .bool(false) } else { .nil }
+            try writeWrapper(&binding, value: cleared, owner: .value(typeName: "NavigationLink", property: "isActive"), at: .builtin)
         }
     }
 
@@ -133,6 +194,10 @@ extension ViewGraph {
         // The tap is reported even when the link is already the selected one (nothing else happens).
         record(.action, "NavigationLink\(label(of: link).map { " " + $0 } ?? "")", path: link.path)
         if level < container.navigationStack.count, container.navigationStack[level] == entry { return }
+        if case .builtin(var binding)? = value["isActive"], binding.kind == "Binding" {
+            // `NavigationLink(destination:isActive:)`: tapping sets the binding to true.
+            try writeWrapper(&binding, value: .bool(true), owner: .value(typeName: "NavigationLink", property: "isActive"), at: .builtin)
+        }
         let stack = Array(container.navigationStack.prefix(level)) + [entry]
         if case .builtin(let containerValue) = container.viewValue, case .builtin(var path)? = containerValue["path"], case .value(let pushed) = entry {
             let owner = WrapperOwner.value(typeName: container.typeName, property: "path")
@@ -163,6 +228,7 @@ extension ViewGraph {
 
     private func pop(_ container: Node, to level: Int) throws {
         record(.back, container.typeName, path: container.path)
+        try clearBoundPushes(container.navigationStack.dropFirst(level))
         if case .builtin(let value) = container.viewValue, case .builtin(var path)? = value["path"] {
             let owner = WrapperOwner.value(typeName: container.typeName, property: "path")
             let current = try readWrapper(path, owner: owner, at: .builtin)

@@ -277,11 +277,22 @@ extension ViewGraph {
     }
 
     /// `DragGesture().onChanged { … }.onEnded { … }`, `.updating($state) { … }`: a gesture is inert
-    /// until a command drives it, so its callbacks are kept and never run.
-    func gestureMethod(_ name: String, on receiver: Value) -> Value? {
-        guard case .builtin(let gesture) = receiver, BuiltinViews.gestures.contains(gesture.kind) else { return nil }
+    /// until a command drives it; its callbacks are kept on it (`press` drives a LongPressGesture).
+    func gestureMethod(_ name: String, on receiver: Value, arguments: [ArgumentValue]) -> Value? {
+        guard case .builtin(var gesture) = receiver, BuiltinViews.gestures.contains(gesture.kind) else { return nil }
         let combinators: Set<String> = ["onChanged", "onEnded", "updating", "sequenced", "simultaneously", "exclusively"]
-        return combinators.contains(name) ? receiver : nil
+        guard combinators.contains(name) else { return nil }
+        let closure = arguments.last { if case .function = $0.value { true } else { false } }?.value
+        switch name {
+        case "updating":
+            gesture["updatingState"] = arguments.first?.value
+            gesture["updating"] = closure
+        case "onChanged", "onEnded":
+            gesture[name] = closure
+        default:
+            break
+        }
+        return .builtin(gesture)
     }
 
     /// `DisclosureGroup`'s rows: built from its content closure while it is expanded.
@@ -380,23 +391,4 @@ extension ViewGraph {
 }
 
 extension ViewGraph {
-    /// `refresh PATH`: a pull to refresh on the view at PATH runs the nearest `.refreshable`
-    /// action above it (the modifier puts the action in the environment of the views below),
-    /// as a task on the virtual clock: it runs until its first suspension now, the rest when
-    /// time moves.
-    public func refresh(_ node: Node) throws {
-        var current: Node? = node
-        while let candidate = current {
-            if let modifier = candidate.modifiers.last(where: { $0.kind == "refreshable" }),
-               let action = modifier.fields.values.last(where: { if case .function = $0 { true } else { false } }) {
-                try transaction {
-                    record(.action, "refresh \(candidate.shortName)", path: candidate.path)
-                    _ = interpreter.spawnTask(name: "\(candidate.shortName) .refreshable", body: action)
-                }
-                return
-            }
-            current = candidate.parent
-        }
-        throw GraphError("no .refreshable at or above '\(node.path)'")
-    }
 }

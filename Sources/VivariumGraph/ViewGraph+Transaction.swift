@@ -17,10 +17,13 @@ extension ViewGraph {
     /// make a separate one (OpenSwiftUI's compatibility test `nestedStateUpdate`, run against
     /// SwiftUI: body values 0, 2, 4 for `value = 1; value = 2; withAnimation { value = 3; value = 4 }`).
     /// Inside a body nothing is flushed: a body cannot start an update.
-    public func flushForExplicitTransaction() throws {
-        guard update.bodyDepth == 0, root != nil else { return }
+    public func flushForExplicitTransaction() throws -> Bool {
+        guard root != nil else { return false }
+        guard update.bodyDepth == 0 else { return true }
+        let pending = !update.dirty.isEmpty || !update.changes.isEmpty
         try flushInvalidated()
         try runChangeActions()
+        return pending
     }
 
     /// Re-evaluates invalidated nodes and fires lifecycle events until nothing is left to do.

@@ -166,6 +166,7 @@ extension ViewGraph {
             return
         }
         guard changed else { return }
+        if focusSlots.contains(slot.id) { try focusFollows(slot, value) }
         // Only the bodies that read the state (directly or through a binding) depend on it.
         let readers = dependentNodes(dependents.bySlot[slot.id]).filter { node in
             node.readSlots[slot.id] != nil || node.rowSlots.values.contains { $0[slot.id] != nil }
@@ -263,6 +264,7 @@ extension ViewGraph {
                             pendingRelease.append((thunk, "\(path).\(name) (thunk)"))
                         }
                         let slot = makeSlot("State", name, node, initial)
+                        if wrapper["focus"] != nil { focusSlots.insert(slot.id) }
                         wrapper = BuiltinValue(kind: "State", tag: slot.id)
                     }
                 }

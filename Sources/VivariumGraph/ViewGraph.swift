@@ -54,6 +54,11 @@ public final class ViewGraph {
     var hasScrollPositions = false
     /// Groups whose onAppear/onDisappear were given to their members (ViewGraph+GroupModifiers).
     var distributingGroups: Set<Int> = []
+    /// Views whose `.searchable` field the user is searching in (ViewGraph+Search).
+    var activeSearches: Set<Int> = []
+    /// `@FocusState` storage, and whether focus is being moved (ViewGraph+Focus).
+    var focusSlots: Set<Int> = []
+    var movingFocus = false
     /// How deep a view hierarchy may nest: deep enough for any real app, shallow enough that
     /// a view containing itself fails cleanly instead of exhausting the stack.
     static let maxNesting = 500

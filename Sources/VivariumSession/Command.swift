@@ -82,7 +82,7 @@ enum Command: String, CaseIterable {
         case .move: return "move PATH to OFFSET      drag a List row before the row at OFFSET: run its ForEach's .onMove"
         case .swipe: return "swipe PATH [\"LABEL\"]     swipe a row and tap its .swipeActions button LABEL (none: a full swipe)"
         case .menu: return "menu PATH \"LABEL\"        long-press a view and choose LABEL from its .contextMenu"
-        case .press: return "press PATH               long-press a view: run its .onLongPressGesture (pressing, action, released)"
+        case .press: return "press PATH               long-press a view: its .onLongPressGesture or .gesture(LongPressGesture()) runs"
         case .phase: return "phase PHASE              move the app to active, inactive or background (scenePhase, UIKit's notifications)"
         case .scroll: return "scroll PATH to WHERE     scroll a List/ScrollView: top, bottom, a row (id or index), +N or -N rows"
         case .advance: return "advance DURATION         move the virtual clock (2s, 500ms, 1m), running what falls due"

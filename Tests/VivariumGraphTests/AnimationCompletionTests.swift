@@ -24,4 +24,24 @@ import Testing
         #expect(try h.tap(label: "Go").output == ["body 1"])
         #expect(try h.command { try h.graph.advance(by: 1_000_000_000) }.output == ["completed 1"])
     }
+
+    /// Apple: "If no animations are created by the changes in body, then the callback will be
+    /// called immediately after body" - a body that changes nothing, or a nil animation.
+    @Test func withoutAnAnimationTheCompletionRunsRightAfterTheBody() throws {
+        let h = try Harness("""
+            struct Counter: View {
+                @State var value = 0
+                var body: some View {
+                    VStack {
+                        Button("Nothing") { withAnimation { } completion: { print("nothing completed") } }
+                        Button("Nil") { withAnimation(nil) { value += 1 } completion: { print("nil completed \\(value)") } }
+                    }
+                }
+            }
+            """)
+        try h.mount("Counter()")
+        #expect(try h.tap(label: "Nothing").output == ["nothing completed"])
+        #expect(try h.tap(label: "Nil").output == ["nil completed 1"])
+        #expect(try h.command { try h.graph.advance(by: 1_000_000_000) }.output.isEmpty)
+    }
 }

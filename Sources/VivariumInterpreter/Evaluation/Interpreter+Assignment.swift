@@ -132,6 +132,11 @@ extension Interpreter {
             }
             builtin[name] = value
             try assign(.builtin(builtin), to: baseExpr, in: scope)
+        case .builtin(var builtin) where builtin.kind == "Transaction" && FrameworkValues.transactionSettable.contains(name):
+            // `transaction.disablesAnimations = true` on a local `var transaction`: a value type,
+            // copied, updated and written back.
+            builtin[name] = value
+            try assign(.builtin(builtin), to: baseExpr, in: scope)
         case .builtin(var builtin):
             guard let host else { fallthrough }
             try host.writeWrapper(&builtin, value: value, owner: .value(typeName: builtin.kind, property: name), at: location)

@@ -49,13 +49,20 @@ extension Interpreter {
                 if case .function = value { return label == nil || label == "_" || label == "body" } else { return false }
             }
             guard let body = closures.last?.1 else { break }
-            try host?.flushForExplicitTransaction()
+            _ = try host?.flushForExplicitTransaction()
             let result = try callValue(body, inputs: [], at: location)
-            try host?.flushForExplicitTransaction()
+            let changed = try host?.flushForExplicitTransaction() ?? false
             if name == "withAnimation", let completion = labelled("completion"), case .function = completion {
                 let animation = positional.count > 1 ? positional[0] : nil
-                spawnTask(name: "withAnimation completion at \(location.line):\(location.column)", body: completion,
-                          after: Self.animationDuration(animation))
+                if !changed || animation?.isNil == true {
+                    // Apple, "withAnimation(_:completionCriteria:_:completion:)": "If no animations
+                    // are created by the changes in body, then the callback will be called
+                    // immediately after body" - no view changed, or the animation is nil.
+                    _ = try callValue(completion, inputs: [], at: location)
+                } else {
+                    spawnTask(name: "withAnimation completion at \(location.line):\(location.column)", body: completion,
+                              after: Self.animationDuration(animation))
+                }
             }
             return result
         case "min", "max":

@@ -4,9 +4,10 @@ import VivariumSyntax
 extension Interpreter {
     // MARK: Closures
 
-    /// With `inoutFirst`, the first parameter is that (mutable) box: an `inout` parameter.
-    func callClosure(_ closure: Closure, arguments: [Value], viewBuilder: Bool, inoutFirst: Box? = nil,
-                     at location: SourceLocation) throws -> Value {
+    /// With `inoutFirst`, the parameter at `inoutIndex` (the first unless told) is that (mutable)
+    /// box: an `inout` parameter; `moreInout` gives further ones by index.
+    func callClosure(_ closure: Closure, arguments: [Value], viewBuilder: Bool, inoutFirst: Box? = nil, inoutIndex: Int = 0,
+                     moreInout: [Int: Box] = [:], at location: SourceLocation) throws -> Value {
         let scope = Scope(parent: closure.scope)
         let expr = closure.expression
         if !expr.parameters.isEmpty {
@@ -19,7 +20,7 @@ extension Interpreter {
             }
             for (index, parameter) in expr.parameters.enumerated() where parameter.name != "_" {
                 let argument = index < arguments.count ? arguments[index] : .void
-                scope.declare(parameter.name, index == 0 ? inoutFirst ?? Box(argument, isLet: true) : Box(argument, isLet: true))
+                scope.declare(parameter.name, index == inoutIndex ? inoutFirst ?? Box(argument, isLet: true) : moreInout[index] ?? Box(argument, isLet: true))
                 // `{ $item in … }`: the parameter is a binding, `item` its wrapped value.
                 if parameter.name.hasPrefix("$"), case .builtin(let binding) = argument, binding.kind == "Binding" {
                     let box = Box(.void, isLet: false)
@@ -32,7 +33,7 @@ extension Interpreter {
             // A closure taking one tuple given as separate values, or the reverse, as Swift allows for `$0`.
             if expr.anonymousParameterCount > 1, values.count == 1, case .tuple(let elements, _) = values[0] { values = elements }
             for (index, value) in values.enumerated() {
-                scope.declare("$\(index)", index == 0 ? inoutFirst ?? Box(value, isLet: true) : Box(value, isLet: true))
+                scope.declare("$\(index)", index == inoutIndex ? inoutFirst ?? Box(value, isLet: true) : moreInout[index] ?? Box(value, isLet: true))
             }
         }
         return try withFrame(name: closure.label, location: location, scope: scope) {

@@ -26,6 +26,10 @@ public enum FrameworkValues {
         "Locale", "TimeZone", "Calendar", "CharacterSet", "Decimal",
     ]
 
+    /// `Transaction`'s settable properties (Apple, "Transaction"): a local `var transaction`
+    /// takes writes to these; the view graph answers reads with SwiftUI's defaults.
+    static let transactionSettable: Set<String> = ["animation", "disablesAnimations", "isContinuous", "tracksVelocity"]
+
     /// A value with its printed form.
     static func value(_ kind: String, _ description: String, _ fields: [(String, Value)] = []) -> Value {
         var builtin = BuiltinValue(kind: kind, fields: ["description": .string(description)])

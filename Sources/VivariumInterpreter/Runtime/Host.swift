@@ -94,8 +94,9 @@ public protocol InterpreterHost: AnyObject {
     func observableWillWrite(_ object: ObjectID, property: String, at location: SourceLocation) throws
 
     /// `withAnimation { }` / `withTransaction(_:_:)` begins or ends: the writes made so far in the
-    /// current action form their own update, and the closure's writes another.
-    func flushForExplicitTransaction() throws
+    /// current action form their own update, and the closure's writes another. Returns whether
+    /// that update changed any view (so an animation could have been created).
+    func flushForExplicitTransaction() throws -> Bool
 }
 
 extension InterpreterHost {

@@ -1,0 +1,51 @@
+import VivariumInterpreter
+
+/// Focus follows typing: `type PATH "text"` into a text field is the user tapping into it and
+/// typing, so the field takes the focus first. Apple, "FocusState": "A property wrapper type
+/// that can read and write a value that SwiftUI updates as the placement of focus within the
+/// scene changes." - `.focused($field, equals: .email)` on the field typed into sets `field`
+/// to `.email`; a `.focused($isFocused)` Bool becomes true there; the field that had the focus
+/// loses it (its Bool becomes false, an optional focus value nil).
+extension ViewGraph {
+    func focus(_ field: Node) throws {
+        guard let root, !movingFocus else { return }
+        movingFocus = true
+        defer { movingFocus = false }
+        var around: Set<Int> = []
+        var current: Node? = field
+        while let node = current { around.insert(node.handle); current = node.parent }
+        // The field's own bindings first, then the others: focus is in one place at a time, so
+        // a field that held it (its `equals` value, or a true Bool) loses it.
+        let focusables = root.subtree.flatMap { node in
+            node.modifiers.filter { $0.kind == "focused" }.map { (node: node, modifier: $0, isField: around.contains(node.handle)) }
+        }
+        for (node, modifier, isField) in focusables.filter(\.isField) + focusables.filter({ !$0.isField }) {
+            guard let binding = modifier["_0"], let bound = boundValue(binding) else { continue }
+            if let value = modifier["equals"] {
+                if isField, !Equality.equal(bound, value) {
+                    try write(value, through: binding, of: node)
+                } else if !isField, Equality.equal(bound, value) {
+                    try write(.nil, through: binding, of: node)
+                }
+            } else if case .bool(let focused) = bound, focused != isField {
+                try write(.bool(isField), through: binding, of: node)
+            }
+        }
+    }
+
+    /// Code writing a `@FocusState` moves the focus (Apple, "focused(_:equals:)": "If a caller
+    /// sets the state value programmatically to the matching value, then focus moves to the
+    /// modified view"): the field bound with that value takes it, and the field that had it
+    /// loses it. Setting nil or false only lets the focus go.
+    func focusFollows(_ slot: StorageSlot, _ value: Value) throws {
+        guard !movingFocus, !value.isNil, let root else { return }
+        if case .bool(false) = value { return }
+        for node in root.subtree {
+            for modifier in node.modifiers where modifier.kind == "focused" {
+                guard case .builtin(let binding)? = modifier["_0"], binding.kind == "Binding", binding.tag == slot.id else { continue }
+                let matches = modifier["equals"].map { Equality.equal($0, value) } ?? { if case .bool(true) = value { true } else { false } }()
+                if matches { return try focus(node) }
+            }
+        }
+    }
+}
