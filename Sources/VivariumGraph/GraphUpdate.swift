@@ -25,6 +25,9 @@ struct GraphUpdate {
     var covered: [Node] = []
     /// Storage of removed nodes, dropped once the update's `onDisappear` actions ran.
     var retiredSlots: [Int] = []
+    /// `.task`s of removed views, cancelled once the update's onDisappear actions have run
+    /// (Apple, "task(priority:_:)": cancelled "after the view disappears").
+    var taskCancels: [(task: Int, name: String, path: String)] = []
     /// Inserted nodes whose `.task`s start after this update's `onAppear`s.
     var taskStarts: [Node] = []
     /// `onChange` actions due after this update.

@@ -288,8 +288,7 @@ extension ViewGraph {
             dismissals.append((onDismiss, node.path))
         }
         for (_, entry) in node.tasks.sorted(by: { $0.key < $1.key }) where interpreter.isTaskRunning(entry.task) {
-            interpreter.cancelTask(entry.task)
-            record(.task, "cancel \(node.shortName) .task", path: path)
+            update.taskCancels.append((entry.task, "cancel \(node.shortName) .task", path))
         }
         node.tasks = [:]
         record(.remove, node.shortName, path: path)

@@ -65,6 +65,12 @@ extension ViewGraph {
             let covering = update.covered
             update.covered = []
             for node in covering where node.isMounted { try runLifecycle("onDisappear", of: node, kind: .disappear) }
+            let cancels = update.taskCancels
+            update.taskCancels = []
+            for cancel in cancels where interpreter.isTaskRunning(cancel.task) {
+                interpreter.cancelTask(cancel.task)
+                record(.task, cancel.name, path: cancel.path)
+            }
             startPendingTasks()
         } while !update.dirty.isEmpty || !update.changes.isEmpty || !update.pendingScrolls.isEmpty || !dismissals.isEmpty || !update.revealed.isEmpty || !update.covered.isEmpty
             || preferencesOutdated
