@@ -18,6 +18,9 @@ extension ViewGraph {
         try transaction {
             record(.action, "\(node.typeName)\(label(of: node).map { " " + $0 } ?? "") ← \"\(text)\"", path: node.path)
             switch value.kind {
+            case "TextField" where value["value"] != nil:
+                try focus(node)
+                try commitFormatted(text, into: value, of: node)
             case "TextField", "SecureField", "TextEditor":
                 try focus(node)
                 try write(.string(text), through: value["text"], of: node)
@@ -38,6 +41,38 @@ extension ViewGraph {
                 throw GraphError("'\(node.path)' is a \(value.kind); type works on TextField, Picker and Stepper")
             }
         }
+    }
+
+    /// `TextField(_:value:format:)`: what was typed is parsed as the bound value's type (a
+    /// number, ignoring the format's currency symbol, grouping and percent sign) and written
+    /// on commit; text that does not parse leaves the value as it was, and the field shows
+    /// it again (Apple, "TextField init(_:value:format:prompt:)": "If the user-entered text
+    /// doesn't parse, the value is not updated").
+    private func commitFormatted(_ text: String, into field: BuiltinValue, of node: Node) throws {
+        guard let current = boundValue(field["value"]) else { throw GraphError("'\(node.path)' has no binding to write") }
+        var cleaned = text.filter { !$0.isWhitespace && $0 != "," && !$0.isCurrencySymbol && $0 != "%" }
+        if cleaned.hasPrefix("+") { cleaned.removeFirst() }
+        let isPercent = text.contains("%") || FrameworkValues.memberName(of: field["format"] ?? .void) == "percent"
+        let parsed: Value?
+        switch current {
+        case .int:
+            parsed = Int(cleaned).map(Value.int) ?? Double(cleaned).flatMap { $0 == $0.rounded() ? .int(Int($0)) : nil }
+        case .double:
+            parsed = Double(cleaned).map { .double(isPercent ? $0 / 100 : $0) }
+        case .nil:
+            parsed = cleaned.isEmpty ? .nil : Double(cleaned).map(Value.double)
+        default:
+            parsed = .string(text)
+        }
+        // NB: SwiftUI says nothing when the text does not parse; the tree shows the value kept.
+        guard let parsed else { return }
+        try write(parsed, through: field["value"], of: node)
+    }
+
+    /// What a `TextField(value:format:)` shows for `value`.
+    func formattedFieldText(_ field: BuiltinValue, _ value: Value) -> String? {
+        guard let format = field["format"], !format.isNil else { return nil }
+        return interpreter.formatted(value, style: format)
     }
 
     /// The prompt of a `.searchable` field: its `prompt:` text, else "Search".

@@ -160,6 +160,11 @@ extension ViewGraph: InterpreterHost {
             return view("NavigationLink", .init(uniqueKeysWithValues: fields.sorted { $0.key < $1.key }))
         case "TextField":
             let title = unlabeled.first?.value ?? .string("")
+            // `TextField("Amount", value: $cost, format: .currency(code: "USD"))`: the field
+            // shows the value in the format, and a commit parses what was typed back into it.
+            if let bound = labelled("value") {
+                return view("TextField", ["title": title, "value": bound, "format": labelled("format") ?? .nil])
+            }
             return view("TextField", ["title": title, "text": labelled("text") ?? .nil])
         case "Stepper":
             let title = unlabeled.first(where: { if case .string = $0.value { return true }; return false })?.value ?? .string("")

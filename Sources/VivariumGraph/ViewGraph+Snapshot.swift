@@ -188,6 +188,8 @@ extension ViewGraph {
     func controlState(of node: Node) -> String? {
         guard case .builtin(let value) = node.viewValue else { return nil }
         switch value.kind {
+        case "TextField" where value["value"] != nil:
+            return boundValue(value["value"]).map { "value: \(display($0))" + (formattedFieldText(value, $0).map { " (shows \"\($0)\")" } ?? "") }
         case "TextField", "SecureField", "TextEditor": return boundValue(value["text"]).map { "text: \(display($0))" }
         case "Slider": return boundValue(value["value"]).map { "value: \(display($0))" }
         case "DisclosureGroup":
