@@ -139,7 +139,7 @@ extension Builtins {
     static func concurrencyProperty(_ interpreter: Interpreter, _ name: String, of value: BuiltinValue) -> Value? {
         switch (value.kind, name) {
         case ("Task", "isCancelled"): return .bool(interpreter.coroutines[value.tag]?.isCancelled ?? false)
-        case ("Duration", "components"): return value["ns"]
+        case ("Duration", "components"): return durationComponents(value)
         case ("ContinuousClock", "now"):
             return .builtin(BuiltinValue(kind: "ContinuousClock.Instant", fields: ["ns": .int(Int(interpreter.now))]))
         default: return nil

@@ -29,6 +29,12 @@ enum Builtins {
         "ClosedRange", "Range", "IndexSet",
         // Swift's `Regex`: regex literals and `try Regex("…")` (`RegexValues`).
         "Regex",
+        // A Substring is a String here (slices are copied): usable in annotations (`[Substring]`).
+        "Substring",
+        // Standard-library protocols, usable as constraints and as `some`/`any` types with a
+        // primary associated type (`some Collection<Int>`, SE-0346).
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "StringProtocol",
+        "IteratorProtocol",
     ]).union(FrameworkValues.typeNames).union(Interpreter.keyPathTypeNames)
     /// A member the playground lacks. On a standard-library value it most likely exists in
     /// Swift, so it is "not supported", not the compiler's "has no member".

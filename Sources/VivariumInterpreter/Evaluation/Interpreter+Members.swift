@@ -93,6 +93,7 @@ extension Interpreter {
             if name == "objectWillChange" || name == "hashValue" || name == "debugDescription" {
                 return try Builtins.property(self, name, of: value, at: location)
             }
+            if let result = try dynamicMemberValue(name, of: value, typeName: object.typeName, at: location) { return result }
             throw RuntimeError.unresolved("value of type '\(object.typeName)' has no member '\(name)'", at: location)
 
         case .structValue(let s):
@@ -103,6 +104,7 @@ extension Interpreter {
             }
             // A runtime-provided struct (`UUID`): its stored fields.
             if types.type(s.typeName) == nil, let field = s.fields[name] { return field }
+            if let result = try dynamicMemberValue(name, of: value, typeName: s.typeName, at: location) { return result }
             throw RuntimeError.unresolved("value of type '\(s.typeName)' has no member '\(name)'", at: location)
 
         case .enumValue(let e):
