@@ -126,6 +126,13 @@ extension Builtins {
             guard let body = values.last else { return nil }
             interpreter.spawnTask(name: "DispatchQueue.main.async at \(location.line):\(location.column)", body: body)
             return .void
+        case ("ContinuousClock", "measure"):
+            // `clock.measure { … }`: runs the work and gives the virtual time it took (a
+            // `Task.sleep` inside advances it; plain work takes no virtual time).
+            guard let work = values.last, case .function = work else { return nil }
+            let start = interpreter.now
+            _ = try interpreter.callValue(work, inputs: [], at: location)
+            return duration(Checked.saturatingAdd(interpreter.now, -start))
         case ("DispatchQueue", "asyncAfter"):
             guard let body = values.last, let deadline = values.first, let time = nanoseconds(of: deadline) else { return nil }
             interpreter.spawnTask(name: "DispatchQueue.main.asyncAfter at \(location.line):\(location.column)", body: body,

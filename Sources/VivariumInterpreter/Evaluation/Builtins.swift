@@ -112,7 +112,7 @@ enum Builtins {
     static func construct(_ interpreter: Interpreter, typeName written: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
         let typeName = collectionTypeName(written)
         // NB: `KeyPathComparator(\.name, order: .reverse)`: `.reverse` takes the parameter's type.
-        let typed = typeName == "KeyPathComparator"
+        let typed = typeName == "KeyPathComparator" || typeName == "SortDescriptor"
         let values = try inputs.indices.map { index in
             let expected = typed ? interpreter.frameworkArgumentType(inputs, index: index, typeName: typeName, member: nil) : nil
             return try interpreter.evaluateInput(inputs[index], expected: expected)

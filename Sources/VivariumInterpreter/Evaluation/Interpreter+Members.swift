@@ -46,6 +46,16 @@ extension Interpreter {
         return types.declaredMember(name, of: typeName).storedOrComputed
     }
 
+    /// The names of `values` when each is a type (`(String, Int)` as written), else nil.
+    private func typeNames(of values: [Value]) -> [String]? {
+        var names: [String] = []
+        for value in values {
+            guard case .type(let name) = value else { return nil }
+            names.append(name)
+        }
+        return names
+    }
+
     /// `value.name` as a value.
     func memberValue(of value: Value, name: String, startingAt startType: String? = nil, at location: SourceLocation) throws -> Value {
         let value = readWeak(value)
@@ -53,6 +63,10 @@ extension Interpreter {
         case .array(let elements) where name == "self" && elements.count == 1:
             // `[Day].self`: the array type (what `JSONDecoder().decode(_:from:)` takes).
             if case .type(let element) = elements[0] { return .type("[\(element)]") }
+            // `[(String, Int)].self`: an array of tuples (what `withTaskGroup(returning:)` takes).
+            if case .tuple(let parts, let labels) = elements[0], let names = typeNames(of: parts) {
+                return .type("[(\(zip(labels, names).map { ($0.map { "\($0): " } ?? "") + $1 }.joined(separator: ", ")))]")
+            }
         case .dictionary(let entries) where name == "self" && entries.count == 1:
             // `[String: Int].self`.
             if case .type(let key) = entries.keys[0].value, case .type(let element) = entries.values[0] {

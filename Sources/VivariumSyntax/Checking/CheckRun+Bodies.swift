@@ -53,6 +53,7 @@ extension CheckRun {
                 var inner = context
                 inner.isInitializer = true
                 inner.selfMode = .mutable
+                inner.errorsHandled = initializer.isThrowing
                 if let found = tokens?.initializerKeyword(declaredAt: initializer.location) {
                     inner.genericNames.formUnion(found.generics)
                 }
@@ -143,6 +144,8 @@ extension CheckRun {
         var inner = context
         inner.isStatic = function.isStatic
         inner.isInitializer = false
+        inner.errorsHandled = function.isThrowing
+        inner.coveredByTry = false
         let found = tokens?.functionName(declaredAt: function.location)
         if let found { inner.genericNames.formUnion(found.generics) }
         if let typeName = context.typeName, let info = symbols.types[typeName], context.closureDepth == 0 {
@@ -265,6 +268,7 @@ extension CheckRun {
         case .switch(let subject, let cases):
             let subjectType = expr(subject, context)
             checkCasePatterns(cases, subjectType: subjectType, context)
+            checkExhaustive(cases, subjectType: subjectType, at: statement.location, context)
             for switchCase in cases {
                 scopes.append([:])
                 for pattern in switchCase.patterns { bind(pattern, context) }
@@ -281,7 +285,9 @@ extension CheckRun {
         case .defer(let body):
             block(body, context)
         case .do(let body, let catches):
-            block(body, context)
+            var inner = context
+            if !catches.isEmpty { inner.errorsHandled = true }
+            block(body, inner)
             for clause in catches {
                 // Only a `catch` without a pattern binds `error` (`catch let e as E` does not).
                 scopes.append(clause.pattern == nil ? ["error": Local(kind: .immutableBinding, type: nil)] : [:])

@@ -150,6 +150,17 @@ extension CheckRun {
     func call(_ e: Expr, callee: Expr, arguments: [Argument], _ context: Context,
               contextual: TypeReference?) -> TypeReference? {
         let errorsBefore = bodyErrorCount
+        let result = checkedCall(e, callee: callee, arguments: arguments, context, contextual: contextual)
+        if bodyErrorCount == errorsBefore, !context.coveredByTry, callThrows(callee, arguments: arguments, context) {
+            report(context.errorsHandled ? "call can throw but is not marked with 'try'"
+                                         : "call can throw, but it is not marked with 'try' and the error is not handled", at: e.location)
+        }
+        return result
+    }
+
+    private func checkedCall(_ e: Expr, callee: Expr, arguments: [Argument], _ context: Context,
+                             contextual: TypeReference?) -> TypeReference? {
+        let errorsBefore = bodyErrorCount
         var candidates: [Signature]?
         var result: TypeReference?
         var calleeName: String?

@@ -84,7 +84,9 @@ extension CheckRun {
             expr(inner, context)
             return nil
         case .try(let inner, let kind):
-            let type = expr(inner, context, contextual: contextual)
+            var covered = context
+            covered.coveredByTry = true
+            let type = expr(inner, covered, contextual: contextual)
             return kind == .plain ? type : nil
         case .await(let inner):
             return expr(inner, context, contextual: contextual)
@@ -103,6 +105,8 @@ extension CheckRun {
         // A closure with a declared type (`let f: (Bool) -> Color = { … }`) returns that type.
         inner.returnType = result
         inner.returnsFromClosure = true
+        inner.coveredByTry = false
+        inner.errorsHandled = false
         if case .immutable = context.selfMode {} else { inner.selfMode = .unknown }
         var scope: [String: Local] = [:]
         for capture in closure.captures {

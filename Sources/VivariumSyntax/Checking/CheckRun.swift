@@ -117,6 +117,10 @@ struct Context {
     /// (`return` values' context); `returnsFromClosure` for a closure's.
     var returnType: TypeReference?
     var returnsFromClosure = false
+    /// Inside the operand of a `try` (it covers every call to its right, not closure bodies).
+    var coveredByTry = false
+    /// A thrown error is handled here: a throwing function or initializer, a `do` with `catch`.
+    var errorsHandled = false
 
     enum SelfMode {
         case none
