@@ -2,7 +2,7 @@ import VivariumSyntax
 
 /// `Duration`'s arithmetic beyond `+`/`-` (Swift standard library, "Duration"): it compares
 /// with another Duration (`Comparable`), scales by an integer or a floating-point factor
-/// (`*`, `/`), divides by another Duration to a `Double` ratio, and gives its `components`
+/// on its right (`*`, `/`), divides by another Duration to a `Double` ratio, and gives its `components`
 /// as `(seconds: Int64, attoseconds: Int64)`, the seconds rounded toward negative infinity.
 extension Builtins {
     static func isDuration(_ value: Value) -> Bool {
@@ -45,11 +45,7 @@ extension Builtins {
                 return duration(try Checked.nanoseconds(Double(a) / factor, scale: 1, at: location))
             default: return nil
             }
-        case (false, true):
-            // `2 * duration`, `1.5 * duration`.
-            guard op == "*", let a = nanoseconds(of: rhs), let factor = lhs.asDouble else { return nil }
-            return duration(try Checked.nanoseconds(Double(a) * factor, scale: 1, at: location))
-        case (false, false):
+        case (false, _):
             return nil
         }
     }

@@ -34,7 +34,9 @@ enum Builtins {
         // Standard-library protocols, usable as constraints and as `some`/`any` types with a
         // primary associated type (`some Collection<Int>`, SE-0346).
         "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "StringProtocol",
-        "IteratorProtocol",
+        "IteratorProtocol", "MutableCollection",
+        // Literal protocols a user type may conform to (`Interpreter.userLiteral`).
+        "ExpressibleByArrayLiteral", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
     ]).union(FrameworkValues.typeNames).union(Interpreter.keyPathTypeNames)
     /// A member the playground lacks. On a standard-library value it most likely exists in
     /// Swift, so it is "not supported", not the compiler's "has no member".

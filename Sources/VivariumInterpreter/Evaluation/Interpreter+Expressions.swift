@@ -16,6 +16,12 @@ extension Interpreter {
     /// (`.init(wrappedValue:)`, `.red`).
     func evaluate(_ expr: Expr, in scope: Scope, expected: TypeReference? = nil) throws -> Value {
         switch expr.kind {
+        case .integer, .string, .interpolation, .array:
+            if expected != nil, let value = try userLiteral(expr, expected: expected, in: scope) { return value }
+        default:
+            break
+        }
+        switch expr.kind {
         case .integer(let value):
             if isFloatingPoint(expected) { return .double(Double(value)) }
             if isDecimal(expected) { return DecimalValues.literal(.int(value)) }

@@ -108,6 +108,7 @@ extension Interpreter {
                 return try Builtins.property(self, name, of: value, at: location)
             }
             if let result = try dynamicMemberValue(name, of: value, typeName: object.typeName, at: location) { return result }
+            if let elements = try userCollectionElements(value, at: location) { return try memberValue(of: .array(elements), name: name, at: location) }
             throw RuntimeError.unresolved("value of type '\(object.typeName)' has no member '\(name)'", at: location)
 
         case .structValue(let s):
@@ -119,6 +120,7 @@ extension Interpreter {
             // A runtime-provided struct (`UUID`): its stored fields.
             if types.type(s.typeName) == nil, let field = s.fields[name] { return field }
             if let result = try dynamicMemberValue(name, of: value, typeName: s.typeName, at: location) { return result }
+            if let elements = try userCollectionElements(value, at: location) { return try memberValue(of: .array(elements), name: name, at: location) }
             throw RuntimeError.unresolved("value of type '\(s.typeName)' has no member '\(name)'", at: location)
 
         case .enumValue(let e):

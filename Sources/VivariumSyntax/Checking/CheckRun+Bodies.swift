@@ -54,6 +54,7 @@ extension CheckRun {
                 inner.isInitializer = true
                 inner.selfMode = .mutable
                 inner.errorsHandled = initializer.isThrowing
+                inner.inBody = true
                 if let found = tokens?.initializerKeyword(declaredAt: initializer.location) {
                     inner.genericNames.formUnion(found.generics)
                 }
@@ -82,6 +83,7 @@ extension CheckRun {
         if let getter = property.getter {
             var getterContext = context
             getterContext.isStatic = property.isStatic
+            getterContext.inBody = true
             if isValueType && !property.isStatic {
                 var note: (String, SourceLocation)?
                 if let tokens, let brace = tokens.token("{", from: property.nameLocation),
@@ -146,6 +148,7 @@ extension CheckRun {
         inner.isInitializer = false
         inner.errorsHandled = function.isThrowing
         inner.coveredByTry = false
+        inner.inBody = true
         let found = tokens?.functionName(declaredAt: function.location)
         if let found { inner.genericNames.formUnion(found.generics) }
         if let typeName = context.typeName, let info = symbols.types[typeName], context.closureDepth == 0 {
@@ -164,6 +167,7 @@ extension CheckRun {
         inner.returnType = function.returnType
         inner.returnsFromClosure = false
         withParameters(function.parameters, inner) { body(function.body, inner) }
+        checkMissingReturn(function, context)
     }
 
     func withParameters(_ parameters: [Parameter], _ context: Context, _ body: () -> Void) {
@@ -205,7 +209,10 @@ extension CheckRun {
             var valueType: TypeReference?
             if let value = binding.value {
                 let errorsBefore = bodyErrorCount
-                valueType = expr(value, context, contextual: binding.type)
+                // `async let x = fetch()`: the `try` is written where `x` is awaited.
+                var valueContext = context
+                if binding.modifiers.contains(.async) { valueContext.coveredByTry = true }
+                valueType = expr(value, valueContext, contextual: binding.type)
                 if bodyErrorCount == errorsBefore {
                     if binding.type == nil { checkContextFree(value) } else { checkLiteral(value, against: binding.type, .specified, context) }
                 }

@@ -130,6 +130,13 @@ extension CheckRun {
                 continue
             }
             if property.isLet && property.initializer != nil { continue }
+            // The storage of a user property wrapper (`@Recent(limit: 2) private var rolls`,
+            // expanded to `private var _rolls = Recent(limit: 2)`): as a wrapped property, a
+            // private one with an initial value leaves the memberwise initializer's access alone.
+            if isPrivateProperty, property.initializer != nil, property.name.hasPrefix("_"),
+               info.members.contains(where: { if case .property(let p) = $0 { p.name == String(property.name.dropFirst()) && p.isComputed } else { false } }) {
+                continue
+            }
             if isPrivateProperty { isPrivate = true }
             params.append(Signature.Param(
                 label: property.name, hasDefault: hasInitialValue(property), isVariadic: false,

@@ -1,7 +1,7 @@
 /// `switch` over a user enum must cover every case (The Swift Programming Language,
 /// "Statements": "Switch statements must be exhaustive"): without a `default`, a catch-all
 /// pattern or a case for each of the enum's cases, it is swiftc's `switch must be exhaustive`
-/// at the `switch` keyword, with a note per missing case (`add missing case: '.b(_)'`) and,
+/// at the `switch` keyword, with a note per missing case (`add missing case: '.b(_)'`, `'.done(at: let at)'`) and,
 /// when several are missing, `add missing cases` (checked with swiftc 6.3.1).
 ///
 /// Only what the checker can decide is decided: a subject of a closed user enum type, cases
@@ -44,9 +44,9 @@ extension CheckRun {
         }
     }
 
-    /// `.c`, `.b(_)`, `.move(x: _, y: _)`: the case as swiftc's fix-it writes it.
+    /// `.c`, `.b(_)`, `.done(at: let at)`: the case as swiftc's fix-it writes it.
     private func caseSpelling(_ c: EnumCaseDecl) -> String {
         guard !c.associatedValues.isEmpty else { return "." + c.name }
-        return ".\(c.name)(" + c.associatedValues.map { ($0.map { "\($0): " } ?? "") + "_" }.joined(separator: ", ") + ")"
+        return ".\(c.name)(" + c.associatedValues.map { $0.map { "\($0): let \($0)" } ?? "_" }.joined(separator: ", ") + ")"
     }
 }

@@ -107,6 +107,7 @@ extension CheckRun {
         inner.returnsFromClosure = true
         inner.coveredByTry = false
         inner.errorsHandled = false
+        inner.inBody = true
         if case .immutable = context.selfMode {} else { inner.selfMode = .unknown }
         var scope: [String: Local] = [:]
         for capture in closure.captures {

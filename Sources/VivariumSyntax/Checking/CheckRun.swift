@@ -117,6 +117,8 @@ struct Context {
     /// (`return` values' context); `returnsFromClosure` for a closure's.
     var returnType: TypeReference?
     var returnsFromClosure = false
+    /// Inside a function, initializer or closure body (a function declared here is local).
+    var inBody = false
     /// Inside the operand of a `try` (it covers every call to its right, not closure bodies).
     var coveredByTry = false
     /// A thrown error is handled here: a throwing function or initializer, a `do` with `catch`.

@@ -158,18 +158,28 @@ extension Lowerer {
                 case .case(let label):
                     // A `where` belongs to its own alternative only (`case .a, .b where c:` runs
                     // for any `.a`; The Swift Programming Language, "Statements": "Switch
-                    // Statement"), so a case is split after each alternative with a `where`,
-                    // into cases with the same body, tried in the same order.
+                    // Statement"), so each alternative with a `where` is a case of its own, and
+                    // the alternatives between them another, all with the same body, tried in
+                    // the same order.
                     var group: [SwitchCaseItemSyntax] = []
-                    for item in label.caseItems {
-                        group.append(item)
-                        guard item.whereClause != nil || item.trailingComma == nil else { continue }
+                    func flush(where whereClause: WhereClauseSyntax?) {
+                        guard !group.isEmpty else { return }
                         cases.append(SwitchCase(
                             patterns: group.map { lowerPattern($0.pattern, binds: false) },
-                            whereClause: item.whereClause.map { lowerExpr($0.condition) },
+                            whereClause: whereClause.map { lowerExpr($0.condition) },
                             body: body, location: location(of: switchCase)))
                         group = []
                     }
+                    for item in label.caseItems {
+                        if let whereClause = item.whereClause {
+                            flush(where: nil)
+                            group = [item]
+                            flush(where: whereClause)
+                        } else {
+                            group.append(item)
+                        }
+                    }
+                    flush(where: nil)
                 }
             case .ifConfigDecl(let node):
                 if case .switchCases(let active)? = activeElements(of: node) { cases += lowerSwitchCases(active) }
