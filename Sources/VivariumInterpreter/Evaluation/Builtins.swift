@@ -398,6 +398,8 @@ enum Builtins {
         case (.enumValue(let e), "hashValue"): return .int(e.caseName.count)
         // Apple, "EditMode.isEditing": true while editing (`active`, or `transient`).
         case (.enumValue(let e), "isEditing") where e.typeName == "EditMode": return .bool(e.caseName != "inactive")
+        // Apple, "ScrollPhase.isScrolling": "equivalent to `phase != .idle`".
+        case (.enumValue(let e), "isScrolling") where e.typeName == "ScrollPhase": return .bool(e.caseName != "idle")
         default:
             if case .nil = value {
                 throw RuntimeError(.trap, "value of optional type must be unwrapped to refer to member '\(name)'", at: location)

@@ -151,6 +151,7 @@ public enum FrameworkValues {
     static let typedOnlyCases: [String: Set<String>] = [
         "EditMode": ["inactive", "transient", "active"],
         "ColorSchemeContrast": ["standard", "increased"],
+        "ScrollPhase": ["idle", "tracking", "interacting", "decelerating", "animating"],
     ]
 
     /// Whether `name` is a case of the framework enum `typeName` (either table).

@@ -4,15 +4,16 @@
 /// body's closing brace (the kind is "global function", "local function", "instance method"
 /// or "static method"; checked with swiftc 6.3.1 -emit-sil).
 ///
-/// Judged only where it is certain: a body of two statements or more, or of one `if` without
-/// a final `else` (a single expression, `if … else` or `switch` may be the implicit result), a result type other than `Void`, `Never`
+/// Judged only where it is certain: a body of two statements or more, or of one `if`/`switch`
+/// that is a statement (a single expression, or an `if … else` / `switch` whose branches are
+/// single expressions, is the implicit result), a result type other than `Void`, `Never`
 /// or an opaque `some …`, no attribute on the function (a result builder may build the
 /// result). The body ends in a return when a statement in it does: `return`, `throw`, a call
 /// to `fatalError`/`preconditionFailure`, an `if` with an `else` or a `switch` or `do`/`catch`
 /// whose every branch does, or a `while true` / `repeat … while true` loop.
 extension CheckRun {
     func checkMissingReturn(_ function: FunctionDecl, _ context: Context) {
-        guard let result = function.returnType, function.body.count >= 2 || isIfStatementWithoutElse(function.body),
+        guard let result = function.returnType, function.body.count >= 2 || isStatementNotExpression(function.body),
               function.attributes.isEmpty,
               !Self.returnsNothing(result), let tokens,
               let found = tokens.functionName(declaredAt: function.location),
@@ -30,15 +31,36 @@ extension CheckRun {
         lateGroups.append([.error("missing return in \(kind) expected to return '\(Self.swiftcSpelling(result))'", at: brace)])
     }
 
-    /// A body of one `if` whose chain has no final `else`: a statement, never an implicit
-    /// result (an `if` expression needs an `else`, SE-0380).
-    private func isIfStatementWithoutElse(_ body: [Statement]) -> Bool {
-        guard body.count == 1, case .if(_, _, var elseClause) = body[0].kind else { return false }
-        while case .elseIf(let nested)? = elseClause {
-            guard case .if(_, _, let next) = nested.kind else { return false }
-            elseClause = next
+    /// A body of one `if` or `switch` that cannot be the implicit result: an `if` whose chain
+    /// has no final `else`, or a branch that is not one expression (`return x` in a case):
+    /// an `if`/`switch` expression needs both (SE-0380).
+    private func isStatementNotExpression(_ body: [Statement]) -> Bool {
+        guard body.count == 1 else { return false }
+        func isExpression(_ branch: [Statement]) -> Bool {
+            if branch.count == 1, case .expression = branch[0].kind { return true }
+            return false
         }
-        return elseClause == nil
+        switch body[0].kind {
+        case .switch(_, let cases):
+            return !cases.allSatisfy { isExpression($0.body) }
+        case .if(_, let then, var elseClause):
+            var branches = [then]
+            while true {
+                switch elseClause {
+                case .block(let statements)?:
+                    branches.append(statements)
+                    return !branches.allSatisfy(isExpression)
+                case .elseIf(let nested)?:
+                    guard case .if(_, let next, let further) = nested.kind else { return false }
+                    branches.append(next)
+                    elseClause = further
+                case nil:
+                    return true
+                }
+            }
+        default:
+            return false
+        }
     }
 
     private static func returnsNothing(_ type: TypeReference) -> Bool {
