@@ -52,6 +52,16 @@ import Testing
         ])
     }
 
+    @Test func asyncCallsNeedAwaitInAsyncFunctions() {
+        expectDiagnostics("""
+        func fetch() async -> Int { 1 }
+        func a() async { let x = 1️⃣fetch(); print(x) }
+        func b() async { let y = await fetch(); async let z = fetch(); print(y, await z) }
+        """, [
+            "1️⃣ error: expression is 'async' but is not marked with 'await'",
+        ])
+    }
+
     @Test func functionsMustReturnOnEveryPath() {
         expectDiagnostics("""
         func grade(_ score: Int) -> String {

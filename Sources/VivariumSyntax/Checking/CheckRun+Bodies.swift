@@ -54,6 +54,7 @@ extension CheckRun {
                 inner.isInitializer = true
                 inner.selfMode = .mutable
                 inner.errorsHandled = initializer.isThrowing
+                inner.isAsyncFunction = false
                 inner.inBody = true
                 if let found = tokens?.initializerKeyword(declaredAt: initializer.location) {
                     inner.genericNames.formUnion(found.generics)
@@ -148,6 +149,8 @@ extension CheckRun {
         inner.isInitializer = false
         inner.errorsHandled = function.isThrowing
         inner.coveredByTry = false
+        inner.coveredByAwait = false
+        inner.isAsyncFunction = function.isAsync
         inner.inBody = true
         let found = tokens?.functionName(declaredAt: function.location)
         if let found { inner.genericNames.formUnion(found.generics) }
@@ -209,9 +212,9 @@ extension CheckRun {
             var valueType: TypeReference?
             if let value = binding.value {
                 let errorsBefore = bodyErrorCount
-                // `async let x = fetch()`: the `try` is written where `x` is awaited.
+                // `async let x = fetch()`: the `try` and `await` are written where `x` is awaited.
                 var valueContext = context
-                if binding.modifiers.contains(.async) { valueContext.coveredByTry = true }
+                if binding.modifiers.contains(.async) { valueContext.coveredByTry = true; valueContext.coveredByAwait = true }
                 valueType = expr(value, valueContext, contextual: binding.type)
                 if bodyErrorCount == errorsBefore {
                     if binding.type == nil { checkContextFree(value) } else { checkLiteral(value, against: binding.type, .specified, context) }

@@ -158,10 +158,7 @@ extension CheckRun {
               contextual: TypeReference?) -> TypeReference? {
         let errorsBefore = bodyErrorCount
         let result = checkedCall(e, callee: callee, arguments: arguments, context, contextual: contextual)
-        if bodyErrorCount == errorsBefore, !context.coveredByTry, callThrows(callee, arguments: arguments, context) {
-            report(context.errorsHandled ? "call can throw but is not marked with 'try'"
-                                         : "call can throw, but it is not marked with 'try' and the error is not handled", at: e.location)
-        }
+        if bodyErrorCount == errorsBefore { checkCallEffects(e, callee: callee, arguments: arguments, context) }
         return result
     }
 

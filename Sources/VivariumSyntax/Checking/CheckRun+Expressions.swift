@@ -89,7 +89,9 @@ extension CheckRun {
             let type = expr(inner, covered, contextual: contextual)
             return kind == .plain ? type : nil
         case .await(let inner):
-            return expr(inner, context, contextual: contextual)
+            var covered = context
+            covered.coveredByAwait = true
+            return expr(inner, covered, contextual: contextual)
         case .cast(let inner, let kind, let type):
             expr(inner, context)
             return kind == .as ? type : nil
@@ -106,6 +108,8 @@ extension CheckRun {
         inner.returnType = result
         inner.returnsFromClosure = true
         inner.coveredByTry = false
+        inner.coveredByAwait = false
+        inner.isAsyncFunction = false
         inner.errorsHandled = false
         inner.inBody = true
         if case .immutable = context.selfMode {} else { inner.selfMode = .unknown }

@@ -121,6 +121,10 @@ struct Context {
     var inBody = false
     /// Inside the operand of a `try` (it covers every call to its right, not closure bodies).
     var coveredByTry = false
+    /// Inside the operand of an `await`.
+    var coveredByAwait = false
+    /// Directly in the body of an `async` function (not in a closure inside it).
+    var isAsyncFunction = false
     /// A thrown error is handled here: a throwing function or initializer, a `do` with `catch`.
     var errorsHandled = false
 
