@@ -12,8 +12,8 @@
 /// and initializers, when every overload the argument labels fit has the effect. A `rethrows`
 /// function (one with a throwing closure parameter) is left to the compiler, and so are an
 /// async call in a closure (whether the closure is async is not known here) and the methods of
-/// a bundled module's plumbing types (`@_vivariumInternal`, standing in for the standard
-/// library's TaskGroup or AsyncStream, whose effects they do not copy exactly).
+/// the bundled stand-ins for the standard library's TaskGroup and AsyncStream, whose effects
+/// they do not copy exactly.
 extension CheckRun {
     struct CalleeEffects {
         var throwsError: Bool
@@ -60,15 +60,18 @@ extension CheckRun {
                 return name == "init" ? initializerEffects(info) : effects(info.methods(name).filter(\.isStatic))
             }
             if case .superValue = base.kind { return nil }
-            // A bundled module's plumbing type (`@_vivariumInternal`: TaskGroup, AsyncStream)
-            // declares its effects loosely; the standard library's own are not modelled.
+            // The bundled stand-ins for the standard library's task groups and async streams
+            // declare `next()` loosely (`async throws` for every kind): not judged.
             guard let info = userTypeInfo(quietType(of: base, context), context), !isOpen(info),
-                  !info.decl.hasAttribute("_vivariumInternal") else { return nil }
+                  !Self.looselyDeclaredTypes.contains(info.name) else { return nil }
             return effects(info.methods(name).filter { !$0.isStatic })
         default:
             return nil
         }
     }
+
+    static let looselyDeclaredTypes: Set<String> = ["TaskGroup", "AsyncStream", "AsyncThrowingStream",
+                                                    "_AsyncOperatorSequence", "_AsyncStreamContinuation"]
 
     /// Whether arguments with `labels` can be given to `parameters` (skipping defaulted ones).
     private func fits(_ parameters: [Parameter], _ labels: [String?]) -> Bool {
