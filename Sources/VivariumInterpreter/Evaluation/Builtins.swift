@@ -15,12 +15,6 @@ enum Builtins {
     ]
     /// Operators that name a function value (`reduce(0, +)`, `sorted(by: >)`).
     static let operatorFunctions: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||"]
-    /// The fixed-width integer types narrower than Int, by the values they hold.
-    static let smallIntegerRanges: [String: ClosedRange<Int>] = [
-        "Int8": Int(Int8.min)...Int(Int8.max), "Int16": Int(Int16.min)...Int(Int16.max),
-        "UInt8": 0...Int(UInt8.max), "UInt16": 0...Int(UInt16.max), "UInt32": 0...Int(UInt32.max),
-    ]
-
     static let typeNames: Set<String> = Set([
         "Int", "Double", "Float", "CGFloat", "String", "Bool", "Character", "Array", "Dictionary", "Set",
         "ObjectIdentifier", "Optional", "NSObject", "AnyHashable",
@@ -135,6 +129,7 @@ enum Builtins {
             return value
         }
         if typeName == "IndexSet" { return try interpreter.indexSet(values, labels: labels, at: location) }
+        if let value = try narrowIntegerOrScalar(typeName, values, at: location) { return value }
         switch (typeName, values.first) {
         case ("TimeInterval", let amount?) where amount.asDouble != nil: return .double(amount.asDouble!)
         case ("UUID", nil):
@@ -161,21 +156,6 @@ enum Builtins {
             }
             return .int(i)
         case ("Int64", .int(let i)?): return .int(i)
-        case (let name, .int(let i)?) where smallIntegerRanges[name] != nil:
-            // `UInt8(x)`, `Int16(x)`: the playground's integers are Ints, range-checked as Swift traps.
-            guard smallIntegerRanges[name]!.contains(i) else {
-                throw RuntimeError.trap("Fatal error: Not enough bits to represent the passed value", at: location)
-            }
-            return .int(i)
-        case ("UnicodeScalar", .int(let i)?), ("Unicode.Scalar", .int(let i)?):
-            // `UnicodeScalar(65)`: the scalar with that value (nil for a surrogate or past U+10FFFF).
-            guard i >= 0, i <= 0x10FFFF, let scalar = Unicode.Scalar(UInt32(i)) else { return .nil }
-            return FrameworkValues.value("Unicode.Scalar", String(scalar), [("value", .int(i)), ("isASCII", .bool(scalar.isASCII))])
-        case ("Character", .builtin(let scalar)?) where scalar.kind == "Unicode.Scalar",
-             ("String", .builtin(let scalar)?) where scalar.kind == "Unicode.Scalar":
-            // `Character(UnicodeScalar(65))`, `String(scalar)`.
-            guard case .int(let value)? = scalar["value"], let unicode = Unicode.Scalar(UInt32(value)) else { break }
-            return .string(String(Character(unicode)))
         case ("UInt64", .double(let d)?), ("Int64", .double(let d)?):
             if typeName == "UInt64", d <= -1 {
                 throw RuntimeError.trap("Fatal error: Double value cannot be converted to UInt64 because the result would be less than UInt64.min", at: location)
