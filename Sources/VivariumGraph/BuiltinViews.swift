@@ -56,7 +56,7 @@ enum BuiltinViews {
                                         "EnvironmentObject", "Environment"]
     static let otherTypes: Set<String> = Set(["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "OpenURLAction", "DismissSearchAction", "RefreshAction", "Transaction", "Gesture",
                                           "GeometryProxy", "Namespace", "GestureState", "SceneStorage", "AppStorage",
-                                          "ScenePhase", "EditMode", "PresentationMode", "ColorSchemeContrast", "PreviewDevice", "ActionSheet", "UserDefaults"]).union(layouts)
+                                          "ScenePhase", "EditMode", "PresentationMode", "ColorSchemeContrast", "ScrollPhase", "PreviewDevice", "ActionSheet", "UserDefaults"]).union(layouts)
         // A `KeyframeAnimator`'s keyframes: its `keyframes:` closure never runs (it shows
         // the animator at rest), so these are only named, never built.
         .union(["KeyframeTrack", "CubicKeyframe", "LinearKeyframe", "SpringKeyframe", "MoveKeyframe"])
@@ -119,7 +119,7 @@ enum BuiltinViews {
                                                   "popover", "confirmationDialog", "actionSheet", "inspector",
                                                   "equatable", "onTapGesture", "onReceive",
                                                   "preference", "transformPreference", "onPreferenceChange", "scrollPosition",
-                                                  "defaultScrollAnchor", "onScrollVisibilityChange"]
+                                                  "defaultScrollAnchor", "onScrollVisibilityChange", "onScrollPhaseChange"]
 
     /// Protocols user types conform to.
     static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "PreferenceKey", "ViewModifier", "Shape",

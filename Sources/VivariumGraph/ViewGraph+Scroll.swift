@@ -46,6 +46,7 @@ extension ViewGraph {
         let offset = try scrollOffset(of: scroll, to: target)
         try transaction {
             record(.action, "scroll \(scroll.shortName) to \(target.description)", path: scroll.path)
+            try runScrollPhaseChanges(of: scroll)
             guard let offset else { return }
             scroll.scrollOffset = offset
             try updateViewport(scroll)

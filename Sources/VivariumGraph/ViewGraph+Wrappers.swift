@@ -313,6 +313,7 @@ extension ViewGraph {
             }
             structValue.fields["_" + name] = .builtin(wrapper)
         }
+        try installDynamicProperties(&structValue, info: info, node: node, prefix: "")
         node.viewValue = .structValue(structValue)
     }
 

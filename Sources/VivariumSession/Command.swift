@@ -160,7 +160,8 @@ enum Command: String, CaseIterable {
         A row is an element id, else an index; +N and -N move by N rows (grid lines).
         ScrollViewReader's proxy.scrollTo(id, anchor:) scrolls the same viewport (the row at the
         anchor; without one, just into view). tree marks built rows out of view "(off screen)"
-        and counts the rows never built.
+        and counts the rows never built. A scroll is a drag let go at rest: .onScrollPhaseChange
+        hears .idle -> .interacting, then .interacting -> .idle.
         """
 
     static var helpText: String {

@@ -20,6 +20,11 @@ the first of the file's own views under it when the root is a builtin view.
 Prints `PASS name` or `FAIL name: step: first error line` per file, the share that runs,
 and the first blockers grouped by message. Exit status 0; with --expect-pass, 1 unless
 every file runs. -v prints every command sent.
+
+A file that pastes a compile error on purpose says so in a comment line
+`// expected-error: LINE:COLUMN: MESSAGE` (swiftc's own words and location). It passes when
+`load` refuses it and the first error is exactly that one (`PASS name (diagnosed)`); it fails
+when the file loads, or when the first error differs.
 """
 import collections
 import json
@@ -287,11 +292,34 @@ def next_tap(tree, tapped):
     return None, None
 
 
+EXPECTED_ERROR = re.compile(r"^\s*//\s*expected-error:\s*(\d+):(\d+):\s*(.*?)\s*$", re.M)
+
+
+def expected_error(source):
+    """The compile error a file expects on `load`, as `LINE:COLUMN: error: MESSAGE`, or None."""
+    match = EXPECTED_ERROR.search(source)
+    return "%s:%s: error: %s" % match.groups() if match else None
+
+
+def check_diagnosis(run, path, expected):
+    """Loads a file that should not compile: None when its first error is the expected one."""
+    reply, message = run.try_command("load " + path)
+    if reply is not None:
+        return StepFailed("load", "loaded, but expected " + expected)
+    got = re.sub(r"^.*?:(?=\d+:\d+: )", "", message)
+    if got != expected:
+        return StepFailed("load", "expected %s, got %s" % (expected, message))
+    return None
+
+
 def run_file(daemon, path, graph):
     source = open(path, encoding="utf-8").read()
     daemon.call("graph.open", {"name": graph, "create": True, "directory": os.path.dirname(path)})
     run = Run(daemon, graph)
     try:
+        expected = expected_error(source)
+        if expected:
+            return check_diagnosis(run, path, expected)
         run.command("load " + path, "load")
         reply = mount(run, root_candidates(source, run))
         tree = reply.get("tree")
@@ -373,7 +401,8 @@ def main(argv):
             if failure is not None:
                 failure.message = failure.message.replace(path, name)
             if failure is None:
-                print("PASS " + name, flush=True)
+                diagnosed = expected_error(open(path, encoding="utf-8").read())
+                print("PASS " + name + (" (diagnosed)" if diagnosed else ""), flush=True)
             else:
                 failures[name] = failure
                 print("FAIL %s: %s: %s" % (name, failure.step, failure.message), flush=True)

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Tests the corpus runner itself (run by `make test`, a few seconds).
 
-Runs run_corpus.py on two corpus files that run as pasted and on three files written here:
+Runs run_corpus.py on two corpus files that run as pasted and on five files written here:
 one that does not load, one whose failing button only appears after another button is
-tapped (so the runner must re-read the tree between taps), and one whose root is found
-as the last view declared (with a counter whose label changes on every tap). Checks the
+tapped (so the runner must re-read the tree between taps), one whose root is found
+as the last view declared (with a counter whose label changes on every tap), and two that
+paste a compile error on purpose (`// expected-error:`), one naming it right, one wrong. Checks the
 per-file lines, the share and the exit status.
 
 Usage: test_run_corpus.py [--bin DIR]   (DIR default .build/debug)
@@ -65,6 +66,18 @@ struct Outer: View {
 }
 """
 
+DIAGNOSED = """// A compile error pasted on purpose, named right.
+// expected-error: 4:18: cannot convert value of type 'String' to specified type 'Int'
+import SwiftUI
+let count: Int = "three"
+"""
+
+MISDIAGNOSED = """// A compile error pasted on purpose, named wrong (the column).
+// expected-error: 4:5: cannot convert value of type 'String' to specified type 'Int'
+import SwiftUI
+let count: Int = "three"
+"""
+
 
 def main(argv):
     bin_dir = argv[argv.index("--bin") + 1] if "--bin" in argv else ".build/debug"
@@ -77,13 +90,15 @@ def main(argv):
     with tempfile.TemporaryDirectory() as scratch:
         written = {}
         for name, text in [("not-loading.swift", NOT_LOADING), ("hidden-failure.swift", HIDDEN_FAILURE),
-                           ("last-view.swift", LAST_VIEW)]:
+                           ("last-view.swift", LAST_VIEW), ("diagnosed.swift", DIAGNOSED),
+                           ("misdiagnosed.swift", MISDIAGNOSED)]:
             written[name] = os.path.join(scratch, name)
             with open(written[name], "w") as file:
                 file.write(text)
         passing = [os.path.join(HERE, "stateobject-vs-observedobject-counter.swift"),
                    os.path.join(HERE, "foreach-rows-own-viewmodels.swift")]
-        files = passing + [written["not-loading.swift"], written["hidden-failure.swift"], written["last-view.swift"]]
+        files = passing + [written["not-loading.swift"], written["hidden-failure.swift"], written["last-view.swift"],
+                           written["diagnosed.swift"], written["misdiagnosed.swift"]]
         result = subprocess.run([sys.executable, os.path.join(HERE, "run_corpus.py"), "-v", "--bin", bin_dir,
                                  "--expect-pass"] + files, capture_output=True, text=True, timeout=120)
     out = result.stdout
@@ -101,7 +116,10 @@ def main(argv):
           "a file that does not load fails at 'load', with the error's location")
     check(any(l.startswith('FAIL hidden-failure.swift: tap "Read past the end": ') for l in lines),
           "the failing button revealed by the first tap is reached and named as the step")
-    check("corpus: 3 of 5 run as pasted (60.0%)" in lines, "the share counts files that run")
+    check("PASS diagnosed.swift (diagnosed)" in lines, "an expected compile error reported as named passes")
+    check(any(l.startswith("FAIL misdiagnosed.swift: load: expected 4:5: error: ") for l in lines),
+          "an expected compile error reported elsewhere fails, naming both")
+    check("corpus: 4 of 7 run as pasted (57.1%)" in lines, "the share counts files that run")
     check("first blockers:" in lines, "the blockers are summarised")
     check(result.returncode == 1, "--expect-pass exits 1 when a file fails (got %d)" % result.returncode)
 
@@ -110,7 +128,7 @@ def main(argv):
         for failure in failures:
             print("test_run_corpus: FAILED: " + failure)
         return 1
-    print("test_run_corpus: ok (12 checks)")
+    print("test_run_corpus: ok (14 checks)")
     return 0
 
 

@@ -13,7 +13,7 @@ import Testing
         struct S { @Clamped(max: 9) var level = 3; @State var other = 1 }
         """)).program
         let wrappers = UserPropertyWrappers.declared(in: [program])
-        #expect(wrappers == ["Clamped": true])
+        #expect(wrappers == ["Clamped": .init(hasProjection: true)])
         let expanded = UserPropertyWrappers.expand(program, wrappers: wrappers)
         guard case .type(let s) = expanded.declarations.last else { Issue.record("no type"); return }
         let properties = s.members.compactMap { if case .property(let p) = $0 { return p } else { return nil } }
@@ -23,5 +23,25 @@ import Testing
         #expect(arguments.map(\.label) == ["wrappedValue", "max"])
         #expect(properties[1].isComputed && properties[1].setter != nil)
         #expect(properties[3].wrapper?.name == "State")
+        #expect(properties[1].setter?.isNonmutating == false)
+    }
+
+    /// A wrapper whose `wrappedValue` has a `nonmutating set` (storage in an `@State` inside)
+    /// gives the wrapped property a nonmutating setter, as the compiler synthesizes it.
+    @Test func nonmutatingWrappedValueSetterMakesTheWrappedSetterNonmutating() {
+        let program = Frontend.lower(SourceFile(name: "test.swift", text: """
+        @propertyWrapper struct Tally: DynamicProperty {
+            @State private var values: [Int] = []
+            var wrappedValue: [Int] { get { values } nonmutating set { values = newValue } }
+        }
+        struct V { @Tally var rolls }
+        """)).program
+        let wrappers = UserPropertyWrappers.declared(in: [program])
+        #expect(wrappers == ["Tally": .init(hasProjection: false, hasNonmutatingSetter: true)])
+        let expanded = UserPropertyWrappers.expand(program, wrappers: wrappers)
+        guard case .type(let v) = expanded.declarations.last else { Issue.record("no type"); return }
+        let properties = v.members.compactMap { if case .property(let p) = $0 { return p } else { return nil } }
+        #expect(properties.map(\.name) == ["_rolls", "rolls"])
+        #expect(properties[1].setter?.isNonmutating == true)
     }
 }

@@ -126,6 +126,13 @@ extension Builtins {
             guard let body = values.last else { return nil }
             interpreter.spawnTask(name: "DispatchQueue.main.async at \(location.line):\(location.column)", body: body)
             return .void
+        case ("ContinuousClock", "measure"):
+            // `clock.measure { … }`: runs the work and gives the virtual time it took (a
+            // `Task.sleep` inside advances it; plain work takes no virtual time).
+            guard let work = values.last, case .function = work else { return nil }
+            let start = interpreter.now
+            _ = try interpreter.callValue(work, inputs: [], at: location)
+            return duration(Checked.saturatingAdd(interpreter.now, -start))
         case ("DispatchQueue", "asyncAfter"):
             guard let body = values.last, let deadline = values.first, let time = nanoseconds(of: deadline) else { return nil }
             interpreter.spawnTask(name: "DispatchQueue.main.asyncAfter at \(location.line):\(location.column)", body: body,
@@ -139,7 +146,7 @@ extension Builtins {
     static func concurrencyProperty(_ interpreter: Interpreter, _ name: String, of value: BuiltinValue) -> Value? {
         switch (value.kind, name) {
         case ("Task", "isCancelled"): return .bool(interpreter.coroutines[value.tag]?.isCancelled ?? false)
-        case ("Duration", "components"): return value["ns"]
+        case ("Duration", "components"): return durationComponents(value)
         case ("ContinuousClock", "now"):
             return .builtin(BuiltinValue(kind: "ContinuousClock.Instant", fields: ["ns": .int(Int(interpreter.now))]))
         default: return nil

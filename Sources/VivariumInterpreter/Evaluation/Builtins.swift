@@ -29,6 +29,16 @@ enum Builtins {
         "ClosedRange", "Range", "IndexSet",
         // Swift's `Regex`: regex literals and `try Regex("…")` (`RegexValues`).
         "Regex",
+        // A Substring is a String here (slices are copied): usable in annotations (`[Substring]`).
+        "Substring",
+        // Standard-library protocols, usable as constraints and as `some`/`any` types with a
+        // primary associated type (`some Collection<Int>`, SE-0346).
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "StringProtocol",
+        "IteratorProtocol", "MutableCollection",
+        // Narrow integers (Ints here, range-checked when made) and Unicode scalars.
+        "Int8", "Int16", "UInt8", "UInt16", "UInt32", "UnicodeScalar",
+        // Literal protocols a user type may conform to (`Interpreter.userLiteral`).
+        "ExpressibleByArrayLiteral", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
     ]).union(FrameworkValues.typeNames).union(Interpreter.keyPathTypeNames)
     /// A member the playground lacks. On a standard-library value it most likely exists in
     /// Swift, so it is "not supported", not the compiler's "has no member".
@@ -106,7 +116,7 @@ enum Builtins {
     static func construct(_ interpreter: Interpreter, typeName written: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
         let typeName = collectionTypeName(written)
         // NB: `KeyPathComparator(\.name, order: .reverse)`: `.reverse` takes the parameter's type.
-        let typed = typeName == "KeyPathComparator"
+        let typed = typeName == "KeyPathComparator" || typeName == "SortDescriptor"
         let values = try inputs.indices.map { index in
             let expected = typed ? interpreter.frameworkArgumentType(inputs, index: index, typeName: typeName, member: nil) : nil
             return try interpreter.evaluateInput(inputs[index], expected: expected)
@@ -119,6 +129,7 @@ enum Builtins {
             return value
         }
         if typeName == "IndexSet" { return try interpreter.indexSet(values, labels: labels, at: location) }
+        if let value = try narrowIntegerOrScalar(typeName, values, at: location) { return value }
         switch (typeName, values.first) {
         case ("TimeInterval", let amount?) where amount.asDouble != nil: return .double(amount.asDouble!)
         case ("UUID", nil):
@@ -390,6 +401,8 @@ enum Builtins {
         case (.enumValue(let e), "hashValue"): return .int(e.caseName.count)
         // Apple, "EditMode.isEditing": true while editing (`active`, or `transient`).
         case (.enumValue(let e), "isEditing") where e.typeName == "EditMode": return .bool(e.caseName != "inactive")
+        // Apple, "ScrollPhase.isScrolling": "equivalent to `phase != .idle`".
+        case (.enumValue(let e), "isScrolling") where e.typeName == "ScrollPhase": return .bool(e.caseName != "idle")
         default:
             if case .nil = value {
                 throw RuntimeError(.trap, "value of optional type must be unwrapped to refer to member '\(name)'", at: location)

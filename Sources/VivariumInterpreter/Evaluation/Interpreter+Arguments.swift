@@ -37,8 +37,26 @@ extension Interpreter {
                         at location: SourceLocation) throws -> FunctionDecl {
         // Safe: `TypeInfo.methods` and `staticMethods` make an entry with its first declaration.
         if overloads.count == 1 { return overloads[0] }
-        if let match = overloads.first(where: { matchArguments($0.parameters, inputs) != nil }) { return match }
-        return overloads[0]
+        let labelled = overloads.filter { matchArguments($0.parameters, inputs) != nil }
+        // Overloads by parameter type (`buildExpression(_ dish: Dish)` beside
+        // `buildExpression(_ header: String)`): the first whose parameters take the values given.
+        if labelled.count > 1, let typed = labelled.first(where: { valuesFit($0.parameters, inputs) }) { return typed }
+        return labelled.first ?? overloads[0]
+    }
+
+    /// Whether each argument already evaluated is an instance of its parameter's type (an
+    /// integer fits a floating-point parameter, as a literal would); unevaluated ones fit.
+    private func valuesFit(_ parameters: [Parameter], _ inputs: [ArgumentInput]) -> Bool {
+        guard let mapping = matchArguments(parameters, inputs) else { return false }
+        for (parameter, indices) in zip(parameters, mapping) where !parameter.isVariadic {
+            for index in indices {
+                guard case .value(let argument) = inputs[index] else { continue }
+                let value = readWeak(argument.value)
+                if case .int = value, ["Double", "CGFloat", "Float"].contains(parameter.type.nominalName ?? "") { continue }
+                if !isInstance(value, of: parameter.type) { return false }
+            }
+        }
+        return true
     }
 
     /// Whose initializer's arguments are being bound, for the provenance of objects they make;

@@ -126,6 +126,13 @@ extension Interpreter {
                 // `self` is fine, the storage lives outside the value.
                 _ = error
             }
+        case .tuple(var elements, let labels):
+            // `pair.left = x`, `pair.0 = x`: the element by label or position, written back.
+            guard let index = labels.firstIndex(of: name) ?? Int(name).flatMap({ elements.indices.contains($0) ? $0 : nil }) else {
+                throw RuntimeError.unresolved("value of tuple type has no member '\(name)'", at: location)
+            }
+            elements[index] = value
+            try assign(.tuple(elements, labels: labels), to: baseExpr, in: scope)
         case .builtin(var builtin) where builtin.kind == "Calendar" && LocaleValues.calendarSettable.contains(name):
             guard case .int = value else {
                 throw RuntimeError(.trap, "cannot assign \(describe(value)) to 'Calendar.\(name)'", at: location)

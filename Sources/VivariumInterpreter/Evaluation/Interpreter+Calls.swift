@@ -221,8 +221,12 @@ extension Interpreter {
     /// `currentSelf`, for a `mutating` method called on a variable: reads the receiver again once
     /// the arguments are evaluated — the method's access to `self` begins after them, so
     /// `bag.push(bag.pop())` pushes onto the bag as `pop` left it.
+    /// `writeBackOnThrow`: where a `mutating` method's `self` goes when the method throws — its
+    /// changes before the `throw` are kept, as an `inout` argument's are (The Swift Programming
+    /// Language, "In-Out Parameters": copy-in copy-out; the copy is written back on throw too).
     func callFunctionReturningSelf(_ function: BoundFunction, arguments: [ArgumentInput], currentSelf: (() throws -> Value)? = nil,
-                                   expected: TypeReference? = nil, at location: SourceLocation) throws -> (result: Value, newSelf: Value?) {
+                                   expected: TypeReference? = nil, writeBackOnThrow: ((Value) throws -> Void)? = nil,
+                                   at location: SourceLocation) throws -> (result: Value, newSelf: Value?) {
         let decl = function.declaration
         let scope = Scope(parent: function.scope ?? globals)
         let isMutating = decl.modifiers.contains(.mutating)
@@ -236,13 +240,20 @@ extension Interpreter {
             selfBox.value = try currentSelf()
         }
         let staticType = decl.isStatic ? function.ownerType : nil
-        let result = try withFrame(name: owner, location: location, scope: scope, staticType: staticType,
+        let result: Value
+        do {
+            result = try withFrame(name: owner, location: location, scope: scope, staticType: staticType,
                                    initializing: function.ownerType) {
-            currentFrame?.returnType = decl.returnType
-            if let resultBuilder = resultBuilder(in: decl.attributes) {
-                return try runResultBuilderBody(decl.body, builder: resultBuilder, in: scope, at: decl.location)
+                currentFrame?.returnType = decl.returnType
+                if let resultBuilder = resultBuilder(in: decl.attributes) {
+                    return try runResultBuilderBody(decl.body, builder: resultBuilder, in: scope, at: decl.location)
+                }
+                return try runBody(decl.body, in: scope, builder: decl.hasAttribute("ViewBuilder"), at: decl.location)
             }
-            return try runBody(decl.body, in: scope, builder: decl.hasAttribute("ViewBuilder"), at: decl.location)
+        } catch let thrown as ThrownError {
+            try performWritebacks(writebacks, from: scope)
+            if isMutating, let writeBackOnThrow, let newSelf = scope.lookup("self")?.value { try writeBackOnThrow(newSelf) }
+            throw thrown
         }
         try performWritebacks(writebacks, from: scope)
         return (result, isMutating ? scope.lookup("self")?.value : nil)
@@ -377,6 +388,11 @@ extension Interpreter {
                 return try callValue(value, inputs: inputs, at: location)
             }
         }
+        if !Self.mutatingCollectionMembers.contains(name), let elements = try userCollectionElements(receiver, at: location) {
+            // `buffer.map { … }` on a user Collection: the standard library's method over its elements.
+            return try callBuiltinMethod(name, on: .array(elements), baseExpr: Expr(.selfValue, at: location), inputs: inputs,
+                                         scope: scope, at: location)
+        }
         return try callBuiltinMethod(name, on: receiver, baseExpr: baseExpr, inputs: inputs, scope: scope, at: location)
     }
 
@@ -401,7 +417,7 @@ extension Interpreter {
         let bound = BoundFunction(declaration: function, ownerType: info.name, receiver: receiver)
         let (result, newSelf) = try callFunctionReturningSelf(bound, arguments: inputs, currentSelf: {
             self.readWeak(try self.evaluate(baseExpr, in: scope))
-        }, at: location)
+        }, writeBackOnThrow: { try self.assign($0, to: baseExpr, in: scope) }, at: location)
         if let newSelf { try assign(newSelf, to: baseExpr, in: scope) }
         return result
     }

@@ -16,6 +16,12 @@ extension Interpreter {
     /// (`.init(wrappedValue:)`, `.red`).
     func evaluate(_ expr: Expr, in scope: Scope, expected: TypeReference? = nil) throws -> Value {
         switch expr.kind {
+        case .integer, .string, .interpolation, .array:
+            if expected != nil, let value = try userLiteral(expr, expected: expected, in: scope) { return value }
+        default:
+            break
+        }
+        switch expr.kind {
         case .integer(let value):
             if isFloatingPoint(expected) { return .double(Double(value)) }
             if isDecimal(expected) { return DecimalValues.literal(.int(value)) }
@@ -337,6 +343,16 @@ extension Interpreter {
     }
 
     func isInstance(_ value: Value, of type: TypeReference) -> Bool {
+        // `x as? any Named & Priced`, `x is any Shape`: every user protocol of the composition
+        // (the standard library's are taken as satisfied, as before).
+        switch type {
+        case .existential(let constraint), .opaque(let constraint):
+            return isInstance(value, ofComposition: constraint)
+        case .named(let name, _) where name.contains("&"):
+            return isInstance(value, ofComposition: name)
+        default:
+            break
+        }
         guard let name = type.nominalName else { return true }
         // `object(forKey:) as? Value` in a generic (`struct UserDefault<Value>`): a generic
         // parameter names no type the program or the runtime knows, and takes what comes.
@@ -364,6 +380,15 @@ extension Interpreter {
         default:
             return true
         }
+    }
+
+    private func isInstance(_ value: Value, ofComposition constraint: String) -> Bool {
+        for part in constraint.split(separator: "&") {
+            let name = String(part.split(separator: "<").first ?? part).trimmingCharacters(in: .whitespaces)
+            guard types.type(name) != nil else { continue }
+            if !isInstance(value, of: .named(name, generics: [])) { return false }
+        }
+        return true
     }
 
     /// Protocols every standard-library value here conforms to (`x as? any Hashable`).

@@ -1,3 +1,4 @@
+import Foundation
 import VivariumSyntax
 
 /// Key paths as values: `value[keyPath: path]` reads and writes through them (a
@@ -8,7 +9,7 @@ extension Interpreter {
     /// The key path types a declaration can name.
     static let keyPathTypeNames: Set<String> = [
         "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "AnyKeyPath",
-        "KeyPathComparator", "SortOrder",
+        "KeyPathComparator", "SortOrder", "SortDescriptor",
     ]
 
     /// `base[keyPath: path]` as a place: the member chain the path names, so that a write goes
@@ -37,13 +38,14 @@ extension Interpreter {
     /// unless its values are equal): stable, as Swift's sort is.
     func sorted(_ elements: [Value], using comparators: Value, at location: SourceLocation) throws -> [Value] {
         let list: [Value] = if case .array(let values) = comparators { values } else { [comparators] }
-        var keys: [(path: [String], forward: Bool)] = []
+        var keys: [(path: [String], forward: Bool, strings: String?)] = []
         for comparator in list {
-            guard case .builtin(let value) = comparator, value.kind == "KeyPathComparator",
+            guard case .builtin(let value) = comparator, value.kind == "KeyPathComparator" || value.kind == "SortDescriptor",
                   case .keyPath(let path)? = value["keyPath"] else {
                 throw RuntimeError.notSupported("sorting using \(describe(comparator))", at: location)
             }
-            keys.append((path, value["order"].flatMap(FrameworkValues.memberName) != "reverse"))
+            let strings: String? = if case .string(let name)? = value["stringComparator"] { name } else { nil }
+            keys.append((path, value["order"].flatMap(FrameworkValues.memberName) != "reverse", strings))
         }
         var failure: Error?
         let result = elements.sorted { a, b in
@@ -52,6 +54,11 @@ extension Interpreter {
                 for key in keys {
                     let left = try apply(keyPath: key.path, to: a, at: location)
                     let right = try apply(keyPath: key.path, to: b, at: location)
+                    if let strings = key.strings, case .string(let x) = left, case .string(let y) = right {
+                        let order = Self.compareStrings(x, y, strings)
+                        if order == .orderedSame { continue }
+                        return (order == .orderedAscending) == key.forward
+                    }
                     if try truthy(compare("<", left, right, at: location), at: location) { return key.forward }
                     if try truthy(compare("<", right, left, at: location), at: location) { return !key.forward }
                 }
@@ -67,15 +74,34 @@ extension Interpreter {
 }
 
 extension FrameworkValues {
-    /// `KeyPathComparator(\Runner.name, order: .reverse)`.
-    static func keyPathComparator(_ values: [Value], _ labels: [String?]) -> Value? {
+    /// `KeyPathComparator(\Runner.name, order: .reverse)`, `SortDescriptor(\.name)`. A
+    /// `String.StandardComparator` (`comparator: .localizedStandard`) orders String values; a
+    /// SortDescriptor uses `.localizedStandard` by default (Foundation, "SortDescriptor":
+    /// `init(_:comparator:order:)`, "comparator: String.StandardComparator = .localizedStandard").
+    static func keyPathComparator(_ values: [Value], _ labels: [String?], kind: String = "KeyPathComparator") -> Value? {
         guard case .keyPath(let components)? = values.first else { return nil }
         let order = zip(labels, values).first { $0.0 == "order" }?.1
-        var comparator = BuiltinValue(kind: "KeyPathComparator", fields: [
-            "description": .string("KeyPathComparator(\\.\(components.joined(separator: ".")))"),
+        let strings = zip(labels, values).first { $0.0 == "comparator" }.flatMap { memberName(of: $0.1) }
+            ?? (kind == "SortDescriptor" ? "localizedStandard" : nil)
+        var comparator = BuiltinValue(kind: kind, fields: [
+            "description": .string("\(kind)(\\.\(components.joined(separator: ".")))"),
             "keyPath": .keyPath(components),
         ])
+        if let strings { comparator["stringComparator"] = .string(strings) }
         comparator["order"] = order ?? .builtin(BuiltinValue(kind: "SortOrder.forward", fields: ["member": .string("forward")]))
         return .builtin(comparator)
+    }
+}
+
+extension Interpreter {
+    /// Two strings ordered as a `String.StandardComparator` orders them: `.localizedStandard`
+    /// as Finder does (case-insensitive, digits by value), `.localized` by the locale's
+    /// collation, `.lexical` by Unicode scalar values.
+    static func compareStrings(_ a: String, _ b: String, _ comparator: String) -> ComparisonResult {
+        switch comparator {
+        case "localizedStandard": return a.localizedStandardCompare(b)
+        case "localized": return a.localizedCompare(b)
+        default: return a < b ? .orderedAscending : (a == b ? .orderedSame : .orderedDescending)
+        }
     }
 }

@@ -46,6 +46,16 @@ extension Interpreter {
         return types.declaredMember(name, of: typeName).storedOrComputed
     }
 
+    /// The names of `values` when each is a type (`(String, Int)` as written), else nil.
+    private func typeNames(of values: [Value]) -> [String]? {
+        var names: [String] = []
+        for value in values {
+            guard case .type(let name) = value else { return nil }
+            names.append(name)
+        }
+        return names
+    }
+
     /// `value.name` as a value.
     func memberValue(of value: Value, name: String, startingAt startType: String? = nil, at location: SourceLocation) throws -> Value {
         let value = readWeak(value)
@@ -53,6 +63,10 @@ extension Interpreter {
         case .array(let elements) where name == "self" && elements.count == 1:
             // `[Day].self`: the array type (what `JSONDecoder().decode(_:from:)` takes).
             if case .type(let element) = elements[0] { return .type("[\(element)]") }
+            // `[(String, Int)].self`: an array of tuples (what `withTaskGroup(returning:)` takes).
+            if case .tuple(let parts, let labels) = elements[0], let names = typeNames(of: parts) {
+                return .type("[(\(zip(labels, names).map { ($0.map { "\($0): " } ?? "") + $1 }.joined(separator: ", ")))]")
+            }
         case .dictionary(let entries) where name == "self" && entries.count == 1:
             // `[String: Int].self`.
             if case .type(let key) = entries.keys[0].value, case .type(let element) = entries.values[0] {
@@ -93,6 +107,8 @@ extension Interpreter {
             if name == "objectWillChange" || name == "hashValue" || name == "debugDescription" {
                 return try Builtins.property(self, name, of: value, at: location)
             }
+            if let result = try dynamicMemberValue(name, of: value, typeName: object.typeName, at: location) { return result }
+            if let elements = try userCollectionElements(value, at: location) { return try memberValue(of: .array(elements), name: name, at: location) }
             throw RuntimeError.unresolved("value of type '\(object.typeName)' has no member '\(name)'", at: location)
 
         case .structValue(let s):
@@ -103,6 +119,8 @@ extension Interpreter {
             }
             // A runtime-provided struct (`UUID`): its stored fields.
             if types.type(s.typeName) == nil, let field = s.fields[name] { return field }
+            if let result = try dynamicMemberValue(name, of: value, typeName: s.typeName, at: location) { return result }
+            if let elements = try userCollectionElements(value, at: location) { return try memberValue(of: .array(elements), name: name, at: location) }
             throw RuntimeError.unresolved("value of type '\(s.typeName)' has no member '\(name)'", at: location)
 
         case .enumValue(let e):

@@ -379,6 +379,7 @@ extension Interpreter {
             return entries.map { .tuple([$0.key.value, $0.value], labels: ["key", "value"]) }
         case .string(let text): return text.map { .string(String($0)) }
         default:
+            if let elements = try userCollectionElements(sequence, at: location) { return elements }
             throw RuntimeError(.trap, "cannot iterate over \(describe(sequence))", at: location)
         }
     }

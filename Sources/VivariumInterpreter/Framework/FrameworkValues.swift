@@ -155,6 +155,7 @@ public enum FrameworkValues {
     static let typedOnlyCases: [String: Set<String>] = [
         "EditMode": ["inactive", "transient", "active"],
         "ColorSchemeContrast": ["standard", "increased"],
+        "ScrollPhase": ["idle", "tracking", "interacting", "decelerating", "animating"],
     ]
 
     /// Whether `name` is a case of the framework enum `typeName` (either table).
@@ -213,7 +214,7 @@ public enum FrameworkValues {
         switch typeName {
         case "Color": return ColorValues.construct(values, labels)
         case "Decimal": return DecimalValues.construct(values, labels)
-        case "KeyPathComparator": return keyPathComparator(values, labels)
+        case "KeyPathComparator", "SortDescriptor": return keyPathComparator(values, labels, kind: typeName)
         case "Date": return DateValues.construct(interpreter, values, labels)
         case "Date.FormatStyle": return FormatStyles.dateAndTime(values, labels)
         case "Gradient": return GradientValues.gradient(values, labels)

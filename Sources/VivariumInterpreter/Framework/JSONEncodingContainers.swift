@@ -7,7 +7,8 @@ import VivariumSyntax
 /// `encoder.container(keyedBy:)` with `encode(_:forKey:)`, `encodeIfPresent(_:forKey:)` (a
 /// nil leaves the key out) and `encodeNil(forKey:)`, or `singleValueContainer()` with
 /// `encode(_:)`. The values are encoded as the synthesized conformance would; the keys are
-/// written in the order encoded. Unkeyed containers are not supported.
+/// written in the order encoded. `nestedContainer(keyedBy:forKey:)` gives a keyed container
+/// whose members make the JSON object at that key. Unkeyed containers are not supported.
 extension Interpreter {
     static let encodingContainerKinds: Set<String> = ["Encoder", "KeyedEncodingContainer", "SingleValueEncodingContainer"]
 
@@ -16,8 +17,18 @@ extension Interpreter {
         let options: EncodingOptions
         var members: [(String, JSONNode)] = []
         var single: JSONNode?
+        /// Nested keyed containers, by the key their object is stored at.
+        var nested: [(String, EncodingBuffer)] = []
 
         init(options: EncodingOptions) { self.options = options }
+
+        /// What was encoded, with each nested container's object at its key.
+        var node: JSONNode {
+            single ?? .object(members.map { key, node in (key, nested.last { $0.0 == key }?.1.node ?? node) })
+        }
+
+        /// This buffer and every buffer nested in it.
+        var all: [EncodingBuffer] { [self] + nested.flatMap { $0.1.all } }
     }
 
     func declaresCustomEncoding(_ typeName: String) -> Bool {
@@ -28,11 +39,11 @@ extension Interpreter {
     func encodeWithCustomMethod(_ value: Value, options: EncodingOptions, path: [String]) throws -> JSONNode {
         let buffer = EncodingBuffer(options: options)
         encodingBuffers.append(buffer)
-        defer { encodingBuffers.removeAll { $0 === buffer } }
+        defer { let done = buffer.all; encodingBuffers.removeAll { candidate in done.contains { $0 === candidate } } }
         let encoder = Value.builtin(BuiltinValue(kind: "Encoder", fields: ["buffer": .int(encodingBuffers.count - 1),
                                                                            "owner": .string(Describe.typeName(of: value, heap: heap))]))
         _ = try callUserMethod("encode", on: value, arguments: [ArgumentValue(label: "to", value: encoder, location: .builtin)])
-        return buffer.single ?? .object(buffer.members)
+        return buffer.node
     }
 
     func callEncodingContainerMethod(_ name: String, on container: BuiltinValue, inputs: [ArgumentInput],
@@ -83,6 +94,15 @@ extension Interpreter {
         case ("KeyedEncodingContainer", "encodeIfPresent", [nil, "forKey"]):
             if !values[0].isNil { store(try key(values[1]), try encoded(values[0])) }
             return .void
+        case ("KeyedEncodingContainer", "nestedContainer", ["keyedBy", "forKey"]):
+            guard case .type(let keys)? = values.first else { break }
+            let name = try key(values[1])
+            let child = EncodingBuffer(options: buffer.options)
+            store(name, .object([]))
+            buffer.nested.append((name, child))
+            encodingBuffers.append(child)
+            return .builtin(BuiltinValue(kind: "KeyedEncodingContainer", fields: ["buffer": .int(encodingBuffers.count - 1),
+                                                                                  "keyType": .string(codingKeysType(keys, owner: nil))]))
         case ("KeyedEncodingContainer", "encodeNil", ["forKey"]):
             store(try key(values[0]), .literal("null"))
             return .void

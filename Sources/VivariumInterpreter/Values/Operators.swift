@@ -87,6 +87,8 @@ enum Operators {
             case ">=": return .bool(x >= y)
             default: break
             }
+        case _ where op != "+" && op != "-" && (Builtins.isDuration(lhs) || Builtins.isDuration(rhs)):
+            if let result = try Builtins.durationBinary(op, lhs, rhs, at: location) { return result }
         case (.builtin(let time), _) where (time.kind == "DispatchTime" || time.kind == "Duration" || time.kind == "ContinuousClock.Instant")
             && (op == "+" || op == "-"):
             guard let base = Builtins.nanoseconds(of: lhs), let delta = Builtins.nanoseconds(of: rhs) else { break }

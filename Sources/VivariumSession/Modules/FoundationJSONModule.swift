@@ -52,6 +52,17 @@ enum DecodingError: Error {
         default: return "The data couldn’t be read because it isn’t in the correct format."
         }
     }
+
+    /// What a hand-written `init(from:)` throws for a value it cannot accept (Foundation,
+    /// "DecodingError.dataCorruptedError(forKey:in:debugDescription:)"): `.dataCorrupted` with
+    /// the description.
+    static func dataCorruptedError(forKey key: Any, in container: Any, debugDescription: String) -> DecodingError {
+        .dataCorrupted(debugDescription)
+    }
+
+    static func dataCorruptedError(in container: Any, debugDescription: String) -> DecodingError {
+        .dataCorrupted(debugDescription)
+    }
 }
 
 enum EncodingError: Error {

@@ -11,7 +11,11 @@
 ///
 /// A user type conforming to `AsyncSequence` (its `makeAsyncIterator()` and the iterator's
 /// `next()`) is iterated by the interpreter; this extension gives it `reduce`, `first(where:)`
-/// and `contains(where:)`.
+/// and `contains(where:)`, and every async sequence the lazy operators `map`, `compactMap`,
+/// `filter`, `prefix(_:)`, `prefix(while:)`, `dropFirst(_:)` and `drop(while:)`: each gives a
+/// sequence that pulls from its base only when asked for its next element, so `prefix(3)`
+/// stops asking after the third (Apple, "AsyncSequence": "Transforming an asynchronous
+/// sequence" — the operators "return a new asynchronous sequence").
 ///
 /// `makeStream(of:)` gives the stream and its continuation as a pair (SE-0388).
 ///
@@ -55,6 +59,102 @@ extension AsyncSequence {
             if try await predicate(element) { return true }
         }
         return false
+    }
+
+    /// The base's next-element function: its iterator's `next()`, asked lazily.
+    func _nextElement() -> () async throws -> Any? {
+        var iterator = makeAsyncIterator()
+        return { try await iterator.next() }
+    }
+
+    func map(_ transform: @escaping (Any) async throws -> Any) -> _AsyncOperatorSequence {
+        let base = _nextElement()
+        return _AsyncOperatorSequence {
+            guard let element = try await base() else { return nil }
+            return try await transform(element)
+        }
+    }
+
+    func compactMap(_ transform: @escaping (Any) async throws -> Any?) -> _AsyncOperatorSequence {
+        let base = _nextElement()
+        return _AsyncOperatorSequence {
+            while let element = try await base() {
+                if let mapped = try await transform(element) { return mapped }
+            }
+            return nil
+        }
+    }
+
+    func filter(_ isIncluded: @escaping (Any) async throws -> Bool) -> _AsyncOperatorSequence {
+        let base = _nextElement()
+        return _AsyncOperatorSequence {
+            while let element = try await base() {
+                if try await isIncluded(element) { return element }
+            }
+            return nil
+        }
+    }
+
+    func prefix(_ count: Int) -> _AsyncOperatorSequence {
+        let base = _nextElement()
+        var remaining = count
+        return _AsyncOperatorSequence {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            return try await base()
+        }
+    }
+
+    func prefix(while predicate: @escaping (Any) async throws -> Bool) -> _AsyncOperatorSequence {
+        let base = _nextElement()
+        var ended = false
+        return _AsyncOperatorSequence {
+            guard !ended, let element = try await base() else { return nil }
+            if try await predicate(element) { return element }
+            ended = true
+            return nil
+        }
+    }
+
+    func dropFirst(_ count: Int = 1) -> _AsyncOperatorSequence {
+        let base = _nextElement()
+        var toDrop = count
+        return _AsyncOperatorSequence {
+            while toDrop > 0 {
+                toDrop -= 1
+                if try await base() == nil { return nil }
+            }
+            return try await base()
+        }
+    }
+
+    func drop(while predicate: @escaping (Any) async throws -> Bool) -> _AsyncOperatorSequence {
+        let base = _nextElement()
+        var dropping = true
+        return _AsyncOperatorSequence {
+            while let element = try await base() {
+                if dropping, try await predicate(element) { continue }
+                dropping = false
+                return element
+            }
+            return nil
+        }
+    }
+}
+
+/// What an operator on an async sequence gives: a sequence whose `next()` runs the operator.
+@_vivariumInternal("AsyncSequence")
+class _AsyncOperatorSequence: AsyncSequence {
+    let _next: () async throws -> Any?
+
+    init(_ next: @escaping () async throws -> Any?) {
+        _next = next
+    }
+
+    func makeAsyncIterator() -> _AsyncOperatorSequence { self }
+
+    func next() async throws -> Any? {
+        try await _next()
     }
 }
 
@@ -108,6 +208,8 @@ class AsyncStream: AsyncSequence {
     }
 
     init(_unbuilt: Bool) {}
+
+    func makeAsyncIterator() -> AsyncStream { self }
 
     /// `makeStream(of:)` (SE-0388, iOS 17): a stream and its continuation, to hand to different owners.
     static func makeStream(of elementType: Any = 0, throwing failureType: Any = 0,

@@ -15,7 +15,7 @@ public enum AppleNames {
         "ReferenceWritableKeyPath", "Task", "TaskGroup", "MainActor", "Actor", "AsyncStream", "AsyncSequence",
         "CancellationError", "Duration", "ContinuousClock", "Clock", "StaticString", "Unicode", "Numeric",
         "BinaryInteger", "FloatingPoint", "StrideThrough", "StrideTo", "Mirror", "UnsafePointer",
-        "UnsafeMutablePointer", "OptionSet", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
+        "UnsafeMutablePointer", "OptionSet", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByArrayLiteral",
         "Decoder", "Encoder", "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer",
         "SingleValueEncodingContainer", "UnkeyedDecodingContainer", "UnkeyedEncodingContainer", "CodingKey",
         // Observation

@@ -53,6 +53,9 @@ extension CheckRun {
                 var inner = context
                 inner.isInitializer = true
                 inner.selfMode = .mutable
+                inner.errorsHandled = initializer.isThrowing
+                inner.isAsyncFunction = false
+                inner.inBody = true
                 if let found = tokens?.initializerKeyword(declaredAt: initializer.location) {
                     inner.genericNames.formUnion(found.generics)
                 }
@@ -81,6 +84,7 @@ extension CheckRun {
         if let getter = property.getter {
             var getterContext = context
             getterContext.isStatic = property.isStatic
+            getterContext.inBody = true
             if isValueType && !property.isStatic {
                 var note: (String, SourceLocation)?
                 if let tokens, let brace = tokens.token("{", from: property.nameLocation),
@@ -143,6 +147,11 @@ extension CheckRun {
         var inner = context
         inner.isStatic = function.isStatic
         inner.isInitializer = false
+        inner.errorsHandled = function.isThrowing
+        inner.coveredByTry = false
+        inner.coveredByAwait = false
+        inner.isAsyncFunction = function.isAsync
+        inner.inBody = true
         let found = tokens?.functionName(declaredAt: function.location)
         if let found { inner.genericNames.formUnion(found.generics) }
         if let typeName = context.typeName, let info = symbols.types[typeName], context.closureDepth == 0 {
@@ -161,6 +170,7 @@ extension CheckRun {
         inner.returnType = function.returnType
         inner.returnsFromClosure = false
         withParameters(function.parameters, inner) { body(function.body, inner) }
+        checkMissingReturn(function, context)
     }
 
     func withParameters(_ parameters: [Parameter], _ context: Context, _ body: () -> Void) {
@@ -202,7 +212,10 @@ extension CheckRun {
             var valueType: TypeReference?
             if let value = binding.value {
                 let errorsBefore = bodyErrorCount
-                valueType = expr(value, context, contextual: binding.type)
+                // `async let x = fetch()`: the `try` and `await` are written where `x` is awaited.
+                var valueContext = context
+                if binding.modifiers.contains(.async) { valueContext.coveredByTry = true; valueContext.coveredByAwait = true }
+                valueType = expr(value, valueContext, contextual: binding.type)
                 if bodyErrorCount == errorsBefore {
                     if binding.type == nil { checkContextFree(value) } else { checkLiteral(value, against: binding.type, .specified, context) }
                 }
@@ -265,6 +278,7 @@ extension CheckRun {
         case .switch(let subject, let cases):
             let subjectType = expr(subject, context)
             checkCasePatterns(cases, subjectType: subjectType, context)
+            checkExhaustive(cases, subjectType: subjectType, at: statement.location, context)
             for switchCase in cases {
                 scopes.append([:])
                 for pattern in switchCase.patterns { bind(pattern, context) }
@@ -281,7 +295,9 @@ extension CheckRun {
         case .defer(let body):
             block(body, context)
         case .do(let body, let catches):
-            block(body, context)
+            var inner = context
+            if !catches.isEmpty { inner.errorsHandled = true }
+            block(body, inner)
             for clause in catches {
                 // Only a `catch` without a pattern binds `error` (`catch let e as E` does not).
                 scopes.append(clause.pattern == nil ? ["error": Local(kind: .immutableBinding, type: nil)] : [:])

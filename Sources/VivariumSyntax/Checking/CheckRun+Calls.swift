@@ -130,6 +130,13 @@ extension CheckRun {
                 continue
             }
             if property.isLet && property.initializer != nil { continue }
+            // The storage of a user property wrapper (`@Recent(limit: 2) private var rolls`,
+            // expanded to `private var _rolls = Recent(limit: 2)`): as a wrapped property, a
+            // private one with an initial value leaves the memberwise initializer's access alone.
+            if isPrivateProperty, property.initializer != nil, property.name.hasPrefix("_"),
+               info.members.contains(where: { if case .property(let p) = $0 { p.name == String(property.name.dropFirst()) && p.isComputed } else { false } }) {
+                continue
+            }
             if isPrivateProperty { isPrivate = true }
             params.append(Signature.Param(
                 label: property.name, hasDefault: hasInitialValue(property), isVariadic: false,
@@ -149,6 +156,14 @@ extension CheckRun {
 
     func call(_ e: Expr, callee: Expr, arguments: [Argument], _ context: Context,
               contextual: TypeReference?) -> TypeReference? {
+        let errorsBefore = bodyErrorCount
+        let result = checkedCall(e, callee: callee, arguments: arguments, context, contextual: contextual)
+        if bodyErrorCount == errorsBefore { checkCallEffects(e, callee: callee, arguments: arguments, context) }
+        return result
+    }
+
+    private func checkedCall(_ e: Expr, callee: Expr, arguments: [Argument], _ context: Context,
+                             contextual: TypeReference?) -> TypeReference? {
         let errorsBefore = bodyErrorCount
         var candidates: [Signature]?
         var result: TypeReference?

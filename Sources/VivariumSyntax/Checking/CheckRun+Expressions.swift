@@ -84,10 +84,14 @@ extension CheckRun {
             expr(inner, context)
             return nil
         case .try(let inner, let kind):
-            let type = expr(inner, context, contextual: contextual)
+            var covered = context
+            covered.coveredByTry = true
+            let type = expr(inner, covered, contextual: contextual)
             return kind == .plain ? type : nil
         case .await(let inner):
-            return expr(inner, context, contextual: contextual)
+            var covered = context
+            covered.coveredByAwait = true
+            return expr(inner, covered, contextual: contextual)
         case .cast(let inner, let kind, let type):
             expr(inner, context)
             return kind == .as ? type : nil
@@ -103,6 +107,11 @@ extension CheckRun {
         // A closure with a declared type (`let f: (Bool) -> Color = { … }`) returns that type.
         inner.returnType = result
         inner.returnsFromClosure = true
+        inner.coveredByTry = false
+        inner.coveredByAwait = false
+        inner.isAsyncFunction = false
+        inner.errorsHandled = false
+        inner.inBody = true
         if case .immutable = context.selfMode {} else { inner.selfMode = .unknown }
         var scope: [String: Local] = [:]
         for capture in closure.captures {

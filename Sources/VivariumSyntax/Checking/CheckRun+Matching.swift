@@ -86,6 +86,15 @@ extension CheckRun {
                 let positions = unmatched.map { "#\($0 + 1)" }.joined(separator: ", ")
                 return .failed([.error("extra arguments at positions \(positions) in call", at: open)] + note)
             }
+            // `P("x")` for `init(title:n:)` with `n` defaulted: the one unlabeled argument is the
+            // first unfilled labeled parameter's; swiftc points at the argument.
+            if trailing.isEmpty, outOfOrder == nil, unmatched.count == 1, arguments[unmatched[0]].label == nil,
+               let q = params.indices.first(where: { bound[$0] == nil }), let label = params[q].label,
+               missing.allSatisfy({ $0 == q }),
+               (0..<q).compactMap({ bound[$0] }).allSatisfy({ $0 < unmatched[0] }),
+               (q + 1..<params.count).compactMap({ bound[$0] }).allSatisfy({ $0 > unmatched[0] }) {
+                return .failed([.error("missing argument label '\(label):' in call", at: arguments[unmatched[0]].value.location)])
+            }
             return .unknown
         }
         if let outOfOrder {

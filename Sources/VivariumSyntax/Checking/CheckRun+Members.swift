@@ -26,6 +26,8 @@ extension CheckRun {
     func isOpen(_ info: TypeInfo, visited: Set<String> = []) -> Bool {
         if visited.contains(info.name) { return false }
         if info.kind == .protocol { return true }
+        // `@dynamicMemberLookup`: any member name may reach its `subscript(dynamicMember:)`.
+        if info.decl.hasAttribute("dynamicMemberLookup") { return true }
         let seen = visited.union([info.name])
         for name in info.inherited {
             if let other = symbols.types[name] {

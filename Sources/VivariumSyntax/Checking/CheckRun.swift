@@ -117,6 +117,16 @@ struct Context {
     /// (`return` values' context); `returnsFromClosure` for a closure's.
     var returnType: TypeReference?
     var returnsFromClosure = false
+    /// Inside a function, initializer or closure body (a function declared here is local).
+    var inBody = false
+    /// Inside the operand of a `try` (it covers every call to its right, not closure bodies).
+    var coveredByTry = false
+    /// Inside the operand of an `await`.
+    var coveredByAwait = false
+    /// Directly in the body of an `async` function (not in a closure inside it).
+    var isAsyncFunction = false
+    /// A thrown error is handled here: a throwing function or initializer, a `do` with `catch`.
+    var errorsHandled = false
 
     enum SelfMode {
         case none

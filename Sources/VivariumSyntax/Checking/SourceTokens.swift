@@ -215,3 +215,22 @@ public struct SourceTokens: Sendable {
         return false
     }
 }
+
+extension SourceTokens {
+    /// The `}` closing the first `{ … }` at bracket depth 0 at or after `location` (a
+    /// function's body, searched from its name).
+    func closingBrace(ofBlockFrom location: SourceLocation) -> SourceLocation? {
+        guard let open = first("{", from: location), let start = index(at: open) else { return nil }
+        var depth = 0
+        for token in tokens[start...] {
+            switch token.text {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}":
+                depth -= 1
+                if depth == 0 { return token.location }
+            default: break
+            }
+        }
+        return nil
+    }
+}

@@ -76,8 +76,18 @@ extension FrameworkTypes {
         ]),
         cases("Axis", ["horizontal", "vertical"]),
         // Foundation's sort descriptors over key paths: `sorted(using: KeyPathComparator(\.name, order: .reverse))`.
-        FrameworkType("KeyPathComparator", complete: false, ["static init(_: _, order: SortOrder = _) -> KeyPathComparator"]),
+        FrameworkType("KeyPathComparator", complete: false, [
+            "static init(_: _, order: SortOrder = _) -> KeyPathComparator",
+            "static init(_: _, comparator: String.StandardComparator, order: SortOrder = _) -> KeyPathComparator",
+        ]),
+        // `SortDescriptor(\.name, comparator: .localizedStandard, order: .reverse)`: a String key
+        // path is compared `.localizedStandard` unless told otherwise.
+        FrameworkType("SortDescriptor", complete: false, [
+            "static init(_: _, order: SortOrder = _) -> SortDescriptor",
+            "static init(_: _, comparator: String.StandardComparator, order: SortOrder = _) -> SortDescriptor",
+        ]),
         cases("SortOrder", ["forward", "reverse"]),
+        cases("String.StandardComparator", ["localizedStandard", "localized", "lexical"]),
         // iOS 13's alerts and action sheets, built by `.alert(isPresented:content:)`,
         // `.alert(item:content:)` and `.actionSheet(isPresented:content:)` (deprecated, still common).
         FrameworkType("Alert", complete: false, [

@@ -46,6 +46,7 @@ extension FrameworkTypes {
                                  "asciiCapableNumberPad"].map { "static \($0): UIKeyboardType" }),
         cases("NavigationSplitViewVisibility", ["automatic", "all", "doubleColumn", "detailOnly"]),
         cases("ScrollDismissesKeyboardMode", ["automatic", "immediately", "interactively", "never"]),
+        cases("ScrollPhase", ["idle", "tracking", "interacting", "decelerating", "animating"]),
         FrameworkType("ButtonStyle", complete: false, [
             "static automatic: ButtonStyle", "static bordered: ButtonStyle", "static borderedProminent: ButtonStyle",
             "static borderless: ButtonStyle", "static plain: ButtonStyle",

@@ -76,7 +76,9 @@ extension Lowerer {
 
     private func lowerInheritance(_ clause: InheritanceClauseSyntax?) -> [InheritedType] {
         clause?.inheritedTypes.map {
-            InheritedType(name: $0.type.trimmedDescription, location: location(of: $0.type))
+            // `@unchecked Sendable`, `@preconcurrency P`: the conformance is to the type itself.
+            let type = $0.type.as(AttributedTypeSyntax.self)?.baseType ?? $0.type
+            return InheritedType(name: type.trimmedDescription, location: location(of: type))
         } ?? []
     }
 
@@ -242,6 +244,7 @@ extension Lowerer {
             case "unowned": modifiers.insert(.unowned)
             case "lazy": modifiers.insert(.lazy)
             case "final": modifiers.insert(.final)
+            case "async": modifiers.insert(.async)
             case "private" where isSetterOnly, "fileprivate" where isSetterOnly: modifiers.insert(.privateSetter)
             case "private": modifiers.insert(.private)
             default: break  // public, internal, fileprivate, open, nonisolated, indirect, …

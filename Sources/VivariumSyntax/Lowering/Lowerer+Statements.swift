@@ -156,16 +156,30 @@ extension Lowerer {
                 case .default:
                     cases.append(SwitchCase(patterns: [], whereClause: nil, body: body, location: location(of: switchCase)))
                 case .case(let label):
-                    let items = Array(label.caseItems)
-                    // NB: the model has one `where` per case; Swift attaches it to one alternative.
-                    // A `where` is accepted on a single-pattern case or on the last alternative only.
-                    for item in items.dropLast() where item.whereClause != nil {
-                        notSupported("'where' on a case alternative other than the last", item.whereClause!)
+                    // A `where` belongs to its own alternative only (`case .a, .b where c:` runs
+                    // for any `.a`; The Swift Programming Language, "Statements": "Switch
+                    // Statement"), so each alternative with a `where` is a case of its own, and
+                    // the alternatives between them another, all with the same body, tried in
+                    // the same order.
+                    var group: [SwitchCaseItemSyntax] = []
+                    func flush(where whereClause: WhereClauseSyntax?) {
+                        guard !group.isEmpty else { return }
+                        cases.append(SwitchCase(
+                            patterns: group.map { lowerPattern($0.pattern, binds: false) },
+                            whereClause: whereClause.map { lowerExpr($0.condition) },
+                            body: body, location: location(of: switchCase)))
+                        group = []
                     }
-                    cases.append(SwitchCase(
-                        patterns: items.map { lowerPattern($0.pattern, binds: false) },
-                        whereClause: items.last?.whereClause.map { lowerExpr($0.condition) },
-                        body: body, location: location(of: switchCase)))
+                    for item in label.caseItems {
+                        if let whereClause = item.whereClause {
+                            flush(where: nil)
+                            group = [item]
+                            flush(where: whereClause)
+                        } else {
+                            group.append(item)
+                        }
+                    }
+                    flush(where: nil)
                 }
             case .ifConfigDecl(let node):
                 if case .switchCases(let active)? = activeElements(of: node) { cases += lowerSwitchCases(active) }

@@ -35,4 +35,6 @@ public struct Modifiers: OptionSet, Hashable, Sendable {
     public static let `private` = Modifiers(rawValue: 1 << 12)
     /// `@Bindable var model = model` in a body: a local whose `$model` projects bindings.
     public static let bindable = Modifiers(rawValue: 1 << 13)
+    /// `async let x = work()`: a child task; its errors are thrown where `x` is awaited.
+    public static let async = Modifiers(rawValue: 1 << 14)
 }

@@ -3,17 +3,36 @@
 /// `var _level = Clamped(wrappedValue: 3, max: 9)`, a computed `level` that reads and writes
 /// `_level.wrappedValue`, and, when the wrapper has a `projectedValue`, a computed `$level`.
 ///
+/// When the wrapper's `wrappedValue` has a `nonmutating set` (a `DynamicProperty` keeping its
+/// value in an `@State` inside), the wrapped property's setter is nonmutating too, so a view's
+/// button may write it through the view's immutable `self`, as with `@State` itself.
+///
 /// NB: the synthesized memberwise initializer then takes `_level:` rather than `level:`.
 public enum UserPropertyWrappers {
-    /// The user types declared `@propertyWrapper` in `programs`, by name, with whether each
-    /// declares a `projectedValue`.
-    public static func declared(in programs: [Program]) -> [String: Bool] {
-        var found: [String: Bool] = [:]
+    /// What the expansion needs to know of a wrapper type.
+    public struct Shape: Equatable, Sendable {
+        /// It declares a `projectedValue` (so `$name` exists).
+        public var hasProjection: Bool
+        /// Its `wrappedValue` is set with a `nonmutating set`.
+        public var hasNonmutatingSetter: Bool
+
+        public init(hasProjection: Bool, hasNonmutatingSetter: Bool = false) {
+            self.hasProjection = hasProjection
+            self.hasNonmutatingSetter = hasNonmutatingSetter
+        }
+    }
+
+    /// The user types declared `@propertyWrapper` in `programs`, by name, with their shapes.
+    public static func declared(in programs: [Program]) -> [String: Shape] {
+        var found: [String: Shape] = [:]
         func visit(_ type: TypeDecl) {
             if type.hasAttribute("propertyWrapper") {
-                found[type.name] = type.members.contains {
-                    if case .property(let p) = $0 { return p.name == "projectedValue" } else { return false }
+                let properties = type.members.compactMap { member -> PropertyDecl? in
+                    if case .property(let p) = member { return p } else { return nil }
                 }
+                found[type.name] = Shape(
+                    hasProjection: properties.contains { $0.name == "projectedValue" },
+                    hasNonmutatingSetter: properties.contains { $0.name == "wrappedValue" && $0.setter?.isNonmutating == true })
             }
             for case .type(let nested) in type.members { visit(nested) }
         }
@@ -24,7 +43,7 @@ public enum UserPropertyWrappers {
     }
 
     /// `program` with every property wrapped by one of `wrappers` expanded.
-    public static func expand(_ program: Program, wrappers: [String: Bool]) -> Program {
+    public static func expand(_ program: Program, wrappers: [String: Shape]) -> Program {
         guard !wrappers.isEmpty else { return program }
         var result = program
         result.declarations = program.declarations.map { declaration in
@@ -34,21 +53,21 @@ public enum UserPropertyWrappers {
         return result
     }
 
-    private static func expand(_ type: TypeDecl, _ wrappers: [String: Bool]) -> TypeDecl {
+    private static func expand(_ type: TypeDecl, _ wrappers: [String: Shape]) -> TypeDecl {
         var type = type
         type.members = type.members.flatMap { member -> [MemberDecl] in
             switch member {
             case .type(let nested): return [.type(expand(nested, wrappers))]
             case .property(let property):
-                guard let wrapper = property.wrapper, let hasProjection = wrappers[wrapper.name] else { return [member] }
-                return expand(property, wrapper: wrapper, hasProjection: hasProjection).map { .property($0) }
+                guard let wrapper = property.wrapper, let shape = wrappers[wrapper.name] else { return [member] }
+                return expand(property, wrapper: wrapper, shape: shape).map { .property($0) }
             default: return [member]
             }
         }
         return type
     }
 
-    private static func expand(_ property: PropertyDecl, wrapper: Attribute, hasProjection: Bool) -> [PropertyDecl] {
+    private static func expand(_ property: PropertyDecl, wrapper: Attribute, shape: Shape) -> [PropertyDecl] {
         let at = property.location
         let storageName = "_" + property.name
         var arguments = wrapper.arguments
@@ -88,10 +107,10 @@ public enum UserPropertyWrappers {
             name: property.name, isLet: false, modifiers: property.modifiers.subtracting([.lazy]), type: property.type,
             initializer: nil,
             getter: [Statement(.return(storageMember("wrappedValue")), at: at)],
-            setter: Accessor(parameterName: "newValue", body: setter),
+            setter: Accessor(parameterName: "newValue", body: setter, isNonmutating: shape.hasNonmutatingSetter),
             location: at, nameLocation: property.nameLocation)
         var expanded = [storage, wrapped]
-        if hasProjection {
+        if shape.hasProjection {
             expanded.append(PropertyDecl(
                 name: "$" + property.name, isLet: false, modifiers: property.modifiers.subtracting([.lazy]), type: nil,
                 initializer: nil, getter: [Statement(.return(storageMember("projectedValue")), at: at)],

@@ -1,0 +1,27 @@
+import VivariumSyntax
+
+/// `@dynamicMemberLookup` (SE-0195, SE-0252): `store.username` on a type that declares no member
+/// `username` but a `subscript(dynamicMember:)` is that subscript, given the key path
+/// `\State.username` when its parameter is a `KeyPath` (SE-0252) or the string "username" when
+/// it is a `String` (SE-0195) (The Swift Programming Language, "Attributes": dynamicMemberLookup).
+extension Interpreter {
+    /// The value of `receiver.name` through the type's `subscript(dynamicMember:)`, or nil when
+    /// the type has no such subscript.
+    func dynamicMemberValue(_ name: String, of receiver: Value, typeName: String, at location: SourceLocation) throws -> Value? {
+        guard let member = dynamicMemberArgument(name, typeName: typeName, setter: false) else { return nil }
+        return try callMethod(on: receiver, baseExpr: Expr(.selfValue, at: location), name: Self.subscriptGetter,
+                              inputs: [.value(ArgumentValue(label: "dynamicMember", value: member, location: location))],
+                              scope: globals, at: location)
+    }
+
+    /// What `subscript(dynamicMember:)` of `typeName` is given for `name`: a key path, or the
+    /// name as a string; nil when the type is not `@dynamicMemberLookup` or has no such subscript.
+    func dynamicMemberArgument(_ name: String, typeName: String, setter: Bool) -> Value? {
+        let chain = types.memberChain(typeName)
+        guard chain.contains(where: { $0.declaration.hasAttribute("dynamicMemberLookup") }) else { return nil }
+        let subscripts = chain.flatMap { $0.methods[setter ? Self.subscriptSetter : Self.subscriptGetter] ?? [] }
+        guard let function = subscripts.first(where: { $0.parameters.first?.label == "dynamicMember" }) else { return nil }
+        if case .named("String", _) = function.parameters[0].type { return .string(name) }
+        return .keyPath([name])
+    }
+}
