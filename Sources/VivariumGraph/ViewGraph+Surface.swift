@@ -65,15 +65,26 @@ extension ViewGraph {
         case "LabeledContent":
             // `LabeledContent("Name", value: "Ada")`, `LabeledContent("Name") { Text(…) }`.
             // `LabeledContent { Text("42") } label: { Text("Answer") }`.
-            let shown: Value = try labelled("value").map { view("Text", ["text": .string(interpreter.describe($0))]) }
+            // `LabeledContent("Level", value: 0.8, format: .percent)` shows the value formatted ("80%").
+            let shown: Value = try labelled("value").map { value in
+                let text = labelled("format").flatMap { interpreter.formatted(value, style: $0) } ?? interpreter.describe(value)
+                return view("Text", ["text": .string(text)])
+            }
                 ?? content(labelled("content") ?? closures.first)
             let labelText = try title.map { interpreter.describe($0) } ?? firstText(in: content(labelled("label"))) ?? ""
             return view("LabeledContent", ["title": .string(labelText), "content": shown])
         case "Stepper" where title == nil && !closures.isEmpty:
             // `Stepper(value: $n, in: 0...9) { Text("Count \(n)") }`: the label closure names it.
-            let text = firstText(in: try content(labelled("label") ?? closures.last)) ?? ""
-            return view("Stepper", ["title": .string(text), "value": labelled("value") ?? .nil, "step": labelled("step") ?? .int(1),
-                                    "in": labelled("in") ?? .nil])
+            // `Stepper { Text("Nudge") } onIncrement: { … } onDecrement: { … }` steps through its closures.
+            let text = firstText(in: try content(labelled("label") ?? closures.first { arity(of: $0) != 1 } ?? closures.last)) ?? ""
+            var fields: OrderedDictionary<String, Value> = ["title": .string(text), "value": labelled("value") ?? .nil,
+                                                            "step": labelled("step") ?? .int(1), "in": labelled("in") ?? .nil]
+            for name in ["onIncrement", "onDecrement", "onEditingChanged"] {
+                guard let action = labelled(name) else { continue }
+                if case .function(.closure(let closure)) = action { closure.isViewBuilder = false }
+                fields[name] = action
+            }
+            return view("Stepper", fields)
         case "SecureField":
             return view(typeName, ["title": title ?? .string(""), "text": labelled("text") ?? .nil])
         case "TextEditor":
@@ -369,13 +380,7 @@ extension ViewGraph {
         let owner = WrapperOwner.value(typeName: "Slider", property: "value")
         let current = try readWrapper(binding, owner: owner, at: .builtin)
         let newValue: Value = if case .int = current { .int(Int(clamped)) } else { .double(clamped) }
-        if case .function = value["onEditingChanged"] ?? .nil {
-            _ = try interpreter.call(value["onEditingChanged"]!, arguments: [.bool(true)])
-        }
-        try writeWrapper(&binding, value: newValue, owner: owner, at: .builtin)
-        if case .function = value["onEditingChanged"] ?? .nil {
-            _ = try interpreter.call(value["onEditingChanged"]!, arguments: [.bool(false)])
-        }
+        try whileEditing(value) { try writeWrapper(&binding, value: newValue, owner: owner, at: .builtin) }
     }
 }
 

@@ -169,8 +169,11 @@ enum Builtins {
             return .string(key)
         case ("String", .string(let format)?) where labels.first == "format":
             // Foundation's `String(format:)` with Int, Double and String (`%@`) arguments.
+            // `String(format:arguments:)` takes them as one array.
+            var given = Array(values.dropFirst())
+            if labels.count == 2, labels[1] == "arguments", case .array(let items) = values[1] { given = items }
             var arguments: [CVarArg] = []
-            for value in values.dropFirst() {
+            for value in given {
                 switch value {
                 case .int(let number): arguments.append(number)
                 case .double(let number): arguments.append(number)
@@ -179,7 +182,7 @@ enum Builtins {
                 default: throw RuntimeError.notSupported("String(format:) with a \(Describe.typeName(of: value, heap: interpreter.heap)) argument", at: location)
                 }
             }
-            try FormatSpecifiers.check(format, arguments: Array(values.dropFirst()), heap: interpreter.heap, at: location)
+            try FormatSpecifiers.check(format, arguments: given, heap: interpreter.heap, at: location)
             return .string(String(format: format, arguments: arguments))
         case ("String", .string(let text)?) where labels == ["repeating", "count"]:
             guard case .int(let count) = values[1] else { break }

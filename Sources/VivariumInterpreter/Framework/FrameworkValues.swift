@@ -66,6 +66,7 @@ public enum FrameworkValues {
         case "Font.Weight", "Font.Design", "Font.TextStyle": return FontValues.staticMember(name)
         case "PresentationDetent": return modifierToken(name)
         case "CharacterSet": return CharacterSetValues.staticMember(name)
+        case "URL": return FoundationValues.staticMember(name)
         case "Date" where name == "FormatStyle": return .type("Date.FormatStyle")
         case "Date": return interpreter.flatMap { DateValues.staticMember(name, interpreter: $0) }
         case "Notification" where name == "Name": return .type("Notification.Name")
