@@ -114,9 +114,18 @@ struct MapCameraPosition: Equatable, CustomStringConvertible {
 enum MapStyle {
     case standard, imagery, hybrid
 
-    static func standard(elevation: Any? = nil, emphasis: Any? = nil, pointsOfInterest: Any? = nil, showsTraffic: Bool = false) -> MapStyle { .standard }
-    static func imagery(elevation: Any? = nil) -> MapStyle { .imagery }
-    static func hybrid(elevation: Any? = nil, pointsOfInterest: Any? = nil, showsTraffic: Bool = false) -> MapStyle { .hybrid }
+    enum Elevation {
+        case automatic, flat, realistic
+    }
+
+    enum StandardEmphasis {
+        case automatic, muted
+    }
+
+    static func standard(elevation: MapStyle.Elevation = .automatic, emphasis: MapStyle.StandardEmphasis = .automatic,
+                         pointsOfInterest: Any? = nil, showsTraffic: Bool = false) -> MapStyle { .standard }
+    static func imagery(elevation: MapStyle.Elevation = .automatic) -> MapStyle { .imagery }
+    static func hybrid(elevation: MapStyle.Elevation = .automatic, pointsOfInterest: Any? = nil, showsTraffic: Bool = false) -> MapStyle { .hybrid }
 }
 
 struct Map: View {
