@@ -141,7 +141,9 @@ extension ViewGraph {
             return view("EditButton", ["title": .string(editMode == "inactive" ? "Edit" : "Done")])
         case "ShareLink", "Gauge":
             // `ShareLink(item:)` opens the share sheet outside the app; `Gauge` shows a value.
-            let labelView = try label(labelled("label") ?? closures.first)
+            // `ShareLink(items:) { item in SharePreview(…) }`: a closure that takes the item is
+            // the preview, not the label.
+            let labelView = try label(labelled("label") ?? closures.first { arity(of: $0) != 1 })
             return view(typeName, ["title": .string(firstText(in: labelView) ?? (typeName == "ShareLink" ? "Share" : ""))])
         case "AsyncImage":
             // The URL is never fetched: the image stays in its first phase, showing the
@@ -335,6 +337,11 @@ extension ViewGraph {
     /// other schedules tick every second).
     private func timelineTick(_ value: BuiltinValue) -> Int64 {
         var interval = 1.0
+        if case .builtin(let schedule)? = value["schedule"], case .array(let dates)? = schedule["dates"] {
+            // `.explicit(dates)`: the tick is how many of its dates have passed.
+            guard case .builtin(let now) = FrameworkValues.now(interpreter), case .double(let seconds)? = now["seconds"] else { return 0 }
+            return Int64(dates.filter { if case .double(let date) = $0 { date <= seconds } else { false } }.count)
+        }
         if case .builtin(let schedule)? = value["schedule"], case .double(let seconds)? = schedule["interval"], seconds > 0 { interval = seconds }
         // An interval past the clock's range (`by: 1e300`, `.infinity`) never ticks again.
         let nanoseconds = interval * 1e9 < 9.2e18 ? Int64(interval * 1e9) : Int64.max
