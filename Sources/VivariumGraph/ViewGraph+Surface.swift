@@ -325,7 +325,15 @@ extension ViewGraph {
     func timelineItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
         guard let closure = value["contentClosure"], case .function = closure else { return [] }
         node.timelineTick = timelineTick(value)
-        let context = Value.builtin(BuiltinValue(kind: "TimelineView.Context", fields: ["date": FrameworkValues.now(interpreter)]))
+        var date = FrameworkValues.now(interpreter)
+        if case .builtin(let schedule)? = value["schedule"], case .array(let dates)? = schedule["dates"], node.timelineTick > 0,
+           case .builtin(var entry) = date {
+            // `.explicit(dates)`: the context's date is the schedule's entry that triggered the
+            // update (Apple, "TimelineView.Context.date"), the last of its dates that has passed.
+            entry["seconds"] = dates[Int(node.timelineTick) - 1]
+            date = .builtin(entry)
+        }
+        let context = Value.builtin(BuiltinValue(kind: "TimelineView.Context", fields: ["date": date]))
         let content = try interpreter.call(closure, arguments: [context], viewBuilder: true, at: .builtin)
         pendingRelease.append((content, "\(node.path) content"))
         var items: [ContentItem] = []

@@ -191,7 +191,7 @@ public enum FrameworkValues {
         case "explicit":
             // `.explicit([date1, date2])`: an update at each of the dates, then none.
             guard case .array(let dates)? = values.first else { return nil }
-            let seconds = dates.compactMap { DateValues.seconds(of: $0) }.map { Value.double($0) }
+            let seconds = dates.compactMap { DateValues.seconds(of: $0) }.sorted().map { Value.double($0) }
             return value("TimelineSchedule", ".explicit(\(seconds.count) dates)", [("dates", .array(seconds))])
         default: return nil
         }
