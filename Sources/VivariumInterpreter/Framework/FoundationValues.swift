@@ -52,11 +52,13 @@ enum FoundationValues {
         var path = String(text[..<suffixStart])
         let suffix = String(text[suffixStart...])
         switch (name, labels) {
-        case ("appendingPathComponent", [nil]), ("appending", ["path"]), ("appending", ["component"]):
+        case ("appendingPathComponent", [nil]), ("appendingPathComponent", [nil, "isDirectory"]), ("appending", ["path"]),
+             ("appending", ["component"]), ("appending", ["path", "directoryHint"]), ("appending", ["component", "directoryHint"]):
             guard case .string(var component)? = values.first else { return nil }
             if text.hasPrefix("file://") { component = component.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? component }
             if !path.hasSuffix("/") { path += "/" }
             path += component.hasPrefix("/") ? String(component.dropFirst()) : component
+            if labels.last == "isDirectory", case .bool(true) = values.last, !path.hasSuffix("/") { path += "/" }
         case ("appendingPathExtension", [nil]):
             guard case .string(let pathExtension)? = values.first else { return nil }
             if path.hasSuffix("/") { path.removeLast() }

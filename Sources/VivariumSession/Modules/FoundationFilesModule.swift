@@ -282,8 +282,7 @@ func NSHomeDirectory() -> String {
     URL.homeDirectory.path
 }
 
-@_vivariumInternal("Bundle")
-class Bundle {
+class Bundle: NSObject {
     static let main = Bundle()
 
     var bundleIdentifier: String? { "com.example.Playground" }

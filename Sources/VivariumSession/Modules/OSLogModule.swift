@@ -12,7 +12,7 @@ extension BundledModule {
     static let osLog = BundledModule(
         name: "os",
         dependencies: [],
-        autoloadNames: ["Logger", "os_log", "OSLog", "OSLogType"],
+        autoloadNames: ["os_log"],
         source: #"""
 enum OSLogType {
     case `default`, info, debug, error, fault

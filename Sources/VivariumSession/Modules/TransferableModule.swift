@@ -10,7 +10,7 @@ extension BundledModule {
     static let uniformTypeIdentifiers = BundledModule(
         name: "UniformTypeIdentifiers",
         dependencies: [],
-        autoloadNames: ["UTType"],
+        autoloadNames: ["UTType", "fileImporter", "fileExporter"],
         source: #"""
 struct UTType: Hashable, CustomStringConvertible {
     let identifier: String
@@ -60,6 +60,32 @@ struct UTType: Hashable, CustomStringConvertible {
     static let audio = UTType("public.audio", nil)
     static let mp3 = UTType("public.mp3", "mp3")
     static let folder = UTType("public.folder", nil)
+}
+
+extension View {
+    /// The system's document picker runs outside the app; on the playground's iPhone the user
+    /// cancels it at once: the binding goes back to false and `onCompletion` is not called
+    /// (Apple, "fileImporter(isPresented:allowedContentTypes:onCompletion:)": cancelling
+    /// dismisses the picker without calling it). The exporter is cancelled the same way.
+    func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool = false,
+                      onCompletion: (Any) -> Void) -> some View {
+        self.onChange(of: isPresented.wrappedValue) { _, presented in
+            if presented { isPresented.wrappedValue = false }
+        }
+    }
+
+    func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion: (Any) -> Void) -> some View {
+        self.onChange(of: isPresented.wrappedValue) { _, presented in
+            if presented { isPresented.wrappedValue = false }
+        }
+    }
+
+    func fileExporter(isPresented: Binding<Bool>, document: Any?, contentType: UTType, defaultFilename: String? = nil,
+                      onCompletion: (Any) -> Void) -> some View {
+        self.onChange(of: isPresented.wrappedValue) { _, presented in
+            if presented { isPresented.wrappedValue = false }
+        }
+    }
 }
 """#)
 
