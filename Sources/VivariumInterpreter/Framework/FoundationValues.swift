@@ -58,7 +58,9 @@ enum FoundationValues {
             if text.hasPrefix("file://") { component = component.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? component }
             if !path.hasSuffix("/") { path += "/" }
             path += component.hasPrefix("/") ? String(component.dropFirst()) : component
-            if labels.last == "isDirectory", case .bool(true) = values.last, !path.hasSuffix("/") { path += "/" }
+            let directory = labels.last == "directoryHint" ? values.last.flatMap(FrameworkValues.memberName(of:)) == "isDirectory"
+                : labels.last == "isDirectory" && values.last.map { if case .bool(true) = $0 { true } else { false } } == true
+            if directory, !path.hasSuffix("/") { path += "/" }
         case ("appendingPathExtension", [nil]):
             guard case .string(let pathExtension)? = values.first else { return nil }
             if path.hasSuffix("/") { path.removeLast() }

@@ -126,6 +126,9 @@ public enum FrameworkValues {
     /// no token stands in for them: `.presentationDetents([.medium, .large])`, `.padding([.horizontal, .top])`.
     static let modifierTokenNames: [String: String] = [
         "large": "PresentationDetent", "medium": "PresentationDetent",
+        // `url.appending(path: "Downloads", directoryHint: .isDirectory)` (iOS 16).
+        "isDirectory": "URL.DirectoryHint", "notDirectory": "URL.DirectoryHint", "checkFileSystem": "URL.DirectoryHint",
+        "inferFromPath": "URL.DirectoryHint",
         "all": "Edge.Set", "horizontal": "Edge.Set", "vertical": "Edge.Set",
         "automatic": "Visibility", "visible": "Visibility", "hidden": "Visibility",
         "continuous": "RoundedCornerStyle", "circular": "RoundedCornerStyle",

@@ -23,55 +23,10 @@ extension BundledModule {
     static let foundationFiles = BundledModule(
         name: "FoundationFiles",
         dependencies: ["FoundationJSON", "FoundationErrors", "SwiftOptionSet"],
-        autoloadNames: ["FileManager", "Bundle", "CocoaError", "documentsDirectory", "cachesDirectory",
+        autoloadNames: ["FileManager", "Bundle", "documentsDirectory", "cachesDirectory",
                         "applicationSupportDirectory", "temporaryDirectory", "fileURLWithPath", "NSTemporaryDirectory",
                         "NSHomeDirectory"],
         source: #"""
-struct CocoaError: Error, Equatable, CustomStringConvertible {
-    enum Code: Int {
-        case fileNoSuchFile = 4
-        case fileLocking = 255
-        case fileReadUnknown = 256
-        case fileReadNoPermission = 257
-        case fileReadCorruptFile = 259
-        case fileReadNoSuchFile = 260
-        case fileWriteUnknown = 512
-        case fileWriteNoPermission = 513
-        case fileWriteFileExists = 516
-        case fileWriteOutOfSpace = 640
-    }
-
-    static let fileNoSuchFile = CocoaError.Code.fileNoSuchFile
-    static let fileReadNoSuchFile = CocoaError.Code.fileReadNoSuchFile
-    static let fileReadCorruptFile = CocoaError.Code.fileReadCorruptFile
-    static let fileWriteFileExists = CocoaError.Code.fileWriteFileExists
-
-    let code: CocoaError.Code
-    private var message: String? = nil
-    private var filePath: String? = nil
-
-    init(_ code: CocoaError.Code) {
-        self.code = code
-    }
-
-    init(_ code: CocoaError.Code, message: String, path: String) {
-        self.code = code
-        self.message = message
-        self.filePath = path
-    }
-
-    var errorCode: Int { code.rawValue }
-
-    var localizedDescription: String {
-        message ?? "The operation couldn’t be completed. (Cocoa error \(code.rawValue).)"
-    }
-
-    var description: String {
-        let info = filePath.map { "NSFilePath=\($0)" } ?? ""
-        return "Error Domain=NSCocoaErrorDomain Code=\(code.rawValue) \"\(message ?? "(null)")\" UserInfo={\(info)}"
-    }
-}
-
 @_vivariumInternal("FileManager")
 class FileManager {
     enum SearchPathDirectory {
