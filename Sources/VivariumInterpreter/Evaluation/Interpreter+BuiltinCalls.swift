@@ -305,6 +305,14 @@ extension Interpreter {
             elements.insert(values[0], at: index)
             try writeBack(.array(elements))
             return .void
+        case (.array(var elements), "remove") where labels == [nil]:
+            // `Set.remove(_:)` (`Array` has only `remove(at:)`): the member equal to the
+            // argument, removed and returned, else nil.
+            guard let index = try elements.firstIndex(where: { try valuesEqual($0, values[0], at: location) }) else { return .nil }
+            let removed = elements.remove(at: index)
+            try writeBack(.array(elements))
+            heap.needsCollection = true
+            return removed
         case (.array(var elements), "remove") where labels != ["atOffsets"]:
             guard case .int(let index)? = values.first, elements.indices.contains(index) else {
                 throw RuntimeError.trap("Fatal error: Index out of range", at: location)
