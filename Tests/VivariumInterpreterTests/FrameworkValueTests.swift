@@ -116,3 +116,14 @@ import Testing
         #expect(try output(of: #"print(["it's", "say \"hi\"", "a\\b"])"#) == [#"["it\'s", "say \"hi\"", "a\\b"]"#])
     }
 }
+
+/// Foundation's C math functions on Doubles; an app's own function of the same name wins.
+@Suite struct MathFunctionTests {
+    @Test func libmFunctionsOnDoubles() throws {
+        #expect(try output(of: """
+            print(sqrt(16.0), pow(2, 3), floor(1.5), atan2(0.0, 1.0))
+            func log(_ text: String) { print("own", text) }
+            log("x")
+            """) == ["4.0 8.0 1.0 0.0", "own x"])
+    }
+}

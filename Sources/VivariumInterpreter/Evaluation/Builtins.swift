@@ -7,12 +7,12 @@ import VivariumSyntax
 enum Builtins {
     static let globalConstantNames: Set<String> = ["NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC"]
 
-    static let globalFunctions: Set<String> = [
+    static let globalFunctions: Set<String> = Set<String>([
         "print", "debugPrint", "min", "max", "abs", "fatalError", "precondition", "preconditionFailure",
         "assert", "assertionFailure", "type", "zip", "stride", "withAnimation", "withTransaction",
         // The UIKit module's reflective creation: a class by name, with `init(coder:)`.
         "__uikitInstantiate",
-    ]
+    ]).union(MathFunctions.names)
     /// Operators that name a function value (`reduce(0, +)`, `sorted(by: >)`).
     static let operatorFunctions: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||"]
     static let typeNames: Set<String> = Set([

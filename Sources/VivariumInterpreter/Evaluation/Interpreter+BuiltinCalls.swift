@@ -65,6 +65,8 @@ extension Interpreter {
                 if case .bool(let isLess) = less, isLess == (name == "min") { best = value }
             }
             return best
+        case _ where MathFunctions.names.contains(name):
+            if let result = MathFunctions.call(name, positional) { return result }
         case "abs":
             if case .int(let i)? = positional.first {
                 if i == Int.min { throw Checked.overflow(at: location) }  // `-Int.min` in Swift's `abs`
