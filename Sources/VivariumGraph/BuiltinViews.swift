@@ -94,7 +94,7 @@ enum BuiltinViews {
         "dynamicTypeSize", "accentColor", "renderingMode", "symbolVariant", "toolbarColorScheme", "presentationBackground",
         "headerProminence", "listSectionSeparator", "listRowSpacing", "backgroundStyle", "safeAreaPadding",
         "containerRelativeFrame", "scrollTargetBehavior", "scrollTargetLayout",
-        "controlGroupStyle", "gaugeStyle", "buttonBorderShape", "toolbarTitleDisplayMode", "compositingGroup", "drawingGroup", "coordinateSpace", "textSelection", "privacySensitive", "monospaced",
+        "controlGroupStyle", "groupBoxStyle", "labeledContentStyle", "disclosureGroupStyle", "gaugeStyle", "buttonBorderShape", "toolbarTitleDisplayMode", "compositingGroup", "drawingGroup", "coordinateSpace", "textSelection", "privacySensitive", "monospaced",
         "symbolEffect", "contentMargins", "scrollClipDisabled", "listRowSeparatorTint", "presentationCornerRadius",
         "persistentSystemOverlays", "focusable", "focusEffectDisabled", "allowsTightening", "baselineOffset", "tracking",
         "accessibilityElement", "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityValue",

@@ -28,7 +28,7 @@ extension ViewGraph {
                 try slide(node, value, to: text)
             case "Stepper":
                 guard let number = Int(text) else { throw GraphError("a Stepper takes a number, not \"\(text)\"") }
-                try write(.int(number), through: value["value"], of: node)
+                try whileEditing(value) { try write(.int(number), through: value["value"], of: node) }
             case "Picker":
                 guard let option = pickerOptions(node).first(where: { optionMatches($0, text) }) else {
                     let options = pickerOptions(node).compactMap { optionLabel($0) }.joined(separator: ", ")
@@ -89,7 +89,7 @@ extension ViewGraph {
         if let increment = value["onIncrement"], case .function = increment {
             // `Stepper("Title") { … } onDecrement: { … }`: the `+` button runs `onIncrement`.
             record(.action, "Stepper \(label(of: node) ?? "") +", path: node.path)
-            _ = try interpreter.call(increment, arguments: [])
+            try whileEditing(value) { _ = try interpreter.call(increment, arguments: []) }
             return
         }
         guard case .builtin(var binding)? = value["value"] else { throw GraphError("the stepper has no binding") }
@@ -107,7 +107,18 @@ extension ViewGraph {
                                notes: ["  stepping \(node.path) up from \(number) by \(step)"])
         }
         record(.action, "Stepper \(label(of: node) ?? "") +", path: node.path)
-        try writeWrapper(&binding, value: .int(next), owner: owner, at: .builtin)
+        try whileEditing(value) { try writeWrapper(&binding, value: .int(next), owner: owner, at: .builtin) }
+    }
+
+    /// A press on a control with `onEditingChanged` (Stepper, Slider): the callback gets true
+    /// before the value changes and false after it (Apple, "Slider": "called when editing begins
+    /// and ends").
+    func whileEditing(_ value: BuiltinValue, _ change: () throws -> Void) throws {
+        let callback = value["onEditingChanged"] ?? .nil
+        guard case .function = callback else { return try change() }
+        _ = try interpreter.call(callback, arguments: [.bool(true)])
+        try change()
+        _ = try interpreter.call(callback, arguments: [.bool(false)])
     }
 
     func write(_ newValue: Value, through binding: Value?, of node: Node) throws {

@@ -180,6 +180,12 @@ extension ViewGraph: InterpreterHost {
                 if case .function(.closure(let closure)) = decrement { closure.isViewBuilder = false }
                 fields["onDecrement"] = decrement
             }
+            // `Stepper("Fan", value: $n, in: 0...5) { editing in … }`: the trailing closure is
+            // `onEditingChanged` (Apple, "Stepper": called with true when a press begins, false when it ends).
+            if let editing = labelled("onEditingChanged") ?? (fields["onIncrement"] == nil ? firstClosure : nil) {
+                if case .function(.closure(let closure)) = editing { closure.isViewBuilder = false }
+                fields["onEditingChanged"] = editing
+            }
             return view("Stepper", fields)
         case "EnvironmentObject":
             return .builtin(BuiltinValue(kind: "EnvironmentObject"))

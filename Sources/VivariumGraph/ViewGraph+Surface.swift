@@ -65,15 +65,26 @@ extension ViewGraph {
         case "LabeledContent":
             // `LabeledContent("Name", value: "Ada")`, `LabeledContent("Name") { Text(…) }`.
             // `LabeledContent { Text("42") } label: { Text("Answer") }`.
-            let shown: Value = try labelled("value").map { view("Text", ["text": .string(interpreter.describe($0))]) }
+            // `LabeledContent("Level", value: 0.8, format: .percent)` shows the value formatted ("80%").
+            let shown: Value = try labelled("value").map { value in
+                let text = labelled("format").flatMap { interpreter.formatted(value, style: $0) } ?? interpreter.describe(value)
+                return view("Text", ["text": .string(text)])
+            }
                 ?? content(labelled("content") ?? closures.first)
             let labelText = try title.map { interpreter.describe($0) } ?? firstText(in: content(labelled("label"))) ?? ""
             return view("LabeledContent", ["title": .string(labelText), "content": shown])
         case "Stepper" where title == nil && !closures.isEmpty:
             // `Stepper(value: $n, in: 0...9) { Text("Count \(n)") }`: the label closure names it.
-            let text = firstText(in: try content(labelled("label") ?? closures.last)) ?? ""
-            return view("Stepper", ["title": .string(text), "value": labelled("value") ?? .nil, "step": labelled("step") ?? .int(1),
-                                    "in": labelled("in") ?? .nil])
+            // `Stepper { Text("Nudge") } onIncrement: { … } onDecrement: { … }` steps through its closures.
+            let text = firstText(in: try content(labelled("label") ?? closures.first { arity(of: $0) != 1 } ?? closures.last)) ?? ""
+            var fields: OrderedDictionary<String, Value> = ["title": .string(text), "value": labelled("value") ?? .nil,
+                                                            "step": labelled("step") ?? .int(1), "in": labelled("in") ?? .nil]
+            for name in ["onIncrement", "onDecrement", "onEditingChanged"] {
+                guard let action = labelled(name) else { continue }
+                if case .function(.closure(let closure)) = action { closure.isViewBuilder = false }
+                fields[name] = action
+            }
+            return view("Stepper", fields)
         case "SecureField":
             return view(typeName, ["title": title ?? .string(""), "text": labelled("text") ?? .nil])
         case "TextEditor":
@@ -130,7 +141,9 @@ extension ViewGraph {
             return view("EditButton", ["title": .string(editMode == "inactive" ? "Edit" : "Done")])
         case "ShareLink", "Gauge":
             // `ShareLink(item:)` opens the share sheet outside the app; `Gauge` shows a value.
-            let labelView = try label(labelled("label") ?? closures.first)
+            // `ShareLink(items:) { item in SharePreview(…) }`: a closure that takes the item is
+            // the preview, not the label.
+            let labelView = try label(labelled("label") ?? closures.first { arity(of: $0) != 1 })
             return view(typeName, ["title": .string(firstText(in: labelView) ?? (typeName == "ShareLink" ? "Share" : ""))])
         case "AsyncImage":
             // The URL is never fetched: the image stays in its first phase, showing the
@@ -319,40 +332,6 @@ extension ViewGraph {
         return items
     }
 
-    /// `TimelineView`'s content: its closure called with the current moment.
-    func timelineItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
-        guard let closure = value["contentClosure"], case .function = closure else { return [] }
-        node.timelineTick = timelineTick(value)
-        let context = Value.builtin(BuiltinValue(kind: "TimelineView.Context", fields: ["date": FrameworkValues.now(interpreter)]))
-        let content = try interpreter.call(closure, arguments: [context], viewBuilder: true, at: .builtin)
-        pendingRelease.append((content, "\(node.path) content"))
-        var items: [ContentItem] = []
-        try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
-        return items
-    }
-
-    /// Which tick of its schedule a `TimelineView` is at (`.periodic(from:by:)`, `.everyMinute`;
-    /// other schedules tick every second).
-    private func timelineTick(_ value: BuiltinValue) -> Int64 {
-        var interval = 1.0
-        if case .builtin(let schedule)? = value["schedule"], case .double(let seconds)? = schedule["interval"], seconds > 0 { interval = seconds }
-        // An interval past the clock's range (`by: 1e300`, `.infinity`) never ticks again.
-        let nanoseconds = interval * 1e9 < 9.2e18 ? Int64(interval * 1e9) : Int64.max
-        return interpreter.now / max(1, nanoseconds)
-    }
-
-    /// After the clock moved: every `TimelineView` whose schedule ticked runs its content again.
-    func refreshTimelines() throws {
-        let due = allNodes.filter { node in
-            guard node.typeName == "TimelineView", case .builtin(let value) = node.viewValue else { return false }
-            return node.timelineTick != timelineTick(value)
-        }
-        guard !due.isEmpty else { return }
-        try transaction {
-            for node in due where node.isMounted { try reconcileBuiltin(node) }
-        }
-    }
-
     /// `tap` on a `DisclosureGroup`: expands or collapses it (through its binding, if it has one).
     func toggleDisclosure(_ node: Node, _ value: BuiltinValue) throws {
         record(.action, "DisclosureGroup \(label(of: node) ?? "")", path: node.path)
@@ -380,13 +359,7 @@ extension ViewGraph {
         let owner = WrapperOwner.value(typeName: "Slider", property: "value")
         let current = try readWrapper(binding, owner: owner, at: .builtin)
         let newValue: Value = if case .int = current { .int(Int(clamped)) } else { .double(clamped) }
-        if case .function = value["onEditingChanged"] ?? .nil {
-            _ = try interpreter.call(value["onEditingChanged"]!, arguments: [.bool(true)])
-        }
-        try writeWrapper(&binding, value: newValue, owner: owner, at: .builtin)
-        if case .function = value["onEditingChanged"] ?? .nil {
-            _ = try interpreter.call(value["onEditingChanged"]!, arguments: [.bool(false)])
-        }
+        try whileEditing(value) { try writeWrapper(&binding, value: newValue, owner: owner, at: .builtin) }
     }
 }
 

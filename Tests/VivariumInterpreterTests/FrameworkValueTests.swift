@@ -87,4 +87,43 @@ import Testing
             print(url, url.host!, url.path, url.lastPathComponent, URL(string: "") == nil)
             """) == ["https://example.com/docs/intro?x=1 example.com /docs/intro intro true"])
     }
+
+    /// File URLs: the container's folders, a decoded `path` without the directory's slash,
+    /// `path()` keeping it, path extensions added, read and removed.
+    @Test func fileURLsOfTheAppContainer() throws {
+        #expect(try output(of: """
+            let docs = URL.documentsDirectory
+            let file = docs.appendingPathComponent("My Notes").appendingPathExtension("json")
+            print(docs.path.hasSuffix("/Documents"), docs.path().hasSuffix("/Documents/"), file.lastPathComponent, file.pathExtension)
+            print(file.absoluteString.hasSuffix("My%20Notes.json"), file.deletingPathExtension().lastPathComponent, file.isFileURL)
+            print(URL(fileURLWithPath: "/tmp/a.txt"), docs.appendingPathComponent("Sub", isDirectory: true).absoluteString.hasSuffix("Sub/"))
+            """) == ["true true My Notes.json json", "true My Notes true", "file:///tmp/a.txt true"])
+    }
+
+    /// `Set.remove(_:)` removes the equal member and returns it; `Array.remove(at:)` an index.
+    @Test func setRemoveTakesAMember() throws {
+        #expect(try output(of: """
+            var ids: Set<Int> = [5, 7]
+            let removed = ids.remove(7)
+            var list = [5, 7]
+            list.remove(at: 0)
+            print(removed as Any, ids.remove(9) as Any, ids.count, list)
+            """) == ["Optional(7) nil 1 [7]"])
+    }
+
+    /// `String.debugDescription` escapes quotes, apostrophes and backslashes.
+    @Test func debugDescriptionEscapes() throws {
+        #expect(try output(of: #"print(["it's", "say \"hi\"", "a\\b"])"#) == [#"["it\'s", "say \"hi\"", "a\\b"]"#])
+    }
+}
+
+/// Foundation's C math functions on Doubles; an app's own function of the same name wins.
+@Suite struct MathFunctionTests {
+    @Test func libmFunctionsOnDoubles() throws {
+        #expect(try output(of: """
+            print(sqrt(16.0), pow(2, 3), floor(1.5), atan2(0.0, 1.0))
+            func log(_ text: String) { print("own", text) }
+            log("x")
+            """) == ["4.0 8.0 1.0 0.0", "own x"])
+    }
 }

@@ -147,7 +147,7 @@ import Testing
         enum E { associatedtype Item }
         init() {}
         struct S { static prefix func -(a: S) -> S { a } }
-        func f() { struct Local {}; @State var x = 1; let r = /abc/; do {} catch is P, is S {} }
+        func f() { struct S {}; @State var x = 1; let r = /abc/; do {} catch is P, is S {} }
         let ok = 1
         """
         let result = Frontend.lower(SourceFile(name: "test.swift", text: source))
@@ -156,11 +156,26 @@ import Testing
             "not supported in the playground: associated types",
             "not supported in the playground: initializers outside a type",
             "not supported in the playground: prefix and postfix operator functions",
-            "not supported in the playground: local types",
+            "not supported in the playground: two types named 'S' where one is local",
             "not supported in the playground: attributes on local variables",
             "not supported in the playground: catch clauses with several patterns",
         ])
         #expect(result.program.declarations.count == 5)  // P, E, S, f, ok
+    }
+
+    /// A type declared in a function body lowers beside the file's types, after the
+    /// declaration that holds it.
+    @Test func aLocalTypeIsDeclaredBesideTheFileTypes() {
+        let source = """
+        struct Client { func load() -> Int { struct Envelope { let count: Int }; return Envelope(count: 2).count } }
+        """
+        let result = Frontend.lower(SourceFile(name: "test.swift", text: source))
+        #expect(result.diagnostics.isEmpty)
+        let names = result.program.declarations.compactMap { declaration -> String? in
+            if case .type(let type) = declaration { return type.name }
+            return nil
+        }
+        #expect(names == ["Client", "Envelope"])
     }
 }
 

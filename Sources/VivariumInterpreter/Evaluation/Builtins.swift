@@ -7,12 +7,12 @@ import VivariumSyntax
 enum Builtins {
     static let globalConstantNames: Set<String> = ["NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC"]
 
-    static let globalFunctions: Set<String> = [
+    static let globalFunctions: Set<String> = Set<String>([
         "print", "debugPrint", "min", "max", "abs", "fatalError", "precondition", "preconditionFailure",
         "assert", "assertionFailure", "type", "zip", "stride", "withAnimation", "withTransaction",
         // The UIKit module's reflective creation: a class by name, with `init(coder:)`.
         "__uikitInstantiate",
-    ]
+    ]).union(MathFunctions.names)
     /// Operators that name a function value (`reduce(0, +)`, `sorted(by: >)`).
     static let operatorFunctions: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||"]
     static let typeNames: Set<String> = Set([
@@ -180,8 +180,11 @@ enum Builtins {
             return .string(key)
         case ("String", .string(let format)?) where labels.first == "format":
             // Foundation's `String(format:)` with Int, Double and String (`%@`) arguments.
+            // `String(format:arguments:)` takes them as one array.
+            var given = Array(values.dropFirst())
+            if labels.count == 2, labels[1] == "arguments", case .array(let items) = values[1] { given = items }
             var arguments: [CVarArg] = []
-            for value in values.dropFirst() {
+            for value in given {
                 switch value {
                 case .int(let number): arguments.append(number)
                 case .double(let number): arguments.append(number)
@@ -190,7 +193,7 @@ enum Builtins {
                 default: throw RuntimeError.notSupported("String(format:) with a \(Describe.typeName(of: value, heap: interpreter.heap)) argument", at: location)
                 }
             }
-            try FormatSpecifiers.check(format, arguments: Array(values.dropFirst()), heap: interpreter.heap, at: location)
+            try FormatSpecifiers.check(format, arguments: given, heap: interpreter.heap, at: location)
             return .string(String(format: format, arguments: arguments))
         case ("String", .string(let text)?) where labels == ["repeating", "count"]:
             guard case .int(let count) = values[1] else { break }

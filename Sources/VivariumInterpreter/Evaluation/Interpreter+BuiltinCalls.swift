@@ -72,6 +72,8 @@ extension Interpreter {
                 if case .bool(let isLess) = less, isLess == (name == "min") { best = value }
             }
             return best
+        case _ where MathFunctions.names.contains(name):
+            if let result = MathFunctions.call(name, positional) { return result }
         case "abs":
             if case .int(let i)? = positional.first {
                 if i == Int.min { throw Checked.overflow(at: location) }  // `-Int.min` in Swift's `abs`
@@ -312,6 +314,14 @@ extension Interpreter {
             elements.insert(values[0], at: index)
             try writeBack(.array(elements))
             return .void
+        case (.array(var elements), "remove") where labels == [nil]:
+            // `Set.remove(_:)` (`Array` has only `remove(at:)`): the member equal to the
+            // argument, removed and returned, else nil.
+            guard let index = try elements.firstIndex(where: { try valuesEqual($0, values[0], at: location) }) else { return .nil }
+            let removed = elements.remove(at: index)
+            try writeBack(.array(elements))
+            heap.needsCollection = true
+            return removed
         case (.array(var elements), "remove") where labels != ["atOffsets"]:
             guard case .int(let index)? = values.first, elements.indices.contains(index) else {
                 throw RuntimeError.trap("Fatal error: Index out of range", at: location)

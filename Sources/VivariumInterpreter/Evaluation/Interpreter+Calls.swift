@@ -326,7 +326,11 @@ extension Interpreter {
         switch receiver {
         case .object(let id):
             guard let object = heap.object(id) else { break }
-            for info in types.memberChain(object.typeName) {
+            // The nearest type whose `name` takes these arguments: a class's own
+            // `locationManager(_:didFailWithError:)` leaves a protocol extension's
+            // `locationManager(_:didUpdateLocations:)` default in place.
+            let declaring = types.memberChain(object.typeName).filter { $0.methods[name] != nil }
+            if let info = declaring.first(where: { fitsOne($0.methods[name] ?? [], inputs) }) ?? declaring.first {
                 if let overloads = info.methods[name] {
                     let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
                     logCallFromInitializer(function, ownerType: info.name, receiver: id)

@@ -111,8 +111,10 @@ extension Interpreter {
     /// arguments without labels, as any function value does; they get the labels of the first
     /// of the type's initializers (its memberwise one, for a struct that declares none) they fit.
     func initializerArguments(_ inputs: [ArgumentInput], of typeName: String) -> [ArgumentInput] {
+        // NB: an extended builtin (`extension String { init(contentsOf:) }`) keeps its own
+        // unlabelled initializer: `map(String.init)` is `String(_:)`, not the extension's.
         guard inputs.allSatisfy({ $0.label == nil }), let info = types.type(types.resolve(typeName)),
-              info.kind == .struct || info.kind == .class else { return inputs }
+              info.kind == .struct || info.kind == .class, !types.extendedBuiltins.contains(info.name) else { return inputs }
         let candidates = info.initializers.isEmpty && info.kind == .struct
             ? [synthesizedMemberwise(info).parameterList] : info.initializers.map(\.parameters)
         for parameters in candidates {

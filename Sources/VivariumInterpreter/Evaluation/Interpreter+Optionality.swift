@@ -89,6 +89,8 @@ extension Interpreter {
             if let owner = peek(base, in: scope) {
                 switch owner {
                 case .array:
+                    // `Set.remove(_:)` (unlabelled; `Array.remove(at:)` is not optional).
+                    if name == "remove", arguments.count == 1, arguments[0].label == nil { return true }
                     return ["first", "last", "firstIndex", "lastIndex", "randomElement", "popLast", "min", "max"].contains(name)
                 case .dictionary:
                     return name == "removeValue"

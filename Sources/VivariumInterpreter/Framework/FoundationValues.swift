@@ -3,14 +3,46 @@ import Foundation
 /// `URL(string:)`: a Foundation value demos use (`Link`, `openURL`). A URL is parsed, never
 /// fetched.
 enum FoundationValues {
+    /// The app's container on the playground's iPhone: one fixed path, so that what a file
+    /// prints is the same on every run (a device's has a UUID of its own per install).
+    static let containerPath = "/var/mobile/Containers/Data/Application/5C3E2A1B-7D4F-4E8A-9B6C-0A1D2E3F4A5B"
+
+    /// `URL(fileURLWithPath: "/tmp/a.txt")`: a file URL (Foundation resolves a relative path
+    /// against the working directory, which is the container's root here).
+    static func fileURL(_ path: String, isDirectory: Bool = false) -> Value {
+        var absolute = path.hasPrefix("/") ? path : containerPath + "/" + path
+        if isDirectory, !absolute.hasSuffix("/") { absolute += "/" }
+        let text = "file://" + (absolute.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? absolute)
+        return FrameworkValues.value("URL", text, [("string", .string(text))])
+    }
+
+    /// `URL.documentsDirectory` (iOS 16) and its siblings: the app container's folders.
+    static func staticMember(_ name: String) -> Value? {
+        switch name {
+        case "documentsDirectory": return fileURL(containerPath + "/Documents", isDirectory: true)
+        case "cachesDirectory": return fileURL(containerPath + "/Library/Caches", isDirectory: true)
+        case "applicationSupportDirectory": return fileURL(containerPath + "/Library/Application Support", isDirectory: true)
+        case "libraryDirectory": return fileURL(containerPath + "/Library", isDirectory: true)
+        case "temporaryDirectory": return fileURL(containerPath + "/tmp", isDirectory: true)
+        case "homeDirectory": return fileURL(containerPath, isDirectory: true)
+        default: return nil
+        }
+    }
+
     static func url(_ values: [Value], _ labels: [String?]) -> Value? {
+        if labels.first == "fileURLWithPath", case .string(let path)? = values.first {
+            var isDirectory = false
+            if labels.count > 1, labels[1] == "isDirectory", case .bool(true) = values[1] { isDirectory = true }
+            return fileURL(path, isDirectory: isDirectory)
+        }
         guard labels.first == "string", case .string(let text)? = values.first else { return nil }
         // `URL(string:)` is failable: an empty string or one with spaces is nil.
         if text.isEmpty || text.contains(" ") { return .nil }
         return FrameworkValues.value("URL", text, [("string", .string(text))])
     }
 
-    static let urlMethodNames: Set<String> = ["appendingPathComponent", "appending", "deletingLastPathComponent"]
+    static let urlMethodNames: Set<String> = ["appendingPathComponent", "appending", "deletingLastPathComponent",
+                                              "appendingPathExtension", "deletingPathExtension", "path"]
 
     /// `appendingPathComponent(_:)` / `appending(path:)` and `deletingLastPathComponent()`:
     /// the path changes; a query or fragment stays after it, as Foundation keeps them.
@@ -20,10 +52,31 @@ enum FoundationValues {
         var path = String(text[..<suffixStart])
         let suffix = String(text[suffixStart...])
         switch (name, labels) {
-        case ("appendingPathComponent", [nil]), ("appending", ["path"]), ("appending", ["component"]):
-            guard case .string(let component)? = values.first else { return nil }
+        case ("appendingPathComponent", [nil]), ("appendingPathComponent", [nil, "isDirectory"]), ("appending", ["path"]),
+             ("appending", ["component"]), ("appending", ["path", "directoryHint"]), ("appending", ["component", "directoryHint"]):
+            guard case .string(var component)? = values.first else { return nil }
+            if text.hasPrefix("file://") { component = component.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? component }
             if !path.hasSuffix("/") { path += "/" }
             path += component.hasPrefix("/") ? String(component.dropFirst()) : component
+            let directory = labels.last == "directoryHint" ? values.last.flatMap(FrameworkValues.memberName(of:)) == "isDirectory"
+                : labels.last == "isDirectory" && values.last.map { if case .bool(true) = $0 { true } else { false } } == true
+            if directory, !path.hasSuffix("/") { path += "/" }
+        case ("appendingPathExtension", [nil]):
+            guard case .string(let pathExtension)? = values.first else { return nil }
+            if path.hasSuffix("/") { path.removeLast() }
+            path += "." + pathExtension
+        case ("deletingPathExtension", []):
+            let slash = path.lastIndex(of: "/") ?? path.startIndex
+            if let dot = path[slash...].lastIndex(of: "."), dot > path.index(after: slash) { path = String(path[..<dot]) }
+        case ("path", []), ("path", ["percentEncoded"]):
+            // `url.path()` (iOS 16): the path, percent-encoded unless `percentEncoded: false`.
+            // Unlike the `path` property it keeps a directory's trailing slash.
+            guard let rest = text.range(of: "://").map({ text[$0.upperBound...] }), let slash = rest.firstIndex(of: "/") else {
+                return .string("")
+            }
+            let encoded = String(rest[slash...].prefix { $0 != "?" && $0 != "#" })
+            if case .bool(false)? = values.first { return .string(encoded.removingPercentEncoding ?? encoded) }
+            return .string(encoded)
         case ("deletingLastPathComponent", []):
             let schemeEnd = path.range(of: "://")?.upperBound ?? path.startIndex
             let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -44,11 +97,20 @@ enum FoundationValues {
             guard let rest = afterScheme else { return .nil }
             return .string(String(rest.prefix { $0 != "/" && $0 != "?" && $0 != ":" }))
         case "path":
+            // Foundation's `path` is decoded and has no trailing slash (a directory's too).
             guard let rest = afterScheme, let slash = rest.firstIndex(of: "/") else { return .string("") }
-            return .string(String(rest[slash...].prefix { $0 != "?" && $0 != "#" }))
+            var path = String(rest[slash...].prefix { $0 != "?" && $0 != "#" })
+            if path.count > 1, path.hasSuffix("/") { path.removeLast() }
+            return .string(path.removingPercentEncoding ?? path)
         case "lastPathComponent":
             guard case .string(let path)? = urlProperty("path", value) else { return nil }
             return .string(path.split(separator: "/").last.map(String.init) ?? "/")
+        case "pathExtension":
+            guard case .string(let last)? = urlProperty("lastPathComponent", value),
+                  let dot = last.lastIndex(of: "."), dot != last.startIndex else { return .string("") }
+            return .string(String(last[last.index(after: dot)...]))
+        case "isFileURL": return .bool(text.hasPrefix("file://"))
+        case "relativePath": return urlProperty("path", value)
         default: return nil
         }
     }

@@ -70,6 +70,7 @@ public enum FrameworkValues {
         case "Font.Weight", "Font.Design", "Font.TextStyle": return FontValues.staticMember(name)
         case "PresentationDetent": return modifierToken(name)
         case "CharacterSet": return CharacterSetValues.staticMember(name)
+        case "URL": return FoundationValues.staticMember(name)
         case "Date" where name == "FormatStyle": return .type("Date.FormatStyle")
         case "Date": return interpreter.flatMap { DateValues.staticMember(name, interpreter: $0) }
         case "Notification" where name == "Name": return .type("Notification.Name")
@@ -129,6 +130,9 @@ public enum FrameworkValues {
     /// no token stands in for them: `.presentationDetents([.medium, .large])`, `.padding([.horizontal, .top])`.
     static let modifierTokenNames: [String: String] = [
         "large": "PresentationDetent", "medium": "PresentationDetent",
+        // `url.appending(path: "Downloads", directoryHint: .isDirectory)` (iOS 16).
+        "isDirectory": "URL.DirectoryHint", "notDirectory": "URL.DirectoryHint", "checkFileSystem": "URL.DirectoryHint",
+        "inferFromPath": "URL.DirectoryHint",
         "all": "Edge.Set", "horizontal": "Edge.Set", "vertical": "Edge.Set",
         "automatic": "Visibility", "visible": "Visibility", "hidden": "Visibility",
         "continuous": "RoundedCornerStyle", "circular": "RoundedCornerStyle",
@@ -182,7 +186,21 @@ public enum FrameworkValues {
             guard let index = labels.firstIndex(of: "by"), let seconds = values[index].asDouble else { return nil }
             return value("TimelineSchedule", ".periodic(by: \(seconds))", [("interval", .double(seconds))])
         case "everyMinute": return value("TimelineSchedule", ".everyMinute", [("interval", .double(60))])
-        case "animation": return value("TimelineSchedule", ".animation", [("interval", .double(1))])
+        case "animation":
+            // `.animation(minimumInterval: 0.5, paused: isPaused)`: a paused schedule never
+            // ticks (Apple, "TimelineSchedule.animation(minimumInterval:paused:)"); an unpaused
+            // one ticks at its minimum interval, else once a second (judgement call: the
+            // playground does not draw frames, so it does not re-run the content per frame).
+            if let index = labels.firstIndex(of: "paused"), case .bool(true) = values[index] {
+                return value("TimelineSchedule", ".animation(paused: true)", [("interval", .double(.infinity))])
+            }
+            let minimum = labels.firstIndex(of: "minimumInterval").flatMap { values[$0].asDouble } ?? 1
+            return value("TimelineSchedule", ".animation", [("interval", .double(minimum > 0 ? minimum : 1))])
+        case "explicit":
+            // `.explicit([date1, date2])`: an update at each of the dates, then none.
+            guard case .array(let dates)? = values.first else { return nil }
+            let seconds = dates.compactMap { DateValues.seconds(of: $0) }.sorted().map { Value.double($0) }
+            return value("TimelineSchedule", ".explicit(\(seconds.count) dates)", [("dates", .array(seconds))])
         default: return nil
         }
     }

@@ -90,8 +90,16 @@ public enum Describe {
         }
     }
 
+    /// `String.debugDescription`: quoted, each scalar escaped as `Unicode.Scalar.escaped(asASCII: false)`
+    /// does (`\"`, `\'`, `\\`, `\n`, `\t`, `\r`, `\0`): `print(["it's"])` shows `["it\'s"]`.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars { result += scalar.escaped(asASCII: false) }
+        return result + "\""
+    }
+
     static func debug(_ value: Value, _ interpreter: Interpreter?) -> String {
-        if case .string(let text) = value { return "\"\(text)\"" }
+        if case .string(let text) = value { return quoted(text) }
         if case .nil = value { return "nil" }
         if let custom = interpreter?.customDescription(of: value, debug: true) { return custom }
         // `String(reflecting:)`, which collections use, qualifies user types with their module.

@@ -14,7 +14,7 @@ extension BundledModule {
         name: "FoundationErrors",
         dependencies: [],
         autoloadNames: ["LocalizedError", "localizedDescription", "errorDescription", "failureReason",
-                        "recoverySuggestion", "URLError"],
+                        "recoverySuggestion", "URLError", "CocoaError"],
         source: #"""
 protocol LocalizedError: Error {
     var errorDescription: String? { get }
@@ -67,6 +67,54 @@ struct URLError: Error, Equatable {
 
     var localizedDescription: String {
         failure ?? "The operation couldn’t be completed. (NSURLErrorDomain error \(code.rawValue).)"
+    }
+}
+
+/// Foundation's file errors (`NSCocoaErrorDomain`): the FoundationFiles module throws them with
+/// Foundation's messages and the file's path. Declared here, beside `URLError`, so that the
+/// two nested `Code` enums are told apart.
+struct CocoaError: Error, Equatable, CustomStringConvertible {
+    enum Code: Int {
+        case fileNoSuchFile = 4
+        case fileLocking = 255
+        case fileReadUnknown = 256
+        case fileReadNoPermission = 257
+        case fileReadCorruptFile = 259
+        case fileReadNoSuchFile = 260
+        case fileWriteUnknown = 512
+        case fileWriteNoPermission = 513
+        case fileWriteFileExists = 516
+        case fileWriteOutOfSpace = 640
+    }
+
+    static let fileNoSuchFile = CocoaError.Code.fileNoSuchFile
+    static let fileReadNoSuchFile = CocoaError.Code.fileReadNoSuchFile
+    static let fileReadCorruptFile = CocoaError.Code.fileReadCorruptFile
+    static let fileWriteFileExists = CocoaError.Code.fileWriteFileExists
+
+    let code: CocoaError.Code
+    private var message: String? = nil
+    private var filePath: String? = nil
+
+    init(_ code: CocoaError.Code) {
+        self.code = code
+    }
+
+    init(_ code: CocoaError.Code, message: String, path: String) {
+        self.code = code
+        self.message = message
+        self.filePath = path
+    }
+
+    var errorCode: Int { code.rawValue }
+
+    var localizedDescription: String {
+        message ?? "The operation couldn’t be completed. (Cocoa error \(code.rawValue).)"
+    }
+
+    var description: String {
+        let info = filePath.map { "NSFilePath=\($0)" } ?? ""
+        return "Error Domain=NSCocoaErrorDomain Code=\(code.rawValue) \"\(message ?? "(null)")\" UserInfo={\(info)}"
     }
 }
 

@@ -14,7 +14,8 @@ extension BundledModule {
     static let foundationJSON = BundledModule(
         name: "FoundationJSON",
         dependencies: [],
-        autoloadNames: ["JSONDecoder", "JSONEncoder", "Data", "CodingKey", "DecodingError", "EncodingError"],
+        autoloadNames: ["JSONDecoder", "JSONEncoder", "Data", "CodingKey", "DecodingError", "EncodingError",
+                        "PropertyListEncoder", "PropertyListDecoder"],
         source: #"""
 protocol CodingKey {}
 
@@ -126,6 +127,32 @@ class JSONDecoder {
         case "thrown": throw result[1]
         default: throw DecodingError.dataCorrupted(result[1])
         }
+    }
+}
+/// Judgement call: a property list is encoded as the JSON text of the same value (a round trip
+/// through `PropertyListDecoder` gives the value back; the bytes, and so `data.count`, are not
+/// Foundation's binary or XML plist).
+@_vivariumInternal("PropertyListEncoder")
+class PropertyListEncoder {
+    enum PropertyListFormat {
+        case xml, binary, openStep
+    }
+
+    var outputFormat: PropertyListEncoder.PropertyListFormat = .binary
+
+    init() {}
+
+    func encode(_ value: Any) throws -> Data {
+        try JSONEncoder().encode(value)
+    }
+}
+
+@_vivariumInternal("PropertyListDecoder")
+class PropertyListDecoder {
+    init() {}
+
+    func decode(_ type: Any, from data: Data) throws -> Any {
+        try JSONDecoder().decode(type, from: data)
     }
 }
 """#)

@@ -74,6 +74,21 @@ struct URLSession {
         throw URLSession.offline
     }
 
+    func download(from url: URL) async throws -> (URL, URLResponse) {
+        await Task.yield()
+        throw URLSession.offline
+    }
+
+    func download(for request: URLRequest) async throws -> (URL, URLResponse) {
+        await Task.yield()
+        throw URLSession.offline
+    }
+
+    func upload(for request: URLRequest, from bodyData: Data) async throws -> (Data, URLResponse) {
+        await Task.yield()
+        throw URLSession.offline
+    }
+
     func dataTask(with url: URL, completionHandler: @escaping (Data?, URLResponse?, Error?) -> Void) -> URLSessionDataTask {
         URLSessionDataTask(completion: completionHandler)
     }

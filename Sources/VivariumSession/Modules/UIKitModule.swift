@@ -16,7 +16,7 @@
 ///   name, are the usual Xcode conventions).
 extension BundledModule {
     static let uiKit = BundledModule(
-        name: "UIKit", dependencies: ["FoundationJSON"],
+        name: "UIKit", dependencies: ["FoundationJSON", "FoundationFiles"],
         autoloadNames: ["UIView", "UIViewController", "UIViewRepresentable", "UIViewControllerRepresentable",
                         "UIHostingController", "CGRect", "CGSize", "CGPoint", "NSCoder", "UIStoryboard", "UILabel",
                         "NSTextAlignment", "UIApplication", "UIApplicationDelegate", "UIApplicationDelegateAdaptor",
@@ -63,8 +63,8 @@ class NSObject {
 class NSCoder: NSObject {
 }
 
-class Bundle: NSObject {
-    static let main = Bundle()
+extension Bundle {
+    // `Bundle` itself is Foundation's (the FoundationFiles module): UIKit adds nib loading.
     func loadNibNamed(_ name: String, owner: Any?, options: [AnyHashable: Any]?) -> [Any]? {
         let object = __uikitInstantiate(name, NSCoder())
         return [object]

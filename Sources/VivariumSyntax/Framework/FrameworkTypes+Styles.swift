@@ -33,6 +33,10 @@ extension FrameworkTypes {
             "labelStyle(_: LabelStyle) -> View",
             "menuStyle(_: MenuStyle) -> View",
             "gaugeStyle(_: GaugeStyle) -> View",
+            "groupBoxStyle(_: GroupBoxStyle) -> View",
+            "labeledContentStyle(_: LabeledContentStyle) -> View",
+            "disclosureGroupStyle(_: DisclosureGroupStyle) -> View",
+            "controlGroupStyle(_: ControlGroupStyle) -> View",
             "dynamicTypeSize(_: DynamicTypeSize) -> View",
             "symbolVariant(_: SymbolVariants) -> View",
         ]),
@@ -53,6 +57,13 @@ extension FrameworkTypes {
         cases("MenuStyle", ["automatic", "button", "borderlessButton"]),
         FrameworkType("GaugeStyle", complete: false, ["static automatic: GaugeStyle", "static accessoryCircular: GaugeStyle",
                                                       "static accessoryLinear: GaugeStyle", "static linearCapacity: GaugeStyle"]),
+        // A user `GroupBoxStyle`, `LabeledContentStyle`, `DisclosureGroupStyle` or
+        // `ControlGroupStyle` (`makeBody(configuration:)`) is applied like a `ButtonStyle`: inert.
+        FrameworkType("GroupBoxStyle", complete: false, ["static automatic: GroupBoxStyle"]),
+        FrameworkType("LabeledContentStyle", complete: false, ["static automatic: LabeledContentStyle"]),
+        FrameworkType("DisclosureGroupStyle", complete: false, ["static automatic: DisclosureGroupStyle"]),
+        FrameworkType("ControlGroupStyle", complete: false, ["automatic", "navigation", "palette", "menu", "compactMenu"]
+            .map { "static \($0): ControlGroupStyle" }),
         cases("ControlSize", ["mini", "small", "regular", "large", "extraLarge"]),
         cases("Image.Scale", ["small", "medium", "large"]),
         cases("SymbolRenderingMode", ["monochrome", "multicolor", "hierarchical", "palette"]),

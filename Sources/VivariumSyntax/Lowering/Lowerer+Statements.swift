@@ -35,9 +35,22 @@ extension Lowerer {
         case .ifConfigDecl(let node):
             guard case .statements(let items)? = activeElements(of: node) else { return [] }
             return lowerStatements(items)
+        case .structDecl, .classDecl, .enumDecl:
+            // `struct Envelope: Decodable { … }` inside a function: Swift scopes the name to the
+            // body; the playground declares it beside the file's types, which is the same for
+            // every use inside the body. Two local types of one name (or one named like a
+            // file-level type) would be one type here, so that is reported.
+            guard let name = decl.asProtocol(NamedDeclSyntax.self)?.name.identifierText,
+                  !localTypeNames.contains(name), !topLevelTypeNames.contains(name) else {
+                notSupported("two types named '\(decl.asProtocol(NamedDeclSyntax.self)?.name.identifierText ?? "")' where one is local", decl)
+                return []
+            }
+            guard let type = lowerTypeDecl(decl) else { return [] }
+            localTypeNames.insert(name)
+            localTypes.append(type)
+            return []
         default:
-            notSupported(decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
-                         ? "local types" : Self.constructName(of: decl), decl)
+            notSupported(Self.constructName(of: decl), decl)
             return []
         }
     }

@@ -24,6 +24,12 @@ final class Lowerer {
     /// The `@Model` classes the file declares and the relationships between them (SwiftData).
     var modelSchema = ModelSchema()
     var modelClassNames: Set<String> { modelSchema.classNames }
+    /// Types declared inside a function body, lowered as file-level types (the playground keeps
+    /// a type by its name), and the names they took.
+    var localTypes: [TypeDecl] = []
+    var localTypeNames: Set<String> = []
+    /// The names of the file's top-level types (a local type must not shadow one).
+    var topLevelTypeNames: Set<String> = []
 
     init(fileName: String, tree: some SyntaxProtocol,
          importableModules: Set<String> = AppleNames.importableModules, stop: PhaseStop = .never()) {
@@ -63,9 +69,15 @@ final class Lowerer {
         var declarations: [Declaration] = []
         nestedNames = NestedNames(file)
         modelSchema = ModelSchema(file)
+        topLevelTypeNames = Set(file.statements.compactMap { item -> String? in
+            guard case .decl(let decl) = item.item else { return nil }
+            return decl.asProtocol(NamedDeclSyntax.self)?.name.identifierText
+        })
         for item in file.statements {
             if stop.shouldStop() { break }
             declarations += lowerTopLevelItem(item)
+            declarations += localTypes.map { .type(addingImplicitBuilders(to: $0)) }
+            localTypes = []
         }
         return declarations
     }

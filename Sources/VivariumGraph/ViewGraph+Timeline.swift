@@ -1,0 +1,54 @@
+import VivariumInterpreter
+import VivariumSyntax
+
+/// `TimelineView`: its content runs with the schedule's date, and again each time the virtual
+/// clock passes one of the schedule's ticks (`.periodic(from:by:)`, `.everyMinute`,
+/// `.animation(minimumInterval:paused:)`, `.explicit(_:)`).
+extension ViewGraph {
+    /// `TimelineView`'s content: its closure called with the current moment.
+    func timelineItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
+        guard let closure = value["contentClosure"], case .function = closure else { return [] }
+        node.timelineTick = timelineTick(value)
+        var date = FrameworkValues.now(interpreter)
+        if case .builtin(let schedule)? = value["schedule"], case .array(let dates)? = schedule["dates"], node.timelineTick > 0,
+           case .builtin(var entry) = date {
+            // `.explicit(dates)`: the context's date is the schedule's entry that triggered the
+            // update (Apple, "TimelineView.Context.date"), the last of its dates that has passed.
+            entry["seconds"] = dates[Int(node.timelineTick) - 1]
+            date = .builtin(entry)
+        }
+        let context = Value.builtin(BuiltinValue(kind: "TimelineView.Context", fields: ["date": date]))
+        let content = try interpreter.call(closure, arguments: [context], viewBuilder: true, at: .builtin)
+        pendingRelease.append((content, "\(node.path) content"))
+        var items: [ContentItem] = []
+        try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
+        return items
+    }
+
+    /// Which tick of its schedule a `TimelineView` is at (`.periodic(from:by:)`, `.everyMinute`;
+    /// other schedules tick every second).
+    func timelineTick(_ value: BuiltinValue) -> Int64 {
+        var interval = 1.0
+        if case .builtin(let schedule)? = value["schedule"], case .array(let dates)? = schedule["dates"] {
+            // `.explicit(dates)`: the tick is how many of its dates have passed.
+            guard case .builtin(let now) = FrameworkValues.now(interpreter), case .double(let seconds)? = now["seconds"] else { return 0 }
+            return Int64(dates.filter { if case .double(let date) = $0 { date <= seconds } else { false } }.count)
+        }
+        if case .builtin(let schedule)? = value["schedule"], case .double(let seconds)? = schedule["interval"], seconds > 0 { interval = seconds }
+        // An interval past the clock's range (`by: 1e300`, `.infinity`) never ticks again.
+        let nanoseconds = interval * 1e9 < 9.2e18 ? Int64(interval * 1e9) : Int64.max
+        return interpreter.now / max(1, nanoseconds)
+    }
+
+    /// After the clock moved: every `TimelineView` whose schedule ticked runs its content again.
+    func refreshTimelines() throws {
+        let due = allNodes.filter { node in
+            guard node.typeName == "TimelineView", case .builtin(let value) = node.viewValue else { return false }
+            return node.timelineTick != timelineTick(value)
+        }
+        guard !due.isEmpty else { return }
+        try transaction {
+            for node in due where node.isMounted { try reconcileBuiltin(node) }
+        }
+    }
+}
