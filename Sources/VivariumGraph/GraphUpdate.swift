@@ -12,6 +12,9 @@ import VivariumInterpreter
 struct GraphUpdate {
     /// Nodes that must run their body in this transaction.
     var dirty: Set<Int> = []
+    /// How many times a node was added to `dirty`: `flushInvalidated` orders the set again
+    /// only when it grew, not at every body.
+    var dirtyInsertions = 0
     /// Inserted nodes whose `onAppear` is due, and removed ones whose `onDisappear` is due.
     var appeared: [Node] = []
     /// `.onScrollVisibilityChange` actions due: the node, and whether it became visible.

@@ -83,7 +83,18 @@ extension ViewGraph {
     /// Runs the bodies of invalidated nodes, shallowest first.
     private func flushInvalidated() throws {
         var evaluations: [Int: Int] = [:]
-        while let node = update.dirty.compactMap({ nodesByHandle[$0] }).min(by: { ($0.depth, $0.handle) < ($1.depth, $1.handle) }) {
+        // The invalidated nodes, shallowest last; ordered again only when a body invalidated
+        // more (a thousand rows woken in one drain are not scanned once per row).
+        var pending: [Node] = []
+        var ordered = -1
+        while true {
+            if ordered != update.dirtyInsertions {
+                ordered = update.dirtyInsertions
+                pending = update.dirty.compactMap { nodesByHandle[$0] }.sorted { ($0.depth, $0.handle) > ($1.depth, $1.handle) }
+            }
+            guard let node = pending.popLast() else { break }
+            guard update.dirty.contains(node.handle), nodesByHandle[node.handle] === node else { continue }
+            defer { if update.dirty.contains(node.handle) { ordered = -1 } }
             let evaluated = (evaluations[node.handle] ?? 0) + 1
             evaluations[node.handle] = evaluated
             if evaluated > 100 {

@@ -227,6 +227,7 @@ extension ViewGraph {
             if let link = cause ?? causes.current { node.invalidationCauses.append(link) }
         }
         update.dirty.insert(node.handle)
+        update.dirtyInsertions += 1
     }
 
     /// Installs a new view value on its node: `@State`/`@StateObject` storage is created the
