@@ -83,12 +83,19 @@ public final class InteractiveShell {
                         writeOut("\n")
                         return 0
                     }
+                    if pending.isEmpty, Self.endsSession(line) { return 0 }
                     try accept(line, interrupts: interrupts)
                 }
             }
         }
         editor.remove()
         throw .disconnected("the daemon stopped: \(stopped ?? "")")
+    }
+
+    /// `quit`, `exit` or `:q` alone on a line ends the session, as Ctrl-D does (neither is a
+    /// Swift statement on its own).
+    static func endsSession(_ line: String) -> Bool {
+        ["quit", "exit", ":q"].contains(line.trimmingCharacters(in: .whitespaces))
     }
 
     /// A finished line: continue the input, or run it and show the next prompt.
@@ -182,7 +189,7 @@ public final class InteractiveShell {
         lines += [
             "  help                      every command",
             "",
-            "TAB completes commands, paths and labels; Up recalls; Ctrl-C interrupts; Ctrl-D exits.",
+            "TAB completes commands, paths and labels; Up recalls; Ctrl-C interrupts; Ctrl-D or quit exits.",
             "Others join this graph with: \(invocation) attach \(graph)",
         ]
         return lines

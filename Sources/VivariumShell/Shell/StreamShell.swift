@@ -65,6 +65,10 @@ public struct StreamShell {
             guard fds[0].revents != 0 else { continue }
             let (lines, ended) = reader.read()
             for line in lines {
+                if pending.isEmpty, InteractiveShell.endsSession(line) {
+                    if let stopped { throw .disconnected("the daemon stopped: \(stopped)") }
+                    return failed ? 1 : 0
+                }
                 pending.append(line)
                 let text = pending.joined(separator: "\n")
                 guard ContinuationScanner.isComplete(text) else { continue }
