@@ -64,12 +64,7 @@ extension ViewGraph {
             let name = label(of: node).map { "\(node.typeName) \($0)" } ?? node.typeName
             throw GraphError("\(name) at \(node.path) is disabled (.disabled(true) on it or an ancestor): SwiftUI ignores taps on a disabled view, so nothing ran")
         }
-        if let modal = modalCovering(node) {
-            let name = label(of: node).map { "\(node.typeName) \($0)" } ?? node.typeName
-            let shown = modal.typeName == "Alert" ? "an alert" : modal.typeName == "Sheet" ? "a sheet" : "a full-screen cover"
-            let way = modal.typeName == "Alert" ? "tap one of its buttons or 'dismiss' it" : "'dismiss' it (or tap inside it)"
-            throw GraphError("\(name) at \(node.path) is behind \(shown) (\(modal.path)): SwiftUI takes no taps outside a presented \(modal.typeName == "Alert" ? "alert" : "sheet or cover"), so nothing ran; \(way) first")
-        }
+        try ensureInFront(node, as: label(of: node).map { "\(node.typeName) \($0)" } ?? node.typeName)
         if let list = node.parent, list.typeName == "List", let id = node.elementID,
            case .builtin(let listValue) = list.viewValue, case .builtin(var selection)? = listValue["selection"] {
             // A row of `List(selection:)`: tapping selects it.

@@ -5,6 +5,7 @@ import VivariumSyntax
 extension ViewGraph {
     /// `type PATH "text"`: enters text into a TextField, or picks/sets a Picker or Stepper value.
     public func type(_ node: Node, text: String) throws {
+        try ensureInFront(node, as: "type: \(node.typeName)")
         if let search = node.modifiers.last(where: { $0.kind == "searchable" }),
            !["TextField", "SecureField", "TextEditor", "Stepper", "Picker", "Slider"].contains(node.typeName) {
             // `.searchable(text:)`: the search field writes through its binding.

@@ -44,6 +44,7 @@ extension ViewGraph {
         guard let forEach = row.parent, let id = row.elementID else {
             throw GraphError("\(command): '\(node.path)' is not in a row of a ForEach")
         }
+        try ensureInFront(row, as: "\(command): the row")
         guard isEnabled(row) else {
             throw GraphError("\(command): the row at \(row.path) is disabled (.disabled(true) on it or an ancestor): SwiftUI offers no edit action on a disabled row, so nothing ran")
         }
@@ -167,6 +168,7 @@ extension ViewGraph {
             let name = label.map { "\"\($0)\"" } ?? "no action"
             throw GraphError("\(verb): \(name) is not among the \(verb)s of \(owner.path)\(shown.isEmpty ? "" : " (" + shown.joined(separator: ", ") + ")")")
         }
+        try ensureInFront(owner, as: "\(verb): \(owner.typeName)")
         guard isEnabled(owner) else {
             throw GraphError("\(verb): \(owner.path) is disabled (.disabled(true) on it or an ancestor): SwiftUI offers no \(verb)s on a disabled view, so nothing ran")
         }

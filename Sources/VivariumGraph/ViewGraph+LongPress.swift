@@ -21,6 +21,7 @@ extension ViewGraph {
     }
 
     private func runLongPress(_ gesture: BuiltinValue, on node: Node) throws {
+        try ensureInFront(node, as: "press: \(node.typeName)")
         guard isEnabled(node) else {
             throw GraphError("press: \(node.path) is disabled (.disabled(true) on it or an ancestor): SwiftUI ignores the gesture, so nothing ran")
         }
@@ -60,6 +61,7 @@ extension ViewGraph {
     /// "GestureState": "A property wrapper type that updates a property while the user performs a
     /// gesture and resets the property back to its initial state when the gesture ends."
     private func runLongPressGesture(_ gesture: BuiltinValue, on node: Node) throws {
+        try ensureInFront(node, as: "press: \(node.typeName)")
         guard isEnabled(node) else {
             throw GraphError("press: \(node.path) is disabled (.disabled(true) on it or an ancestor): SwiftUI ignores the gesture, so nothing ran")
         }

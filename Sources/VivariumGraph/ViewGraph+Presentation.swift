@@ -135,6 +135,16 @@ extension ViewGraph {
         return top.first { !allowsBackgroundInteraction($0) }
     }
 
+    /// Refuses a gesture (`tap`, `type`, `press`, a swipe, a menu, an edit action) on a view
+    /// behind a presented alert, sheet or cover: SwiftUI delivers none there, so nothing runs.
+    /// `name` is how the message names the view (`Button "Add"`, `press: Text`).
+    func ensureInFront(_ node: Node, as name: String) throws {
+        guard let modal = modalCovering(node) else { return }
+        let shown = modal.typeName == "Alert" ? "an alert" : modal.typeName == "Sheet" ? "a sheet" : "a full-screen cover"
+        let way = modal.typeName == "Alert" ? "tap one of its buttons or 'dismiss' it" : "'dismiss' it (or tap inside it)"
+        throw GraphError("\(name) at \(node.path) is behind \(shown) (\(modal.path)): SwiftUI takes no taps outside a presented \(modal.typeName == "Alert" ? "alert" : "sheet or cover"), so nothing ran; \(way) first")
+    }
+
     /// Whether a presented alert, sheet or cover keeps `node` from taking taps.
     public func isBehindPresentation(_ node: Node) -> Bool { modalCovering(node) != nil }
 

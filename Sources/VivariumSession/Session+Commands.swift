@@ -207,7 +207,11 @@ extension Session {
         let graph = engine.graph
         guard target.hasPrefix("\""), target.hasSuffix("\""), target.count >= 2 else { return try graph.resolve(target) }
         let label = String(target.dropFirst().dropLast())
-        return try unique(graph.valueControls(labelled: label), label: label,
+        var matches = graph.valueControls(labelled: label)
+        // The same label behind a sheet and in it: the one in front takes the text.
+        let inFront = matches.filter { !graph.isBehindPresentation($0) }
+        if matches.count > 1, !inFront.isEmpty { matches = inFront }
+        return try unique(matches, label: label,
                           noun: ("text field, picker or stepper", "controls"), verb: "type into one")
     }
 
