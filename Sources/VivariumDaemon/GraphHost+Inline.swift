@@ -50,17 +50,31 @@ extension GraphHost {
         // NB: a command that changes the graph is journaled (and flushed) by the actor; run
         // here, it would wake the graph's thread after all, and block the loop on the disk.
         guard Session.onlyReads(line) else { return .declined }
-        let claimed = shared.withLock { shared -> EngineProcess? in
+        let claimed = shared.withLock { shared -> (engine: EngineProcess, form: ReplyForm, remembered: EngineOutput?)? in
             guard !shared.closed, !shared.engineBusy, !shared.running, shared.waiting == 0,
                   shared.handedOver == nil, let engine = shared.inlineEngine else { return nil }
             shared.engineBusy = true
             shared.running = true
-            return engine
+            let form = Self.form(tree: tree, wholeTreeUpTo: wholeTreeUpTo, for: client, in: shared)
+            return (engine, form, shared.rememberedTree?.answer(to: line, form: form, engine: engine))
         }
-        guard let engine = claimed else { return .declined }
+        guard let (engine, form, remembered) = claimed else { return .declined }
+        // NB: a worker that died since is found by the engine's next use; the tree is not
+        // given by a dead one, so that a crash is reported where it was without memory.
+        if let remembered, engine.isIdleAndAlive {
+            let outcome = finishUnchanged(line, by: client, output: remembered)
+            shared.withLock { shared in
+                shared.answeredFromMemory()
+                shared.running = false
+                shared.engineBusy = false
+            }
+            return .answered(outcome)
+        }
+        let numberAfter = shared.withLock { $0.engineWillRun() }
         var command = InlineCommand(line: line, client: client, engine: engine, answer: answer)
         do throws(EngineDeath) {
-            try engine.startRun(line, form: form(tree: tree, wholeTreeUpTo: wholeTreeUpTo, for: client))
+            if let numberAfter { try engine.continueNumbering(after: numberAfter) }
+            try engine.startRun(line, form: form)
             command.output = try engine.answer(within: inlineWindow)
         } catch {
             command.death = error
@@ -69,6 +83,9 @@ extension GraphHost {
             let outcome = finishUnchanged(line, by: client, output: output)
             shared.withLock { shared in
                 if let number = output.summary.number { shared.lastNumber = number }
+                if RememberedTree.keeps(line, output) {
+                    shared.rememberedTree = RememberedTree(line: line, form: form, output: output, engine: engine)
+                }
                 shared.running = false
                 shared.engineBusy = false
                 shared.inlineCounts.answered += 1
@@ -99,7 +116,7 @@ extension GraphHost {
     /// running one.
     func takeEngine() {
         while true {
-            enum Next { case taken, finish(InlineCommand), wait }
+            enum Next { case taken(numberAfter: Int?), finish(InlineCommand), wait }
             let next = shared.withLock { shared -> Next in
                 if let command = shared.handedOver {
                     shared.handedOver = nil
@@ -108,10 +125,13 @@ extension GraphHost {
                 guard !shared.engineBusy else { return .wait }
                 shared.engineBusy = true
                 shared.inlineEngine = nil
-                return .taken
+                return .taken(numberAfter: shared.engineWillRun())
             }
             switch next {
-            case .taken: return
+            case .taken(let numberAfter):
+                // NB: an engine dead by now is found by the command that uses it.
+                if let numberAfter { try? engine?.continueNumbering(after: numberAfter) }
+                return
             case .finish(let command): finishHandedOver(command)
             case .wait: usleep(20)
             }

@@ -87,6 +87,14 @@ public actor GraphHost {
         var handedOver: InlineCommand?
         /// Commands answered inline, and handed over (for tests of the two paths).
         var inlineCounts = (answered: 0, handedOver: 0)
+        /// The engine's last answer to `tree`, kept until anyone next uses the engine for
+        /// anything else (see `GraphHost+RememberedTree`).
+        var rememberedTree: RememberedTree?
+        /// `tree`s answered from `rememberedTree` since the engine last ran a command: each took
+        /// a command number (`lastNumber`), which the engine is told before its next command.
+        var numbersAhead = false
+        /// How many `tree`s were answered from `rememberedTree` (for tests).
+        var remembered = 0
         /// How often the graph was brought back to its journal (a failed command that ran code,
         /// an engine that died): by promoting the standby, or by replaying the journal.
         var rollbacksBySwap = 0
@@ -158,7 +166,11 @@ public actor GraphHost {
     /// How `client` gets its reply: the tree as it asked, and a second reply for the other
     /// clients attached, when there are any.
     nonisolated func form(tree: TreeDetail, wholeTreeUpTo: Int, for client: ClientInfo) -> ReplyForm {
-        let others = shared.withLock { $0.attached.keys.contains { $0 != client.clientId } }
+        shared.withLock { Self.form(tree: tree, wholeTreeUpTo: wholeTreeUpTo, for: client, in: $0) }
+    }
+
+    static func form(tree: TreeDetail, wholeTreeUpTo: Int, for client: ClientInfo, in shared: Shared) -> ReplyForm {
+        let others = shared.attached.keys.contains { $0 != client.clientId }
         return ReplyForm(tree: tree, wholeTreeUpTo: wholeTreeUpTo, forEvents: others)
     }
 

@@ -128,6 +128,12 @@ extension Session {
         }
     }
 
+    /// Whether `line` is `tree`: its answer is the graph's tree and nothing else, the same as
+    /// long as nothing changes the graph (its host may give it again without asking).
+    public static func onlyShowsTree(_ line: String) -> Bool {
+        Command.parse(line.trimmedAtEnds)?.0 == .tree
+    }
+
     /// Whether `line` only reads the graph (`tree`, `inspect`, `objects`, `help`…): accepted,
     /// it is never journaled.
     public static func onlyReads(_ line: String) -> Bool {

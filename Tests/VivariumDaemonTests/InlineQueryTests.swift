@@ -40,8 +40,52 @@ import VivariumProtocol
                 #expect(unknown.errorCode == ErrorCode.commandFailed.rawValue)
                 #expect(unknown["error"]?["data"]?["rev"] == 4)
                 let after = Self.counts(daemon, "demo")
-                #expect(after.answered - before.answered == 6, "five trees and the failed inspect")
+                #expect(after.answered - before.answered == 2, "the first tree and the failed inspect")
+                #expect(Self.remembered(daemon, "demo") == 4, "the other trees were the first one's answer again")
                 #expect(after.handedOver == before.handedOver)
+            }
+        }
+    }
+
+    static func remembered(_ daemon: Daemon, _ graph: String) -> Int {
+        daemon.registry.current(graph)?.shared.withLock { $0.remembered } ?? 0
+    }
+
+    @Test func aTreeAskedAgainOfAnUnchangedGraphIsTheEnginesLastAnswerAndAnyOtherUseForgetsIt() async throws {
+        try await withWorkerDaemon(configure: { $0.inlineWindowMilliseconds = 10_000 }) { daemon, socket in
+            try await offPool {
+                let a = try TestClient(socket), watcher = try TestClient(socket)
+                try a.hello("A")
+                try watcher.hello("watcher")
+                try prepareCounter(a, graph: "demo")
+                _ = try watcher.call("graph.attach", ["name": "demo"])
+                // Commands 4 to 7: the first asks the engine, the other three are its answer again.
+                let first = try a.call("command", command("demo", "tree"))
+                #expect(first["result"]?["reply"]?["tree"]?.json.contains("Count: 1") == true)
+                #expect(Self.remembered(daemon, "demo") == 0)
+                for _ in 0..<3 {
+                    let again = try a.call("command", command("demo", "tree"))
+                    #expect(again["result"] == first["result"])
+                    #expect(try watcher.read()["params"]?["line"] == "tree", "the watcher sees it as before")
+                }
+                _ = try watcher.read()
+                #expect(Self.remembered(daemon, "demo") == 3)
+                // Commands 8 and 9. A read-only command uses the engine: the next tree asks it
+                // again, and it agrees.
+                #expect(try a.call("command", command("demo", "objects"))["result"] != nil)
+                #expect(try a.call("command", command("demo", "tree"))["result"] == first["result"])
+                #expect(Self.remembered(daemon, "demo") == 3)
+                // Commands 10 to 12: a change is never answered from before it.
+                #expect(try a.call("command", command("demo", "tap \"Add\""))["result"]?["rev"] == 4)
+                let changed = try a.call("command", command("demo", "tree"))
+                #expect(changed["result"]?["reply"]?["tree"]?.json.contains("Count: 2") == true)
+                #expect(try a.call("command", command("demo", "tree"))["result"] == changed["result"])
+                // Command 13: inline sources are named after their command's number, counting
+                // the trees answered from memory (`<input-9>` had the engine not been told).
+                let broken = try a.call("command", command("demo", "let broken: Int = \"text\""))
+                let message = broken["error"]?["data"]?["reply"]?.json ?? ""
+                #expect(message.contains("<input-13>:1:19"), "\(message.prefix(300))")
+                for _ in 0..<6 { _ = try watcher.read() }
             }
         }
     }
@@ -87,6 +131,8 @@ import VivariumProtocol
                 let a = try TestClient(socket)
                 try a.hello("A")
                 try prepareCounter(a, graph: "demo")
+                // A tree the daemon remembers is not given by a dead engine.
+                for _ in 0..<2 { _ = try a.call("command", command("demo", "tree")) }
                 let pid = try #require(daemon.registry.current("demo")?.info.enginePid)
                 kill(pid_t(pid), SIGKILL)
                 #expect(waitUntil(5) { kill(pid_t(pid), 0) != 0 || Self.isZombie(pid) })
