@@ -37,6 +37,7 @@ let package = Package(
             dependencies: [
                 "VivariumSyntax", "CCoroutine",
                 .product(name: "OrderedCollections", package: "swift-collections"),
+                .product(name: "HeapModule", package: "swift-collections"),
             ]),
         // Tasks' stacks and the switch between them (glibc's ucontext): the interpreter's only C.
         .target(name: "CCoroutine"),

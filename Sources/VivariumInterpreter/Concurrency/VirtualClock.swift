@@ -1,49 +1,100 @@
+import HeapModule
 /// Virtual time: a clock that only `advance` and `settle` move, and the jobs due on it.
+///
+/// The jobs are a min-heap ordered by (time, sequence), so taking the next one costs
+/// O(log n) whatever the number of suspended tasks and timers; a job taken off the queue
+/// before it is due (`unschedule`: a task cancelled or resumed early) is only marked, and
+/// dropped when it reaches the top.
 public struct VirtualClock {
     /// Nanoseconds since the graph started.
     public internal(set) var now: Int64 = 0
-    private var jobs: [Job] = []
+    private var jobs = HeapModule.Heap<Job>()
+    /// The sequences of the jobs in `jobs` that were unscheduled.
+    private var dropped: Set<Int> = []
+    /// The sequences of each coroutine's scheduled jobs (usually one).
+    private var sequences: [ObjectIdentifier: [Int]] = [:]
     private var nextSequence = 0
 
-    struct Job {
+    struct Job: Comparable {
         var time: Int64
         var sequence: Int
         var coroutine: Coroutine
+
+        static func < (a: Job, b: Job) -> Bool { (a.time, a.sequence) < (b.time, b.sequence) }
+        static func == (a: Job, b: Job) -> Bool { a.sequence == b.sequence }
     }
 
     mutating func schedule(_ coroutine: Coroutine, at time: Int64) {
-        jobs.append(Job(time: max(time, now), sequence: nextSequence, coroutine: coroutine))
+        jobs.insert(Job(time: max(time, now), sequence: nextSequence, coroutine: coroutine))
+        sequences[ObjectIdentifier(coroutine), default: []].append(nextSequence)
         nextSequence += 1
     }
 
     mutating func unschedule(_ coroutine: Coroutine) {
-        jobs.removeAll { $0.coroutine === coroutine }
+        guard let scheduled = sequences.removeValue(forKey: ObjectIdentifier(coroutine)) else { return }
+        dropped.formUnion(scheduled)
     }
 
     /// The earliest job due at or before `limit`, removed from the queue (FIFO among equals).
     mutating func popDue(upTo limit: Int64) -> Job? {
-        guard let index = jobs.indices.min(by: { (jobs[$0].time, jobs[$0].sequence) < (jobs[$1].time, jobs[$1].sequence) }),
-              jobs[index].time <= limit else { return nil }
-        return jobs.remove(at: index)
+        guard let next = first(), next.time <= limit else { return nil }
+        return take()
     }
 
     /// The earliest job due at exactly `time` and scheduled before `mark` (a `sequenceMark`),
     /// removed from the queue.
     mutating func popDue(at time: Int64, before mark: Int) -> Job? {
-        guard let index = jobs.indices.filter({ jobs[$0].time == time && jobs[$0].sequence < mark })
-            .min(by: { jobs[$0].sequence < jobs[$1].sequence }) else { return nil }
-        return jobs.remove(at: index)
+        guard let next = first() else { return nil }
+        if next.time == time { return next.sequence < mark ? take() : nil }
+        // NB: a job left due before `time` (a run stopped midway) is not one of these.
+        guard next.time < time, let job = live.filter({ $0.time == time && $0.sequence < mark }).min() else { return nil }
+        remove(job)
+        return job
     }
 
     /// What `popDue(at:before:)` compares with: jobs scheduled from now on are after it.
     public var sequenceMark: Int { nextSequence }
 
     /// When the next job is due, if any.
-    public var nextTime: Int64? { jobs.map(\.time).min() }
+    public var nextTime: Int64? {
+        if let top = jobs.min, !dropped.contains(top.sequence) { return top.time }
+        return live.min()?.time
+    }
 
-    public var pendingCount: Int { jobs.count }
+    public var pendingCount: Int { jobs.count - dropped.count }
 
-    var scheduled: [Job] { jobs.sorted { ($0.time, $0.sequence) < ($1.time, $1.sequence) } }
+    var scheduled: [Job] { live.sorted() }
+
+    /// The jobs still scheduled, in no order.
+    private var live: [Job] { jobs.unordered.filter { !dropped.contains($0.sequence) } }
+
+    /// The earliest job still scheduled, the unscheduled ones above it dropped.
+    private mutating func first() -> Job? {
+        while let top = jobs.min, dropped.contains(top.sequence) {
+            dropped.remove(top.sequence)
+            jobs.removeMin()
+        }
+        return jobs.min
+    }
+
+    /// Takes the earliest job (`first()` was called).
+    private mutating func take() -> Job? {
+        guard let job = jobs.popMin() else { return nil }
+        forget(job)
+        return job
+    }
+
+    /// Takes `job` from anywhere in the queue (rare: see `popDue(at:before:)`).
+    private mutating func remove(_ job: Job) {
+        jobs = HeapModule.Heap(jobs.unordered.filter { $0.sequence != job.sequence })
+        forget(job)
+    }
+
+    private mutating func forget(_ job: Job) {
+        let key = ObjectIdentifier(job.coroutine)
+        sequences[key]?.removeAll { $0 == job.sequence }
+        if sequences[key]?.isEmpty == true { sequences[key] = nil }
+    }
 }
 
 /// `2s`, `500ms`, `1.5s`, `2m`: a duration as the `advance` command takes it, in nanoseconds.
