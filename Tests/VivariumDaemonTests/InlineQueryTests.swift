@@ -134,8 +134,12 @@ import VivariumProtocol
                 // A tree the daemon remembers is not given by a dead engine.
                 for _ in 0..<2 { _ = try a.call("command", command("demo", "tree")) }
                 let pid = try #require(daemon.registry.current("demo")?.info.enginePid)
+                let engine = try #require(daemon.registry.current("demo")?.shared.withLock { $0.inlineEngine })
                 kill(pid_t(pid), SIGKILL)
                 #expect(waitUntil(5) { kill(pid_t(pid), 0) != 0 || Self.isZombie(pid) })
+                // NB: its channel closes once its last thread has ended, which may come after
+                // /proc reads it as a zombie; until then the tree it answered is still the graph's.
+                #expect(waitUntil(5) { !engine.isIdleAndAlive })
                 let answer = try a.call("command", command("demo", "tree"))
                 #expect(answer.errorCode == ErrorCode.engineCrashed.rawValue)
                 #expect(answer["error"]?["message"]?.string?.hasSuffix("the graph was restored to rev 3") == true,
