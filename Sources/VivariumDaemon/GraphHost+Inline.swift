@@ -26,7 +26,9 @@ struct InlineCommand: Sendable {
 /// woken per round trip (client, event loop, worker, event loop), as with a bare relay, where
 /// the actor's path wakes six. Anything else is handed over to the actor, which finishes it
 /// as its own `run` would: reads the answer of a command still running, journals one that
-/// changed the graph, restores an engine left dirty, recovers from a dead one.
+/// changed the graph, restores an engine left dirty, recovers from a dead one. A `tree`
+/// asked again while nothing else has used the engine is its last answer given again
+/// (`GraphHost+RememberedTree`): nothing is sent, two threads are woken.
 ///
 /// The engine's channel has one user at a time (`Shared.engineBusy`): an inline command
 /// claims it only while the actor has put it down; the actor takes it back (`takeEngine`)
