@@ -213,6 +213,7 @@ extension ViewGraph {
         let saved = interpreter.activity
         interpreter.activity = CreationContext(holder: "\(path) body")
         defer { interpreter.activity = saved }
+        try updateDynamicProperties(of: node)
         let content: Value
         let savedTracking = update.trackingNode
         update.trackingNode = node
@@ -282,6 +283,7 @@ extension ViewGraph {
         noteRelease(node.viewValue, holder: "\(path) (removed)")
         for modifier in node.modifiers { pendingRelease.append((.builtin(modifier), "\(path) .\(modifier.kind)")) }
         if node.modifiers.contains(where: { $0.kind == "onDisappear" }), isOnScreen(node) { update.disappeared.append(node) }
+        if !focusSlots.isEmpty, node.modifiers.contains(where: { $0.kind == "focused" }) { focusedViewRemoved = true }
         // `.sheet(…, onDismiss:)`: runs once the presented content is gone.
         if !node.isUserView, case .builtin(let value) = node.viewValue, let onDismiss = value["onDismiss"],
            case .function = onDismiss {
