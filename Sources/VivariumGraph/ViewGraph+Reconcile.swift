@@ -213,7 +213,6 @@ extension ViewGraph {
         let saved = interpreter.activity
         interpreter.activity = CreationContext(holder: "\(path) body")
         defer { interpreter.activity = saved }
-        try updateDynamicProperties(of: node)
         let content: Value
         let savedTracking = update.trackingNode
         update.trackingNode = node
@@ -222,6 +221,8 @@ extension ViewGraph {
         node.readEnvironment = []
         do {
             defer { update.trackingNode = savedTracking }
+            // What update() reads is read for the body (it runs in the body's update).
+            try updateDynamicProperties(of: node)
             if case .structValue(let modifier) = node.viewValue, let wrapped = modifier.fields[BuiltinViews.modifiedContentField] {
                 // A ViewModifier: `body(content:)`, with `content` standing for the view it modifies.
                 var receiver = modifier
