@@ -116,3 +116,28 @@ import VivariumInterpreter
         #expect(try harness.storage("Screen").contains("@State editing = false"), "dismiss() from code still dismisses")
     }
 }
+
+extension DocumentedLifetimeTests {
+    @Test func submittingAFieldRunsTheOnSubmitActionsAboveItWithAMatchingTrigger() throws {
+        let harness = try Harness("""
+            struct Login: View {
+                @State var user = ""
+                @State var query = ""
+                var body: some View {
+                    VStack {
+                        TextField("User", text: $user).onSubmit { print("field") }
+                        Text("x")
+                    }
+                    .onSubmit { print("stack") }
+                    .onSubmit(of: .search) { print("search") }
+                }
+            }
+            """)
+        try harness.mount("Login()")
+        let field = try harness.graph.resolve("Login/VStack/TextField")
+        let submitted = try harness.command { try harness.graph.submit(field) }
+        #expect(submitted.output == ["field", "stack"])
+        let text = try harness.graph.resolve("Login/VStack/Text")
+        #expect(throws: GraphError.self) { try harness.graph.submit(text) }
+    }
+}
