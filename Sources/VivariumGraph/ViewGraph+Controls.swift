@@ -12,6 +12,8 @@ extension ViewGraph {
             return try transaction {
                 record(.action, "search \"\(searchPrompt(search))\" ← \"\(text)\"", path: node.path)
                 try beginSearch(in: node, search)
+                // The search field takes the focus: a text field that had it loses it.
+                try focus(node)
                 try write(.string(text), through: search["text"], of: node)
             }
         }
