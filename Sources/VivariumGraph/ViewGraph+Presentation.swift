@@ -54,6 +54,9 @@ extension ViewGraph {
                     if modifier["error"] != nil { title = try? interpreter.member("localizedDescription", of: data) }
                 }
                 content = try interpreter.call(closure, arguments: arguments, viewBuilder: true)
+                if modifier.kind == "alert" || modifier.kind == "confirmationDialog" {
+                    content = withStandardAction(content, dialog: modifier.kind == "confirmationDialog")
+                }
                 if let message {
                     let text = try interpreter.call(message, arguments: arguments, viewBuilder: true)
                     content = view("TupleView", ["elements": .array([content, text])])
@@ -64,6 +67,9 @@ extension ViewGraph {
                 let id = (try? interpreter.member("id", of: item)) ?? item
                 identity += "[\(HashableValue(id)?.key ?? interpreter.describe(id))]"
                 content = try interpreter.call(closure, arguments: [item], viewBuilder: true)
+                if modifier.kind == "alert" || modifier.kind == "confirmationDialog" {
+                    content = withStandardAction(content, dialog: modifier.kind == "confirmationDialog")
+                }
             } else {
                 continue
             }

@@ -141,3 +141,35 @@ extension DocumentedLifetimeTests {
         #expect(throws: GraphError.self) { try harness.graph.submit(text) }
     }
 }
+
+extension DocumentedLifetimeTests {
+    @Test func dialogsGetAStandardCancelAndAlertsWithoutActionsAnOK() throws {
+        let harness = try Harness("""
+            struct Screen: View {
+                @State var asking = false
+                @State var own = false
+                @State var saved = false
+                var body: some View {
+                    VStack {
+                        Button("Ask") { asking = true }
+                        Button("Own") { own = true }
+                        Button("Save") { saved = true }
+                    }
+                    .confirmationDialog("Delete?", isPresented: $asking) { Button("Delete", role: .destructive) {} }
+                    .confirmationDialog("Leave?", isPresented: $own) { Button("Stay", role: .cancel) {} }
+                    .alert("Saved", isPresented: $saved) {}
+                }
+            }
+            """)
+        try harness.mount("Screen()")
+        try harness.tap(label: "Ask")
+        try harness.tap(label: "Cancel")
+        #expect(try harness.storage("Screen").contains("@State asking = false"))
+        try harness.tap(label: "Own")
+        #expect(harness.graph.buttons(labelled: "Cancel").isEmpty, "the user's cancel button replaces the standard one")
+        try harness.tap(label: "Stay")
+        try harness.tap(label: "Save")
+        try harness.tap(label: "OK")
+        #expect(try harness.storage("Screen").contains("@State saved = false"))
+    }
+}
