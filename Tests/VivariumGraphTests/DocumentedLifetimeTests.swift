@@ -173,3 +173,27 @@ extension DocumentedLifetimeTests {
         #expect(try harness.storage("Screen").contains("@State saved = false"))
     }
 }
+
+extension DocumentedLifetimeTests {
+    @Test func aListBoundToASetTogglesRowsInEditModeAndSelectsOneOutsideIt() throws {
+        let harness = try Harness("""
+            struct Screen: View {
+                @State var picked = Set<String>()
+                var body: some View {
+                    NavigationStack {
+                        List(["a", "b"], id: \\.self, selection: $picked) { Text($0) }
+                            .toolbar { EditButton() }
+                    }
+                }
+            }
+            """)
+        try harness.mount("Screen()")
+        try harness.tap("List[a]")
+        #expect(try harness.storage("Screen") == ["@State picked = [\"a\"]"])
+        try harness.tap(label: "Edit")
+        try harness.tap("List[b]")
+        #expect(try harness.storage("Screen") == ["@State picked = [\"a\", \"b\"]"])
+        try harness.tap("List[a]")
+        #expect(try harness.storage("Screen") == ["@State picked = [\"b\"]"])
+    }
+}
