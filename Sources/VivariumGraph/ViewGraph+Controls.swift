@@ -30,7 +30,11 @@ extension ViewGraph {
             case "Slider":
                 try slide(node, value, to: text)
             case "Stepper":
-                guard let number = Int(text) else { throw GraphError("a Stepper takes a number, not \"\(text)\"") }
+                guard var number = Int(text) else { throw GraphError("a Stepper takes a number, not \"\(text)\"") }
+                // Apple, "Stepper.init(_:value:in:step:onEditingChanged:)": bounds - "A closed range
+                // that describes the upper and lower bounds permitted by the stepper": clamped, as a
+                // Slider's value is.
+                if case .range(let lower, let upper, _)? = value["in"] { number = min(max(number, lower), max(upper, Int.min + 1) - 1) }
                 try whileEditing(value) { try write(.int(number), through: value["value"], of: node) }
             case "Picker":
                 guard let option = pickerOptions(node).first(where: { optionMatches($0, text) }) else {
