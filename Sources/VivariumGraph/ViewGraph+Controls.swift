@@ -43,6 +43,15 @@ extension ViewGraph {
                 }
                 // An option's tag is its `.tag(_:)`, else (inside a ForEach) its element id.
                 let tag = option.modifiers.first { $0.kind == "tag" }?.fields.values.first ?? option.elementID ?? .string(text)
+                // Apple, "Picker": tag each option "so that the type of each selection matches the
+                // type of the bound state variable" - an option whose tag has another type selects
+                // nothing.
+                if let current = boundValue(value["selection"]), !current.isNil, !tag.isNil {
+                    let (selectionType, tagType) = (Describe.typeName(of: current, heap: interpreter.heap), Describe.typeName(of: tag, heap: interpreter.heap))
+                    if selectionType != tagType {
+                        throw GraphError("the option \"\(text)\" is tagged \(display(tag)) (\(tagType)) but the picker's selection is \(selectionType): SwiftUI selects an option only when its tag's type matches the selection's, so nothing changed")
+                    }
+                }
                 try write(tag, through: value["selection"], of: node)
             default:
                 throw GraphError("'\(node.path)' is a \(value.kind); type works on TextField, Picker and Stepper")
