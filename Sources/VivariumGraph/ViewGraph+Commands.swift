@@ -70,7 +70,8 @@ extension ViewGraph {
             // A row of `List(selection:)`: tapping selects it.
             try transaction {
                 record(.action, "List select \(display(id))", path: node.path)
-                try writeWrapper(&selection, value: selectionValue(ofRow: node, id: id), owner: .value(typeName: "List", property: "selection"), at: .builtin)
+                let selected = try listSelection(afterTapping: node, id: id, current: boundValue(.builtin(selection)), in: list)
+                try writeWrapper(&selection, value: selected, owner: .value(typeName: "List", property: "selection"), at: .builtin)
             }
             return
         }

@@ -12,6 +12,8 @@ extension ViewGraph {
             return try transaction {
                 record(.action, "search \"\(searchPrompt(search))\" ← \"\(text)\"", path: node.path)
                 try beginSearch(in: node, search)
+                // The search field takes the focus: a text field that had it loses it.
+                try focus(node)
                 try write(.string(text), through: search["text"], of: node)
             }
         }
@@ -28,7 +30,11 @@ extension ViewGraph {
             case "Slider":
                 try slide(node, value, to: text)
             case "Stepper":
-                guard let number = Int(text) else { throw GraphError("a Stepper takes a number, not \"\(text)\"") }
+                guard var number = Int(text) else { throw GraphError("a Stepper takes a number, not \"\(text)\"") }
+                // Apple, "Stepper.init(_:value:in:step:onEditingChanged:)": bounds - "A closed range
+                // that describes the upper and lower bounds permitted by the stepper": clamped, as a
+                // Slider's value is.
+                if case .range(let lower, let upper, _)? = value["in"] { number = min(max(number, lower), max(upper, Int.min + 1) - 1) }
                 try whileEditing(value) { try write(.int(number), through: value["value"], of: node) }
             case "Picker":
                 guard let option = pickerOptions(node).first(where: { optionMatches($0, text) }) else {
@@ -37,6 +43,15 @@ extension ViewGraph {
                 }
                 // An option's tag is its `.tag(_:)`, else (inside a ForEach) its element id.
                 let tag = option.modifiers.first { $0.kind == "tag" }?.fields.values.first ?? option.elementID ?? .string(text)
+                // Apple, "Picker": tag each option "so that the type of each selection matches the
+                // type of the bound state variable" - an option whose tag has another type selects
+                // nothing.
+                if let current = boundValue(value["selection"]), !current.isNil, !tag.isNil {
+                    let (selectionType, tagType) = (Describe.typeName(of: current, heap: interpreter.heap), Describe.typeName(of: tag, heap: interpreter.heap))
+                    if selectionType != tagType {
+                        throw GraphError("the option \"\(text)\" is tagged \(display(tag)) (\(tagType)) but the picker's selection is \(selectionType): SwiftUI selects an option only when its tag's type matches the selection's, so nothing changed")
+                    }
+                }
                 try write(tag, through: value["selection"], of: node)
             default:
                 throw GraphError("'\(node.path)' is a \(value.kind); type works on TextField, Picker and Stepper")

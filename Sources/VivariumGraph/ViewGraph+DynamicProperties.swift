@@ -38,4 +38,33 @@ extension ViewGraph {
             value.fields[property.name] = .structValue(inner)
         }
     }
+
+    /// `DynamicProperty.update()`, run before each body of the view (or view modifier) holding
+    /// the property, nested properties first. Apple, "DynamicProperty.update()": "SwiftUI calls
+    /// this function before rendering a view's body to ensure the view has the most recent
+    /// value." What the mutating method leaves in `self` is what the body sees.
+    func updateDynamicProperties(of node: Node) throws {
+        guard case .structValue(var value) = node.viewValue, let info = interpreter.types.type(value.typeName),
+              try updateDynamicProperties(&value, info: info) else { return }
+        node.viewValue = .structValue(value)
+    }
+
+    private func updateDynamicProperties(_ value: inout StructValue, info: TypeInfo) throws -> Bool {
+        var changed = false
+        for property in info.storedProperties {
+            // A plain stored property, or the storage `_name` of a user property wrapper.
+            let field = property.wrapper == nil ? property.name : "_" + property.name
+            guard case .structValue(var inner)? = value.fields[field],
+                  let innerInfo = interpreter.types.type(inner.typeName),
+                  interpreter.types.memberChain(inner.typeName).contains(where: { $0.conforms(to: "DynamicProperty") })
+            else { continue }
+            var innerChanged = try updateDynamicProperties(&inner, info: innerInfo)
+            if interpreter.declaresMethod("update", labels: [], in: inner.typeName, isStatic: false) {
+                let (_, newSelf) = try interpreter.callUserMutatingMethod("update", on: .structValue(inner))
+                if case .structValue(let updated)? = newSelf { inner = updated; innerChanged = true }
+            }
+            if innerChanged { value.fields[field] = .structValue(inner); changed = true }
+        }
+        return changed
+    }
 }

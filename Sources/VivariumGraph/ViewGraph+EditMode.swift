@@ -78,4 +78,20 @@ extension ViewGraph {
             node.shownChanged()
         }
     }
+
+    /// What tapping a row of `List(selection:)` writes. A single selection: the row's value. A
+    /// multiple selection (Apple, "List.init(_:selection:rowContent:)": "A binding to a set that
+    /// identifies selected rows"): in edit mode the tap adds the row to the set, or takes it out
+    /// if it was in; outside edit mode (iOS 16 and later) the row becomes the only one selected.
+    func listSelection(afterTapping row: Node, id: Value, current: Value?, in list: Node) throws -> Value {
+        let value = selectionValue(ofRow: row, id: id)
+        guard case .array(let selected)? = current else { return value }
+        guard try editButtonTitle(for: list) == "Done" else { return .array([value]) }
+        if let index = selected.firstIndex(where: { Equality.equal($0, value) }) {
+            var remaining = selected
+            remaining.remove(at: index)
+            return .array(remaining)
+        }
+        return .array(selected + [value])
+    }
 }

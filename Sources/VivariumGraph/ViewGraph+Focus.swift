@@ -48,4 +48,35 @@ extension ViewGraph {
             }
         }
     }
+
+    /// Focus in a view that left the tree goes with it: Apple, "FocusState.wrappedValue":
+    /// "When focus is not in any view that is bound to this state, the wrapped value will be
+    /// nil (for optional-typed state) or false (for Bool-typed state)." After an update removed
+    /// a `.focused` view, a `@FocusState` whose value no remaining view is bound with reads
+    /// nil (or false) again - a write that updates its readers and runs their onChange.
+    func releaseFocusOfRemovedViews() throws {
+        guard focusedViewRemoved, let root else { return }
+        focusedViewRemoved = false
+        let held = focusSlots.sorted().compactMap { slots[$0] }.filter { slot in
+            guard slot.node?.isMounted == true, !slot.value.isNil else { return false }
+            if case .bool(false) = slot.value { return false }
+            return true
+        }
+        guard !held.isEmpty else { return }
+        var stillFocused: Set<Int> = []
+        for node in root.subtree {
+            for modifier in node.modifiers where modifier.kind == "focused" {
+                guard case .builtin(let binding)? = modifier["_0"], binding.kind == "Binding",
+                      let slot = held.first(where: { $0.id == binding.tag }) else { continue }
+                let matches = modifier["equals"].map { Equality.equal($0, slot.value) } ?? {
+                    if case .bool(true) = slot.value { true } else { false }
+                }()
+                if matches { stillFocused.insert(slot.id) }
+            }
+        }
+        for slot in held where !stillFocused.contains(slot.id) {
+            let none: Value = if case .bool = slot.value { .bool(false) } else { .nil }
+            try writeSlot(slot, none, at: .builtin)
+        }
+    }
 }

@@ -54,6 +54,9 @@ extension ViewGraph {
                     if modifier["error"] != nil { title = try? interpreter.member("localizedDescription", of: data) }
                 }
                 content = try interpreter.call(closure, arguments: arguments, viewBuilder: true)
+                if modifier.kind == "alert" || modifier.kind == "confirmationDialog" {
+                    content = withStandardAction(content, dialog: modifier.kind == "confirmationDialog")
+                }
                 if let message {
                     let text = try interpreter.call(message, arguments: arguments, viewBuilder: true)
                     content = view("TupleView", ["elements": .array([content, text])])
@@ -64,6 +67,9 @@ extension ViewGraph {
                 let id = (try? interpreter.member("id", of: item)) ?? item
                 identity += "[\(HashableValue(id)?.key ?? interpreter.describe(id))]"
                 content = try interpreter.call(closure, arguments: [item], viewBuilder: true)
+                if modifier.kind == "alert" || modifier.kind == "confirmationDialog" {
+                    content = withStandardAction(content, dialog: modifier.kind == "confirmationDialog")
+                }
             } else {
                 continue
             }
@@ -112,7 +118,26 @@ extension ViewGraph {
         guard let top = allNodes.filter({ !$0.isUserView && BuiltinViews.presentations.contains($0.typeName) }).max(by: { $0.handle < $1.handle }) else {
             throw GraphError("nothing is presented")
         }
+        if top.typeName == "Sheet", let blocker = interactiveDismissBlocker(in: top) {
+            throw GraphError("the sheet at \(top.path) has .interactiveDismissDisabled(true) (on \(blocker.path)): SwiftUI ignores the swipe down that would dismiss it, so nothing ran; dismiss it from code (its binding, or dismiss() inside it)")
+        }
         try transaction { try dismissPresentation(top.handle) }
+    }
+
+    /// The view in a sheet's content whose `.interactiveDismissDisabled(_:)` (default true) is
+    /// in effect. Apple, "interactiveDismissDisabled(_:)": "Conditionally prevents interactive
+    /// dismissal of presentations like popovers, sheets, and inspectors" ... "This modifier has
+    /// no effect on programmatic dismissal" - the `dismiss` command is the user's swipe; a
+    /// binding set to false or `dismiss()` still dismisses.
+    private func interactiveDismissBlocker(in sheet: Node) -> Node? {
+        sheet.subtree.first { node in
+            node.modifiers.contains { modifier in
+                guard modifier.kind == "interactiveDismissDisabled" else { return false }
+                guard let flag = modifier["_0"] else { return true }
+                if case .bool(let disabled) = flag { return disabled }
+                return false
+            }
+        }
     }
 
     /// The alert a node is inside, if any (its buttons dismiss it).

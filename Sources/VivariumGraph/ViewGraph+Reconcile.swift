@@ -221,6 +221,8 @@ extension ViewGraph {
         node.readEnvironment = []
         do {
             defer { update.trackingNode = savedTracking }
+            // What update() reads is read for the body (it runs in the body's update).
+            try updateDynamicProperties(of: node)
             if case .structValue(let modifier) = node.viewValue, let wrapped = modifier.fields[BuiltinViews.modifiedContentField] {
                 // A ViewModifier: `body(content:)`, with `content` standing for the view it modifies.
                 var receiver = modifier
@@ -282,6 +284,7 @@ extension ViewGraph {
         noteRelease(node.viewValue, holder: "\(path) (removed)")
         for modifier in node.modifiers { pendingRelease.append((.builtin(modifier), "\(path) .\(modifier.kind)")) }
         if node.modifiers.contains(where: { $0.kind == "onDisappear" }), isOnScreen(node) { update.disappeared.append(node) }
+        if !focusSlots.isEmpty, node.modifiers.contains(where: { $0.kind == "focused" }) { focusedViewRemoved = true }
         // `.sheet(…, onDismiss:)`: runs once the presented content is gone.
         if !node.isUserView, case .builtin(let value) = node.viewValue, let onDismiss = value["onDismiss"],
            case .function = onDismiss {

@@ -340,7 +340,13 @@ extension ViewGraph {
             let current = try readWrapper(binding, owner: owner, at: .builtin)
             let flipped: Value = if case .bool(let on) = current { .bool(!on) } else { .bool(true) }
             try writeWrapper(&binding, value: flipped, owner: owner, at: .builtin)
-            // The group reads its binding itself: it updates even if no body read the value.
+            // The group reads its binding itself: it updates even if no body read the value. When
+            // a body above it read the value, that body builds the group again (its content once).
+            var ancestor = node.parent
+            while let view = ancestor {
+                if update.dirty.contains(view.handle) { return }
+                ancestor = view.parent
+            }
             try reconcileBuiltin(node)
             return
         }

@@ -37,6 +37,7 @@ extension ViewGraph {
             try flushInvalidated()
             if !update.pendingScrolls.isEmpty { try applyPendingScrolls() }
             try applyScrollPositions()
+            try releaseFocusOfRemovedViews()
             try runChangeActions()
             try runPreferenceActions()
             try flushInvalidated()

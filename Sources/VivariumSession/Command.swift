@@ -2,7 +2,7 @@ import VivariumGraph
 
 /// The words of the command language (DESIGN §3); anything else is Swift source.
 enum Command: String, CaseIterable {
-    case load, mount, previews, tree, inspect, reeval, swap, tap, type, set, call, remove, unmount, dismiss, back, refresh, delete, move, swipe, menu, press, phase, scroll, advance, settle, objects, explain, timeline, profile, compare, reset, help
+    case load, mount, previews, tree, inspect, reeval, swap, tap, type, submit, set, call, remove, unmount, dismiss, back, refresh, delete, move, swipe, menu, press, phase, scroll, advance, settle, objects, explain, timeline, profile, compare, reset, help
 
     /// The command a line starts with, or nil for Swift source.
     static func parse(_ line: String) -> (Command, String)? {
@@ -40,7 +40,7 @@ enum Command: String, CaseIterable {
     /// cannot depend on a program that never ran.
     var runsCode: Bool {
         switch self {
-        case .mount, .tap, .type, .reeval, .swap, .set, .call, .refresh, .delete, .move, .swipe, .menu, .press, .phase, .scroll, .advance, .settle: return true
+        case .mount, .tap, .type, .submit, .reeval, .swap, .set, .call, .refresh, .delete, .move, .swipe, .menu, .press, .phase, .scroll, .advance, .settle: return true
         case .remove, .unmount, .dismiss, .back: return false
         case .load, .previews, .tree, .inspect, .objects, .explain, .timeline, .reset, .help, .profile, .compare: return false
         }
@@ -71,11 +71,12 @@ enum Command: String, CaseIterable {
         case .swap: return "swap PATH ARG = EXPR     rebuild the view value at PATH with init argument ARG replaced"
         case .tap: return "tap \"LABEL\" | tap PATH   run a button's action (flip a toggle, run an onTapGesture)"
         case .type: return "type PATH|\"LABEL\" \"TEXT\"  enter text into a TextField (or pick a Picker option, set a Stepper)"
+        case .submit: return "submit PATH|\"LABEL\"      press Return in a TextField (or the .searchable field): its .onSubmit actions run"
         case .set: return "set PATH.PROP = EXPR     write a @State property of a node"
         case .call: return "call EXPR                evaluate Swift, e.g. call ViewModel#1.increment()"
         case .remove: return "remove PATH              remove a subtree, as if its parent stopped producing it"
         case .unmount: return "unmount                  remove the root view"
-        case .dismiss: return "dismiss                  dismiss the most recently presented sheet, cover or alert"
+        case .dismiss: return "dismiss                  dismiss the most recently presented sheet, cover or alert (a swipe: not under .interactiveDismissDisabled)"
         case .back: return "back                     pop the most recently pushed navigation destination"
         case .refresh: return "refresh PATH             pull to refresh: run the .refreshable action at or above PATH"
         case .delete: return "delete PATH              swipe to delete a List row: run its ForEach's .onDelete with the row's offset"
@@ -109,6 +110,7 @@ enum Command: String, CaseIterable {
         case .swap: return "swap CounterView viewModel = other       (after `let other = CounterViewModel()`)"
         case .tap: return "tap \"Increment\"                          (or by path: tap ContentView/VStack/Button)"
         case .type: return "type \"Name\" \"Ada\""
+        case .submit: return "submit \"Name\"                            (after: type \"Name\" \"Ada\")"
         case .set: return "set ContentView.count = 5"
         case .call: return "call CounterViewModel#1.increment()"
         case .remove: return "remove ParentView/VStack/CounterView"

@@ -143,6 +143,9 @@ extension Session {
             let text = String(argument[argument.index(after: open)..<argument.index(before: argument.endIndex)])
             guard !target.isEmpty else { throw CommandError("usage: \(command.usage)") }
             try graph.type(try typeTarget(target), text: text)
+        case .submit:
+            guard !argument.isEmpty else { throw CommandError("usage: \(command.usage)") }
+            try graph.submit(try typeTarget(argument))
         case .set:
             guard let equals = argument.firstIndex(of: "=") else { throw CommandError("usage: \(command.usage)") }
             let target = argument[..<equals].trimmingCharacters(in: .whitespaces)

@@ -27,6 +27,8 @@ extension Session {
                 pool = labels() + paths(where: { $0.typeName == "Button" || $0.typeName == "Toggle" })
             case .reeval?:
                 pool = paths(where: \.isUserView)
+            case .submit?:
+                pool = paths(where: { $0.typeName == "TextField" || $0.typeName == "SecureField" })
             case .swap?, .set?:
                 pool = before.split(separator: " ").count >= 2 ? argumentNames(before) : paths(where: \.isUserView)
             case .inspect?, .remove?:

@@ -29,6 +29,21 @@ extension Interpreter {
         throw RuntimeError.unresolved("value of type '\(typeName)' has no member '\(name)'", at: location)
     }
 
+    /// Calls a method of a user struct value that may be `mutating` (a `DynamicProperty`'s
+    /// `update()`): the result, and `self` as the method left it (nil for a non-mutating one).
+    public func callUserMutatingMethod(_ name: String, on receiver: Value, at location: SourceLocation = .builtin) throws
+        -> (result: Value, newSelf: Value?) {
+        let typeName = Describe.typeName(of: receiver, heap: heap)
+        guard let info = types.type(typeName), let overloads = info.methods[name] else {
+            throw RuntimeError.unresolved("value of type '\(typeName)' has no member '\(name)'", at: location)
+        }
+        let function = try selectOverload(overloads, inputs: [], name: name, at: location)
+        return try withFrame(name: "SwiftUI", location: location, scope: globals) {
+            try callFunctionReturningSelf(BoundFunction(declaration: function, ownerType: info.name, receiver: receiver),
+                                          arguments: [], at: location)
+        }
+    }
+
     /// Calls a static method of a user type with labelled argument values.
     public func callUserStaticMethod(_ name: String, of typeName: String, arguments: [ArgumentValue],
                                      at location: SourceLocation = .builtin) throws -> Value {
