@@ -57,8 +57,12 @@ extension Interpreter {
                 if let staticType = staticContextType(in: scope), let info = types.type(staticType), info.staticMethods[name] != nil {
                     return try callStaticMethod(typeName: staticType, name: name, inputs: inputs, at: location)
                 }
+                // `T(...)` in a generic instance's method: the type `T` stands for.
+                if let bound = try boundGenericParameter(name, in: scope, at: callee.location) {
+                    return try callValue(.type(bound), inputs: inputs, at: location)
+                }
                 if types.type(name) != nil || host?.hasType(name) == true || Builtins.typeNames.contains(name) {
-                    return try constructType(name, arguments: inputs, scope: scope, at: location)
+                    return try constructType(name, arguments: inputs, scope: scope, written: expected, at: location)
                 }
                 if let overloads = types.functions[name] {
                     let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
@@ -102,7 +106,11 @@ extension Interpreter {
             return try callMethod(on: base, baseExpr: baseExpr, name: name, inputs: inputs, scope: scope, expected: expected, at: location)
 
         case .type(let type):
-            return try constructType(type.nominalName ?? type.description, arguments: inputs, scope: scope, at: location)
+            // `Box<Int>(…)` gives the instance its generic arguments; `[T]()` in generic code
+            // makes an array of what `T` stands for.
+            let concrete = types.genericParameterNames.isEmpty ? type : substitutingGenericParameters(type, in: scope)
+            return try constructType(concrete.nominalName ?? concrete.description, arguments: inputs, scope: scope,
+                                     written: concrete, at: location)
 
         case .selfType:
             let value = try evaluate(callee, in: scope)

@@ -142,6 +142,7 @@ extension Interpreter {
             throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location)
 
         case .builtin(let builtin):
+            if name == "codingPath", Self.decodingContainerKinds.contains(builtin.kind) { return codingPath(of: builtin) }
             if Builtins.interpreterKinds.contains(builtin.kind) {
                 if let result = Builtins.concurrencyProperty(self, name, of: builtin) { return result }
                 throw RuntimeError.unresolved("value of type '\(builtin.kind)' has no member '\(name)'", at: location)

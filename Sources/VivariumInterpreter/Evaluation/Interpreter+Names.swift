@@ -32,6 +32,8 @@ extension Interpreter {
            let value = try staticMemberValue(typeName: staticType, name: name, at: location, required: false) {
             return value
         }
+        // `T` of the generic instance being run, before a type that happens to share its name.
+        if let bound = try boundGenericParameter(name, in: scope, at: location) { return .type(bound) }
         if types.type(name) != nil { return .type(types.resolve(name)) }
         if let functions = types.functions[name], let first = functions.first {
             return .function(.function(BoundFunction(declaration: first, ownerType: nil, receiver: nil)))

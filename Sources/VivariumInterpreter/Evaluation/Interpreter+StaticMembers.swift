@@ -44,7 +44,7 @@ extension Interpreter {
         }
         if let typeName = expected?.nominalName.map(types.resolve) {
             if name == "init" {
-                return try constructType(typeName, arguments: arguments ?? [], scope: scope, at: location)
+                return try constructType(typeName, arguments: arguments ?? [], scope: scope, written: expected, at: location)
             }
             if let arguments {
                 return try callStaticMethod(typeName: typeName, name: name, inputs: arguments, at: location)
@@ -180,9 +180,10 @@ extension Interpreter {
 extension Interpreter {
     /// Where a stored property's initial value is evaluated: no `self`, but `Self` is the
     /// declaring type (`var title = Self.defaultTitle`).
-    func propertyInitializerScope(_ typeName: String) -> Scope {
+    func propertyInitializerScope(_ typeName: String, generics: [String: String] = [:]) -> Scope {
         let scope = Scope(parent: globals)
         scope.declare(Self.selfTypeName, Box(.type(typeName), isLet: true))
+        declareGenericArguments(generics, in: scope)
         return scope
     }
 

@@ -49,8 +49,13 @@ extension Interpreter {
 
     /// A `DecodingError` the user's initializer can catch, from the module's enum.
     private func thrown(_ failure: DecodingFailure, at location: SourceLocation) -> ThrownError {
-        ThrownError(value: .enumValue(EnumValue(typeName: "DecodingError", caseName: failure.kind, payload: [.string(failure.message)])),
-                    location: location)
+        ThrownError(value: decodingErrorValue(failure), location: location)
+    }
+
+    /// `decoder.codingPath`, `container.codingPath`: the keys to the value it decodes.
+    func codingPath(of container: BuiltinValue) -> Value {
+        guard case .array(let parts)? = container["path"] else { return .array([]) }
+        return .array(parts.compactMap { if case .string(let key) = $0 { codingKeyValue(key) } else { nil } })
     }
 
     /// A method of a decoder or container: its arguments are evaluated here, so that `forKey:
@@ -78,7 +83,7 @@ extension Interpreter {
         }
         func object() throws -> [String: Any] {
             guard var object = json as? [String: Any] else {
-                throw thrown(DecodingFailure(kind: "typeMismatch", message: "Expected to decode Dictionary but found something else."), at: location)
+                throw thrown(mismatch("Dictionary", path, found: json), at: location)
             }
             if options.snakeCase {
                 object = Dictionary(object.map { (Self.camelCased($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
@@ -111,7 +116,8 @@ extension Interpreter {
             let target = try type(values[0])
             guard let field = try object()[key], name == "decode" || !(field is NSNull) else {
                 if name == "decodeIfPresent" { return .nil }
-                throw thrown(DecodingFailure(kind: "keyNotFound", message: "No value associated with key \"\(key)\"."), at: location)
+                throw thrown(DecodingFailure(kind: "keyNotFound", message: "No value associated with key \(codingKeyDescription(values[1])) (\"\(key)\").",
+                                             subject: values[1], path: path), at: location)
             }
             return try decoding { try decode(field, as: target, options: options, path: path + [key]) }
         case ("KeyedDecodingContainer", "contains", [nil]):
@@ -121,8 +127,13 @@ extension Interpreter {
         case ("KeyedDecodingContainer", "nestedContainer", ["keyedBy", "forKey"]):
             guard case .type(let keys) = values[0] else { break }
             let key = try keyString(values[1])
-            guard let nested = try object()[key] as? [String: Any] else {
-                throw thrown(DecodingFailure(kind: "typeMismatch", message: "Expected to decode Dictionary but found something else."), at: location)
+            let field = try object()[key]
+            guard let nested = field as? [String: Any] else {
+                guard let field else {
+                    throw thrown(DecodingFailure(kind: "keyNotFound", message: "No value associated with key \(codingKeyDescription(values[1])) (\"\(key)\").",
+                                                 subject: values[1], path: path), at: location)
+                }
+                throw thrown(mismatch("Dictionary", path + [key], found: field), at: location)
             }
             return codingValue("KeyedDecodingContainer", json: nested, options: options, path: path + [key],
                                keyType: codingKeysType(keys, owner: owner), owner: owner)

@@ -152,6 +152,7 @@ public final class TypeRegistry {
         }
         if types[decl.name] == nil { typeOrder.append(decl.name) }
         types[decl.name] = info
+        genericParameterNames.formUnion(decl.genericParameters)
         for case .type(let nested) in decl.members { register(nested) }
     }
 
@@ -177,6 +178,10 @@ public final class TypeRegistry {
         // type like one declared in the body (kept by its last name, as nested types go).
         for case .type(let nested) in decl.members { register(nested) }
     }
+
+    /// Every name a registered type declares as a generic parameter (`T` of `Box<T>`): what a
+    /// name must be before an instance's generic arguments are asked about it.
+    public private(set) var genericParameterNames: Set<String> = []
 
     /// Runtime-provided types that user extensions added members to.
     public private(set) var extendedBuiltins: Set<String> = []

@@ -51,6 +51,9 @@ public struct StructValue {
     /// For view values: the arguments the initializer was called with (objects held weakly),
     /// so `swap` can call it again with one argument replaced. Not part of equality.
     public var initArguments: [ArgumentValue]?
+    /// What the type's generic parameters stand for in this instance (`T` → `Int` for a
+    /// `Box<Int>`): written, inferred from the initializer's arguments, or from the context.
+    public var genericArguments: [String: String] = [:]
 
     public init(typeName: String, fields: OrderedDictionary<String, Value> = [:]) {
         self.typeName = typeName

@@ -15,10 +15,27 @@ public enum UserPropertyWrappers {
         public var hasProjection: Bool
         /// Its `wrappedValue` is set with a `nonmutating set`.
         public var hasNonmutatingSetter: Bool
+        /// A generic wrapper's parameters (`Value` of `FileStored<Value>`) and the declared type
+        /// of its `wrappedValue` (`Value?`): the wrapped property's type settles them.
+        public var genericParameters: [String]
+        public var wrappedValueType: TypeReference?
 
-        public init(hasProjection: Bool, hasNonmutatingSetter: Bool = false) {
+        public init(hasProjection: Bool, hasNonmutatingSetter: Bool = false, genericParameters: [String] = [],
+                    wrappedValueType: TypeReference? = nil) {
             self.hasProjection = hasProjection
             self.hasNonmutatingSetter = hasNonmutatingSetter
+            self.genericParameters = genericParameters
+            self.wrappedValueType = wrappedValueType
+        }
+
+        /// The wrapper's type for a property declared `type`: `FileStored<Draft>` for
+        /// `@FileStored(…) var draft: Draft?` when `wrappedValue` is `Value?` (SE-0258: the
+        /// wrapper's generic arguments are inferred from the property's type); the bare name
+        /// when a parameter stays open.
+        func storageType(named name: String, wrapping type: TypeReference?) -> TypeReference {
+            guard !genericParameters.isEmpty, let type, let wrappedValueType else { return .named(name) }
+            let arguments = genericParameters.compactMap { wrappedValueType.binding(of: $0, matching: type) }
+            return arguments.count == genericParameters.count ? .named(name, generics: arguments) : .named(name)
         }
     }
 
@@ -32,7 +49,9 @@ public enum UserPropertyWrappers {
                 }
                 found[type.name] = Shape(
                     hasProjection: properties.contains { $0.name == "projectedValue" },
-                    hasNonmutatingSetter: properties.contains { $0.name == "wrappedValue" && $0.setter?.isNonmutating == true })
+                    hasNonmutatingSetter: properties.contains { $0.name == "wrappedValue" && $0.setter?.isNonmutating == true },
+                    genericParameters: type.genericParameters,
+                    wrappedValueType: properties.first { $0.name == "wrappedValue" }?.type)
             }
             for case .type(let nested) in type.members { visit(nested) }
         }
@@ -78,7 +97,8 @@ public enum UserPropertyWrappers {
         let storage = PropertyDecl(
             name: storageName, isLet: false, modifiers: property.modifiers.subtracting([.lazy]),
             attributes: property.attributes.filter { $0.name != wrapper.name },
-            type: .named(wrapper.name), initializer: property.initializer != nil || !arguments.isEmpty ? construct : nil,
+            type: shape.storageType(named: wrapper.name, wrapping: property.type),
+            initializer: property.initializer != nil || !arguments.isEmpty ? construct : nil,
             location: at, nameLocation: property.nameLocation)
         func storageMember(_ name: String) -> Expr {
             Expr(.member(base: Expr(.identifier(storageName), at: at), name: name), at: at)

@@ -1,0 +1,159 @@
+import OrderedCollections
+import VivariumSyntax
+
+/// A generic TYPE's own parameters at run time (The Swift Programming Language, "Generic
+/// Types"): each instance of `struct Box<T>` (a class or a property wrapper too) knows what
+/// `T` stands for — written (`Box<Int>(…)`), given by the context (`let b: Box<String> =
+/// .init()`, `@FileStored var draft: Draft?` whose `wrappedValue` is `Value?`), or inferred
+/// from the initializer's arguments (`Box(value: 3)`) and, failing those, from its stored
+/// properties once built. Inside its initializers, methods, computed properties and closures
+/// `T` then names that type: `T.self`, `T(…)`, `[T]()`, `JSONDecoder().decode(T.self, …)`,
+/// `"\(T.self)"`. A parameter nothing settled is reported by name when used.
+extension Interpreter {
+    /// The generic arguments `written` gives `info`'s parameters: `Box<Int>` (a written or
+    /// contextual type naming `info` with as many arguments) makes `T` `Int`. Arguments that
+    /// are themselves generic parameters of the running code are substituted first.
+    func writtenGenericArguments(of info: TypeInfo, from written: TypeReference?, in scope: Scope?) -> [String: String] {
+        let parameters = info.declaration.genericParameters
+        guard !parameters.isEmpty, let written else { return [:] }
+        let unwrapped: TypeReference = if case .optional(let wrapped) = written { wrapped } else { written }
+        guard case .named(let name, let arguments) = unwrapped, types.resolve(name) == info.name,
+              arguments.count == parameters.count else { return [:] }
+        var result: [String: String] = [:]
+        for (parameter, argument) in zip(parameters, arguments) {
+            let concrete = scope.map { substitutingGenericParameters(argument, in: $0) } ?? argument
+            // `Box<T>` where nothing settled `T` of the running code: left open.
+            if case .named(let open, generics: []) = concrete, types.genericParameterNames.contains(open), types.type(open) == nil { continue }
+            result[parameter] = concrete.description
+        }
+        return result
+    }
+
+    /// The generic arguments of an instance: a struct's or an object's.
+    func genericArguments(of value: Value) -> [String: String] {
+        switch readWeak(value) {
+        case .structValue(let value): return value.genericArguments
+        case .object(let id): return heap.object(id)?.genericArguments ?? [:]
+        default: return [:]
+        }
+    }
+
+    /// What the generic parameter `name` of the instance being run (`self`) stands for; nil
+    /// when `name` is no generic parameter of its type. Throws when it is one that nothing
+    /// settled (Swift would have inferred it at compile time).
+    func boundGenericParameter(_ name: String, in scope: Scope, at location: SourceLocation) throws -> String? {
+        guard types.genericParameterNames.contains(name), let selfBox = scope.lookup("self") else { return nil }
+        let receiver = readWeak(selfBox.value)
+        let typeName: String
+        switch receiver {
+        case .structValue(let value):
+            if let bound = value.genericArguments[name] { return bound }
+            typeName = value.typeName
+        case .object(let id):
+            guard let object = heap.object(id) else { return nil }
+            if let bound = object.genericArguments[name] { return bound }
+            typeName = object.typeName
+        case .type(let name): typeName = name
+        default: return nil
+        }
+        guard let info = types.classChain(typeName).first(where: { $0.declaration.genericParameters.contains(name) }) else { return nil }
+        throw RuntimeError.notSupported("what the generic parameter '\(name)' of '\(info.name)' stands for here "
+                                        + "(write it: '\(info.name)<…>(…)', or give the value a declared type)", at: location)
+    }
+
+    /// `type` with each generic parameter it names replaced by what it stands for in `scope`:
+    /// a generic function's (declared in the scope) or the running instance's.
+    func substitutingGenericParameters(_ type: TypeReference, in scope: Scope) -> TypeReference {
+        switch type {
+        case .named(let name, let generics) where generics.isEmpty:
+            if let box = scope.lookup(name), case .type(let bound) = box.value { return .named(bound) }
+            if let bound = try? boundGenericParameter(name, in: scope, at: .builtin) { return .named(bound) }
+            return type
+        case .named(let name, let generics): return .named(name, generics: generics.map { substitutingGenericParameters($0, in: scope) })
+        case .optional(let wrapped): return .optional(substitutingGenericParameters(wrapped, in: scope))
+        case .array(let element): return .array(substitutingGenericParameters(element, in: scope))
+        case .dictionary(let key, let value):
+            return .dictionary(key: substitutingGenericParameters(key, in: scope), value: substitutingGenericParameters(value, in: scope))
+        case .metatype(let base): return .metatype(substitutingGenericParameters(base, in: scope))
+        default: return type
+        }
+    }
+
+    /// Settles the generic parameters of `info` the arguments bound in `scope` show: a parameter
+    /// declared `T`, `[T]`, `T?` or `T.Type` takes the type of its argument (`Box(value: 3)` makes
+    /// `T` `Int`). Written or contextual arguments already in `known` are kept.
+    func inferGenericArguments(of info: TypeInfo, parameters: [Parameter], in scope: Scope,
+                               known: [String: String]) -> [String: String] {
+        var result = known
+        for name in info.declaration.genericParameters where result[name] == nil {
+            for parameter in parameters where parameter.type.mentions(name) {
+                guard let box = scope.variables[parameter.name],
+                      let found = inferredType(of: name, in: parameter.type, from: readWeak(box.value)) else { continue }
+                result[name] = found
+                break
+            }
+        }
+        return result
+    }
+
+    /// Settles what is still open from the stored properties of a built instance
+    /// (`struct Pair<A, B> { var first: A; var second: B }` made memberwise).
+    func completeGenericArguments(of info: TypeInfo, fields: OrderedDictionary<String, Value>,
+                                  known: [String: String]) -> [String: String] {
+        var result = known
+        for name in info.declaration.genericParameters where result[name] == nil {
+            for property in info.storedProperties where property.wrapper == nil {
+                guard let type = property.type, type.mentions(name), let value = fields[property.name],
+                      let found = inferredType(of: name, in: type, from: readWeak(value)) else { continue }
+                result[name] = found
+                break
+            }
+        }
+        return result
+    }
+
+    /// What `name` stands for when a value of declared type `pattern` is `value`.
+    private func inferredType(of name: String, in pattern: TypeReference, from value: Value) -> String? {
+        switch (pattern, value) {
+        case (.named(name, generics: []), _): return runTimeTypeName(of: value)
+        case (.metatype(.named(name, generics: [])), .type(let type)): return type
+        case (.optional(let wrapped), _), (.implicitlyUnwrapped(let wrapped), _):
+            return value.isNil ? nil : inferredType(of: name, in: wrapped, from: value)
+        case (.array(let element), .array(let elements)):
+            return elements.first.flatMap { inferredType(of: name, in: element, from: readWeak($0)) }
+        case (.dictionary(let key, let element), .dictionary(let entries)):
+            guard let first = entries.elements.first else { return nil }
+            return inferredType(of: name, in: key, from: first.key.value) ?? inferredType(of: name, in: element, from: readWeak(first.value))
+        case (.named(let base, let generics), _) where !generics.isEmpty:
+            // `Box<T>` met by a `Box<Int>`: its own argument for the matching parameter.
+            guard let info = types.type(base), info.name == Describe.typeName(of: value, heap: heap) else { return nil }
+            let arguments = genericArguments(of: value)
+            for (pattern, parameter) in zip(generics, info.declaration.genericParameters) where pattern == .named(name) {
+                if let bound = arguments[parameter] { return bound }
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The type of a value as a generic parameter takes it: `Int`, `[String]` for an array of
+    /// strings (its first element's type), the type's name for a user value; nil for `nil` or
+    /// an empty collection, which show no type.
+    func runTimeTypeName(of value: Value) -> String? {
+        switch value {
+        case .nil, .void: return nil
+        case .array(let elements):
+            return elements.first.flatMap { runTimeTypeName(of: readWeak($0)) }.map { "[\($0)]" }
+        case .dictionary(let entries):
+            guard let first = entries.elements.first, let key = runTimeTypeName(of: first.key.value),
+                  let element = runTimeTypeName(of: readWeak(first.value)) else { return nil }
+            return "[\(key): \(element)]"
+        default: return Describe.typeName(of: value, heap: heap)
+        }
+    }
+
+    /// Declares `generics` in `scope` as the types they stand for (a default value's scope).
+    func declareGenericArguments(_ generics: [String: String], in scope: Scope) {
+        for (name, type) in generics { scope.declare(name, Box(.type(type), isLet: true)) }
+    }
+}
