@@ -142,7 +142,18 @@ extension Interpreter {
         switch readWeak(value) {
         case .function(.closure(let closure)):
             let values = try inputs.map { try evaluateInput($0, expected: nil) }
-            return try callClosure(closure, arguments: values, viewBuilder: false, at: location)
+            // `change(&self[index])` for a `(inout Element) -> Void` closure: the parameter is a
+            // variable whose last value is written back to the place (copy-in copy-out).
+            var places: [Int: (box: Box, place: Expr, scope: Scope)] = [:]
+            for (index, input) in inputs.enumerated() {
+                guard case .expression(let argument, let scope) = input, case .inoutReference(let place) = argument.value.kind else { continue }
+                places[index] = (Box(values[index], isLet: false), place, scope)
+            }
+            guard !places.isEmpty else { return try callClosure(closure, arguments: values, viewBuilder: false, at: location) }
+            let result = try callClosure(closure, arguments: values, viewBuilder: false, inoutIndex: -1,
+                                         moreInout: places.mapValues(\.box), at: location)
+            for (_, written) in places.sorted(by: { $0.key < $1.key }) { try assign(written.box.value, to: written.place, in: written.scope) }
+            return result
         case .function(.function(let function)):
             return try callFunction(function, arguments: unlabeledCall(inputs, of: function.declaration.parameters), at: location)
         case .function(.builtin(let name, let receiver)):
@@ -244,6 +255,12 @@ extension Interpreter {
         let owner = function.ownerType.map { "\($0).\(decl.name)" } ?? decl.name
         let writebacks = try bindArguments(decl.parameters, arguments, into: scope, callee: owner, at: location)
         if !decl.genericParameters.isEmpty { bindGenericParameters(of: decl, in: scope, expected: expected) }
+        // A static method of a generic type: its parameters as written (`Box<Int>.make()`) or
+        // shown by the arguments (`static func of(_ value: T)`).
+        if decl.isStatic, let owner = function.ownerType, let info = types.type(owner), !info.declaration.genericParameters.isEmpty {
+            declareGenericArguments(inferGenericArguments(of: info, parameters: decl.parameters, in: scope, known: function.genericArguments),
+                                    in: scope)
+        }
         if isMutating, !arguments.allSatisfy(\.isInert), let currentSelf, let selfBox = scope.lookup("self") {
             selfBox.value = try currentSelf()
         }
@@ -267,13 +284,19 @@ extension Interpreter {
         return (result, isMutating ? scope.lookup("self")?.value : nil)
     }
 
-    func callStaticMethod(typeName: String, name: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+    func callStaticMethod(typeName written: String, name: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+        // `Box<Int>.make()`: the generic arguments written go to the method.
+        let typeName = types.type(written).map(\.name) ?? written
         if let info = types.type(typeName) {
             if let overloads = info.staticMethods[name] {
                 let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
                 let receiver: Value? = info.kind == .class || info.kind == .actor ? .type(info.name) : nil
                 let owner = info.staticSelfTypes[name].map(types.resolve) ?? info.name
-                return try callFunction(BoundFunction(declaration: function, ownerType: owner, receiver: receiver), arguments: inputs, at: location)
+                var bound = BoundFunction(declaration: function, ownerType: owner, receiver: receiver)
+                if typeName != written {
+                    bound.genericArguments = writtenGenericArguments(of: info, from: Self.parsedTypeReference(written), in: nil)
+                }
+                return try callFunction(bound, arguments: inputs, at: location)
             }
             // A class method inherited from a superclass (or its extension): `self` is the
             // metatype it was called on (`View.create()` makes a `View`).
@@ -383,7 +406,7 @@ extension Interpreter {
             // library's of the same name (`extension Sequence { func sorted(by: KeyPath…) }`
             // calling `sorted { … }`).
             if let (info, overloads) = builtinExtensionMethods(name, of: receiver),
-               overloads.contains(where: { matchArguments($0.parameters, inputs) != nil }) {
+               overloads.contains(where: { matchArguments($0.parameters, inputs) != nil && keyPathParametersFit($0, inputs) }) {
                 return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
                                                inputs: inputs, scope: scope, at: location)
             }

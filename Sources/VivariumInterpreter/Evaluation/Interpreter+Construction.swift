@@ -17,7 +17,9 @@ extension Interpreter {
     /// `written`: the type as written or implied by the context (`Box<Int>`), which gives a
     /// generic type's instance its generic arguments.
     func constructType(_ typeName: String, arguments inputs: [ArgumentInput], scope: Scope,
-                       written: TypeReference? = nil, at location: SourceLocation) throws -> Value {
+                       written given: TypeReference? = nil, at location: SourceLocation) throws -> Value {
+        // `.type("Box<Int>")` called (`T()` where `T` is `Box<Int>`): its arguments as written.
+        let written = given ?? (typeName.last == ">" ? Self.parsedTypeReference(typeName) : nil)
         // An extended runtime type (`extension Color { init(hex: Int) … }`) is built by the
         // user's initializer only when one matches; `Color(red:green:blue:)` stays the runtime's.
         let extendedOnly = types.extendedBuiltins.contains(typeName)

@@ -156,4 +156,60 @@ extension Interpreter {
     func declareGenericArguments(_ generics: [String: String], in scope: Scope) {
         for (name, type) in generics { scope.declare(name, Box(.type(type), isLet: true)) }
     }
+
+    /// A type as the run time spells it (`[String: Int]`, `[Post]`, `Int?`, `Envelope<[User]>`)
+    /// read back as a reference.
+    static func parsedTypeReference(_ written: String) -> TypeReference {
+        let text = written.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            let inner = String(text.dropFirst().dropLast())
+            if let colon = topLevelIndex(of: ":", in: inner) {
+                return .dictionary(key: parsedTypeReference(String(inner[..<colon])),
+                                   value: parsedTypeReference(String(inner[inner.index(after: colon)...])))
+            }
+            return .array(parsedTypeReference(inner))
+        }
+        if text.hasSuffix("?") { return .optional(parsedTypeReference(String(text.dropLast()))) }
+        if text.hasSuffix(">"), let open = text.firstIndex(of: "<") {
+            var arguments: [TypeReference] = []
+            var rest = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+            while !rest.isEmpty {
+                guard let comma = topLevelIndex(of: ",", in: rest) else {
+                    arguments.append(parsedTypeReference(rest))
+                    break
+                }
+                arguments.append(parsedTypeReference(String(rest[..<comma])))
+                rest = String(rest[rest.index(after: comma)...])
+            }
+            return .named(String(text[..<open]), generics: arguments)
+        }
+        return .named(text)
+    }
+
+    /// The first `character` of `text` outside brackets, angle brackets and parentheses.
+    private static func topLevelIndex(of character: Character, in text: String) -> String.Index? {
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case character where depth == 0: return index
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// `type` with the generic parameters `generics` names replaced by the types they stand for.
+    static func substituting(_ generics: [String: String], in type: TypeReference) -> TypeReference {
+        switch type {
+        case .named(let name, let arguments) where arguments.isEmpty:
+            return generics[name].map(parsedTypeReference) ?? type
+        case .named(let name, let arguments): return .named(name, generics: arguments.map { substituting(generics, in: $0) })
+        case .optional(let wrapped): return .optional(substituting(generics, in: wrapped))
+        case .array(let element): return .array(substituting(generics, in: element))
+        case .dictionary(let key, let value): return .dictionary(key: substituting(generics, in: key), value: substituting(generics, in: value))
+        default: return type
+        }
+    }
 }

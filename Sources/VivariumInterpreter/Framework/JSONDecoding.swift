@@ -51,22 +51,10 @@ extension Interpreter {
         }
     }
 
-    /// `Forecast.self`, `[Forecast].self`, `[String: Int].self` as a type reference.
+    /// `Forecast.self`, `[Forecast].self`, `[String: Int].self`, `Envelope<[User]>.self` as a type reference.
     static func typeReference(of value: Value) -> TypeReference? {
         guard case .type(let name) = value else { return nil }
-        let text = name.trimmingCharacters(in: .whitespaces)
-        if text.hasPrefix("["), text.hasSuffix("]") {
-            let inner = String(text.dropFirst().dropLast())
-            if let colon = inner.firstIndex(of: ":") {
-                let key = String(inner[..<colon]).trimmingCharacters(in: .whitespaces)
-                let element = String(inner[inner.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
-                guard let k = typeReference(of: .type(key)), let v = typeReference(of: .type(element)) else { return nil }
-                return .dictionary(key: k, value: v)
-            }
-            return typeReference(of: .type(inner)).map { .array($0) }
-        }
-        if text.hasSuffix("?") { return typeReference(of: .type(String(text.dropLast()))).map { .optional($0) } }
-        return .named(text)
+        return parsedTypeReference(name)
     }
 
     /// `typeMismatch` as Foundation words it: `Expected to decode Int but found a string instead.`
@@ -154,7 +142,7 @@ extension Interpreter {
             guard let info = types.type(name) else {
                 throw DecodingFailure(kind: "typeMismatch", message: "not supported in the playground: decoding '\(name)'")
             }
-            return try decodeUserType(json, info: info, options: options, path: path)
+            return try decodeUserType(json, info: info, written: type, options: options, path: path)
         }
     }
 
@@ -211,9 +199,13 @@ extension Interpreter {
         return nil
     }
 
-    private func decodeUserType(_ json: Any, info: TypeInfo, options: DecodingOptions, path: [String]) throws -> Value {
+    /// `written`: the type as asked for, whose generic arguments (`Envelope<[User]>`) stand in
+    /// for the parameters in the properties' types (`let data: T`).
+    private func decodeUserType(_ json: Any, info: TypeInfo, written: TypeReference, options: DecodingOptions,
+                                path: [String]) throws -> Value {
+        let generics = writtenGenericArguments(of: info, from: written, in: nil)
         if customDecodingInitializer(of: info) != nil {
-            return try decodeWithCustomInitializer(json, info: info, options: options, path: path)
+            return try decodeWithCustomInitializer(json, info: info, written: written, options: options, path: path)
         }
         switch info.kind {
         case .enum where !info.enumCases.isEmpty && info.enumCases.allSatisfy({ $0.rawValue == nil }) && !hasRawType(info):
@@ -235,11 +227,13 @@ extension Interpreter {
                 object = Dictionary(object.map { (Self.camelCased($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
             }
             var value = StructValue(typeName: info.name)
-            try initializeDefaults(info, into: &value.fields, owner: nil)
+            value.genericArguments = generics
+            try initializeDefaults(info, into: &value.fields, owner: nil, generics: generics)
             let keys = try codingKeys(of: info)
             for property in info.storedProperties where property.wrapper == nil {
                 if property.isLet, property.initializer != nil { continue }
-                guard let type = property.type else { continue }
+                guard let declared = property.type else { continue }
+                let type = generics.isEmpty ? declared : Self.substituting(generics, in: declared)
                 let key: String
                 if let keys {
                     guard let listed = keys[property.name] else { continue }

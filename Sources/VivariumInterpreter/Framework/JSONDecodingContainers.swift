@@ -18,14 +18,15 @@ extension Interpreter {
     }
 
     /// Builds `info` by calling its `init(from:)` with a decoder over `json`.
-    func decodeWithCustomInitializer(_ json: Any, info: TypeInfo, options: DecodingOptions, path: [String]) throws -> Value {
+    func decodeWithCustomInitializer(_ json: Any, info: TypeInfo, written: TypeReference? = nil, options: DecodingOptions,
+                                     path: [String]) throws -> Value {
         var decoder = codingValue("Decoder", json: json, options: options, path: path)
         if case .builtin(var value) = decoder {
             value["owner"] = .string(info.name)
             decoder = .builtin(value)
         }
         return try constructType(info.name, arguments: [.value(ArgumentValue(label: "from", value: decoder, location: .builtin))],
-                                 scope: globals, at: .builtin)
+                                 scope: globals, written: written, at: .builtin)
     }
 
     private func codingValue(_ kind: String, json: Any, options: DecodingOptions, path: [String], keyType: String? = nil,

@@ -211,7 +211,12 @@ public final class TypeRegistry {
         return typealiases[current] == nil ? Self.builtinAliases[current] ?? current : current
     }
 
-    public func type(_ name: String) -> TypeInfo? { types[resolve(name)] }
+    /// The type `name` names; `Box<Int>` (a generic type's metatype as written) names `Box`.
+    public func type(_ name: String) -> TypeInfo? {
+        if let info = types[resolve(name)] { return info }
+        guard name.last == ">", let open = name.firstIndex(of: "<") else { return nil }
+        return types[resolve(String(name[..<open]))]
+    }
 
     /// Whether a parameter of `type` takes a trailing closure: a function type, optional or
     /// not, also through a type alias (`typealias Completion = (Result<Data, Error>) -> Void`).
@@ -225,6 +230,31 @@ public final class TypeRegistry {
             current = named == current ? alias : .optional(alias)
         }
         return false
+    }
+
+    /// What a type alias declared inside types (`struct Author { typealias ID = Tagged<Author, Int> }`)
+    /// names, when every type declaring one of that name has it name the same type
+    /// (`Book.ID` may be `Tagged<Book, Int>`: both are `Tagged`); nil otherwise.
+    public func memberTypealiasNominal(_ name: String) -> TypeReference? {
+        if memberAliases.registrations != registrations { memberAliases = (registrations, [:]) }
+        if let known = memberAliases.answers[name] { return known }
+        let answer = uncachedMemberTypealiasNominal(name)
+        memberAliases.answers[name] = .some(answer)
+        return answer
+    }
+
+    private var memberAliases: (registrations: Int, answers: [String: TypeReference?]) = (0, [:])
+
+    private func uncachedMemberTypealiasNominal(_ name: String) -> TypeReference? {
+        var found: TypeReference?
+        for typeName in typeOrder {
+            guard let info = types[typeName] else { continue }
+            for case .typealias(let alias) in info.declaration.members where alias.name == name {
+                guard found == nil || found?.nominalName == alias.type.nominalName else { return nil }
+                found = found ?? alias.type
+            }
+        }
+        return found
     }
 
     /// A type alias declared inside a type (`class Service { typealias Completion = … }`), by its

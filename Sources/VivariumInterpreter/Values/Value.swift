@@ -152,6 +152,8 @@ public struct BoundFunction {
     public var receiver: Value?
     /// The scope a local function was declared in (its captures); nil for members and globals.
     public var scope: Scope?
+    /// For a static method of a generic type: its generic arguments as written (`Box<Int>.make()`).
+    public var genericArguments: [String: String] = [:]
 
     public init(declaration: FunctionDecl, ownerType: String?, receiver: Value?) {
         self.declaration = declaration
