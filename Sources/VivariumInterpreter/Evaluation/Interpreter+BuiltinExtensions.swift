@@ -27,10 +27,12 @@ extension Interpreter {
         let protocols: [String] = switch value {
         case .array: ["RandomAccessCollection", "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection",
                       "Collection", "Sequence"]
-        case .string: ["StringProtocol", "BidirectionalCollection", "RangeReplaceableCollection", "Collection", "Sequence"]
+        case .string: ["StringProtocol", "BidirectionalCollection", "RangeReplaceableCollection", "Collection", "Sequence",
+                       "Comparable", "Hashable", "Equatable"]
         case .dictionary: ["Collection", "Sequence"]
-        case .int: ["FixedWidthInteger", "SignedInteger", "BinaryInteger", "SignedNumeric", "Numeric", "Comparable"]
-        case .double: ["BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable"]
+        case .int: ["FixedWidthInteger", "SignedInteger", "BinaryInteger", "SignedNumeric", "Numeric", "Comparable", "Hashable", "Equatable"]
+        case .double: ["BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable", "Hashable", "Equatable"]
+        case .bool: ["Hashable", "Equatable"]
         default: []
         }
         return ([own] + protocols).filter { types.extendedBuiltins.contains($0) } + optional

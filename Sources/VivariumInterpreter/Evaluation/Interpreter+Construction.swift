@@ -209,7 +209,8 @@ extension Interpreter {
         return try withFrame(name: memberwise.frameName, location: location, scope: scope, staticType: info.name,
                              initializing: info.name) {
             _ = try bindArguments(bound, inputs, into: scope, callee: memberwise.frameName, at: location,
-                                  provenance: ArgumentProvenance(typeName: info.name, wrappers: memberwise.wrappers), matched: matched)
+                                  provenance: ArgumentProvenance(typeName: info.name, wrappers: memberwise.wrappers), matched: matched,
+                                  genericArguments: generics)
             let recorded = recordArguments(memberwise.parameterList, scope: scope, location: location)
             var fields = OrderedDictionary<String, Value>()
             for property in info.storedProperties {
@@ -218,8 +219,9 @@ extension Interpreter {
                     if let wrapper = property.wrapper {
                         fields["_" + property.name] = try makeWrapperStorage(wrapper, property: property, initial: nil, at: property.location)
                     } else if let initializer = property.initializer {
+                        let expected = generics.isEmpty ? property.type : property.type.map { Self.substituting(generics, in: $0) }
                         fields[property.name] = try evaluate(initializer, in: propertyInitializerScope(info.name, generics: generics),
-                                                             expected: property.type)
+                                                             expected: expected)
                     }
                     continue
                 }
@@ -314,8 +316,11 @@ extension Interpreter {
                 // `lazy var`: evaluated on first access (see `memberValue`).
                 continue
             } else if let initializer = property.initializer {
+                // `var wrappedValue: Service = Container.shared.resolve()`: the declared type with the
+                // instance's generic arguments is the context a generic function's result takes.
+                let expected = generics.isEmpty ? property.type : property.type.map { Self.substituting(generics, in: $0) }
                 let value = try withProvenance(.defaultValue(typeName: info.name, property: property.name, wrapper: nil)) {
-                    try evaluate(initializer, in: scope, expected: property.type)
+                    try evaluate(initializer, in: scope, expected: expected)
                 }
                 fields[property.name] = property.modifiers.contains(.weak) || property.modifiers.contains(.unowned) ? weakened(value) : value
             } else if !property.isLet, property.type?.isOptional == true {
@@ -339,7 +344,8 @@ extension Interpreter {
         scope.declare("self", selfBox)
         return try withFrame(name: "\(typeName).init", location: location, scope: scope, initializing: typeName) {
             let writebacks = try bindArguments(initializer.parameters, inputs, into: scope, callee: "\(typeName).init", at: location,
-                                               provenance: ArgumentProvenance(typeName: typeName, wrappers: nil))
+                                               provenance: ArgumentProvenance(typeName: typeName, wrappers: nil),
+                                               genericArguments: genericArguments(of: selfBox.value))
             if let generic, !generic.declaration.genericParameters.isEmpty, case .structValue(var value) = selfBox.value {
                 value.genericArguments = inferGenericArguments(of: generic, parameters: initializer.parameters, in: scope,
                                                                known: value.genericArguments)

@@ -57,6 +57,9 @@ extension Interpreter {
         default: return nil
         }
         guard let info = types.classChain(typeName).first(where: { $0.declaration.genericParameters.contains(name) }) else { return nil }
+        // NB: unsettled, a parameter named like a type of the program (`ListViewModel<Item>`
+        // beside `struct Item`) is taken for that type, as it most often stands for it.
+        if types.type(name) != nil || host?.hasType(name) == true { return nil }
         throw RuntimeError.notSupported("what the generic parameter '\(name)' of '\(info.name)' stands for here "
                                         + "(write it: '\(info.name)<…>(…)', or give the value a declared type)", at: location)
     }

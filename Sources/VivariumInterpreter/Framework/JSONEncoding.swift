@@ -80,7 +80,7 @@ extension Interpreter {
             return .literal(text)
         case .string(let text): return .literal(Self.quoted(text, escapeSlashes: options.escapeSlashes))
         case .array(let items):
-            return .array(try items.enumerated().map { try encodeNode(readWeak($1), options: options, path: path + ["\($0)"]) })
+            return .array(try items.enumerated().map { try encodeNode(readWeak($1), options: options, path: path + ["Index \($0)"]) })
         case .dictionary(let pairs):
             var members: [(String, JSONNode)] = []
             for (key, item) in pairs {

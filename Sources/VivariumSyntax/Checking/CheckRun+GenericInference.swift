@@ -7,6 +7,8 @@ extension CheckRun {
     func checkGenericInference(callee: Expr, arguments: [Argument]) {
         guard case .identifier(let name) = callee.kind, let info = symbols.types[name], info.name == name,
               info.kind == .struct || info.kind == .class, !info.decl.genericParameters.isEmpty,
+              // A bundled module's stand-in (`Measurement<UnitType>` takes a `Dimension`) is not Apple's declaration.
+              !info.file.hasPrefix("<module "),
               let candidates = inferenceCandidates(info) else { return }
         let passed = Set(arguments.map { $0.label ?? "_" })
         for parameter in info.decl.genericParameters {
