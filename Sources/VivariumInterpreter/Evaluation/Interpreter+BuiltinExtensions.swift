@@ -25,8 +25,9 @@ extension Interpreter {
         let optional = types.extendedBuiltins.contains("Optional") ? ["Optional"] : []
         guard let own = extensionTypeName(of: value) else { return optional }
         let protocols: [String] = switch value {
+        // NB: a `Set` is an array here, so an `extension Set` applies to arrays too.
         case .array: ["RandomAccessCollection", "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection",
-                      "Collection", "Sequence"]
+                      "Collection", "Sequence", "Set", "SetAlgebra"]
         case .string: ["StringProtocol", "BidirectionalCollection", "RangeReplaceableCollection", "Collection", "Sequence",
                        "Comparable", "Hashable", "Equatable"]
         case .dictionary: ["Collection", "Sequence"]

@@ -77,6 +77,12 @@ extension Interpreter {
                     let selfExpr = Expr(.selfValue, at: callee.location)
                     return try callMethod(on: readWeak(selfBox.value), baseExpr: selfExpr, name: name, inputs: inputs, scope: scope, at: location)
                 }
+                // `map(\.description)` inside a user Sequence's own member: the standard
+                // library's method on `self`.
+                if let selfBox = scope.lookup("self"), isUserSequence(readWeak(selfBox.value)) {
+                    let selfExpr = Expr(.selfValue, at: callee.location)
+                    return try callMethod(on: readWeak(selfBox.value), baseExpr: selfExpr, name: name, inputs: inputs, scope: scope, at: location)
+                }
                 // `modifier(Counted())` or `padding()` inside a view's method: a view modifier
                 // of `self`.
                 if let selfBox = scope.lookup("self"), let host, host.isViewValue(readWeak(selfBox.value)) {
@@ -89,6 +95,12 @@ extension Interpreter {
                 return try callMethod(on: readWeak(selfBox.value), baseExpr: selfExpr, name: name, inputs: inputs, scope: scope, at: location)
             }
             let value = try resolveIdentifier(name, in: scope, at: callee.location)
+            // `completion(.success(x))` for `completion: Completion<T>`: the declared parameter
+            // types are the arguments' context.
+            if case .function(.closure) = value, let declared = lookupVariable(name, in: scope)?.declaredType,
+               let argumentTypes = types.functionParameterTypes(declared) {
+                return try callValue(value, inputs: inputs, argumentTypes: argumentTypes, at: location)
+            }
             return try callValue(value, inputs: inputs, at: location)
 
         case .member(let baseExpr, let name):
@@ -138,10 +150,14 @@ extension Interpreter {
     }
 
     /// Calls whatever `value` is: a closure, a function, a type (an initializer).
-    func callValue(_ value: Value, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+    /// `argumentTypes`: the callee's declared parameter types, the context of its arguments.
+    func callValue(_ value: Value, inputs: [ArgumentInput], argumentTypes: [TypeReference]? = nil,
+                   at location: SourceLocation) throws -> Value {
         switch readWeak(value) {
         case .function(.closure(let closure)):
-            let values = try inputs.map { try evaluateInput($0, expected: nil) }
+            let values = try inputs.enumerated().map { index, input in
+                try evaluateInput(input, expected: argumentTypes.flatMap { index < $0.count ? $0[index] : nil })
+            }
             // `change(&self[index])` for a `(inout Element) -> Void` closure: the parameter is a
             // variable whose last value is written back to the place (copy-in copy-out).
             var places: [Int: (box: Box, place: Expr, scope: Scope)] = [:]

@@ -211,6 +211,10 @@ extension Interpreter {
             _ = try bindArguments(bound, inputs, into: scope, callee: memberwise.frameName, at: location,
                                   provenance: ArgumentProvenance(typeName: info.name, wrappers: memberwise.wrappers), matched: matched,
                                   genericArguments: generics)
+            // `ModelScreen(model: weather)` for `@ObservedObject var model: Model`: the argument
+            // before its wrapper settles `Model`.
+            let generics = info.declaration.genericParameters.isEmpty ? generics
+                : inferGenericArguments(of: info, parameters: memberwise.parameterList, in: scope, known: generics)
             let recorded = recordArguments(memberwise.parameterList, scope: scope, location: location)
             var fields = OrderedDictionary<String, Value>()
             for property in info.storedProperties {

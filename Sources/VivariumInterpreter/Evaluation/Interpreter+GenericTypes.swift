@@ -215,4 +215,48 @@ extension Interpreter {
         default: return type
         }
     }
+
+    /// `Model.State` where `Model` is `WeatherModel` and a protocol it conforms to declares
+    /// `var state: State` (`associatedtype State`): the type of `WeatherModel`'s `state`, declared
+    /// or made by its initial value (`= Temperature(celsius: 18)`, `= 3`), as Swift infers an
+    /// associated type from its witness; a type alias of that name in the type itself first.
+    func associatedTypeWitness(_ name: String, of typeName: String) -> String? {
+        guard let info = types.type(typeName), info.kind != .protocol else { return nil }
+        for case .typealias(let alias) in info.declaration.members where alias.name == name { return alias.type.description }
+        let chain = types.memberChain(typeName)
+        for requirementOwner in chain where requirementOwner.kind == .protocol {
+            for member in requirementOwner.declaration.members {
+                switch member {
+                case .property(let requirement) where requirement.type == .named(name):
+                    let witness = chain.lazy.compactMap { $0.storedProperty(requirement.name) ?? $0.computedProperties[requirement.name] }.first
+                    if let type = witness?.type { return type.description }
+                    if let initializer = witness?.initializer, let type = literalTypeName(of: initializer) { return type }
+                case .function(let requirement) where requirement.returnType == .named(name):
+                    let witness = chain.lazy.compactMap { $0.methods[requirement.name]?.first }.first
+                    if let type = witness?.returnType, type != .named(name) { return type.description }
+                default:
+                    continue
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The type an initial value plainly has: a literal's, or the type a call constructs.
+    private func literalTypeName(of expr: Expr) -> String? {
+        switch expr.kind {
+        case .integer: return "Int"
+        case .float: return "Double"
+        case .string, .interpolation: return "String"
+        case .boolean: return "Bool"
+        case .array(let elements): return elements.first.flatMap(literalTypeName).map { "[\($0)]" }
+        case .call(let callee, _):
+            switch callee.kind {
+            case .identifier(let name) where types.type(name) != nil || Builtins.typeNames.contains(name): return types.resolve(name)
+            case .type(let type): return type.description
+            default: return nil
+            }
+        default: return nil
+        }
+    }
 }

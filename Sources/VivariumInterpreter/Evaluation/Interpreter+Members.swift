@@ -139,6 +139,8 @@ extension Interpreter {
             if name == "allCases", let info = types.type(typeName), info.declaration.inheritedTypes.contains(where: { $0.name == "CaseIterable" }) {
                 return .array(info.enumCases.map { .enumValue(EnumValue(typeName: typeName, caseName: $0.name)) })
             }
+            // `Model.State`: an associated type, from the conforming type's witness.
+            if let witness = associatedTypeWitness(name, of: typeName) { return .type(witness) }
             throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location)
 
         case .builtin(let builtin):

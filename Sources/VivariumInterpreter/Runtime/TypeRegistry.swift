@@ -225,8 +225,8 @@ public final class TypeRegistry {
         for _ in 0..<8 {
             if current.acceptsTrailingClosure { return true }
             let named: TypeReference = if case .optional(let wrapped) = current { wrapped } else { current }
-            guard case .named(let name, let generics) = named, generics.isEmpty,
-                  let alias = typealiases[name] ?? memberTypealias(name) else { return false }
+            // `Completion<Profile>` of `typealias Completion<T> = (Result<T, E>) -> Void`: a function type too.
+            guard case .named(let name, _) = named, let alias = typealiases[name] ?? memberTypealias(name) else { return false }
             current = named == current ? alias : .optional(alias)
         }
         return false
@@ -255,6 +255,24 @@ public final class TypeRegistry {
             }
         }
         return found
+    }
+
+    /// The parameter types of a function type, also through optionals and type aliases
+    /// (`Completion<Profile>` for `typealias Completion<T> = (Result<T, E>) -> Void`: its
+    /// parameters as the alias writes them).
+    public func functionParameterTypes(_ type: TypeReference) -> [TypeReference]? {
+        var current = type
+        for _ in 0..<8 {
+            switch current {
+            case .function(let parameters, _, _, _): return parameters
+            case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): current = wrapped
+            case .named(let name, _):
+                guard let alias = typealiases[name] ?? memberTypealias(name) else { return nil }
+                current = alias
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// A type alias declared inside a type (`class Service { typealias Completion = … }`), by its
