@@ -31,6 +31,9 @@ extension CheckRun {
     /// The parameter lists a call of `info`'s initializers may take; nil when the checker cannot
     /// list them (a subclass inherits its superclass's, a property's type is left to inference).
     private func inferenceCandidates(_ info: TypeInfo) -> [[InferenceParameter]]? {
+        // An initializer of an extension may be constrained (`extension Box where T == Int {
+        // init(n: Int) }` settles `T` by its `where` clause): not judged here.
+        if info.allInitializers.count != info.bodyInitializers.count { return nil }
         var result = info.allInitializers.map { initializer in
             initializer.parameters.map { InferenceParameter(label: $0.label, type: $0.type, required: $0.defaultValue == nil) }
         }
