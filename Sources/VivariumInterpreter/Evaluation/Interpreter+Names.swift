@@ -48,6 +48,10 @@ extension Interpreter {
         if let selfBox = scope.lookup("self"), extensionTypeName(of: readWeak(selfBox.value)) != nil {
             return try memberValue(of: readWeak(selfBox.value), name: name, at: location)
         }
+        // `wrappedValue` inside `extension Binding`: a member of the framework value `self`.
+        if let selfBox = scope.lookup("self"), case .builtin(let builtin) = readWeak(selfBox.value), types.extendedBuiltins.contains(builtin.kind) {
+            return try memberValue(of: .builtin(builtin), name: name, at: location)
+        }
         throw RuntimeError.unresolved("cannot find '\(name)' in scope", at: location)
     }
 
