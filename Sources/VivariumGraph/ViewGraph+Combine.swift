@@ -124,6 +124,7 @@ extension ViewGraph {
             // The bundled Foundation modules: formatters' text, calendar math, JSON decoding.
             if name == "decodeJSON" { return try interpreter.decodeJSONHook(arguments) }
             if name == "encodeJSON" { return try interpreter.encodeJSONHook(arguments) }
+            if let value = interpreter.codingHook(name, arguments) { return value }
             if let value = URLComponentsHooks.hook(name, arguments) { return value }
             return Formatters.hook(name, arguments)
         }

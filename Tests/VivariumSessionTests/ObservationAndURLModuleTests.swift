@@ -92,10 +92,11 @@ import Testing
             print(try! JSONDecoder().decode(Other.self, from: Data(#"{"status":true}"#.utf8)).ok)
             do {
                 _ = try JSONDecoder().decode(Item.self, from: Data(#"{"count":1}"#.utf8))
-            } catch DecodingError.keyNotFound(let message) {
-                print("caught", message)
+            } catch DecodingError.keyNotFound(let key, let context) {
+                print("caught", key.stringValue, context.debugDescription)
             }
-            """) == ["[2, 0] {\"count\":0,\"title\":\"b\"}", "true", "caught No value associated with key \"title\"."])
+            """) == ["[2, 0] {\"count\":0,\"title\":\"b\"}", "true",
+                     "caught title No value associated with key CodingKeys(stringValue: \"title\", intValue: nil) (\"title\")."])
     }
 }
 

@@ -13,7 +13,7 @@ import Testing
         struct S { @Clamped(max: 9) var level = 3; @State var other = 1 }
         """)).program
         let wrappers = UserPropertyWrappers.declared(in: [program])
-        #expect(wrappers == ["Clamped": .init(hasProjection: true)])
+        #expect(wrappers == ["Clamped": .init(hasProjection: true, wrappedValueType: .named("Int"))])
         let expanded = UserPropertyWrappers.expand(program, wrappers: wrappers)
         guard case .type(let s) = expanded.declarations.last else { Issue.record("no type"); return }
         let properties = s.members.compactMap { if case .property(let p) = $0 { return p } else { return nil } }
@@ -37,11 +37,31 @@ import Testing
         struct V { @Tally var rolls }
         """)).program
         let wrappers = UserPropertyWrappers.declared(in: [program])
-        #expect(wrappers == ["Tally": .init(hasProjection: false, hasNonmutatingSetter: true)])
+        // Every stored property has a default: `@Tally var rolls` is initialized with `Tally()`.
+        #expect(wrappers == ["Tally": .init(hasProjection: false, hasNonmutatingSetter: true, wrappedValueType: .array(.named("Int")),
+                                            isDefaultInitializable: true)])
         let expanded = UserPropertyWrappers.expand(program, wrappers: wrappers)
         guard case .type(let v) = expanded.declarations.last else { Issue.record("no type"); return }
         let properties = v.members.compactMap { if case .property(let p) = $0 { return p } else { return nil } }
         #expect(properties.map(\.name) == ["_rolls", "rolls"])
         #expect(properties[1].setter?.isNonmutating == true)
+    }
+
+    /// A generic wrapper's arguments come from the wrapped property's type (SE-0258):
+    /// `@Stored("d") var draft: Draft?` with `wrappedValue: Value?` stores a `Stored<Draft>`.
+    @Test func genericWrapperStorageTakesTheWrappedType() {
+        let program = Frontend.lower(SourceFile(name: "test.swift", text: """
+        @propertyWrapper struct Stored<Value> {
+            var value: Value?
+            init(_ key: String) {}
+            var wrappedValue: Value? { get { value } set { value = newValue } }
+        }
+        struct S { @Stored("d") var draft: Draft? }
+        """)).program
+        let wrappers = UserPropertyWrappers.declared(in: [program])
+        let expanded = UserPropertyWrappers.expand(program, wrappers: wrappers)
+        guard case .type(let s) = expanded.declarations.last else { Issue.record("no type"); return }
+        let properties = s.members.compactMap { if case .property(let p) = $0 { return p } else { return nil } }
+        #expect(properties.first?.type == .named("Stored", generics: [.named("Draft")]))
     }
 }

@@ -75,30 +75,39 @@ extension Interpreter {
     /// Binds arguments to parameters in `scope`: evaluates them (or wraps autoclosures),
     /// applies defaults, and returns the `inout` write-backs to perform after the call.
     /// `matched`: `matchArguments(parameters, inputs)` when the caller has it already.
+    /// `genericArguments`: a generic type's parameters (`Box<Int>(…)`), which its default
+    /// values (`var items = [T]()`, `var value: T = resolve()`) name.
     func bindArguments(_ parameters: [Parameter], _ inputs: [ArgumentInput], into scope: Scope, callee: String,
-                       at location: SourceLocation, provenance: ArgumentProvenance? = nil, matched: [[Int]]? = nil) throws -> [Writeback] {
+                       at location: SourceLocation, provenance: ArgumentProvenance? = nil, matched: [[Int]]? = nil,
+                       genericArguments: [String: String] = [:]) throws -> [Writeback] {
         guard let mapping = matched ?? matchArguments(parameters, inputs) else {
             throw RuntimeError(.trap, "arguments do not match the parameters of '\(callee)'", at: location)
         }
         var writebacks: [Writeback] = []
         let generic = try inferGenericArguments(parameters, mapping: mapping, inputs: inputs)
         let selfType = parameters.contains { $0.type.namesSelf } ? receiverTypeName(in: scope) : nil
+        var defaultsScope = globals
+        if !genericArguments.isEmpty {
+            defaultsScope = Scope(parent: globals)
+            declareGenericArguments(genericArguments, in: defaultsScope)
+        }
         for (written, indices) in zip(parameters, mapping) {
-            let parameter = selfType.map { written.resolvingSelf(as: $0) } ?? written
+            var parameter = selfType.map { written.resolvingSelf(as: $0) } ?? written
+            if !genericArguments.isEmpty, indices.isEmpty { parameter.type = Self.substituting(genericArguments, in: parameter.type) }
             var value: Value
             if indices.isEmpty {
                 if parameter.isVariadic && parameter.defaultValue == nil {
                     value = .array([])
                 } else if let defaultValue = parameter.defaultValue {
                     if parameter.isAutoclosure {
-                        value = makeAutoclosure(defaultValue, in: globals, resultType: parameter.type.autoclosureResult)
+                        value = makeAutoclosure(defaultValue, in: defaultsScope, resultType: parameter.type.autoclosureResult)
                     } else if let provenance, let wrappers = provenance.wrappers {
                         // A memberwise initializer's default argument is the property's default value.
                         let step = ProvenanceStep.defaultValue(typeName: provenance.typeName, property: parameter.name,
                                                                wrapper: wrappers[parameter.name] ?? nil)
-                        value = try withProvenance(step) { try evaluate(defaultValue, in: globals, expected: parameter.type) }
+                        value = try withProvenance(step) { try evaluate(defaultValue, in: defaultsScope, expected: parameter.type) }
                     } else {
-                        value = try evaluate(defaultValue, in: globals, expected: parameter.type)
+                        value = try evaluate(defaultValue, in: defaultsScope, expected: parameter.type)
                     }
                 } else {
                     value = .void

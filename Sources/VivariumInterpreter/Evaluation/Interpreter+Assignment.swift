@@ -17,6 +17,12 @@ extension Interpreter {
                 try assignMember(name, of: Expr(.selfValue, at: target.location), value: value, in: scope, at: target.location)
                 return
             }
+            // `wrappedValue = newValue` inside `extension Binding`: through the framework value `self`.
+            if let selfBox = scope.lookup("self"), case .builtin(let builtin) = readWeak(selfBox.value),
+               types.extendedBuiltins.contains(builtin.kind), name == "wrappedValue" {
+                try assignMember(name, of: Expr(.selfValue, at: target.location), value: value, in: scope, at: target.location)
+                return
+            }
             if let staticType = currentFrame?.staticType, let info = types.type(staticType),
                info.staticProperties.contains(where: { $0.name == name }) {
                 _ = try staticMemberValue(typeName: staticType, name: name, at: target.location, required: true)

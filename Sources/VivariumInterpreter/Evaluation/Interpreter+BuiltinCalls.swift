@@ -234,7 +234,7 @@ extension Interpreter {
             if let result = CharacterSetValues.stringMethod(text, name, label: inputs[0].label, argument) { return result }
             throw RuntimeError.notSupported("'\(name)' with this argument", at: location)
         }
-        if name == "contains", inputs.count == 1, FloatingRange.bounds(receiver) != nil,
+        if name == "contains", inputs.count == 1, FloatingRange.bounds(receiver) != nil || FloatingRange.stringBounds(receiver) != nil,
            let found = FloatingRange.contains(receiver, try evaluateInput(inputs[0], expected: nil)) {
             return .bool(found)
         }

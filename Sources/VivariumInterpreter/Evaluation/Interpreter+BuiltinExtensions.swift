@@ -25,12 +25,15 @@ extension Interpreter {
         let optional = types.extendedBuiltins.contains("Optional") ? ["Optional"] : []
         guard let own = extensionTypeName(of: value) else { return optional }
         let protocols: [String] = switch value {
+        // NB: a `Set` is an array here, so an `extension Set` applies to arrays too.
         case .array: ["RandomAccessCollection", "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection",
-                      "Collection", "Sequence"]
-        case .string: ["StringProtocol", "BidirectionalCollection", "RangeReplaceableCollection", "Collection", "Sequence"]
+                      "Collection", "Sequence", "Set", "SetAlgebra"]
+        case .string: ["StringProtocol", "BidirectionalCollection", "RangeReplaceableCollection", "Collection", "Sequence",
+                       "Comparable", "Hashable", "Equatable"]
         case .dictionary: ["Collection", "Sequence"]
-        case .int: ["FixedWidthInteger", "SignedInteger", "BinaryInteger", "SignedNumeric", "Numeric", "Comparable"]
-        case .double: ["BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable"]
+        case .int: ["FixedWidthInteger", "SignedInteger", "BinaryInteger", "SignedNumeric", "Numeric", "Comparable", "Hashable", "Equatable"]
+        case .double: ["BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable", "Hashable", "Equatable"]
+        case .bool: ["Hashable", "Equatable"]
         default: []
         }
         return ([own] + protocols).filter { types.extendedBuiltins.contains($0) } + optional

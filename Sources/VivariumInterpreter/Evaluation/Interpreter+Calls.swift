@@ -57,8 +57,12 @@ extension Interpreter {
                 if let staticType = staticContextType(in: scope), let info = types.type(staticType), info.staticMethods[name] != nil {
                     return try callStaticMethod(typeName: staticType, name: name, inputs: inputs, at: location)
                 }
+                // `T(...)` in a generic instance's method: the type `T` stands for.
+                if let bound = try boundGenericParameter(name, in: scope, at: callee.location) {
+                    return try callValue(.type(bound), inputs: inputs, at: location)
+                }
                 if types.type(name) != nil || host?.hasType(name) == true || Builtins.typeNames.contains(name) {
-                    return try constructType(name, arguments: inputs, scope: scope, at: location)
+                    return try constructType(name, arguments: inputs, scope: scope, written: expected, at: location)
                 }
                 if let overloads = types.functions[name] {
                     let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
@@ -70,6 +74,12 @@ extension Interpreter {
                 }
                 // `uppercased()` inside `extension String`: a method of the builtin `self`.
                 if let selfBox = scope.lookup("self"), extensionTypeName(of: readWeak(selfBox.value)) != nil {
+                    let selfExpr = Expr(.selfValue, at: callee.location)
+                    return try callMethod(on: readWeak(selfBox.value), baseExpr: selfExpr, name: name, inputs: inputs, scope: scope, at: location)
+                }
+                // `map(\.description)` inside a user Sequence's own member: the standard
+                // library's method on `self`.
+                if let selfBox = scope.lookup("self"), isUserSequence(readWeak(selfBox.value)) {
                     let selfExpr = Expr(.selfValue, at: callee.location)
                     return try callMethod(on: readWeak(selfBox.value), baseExpr: selfExpr, name: name, inputs: inputs, scope: scope, at: location)
                 }
@@ -85,6 +95,12 @@ extension Interpreter {
                 return try callMethod(on: readWeak(selfBox.value), baseExpr: selfExpr, name: name, inputs: inputs, scope: scope, at: location)
             }
             let value = try resolveIdentifier(name, in: scope, at: callee.location)
+            // `completion(.success(x))` for `completion: Completion<T>`: the declared parameter
+            // types are the arguments' context.
+            if case .function(.closure) = value, let declared = lookupVariable(name, in: scope)?.declaredType,
+               let argumentTypes = types.functionParameterTypes(declared) {
+                return try callValue(value, inputs: inputs, argumentTypes: argumentTypes, at: location)
+            }
             return try callValue(value, inputs: inputs, at: location)
 
         case .member(let baseExpr, let name):
@@ -102,7 +118,11 @@ extension Interpreter {
             return try callMethod(on: base, baseExpr: baseExpr, name: name, inputs: inputs, scope: scope, expected: expected, at: location)
 
         case .type(let type):
-            return try constructType(type.nominalName ?? type.description, arguments: inputs, scope: scope, at: location)
+            // `Box<Int>(…)` gives the instance its generic arguments; `[T]()` in generic code
+            // makes an array of what `T` stands for.
+            let concrete = types.genericParameterNames.isEmpty ? type : substitutingGenericParameters(type, in: scope)
+            return try constructType(concrete.nominalName ?? concrete.description, arguments: inputs, scope: scope,
+                                     written: concrete, at: location)
 
         case .selfType:
             let value = try evaluate(callee, in: scope)
@@ -130,11 +150,12 @@ extension Interpreter {
     }
 
     /// Calls whatever `value` is: a closure, a function, a type (an initializer).
-    func callValue(_ value: Value, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+    /// `argumentTypes`: the callee's declared parameter types, the context of its arguments.
+    func callValue(_ value: Value, inputs: [ArgumentInput], argumentTypes: [TypeReference]? = nil,
+                   at location: SourceLocation) throws -> Value {
         switch readWeak(value) {
         case .function(.closure(let closure)):
-            let values = try inputs.map { try evaluateInput($0, expected: nil) }
-            return try callClosure(closure, arguments: values, viewBuilder: false, at: location)
+            return try callClosureValue(closure, inputs: inputs, argumentTypes: argumentTypes, at: location)
         case .function(.function(let function)):
             return try callFunction(function, arguments: unlabeledCall(inputs, of: function.declaration.parameters), at: location)
         case .function(.builtin(let name, let receiver)):
@@ -236,6 +257,12 @@ extension Interpreter {
         let owner = function.ownerType.map { "\($0).\(decl.name)" } ?? decl.name
         let writebacks = try bindArguments(decl.parameters, arguments, into: scope, callee: owner, at: location)
         if !decl.genericParameters.isEmpty { bindGenericParameters(of: decl, in: scope, expected: expected) }
+        // A static method of a generic type: its parameters as written (`Box<Int>.make()`) or
+        // shown by the arguments (`static func of(_ value: T)`).
+        if decl.isStatic, let owner = function.ownerType, let info = types.type(owner), !info.declaration.genericParameters.isEmpty {
+            declareGenericArguments(inferGenericArguments(of: info, parameters: decl.parameters, in: scope, known: function.genericArguments),
+                                    in: scope)
+        }
         if isMutating, !arguments.allSatisfy(\.isInert), let currentSelf, let selfBox = scope.lookup("self") {
             selfBox.value = try currentSelf()
         }
@@ -259,13 +286,19 @@ extension Interpreter {
         return (result, isMutating ? scope.lookup("self")?.value : nil)
     }
 
-    func callStaticMethod(typeName: String, name: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+    func callStaticMethod(typeName written: String, name: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+        // `Box<Int>.make()`: the generic arguments written go to the method.
+        let typeName = types.type(written).map(\.name) ?? written
         if let info = types.type(typeName) {
             if let overloads = info.staticMethods[name] {
                 let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
                 let receiver: Value? = info.kind == .class || info.kind == .actor ? .type(info.name) : nil
                 let owner = info.staticSelfTypes[name].map(types.resolve) ?? info.name
-                return try callFunction(BoundFunction(declaration: function, ownerType: owner, receiver: receiver), arguments: inputs, at: location)
+                var bound = BoundFunction(declaration: function, ownerType: owner, receiver: receiver)
+                if typeName != written {
+                    bound.genericArguments = writtenGenericArguments(of: info, from: Self.parsedTypeReference(written), in: nil)
+                }
+                return try callFunction(bound, arguments: inputs, at: location)
             }
             // A class method inherited from a superclass (or its extension): `self` is the
             // metatype it was called on (`View.create()` makes a `View`).
@@ -375,7 +408,7 @@ extension Interpreter {
             // library's of the same name (`extension Sequence { func sorted(by: KeyPath…) }`
             // calling `sorted { … }`).
             if let (info, overloads) = builtinExtensionMethods(name, of: receiver),
-               overloads.contains(where: { matchArguments($0.parameters, inputs) != nil }) {
+               overloads.contains(where: { matchArguments($0.parameters, inputs) != nil && keyPathParametersFit($0, inputs) }) {
                 return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
                                                inputs: inputs, scope: scope, at: location)
             }

@@ -4,8 +4,10 @@ import VivariumSyntax
 extension Interpreter {
     // MARK: Classes
 
-    func constructObject(_ info: TypeInfo, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+    func constructObject(_ info: TypeInfo, inputs: [ArgumentInput], generics: [String: String] = [:],
+                         at location: SourceLocation) throws -> Value {
         let object = heap.allocate(typeName: info.name, creationContext: activity)
+        object.genericArguments = generics
         object.provenance = provenanceOfNewObject
         if let marker = info.declaration.attributes.first(where: { $0.name == "_vivariumInternal" }) {
             object.isInternal = true
@@ -19,10 +21,13 @@ extension Interpreter {
             // read every object's fields (an exclusivity violation); each default is committed
             // as soon as it exists, so a collection sees it held.
             var fields = object.fields
-            try initializeDefaults(classInfo, into: &fields, owner: object.id, commit: { object.fields = $0 })
+            try initializeDefaults(classInfo, into: &fields, owner: object.id, generics: generics, commit: { object.fields = $0 })
             object.fields = fields
         }
         let failed = try runInitializer(objectID: object.id, className: info.name, inputs: inputs, at: location)
+        if !info.declaration.genericParameters.isEmpty {
+            object.genericArguments = completeGenericArguments(of: info, fields: object.fields, known: object.genericArguments)
+        }
         return failed ? .nil : .object(object.id)
     }
 
@@ -93,6 +98,10 @@ extension Interpreter {
         var failed = false
         try withFrame(name: name, location: location, scope: scope, initializing: chosen.owner) {
             let writebacks = try bindArguments(initializer.parameters, inputs, into: scope, callee: "\(chosen.owner).init", at: location)
+            if !info.declaration.genericParameters.isEmpty, let object = heap.object(objectID) {
+                object.genericArguments = inferGenericArguments(of: info, parameters: initializer.parameters, in: scope,
+                                                                known: object.genericArguments)
+            }
             let flow = try execute(initializer.body, in: scope, builder: nil)
             if case .returned(.nil) = flow, initializer.isFailable { failed = true }
             try performWritebacks(writebacks, from: scope)

@@ -160,3 +160,26 @@ extension Interpreter {
         return names
     }
 }
+
+extension Interpreter {
+    /// A closure called with arguments still to evaluate: `argumentTypes` (the callee's
+    /// declared parameter types) are their context.
+    func callClosureValue(_ closure: Closure, inputs: [ArgumentInput], argumentTypes: [TypeReference]?,
+                          at location: SourceLocation) throws -> Value {
+        let values = try inputs.enumerated().map { index, input in
+            try evaluateInput(input, expected: argumentTypes.flatMap { index < $0.count ? $0[index] : nil })
+        }
+        // `change(&self[index])` for a `(inout Element) -> Void` closure: the parameter is a
+        // variable whose last value is written back to the place (copy-in copy-out).
+        var places: [Int: (box: Box, place: Expr, scope: Scope)] = [:]
+        for (index, input) in inputs.enumerated() {
+            guard case .expression(let argument, let scope) = input, case .inoutReference(let place) = argument.value.kind else { continue }
+            places[index] = (Box(values[index], isLet: false), place, scope)
+        }
+        guard !places.isEmpty else { return try callClosure(closure, arguments: values, viewBuilder: false, at: location) }
+        let result = try callClosure(closure, arguments: values, viewBuilder: false, inoutIndex: -1,
+                                     moreInout: places.mapValues(\.box), at: location)
+        for (_, written) in places.sorted(by: { $0.key < $1.key }) { try assign(written.box.value, to: written.place, in: written.scope) }
+        return result
+    }
+}

@@ -14,8 +14,12 @@ public enum MemberwiseRole {
 
 extension Interpreter {
     /// Builds a value of `typeName`: a user struct, class or enum, a host type, or a builtin.
+    /// `written`: the type as written or implied by the context (`Box<Int>`), which gives a
+    /// generic type's instance its generic arguments.
     func constructType(_ typeName: String, arguments inputs: [ArgumentInput], scope: Scope,
-                       at location: SourceLocation) throws -> Value {
+                       written given: TypeReference? = nil, at location: SourceLocation) throws -> Value {
+        // `.type("Box<Int>")` called (`T()` where `T` is `Box<Int>`): its arguments as written.
+        let written = given ?? (typeName.last == ">" ? Self.parsedTypeReference(typeName) : nil)
         // An extended runtime type (`extension Color { init(hex: Int) … }`) is built by the
         // user's initializer only when one matches; `Color(red:green:blue:)` stays the runtime's.
         let extendedOnly = types.extendedBuiltins.contains(typeName)
@@ -29,8 +33,11 @@ extension Interpreter {
                     let content = ArgumentValue(label: nil, value: try evaluateInput(last, expected: nil), location: location)
                     if let applied = try host.callMethod("callAsFunction", on: layout, arguments: [content], at: location) { return applied }
                 }
-                return try constructStruct(info, inputs: inputs, at: location)
-            case .class, .actor: return try constructObject(info, inputs: inputs, at: location)
+                return try constructStruct(info, inputs: inputs, generics: writtenGenericArguments(of: info, from: written, in: scope),
+                                           at: location)
+            case .class, .actor:
+                return try constructObject(info, inputs: inputs, generics: writtenGenericArguments(of: info, from: written, in: scope),
+                                           at: location)
             case .enum: return try constructEnum(info, inputs: inputs, at: location)
             case .protocol:
                 throw RuntimeError(.trap, "'any \(typeName)' cannot be constructed because it has no initializers", at: location)
@@ -45,8 +52,14 @@ extension Interpreter {
 
     // MARK: Structs
 
-    func constructStruct(_ info: TypeInfo, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
-        try withProvenance(.initializer(typeName: info.name)) { try constructStructValue(info, inputs: inputs, at: location) }
+    func constructStruct(_ info: TypeInfo, inputs: [ArgumentInput], generics: [String: String] = [:],
+                         at location: SourceLocation) throws -> Value {
+        try withProvenance(.initializer(typeName: info.name)) {
+            let value = try constructStructValue(info, inputs: inputs, generics: generics, at: location)
+            guard !info.declaration.genericParameters.isEmpty, case .structValue(var built) = value else { return value }
+            built.genericArguments = completeGenericArguments(of: info, fields: built.fields, known: built.genericArguments.merging(generics) { own, _ in own })
+            return .structValue(built)
+        }
     }
 
     /// Whether the host takes `info` for a view: asked for every struct built (each row of a
@@ -60,7 +73,8 @@ extension Interpreter {
         return answer
     }
 
-    private func constructStructValue(_ info: TypeInfo, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+    private func constructStructValue(_ info: TypeInfo, inputs: [ArgumentInput], generics: [String: String],
+                                      at location: SourceLocation) throws -> Value {
         // NB: a user initializer in an extension of a runtime view (`Color(hex:)`) makes the
         // runtime's value, not a user view: no view init is reported.
         if isViewType(info), !types.extendedBuiltins.contains(info.name) {
@@ -69,21 +83,22 @@ extension Interpreter {
         let explicit = info.initializers
         if let initializer = explicit.first(where: { matchArguments($0.parameters, inputs) != nil }) {
             var value = StructValue(typeName: info.name)
-            try initializeDefaults(info, into: &value.fields, owner: nil)
+            value.genericArguments = generics
+            try initializeDefaults(info, into: &value.fields, owner: nil, generics: generics)
             let selfBox = Box(.structValue(value))
             var failed = false
             let arguments = try runInitializerBody(initializer, selfBox: selfBox, typeName: info.name, inputs: inputs,
-                                                   failed: &failed, at: location)
+                                                   failed: &failed, generic: info, at: location)
             // `init?` that returned nil: the construction is nil.
             if failed { return .nil }
             return recordingArguments(arguments, of: selfBox.value)
         }
         let memberwise = synthesizedMemberwise(info)
         if let mapping = matchArguments(memberwise.parameterList, inputs) {
-            return try runMemberwise(info, memberwise, mapping: mapping, inputs: inputs, at: location)
+            return try runMemberwise(info, memberwise, mapping: mapping, inputs: inputs, generics: generics, at: location)
         }
         if explicit.isEmpty {
-            return try runMemberwise(info, memberwise, mapping: nil, inputs: inputs, at: location)
+            return try runMemberwise(info, memberwise, mapping: nil, inputs: inputs, generics: generics, at: location)
         }
         throw RuntimeError(.trap, "no initializer of '\(info.name)' matches the arguments", at: location)
     }
@@ -174,7 +189,7 @@ extension Interpreter {
 
     /// `mapping`: the arguments matched to the parameters (nil: they do not match).
     private func runMemberwise(_ info: TypeInfo, _ memberwise: SynthesizedMemberwise, mapping: [[Int]]?, inputs: [ArgumentInput],
-                               at location: SourceLocation) throws -> Value {
+                               generics: [String: String], at location: SourceLocation) throws -> Value {
         let parameters = memberwise.parameters
         let scope = Scope(parent: globals)
         scope.reserveCapacity(parameters.count)
@@ -194,7 +209,12 @@ extension Interpreter {
         return try withFrame(name: memberwise.frameName, location: location, scope: scope, staticType: info.name,
                              initializing: info.name) {
             _ = try bindArguments(bound, inputs, into: scope, callee: memberwise.frameName, at: location,
-                                  provenance: ArgumentProvenance(typeName: info.name, wrappers: memberwise.wrappers), matched: matched)
+                                  provenance: ArgumentProvenance(typeName: info.name, wrappers: memberwise.wrappers), matched: matched,
+                                  genericArguments: generics)
+            // `ModelScreen(model: weather)` for `@ObservedObject var model: Model`: the argument
+            // before its wrapper settles `Model`.
+            let generics = info.declaration.genericParameters.isEmpty ? generics
+                : inferGenericArguments(of: info, parameters: memberwise.parameterList, in: scope, known: generics)
             let recorded = recordArguments(memberwise.parameterList, scope: scope, location: location)
             var fields = OrderedDictionary<String, Value>()
             for property in info.storedProperties {
@@ -203,7 +223,9 @@ extension Interpreter {
                     if let wrapper = property.wrapper {
                         fields["_" + property.name] = try makeWrapperStorage(wrapper, property: property, initial: nil, at: property.location)
                     } else if let initializer = property.initializer {
-                        fields[property.name] = try evaluate(initializer, in: propertyInitializerScope(info.name), expected: property.type)
+                        let expected = generics.isEmpty ? property.type : property.type.map { Self.substituting(generics, in: $0) }
+                        fields[property.name] = try evaluate(initializer, in: propertyInitializerScope(info.name, generics: generics),
+                                                             expected: expected)
                     }
                     continue
                 }
@@ -211,7 +233,8 @@ extension Interpreter {
                 if entry.buildsValue { argument = try call(argument, arguments: [], viewBuilder: true, at: location) }
                 if deferred.contains(property.name), let wrapper = property.wrapper, let initializer = property.initializer {
                     fields["_" + property.name] = try makeWrapperStorage(wrapper, property: property,
-                                                                         initial: .expression(initializer, propertyInitializerScope(info.name)), at: property.location)
+                                                                         initial: .expression(initializer, propertyInitializerScope(info.name, generics: generics)),
+                                                                         at: property.location)
                     continue
                 }
                 switch entry.role {
@@ -225,6 +248,7 @@ extension Interpreter {
                 }
             }
             var value = StructValue(typeName: info.name, fields: fields)
+            value.genericArguments = generics
             if isViewType(info) { value.initArguments = recorded }
             return .structValue(value)
         }
@@ -278,8 +302,8 @@ extension Interpreter {
     /// Evaluates the default values of `info`'s stored properties (what Swift does at the
     /// start of every designated initializer).
     func initializeDefaults(_ info: TypeInfo, into fields: inout OrderedDictionary<String, Value>, owner: ObjectID?,
-                            commit: ((OrderedDictionary<String, Value>) -> Void)? = nil) throws {
-        let scope = propertyInitializerScope(info.name)
+                            generics: [String: String] = [:], commit: ((OrderedDictionary<String, Value>) -> Void)? = nil) throws {
+        let scope = propertyInitializerScope(info.name, generics: generics)
         for property in info.storedProperties {
             defer { commit?(fields) }
             if let wrapper = property.wrapper {
@@ -296,8 +320,11 @@ extension Interpreter {
                 // `lazy var`: evaluated on first access (see `memberValue`).
                 continue
             } else if let initializer = property.initializer {
+                // `var wrappedValue: Service = Container.shared.resolve()`: the declared type with the
+                // instance's generic arguments is the context a generic function's result takes.
+                let expected = generics.isEmpty ? property.type : property.type.map { Self.substituting(generics, in: $0) }
                 let value = try withProvenance(.defaultValue(typeName: info.name, property: property.name, wrapper: nil)) {
-                    try evaluate(initializer, in: scope, expected: property.type)
+                    try evaluate(initializer, in: scope, expected: expected)
                 }
                 fields[property.name] = property.modifiers.contains(.weak) || property.modifiers.contains(.unowned) ? weakened(value) : value
             } else if !property.isLet, property.type?.isOptional == true {
@@ -311,15 +338,23 @@ extension Interpreter {
         return value
     }
 
+    /// `generic`: the generic struct being initialized, whose parameters its arguments may settle.
     private func runInitializerBody(_ initializer: InitializerDecl, selfBox: Box, typeName: String,
-                                    inputs: [ArgumentInput], failed: inout Bool, at location: SourceLocation) throws -> [ArgumentValue] {
+                                    inputs: [ArgumentInput], failed: inout Bool, generic: TypeInfo? = nil,
+                                    at location: SourceLocation) throws -> [ArgumentValue] {
         var didFail = false
         defer { failed = didFail }
         let scope = Scope(parent: globals)
         scope.declare("self", selfBox)
         return try withFrame(name: "\(typeName).init", location: location, scope: scope, initializing: typeName) {
             let writebacks = try bindArguments(initializer.parameters, inputs, into: scope, callee: "\(typeName).init", at: location,
-                                               provenance: ArgumentProvenance(typeName: typeName, wrappers: nil))
+                                               provenance: ArgumentProvenance(typeName: typeName, wrappers: nil),
+                                               genericArguments: genericArguments(of: selfBox.value))
+            if let generic, !generic.declaration.genericParameters.isEmpty, case .structValue(var value) = selfBox.value {
+                value.genericArguments = inferGenericArguments(of: generic, parameters: initializer.parameters, in: scope,
+                                                               known: value.genericArguments)
+                selfBox.value = .structValue(value)
+            }
             let recorded = recordArguments(initializer.parameters, scope: scope, location: location)
             let flow = try execute(initializer.body, in: scope, builder: nil)
             if case .returned(.nil) = flow, initializer.isFailable { didFail = true }

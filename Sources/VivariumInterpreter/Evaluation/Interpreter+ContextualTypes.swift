@@ -146,6 +146,9 @@ extension Interpreter {
             switch callee.kind {
             case .identifier(let typeName) where types.type(typeName) != nil || FrameworkTypes.type(typeName) != nil:
                 return .named(types.resolve(typeName))
+            case .type(let type):
+                // `Stack<String>()`, `Set<Int>()`, `[String]()`: the type as written.
+                return type
             case .member(let base, let name):
                 guard case .identifier(let typeName) = base.kind, FrameworkTypes.type(typeName) != nil else {
                     return frameworkMemberResult(of: base, name, isCall: true)  // `Color.red.opacity(0.5)`

@@ -225,6 +225,19 @@ extension Interpreter {
             if case .named(let name, generics: []) = type, let box = scope.lookup(name), case .type(let bound) = box.value {
                 return .type(bound)
             }
+            // A generic parameter of the instance being run (`Value.self` in `FileStored<Value>`).
+            if case .named(let name, generics: []) = type, let bound = try boundGenericParameter(name, in: scope, at: expr.location) {
+                return .type(bound)
+            }
+            // `Envelope<[User]>.self`: a generic user type keeps its arguments (what decoding and
+            // its static methods read).
+            if case .named(let name, let arguments) = type, !arguments.isEmpty, types.type(name)?.declaration.genericParameters.isEmpty == false {
+                return .type(substitutingGenericParameters(type, in: scope).description)
+            }
+            // `[T].self`, `T?.self`: the parameters inside replaced by what they stand for.
+            if type.nominalName == nil, !types.genericParameterNames.isEmpty {
+                return .type(substitutingGenericParameters(type, in: scope).description)
+            }
             return .type(type.nominalName ?? type.description)
         case .statementExpression(let statement):
             return try evaluateStatementExpression(statement, in: scope, expected: expected)

@@ -34,20 +34,9 @@ extension Interpreter {
         return false
     }
 
-    /// What `name` stands for when `pattern` (a declared result type) is `actual`:
-    /// `T` in `T` is the whole type, in `[T]` the element, in `T?` the wrapped type; an optional
-    /// context gives its wrapped type to a result that is not optional.
+    /// What `name` stands for when `pattern` (a declared result type) is `actual`
+    /// (see `TypeReference.binding(of:matching:)`).
     static func genericBinding(of name: String, in pattern: TypeReference, matching actual: TypeReference) -> TypeReference? {
-        switch (pattern, actual) {
-        case (.named(name, generics: []), _): return actual
-        case (.array(let element), .array(let actualElement)): return genericBinding(of: name, in: element, matching: actualElement)
-        case (.optional(let wrapped), .optional(let actualWrapped)): return genericBinding(of: name, in: wrapped, matching: actualWrapped)
-        case (.optional(let wrapped), _): return genericBinding(of: name, in: wrapped, matching: actual)
-        // `let names: [String]? = load()` where `load` returns `[T]`: the result is wrapped.
-        case (_, .optional(let actualWrapped)): return genericBinding(of: name, in: pattern, matching: actualWrapped)
-        case (.dictionary(let key, let value), .dictionary(let actualKey, let actualValue)):
-            return genericBinding(of: name, in: key, matching: actualKey) ?? genericBinding(of: name, in: value, matching: actualValue)
-        default: return nil
-        }
+        pattern.binding(of: name, matching: actual)
     }
 }

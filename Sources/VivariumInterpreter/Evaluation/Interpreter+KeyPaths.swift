@@ -12,6 +12,27 @@ extension Interpreter {
         "KeyPathComparator", "SortOrder", "SortDescriptor",
     ]
 
+    /// Whether `inputs` can go to `decl`'s parameters as far as key paths go: a parameter typed
+    /// `KeyPath<Root, Value>` takes no closure (`sorted(by: areInIncreasingOrder)` leaves a user
+    /// `sorted(by keyPath:)` for the standard library's `sorted(by:)`, as Swift's overload
+    /// resolution does by type). A name is looked at; any other expression is given the benefit.
+    func keyPathParametersFit(_ decl: FunctionDecl, _ inputs: [ArgumentInput]) -> Bool {
+        guard decl.parameters.contains(where: { Self.keyPathTypeNames.contains($0.type.nominalName ?? "") }),
+              let mapping = matchArguments(decl.parameters, inputs) else { return true }
+        for (parameter, indices) in zip(decl.parameters, mapping) where Self.keyPathTypeNames.contains(parameter.type.nominalName ?? "") {
+            for index in indices {
+                guard case .expression(let argument, let scope) = inputs[index] else { continue }
+                switch argument.value.kind {
+                case .closure: return false
+                case .identifier:
+                    if case .function? = try? readWeak(evaluate(argument.value, in: scope)) { return false }
+                default: continue
+                }
+            }
+        }
+        return true
+    }
+
     /// `base[keyPath: path]` as a place: the member chain the path names, so that a write goes
     /// through setters, observers and property wrappers as `base.a.b = value` would.
     func keyPathPlace(_ base: Expr, _ arguments: [Argument], in scope: Scope, at location: SourceLocation) throws -> Expr? {

@@ -139,9 +139,18 @@ extension Interpreter {
             if name == "allCases", let info = types.type(typeName), info.declaration.inheritedTypes.contains(where: { $0.name == "CaseIterable" }) {
                 return .array(info.enumCases.map { .enumValue(EnumValue(typeName: typeName, caseName: $0.name)) })
             }
+            // `Model.State`: an associated type, from the conforming type's witness.
+            if let witness = associatedTypeWitness(name, of: typeName) { return .type(witness) }
             throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location)
 
         case .builtin(let builtin):
+            if name == "codingPath", Self.decodingContainerKinds.contains(builtin.kind) { return codingPath(of: builtin) }
+            // `$muted.negated` of `extension Binding where Value == Bool { var negated … }`: the
+            // user's property before Binding's dynamic member lookup.
+            if types.extendedBuiltins.contains(builtin.kind), let info = types.type(builtin.kind),
+               let property = info.computedProperties[name], let getter = property.getter {
+                return try runGetter(getter, of: property, self: value, typeName: info.name, builder: false, name: "\(info.name).\(name)")
+            }
             if Builtins.interpreterKinds.contains(builtin.kind) {
                 if let result = Builtins.concurrencyProperty(self, name, of: builtin) { return result }
                 throw RuntimeError.unresolved("value of type '\(builtin.kind)' has no member '\(name)'", at: location)

@@ -32,6 +32,8 @@ extension Interpreter {
            let value = try staticMemberValue(typeName: staticType, name: name, at: location, required: false) {
             return value
         }
+        // `T` of the generic instance being run, before a type that happens to share its name.
+        if let bound = try boundGenericParameter(name, in: scope, at: location) { return .type(bound) }
         if types.type(name) != nil { return .type(types.resolve(name)) }
         if let functions = types.functions[name], let first = functions.first {
             return .function(.function(BoundFunction(declaration: first, ownerType: nil, receiver: nil)))
@@ -45,6 +47,10 @@ extension Interpreter {
         // `count` inside `extension String`: a member of the builtin `self`.
         if let selfBox = scope.lookup("self"), extensionTypeName(of: readWeak(selfBox.value)) != nil {
             return try memberValue(of: readWeak(selfBox.value), name: name, at: location)
+        }
+        // `wrappedValue` inside `extension Binding`: a member of the framework value `self`.
+        if let selfBox = scope.lookup("self"), case .builtin(let builtin) = readWeak(selfBox.value), types.extendedBuiltins.contains(builtin.kind) {
+            return try memberValue(of: .builtin(builtin), name: name, at: location)
         }
         throw RuntimeError.unresolved("cannot find '\(name)' in scope", at: location)
     }

@@ -9,9 +9,24 @@ extension Interpreter {
         // A generic parameter (`Failure` in `Result<Success, Failure>`, `Action` in a generic
         // store) names no type: the member is looked up as without a contextual type.
         var expected = written
-        if let nominal = written?.nominalName, types.type(types.resolve(nominal)) == nil, FrameworkTypes.type(nominal) == nil,
+        // `id: .init(1)` for `let id: ID` where the type declares `typealias ID = Tagged<Author, Int>`.
+        if let nominal = written?.nominalName, written == .named(nominal), types.type(nominal) == nil, !types.typealiases.keys.contains(nominal),
+           FrameworkTypes.type(nominal) == nil, let alias = types.memberTypealiasNominal(nominal) {
+            expected = alias
+        }
+        // `authorID: .init(1)` for `let authorID: Author.ID`: that type's own alias; `Element.ID`
+        // (a generic parameter's) the one every declaring type agrees on.
+        if case .member(let base, let member)? = written {
+            if let owner = base.nominalName.flatMap(types.type),
+               let alias = owner.declaration.members.lazy.compactMap({ if case .typealias(let a) = $0, a.name == member { a.type } else { nil } }).first {
+                expected = alias
+            } else if base.nominalName.flatMap(types.type) == nil, let alias = types.memberTypealiasNominal(member) {
+                expected = alias
+            }
+        }
+        if let nominal = expected?.nominalName, types.type(types.resolve(nominal)) == nil, FrameworkTypes.type(nominal) == nil,
            host?.hasType(nominal) != true, !Builtins.typeNames.contains(nominal), !nominal.contains("."),
-           nominal.first?.isUppercase == true, written?.frameworkName == nominal {
+           nominal.first?.isUppercase == true, expected?.frameworkName == nominal {
             expected = nil
             // `.zero` of a generic `AdditiveArithmetic` (`reduce(.zero) { $0 + $1[keyPath: kp] }`):
             // an integer zero, which adds to Ints and Doubles alike here.
@@ -44,7 +59,7 @@ extension Interpreter {
         }
         if let typeName = expected?.nominalName.map(types.resolve) {
             if name == "init" {
-                return try constructType(typeName, arguments: arguments ?? [], scope: scope, at: location)
+                return try constructType(typeName, arguments: arguments ?? [], scope: scope, written: expected, at: location)
             }
             if let arguments {
                 return try callStaticMethod(typeName: typeName, name: name, inputs: arguments, at: location)
@@ -180,9 +195,10 @@ extension Interpreter {
 extension Interpreter {
     /// Where a stored property's initial value is evaluated: no `self`, but `Self` is the
     /// declaring type (`var title = Self.defaultTitle`).
-    func propertyInitializerScope(_ typeName: String) -> Scope {
+    func propertyInitializerScope(_ typeName: String, generics: [String: String] = [:]) -> Scope {
         let scope = Scope(parent: globals)
         scope.declare(Self.selfTypeName, Box(.type(typeName), isLet: true))
+        declareGenericArguments(generics, in: scope)
         return scope
     }
 

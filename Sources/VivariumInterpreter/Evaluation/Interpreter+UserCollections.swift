@@ -22,6 +22,18 @@ extension Interpreter {
     ]
 
     /// The elements of a user `Sequence`/`Collection`, or nil when `value` is not one.
+    /// Whether `value` is of a user type conforming to `Sequence` or a collection protocol.
+    func isUserSequence(_ value: Value) -> Bool {
+        let typeName: String
+        switch value {
+        case .structValue(let s): typeName = s.typeName
+        case .enumValue(let e): typeName = e.typeName
+        case .object(let id): guard let object = heap.object(id) else { return false }; typeName = object.typeName
+        default: return false
+        }
+        return types.memberChain(typeName).contains { info in Self.collectionProtocols.contains { info.conforms(to: $0) } }
+    }
+
     func userCollectionElements(_ value: Value, at location: SourceLocation) throws -> [Value]? {
         let typeName: String
         switch value {

@@ -8,11 +8,17 @@ import VivariumSyntax
 /// (`enum CodingKeys: String, CodingKey` renames them and lists which are decoded), an
 /// optional is nil when its key is missing or null, a `let` with a default keeps it, an enum
 /// by its raw value, a `Date` by the date strategy; `convertFromSnakeCase` reads `temp_max`
-/// for `tempMax`. A failure is the `DecodingError` case Swift throws, with a short message.
+/// for `tempMax`. A failure is the `DecodingError` case Swift throws, with its context: the
+/// coding path and Foundation's debug description (`CodingErrors`).
 extension Interpreter {
-    struct DecodingFailure: Error {
+    struct DecodingFailure: Error, @unchecked Sendable {
         var kind: String
         var message: String
+        /// The key (`keyNotFound`), the type (`typeMismatch`, `valueNotFound`) or the value
+        /// (`EncodingError.invalidValue`) the case carries first.
+        var subject: Value? = nil
+        /// The coding path to the failing value, as keys' strings (`Index 2` for an array's element).
+        var path: [String] = []
     }
 
     struct DecodingOptions {
@@ -20,7 +26,7 @@ extension Interpreter {
         var dates = "deferredToDate"
     }
 
-    /// `decodeJSON(type, text, keyStrategy, dateStrategy)`: `["ok", value]` or `[errorCase, message]`.
+    /// `decodeJSON(type, text, keyStrategy, dateStrategy)`: `["ok", value]` or `["thrown", error]`.
     public func decodeJSONHook(_ arguments: [Value]) throws -> Value? {
         guard arguments.count == 4, case .string(let text) = arguments[1], case .string(let keys) = arguments[2],
               case .string(let dates) = arguments[3] else { return nil }
@@ -33,7 +39,7 @@ extension Interpreter {
             }
             return .array([.string("ok"), try decode(json, as: type, options: options, path: [])])
         } catch let failure as DecodingFailure {
-            return .array([.string(failure.kind), .string(failure.message)])
+            return .array([.string("thrown"), decodingErrorValue(failure)])
         } catch let thrown as ThrownError {
             // An error a type's own `init(from:)` threw (or let through): rethrown as it is.
             return .array([.string("thrown"), thrown.value])
@@ -41,36 +47,37 @@ extension Interpreter {
             // A trap or a "not supported" in a type's own `init(from:)` is the program's error.
             throw error
         } catch {
-            return .array([.string("dataCorrupted"), .string("\(error)")])
+            return .array([.string("thrown"), decodingErrorValue(DecodingFailure(kind: "dataCorrupted", message: "\(error)"))])
         }
     }
 
-    /// `Forecast.self`, `[Forecast].self`, `[String: Int].self` as a type reference.
+    /// `Forecast.self`, `[Forecast].self`, `[String: Int].self`, `Envelope<[User]>.self` as a type reference.
     static func typeReference(of value: Value) -> TypeReference? {
         guard case .type(let name) = value else { return nil }
-        let text = name.trimmingCharacters(in: .whitespaces)
-        if text.hasPrefix("["), text.hasSuffix("]") {
-            let inner = String(text.dropFirst().dropLast())
-            if let colon = inner.firstIndex(of: ":") {
-                let key = String(inner[..<colon]).trimmingCharacters(in: .whitespaces)
-                let element = String(inner[inner.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
-                guard let k = typeReference(of: .type(key)), let v = typeReference(of: .type(element)) else { return nil }
-                return .dictionary(key: k, value: v)
-            }
-            return typeReference(of: .type(inner)).map { .array($0) }
+        return parsedTypeReference(name)
+    }
+
+    /// `typeMismatch` as Foundation words it: `Expected to decode Int but found a string instead.`
+    func mismatch(_ expected: String, _ path: [String], found json: Any) -> DecodingFailure {
+        let type = expected == "Dictionary" ? "Dictionary<String, Any>" : expected == "Array" ? "Array<Any>" : expected
+        let found = switch json {
+        case _ where Self.isJSONBool(json): "bool"
+        case is String: "a string"
+        case is NSNumber: "number"
+        case is [Any]: "an array"
+        case is [String: Any]: "a dictionary"
+        default: "null"
         }
-        if text.hasSuffix("?") { return typeReference(of: .type(String(text.dropLast()))).map { .optional($0) } }
-        return .named(text)
+        return DecodingFailure(kind: "typeMismatch", message: "Expected to decode \(type) but found \(found) instead.",
+                               subject: .type(type), path: path)
     }
 
-    func describePathText(_ path: [String]) -> String { describePath(path) }
-
-    private func describePath(_ path: [String]) -> String {
-        path.isEmpty ? "the top level" : "'\(path.joined(separator: "."))'"
-    }
-
-    func mismatch(_ expected: String, _ path: [String]) -> DecodingFailure {
-        DecodingFailure(kind: "typeMismatch", message: "Expected to decode \(expected) at \(describePath(path)) but found something else.")
+    /// `keyNotFound` for a key of the synthesized (or declared) `CodingKeys` under `path`.
+    func missingKey(_ key: String, _ path: [String]) -> DecodingFailure {
+        let keyValue = codingKeyValue(key, typeName: "CodingKeys")
+        return DecodingFailure(kind: "keyNotFound",
+                               message: "No value associated with key \(codingKeyDescription(keyValue)) (\"\(key)\").",
+                               subject: keyValue, path: path)
     }
 
     func decode(_ json: Any, as type: TypeReference, options: DecodingOptions, path: [String]) throws -> Value {
@@ -79,10 +86,10 @@ extension Interpreter {
             if json is NSNull { return .nil }
             return try decode(json, as: wrapped, options: options, path: path)
         case .array(let element):
-            guard let items = json as? [Any] else { throw mismatch("Array", path) }
-            return .array(try items.enumerated().map { try decode($1, as: element, options: options, path: path + ["\($0)"]) })
+            guard let items = json as? [Any] else { throw mismatch("Array", path, found: json) }
+            return .array(try items.enumerated().map { try decode($1, as: element, options: options, path: path + ["Index \($0)"]) })
         case .dictionary(_, let valueType):
-            guard let object = json as? [String: Any] else { throw mismatch("Dictionary", path) }
+            guard let object = json as? [String: Any] else { throw mismatch("Dictionary", path, found: json) }
             var result = OrderedDictionary<HashableValue, Value>()
             for key in object.keys.sorted() {
                 guard let hashable = HashableValue(.string(key)) else { continue }
@@ -102,53 +109,57 @@ extension Interpreter {
     }
 
     private func decodeNamed(_ json: Any, name: String, type: TypeReference, options: DecodingOptions, path: [String]) throws -> Value {
-        if json is NSNull { throw DecodingFailure(kind: "valueNotFound", message: "Expected \(name) value but found null instead.") }
+        if json is NSNull {
+            throw DecodingFailure(kind: "valueNotFound", message: "Cannot get value of type \(name) -- found null value instead",
+                                  subject: .type(name), path: path)
+        }
         switch name {
         case "String":
-            guard let text = json as? String else { throw mismatch("String", path) }
+            guard let text = json as? String else { throw mismatch("String", path, found: json) }
             return .string(text)
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
-            guard let number = json as? NSNumber, !Self.isJSONBool(json), let whole = Int(exactly: number.doubleValue) else {
-                throw mismatch(name, path)
+            guard let number = json as? NSNumber, !Self.isJSONBool(json) else { throw mismatch(name, path, found: json) }
+            guard let whole = Int(exactly: number.doubleValue) else {
+                throw DecodingFailure(kind: "dataCorrupted", message: "Parsed JSON number <\(number)> does not fit in \(name).", path: path)
             }
             return .int(whole)
         case "Double", "Float", "CGFloat":
-            guard let number = json as? NSNumber, !Self.isJSONBool(json) else { throw mismatch(name, path) }
+            guard let number = json as? NSNumber, !Self.isJSONBool(json) else { throw mismatch(name, path, found: json) }
             return .double(number.doubleValue)
         case "Bool":
-            guard Self.isJSONBool(json), let flag = json as? Bool else { throw mismatch("Bool", path) }
+            guard Self.isJSONBool(json), let flag = json as? Bool else { throw mismatch("Bool", path, found: json) }
             return .bool(flag)
         case "Date": return try decodeDate(json, options: options, path: path)
         case "URL":
             guard let text = json as? String, let url = FoundationValues.url([.string(text)], ["string"]), !url.isNil else {
-                throw DecodingFailure(kind: "dataCorrupted", message: "Invalid URL string at \(describePath(path)).")
+                throw DecodingFailure(kind: "dataCorrupted", message: "Invalid URL string.", path: path)
             }
             return url
         case "Array", "Set":
-            guard let element = generics(of: type).first else { throw mismatch(name, path) }
+            guard let element = generics(of: type).first else { throw mismatch(name, path, found: json) }
             return try decode(json, as: .array(element), options: options, path: path)
         default:
             guard let info = types.type(name) else {
                 throw DecodingFailure(kind: "typeMismatch", message: "not supported in the playground: decoding '\(name)'")
             }
-            return try decodeUserType(json, info: info, options: options, path: path)
+            return try decodeUserType(json, info: info, written: type, options: options, path: path)
         }
     }
 
     private func decodeDate(_ json: Any, options: DecodingOptions, path: [String]) throws -> Value {
         switch options.dates {
         case "iso8601":
-            guard let text = json as? String else { throw mismatch("String", path) }
+            guard let text = json as? String else { throw mismatch("String", path, found: json) }
             guard let date = ISO8601DateFormatter().date(from: text) else {
-                throw DecodingFailure(kind: "dataCorrupted", message: "Expected date string to be ISO8601-formatted.")
+                throw DecodingFailure(kind: "dataCorrupted", message: "Expected date string to be ISO8601-formatted.", path: path)
             }
             return DateValues.date(date.timeIntervalSince1970)
         case "secondsSince1970", "millisecondsSince1970":
-            guard let number = json as? NSNumber, !Self.isJSONBool(json) else { throw mismatch("Double", path) }
+            guard let number = json as? NSNumber, !Self.isJSONBool(json) else { throw mismatch("Double", path, found: json) }
             return DateValues.date(number.doubleValue / (options.dates == "secondsSince1970" ? 1 : 1000))
         default:
             // `.deferredToDate`: seconds since 2001-01-01, as `Date` encodes itself.
-            guard let number = json as? NSNumber, !Self.isJSONBool(json) else { throw mismatch("Double", path) }
+            guard let number = json as? NSNumber, !Self.isJSONBool(json) else { throw mismatch("Double", path, found: json) }
             return DateValues.date(DateValues.referenceDate + number.doubleValue)
         }
     }
@@ -188,9 +199,13 @@ extension Interpreter {
         return nil
     }
 
-    private func decodeUserType(_ json: Any, info: TypeInfo, options: DecodingOptions, path: [String]) throws -> Value {
+    /// `written`: the type as asked for, whose generic arguments (`Envelope<[User]>`) stand in
+    /// for the parameters in the properties' types (`let data: T`).
+    private func decodeUserType(_ json: Any, info: TypeInfo, written: TypeReference, options: DecodingOptions,
+                                path: [String]) throws -> Value {
+        let generics = writtenGenericArguments(of: info, from: written, in: nil)
         if customDecodingInitializer(of: info) != nil {
-            return try decodeWithCustomInitializer(json, info: info, options: options, path: path)
+            return try decodeWithCustomInitializer(json, info: info, written: written, options: options, path: path)
         }
         switch info.kind {
         case .enum where !info.enumCases.isEmpty && info.enumCases.allSatisfy({ $0.rawValue == nil }) && !hasRawType(info):
@@ -198,24 +213,27 @@ extension Interpreter {
         case .enum:
             let raw: Value
             if let text = json as? String { raw = .string(text) } else if let number = json as? NSNumber, !Self.isJSONBool(json),
-                let whole = Int(exactly: number.doubleValue) { raw = .int(whole) } else { throw mismatch(info.name, path) }
+                let whole = Int(exactly: number.doubleValue) { raw = .int(whole) } else { throw mismatch(info.name, path, found: json) }
             for enumCase in info.enumCases where Equality.equal(try rawValue(of: enumCase, in: info), raw) {
                 return .enumValue(EnumValue(typeName: info.name, caseName: enumCase.name))
             }
             throw DecodingFailure(kind: "dataCorrupted",
-                                  message: "Cannot initialize \(info.name) from invalid \(raw.isString ? "String" : "Int") value \(describe(raw))")
+                                  message: "Cannot initialize \(info.name) from invalid \(raw.isString ? "String" : "Int") value \(describe(raw))",
+                                  path: path)
         case .struct:
-            guard var object = json as? [String: Any] else { throw mismatch("Dictionary", path) }
+            guard var object = json as? [String: Any] else { throw mismatch("Dictionary", path, found: json) }
             if options.snakeCase {
                 // The JSON's keys are converted, then matched against the coding keys.
                 object = Dictionary(object.map { (Self.camelCased($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
             }
             var value = StructValue(typeName: info.name)
-            try initializeDefaults(info, into: &value.fields, owner: nil)
+            value.genericArguments = generics
+            try initializeDefaults(info, into: &value.fields, owner: nil, generics: generics)
             let keys = try codingKeys(of: info)
             for property in info.storedProperties where property.wrapper == nil {
                 if property.isLet, property.initializer != nil { continue }
-                guard let type = property.type else { continue }
+                guard let declared = property.type else { continue }
+                let type = generics.isEmpty ? declared : Self.substituting(generics, in: declared)
                 let key: String
                 if let keys {
                     guard let listed = keys[property.name] else { continue }
@@ -225,7 +243,7 @@ extension Interpreter {
                 }
                 guard let field = object[key] else {
                     if type.isOptional { value.fields[property.name] = .nil; continue }
-                    throw DecodingFailure(kind: "keyNotFound", message: "No value associated with key \"\(key)\" at \(describePath(path)).")
+                    throw missingKey(key, path)
                 }
                 value.fields[property.name] = try decode(field, as: type, options: options, path: path + [key])
             }
@@ -248,21 +266,22 @@ extension Interpreter {
     /// case's name, whose value holds the associated values by label (`_0`, `_1` for unlabeled
     /// ones): `{"circle":{"radius":2}}`, `{"label":{"_0":"Hi"}}`, `{"none":{}}`.
     fileprivate func decodeCaseWithPayload(_ json: Any, info: TypeInfo, options: DecodingOptions, path: [String]) throws -> Value {
-        guard let object = json as? [String: Any] else { throw DecodingFailure(kind: "typeMismatch", message: "Expected to decode Dictionary<String, Any> but found something else at \(path.isEmpty ? "the top level" : path.joined(separator: "."))") }
+        guard let object = json as? [String: Any] else { throw mismatch("Dictionary", path, found: json) }
         guard object.count == 1, let (key, payload) = object.first else {
-            throw DecodingFailure(kind: "typeMismatch", message: "Invalid number of keys found, expected one.")
+            throw DecodingFailure(kind: "typeMismatch", message: "Invalid number of keys found, expected one.",
+                                  subject: .type(info.name), path: path)
         }
         guard let enumCase = info.enumCases.first(where: { $0.name == key }) else {
-            throw DecodingFailure(kind: "dataCorrupted", message: "Cannot initialize \(info.name) from invalid key \"\(key)\"")
+            throw DecodingFailure(kind: "dataCorrupted", message: "Cannot initialize \(info.name) from invalid key \"\(key)\"", path: path)
         }
-        guard let fields = payload as? [String: Any] else { throw mismatch("Dictionary", path + [key]) }
+        guard let fields = payload as? [String: Any] else { throw mismatch("Dictionary", path + [key], found: payload) }
         var values: [Value] = []
         for (index, label) in enumCase.associatedValues.enumerated() {
             let name = label ?? "_\(index)"
             let type = index < enumCase.associatedTypes.count ? enumCase.associatedTypes[index] : nil
             guard let field = fields[name] else {
                 if type?.isOptional == true { values.append(.nil); continue }
-                throw DecodingFailure(kind: "keyNotFound", message: "No value associated with key \"\(name)\" at \(describePathText(path + [key])).")
+                throw missingKey(name, path + [key])
             }
             values.append(try type.map { try decode(field, as: $0, options: options, path: path + [key, name]) } ?? .nil)
         }

@@ -18,14 +18,15 @@ extension Interpreter {
     }
 
     /// Builds `info` by calling its `init(from:)` with a decoder over `json`.
-    func decodeWithCustomInitializer(_ json: Any, info: TypeInfo, options: DecodingOptions, path: [String]) throws -> Value {
+    func decodeWithCustomInitializer(_ json: Any, info: TypeInfo, written: TypeReference? = nil, options: DecodingOptions,
+                                     path: [String]) throws -> Value {
         var decoder = codingValue("Decoder", json: json, options: options, path: path)
         if case .builtin(var value) = decoder {
             value["owner"] = .string(info.name)
             decoder = .builtin(value)
         }
         return try constructType(info.name, arguments: [.value(ArgumentValue(label: "from", value: decoder, location: .builtin))],
-                                 scope: globals, at: .builtin)
+                                 scope: globals, written: written, at: .builtin)
     }
 
     private func codingValue(_ kind: String, json: Any, options: DecodingOptions, path: [String], keyType: String? = nil,
@@ -49,8 +50,13 @@ extension Interpreter {
 
     /// A `DecodingError` the user's initializer can catch, from the module's enum.
     private func thrown(_ failure: DecodingFailure, at location: SourceLocation) -> ThrownError {
-        ThrownError(value: .enumValue(EnumValue(typeName: "DecodingError", caseName: failure.kind, payload: [.string(failure.message)])),
-                    location: location)
+        ThrownError(value: decodingErrorValue(failure), location: location)
+    }
+
+    /// `decoder.codingPath`, `container.codingPath`: the keys to the value it decodes.
+    func codingPath(of container: BuiltinValue) -> Value {
+        guard case .array(let parts)? = container["path"] else { return .array([]) }
+        return .array(parts.compactMap { if case .string(let key) = $0 { codingKeyValue(key) } else { nil } })
     }
 
     /// A method of a decoder or container: its arguments are evaluated here, so that `forKey:
@@ -78,7 +84,7 @@ extension Interpreter {
         }
         func object() throws -> [String: Any] {
             guard var object = json as? [String: Any] else {
-                throw thrown(DecodingFailure(kind: "typeMismatch", message: "Expected to decode Dictionary but found something else."), at: location)
+                throw thrown(mismatch("Dictionary", path, found: json), at: location)
             }
             if options.snakeCase {
                 object = Dictionary(object.map { (Self.camelCased($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
@@ -111,7 +117,8 @@ extension Interpreter {
             let target = try type(values[0])
             guard let field = try object()[key], name == "decode" || !(field is NSNull) else {
                 if name == "decodeIfPresent" { return .nil }
-                throw thrown(DecodingFailure(kind: "keyNotFound", message: "No value associated with key \"\(key)\"."), at: location)
+                throw thrown(DecodingFailure(kind: "keyNotFound", message: "No value associated with key \(codingKeyDescription(values[1])) (\"\(key)\").",
+                                             subject: values[1], path: path), at: location)
             }
             return try decoding { try decode(field, as: target, options: options, path: path + [key]) }
         case ("KeyedDecodingContainer", "contains", [nil]):
@@ -121,8 +128,13 @@ extension Interpreter {
         case ("KeyedDecodingContainer", "nestedContainer", ["keyedBy", "forKey"]):
             guard case .type(let keys) = values[0] else { break }
             let key = try keyString(values[1])
-            guard let nested = try object()[key] as? [String: Any] else {
-                throw thrown(DecodingFailure(kind: "typeMismatch", message: "Expected to decode Dictionary but found something else."), at: location)
+            let field = try object()[key]
+            guard let nested = field as? [String: Any] else {
+                guard let field else {
+                    throw thrown(DecodingFailure(kind: "keyNotFound", message: "No value associated with key \(codingKeyDescription(values[1])) (\"\(key)\").",
+                                                 subject: values[1], path: path), at: location)
+                }
+                throw thrown(mismatch("Dictionary", path + [key], found: field), at: location)
             }
             return codingValue("KeyedDecodingContainer", json: nested, options: options, path: path + [key],
                                keyType: codingKeysType(keys, owner: owner), owner: owner)

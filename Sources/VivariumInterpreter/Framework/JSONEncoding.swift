@@ -28,7 +28,7 @@ extension Interpreter {
     }
 
     /// `encodeJSON(value, outputFormatting, keyStrategy, dateStrategy)`: `["ok", text]` or
-    /// `["invalidValue", message]`.
+    /// `["thrown", error]` (an `EncodingError.invalidValue`, or what a type's `encode(to:)` threw).
     public func encodeJSONHook(_ arguments: [Value]) throws -> Value? {
         guard arguments.count == 4, case .string(let formatting) = arguments[1], case .string(let keys) = arguments[2],
               case .string(let dates) = arguments[3] else { return nil }
@@ -41,20 +41,20 @@ extension Interpreter {
             write(node, options: options, indent: 0, into: &text)
             return .array([.string("ok"), .string(text)])
         } catch let failure as DecodingFailure {
-            return .array([.string(failure.kind), .string(failure.message)])
+            return .array([.string("thrown"), decodingErrorValue(failure)])
         } catch let thrown as ThrownError {
             // An error a type's own `encode(to:)` threw (or let through): rethrown as it is.
             return .array([.string("thrown"), thrown.value])
         } catch let error as RuntimeError {
             throw error
         } catch {
-            return .array([.string("invalidValue"), .string("\(error)")])
+            return .array([.string("thrown"), decodingErrorValue(DecodingFailure(kind: "invalidValue", message: "\(error)", subject: arguments[0]))])
         }
     }
 
     private func unencodable(_ what: String, _ path: [String]) -> DecodingFailure {
         let place = path.isEmpty ? "" : " at '\(path.joined(separator: "."))'"
-        return DecodingFailure(kind: "invalidValue", message: "not supported in the playground: encoding \(what)\(place)")
+        return DecodingFailure(kind: "invalidValue", message: "not supported in the playground: encoding \(what)\(place)", subject: .void, path: path)
     }
 
     func encodeNode(_ value: Value, options: EncodingOptions, path: [String]) throws -> JSONNode {
@@ -72,14 +72,15 @@ extension Interpreter {
         case .int(let number): return .literal("\(number)")
         case .double(let number):
             guard number.isFinite else {
-                throw DecodingFailure(kind: "invalidValue", message: "Unable to encode Double.\(number.isNaN ? "nan" : "infinity") directly in JSON.")
+                throw DecodingFailure(kind: "invalidValue", message: "Unable to encode Double.\(number.isNaN ? "nan" : "infinity") directly in JSON.",
+                                      subject: value, path: path)
             }
             var text = "\(number)"
             if text.hasSuffix(".0") { text.removeLast(2) }
             return .literal(text)
         case .string(let text): return .literal(Self.quoted(text, escapeSlashes: options.escapeSlashes))
         case .array(let items):
-            return .array(try items.enumerated().map { try encodeNode(readWeak($1), options: options, path: path + ["\($0)"]) })
+            return .array(try items.enumerated().map { try encodeNode(readWeak($1), options: options, path: path + ["Index \($0)"]) })
         case .dictionary(let pairs):
             var members: [(String, JSONNode)] = []
             for (key, item) in pairs {

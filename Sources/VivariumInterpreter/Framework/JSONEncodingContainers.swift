@@ -74,8 +74,7 @@ extension Interpreter {
             do {
                 return try encodeNode(readWeak(value), options: buffer.options, path: [])
             } catch let failure as DecodingFailure {
-                throw ThrownError(value: .enumValue(EnumValue(typeName: "EncodingError", caseName: "invalidValue", payload: [.string(failure.message)])),
-                                  location: location)
+                throw ThrownError(value: decodingErrorValue(failure), location: location)
             }
         }
         switch (container.kind, name, labels) {

@@ -28,6 +28,8 @@ public final class HeapObject {
     /// For a leaked object: the shortest strong path from it back to itself
     /// (`ViewModel#1 → AnyCancellable#3 → closure → ViewModel#1`).
     public internal(set) var leakCycle: [String]?
+    /// What its class's generic parameters stand for (`Item` → `Post` for a `ListViewModel<Post>`).
+    public internal(set) var genericArguments: [String: String] = [:]
 
     init(id: ObjectID, typeName: String, serial: Int, fields: OrderedDictionary<String, Value>, creationContext: CreationContext) {
         self.id = id

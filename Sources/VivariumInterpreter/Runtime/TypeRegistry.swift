@@ -152,6 +152,7 @@ public final class TypeRegistry {
         }
         if types[decl.name] == nil { typeOrder.append(decl.name) }
         types[decl.name] = info
+        genericParameterNames.formUnion(decl.genericParameters)
         for case .type(let nested) in decl.members { register(nested) }
     }
 
@@ -177,6 +178,10 @@ public final class TypeRegistry {
         // type like one declared in the body (kept by its last name, as nested types go).
         for case .type(let nested) in decl.members { register(nested) }
     }
+
+    /// Every name a registered type declares as a generic parameter (`T` of `Box<T>`): what a
+    /// name must be before an instance's generic arguments are asked about it.
+    public private(set) var genericParameterNames: Set<String> = []
 
     /// Runtime-provided types that user extensions added members to.
     public private(set) var extendedBuiltins: Set<String> = []
@@ -206,7 +211,12 @@ public final class TypeRegistry {
         return typealiases[current] == nil ? Self.builtinAliases[current] ?? current : current
     }
 
-    public func type(_ name: String) -> TypeInfo? { types[resolve(name)] }
+    /// The type `name` names; `Box<Int>` (a generic type's metatype as written) names `Box`.
+    public func type(_ name: String) -> TypeInfo? {
+        if let info = types[resolve(name)] { return info }
+        guard name.last == ">", let open = name.firstIndex(of: "<") else { return nil }
+        return types[resolve(String(name[..<open]))]
+    }
 
     /// Whether a parameter of `type` takes a trailing closure: a function type, optional or
     /// not, also through a type alias (`typealias Completion = (Result<Data, Error>) -> Void`).
@@ -215,11 +225,54 @@ public final class TypeRegistry {
         for _ in 0..<8 {
             if current.acceptsTrailingClosure { return true }
             let named: TypeReference = if case .optional(let wrapped) = current { wrapped } else { current }
-            guard case .named(let name, let generics) = named, generics.isEmpty,
-                  let alias = typealiases[name] ?? memberTypealias(name) else { return false }
+            // `Completion<Profile>` of `typealias Completion<T> = (Result<T, E>) -> Void`: a function type too.
+            guard case .named(let name, _) = named, let alias = typealiases[name] ?? memberTypealias(name) else { return false }
             current = named == current ? alias : .optional(alias)
         }
         return false
+    }
+
+    /// What a type alias declared inside types (`struct Author { typealias ID = Tagged<Author, Int> }`)
+    /// names, when every type declaring one of that name has it name the same type
+    /// (`Book.ID` may be `Tagged<Book, Int>`: both are `Tagged`); nil otherwise.
+    public func memberTypealiasNominal(_ name: String) -> TypeReference? {
+        if memberAliases.registrations != registrations { memberAliases = (registrations, [:]) }
+        if let known = memberAliases.answers[name] { return known }
+        let answer = uncachedMemberTypealiasNominal(name)
+        memberAliases.answers[name] = .some(answer)
+        return answer
+    }
+
+    private var memberAliases: (registrations: Int, answers: [String: TypeReference?]) = (0, [:])
+
+    private func uncachedMemberTypealiasNominal(_ name: String) -> TypeReference? {
+        var found: TypeReference?
+        for typeName in typeOrder {
+            guard let info = types[typeName] else { continue }
+            for case .typealias(let alias) in info.declaration.members where alias.name == name {
+                guard found == nil || found?.nominalName == alias.type.nominalName else { return nil }
+                found = found ?? alias.type
+            }
+        }
+        return found
+    }
+
+    /// The parameter types of a function type, also through optionals and type aliases
+    /// (`Completion<Profile>` for `typealias Completion<T> = (Result<T, E>) -> Void`: its
+    /// parameters as the alias writes them).
+    public func functionParameterTypes(_ type: TypeReference) -> [TypeReference]? {
+        var current = type
+        for _ in 0..<8 {
+            switch current {
+            case .function(let parameters, _, _, _): return parameters
+            case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): current = wrapped
+            case .named(let name, _):
+                guard let alias = typealiases[name] ?? memberTypealias(name) else { return nil }
+                current = alias
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// A type alias declared inside a type (`class Service { typealias Completion = … }`), by its

@@ -60,6 +60,8 @@ enum Operators {
             case "+":
                 try ValueLimits.checkString(bytes: a.utf8.count + b.utf8.count, at: location)
                 return .string(a + b)
+            // `"a"..."k"`: a range of a Comparable that is no Strideable (`ClosedRange<String>`).
+            case "...", "..<": return try FloatingRange.make(a, b, closed: op == "...", at: location)
             case "<": return .bool(a < b)
             case "<=": return .bool(a <= b)
             case ">": return .bool(a > b)

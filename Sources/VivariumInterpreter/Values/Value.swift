@@ -51,6 +51,9 @@ public struct StructValue {
     /// For view values: the arguments the initializer was called with (objects held weakly),
     /// so `swap` can call it again with one argument replaced. Not part of equality.
     public var initArguments: [ArgumentValue]?
+    /// What the type's generic parameters stand for in this instance (`T` → `Int` for a
+    /// `Box<Int>`): written, inferred from the initializer's arguments, or from the context.
+    public var genericArguments: [String: String] = [:]
 
     public init(typeName: String, fields: OrderedDictionary<String, Value> = [:]) {
         self.typeName = typeName
@@ -149,6 +152,8 @@ public struct BoundFunction {
     public var receiver: Value?
     /// The scope a local function was declared in (its captures); nil for members and globals.
     public var scope: Scope?
+    /// For a static method of a generic type: its generic arguments as written (`Box<Int>.make()`).
+    public var genericArguments: [String: String] = [:]
 
     public init(declaration: FunctionDecl, ownerType: String?, receiver: Value?) {
         self.declaration = declaration

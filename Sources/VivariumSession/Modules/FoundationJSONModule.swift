@@ -6,7 +6,7 @@
 /// (`Data(json.utf8)`, `json.data(using: .utf8)`), and `String(data:encoding:)` reads it back.
 ///
 /// Judgement calls: `decode` returns the decoded value untyped (the playground is dynamically
-/// typed); a `DecodingError` case carries a one-line message rather than Swift's `Context`;
+/// typed); a `DecodingError` case carries Swift's `Context` (`CodingErrors` in the interpreter);
 /// `String.Encoding` is the enum `Encoding` (nested types go by their last name); `outputFormatting`
 /// is an array of `JSONEncoder.OutputFormatting` (not an `OptionSet` here;
 /// `[.prettyPrinted, .sortedKeys]` and `.sortedKeys` read the same).
@@ -17,7 +17,21 @@ extension BundledModule {
         autoloadNames: ["JSONDecoder", "JSONEncoder", "Data", "CodingKey", "DecodingError", "EncodingError",
                         "PropertyListEncoder", "PropertyListDecoder"],
         source: #"""
-protocol CodingKey {}
+protocol CodingKey: CustomStringConvertible {}
+
+extension CodingKey {
+    var stringValue: String { __Vivarium.codingKeyPart(self, "stringValue") }
+    var intValue: Int? { __Vivarium.codingKeyPart(self, "intValue") }
+    var description: String { __Vivarium.codingKeyPart(self, "description") }
+}
+
+/// A key of a coding path no `CodingKeys` case of the program stands for: an array's element
+/// (`Index 1`), or a key of a synthesized `CodingKeys`.
+struct _CodingKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+    var _typeName: String
+}
 
 enum Encoding {
     case utf8, ascii, utf16, unicode, isoLatin1
@@ -41,11 +55,35 @@ extension String {
     }
 }
 
-enum DecodingError: Error {
-    case dataCorrupted(String)
-    case keyNotFound(String)
-    case typeMismatch(String)
-    case valueNotFound(String)
+enum DecodingError: Error, CustomStringConvertible {
+    struct Context: CustomStringConvertible {
+        var codingPath: [CodingKey]
+        var debugDescription: String
+        var underlyingError: Error?
+
+        init(codingPath: [CodingKey], debugDescription: String, underlyingError: Error? = nil) {
+            self.codingPath = codingPath
+            self.debugDescription = debugDescription
+            self.underlyingError = underlyingError
+        }
+
+        var description: String {
+            "Context(codingPath: \(codingPath), debugDescription: \"\(debugDescription)\", underlyingError: \(underlyingError.map { "Optional(\($0))" } ?? "nil"))"
+        }
+
+        /// What Swift's description of the error adds after the case: ` Path: [1].name. Debug description: …`.
+        var _details: String {
+            var text = codingPath.isEmpty ? "" : " Path: \(__Vivarium.codingPathText(codingPath))."
+            text += " Debug description: \(debugDescription)"
+            if let underlyingError { text += ". Underlying error: \(underlyingError)" }
+            return text
+        }
+    }
+
+    case typeMismatch(Any.Type, DecodingError.Context)
+    case valueNotFound(Any.Type, DecodingError.Context)
+    case keyNotFound(CodingKey, DecodingError.Context)
+    case dataCorrupted(DecodingError.Context)
 
     var localizedDescription: String {
         switch self {
@@ -54,23 +92,62 @@ enum DecodingError: Error {
         }
     }
 
+    /// How `print(error)` shows it (the standard library's description of Swift 6.2 and later).
+    var description: String {
+        switch self {
+        case .typeMismatch(let type, let context):
+            return "DecodingError.typeMismatch: expected value of type \(type)." + context._details
+        case .valueNotFound(let type, let context):
+            return "DecodingError.valueNotFound: Expected value of type \(type) but found null instead." + context._details
+        case .keyNotFound(let key, let context):
+            return "DecodingError.keyNotFound: Key '\(key.stringValue)' not found in keyed decoding container." + context._details
+        case .dataCorrupted(let context):
+            return "DecodingError.dataCorrupted: Data was corrupted." + context._details
+        }
+    }
+
     /// What a hand-written `init(from:)` throws for a value it cannot accept (Foundation,
-    /// "DecodingError.dataCorruptedError(forKey:in:debugDescription:)"): `.dataCorrupted` with
-    /// the description.
-    static func dataCorruptedError(forKey key: Any, in container: Any, debugDescription: String) -> DecodingError {
-        .dataCorrupted(debugDescription)
+    /// "DecodingError.dataCorruptedError(forKey:in:debugDescription:)"): `.dataCorrupted` at the
+    /// container's coding path and the key.
+    static func dataCorruptedError(forKey key: CodingKey, in container: Any, debugDescription: String) -> DecodingError {
+        .dataCorrupted(DecodingError.Context(codingPath: __Vivarium.containerCodingPath(container) + [key], debugDescription: debugDescription))
     }
 
     static func dataCorruptedError(in container: Any, debugDescription: String) -> DecodingError {
-        .dataCorrupted(debugDescription)
+        .dataCorrupted(DecodingError.Context(codingPath: __Vivarium.containerCodingPath(container), debugDescription: debugDescription))
     }
 }
 
-enum EncodingError: Error {
-    case invalidValue(String)
+enum EncodingError: Error, CustomStringConvertible {
+    struct Context: CustomStringConvertible {
+        var codingPath: [CodingKey]
+        var debugDescription: String
+        var underlyingError: Error?
+
+        init(codingPath: [CodingKey], debugDescription: String, underlyingError: Error? = nil) {
+            self.codingPath = codingPath
+            self.debugDescription = debugDescription
+            self.underlyingError = underlyingError
+        }
+
+        var description: String {
+            "Context(codingPath: \(codingPath), debugDescription: \"\(debugDescription)\", underlyingError: \(underlyingError.map { "Optional(\($0))" } ?? "nil"))"
+        }
+    }
+
+    case invalidValue(Any, EncodingError.Context)
 
     var localizedDescription: String {
         "The data couldn’t be written because it isn’t in the correct format."
+    }
+
+    var description: String {
+        switch self {
+        case .invalidValue(let value, let context):
+            var text = "EncodingError.invalidValue: \(String(reflecting: value)) (\(type(of: value)))."
+            if !context.codingPath.isEmpty { text += " Path: \(__Vivarium.codingPathText(context.codingPath))." }
+            return text + " Debug description: \(context.debugDescription)"
+        }
     }
 }
 
@@ -97,7 +174,6 @@ class JSONEncoder {
     func encode(_ value: Any) throws -> Data {
         let result = __Vivarium.encodeJSON(value, "\(outputFormatting)", "\(keyEncodingStrategy)", "\(dateEncodingStrategy)")
         if result[0] == "thrown" { throw result[1] }
-        guard result[0] == "ok" else { throw EncodingError.invalidValue(result[1]) }
         return Data(result[1])
     }
 }
@@ -119,14 +195,8 @@ class JSONDecoder {
 
     func decode(_ type: Any, from data: Data) throws -> Any {
         let result = __Vivarium.decodeJSON(type, data._text, "\(keyDecodingStrategy)", "\(dateDecodingStrategy)")
-        switch result[0] {
-        case "ok": return result[1]
-        case "keyNotFound": throw DecodingError.keyNotFound(result[1])
-        case "valueNotFound": throw DecodingError.valueNotFound(result[1])
-        case "typeMismatch": throw DecodingError.typeMismatch(result[1])
-        case "thrown": throw result[1]
-        default: throw DecodingError.dataCorrupted(result[1])
-        }
+        if result[0] == "thrown" { throw result[1] }
+        return result[1]
     }
 }
 /// Judgement call: a property list is encoded as the JSON text of the same value (a round trip

@@ -22,7 +22,27 @@ enum ProgramNames {
             case .function(let decl): visit(decl)
             case .variable(let decl): visit(decl)
             case .statement(let statement): visit([statement])
-            case .typealias, .import: break
+            // `typealias Completion<T> = (Result<T, ServiceError>) -> Void` names `Result`.
+            case .typealias(let alias): insertNames(of: alias.type)
+            case .import: break
+            }
+        }
+
+        /// Every type name `type` mentions (`Result` in `(Result<T, E>) -> Void`).
+        mutating func insertNames(of type: TypeReference) {
+            switch type {
+            case .named(let name, let generics):
+                names.insert(name)
+                for generic in generics { insertNames(of: generic) }
+            case .member(let base, let name): names.insert(name); insertNames(of: base)
+            case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped), .metatype(let wrapped):
+                insertNames(of: wrapped)
+            case .dictionary(let key, let value): insertNames(of: key); insertNames(of: value)
+            case .tuple(let elements, _): for element in elements { insertNames(of: element) }
+            case .function(let parameters, let result, _, _):
+                for parameter in parameters { insertNames(of: parameter) }
+                insertNames(of: result)
+            case .opaque(let name), .existential(let name): names.insert(name)
             }
         }
 
@@ -38,16 +58,15 @@ enum ProgramNames {
             case .initializer(let initializer): visit(initializer.body)
             case .deinitializer(let deinitializer): visit(deinitializer.body)
             case .type(let nested): visit(nested)
-            case .enumCase, .typealias: break
+            case .typealias(let alias): insertNames(of: alias.type)
+            case .enumCase: break
             }
         }
 
         /// A function's body and the types its signature names (`-> Result<String, MyError>`).
         mutating func visit(_ function: FunctionDecl) {
-            if let type = function.returnType?.nominalName { names.insert(type) }
-            for parameter in function.parameters {
-                if let type = parameter.type.nominalName { names.insert(type) }
-            }
+            if let type = function.returnType { insertNames(of: type) }
+            for parameter in function.parameters { insertNames(of: parameter.type) }
             visit(function.body)
         }
 

@@ -154,8 +154,9 @@ extension CheckRun {
 
     // MARK: Calls
 
-    func call(_ e: Expr, callee: Expr, arguments: [Argument], _ context: Context,
+    func call(_ e: Expr, callee written: Expr, arguments: [Argument], _ context: Context,
               contextual: TypeReference?) -> TypeReference? {
+        let callee = Self.unspecialized(written)
         let errorsBefore = bodyErrorCount
         let result = checkedCall(e, callee: callee, arguments: arguments, context, contextual: contextual)
         if bodyErrorCount == errorsBefore { checkCallEffects(e, callee: callee, arguments: arguments, context) }
@@ -418,5 +419,19 @@ extension CheckRun {
               let type = valueType(of: property) else { return }
         report("passing value of type 'Published<\(type)>.Publisher' to an inout parameter requires explicit '&'",
                at: value.location)
+    }
+
+    /// `Box<Int>` in an expression (`Box<Int>(value: 3)`, `Box<Int>.make()`), lowered as the
+    /// type it writes, is checked as the name `Box`.
+    static func unspecialized(_ e: Expr) -> Expr {
+        switch e.kind {
+        case .type(.named(let name, let generics)) where !generics.isEmpty:
+            return Expr(.identifier(name), at: e.location)
+        case .member(let base, let name):
+            let plain = unspecialized(base)
+            return plain == base ? e : Expr(.member(base: plain, name: name), at: e.location)
+        default:
+            return e
+        }
     }
 }

@@ -20,7 +20,7 @@ extension CheckRun {
             guard let typeName = context.typeName, !context.isStatic, symbols.types[typeName] != nil else { return nil }
             return .named(typeName)
         case .member(let base, let name):
-            return member(base: base, name: name, at: e.location, context, contextual: contextual)
+            return member(base: Self.unspecialized(base), name: name, at: e.location, context, contextual: contextual)
         case .implicitMember(let name):
             return implicitMemberType(name, at: e.location, contextual: contextual, context)
         case .optionalChain(let inner), .optionalEvaluation(let inner):

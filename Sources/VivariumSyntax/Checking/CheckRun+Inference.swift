@@ -260,7 +260,8 @@ extension CheckRun {
         switch value.kind {
         case .implicitMember(let name):
             report("reference to member '\(name)' cannot be resolved without a contextual type", at: shifted(value.location, by: 1))
-        case .call(let callee, _):
+        case .call(let callee, let arguments):
+            checkGenericInference(callee: callee, arguments: arguments)
             if case .implicitMember(let name) = callee.kind {
                 report("reference to member '\(name)' cannot be resolved without a contextual type", at: shifted(callee.location, by: 1))
             } else if isImplicitMemberChain(callee), let root = chainRoot(callee) {

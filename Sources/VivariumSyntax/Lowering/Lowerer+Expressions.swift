@@ -22,9 +22,15 @@ extension Lowerer {
         case .memberAccessExpr, .functionCallExpr, .subscriptCallExpr, .forceUnwrapExpr, .optionalChainingExpr:
             return lowerPostfixChain(expr)
         case .genericSpecializationExpr(let node):
-            // NB: generic arguments in expressions (`Array<Int>()`, `Box<T>.make()`) are dropped:
-            // the playground is dynamically typed, so `Array<Int>` lowers like `Array`.
-            return lowerExpr(node.expression)
+            // `Box<Int>(value: 3)`, `FileStored<[Item]>("items.json")`: the type as written, whose
+            // arguments give a generic type's instance its parameters (`T.self` inside it).
+            // The checker reads it as the plain name (`CheckRun.unspecialized`).
+            let base = lowerExpr(node.expression)
+            if case .identifier(let name) = base.kind, name.first?.isUppercase == true {
+                let arguments = lowerGenericArguments(node.genericArgumentClause)
+                if !arguments.isEmpty { return Expr(.type(.named(name, generics: arguments)), at: at) }
+            }
+            return base
         case .tupleExpr(let node):
             let elements = node.elements.map { TupleElement(label: $0.label?.text, value: lowerExpr($0.expression)) }
             if elements.count == 1, elements[0].label == nil { return elements[0].value }

@@ -51,7 +51,7 @@ extension Lowerer {
         }
     }
 
-    private func lowerGenericArguments(_ clause: GenericArgumentClauseSyntax?) -> [TypeReference] {
+    func lowerGenericArguments(_ clause: GenericArgumentClauseSyntax?) -> [TypeReference] {
         guard let clause else { return [] }
         return clause.arguments.compactMap { argument in
             switch argument.argument {

@@ -75,3 +75,45 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
         }
     }
 }
+
+extension TypeReference {
+    /// What the generic parameter `name` stands for when this declared type, which mentions it,
+    /// is `actual` (The Swift Programming Language, "Generics": type parameters are inferred
+    /// from the types they meet): `T` in `T` is the whole type, in `[T]` the element, in `T?`
+    /// the wrapped type, in `Box<T>` the argument; an optional actual type gives its wrapped
+    /// type to a pattern that is not optional.
+    public func binding(of name: String, matching actual: TypeReference) -> TypeReference? {
+        switch (self, actual) {
+        case (.named(name, generics: []), _): return actual
+        case (.array(let element), .array(let actualElement)): return element.binding(of: name, matching: actualElement)
+        case (.optional(let wrapped), .optional(let actualWrapped)), (.implicitlyUnwrapped(let wrapped), .optional(let actualWrapped)):
+            return wrapped.binding(of: name, matching: actualWrapped)
+        case (.optional(let wrapped), _): return wrapped.binding(of: name, matching: actual)
+        case (_, .optional(let actualWrapped)): return binding(of: name, matching: actualWrapped)
+        case (.dictionary(let key, let value), .dictionary(let actualKey, let actualValue)):
+            return key.binding(of: name, matching: actualKey) ?? value.binding(of: name, matching: actualValue)
+        case (.named(let base, let generics), .named(let actualBase, let actualGenerics))
+            where base == actualBase && generics.count == actualGenerics.count:
+            for (pattern, argument) in zip(generics, actualGenerics) {
+                if let found = pattern.binding(of: name, matching: argument) { return found }
+            }
+            return nil
+        case (.metatype(let base), .metatype(let actualBase)): return base.binding(of: name, matching: actualBase)
+        default: return nil
+        }
+    }
+
+    /// Whether the type mentions the name `name` (`T` in `[T]`, `T?`, `Box<T>`, `(T) -> Void`).
+    public func mentions(_ name: String) -> Bool {
+        switch self {
+        case .named(let base, let generics): return base == name || generics.contains { $0.mentions(name) }
+        case .member(let base, _): return base.mentions(name)
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped), .metatype(let wrapped):
+            return wrapped.mentions(name)
+        case .dictionary(let key, let value): return key.mentions(name) || value.mentions(name)
+        case .tuple(let elements, _): return elements.contains { $0.mentions(name) }
+        case .function(let parameters, let result, _, _): return parameters.contains { $0.mentions(name) } || result.mentions(name)
+        case .opaque, .existential: return false
+        }
+    }
+}

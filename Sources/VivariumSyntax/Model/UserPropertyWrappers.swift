@@ -15,10 +15,31 @@ public enum UserPropertyWrappers {
         public var hasProjection: Bool
         /// Its `wrappedValue` is set with a `nonmutating set`.
         public var hasNonmutatingSetter: Bool
+        /// A generic wrapper's parameters (`Value` of `FileStored<Value>`) and the declared type
+        /// of its `wrappedValue` (`Value?`): the wrapped property's type settles them.
+        public var genericParameters: [String]
+        public var wrappedValueType: TypeReference?
+        /// It can be made with `init()` (declared, or every stored property has a default): a
+        /// wrapped property with no initial value and no arguments gets `Wrapper()` (SE-0258).
+        public var isDefaultInitializable: Bool
 
-        public init(hasProjection: Bool, hasNonmutatingSetter: Bool = false) {
+        public init(hasProjection: Bool, hasNonmutatingSetter: Bool = false, genericParameters: [String] = [],
+                    wrappedValueType: TypeReference? = nil, isDefaultInitializable: Bool = false) {
             self.hasProjection = hasProjection
             self.hasNonmutatingSetter = hasNonmutatingSetter
+            self.genericParameters = genericParameters
+            self.wrappedValueType = wrappedValueType
+            self.isDefaultInitializable = isDefaultInitializable
+        }
+
+        /// The wrapper's type for a property declared `type`: `FileStored<Draft>` for
+        /// `@FileStored(…) var draft: Draft?` when `wrappedValue` is `Value?` (SE-0258: the
+        /// wrapper's generic arguments are inferred from the property's type); the bare name
+        /// when a parameter stays open.
+        func storageType(named name: String, wrapping type: TypeReference?) -> TypeReference {
+            guard !genericParameters.isEmpty, let type, let wrappedValueType else { return .named(name) }
+            let arguments = genericParameters.compactMap { wrappedValueType.binding(of: $0, matching: type) }
+            return arguments.count == genericParameters.count ? .named(name, generics: arguments) : .named(name)
         }
     }
 
@@ -32,7 +53,10 @@ public enum UserPropertyWrappers {
                 }
                 found[type.name] = Shape(
                     hasProjection: properties.contains { $0.name == "projectedValue" },
-                    hasNonmutatingSetter: properties.contains { $0.name == "wrappedValue" && $0.setter?.isNonmutating == true })
+                    hasNonmutatingSetter: properties.contains { $0.name == "wrappedValue" && $0.setter?.isNonmutating == true },
+                    genericParameters: type.genericParameters,
+                    wrappedValueType: properties.first { $0.name == "wrappedValue" }?.type,
+                    isDefaultInitializable: isDefaultInitializable(type, properties))
             }
             for case .type(let nested) in type.members { visit(nested) }
         }
@@ -40,6 +64,14 @@ public enum UserPropertyWrappers {
             for case .type(let type) in program.declarations { visit(type) }
         }
         return found
+    }
+
+    private static func isDefaultInitializable(_ type: TypeDecl, _ properties: [PropertyDecl]) -> Bool {
+        let initializers = type.members.compactMap { member -> InitializerDecl? in
+            if case .initializer(let i) = member { return i } else { return nil }
+        }
+        if !initializers.isEmpty { return initializers.contains { $0.parameters.allSatisfy { $0.defaultValue != nil } } }
+        return properties.allSatisfy { $0.isComputed || $0.isStatic || $0.initializer != nil || (!$0.isLet && $0.type?.isOptional == true) }
     }
 
     /// `program` with every property wrapped by one of `wrappers` expanded.
@@ -75,10 +107,12 @@ public enum UserPropertyWrappers {
             arguments.insert(Argument(label: "wrappedValue", value: initial, location: initial.location), at: 0)
         }
         let construct = Expr(.call(callee: Expr(.identifier(wrapper.name), at: wrapper.location), arguments: arguments), at: at)
+        let initialized = property.initializer != nil || !arguments.isEmpty || shape.isDefaultInitializable
         let storage = PropertyDecl(
             name: storageName, isLet: false, modifiers: property.modifiers.subtracting([.lazy]),
             attributes: property.attributes.filter { $0.name != wrapper.name },
-            type: .named(wrapper.name), initializer: property.initializer != nil || !arguments.isEmpty ? construct : nil,
+            type: shape.storageType(named: wrapper.name, wrapping: property.type),
+            initializer: initialized ? construct : nil,
             location: at, nameLocation: property.nameLocation)
         func storageMember(_ name: String) -> Expr {
             Expr(.member(base: Expr(.identifier(storageName), at: at), name: name), at: at)
