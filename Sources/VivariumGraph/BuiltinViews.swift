@@ -32,7 +32,7 @@ enum BuiltinViews {
     /// Builtin views defined in ViewGraph+Surface.
     static let surfaceViews: Set<String> = [
         "Menu", "LabeledContent", "SecureField", "TextEditor", "Slider", "ContentUnavailableView", "DisclosureGroup",
-        "GeometryReader", "Link", "SectionHeader", "SectionFooter", "TimelineView", "Shape", "DatePicker", "ColorPicker",
+        "GeometryReader", "Link", "SectionHeader", "SectionFooter", "TimelineView", "Shape", "DatePicker", "ColorPicker", "MultiDatePicker",
         "ScrollViewReader", "EditButton", "ShareLink", "Gauge", "AsyncImage", "OutlineGroup", "PhaseAnimator", "KeyframeAnimator", "Tab",
     ]
     /// Views without content.
@@ -75,7 +75,7 @@ enum BuiltinViews {
         // { $0.animation = nil }` changes how the view's updates animate; its closure is not run.
         "animation", "transaction", "transition", "contentTransition", "matchedGeometryEffect", "ignoresSafeArea",
         "edgesIgnoringSafeArea", "aspectRatio", "clipped", "rotationEffect", "blur", "zIndex", "position",
-        "allowsHitTesting", "redacted", "symbolRenderingMode", "controlSize", "keyboardType",
+        "allowsHitTesting", "redacted", "unredacted", "symbolRenderingMode", "controlSize", "keyboardType",
         "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel", "listRowBackground",
         "listRowSeparator", "listRowInsets", "badge", "help", "scrollContentBackground", "presentationDetents",
         "interactiveDismissDisabled", "navigationBarHidden", "navigationBarBackButtonHidden", "toolbarBackground",
@@ -111,6 +111,10 @@ enum BuiltinViews {
         // Drag and drop: no command drags a view, so a drop handler never runs and nothing is
         // targeted (the `isTargeted` closure is never called either).
         "draggable", "dropDestination", "onDrag", "onDrop",
+        // Menu and split-view presentation details, and the edit refusals `delete` and `move`
+        // read from the row (`.deleteDisabled`, `.moveDisabled`).
+        "menuOrder", "menuIndicator", "menuActionDismissBehavior", "navigationSplitViewColumnWidth",
+        "listSectionSpacing", "scrollBounceBehavior", "searchPresentationToolbarBehavior", "deleteDisabled", "moveDisabled",
     ]
     /// Modifiers with lifecycle meaning the graph implements.
     static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment",

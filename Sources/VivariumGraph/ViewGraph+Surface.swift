@@ -124,8 +124,8 @@ extension ViewGraph {
             let proxy = Value.builtin(BuiltinValue(kind: "GeometryProxy", fields: ["size": screenSize]))
             guard let closure = labelled("content") ?? closures.first else { break }
             return view("GeometryReader", ["content": try interpreter.call(closure, arguments: [proxy], viewBuilder: true, at: location)])
-        case "DatePicker", "ColorPicker":
-            // A date or a color chosen through a binding; `type` does not parse dates or colors yet.
+        case "DatePicker", "ColorPicker", "MultiDatePicker":
+            // A date, a color or a set of days chosen through a binding; `type` does not parse dates or colors yet.
             let labelView = try label(labelled("label") ?? closures.first)
             return view(typeName, ["title": .string(firstText(in: labelView) ?? ""), "selection": labelled("selection") ?? .nil])
         case "ScrollViewReader":

@@ -65,6 +65,7 @@ public enum FrameworkValues {
         case "Animation": return AnimationValues.staticMember(name)
         case "AnyTransition": return AnimationValues.transition(name, [])
         case "UnitPoint": return GradientValues.unitPoint(name)
+        case "Angle": return AngleValues.staticMember(name)
         case "Text.DateStyle": return DateValues.textStyle(name)
         // The nested types a contextual type names (`.system(.caption, design: .monospaced)`).
         case "Font.Weight", "Font.Design", "Font.TextStyle": return FontValues.staticMember(name)
@@ -87,7 +88,7 @@ public enum FrameworkValues {
         case "Font": return FontValues.call(name, values, labels)
         case "Animation": return AnimationValues.call(name, values, labels)
         case "AnyTransition": return AnimationValues.transition(name, values, labels)
-        case "Angle": return GradientValues.angle(name, values)
+        case "Angle": return AngleValues.call(name, values)
         case "GridItem.Size": return GridValues.size(name, values, labels)
         case "PresentationDetent" where (name == "fraction" || name == "height") && values.count == 1:
             return value("PresentationDetent", ".\(name)(\(argument(values[0], asDouble: true)))")
@@ -123,7 +124,7 @@ public enum FrameworkValues {
         return FontValues.call(name, values, labels) ?? AnimationValues.call(name, values, labels)
             ?? AnimationValues.transition(name, values, labels) ?? FormatStyles.style(name, values) ?? FormatStyles.precision(name, values)
             ?? FormatStyles.countOrListStyle(name, values)
-            ?? GridValues.size(name, values, labels) ?? GradientValues.angle(name, values) ?? timelineSchedule(name, values, labels)
+            ?? GridValues.size(name, values, labels) ?? AngleValues.call(name, values) ?? timelineSchedule(name, values, labels)
     }
 
     /// Members of SwiftUI's option types that inert modifiers take inside arrays and sets, where
@@ -134,6 +135,8 @@ public enum FrameworkValues {
         "isDirectory": "URL.DirectoryHint", "notDirectory": "URL.DirectoryHint", "checkFileSystem": "URL.DirectoryHint",
         "inferFromPath": "URL.DirectoryHint",
         "all": "Edge.Set", "horizontal": "Edge.Set", "vertical": "Edge.Set",
+        // `.redacted(reason: .placeholder)`, `redactionReasons.contains(.placeholder)`.
+        "placeholder": "RedactionReasons", "privacy": "RedactionReasons", "invalidated": "RedactionReasons",
         "automatic": "Visibility", "visible": "Visibility", "hidden": "Visibility",
         "continuous": "RoundedCornerStyle", "circular": "RoundedCornerStyle",
         // `StrokeStyle(lineWidth: 12, lineCap: .round, lineJoin: .miter)`.
@@ -243,6 +246,7 @@ public enum FrameworkValues {
         case "URL": return FoundationValues.url(values, labels)
         case "CharacterSet": return CharacterSetValues.construct(values, labels)
         case "GridItem": return GridValues.item(values, labels)
+        case "Angle": return AngleValues.construct(values, labels)
         case "Notification.Name":
             guard case .string(let raw)? = values.first else { return nil }
             return value("Notification.Name", "NSNotification.Name(_rawValue: \(raw))", [("rawValue", .string(raw))])
@@ -307,6 +311,7 @@ public enum FrameworkValues {
             // like every gradient; it prints as the expression that made it.
             return Self.value("AnyGradient", "\(describe(value) ?? "Color").gradient")
         case "Date": return DateValues.property(interpreter, name, value)
+        case "Angle": return AngleValues.property(name, of: value)
         case "URL": return FoundationValues.urlProperty(name, value)
         case "Notification.Name": return name == "rawValue" ? value["rawValue"] : nil
         case "Locale", "TimeZone", "Calendar": return LocaleValues.property(name, of: value)

@@ -44,15 +44,32 @@ enum ProgramNames {
 
         /// A function's body and the types its signature names (`-> Result<String, MyError>`).
         mutating func visit(_ function: FunctionDecl) {
-            if let type = function.returnType?.nominalName { names.insert(type) }
-            for parameter in function.parameters {
-                if let type = parameter.type.nominalName { names.insert(type) }
-            }
+            if let type = function.returnType { insertNames(in: type) }
+            for parameter in function.parameters { insertNames(in: parameter.type) }
             visit(function.body)
         }
 
+        /// Every type a written type names, generic arguments and elements too
+        /// (`Set<DateComponents>`, `[Calendar.Component: Int]`).
+        mutating func insertNames(in type: TypeReference) {
+            switch type {
+            case .named(let name, let generics):
+                names.insert(name)
+                for generic in generics { insertNames(in: generic) }
+            case .member(let base, let name): names.insert(name); insertNames(in: base)
+            case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped), .metatype(let wrapped):
+                insertNames(in: wrapped)
+            case .dictionary(let key, let value): insertNames(in: key); insertNames(in: value)
+            case .tuple(let elements, _): for element in elements { insertNames(in: element) }
+            case .function(let parameters, let result, _, _):
+                for parameter in parameters { insertNames(in: parameter) }
+                insertNames(in: result)
+            case .opaque(let name), .existential(let name): names.insert(name)
+            }
+        }
+
         mutating func visit(_ property: PropertyDecl) {
-            if let type = property.type?.nominalName { names.insert(type) }
+            if let type = property.type { insertNames(in: type) }
             if let wrapper = property.wrapper { names.insert(wrapper.name) }
             if let initializer = property.initializer { visit(initializer) }
             if let getter = property.getter { visit(getter) }
