@@ -39,7 +39,7 @@ enum BuiltinViews {
     static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView", "Label"]
     static let views: Set<String> = containers.union(leaves).union(["Button", "ForEach", "List", "Toggle", "TextField", "Stepper", "Picker"])
         .union(presentations).union(["NavigationLink", "TabView", "_ViewModifier_Content"]).union(decorations.values)
-        .union(shapes).union(surfaceViews)
+        .union(shapes).union(surfaceViews).union(ViewGraph.tableViews)
     /// Presented content a modifier adds under its view: what `dismiss` and `back` remove.
     static let presentations: Set<String> = ["Sheet", "FullScreenCover", "Alert", "Destination"]
     /// Modifiers whose content closure builds views shown with the modified view (toolbar
@@ -115,6 +115,9 @@ enum BuiltinViews {
         // read from the row (`.deleteDisabled`, `.moveDisabled`).
         "menuOrder", "menuIndicator", "menuActionDismissBehavior", "navigationSplitViewColumnWidth",
         "listSectionSpacing", "scrollBounceBehavior", "searchPresentationToolbarBehavior", "deleteDisabled", "moveDisabled",
+        // Default focus guides the focus system's own choice (keyboard navigation, a hardware
+        // keyboard); on an iPhone it brings up no keyboard, so the focus binding is left as is.
+        "defaultFocus", "prefersDefaultFocus",
     ]
     /// Modifiers with lifecycle meaning the graph implements.
     static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment",

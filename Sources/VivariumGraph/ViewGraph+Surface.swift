@@ -263,7 +263,25 @@ extension ViewGraph {
         parts.append(try content(labelled("content") ?? closures.first))
         if let footer = labelled("footer") { parts.append(view("SectionFooter", ["content": try content(footer)])) }
         fields["content"] = buildBlock(parts, at: .builtin)
+        if let expanded = labelled("isExpanded") {
+            // `Section("Title", isExpanded: $open) { … }` (iOS 17): collapsed, only the header shows.
+            fields["isExpanded"] = expanded
+            fields["collapsed"] = buildBlock(Array(parts.prefix(labelled("header") == nil ? 0 : 1)), at: .builtin)
+        }
         return view("Section", fields)
+    }
+
+    /// A collapsible section's rows (Apple, "Section.init(_:isExpanded:content:)": "a binding
+    /// representing the section's expansion state"): its content while the binding is true;
+    /// collapsed, its header alone. The content views are made either way (the section's
+    /// initializer runs its content closure), but a collapsed section's rows are not shown:
+    /// no body, no `onAppear`.
+    func sectionItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
+        let expanded = boundValue(value["isExpanded"]).map { if case .bool(true) = $0 { true } else { false } } ?? true
+        var items: [ContentItem] = []
+        try flatten((expanded ? value["content"] : value["collapsed"]) ?? .void, prefix: "", modifiers: memberModifiers(of: node),
+                    key: nil, into: &items, at: .builtin)
+        return items
     }
 
     /// The size a `GeometryReader` sees. There is no layout: every reader is offered the
