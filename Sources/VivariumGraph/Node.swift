@@ -303,6 +303,10 @@ final class StorageSlot {
         }
     }
 
+    /// For a `UserDefaults` key an `@AppStorage` reads: that property's default, what the key
+    /// reads again once removed.
+    var defaultValue: Value?
+
     init(id: Int, kind: String, property: String, node: Node, value: Value) {
         self.id = id
         self.kind = kind
