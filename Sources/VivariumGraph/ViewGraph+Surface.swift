@@ -262,13 +262,28 @@ extension ViewGraph {
         if let header = labelled("header") { parts.append(view("SectionHeader", ["content": try content(header)])) }
         parts.append(try content(labelled("content") ?? closures.first))
         if let footer = labelled("footer") { parts.append(view("SectionFooter", ["content": try content(footer)])) }
-        fields["content"] = buildBlock(parts, at: .builtin)
         if let expanded = labelled("isExpanded") {
-            // `Section("Title", isExpanded: $open) { … }` (iOS 17): collapsed, only the header shows.
+            // `Section("Title", isExpanded: $open) { … }` (iOS 17): collapsed, only the header
+            // shows. Both forms stay with the node (a container's `content` is released once
+            // built), as the binding may change without a new value for the section.
             fields["isExpanded"] = expanded
+            fields["expanded"] = buildBlock(parts, at: .builtin)
             fields["collapsed"] = buildBlock(Array(parts.prefix(labelled("header") == nil ? 0 : 1)), at: .builtin)
+        } else {
+            fields["content"] = buildBlock(parts, at: .builtin)
         }
         return view("Section", fields)
+    }
+
+    /// Reads `body` does (a binding's value) as `node`'s own dependencies: a builtin view whose
+    /// children follow a binding (a section's or a disclosure group's expansion) is refreshed
+    /// when the state behind it changes, whether or not the view owning that state read it,
+    /// as SwiftUI updates the control holding the binding.
+    func readingAsDependency<T>(of node: Node, _ body: () throws -> T) rethrows -> T {
+        let saved = (update.trackingNode, update.trackingRow)
+        (update.trackingNode, update.trackingRow) = (node, nil)
+        defer { (update.trackingNode, update.trackingRow) = saved }
+        return try body()
     }
 
     /// A collapsible section's rows (Apple, "Section.init(_:isExpanded:content:)": "a binding
@@ -277,9 +292,11 @@ extension ViewGraph {
     /// initializer runs its content closure), but a collapsed section's rows are not shown:
     /// no body, no `onAppear`.
     func sectionItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
-        let expanded = boundValue(value["isExpanded"]).map { if case .bool(true) = $0 { true } else { false } } ?? true
+        let expanded = readingAsDependency(of: node) {
+            boundValue(value["isExpanded"]).map { if case .bool(true) = $0 { true } else { false } } ?? true
+        }
         var items: [ContentItem] = []
-        try flatten((expanded ? value["content"] : value["collapsed"]) ?? .void, prefix: "", modifiers: memberModifiers(of: node),
+        try flatten((expanded ? value["expanded"] : value["collapsed"]) ?? .void, prefix: "", modifiers: memberModifiers(of: node),
                     key: nil, into: &items, at: .builtin)
         return items
     }
@@ -330,7 +347,9 @@ extension ViewGraph {
     func disclosureItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
         let expanded: Bool
         if case .builtin = value["isExpanded"] ?? .nil {
-            expanded = boundValue(value["isExpanded"]).map { if case .bool(true) = $0 { true } else { false } } ?? false
+            expanded = readingAsDependency(of: node) {
+                boundValue(value["isExpanded"]).map { if case .bool(true) = $0 { true } else { false } } ?? false
+            }
         } else {
             expanded = node.isExpanded
         }
