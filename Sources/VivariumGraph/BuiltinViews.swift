@@ -33,7 +33,7 @@ enum BuiltinViews {
     static let surfaceViews: Set<String> = [
         "Menu", "LabeledContent", "SecureField", "TextEditor", "Slider", "ContentUnavailableView", "DisclosureGroup",
         "GeometryReader", "Link", "SectionHeader", "SectionFooter", "TimelineView", "Shape", "DatePicker", "ColorPicker", "MultiDatePicker",
-        "ScrollViewReader", "EditButton", "ShareLink", "Gauge", "AsyncImage", "OutlineGroup", "PhaseAnimator", "KeyframeAnimator", "Tab",
+        "ScrollViewReader", "EditButton", "ShareLink", "Gauge", "AsyncImage", "OutlineGroup", "PhaseAnimator", "KeyframeAnimator", "Tab", "TabSection",
     ]
     /// Views without content.
     static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView", "Label"]

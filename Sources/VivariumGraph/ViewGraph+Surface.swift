@@ -179,6 +179,11 @@ extension ViewGraph {
                 tabbed = view("ModifiedContent", ["content": tabbed, "modifier": .builtin(BuiltinValue(kind: "tag", fields: ["_0": value]))])
             }
             return tabbed
+        case "TabSection":
+            // iOS 18's `TabSection("Collections") { Tab(…) … }` groups tabs in a sidebar; on an
+            // iPhone's tab bar a section's tabs appear among the others (Apple,
+            // "defaultVisibility(_:for:)" hides one from the tab bar), so its tabs are the TabView's.
+            return try content(labelled("content") ?? closures.last)
         case "PhaseAnimator", "KeyframeAnimator":
             // Animation is not modelled: the content shows the animator at rest, the first
             // phase (where a triggered `PhaseAnimator` starts and returns to) or the initial
