@@ -9,7 +9,32 @@ extension ViewGraph {
         if let content = value["content"] {
             try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
         }
-        return items
+        return try items.flatMap(forEachTabs)
+    }
+
+    /// `ForEach(Section.allCases) { section in content.tabItem { … }.tag(section) }` in a
+    /// TabView: a ForEach's views are its rows, so each element is a tab of its own (its row's
+    /// view, identified by its id), not one tab showing every row.
+    private func forEachTabs(_ item: ContentItem) throws -> [ContentItem] {
+        guard case .builtin(let forEach) = item.view, forEach.kind == "ForEach", var data = forEach["data"] else { return [item] }
+        if case .builtin(let binding) = data, binding.kind == "Binding" { data = boundValue(data) ?? .array([]) }
+        var tabs: [ContentItem] = []
+        for element in try elementsOf(data) {
+            let id: Value
+            if case .keyPath(let components)? = forEach["id"] {
+                id = try interpreter.apply(keyPath: components, to: element)
+            } else if case .int = element {
+                id = element
+            } else {
+                id = try interpreter.member("id", of: element)
+            }
+            let key = interpreter.describe(id)
+            let first = tabs.count
+            try flatten(try rowView(forEach["rowContent"] ?? .void, for: element), prefix: "\(item.identity)[\(key)].",
+                        modifiers: item.modifiers, key: key, into: &tabs, at: .builtin)
+            for index in first..<tabs.count { tabs[index].elementID = id }
+        }
+        return tabs
     }
 
     /// The tab the `selection` binding names (by `.tag`), read so the TabView depends on it.

@@ -312,6 +312,9 @@ public enum FrameworkValues {
             return Self.value("AnyGradient", "\(describe(value) ?? "Color").gradient")
         case "Date": return DateValues.property(interpreter, name, value)
         case "Angle": return AngleValues.property(name, of: value)
+        case "UIColor" where name == "cgColor": return ColorComponents.cgColor(of: value)
+        case "CGColor" where name == "components" || name == "numberOfComponents": return value[name]
+        case "CGColor" where name == "alpha": return value["components"].flatMap { if case .array(let c) = $0 { c.last } else { nil } }
         case "URL": return FoundationValues.urlProperty(name, value)
         case "Notification.Name": return name == "rawValue" ? value["rawValue"] : nil
         case "Locale", "TimeZone", "Calendar": return LocaleValues.property(name, of: value)

@@ -5,13 +5,15 @@
 /// `scanDouble(_:)`, deprecated but what hex-colour code pastes) return whether they read a
 /// number; the iOS 13 forms (`scanInt()`, `scanUInt64(representation:)`, `scanDouble()`,
 /// `scanString(_:)`, `scanUpToString(_:)`, `scanCharacters(from:)`) return it, or nil. A
-/// hexadecimal scan takes an optional `0x` prefix.
+/// hexadecimal scan takes an optional `0x` prefix. Like the formatters, a scanner is plumbing:
+/// not reported created or freed.
 extension BundledModule {
     static let foundationScanner = BundledModule(
         name: "FoundationScanner",
         dependencies: [],
         autoloadNames: ["Scanner"],
         source: #"""
+@_vivariumInternal("Scanner")
 class Scanner {
     enum NumberRepresentation {
         case decimal
