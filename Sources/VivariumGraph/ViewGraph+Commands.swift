@@ -205,12 +205,6 @@ extension ViewGraph {
             if value.kind != "Label", let text = node.subtree.dropFirst().lazy.compactMap({ self.textLabel(of: $0) }).first {
                 return text
             }
-            // No text at all (a swatch, an icon): its `.accessibilityLabel`, as VoiceOver and UI
-            // tests name it (Apple, "accessibilityLabel(_:)").
-            if value.kind != "Label", let modifier = node.modifiers.last(where: { $0.kind == "accessibilityLabel" }),
-               case .string(let spoken)? = modifier.fields.values.first {
-                return "\"\(spoken)\""
-            }
         case "TextField", "Stepper", "Picker", "Section", "GroupBox", "DisclosureGroup", "Menu", "LabeledContent", "SecureField",
              "TextEditor", "Slider", "ContentUnavailableView", "DatePicker", "ColorPicker", "MultiDatePicker", "EditButton", "ShareLink", "Gauge":
             if case .string(let title)? = value["title"] { return "\"\(title)\"" }

@@ -15,7 +15,7 @@ public enum FrameworkValues {
     public static let typeNames: Set<String> = Set<String>([
         "Color", "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "TimeInterval",
         "LocalizedStringKey", "URL", "GridItem", "StrokeStyle", "Notification", "NotificationCenter", "GridItem.Size",
-        "PresentationDetent", "CharacterSet", "Decimal", "Gradient.Stop", "UIColor",
+        "PresentationDetent", "CharacterSet", "Decimal", "Gradient.Stop", "UIColor", "EdgeInsets",
     ]).union(LocaleValues.typeNames)
 
     /// Kinds of builtin values whose members the interpreter answers (`Color` is a view: the
@@ -252,6 +252,14 @@ public enum FrameworkValues {
             return value("Notification.Name", "NSNotification.Name(_rawValue: \(raw))", [("rawValue", .string(raw))])
         case "StrokeStyle": return value("StrokeStyle", "StrokeStyle", [])
         case "Locale", "TimeZone", "Calendar": return LocaleValues.construct(typeName: typeName, values: values, labels: labels)
+        case "EdgeInsets":
+            // `EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)` (`.listRowInsets`,
+            // `.padding(_:)`): four lengths, each 0 unless given; inert, as layout is.
+            let edges = ["top", "leading", "bottom", "trailing"]
+            guard labels.allSatisfy({ $0.map(edges.contains) ?? false }) else { return nil }
+            let lengths = edges.map { edge in labels.firstIndex(of: edge).flatMap { values[$0].asDouble } ?? 0 }
+            let text = zip(edges, lengths).map { "\($0): \($1)" }.joined(separator: ", ")
+            return value("EdgeInsets", "EdgeInsets(\(text))", zip(edges, lengths).map { ($0, .double($1)) })
         case "UnitPoint" where labels == ["x", "y"]:
             return value("UnitPoint", "UnitPoint(x: \(interpreter.describe(values[0])), y: \(interpreter.describe(values[1])))")
         default: break
@@ -312,6 +320,7 @@ public enum FrameworkValues {
             return Self.value("AnyGradient", "\(describe(value) ?? "Color").gradient")
         case "Date": return DateValues.property(interpreter, name, value)
         case "Angle": return AngleValues.property(name, of: value)
+        case "EdgeInsets" where ["top", "leading", "bottom", "trailing"].contains(name): return value[name] ?? .double(0)
         case "UIColor" where name == "cgColor": return ColorComponents.cgColor(of: value)
         case "CGColor" where name == "components" || name == "numberOfComponents": return value[name]
         case "CGColor" where name == "alpha": return value["components"].flatMap { if case .array(let c) = $0 { c.last } else { nil } }
