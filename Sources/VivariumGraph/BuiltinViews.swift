@@ -12,7 +12,7 @@ enum BuiltinViews {
     /// Shapes and gradients: leaves that draw (`.fill`, `.stroke` are inert).
     static let shapes: Set<String> = [
         "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape",
-        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Path",
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient", "Path",
     ]
     /// Gesture values: inert until a command drives them (none does yet).
     static let gestures: Set<String> = ["DragGesture", "TapGesture", "LongPressGesture", "MagnifyGesture", "MagnificationGesture",
@@ -118,6 +118,8 @@ enum BuiltinViews {
         // Default focus guides the focus system's own choice (keyboard navigation, a hardware
         // keyboard); on an iPhone it brings up no keyboard, so the focus binding is left as is.
         "defaultFocus", "prefersDefaultFocus",
+        // Type, pointer and presentation-transition details: drawing only.
+        "fontWidth", "hoverEffect", "matchedTransitionSource", "navigationTransition", "presentationSizing",
     ]
     /// Modifiers with lifecycle meaning the graph implements.
     static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment",

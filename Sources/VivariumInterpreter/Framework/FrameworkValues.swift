@@ -310,6 +310,13 @@ public enum FrameworkValues {
         }
     }
 
+    /// SF Symbol effects' refinements (Apple, "BounceSymbolEffect", "VariableColorSymbolEffect", …).
+    static let symbolEffectVariants: Set<String> = [
+        "up", "down", "byLayer", "wholeSymbol", "iterative", "cumulative", "reversing", "nonReversing",
+        "hideInactiveLayers", "dimInactiveLayers", "downUp", "upUp", "offUp", "clockwise", "counterClockwise",
+        "left", "right", "forward", "backward", "plain", "pulse",
+    ]
+
     /// A property of one of these values; nil when the type has no such property.
     static func property(_ interpreter: Interpreter, _ name: String, of value: BuiltinValue) -> Value? {
         if name == "description", let text = describe(value) { return .string(text) }
@@ -320,6 +327,11 @@ public enum FrameworkValues {
             return Self.value("AnyGradient", "\(describe(value) ?? "Color").gradient")
         case "Date": return DateValues.property(interpreter, name, value)
         case "Angle": return AngleValues.property(name, of: value)
+        case _ where value.kind.hasPrefix("SymbolEffect.") && Self.symbolEffectVariants.contains(name):
+            // `.bounce.up.byLayer`, `.variableColor.iterative.reversing`: the effect refined
+            // (inert, as `.symbolEffect` is).
+            let base = memberName(of: .builtin(value)) ?? String(value.kind.dropFirst("SymbolEffect.".count))
+            return .builtin(BuiltinValue(kind: value.kind, fields: ["member": .string("\(base).\(name)")]))
         case "EdgeInsets" where ["top", "leading", "bottom", "trailing"].contains(name): return value[name] ?? .double(0)
         case "UIColor" where name == "cgColor": return ColorComponents.cgColor(of: value)
         case "CGColor" where name == "components" || name == "numberOfComponents": return value[name]
