@@ -12,7 +12,7 @@ enum BuiltinViews {
     /// Shapes and gradients: leaves that draw (`.fill`, `.stroke` are inert).
     static let shapes: Set<String> = [
         "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape",
-        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Path",
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient", "Path",
     ]
     /// Gesture values: inert until a command drives them (none does yet).
     static let gestures: Set<String> = ["DragGesture", "TapGesture", "LongPressGesture", "MagnifyGesture", "MagnificationGesture",
@@ -32,14 +32,14 @@ enum BuiltinViews {
     /// Builtin views defined in ViewGraph+Surface.
     static let surfaceViews: Set<String> = [
         "Menu", "LabeledContent", "SecureField", "TextEditor", "Slider", "ContentUnavailableView", "DisclosureGroup",
-        "GeometryReader", "Link", "SectionHeader", "SectionFooter", "TimelineView", "Shape", "DatePicker", "ColorPicker",
-        "ScrollViewReader", "EditButton", "ShareLink", "Gauge", "AsyncImage", "OutlineGroup", "PhaseAnimator", "KeyframeAnimator", "Tab",
+        "GeometryReader", "Link", "SectionHeader", "SectionFooter", "TimelineView", "Shape", "DatePicker", "ColorPicker", "MultiDatePicker",
+        "ScrollViewReader", "EditButton", "ShareLink", "Gauge", "AsyncImage", "OutlineGroup", "PhaseAnimator", "KeyframeAnimator", "Tab", "TabSection",
     ]
     /// Views without content.
     static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView", "Label"]
     static let views: Set<String> = containers.union(leaves).union(["Button", "ForEach", "List", "Toggle", "TextField", "Stepper", "Picker"])
         .union(presentations).union(["NavigationLink", "TabView", "_ViewModifier_Content"]).union(decorations.values)
-        .union(shapes).union(surfaceViews)
+        .union(shapes).union(surfaceViews).union(ViewGraph.tableViews)
     /// Presented content a modifier adds under its view: what `dismiss` and `back` remove.
     static let presentations: Set<String> = ["Sheet", "FullScreenCover", "Alert", "Destination"]
     /// Modifiers whose content closure builds views shown with the modified view (toolbar
@@ -75,7 +75,7 @@ enum BuiltinViews {
         // { $0.animation = nil }` changes how the view's updates animate; its closure is not run.
         "animation", "transaction", "transition", "contentTransition", "matchedGeometryEffect", "ignoresSafeArea",
         "edgesIgnoringSafeArea", "aspectRatio", "clipped", "rotationEffect", "blur", "zIndex", "position",
-        "allowsHitTesting", "redacted", "symbolRenderingMode", "controlSize", "keyboardType",
+        "allowsHitTesting", "redacted", "unredacted", "symbolRenderingMode", "controlSize", "keyboardType",
         "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel", "listRowBackground",
         "listRowSeparator", "listRowInsets", "badge", "help", "scrollContentBackground", "presentationDetents",
         "interactiveDismissDisabled", "navigationBarHidden", "navigationBarBackButtonHidden", "toolbarBackground",
@@ -111,6 +111,15 @@ enum BuiltinViews {
         // Drag and drop: no command drags a view, so a drop handler never runs and nothing is
         // targeted (the `isTargeted` closure is never called either).
         "draggable", "dropDestination", "onDrag", "onDrop",
+        // Menu and split-view presentation details, and the edit refusals `delete` and `move`
+        // read from the row (`.deleteDisabled`, `.moveDisabled`).
+        "menuOrder", "menuIndicator", "menuActionDismissBehavior", "navigationSplitViewColumnWidth",
+        "listSectionSpacing", "scrollBounceBehavior", "searchPresentationToolbarBehavior", "deleteDisabled", "moveDisabled",
+        // Default focus guides the focus system's own choice (keyboard navigation, a hardware
+        // keyboard); on an iPhone it brings up no keyboard, so the focus binding is left as is.
+        "defaultFocus", "prefersDefaultFocus",
+        // Type, pointer and presentation-transition details: drawing only.
+        "fontWidth", "hoverEffect", "matchedTransitionSource", "navigationTransition", "presentationSizing",
     ]
     /// Modifiers with lifecycle meaning the graph implements.
     static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment",

@@ -143,6 +143,9 @@ public final class Node {
     var selectedTabIdentity: String?
     /// A `TabView` keeps its content (tabs not built yet are built from it on selection).
     var tabContent = BuiltinValue(kind: "TabView")
+    /// A `TabView`: the tabs each ForEach in its content made, by the ForEach's identity, with
+    /// the ForEach value they came from (its rows are made again only for a new value).
+    var forEachTabs: [String: (source: BuiltinValue, tabs: [ContentItem])] = [:]
     /// A navigation container's pushed destinations, bottom first.
     var navigationStack: [NavigationEntry] = []
     /// Set on the root of presented content (a sheet, a pushed destination): its id.
@@ -302,6 +305,10 @@ final class StorageSlot {
             }
         }
     }
+
+    /// For a `UserDefaults` key an `@AppStorage` reads: that property's default, what the key
+    /// reads again once removed.
+    var defaultValue: Value?
 
     init(id: Int, kind: String, property: String, node: Node, value: Value) {
         self.id = id

@@ -48,6 +48,14 @@ extension ViewGraph {
         guard isEnabled(row) else {
             throw GraphError("\(command): the row at \(row.path) is disabled (.disabled(true) on it or an ancestor): SwiftUI offers no edit action on a disabled row, so nothing ran")
         }
+        // Apple, "deleteDisabled(_:)" / "moveDisabled(_:)": whether the row's view hierarchy
+        // is deletable / movable; on the row or inside it (a row view's body may apply it).
+        let refusal = action == "onDelete" ? "deleteDisabled" : "moveDisabled"
+        if let refusing = row.subtree.first(where: { node in
+            node.modifiers.contains { if $0.kind == refusal, case .bool(true)? = $0.fields.values.first { true } else { false } }
+        }) {
+            throw GraphError("\(command): the row at \(row.path) has .\(refusal)(true)\(refusing === row ? "" : " (on \(refusing.path))"): SwiftUI offers no \(command == "delete" ? "delete" : "drag") on it, so nothing ran")
+        }
         var ancestor = forEach.parent
         while let candidate = ancestor, candidate.typeName != "List", candidate.typeName != "Form" { ancestor = candidate.parent }
         guard ancestor != nil else {

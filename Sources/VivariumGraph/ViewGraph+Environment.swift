@@ -7,7 +7,8 @@ import VivariumSyntax
 /// a modifier on a node applies to that node and its subtree, the innermost one first;
 /// `.transformEnvironment(\.key) { value in … }` changes what its subtree reads of one key.
 extension ViewGraph {
-    static let environmentModifiers: Set<String> = ["environmentObject", "environment", "disabled", "transformEnvironment"]
+    static let environmentModifiers: Set<String> = ["environmentObject", "environment", "disabled", "transformEnvironment",
+                                                    "redacted", "unredacted"]
 
     /// Resolves an `@EnvironmentObject` or `@Environment` property for `node`.
     func resolveEnvironment(_ wrapper: BuiltinValue, property: PropertyDecl, for node: Node) throws -> Value? {
@@ -42,6 +43,7 @@ extension ViewGraph {
     /// "Transforms the environment value of the specified key path with the given function").
     func environmentValue(_ key: String, for node: Node) throws -> Value {
         if key == "isSearching" { return .bool(isSearching(at: node)) }
+        if key == "redactionReasons" { return redactionReasons(at: node) }
         var transforms: [Value] = []
         var base: Value?
         var current: Node? = node
@@ -63,6 +65,29 @@ extension ViewGraph {
             value = try interpreter.callTransform(transform, on: value)
         }
         return value
+    }
+
+    /// `\.redactionReasons`: the reasons of every `.redacted(reason:)` on the view and its
+    /// ancestors, up to the nearest `.unredacted()` (Apple, "redacted(reason:)": "Adds a reason
+    /// to apply a redaction to this view hierarchy"; "unredacted()": "Removes any reason to apply
+    /// a redaction to this view hierarchy"). A set of the reasons' tokens (`.placeholder`).
+    private func redactionReasons(at node: Node) -> Value {
+        var reasons: [Value] = []
+        var current: Node? = node
+        search: while let candidate = current {
+            for modifier in candidate.modifiers where modifier.kind == "redacted" || modifier.kind == "unredacted" {
+                if modifier.kind == "unredacted" { break search }
+                switch modifier["reason"] ?? modifier.fields.values.first {
+                case .array(let tokens)?: reasons += tokens
+                case let token?: reasons.append(token)
+                case nil: break
+                }
+            }
+            current = candidate.parent
+        }
+        var unique: [Value] = []
+        for reason in reasons where !unique.contains(where: { interpreter.viewInputsEqual($0, reason) }) { unique.append(reason) }
+        return .array(unique)
     }
 
     /// `.environment(\.dynamicTypeSize, .accessibility3)`: the member, kept as a token when the

@@ -72,7 +72,7 @@ extension ViewGraph {
             // `ForEach($items) { $item in … }`: the row gets the binding to its own element.
             let rowArgument = elementBindings.map { $0.indices.contains(row.index) ? $0[row.index] : element } ?? element
             let content = try evaluateRow(of: node, key: row.key) {
-                try interpreter.call(value["rowContent"] ?? .void, arguments: [rowArgument], viewBuilder: true)
+                try rowView(value["rowContent"] ?? .void, for: rowArgument)
             }
             pendingRelease.append((content, rowHolder))
             guard builds else { continue }

@@ -58,6 +58,7 @@ extension ViewGraph: InterpreterHost {
         }
         if let value = constructLayout(typeName, arguments) { return value }
         if let value = try constructSurface(typeName, arguments, at: location) { return value }
+        if let value = try constructTable(typeName, arguments, at: location) { return value }
         if let value = try constructLegacyAlert(typeName, arguments, at: location) { return value }
         switch typeName {
         case "Text":

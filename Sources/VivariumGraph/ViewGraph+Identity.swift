@@ -107,6 +107,8 @@ extension ViewGraph {
             }
         case "DisclosureGroup":
             items = try disclosureItems(of: node, value)
+        case "Section" where value["isExpanded"] != nil:
+            items = try sectionItems(of: node, value)
         case "OutlineGroup":
             items = try outlineItems(value["data"] ?? .array([]), children: value["children"] ?? .nil, content: value["rowContent"] ?? .void, node: node)
         case "TimelineView":

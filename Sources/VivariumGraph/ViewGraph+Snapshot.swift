@@ -120,7 +120,7 @@ extension ViewGraph {
         guard case .builtin(let value) = node.viewValue else { return false }
         switch value.kind {
         case "TextField", "SecureField", "TextEditor", "Slider", "DisclosureGroup", "Stepper", "Picker", "DatePicker",
-             "ColorPicker", "Toggle":
+             "ColorPicker", "MultiDatePicker", "Toggle":
             return true
         case "Text":
             return value["formatInput"] != nil || value["date"] != nil
@@ -196,7 +196,7 @@ extension ViewGraph {
             if value["isExpanded"]?.isNil == false { return boundValue(value["isExpanded"]).map { "isExpanded: \(display($0))" } }
             return "isExpanded: \(node.isExpanded)"
         case "Stepper": return boundValue(value["value"]).map { "value: \(display($0))" }
-        case "Picker", "DatePicker", "ColorPicker": return boundValue(value["selection"]).map { "selection: \(display($0))" }
+        case "Picker", "DatePicker", "ColorPicker", "MultiDatePicker": return boundValue(value["selection"]).map { "selection: \(display($0))" }
         case "Toggle": return boundValue(value["isOn"]).map { "isOn: \(display($0))" }
         default:
             break

@@ -124,8 +124,8 @@ extension ViewGraph {
             let proxy = Value.builtin(BuiltinValue(kind: "GeometryProxy", fields: ["size": screenSize]))
             guard let closure = labelled("content") ?? closures.first else { break }
             return view("GeometryReader", ["content": try interpreter.call(closure, arguments: [proxy], viewBuilder: true, at: location)])
-        case "DatePicker", "ColorPicker":
-            // A date or a color chosen through a binding; `type` does not parse dates or colors yet.
+        case "DatePicker", "ColorPicker", "MultiDatePicker":
+            // A date, a color or a set of days chosen through a binding; `type` does not parse dates or colors yet.
             let labelView = try label(labelled("label") ?? closures.first)
             return view(typeName, ["title": .string(firstText(in: labelView) ?? ""), "selection": labelled("selection") ?? .nil])
         case "ScrollViewReader":
@@ -179,6 +179,11 @@ extension ViewGraph {
                 tabbed = view("ModifiedContent", ["content": tabbed, "modifier": .builtin(BuiltinValue(kind: "tag", fields: ["_0": value]))])
             }
             return tabbed
+        case "TabSection":
+            // iOS 18's `TabSection("Collections") { Tab(…) … }` groups tabs in a sidebar; on an
+            // iPhone's tab bar a section's tabs appear among the others (Apple,
+            // "defaultVisibility(_:for:)" hides one from the tab bar), so its tabs are the TabView's.
+            return try content(labelled("content") ?? closures.last)
         case "PhaseAnimator", "KeyframeAnimator":
             // Animation is not modelled: the content shows the animator at rest, the first
             // phase (where a triggered `PhaseAnimator` starts and returns to) or the initial
@@ -262,8 +267,43 @@ extension ViewGraph {
         if let header = labelled("header") { parts.append(view("SectionHeader", ["content": try content(header)])) }
         parts.append(try content(labelled("content") ?? closures.first))
         if let footer = labelled("footer") { parts.append(view("SectionFooter", ["content": try content(footer)])) }
-        fields["content"] = buildBlock(parts, at: .builtin)
+        if let expanded = labelled("isExpanded") {
+            // `Section("Title", isExpanded: $open) { … }` (iOS 17): collapsed, only the header
+            // shows. Both forms stay with the node (a container's `content` is released once
+            // built), as the binding may change without a new value for the section.
+            fields["isExpanded"] = expanded
+            fields["expanded"] = buildBlock(parts, at: .builtin)
+            fields["collapsed"] = buildBlock(Array(parts.prefix(labelled("header") == nil ? 0 : 1)), at: .builtin)
+        } else {
+            fields["content"] = buildBlock(parts, at: .builtin)
+        }
         return view("Section", fields)
+    }
+
+    /// Reads `body` does (a binding's value) as `node`'s own dependencies: a builtin view whose
+    /// children follow a binding (a section's or a disclosure group's expansion) is refreshed
+    /// when the state behind it changes, whether or not the view owning that state read it,
+    /// as SwiftUI updates the control holding the binding.
+    func readingAsDependency<T>(of node: Node, _ body: () throws -> T) rethrows -> T {
+        let saved = (update.trackingNode, update.trackingRow)
+        (update.trackingNode, update.trackingRow) = (node, nil)
+        defer { (update.trackingNode, update.trackingRow) = saved }
+        return try body()
+    }
+
+    /// A collapsible section's rows (Apple, "Section.init(_:isExpanded:content:)": "a binding
+    /// representing the section's expansion state"): its content while the binding is true;
+    /// collapsed, its header alone. The content views are made either way (the section's
+    /// initializer runs its content closure), but a collapsed section's rows are not shown:
+    /// no body, no `onAppear`.
+    func sectionItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
+        let expanded = readingAsDependency(of: node) {
+            boundValue(value["isExpanded"]).map { if case .bool(true) = $0 { true } else { false } } ?? true
+        }
+        var items: [ContentItem] = []
+        try flatten((expanded ? value["expanded"] : value["collapsed"]) ?? .void, prefix: "", modifiers: memberModifiers(of: node),
+                    key: nil, into: &items, at: .builtin)
+        return items
     }
 
     /// The size a `GeometryReader` sees. There is no layout: every reader is offered the
@@ -312,7 +352,9 @@ extension ViewGraph {
     func disclosureItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
         let expanded: Bool
         if case .builtin = value["isExpanded"] ?? .nil {
-            expanded = boundValue(value["isExpanded"]).map { if case .bool(true) = $0 { true } else { false } } ?? false
+            expanded = readingAsDependency(of: node) {
+                boundValue(value["isExpanded"]).map { if case .bool(true) = $0 { true } else { false } } ?? false
+            }
         } else {
             expanded = node.isExpanded
         }

@@ -4,12 +4,45 @@ import VivariumInterpreter
 /// selected and kept. `tap "Label"` selects the tab whose `tabItem` shows that label.
 extension ViewGraph {
     /// Every tab of a TabView's content, built or not.
-    private func allTabs(_ value: BuiltinValue) throws -> [ContentItem] {
+    private func allTabs(_ value: BuiltinValue, of node: Node) throws -> [ContentItem] {
         var items: [ContentItem] = []
         if let content = value["content"] {
             try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
         }
-        return items
+        return try items.flatMap { try forEachTabs($0, of: node) }
+    }
+
+    /// `ForEach(Section.allCases) { section in content.tabItem { … }.tag(section) }` in a
+    /// TabView: a ForEach's views are its rows, so each element is a tab of its own (its row's
+    /// view, identified by its id), not one tab showing every row.
+    private func forEachTabs(_ item: ContentItem, of node: Node) throws -> [ContentItem] {
+        guard case .builtin(let forEach) = item.view, forEach.kind == "ForEach", var data = forEach["data"] else { return [item] }
+        if let cached = node.forEachTabs[item.identity], cached.source.isIdentical(to: forEach) { return cached.tabs }
+        if case .builtin(let binding) = data, binding.kind == "Binding" { data = boundValue(data) ?? .array([]) }
+        var tabs: [ContentItem] = []
+        var holdsReferences = false
+        for element in try elementsOf(data) {
+            let id: Value
+            if case .keyPath(let components)? = forEach["id"] {
+                id = try interpreter.apply(keyPath: components, to: element)
+            } else if case .int = element {
+                id = element
+            } else {
+                id = try interpreter.member("id", of: element)
+            }
+            let key = interpreter.describe(id)
+            let first = tabs.count
+            let content = try rowView(forEach["rowContent"] ?? .void, for: element)
+            pendingRelease.append((content, "\(node.path) tab \(key)"))
+            holdsReferences = holdsReferences || !Interpreter.references(in: content).isEmpty
+            try flatten(content, prefix: "\(item.identity)[\(key)].", modifiers: item.modifiers, key: key, into: &tabs, at: .builtin)
+            for index in first..<tabs.count { tabs[index].elementID = id }
+        }
+        // Kept only while no row references an object (releasing such values changes no count):
+        // SwiftUI makes a ForEach's rows again only for a new ForEach, not when a tab is selected.
+        // Rows that hold objects are released with the transaction and made again when needed.
+        node.forEachTabs[item.identity] = holdsReferences ? nil : (forEach, tabs)
+        return tabs
     }
 
     /// The tab the `selection` binding names (by `.tag`), read so the TabView depends on it.
@@ -27,7 +60,7 @@ extension ViewGraph {
     }
 
     func tabItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
-        let items = try allTabs(value)
+        let items = try allTabs(value, of: node)
         if items.isEmpty { return [] }
         node.tabLabels = items.map { tabLabel(of: $0) ?? $0.typeName }
         if !node.isUserView { node.readSlots = [:] }
@@ -64,7 +97,7 @@ extension ViewGraph {
         try transaction {
             record(.action, "TabView select \"\(node.tabLabels[index])\"", path: node.path)
             guard index != node.selectedTab else { return }
-            let items = try allTabs(node.tabContent)
+            let items = try allTabs(node.tabContent, of: node)
             if case .builtin(var binding)? = node.tabContent["selection"], binding.kind == "Binding",
                items.indices.contains(index), let tag = tag(of: items[index]) {
                 try writeWrapper(&binding, value: tag, owner: .value(typeName: "TabView", property: "selection"), at: .builtin)
@@ -76,7 +109,7 @@ extension ViewGraph {
 
     /// A TabView whose `selection` binding changed: show the tab it names.
     func refreshTabs(_ node: Node) throws {
-        let items = try allTabs(node.tabContent)
+        let items = try allTabs(node.tabContent, of: node)
         guard let bound = boundTab(of: node, node.tabContent, items), bound != node.selectedTab else { return }
         try switchTab(node, to: bound)
     }
@@ -91,7 +124,7 @@ extension ViewGraph {
         let before = Set(allNodes.map(\.handle))
         node.selectedTab = index
         node.visitedTabs.insert(index)
-        let items = try allTabs(node.tabContent)
+        let items = try allTabs(node.tabContent, of: node)
         node.selectedTabIdentity = items.indices.contains(index) ? items[index].identity : nil
         let shown = profile.buildsTabsLazily ? items.enumerated().filter { node.visitedTabs.contains($0.offset) }.map(\.element) : items
         try reconcile(node, shown, only: nil)

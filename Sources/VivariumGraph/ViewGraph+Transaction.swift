@@ -113,7 +113,10 @@ extension ViewGraph {
                 node.invalidationCauses = []
                 if node.typeName == "TabView" { try refreshTabs(node) }
                 if !node.dirtyRows.isEmpty { try refreshRows(node) }
-                if node.typeName == "ForEach" || node.typeName == "List", case .builtin(let value) = node.viewValue,
+                if node.typeName == "Section" || node.typeName == "DisclosureGroup" {
+                    // Its expansion binding changed: its rows show or go (ViewGraph+Surface).
+                    try reconcile(node, try childItems(of: node))
+                } else if node.typeName == "ForEach" || node.typeName == "List", case .builtin(let value) = node.viewValue,
                    case .builtin(let data)? = value["data"], data.kind == "Binding" {
                     // A ForEach over a binding: its collection changed (its children include
                     // its presentations).

@@ -11,7 +11,8 @@ import VivariumSyntax
 /// `data(forKey:)` nil.
 /// `register(defaults:)` fills keys not set. Values must be property-list values: anything
 /// else is Foundation's "Attempt to insert non-property list object". Only `.standard` is
-/// modelled. A key an `@AppStorage` installed holds that property's default until written.
+/// modelled. A key an `@AppStorage` installed holds that property's default until written, and
+/// again once `removeObject(forKey:)` removes it.
 extension ViewGraph {
     func userDefaultsMethod(_ name: String, arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
         var key: String?
@@ -29,6 +30,12 @@ extension ViewGraph {
             return .void
         case ("removeObject", let key?):
             guard let slot = userDefaults.storage[key] else { return .void }
+            if let initial = slot.defaultValue {
+                // Apple, "AppStorage": the default "is used if a value is not specified for the
+                // given key"; the views reading the key are invalidated, as by any change to it.
+                try writeSlot(slot, initial, at: location)
+                return .void
+            }
             guard dependents.bySlot[slot.id]?.isEmpty ?? true, slot.kind == "UserDefaults" else {
                 throw RuntimeError(.notSupported, "not supported in the playground: removing a key an @AppStorage reads ('\(key)')", at: location)
             }

@@ -247,6 +247,7 @@ extension ViewGraph {
             case "State":
                 if wrapper.tag == 0, case .string(let key)? = wrapper["defaultsKey"] {
                     let slot = userDefaults.storage[key] ?? makeSlot("AppStorage", key, userDefaults, wrapper["initial"] ?? .nil)
+                    if slot.defaultValue == nil { slot.defaultValue = wrapper["initial"] }
                     wrapper = BuiltinValue(kind: "State", tag: slot.id)
                 } else if wrapper.tag == 0 {
                     if let slot = node.storage[name] {

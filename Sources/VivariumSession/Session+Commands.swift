@@ -264,9 +264,10 @@ extension Session {
             let unknown = SwiftDataQueries.unknownAttributes(in: lowered.program)
             if !unknown.isEmpty { throw DiagnosticsError(unknown) }
         }
+        // Modules first: a wrapper a bundled module declares (`@ScaledMetric`) expands as a user one.
+        try loadModules(neededBy: lowered.program)
         let wrappers = UserPropertyWrappers.declared(in: engine.programs + [lowered.program])
         lowered.program = UserPropertyWrappers.expand(lowered.program, wrappers: wrappers)
-        try loadModules(neededBy: lowered.program)
         let unavailable = SessionChecker.availability(lowered.program, profile: engine.graph.profile)
         if !unavailable.isEmpty { throw DiagnosticsError(unavailable) }
         let checked = try SessionChecker.check(lowered.program, source: source, tokens: lowered.tokens,

@@ -116,7 +116,8 @@ enum Builtins {
     static func construct(_ interpreter: Interpreter, typeName written: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
         let typeName = collectionTypeName(written)
         // NB: `KeyPathComparator(\.name, order: .reverse)`: `.reverse` takes the parameter's type.
-        let typed = typeName == "KeyPathComparator" || typeName == "SortDescriptor"
+        // `Angle(radians: .pi)`: `.pi` is a Double.
+        let typed = typeName == "KeyPathComparator" || typeName == "SortDescriptor" || typeName == "Angle"
         let values = try inputs.indices.map { index in
             let expected = typed ? interpreter.frameworkArgumentType(inputs, index: index, typeName: typeName, member: nil) : nil
             return try interpreter.evaluateInput(inputs[index], expected: expected)

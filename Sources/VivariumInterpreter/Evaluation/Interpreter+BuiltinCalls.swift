@@ -484,6 +484,25 @@ extension Interpreter {
                 try writeBack(.string(text))
                 return .void
             }
+        case (.string(var text), "removeFirst"), (.string(var text), "removeLast"), (.string(var text), "popLast"):
+            // A String is a collection of Characters (a Character is a one-character string here).
+            if name != "popLast", case .int(let k)? = values.first, labels == [nil] {
+                guard k >= 0 else { throw RuntimeError.trap("Fatal error: Number of elements to remove should be non-negative", at: location) }
+                guard k <= text.count else {
+                    throw RuntimeError.trap("Fatal error: Can't remove more items from a collection than it contains", at: location)
+                }
+                if name == "removeFirst" { text.removeFirst(k) } else { text.removeLast(k) }
+                try writeBack(.string(text))
+                return .void
+            }
+            guard values.isEmpty else { break }
+            if text.isEmpty {
+                if name == "popLast" { return .nil }
+                throw RuntimeError.trap("Fatal error: Can't remove \(name == "removeFirst" ? "first" : "last") element from an empty collection", at: location)
+            }
+            let removed = name == "removeFirst" ? text.removeFirst() : text.removeLast()
+            try writeBack(.string(text))
+            return .string(String(removed))
         case (.object, _):
             throw RuntimeError.unresolved("value of type '\(Describe.typeName(of: receiver, heap: heap))' has no member '\(name)'", at: location)
         default:

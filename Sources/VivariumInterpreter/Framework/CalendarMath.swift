@@ -82,6 +82,12 @@ enum CalendarMath {
             guard a.count == 4, case .string(let small) = a[1], case .string(let large) = a[2],
                   let smaller = components[small], let larger = components[large], let moment = date(a[3]) else { return nil }
             return cal.range(of: smaller, in: larger, for: moment).map { .range(lower: $0.lowerBound, upper: $0.upperBound) } ?? .nil
+        case "calendarIntervalStart", "calendarIntervalEnd":
+            // (calendar, component, date): `dateInterval(of: .weekOfYear, for: date)`'s start or
+            // end, or nil.
+            guard a.count == 3, case .string(let unit) = a[1], let component = components[unit], let moment = date(a[2]) else { return nil }
+            guard let interval = cal.dateInterval(of: component, for: moment) else { return .nil }
+            return dateValue(name == "calendarIntervalStart" ? interval.start : interval.end)
         case "calendarIsWeekend":
             guard let moment = date(a.dropFirst().first) else { return nil }
             return .bool(cal.isDateInWeekend(moment))

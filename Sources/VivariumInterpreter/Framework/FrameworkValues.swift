@@ -15,7 +15,7 @@ public enum FrameworkValues {
     public static let typeNames: Set<String> = Set<String>([
         "Color", "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "TimeInterval",
         "LocalizedStringKey", "URL", "GridItem", "StrokeStyle", "Notification", "NotificationCenter", "GridItem.Size",
-        "PresentationDetent", "CharacterSet", "Decimal", "Gradient.Stop", "UIColor",
+        "PresentationDetent", "CharacterSet", "Decimal", "Gradient.Stop", "UIColor", "EdgeInsets",
     ]).union(LocaleValues.typeNames)
 
     /// Kinds of builtin values whose members the interpreter answers (`Color` is a view: the
@@ -65,6 +65,7 @@ public enum FrameworkValues {
         case "Animation": return AnimationValues.staticMember(name)
         case "AnyTransition": return AnimationValues.transition(name, [])
         case "UnitPoint": return GradientValues.unitPoint(name)
+        case "Angle": return AngleValues.staticMember(name)
         case "Text.DateStyle": return DateValues.textStyle(name)
         // The nested types a contextual type names (`.system(.caption, design: .monospaced)`).
         case "Font.Weight", "Font.Design", "Font.TextStyle": return FontValues.staticMember(name)
@@ -87,7 +88,7 @@ public enum FrameworkValues {
         case "Font": return FontValues.call(name, values, labels)
         case "Animation": return AnimationValues.call(name, values, labels)
         case "AnyTransition": return AnimationValues.transition(name, values, labels)
-        case "Angle": return GradientValues.angle(name, values)
+        case "Angle": return AngleValues.call(name, values)
         case "GridItem.Size": return GridValues.size(name, values, labels)
         case "PresentationDetent" where (name == "fraction" || name == "height") && values.count == 1:
             return value("PresentationDetent", ".\(name)(\(argument(values[0], asDouble: true)))")
@@ -123,7 +124,7 @@ public enum FrameworkValues {
         return FontValues.call(name, values, labels) ?? AnimationValues.call(name, values, labels)
             ?? AnimationValues.transition(name, values, labels) ?? FormatStyles.style(name, values) ?? FormatStyles.precision(name, values)
             ?? FormatStyles.countOrListStyle(name, values)
-            ?? GridValues.size(name, values, labels) ?? GradientValues.angle(name, values) ?? timelineSchedule(name, values, labels)
+            ?? GridValues.size(name, values, labels) ?? AngleValues.call(name, values) ?? timelineSchedule(name, values, labels)
     }
 
     /// Members of SwiftUI's option types that inert modifiers take inside arrays and sets, where
@@ -134,6 +135,8 @@ public enum FrameworkValues {
         "isDirectory": "URL.DirectoryHint", "notDirectory": "URL.DirectoryHint", "checkFileSystem": "URL.DirectoryHint",
         "inferFromPath": "URL.DirectoryHint",
         "all": "Edge.Set", "horizontal": "Edge.Set", "vertical": "Edge.Set",
+        // `.redacted(reason: .placeholder)`, `redactionReasons.contains(.placeholder)`.
+        "placeholder": "RedactionReasons", "privacy": "RedactionReasons", "invalidated": "RedactionReasons",
         "automatic": "Visibility", "visible": "Visibility", "hidden": "Visibility",
         "continuous": "RoundedCornerStyle", "circular": "RoundedCornerStyle",
         // `StrokeStyle(lineWidth: 12, lineCap: .round, lineJoin: .miter)`.
@@ -243,11 +246,20 @@ public enum FrameworkValues {
         case "URL": return FoundationValues.url(values, labels)
         case "CharacterSet": return CharacterSetValues.construct(values, labels)
         case "GridItem": return GridValues.item(values, labels)
+        case "Angle": return AngleValues.construct(values, labels)
         case "Notification.Name":
             guard case .string(let raw)? = values.first else { return nil }
             return value("Notification.Name", "NSNotification.Name(_rawValue: \(raw))", [("rawValue", .string(raw))])
         case "StrokeStyle": return value("StrokeStyle", "StrokeStyle", [])
         case "Locale", "TimeZone", "Calendar": return LocaleValues.construct(typeName: typeName, values: values, labels: labels)
+        case "EdgeInsets":
+            // `EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)` (`.listRowInsets`,
+            // `.padding(_:)`): four lengths, each 0 unless given; inert, as layout is.
+            let edges = ["top", "leading", "bottom", "trailing"]
+            guard labels.allSatisfy({ $0.map(edges.contains) ?? false }) else { return nil }
+            let lengths = edges.map { edge in labels.firstIndex(of: edge).flatMap { values[$0].asDouble } ?? 0 }
+            let text = zip(edges, lengths).map { "\($0): \($1)" }.joined(separator: ", ")
+            return value("EdgeInsets", "EdgeInsets(\(text))", zip(edges, lengths).map { ($0, .double($1)) })
         case "UnitPoint" where labels == ["x", "y"]:
             return value("UnitPoint", "UnitPoint(x: \(interpreter.describe(values[0])), y: \(interpreter.describe(values[1])))")
         default: break
@@ -298,6 +310,13 @@ public enum FrameworkValues {
         }
     }
 
+    /// SF Symbol effects' refinements (Apple, "BounceSymbolEffect", "VariableColorSymbolEffect", …).
+    static let symbolEffectVariants: Set<String> = [
+        "up", "down", "byLayer", "wholeSymbol", "iterative", "cumulative", "reversing", "nonReversing",
+        "hideInactiveLayers", "dimInactiveLayers", "downUp", "upUp", "offUp", "clockwise", "counterClockwise",
+        "left", "right", "forward", "backward", "plain", "pulse",
+    ]
+
     /// A property of one of these values; nil when the type has no such property.
     static func property(_ interpreter: Interpreter, _ name: String, of value: BuiltinValue) -> Value? {
         if name == "description", let text = describe(value) { return .string(text) }
@@ -307,6 +326,16 @@ public enum FrameworkValues {
             // like every gradient; it prints as the expression that made it.
             return Self.value("AnyGradient", "\(describe(value) ?? "Color").gradient")
         case "Date": return DateValues.property(interpreter, name, value)
+        case "Angle": return AngleValues.property(name, of: value)
+        case _ where value.kind.hasPrefix("SymbolEffect.") && Self.symbolEffectVariants.contains(name):
+            // `.bounce.up.byLayer`, `.variableColor.iterative.reversing`: the effect refined
+            // (inert, as `.symbolEffect` is).
+            let base = memberName(of: .builtin(value)) ?? String(value.kind.dropFirst("SymbolEffect.".count))
+            return .builtin(BuiltinValue(kind: value.kind, fields: ["member": .string("\(base).\(name)")]))
+        case "EdgeInsets" where ["top", "leading", "bottom", "trailing"].contains(name): return value[name] ?? .double(0)
+        case "UIColor" where name == "cgColor": return ColorComponents.cgColor(of: value)
+        case "CGColor" where name == "components" || name == "numberOfComponents": return value[name]
+        case "CGColor" where name == "alpha": return value["components"].flatMap { if case .array(let c) = $0 { c.last } else { nil } }
         case "URL": return FoundationValues.urlProperty(name, value)
         case "Notification.Name": return name == "rawValue" ? value["rawValue"] : nil
         case "Locale", "TimeZone", "Calendar": return LocaleValues.property(name, of: value)

@@ -25,12 +25,6 @@ enum GradientValues {
         return FrameworkValues.value("Gradient.Stop", "Stop(color: \(color), location: \(location))")
     }
 
-    /// `.degrees(90)`, `.radians(.pi)`.
-    static func angle(_ name: String, _ values: [Value]) -> Value? {
-        guard name == "degrees" || name == "radians", values.count == 1 else { return nil }
-        return FrameworkValues.value("Angle", "Angle.\(name)(\(FrameworkValues.argument(values[0], asDouble: true)))")
-    }
-
     static func list(_ value: Value) -> String {
         guard case .array(let elements) = value else { return FrameworkValues.argument(value, asDouble: false) }
         return "[" + elements.map { FrameworkValues.argument($0, asDouble: false) }.joined(separator: ", ") + "]"

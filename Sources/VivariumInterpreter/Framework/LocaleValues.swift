@@ -82,6 +82,10 @@ enum LocaleValues {
         // The week settings of the en_US calendar (Sunday first, a week of one day counts)
         // unless the program set its own.
         case ("Calendar", "firstWeekday"), ("Calendar", "minimumDaysInFirstWeek"): return value[name] ?? .int(1)
+        // `Calendar.current.shortWeekdaySymbols`: the calendar's locale's names (en_US: "Sun", …).
+        case ("Calendar", _) where name.hasSuffix("MonthSymbols") || name.hasSuffix("WeekdaySymbols")
+            || name == "monthSymbols" || name == "weekdaySymbols":
+            return Formatters.calendarSymbols([.string(name)] + (value["locale"].map { [$0] } ?? []))
         case ("Locale", "currencyCode"), ("Locale", "currencySymbol"), ("Locale", "decimalSeparator"),
              ("Locale", "groupingSeparator"):
             // What Foundation says of the locale (en_US: USD, $, ".", ",").

@@ -123,6 +123,7 @@ enum Operators {
             return Builtins.duration(ns)
         default:
             if let result = try DecimalValues.binary(op, lhs, rhs, at: location) { return result }
+            if let result = AngleValues.binary(op, lhs, rhs) { return result }
             if let result = frameworkCaseComparison(op, lhs, rhs) { return result }
         }
         throw RuntimeError(.trap, "binary operator '\(op)' cannot be applied to these operands", at: location)
@@ -137,6 +138,9 @@ enum Operators {
         case ("-", .double(let number)): return .double(-number)
         case ("-", .builtin(let b)) where b.kind == "Decimal":
             if let negated = DecimalValues.negated(value) { return negated }
+            throw RuntimeError(.trap, "unary operator '-' cannot be applied to this operand", at: location)
+        case ("-", .builtin(let b)) where b.kind == "Angle":
+            if let negated = AngleValues.negated(value) { return negated }
             throw RuntimeError(.trap, "unary operator '-' cannot be applied to this operand", at: location)
         case ("+", .int), ("+", .double): return value
         case ("~", .int(let number)): return .int(~number)

@@ -10,7 +10,7 @@ extension BundledModule {
     static let foundationCalendar = BundledModule(
         name: "FoundationCalendar",
         dependencies: [],
-        autoloadNames: ["Calendar", "DateComponents", "startOfDay", "isDateInToday", "isDateInYesterday", "isDateInTomorrow",
+        autoloadNames: ["Calendar", "DateComponents", "DateInterval", "dateInterval", "startOfDay", "isDateInToday", "isDateInYesterday", "isDateInTomorrow",
                         "isDateInWeekend", "isDate", "dateComponents", "component", "byAdding", "Component"],
         source: #"""
 enum Component {
@@ -123,6 +123,39 @@ extension Calendar {
 
     func isDateInWeekend(_ date: Date) -> Bool {
         __Vivarium.calendarIsWeekend(self, date)
+    }
+
+    func dateInterval(of component: Calendar.Component, for date: Date) -> DateInterval? {
+        guard let start: Date = __Vivarium.calendarIntervalStart(self, "\(component)", date),
+              let end: Date = __Vivarium.calendarIntervalEnd(self, "\(component)", date) else { return nil }
+        return DateInterval(start: start, end: end)
+    }
+}
+
+struct DateInterval: Hashable, Comparable, CustomStringConvertible {
+    var start: Date
+    var duration: TimeInterval
+
+    init(start: Date, duration: TimeInterval) {
+        self.start = start
+        self.duration = duration
+    }
+
+    init(start: Date, end: Date) {
+        self.start = start
+        self.duration = end.timeIntervalSince(start)
+    }
+
+    var end: Date { start.addingTimeInterval(duration) }
+
+    func contains(_ date: Date) -> Bool {
+        date >= start && date <= end
+    }
+
+    var description: String { "\(start) to \(end)" }
+
+    static func < (lhs: DateInterval, rhs: DateInterval) -> Bool {
+        lhs.start < rhs.start || (lhs.start == rhs.start && lhs.duration < rhs.duration)
     }
 }
 """#)

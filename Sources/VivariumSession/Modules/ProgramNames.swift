@@ -28,7 +28,8 @@ enum ProgramNames {
             }
         }
 
-        /// Every type name `type` mentions (`Result` in `(Result<T, E>) -> Void`).
+        /// Every type name `type` mentions, generic arguments and elements too (`Result` in
+        /// `(Result<T, E>) -> Void`, `Set<DateComponents>`, `[Calendar.Component: Int]`).
         mutating func insertNames(of type: TypeReference) {
             switch type {
             case .named(let name, let generics):
@@ -71,7 +72,7 @@ enum ProgramNames {
         }
 
         mutating func visit(_ property: PropertyDecl) {
-            if let type = property.type?.nominalName { names.insert(type) }
+            if let type = property.type { insertNames(of: type) }
             if let wrapper = property.wrapper { names.insert(wrapper.name) }
             if let initializer = property.initializer { visit(initializer) }
             if let getter = property.getter { visit(getter) }

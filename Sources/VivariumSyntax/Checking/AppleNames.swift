@@ -55,7 +55,7 @@ public enum AppleNames {
         "DefaultPickerStyle", "ToggleStyle", "SwitchToggleStyle", "ButtonToggleStyle", "LabelStyle",
         "ProgressViewStyle", "CircularProgressViewStyle", "LinearProgressViewStyle", "PageTabViewStyle",
         "TabViewStyle", "GroupBoxStyle", "MenuStyle", "FormStyle", "ButtonRole", "ButtonStyleConfiguration",
-        "ToggleStyleConfiguration", "LabelStyleConfiguration", "AngularGradient", "EllipticalGradient",
+        "ToggleStyleConfiguration", "LabelStyleConfiguration", "AngularGradient", "EllipticalGradient", "MeshGradient",
         "ImagePaint", "Material", "ForegroundStyle", "HierarchicalShapeStyle", "SeparatorShapeStyle",
         "AnyShape", "AnyShapeStyle", "UnevenRoundedRectangle", "ContainerRelativeShape", "InsettableShape",
         "StrokeStyle", "FillStyle", "RoundedCornerStyle", "BlendMode", "ContentMode", "AnyTransition",

@@ -69,6 +69,9 @@ struct SymbolTable {
     var foreignExtensionMembers: [String: [MemberDecl]] = [:]
     /// Names used by any extension of a non-user type: bare names inside them are unchecked.
     var foreignExtensionInherited: [String: [String]] = [:]
+    /// Names of the user types' methods that throw or are async: a method call by any other
+    /// name needs no `try` or `await`, so its receiver's type is not worked out again.
+    private(set) var effectfulMethodNames: Set<String> = []
 
     init(programs: [Program]) {
         var extensions: [(ExtensionDecl, String)] = []
@@ -93,6 +96,11 @@ struct SymbolTable {
             } else {
                 foreignExtensionMembers[name, default: []] += ext.members
                 foreignExtensionInherited[name, default: []] += ext.inheritedTypes.map { TypeInfo.bareName($0.name) }
+            }
+        }
+        for info in types.values {
+            for case .function(let function) in info.members where function.isThrowing || function.isAsync {
+                effectfulMethodNames.insert(function.name)
             }
         }
     }

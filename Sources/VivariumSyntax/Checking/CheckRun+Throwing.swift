@@ -60,6 +60,10 @@ extension CheckRun {
                 return name == "init" ? initializerEffects(info) : effects(info.methods(name).filter(\.isStatic))
             }
             if case .superValue = base.kind { return nil }
+            // Working out the receiver's type re-checks it, and in a chain of modifiers every
+            // receiver is itself such a call: only a name some user method with an effect has
+            // is worth it (else the check of a chain grows as 2^length).
+            guard symbols.effectfulMethodNames.contains(name) else { return nil }
             // The bundled stand-ins for the standard library's task groups and async streams
             // declare `next()` loosely (`async throws` for every kind): not judged.
             guard let info = userTypeInfo(quietType(of: base, context), context), !isOpen(info),

@@ -37,6 +37,16 @@ extension FrameworkTypes {
             "sensoryFeedback(_: SensoryFeedback, trigger: _, condition: _) -> View",
             "symbolEffect(_: SymbolEffect, options: SymbolEffectOptions = _, value: _) -> View",
             "symbolEffect(_: SymbolEffect, options: SymbolEffectOptions = _, isActive: Bool = _) -> View",
+            "navigationTransition(_: NavigationTransition) -> View",
+            "presentationSizing(_: PresentationSizing) -> View",
+        ]),
+        // iOS 18's zoom transition and sheet sizes: drawing only.
+        FrameworkType("NavigationTransition", complete: false, [
+            "static automatic: NavigationTransition", "static zoom(sourceID: _, in: _) -> NavigationTransition",
+        ]),
+        FrameworkType("PresentationSizing", complete: false, [
+            "static automatic: PresentationSizing", "static form: PresentationSizing", "static page: PresentationSizing",
+            "static fitted: PresentationSizing",
         ]),
         // Haptics (iOS 17): `.sensoryFeedback(.impact(weight: .light), trigger: x)`.
         FrameworkType("SensoryFeedback", [

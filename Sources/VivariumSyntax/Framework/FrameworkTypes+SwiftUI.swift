@@ -62,7 +62,8 @@ extension FrameworkTypes {
         ]),
         FrameworkType("Angle", [
             "static zero: Angle", "static degrees(_: Double) -> Angle", "static radians(_: Double) -> Angle",
-            "degrees: Double", "radians: Double",
+            "degrees: Double", "radians: Double", "animatableData: Double",
+            "static init() -> Angle", "static init(degrees: Double) -> Angle", "static init(radians: Double) -> Angle",
         ]),
         // `.red` where a ShapeStyle is expected is `Color.red` (`extension ShapeStyle where Self == Color`).
         FrameworkType("ShapeStyle", complete: false, implicitMemberTypes: ["Color"], [
