@@ -1,0 +1,150 @@
+import Foundation
+import OrderedCollections
+import VivariumSyntax
+
+extension Interpreter {
+    /// Free functions of the standard library.
+    func callBuiltinFunction(_ name: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+        if name.hasPrefix("enumCase:") {
+            let parts = name.dropFirst("enumCase:".count).split(separator: ".").map(String.init)
+            let enumCase = types.type(parts[0])?.enumCase(parts[1])
+            let values = try enumCase.map { try payload(inputs, of: $0) } ?? inputs.map { try evaluateInput($0, expected: nil) }
+            let labels = enumCase?.associatedValues ?? []
+            return .enumValue(EnumValue(typeName: parts[0], caseName: parts[1], payload: values, payloadLabels: labels))
+        }
+        if let value = try callFunctionValue(name, inputs: inputs, at: location) { return value }
+        let overloads = FrameworkTypes.functions.staticMembers[name] ?? []
+        let values = try inputs.indices.map { index in
+            let contextual = overloads.isEmpty ? nil
+                : FrameworkTypes.parameterType(overloads, labels: inputs.map(\.label), index: index, implicitMember: nil)
+            return readWeak(try evaluateInput(inputs[index], expected: contextual))
+        }
+        let labels = inputs.map(\.label)
+        let positional = zip(labels, values).filter { $0.0 == nil }.map(\.1)
+        // How each positional argument prints (`Optional(3)` for an optional expression).
+        let positionalText: [String] = zip(inputs, values).filter { $0.0.label == nil }.map { input, value in
+            if case .expression(let argument, let scope) = input {
+                return printed(value, of: argument.value, in: scope, debug: name == "debugPrint")
+            }
+            return name == "debugPrint" ? Describe.debug(value, self) : describe(value)
+        }
+        // Describing a huge value heard `interrupt` and stopped: nothing of it is printed.
+        try throwIfInterruptPending(at: location)
+        func labelled(_ label: String) -> Value? { zip(labels, values).first { $0.0 == label }?.1 }
+        switch name {
+        case "print", "debugPrint":
+            var separator = " "
+            var terminator = "\n"
+            if case .string(let s)? = labelled("separator") { separator = s }
+            if case .string(let s)? = labelled("terminator") { terminator = s }
+            emitPrint(positionalText.joined(separator: separator), terminator: terminator)
+            return .void
+        case "withAnimation", "withTransaction":
+            // Animations are not modelled, but the transaction is: what the action wrote before
+            // is flushed as one update, and the closure's writes make the next one.
+            // `withAnimation(_:completionCriteria:_:completion:)` (iOS 17): the body is the
+            // unlabelled closure, and `completion` runs once the animation is logically complete:
+            // after its duration (or SwiftUI's default) on the virtual clock.
+            let closures = zip(labels, values).filter { label, value in
+                if case .function = value { return label == nil || label == "_" || label == "body" } else { return false }
+            }
+            guard let body = closures.last?.1 else { break }
+            _ = try host?.flushForExplicitTransaction()
+            let result = try callValue(body, inputs: [], at: location)
+            let changed = try host?.flushForExplicitTransaction() ?? false
+            if name == "withAnimation", let completion = labelled("completion"), case .function = completion {
+                let animation = positional.count > 1 ? positional[0] : nil
+                if !changed || animation?.isNil == true {
+                    // Apple, "withAnimation(_:completionCriteria:_:completion:)": "If no animations
+                    // are created by the changes in body, then the callback will be called
+                    // immediately after body" - no view changed, or the animation is nil.
+                    _ = try callValue(completion, inputs: [], at: location)
+                } else {
+                    spawnTask(name: "withAnimation completion at \(location.line):\(location.column)", body: completion,
+                              after: Self.animationDuration(animation))
+                }
+            }
+            return result
+        case "min", "max":
+            guard var best = positional.first else { break }
+            for value in positional.dropFirst() {
+                let less = try compare("<", value, best, at: location)
+                if case .bool(let isLess) = less, isLess == (name == "min") { best = value }
+            }
+            return best
+        case _ where MathFunctions.names.contains(name):
+            if let result = MathFunctions.call(name, positional) { return result }
+        case "abs":
+            if case .int(let i)? = positional.first {
+                if i == Int.min { throw Checked.overflow(at: location) }  // `-Int.min` in Swift's `abs`
+                return .int(abs(i))
+            }
+            if case .double(let d)? = positional.first { return .double(abs(d)) }
+        case "fatalError", "preconditionFailure", "assertionFailure":
+            let message = positional.first.map { describe($0) } ?? ""
+            throw RuntimeError(.trap, "Fatal error" + (message.isEmpty ? "" : ": \(message)"), at: location)
+        case "precondition", "assert":
+            if case .bool(false)? = positional.first {
+                let message = positional.count > 1 ? describe(positional[1]) : ""
+                throw RuntimeError(.trap, (name == "assert" ? "Assertion failed" : "Precondition failed") + (message.isEmpty ? "" : ": \(message)"), at: location)
+            }
+            return .void
+        case "__uikitInstantiate":
+            // Nib unarchiving: the class named `positional[0]`, created with `init(coder:)`.
+            guard case .string(let className)? = positional.first, positional.count == 2 else { break }
+            guard let info = types.type(types.resolve(className)), info.kind == .class else {
+                throw RuntimeError(.trap, "no class named '\(className)' to instantiate (the nib name or storyboard identifier names the class)", at: location)
+            }
+            let coder = ArgumentInput.value(ArgumentValue(label: "coder", value: positional[1], location: location))
+            return try constructType(info.name, arguments: [coder], scope: globals, at: location)
+        case "type":
+            if let value = labelled("of") { return .type(Describe.typeName(of: value, heap: heap)) }
+        case "zip":
+            guard positional.count == 2 else { break }
+            let a = try elements(of: positional[0], at: location), b = try elements(of: positional[1], at: location)
+            return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
+        case "stride":
+            if let by = labelled("by"), by.asDouble == 0 {
+                throw RuntimeError.trap("Fatal error: Stride size must not be zero", at: location)
+            }
+            if [labelled("from"), labelled("to"), labelled("through"), labelled("by")].contains(where: { $0?.asDouble?.isNaN == true }) {
+                throw RuntimeError.notSupported("a stride with a NaN bound or step", at: location)
+            }
+            // How many elements, for the array limit (NaN excluded above).
+            func strideCount(_ distance: Double) -> Int { Int(min(abs(distance), Double(Int32.max))) }
+            if case .int(let from)? = labelled("from"), case .int(let by)? = labelled("by") {
+                let end = (labelled("to") ?? labelled("through"))?.asDouble ?? Double(from)
+                try ValueLimits.checkElements(strideCount((end - Double(from)) / Double(by)), at: location)
+                if case .int(let to)? = labelled("to") { return .array(Swift.stride(from: from, to: to, by: by).map(Value.int)) }
+                if case .int(let through)? = labelled("through") { return .array(Swift.stride(from: from, through: through, by: by).map(Value.int)) }
+            }
+            // `stride(from: 0.25, through: 1.0, by: 0.25)`: Doubles when any bound is one.
+            if let from = labelled("from")?.asDouble, let by = labelled("by")?.asDouble {
+                let end = (labelled("to") ?? labelled("through"))?.asDouble ?? from
+                try ValueLimits.checkElements(strideCount((end - from) / by), at: location)
+                if let to = labelled("to")?.asDouble { return .array(Swift.stride(from: from, to: to, by: by).map(Value.double)) }
+                if let through = labelled("through")?.asDouble {
+                    return .array(Swift.stride(from: from, through: through, by: by).map(Value.double))
+                }
+            }
+        default: break
+        }
+        throw RuntimeError(.trap, "no '\(name)' matches these arguments", at: location)
+    }
+
+    /// Records printed text, one output line per line (also for the host: `_printChanges`).
+    public func emitPrint(_ text: String, terminator: String = "\n") {
+        // `print("x", terminator: "")` leaves its line open for the next print to continue.
+        pendingOutput += text + terminator
+        var lines = pendingOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        pendingOutput = lines.removeLast()  // safe: a split that keeps empty pieces has at least one
+        for line in lines { log.append(.print(line)) }
+    }
+
+    /// Ends a line left open by `print(_:terminator:)` (at the end of a command).
+    public func flushOutput() {
+        guard !pendingOutput.isEmpty else { return }
+        log.append(.print(pendingOutput))
+        pendingOutput = ""
+    }
+}
