@@ -40,8 +40,8 @@ final class BodyCompiler {
     /// The slots each open block declared, to end them with it.
     private var blockSlots: [[Int]] = [[]]
     private(set) var slotCount = 0
-    /// Open loops' labels, innermost last (nil: unlabeled), for `break`/`continue`.
-    var loopLabels: [String?] = []
+    /// Whether parameters' written types are known (see `compile`).
+    var parametersHaveTypes = true
 
     init(interpreter: Interpreter, context: Context, boxedSlots: Set<Int>) {
         self.interpreter = interpreter
@@ -54,11 +54,14 @@ final class BodyCompiler {
     /// Compiles a body with its parameters; nil when it cannot be. Passes repeat until the
     /// boxed locals are what the pass found named by general code (a boxed local's value is
     /// then looked at by general code too, which may box more).
+    /// `parametersHaveTypes`: a function's parameters are typed as written (a closure's carry
+    /// no type unless written, and its boxes no notes).
     static func compile(parameters: [Parameter], body: [Statement], context: Context,
-                        interpreter: Interpreter) -> CompiledBody? {
+                        interpreter: Interpreter, parametersHaveTypes: Bool = true) -> CompiledBody? {
         var boxed: Set<Int> = []
         for _ in 0..<8 {
             let compiler = BodyCompiler(interpreter: interpreter, context: context, boxedSlots: boxed)
+            compiler.parametersHaveTypes = parametersHaveTypes
             guard let compiled = try? compiler.compileBody(parameters: parameters, body: body) else { return nil }
             if compiler.namedByGeneralCode.isSubset(of: boxed) { return compiled }
             boxed.formUnion(compiler.namedByGeneralCode)
@@ -68,7 +71,9 @@ final class BodyCompiler {
 
     private func compileBody(parameters: [Parameter], body: [Statement]) throws -> CompiledBody {
         let parameterSlots = parameters.map { parameter -> LocalSlot? in
-            parameter.name == "_" ? nil : declare(parameter.name, isLet: !parameter.isInout, type: parameter.type, typeIsWritten: true)
+            guard parameter.name != "_" else { return nil }
+            let type: TypeReference? = parametersHaveTypes || parameter.type != .named("_") ? parameter.type : nil
+            return declare(parameter.name, isLet: !parameter.isInout, type: type, typeIsWritten: type != nil)
         }
         let run = try compileFunctionBody(body)
         return CompiledBody(slotCount: slotCount, hasBoxedSlots: !boxedSlots.isEmpty, parameterSlots: parameterSlots, run: run)

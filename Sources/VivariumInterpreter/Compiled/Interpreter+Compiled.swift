@@ -21,6 +21,7 @@ extension Interpreter {
         guard Self.compilesBodies else { return nil }
         if compiledGeneration != types.registrations {
             compiledFunctions = [:]
+            compiledClosures = [:]
             compiledGeneration = types.registrations
         }
         let decl = function.declaration
@@ -157,5 +158,63 @@ extension Activation {
         for value in values where References.mayHoldReferences(value) { return true }
         for case let box? in boxes where References.mayHoldReferences(box.value) { return true }
         return false
+    }
+}
+
+extension Interpreter {
+    /// What a closure expression compiled to, for one declared result type.
+    struct CompiledClosureKey: Hashable {
+        let location: SourceLocation
+        let resultType: TypeReference?
+    }
+
+    /// The compiled body of a closure (nil: it runs the general way): one that is no builder,
+    /// whose parameters are plain names. It sees what it captures through its scope.
+    func compiledBody(for closure: Closure) -> CompiledBody? {
+        guard Self.compilesBodies, !closure.isViewBuilder, closure.resultBuilder == nil else { return nil }
+        if compiledGeneration != types.registrations {
+            compiledFunctions = [:]
+            compiledClosures = [:]
+            compiledGeneration = types.registrations
+        }
+        let expr = closure.expression
+        let key = CompiledClosureKey(location: expr.location, resultType: closure.resultType)
+        if let known = compiledClosures[key] { return known }
+        var compiled: CompiledBody?
+        if !expr.parameters.contains(where: { $0.name.hasPrefix("$") }) {
+            let parameters = expr.parameters.isEmpty
+                ? (0..<max(expr.anonymousParameterCount, 0)).map { Parameter(label: nil, name: "$\($0)", type: .named("_"), location: expr.location) }
+                : expr.parameters.map { Parameter(label: nil, name: $0.name, type: $0.type ?? .named("_"), location: expr.location) }
+            compiled = BodyCompiler.compile(parameters: parameters, body: expr.body,
+                                            context: .init(ownerType: nil, hasSelf: false, returnType: closure.resultType),
+                                            interpreter: self, parametersHaveTypes: false)
+        }
+        compiledClosures[key] = compiled
+        return compiled
+    }
+
+    /// `callClosure` for a compiled body, arguments bound as it binds them (a tuple given to
+    /// several parameters is taken apart; each parameter a constant).
+    func callCompiled(_ compiled: CompiledBody, closure: Closure, arguments: [Value], at location: SourceLocation) throws -> Value {
+        let expr = closure.expression
+        let activation = Activation(compiled, environment: closure.scope, selfBox: nil)
+        var values = arguments
+        if !expr.parameters.isEmpty {
+            if expr.parameters.count > 1, values.count == 1, case .tuple(let elements, _) = values[0], elements.count == expr.parameters.count {
+                values = elements
+            }
+        } else if expr.anonymousParameterCount > 1, values.count == 1, case .tuple(let elements, _) = values[0] {
+            values = elements
+        }
+        for (index, slot) in compiled.parameterSlots.enumerated() {
+            guard let slot else { continue }
+            let value = index < values.count ? values[index] : .void
+            if slot.isBoxed { activation.boxes[slot.index] = Box(value, isLet: true) } else { activation.values[slot.index] = value }
+        }
+        return try withCompiledFrame(name: closure.label, location: location, activation: activation, staticType: nil,
+                                     initializing: nil) { frame in
+            frame.returnType = closure.resultType
+            return try compiled.run(activation)
+        }
     }
 }

@@ -82,6 +82,7 @@ public final class Interpreter {
     var captureCache: [SourceLocation: [String]] = [:]
     /// What user functions compiled to (`Interpreter+Compiled`), as of `compiledGeneration`.
     var compiledFunctions: [CompiledKey: CompiledBody?] = [:]
+    var compiledClosures: [CompiledClosureKey: CompiledBody?] = [:]
     var compiledGeneration = -1
     /// Virtual time and the jobs due on it.
     var clock = VirtualClock()
