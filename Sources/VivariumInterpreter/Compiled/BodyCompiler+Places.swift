@@ -11,9 +11,9 @@ extension BodyCompiler {
         switch target.kind {
         case .identifier(let name):
             guard let slot = local(name) else { return fallback(expr, expected: nil) }
-            // The context of the value is the local's written type (`assignmentContext`).
-            if slot.type == nil || !slot.typeIsWritten, takesContextualType(valueExpr) { return fallback(expr, expected: nil) }
-            let value = try expression(valueExpr, expected: slot.typeIsWritten ? slot.type : nil)
+            // The context of the value is the local's declared type (`assignmentContext`).
+            guard case .known(let context) = slot.assignmentContext else { return fallback(expr, expected: nil) }
+            let value = try expression(valueExpr, expected: context)
             let store = self.store(into: slot, name: name, at: target.location)
             return { activation in
                 try store(activation, try value(activation))

@@ -16,6 +16,15 @@ struct LocalSlot {
     /// (`var xs = [Int]()`, `var n = 0`); nil when neither says.
     var type: TypeReference? = nil
     var typeIsWritten = false
+    /// The contextual type of a value assigned to it, as the general evaluator finds it (the
+    /// box's `declaredType`): its written type, or nil where its initial value was no tuple or
+    /// array literal; `.unknown` otherwise (an assignment of a literal then runs the general way).
+    var assignmentContext: AssignmentContext = .known(nil)
+}
+
+enum AssignmentContext {
+    case known(TypeReference?)
+    case unknown
 }
 
 /// A function, method or closure body lowered to closures over slot-indexed locals
