@@ -60,6 +60,25 @@ extension Activation {
         }
     }
 
+    /// Whether a local may be changed in place (a boxed one that is a plain variable).
+    @inline(__always)
+    func isPlain(_ slot: LocalSlot) -> Bool {
+        guard slot.isBoxed else { return true }
+        return boxes[slot.index]?.isPlainVariable ?? false
+    }
+
+    /// Changes a local's value in place (see `Box.modify`); the caller checked `isPlain`.
+    @inline(__always)
+    func modify<Result>(_ slot: LocalSlot, _ body: (inout Value) throws -> Result) throws -> Result {
+        if slot.isBoxed {
+            guard let box = boxes[slot.index] else {
+                throw RuntimeError(.trap, "internal error: a local read before its declaration", at: nil)
+            }
+            return try box.modify(body)
+        }
+        return try body(&values[slot.index])
+    }
+
     /// The value of a local (through its box when boxed).
     @inline(__always)
     func read(_ slot: LocalSlot) -> Value {
