@@ -40,6 +40,9 @@ struct EngineDeath: Error, Sendable, CustomStringConvertible {
     var what: String
     /// The last lines the engine wrote to stderr (a fatal error's message, a backtrace).
     var stderrTail: [String] = []
+    /// It was found dead as a request was being sent to it: it died while idle, and the
+    /// request never reached it (so it may run on a restarted engine).
+    var whileIdle = false
     var description: String { what }
 }
 
