@@ -198,10 +198,23 @@ public actor GraphHost {
     /// journals the command when it changed the graph, tells the other clients.
     func finish(_ line: String, by client: ClientInfo, output: EngineOutput, engine: any GraphEngine) -> Outcome {
         if let number = output.summary.number { lastNumber = number }
-        if output.summary.dirty == true, let error = restore(afterFailureOf: engine, by: client) {
-            return .unavailable(error)
+        // A command that failed and still changed the graph: it trapped in a task that was
+        // waiting, which it ended (`Session.execute`). Its engine is rolled back in place (its
+        // session knows to end the task), and it is journaled at a new rev.
+        let endedATask = !output.summary.ok && output.summary.changed
+        if output.summary.dirty == true {
+            if endedATask {
+                do {
+                    try engine.rollBack()
+                    shared.withLock { $0.rollbacksByReplay += 1 }
+                } catch {
+                    return .unavailable(recover(from: error, by: client))
+                }
+            } else if let error = restore(afterFailureOf: engine, by: client) {
+                return .unavailable(error)
+            }
         }
-        guard output.summary.ok, output.summary.changed else { return finishUnchanged(line, by: client, output: output) }
+        guard output.summary.changed else { return finishUnchanged(line, by: client, output: output) }
         let rev = shared.withLock { $0.rev } + 1
         let entry = GraphJournal.Entry(rev: rev, line: line, loaded: output.summary.loaded)
         if let journal {
@@ -216,6 +229,7 @@ public actor GraphHost {
         shared.withLock { $0.standby }?.feed([ReplayEntry(line: line, loaded: entry.loaded, number: lastNumber)])
         shared.withLock { $0.rev = rev }
         broadcast(rev: rev, by: client, line: line, reply: output.event ?? output.reply)
+        if endedATask { return .failed(rev: rev, reply: output.reply, message: output.summary.message ?? "error") }
         return .accepted(rev: rev, reply: output.reply)
     }
 
