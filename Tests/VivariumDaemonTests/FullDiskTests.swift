@@ -9,7 +9,12 @@ import VivariumProtocol
 /// A small tmpfs, so that a full disk is real: `ENOSPC` from the kernel, short writes at a page
 /// boundary. Mounting needs root (CI runs as root); elsewhere the tests that need it are skipped.
 final class SmallDisk: Sendable {
-    static var canMount: Bool { geteuid() == 0 }
+    /// Whether a tmpfs can be mounted here (root, with the right to mount): tried once.
+    static let canMount: Bool = {
+        guard geteuid() == 0, let disk = try? SmallDisk(kibibytes: 64) else { return false }
+        disk.unmount()
+        return true
+    }()
 
     let path: String
     var filler: String { path + "/filler" }
@@ -85,7 +90,7 @@ func runTool(_ path: String, _ arguments: [String]) throws -> Int32 {
         return (rev, count)
     }
 
-    @Test(.enabled(if: SmallDisk.canMount, "mounting a tmpfs needs root"))
+    @Test(.enabled(if: SmallDisk.canMount, "mounting a tmpfs needs root (and the right to mount)"))
     func aFullDiskRefusesCommandsAndLosesNoAcknowledgedOne() async throws {
         let disk = try SmallDisk(kibibytes: 256)
         defer { disk.unmount() }
@@ -133,7 +138,7 @@ func runTool(_ path: String, _ arguments: [String]) throws -> Int32 {
 
     /// The same through engine workers, with their hot standby: the refused command's engine is
     /// replaced, and the graph answers reads at once.
-    @Test(.enabled(if: SmallDisk.canMount, "mounting a tmpfs needs root"))
+    @Test(.enabled(if: SmallDisk.canMount, "mounting a tmpfs needs root (and the right to mount)"))
     func aFullDiskUndoesTheCommandInItsWorker() async throws {
         let disk = try SmallDisk(kibibytes: 256)
         defer { disk.unmount() }
@@ -153,7 +158,7 @@ func runTool(_ path: String, _ arguments: [String]) throws -> Int32 {
     /// rewrite without the damage cannot be made, so the journal stays where it is (never moved
     /// aside with nothing in its place), the graph comes back, and the next entry, once there is
     /// room, starts after the last complete line.
-    @Test(.enabled(if: SmallDisk.canMount, "mounting a tmpfs needs root"))
+    @Test(.enabled(if: SmallDisk.canMount, "mounting a tmpfs needs root (and the right to mount)"))
     func recoveryOnAFullDiskNeverDestroysTheOnlyCopy() async throws {
         let disk = try SmallDisk(kibibytes: 256)
         defer { disk.unmount() }
