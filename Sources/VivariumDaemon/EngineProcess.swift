@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CEngineLimits
 import Foundation
 import Synchronization
 import VivariumProtocol
@@ -68,6 +69,10 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
         posix_spawn_file_actions_adddup2(&actions, pair[1], EngineWorker.channel)
         posix_spawn_file_actions_adddup2(&actions, interrupts[1], EngineWorker.interruptChannel)
+        // NB: nothing else reaches the worker. SwiftNIO opens the listening socket and accepts
+        // clients without close-on-exec: a worker holding them kept clients' connections open
+        // after the daemon closed them, and, orphaned by a `kill -9` of the daemon, the socket.
+        vivarium_spawn_close_from(&actions, EngineWorker.interruptChannel + 1)
 
         let arguments = [executable, EngineWorker.flag, "--graph", graph, "--directory", baseDirectory.path,
                          "--address-space", String(limits.addressSpaceBytes), "--cpu-seconds", String(limits.cpuSeconds),
@@ -254,7 +259,7 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
         if let death { throw death }
         deadline.withLock { $0 = nil }
         guard let data = request.wireLine() else { throw fail("could not be sent the request") }
-        guard write(data, to: channel) else { throw died() }
+        guard write(data, to: channel) else { throw died(sending: true) }
     }
 
     /// Writes all of `data`; false when the worker is gone.
@@ -325,20 +330,23 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
         return death
     }
 
-    /// The worker is gone (EOF, or a write failed): reaps it and says how it ended.
-    private func died() -> EngineDeath {
+    /// The worker is gone (EOF, or a write failed: `sending`, it was dead before the request
+    /// reached it): reaps it and says how it ended.
+    private func died(sending: Bool = false) -> EngineDeath {
         if let death { return death }
         let status = reap()
         closeChannel()
+        let when = sending ? "while idle" : "while running this command"
         var what: String
         if killedForDeadline.load(ordering: .relaxed) {
             what = "did not stop within \(Self.describe(limits.interruptDeadline)) of interrupt and was killed"
         } else if let signal = status.signal {
-            what = "crashed while running this command (signal \(signal)\(Self.signalName(signal).map { ", \($0)" } ?? ""))"
+            what = "crashed \(when) (signal \(signal)\(Self.signalName(signal).map { ", \($0)" } ?? ""))"
         } else {
-            what = "exited while running this command (status \(status.exitCode ?? -1))"
+            what = "exited \(when) (status \(status.exitCode ?? -1))"
         }
-        let death = EngineDeath(what: what, stderrTail: stderrTail.lines(waitingUpTo: .milliseconds(500)))
+        var death = EngineDeath(what: what, stderrTail: stderrTail.lines(waitingUpTo: .milliseconds(500)))
+        death.whileIdle = sending && !killedForDeadline.load(ordering: .relaxed)
         self.death = death
         return death
     }

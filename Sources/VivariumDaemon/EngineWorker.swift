@@ -27,6 +27,9 @@ public enum EngineWorker {
     /// the worker and `hang-for-testing` spins ignoring `interrupt` — a native crash and a
     /// native runaway loop, which no user program can otherwise be relied on to produce.
     static let testHooksVariable = "VIVARIUMD_ENGINE_TEST_HOOKS"
+    /// Test only, with the hooks on: each journal replay first waits this many milliseconds, as
+    /// a long journal would take (an interrupt during a restart's replay).
+    static let replayDelayVariable = "VIVARIUMD_ENGINE_TEST_REPLAY_DELAY_MS"
 
     /// Runs the worker until the daemon closes the channel; never returns.
     public static func run(graph: String, directory: String, limits: EngineLimits) -> Never {
@@ -113,6 +116,9 @@ public enum EngineWorker {
             let result = engine.complete(line: request.line ?? "", cursor: request.cursor ?? 0)
             lines = [(try? JSONEncoder().encode(result)) ?? Data("{}".utf8)]
         case .replay:
+            if testHooks, let delay = ProcessInfo.processInfo.environment[replayDelayVariable].flatMap(UInt32.init) {
+                usleep(delay * 1000)
+            }
             let result = ReplayResult(failures: engine.replay(request.entries ?? []))
             lines = [(try? JSONEncoder().encode(result)) ?? Data("{}".utf8)]
         case .rollback:

@@ -79,6 +79,15 @@ extension GraphHost {
             try engine.startRun(line, form: form)
             command.output = try engine.answer(within: inlineWindow)
         } catch {
+            // NB: a worker that died while idle never got the command: the actor restarts it
+            // and runs the command there (`GraphHost.run`).
+            if error.whileIdle {
+                shared.withLock { shared in
+                    shared.running = false
+                    shared.engineBusy = false
+                }
+                return .declined
+            }
             command.death = error
         }
         if let output = command.output, output.summary.dirty != true, !(output.summary.ok && output.summary.changed) {
