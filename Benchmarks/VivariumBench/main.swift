@@ -12,7 +12,7 @@ import Foundation
 //
 // usage: vivarium-bench [--vivariumd PATH] [--echo PATH] [--rows 100,1000,10000] [--tree-only]
 //   (defaults: the vivariumd next to this executable, .build/echo-floor, and those row counts;
-//   --tree-only stops after the floors and the `tree` round trip)
+//   --tree-only stops after the floors and the small graph's `tap` and `tree` round trips)
 
 let arguments = CommandLine.arguments
 func option(_ name: String, default value: String) -> String {
@@ -85,7 +85,7 @@ let daemon = try start(vivariumd, ["--foreground", "--socket", daemonSocket, "--
 defer { daemon.terminate(); daemon.waitUntilExit() }
 let connection = try DaemonConnection(socket: daemonSocket)
 let scenarios = Scenarios(connection: connection, report: report)
-try scenarios.treeRoundTrip(floor: floor, relayFloor: relayFloor)
+try scenarios.smallGraphRoundTrips(floor: floor, relayFloor: relayFloor)
 var changes: [Int: Double] = [:]
 let treeOnly = arguments.contains("--tree-only")
 let rowCounts = treeOnly ? [] : option("--rows", default: "100,1000,10000").split(separator: ",").compactMap { Int($0) }

@@ -31,10 +31,6 @@ public actor GraphHost {
     let environment: [String: String]
     let logger: Logger
     var engine: (any GraphEngine)?
-    /// The accepted commands that changed the graph, in order: what a new engine replays.
-    private var entries: [GraphJournal.Entry]
-    /// Each entry's command number in the engine that ran it (see `ReplayEntry.number`).
-    private var numbers: [Int]
     /// The number of the last command the primary engine ran: a promoted standby goes on
     /// from there.
     var lastNumber: Int {
@@ -77,9 +73,15 @@ public actor GraphHost {
         var standby: StandbyEngine?
         /// See `lastNumber`.
         var lastNumber = 0
+        /// The accepted commands that changed the graph, in order: what a new engine replays.
+        var entries: [GraphJournal.Entry] = []
+        /// Each entry's command number in the engine that ran it (see `ReplayEntry.number`).
+        var numbers: [Int] = []
         /// Someone is using the engine's channel: the actor, or an event loop running a command
         /// inline (see `GraphHost+Inline`).
         var engineBusy = false
+        /// The actor, asleep until an event loop puts the engine's channel down (`takeEngine`).
+        var engineWaiter: DispatchSemaphore?
         /// The engine an event loop may run a command on itself, while the graph is idle: set
         /// when the actor puts its engine down settled (no promotion to finish, not broken).
         var inlineEngine: EngineProcess?
@@ -87,14 +89,6 @@ public actor GraphHost {
         var handedOver: InlineCommand?
         /// Commands answered inline, and handed over (for tests of the two paths).
         var inlineCounts = (answered: 0, handedOver: 0)
-        /// The engine's last answer to `tree`, kept until anyone next uses the engine for
-        /// anything else (see `GraphHost+RememberedTree`).
-        var rememberedTree: RememberedTree?
-        /// `tree`s answered from `rememberedTree` since the engine last ran a command: each took
-        /// a command number (`lastNumber`), which the engine is told before its next command.
-        var numbersAhead = false
-        /// How many `tree`s were answered from `rememberedTree` (for tests).
-        var remembered = 0
         /// How often the graph was brought back to its journal (a failed command that ran code,
         /// an engine that died): by promoting the standby, or by replaying the journal.
         var rollbacksBySwap = 0
@@ -109,13 +103,12 @@ public actor GraphHost {
         self.hosting = hosting
         self.logger = logger
         self.journal = journal
-        self.entries = entries
-        // NB: an engine started from the journal numbers its commands 1, 2, … as it replays.
-        self.numbers = Array(entries.indices.map { $0 + 1 })
         self.environment = environment
         self.inlineWindow = inlineWindow
         if case .workers = hosting { keepsStandby = standby } else { keepsStandby = false }
-        self.shared = Mutex(Shared(rev: entries.last?.rev ?? 0, lastNumber: entries.count))
+        // NB: an engine started from the journal numbers its commands 1, 2, … as it replays.
+        self.shared = Mutex(Shared(rev: entries.last?.rev ?? 0, lastNumber: entries.count, entries: entries,
+                                   numbers: Array(entries.indices.map { $0 + 1 })))
         self.executor = EngineThreadExecutor(name: "vivariumd.graph.\(name)")
     }
 
@@ -182,22 +175,33 @@ public actor GraphHost {
             return .unavailable(error)
         }
         guard output.summary.ok, output.summary.changed else { return finishUnchanged(line, by: client, output: output) }
-        let rev = shared.withLock { $0.rev } + 1
-        let entry = GraphJournal.Entry(rev: rev, line: line, loaded: output.summary.loaded)
-        entries.append(entry)
-        numbers.append(lastNumber)
-        shared.withLock { $0.standby }?.feed([ReplayEntry(line: line, loaded: entry.loaded, number: lastNumber)])
+        return accept(line, by: client, output: output)
+    }
+
+    /// A command that changed the graph: journaled (and flushed, with a state directory), fed to
+    /// the standby, `rev` bumped, the other clients told. Whoever holds the engine's channel
+    /// calls it: the actor, or an event loop that ran the command (journal-less graphs only:
+    /// the disk is never written from an event loop).
+    nonisolated func accept(_ line: String, by client: ClientInfo, output: EngineOutput) -> Outcome {
+        let (entry, number, standby) = shared.withLock { shared in
+            if let number = output.summary.number { shared.lastNumber = number }
+            let entry = GraphJournal.Entry(rev: shared.rev + 1, line: line, loaded: output.summary.loaded)
+            shared.entries.append(entry)
+            shared.numbers.append(shared.lastNumber)
+            return (entry, shared.lastNumber, shared.standby)
+        }
         if let journal {
             do {
                 try journal.append(entry)
             } catch {
                 // The graph goes on; only its survival across a restart is at stake.
-                logger.error("graph \(name): cannot journal rev \(rev): \(error)")
+                logger.error("graph \(name): cannot journal rev \(entry.rev): \(error)")
             }
         }
-        shared.withLock { $0.rev = rev }
-        broadcast(rev: rev, by: client, line: line, reply: output.event ?? output.reply)
-        return .accepted(rev: rev, reply: output.reply)
+        shared.withLock { $0.rev = entry.rev }
+        broadcast(rev: entry.rev, by: client, line: line, reply: output.event ?? output.reply)
+        standby?.feed([ReplayEntry(line: line, loaded: entry.loaded, number: number)])
+        return .accepted(rev: entry.rev, reply: output.reply)
     }
 
     /// A command that left the graph as it was (a query, or a failure its engine undid): the
@@ -253,12 +257,13 @@ public actor GraphHost {
             logger.error("graph \(name): cannot start its engine: \(error)")
             return .failure(ResponseError(.engineCrashed, "the engine of graph '\(name)' cannot start: \(error)"))
         }
-        if !entries.isEmpty {
+        let journaled = shared.withLock { $0.entries.count }
+        if journaled > 0 {
             do {
                 let failures = try started.replay(replayEntries)
                 try started.continueNumbering(after: lastNumber)
                 let failed = failures.isEmpty ? "" : ", \(failures.count) failed: \(failures.joined(separator: "; "))"
-                logger.info("graph \(name): engine started, \(entries.count) journaled commands replayed\(failed)")
+                logger.info("graph \(name): engine started, \(journaled) journaled commands replayed\(failed)")
             } catch {
                 started.terminate()
                 log(error, during: "replaying the journal")
@@ -277,7 +282,9 @@ public actor GraphHost {
 
     /// The journal as a new engine replays it.
     var replayEntries: [ReplayEntry] {
-        zip(entries, numbers).map { ReplayEntry(line: $0.line, loaded: $0.loaded, number: $1) }
+        shared.withLock { shared in
+            zip(shared.entries, shared.numbers).map { ReplayEntry(line: $0.line, loaded: $0.loaded, number: $1) }
+        }
     }
 
     /// After the engine died: logs why, starts a new one from the journal (which never
@@ -374,7 +381,7 @@ public actor GraphHost {
 
     /// The journaled commands, in order, and where `load` resolves (`graph.history`).
     func history() -> GraphHistory.Result {
-        GraphHistory.Result(lines: entries.map(\.line), directory: baseDirectory.path)
+        GraphHistory.Result(lines: shared.withLock { $0.entries.map(\.line) }, directory: baseDirectory.path)
     }
 
     nonisolated var rev: Int { shared.withLock { $0.rev } }
