@@ -42,6 +42,8 @@ public final class Node {
     }
     /// The view type: `ParentView`, `VStack`, `Text`.
     public let typeName: String
+    /// What the graph treats it as (`ViewKind`), typed once from `typeName`.
+    let kind: ViewKind
     /// Whether `typeName` is a user `View` (it has a body).
     public let isUserView: Bool
     /// The path segment shown to users: `ChildView`, `ForEach`, with an element key when the
@@ -197,6 +199,7 @@ public final class Node {
         self.handle = handle
         self.identity = identity
         self.typeName = typeName
+        self.kind = ViewKind(typeName: typeName)
         self.isUserView = isUserView
         self.viewValue = viewValue
         self.segment = segment
@@ -239,7 +242,7 @@ public final class Node {
 
     /// Whether this node is the root of a `ForEach` element (its key goes on the ForEach segment).
     var isElementRoot: Bool {
-        key != nil && (parent?.typeName == "ForEach" || parent?.typeName == "List")
+        key != nil && (parent?.kind == .forEach || parent?.kind == .list)
     }
 
     /// A short name for lists (`ChildView[0]` for a ForEach element, else the type).
