@@ -25,6 +25,18 @@ static inline int vivarium_set_limit(int resource, unsigned long value) {
 /// more arenas only spend the address space RLIMIT_AS grants.
 static inline int vivarium_limit_malloc_arenas(int count) { return mallopt(M_ARENA_MAX, count); }
 
+/// Has the allocator sort the blocks freed since it last looked, now. A request too large for
+/// the per-thread cache and below the mmap threshold walks the arena's unsorted list, sorting
+/// each freed block into its bin — at most 10,000 per request (glibc's MAX_ITERS) — as the next
+/// command's first such request otherwise would. The probes are held until all are made, so
+/// that none finds the one freed before it.
+static inline void vivarium_settle_allocator(void) {
+    enum { probes = 128 };
+    void *held[probes];
+    for (int index = 0; index < probes; index++) held[index] = malloc(96 * 1024);
+    for (int index = 0; index < probes; index++) free(held[index]);
+}
+
 static inline int vivarium_limit_address_space(void) { return RLIMIT_AS; }
 static inline int vivarium_limit_cpu(void) { return RLIMIT_CPU; }
 static inline int vivarium_limit_files(void) { return RLIMIT_NOFILE; }

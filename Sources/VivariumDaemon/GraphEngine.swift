@@ -101,7 +101,7 @@ final class LocalEngine: GraphEngine, @unchecked Sendable {
     func takingCommand() { interruptible.taking() }
 
     func run(_ line: String, form: ReplyForm = ReplyForm()) -> EngineOutput {
-        let before = session.journal.count
+        let before = session.journalCount
         let (reply, baseline) = interruptible.running { session.executeWithBaseline(line) }
         let whole = Session.showsWholeTree(line)
         let sent = reply.detailed(form.tree, baseline: baseline, showsWholeTree: whole, wholeTreeUpTo: form.wholeTreeUpTo)
@@ -109,7 +109,7 @@ final class LocalEngine: GraphEngine, @unchecked Sendable {
             ? Self.encode(reply.detailed(.changed, baseline: baseline, showsWholeTree: whole)) : nil
         // NB: a command that changed the graph grew the session's journal; `reset` emptied it; a
         // failed one that ended the task it trapped in grew it too (see `Session.execute`).
-        let summary = EngineOutput.Summary(ok: reply.ok, changed: session.journal.count != before,
+        let summary = EngineOutput.Summary(ok: reply.ok, changed: session.journalCount != before,
                                            code: reply.error?.code, message: reply.error?.message,
                                            loaded: reply.ok ? session.lastLoadedText : nil,
                                            event: event == nil ? nil : true,

@@ -31,10 +31,6 @@ public actor GraphHost {
     let environment: [String: String]
     let logger: Logger
     var engine: (any GraphEngine)?
-    /// The accepted commands that changed the graph, in order: what a new engine replays.
-    private var entries: [GraphJournal.Entry]
-    /// Each entry's command number in the engine that ran it (see `ReplayEntry.number`).
-    private var numbers: [Int]
     /// The number of the last command the primary engine ran: a promoted standby goes on
     /// from there.
     var lastNumber: Int {
@@ -79,9 +75,15 @@ public actor GraphHost {
         var standby: StandbyEngine?
         /// See `lastNumber`.
         var lastNumber = 0
+        /// The accepted commands that changed the graph, in order: what a new engine replays.
+        var entries: [GraphJournal.Entry] = []
+        /// Each entry's command number in the engine that ran it (see `ReplayEntry.number`).
+        var numbers: [Int] = []
         /// Someone is using the engine's channel: the actor, or an event loop running a command
         /// inline (see `GraphHost+Inline`).
         var engineBusy = false
+        /// The actor, asleep until an event loop puts the engine's channel down (`takeEngine`).
+        var engineWaiter: DispatchSemaphore?
         /// The engine an event loop may run a command on itself, while the graph is idle: set
         /// when the actor puts its engine down settled (no promotion to finish, not broken).
         var inlineEngine: EngineProcess?
@@ -89,14 +91,6 @@ public actor GraphHost {
         var handedOver: InlineCommand?
         /// Commands answered inline, and handed over (for tests of the two paths).
         var inlineCounts = (answered: 0, handedOver: 0)
-        /// The engine's last answer to `tree`, kept until anyone next uses the engine for
-        /// anything else (see `GraphHost+RememberedTree`).
-        var rememberedTree: RememberedTree?
-        /// `tree`s answered from `rememberedTree` since the engine last ran a command: each took
-        /// a command number (`lastNumber`), which the engine is told before its next command.
-        var numbersAhead = false
-        /// How many `tree`s were answered from `rememberedTree` (for tests).
-        var remembered = 0
         /// How often the graph was brought back to its journal (a failed command that ran code,
         /// an engine that died): by promoting the standby, or by replaying the journal.
         var rollbacksBySwap = 0
@@ -111,13 +105,12 @@ public actor GraphHost {
         self.hosting = hosting
         self.logger = logger
         self.journal = journal
-        self.entries = entries
-        // NB: an engine started from the journal numbers its commands 1, 2, … as it replays.
-        self.numbers = Array(entries.indices.map { $0 + 1 })
         self.environment = environment
         self.inlineWindow = inlineWindow
         if case .workers = hosting { keepsStandby = standby } else { keepsStandby = false }
-        self.shared = Mutex(Shared(rev: entries.last?.rev ?? 0, lastNumber: entries.count))
+        // NB: an engine started from the journal numbers its commands 1, 2, … as it replays.
+        self.shared = Mutex(Shared(rev: entries.last?.rev ?? 0, lastNumber: entries.count, entries: entries,
+                                   numbers: Array(entries.indices.map { $0 + 1 })))
         self.executor = try EngineThreadExecutor(name: "vivariumd.graph.\(name)", stackSize: Self.threadStackSize(hosting))
     }
 
@@ -215,22 +208,38 @@ public actor GraphHost {
             }
         }
         guard output.summary.changed else { return finishUnchanged(line, by: client, output: output) }
-        let rev = shared.withLock { $0.rev } + 1
-        let entry = GraphJournal.Entry(rev: rev, line: line, loaded: output.summary.loaded)
         if let journal {
+            // Acknowledged only once its journal entry is durable (`refuse` undoes it otherwise).
+            let entry = GraphJournal.Entry(rev: shared.withLock { $0.rev } + 1, line: line, loaded: output.summary.loaded)
             do {
                 try journal.append(entry)
             } catch {
                 return refuse(line, by: client, notKept: error, engine: engine)
             }
         }
-        entries.append(entry)
-        numbers.append(lastNumber)
-        shared.withLock { $0.standby }?.feed([ReplayEntry(line: line, loaded: entry.loaded, number: lastNumber)])
-        shared.withLock { $0.rev = rev }
-        broadcast(rev: rev, by: client, line: line, reply: output.event ?? output.reply)
-        if endedATask { return .failed(rev: rev, reply: output.reply, message: output.summary.message ?? "error") }
-        return .accepted(rev: rev, reply: output.reply)
+        let outcome = accept(line, by: client, output: output)
+        if endedATask, case .accepted(let rev, let reply) = outcome {
+            return .failed(rev: rev, reply: reply, message: output.summary.message ?? "error")
+        }
+        return outcome
+    }
+
+    /// A command that changed the graph, journaled already where the graph has a journal: its
+    /// entry kept for a restart, fed to the standby, `rev` bumped, the other clients told.
+    /// Whoever holds the engine's channel calls it: the actor, or an event loop that ran the
+    /// command (journal-less graphs only: the disk is never written from an event loop).
+    nonisolated func accept(_ line: String, by client: ClientInfo, output: EngineOutput) -> Outcome {
+        let (entry, number, standby) = shared.withLock { shared in
+            if let number = output.summary.number { shared.lastNumber = number }
+            let entry = GraphJournal.Entry(rev: shared.rev + 1, line: line, loaded: output.summary.loaded)
+            shared.entries.append(entry)
+            shared.numbers.append(shared.lastNumber)
+            shared.rev = entry.rev
+            return (entry, shared.lastNumber, shared.standby)
+        }
+        standby?.feed([ReplayEntry(line: line, loaded: entry.loaded, number: number)])
+        broadcast(rev: entry.rev, by: client, line: line, reply: output.event ?? output.reply)
+        return .accepted(rev: entry.rev, reply: output.reply)
     }
 
     /// A command whose journal entry could not be made durable (a full disk, an I/O error): it
@@ -331,9 +340,10 @@ public actor GraphHost {
         self.restoration = nil
         switch outcome {
         case .ready(let started, let failures):
-            if !entries.isEmpty {
+            let journaled = shared.withLock { $0.entries.count }
+            if journaled > 0 {
                 let failed = failures.isEmpty ? "" : ", \(failures.count) failed: \(failures.joined(separator: "; "))"
-                logger.info("graph \(name): engine started, \(entries.count) journaled commands replayed\(failed)")
+                logger.info("graph \(name): engine started, \(journaled) journaled commands replayed\(failed)")
             }
             engine = started
             shared.withLock { shared in
@@ -402,7 +412,9 @@ public actor GraphHost {
 
     /// The journal as a new engine replays it.
     var replayEntries: [ReplayEntry] {
-        zip(entries, numbers).map { ReplayEntry(line: $0.line, loaded: $0.loaded, number: $1) }
+        shared.withLock { shared in
+            zip(shared.entries, shared.numbers).map { ReplayEntry(line: $0.line, loaded: $0.loaded, number: $1) }
+        }
     }
 
     /// After the engine died: logs why, starts a new one from the journal (which never
@@ -501,7 +513,7 @@ public actor GraphHost {
 
     /// The journaled commands, in order, and where `load` resolves (`graph.history`).
     func history() -> GraphHistory.Result {
-        GraphHistory.Result(lines: entries.map(\.line), directory: baseDirectory.path)
+        GraphHistory.Result(lines: shared.withLock { $0.entries.map(\.line) }, directory: baseDirectory.path)
     }
 
     nonisolated var rev: Int { shared.withLock { $0.rev } }

@@ -14,6 +14,9 @@ public final class Session {
     public var baseDirectory: URL
     /// The inputs accepted so far, in order: the graph's journal.
     public var journal: [String] { entries.map(\.input) }
+    /// How many inputs were accepted: `journal.count`, without copying the journal (a host asks
+    /// after every command; the journal grows with the graph's history).
+    public var journalCount: Int { entries.count }
     /// Accepted inputs with their command numbers (inline sources are named after them); an
     /// input that failed in a task that traps is kept with that task (`endsTask`): the graph is
     /// as before it, but the task is ended (see `execute`).
