@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import NIOCore
 
@@ -16,9 +19,25 @@ enum LoopbackPeer {
     /// The uid owning the client's end of the connection from `remote` to `local` (both as the
     /// server's channel sees them), or nil when it cannot be found (not IPv4, already closed).
     static func uid(remote: SocketAddress?, local: SocketAddress?, table path: String = table) -> UInt32? {
-        guard let client = endpoint(remote), let server = endpoint(local),
-              let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        guard let client = endpoint(remote), let server = endpoint(local), let text = read(path) else { return nil }
         return uid(in: text, client: client, server: server)
+    }
+
+    /// The whole of a `/proc` file. NB: such a file says it is empty (`st_size` 0) and gives a
+    /// page per `read`: Foundation's `String(contentsOfFile:)` stops after the first page, where
+    /// the table of a busy machine goes on.
+    static func read(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return count == 0 ? String(decoding: bytes, as: UTF8.self) : nil }
+            bytes += chunk[0..<count]
+        }
     }
 
     /// As the table writes an IPv4 endpoint: the address as the 32-bit value in memory order,
