@@ -104,6 +104,7 @@ let package = Package(
                 "VivariumDaemon", "VivariumProtocol", "VivariumWire",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
             ]),
     ]
 )

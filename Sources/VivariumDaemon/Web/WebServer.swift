@@ -29,6 +29,10 @@ final class WebServer: Sendable {
     private let connections = Mutex<[ObjectIdentifier: (channel: any Channel, upgraded: Bool)]>([:])
     /// Plain HTTP connections (page loads) open at once past which a new one is closed at once.
     static let maxPlainConnections = 64
+    /// The largest WebSocket message read at all: past it the socket is closed (1009, too big).
+    /// One over the protocol's frame limit (1 MiB) and under this is answered `frameTooLarge`,
+    /// as the Unix socket answers an overlong line, and the connection goes on.
+    static let maxMessageBytes = 4 * LineFramer.defaultMaxFrameBytes
 
     /// The URL of the page, with the token.
     var url: String { "http://127.0.0.1:\(port)/?token=\(token.value)" }
@@ -87,7 +91,7 @@ final class WebServer: Sendable {
 
         let requests = WebRequestHandler(access: access, page: page)
         let upgrader = NIOWebSocketServerUpgrader(
-            maxFrameSize: LineFramer.defaultMaxFrameBytes,
+            maxFrameSize: Self.maxMessageBytes,
             shouldUpgrade: { channel, head in
                 let target = WebTarget(head.uri)
                 // NB: refused, the request goes on to `requests` as a plain one, which answers 403.
@@ -100,7 +104,7 @@ final class WebServer: Sendable {
                     let sync = channel.pipeline.syncOperations
                     try sync.addHandler(NIOWebSocketFrameAggregator(
                         minNonFinalFragmentSize: 0, maxAccumulatedFrameCount: 1 << 12,
-                        maxAccumulatedFrameSize: LineFramer.defaultMaxFrameBytes))
+                        maxAccumulatedFrameSize: Self.maxMessageBytes))
                     try sync.addHandler(WebSocketFrames())
                     try sync.addHandler(handler)
                     self.connections.withLock { $0[key]?.upgraded = true }
