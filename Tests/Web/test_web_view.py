@@ -16,6 +16,7 @@ them: Debian's chromium and chromium-driver, Selenium from PyPI).
 
 Usage: test_web_view.py [--bin DIR] [--screenshot PNG]   (DIR default .build/debug)
 """
+import json
 import os
 import re
 import shutil
@@ -57,6 +58,36 @@ class Looper {
 }
 """
 
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# Sessions whose replies have every part a reply can have: the page's rendering of each is compared
+# with the shell's, line for line.
+PARITY_SESSIONS = ["reply-large-tree-changes.viv", "cap-warnings.viv", "timeline-lifetimes.viv",
+                   "diagnostics-syntax-error.viv", "seed003-experiment4-create-destroy.viv", "seed004-initializer-rules.viv",
+                   "cap-appear-order.viv"]
+
+
+def transcript_replies(text):
+    """The replies of `viv run`'s transcript, in order: the lines after each input."""
+    replies, current = [], None
+    for line in text.split("\n"):
+        if line.startswith("viv> ") or line == "viv>":
+            if current is not None:
+                replies.append(current)
+            current = []
+        elif line.startswith("...> ") or line == "...>":
+            continue
+        elif current is not None:
+            current.append(line)
+    if current is not None:
+        replies.append(current)
+    result = []
+    for lines in replies:
+        while lines and lines[-1] == "":
+            lines.pop()
+        result.append("\n".join(lines))
+    return result
+
+
 CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
 DRIVER = ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"]
 # What the issue asks: the page shows a command's effects within a second of it.
@@ -90,6 +121,7 @@ def main(argv):
     viv = os.path.abspath(os.path.join(bin_dir, "viv"))
     failures = []
     timings = []
+    parity = [0]
 
     def check(condition, what):
         if not condition:
@@ -250,6 +282,20 @@ def main(argv):
               (find('#objects tr.leaked[data-object="Looper#1"]').get_attribute("textContent") if find("#objects tr.leaked") else ""),
               "the leak's cycle is spelled out")
 
+        # The page renders a reply as the shell does, for every reply of sessions that show each
+        # part of one: large trees' changes, warnings, errors, leaks, charts, events.
+        for session in PARITY_SESSIONS:
+            path = os.path.join(REPOSITORY, "Sessions", session)
+            human = subprocess.run([viv, "run", "--keep-going", path], env=env, capture_output=True, text=True, timeout=120).stdout
+            replies = [json.loads(line) for line in subprocess.run([viv, "run", "--keep-going", "--json", path], env=env,
+                                                                   capture_output=True, text=True, timeout=120).stdout.splitlines()]
+            expected = transcript_replies(human)
+            rendered = browser.execute_script("return arguments[0].map((reply) => ReplyText.lines(reply).join('\\n'))", replies)
+            if check(len(expected) == len(replies) == len(rendered) > 0, "%s: %d replies, %d rendered" % (session, len(expected), len(rendered))):
+                for index, (page, shell) in enumerate(zip(rendered, expected)):
+                    check(page == shell, "%s, reply %d: the page renders\n%s\nthe shell prints\n%s" % (session, index + 1, page, shell))
+            parity[0] += len(rendered)
+
         errors = [entry for entry in browser.get_log("browser") if entry.get("level") == "SEVERE"]
         check(not errors, "the page logs no errors: %r" % errors)
     finally:
@@ -264,7 +310,8 @@ def main(argv):
         for failure in failures:
             print("test_web_view: FAILED: " + failure)
         return 1
-    print("test_web_view: ok (screenshot: %s)" % screenshot)
+    print("test_web_view: ok (%d replies of %d sessions rendered as the shell prints them; screenshot: %s)"
+          % (parity[0], len(PARITY_SESSIONS), screenshot))
     return 0
 
 
