@@ -205,6 +205,10 @@ struct VivCommandTests {
         #expect(who.output.hasPrefix("client ") && who.output.hasSuffix("  \(DaemonConnector.defaultClientName)\n"))
         let stop = try Child.run(viv, ["kill-server", "--socket", daemon.socketPath])
         #expect(stop.status == 0)
+        // kill-server says what it stopped: the daemon, its graphs, the clients it told.
+        #expect(stop.output.hasPrefix("stopped vivariumd (pid "), "\(stop.output)")
+        #expect(stop.output.hasSuffix(" at \(daemon.socketPath); 1 graph (demo), kept in its journal for the next daemon; "
+                                      + "1 attached client was told\n"), "\(stop.output)")
         #expect(!FileManager.default.fileExists(atPath: daemon.socketPath))
         #expect(watcher.wait(seconds: 10) == 69)
     }
