@@ -15,7 +15,8 @@ struct Viv: ParsableCommand {
         commandName: "viv",
         abstract: "Run SwiftUI-style Swift and see its view lifecycle: what was created, reused and freed.",
         usage: """
-            viv [--graph <name>] [-c <line>] [--preload <file>] [--watch <file>] [--json]
+            viv [--graph <name>] [-c <line>] [--preload <file>] [--json]
+            viv [--graph <name>] --watch <file>
             viv <subcommand>
             """,
         discussion: """

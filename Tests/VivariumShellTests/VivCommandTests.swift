@@ -60,6 +60,18 @@ struct VivCommandTests {
         #expect(stop.status == 0 && stop.errors == "viv: no daemon is running at \(socket)\n")
     }
 
+    /// A word that names no command is a usage error that suggests only commands `viv help`
+    /// lists (not the hidden default, `shell`), and starts no daemon.
+    @Test func anUnknownCommandSuggestsListedOnes() throws {
+        let typo = try Child.run(viv, ["kil-server"])
+        #expect(typo.status == 64)
+        #expect(typo.errors == "viv: unknown command 'kil-server'; did you mean 'kill-server'? (commands: run, test, attach, graphs, who, kill-server; viv help)\n")
+        let bogus = try Child.run(viv, ["bogus"])
+        #expect(bogus.status == 64)
+        #expect(bogus.errors.hasPrefix("viv: unknown command 'bogus'; the commands are run, test, attach, graphs, who, kill-server"))
+        #expect(!bogus.errors.contains("viv shell"))
+    }
+
     @Test func aProtocolMismatchExits76() throws {
         let daemon = try FakeDaemon()
         daemon.serverProtocol = "9.0"
@@ -72,7 +84,7 @@ struct VivCommandTests {
     @Test func helpShowsTheShellOptionsWithin80Columns() throws {
         let result = try Child.run(viv, ["--help"])
         #expect(result.status == 0)
-        for option in ["--graph <name>", "-c <line>", "--preload <file>", "--json", "--socket <path>"] {
+        for option in ["--graph <name>", "-c <line>", "--preload <file>", "--watch <file>", "--json", "--socket <path>"] {
             #expect(result.output.contains(option), "\(option)")
         }
         let long = result.output.split(separator: "\n").filter { $0.count > 80 }

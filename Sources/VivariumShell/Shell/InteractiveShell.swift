@@ -291,16 +291,21 @@ public final class InteractiveShell {
         }
 
         // NB: `make run` runs `.build/debug/viv`, which is on no PATH until the user puts it there.
+        // The path is the one it was run by (made absolute, symlinks kept: shorter than the
+        // build folder they point into); the PATH line names a folder under this one by $PWD.
         public static var current: Invocation {
-            guard let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
-                return Invocation(command: "viv")
+            let directory = FileManager.default.currentDirectoryPath
+            let argument = CommandLine.arguments.first ?? "viv"
+            guard argument.contains("/") else { return Invocation(command: "viv") }
+            let own = URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL
+            for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+                let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("viv")
+                if FileManager.default.isExecutableFile(atPath: candidate.path),
+                   candidate.resolvingSymlinksInPath().path == own.resolvingSymlinksInPath().path { return Invocation(command: "viv") }
             }
-            for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-                let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("viv").path
-                if FileManager.default.isExecutableFile(atPath: candidate),
-                   URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path == own { return Invocation(command: "viv") }
-            }
-            return Invocation(command: own, notOnPath: URL(fileURLWithPath: own).deletingLastPathComponent().path)
+            let folder = own.deletingLastPathComponent().path
+            let shown = folder.hasPrefix(directory + "/") ? "$PWD" + folder.dropFirst(directory.count) : folder
+            return Invocation(command: own.path, notOnPath: shown)
         }
     }
 }
