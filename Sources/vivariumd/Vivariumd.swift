@@ -84,12 +84,15 @@ struct VivariumD: AsyncParsableCommand {
         let level = Logger.Level(rawValue: logLevel) ?? .info
         if !foreground {
             do {
-                let pid = try Launcher.spawnDetached(
-                    executable: Self.executablePath,
-                    arguments: ["--foreground", "--socket", path, "--log-level", logLevel,
-                                "--max-graphs", String(maxGraphs), "--engine-memory", String(engineMemory)]
-                        + (stateDir.map { ["--state-dir", $0] } ?? []) + (noState ? ["--no-state"] : []) + (noStandby ? ["--no-standby"] : []) + ["--interrupt-deadline", String(interruptDeadline)],
-                    paths: SocketPaths(socket: path))
+                // NB: appended one by one: as one `+` expression this took the type checker 309 ms.
+                var arguments = ["--foreground", "--socket", path, "--log-level", logLevel,
+                                 "--max-graphs", String(maxGraphs), "--engine-memory", String(engineMemory)]
+                if let stateDir { arguments += ["--state-dir", stateDir] }
+                if noState { arguments.append("--no-state") }
+                if noStandby { arguments.append("--no-standby") }
+                arguments += ["--interrupt-deadline", String(interruptDeadline)]
+                let pid = try Launcher.spawnDetached(executable: Self.executablePath, arguments: arguments,
+                                                     paths: SocketPaths(socket: path))
                 print("vivariumd: started (pid \(pid)) on \(path)")
                 return
             } catch {
