@@ -169,7 +169,7 @@ enum Command: String, CaseIterable {
         leaving the shell stops them all.
         """
 
-    /// What `help scroll` says about the viewport (README, "Lazy containers", says the same).
+    /// What `help scroll` says about the viewport (docs/MODELS.md, "Lazy containers", says the same).
     static let viewportNotes = """
         The viewport: each List, and each ScrollView around a LazyVStack, LazyHStack,
         LazyVGrid or LazyHGrid, shows the profile's screen (an iPhone 15: 393 x 852
