@@ -99,7 +99,11 @@ public final class Session {
         rollBack()
         commandNumber += 1
         let trimmed = input.trimmedAtEnds
-        if trimmed.isEmpty || trimmed.hasPrefix("//") { return Reply(command: input) }
+        // Only comments (a line, or an Xcode file's header alone): nothing to run. A file pasted
+        // whole starts with its header comment, and its declarations follow.
+        if trimmed.isOnlyLineComments {
+            return Reply(command: input)
+        }
         shownTree = nil
         Retirement.commandStarted()
         _ = engine.interpreter.log.drain()
