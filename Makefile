@@ -68,10 +68,7 @@ run: deps $(RUN_STAMP)
 #      taking what the first lane leaves idle, so the daemon tests keep the cores they need.
 # Under CI (CI set) a compiler warning in our own targets fails the build.
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
-# NB: NativeLimitTests runs user recursion on a thread asked for 4 MiB of stack; glibc may
-# hand a thread a cached stack up to four times larger, which threads of tests running
-# beside it leave behind: it runs with the serial ones.
-SERIAL_TESTS := VivariumDaemonTests\.|VivariumShellTests\.|NativeLimitTests
+SERIAL_TESTS := VivariumDaemonTests\.|VivariumShellTests\.
 
 test: test-deps $(RUN_STAMP)
 	@lane=$$(mktemp -d); \

@@ -6,6 +6,13 @@ import VivariumSession
 @preconcurrency import Glibc
 #endif
 
+/// Clears the screen and waits until it is clear: a keystroke and a file saved at once may be
+/// read in either order, and a late Ctrl-L would wipe the reply the save brought.
+private func clear(_ term: Tmux) throws {
+    try term.send("C-l")
+    try term.waitFor("a clear screen") { $0 == "viv>" }
+}
+
 /// What a newcomer sees in a real terminal: the banner, `help` at 80 columns, `mount`
 /// replacing the root, and a watched file reloaded when it is saved.
 @Suite(.serialized, .disabled(if: Built.vivMissing, "build viv first (swift build)"))
@@ -54,7 +61,7 @@ struct TmuxFirstHourTests {
         let term = try Tmux(command: "env NO_COLOR=1 VIV_HISTFILE=/dev/null \(Built.viv!) --socket \(daemon.socketPath) --graph help; sleep 30",
                             width: 80, height: 60)
         try term.waitFor("the prompt") { $0.hasSuffix("viv>") }
-        try term.send("C-l")
+        try clear(term)
         try term.type("help"); try term.send("Enter")
         let screen = try term.waitFor("the help") { $0.contains("help COMMAND shows one command") && $0.hasSuffix("viv>") }
         let shown = Set(screen.components(separatedBy: "\n"))
@@ -77,7 +84,7 @@ struct TmuxFirstHourTests {
         try term.type("struct Other: View { var body: some View { Text(\"other\").onAppear { print(\"other appears\") } } }"); try term.send("Enter")
         try term.type("mount Counter()"); try term.send("Enter")
         try term.waitFor("the first root") { $0.contains("└─ Button \"Increment 0\"") && $0.hasSuffix("viv>") }
-        try term.send("C-l")
+        try clear(term)
         try term.type("mount Other()"); try term.send("Enter")
         let screen = try term.waitFor("the replacement") { $0.contains("replaced the mounted Counter") && $0.hasSuffix("viv>") }
         #expect(screen.contains("Other\n└─ Text \"other\""), "\(screen)")
@@ -109,7 +116,7 @@ struct TmuxFirstHourTests {
         defer { other.closeInput(); _ = other.wait(seconds: 10) }
         usleep(300_000)
 
-        try term.send("C-l")
+        try clear(term)
         try save("two")
         var screen = try term.waitFor("the reload") { $0.contains("└─ Text \"two\"") && $0.hasSuffix("viv>") }
         #expect(screen.contains("── saved Greeting.swift: load \(file.path)"), "\(screen)")
@@ -120,7 +127,7 @@ struct TmuxFirstHourTests {
         #expect(other.output.contains("└─ Text \"two\""), "\(other.output)")
 
         // A save that does not compile: the error, and the graph as it was.
-        try term.send("C-l")
+        try clear(term)
         try "struct Greeting: View {\n    var body: some View { Text(missing) }\n}\n".write(to: file, atomically: false, encoding: .utf8)
         screen = try term.waitFor("the error") { $0.contains("error: cannot find 'missing' in scope") && $0.hasSuffix("viv>") }
         try term.type("tree"); try term.send("Enter")
@@ -129,7 +136,7 @@ struct TmuxFirstHourTests {
         // After unwatch, a save changes nothing.
         try term.type("unwatch Greeting.swift"); try term.send("Enter")
         try term.waitFor("unwatch") { $0.contains("stopped watching Greeting.swift") && $0.hasSuffix("viv>") }
-        try term.send("C-l")
+        try clear(term)
         try save("three")
         usleep(1_000_000)
         try term.type("tree"); try term.send("Enter")
