@@ -97,10 +97,13 @@ test: test-deps $(RUN_STAMP)
 # unmount) on a private daemon: one PASS/FAIL line each, the share that runs, the blockers.
 # (`make test` ends with Tests/Corpus/test_run_corpus.py, a check of this runner on a few files.)
 # A long fuzzing pass against a private daemon: random and mutated protocol frames, mutated
-# transcript inputs (make test runs a short one with a fixed seed). SEED picks the pass.
+# transcript inputs (make test runs a short one with a fixed seed); then a durability soak
+# (root: its journals on a small tmpfs) of full disks, killed workers and daemons and flipped
+# journal bytes. SEED picks the pass.
 SEED ?= 1
 fuzz: build
 	python3 Tests/Fuzz/fuzz.py --bin .build/debug --seed $(SEED) --frames 100000 --sources 10000 --seconds 7200
+	python3 Tests/Fuzz/durability.py --bin .build/debug --seed $(SEED) --rounds 2000
 
 corpus: deps
 	$(SWIFT) build

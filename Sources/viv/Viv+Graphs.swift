@@ -45,6 +45,11 @@ extension Viv {
                 if !clients.isEmpty { line += "  " + clients.joined(separator: ", ") }
                 print(line)
             }
+            // The journals the daemon found damaged when it started (set aside, or restored
+            // without their damaged entries).
+            for notice in result.notices ?? [] {
+                print("journal of \(notice.graph): \(notice.message)" + (notice.keptAs.map { "; kept as \($0)" } ?? ""))
+            }
         }
     }
 

@@ -215,6 +215,9 @@ extension Interpreter {
 
     func runGetter(_ getter: [Statement], of property: PropertyDecl, self receiver: Value, typeName: String,
                    builder: Bool, name: String) throws -> Value {
+        if !builder, let compiled = compiledGetter(getter, of: property, typeName: typeName) {
+            return try runCompiledGetter(compiled, of: property, self: receiver, typeName: typeName, name: name)
+        }
         let scope = Scope(parent: globals)
         scope.declare("self", Box(receiver, isLet: true))
         let result = try withFrame(name: name, location: property.location, scope: scope, initializing: typeName) {
