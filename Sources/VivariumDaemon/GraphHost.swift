@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Synchronization
 import VivariumProtocol
+import VivariumSession
 import VivariumWire
 
 /// How graphs' engines are hosted.
@@ -271,11 +272,14 @@ public actor GraphHost {
         return .interrupted(rev: rev, reply: reply)
     }
 
-    /// A command that left the graph as it was (a query, or a failure its engine undid): the
-    /// other clients see it too, at the unchanged rev.
+    /// A command that left the graph as it was (a failure its engine undid, `reset`): the other
+    /// clients see it too, at the unchanged rev — but not a question (`tree`, `help`, `objects`…),
+    /// whose answer is only for the client that asked.
     nonisolated func finishUnchanged(_ line: String, by client: ClientInfo, output: EngineOutput) -> Outcome {
         let rev = shared.withLock { $0.rev }
-        broadcast(rev: rev, by: client, line: line, reply: output.event ?? output.reply)
+        if !(output.summary.ok && Session.onlyAsks(line)) {
+            broadcast(rev: rev, by: client, line: line, reply: output.event ?? output.reply)
+        }
         guard output.summary.ok else {
             if output.summary.code == "interrupted" { return .interrupted(rev: rev, reply: output.reply) }
             return .failed(rev: rev, reply: output.reply, message: output.summary.message ?? "error")
