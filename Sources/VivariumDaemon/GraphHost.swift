@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Synchronization
 import VivariumProtocol
+import VivariumSession
 import VivariumWire
 
 /// How graphs' engines are hosted.
@@ -272,11 +273,15 @@ public actor GraphHost {
         return .interrupted(rev: rev, reply: reply)
     }
 
-    /// A command that left the graph as it was (a query, or a failure its engine undid): the
-    /// other clients see it too, at the unchanged rev — unless its sender asked it be `quiet`.
+    /// A command that left the graph as it was (a failure its engine undid, `reset`): the other
+    /// clients see it too, at the unchanged rev — but not a question (`tree`, `help`, `objects`…),
+    /// whose answer is only for the client that asked, nor anything its sender asked be `quiet`
+    /// (the web view's reads, a failed `explain` among them).
     nonisolated func finishUnchanged(_ line: String, by client: ClientInfo, output: EngineOutput, quiet: Bool = false) -> Outcome {
         let rev = shared.withLock { $0.rev }
-        if !quiet { broadcast(rev: rev, by: client, line: line, reply: output.event ?? output.reply) }
+        if !quiet, !(output.summary.ok && Session.onlyAsks(line)) {
+            broadcast(rev: rev, by: client, line: line, reply: output.event ?? output.reply)
+        }
         guard output.summary.ok else {
             if output.summary.code == "interrupted" { return .interrupted(rev: rev, reply: output.reply) }
             return .failed(rev: rev, reply: output.reply, message: output.summary.message ?? "error")

@@ -3,10 +3,10 @@ import Testing
 @testable import VivariumDaemon
 import VivariumProtocol
 
-/// `command`'s `quiet`: a read its sender asks to keep to itself is not sent to the other
-/// clients attached (the web view reads the objects and the timeline after every change, which
-/// would otherwise echo into every shell attached); a command that changed the graph is sent to
-/// them whatever it says.
+/// `command`'s `quiet`: a command that changed nothing — a question, which is never sent to the
+/// other clients attached, but also one that failed — is kept to its sender (the web view's
+/// reads and the `explain`s it is clicked for); a command that changed the graph is sent to them
+/// whatever it says.
 @Suite struct QuietQueryTests {
     private func check(_ socket: String) throws {
         let a = try TestClient(socket), watcher = try TestClient(socket)
@@ -18,12 +18,14 @@ import VivariumProtocol
             let answer = try a.call("command", ["graph": "demo", "line": .string(line), "quiet": true])
             #expect(answer["result"]?["rev"] == 3, "\(line): the sender gets its answer")
         }
-        let failed = try a.call("command", ["graph": "demo", "line": "inspect Nowhere", "quiet": true])
-        #expect(failed.errorCode == ErrorCode.commandFailed.rawValue)
-        #expect(try watcher.isSilent(for: 0.3), "quiet reads are told to no one")
-        // The same read, not quiet, is told.
-        _ = try a.call("command", ["graph": "demo", "line": "tree", "quiet": false])
-        #expect(try watcher.read()["params"]?["line"] == "tree")
+        for line in ["inspect Nowhere", "explain Nothing#9", "tap \"No such button\""] {
+            let failed = try a.call("command", ["graph": "demo", "line": .string(line), "quiet": true])
+            #expect(failed.errorCode == ErrorCode.commandFailed.rawValue, "\(line)")
+        }
+        #expect(try watcher.isSilent(for: 0.3), "quiet reads and failures are told to no one")
+        // The same failure, not quiet, is told.
+        _ = try a.call("command", ["graph": "demo", "line": "inspect Nowhere", "quiet": false])
+        #expect(try watcher.read()["params"]?["line"] == "inspect Nowhere")
         // A change is told, quiet or not.
         let tapped = try a.call("command", ["graph": "demo", "line": "tap \"Add\"", "quiet": true])
         #expect(tapped["result"]?["rev"] == 4)
