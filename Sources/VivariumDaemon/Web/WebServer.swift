@@ -82,6 +82,8 @@ final class WebServer: Sendable {
             channel.close(promise: nil)
             return
         }
+        // NB: the peer is looked up once, as the connection is accepted (a read of a small /proc
+        // file on the event loop); every request on it is then checked against the answer.
         let access = WebAccess(token: token, port: port, ownerUID: daemon.ownerUID,
                                peerUID: LoopbackPeer.uid(remote: channel.remoteAddress, local: channel.localAddress),
                                logger: logger)
