@@ -192,8 +192,14 @@ extension Session {
         case .call:
             let expr = try expression(argument)
             var result = Value.void
-            try withActivity("call") {
-                try graph.transaction { result = try engine.interpreter.evaluateTopLevel(expr) }
+            do {
+                try withActivity("call") {
+                    try graph.transaction { result = try engine.interpreter.evaluateTopLevel(expr) }
+                }
+            } catch let error as RuntimeError where error.kind == .unresolved && error.location?.file == expr.location.file {
+                // A name the expression itself uses that means nothing: swiftc would not compile
+                // it, so the command fails as a compile error, where the name is.
+                throw DiagnosticsError([.error(error.message, at: error.location ?? expr.location)])
             }
             var reply = assembleReply(original)
             // A call that ran no body left the tree as it was: the reply does not repeat it.

@@ -13,6 +13,7 @@ broken properties, not failed commands: most mutated sources are rightly rejecte
 import argparse
 import glob
 import json
+import re
 import os
 import random
 import socket
@@ -258,6 +259,11 @@ def fuzz_sources(daemon, rng, count, findings, stop_at):
         sent += 1
         findings.check("result" in answer or "error" in answer, "a command got no response: %r" % text[:200])
         ok = "result" in answer and answer["result"].get("reply", {}).get("ok", True)
+        check_no_compile_kind_at_run_time(findings, answer, text)
+        if ok:
+            # What the input declared runs: a tap re-renders the mounted screen, and it answers.
+            for follow_up in ['tap "More"', "tree"]:
+                check_no_compile_kind_at_run_time(findings, daemon.call("command", {"graph": graph, "line": follow_up}), text)
         if not ok:
             rejected += 1
             after = snapshot(daemon, graph)
@@ -267,6 +273,21 @@ def fuzz_sources(daemon, rng, count, findings, stop_at):
             for line in PRELUDE:
                 daemon.call("command", {"graph": graph, "line": line})
     return sent, rejected
+
+
+# What swiftc says of a program it rejects; the checker says it at load, before anything runs
+# (issue 23, item 4). The same words in a run-time failure mean the checker let it through.
+COMPILE_KIND = re.compile(r"cannot find '[^']+' in scope|has no member '|cannot infer contextual base|"
+                          r"cannot convert value of type|missing argument (label|for parameter)|extra argument|"
+                          r"incorrect argument label|no exact matches in call")
+
+
+def check_no_compile_kind_at_run_time(findings, answer, text):
+    error = reply_of(answer).get("error") or {}
+    message = error.get("message", "")
+    broken = error.get("code") == "runtime" and COMPILE_KIND.search(message) is not None
+    findings.check(not broken, "an accepted source failed at run time with a compile-kind diagnostic: %s\n--- source:\n%s"
+                   % (message.splitlines()[0][:200] if broken else "", text[:400]))
 
 
 def snapshot(daemon, graph):

@@ -192,6 +192,7 @@ extension BodyCompiler {
                 return .bool(op == "===" ? identical : !identical)
             }
         case "==", "!=":
+            if let code = try comparisonWithLiteral(op, lhs, rhs, expr: expr) { return code }
             // The right operand takes the left's type as its context: only where that cannot
             // change what it is (no literal, no implicit member).
             guard !interpreter.isImplicitMemberChain(lhs), !interpreter.isImplicitMemberChain(rhs), !takesContext(rhs) else {
@@ -228,6 +229,36 @@ extension BodyCompiler {
                 }
                 return try interpreter.binaryOperation(op, a, b, at: location)
             }
+        }
+    }
+
+    /// `x == 0`, `n % 3 != 0`, `name == "Ada"`: an integer or string literal on the right,
+    /// which takes the left operand's type — an integer, a floating-point number or a string,
+    /// when no user type can be written as such a literal (`ExpressibleBy…Literal`).
+    private func comparisonWithLiteral(_ op: String, _ lhs: Expr, _ rhs: Expr, expr: Expr) throws -> ExpressionCode? {
+        let interpreter = self.interpreter
+        let location = expr.location
+        let literal: Value
+        switch rhs.kind {
+        case .integer(let n): literal = .int(n)
+        case .prefix("-", let operand): guard case .integer(let n) = operand.kind else { return nil }; literal = .int(-n)
+        case .string(let text): literal = .string(text)
+        default: return nil
+        }
+        let protocolName = if case .int = literal { "ExpressibleByIntegerLiteral" } else { "ExpressibleByStringLiteral" }
+        guard !interpreter.isImplicitMemberChain(lhs),
+              !interpreter.types.types.values.contains(where: { $0.conforms(to: protocolName) }) else { return nil }
+        let left = try expression(lhs, expected: nil)
+        return { activation in
+            let a = interpreter.readWeak(try left(activation))
+            let equal: Bool
+            switch (a, literal) {
+            case (.int(let x), .int(let y)): equal = x == y
+            case (.double(let x), .int(let y)): equal = x == Double(y)
+            case (.string(let x), .string(let y)): equal = x == y
+            default: equal = try interpreter.valuesEqual(a, literal, at: location)
+            }
+            return .bool(op == "==" ? equal : !equal)
         }
     }
 
