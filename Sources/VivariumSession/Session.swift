@@ -28,6 +28,8 @@ public final class Session {
     /// file edited or deleted since cannot change the graph a failed command restores.
     var loadedTexts: [Int: String] = [:]
     var commandNumber = 0
+    /// How failed commands that changed the engine were rolled back.
+    public internal(set) var rollbacks = RollbackCounts()
     /// The tree the last successful reply carried (`.some(nil)`: nothing was mounted); nil
     /// when unknown (no command yet, or the last one failed), and then taken anew.
     var shownTree: TreeNode??
@@ -119,11 +121,14 @@ public final class Session {
         var reply: Reply
         let before = changeMark
         let taskMark = engine.interpreter.taskIDMark
+        let registrations = engine.interpreter.types.registrations
         engine.interpreter.trappedTask = nil
+        let undo = engine.interpreter.undo
+        engine.beginUndoableCommand()
         let changesGraph = Command.changesGraph(trimmed)
         if changesGraph { engine.graph.beginCauses(command: trimmed) }
         do {
-            reply = try run(trimmed, original: input)
+            reply = try UndoLog.activating(undo) { try run(trimmed, original: input) }
             // Describing a value or taking the tree stopped early: the reply is incomplete.
             try engine.interpreter.throwIfInterruptPending()
             if reply.ok, changesGraph {
@@ -135,10 +140,26 @@ public final class Session {
                 Retirement.release(&previous)
             }
             if !reply.ok { loadedTexts[commandNumber] = nil }
+            var records: [() -> Void]? = undo.commit()
+            Retirement.release(&records)
         } catch {
             loadedTexts[commandNumber] = nil
-            let changed = changeMark != before
+            var changed = changeMark != before
             reply = failure(input, error)
+            if changed, engine.interpreter.canUndo(registrationsBefore: registrations), !Self.undoDisabled {
+                // The rollback of DESIGN §7: every write the command made is put back, newest first.
+                undo.rollBack()
+                rollbacks.byUndo += 1
+                changed = false
+                interruption.clear()
+                if Self.verifiesRollback { verifyRollback(after: input) }
+            } else {
+                // Nothing to undo (the mark is unchanged), or what cannot be undone: a task ran (its
+                // native stack), or declarations were registered: the journal is replayed.
+                var records: [() -> Void]? = undo.commit()
+                Retirement.release(&records)
+                if changed { rollbacks.byReplay += 1 }
+            }
             // NB: a task that was waiting before this command and trapped when the clock woke it
             // (after `Task.sleep`, in `advance`) would trap again at every later command that
             // moves the clock: the clock could never move again. On a device the trap ends the app, and
@@ -183,6 +204,18 @@ public final class Session {
         interruption.clear()
         engine.shutdown()
         engine = Engine()
+        replayEntries()
+    }
+
+    /// Replays the journal into `other` (a check's second engine), this session's engine kept.
+    func replay(into other: Engine) {
+        let current = engine
+        engine = other
+        interruption.suspending(replayEntries)
+        engine = current
+    }
+
+    private func replayEntries() {
         let number = commandNumber
         for entry in entries {
             commandNumber = entry.number

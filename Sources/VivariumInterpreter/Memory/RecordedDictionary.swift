@@ -1,0 +1,64 @@
+/// A dictionary behind the write barrier: each write records what its key held before it in
+/// the running command's undo log (`UndoLog.active`), so that an index as large as the graph
+/// (nodes by handle, readers by slot) is put back in time proportional to the keys a failed
+/// command wrote, never copied whole.
+///
+/// A class, so that the record puts back this dictionary wherever it is kept.
+public final class RecordedDictionary<Key: Hashable, Entry> {
+    public private(set) var storage: [Key: Entry] = [:]
+
+    public init() {}
+
+    @inline(__always)
+    private func willWrite(_ key: Key) {
+        guard let log = UndoLog.active, log.isRecording else { return }
+        let old = storage[key]
+        log.record { [self] in storage[key] = old }
+    }
+
+    public subscript(key: Key) -> Entry? {
+        get { storage[key] }
+        _modify {
+            willWrite(key)
+            yield &storage[key]
+        }
+    }
+
+    public subscript(key: Key, default defaultValue: @autoclosure () -> Entry) -> Entry {
+        get { storage[key] ?? defaultValue() }
+        _modify {
+            willWrite(key)
+            yield &storage[key, default: defaultValue()]
+        }
+    }
+
+    @discardableResult
+    public func removeValue(forKey key: Key) -> Entry? {
+        willWrite(key)
+        return storage.removeValue(forKey: key)
+    }
+
+    @discardableResult
+    public func updateValue(_ value: Entry, forKey key: Key) -> Entry? {
+        willWrite(key)
+        return storage.updateValue(value, forKey: key)
+    }
+
+    /// Empties it (`reset`): recorded whole.
+    public func removeAll() {
+        if let log = UndoLog.active, log.isRecording {
+            let old = storage
+            log.record { [self] in storage = old }
+        }
+        storage = [:]
+    }
+
+    public var keys: Dictionary<Key, Entry>.Keys { storage.keys }
+    public var values: Dictionary<Key, Entry>.Values { storage.values }
+    public var count: Int { storage.count }
+    public var isEmpty: Bool { storage.isEmpty }
+}
+
+extension RecordedDictionary: Sequence {
+    public func makeIterator() -> Dictionary<Key, Entry>.Iterator { storage.makeIterator() }
+}
