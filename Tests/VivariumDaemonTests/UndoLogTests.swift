@@ -249,8 +249,8 @@ func rawAnswer(_ client: TestClient, _ graph: String, _ line: String) throws -> 
                     var answers: [String] = []
                     for line in script { answers.append(try rawAnswer(a, "g", line)) }
                     let info = try graphInfo(a, "g")
-                    #expect(info["restores"]?["byUndo"]?.int == (undo ? 3 : 0), "\(info)")
-                    #expect(info["restores"]?["byReplay"]?.int == (undo ? 0 : 3), "\(info)")
+                    #expect(info["restores"]?["byUndo"]?.int == (undo ? 2 : 0), "\(info)")
+                    #expect(info["restores"]?["byReplay"]?.int == (undo ? 0 : 2), "\(info)")
                     return answers
                 }
             }

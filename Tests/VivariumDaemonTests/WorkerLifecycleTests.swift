@@ -70,6 +70,10 @@ func hasEnded(_ pid: Int) -> Bool {
             try prepareCounter(client, graph: "demo")
             let pid = try workerPids(client, graph: "demo").engine
             _ = try client.send("command", command("demo", "hang-for-testing"))
+            // The worker has the command (the daemon says it runs) before the daemon is killed.
+            let watcher = try TestClient(first.socket)
+            try watcher.hello("watcher")
+            _ = waitUntil(10) { (try? graphInfo(watcher, "demo"))?["running"] == true }
             return pid
         }
         let pid = try #require(worker)
