@@ -71,8 +71,8 @@ extension Scenarios {
             """, action: "tap \"Halve\""),
     ]
 
-    /// Each shape at 1,000 and 4,000 rows (the median of 3 fresh graphs each, the action timed
-    /// once the graph's standby has caught up with the mount): the two times and their ratio.
+    /// Each shape at 1,000 and 4,000 rows (the median of 3 fresh graphs each): the two times and
+    /// their ratio.
     func scaling() throws {
         for shape in Self.scalingShapes {
             var times: [Int: Double] = [:]
@@ -84,9 +84,6 @@ extension Scenarios {
                         try close(graph, nil)
                         return mount
                     }
-                    // NB: as the other scenarios do: a standby replaying the mount on the other
-                    // core would compete with the action timed.
-                    try waitForStandby(graph)
                     let time = try connection.time(graph: graph, shape.action)
                     try close(graph, nil)
                     return time
