@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Synchronization
 import VivariumProtocol
+import VivariumSession
 import VivariumWire
 
 /// How graphs' engines are hosted.
@@ -120,10 +121,11 @@ public actor GraphHost {
     }
 
     /// Runs `line` as one transaction. Every command, accepted or failed, is sent as
-    /// `graph.event` to every attached client but `client`; one that changed the graph is
-    /// journaled (before the reply is sent) and bumps `rev`. A failed one changes nothing.
+    /// `graph.event` to every attached client but `client` (a `quiet` one only when it changed
+    /// the graph); one that changed the graph is journaled (before the reply is sent) and bumps
+    /// `rev`. A failed one changes nothing.
     func run(_ line: String, by client: ClientInfo, tree: TreeDetail = .changed,
-             wholeTreeUpTo: Int = Reply.wholeTreeLines) -> Outcome {
+             wholeTreeUpTo: Int = Reply.wholeTreeLines, quiet: Bool = false) -> Outcome {
         takeEngine()
         defer { putEngineDown() }
         // NB: a worker found dead as the command is sent to it died while idle: it is restarted
@@ -162,7 +164,7 @@ public actor GraphHost {
                 }
                 return .unavailable(recover(from: error, by: client))
             }
-            return finish(line, by: client, output: output, engine: engine)
+            return finish(line, by: client, output: output, engine: engine, quiet: quiet)
         }
         return .unavailable(ResponseError(.engineCrashed, "the engine of graph '\(name)' could not be restarted"))
     }
@@ -180,7 +182,7 @@ public actor GraphHost {
 
     /// After the engine answered a command: restores it when the command failed dirty,
     /// journals the command when it changed the graph, tells the other clients.
-    func finish(_ line: String, by client: ClientInfo, output: EngineOutput, engine: any GraphEngine) -> Outcome {
+    func finish(_ line: String, by client: ClientInfo, output: EngineOutput, engine: any GraphEngine, quiet: Bool = false) -> Outcome {
         if let number = output.summary.number { lastNumber = number }
         if output.summary.undone == true { shared.withLock { $0.rollbacksByUndo += 1 } }
         // A command that failed and still changed the graph: it trapped in a task that was
@@ -197,7 +199,7 @@ public actor GraphHost {
                 return .unavailable(recover(from: error, by: client))
             }
         }
-        guard output.summary.changed else { return finishUnchanged(line, by: client, output: output) }
+        guard output.summary.changed else { return finishUnchanged(line, by: client, output: output, quiet: quiet) }
         if let journal {
             // Acknowledged only once its journal entry is durable (`refuse` undoes it otherwise).
             let entry = GraphJournal.Entry(rev: shared.withLock { $0.rev } + 1, line: line, loaded: output.summary.loaded)
@@ -258,11 +260,15 @@ public actor GraphHost {
         return .interrupted(rev: rev, reply: reply)
     }
 
-    /// A command that left the graph as it was (a query, or a failure its engine undid): the
-    /// other clients see it too, at the unchanged rev.
-    nonisolated func finishUnchanged(_ line: String, by client: ClientInfo, output: EngineOutput) -> Outcome {
+    /// A command that left the graph as it was (a failure its engine undid, `reset`): the other
+    /// clients see it too, at the unchanged rev — but not a question (`tree`, `help`, `objects`…),
+    /// whose answer is only for the client that asked, nor anything its sender asked be `quiet`
+    /// (the web view's reads, a failed `explain` among them).
+    nonisolated func finishUnchanged(_ line: String, by client: ClientInfo, output: EngineOutput, quiet: Bool = false) -> Outcome {
         let rev = shared.withLock { $0.rev }
-        broadcast(rev: rev, by: client, line: line, reply: output.event ?? output.reply)
+        if !quiet, !(output.summary.ok && Session.onlyAsks(line)) {
+            broadcast(rev: rev, by: client, line: line, reply: output.event ?? output.reply)
+        }
         guard output.summary.ok else {
             if output.summary.code == "interrupted" { return .interrupted(rev: rev, reply: output.reply) }
             return .failed(rev: rev, reply: output.reply, message: output.summary.message ?? "error")

@@ -78,7 +78,7 @@ extension ViewGraph {
             || preferencesOutdated
         releasedValues = pendingRelease.releaseAll()
         interpreter.heap.needsCollection = true
-        try interpreter.collectGarbage()
+        try interpreter.collectGarbage(finishingLeakChecks: true)
         interpreter.updateHolders()
     }
 
