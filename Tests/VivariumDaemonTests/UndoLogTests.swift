@@ -84,6 +84,7 @@ func rawAnswer(_ client: TestClient, _ graph: String, _ line: String) throws -> 
     @Test(arguments: [
         ("struct Broken {", "compile", false),
         ("tap \"No such button\"", "command", false),
+        ("reeval Screen/VStack/NoSuchView", "command", false),
         ("tap \"Trap\"", "runtime", true),
         ("tap \"Break\"", "runtime", true),
         ("tap \"Spin\"", "step-limit", true),
@@ -101,6 +102,7 @@ func rawAnswer(_ client: TestClient, _ graph: String, _ line: String) throws -> 
                 let failed = try a.call("command", command("g", input))
                 #expect(failed["error"]?["data"]?["reply"]?["error"]?["code"]?.string == code, "\(failed)")
                 #expect(failed["error"]?["data"]?["rev"] == 4)
+                #expect(try graphInfo(a, "g")["rev"] == 4)
                 #expect(try rawAnswer(a, "g", "tree") == tree)
                 #expect(try rawAnswer(a, "g", "objects") == objects)
 
@@ -181,6 +183,69 @@ func rawAnswer(_ client: TestClient, _ graph: String, _ line: String) throws -> 
                 #expect(info["restores"]?["byReplay"]?.int == 1)
                 #expect(info["restores"]?["byUndo"]?.int == 0)
             }
+        }
+    }
+
+    static let everyFailure = ["struct Broken {", "tap \"No such button\"", "reeval Screen/VStack/NoSuchView",
+                               "tap \"Trap\"", "tap \"Break\"", "tap \"Spin\"", "tap \"Recurse\""]
+
+    /// An undone failure leaves nothing in the journal: a worker killed (-9) after failures of
+    /// every kind is restarted from it at the last acknowledged rev, with `tree` and `objects`
+    /// byte for byte what they were.
+    @Test func aWorkerKilledAfterUndoneFailuresIsRestoredAtTheLastAcknowledgedRev() async throws {
+        try await withWorkerDaemon { daemon, socket in
+            try await offPool {
+                let a = try TestClient(socket)
+                try a.hello()
+                try Self.prepare(a, "g")
+                for line in Self.everyFailure {
+                    #expect(try a.call("command", command("g", line))["error"]?["data"]?["rev"] == 4, "\(line)")
+                }
+                let tree = try rawAnswer(a, "g", "tree"), objects = try rawAnswer(a, "g", "objects")
+                let engine = try killIdleEngine(daemon, graph: "g")
+                #expect(try rawAnswer(a, "g", "tree") == tree)
+                #expect(try rawAnswer(a, "g", "objects") == objects)
+                let info = try graphInfo(a, "g")
+                #expect(info["enginePid"]?.int != engine, "a new worker")
+                #expect(info["rev"] == 4)
+                let next = try a.call("command", command("g", "tap \"Add\""))["result"]
+                #expect(next?["rev"] == 5)
+                #expect(next?["reply"]?["tree"]?.json.contains("count 3") == true)
+            }
+        }
+    }
+
+    /// The daemon killed (-9) after failures of every kind, each undone, and started again on
+    /// its state directory: the graph is at the last acknowledged rev, byte for byte.
+    @Test func aDaemonKilledAfterUndoneFailuresRestoresTheLastAcknowledgedRev() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: vivariumd))
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = try DaemonProcess(socket: directory + "/s", stateDirectory: directory + "/state")
+        let (tree, objects) = try await offPool { () -> (String, String) in
+            let a = try TestClient(first.socket)
+            try a.hello()
+            try Self.prepare(a, "g")
+            for line in Self.everyFailure {
+                #expect(try a.call("command", command("g", line))["error"]?["data"]?["rev"] == 4, "\(line)")
+            }
+            return (try rawAnswer(a, "g", "tree"), try rawAnswer(a, "g", "objects"))
+        }
+        kill(first.pid, SIGKILL)
+        _ = first.wait()
+        unlink(first.socket)
+        let second = try DaemonProcess(socket: directory + "/s", stateDirectory: directory + "/state")
+        defer {
+            kill(second.pid, SIGTERM)
+            _ = second.wait()
+        }
+        try await offPool {
+            let a = try TestClient(second.socket)
+            try a.hello()
+            #expect(try rawAnswer(a, "g", "tree") == tree)
+            #expect(try rawAnswer(a, "g", "objects") == objects)
+            #expect(try graphInfo(a, "g")["rev"] == 4)
+            #expect(try a.call("command", command("g", "tap \"Add\""))["result"]?["rev"] == 5)
         }
     }
 
