@@ -162,6 +162,62 @@ import VivariumWire
         #expect(try json(after.objects) == json(before.objects))
     }
 
+    /// Mutations made where their storage lies (issue 23's mutation in place: `append`,
+    /// `insert`, `remove`, `toggle`, element and field assignment, `+=` through a dictionary's
+    /// `default:`) on a global, an object's stored property and a struct's field are put back
+    /// like any write, whatever the place, and the next command sees the containers as before.
+    @Test func mutationsInPlaceAreUndone() throws {
+        let program = """
+            struct Inbox { var items: [String] = ["a"]; var read = false }
+            var numbers = [1, 2, 3]
+            var counts: [String: Int] = ["x": 1]
+            var inbox = Inbox()
+            class Store: ObservableObject {
+                @Published var shown = 0
+                var rows: [Int] = [10, 20]
+                var flags = [false]
+            }
+            struct Screen: View {
+                @StateObject var store = Store()
+                var body: some View {
+                    VStack {
+                        Text("rows \\(store.rows.count) shown \\(store.shown)")
+                        Button("Mutate and trap") {
+                            for i in 0..<50 { numbers.append(i); store.rows.append(i) }
+                            numbers[0] = 99
+                            numbers.insert(7, at: 1)
+                            numbers.removeLast()
+                            counts["x", default: 0] += 5
+                            counts["y", default: 0] += 1
+                            inbox.items.append("b")
+                            inbox.items[0] = "z"
+                            inbox.read.toggle()
+                            store.rows.remove(at: 0)
+                            store.rows[0] = -1
+                            store.flags[0].toggle()
+                            store.shown += 1
+                            print([Int]()[numbers.count])
+                        }
+                        Button("Show") { store.shown += 1 }
+                    }
+                }
+            }
+            """
+        let session = Self.undoing([program, "mount Screen()", "tap \"Show\""])
+        let state = "print(numbers, counts, inbox.items, inbox.read)"
+        let before = Self.snapshot(session)
+        let printed = session.execute(state).output
+        #expect(printed == ["[1, 2, 3] [\"x\": 1] [\"a\"] false"])
+        #expect(session.execute("tap \"Mutate and trap\"").error?.code == "runtime")
+        #expect(session.rollbacks == RollbackCounts(byUndo: 1, byReplay: 0))
+        let after = Self.snapshot(session)
+        #expect(try json(after.tree) == json(before.tree))
+        #expect(try json(after.objects) == json(before.objects))
+        #expect(session.rollbackDifferences() == nil)
+        #expect(session.execute(state).output == printed)
+        #expect(session.execute("tap \"Show\"").labels.contains("\"rows 2 shown 2\""))
+    }
+
     /// The check sees what a write that bypassed the barrier left behind.
     @Test func theCheckFindsAWriteTheLogMissed() {
         let session = Self.undoing()
