@@ -112,7 +112,7 @@ final class Scenarios {
             report.figure("parent re-render of \(rows) rows, inputs unchanged (median of 5)", rerender)
             // The graph's every process: one engine worker (the daemon's own is reported apart).
             if let pid = try enginePid(graph), let status = processStatus(pid) {
-                report.target("memory of a graph of \(rows) rows, all its processes (MiB)", Double(status.peakKiB) / 1024, atMost: 100)
+                report.target("memory of a graph of \(rows) rows, all its processes (its one worker's peak)", mebibytes: Double(status.peakKiB) / 1024, atMost: 100)
             }
         default:
             report.figure("mount of \(rows) @StateObject rows", mount)
