@@ -6,12 +6,18 @@
 /// A class, so that the record puts back this dictionary wherever it is kept.
 public final class RecordedDictionary<Key: Hashable, Entry> {
     public private(set) var storage: [Key: Entry] = [:]
+    /// The keys the running command has saved already (`savedIn`: its start stamp).
+    private var saved = UndoLog.SavedKeys<Key>()
 
     public init() {}
 
+    /// The first write of a command to a key records what the key held: the rollback puts
+    /// that back whatever the command wrote there after it. (A record per write would keep a
+    /// copy of an entry as it grows — a set of 10,000 readers filled in one command kept
+    /// 10,000 copies of it — and copy-on-write would copy it at each write.)
     @inline(__always)
     private func willWrite(_ key: Key) {
-        guard let log = UndoLog.active, log.isRecording else { return }
+        guard let log = UndoLog.active, saved.isFirstWrite(of: key, in: log) else { return }
         let old = storage[key]
         log.record { [self] in storage[key] = old }
     }

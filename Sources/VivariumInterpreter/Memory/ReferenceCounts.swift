@@ -91,6 +91,22 @@ public final class ReferenceCounts {
         undo.record { [self] in self[keyPath: path][key] = old }
     }
 
+    /// Records what `watchers[key]` or `holdersOf[key]` holds before the command's first write
+    /// to it: those sets grow in place (an object read by 10,000 rows has 10,000 holders), and
+    /// a record per write would keep a copy of the set at each write.
+    @inline(__always)
+    private func willWriteOnce<Key: Hashable, Member: Hashable>(
+        _ path: ReferenceWritableKeyPath<ReferenceCounts, [Key: Set<Member>]>, _ key: Key,
+        _ saved: ReferenceWritableKeyPath<ReferenceCounts, UndoLog.SavedKeys<Key>>
+    ) {
+        let undo = heap.undo
+        guard self[keyPath: saved].isFirstWrite(of: key, in: undo) else { return }
+        let old = self[keyPath: path][key]
+        undo.record { [self] in self[keyPath: path][key] = old }
+    }
+    private var savedWatchers = UndoLog.SavedKeys<ObjectIdentifier>()
+    private var savedHoldersOf = UndoLog.SavedKeys<ObjectID>()
+
     /// Records whether `set` holds `member` before an insertion or a removal.
     @inline(__always)
     private func willWrite<Member: Hashable>(_ path: ReferenceWritableKeyPath<ReferenceCounts, Set<Member>>, _ member: Member) {
@@ -252,12 +268,12 @@ public final class ReferenceCounts {
         var detail: [[ObjectID]] = []
         for box in frameVariables(of: holder) where boxes.insert(ObjectIdentifier(box)).inserted {
             box.watcher = self
-            willWrite(\.watchers, ObjectIdentifier(box))
+            willWriteOnce(\.watchers, ObjectIdentifier(box), \.savedWatchers)
             watchers[ObjectIdentifier(box), default: []].insert(holder)
         }
         let onBox = { (box: Box) in
             box.watcher = self
-            self.willWrite(\.watchers, ObjectIdentifier(box))
+            self.willWriteOnce(\.watchers, ObjectIdentifier(box), \.savedWatchers)
             self.watchers[ObjectIdentifier(box), default: []].insert(holder)
         }
         for value in values(of: holder) {
@@ -280,7 +296,7 @@ public final class ReferenceCounts {
         let watched = watchedBoxes[holder] ?? []
         if watched != boxes {
             for box in watched where !boxes.contains(box) {
-                willWrite(\.watchers, box)
+                willWriteOnce(\.watchers, box, \.savedWatchers)
                 watchers[box]?.remove(holder)
                 if watchers[box]?.isEmpty == true { watchers[box] = nil }
             }
@@ -296,7 +312,7 @@ public final class ReferenceCounts {
         if case .object(let id) = holder, heap.object(id)?.isLeaked == true { leakedHolder = true }
         let oldSet = Set(old)
         for id in new where !oldSet.contains(id) {
-            willWrite(\.holdersOf, id)
+            willWriteOnce(\.holdersOf, id, \.savedHoldersOf)
             holdersOf[id, default: []].insert(holder)
             let count = counts[id] ?? 0
             willWrite(\.counts, id)
@@ -311,7 +327,7 @@ public final class ReferenceCounts {
             }
         }
         for id in old where !ids.contains(id) {
-            willWrite(\.holdersOf, id)
+            willWriteOnce(\.holdersOf, id, \.savedHoldersOf)
             holdersOf[id]?.remove(holder)
             if holdersOf[id]?.isEmpty == true { holdersOf[id] = nil }
             let count = (counts[id] ?? 0) - 1

@@ -86,6 +86,27 @@ public final class UndoLog {
         for restore in records.reversed() { restore() }
     }
 
+    /// The keys of one index that the running command has saved (one record per key per
+    /// command, as `shouldSave` is one per object): its first write to a key records what the
+    /// key held, and that record alone puts it back.
+    public struct SavedKeys<Key: Hashable> {
+        private var start = 0
+        private var keys: Set<Key> = []
+
+        public init() {}
+
+        /// Whether `log` is recording and this is the command's first write to `key` (marked).
+        @inline(__always)
+        public mutating func isFirstWrite(of key: Key, in log: UndoLog) -> Bool {
+            guard log.start != 0 else { return false }
+            if start != log.start {
+                start = log.start
+                keys = []
+            }
+            return keys.insert(key).inserted
+        }
+    }
+
     // MARK: The log of this thread's running command
 
     /// The log of the command running on this thread (an engine's commands, and the tasks they
