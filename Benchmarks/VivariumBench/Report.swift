@@ -18,6 +18,13 @@ final class Report {
         rows.append((name, String(format: "%.2f×", ratio), "target ≤ \(String(format: "%.1f", limit))× — \(verdict)"))
     }
 
+    /// A memory figure against its target, both in MiB.
+    func target(_ name: String, mebibytes: Double, atMost limit: Double) {
+        let verdict = mebibytes <= limit ? "met" : "MISSED"
+        rows.append((name, String(format: "%.1f MiB", mebibytes),
+                     "target ≤ \(String(format: "%.0f", limit)) MiB: \(String(format: "%.2f", mebibytes / limit))× — \(verdict)"))
+    }
+
     func memory(_ name: String, kib: Int) {
         rows.append(("peak resident memory, " + name, String(format: "%.1f MiB", Double(kib) / 1024), ""))
     }

@@ -35,28 +35,12 @@ final class Scenarios {
         return graphs.first { $0["name"] as? String == graph }?["enginePid"] as? Int
     }
 
-    /// Waits (up to 30 s) until the graph's hot standby is ready and has run every command sent
-    /// to it: a rollback is then a swap, the path the daemon is built for, and no standby
-    /// replaying competes with what is timed.
-    func waitForStandby(_ graph: String) throws {
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline {
-            let list = try connection.call("graph.list", [:])
-            let graphs = (list["result"] as? [String: Any])?["graphs"] as? [[String: Any]] ?? []
-            let info = graphs.first { $0["name"] as? String == graph }
-            if info?["standbyReady"] as? Bool ?? true, (info?["standbyBehind"] as? Int ?? 0) == 0 { return }
-            usleep(20_000)
-        }
-    }
-
-    /// How the graph's last restore went, from `graph.list`'s `restores`.
+    /// How the graph's failed commands were rolled back, from `graph.list`'s `restores`.
     func rollbackKind(_ graph: String) throws -> String {
         let list = try connection.call("graph.list", [:])
         let graphs = (list["result"] as? [String: Any])?["graphs"] as? [[String: Any]] ?? []
         let restores = graphs.first { $0["name"] as? String == graph }?["restores"] as? [String: Any]
-        if (restores?["bySwap"] as? Int ?? 0) > 0 { return "by swap" }
-        if (restores?["byReplay"] as? Int ?? 0) > 0 { return "by replay" }
-        return "none"
+        return "\(restores?["byUndo"] as? Int ?? 0) by undo, \(restores?["byReplay"] as? Int ?? 0) by replay"
     }
 
     /// Round trips of commands the engine runs on a small graph, against the echo floor: a
@@ -106,21 +90,15 @@ final class Scenarios {
 
     /// Mount, parent re-render and one row's object change for `count` rows that each own a
     /// view model; returns the one-row change's time: the median of 15 taps after the first
-    /// (the first, timed alone, also pays for freeing what the re-render dropped). Each is
-    /// timed once the graph's hot standby has run the commands before it: on two cores, a
-    /// standby replaying a 1,000-row mount competes with whatever is timed beside it (a user
-    /// typing the next command gives it that time).
+    /// (the first, timed alone, also pays for freeing what the re-render dropped).
     func stateObjectRows(_ count: Int) throws -> Double {
         let graph = try freshGraph(Self.stateObjectRowsSource(count))
-        try waitForStandby(graph)
         let mount = try connection.time(graph: graph, "mount Rows()")
-        // The median of 5 re-renders, each with the standby caught up: one sample of a 20 ms
-        // command on this machine ranged from 21 to 36 ms between runs.
+        // The median of 5 re-renders: one sample of a 20 ms command on this machine ranged from
+        // 21 to 36 ms between runs.
         let rerender = median(try (0..<5).map { generation in
-            try waitForStandby(graph)
-            return try connection.time(graph: graph, "tap \"generation \(generation)\"")
+            try connection.time(graph: graph, "tap \"generation \(generation)\"")
         })
-        try waitForStandby(graph)
         let tap = "tap Rows/VStack/ForEach[\(count / 2)]/Row/Button"
         let first = try connection.time(graph: graph, tap)
         let change = median(try (0..<15).map { _ in try connection.time(graph: graph, tap) })
@@ -132,6 +110,10 @@ final class Scenarios {
         case 10_000:
             report.target("mount of \(rows) @StateObject rows", mount, atMost: 1.5)
             report.figure("parent re-render of \(rows) rows, inputs unchanged (median of 5)", rerender)
+            // The graph's every process: one engine worker (the daemon's own is reported apart).
+            if let pid = try enginePid(graph), let status = processStatus(pid) {
+                report.target("memory of a graph of \(rows) rows, all its processes (its one worker's peak)", mebibytes: Double(status.peakKiB) / 1024, atMost: 100)
+            }
         default:
             report.figure("mount of \(rows) @StateObject rows", mount)
             report.figure("parent re-render of \(rows) rows, inputs unchanged (median of 5)", rerender)
@@ -143,40 +125,80 @@ final class Scenarios {
     }
 
     /// A command that traps on a 1,000-row graph with some history, against the same command
-    /// when it succeeds.
+    /// when it succeeds; the command after it against its normal time; two failures in a row.
     func failedCommand(rows count: Int) throws {
         let graph = try freshGraph(Self.stateObjectRowsSource(count))
         _ = try connection.time(graph: graph, "mount Rows()")
         for generation in 0..<3 { _ = try connection.time(graph: graph, "tap \"generation \(generation)\"") }
-        // `Maybe` prints items[generation]: fine at generation 3, a trap at 4. Each is timed 15
-        // times, each failure with the standby ready (a swap) and the one before it caught up.
-        // Each timed command, succeeding or failing, directly follows an untimed `help tree`
-        // (a small reply the engine runs: `warm`): on this machine a worker left idle (as while the
-        // standby catches up) runs its next command, whatever it is, up to twice as slow as one
-        // that has just run another, so successes timed back to back against failures timed
-        // after a wait compared unlike.
+        // `Maybe` prints items[generation]: fine at generation 3, a trap at 4. Each timed command, succeeding or failing,
+        // directly follows an untimed `help tree` (a small reply the engine runs: `warm`): on
+        // this machine a worker left idle runs its next command up to twice as slow as one that
+        // has just run another, so every sample meets the worker alike.
         let succeeded = median(try (0..<15).map { _ in
             try warm(graph)
             return try connection.time(graph: graph, "tap \"Maybe\"")
         })
+        // The command after a failure is timed against the same command after a success.
+        let tap = "tap Rows/VStack/ForEach[\(count / 2)]/Row/Button"
+        let normal = median(try (0..<15).map { _ in
+            try warm(graph)
+            _ = try connection.time(graph: graph, "tap \"Maybe\"")
+            return try connection.time(graph: graph, tap)
+        })
         _ = try connection.time(graph: graph, "tap \"generation 3\"")
-        var failures: [Double] = []
-        var next = 0.0
-        for attempt in 0..<15 {
-            try waitForStandby(graph)
+        var failures: [Double] = [], seconds: [Double] = [], afters: [Double] = []
+        for _ in 0..<15 {
             try warm(graph)
             failures.append(try connection.time(graph: graph, "tap \"Maybe\"", expect: .failure("runtime")))
-            // The next command waits for the engine swapped in to have run what it lagged behind.
-            let after = try connection.time(graph: graph, "tree")
-            if attempt == 0 { next = after }
+            afters.append(try connection.time(graph: graph, tap))
+            try warm(graph)
+            _ = try connection.time(graph: graph, "tap \"Maybe\"", expect: .failure("runtime"))
+            seconds.append(try connection.time(graph: graph, "tap \"Maybe\"", expect: .failure("runtime")))
         }
-        let failed = median(failures)
+        let failed = median(failures), after = median(afters), second = median(seconds)
         report.figure("the command succeeding (\(count.formatted()) rows, 4 commands of history; median of 15, each right after another command)", succeeded)
-        report.figure("the same command trapping, rolled back (median of 15, standby ready, each right after another command)", failed)
+        report.figure("the same command trapping, undone (median of 15, each right after another command)", failed)
         report.target("failed command ÷ the same command succeeding", ratio: failed / succeeded, atMost: 2)
-        report.figure("the next command after the rollback", next)
-        report.note("the rollback was", try rollbackKind(graph), "a swap to the hot standby, or a journal replay")
+        report.figure("a row's tap right after a success (median of 15)", normal)
+        report.figure("the same tap right after a failure (median of 15)", after)
+        report.target("the command after a failure ÷ its normal time", ratio: after / normal, atMost: 1.2)
+        report.figure("the second of two failures in a row (median of 15)", second)
+        report.target("the second failure in a row ÷ the first", ratio: second / failed, atMost: 1.2)
+        // A failure with much to undo: the parent re-renders every row, then its `onChange` traps.
+        let rerender = median(try (4..<9).map { generation in
+            try warm(graph)
+            return try connection.time(graph: graph, "tap \"generation \(generation)\"")
+        })
+        let undone = median(try (0..<5).map { _ in
+            try warm(graph)
+            return try connection.time(graph: graph, "tap \"Re-render and trap\"", expect: .failure("runtime"))
+        })
+        report.figure("a parent re-render of \(count.formatted()) rows (median of 5)", rerender)
+        report.figure("the same re-render, then a trap in its onChange, undone (median of 5)", undone)
+        report.target("a re-render that traps, undone ÷ the re-render succeeding", ratio: undone / rerender, atMost: 2)
+        report.note("the rollbacks were", try rollbackKind(graph), "undone in the engine, or replayed from the journal")
         try close(graph, "failed command")
+    }
+
+    /// A graph with 1,000 commands of history whose worker is killed (`kill -9`): the time of
+    /// the next command, which waits for a new worker to replay the journal.
+    func workerRestart(history: Int) throws {
+        let graph = try freshGraph("""
+            struct Tally: View {
+                @State var count = 0
+                var body: some View { VStack { Button("count \\(count)") { count += 1 } } }
+            }
+            """)
+        _ = try connection.time(graph: graph, "mount Tally()")
+        for index in 0..<history - 2 {
+            _ = try connection.time(graph: graph, "tap Tally/VStack/Button", expect: .success(showing: "count \(index + 1)"))
+        }
+        guard let pid = try enginePid(graph) else { throw BenchError("no engine worker for \(graph)") }
+        kill(pid_t(pid), SIGKILL)
+        usleep(100_000)
+        let restart = try connection.time(graph: graph, "tree", expect: .success(showing: "count \(history - 2)"))
+        report.figure("worker restart after kill -9, \(history.formatted()) commands of history (the next command, replay included)", restart)
+        try close(graph, nil)
     }
 
     /// An untimed command whose reply carries no tree (`help tree`, a one-line reply), so that
@@ -231,12 +253,15 @@ final class Scenarios {
         }
         struct Rows: View {
             @State var generation = 0
+            @State var trapsAfter = false
             var body: some View {
                 VStack {
                     Button("generation \\(generation)") { generation += 1 }
                     Button("Maybe") { let items = [0, 1, 2, 3]; print(items[generation]) }
+                    Button("Re-render and trap") { trapsAfter = true; generation += 1 }
                     ForEach(0..<\(count), id: \\.self) { Row(index: $0) }
                 }
+                .onChange(of: generation) { _, new in if trapsAfter { print([Int]()[new]) } }
             }
         }
         """

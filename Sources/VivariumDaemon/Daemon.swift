@@ -21,10 +21,6 @@ public struct DaemonConfiguration: Sendable {
     public var stateDirectory: URL?
     /// Where graphs' engines run: `vivariumd` spawns a worker process per graph.
     public var engineHosting: EngineHosting = .inProcess
-    /// With workers: each graph also keeps a hot standby engine, so that a failed command is
-    /// rolled back by a swap instead of a journal replay (`vivariumd --no-standby`: off, and
-    /// half the memory).
-    public var hotStandby = true
     /// How many graphs the daemon hosts at most; `graph.open` of one more is refused.
     public var maxGraphs = 64
     /// How many clients may be connected at once; one more gets `limitExceeded` and is closed.

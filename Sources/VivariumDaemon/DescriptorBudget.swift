@@ -19,9 +19,9 @@ struct DescriptorBudget: Sendable {
     /// Test only: what the daemon counts as its own (0 lets the process run out of descriptors
     /// for real, so that refusing at `EMFILE` is what is tested).
     static let baselineVariable = "VIVARIUMD_TEST_DESCRIPTOR_BASELINE"
-    /// A graph's: its worker's request, interrupt and stderr channels, its standby's, and its
-    /// journal while an entry is written.
-    static let perGraph = 7
+    /// A graph's: its worker's request, interrupt and stderr channels, and its journal while an
+    /// entry is written.
+    static let perGraph = 4
 
     /// Raises the soft limit to the hard one (as servers do) and reads it.
     static func current() -> DescriptorBudget {

@@ -20,10 +20,13 @@ struct EngineOutput: Sendable {
         var loaded: String?
         /// A third line follows: the reply attached clients see, when it differs.
         var event: Bool?
-        /// The command failed after changing the engine, whose rollback was left to the daemon:
-        /// it swaps in its standby engine, or sends `rollback` (worker to daemon only).
+        /// The command failed after changing the engine in a way its undo log cannot put back (a
+        /// task ran), and its rollback was left to the daemon, which sends `rollback` at once:
+        /// the worker replays its journal (worker to daemon only).
         var dirty: Bool?
-        /// The command's number in the engine (what a standby promoted after it continues from).
+        /// The command failed after changing the engine, and its undo log put the engine back.
+        var undone: Bool?
+        /// The command's number in the engine (what an engine restored after it continues from).
         var number: Int?
     }
 
@@ -58,7 +61,7 @@ protocol GraphEngine: AnyObject {
     func replay(_ entries: [ReplayEntry]) throws(EngineDeath) -> [String]
     /// Restores the engine after a command whose `run` answered `dirty` (replays its journal).
     func rollBack() throws(EngineDeath)
-    /// Numbers the next command after `number` (an engine promoted from standby).
+    /// Numbers the next command after `number` (an engine restored from the journal).
     func continueNumbering(after number: Int) throws(EngineDeath)
     /// Stops the running command (from any thread); it then fails with `interrupted`.
     var interrupter: any EngineInterrupter { get }
@@ -83,8 +86,9 @@ final class LocalEngine: GraphEngine, @unchecked Sendable {
     private let session: Session
     private let interruptible: InterruptibleCommand
 
-    /// `defersRollback`: a failed command that changed the engine is answered `dirty` and left
-    /// unrestored until `rollBack()` (a worker, whose daemon may swap in a standby instead).
+    /// `defersRollback`: a failed command whose changes cannot be undone (a task ran) is
+    /// answered `dirty` and left unrestored until `rollBack()` (a worker: the answer goes out
+    /// before the journal is replayed).
     init(baseDirectory: URL, defersRollback: Bool = false) {
         session = Session(baseDirectory: baseDirectory)
         session.defersRollback = defersRollback
@@ -114,6 +118,7 @@ final class LocalEngine: GraphEngine, @unchecked Sendable {
                                            loaded: reply.ok ? session.lastLoadedText : nil,
                                            event: event == nil ? nil : true,
                                            dirty: session.needsRollback ? true : nil,
+                                           undone: session.lastCommandUndone ? true : nil,
                                            number: session.lastCommandNumber)
         return EngineOutput(summary: summary, reply: Self.encode(sent), event: event)
     }

@@ -84,6 +84,7 @@ extension GraphHost {
                     : finishUnchanged(line, by: client, output: output, quiet: quiet)
                 let waiter = shared.withLock { shared -> DispatchSemaphore? in
                     if !changed, let number = output.summary.number { shared.lastNumber = number }
+                    if output.summary.undone == true { shared.rollbacksByUndo += 1 }
                     shared.running = false
                     shared.inlineCounts.answered += 1
                     return shared.putDown()
@@ -146,7 +147,7 @@ extension GraphHost {
     /// The actor is done with the engine's channel: an event loop may run the next command
     /// itself when the engine is settled.
     func putEngineDown() {
-        let settled = promotion == nil && broken == nil ? engine as? EngineProcess : nil
+        let settled = broken == nil ? engine as? EngineProcess : nil
         shared.withLock { shared in
             shared.engineBusy = false
             shared.inlineEngine = shared.closed ? nil : settled

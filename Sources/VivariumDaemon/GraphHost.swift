@@ -32,20 +32,14 @@ public actor GraphHost {
     let environment: [String: String]
     let logger: Logger
     var engine: (any GraphEngine)?
-    /// The number of the last command the primary engine ran: a promoted standby goes on
-    /// from there.
+    /// The number of the last command the engine ran: an engine restored from the journal goes
+    /// on from there.
     var lastNumber: Int {
         get { shared.withLock { $0.lastNumber } }
         set { shared.withLock { $0.lastNumber = newValue } }
     }
-    /// Whether the graph keeps a hot standby engine (workers only; `vivariumd --no-standby`).
-    let keepsStandby: Bool
     /// How long an event loop waits for a query's answer itself, in milliseconds.
     nonisolated let inlineWindow: Int32
-    /// The standby the engine was promoted from, until it has caught up (`settlePromotion`).
-    var promotion: StandbyEngine?
-    /// Standbys in a row that ended before they were ready: past a few, no more are started.
-    var standbyFailures = 0
     /// Why the graph's engine cannot be restored, once restoring it failed.
     var broken: String?
     /// The engine being started and brought to the journal, while there is no engine.
@@ -72,8 +66,6 @@ public actor GraphHost {
         /// An interrupt came while no command ran but one waited: it stops that one.
         var interruptsNext = false
         var closed = false
-        /// The hot standby engine (see `StandbyEngine`).
-        var standby: StandbyEngine?
         /// See `lastNumber`.
         var lastNumber = 0
         /// The accepted commands that changed the graph, in order: what a new engine replays.
@@ -86,21 +78,21 @@ public actor GraphHost {
         /// The actor, asleep until an event loop puts the engine's channel down (`takeEngine`).
         var engineWaiter: DispatchSemaphore?
         /// The engine an event loop may run a command on itself, while the graph is idle: set
-        /// when the actor puts its engine down settled (no promotion to finish, not broken).
+        /// when the actor puts its engine down settled (not broken).
         var inlineEngine: EngineProcess?
         /// A command an event loop started inline and handed over to the actor to finish.
         var handedOver: InlineCommand?
         /// Commands answered inline, and handed over (for tests of the two paths).
         var inlineCounts = (answered: 0, handedOver: 0)
         /// How often the graph was brought back to its journal (a failed command that ran code,
-        /// an engine that died): by promoting the standby, or by replaying the journal.
-        var rollbacksBySwap = 0
+        /// an engine that died): by the engine's undo log, or by replaying the journal.
+        var rollbacksByUndo = 0
         var rollbacksByReplay = 0
     }
 
     init(name: String, baseDirectory: URL, hosting: EngineHosting, logger: Logger,
          journal: GraphJournal? = nil, entries: [GraphJournal.Entry] = [], environment: [String: String] = [:],
-         standby: Bool = true, inlineWindow: Int32 = GraphHost.inlineWindow) throws(NativeThread.StartError) {
+         inlineWindow: Int32 = GraphHost.inlineWindow) throws(NativeThread.StartError) {
         self.name = name
         self.baseDirectory = baseDirectory
         self.hosting = hosting
@@ -108,7 +100,6 @@ public actor GraphHost {
         self.journal = journal
         self.environment = environment
         self.inlineWindow = inlineWindow
-        if case .workers = hosting { keepsStandby = standby } else { keepsStandby = false }
         // NB: an engine started from the journal numbers its commands 1, 2, … as it replays.
         self.shared = Mutex(Shared(rev: entries.last?.rev ?? 0, lastNumber: entries.count, entries: entries,
                                    numbers: Array(entries.indices.map { $0 + 1 })))
@@ -193,20 +184,19 @@ public actor GraphHost {
     /// journals the command when it changed the graph, tells the other clients.
     func finish(_ line: String, by client: ClientInfo, output: EngineOutput, engine: any GraphEngine, quiet: Bool = false) -> Outcome {
         if let number = output.summary.number { lastNumber = number }
+        if output.summary.undone == true { shared.withLock { $0.rollbacksByUndo += 1 } }
         // A command that failed and still changed the graph: it trapped in a task that was
         // waiting, which it ended (`Session.execute`). Its engine is rolled back in place (its
         // session knows to end the task), and it is journaled at a new rev.
         let endedATask = !output.summary.ok && output.summary.changed
         if output.summary.dirty == true {
-            if endedATask {
-                do {
-                    try engine.rollBack()
-                    shared.withLock { $0.rollbacksByReplay += 1 }
-                } catch {
-                    return .unavailable(recover(from: error, by: client))
-                }
-            } else if let error = restore(afterFailureOf: engine, by: client) {
-                return .unavailable(error)
+            // A task ran during the failed command: no undo log puts its stack back, so the
+            // worker replays its journal (the rare path).
+            do {
+                try engine.rollBack()
+                shared.withLock { $0.rollbacksByReplay += 1 }
+            } catch {
+                return .unavailable(recover(from: error, by: client))
             }
         }
         guard output.summary.changed else { return finishUnchanged(line, by: client, output: output, quiet: quiet) }
@@ -227,36 +217,33 @@ public actor GraphHost {
     }
 
     /// A command that changed the graph, journaled already where the graph has a journal: its
-    /// entry kept for a restart, fed to the standby, `rev` bumped, the other clients told.
+    /// entry kept for a restart, `rev` bumped, the other clients told.
     /// Whoever holds the engine's channel calls it: the actor, or an event loop that ran the
     /// command (journal-less graphs only: the disk is never written from an event loop).
     nonisolated func accept(_ line: String, by client: ClientInfo, output: EngineOutput) -> Outcome {
-        let (entry, number, standby) = shared.withLock { shared in
+        let entry = shared.withLock { shared in
             if let number = output.summary.number { shared.lastNumber = number }
             let entry = GraphJournal.Entry(rev: shared.rev + 1, line: line, loaded: output.summary.loaded)
             shared.entries.append(entry)
             shared.numbers.append(shared.lastNumber)
             shared.rev = entry.rev
-            return (entry, shared.lastNumber, shared.standby)
+            return entry
         }
-        standby?.feed([ReplayEntry(line: line, loaded: entry.loaded, number: number)])
         broadcast(rev: entry.rev, by: client, line: line, reply: output.event ?? output.reply)
         return .accepted(rev: entry.rev, reply: output.reply)
     }
 
     /// A command whose journal entry could not be made durable (a full disk, an I/O error): it
-    /// is not acknowledged. Its engine, which ran it, is replaced by one at the journal (the
-    /// standby, or a worker replaying it in the background), and the command is answered as a
-    /// failure naming the cause, at the unchanged rev; reads go on being answered.
+    /// is not acknowledged. Its engine, which ran it, is replaced by one at the journal (a worker
+    /// replaying it in the background), and the command is answered as a failure naming the
+    /// cause, at the unchanged rev; reads go on being answered.
     private func refuse(_ line: String, by client: ClientInfo, notKept error: Error, engine: any GraphEngine) -> Outcome {
         let rev = shared.withLock { $0.rev }
         logger.error("graph \(name): the command after rev \(rev) was not kept: \(error); it is undone")
-        if !promoteStandby() {
-            engine.terminate()
-            dropEngine()
-            beginRestoration()
-            shared.withLock { $0.rollbacksByReplay += 1 }
-        }
+        engine.terminate()
+        dropEngine()
+        beginRestoration()
+        shared.withLock { $0.rollbacksByReplay += 1 }
         let message = "the command was not kept: \(error); it was undone and the graph is as it was at rev \(rev)"
         let reply = LocalEngine.encode(Reply(command: line, ok: false, error: ReplyError(code: "journal", message: message)))
         broadcast(rev: rev, by: client, line: line, reply: reply)
@@ -333,7 +320,7 @@ public actor GraphHost {
     /// waiting command comes.
     func startEngine(interruptible: Bool) -> EngineStart {
         if shared.withLock({ $0.closed }) { return .failed(ResponseError(.unknownGraph, "graph '\(name)' was closed")) }
-        if let engine, settlePromotion() { return .ready(engine) }
+        if let engine { return .ready(engine) }
         if let broken { return .failed(ResponseError(.engineCrashed, broken)) }
         beginRestoration()
         guard let restoration else { return .failed(ResponseError(.engineCrashed, "the engine of graph '\(name)' cannot start")) }
@@ -356,7 +343,6 @@ public actor GraphHost {
                 shared.enginePid = started.pid
                 shared.interrupter = started.interrupter
             }
-            scheduleStandby()
             return .ready(started)
         case .died(let death):
             log(death, during: "replaying the journal")
@@ -388,7 +374,6 @@ public actor GraphHost {
     /// Forgets the engine (ended by the caller).
     private func dropEngine() {
         engine = nil
-        promotion = nil
         shared.withLock { shared in
             shared.enginePid = nil
             shared.interrupter = nil
@@ -403,12 +388,8 @@ public actor GraphHost {
         engine?.terminate()
         dropEngine()
         let rev = shared.withLock { $0.rev }
-        if promoteStandby() {
-            logger.info("graph \(name): its standby engine took over")
-        } else {
-            beginRestoration()
-            shared.withLock { $0.rollbacksByReplay += 1 }
-        }
+        beginRestoration()
+        shared.withLock { $0.rollbacksByReplay += 1 }
         let message = "the engine of graph '\(name)' \(death.what); the graph was restored to rev \(rev)"
         let attached = shared.withLock { $0.attached.map(\.value.client) }
         if let notice = try? GraphRestarted.notification(.init(graph: name, rev: rev, reason: message)) {
@@ -433,9 +414,7 @@ public actor GraphHost {
         if shared.withLock({ $0.closed }) { return ResponseError(.unknownGraph, "graph '\(name)' was closed") }
         let rev = shared.withLock { $0.rev }
         let outcome: String
-        if promoteStandby() {
-            outcome = "the graph was restored to rev \(rev)"
-        } else if let broken {
+        if let broken {
             outcome = "restoring it failed: \(broken)"
         } else {
             // NB: the answer does not wait for the replay, which the graph's next request waits
@@ -492,18 +471,12 @@ public actor GraphHost {
         defer { putEngineDown() }
         engine?.terminate()
         engine = nil
-        promotion = nil
         if let restoration {
             restoration.cancel()
             if case .ready(let restored, _)? = restoration.wait(unless: { false }) { restored.terminate() }
             self.restoration = nil
         }
-        let standby = shared.withLock { shared in
-            shared.enginePid = nil
-            defer { shared.standby = nil }
-            return shared.standby
-        }
-        standby?.terminate()
+        shared.withLock { $0.enginePid = nil }
     }
 
     nonisolated func attach(_ info: ClientInfo, _ client: ClientHandle) -> GraphInfo {
@@ -529,17 +502,12 @@ public actor GraphHost {
     }
 
     nonisolated var info: GraphInfo {
-        let (rev, pid, running, waiting, standby, bySwap, byReplay) = shared.withLock {
-            ($0.rev, $0.enginePid, $0.running, $0.waiting, $0.standby, $0.rollbacksBySwap, $0.rollbacksByReplay)
+        let (rev, pid, running, waiting, byUndo, byReplay) = shared.withLock {
+            ($0.rev, $0.enginePid, $0.running, $0.waiting, $0.rollbacksByUndo, $0.rollbacksByReplay)
         }
         var info = GraphInfo(name: name, rev: rev, clients: clients, enginePid: pid.map(Int.init),
                              running: running, waiting: waiting)
-        if keepsStandby {
-            info.standbyPid = standby.map { Int($0.pid) }
-            info.standbyReady = standby?.isReady ?? false
-            info.standbyBehind = standby.map { $0.behind }
-        }
-        info.restores = GraphInfo.Restores(bySwap: bySwap, byReplay: byReplay)
+        info.restores = GraphInfo.Restores(byUndo: byUndo, byReplay: byReplay)
         return info
     }
 }

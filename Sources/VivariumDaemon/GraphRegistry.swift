@@ -76,7 +76,7 @@ actor GraphRegistry {
                           entries: [GraphJournal.Entry]) throws(NativeThread.StartError) -> GraphHost {
         try GraphHost(name: name, baseDirectory: baseDirectory, hosting: configuration.engineHosting, logger: logger,
                       journal: journal, entries: entries, environment: configuration.engineEnvironment,
-                      standby: configuration.hotStandby, inlineWindow: configuration.inlineWindowMilliseconds)
+                      inlineWindow: configuration.inlineWindowMilliseconds)
     }
 
     func close(_ name: String) -> GraphHost? {

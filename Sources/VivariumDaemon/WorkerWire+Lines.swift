@@ -85,6 +85,7 @@ extension EngineOutput.Summary {
         }
         if let event { data += Data(#","event":\#(event)"#.utf8) }
         if let dirty { data += Data(#","dirty":\#(dirty)"#.utf8) }
+        if let undone { data += Data(#","undone":\#(undone)"#.utf8) }
         if let number { data += Data(#","number":\#(number)"#.utf8) }
         data.append(UInt8(ascii: "}"))
         return data
@@ -107,6 +108,7 @@ extension EngineOutput.Summary {
         if reader.literal(#","loaded":"#) { guard let loaded = reader.stringValue() else { return nil }; summary.loaded = loaded }
         if reader.literal(#","event":"#) { guard let event = reader.bool() else { return nil }; summary.event = event }
         if reader.literal(#","dirty":"#) { guard let dirty = reader.bool() else { return nil }; summary.dirty = dirty }
+        if reader.literal(#","undone":"#) { guard let undone = reader.bool() else { return nil }; summary.undone = undone }
         if reader.literal(#","number":"#) { guard let number = reader.integer() else { return nil }; summary.number = number }
         guard reader.literal("}"), reader.atEnd else { return nil }
         return summary
@@ -131,8 +133,8 @@ extension EngineOutput.Summary {
             }
         }
         guard let code = text("code"), let message = text("message"), let loaded = text("loaded"),
-              let event = flag("event"), let dirty = flag("dirty") else { return nil }
-        (self.code, self.message, self.loaded, self.event, self.dirty) = (code, message, loaded, event, dirty)
+              let event = flag("event"), let dirty = flag("dirty"), let undone = flag("undone") else { return nil }
+        (self.code, self.message, self.loaded, self.event, self.dirty, self.undone) = (code, message, loaded, event, dirty, undone)
         if let member = members["number"] {
             guard let number = member.integer else { return nil }
             self.number = number

@@ -33,10 +33,10 @@ struct WorkerRequest: Codable, Sendable {
         /// Stops the `run` numbered `number` (the daemon's runs count 1, 2, …) when it is
         /// running or about to start; answered by that command's own answer.
         case interrupt
-        /// Replays the journal after a `run` whose summary said `dirty` (the daemon had no
-        /// standby engine to swap in).
+        /// Replays the journal after a `run` whose summary said `dirty` (the engine had no way
+        /// to undo the command: a task had run).
         case rollback
-        /// The next command is numbered after `number` (a standby engine promoted to primary
+        /// The next command is numbered after `number` (an engine restored from the journal
         /// takes over the numbering of the one it replaces).
         case continueNumbering
     }

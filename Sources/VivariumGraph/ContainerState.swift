@@ -14,6 +14,16 @@ final class ContainerState {
     var timelineTick: Int64 = 0
     /// A navigation container's pushed destinations, bottom first.
     var navigationStack: [NavigationEntry] = []
+    /// When it was made, and when it last saved itself for the undo log (`UndoLog`): every write
+    /// goes through `Node.writableContainer`, which calls `willChange()` first.
+    private let birth = UndoLog.now
+    private var saved = 0
+
+    func willChange() {
+        guard let log = UndoLog.active, log.shouldSave(birth: birth, saved: &saved) else { return }
+        let state = (tabView, scroll, rows, isExpanded, timelineTick, navigationStack)
+        log.record { [self] in (tabView, scroll, rows, isExpanded, timelineTick, navigationStack) = state }
+    }
 }
 
 /// A `TabView`'s state.
@@ -55,7 +65,10 @@ struct LazyRowSource {
 extension Node {
     /// Its container state, made on first use.
     private var writableContainer: ContainerState {
-        if let containerState { return containerState }
+        if let containerState {
+            containerState.willChange()
+            return containerState
+        }
         let made = ContainerState()
         containerState = made
         return made

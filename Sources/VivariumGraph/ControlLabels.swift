@@ -1,4 +1,5 @@
 import Foundation
+import VivariumInterpreter
 
 /// The tappable controls of the graph by the text of their label, so `tap "Save"` looks up its
 /// button instead of walking every node of a ten-thousand-row list.
@@ -21,11 +22,13 @@ final class ControlLabels {
         case computed
     }
 
-    private var entries: [Int: Entry] = [:]
-    private var byText: [String: Set<Int>] = [:]
+    // Behind the write barrier (`UndoLog`): the indexes record each write; `stale` (empty
+    // between commands) and `walks` are saved whole as a command starts.
+    private let entries = RecordedDictionary<Int, Entry>()
+    private let byText = RecordedDictionary<String, Set<Int>>()
     private var computed: Set<Int> = []
     /// Nodes whose entry must be taken again (each once: `Node.labelIsStale`).
-    private var stale: [Int] = []
+    var stale: [Int] = []
 
     var hasStaleEntries: Bool { !stale.isEmpty }
     /// Look-ups that found several controls and walked the graph to list them in order.
@@ -51,7 +54,7 @@ final class ControlLabels {
                 byText[text, default: []].insert(handle)
             case .some(.none):
                 entries[handle] = .computed
-                computed.insert(handle)
+                setComputed(handle, true)
             case .none:
                 break
             }
@@ -64,13 +67,24 @@ final class ControlLabels {
         (byText[text] ?? [], computed)
     }
 
+    /// Files `handle` among the computed labels or takes it out, behind the write barrier.
+    private func setComputed(_ handle: Int, _ isComputed: Bool) {
+        if let log = UndoLog.active, log.isRecording {
+            let had = computed.contains(handle)
+            log.record { [self] in
+                if had { computed.insert(handle) } else { computed.remove(handle) }
+            }
+        }
+        if isComputed { computed.insert(handle) } else { computed.remove(handle) }
+    }
+
     private func drop(_ handle: Int) {
         switch entries.removeValue(forKey: handle) {
         case .text(let text)?:
             byText[text]?.remove(handle)
             if byText[text]?.isEmpty == true { byText[text] = nil }
         case .computed?:
-            computed.remove(handle)
+            setComputed(handle, false)
         case nil:
             break
         }

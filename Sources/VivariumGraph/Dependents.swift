@@ -6,9 +6,9 @@ import VivariumInterpreter
 /// cost follows its readers, not the graph's size. An over-approximation: a node that stopped
 /// reading, or left the tree, is dropped when a write finds it.
 struct Dependents {
-    var bySlot: [Int: Set<Int>] = [:]
-    var byObject: [ObjectID: Set<Int>] = [:]
-    var byProperty: [ObservedProperty: Set<Int>] = [:]
+    let bySlot = RecordedDictionary<Int, Set<Int>>()
+    let byObject = RecordedDictionary<ObjectID, Set<Int>>()
+    let byProperty = RecordedDictionary<ObservedProperty, Set<Int>>()
 }
 
 extension ViewGraph {

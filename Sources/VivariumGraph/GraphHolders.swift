@@ -3,16 +3,19 @@ import VivariumInterpreter
 /// The nodes in the graph by handle. A node's storage, view value and modifiers are counted
 /// as strong references while it is registered here.
 struct NodeRegistry {
-    private var nodes: [Int: Node] = [:]
+    private let nodes = RecordedDictionary<Int, Node>()
     let counts: ReferenceCounts
     /// The tappable controls among them by label.
     let labels = ControlLabels()
-    /// The presentations among them that take every tap while shown (alerts, sheets, covers).
+    /// The presentations among them that take every tap while shown (alerts, sheets, covers):
+    /// few, restored with the graph's saved state (`ViewGraph.saveState`).
     private(set) var modals: Set<Int> = []
 
     init(counts: ReferenceCounts) {
         self.counts = counts
     }
+    /// Every registered node, by handle (a check's walk, never a command's).
+    var allNodes: [Node] { nodes.storage.sorted { $0.key < $1.key }.map(\.value) }
 
     subscript(handle: Int) -> Node? {
         get { nodes[handle] }
@@ -40,13 +43,12 @@ struct NodeRegistry {
 /// Values the graph holds for a while, each with the holder it is reported under (a removed
 /// view's storage until the update ends): counted as strong references while held.
 final class HeldValues: Sequence {
-    private var entries: [(value: Value, holder: String, token: Int)] = []
+    var entries: [(value: Value, holder: String, token: Int)] = []
     private let counts: ReferenceCounts
 
     init(counts: ReferenceCounts) {
         self.counts = counts
     }
-
     var isEmpty: Bool { entries.isEmpty }
 
     /// A value that references no object is held uncounted (token 0): a parent's re-render

@@ -51,6 +51,10 @@ struct GraphUpdate {
     var pendingScrolls: [(id: Value, anchor: Value?, reader: Value?)] = []
     /// Why the running body runs (for `Self._printChanges()`).
     var runningReasons: [String] = []
+    /// Nodes this update removed, and the removed subtree a command holds while its update
+    /// runs (`remove`, `unmount`): see `ViewGraph.releaseRemovedNodes`.
+    var removed: [Node] = []
+    var heldRemoved: [Node] = []
     /// Focus is being moved (ViewGraph+Focus): the writes it makes move nothing more.
     var movingFocus = false
     /// A view with a `.focused` modifier left the tree in this update: focus it held goes.

@@ -35,8 +35,10 @@ extension ViewGraph {
     /// Removes the root view.
     public func unmount() throws {
         guard let root else { throw GraphError("nothing is mounted") }
+        defer { update.heldRemoved = [] }
         try transaction {
             within(cause(.removed(path: root.path, why: .byCommand))) { removeSubtree(root) }
+            update.heldRemoved.append(root)
             self.root = nil
         }
     }
@@ -44,8 +46,10 @@ extension ViewGraph {
     /// Removes the subtree at `node`, as if its parent stopped producing it.
     public func remove(_ node: Node) throws {
         guard let parent = node.parent else { return try unmount() }
+        defer { update.heldRemoved = [] }
         try transaction {
             within(cause(.removed(path: node.path, why: .byCommand))) { removeSubtree(node) }
+            update.heldRemoved.append(node)
             parent.children.removeAll { $0 === node }
         }
     }

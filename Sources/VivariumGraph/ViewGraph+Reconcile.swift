@@ -294,6 +294,30 @@ extension ViewGraph {
             update.taskCancels.append((entry.task, "cancel \(node.shortName) .task", path))
         }
         node.tasks = [:]
+        update.removed.append(node)
         record(.remove, node.shortName, path: path)
+    }
+
+    /// A removed node that nothing of the update holds any more is gone: its children, which
+    /// name their ancestors through `parent`, no longer reach it. A node was freed when it left
+    /// the tree and nothing held it, which is what a removed view's path (`Text .onDisappear`)
+    /// has always shown; the undo log, which keeps removed nodes until the command ends, must
+    /// not change what those paths say, so the link is cut here, as the lifecycle events start.
+    /// What holds a removed node: the update's lists, the subtree a command removed (`remove`,
+    /// `unmount`), and through their children everything below them.
+    func releaseRemovedNodes() {
+        guard !update.removed.isEmpty else { return }
+        let removed = update.removed
+        update.removed = []
+        var pending = update.appeared + update.disappeared + update.replacedDisappeared + update.revealed + update.covered
+            + update.taskStarts + update.visibilityChanges.map(\.0) + update.changes.map(\.0) + update.heldRemoved
+        if let node = update.trackingNode { pending.append(node) }
+        var held = Set<ObjectIdentifier>()
+        while let node = pending.popLast() {
+            if held.insert(ObjectIdentifier(node)).inserted { pending.append(contentsOf: node.children) }
+        }
+        for node in removed where !node.isMounted && !held.contains(ObjectIdentifier(node)) {
+            for child in node.children where child.parent === node && !child.isMounted { child.parent = nil }
+        }
     }
 }

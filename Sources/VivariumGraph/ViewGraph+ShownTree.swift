@@ -55,11 +55,11 @@ final class ShownTreeState {
 
     var epoch = Epoch(registrations: -1, profile: "")
     /// Counts snapshots; the generation of a snapshot is the count after it.
-    private(set) var generation = 0
+    var generation = 0
     /// Handles whose node each snapshot took again (not from its cache), in generation order.
-    private var rebuilt: [(generation: Int, handle: Int)] = []
+    var rebuilt: [(generation: Int, handle: Int)] = []
     /// Nodes whose snapshot reads what they do not hear change: taken again every time.
-    private var volatile: [ObjectIdentifier: Weak] = [:]
+    var volatile: [ObjectIdentifier: Weak] = [:]
     /// Set when a snapshot heard `interrupt` and left nodes out: nothing it takes is cached.
     var stopped = false
     /// Set while a snapshot takes every node anew, reusing and keeping nothing (a check).
@@ -118,14 +118,14 @@ final class ShownTreeState {
     }
 
     /// Volatile nodes found showing what they showed, and so kept (tests count them).
-    private(set) var rechecks = 0
+    var rechecks = 0
     /// What `showsAsBefore` read from the volatile nodes found changed, for `shown` to use
     /// rather than read again (a binding's getter is user code: it runs once per snapshot).
     var fresh: [ObjectIdentifier: (storage: [String], label: String?)] = [:]
 
     /// Nodes taken again (not reused) by the snapshots, patched ones included: what tests
     /// count to see that a snapshot's cost follows what changed.
-    private(set) var takenCount = 0
+    var takenCount = 0
 
     /// A node's snapshot was patched (children taken again below it): it stays as volatile
     /// as it was.

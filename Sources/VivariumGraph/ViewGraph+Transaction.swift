@@ -41,6 +41,7 @@ extension ViewGraph {
             try runChangeActions()
             try runPreferenceActions()
             try flushInvalidated()
+            releaseRemovedNodes()
             let revealing = update.revealed
             update.revealed = []
             for node in revealing where node.isMounted { try runLifecycle("onAppear", of: node, kind: .appear) }

@@ -10,7 +10,8 @@ public final class ViewGraph {
     public internal(set) var root: Node?
     var nodesByHandle: NodeRegistry
     var nextHandle = 1
-    var slots: [Int: StorageSlot] = [:]
+    /// Storage slots by id (behind the write barrier: `RecordedDictionary`).
+    let slots = RecordedDictionary<Int, StorageSlot>()
     var nextSlot = 1
     /// `UserDefaults.standard` as `@AppStorage` sees it: one slot per key, owned by no view,
     /// so it outlives the views that read it (until `reset`).

@@ -100,25 +100,18 @@ public struct GraphInfo: Codable, Equatable, Sendable {
     /// own commands run one after another, so they wait in its queue, not here).
     public var running: Bool
     public var waiting: Int
-    /// The pid of the graph's hot standby engine worker, and whether it is ready to take over
-    /// (it has replayed the journal). Both absent without standbys (`vivariumd --no-standby`,
-    /// or engines in the daemon's process).
-    public var standbyPid: Int?
-    public var standbyReady: Bool?
-    /// How many journaled commands the standby has been sent and not run yet (it runs each
-    /// shortly after the primary accepted it); absent without standbys.
-    public var standbyBehind: Int?
     /// How the graph was brought back to its journal, since the daemon started, after a failed
     /// command that had run code or an engine that died.
     public var restores: Restores?
 
     public struct Restores: Codable, Equatable, Sendable {
-        /// The standby engine took over (no replay).
-        public var bySwap: Int
-        /// An engine replayed the journal (no standby was ready).
+        /// The engine undid the failed command's writes (its undo log): the common way.
+        public var byUndo: Int
+        /// An engine replayed the journal: a task had run during the failed command (its native
+        /// stack cannot be undone), or the command registered declarations, or the engine died.
         public var byReplay: Int
-        public init(bySwap: Int, byReplay: Int) {
-            self.bySwap = bySwap
+        public init(byUndo: Int, byReplay: Int) {
+            self.byUndo = byUndo
             self.byReplay = byReplay
         }
     }

@@ -7,8 +7,10 @@ import VivariumWire
 /// One graph session: the command language, the program, the view graph, the reply.
 ///
 /// Knows nothing of sockets or terminals: the shell and the daemon only add transport.
-/// Every command is a transaction: a command that fails leaves the graph exactly as it was
-/// (the session rebuilds it by replaying the accepted commands, which are deterministic).
+/// Every command is a transaction: a command that fails leaves the graph exactly as it was —
+/// its undo log puts back every write it made (`UndoLog`); only a command during which a task
+/// ran, or that registered declarations, is rolled back by replaying the accepted commands,
+/// which are deterministic.
 public final class Session {
     /// Where `load` resolves relative file names.
     public var baseDirectory: URL
@@ -28,6 +30,10 @@ public final class Session {
     /// file edited or deleted since cannot change the graph a failed command restores.
     var loadedTexts: [Int: String] = [:]
     var commandNumber = 0
+    /// How failed commands that changed the engine were rolled back.
+    public internal(set) var rollbacks = RollbackCounts()
+    /// The last command failed after changing the engine, and its undo log put it back.
+    public internal(set) var lastCommandUndone = false
     /// The tree the last successful reply carried (`.some(nil)`: nothing was mounted); nil
     /// when unknown (no command yet, or the last one failed), and then taken anew.
     var shownTree: TreeNode??
@@ -36,10 +42,10 @@ public final class Session {
     var shownLines: Int?
     /// Stops the running command from another thread (`interrupt` in the protocol).
     public let interruption = Interruption()
-    /// Whether a failed command that changed the engine leaves the rollback to the session's
-    /// host instead of replaying the journal at once: the daemon's engine worker, whose daemon
-    /// swaps in a hot standby engine (or asks for `rollBack()` when it has none). Off: the
-    /// session rolls back by itself (the in-process API, the shell's `run`).
+    /// Whether a failed command whose changes the undo log cannot put back (a task ran during
+    /// it, or it registered declarations) leaves the journal's replay to the session's host:
+    /// the daemon's engine worker, whose answer goes out first, the daemon then asking for
+    /// `rollBack()`. Off: the session replays at once (the in-process API, the shell's `run`).
     public var defersRollback = false
     /// A failed command changed the engine and its rollback was deferred: the engine must not
     /// serve another command before `rollBack()` (the next command rolls back first if not).
@@ -111,6 +117,7 @@ public final class Session {
         }
         shownTree = nil
         Retirement.commandStarted()
+        lastCommandUndone = false
         _ = engine.interpreter.log.drain()
         engine.interpreter.beginCommand()
         // NB: the interruption is cleared when a command ends, not here: a request made as
@@ -119,11 +126,14 @@ public final class Session {
         var reply: Reply
         let before = changeMark
         let taskMark = engine.interpreter.taskIDMark
+        let registrations = engine.interpreter.types.registrations
         engine.interpreter.trappedTask = nil
+        let undo = engine.interpreter.undo
+        engine.beginUndoableCommand()
         let changesGraph = Command.changesGraph(trimmed)
         if changesGraph { engine.graph.beginCauses(command: trimmed) }
         do {
-            reply = try run(trimmed, original: input)
+            reply = try UndoLog.activating(undo) { try run(trimmed, original: input) }
             // Describing a value or taking the tree stopped early: the reply is incomplete.
             try engine.interpreter.throwIfInterruptPending()
             if reply.ok, changesGraph {
@@ -135,10 +145,27 @@ public final class Session {
                 Retirement.release(&previous)
             }
             if !reply.ok { loadedTexts[commandNumber] = nil }
+            var records: [() -> Void]? = undo.commit()
+            Retirement.release(&records)
         } catch {
             loadedTexts[commandNumber] = nil
-            let changed = changeMark != before
+            var changed = changeMark != before
             reply = failure(input, error)
+            if changed, engine.interpreter.canUndo(registrationsBefore: registrations), !Self.undoDisabled {
+                // The rollback of DESIGN §7: every write the command made is put back, newest first.
+                undo.rollBack()
+                rollbacks.byUndo += 1
+                lastCommandUndone = true
+                changed = false
+                interruption.clear()
+                if Self.verifiesRollback { verifyRollback(after: input) }
+            } else {
+                // Nothing to undo (the mark is unchanged), or what cannot be undone: a task ran (its
+                // native stack), or declarations were registered: the journal is replayed.
+                var records: [() -> Void]? = undo.commit()
+                Retirement.release(&records)
+                if changed { rollbacks.byReplay += 1 }
+            }
             // NB: a task that was waiting before this command and trapped when the clock woke it
             // (after `Task.sleep`, in `advance`) would trap again at every later command that
             // moves the clock: the clock could never move again. On a device the trap ends the app, and
@@ -183,6 +210,18 @@ public final class Session {
         interruption.clear()
         engine.shutdown()
         engine = Engine()
+        replayEntries()
+    }
+
+    /// Replays the journal into `other` (a check's second engine), this session's engine kept.
+    func replay(into other: Engine) {
+        let current = engine
+        engine = other
+        interruption.suspending(replayEntries)
+        engine = current
+    }
+
+    private func replayEntries() {
         let number = commandNumber
         for entry in entries {
             commandNumber = entry.number

@@ -46,9 +46,6 @@ struct VivariumD: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How long a command may go on after interrupt before its engine worker is killed and the graph restored from its journal, in milliseconds (default 500).", valueName: "ms"))
     var interruptDeadline: Int = 500
 
-    @Flag(name: .long, help: "Keep no hot standby engine per graph: half the memory, but a failed command that ran code is rolled back by replaying the graph's journal.")
-    var noStandby = false
-
     // Worker mode: spawned by the daemon, never by hand (see EngineWorker).
     @Flag(name: .customLong("engine-worker"), help: .hidden)
     var engineWorker = false
@@ -88,7 +85,6 @@ struct VivariumD: AsyncParsableCommand {
                 if let engineMemory { arguments += ["--engine-memory", String(engineMemory)] }
                 if let stateDir { arguments += ["--state-dir", stateDir] }
                 if noState { arguments.append("--no-state") }
-                if noStandby { arguments.append("--no-standby") }
                 arguments += ["--interrupt-deadline", String(interruptDeadline)]
                 let pid = try Launcher.spawnDetached(executable: Self.executablePath, arguments: arguments,
                                                      paths: SocketPaths(socket: path))
@@ -123,7 +119,6 @@ struct VivariumD: AsyncParsableCommand {
             for note in notes { configuration.logger.notice("\(note)") }
             configuration.engineHosting = .workers(executable: Self.executablePath, limits: fitted)
             configuration.maxGraphs = maxGraphs
-            configuration.hotStandby = !noStandby
             if !noState {
                 let socketDirectory = URL(fileURLWithPath: path).deletingLastPathComponent()
                 configuration.stateDirectory = stateDir.map { URL(fileURLWithPath: $0, isDirectory: true) }

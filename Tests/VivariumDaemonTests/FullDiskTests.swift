@@ -136,8 +136,8 @@ func runTool(_ path: String, _ arguments: [String]) throws -> Int32 {
         }
     }
 
-    /// The same through engine workers, with their hot standby: the refused command's engine is
-    /// replaced, and the graph answers reads at once.
+    /// The same through engine workers: the refused command's engine is replaced by one that
+    /// replays the journal, and the graph answers reads at once.
     @Test(.enabled(if: SmallDisk.canMount, "mounting a tmpfs needs root (and the right to mount)"))
     func aFullDiskUndoesTheCommandInItsWorker() async throws {
         let disk = try SmallDisk(kibibytes: 256)

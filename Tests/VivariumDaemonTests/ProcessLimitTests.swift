@@ -26,7 +26,7 @@ func cpuSeconds(of pid: pid_t) -> Double {
         try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"), "prlimit (util-linux) is needed")
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let daemon = try DaemonProcess(socket: directory + "/s", options: ["--no-standby"], limits: ["--nofile=128:128"],
+        let daemon = try DaemonProcess(socket: directory + "/s", limits: ["--nofile=128:128"],
                                        environment: outOfDescriptors ? [DescriptorBudget.baselineVariable: "0"] : [:])
         defer {
             kill(daemon.pid, SIGTERM)
@@ -81,7 +81,7 @@ func cpuSeconds(of pid: pid_t) -> Double {
         try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"), "prlimit (util-linux) is needed")
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let daemon = try DaemonProcess(socket: directory + "/s", options: ["--no-standby"], limits: ["--as=\(8 << 30)"])
+        let daemon = try DaemonProcess(socket: directory + "/s", limits: ["--as=\(8 << 30)"])
         defer {
             kill(daemon.pid, SIGTERM)
             #expect(daemon.wait() != nil, "SIGTERM ends the daemon")

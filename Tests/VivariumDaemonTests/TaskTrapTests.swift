@@ -34,12 +34,10 @@ let crasherView = """
 /// a rollback, a restarted worker and a restarted daemon all end it at the same point), and the
 /// next `advance` moves the clock.
 @Suite struct TaskTrapTests {
-    @Test(arguments: [true, false])
-    func aTaskThatTrapsIsEndedAndTheClockMovesOn(standby: Bool) async throws {
+    @Test func aTaskThatTrapsIsEndedAndTheClockMovesOn() async throws {
         let state = URL(fileURLWithPath: try makeTemporaryDirectory(), isDirectory: true)
         defer { try? FileManager.default.removeItem(at: state) }
         let configure: @Sendable (inout DaemonConfiguration) -> Void = {
-            $0.hotStandby = standby
             $0.stateDirectory = state
         }
         try await withWorkerDaemon(configure: configure) { daemon, socket in

@@ -6,7 +6,7 @@ import Testing
 @testable import VivariumDaemon
 import VivariumProtocol
 
-/// The pids of a graph's engine and standby workers, from `graph.list`.
+/// The pid of a graph's engine worker, from `graph.list`, and the standby it no longer has.
 func workerPids(_ client: TestClient, graph: String) throws -> (engine: Int?, standby: Int?) {
     guard case .array(let graphs)? = try client.call("graph.list")["result"]?["graphs"],
           let info = graphs.first(where: { $0["name"] == .string(graph) }) else { throw TestFailure("no graph \(graph)") }
@@ -42,9 +42,8 @@ func hasEnded(_ pid: Int) -> Bool {
                 try other.hello("other")
                 try prepareCounter(client, graph: "demo")
                 let pids = try workerPids(client, graph: "demo")
-                #expect(waitUntil(20) { (try? workerPids(client, graph: "demo").standby) != nil }, "a standby started")
-                let standby = try workerPids(client, graph: "demo").standby
-                for pid in [pids.engine, standby].compactMap({ $0 }) {
+                #expect(pids.engine != nil && pids.standby == nil, "one worker per graph")
+                for pid in [pids.engine].compactMap({ $0 }) {
                     let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").compactMap(Int.init).sorted()
                     #expect(Array(descriptors.prefix(5)) == [0, 1, 2, 3, 4])
                     // Past its stdio and channels, only what the worker opened itself (the
@@ -64,15 +63,14 @@ func hasEnded(_ pid: Int) -> Bool {
         try #require(FileManager.default.isExecutableFile(atPath: vivariumd))
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let first = try DaemonProcess(socket: directory + "/s", options: ["--no-standby"])
+        let first = try DaemonProcess(socket: directory + "/s")
         let worker = try await offPool {
             let client = try TestClient(first.socket)
             try client.hello()
             try prepareCounter(client, graph: "demo")
             let pid = try workerPids(client, graph: "demo").engine
             _ = try client.send("command", command("demo", "hang-for-testing"))
-            // The worker has the command (the daemon says it runs) before the daemon is killed:
-            // a worker whose channel closes while idle ends, as it should.
+            // The worker has the command (the daemon says it runs) before the daemon is killed.
             let watcher = try TestClient(first.socket)
             try watcher.hello("watcher")
             _ = waitUntil(10) { (try? graphInfo(watcher, "demo"))?["running"] == true }
@@ -83,7 +81,7 @@ func hasEnded(_ pid: Int) -> Bool {
         kill(first.pid, SIGKILL)
         _ = first.wait()
         #expect(!hasEnded(pid), "the stuck worker outlives its daemon")
-        let second = try DaemonProcess(socket: directory + "/s", options: ["--no-standby"])
+        let second = try DaemonProcess(socket: directory + "/s")
         defer {
             kill(second.pid, SIGTERM)
             _ = second.wait()
@@ -116,16 +114,15 @@ func hasEnded(_ pid: Int) -> Bool {
 
     /// Item 7: a worker that died while idle is restarted from the journal, and the next
     /// command runs there — as the graph's own command, or as a query answered inline.
-    @Test(arguments: [(true, "tap \"Add\""), (false, "tap \"Add\""), (false, "tree"), (true, "tree")])
-    func aWorkerThatDiedIdleIsRestartedAndTheCommandRuns(standby: Bool, line: String) async throws {
-        try await withWorkerDaemon(configure: { $0.hotStandby = standby }) { daemon, socket in
+    @Test(arguments: ["tap \"Add\"", "tree"])
+    func aWorkerThatDiedIdleIsRestartedAndTheCommandRuns(line: String) async throws {
+        try await withWorkerDaemon { daemon, socket in
             try await offPool {
                 let client = try TestClient(socket), watcher = try TestClient(socket)
                 try client.hello()
                 try watcher.hello("watcher")
                 try prepareCounter(client, graph: "demo")
                 _ = try watcher.call("graph.attach", ["name": "demo"])
-                if standby { #expect(waitUntil(20) { (try? watcher.call("graph.list")["result"]?["graphs"]?[0]?["standbyReady"]) == true }) }
                 let pid = try killIdleEngine(daemon, graph: "demo")
 
                 let answer = try client.call("command", command("demo", line))
@@ -147,7 +144,6 @@ func hasEnded(_ pid: Int) -> Bool {
     /// for the next command. (The test hook makes each replay take 6 seconds.)
     @Test func anInterruptDuringARestartsReplayIsAnsweredAtOnce() async throws {
         try await withWorkerDaemon(configure: {
-            $0.hotStandby = false
             $0.engineEnvironment[EngineWorker.replayDelayVariable] = "6000"
         }) { daemon, socket in
             try await offPool {

@@ -37,6 +37,7 @@ import VivariumWire
         let summaries = [
             EngineOutput.Summary(ok: true, changed: false, number: 3),
             EngineOutput.Summary(ok: false, changed: false, code: "interrupted", message: "a \"quoted\"\nmessage", event: true, dirty: true, number: 9),
+            EngineOutput.Summary(ok: false, changed: false, code: "runtime", message: "trap", undone: true, number: 10),
             EngineOutput.Summary(ok: true, changed: true, loaded: "struct A: View {\n\tvar body: some View { Text(\"é\") }\n}", event: nil, dirty: nil, number: nil),
         ]
         for summary in summaries {

@@ -3,23 +3,34 @@ import Testing
 @testable import VivariumSession
 import VivariumWire
 
-/// `Session.defersRollback` (the daemon's engine workers): a failed command that changed the
-/// engine is answered at once and the engine is marked `needsRollback`; the host swaps in a
-/// standby engine or calls `rollBack()`. It never serves another command dirty.
+/// `Session.defersRollback` (the daemon's engine workers): a failed command whose changes the
+/// undo log cannot put back (a task ran during it) is answered at once and the engine is marked
+/// `needsRollback`; the host calls `rollBack()`, which replays the journal. It never serves
+/// another command dirty. A failure the undo log puts back is never left for the host.
 @Suite struct DeferredRollbackTests {
     static func deferring() -> Session {
         let session = Session()
         session.defersRollback = true
-        run(session, RollbackTests.setup)
+        run(session, UndoRollbackTests.setup)
         return session
     }
 
-    @Test func aFailureThatRanCodeIsLeftForTheHost() {
+    @Test func aFailureTheUndoLogPutsBackIsNotLeftForTheHost() {
+        let session = Self.deferring()
+        let engine = session.engine
+        #expect(session.execute("tap \"Trap\"").error?.code == "runtime")
+        #expect(!session.needsRollback)
+        #expect(session.lastCommandUndone)
+        #expect(session.engine === engine)
+    }
+
+    @Test func aFailureWhoseTaskRanIsLeftForTheHost() {
         let session = Self.deferring()
         let before = RollbackTests.snapshot(session)
         let engine = session.engine
-        #expect(session.execute("tap \"Trap\"").error?.code == "runtime")
+        #expect(session.execute("tap \"Task trap\"").error?.code == "runtime")
         #expect(session.needsRollback)
+        #expect(!session.lastCommandUndone)
         #expect(session.engine === engine, "not replayed yet")
         session.rollBack()
         #expect(!session.needsRollback)
@@ -38,7 +49,7 @@ import VivariumWire
     /// A host that forgets `rollBack()` still never runs a command on the dirty engine.
     @Test func theNextCommandRollsBackFirst() {
         let session = Self.deferring()
-        #expect(session.execute("tap \"Trap\"").error?.code == "runtime")
+        #expect(session.execute("tap \"Task trap\"").error?.code == "runtime")
         #expect(session.needsRollback)
         #expect(session.execute("tap \"Add\"").ok)
         #expect(!session.needsRollback)

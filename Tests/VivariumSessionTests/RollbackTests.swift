@@ -3,8 +3,9 @@ import Testing
 @testable import VivariumSession
 import VivariumWire
 
-/// A failed command leaves the graph as it was, `tree` and `objects` alike; a command that
-/// failed before running any code costs no rollback at all (the engine is kept, not rebuilt).
+/// A failed command leaves the graph as it was, `tree` and `objects` alike, in the same engine:
+/// one that ran code is undone by its undo log; one that failed before running any code has
+/// nothing to undo (see `UndoRollbackTests` for every kind of failure).
 @Suite struct RollbackTests {
     static let program = """
         class Model: ObservableObject {
@@ -61,8 +62,10 @@ import VivariumWire
         let failed = session.execute(input)
         #expect(!failed.ok)
         #expect(failed.error?.code == code, "\(failed.error?.message ?? "")")
-        // Only a command that ran code pays for a rollback.
-        #expect((session.engine !== engine) == ranCode)
+        // Undone in place: only a command that ran code had anything to undo.
+        #expect(session.engine === engine)
+        #expect(session.rollbacks.byUndo == (ranCode ? 1 : 0))
+        #expect(session.rollbacks.byReplay == 0)
         let after = Self.snapshot(session)
         #expect(after.tree == before.tree)
         #expect(after.objects == before.objects)
@@ -89,7 +92,7 @@ import VivariumWire
         }
         let engine = session.engine
         #expect(session.execute("tap \"Trap\"").error?.code == "runtime")
-        #expect(session.engine !== engine, "the trap rolled back by replaying")
+        #expect(session.engine === engine, "the trap was undone in place: nothing was read again")
         let after = Self.snapshot(session)
         #expect(after.tree == before.tree)
         #expect(after.objects == before.objects)

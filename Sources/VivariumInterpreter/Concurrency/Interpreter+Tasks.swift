@@ -18,6 +18,7 @@ extension Interpreter {
     public func cancelTask(_ id: Int) {
         guard let coroutine = coroutines[id], !coroutine.isDone, !coroutine.isCancelled else { return }
         coroutine.isCancelled = true
+        undo.record { coroutine.isCancelled = false }
         if case .suspended = coroutine.state {
             clock.unschedule(coroutine)
             clock.schedule(coroutine, at: clock.now)
@@ -69,6 +70,7 @@ extension Interpreter {
     public var jobSequenceMark: Int { clock.sequenceMark }
 
     private func resume(_ coroutine: Coroutine) throws {
+        tasksRun += 1
         let callerFrames = frames
         let callerCoroutine = currentCoroutine
         frames = coroutine.savedFrames

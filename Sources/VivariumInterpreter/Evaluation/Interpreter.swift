@@ -102,6 +102,8 @@ public final class Interpreter {
     var currentCoroutine: Coroutine?
     /// Tasks holding a mapped native stack (`mappedTaskStacks`).
     var taskStacks = 0
+    /// Tasks resumed by the running command (a failed one that ran any is replayed, not undone).
+    var tasksRun = 0
     var isCollecting = false
     /// UUIDs made so far (each `UUID()` is the next in a fixed sequence).
     var uuidCount = 0

@@ -6,36 +6,64 @@ public final class HeapObject {
     public let typeName: String
     /// Per-type counter from 1: the `n` of `Type#n`.
     public let serial: Int
+    /// Its stored properties. Changed in place (`_modify`), after the write barrier.
     public var fields: OrderedDictionary<String, Value> {
-        didSet { counts?.markDirty(.object(id)) }
+        get { storedFields }
+        _modify {
+            willChange()
+            yield &storedFields
+            counts?.markDirty(.object(id))
+        }
+        set {
+            willChange()
+            storedFields = newValue
+            counts?.markDirty(.object(id))
+        }
     }
+    private var storedFields: OrderedDictionary<String, Value>
     /// The counts its stored properties hold references in.
     weak var counts: ReferenceCounts?
-    public internal(set) var isFreed = false
+    public internal(set) var isFreed = false { willSet { willChange() } }
     /// Unreachable from every root but kept alive by a reference cycle.
-    public internal(set) var isLeaked = false
+    public internal(set) var isLeaked = false { willSet { willChange() } }
     /// What was running when it was created.
     public let creationContext: CreationContext
     /// The holder last seen by `Heap.describeHolders`, reported when it is freed.
-    public var lastHolder: String?
+    public var lastHolder: String? { willSet { willChange() } }
     /// What was being evaluated when it was made (see `ProvenanceStep`).
-    public internal(set) var provenance: [ProvenanceStep] = []
+    public internal(set) var provenance: [ProvenanceStep] = [] { willSet { willChange() } }
     /// An object of a bundled module's plumbing (`@_vivariumInternal("Subscribers.Sink")`): not
     /// reported created, freed or leaked, and shown in a reference cycle by this label
     /// (nil: left out of the cycle).
-    public internal(set) var isInternal = false
-    public internal(set) var internalLabel: String?
+    public internal(set) var isInternal = false { willSet { willChange() } }
+    public internal(set) var internalLabel: String? { willSet { willChange() } }
     /// For a leaked object: the shortest strong path from it back to itself
     /// (`ViewModel#1 → AnyCancellable#3 → closure → ViewModel#1`).
-    public internal(set) var leakCycle: [String]?
+    public internal(set) var leakCycle: [String]? { willSet { willChange() } }
     /// What its class's generic parameters stand for (`Item` → `Post` for a `ListViewModel<Post>`).
-    public internal(set) var genericArguments: [String: String] = [:]
+    public internal(set) var genericArguments: [String: String] = [:] { willSet { willChange() } }
+    /// When it was made, and when it last saved itself for the undo log (`UndoLog`).
+    let birth = UndoLog.now
+    private var saved = 0
+
+    /// The write barrier: before the first write of a command to an object older than it, the
+    /// undo log gets the whole object as it is (its fields and its marks).
+    @inline(__always)
+    private func willChange() {
+        guard let log = UndoLog.active, log.shouldSave(birth: birth, saved: &saved) else { return }
+        let fields = storedFields
+        let marks = (isFreed, isLeaked, lastHolder, provenance, isInternal, internalLabel, leakCycle, genericArguments)
+        log.record { [self] in
+            storedFields = fields
+            (isFreed, isLeaked, lastHolder, provenance, isInternal, internalLabel, leakCycle, genericArguments) = marks
+        }
+    }
 
     init(id: ObjectID, typeName: String, serial: Int, fields: OrderedDictionary<String, Value>, creationContext: CreationContext) {
         self.id = id
         self.typeName = typeName
         self.serial = serial
-        self.fields = fields
+        self.storedFields = fields
         self.creationContext = creationContext
     }
 
@@ -78,17 +106,37 @@ public final class Heap {
     public var needsCollection = false
     /// The record of the current command; the graph drains it.
     public var events: [HeapEvent] = []
+
+    /// What a command may change of the heap's own scalars, saved as it starts (`UndoLog`):
+    /// restored by its rollback.
+    func saveScalars() {
+        let (needsCollection, events) = (self.needsCollection, self.events)
+        undo.record { [self] in
+            self.needsCollection = needsCollection
+            self.events = events
+        }
+    }
     /// Strong reference counts, kept as references change.
     public private(set) lazy var counts = ReferenceCounts(heap: self)
+    /// The engine's write barrier: what each write of the running command overwrote.
+    public let undo = UndoLog()
 
     public init() {}
 
     func allocate(typeName: String, creationContext: CreationContext) -> HeapObject {
-        let serial = (serials[typeName] ?? 0) + 1
+        let previousSerial = serials[typeName]
+        let serial = (previousSerial ?? 0) + 1
         serials[typeName] = serial
         let object = HeapObject(id: nextID, typeName: typeName, serial: serial, fields: [:], creationContext: creationContext)
         nextID += 1
-        objects[object.id] = object
+        let position = objects.insert(object)
+        if undo.isRecording {
+            undo.record { [self] in
+                if let position { objects.undoInsert(object.id, at: position) }
+                nextID -= 1
+                serials[typeName] = previousSerial
+            }
+        }
         object.counts = counts
         counts.allocated(object.id)
         events.append(.created(object.id))
@@ -117,8 +165,14 @@ public final class Heap {
 
     func markFreed(_ object: HeapObject) {
         object.isFreed = true
-        objects[object.id] = nil
-        freedObjects[object.id] = object
+        let compacted = objects.remove(object.id)
+        let previous = freedObjects.updateValue(object, forKey: object.id)
+        if undo.isRecording {
+            undo.record { [self] in
+                freedObjects[object.id] = previous
+                objects.undoRemove(object, order: compacted)
+            }
+        }
         counts.freed(object.id)
         events.append(.freed(object.id))
     }

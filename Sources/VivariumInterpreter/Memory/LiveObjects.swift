@@ -30,6 +30,41 @@ public struct LiveObjects {
         }
     }
 
+    /// Inserts `object` (as `self[id] = object` does) and returns where its id went in the
+    /// order, for `undoInsert`; nil when it was there already.
+    mutating func insert(_ object: HeapObject) -> Int? {
+        let id = object.id
+        guard byID.updateValue(object, forKey: id) == nil else { return nil }
+        if let last = order.last, last > id {
+            let position = order.partitioningIndex { $0 > id }
+            order.insert(id, at: position)
+            return position
+        }
+        order.append(id)
+        return order.count - 1
+    }
+
+    /// Takes back an `insert` (the undo log, newest first: nothing after it is left).
+    mutating func undoInsert(_ id: ObjectID, at position: Int) {
+        byID[id] = nil
+        order.remove(at: position)
+    }
+
+    /// Removes `id` (as `self[id] = nil` does); returns the order before, when the removal
+    /// compacted it, for `undoRemove`.
+    mutating func remove(_ id: ObjectID) -> [ObjectID]? {
+        guard byID.removeValue(forKey: id) != nil, order.count > 64, byID.count * 2 < order.count else { return nil }
+        let before = order
+        order = order.filter { byID[$0] != nil }
+        return before
+    }
+
+    /// Takes back a `remove`.
+    mutating func undoRemove(_ object: HeapObject, order before: [ObjectID]?) {
+        if let before { order = before }
+        byID[object.id] = object
+    }
+
     public var isEmpty: Bool { byID.isEmpty }
     public var count: Int { byID.count }
 

@@ -80,6 +80,55 @@ public final class ReferenceCounts {
         self.heap = heap
     }
 
+    // MARK: The write barrier (`UndoLog`)
+
+    /// Records what `self[keyPath: path][key]` holds before a write to it.
+    @inline(__always)
+    private func willWrite<Key: Hashable, Entry>(_ path: ReferenceWritableKeyPath<ReferenceCounts, [Key: Entry]>, _ key: Key) {
+        let undo = heap.undo
+        guard undo.isRecording else { return }
+        let old = self[keyPath: path][key]
+        undo.record { [self] in self[keyPath: path][key] = old }
+    }
+
+    /// Records what `watchers[key]` or `holdersOf[key]` holds before the command's first write
+    /// to it: those sets grow in place (an object read by 10,000 rows has 10,000 holders), and
+    /// a record per write would keep a copy of the set at each write.
+    @inline(__always)
+    private func willWriteOnce<Key: Hashable, Member: Hashable>(
+        _ path: ReferenceWritableKeyPath<ReferenceCounts, [Key: Set<Member>]>, _ key: Key,
+        _ saved: ReferenceWritableKeyPath<ReferenceCounts, UndoLog.SavedKeys<Key>>
+    ) {
+        let undo = heap.undo
+        guard self[keyPath: saved].isFirstWrite(of: key, in: undo) else { return }
+        let old = self[keyPath: path][key]
+        undo.record { [self] in self[keyPath: path][key] = old }
+    }
+    private var savedWatchers = UndoLog.SavedKeys<ObjectIdentifier>()
+    private var savedHoldersOf = UndoLog.SavedKeys<ObjectID>()
+
+    /// Records whether `set` holds `member` before an insertion or a removal.
+    @inline(__always)
+    private func willWrite<Member: Hashable>(_ path: ReferenceWritableKeyPath<ReferenceCounts, Set<Member>>, _ member: Member) {
+        let undo = heap.undo
+        guard undo.isRecording else { return }
+        let had = self[keyPath: path].contains(member)
+        undo.record { [self] in
+            if had { self[keyPath: path].insert(member) } else { self[keyPath: path].remove(member) }
+        }
+    }
+
+    /// The counts' small state, saved whole as a command starts: between commands the dirty
+    /// holders, suspects and renamed objects are few (each safe point and reply settles them).
+    func saveScalars() {
+        let saved = (dirty, suspects, lastScanned, nextHeld, structureChanges, renamed, namedHolders,
+                     recounts, rootWalks, scannedReferences, runningTasks, changes)
+        heap.undo.record { [self] in
+            (dirty, suspects, lastScanned, nextHeld, structureChanges, renamed, namedHolders,
+             recounts, rootWalks, scannedReferences, runningTasks, changes) = saved
+        }
+    }
+
     /// How many times a holder reported a change: equal before and after a command only if
     /// it stored, overwrote and dropped no reference.
     public private(set) var changes = 0
@@ -96,11 +145,13 @@ public final class ReferenceCounts {
 
     func allocated(_ id: ObjectID) {
         renamed.insert(id)
+        willWrite(\.zeroes, id)
         zeroes.insert(id)
         suspects.insert(id)
     }
 
     func freed(_ id: ObjectID) {
+        willWrite(\.zeroes, id)
         zeroes.remove(id)
         suspects.remove(id)
     }
@@ -109,6 +160,7 @@ public final class ReferenceCounts {
     public func retain(_ value: Value) -> Int {
         let token = nextHeld
         nextHeld += 1
+        willWrite(\.heldValues, token)
         heldValues[token] = value
         markDirty(.held(token))
         return token
@@ -118,6 +170,7 @@ public final class ReferenceCounts {
     func heldValue(_ token: Int) -> Value? { heldValues[token] }
 
     public func release(_ token: Int) {
+        willWrite(\.heldValues, token)
         heldValues[token] = nil
         markDirty(.held(token))
     }
@@ -126,6 +179,7 @@ public final class ReferenceCounts {
     func declareVariable(_ box: Box) {
         guard !box.isWeak else { return }
         let key = ObjectIdentifier(box)
+        willWrite(\.variables, key)
         variables[key] = box
         box.watcher = self
         markDirty(.variable(key))
@@ -135,6 +189,7 @@ public final class ReferenceCounts {
     func removeVariable(_ box: Box) {
         let key = ObjectIdentifier(box)
         guard variables[key] != nil else { return }
+        willWrite(\.variables, key)
         variables[key] = nil
         markDirty(.variable(key))
         structureChanged()
@@ -213,10 +268,12 @@ public final class ReferenceCounts {
         var detail: [[ObjectID]] = []
         for box in frameVariables(of: holder) where boxes.insert(ObjectIdentifier(box)).inserted {
             box.watcher = self
+            willWriteOnce(\.watchers, ObjectIdentifier(box), \.savedWatchers)
             watchers[ObjectIdentifier(box), default: []].insert(holder)
         }
         let onBox = { (box: Box) in
             box.watcher = self
+            self.willWriteOnce(\.watchers, ObjectIdentifier(box), \.savedWatchers)
             self.watchers[ObjectIdentifier(box), default: []].insert(holder)
         }
         for value in values(of: holder) {
@@ -232,47 +289,70 @@ public final class ReferenceCounts {
                 let before = index < oldDetail.count ? Set(oldDetail[index]) : []
                 renamed.formUnion(now.symmetricDifference(before))
             }
+            willWrite(\.details, holder)
             details[holder] = detail.allSatisfy({ $0.isEmpty }) ? nil : detail
         }
         // Variables its closures no longer capture stop reporting to it.
         let watched = watchedBoxes[holder] ?? []
         if watched != boxes {
             for box in watched where !boxes.contains(box) {
+                willWriteOnce(\.watchers, box, \.savedWatchers)
                 watchers[box]?.remove(holder)
                 if watchers[box]?.isEmpty == true { watchers[box] = nil }
             }
+            willWrite(\.watchedBoxes, holder)
             watchedBoxes[holder] = boxes.isEmpty ? nil : boxes
         }
         let new = ids.sorted()
         let old = contributions[holder] ?? []
         guard new != old else { return }
+        willWrite(\.contributions, holder)
         contributions[holder] = new.isEmpty ? nil : new
         var leakedHolder = false
         if case .object(let id) = holder, heap.object(id)?.isLeaked == true { leakedHolder = true }
         let oldSet = Set(old)
         for id in new where !oldSet.contains(id) {
+            willWriteOnce(\.holdersOf, id, \.savedHoldersOf)
             holdersOf[id, default: []].insert(holder)
             let count = counts[id] ?? 0
+            willWrite(\.counts, id)
             counts[id] = count + 1
-            if count == 0 { zeroes.remove(id) }
-            if leakedHolder { fromLeaked[id, default: 0] += 1 }
+            if count == 0 {
+                willWrite(\.zeroes, id)
+                zeroes.remove(id)
+            }
+            if leakedHolder {
+                willWrite(\.fromLeaked, id)
+                fromLeaked[id, default: 0] += 1
+            }
         }
         for id in old where !ids.contains(id) {
+            willWriteOnce(\.holdersOf, id, \.savedHoldersOf)
             holdersOf[id]?.remove(holder)
             if holdersOf[id]?.isEmpty == true { holdersOf[id] = nil }
             let count = (counts[id] ?? 0) - 1
+            willWrite(\.counts, id)
             counts[id] = count == 0 ? nil : count
             if leakedHolder {
                 let n = (fromLeaked[id] ?? 0) - 1
+                willWrite(\.fromLeaked, id)
                 fromLeaked[id] = n == 0 ? nil : n
             }
             guard heap.objects[id] != nil else { continue }
-            if count == 0 { zeroes.insert(id) } else { suspects.insert(id) }
+            if count == 0 {
+                willWrite(\.zeroes, id)
+                zeroes.insert(id)
+            } else {
+                suspects.insert(id)
+            }
         }
     }
 
     /// `object` was found leaked: what it references is now referenced from outside the roots.
     func leaked(_ id: ObjectID) {
-        for target in contributions[.object(id)] ?? [] { fromLeaked[target, default: 0] += 1 }
+        for target in contributions[.object(id)] ?? [] {
+            willWrite(\.fromLeaked, target)
+            fromLeaked[target, default: 0] += 1
+        }
     }
 }

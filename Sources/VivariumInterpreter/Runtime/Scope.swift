@@ -8,25 +8,30 @@ public final class Box {
         get { storage }
         // A session variable, or one a counted holder's closure captures: recount its holders.
         set {
+            willChange()
             storage = newValue
             watcher?.variableChanged(self)
         }
     }
+    /// When it was made, and when it last saved itself for the undo log (`UndoLog`): a variable
+    /// older than the running command saves what it holds before its first write in it.
+    let birth = UndoLog.now
+    private var saved = 0
     /// The reference counts that must hear about writes (nil: nobody counts through this box).
-    weak var watcher: ReferenceCounts?
+    weak var watcher: ReferenceCounts? { willSet { if newValue !== watcher { willChange() } } }
     public let isLet: Bool
     /// `weak var` / `[weak x]`: does not keep its object alive.
     public let isWeak: Bool
     /// Set once a `let` declared without a value has been assigned.
-    public var isInitialized: Bool
+    public var isInitialized: Bool { willSet { willChange() } }
     /// The variable's static type is Optional (declared `T?`, or initialized from an
     /// optional expression): printing its value shows `Optional(…)`.
-    public var isOptional = false
+    public var isOptional = false { willSet { willChange() } }
     /// The type written in the declaration (`let xs: [Int?]`), when there is one: printing
     /// follows it, so optionals inside collections show `Optional(…)`.
-    public var declaredType: TypeReference?
+    public var declaredType: TypeReference? { willSet { willChange() } }
     /// For `item` of a `{ $item in … }` closure: the binding it reads and writes through.
-    public var projection: BuiltinValue?
+    public var projection: BuiltinValue? { willSet { willChange() } }
 
     public init(_ value: Value, isLet: Bool = false, isWeak: Bool = false, isInitialized: Bool = true) {
         self.storage = value
@@ -40,6 +45,7 @@ extension Box {
     /// Changes the value in place — taken out while it changes, so that no second reference
     /// makes copy-on-write copy it — then tells the counts, as a write through `value` does.
     func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        willChange()
         var current = storage
         storage = .void
         defer {
@@ -47,6 +53,29 @@ extension Box {
             watcher?.variableChanged(self)
         }
         return try body(&current)
+    }
+
+    /// The write barrier: before the first write of a command to a variable older than it,
+    /// the undo log gets what the variable holds now.
+    @inline(__always)
+    func willChange() {
+        guard let log = UndoLog.active, log.shouldSave(birth: birth, saved: &saved) else { return }
+        let (value, initialized, optional, declared, projected) = (storage, isInitialized, isOptional, declaredType, projection)
+        weak let watching = watcher
+        log.record { [self] in
+            storage = value
+            saved = 0
+            restore(initialized, optional, declared, projected)
+            watcher = watching
+        }
+    }
+
+    private func restore(_ initialized: Bool, _ optional: Bool, _ declared: TypeReference?, _ projected: BuiltinValue?) {
+        // NB: through the stored properties' observers, with no log active (a rollback runs none).
+        isInitialized = initialized
+        isOptional = optional
+        declaredType = declared
+        projection = projected
     }
 
     /// Whether a write may change the value in place: a plain variable, not a binding's
@@ -65,12 +94,29 @@ public final class Scope {
     /// For the global scope: the counts its variables hold references in.
     weak var counts: ReferenceCounts?
 
+    /// When it was made, and when it last saved its variables for the undo log: a scope older
+    /// than the running command (the globals, a closure's captured scope) saves them before
+    /// its first change in it.
+    let birth = UndoLog.now
+    private var saved = 0
+
     public init(parent: Scope?, isGlobal: Bool = false) {
         self.parent = parent
         self.isGlobal = isGlobal
     }
 
+    @inline(__always)
+    private func willChange() {
+        guard let log = UndoLog.active, log.shouldSave(birth: birth, saved: &saved) else { return }
+        let (variables, order) = (self.variables, self.order)
+        log.record { [self] in
+            self.variables = variables
+            self.order = order
+        }
+    }
+
     public func declare(_ name: String, _ box: Box) {
+        willChange()
         // One look-up of the name: the box goes in, the one it replaces (if any) comes out.
         if let old = variables.updateValue(box, forKey: name) {
             counts?.removeVariable(old)
@@ -82,17 +128,20 @@ public final class Scope {
 
     /// Room for `count` variables (a call's parameters), so declaring them grows nothing.
     func reserveCapacity(_ count: Int) {
+        willChange()
         variables.reserveCapacity(count)
         order.reserveCapacity(count)
     }
 
     public func remove(_ name: String) {
+        willChange()
         if let old = variables[name] { counts?.removeVariable(old) }
         variables[name] = nil
         order.removeAll { $0 == name }
     }
 
     public func removeAll() {
+        willChange()
         for box in variables.values { counts?.removeVariable(box) }
         variables = [:]
         order = []

@@ -20,12 +20,23 @@ public final class TypeInfo {
     /// The types declared inside it or one of its extensions, by their registered names.
     public private(set) var nestedTypeNames: [String] = []
     /// Values of `static` stored properties, created on first use.
-    var staticStorage: [String: Box] = [:]
+    var staticStorage: [String: Box] = [:] { willSet { willChange() } }
     /// Its synthesized memberwise initializer, derived once per set of declarations.
-    var memberwise: Interpreter.SynthesizedMemberwise?
+    var memberwise: Interpreter.SynthesizedMemberwise? { willSet { willChange() } }
     /// Whether the host takes this type for a view, for the declarations and host it was asked
     /// with (see `Interpreter.isViewType(_:)`).
-    var isViewType: (registrations: Int, host: ObjectIdentifier?, answer: Bool)?
+    var isViewType: (registrations: Int, host: ObjectIdentifier?, answer: Bool)? { willSet { willChange() } }
+    /// When it was registered, and when it last saved what a command may write of it (static
+    /// storage, derived answers) for the undo log. A command that registers declarations and
+    /// fails is rolled back by replaying the journal, so declarations need no record.
+    private let birth = UndoLog.now
+    private var saved = 0
+
+    private func willChange() {
+        guard let log = UndoLog.active, log.shouldSave(birth: birth, saved: &saved) else { return }
+        let state = (staticStorage, memberwise, isViewType)
+        log.record { [self] in (staticStorage, memberwise, isViewType) = state }
+    }
 
     init(declaration: TypeDecl, isClassName: (String) -> Bool) {
         self.name = declaration.name
@@ -140,6 +151,8 @@ public final class TypeRegistry {
     /// `name` now holds static storage.
     func noteStaticStorage(of name: String) {
         guard !staticStorageTypes.contains(name) else { return }
+        let before = staticStorageTypes
+        UndoLog.active?.record { [self] in staticStorageTypes = before }
         staticStorageTypes.append(name)
         let order = Dictionary(typeOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         staticStorageTypes.sort { (order[$0] ?? .max) < (order[$1] ?? .max) }

@@ -1,0 +1,70 @@
+/// A dictionary behind the write barrier: each write records what its key held before it in
+/// the running command's undo log (`UndoLog.active`), so that an index as large as the graph
+/// (nodes by handle, readers by slot) is put back in time proportional to the keys a failed
+/// command wrote, never copied whole.
+///
+/// A class, so that the record puts back this dictionary wherever it is kept.
+public final class RecordedDictionary<Key: Hashable, Entry> {
+    public private(set) var storage: [Key: Entry] = [:]
+    /// The keys the running command has saved already (`savedIn`: its start stamp).
+    private var saved = UndoLog.SavedKeys<Key>()
+
+    public init() {}
+
+    /// The first write of a command to a key records what the key held: the rollback puts
+    /// that back whatever the command wrote there after it. (A record per write would keep a
+    /// copy of an entry as it grows — a set of 10,000 readers filled in one command kept
+    /// 10,000 copies of it — and copy-on-write would copy it at each write.)
+    @inline(__always)
+    private func willWrite(_ key: Key) {
+        guard let log = UndoLog.active, saved.isFirstWrite(of: key, in: log) else { return }
+        let old = storage[key]
+        log.record { [self] in storage[key] = old }
+    }
+
+    public subscript(key: Key) -> Entry? {
+        get { storage[key] }
+        _modify {
+            willWrite(key)
+            yield &storage[key]
+        }
+    }
+
+    public subscript(key: Key, default defaultValue: @autoclosure () -> Entry) -> Entry {
+        get { storage[key] ?? defaultValue() }
+        _modify {
+            willWrite(key)
+            yield &storage[key, default: defaultValue()]
+        }
+    }
+
+    @discardableResult
+    public func removeValue(forKey key: Key) -> Entry? {
+        willWrite(key)
+        return storage.removeValue(forKey: key)
+    }
+
+    @discardableResult
+    public func updateValue(_ value: Entry, forKey key: Key) -> Entry? {
+        willWrite(key)
+        return storage.updateValue(value, forKey: key)
+    }
+
+    /// Empties it (`reset`): recorded whole.
+    public func removeAll() {
+        if let log = UndoLog.active, log.isRecording {
+            let old = storage
+            log.record { [self] in storage = old }
+        }
+        storage = [:]
+    }
+
+    public var keys: Dictionary<Key, Entry>.Keys { storage.keys }
+    public var values: Dictionary<Key, Entry>.Values { storage.values }
+    public var count: Int { storage.count }
+    public var isEmpty: Bool { storage.isEmpty }
+}
+
+extension RecordedDictionary: Sequence {
+    public func makeIterator() -> Dictionary<Key, Entry>.Iterator { storage.makeIterator() }
+}
