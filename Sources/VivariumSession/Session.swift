@@ -36,6 +36,10 @@ public final class Session {
     /// swaps in a hot standby engine (or asks for `rollBack()` when it has none). Off: the
     /// session rolls back by itself (the in-process API, the shell's `run`).
     public var defersRollback = false
+    /// What inputs that failed declared: a later input that only refers to them is refused too.
+    var failedDeclarations = FailedDeclarations()
+    /// The names the running input declares, when it is Swift source (set as it is lowered).
+    var inputDeclarations: [String]?
     /// A failed command changed the engine and its rollback was deferred: the engine must not
     /// serve another command before `rollBack()` (the next command rolls back first if not).
     public private(set) var needsRollback = false
@@ -138,6 +142,11 @@ public final class Session {
             }
         }
         if !reply.ok { shownTree = nil }
+        if let declared = inputDeclarations {
+            if reply.ok { failedDeclarations.inputAccepted(declaring: declared) }
+            else { failedDeclarations.inputFailed(commandNumber, declaring: declared) }
+            inputDeclarations = nil
+        }
         // The values the command's last update dropped (every row's previous view value in a
         // re-render) are freed off its path too.
         var released = engine.graph.takeReleasedValues()
@@ -193,6 +202,7 @@ public final class Session {
         engine = Engine()
         entries = []
         loadedTexts = [:]
+        failedDeclarations = FailedDeclarations()
     }
 
     /// Diagnostics quoted in one reply; the rest are counted.
