@@ -21,7 +21,7 @@ enum Builtins {
         // Protocols and special types: usable in conformances and annotations.
         "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Decodable", "Encodable", "Sendable", "AnyObject", "Any", "Error",
         "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",
-        "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID", "Hasher", "MainActor",
+        "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID", "Hasher", "MainActor", "Thread",
         // Hand-written Codable (`JSONDecodingContainers`, `JSONEncodingContainers`).
         "Decoder", "Encoder", "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer",
         "SingleValueEncodingContainer", "UTF8", "ContinuousClock", "SuspendingClock",
@@ -117,7 +117,7 @@ enum Builtins {
         let typeName = collectionTypeName(written)
         // NB: `KeyPathComparator(\.name, order: .reverse)`: `.reverse` takes the parameter's type.
         // `Angle(radians: .pi)`: `.pi` is a Double.
-        let typed = typeName == "KeyPathComparator" || typeName == "SortDescriptor" || typeName == "Angle"
+        let typed = typeName == "KeyPathComparator" || typeName == "SortDescriptor" || typeName == "Angle" || typeName == "DispatchQueue"
         let values = try inputs.indices.map { index in
             let expected = typed ? interpreter.frameworkArgumentType(inputs, index: index, typeName: typeName, member: nil) : nil
             return try interpreter.evaluateInput(inputs[index], expected: expected)
