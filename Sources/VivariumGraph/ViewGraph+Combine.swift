@@ -128,6 +128,7 @@ extension ViewGraph {
             if name == "encodeJSON" { return try interpreter.encodeJSONHook(arguments) }
             if let value = interpreter.codingHook(name, arguments) { return value }
             if let value = interpreter.errorHook(name, arguments) { return value }
+            if let value = try interpreter.selectorHook(name, arguments, at: location) { return value }
             if let value = URLComponentsHooks.hook(name, arguments) { return value }
             return Formatters.hook(name, arguments)
         }
