@@ -300,7 +300,9 @@ enum Builtins {
         if let value = FrameworkValues.callStatic(interpreter, typeName: typeName, name: name, values: values, labels: inputs.map(\.label)) {
             return value
         }
-        switch (typeName, name, values.first) {
+        // `CGFloat.random(in:)`, `Float.random(in:)`: floating-point values, as `Double`'s.
+        let floating = ["CGFloat", "Float", "TimeInterval"].contains(typeName) ? "Double" : typeName
+        switch (floating, name, values.first) {
         case ("Int", "random", .range(let lower, let upper, _)?):
             guard lower < upper else { throw RuntimeError.trap("Fatal error: Can't get random value with an empty range", at: location) }
             // The span as unsigned: `Int.min..<Int.max` spans more than Int.max.
@@ -310,9 +312,11 @@ enum Builtins {
             let (lower, upper, _) = FloatingRange.bounds(range)!
             let unit = Double(interpreter.random.next() >> 11) / Double(1 << 53)
             return .double(lower + unit * (upper - lower))
-        case ("Double", "random", .range(let lower, let upper, _)?):
+        case ("Double", "random", .range(let lower, let upper, let closed)?):
+            // `0...1` of integer literals: a closed range keeps `upper + 1` as its end.
             let unit = Double(interpreter.random.next() >> 11) / Double(1 << 53)
-            return .double(Double(lower) + unit * (Double(upper) - Double(lower)))
+            let end = Double(closed ? upper - 1 : upper)
+            return .double(Double(lower) + unit * (end - Double(lower)))
         case ("Bool", "random", nil):
             return .bool(interpreter.random.next() & 1 == 1)
         default:
