@@ -116,6 +116,9 @@ extension ViewGraph {
             return .double(Double(interpreter.now) / 1e9)
         case ("date", nil):
             return FrameworkValues.now(interpreter)
+        case ("inert", .string(let api)?):
+            noteInert(api)
+            return .void
         case ("systemVersion", nil):
             return .string("\(profile.major).\(profile.minor)")
         case ("beginObservationTracking", .int(let id)?), ("endObservationTracking", .int(let id)?):

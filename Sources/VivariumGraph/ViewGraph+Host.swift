@@ -125,6 +125,13 @@ extension ViewGraph: InterpreterHost {
         case "AnyView":
             guard let wrapped = unlabeled.first?.value else { break }
             return view("AnyView", ["content": wrapped])
+        case "ModifiedContent":
+            // `ModifiedContent(content: self, modifier: Bordered())`: what `.modifier(Bordered())` makes.
+            guard let content = labelled("content"), let modifier = labelled("modifier") else { break }
+            if let modified = try callMethod("modifier", on: content, arguments: [ArgumentValue(label: nil, value: modifier, location: location)],
+                                             at: location) {
+                return modified
+            }
         case "EquatableView":
             guard let wrapped = labelled("content") ?? unlabeled.first?.value else { break }
             return view("ModifiedContent", ["content": wrapped, "modifier": .builtin(BuiltinValue(kind: "equatable"))])
@@ -276,6 +283,12 @@ extension ViewGraph: InterpreterHost {
             return try readWrapper(value, owner: .value(typeName: "Binding", property: name), at: location)
         case ("Binding", "projectedValue"):
             return .builtin(value)
+        case ("Binding", "isEmpty"), ("Binding", "count"), ("Binding", "indices"), ("Binding", "startIndex"), ("Binding", "endIndex"):
+            // A binding to an array is a Collection of element bindings (iOS 15, `extension Binding:
+            // Collection where Value: MutableCollection`): `isEmpty` and `count` are plain values.
+            let wrapped = try readWrapper(value, owner: .value(typeName: "Binding", property: "wrappedValue"), at: location)
+            if case .array = wrapped { return try interpreter.member(name, of: wrapped, at: location) }
+            return .builtin(BuiltinValue(kind: "Binding", fields: ["base": .builtin(value), "member": .string(name)]))
         case ("Binding", _):
             // `$store.query`: Binding's dynamic member lookup, a binding to a member of the
             // bound value (read and written through the base binding).
@@ -304,6 +317,10 @@ extension ViewGraph: InterpreterHost {
     public func callMethod(_ name: String, on receiver: Value, arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
         if case .builtin(let action) = receiver, action.kind == "OpenURLAction", name == "callAsFunction" {
             try openURL(arguments.first?.value ?? .nil, with: action, at: location)
+            return .void
+        }
+        if case .builtin(let action) = receiver, action.kind == "RequestReviewAction", name == "callAsFunction" {
+            noteInert("requestReview")
             return .void
         }
         if case .builtin(let action) = receiver, action.kind == "RefreshAction", name == "callAsFunction" {
@@ -370,7 +387,9 @@ extension ViewGraph: InterpreterHost {
         if name == "scrollPosition", arguments.first?.label != "id" {
             throw RuntimeError(.notSupported, "not supported in the playground: '.scrollPosition(_:)' with a ScrollPosition (iOS 18); '.scrollPosition(id:)' is", at: location)
         }
-        if BuiltinViews.inertModifiers.contains(name) || BuiltinViews.lifecycleModifiers.contains(name) {
+        if BuiltinViews.inertModifiers.contains(name) || BuiltinViews.lifecycleModifiers.contains(name)
+            || Self.policyInertModifiers.contains(name) {
+            if Self.notedInertModifiers.contains(name) || Self.policyInertModifiers.contains(name) { noteInert(".\(name)") }
             try checkRequirements(ofModifier: name, arguments, at: location)
             var fields = OrderedDictionary<String, Value>()
             for (index, argument) in arguments.enumerated() { fields[argument.label ?? "_\(index)"] = argument.value }

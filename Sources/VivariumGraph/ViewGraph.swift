@@ -35,6 +35,10 @@ public final class ViewGraph {
     public var profile = Profile.default
     /// The scene's phase (`phase`): what `@Environment(\.scenePhase)` reads where no view set it.
     public internal(set) var scenePhase = ScenePhase.active
+    /// Inert API names a reply has noted already, and those the running command noted first
+    /// (`ViewGraph+Inert`).
+    var inertNoted: Set<String> = []
+    var inertPending: [String] = []
     /// The edit mode `EditButton` toggles and `@Environment(\.editMode)` reads where no view set
     /// one: `inactive`, `transient` or `active`.
     var editMode = "inactive"
@@ -83,7 +87,8 @@ public final class ViewGraph {
 
     /// The view modifiers the graph provides (inert or with lifecycle meaning).
     public static var modifierNames: Set<String> {
-        BuiltinViews.inertModifiers.union(BuiltinViews.lifecycleModifiers).union(["modifier", "phaseAnimator", "keyframeAnimator"])
+        BuiltinViews.inertModifiers.union(BuiltinViews.lifecycleModifiers).union(policyInertModifiers)
+            .union(["modifier", "phaseAnimator", "keyframeAnimator"])
     }
 
     /// The SwiftUI types (views, property wrappers, values) the graph provides.

@@ -163,6 +163,12 @@ public enum FrameworkValues {
         "EditMode": ["inactive", "transient", "active"],
         "ColorSchemeContrast": ["standard", "increased"],
         "ScrollPhase": ["idle", "tracking", "interacting", "decelerating", "animating"],
+        "LegibilityWeight": ["regular", "bold"],
+        "ContentSizeCategory": ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
+                                "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
+                                "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"],
+        "Image.Scale": ["small", "medium", "large"],
+        "ControlSize": ["mini", "small", "regular", "large", "extraLarge"],
     ]
 
     /// Whether `name` is a case of the framework enum `typeName` (either table).

@@ -76,6 +76,16 @@ extension FrameworkTypes {
         FrameworkType("SymbolEffectOptions", complete: false, [
             "static default: SymbolEffectOptions", "static repeating: SymbolEffectOptions", "static nonRepeating: SymbolEffectOptions",
             "static repeat(_: Int) -> SymbolEffectOptions", "static speed(_: Double) -> SymbolEffectOptions",
+            "static repeat(_: SymbolEffectOptions.RepeatBehavior) -> SymbolEffectOptions",
+            // Options refine one another: `.speed(2).repeat(3)`, `.repeat(.periodic(2, delay: 1))`.
+            "repeat(_: Int) -> SymbolEffectOptions", "speed(_: Double) -> SymbolEffectOptions",
+            "repeat(_: SymbolEffectOptions.RepeatBehavior) -> SymbolEffectOptions",
+            "repeating: SymbolEffectOptions", "nonRepeating: SymbolEffectOptions",
+        ]),
+        FrameworkType("SymbolEffectOptions.RepeatBehavior", complete: false, [
+            "static continuous: SymbolEffectOptions.RepeatBehavior",
+            "static periodic(_: Int? = _, delay: Double? = _) -> SymbolEffectOptions.RepeatBehavior",
+            "static periodic(delay: Double? = _) -> SymbolEffectOptions.RepeatBehavior",
         ]),
         // A generic `Hashable` parameter has no static members: `.tag(.red)` is the compiler's
         // `type 'Hashable' has no member 'red'`.
@@ -165,6 +175,7 @@ extension FrameworkTypes {
             "static numericText(countsDown: Bool = _) -> ContentTransition",
             "static numericText(value: Double) -> ContentTransition",
             "static symbolEffect: ContentTransition",
+            "static symbolEffect(_: SymbolEffect, options: SymbolEffectOptions = _) -> ContentTransition",
         ]),
         FrameworkType("EdgeInsets", complete: false, [
             "static init(top: Double = _, leading: Double = _, bottom: Double = _, trailing: Double = _) -> EdgeInsets",
