@@ -101,8 +101,10 @@ extension ViewGraph {
         }
         for scene in scenes {
             if case .object(let id) = scene {
-                try interpreter.setProperty("activationState", ofObject: id,
-                                            to: .enumValue(EnumValue(typeName: "UIScene.ActivationState", caseName: state)), at: location)
+                // NB: the module's nested enum is registered by its last name, as nested types are.
+                let typeName = interpreter.types.type("ActivationState")?.name ?? "UIScene.ActivationState"
+                let value = Value.enumValue(EnumValue(typeName: typeName, caseName: state))
+                try interpreter.setProperty("activationState", ofObject: id, to: value, at: location)
             }
             let delegate = try interpreter.member("delegate", of: scene)
             guard case .object = delegate else { continue }

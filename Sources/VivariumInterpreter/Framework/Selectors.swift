@@ -20,7 +20,10 @@ extension Interpreter {
         let chain = types.classChain(typeName)
         for info in chain.isEmpty ? [types.type(typeName)].compactMap({ $0 }) : chain {
             for (_, overloads) in info.methods {
-                guard let method = overloads.first(where: { Self.objectiveCName($0) == selector }) else { continue }
+                // `#selector(tick)` names the method `tick` whatever its parameters (`tick(_:)`).
+                guard let method = overloads.first(where: { Self.objectiveCName($0) == selector })
+                        ?? (selector.contains(":") || overloads.count != 1 ? nil : overloads.first { $0.name == selector })
+                else { continue }
                 let arguments = method.parameters.first.map { [ArgumentValue(label: $0.label, value: sender, location: location)] } ?? []
                 return try callUserMethod(method.name, on: target, arguments: arguments, at: location)
             }
