@@ -113,13 +113,21 @@ enum Builtins {
                                               labels: (arguments ?? []).map(\.label))
     }
 
-    static func construct(_ interpreter: Interpreter, typeName written: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+    static func construct(_ interpreter: Interpreter, typeName written: String, inputs: [ArgumentInput],
+                          written writtenType: TypeReference? = nil, at location: SourceLocation) throws -> Value {
         let typeName = collectionTypeName(written)
         // NB: `KeyPathComparator(\.name, order: .reverse)`: `.reverse` takes the parameter's type.
         // `Angle(radians: .pi)`: `.pi` is a Double.
         let typed = typeName == "KeyPathComparator" || typeName == "SortDescriptor" || typeName == "Angle" || typeName == "DispatchQueue"
+        // `Array<Card>(repeating: .example, count: 3)`: the element takes the written element type.
+        let element: TypeReference? = switch writtenType ?? Interpreter.parsedTypeReference(written) {
+        case .array(let element): element
+        case .named("Array", let generics) where generics.count == 1: generics[0]
+        default: nil
+        }
         let values = try inputs.indices.map { index in
-            let expected = typed ? interpreter.frameworkArgumentType(inputs, index: index, typeName: typeName, member: nil) : nil
+            let expected = typed ? interpreter.frameworkArgumentType(inputs, index: index, typeName: typeName, member: nil)
+                : inputs[index].label == "repeating" ? element : nil
             return try interpreter.evaluateInput(inputs[index], expected: expected)
         }
         let labels = inputs.map(\.label)

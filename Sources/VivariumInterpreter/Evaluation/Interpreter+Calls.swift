@@ -421,7 +421,10 @@ extension Interpreter {
         if hasStoredOrComputedMember(name, of: receiver) {
             let value = try memberValue(of: receiver, name: name, at: location)
             switch readWeak(value) {
-            case .int, .double, .string, .bool, .array, .dictionary, .range, .tuple:
+            case .int, .double, .string, .bool, .array, .dictionary, .range, .tuple, .enumValue:
+                break
+            case .structValue(let stored) where types.type(stored.typeName)?.methods["callAsFunction"] == nil:
+                // `@State var offset: CGSize` of a view, and `.offset(y:)` in an `extension View`.
                 break
             default:
                 return try callValue(value, inputs: inputs, at: location)

@@ -228,6 +228,7 @@ class UINavigationBar: NSObject {
 class UITabBar: NSObject {
     static let _proxy = UITabBar()
     static func appearance() -> UITabBar { _proxy }
+    var isHidden = false
     var tintColor: UIColor?
     var barTintColor: UIColor?
     var backgroundColor: UIColor?
