@@ -18,7 +18,9 @@ else the `@main` App (`mount App`, `mount App()`, or what its `WindowGroup` show
 the first of the file's own views under it when the root is a builtin view.
 
 Prints `PASS name` or `FAIL name: step: first error line` per file, the share that runs,
-and the first blockers grouped by message. Exit status 0; with --expect-pass, 1 unless
+the share that ran on first paste, before any fix (of the files that record it in a
+`// First paste: ran` or `// First paste: failed at STEP: MESSAGE` line), and the first
+blockers grouped by message. Exit status 0; with --expect-pass, 1 unless
 every file runs. -v prints every command sent.
 
 A file that pastes a compile error on purpose says so in a comment line
@@ -293,6 +295,17 @@ def next_tap(tree, tapped):
 
 
 EXPECTED_ERROR = re.compile(r"^\s*//\s*expected-error:\s*(\d+):(\d+):\s*(.*?)\s*$", re.M)
+# `// First paste: ran` or `// First paste: failed at STEP: MESSAGE`: how the file fared the first
+# time it was run, before any fix it led to (files added from issue 25 on record it).
+FIRST_PASTE = re.compile(r"^\s*//\s*First paste:\s*(.*?)\s*$", re.M)
+
+
+def first_paste(text):
+    """The file's first-paste record: True (ran), False (failed), None (not recorded)."""
+    match = FIRST_PASTE.search(text)
+    if match is None:
+        return None
+    return match.group(1).startswith("ran")
 
 
 def expected_error(source):
@@ -412,6 +425,12 @@ def main(argv):
     runs = len(files) - len(failures)
     share = 100.0 * runs / len(files) if files else 0.0
     print("corpus: %d of %d run as pasted (%.1f%%)" % (runs, len(files), share))
+    records = [first_paste(open(path, encoding="utf-8").read()) for path in files]
+    recorded = [record for record in records if record is not None]
+    if recorded:
+        ran = sum(1 for record in recorded if record)
+        print("first paste: %d of %d files that record it ran before any fix (%.1f%%)"
+              % (ran, len(recorded), 100.0 * ran / len(recorded)))
     if failures:
         print("first blockers:")
         groups = collections.defaultdict(list)
