@@ -183,12 +183,23 @@ extension Session {
         if argument.hasPrefix("\""), argument.hasSuffix("\""), argument.count >= 2 {
             let label = String(argument.dropFirst().dropLast())
             var matches = graph.buttons(labelled: label)
-            // The same label behind a sheet and in it: the one in front takes the tap.
-            let inFront = matches.filter { !graph.isBehindPresentation($0) }
+            // The same label behind a sheet and in it, or on two stacked screens: the one in
+            // front takes the tap.
+            let inFront = matches.filter { graph.isInFront($0) }
             if matches.count > 1, !inFront.isEmpty { matches = inFront }
             if matches.isEmpty, let (tabView, index) = graph.tabs(labelled: label).first {
                 try graph.selectTab(tabView, index)
                 return nil
+            }
+            // A row of a `List(selection:)` by its text, a picker's option by its label.
+            if matches.isEmpty {
+                let rows = graph.selectableRows(labelled: label)
+                if !rows.isEmpty { return try unique(rows, label: label, noun: ("row", "rows"), verb: "tap one") }
+                let pickers = graph.pickers(offering: label)
+                if !pickers.isEmpty {
+                    try graph.type(try unique(pickers, label: label, noun: ("picker", "pickers"), verb: "choose with 'type'"), text: label)
+                    return nil
+                }
             }
             if matches.isEmpty, let hint = graph.hiddenActionHint(labelled: label) {
                 throw CommandError("no button labelled \"\(label)\" is shown; \(hint)", code: "command")
