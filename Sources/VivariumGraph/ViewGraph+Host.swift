@@ -206,7 +206,8 @@ extension ViewGraph: InterpreterHost {
             guard let key = unlabeled.first?.value else { break }
             return .builtin(BuiltinValue(kind: "Environment", fields: ["key": key]))
         case "Bindable":
-            guard let object = labelled("wrappedValue") else { break }
+            // `@Bindable var m = model`, and `Bindable(model)` written as a value (iOS 17).
+            guard let object = labelled("wrappedValue") ?? unlabeled.first?.value else { break }
             return .builtin(BuiltinValue(kind: "Bindable", fields: ["object": object]))
         case "State" where labelled("deferredInitialValue") != nil:
             return .builtin(BuiltinValue(kind: "State", fields: ["thunk": labelled("deferredInitialValue")!]))
@@ -304,9 +305,20 @@ extension ViewGraph: InterpreterHost {
             return .bool(value.tag != 0)
         case ("RepresentableContext", "coordinator"):
             return value["coordinator"]
+        case ("Bindable", "wrappedValue"):
+            return value["object"] ?? .nil
+        case ("Bindable", "projectedValue"):
+            return .builtin(value)
+        case ("Bindable", _) where name != "object":
+            // `Bindable(model).name`: a binding to the object's property (its dynamic member lookup).
+            return .builtin(BuiltinValue(kind: "Binding", fields: ["object": value["object"] ?? .nil, "property": .string(name)]))
         case ("ObjectProjection", _):
             // `$model.text`: a binding to the object's property.
             return .builtin(BuiltinValue(kind: "Binding", fields: ["object": value["object"] ?? .nil, "property": .string(name)]))
+        case ("State", "projectedValue"), ("StateObject", "projectedValue"), ("ObservedObject", "projectedValue"):
+            // `_count.projectedValue`: what `$count` is; read before the view is installed (in
+            // `init`), SwiftUI's warning and a constant binding of the initial value.
+            return try projectWrapper(value, owner: .value(typeName: value.kind, property: name), at: location)
         case ("State", "wrappedValue"), ("StateObject", "wrappedValue"), ("ObservedObject", "wrappedValue"), ("Published", "wrappedValue"):
             return try readWrapper(value, owner: .value(typeName: value.kind, property: name), at: location)
         default:
@@ -445,10 +457,12 @@ extension ViewGraph: InterpreterHost {
         // builtin view's value (a VStack's content) repeats what its children hold.
         for node in nodes {
             let path = node.path
-            for (property, slot) in node.storage { visit(slot.value, "\(path).\(property)") }
+            // An `@EnvironmentObject` only reads what an ancestor's `.environmentObject(_:)`
+            // provides: the object is named by that modifier (below), not by its readers.
+            for (property, slot) in node.storage where slot.kind != "EnvironmentObject" { visit(slot.value, "\(path).\(property)") }
             for subscription in node.subscriptions { visit(subscription, "\(path) .onReceive") }
             if case .structValue(let value) = node.viewValue {
-                for (field, fieldValue) in value.fields where field != BuiltinViews.modifiedContentField {
+                for (field, fieldValue) in value.fields where field != BuiltinViews.modifiedContentField && !Self.readsEnvironment(fieldValue) {
                     visit(fieldValue, "\(path).\(field.hasPrefix("_") ? String(field.dropFirst()) : field)")
                 }
             }
@@ -457,6 +471,14 @@ extension ViewGraph: InterpreterHost {
             let path = node.path
             if case .builtin = node.viewValue { visit(node.viewValue, path) }
             for modifier in node.modifiers { visit(.builtin(modifier), "\(path) .\(modifier.kind)") }
+        }
+        for node in nodes {
+            for (property, slot) in node.storage where slot.kind == "EnvironmentObject" { visit(slot.value, "\(node.path).\(property)") }
+            if case .structValue(let value) = node.viewValue {
+                for (field, fieldValue) in value.fields where Self.readsEnvironment(fieldValue) {
+                    visit(fieldValue, "\(node.path).\(field.hasPrefix("_") ? String(field.dropFirst()) : field)")
+                }
+            }
         }
         // What a ViewModifier node modifies lives on in its content's nodes; named last.
         for node in nodes {
@@ -469,5 +491,11 @@ extension ViewGraph: InterpreterHost {
         for (value, holder) in dismissals { visit(value, holder) }
         for (value, holder) in frameworkLeaks { visit(value, holder) }
         visitNotificationRoots(visit)
+    }
+
+    /// An `@EnvironmentObject` property's wrapper: it reads an ancestor's object, owning nothing.
+    static func readsEnvironment(_ value: Value) -> Bool {
+        if case .builtin(let wrapper) = value, wrapper.kind == "EnvironmentObject" { return true }
+        return false
     }
 }

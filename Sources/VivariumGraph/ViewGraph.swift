@@ -39,6 +39,9 @@ public final class ViewGraph {
     /// (`ViewGraph+Inert`).
     var inertNoted: Set<String> = []
     var inertPending: [String] = []
+    /// The previous body's `onChange(of:perform:)` actions, for changes queued by the running
+    /// update (held by `pendingRelease` until it ends; `ViewGraph+Changes`).
+    var previousChangeActions: [ChangeKey: Value] = [:]
     /// The edit mode `EditButton` toggles and `@Environment(\.editMode)` reads where no view set
     /// one: `inactive`, `transient` or `active`.
     var editMode = "inactive"

@@ -76,7 +76,7 @@ enum Command: String, CaseIterable {
         case .call: return "call EXPR                evaluate Swift, e.g. call ViewModel#1.increment()"
         case .remove: return "remove PATH              remove a subtree, as if its parent stopped producing it"
         case .unmount: return "unmount                  remove the root view"
-        case .dismiss: return "dismiss                  dismiss the most recently presented sheet, cover or alert (a swipe: not under .interactiveDismissDisabled)"
+        case .dismiss: return "dismiss                  dismiss the most recently presented sheet or alert (a swipe: not a full-screen cover, not under .interactiveDismissDisabled)"
         case .back: return "back                     pop the most recently pushed navigation destination"
         case .refresh: return "refresh PATH             pull to refresh: run the .refreshable action at or above PATH"
         case .delete: return "delete PATH              swipe to delete a List row: run its ForEach's .onDelete with the row's offset"

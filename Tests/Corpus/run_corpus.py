@@ -9,7 +9,8 @@ directory, stopped at the end), it speaks the daemon's JSON-RPC protocol (docs/P
 and runs: `load FILE`; `mount ROOT`; a tap on every button, toggle and navigation link in
 tree order (each once, by path or label, re-reading the tree after every tap; a disabled one's
 refusal is what SwiftUI does, not a failure; one behind a presented alert or sheet is tapped
-after a `dismiss`); `advance 5s`; `settle`;
+after a `dismiss`, and one behind a full-screen cover, which has no swipe, is left out of
+reach); `advance 5s`; `settle`;
 `reeval ROOT`; `unmount`. A file runs when every step replies ok.
 
 The root: the first preview when the file has one and the daemon lists previews (`mount preview 1`);
@@ -353,8 +354,12 @@ def run_file(daemon, path, graph):
                 # A control behind a presentation takes no tap: dismiss the presentation,
                 # as a user would swipe a sheet down, and tap the control after.
                 if BEHIND_REFUSAL.search(refused):
+                    reply, cannot = run.try_command("dismiss")
+                    if cannot is not None:
+                        # A full-screen cover, or a sheet with .interactiveDismissDisabled, has no
+                        # swipe: what is behind it stays out of reach, as for a user.
+                        continue
                     tapped -= keys
-                    reply = run.command("dismiss")
                     tree = reply.get("tree") or run.command("tree", "tree").get("tree") or tree
                     continue
                 raise StepFailed(line, refused)
