@@ -76,12 +76,13 @@ corpus: deps
 
 # Speed and memory targets, in a release build: the `tree` round trip through the daemon,
 # the 10,000-row ForEach, peak memory (Benchmarks/VivariumBench).
+# BENCH_FLAGS=--kernels-only times only the interpreter's kernels against CPython.
 bench: deps
 	@mkdir -p .build
 	cc -O2 -Wall -Wextra -o .build/echo-floor Benchmarks/EchoFloor/echo.c
 	$(SWIFT) build -c release --product vivarium-bench
 	$(SWIFT) build -c release --product vivariumd
-	.build/release/vivarium-bench --echo .build/echo-floor
+	.build/release/vivarium-bench --echo .build/echo-floor $(BENCH_FLAGS)
 
 # Release binaries and man pages under $(PREFIX) (DESTDIR for staging).
 install: deps

@@ -11,8 +11,10 @@ import Foundation
 // reply timed is checked to be what the scenario expects (a success, or the failure it provokes).
 //
 // usage: vivarium-bench [--vivariumd PATH] [--echo PATH] [--rows 100,1000,10000] [--tree-only]
-//   (defaults: the vivariumd next to this executable, .build/echo-floor, and those row counts;
-//   --tree-only stops after the floors and the `tree` round trip)
+//                       [--kernels DIR] [--kernels-only]
+//   (defaults: the vivariumd next to this executable, .build/echo-floor, those row counts and
+//   Benchmarks/Kernels; --tree-only stops after the floors and the `tree` round trip;
+//   --kernels-only runs the interpreter's kernels against CPython and nothing else)
 
 let arguments = CommandLine.arguments
 func option(_ name: String, default value: String) -> String {
@@ -88,14 +90,18 @@ let scenarios = Scenarios(connection: connection, report: report)
 try scenarios.treeRoundTrip(floor: floor, relayFloor: relayFloor)
 var changes: [Int: Double] = [:]
 let treeOnly = arguments.contains("--tree-only")
-let rowCounts = treeOnly ? [] : option("--rows", default: "100,1000,10000").split(separator: ",").compactMap { Int($0) }
+let kernelsOnly = arguments.contains("--kernels-only")
+if !treeOnly {
+    try Kernels(scenarios: scenarios, directory: option("--kernels", default: "Benchmarks/Kernels")).run()
+}
+let rowCounts = treeOnly || kernelsOnly ? [] : option("--rows", default: "100,1000,10000").split(separator: ",").compactMap { Int($0) }
 for count in rowCounts {
     changes[count] = try scenarios.stateObjectRows(count)
 }
 if let small = changes[100], let large = changes[10_000] {
     scenarios.report.target("one row's object change, 10,000 rows ÷ 100 rows", ratio: large / small, atMost: 1.5)
 }
-if !treeOnly {
+if !treeOnly && !kernelsOnly {
     try scenarios.failedCommand(rows: rowCounts.contains(1_000) ? 1_000 : rowCounts.first ?? 100)
     try scenarios.taskRows(1_000)
     try scenarios.scaling()

@@ -103,7 +103,11 @@ public final class Session {
         rollBack()
         commandNumber += 1
         let trimmed = input.trimmedAtEnds
-        if Self.isOnlyComments(trimmed) { return Reply(command: input) }
+        // Only comments (a line, or an Xcode file's header alone): nothing to run. A file pasted
+        // whole starts with its header comment, and its declarations follow.
+        if trimmed.isOnlyLineComments {
+            return Reply(command: input)
+        }
         shownTree = nil
         Retirement.commandStarted()
         _ = engine.interpreter.log.drain()
@@ -152,15 +156,6 @@ public final class Session {
         var released = engine.graph.takeReleasedValues()
         Retirement.release(&released)
         return reply
-    }
-
-    /// An input of line comments alone (or nothing) is not run; a pasted file that opens with
-    /// Xcode's comment header is Swift all the same.
-    static func isOnlyComments(_ trimmed: String) -> Bool {
-        trimmed.split(separator: "\n").allSatisfy {
-            let line = $0.trimmingCharacters(in: .whitespaces)
-            return line.isEmpty || line.hasPrefix("//")
-        }
     }
 
     /// Equal before and after a command that changed nothing in the engine: a command that

@@ -11,6 +11,18 @@ extension StringProtocol {
     /// `trimmingCharacters(in: .whitespaces)` gives it.
     var trimmedSpaces: String { trimmed(newlines: false) }
 
+    /// Whether every line is blank or a `//` comment (stops at the first line that is not).
+    var isOnlyLineComments: Bool {
+        var rest = self[...]
+        while !rest.isEmpty {
+            let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+            let text = rest[..<end].trimmedAtEnds
+            if !text.isEmpty && !text.hasPrefix("//") { return false }
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+        }
+        return true
+    }
+
     /// NB: an ASCII scalar is classified without `CharacterSet`, whose `contains` costs a
     /// microsecond or more on Linux — every command's line passes here several times.
     private func trimmed(newlines: Bool) -> String {

@@ -11,6 +11,21 @@ enum FreeVariables {
         return walker.free
     }
 
+    /// The names an expression uses (what it would capture), in first-use order.
+    static func names(in expr: Expr) -> [String] {
+        var walker = Walker()
+        walker.walk(expr, [])
+        return walker.free
+    }
+
+    /// The names a statement uses from outside itself, in first-use order.
+    static func names(in statement: Statement) -> [String] {
+        var walker = Walker()
+        var declared: Set<String> = []
+        walker.walk(statement, declared: &declared)
+        return walker.free
+    }
+
     /// Whether any call in `body` has a callee matching `predicate` (not looking into closures).
     static func containsCall(_ body: [Statement], where predicate: @escaping (Expr) -> Bool) -> Bool {
         var found = false

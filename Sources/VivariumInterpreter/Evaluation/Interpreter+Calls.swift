@@ -248,6 +248,10 @@ extension Interpreter {
     func callFunctionReturningSelf(_ function: BoundFunction, arguments: [ArgumentInput], currentSelf: (() throws -> Value)? = nil,
                                    expected: TypeReference? = nil, writeBackOnThrow: ((Value) throws -> Void)? = nil,
                                    at location: SourceLocation) throws -> (result: Value, newSelf: Value?) {
+        if let compiled = compiledBody(for: function) {
+            return try callCompiled(compiled, function, arguments: arguments, currentSelf: currentSelf,
+                                    writeBackOnThrow: writeBackOnThrow, at: location)
+        }
         let decl = function.declaration
         let scope = Scope(parent: function.scope ?? globals)
         let isMutating = decl.modifiers.contains(.mutating)

@@ -8,6 +8,9 @@ extension Interpreter {
     /// box: an `inout` parameter; `moreInout` gives further ones by index.
     func callClosure(_ closure: Closure, arguments: [Value], viewBuilder: Bool, inoutFirst: Box? = nil, inoutIndex: Int = 0,
                      moreInout: [Int: Box] = [:], at location: SourceLocation) throws -> Value {
+        if inoutFirst == nil, moreInout.isEmpty, !viewBuilder, let compiled = compiledBody(for: closure) {
+            return try callCompiled(compiled, closure: closure, arguments: arguments, at: location)
+        }
         let scope = Scope(parent: closure.scope)
         let expr = closure.expression
         if !expr.parameters.isEmpty {

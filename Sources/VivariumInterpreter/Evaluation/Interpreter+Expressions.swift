@@ -312,9 +312,9 @@ extension Interpreter {
             let floating: TypeReference? = isFloatingPoint(expected) ? expected : nil
             var left = try evaluate(lhs, in: scope, expected: floating)
             var right = try evaluate(rhs, in: scope, expected: floating)
-            if case .double = left, case .int = right, isIntegerLiteralArithmetic(rhs) {
+            if case .double = left, case .int = right, Self.isIntegerLiteralArithmetic(rhs) {
                 right = try evaluate(rhs, in: scope, expected: .named("Double"))
-            } else if case .double = right, case .int = left, isIntegerLiteralArithmetic(lhs) {
+            } else if case .double = right, case .int = left, Self.isIntegerLiteralArithmetic(lhs) {
                 left = try evaluate(lhs, in: scope, expected: .named("Double"))
             }
             if let result = try userOperator(op, left, right, at: location) { return result }
@@ -328,7 +328,7 @@ extension Interpreter {
 
     /// An expression made of integer literals and arithmetic only: no side effects, so it
     /// may be evaluated again with a floating-point type.
-    private func isIntegerLiteralArithmetic(_ expr: Expr) -> Bool {
+    static func isIntegerLiteralArithmetic(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .integer: return true
         case .prefix("-", let operand): return isIntegerLiteralArithmetic(operand)

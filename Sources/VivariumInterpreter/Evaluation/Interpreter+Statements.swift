@@ -124,33 +124,8 @@ extension Interpreter {
                 if continues(flow) { return nil }
                 return exits(flow) ? .normal : flow
             }
-            if case .object(let id) = sequence, let typeName = heap.object(id)?.typeName,
-               types.memberChain(typeName).contains(where: { $0.methods["next"] != nil }) {
-                // `for await x in stream`: an async sequence, asked for its `next()` until nil.
-                let next = try memberValue(of: sequence, name: "next", at: sequenceExpr.location)
-                while true {
-                    try step(at: statement.location)
-                    let element = readWeak(try call(next, arguments: []))
-                    if element.isNil { return .normal }
-                    if let flow = try iterate(element) { return flow }
-                }
-            }
-            if let next = try userSequenceIterator(sequence, in: scope, at: sequenceExpr.location) {
-                while true {
-                    try step(at: statement.location)
-                    let element = try next()
-                    if element.isNil { return .normal }
-                    if let flow = try iterate(element) { return flow }
-                }
-            }
-            let iteration: AnySequence<Value>
-            if case .range(let lower, let upper, _) = sequence {
-                iteration = AnySequence((lower..<max(lower, upper)).lazy.map { Value.int($0) })
-            } else {
-                iteration = AnySequence(try elements(of: sequence, at: sequenceExpr.location))
-            }
-            for element in iteration {
-                try step(at: statement.location)
+            let next = try iterator(over: sequence, in: scope, at: statement.location, sequenceLocation: sequenceExpr.location)
+            while let element = try next() {
                 if let flow = try iterate(element) { return flow }
             }
             return .normal
@@ -354,6 +329,47 @@ extension Interpreter {
         let inner = BuilderState()
         _ = try execute(block, in: scope, builder: inner)
         return host?.buildBlock(inner.components, at: location) ?? .void
+    }
+
+    /// The next element of a `for`-`in`'s sequence each time it is called, nil at the end; a
+    /// step is taken before each (the loop's iteration). An async sequence is asked for its
+    /// `next()`, a user `Sequence` for its iterator's; a range counts; the rest are elements.
+    func iterator(over sequence: Value, in scope: Scope, at location: SourceLocation,
+                  sequenceLocation: SourceLocation) throws -> () throws -> Value? {
+        if case .object(let id) = sequence, let typeName = heap.object(id)?.typeName,
+           types.memberChain(typeName).contains(where: { $0.methods["next"] != nil }) {
+            // `for await x in stream`: an async sequence, asked for its `next()` until nil.
+            let next = try memberValue(of: sequence, name: "next", at: sequenceLocation)
+            return { [unowned self] in
+                try step(at: location)
+                let element = readWeak(try call(next, arguments: []))
+                return element.isNil ? nil : element
+            }
+        }
+        if let next = try userSequenceIterator(sequence, in: scope, at: sequenceLocation) {
+            return { [unowned self] in
+                try step(at: location)
+                let element = try next()
+                return element.isNil ? nil : element
+            }
+        }
+        if case .range(let lower, let upper, _) = sequence {
+            var index = lower
+            return { [unowned self] in
+                guard index < upper else { return nil }
+                try step(at: location)
+                defer { index += 1 }
+                return .int(index)
+            }
+        }
+        let elements = try elements(of: sequence, at: sequenceLocation)
+        var index = 0
+        return { [unowned self] in
+            guard index < elements.count else { return nil }
+            try step(at: location)
+            defer { index += 1 }
+            return elements[index]
+        }
     }
 
     /// The elements a `for`-`in` iterates.

@@ -33,6 +33,8 @@ final class Frame {
     let initializing: String?
     /// A function's declared result type: the contextual type of its `return` values.
     var returnType: TypeReference?
+    /// The locals of a compiled body running in this frame (nil: its scope holds them).
+    var activation: Activation?
 
     init(name: String, location: SourceLocation, scope: Scope, staticType: String? = nil, initializing: String? = nil) {
         self.name = name
@@ -78,6 +80,10 @@ public final class Interpreter {
     var frames: [Frame] = []
     var random = SplitMix64(seed: 0x5EED_0F_F1A7)
     var captureCache: [SourceLocation: [String]] = [:]
+    /// What user functions compiled to (`Interpreter+Compiled`), as of `compiledGeneration`.
+    var compiledFunctions: [CompiledKey: CompiledBody?] = [:]
+    var compiledClosures: [CompiledClosureKey: CompiledBody?] = [:]
+    var compiledGeneration = -1
     /// Virtual time and the jobs due on it.
     var clock = VirtualClock()
     /// Tasks that have not finished, by id.
@@ -252,6 +258,21 @@ public final class Interpreter {
 
     func withFrame<T>(name: String, location: SourceLocation, scope: Scope, staticType: String? = nil,
                       initializing: String? = nil, _ body: () throws -> T) throws -> T {
+        try checkCallDepth(name: name, location: location)
+        let frame = Frame(name: name, location: location, scope: scope, staticType: staticType ?? frames.last?.staticType,
+                          initializing: initializing)
+        frames.append(frame)
+        defer {
+            frames.removeLast()  // safe: the frame appended just above
+            if !frame.temporaries.isEmpty || Self.scopeHoldsReferences(scope) { heap.needsCollection = true }
+            // A statement that threw never released what it held.
+            if !frame.heldTokens.isEmpty { releaseHeld(in: frame, from: 0) }
+        }
+        return try body()
+    }
+
+    /// The recursion limit and the native stack's room, before a frame for `name` is pushed.
+    func checkCallDepth(name: String, location: SourceLocation) throws {
         if frames.count >= recursionLimit {
             // The calls, innermost first, a repeated call once with its count, then the
             // outermost calls (where the recursion was entered from).
@@ -280,16 +301,6 @@ public final class Interpreter {
                                "calls nested too deeply for the playground's native stack (\(frames.count) calls deep) calling \(name)",
                                at: location)
         }
-        let frame = Frame(name: name, location: location, scope: scope, staticType: staticType ?? frames.last?.staticType,
-                          initializing: initializing)
-        frames.append(frame)
-        defer {
-            frames.removeLast()  // safe: the frame appended just above
-            if !frame.temporaries.isEmpty || Self.scopeHoldsReferences(scope) { heap.needsCollection = true }
-            // A statement that threw never released what it held.
-            if !frame.heldTokens.isEmpty { releaseHeld(in: frame, from: 0) }
-        }
-        return try body()
     }
 
     var currentFrame: Frame? { frames.last }

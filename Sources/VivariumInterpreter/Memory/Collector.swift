@@ -189,6 +189,7 @@ extension Frame {
             }
             scope = current.parent
         }
+        activation?.appendHeldValues(to: &values)
         values.append(contentsOf: temporaries)
         return values
     }

@@ -2,6 +2,32 @@ import VivariumSyntax
 
 /// Arithmetic, comparison and range operators on builtin values.
 enum Operators {
+    /// `current op= operand` (`+=`, `-=`, …): `current` changed in place where it can be (an
+    /// array or a string appended to), else replaced by `binary`'s result.
+    static func compound(_ op: String, _ current: inout Value, _ operand: Value, at location: SourceLocation) throws {
+        if op == "+" {
+            switch current {
+            case .array(var elements):
+                guard case .array(let added) = operand else { break }
+                try ValueLimits.checkElements(elements.count + added.count, at: location)
+                current = .void
+                elements.append(contentsOf: added)
+                current = .array(elements)
+                return
+            case .string(var text):
+                guard case .string(let added) = operand else { break }
+                try ValueLimits.checkString(bytes: text.utf8.count + added.utf8.count, at: location)
+                current = .void
+                text += added
+                current = .string(text)
+                return
+            default:
+                break
+            }
+        }
+        current = try binary(op, current, operand, at: location)
+    }
+
     static func binary(_ op: String, _ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> Value {
         switch (lhs, rhs) {
         case (.int(let a), .int(let b)):

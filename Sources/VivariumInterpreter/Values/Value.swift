@@ -9,7 +9,11 @@ public typealias ObjectID = Int
 /// Structs are Swift values (copying a `Value` copies the struct); class instances live in
 /// the `Heap` and are referenced by `.object`. Optionals are not boxed: `nil` is `.nil` and
 /// a present value is the value itself.
-public indirect enum Value {
+///
+/// NB: only the large payloads are `indirect` (boxed): a number, a string, an array or an
+/// object reference is stored inline, so copying one allocates nothing, and a variable holding
+/// an array is its storage's only owner — `append` then grows it in place (copy-on-write).
+public enum Value {
     case void
     case `nil`
     case int(Int)
@@ -17,24 +21,24 @@ public indirect enum Value {
     case bool(Bool)
     case string(String)
     case array([Value])
-    case dictionary(OrderedDictionary<HashableValue, Value>)
+    indirect case dictionary(OrderedDictionary<HashableValue, Value>)
     case tuple([Value], labels: [String?])
     /// An integer range stored half-open, `lower..<upper`; `closed` remembers it was
     /// written `lower...(upper - 1)`, so it prints and reports `upperBound` as written.
     case range(lower: Int, upper: Int, closed: Bool = false)
-    case structValue(StructValue)
-    case enumValue(EnumValue)
+    indirect case structValue(StructValue)
+    indirect case enumValue(EnumValue)
     /// A strong reference to a class instance.
     case object(ObjectID)
     /// A weak reference (a `weak var` or a `[weak x]` capture): reads as `nil` once freed.
     case weakObject(ObjectID)
-    case function(Callable)
+    indirect case function(Callable)
     /// A type used as a value: `ViewModel.self`, or the callee of `ViewModel()`.
     case type(String)
     /// `\.self`, `\.id`, `\Type.a.b`
     case keyPath([String])
     /// A value owned by the host (views, property wrappers, SwiftUI types): a kind and fields.
-    case builtin(BuiltinValue)
+    indirect case builtin(BuiltinValue)
     /// `ObjectIdentifier(x)`
     case objectIdentifier(ObjectID)
 

@@ -1,0 +1,65 @@
+import VivariumSyntax
+
+/// The locals of one running compiled body, by slot.
+///
+/// A local lives unboxed in `values` unless something outside the compiled code must share it:
+/// a closure that captures it, or a part of the body run the general way (`Fallback`), which
+/// finds variables by name in a `Scope`. Those locals live in a `Box` in `boxes`, as every
+/// variable of the general evaluator does. Which is which is decided when the body is compiled.
+final class Activation {
+    var values: ContiguousArray<Value>
+    var boxes: ContiguousArray<Box?>
+    /// What the body sees outside its locals: `self` and the variables of the enclosing scope
+    /// (the globals, or a local function's or closure's captures).
+    let environment: Scope
+    /// `self` of a method, initializer or accessor (nil: a free function or closure without it).
+    let selfBox: Box?
+
+    init(_ body: CompiledBody, environment: Scope, selfBox: Box?) {
+        values = ContiguousArray(repeating: .void, count: body.slotCount)
+        boxes = body.hasBoxedSlots ? ContiguousArray(repeating: nil, count: body.slotCount) : []
+        self.environment = environment
+        self.selfBox = selfBox
+    }
+
+    /// A scope for code run the general way: the boxes of the locals it names, by name, over
+    /// the environment (nothing to make when it names none).
+    func scope(naming locals: [(name: String, slot: Int)]) -> Scope {
+        guard !locals.isEmpty else { return environment }
+        let scope = Scope(parent: environment)
+        scope.reserveCapacity(locals.count)
+        for (name, slot) in locals {
+            // Safe: a slot named by general code is boxed (`BodyCompiler.fallbackLocals`); a
+            // local not declared yet on this path has no box and is left out, as it was in scope
+            // for nobody.
+            if let box = boxes[slot] { scope.declare(name, box) }
+        }
+        return scope
+    }
+
+    /// What the activation holds strongly (a safe point's roots): its locals and boxes.
+    func appendHeldValues(to values: inout [Value]) {
+        for value in self.values where Interpreter.mayHoldReferences(value) { values.append(value) }
+        for case let box? in boxes where !box.isWeak { values.append(box.value) }
+    }
+
+    /// Whether a block's locals (`slots`) hold anything a collection could free.
+    func anyHoldsReferences(_ slots: [Int]) -> Bool {
+        for slot in slots {
+            if let box = boxes.isEmpty ? nil : boxes[slot] {
+                if References.mayHoldReferences(box.value) { return true }
+            } else if References.mayHoldReferences(values[slot]) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Ends a block's locals: what they held is dropped (a new iteration starts without them).
+    func clear(_ slots: [Int]) {
+        for slot in slots {
+            values[slot] = .void
+            if !boxes.isEmpty { boxes[slot] = nil }
+        }
+    }
+}

@@ -1,0 +1,256 @@
+import VivariumSyntax
+
+/// Expressions, lowered as `Interpreter.evaluate` evaluates them. What the lowering cannot
+/// decide once — a name that is no local, an implicit member, a literal whose type the context
+/// gives — runs the general way (`fallback`).
+extension BodyCompiler {
+    /// `expr` evaluated with `expected` as its contextual type.
+    func expression(_ expr: Expr, expected: TypeReference?) throws -> ExpressionCode {
+        let interpreter = self.interpreter
+        let location = expr.location
+        switch expr.kind {
+        case .integer(let number):
+            guard let value = literal(.int(number), expected: expected) else { return fallback(expr, expected: expected) }
+            return { _ in value }
+        case .float(let number):
+            guard expected == nil || interpreter.isFloatingPoint(expected) else { return fallback(expr, expected: expected) }
+            return { _ in .double(number) }
+        case .string(let text):
+            guard literal(.string(text), expected: expected) != nil else { return fallback(expr, expected: expected) }
+            return { _ in .string(text) }
+        case .boolean(let flag):
+            return { _ in .bool(flag) }
+        case .nil:
+            return { _ in .nil }
+
+        case .identifier(let name):
+            guard let slot = local(name) else { return fallback(expr, expected: expected) }
+            if slot.isBoxed {
+                // A box the general evaluator also reads: its rules (an uninitialized `let`,
+                // a `$item` binding's projection) are the general ones.
+                let named = generalLocals([name])
+                return { activation in
+                    try interpreter.resolveIdentifier(name, in: activation.scope(naming: named), at: location)
+                }
+            }
+            return { activation in interpreter.readWeak(activation.values[slot.index]) }
+
+        case .selfValue:
+            if local("self") != nil || !context.hasSelf { return fallback(expr, expected: expected) }
+            return { activation in
+                guard let box = activation.selfBox else {
+                    throw RuntimeError.unresolved("cannot find 'self' in scope", at: location)
+                }
+                return interpreter.readWeak(box.value)
+            }
+
+        case .member(let baseExpr, let name):
+            guard isPlainBase(baseExpr) else { return fallback(expr, expected: expected) }
+            let base = try expression(baseExpr, expected: nil)
+            return { activation in
+                try interpreter.memberValue(of: base(activation), name: name, at: location)
+            }
+
+        case .binary(let op, let lhs, let rhs):
+            return try binary(op, lhs, rhs, expected: expected, expr: expr)
+
+        case .prefix(let op, let operand):
+            let code = try expression(operand, expected: expected)
+            return { activation in try Operators.prefix(op, code(activation), at: location) }
+
+        case .ternary(let condition, let thenExpr, let elseExpr):
+            // An implicit member in a branch takes the other branch's type: the general way.
+            if interpreter.isImplicitMemberChain(thenExpr) || interpreter.isImplicitMemberChain(elseExpr) {
+                return fallback(expr, expected: expected)
+            }
+            let test = try expression(condition, expected: nil)
+            let then = try expression(thenExpr, expected: expected)
+            let otherwise = try expression(elseExpr, expected: expected)
+            return { activation in
+                try interpreter.truthy(test(activation), at: condition.location) ? try then(activation) : try otherwise(activation)
+            }
+
+        case .tuple(let elements):
+            var types: [TypeReference]?
+            var labels = elements.map(\.label)
+            if case .tuple(let elementTypes, let typeLabels)? = expected, elementTypes.count == elements.count {
+                types = elementTypes
+                for index in labels.indices where labels[index] == nil && index < typeLabels.count { labels[index] = typeLabels[index] }
+            }
+            let codes = try elements.enumerated().map { try expression($1.value, expected: types?[$0]) }
+            let finalLabels = labels
+            return { activation in .tuple(try codes.map { try $0(activation) }, labels: finalLabels) }
+
+        case .array(let elements):
+            // `[Int]`, `[String]` and no context: what the literal holds; user literals and
+            // option sets the general way.
+            let elementType: TypeReference?
+            switch expected {
+            case nil: elementType = nil
+            case .array(let element)?: elementType = element
+            default: return fallback(expr, expected: expected)
+            }
+            let codes = try elements.map { try expression($0, expected: elementType) }
+            return { activation in .array(try codes.map { try $0(activation) }) }
+
+        case .assign(let target, let valueExpr):
+            return try assignment(target, valueExpr, expr: expr)
+        case .compoundAssign(let op, let target, let valueExpr):
+            return try compoundAssignment(op, target, valueExpr, expr: expr)
+
+        case .call(let callee, let arguments):
+            return try call(callee, arguments, expected: expected, expr: expr)
+
+        case .subscriptAccess(let baseExpr, let arguments):
+            return try subscriptRead(baseExpr, arguments, expected: expected, expr: expr)
+
+        case .try(let inner, .plain):
+            return try expression(inner, expected: expected)
+        case .try(let inner, .optional):
+            let code = try expression(inner, expected: expected)
+            return { activation in
+                do { return try code(activation) } catch is ThrownError { return .nil }
+            }
+        case .await(let inner):
+            return try expression(inner, expected: expected)
+
+        default:
+            return fallback(expr, expected: expected)
+        }
+    }
+
+    /// A literal's value where the context gives it no other type (nil: the general way,
+    /// which makes user literals, decimals and the like).
+    func literal(_ value: Value, expected: TypeReference?) -> Value? {
+        guard let expected else { return value }
+        let unwrapped = expected.isOptional ? (expected.nominalName.map { TypeReference.named($0) } ?? expected) : expected
+        guard let name = unwrapped.nominalName, interpreter.types.type(name) == nil else { return nil }
+        switch value {
+        case .int(let number):
+            if interpreter.isFloatingPoint(expected) { return .double(Double(number)) }
+            return interpreter.types.resolve(name) == "Int" ? value : nil
+        case .string:
+            return interpreter.types.resolve(name) == "String" ? value : nil
+        default:
+            return nil
+        }
+    }
+
+    /// A base whose member is read the plain way (`x.count`, `self.items`, `a.b.c`): no type
+    /// name, no implicit member, no `super`.
+    func isPlainBase(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .identifier(let name): return local(name) != nil
+        case .selfValue: return context.hasSelf && local("self") == nil
+        case .member(let base, _): return isPlainBase(base)
+        case .call, .subscriptAccess: return !interpreter.isImplicitMemberChain(expr) && isPlainBase(leftmost(expr))
+        default: return false
+        }
+    }
+
+    private func leftmost(_ expr: Expr) -> Expr {
+        switch expr.kind {
+        case .member(let base, _), .subscriptAccess(let base, _): return leftmost(base)
+        case .call(let callee, _): return leftmost(callee)
+        default: return expr
+        }
+    }
+
+    /// `value` converted to a declared type: tuples take its element labels.
+    func converting(_ code: @escaping ExpressionCode, to type: TypeReference?) -> ExpressionCode {
+        guard let type, type.namesTupleElements else { return code }
+        return { activation in Interpreter.labelingTuples(try code(activation), as: type) }
+    }
+
+    // MARK: Operators
+
+    private func binary(_ op: String, _ lhs: Expr, _ rhs: Expr, expected: TypeReference?, expr: Expr) throws -> ExpressionCode {
+        let interpreter = self.interpreter
+        let location = expr.location
+        switch op {
+        case "&&":
+            let left = try expression(lhs, expected: nil), right = try expression(rhs, expected: nil)
+            return { activation in
+                guard try interpreter.truthy(left(activation), at: lhs.location) else { return .bool(false) }
+                return .bool(try interpreter.truthy(right(activation), at: rhs.location))
+            }
+        case "||":
+            let left = try expression(lhs, expected: nil), right = try expression(rhs, expected: nil)
+            return { activation in
+                if try interpreter.truthy(left(activation), at: lhs.location) { return .bool(true) }
+                return .bool(try interpreter.truthy(right(activation), at: rhs.location))
+            }
+        case "===", "!==":
+            let left = try expression(lhs, expected: nil), right = try expression(rhs, expected: nil)
+            return { activation in
+                let a = interpreter.readWeak(try left(activation)), b = interpreter.readWeak(try right(activation))
+                let identical: Bool = switch (a, b) {
+                case (.object(let x), .object(let y)): x == y
+                case (.nil, .nil): true
+                default: false
+                }
+                return .bool(op == "===" ? identical : !identical)
+            }
+        case "==", "!=":
+            // The right operand takes the left's type as its context: only where that cannot
+            // change what it is (no literal, no implicit member).
+            guard !interpreter.isImplicitMemberChain(lhs), !interpreter.isImplicitMemberChain(rhs), !takesContext(rhs) else {
+                return fallback(expr, expected: expected)
+            }
+            let left = try expression(lhs, expected: nil), right = try expression(rhs, expected: nil)
+            return { activation in
+                let a = interpreter.readWeak(try left(activation))
+                let b = interpreter.readWeak(try right(activation))
+                let equal = try interpreter.valuesEqual(a, b, at: location)
+                return .bool(op == "==" ? equal : !equal)
+            }
+        case "??":
+            return fallback(expr, expected: expected)
+        case _ where ["<", "<=", ">", ">="].contains(op) && interpreter.isImplicitMemberChain(lhs) != interpreter.isImplicitMemberChain(rhs):
+            return fallback(expr, expected: expected)
+        default:
+            // Integer literals take a floating-point type from the context or from the other
+            // operand, as `evaluateBinary` decides.
+            let floating: TypeReference? = interpreter.isFloatingPoint(expected) ? expected : nil
+            let left = try expression(lhs, expected: floating), right = try expression(rhs, expected: floating)
+            let leftAsDouble = Interpreter.isIntegerLiteralArithmetic(lhs) ? try expression(lhs, expected: .named("Double")) : nil
+            let rightAsDouble = Interpreter.isIntegerLiteralArithmetic(rhs) ? try expression(rhs, expected: .named("Double")) : nil
+            return { activation in
+                var a = try left(activation)
+                var b = try right(activation)
+                if case .int(let x) = a, case .int(let y) = b {
+                    return try Operators.binary(op, .int(x), .int(y), at: location)
+                }
+                if case .double = a, case .int = b, let rightAsDouble {
+                    b = try rightAsDouble(activation)
+                } else if case .double = b, case .int = a, let leftAsDouble {
+                    a = try leftAsDouble(activation)
+                }
+                return try interpreter.binaryOperation(op, a, b, at: location)
+            }
+        }
+    }
+
+    /// Whether an operand's value depends on its contextual type (a literal, an implicit member).
+    private func takesContext(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .integer, .float, .string, .interpolation, .nil, .array, .dictionary, .implicitMember, .closure: return true
+        case .prefix(_, let operand): return takesContext(operand)
+        case .binary(_, let lhs, let rhs): return takesContext(lhs) || takesContext(rhs)
+        default: return interpreter.isImplicitMemberChain(expr)
+        }
+    }
+}
+
+extension Interpreter {
+    /// The tail of `evaluateBinary`'s general case: a user operator, a host operator, the
+    /// builtin one.
+    func binaryOperation(_ op: String, _ left: Value, _ right: Value, at location: SourceLocation) throws -> Value {
+        if let result = try userOperator(op, left, right, at: location) { return result }
+        if case .builtin(let a) = left, case .builtin(let b) = right, let host,
+           let result = try host.binaryOperator(op, a, b, at: location) {
+            return result
+        }
+        return try Operators.binary(op, left, right, at: location)
+    }
+}

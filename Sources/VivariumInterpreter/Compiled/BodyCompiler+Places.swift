@@ -1,0 +1,259 @@
+import VivariumSyntax
+
+/// Writes to places: a local, an element of a local array or dictionary. An unboxed local's
+/// container is taken out of its slot, changed and put back, so it is never shared while it
+/// changes: copy-on-write then copies nothing, and an append costs what one append costs.
+extension BodyCompiler {
+    // MARK: Assignment
+
+    func assignment(_ target: Expr, _ valueExpr: Expr, expr: Expr) throws -> ExpressionCode {
+        let interpreter = self.interpreter
+        switch target.kind {
+        case .identifier(let name):
+            guard let slot = local(name) else { return fallback(expr, expected: nil) }
+            // The context of the value is the local's written type (`assignmentContext`).
+            if slot.type == nil || !slot.typeIsWritten, takesContextualType(valueExpr) { return fallback(expr, expected: nil) }
+            let value = try expression(valueExpr, expected: slot.typeIsWritten ? slot.type : nil)
+            let store = self.store(into: slot, name: name, at: target.location)
+            return { activation in
+                try store(activation, try value(activation))
+                return .void
+            }
+        case .subscriptAccess(let baseExpr, let arguments):
+            // The value's context is nil unless it is an implicit member (`assignmentContext`).
+            guard let (slot, kind) = containerLocal(baseExpr), arguments.allSatisfy({ isPure($0.value) }),
+                  arguments.first?.label == nil, interpreter.leadingImplicitMember(valueExpr) == nil else {
+                return fallback(expr, expected: nil)
+            }
+            let value = try expression(valueExpr, expected: nil)
+            let indices = try arguments.map { try expression($0.value, expected: nil) }
+            let location = target.location
+            return { activation in
+                let newValue = try value(activation)
+                let keys = try indices.map { try $0(activation) }
+                try interpreter.settingElementInPlace(of: &activation.values[slot.index], kind: kind, at: keys, to: newValue, location: location)
+                return .void
+            }
+        case .discard:
+            let value = try expression(valueExpr, expected: nil)
+            return { activation in
+                let result = try value(activation)
+                if References.mayHoldReferences(result) { interpreter.heap.needsCollection = true }
+                return .void
+            }
+        default:
+            return fallback(expr, expected: nil)
+        }
+    }
+
+    /// How a value goes into a local, as `Interpreter.store` puts it into a box.
+    func store(into slot: LocalSlot, name: String, at location: SourceLocation) -> (Activation, Value) throws -> Void {
+        let interpreter = self.interpreter
+        if slot.isBoxed {
+            return { activation, value in
+                guard let box = activation.boxes[slot.index] else {
+                    throw RuntimeError.unresolved("cannot find '\(name)' in scope", at: location)
+                }
+                try interpreter.store(value, into: box, name: name, at: location)
+            }
+        }
+        if slot.isLet {
+            return { _, _ in throw RuntimeError(.trap, "cannot assign to value: '\(name)' is a 'let' constant", at: location) }
+        }
+        return { activation, value in
+            let old = activation.values[slot.index]
+            activation.values[slot.index] = value
+            if References.mayHoldReferences(old) { interpreter.heap.needsCollection = true }
+        }
+    }
+
+    // MARK: Compound assignment
+
+    func compoundAssignment(_ op: String, _ target: Expr, _ valueExpr: Expr, expr: Expr) throws -> ExpressionCode {
+        let interpreter = self.interpreter
+        let location = expr.location
+        switch target.kind {
+        case .identifier(let name):
+            guard let slot = local(name) else { return fallback(expr, expected: nil) }
+            let operand = try expression(valueExpr, expected: nil)
+            if slot.isBoxed {
+                let read = try expression(target, expected: nil)
+                let store = self.store(into: slot, name: name, at: target.location)
+                return { activation in
+                    let current = try read(activation)
+                    let result = try Operators.binary(op, current, try operand(activation), at: location)
+                    try store(activation, result)
+                    return .void
+                }
+            }
+            if slot.isLet { return fallback(expr, expected: nil) }
+            // NB: the operand first: it cannot change an unboxed local, and the local's value is
+            // then taken out of its slot while it changes (an append to a string or an array
+            // in place).
+            return { activation in
+                let right = try operand(activation)
+                var current = activation.values[slot.index]
+                activation.values[slot.index] = .void
+                let heldReferences = !current.isContainer && References.mayHoldReferences(current)
+                do {
+                    try Operators.compound(op, &current, right, at: location)
+                } catch {
+                    activation.values[slot.index] = current
+                    throw error
+                }
+                activation.values[slot.index] = current
+                if heldReferences { interpreter.heap.needsCollection = true }
+                return .void
+            }
+        case .subscriptAccess(let baseExpr, let arguments):
+            guard let (slot, kind) = containerLocal(baseExpr), arguments.allSatisfy({ isPure($0.value) }),
+                  arguments.first?.label == nil, arguments.dropFirst().allSatisfy({ $0.label == "default" }) else {
+                return fallback(expr, expected: nil)
+            }
+            let indices = try arguments.map { try expression($0.value, expected: nil) }
+            let labels = arguments.map(\.label)
+            let operand = try expression(valueExpr, expected: nil)
+            let targetLocation = target.location
+            return { activation in
+                let keys = try indices.map { try $0(activation) }
+                let current = try interpreter.subscriptValue(activation.values[slot.index], keys, labels: labels, at: targetLocation)
+                let result = try Operators.binary(op, current, try operand(activation), at: location)
+                try interpreter.settingElementInPlace(of: &activation.values[slot.index], kind: kind, at: keys, to: result, location: targetLocation)
+                return .void
+            }
+        default:
+            return fallback(expr, expected: nil)
+        }
+    }
+
+    // MARK: Subscripts
+
+    func subscriptRead(_ baseExpr: Expr, _ arguments: [Argument], expected: TypeReference?, expr: Expr) throws -> ExpressionCode {
+        guard let (slot, _) = containerLocal(baseExpr), arguments.first?.label == nil,
+              arguments.dropFirst().allSatisfy({ $0.label == "default" }) else { return fallback(expr, expected: expected) }
+        let interpreter = self.interpreter
+        let indices = try arguments.map { try expression($0.value, expected: nil) }
+        let labels = arguments.map(\.label)
+        let location = expr.location
+        return { activation in
+            let keys = try indices.map { try $0(activation) }
+            return try interpreter.subscriptValue(activation.values[slot.index], keys, labels: labels, at: location)
+        }
+    }
+
+    // MARK: Mutating methods
+
+    /// `local.append(x)`, `local.append(contentsOf: xs)` on an unboxed local array.
+    func arrayAppend(_ baseExpr: Expr, _ arguments: [Argument], expr: Expr) throws -> ExpressionCode? {
+        guard let (slot, kind) = containerLocal(baseExpr), kind == .array, arguments.count == 1,
+              arguments[0].label == nil || arguments[0].label == "contentsOf", !arguments[0].isTrailingClosure,
+              interpreter.leadingImplicitMember(arguments[0].value) == nil,
+              interpreter.builtinExtensionMethods("append", of: .array([])) == nil else { return nil }
+        let interpreter = self.interpreter
+        let argument = try expression(arguments[0].value, expected: nil)
+        let contentsOf = arguments[0].label == "contentsOf"
+        let location = expr.location
+        return { activation in
+            let value = try argument(activation)
+            guard case .array(var elements) = activation.values[slot.index] else {
+                throw RuntimeError(.trap, "internal error: an array local holds no array", at: location)
+            }
+            activation.values[slot.index] = .void
+            defer { activation.values[slot.index] = .array(elements) }
+            if contentsOf {
+                let added = try interpreter.elements(of: value, at: location)
+                try ValueLimits.checkElements(elements.count + added.count, at: location)
+                elements.append(contentsOf: added)
+            } else {
+                elements.append(value)
+            }
+            return .void
+        }
+    }
+
+    // MARK: Shapes
+
+    /// An unboxed local whose written or evident type is an array or a dictionary.
+    func containerLocal(_ expr: Expr) -> (LocalSlot, ContainerKind)? {
+        guard case .identifier(let name) = expr.kind, let slot = local(name), !slot.isBoxed else { return nil }
+        // A user extension's subscript on these types is looked up the general way.
+        switch slot.type {
+        case .array? where interpreter.builtinExtensionMethods(Interpreter.subscriptGetter, of: .array([])) == nil:
+            return (slot, .array)
+        case .dictionary? where interpreter.builtinExtensionMethods(Interpreter.subscriptGetter, of: .dictionary([:])) == nil:
+            return (slot, .dictionary)
+        default:
+            return nil
+        }
+    }
+
+    /// An expression whose evaluation changes nothing and runs no user code (evaluating it
+    /// twice, as the general evaluator does for `a[i] += 1`, or once, is the same).
+    func isPure(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .integer, .float, .string, .boolean, .nil: return true
+        case .identifier(let name): return local(name).map { !$0.isBoxed } ?? false
+        case .binary(_, let lhs, let rhs): return isPure(lhs) && isPure(rhs)
+        case .prefix(_, let operand): return isPure(operand)
+        default: return false
+        }
+    }
+
+    /// Whether a value's meaning depends on its contextual type.
+    func takesContextualType(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .integer, .float, .string, .interpolation, .nil, .array, .dictionary, .implicitMember, .closure, .tuple: return true
+        case .prefix(_, let operand): return takesContextualType(operand)
+        case .binary(_, let lhs, let rhs): return takesContextualType(lhs) || takesContextualType(rhs)
+        case .ternary(_, let a, let b): return takesContextualType(a) || takesContextualType(b)
+        default: return interpreter.isImplicitMemberChain(expr)
+        }
+    }
+}
+
+/// The containers the lowering changes in place.
+enum ContainerKind {
+    case array, dictionary
+}
+
+extension Value {
+    /// An array or dictionary (its elements are what may hold references, not the container).
+    var isContainer: Bool {
+        switch self {
+        case .array, .dictionary: true
+        default: false
+        }
+    }
+}
+
+extension Interpreter {
+    /// `container[indices] = value` in place (`Builtins.settingElement` without the copy).
+    func settingElementInPlace(of container: inout Value, kind: ContainerKind, at indices: [Value], to value: Value,
+                               location: SourceLocation) throws {
+        // NB: `container` is switched over alone (a tuple of it would hold a second reference to
+        // its storage, and the write would copy it).
+        switch container {
+        case .array(var elements):
+            guard case .int(let index)? = indices.first else { break }
+            guard elements.indices.contains(index) else { throw RuntimeError.trap("Fatal error: Index out of range", at: location) }
+            container = .void
+            if References.mayHoldReferences(elements[index]) { heap.needsCollection = true }
+            elements[index] = value
+            container = .array(elements)
+            return
+        case .dictionary(var entries):
+            guard let key = indices.first else { break }
+            guard let hashable = HashableValue(key) else {
+                throw RuntimeError(.trap, "dictionary key is not Hashable", at: location)
+            }
+            container = .void
+            if let old = entries[hashable], References.mayHoldReferences(old) { heap.needsCollection = true }
+            if value.isNil { entries[hashable] = nil } else { entries[hashable] = value }
+            container = .dictionary(entries)
+            return
+        default:
+            break
+        }
+        throw RuntimeError.notSupported("assigning through this subscript", at: location)
+    }
+}

@@ -1,0 +1,458 @@
+import VivariumSyntax
+
+/// Statements, lowered as `Interpreter+Statements` runs them: a step and a safe point per
+/// statement, a block's locals ended (and collected when they held something) where its scope
+/// would end.
+extension BodyCompiler {
+    /// The function's own block, run as `runBody` runs a body that is no builder.
+    func compileFunctionBody(_ body: [Statement]) throws -> (Activation) throws -> Value {
+        let interpreter = self.interpreter
+        if body.count == 1, let returnType = context.returnType, !returnType.isOpaqueOrExistential,
+           returnType.nominalName != "Void", returnType != .tuple([], labels: []) {
+            switch body[0].kind {
+            case .switch, .if: throw Unsupported(reason: "a body that is one switch or if (an expression's value)")
+            default: break
+            }
+        }
+        if body.count == 1, case .expression(let single) = body[0].kind {
+            if let returnType = context.returnType, !returnType.isOpaqueOrExistential {
+                // An implicit `return`: evaluated as the result, with no step of its own.
+                let code = try converting(expression(single, expected: returnType), to: returnType)
+                return code
+            }
+            // Run as a statement; its value, unless void, is the result (pinned as a view
+            // builder's component is, after the statement's temporaries are released).
+            let code = try expression(single, expected: nil)
+            let statement = wrapped(at: body[0].location) { activation in
+                let value = try code(activation)
+                if case .void = value { return .normal }
+                return .returned(value)
+            }
+            return { activation in
+                if case .returned(let value) = try statement(activation) { return value }
+                return .void
+            }
+        }
+        let statements = try body.map { try statement($0) }
+        if body.contains(where: { if case .defer = $0.kind { true } else { false } }) {
+            throw Unsupported(reason: "defer")
+        }
+        _ = interpreter
+        return { activation in
+            for code in statements {
+                let flow = try code(activation)
+                switch flow {
+                case .normal: continue
+                case .returned(let value): return value
+                default: return .void
+                }
+            }
+            return .void
+        }
+    }
+
+    /// A statement with what `executeStatement` does around it: the step, the temporaries it
+    /// pinned released, the value it returns pinned, then a safe point.
+    func wrapped(at location: SourceLocation, _ body: @escaping StatementCode) -> StatementCode {
+        let interpreter = self.interpreter
+        return { activation in
+            try interpreter.step(at: location)
+            guard let frame = interpreter.frames.last else {
+                throw RuntimeError(.trap, "internal error: a statement ran outside any call frame", at: location)
+            }
+            let mark = frame.temporaries.count
+            let heldMark = frame.heldTokens.count
+            let flow = try body(activation)
+            if frame.temporaries.count > mark {
+                frame.temporaries.removeSubrange(mark...)
+                interpreter.heap.needsCollection = true
+            }
+            interpreter.releaseHeld(in: frame, from: heldMark)
+            if case .returned(let value) = flow { interpreter.pin(value) }
+            if interpreter.heap.needsCollection { try interpreter.collectGarbage() }
+            return flow
+        }
+    }
+
+    /// One statement.
+    func statement(_ statement: Statement) throws -> StatementCode {
+        let location = statement.location
+        switch statement.kind {
+        case .expression(let expr):
+            let code = try expression(expr, expected: nil)
+            return wrapped(at: location) { activation in
+                _ = try code(activation)
+                return .normal
+            }
+
+        case .variable(let binding):
+            return wrapped(at: location, try variable(binding, at: location))
+
+        case .if(let conditions, let thenBlock, let elseClause):
+            guard conditionsAreLowered(conditions) else { return fallback(statement) }
+            return wrapped(at: location, try ifStatement(conditions, thenBlock, elseClause, at: location))
+
+        case .guard(let conditions, let elseBlock):
+            // NB: what a `guard` binds is seen by the statements after it: it cannot run the
+            // general way alone.
+            guard conditionsAreLowered(conditions) else { throw Unsupported(reason: "a guard with a pattern") }
+            // NB: the `else` block cannot see the names the conditions bind (compiled first).
+            let otherwise = try block(elseBlock)
+            let test = try self.conditions(conditions)
+            return wrapped(at: location) { activation in
+                if try test(activation) { return .normal }
+                let flow = try otherwise(activation)
+                if case .normal = flow {
+                    throw RuntimeError(.trap, "'guard' body must not fall through", at: location)
+                }
+                return flow
+            }
+
+        case .while(let conditions, let body):
+            guard conditionsAreLowered(conditions) else { return fallback(statement) }
+            return wrapped(at: location, try whileLoop(conditions, body, label: nil, at: location))
+
+        case .repeatWhile(let body, let condition):
+            return wrapped(at: location, try repeatLoop(body, condition, label: nil, at: location))
+
+        case .forIn(let pattern, let sequence, let whereClause, let body):
+            guard forPatternIsLowered(pattern) else { return fallback(statement) }
+            return wrapped(at: location, try forLoop(pattern, sequence, whereClause, body, label: nil, at: location))
+
+        case .labeled(let label, let inner):
+            switch inner.kind {
+            case .while(let conditions, let body) where conditionsAreLowered(conditions):
+                return wrapped(at: location, try labeledResult(whileLoop(conditions, body, label: label, at: inner.location), label))
+            case .repeatWhile(let body, let condition):
+                return wrapped(at: location, try labeledResult(repeatLoop(body, condition, label: label, at: inner.location), label))
+            case .forIn(let pattern, let sequence, let whereClause, let body) where forPatternIsLowered(pattern):
+                return wrapped(at: location, try labeledResult(forLoop(pattern, sequence, whereClause, body, label: label, at: inner.location), label))
+            default:
+                return fallback(statement)
+            }
+
+        case .return(let expr):
+            guard let expr else { return wrapped(at: location) { _ in .returned(.void) } }
+            let code = try converting(expression(expr, expected: context.returnType), to: context.returnType)
+            return wrapped(at: location) { activation in .returned(try code(activation)) }
+
+        case .break(let label):
+            return wrapped(at: location) { _ in .broke(label: label) }
+        case .continue(let label):
+            return wrapped(at: location) { _ in .continued(label: label) }
+
+        case .throw(let expr):
+            let code = try expression(expr, expected: nil)
+            return wrapped(at: location) { activation in
+                throw ThrownError(value: try code(activation), location: location)
+            }
+
+        case .switch, .do:
+            return fallback(statement)
+
+        case .defer:
+            throw Unsupported(reason: "defer")
+        case .function:
+            throw Unsupported(reason: "a local function")
+        }
+    }
+
+    /// A `label:` loop: `break label` ends it here.
+    private func labeledResult(_ code: @escaping StatementCode, _ label: String) -> StatementCode {
+        return { activation in
+            let flow = try code(activation)
+            if case .broke(label) = flow { return .normal }
+            return flow
+        }
+    }
+
+    // MARK: Blocks
+
+    /// A nested block: its own locals, ended (and collected when they held something) when it
+    /// ends; dropped without a collection when it throws.
+    func block(_ statements: [Statement]) throws -> StatementCode {
+        if statements.contains(where: { if case .defer = $0.kind { true } else { false } }) {
+            throw Unsupported(reason: "defer")
+        }
+        let (codes, slots) = try withBlock { try statements.map { try statement($0) } }
+        return sequence(codes, ending: slots)
+    }
+
+    /// Runs `codes` in order up to the first that does not go on, then ends `slots` as a
+    /// nested scope ends.
+    func sequence(_ codes: [StatementCode], ending slots: [Int]) -> StatementCode {
+        let interpreter = self.interpreter
+        return { activation in
+            var flow = Flow.normal
+            do {
+                for code in codes {
+                    flow = try code(activation)
+                    if case .normal = flow { continue }
+                    break
+                }
+            } catch {
+                activation.clear(slots)
+                throw error
+            }
+            try interpreter.endBlock(slots, of: activation)
+            return flow
+        }
+    }
+
+    // MARK: Variables
+
+    private func variable(_ binding: VariableBinding, at location: SourceLocation) throws -> StatementCode {
+        if binding.modifiers.contains(.bindable) { throw Unsupported(reason: "@Bindable local") }
+        let isWeak = binding.modifiers.contains(.weak)
+        guard let valueExpr = binding.value else {
+            // `let x: Int` assigned later, `var x: T?`: a box, as the general evaluator makes.
+            guard case .binding(let name) = binding.pattern else { throw Unsupported(reason: "destructuring without a value") }
+            let slot = declare(name, isLet: binding.isLet, isWeak: isWeak)
+            boxAlways(slot)
+            let isOptional = binding.type?.isOptional ?? false
+            let type = binding.type
+            return { activation in
+                let box = Box(.nil, isLet: binding.isLet, isWeak: isWeak, isInitialized: isOptional && !binding.isLet)
+                box.isOptional = isOptional || isWeak
+                box.declaredType = type
+                activation.boxes[slot.index] = box
+                return .normal
+            }
+        }
+        let value = try converting(expression(valueExpr, expected: binding.type), to: binding.type)
+        switch binding.pattern {
+        case .wildcard:
+            return { activation in
+                _ = try value(activation)
+                return .normal
+            }
+        case .binding(let name):
+            // NB: declared after its value is compiled: the value cannot name it. A boxed local
+            // carries what the general evaluator notes of it (printing reads it), which looks
+            // at the value's expression in the general way.
+            let willBox = willBoxNextSlot(isWeak: isWeak)
+            let named = willBox ? generalLocals(freeNames(of: valueExpr)) : []
+            let slot = declare(name, isLet: binding.isLet, isWeak: isWeak, type: binding.type ?? interpreter.evidentType(valueExpr),
+                               typeIsWritten: binding.type != nil)
+            guard slot.isBoxed else {
+                return { activation in
+                    activation.values[slot.index] = try value(activation)
+                    return .normal
+                }
+            }
+            let interpreter = self.interpreter
+            let type = binding.type
+            return { activation in
+                let result = try value(activation)
+                let box = Box(isWeak ? interpreter.weakened(result) : result, isLet: binding.isLet, isWeak: isWeak)
+                let scope = activation.scope(naming: named)
+                box.isOptional = type.map(\.isOptional) ?? (isWeak || interpreter.isOptional(valueExpr, in: scope))
+                box.declaredType = type ?? interpreter.literalType(of: valueExpr, in: scope)
+                activation.boxes[slot.index] = box
+                return .normal
+            }
+        default:
+            throw Unsupported(reason: "a destructuring declaration")
+        }
+    }
+
+    // MARK: Conditions
+
+    func conditionsAreLowered(_ conditions: [Condition]) -> Bool {
+        conditions.allSatisfy {
+            switch $0 {
+            case .expression, .optionalBinding, .availability: true
+            case .pattern: false
+            }
+        }
+    }
+
+    /// `if`/`while`/`guard` conditions, binding `if let` names in the innermost block.
+    func conditions(_ conditions: [Condition]) throws -> (Activation) throws -> Bool {
+        var tests: [(Activation) throws -> Bool] = []
+        for condition in conditions {
+            switch condition {
+            case .expression(let expr):
+                let code = try expression(expr, expected: nil)
+                let interpreter = self.interpreter
+                tests.append { activation in try interpreter.truthy(code(activation), at: expr.location) }
+            case .optionalBinding(let isLet, let name, let expr, _):
+                let code = try expression(expr, expected: nil)
+                let slot = declare(name, isLet: isLet)
+                let interpreter = self.interpreter
+                tests.append { activation in
+                    let unwrapped = interpreter.readWeak(try code(activation))
+                    if unwrapped.isNil { return false }
+                    if slot.isBoxed {
+                        activation.boxes[slot.index] = Box(unwrapped, isLet: isLet)
+                    } else {
+                        activation.values[slot.index] = unwrapped
+                    }
+                    return true
+                }
+            case .availability(let iOS, let negated):
+                let interpreter = self.interpreter
+                tests.append { _ in
+                    let running = interpreter.host?.iOSVersion ?? [27, 0]
+                    let available = iOS.map { !running.lexicographicallyPrecedes($0) } ?? true
+                    return available != negated
+                }
+            case .pattern:
+                throw Unsupported(reason: "a pattern condition")
+            }
+        }
+        if tests.count == 1 { return tests[0] }
+        return { activation in
+            for test in tests where !(try test(activation)) { return false }
+            return true
+        }
+    }
+
+    private func ifStatement(_ conditions: [Condition], _ thenBlock: [Statement], _ elseClause: ElseClause?,
+                             at location: SourceLocation) throws -> StatementCode {
+        // The conditions' bindings and the `then` block share one scope (`branchScope`).
+        let ((test, thenCodes), branchSlots) = try withBlock { () throws -> ((Activation) throws -> Bool, [StatementCode]) in
+            (try self.conditions(conditions), try thenBlock.map { try statement($0) })
+        }
+        if thenBlock.contains(where: { if case .defer = $0.kind { true } else { false } }) { throw Unsupported(reason: "defer") }
+        let then = sequence(thenCodes, ending: branchSlots)
+        let otherwise: StatementCode?
+        switch elseClause {
+        case .block(let block)?: otherwise = try self.block(block)
+        case .elseIf(let nested)?: otherwise = try statement(nested)
+        case nil: otherwise = nil
+        }
+        return { activation in
+            let passed: Bool
+            do {
+                passed = try test(activation)
+            } catch {
+                activation.clear(branchSlots)
+                throw error
+            }
+            if passed { return try then(activation) }
+            activation.clear(branchSlots)
+            return try otherwise?(activation) ?? .normal
+        }
+    }
+
+    // MARK: Loops
+
+    /// Whether a loop's flow ends it here (`break` of it) or goes on (`continue` of it).
+    static func exits(_ flow: Flow, label: String?) -> Bool {
+        if case .broke(let target) = flow { return target == nil || target == label }
+        return false
+    }
+
+    static func continues(_ flow: Flow, label: String?) -> Bool {
+        switch flow {
+        case .normal: return true
+        case .continued(let target): return target == nil || target == label
+        default: return false
+        }
+    }
+
+    private func whileLoop(_ conditions: [Condition], _ body: [Statement], label: String?, at location: SourceLocation) throws -> StatementCode {
+        let ((test, codes), slots) = try withBlock { () throws -> ((Activation) throws -> Bool, [StatementCode]) in
+            (try self.conditions(conditions), try body.map { try statement($0) })
+        }
+        if body.contains(where: { if case .defer = $0.kind { true } else { false } }) { throw Unsupported(reason: "defer") }
+        let iteration = sequence(codes, ending: slots)
+        let interpreter = self.interpreter
+        return { activation in
+            while true {
+                try interpreter.step(at: location)
+                let passed: Bool
+                do { passed = try test(activation) } catch { activation.clear(slots); throw error }
+                guard passed else { activation.clear(slots); break }
+                let flow = try iteration(activation)
+                if Self.continues(flow, label: label) { continue }
+                if Self.exits(flow, label: label) { return .normal }
+                return flow
+            }
+            return .normal
+        }
+    }
+
+    private func repeatLoop(_ body: [Statement], _ condition: Expr, label: String?, at location: SourceLocation) throws -> StatementCode {
+        let iteration = try block(body)
+        let test = try expression(condition, expected: nil)
+        let interpreter = self.interpreter
+        return { activation in
+            repeat {
+                try interpreter.step(at: location)
+                let flow = try iteration(activation)
+                if Self.exits(flow, label: label) { return .normal }
+                if !Self.continues(flow, label: label) { return flow }
+            } while try interpreter.truthy(test(activation), at: condition.location)
+            return .normal
+        }
+    }
+
+    func forPatternIsLowered(_ pattern: Pattern) -> Bool {
+        switch pattern {
+        case .binding, .wildcard: true
+        default: false
+        }
+    }
+
+    private func forLoop(_ pattern: Pattern, _ sequenceExpr: Expr, _ whereClause: Expr?, _ body: [Statement],
+                         label: String?, at location: SourceLocation) throws -> StatementCode {
+        let sequenceCode = try expression(sequenceExpr, expected: nil)
+        let ((element, filter, codes), slots) = try withBlock { () throws -> (LocalSlot?, ExpressionCode?, [StatementCode]) in
+            let element: LocalSlot? = if case .binding(let name) = pattern { declare(name, isLet: true) } else { nil }
+            let filter = try whereClause.map { try expression($0, expected: nil) }
+            return (element, filter, try body.map { try statement($0) })
+        }
+        if body.contains(where: { if case .defer = $0.kind { true } else { false } }) { throw Unsupported(reason: "defer") }
+        let iteration = sequence(codes, ending: slots)
+        let interpreter = self.interpreter
+        let whereLocation = whereClause?.location ?? location
+        return { activation in
+            let sequence = try sequenceCode(activation)
+            interpreter.currentFrame?.temporaries.append(sequence)
+            /// One pass of the body for `value`: nil to go on with the next element.
+            func iterate(_ value: Value) throws -> Flow? {
+                if let element {
+                    if element.isBoxed { activation.boxes[element.index] = Box(value, isLet: true) } else { activation.values[element.index] = value }
+                }
+                if let filter {
+                    let passes: Bool
+                    do { passes = try interpreter.truthy(filter(activation), at: whereLocation) } catch { activation.clear(slots); throw error }
+                    if !passes { activation.clear(slots); return nil }
+                }
+                let flow = try iteration(activation)
+                if Self.continues(flow, label: label) { return nil }
+                return Self.exits(flow, label: label) ? .normal : flow
+            }
+            if case .range(let lower, let upper, _) = sequence {
+                var index = lower
+                while index < upper {
+                    try interpreter.step(at: location)
+                    if let flow = try iterate(.int(index)) { return flow }
+                    index += 1
+                }
+                return .normal
+            }
+            let next = try interpreter.iterator(over: sequence, in: activation.environment, at: location, sequenceLocation: sequenceExpr.location)
+            while let value = try next() {
+                if let flow = try iterate(value) { return flow }
+            }
+            return .normal
+        }
+    }
+}
+
+extension Interpreter {
+    /// The end of a nested block's scope in compiled code: its locals are dropped, and when
+    /// they held something that may be freed, a safe point runs (as `execute` does).
+    func endBlock(_ slots: [Int], of activation: Activation) throws {
+        guard !slots.isEmpty else { return }
+        let held = activation.anyHoldsReferences(slots)
+        activation.clear(slots)
+        if held {
+            heap.needsCollection = true
+            try collectGarbage()
+        }
+    }
+}

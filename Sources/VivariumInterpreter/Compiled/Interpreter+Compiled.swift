@@ -1,0 +1,220 @@
+import Foundation
+import VivariumSyntax
+
+/// Running compiled bodies: which functions compile (`BodyCompiler`), the cache of what they
+/// compiled to, and calls into them with the frames, arguments and write-backs of the general
+/// `callFunctionReturningSelf`.
+extension Interpreter {
+    /// Set `VIVARIUM_COMPILE=0` to run every body the general way (to compare the two).
+    static let compilesBodies = ProcessInfo.processInfo.environment["VIVARIUM_COMPILE"] != "0"
+
+    /// What a function declared at a place compiles to, for one owner type (nil: it does not).
+    struct CompiledKey: Hashable {
+        let location: SourceLocation
+        let name: String
+        let ownerType: String?
+    }
+
+    /// The compiled body of a user function or method, compiled on first call; nil when it runs
+    /// the general way. Forgotten whenever declarations change (`TypeRegistry.registrations`).
+    func compiledBody(for function: BoundFunction) -> CompiledBody? {
+        guard Self.compilesBodies else { return nil }
+        if compiledGeneration != types.registrations {
+            compiledFunctions = [:]
+            compiledClosures = [:]
+            compiledGeneration = types.registrations
+        }
+        let decl = function.declaration
+        let key = CompiledKey(location: decl.location, name: decl.name, ownerType: function.ownerType)
+        if let known = compiledFunctions[key] { return known }
+        let compiled = compilable(function) ? BodyCompiler.compile(
+            parameters: decl.parameters, body: decl.body,
+            context: .init(ownerType: function.ownerType, hasSelf: function.receiver != nil && !decl.isStatic, returnType: decl.returnType),
+            interpreter: self) : nil
+        compiledFunctions[key] = compiled
+        return compiled
+    }
+
+    /// Whether the compiled call can stand for `callFunctionReturningSelf`: no generic
+    /// parameters, result builder or view builder, and parameters bound one argument each
+    /// (a default value and `inout` included).
+    private func compilable(_ function: BoundFunction) -> Bool {
+        let decl = function.declaration
+        guard decl.genericParameters.isEmpty, resultBuilder(in: decl.attributes) == nil, !decl.hasAttribute("ViewBuilder"),
+              function.genericArguments.isEmpty else { return false }
+        // A generic type's members see its parameters (`T`), which bind arguments their own way.
+        if let owner = function.ownerType, types.type(owner)?.declaration.genericParameters.isEmpty == false { return false }
+        return decl.parameters.allSatisfy { !$0.isVariadic && !$0.isAutoclosure && $0.attributes.isEmpty && !$0.type.namesSelf }
+    }
+
+    /// A call whose arguments compiled code evaluated already.
+    func invoke(_ function: BoundFunction, values: [Value], labels: [String?], locations: [SourceLocation],
+                at location: SourceLocation) throws -> Value {
+        let inputs = values.indices.map { ArgumentInput.value(ArgumentValue(label: labels[$0], value: values[$0], location: locations[$0])) }
+        return try callFunction(function, arguments: inputs, at: location)
+    }
+
+    /// `callFunctionReturningSelf` for a compiled body.
+    func callCompiled(_ compiled: CompiledBody, _ function: BoundFunction, arguments: [ArgumentInput],
+                      currentSelf: (() throws -> Value)?, writeBackOnThrow: ((Value) throws -> Void)?,
+                      at location: SourceLocation) throws -> (result: Value, newSelf: Value?) {
+        let decl = function.declaration
+        let isMutating = decl.modifiers.contains(.mutating)
+        let environment: Scope
+        var selfBox: Box?
+        if let receiver = function.receiver {
+            environment = Scope(parent: function.scope ?? globals)
+            let box = Box(receiver, isLet: !isMutating)
+            environment.declare("self", box)
+            selfBox = box
+        } else {
+            environment = function.scope ?? globals
+        }
+        let activation = Activation(compiled, environment: environment, selfBox: selfBox)
+        let owner = function.ownerType.map { "\($0).\(decl.name)" } ?? decl.name
+        let writebacks = try bindArguments(decl.parameters, arguments, into: activation, compiled, callee: owner, at: location)
+        if isMutating, !arguments.allSatisfy(\.isInert), let currentSelf, let selfBox {
+            selfBox.value = try currentSelf()
+        }
+        let staticType = decl.isStatic ? function.ownerType : nil
+        let result: Value
+        do {
+            result = try withCompiledFrame(name: owner, location: location, activation: activation, staticType: staticType,
+                                           initializing: function.ownerType) { frame in
+                frame.returnType = decl.returnType
+                return try compiled.run(activation)
+            }
+        } catch let thrown as ThrownError {
+            try performWritebacks(writebacks, from: activation)
+            if isMutating, let writeBackOnThrow, let newSelf = selfBox?.value { try writeBackOnThrow(newSelf) }
+            throw thrown
+        }
+        try performWritebacks(writebacks, from: activation)
+        return (result, isMutating ? selfBox?.value : nil)
+    }
+
+    /// A parameter whose last value goes back to the argument's place after the call.
+    struct CompiledWriteback {
+        var slot: LocalSlot
+        var target: Expr
+        var scope: Scope
+    }
+
+    /// `bindArguments` into an activation's slots: each argument evaluated with its
+    /// parameter's type as context, a default value where none is given.
+    private func bindArguments(_ parameters: [Parameter], _ inputs: [ArgumentInput], into activation: Activation,
+                               _ compiled: CompiledBody, callee: String, at location: SourceLocation) throws -> [CompiledWriteback] {
+        guard let mapping = matchArguments(parameters, inputs) else {
+            throw RuntimeError(.trap, "arguments do not match the parameters of '\(callee)'", at: location)
+        }
+        var writebacks: [CompiledWriteback] = []
+        for (index, parameter) in parameters.enumerated() {
+            let indices = mapping[index]
+            let value: Value
+            if indices.isEmpty {
+                value = try parameter.defaultValue.map { try evaluate($0, in: globals, expected: parameter.type) } ?? .void
+            } else {
+                let input = inputs[indices[0]]
+                value = try evaluateInput(input, expected: parameter.type)
+                if parameter.isInout, case .expression(let argument, let argumentScope) = input, let slot = compiled.parameterSlots[index] {
+                    writebacks.append(CompiledWriteback(slot: slot, target: argument.value, scope: argumentScope))
+                }
+            }
+            guard let slot = compiled.parameterSlots[index] else { continue }
+            activation.bind(value, to: slot, type: parameter.type)
+        }
+        return writebacks
+    }
+
+    private func performWritebacks(_ writebacks: [CompiledWriteback], from activation: Activation) throws {
+        for writeback in writebacks {
+            try assign(activation.read(writeback.slot), to: writeback.target, in: writeback.scope)
+        }
+    }
+
+    /// `withFrame` for a compiled body: the same limits and frame, with the activation as what
+    /// the frame holds; when it ends, a safe point is due if it held anything.
+    func withCompiledFrame<T>(name: String, location: SourceLocation, activation: Activation, staticType: String?,
+                              initializing: String?, _ body: (Frame) throws -> T) throws -> T {
+        try checkCallDepth(name: name, location: location)
+        let frame = Frame(name: name, location: location, scope: activation.environment,
+                          staticType: staticType ?? frames.last?.staticType, initializing: initializing)
+        frame.activation = activation
+        frames.append(frame)
+        defer {
+            frames.removeLast()  // safe: the frame appended just above
+            if !frame.temporaries.isEmpty || activation.holdsReferences() { heap.needsCollection = true }
+            if !frame.heldTokens.isEmpty { releaseHeld(in: frame, from: 0) }
+        }
+        return try body(frame)
+    }
+}
+
+extension Activation {
+    /// Whether `self` or a local still set holds anything a collection could free (what a
+    /// function's scope holding references says when its frame ends).
+    func holdsReferences() -> Bool {
+        if let selfBox, References.mayHoldReferences(selfBox.value) { return true }
+        for value in values where References.mayHoldReferences(value) { return true }
+        for case let box? in boxes where References.mayHoldReferences(box.value) { return true }
+        return false
+    }
+}
+
+extension Interpreter {
+    /// What a closure expression compiled to, for one declared result type.
+    struct CompiledClosureKey: Hashable {
+        let location: SourceLocation
+        let resultType: TypeReference?
+    }
+
+    /// The compiled body of a closure (nil: it runs the general way): one that is no builder,
+    /// whose parameters are plain names. It sees what it captures through its scope.
+    func compiledBody(for closure: Closure) -> CompiledBody? {
+        guard Self.compilesBodies, !closure.isViewBuilder, closure.resultBuilder == nil else { return nil }
+        if compiledGeneration != types.registrations {
+            compiledFunctions = [:]
+            compiledClosures = [:]
+            compiledGeneration = types.registrations
+        }
+        let expr = closure.expression
+        let key = CompiledClosureKey(location: expr.location, resultType: closure.resultType)
+        if let known = compiledClosures[key] { return known }
+        var compiled: CompiledBody?
+        if !expr.parameters.contains(where: { $0.name.hasPrefix("$") }) {
+            let parameters = expr.parameters.isEmpty
+                ? (0..<max(expr.anonymousParameterCount, 0)).map { Parameter(label: nil, name: "$\($0)", type: .named("_"), location: expr.location) }
+                : expr.parameters.map { Parameter(label: nil, name: $0.name, type: $0.type ?? .named("_"), location: expr.location) }
+            compiled = BodyCompiler.compile(parameters: parameters, body: expr.body,
+                                            context: .init(ownerType: nil, hasSelf: false, returnType: closure.resultType),
+                                            interpreter: self, parametersHaveTypes: false)
+        }
+        compiledClosures[key] = compiled
+        return compiled
+    }
+
+    /// `callClosure` for a compiled body, arguments bound as it binds them (a tuple given to
+    /// several parameters is taken apart; each parameter a constant).
+    func callCompiled(_ compiled: CompiledBody, closure: Closure, arguments: [Value], at location: SourceLocation) throws -> Value {
+        let expr = closure.expression
+        let activation = Activation(compiled, environment: closure.scope, selfBox: nil)
+        var values = arguments
+        if !expr.parameters.isEmpty {
+            if expr.parameters.count > 1, values.count == 1, case .tuple(let elements, _) = values[0], elements.count == expr.parameters.count {
+                values = elements
+            }
+        } else if expr.anonymousParameterCount > 1, values.count == 1, case .tuple(let elements, _) = values[0] {
+            values = elements
+        }
+        for (index, slot) in compiled.parameterSlots.enumerated() {
+            guard let slot else { continue }
+            let value = index < values.count ? values[index] : .void
+            if slot.isBoxed { activation.boxes[slot.index] = Box(value, isLet: true) } else { activation.values[slot.index] = value }
+        }
+        return try withCompiledFrame(name: closure.label, location: location, activation: activation, staticType: nil,
+                                     initializing: nil) { frame in
+            frame.returnType = closure.resultType
+            return try compiled.run(activation)
+        }
+    }
+}
