@@ -10,8 +10,9 @@ extension BodyCompiler {
             if local(name) == nil, let function = topLevelFunction(name, arguments) {
                 return try functionCall(function, arguments, at: expr.location)
             }
-        case .member(let baseExpr, "append"):
-            if let code = try arrayAppend(baseExpr, arguments, expr: expr) { return code }
+        case .member(let baseExpr, let name):
+            if name == "append", let code = try arrayAppend(baseExpr, arguments, expr: expr) { return code }
+            if let code = try containerMethod(baseExpr, name, arguments, expr: expr) { return code }
         default:
             break
         }
@@ -57,6 +58,50 @@ extension BodyCompiler {
             values.reserveCapacity(codes.count)
             for code in codes { values.append(try code(activation)) }
             let result = try interpreter.invoke(bound, values: values, labels: labels, locations: locations, at: location)
+            interpreter.pin(result)
+            return result
+        }
+    }
+}
+
+extension BodyCompiler {
+    /// A method of the standard library that does not change its receiver, called on a local
+    /// array or dictionary (`xs.sorted()`, `xs.filter { … }`, `counts.map { … }`): the local's
+    /// written or evident type says what the receiver is, so nothing about its expression needs
+    /// looking at (no optional's `map`, no element context) and it goes straight to
+    /// `callBuiltinMethod`, as `callMethod` would send it there.
+    func containerMethod(_ baseExpr: Expr, _ name: String, _ arguments: [Argument], expr: Expr) throws -> ExpressionCode? {
+        guard let container = containerLocal(baseExpr), isPlainContainerMethod(name, on: container.1, arguments) else { return nil }
+        return try containerMethodCall(container.0, name, arguments, at: expr.location)
+    }
+
+    private func isPlainContainerMethod(_ name: String, on kind: ContainerKind, _ arguments: [Argument]) -> Bool {
+        if Interpreter.mutatingValueMethods.contains(name) || Interpreter.mutatingCollectionMembers.contains(name) { return false }
+        let shape: Value = kind == .array ? .array([]) : .dictionary([:])
+        if interpreter.builtinExtensionMethods(name, of: shape) != nil { return false }
+        for argument in arguments where interpreter.leadingImplicitMember(argument.value) != nil { return false }
+        return true
+    }
+
+    private func containerMethodCall(_ slot: LocalSlot, _ name: String, _ arguments: [Argument],
+                                     at location: SourceLocation) throws -> ExpressionCode {
+        let interpreter = self.interpreter
+        var codes: [ExpressionCode] = []
+        for argument in arguments { codes.append(try expression(argument.value, expected: nil)) }
+        let labels = arguments.map(\.label)
+        let locations = arguments.map(\.location)
+        return { activation in
+            let receiver = interpreter.readWeak(activation.read(slot))
+            var inputs: [ArgumentInput] = []
+            inputs.reserveCapacity(codes.count)
+            var index = 0
+            while index < codes.count {
+                let value = try codes[index](activation)
+                inputs.append(.value(ArgumentValue(label: labels[index], value: value, location: locations[index])))
+                index += 1
+            }
+            let result = try interpreter.callBuiltinMethod(name, on: receiver, baseExpr: nil, inputs: inputs,
+                                                           scope: activation.environment, at: location)
             interpreter.pin(result)
             return result
         }

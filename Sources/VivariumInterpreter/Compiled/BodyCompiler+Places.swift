@@ -11,9 +11,9 @@ extension BodyCompiler {
         switch target.kind {
         case .identifier(let name):
             guard let slot = local(name) else { return fallback(expr, expected: nil) }
-            // The context of the value is the local's written type (`assignmentContext`).
-            if slot.type == nil || !slot.typeIsWritten, takesContextualType(valueExpr) { return fallback(expr, expected: nil) }
-            let value = try expression(valueExpr, expected: slot.typeIsWritten ? slot.type : nil)
+            // The context of the value is the local's declared type (`assignmentContext`).
+            guard case .known(let context) = slot.assignmentContext else { return fallback(expr, expected: nil) }
+            let value = try expression(valueExpr, expected: context)
             let store = self.store(into: slot, name: name, at: target.location)
             return { activation in
                 try store(activation, try value(activation))
@@ -28,10 +28,14 @@ extension BodyCompiler {
             let value = try expression(valueExpr, expected: nil)
             let indices = try arguments.map { try expression($0.value, expected: nil) }
             let location = target.location
+            let general = slot.isBoxed ? fallback(expr, expected: nil) : nil
             return { activation in
+                if let general, !activation.isPlain(slot) { return try general(activation) }
                 let newValue = try value(activation)
                 let keys = try indices.map { try $0(activation) }
-                try interpreter.settingElementInPlace(of: &activation.values[slot.index], kind: kind, at: keys, to: newValue, location: location)
+                try activation.modify(slot) { container in
+                    try interpreter.settingElementInPlace(of: &container, kind: kind, at: keys, to: newValue, location: location)
+                }
                 return .void
             }
         case .discard:
@@ -114,11 +118,15 @@ extension BodyCompiler {
             let labels = arguments.map(\.label)
             let operand = try expression(valueExpr, expected: nil)
             let targetLocation = target.location
+            let general = slot.isBoxed ? fallback(expr, expected: nil) : nil
             return { activation in
+                if let general, !activation.isPlain(slot) { return try general(activation) }
                 let keys = try indices.map { try $0(activation) }
-                let current = try interpreter.subscriptValue(activation.values[slot.index], keys, labels: labels, at: targetLocation)
+                let current = try interpreter.subscriptValue(activation.read(slot), keys, labels: labels, at: targetLocation)
                 let result = try Operators.binary(op, current, try operand(activation), at: location)
-                try interpreter.settingElementInPlace(of: &activation.values[slot.index], kind: kind, at: keys, to: result, location: targetLocation)
+                try activation.modify(slot) { container in
+                    try interpreter.settingElementInPlace(of: &container, kind: kind, at: keys, to: result, location: targetLocation)
+                }
                 return .void
             }
         default:
@@ -137,7 +145,7 @@ extension BodyCompiler {
         let location = expr.location
         return { activation in
             let keys = try indices.map { try $0(activation) }
-            return try interpreter.subscriptValue(activation.values[slot.index], keys, labels: labels, at: location)
+            return try interpreter.subscriptValue(interpreter.readWeak(activation.read(slot)), keys, labels: labels, at: location)
         }
     }
 
@@ -153,19 +161,23 @@ extension BodyCompiler {
         let argument = try expression(arguments[0].value, expected: nil)
         let contentsOf = arguments[0].label == "contentsOf"
         let location = expr.location
+        let general = slot.isBoxed ? fallback(expr, expected: nil) : nil
         return { activation in
+            if let general, !activation.isPlain(slot) { return try general(activation) }
             let value = try argument(activation)
-            guard case .array(var elements) = activation.values[slot.index] else {
-                throw RuntimeError(.trap, "internal error: an array local holds no array", at: location)
-            }
-            activation.values[slot.index] = .void
-            defer { activation.values[slot.index] = .array(elements) }
-            if contentsOf {
-                let added = try interpreter.elements(of: value, at: location)
-                try ValueLimits.checkElements(elements.count + added.count, at: location)
-                elements.append(contentsOf: added)
-            } else {
-                elements.append(value)
+            try activation.modify(slot) { container in
+                guard case .array(var elements) = container else {
+                    throw RuntimeError(.trap, "internal error: an array local holds no array", at: location)
+                }
+                container = .void
+                defer { container = .array(elements) }
+                if contentsOf {
+                    let added = try interpreter.elements(of: value, at: location)
+                    try ValueLimits.checkElements(elements.count + added.count, at: location)
+                    elements.append(contentsOf: added)
+                } else {
+                    elements.append(value)
+                }
             }
             return .void
         }
@@ -173,9 +185,9 @@ extension BodyCompiler {
 
     // MARK: Shapes
 
-    /// An unboxed local whose written or evident type is an array or a dictionary.
+    /// A local whose written or evident type is an array or a dictionary.
     func containerLocal(_ expr: Expr) -> (LocalSlot, ContainerKind)? {
-        guard case .identifier(let name) = expr.kind, let slot = local(name), !slot.isBoxed else { return nil }
+        guard case .identifier(let name) = expr.kind, let slot = local(name) else { return nil }
         // A user extension's subscript on these types is looked up the general way.
         switch slot.type {
         case .array? where interpreter.builtinExtensionMethods(Interpreter.subscriptGetter, of: .array([])) == nil:

@@ -232,8 +232,14 @@ extension BodyCompiler {
             // at the value's expression in the general way.
             let willBox = willBoxNextSlot(isWeak: isWeak)
             let named = willBox ? generalLocals(freeNames(of: valueExpr)) : []
+            // `literalType` notes a type only of a tuple or array literal.
+            let context: AssignmentContext = switch valueExpr.kind {
+            case _ where binding.type != nil: .known(binding.type)
+            case .tuple, .array: .unknown
+            default: .known(nil)
+            }
             let slot = declare(name, isLet: binding.isLet, isWeak: isWeak, type: binding.type ?? interpreter.evidentType(valueExpr),
-                               typeIsWritten: binding.type != nil)
+                               typeIsWritten: binding.type != nil, assignmentContext: context)
             guard slot.isBoxed else {
                 return { activation in
                     activation.values[slot.index] = try value(activation)

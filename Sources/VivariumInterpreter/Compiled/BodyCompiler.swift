@@ -1,3 +1,4 @@
+import Foundation
 import VivariumSyntax
 
 /// Lowers a function, method or closure body to closures (`CompiledBody`): locals by slot,
@@ -13,6 +14,9 @@ import VivariumSyntax
 /// Two passes: the first finds which locals general code names or closures capture (those
 /// are boxed), the second emits the code knowing it. Both allocate the same slots.
 final class BodyCompiler {
+    /// `VIVARIUM_COMPILE_LOG=1`: why bodies are not compiled, on stderr (the worker's log).
+    static let logsCompilation = ProcessInfo.processInfo.environment["VIVARIUM_COMPILE_LOG"] == "1"
+
     /// The body cannot be lowered: it runs the general way.
     struct Unsupported: Error {
         let reason: String
@@ -62,7 +66,13 @@ final class BodyCompiler {
         for _ in 0..<8 {
             let compiler = BodyCompiler(interpreter: interpreter, context: context, boxedSlots: boxed)
             compiler.parametersHaveTypes = parametersHaveTypes
-            guard let compiled = try? compiler.compileBody(parameters: parameters, body: body) else { return nil }
+            let compiled: CompiledBody
+            do {
+                compiled = try compiler.compileBody(parameters: parameters, body: body)
+            } catch {
+                if Self.logsCompilation { FileHandle.standardError.write(Data("not compiled at \(body.first?.location.description ?? "?"): \(error)\n".utf8)) }
+                return nil
+            }
             if compiler.namedByGeneralCode.isSubset(of: boxed) { return compiled }
             boxed.formUnion(compiler.namedByGeneralCode)
         }
@@ -82,9 +92,11 @@ final class BodyCompiler {
     // MARK: Locals
 
     /// Declares a local in the innermost block and gives it a slot.
-    func declare(_ name: String, isLet: Bool, isWeak: Bool = false, type: TypeReference? = nil, typeIsWritten: Bool = false) -> LocalSlot {
+    func declare(_ name: String, isLet: Bool, isWeak: Bool = false, type: TypeReference? = nil, typeIsWritten: Bool = false,
+                 assignmentContext: AssignmentContext? = nil) -> LocalSlot {
         let slot = LocalSlot(index: slotCount, isBoxed: boxedSlots.contains(slotCount) || isWeak, isLet: isLet, isWeak: isWeak,
-                             type: type, typeIsWritten: typeIsWritten)
+                             type: type, typeIsWritten: typeIsWritten,
+                             assignmentContext: assignmentContext ?? .known(typeIsWritten ? type : nil))
         if isWeak { namedByGeneralCode.insert(slotCount) }
         slotCount += 1
         blocks[blocks.count - 1][name] = slot

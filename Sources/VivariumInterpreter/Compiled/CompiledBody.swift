@@ -16,6 +16,15 @@ struct LocalSlot {
     /// (`var xs = [Int]()`, `var n = 0`); nil when neither says.
     var type: TypeReference? = nil
     var typeIsWritten = false
+    /// The contextual type of a value assigned to it, as the general evaluator finds it (the
+    /// box's `declaredType`): its written type, or nil where its initial value was no tuple or
+    /// array literal; `.unknown` otherwise (an assignment of a literal then runs the general way).
+    var assignmentContext: AssignmentContext = .known(nil)
+}
+
+enum AssignmentContext {
+    case known(TypeReference?)
+    case unknown
 }
 
 /// A function, method or closure body lowered to closures over slot-indexed locals
@@ -49,6 +58,25 @@ extension Activation {
         } else {
             values[slot.index] = value
         }
+    }
+
+    /// Whether a local may be changed in place (a boxed one that is a plain variable).
+    @inline(__always)
+    func isPlain(_ slot: LocalSlot) -> Bool {
+        guard slot.isBoxed else { return true }
+        return boxes[slot.index]?.isPlainVariable ?? false
+    }
+
+    /// Changes a local's value in place (see `Box.modify`); the caller checked `isPlain`.
+    @inline(__always)
+    func modify<Result>(_ slot: LocalSlot, _ body: (inout Value) throws -> Result) throws -> Result {
+        if slot.isBoxed {
+            guard let box = boxes[slot.index] else {
+                throw RuntimeError(.trap, "internal error: a local read before its declaration", at: nil)
+            }
+            return try box.modify(body)
+        }
+        return try body(&values[slot.index])
     }
 
     /// The value of a local (through its box when boxed).

@@ -206,6 +206,10 @@ extension Interpreter {
                 }
                 scope = current.parent
             }
+            if let activation = frame.activation {
+                for value in activation.values where References.mayHoldReferences(value) { values.append(value) }
+                for case let box? in activation.boxes where !box.isWeak { variables.append(box) }
+            }
             values.append(contentsOf: frame.temporaries)
         }
         return (values, variables)

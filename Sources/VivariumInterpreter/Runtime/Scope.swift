@@ -2,9 +2,15 @@ import VivariumSyntax
 
 /// A variable: a mutable cell shared by the scope that declared it and the closures that capture it.
 public final class Box {
+    /// The value as stored: a write through `value` also tells the counts.
+    private var storage: Value
     public var value: Value {
+        get { storage }
         // A session variable, or one a counted holder's closure captures: recount its holders.
-        didSet { watcher?.variableChanged(self) }
+        set {
+            storage = newValue
+            watcher?.variableChanged(self)
+        }
     }
     /// The reference counts that must hear about writes (nil: nobody counts through this box).
     weak var watcher: ReferenceCounts?
@@ -23,11 +29,29 @@ public final class Box {
     public var projection: BuiltinValue?
 
     public init(_ value: Value, isLet: Bool = false, isWeak: Bool = false, isInitialized: Bool = true) {
-        self.value = value
+        self.storage = value
         self.isLet = isLet
         self.isWeak = isWeak
         self.isInitialized = isInitialized
     }
+}
+
+extension Box {
+    /// Changes the value in place — taken out while it changes, so that no second reference
+    /// makes copy-on-write copy it — then tells the counts, as a write through `value` does.
+    func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        var current = storage
+        storage = .void
+        defer {
+            storage = current
+            watcher?.variableChanged(self)
+        }
+        return try body(&current)
+    }
+
+    /// Whether a write may change the value in place: a plain variable, not a binding's
+    /// projection, a weak reference or a constant already set.
+    var isPlainVariable: Bool { projection == nil && !isWeak && !(isLet && isInitialized) }
 }
 
 /// A lexical scope: variables by name, and the enclosing scope.
