@@ -28,7 +28,6 @@ public enum Formatters {
         case "formatRelativeDate": return RelativeDateText.format(arguments)
         case "formatDate": return formatDate(arguments)
         case "parseDate": return parseDate(arguments)
-        case "formattedDateStrategy": return DateCodingStrategies.hook(name, arguments)
         case "dateFormatFromTemplate":
             guard case .string(let template)? = arguments.first else { return nil }
             let context = FormatContext(locale: arguments.dropFirst().first, timeZone: nil, calendar: nil)

@@ -13,7 +13,7 @@
 extension BundledModule {
     static let foundationJSON = BundledModule(
         name: "FoundationJSON",
-        dependencies: ["FoundationFormatters"],
+        dependencies: [],
         autoloadNames: ["JSONDecoder", "JSONEncoder", "Data", "CodingKey", "DecodingError", "EncodingError",
                         "PropertyListEncoder", "PropertyListDecoder"],
         source: #"""
@@ -163,7 +163,7 @@ class JSONEncoder {
 
     enum DateEncodingStrategy {
         case deferredToDate, iso8601, secondsSince1970, millisecondsSince1970
-        case formatted(DateFormatter)
+        case formatted(AnyObject)
     }
 
     var outputFormatting: [JSONEncoder.OutputFormatting] = []
@@ -174,10 +174,7 @@ class JSONEncoder {
 
     func encode(_ value: Any) throws -> Data {
         var dates = "\(dateEncodingStrategy)"
-        if case .formatted(let formatter) = dateEncodingStrategy {
-            dates = __Vivarium.formattedDateStrategy("\(formatter.dateStyle)", "\(formatter.timeStyle)", formatter.dateFormat,
-                                                     formatter.locale, formatter.timeZone)
-        }
+        if case .formatted(let formatter) = dateEncodingStrategy { dates = __Vivarium.formattedDateStrategy(formatter) }
         let result = __Vivarium.encodeJSON(value, "\(outputFormatting)", "\(keyEncodingStrategy)", dates)
         if result[0] == "thrown" { throw result[1] }
         return Data(result[1])
@@ -192,7 +189,9 @@ class JSONDecoder {
 
     enum DateDecodingStrategy {
         case deferredToDate, iso8601, secondsSince1970, millisecondsSince1970
-        case formatted(DateFormatter)
+        /// `.formatted(formatter)`: a `DateFormatter` (not named here, so that decoding JSON does
+        /// not load the formatters, whose `Style` cases would then share names with yours).
+        case formatted(AnyObject)
     }
 
     var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys
@@ -202,10 +201,7 @@ class JSONDecoder {
 
     func decode(_ type: Any, from data: Data) throws -> Any {
         var dates = "\(dateDecodingStrategy)"
-        if case .formatted(let formatter) = dateDecodingStrategy {
-            dates = __Vivarium.formattedDateStrategy("\(formatter.dateStyle)", "\(formatter.timeStyle)", formatter.dateFormat,
-                                                     formatter.locale, formatter.timeZone)
-        }
+        if case .formatted(let formatter) = dateDecodingStrategy { dates = __Vivarium.formattedDateStrategy(formatter) }
         let result = __Vivarium.decodeJSON(type, data._text, "\(keyDecodingStrategy)", dates)
         if result[0] == "thrown" { throw result[1] }
         return result[1]
