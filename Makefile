@@ -34,41 +34,76 @@ test-deps: deps
 build: deps
 	$(SWIFT) build
 
+# What `make run` needs, the daemon and the shell, built when a file of Sources/ or
+# Package.swift is newer than the last such build (a stamp), else not even `swift build` runs.
+# Benchmarks and tests are not built. (Either product alone builds only its own targets.)
+RUN_STAMP := .build/make-run.stamp
+# Its output, where `make test` looks for our warnings too.
+RUN_LOG := .build/make-run.log
+RUN_INPUTS := Package.swift $(shell find Sources -type f 2>/dev/null)
+ifneq ($(words $(wildcard $(VIV) .build/debug/vivariumd)),2)
+$(shell rm -f $(RUN_STAMP))
+endif
+
+$(RUN_STAMP): $(RUN_INPUTS) | deps
+	@set -o pipefail; mkdir -p .build; \
+	{ $(SWIFT) build --product vivariumd && $(SWIFT) build --product viv; } 2>&1 | tee $(RUN_LOG)
+	@touch $@
+
 # The shell on the graph `example`, with the bundled example loaded when the graph is new
 # (`make run FRESH=1` closes an existing one first).
 # viv starts the daemon (.build/debug/vivariumd) when none is running.
-run: build
+run: deps $(RUN_STAMP)
 	$(VIV) --graph example --preload $(EXAMPLE) $(if $(FRESH),--fresh)
 
-# Unit tests of every target, then every session transcript through a private daemon
-# (its own socket in a fresh 0700 directory), which is stopped afterwards. Under CI (CI set)
-# a compiler warning in our own targets fails the build.
-test: test-deps
-	@log=$$(mktemp); status=0; \
+# Unit tests of every target, every session transcript, the corpus runner's check and a short
+# fuzzing pass. Two lanes share the two cores:
+#   1. the test targets are built, then the unit tests that start no daemon run in parallel,
+#      then the daemon's and the shell's (which start daemons, processes and terminals) one
+#      at a time, in order;
+#   2. meanwhile, on the viv and vivariumd just built, the transcripts run through a private
+#      daemon (its own socket in a fresh 0700 directory, stopped afterwards) with `viv test -j`
+#      (JOBS, default: the number of cores), then the corpus check and the fuzzing pass;
+#      its output is printed after the first lane's. It runs at a lower priority (nice 10),
+#      taking what the first lane leaves idle, so the daemon tests keep the cores they need.
+# Under CI (CI set) a compiler warning in our own targets fails the build.
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+SERIAL_TESTS := VivariumDaemonTests\.|VivariumShellTests\.
+
+test: test-deps $(RUN_STAMP)
+	@lane=$$(mktemp -d); \
+	( renice -n 10 $$BASHPID >/dev/null 2>&1; dir=$$(mktemp -d); status=0; \
+	  VIVARIUM_SOCKET=$$dir/socket $(VIV) test -j $(JOBS) Sessions/ || status=1; \
+	  VIVARIUM_SOCKET=$$dir/socket $(VIV) kill-server >/dev/null 2>&1; rm -rf $$dir; \
+	  python3 Tests/Corpus/test_run_corpus.py --bin .build/debug || status=1; \
+	  python3 Tests/Fuzz/fuzz.py --bin .build/debug --seed 1 --frames 1500 --sources 150 --seconds 45 || status=1; \
+	  echo $$status > $$lane/status ) > $$lane/log 2>&1 & \
+	status=0; log=$$lane/build; \
 	$(SWIFT) build --build-tests 2>&1 | tee $$log; status=$${PIPESTATUS[0]}; \
-	own=$$(grep -E '^$(CURDIR)/(Sources|Tests|Benchmarks)/[^ ]+: warning:' $$log | sort -u); rm -f $$log; \
-	if [ $$status -ne 0 ]; then exit $$status; fi; \
-	if [ -n "$$own" ] && [ -n "$$CI" ]; then \
-		echo "error: our own targets must build without warnings (CI treats them as errors):"; echo "$$own"; exit 1; \
-	fi
-	@# One test at a time: on two cores a parallel run is no faster (73 s either way), and the
-	@# daemon tests, which start processes and wait on sockets, then never share the machine.
-	$(SWIFT) test --no-parallel
-	@dir=$$(mktemp -d); \
-	VIVARIUM_SOCKET=$$dir/socket $(VIV) test Sessions/; status=$$?; \
-	VIVARIUM_SOCKET=$$dir/socket $(VIV) kill-server 2>/dev/null; \
-	rm -rf $$dir; exit $$status
-	python3 Tests/Corpus/test_run_corpus.py --bin .build/debug
-	python3 Tests/Fuzz/fuzz.py --bin .build/debug --seed 1 --frames 1500 --sources 150 --seconds 45
+	own=$$(cat $(RUN_LOG) $$log 2>/dev/null | grep -E '^$(CURDIR)/(Sources|Tests|Benchmarks)/[^ ]+: warning:' | sort -u); \
+	if [ $$status -eq 0 ] && [ -n "$$own" ] && [ -n "$$CI" ]; then \
+		echo "error: our own targets must build without warnings (CI treats them as errors):"; echo "$$own"; status=1; \
+	fi; \
+	if [ $$status -eq 0 ]; then \
+		$(SWIFT) test --skip-build --skip '$(SERIAL_TESTS)' || status=1; \
+		$(SWIFT) test --skip-build --no-parallel --filter '$(SERIAL_TESTS)' || status=1; \
+	fi; \
+	wait; \
+	echo "== transcripts (viv test -j $(JOBS)), the corpus check, the fuzzing pass"; cat $$lane/log; \
+	[ "$$(cat $$lane/status 2>/dev/null)" = 0 ] || status=1; \
+	rm -rf $$lane; exit $$status
 
 # Every Tests/Corpus/*.swift run as pasted (load, mount, tap every button, advance, reeval,
 # unmount) on a private daemon: one PASS/FAIL line each, the share that runs, the blockers.
 # (`make test` ends with Tests/Corpus/test_run_corpus.py, a check of this runner on a few files.)
 # A long fuzzing pass against a private daemon: random and mutated protocol frames, mutated
-# transcript inputs (make test runs a short one with a fixed seed). SEED picks the pass.
+# transcript inputs (make test runs a short one with a fixed seed); then a durability soak
+# (root: its journals on a small tmpfs) of full disks, killed workers and daemons and flipped
+# journal bytes. SEED picks the pass.
 SEED ?= 1
 fuzz: build
 	python3 Tests/Fuzz/fuzz.py --bin .build/debug --seed $(SEED) --frames 100000 --sources 10000 --seconds 7200
+	python3 Tests/Fuzz/durability.py --bin .build/debug --seed $(SEED) --rounds 2000
 
 corpus: deps
 	$(SWIFT) build

@@ -56,13 +56,21 @@ final class DaemonConnection {
 
     enum Expectation {
         case success
+        /// A success whose reply's JSON contains this text (the label a tap made).
+        case successShowing(String)
         /// A failed command, with this reply error code.
         case failure(String)
+
+        static func success(showing text: String) -> Expectation { .successShowing(text) }
 
         func check(_ object: [String: Any], line: String) throws {
             switch self {
             case .success:
                 guard object["result"] != nil else { throw BenchError("'\(line)' failed: \(object["error"] ?? "?")") }
+            case .successShowing(let text):
+                guard let result = object["result"] else { throw BenchError("'\(line)' failed: \(object["error"] ?? "?")") }
+                let json = String(decoding: try JSONSerialization.data(withJSONObject: result), as: UTF8.self)
+                guard json.contains(text) else { throw BenchError("'\(line)': the reply does not show \(text): \(json)") }
             case .failure(let code):
                 let error = object["error"] as? [String: Any]
                 let reply = (error?["data"] as? [String: Any])?["reply"] as? [String: Any]

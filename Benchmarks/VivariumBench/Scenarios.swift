@@ -59,8 +59,33 @@ final class Scenarios {
         return "none"
     }
 
-    /// `tree` on the bundled example (a small graph), against the echo floor.
-    func treeRoundTrip(floor: Double, relayFloor: Double) throws {
+    /// Round trips of commands the engine runs on a small graph, against the echo floor: a
+    /// `tap` on a three-node graph (the view, its stack, its button), which changes the graph,
+    /// and `tree` on the bundled example. Each reply is checked: the tap's shows the count it
+    /// made.
+    func smallGraphRoundTrips(floor: Double, relayFloor: Double) throws {
+        let counter = try freshGraph("""
+            struct Counter: View {
+                @State var count = 0
+                var body: some View {
+                    VStack { Button("count \\(count)") { count += 1 } }
+                }
+            }
+            """)
+        _ = try connection.time(graph: counter, "mount Counter()")
+        var count = 0
+        func tap() throws -> Double {
+            count += 1
+            return try connection.time(graph: counter, "tap Counter/VStack/Button", expect: .success(showing: "count \(count)"))
+        }
+        for _ in 0..<200 { _ = try tap() }
+        let taps = try (0..<1_000).map { _ in try tap() }
+        report.figure("tap round trip, three-node graph (median of 1,000; p90 \(milliseconds(percentile(taps, 0.9))))", median(taps))
+        report.target("tap round trip ÷ echo floor", ratio: median(taps) / floor, atMost: 4)
+        report.note("tap round trip ÷ relay floor", String(format: "%.2f×", median(taps) / relayFloor),
+                    "the daemon's and engine's own cost over two bare socket hops")
+        try close(counter, "three-node graph")
+
         let example = try String(contentsOfFile: "Sessions/example.viv", encoding: .utf8)
         var inputs: [String] = []
         for line in example.components(separatedBy: "\n") {
@@ -71,24 +96,10 @@ final class Scenarios {
         let graph = "bench-\(graphs)"
         _ = try connection.call("graph.open", ["name": graph, "create": true])
         for input in inputs.prefix(while: { !$0.hasPrefix("tap") }) { _ = try connection.time(graph: graph, input) }
-        for _ in 0..<100 { _ = try connection.time(graph: graph, "tree") }
-        var samples: [Double] = []
-        for _ in 0..<1_000 { samples.append(try connection.time(graph: graph, "tree")) }
-        report.figure("tree round trip, small graph, asked again (median of 1,000; p90 \(milliseconds(percentile(samples, 0.9))))", median(samples))
-        report.target("tree round trip ÷ echo floor", ratio: median(samples) / floor, atMost: 4)
-        report.note("tree round trip ÷ relay floor", String(format: "%.2f×", median(samples) / relayFloor),
-                    "the daemon's own cost over two bare socket hops")
-        // The same tree when the engine answers it: the first after another command (here
-        // `help`, which also leaves the graph as it was). The figure above is the daemon
-        // giving the engine's last answer again (GraphHost+RememberedTree).
-        var throughEngine: [Double] = []
-        for _ in 0..<500 {
-            _ = try connection.time(graph: graph, "help")
-            throughEngine.append(try connection.time(graph: graph, "tree"))
-        }
-        report.figure("tree round trip, answered by the engine (first after another command; median of 500)",
-                      median(throughEngine))
-        report.note("tree through the engine ÷ echo floor", String(format: "%.2f×", median(throughEngine) / floor),
+        for _ in 0..<100 { _ = try connection.time(graph: graph, "tree", expect: .success(showing: "ParentView")) }
+        let trees = try (0..<1_000).map { _ in try connection.time(graph: graph, "tree", expect: .success(showing: "ParentView")) }
+        report.figure("tree round trip, small graph (median of 1,000; p90 \(milliseconds(percentile(trees, 0.9))))", median(trees))
+        report.note("tree round trip ÷ echo floor", String(format: "%.2f×", median(trees) / floor),
                     "four hops: client → daemon → engine worker and back")
         try close(graph, "small graph")
     }
@@ -168,10 +179,8 @@ final class Scenarios {
         try close(graph, "failed command")
     }
 
-    /// An untimed `tree` whose reply carries no tree, so that the next command meets a worker
-    /// that has just run one.
-    /// NB: `help tree`, a one-line reply the engine always runs: a `tree` asked again of an
-    /// unchanged graph is answered by the daemon without the engine, which it would not warm.
+    /// An untimed command whose reply carries no tree (`help tree`, a one-line reply), so that
+    /// the next command meets a worker that has just run one.
     func warm(_ graph: String) throws {
         let answer = try connection.call("command", ["graph": graph, "line": "help tree"])
         guard answer["result"] != nil else { throw BenchError("help tree failed: \(answer)") }

@@ -13,8 +13,8 @@ import Foundation
 // usage: vivarium-bench [--vivariumd PATH] [--echo PATH] [--rows 100,1000,10000] [--tree-only]
 //                       [--kernels DIR] [--kernels-only]
 //   (defaults: the vivariumd next to this executable, .build/echo-floor, those row counts and
-//   Benchmarks/Kernels; --tree-only stops after the floors and the `tree` round trip;
-//   --kernels-only runs the interpreter's kernels against CPython and nothing else)
+//   Benchmarks/Kernels; --tree-only stops after the floors and the small graph's `tap` and `tree`
+//   round trips; --kernels-only runs the interpreter's kernels against CPython and nothing else)
 
 let arguments = CommandLine.arguments
 func option(_ name: String, default value: String) -> String {
@@ -87,7 +87,7 @@ let daemon = try start(vivariumd, ["--foreground", "--socket", daemonSocket, "--
 defer { daemon.terminate(); daemon.waitUntilExit() }
 let connection = try DaemonConnection(socket: daemonSocket)
 let scenarios = Scenarios(connection: connection, report: report)
-try scenarios.treeRoundTrip(floor: floor, relayFloor: relayFloor)
+try scenarios.smallGraphRoundTrips(floor: floor, relayFloor: relayFloor)
 var changes: [Int: Double] = [:]
 let treeOnly = arguments.contains("--tree-only")
 let kernelsOnly = arguments.contains("--kernels-only")

@@ -11,11 +11,13 @@ extension Daemon {
             case GraphList.name:
                 _ = try params(GraphList.self, request)
                 // NB: `info` never waits for a busy graph.
-                return Self.response(id: id, GraphList.Result(graphs: await registry.all.map(\.info)))
+                let notices = await registry.notices
+                return Self.response(id: id, GraphList.Result(graphs: await registry.all.map(\.info),
+                                                              notices: notices.isEmpty ? nil : notices))
             case GraphOpen.name:
                 let params = try params(GraphOpen.self, request)
                 try Self.validate(name: params.name)
-                guard let (host, created) = try await registry.open(params.name, create: params.create, directory: params.directory) else {
+                guard let (host, created) = try await registry.open(params.name, create: params.create, directory: params.directory, clients: clientCount) else {
                     throw Self.unknownGraph(params.name)
                 }
                 if created { logger.info("graph \(params.name) created by client \(request.client.clientId)") }
@@ -30,7 +32,7 @@ extension Daemon {
             case GraphAttach.name:
                 let params = try params(GraphAttach.self, request)
                 try Self.validate(name: params.name)
-                guard let (host, _) = try await registry.open(params.name, create: params.create ?? true, directory: params.directory) else {
+                guard let (host, _) = try await registry.open(params.name, create: params.create ?? true, directory: params.directory, clients: clientCount) else {
                     throw Self.unknownGraph(params.name)
                 }
                 return Self.response(id: id, host.attach(request.client, request.handle))

@@ -64,7 +64,7 @@ public final class Daemon: Sendable {
     /// Where the requests that are not a graph's `command` are answered (`graph.open`,
     /// `graph.list`, …): a thread of the daemon's own, so that they never wait for a busy
     /// global pool (whose width is the number of cores).
-    let requestThread = EngineThreadExecutor(name: "vivariumd.requests", stackSize: 8 << 20)
+    let requestThread: EngineThreadExecutor
     let limits: Hello.Limits
     /// Peers of any other uid are refused.
     let ownerUID: UInt32 = geteuid()
@@ -73,6 +73,10 @@ public final class Daemon: Sendable {
     let acceptedConnections: AcceptedConnections
     private let serverChannel: NIOAsyncChannel<any Channel, Never>
     private let state = Mutex(State())
+    /// What the descriptor limit leaves for clients and graphs.
+    let descriptors: DescriptorBudget
+    /// The listen backlog.
+    static let backlog: Int32 = 1024
 
     private struct State {
         var clients: [Int: ClientHandle] = [:]
@@ -84,13 +88,16 @@ public final class Daemon: Sendable {
     var logger: Logger { configuration.logger }
 
     private init(configuration: DaemonConfiguration, paths: SocketPaths, lock: SocketLock, acceptedConnections: AcceptedConnections,
-                 serverChannel: NIOAsyncChannel<any Channel, Never>) {
+                 serverChannel: NIOAsyncChannel<any Channel, Never>, requestThread: EngineThreadExecutor,
+                 descriptors: DescriptorBudget) {
+        self.requestThread = requestThread
+        self.descriptors = descriptors
         self.acceptedConnections = acceptedConnections
         self.configuration = configuration
         self.paths = paths
         self.lock = lock
         self.serverChannel = serverChannel
-        self.registry = GraphRegistry(configuration: configuration)
+        self.registry = GraphRegistry(configuration: configuration, descriptors: descriptors)
         let interpreter = Interpreter()
         self.limits = Hello.Limits(maxFrameBytes: LineFramer.defaultMaxFrameBytes,
                                    stepBudget: interpreter.stepBudget, recursionLimit: interpreter.recursionLimit)
@@ -103,6 +110,7 @@ public final class Daemon: Sendable {
         guard paths.socket.utf8.count <= 107 else { throw SocketSetupError.pathTooLong(path: paths.socket) }
         try SocketSetup.prepareDirectory(paths.directory, allowOtherUsers: configuration.exposeSocketForTesting)
         if let state = configuration.stateDirectory { try SocketSetup.prepareDirectory(state.path) }
+        let budget = DescriptorBudget.current()
         let lock = try SocketLock.acquire(paths)
         do {
             switch SocketSetup.probe(paths.socket) {
@@ -124,10 +132,16 @@ public final class Daemon: Sendable {
                 Self.releaseUmaskGate()
             }
             let acceptedConnections = AcceptedConnections()
+            let listener = try UnixSocket.listen(at: paths.socket, backlog: Self.backlog)
+            let logger = configuration.logger
             let channel = try await ServerBootstrap(group: group)
-                .serverChannelOption(.backlog, value: 1024)
+                .serverChannelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.addHandler(AcceptRefusal(listener: listener, logger: logger))
+                    }
+                }
                 .childChannelOption(.allowRemoteHalfClosure, value: true)
-                .bind(unixDomainSocketPath: paths.socket) { channel in
+                .bind(listener) { channel in
                     // NB: the peer's credentials are read as the connection is accepted, before
                     // any read: a client that writes a frame and closes at once (`printf … |
                     // socat`) is still identified, and its frame run.
@@ -139,9 +153,18 @@ public final class Daemon: Sendable {
                         return channel as any Channel
                     }
                 }
-            configuration.logger.info("listening on \(paths.socket) (pid \(getpid()))")
+            // NB: SwiftNIO listens again with its own backlog (128) when it takes the socket.
+            Glibc.listen(listener, Self.backlog)
+            configuration.logger.info("listening on \(paths.socket) (pid \(getpid()), up to \(budget.limit) descriptors)")
+            let requestThread: EngineThreadExecutor
+            do {
+                requestThread = try EngineThreadExecutor(name: "vivariumd.requests", stackSize: EngineThreadExecutor.relayStackSize)
+            } catch {
+                try? await channel.channel.close()
+                throw error
+            }
             let daemon = Daemon(configuration: configuration, paths: paths, lock: lock, acceptedConnections: acceptedConnections,
-                                serverChannel: channel)
+                                serverChannel: channel, requestThread: requestThread, descriptors: budget)
             await daemon.registry.restore()
             return daemon
         } catch {
@@ -207,6 +230,9 @@ public final class Daemon: Sendable {
         Task { for host in await registry.all { host.close() } }
     }
 
+    /// How many clients are connected.
+    var clientCount: Int { state.withLock { $0.clients.count } }
+
     /// Whether `stop` was called.
     public var isStopping: Bool { state.withLock { $0.stopping } }
 
@@ -227,6 +253,10 @@ public final class Daemon: Sendable {
             guard !state.stopping else { return nil }
             guard state.clients.count < configuration.maxConnections else {
                 return .failure(ResponseError(.limitExceeded, "too many connections: this daemon serves at most \(configuration.maxConnections) clients at once"))
+            }
+            let fit = descriptors.connections(graphs: registry.count)
+            guard state.clients.count < fit else {
+                return .failure(ResponseError(.limitExceeded, "too many connections: with \(registry.count) graphs, this daemon's \(descriptors.limit) file descriptors (RLIMIT_NOFILE) serve at most \(fit) clients at once"))
             }
             state.lastClientId += 1
             let client = ClientHandle(id: state.lastClientId, channel: channel, limits: configuration.outboxLimits, overflow: overflow)

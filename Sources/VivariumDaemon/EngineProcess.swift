@@ -1,6 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CEngineLimits
+import Dispatch
 import Foundation
 import Synchronization
 import VivariumProtocol
@@ -25,11 +27,12 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
     /// Whether the channel is open; held while writing, since `interrupt` comes from other
     /// threads while a request is out (and must never write to a closed, reused descriptor).
     private let writing = Mutex(true)
-    /// When the running command must have answered after an `interrupt`.
-    private let deadline = Mutex<ContinuousClock.Instant?>(nil)
     private let killedForDeadline = Atomic<Bool>(false)
     /// How many `run`s were sent: an `interrupt` names the run it stops by its number.
     private let runs = Atomic<Int>(0)
+    /// How many `run`s were answered: the interrupt deadline's timer kills the worker only when
+    /// the run it was armed for is still unanswered.
+    private let answeredRuns = Atomic<Int>(0)
     // NB: the rest is only touched from the graph's queue (see `GraphEngine`).
     private var buffer: [UInt8] = []
     /// What one read takes in (kept: zeroing 64 KiB per line cost more than the line).
@@ -68,6 +71,10 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
         posix_spawn_file_actions_adddup2(&actions, pair[1], EngineWorker.channel)
         posix_spawn_file_actions_adddup2(&actions, interrupts[1], EngineWorker.interruptChannel)
+        // NB: nothing else reaches the worker. SwiftNIO opens the listening socket and accepts
+        // clients without close-on-exec: a worker holding them kept clients' connections open
+        // after the daemon closed them, and, orphaned by a `kill -9` of the daemon, the socket.
+        vivarium_spawn_close_from(&actions, EngineWorker.interruptChannel + 1)
 
         let arguments = [executable, EngineWorker.flag, "--graph", graph, "--directory", baseDirectory.path,
                          "--address-space", String(limits.addressSpaceBytes), "--cpu-seconds", String(limits.cpuSeconds),
@@ -154,12 +161,12 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
 
     /// The answer to the `run` sent, when it starts arriving within `milliseconds`; nil when
     /// the command is still running then (`finishRun` reads it later).
+    ///
+    /// NB: the caller sleeps in `poll` until the worker's answer makes the channel readable (or
+    /// the window ends): it never watches the channel in a loop.
     func answer(within milliseconds: Int32) throws(EngineDeath) -> EngineOutput? {
         if let death { throw death }
-        // NB: a small query's answer comes within tens of microseconds: watching for it
-        // without sleeping saves the wake-up of this thread, which costs about as much on a
-        // VM. The loop would have blocked here anyway; only CPU time is spent.
-        if !buffer.contains(UInt8(ascii: "\n")), !becomesReadable(within: Self.watchMicroseconds) {
+        if !buffer.contains(UInt8(ascii: "\n")) {
             var descriptor = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, milliseconds)
             if ready == 0 || (ready < 0 && errno == EINTR) { return nil }
@@ -169,24 +176,11 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
         return try finishRun(readable: true)
     }
 
-    /// How long `answer(within:)` watches the channel before it sleeps on it.
-    static let watchMicroseconds = 50
-
-    /// Whether the channel becomes readable within `microseconds`, watched without sleeping.
-    private func becomesReadable(within microseconds: Int) -> Bool {
-        var descriptor = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
-        let start = ContinuousClock.now
-        let limit = Duration.microseconds(microseconds)
-        repeat {
-            if poll(&descriptor, 1, 0) != 0 { return true }
-        } while ContinuousClock.now - start < limit
-        return false
-    }
-
     /// Reads the answer to the `run` sent, waiting as long as the command runs (`readable`:
     /// the channel was just seen readable).
     func finishRun(readable: Bool = false) throws(EngineDeath) -> EngineOutput {
         let summaryLine = try readLine(readable: readable)
+        answeredRuns.add(1, ordering: .relaxed)
         guard let summary = EngineOutput.Summary.read(summaryLine) else {
             throw fail("answered with a malformed summary")
         }
@@ -252,9 +246,8 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
 
     private func send(_ request: WorkerRequest) throws(EngineDeath) {
         if let death { throw death }
-        deadline.withLock { $0 = nil }
         guard let data = request.wireLine() else { throw fail("could not be sent the request") }
-        guard write(data, to: channel) else { throw died() }
+        guard write(data, to: channel) else { throw died(sending: true) }
     }
 
     /// Writes all of `data`; false when the worker is gone.
@@ -275,8 +268,10 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
         }
     }
 
-    /// The next line from the worker, waiting as long as the command runs, but no longer
-    /// than the interrupt deadline once interrupted (`readable`: it was just seen readable).
+    /// The next line from the worker, waiting as long as the command runs (`readable`: the
+    /// channel was just seen readable). The thread sleeps in `poll` until the worker writes or
+    /// ends: a command still running at the interrupt deadline is killed by the deadline's
+    /// timer (`interrupt`), which ends the wait with EOF.
     private func readLine(readable: Bool = false) throws(EngineDeath) -> Data {
         if let death { throw death }
         var readable = readable
@@ -291,19 +286,12 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
                 if try readChunk() { continue }
             }
             var descriptor = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, 100)
-            if ready == 0 {
-                if let due = deadline.withLock({ $0 }), ContinuousClock.now >= due, !killedForDeadline.load(ordering: .relaxed) {
-                    killedForDeadline.store(true, ordering: .relaxed)
-                    kill(processID, SIGKILL)
-                }
-                continue
-            }
+            let ready = poll(&descriptor, 1, -1)
             if ready < 0 {
                 if errno == EINTR { continue }
                 throw died()
             }
-            _ = try readChunk()
+            if ready > 0 { _ = try readChunk() }
         }
     }
 
@@ -325,20 +313,23 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
         return death
     }
 
-    /// The worker is gone (EOF, or a write failed): reaps it and says how it ended.
-    private func died() -> EngineDeath {
+    /// The worker is gone (EOF, or a write failed: `sending`, it was dead before the request
+    /// reached it): reaps it and says how it ended.
+    private func died(sending: Bool = false) -> EngineDeath {
         if let death { return death }
         let status = reap()
         closeChannel()
+        let when = sending ? "while idle" : "while running this command"
         var what: String
         if killedForDeadline.load(ordering: .relaxed) {
             what = "did not stop within \(Self.describe(limits.interruptDeadline)) of interrupt and was killed"
         } else if let signal = status.signal {
-            what = "crashed while running this command (signal \(signal)\(Self.signalName(signal).map { ", \($0)" } ?? ""))"
+            what = "crashed \(when) (signal \(signal)\(Self.signalName(signal).map { ", \($0)" } ?? ""))"
         } else {
-            what = "exited while running this command (status \(status.exitCode ?? -1))"
+            what = "exited \(when) (status \(status.exitCode ?? -1))"
         }
-        let death = EngineDeath(what: what, stderrTail: stderrTail.lines(waitingUpTo: .milliseconds(500)))
+        var death = EngineDeath(what: what, stderrTail: stderrTail.lines(waitingUpTo: .milliseconds(500)))
+        death.whileIdle = sending && !killedForDeadline.load(ordering: .relaxed)
         self.death = death
         return death
     }
@@ -350,18 +341,20 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
 
     /// Waits for the worker to end (killing it when it lingers a second after closing its
     /// channel) and decodes its wait status.
+    ///
+    /// NB: `waitpid` sleeps until the worker has ended; a timer kills one that lingers.
     private func reap() -> ExitStatus {
+        let reaped = ReapedFlag()
+        let pid = processID
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(1)) {
+            if !reaped.value.load(ordering: .acquiring) { kill(pid, SIGKILL) }
+        }
         var status: Int32 = 0
-        var waited: pid_t = 0
-        for _ in 0..<100 {
-            waited = waitpid(processID, &status, WNOHANG)
-            if waited != 0 { break }
-            usleep(10_000)
-        }
-        if waited == 0 {
-            kill(processID, SIGKILL)
+        var waited: pid_t
+        repeat {
             waited = waitpid(processID, &status, 0)
-        }
+        } while waited < 0 && errno == EINTR
+        reaped.value.store(true, ordering: .releasing)
         guard waited == processID else { return ExitStatus() }
         // NB: the W* macros are not imported; these are their glibc definitions.
         let termination = status & 0x7f
@@ -390,16 +383,32 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
     }
 }
 
+/// Whether a worker was reaped, for the timer that kills one that lingers.
+private final class ReapedFlag: Sendable {
+    let value = Atomic<Bool>(false)
+}
+
 extension EngineProcess: EngineInterrupter {
-    /// Sends `interrupt` and arms the deadline: a command still running after it is killed.
+    /// Sends `interrupt` and arms the deadline: a command still running after it is killed
+    /// (by a timer; nothing watches the clock meanwhile).
     func interrupt() {
         let held = sending.withLock { sending in
             if sending.isSending { sending.interruptsNext = true }
             return sending.isSending
         }
         if held { return }
-        deadline.withLock { $0 = ContinuousClock.now + limits.interruptDeadline }
-        guard let data = WorkerRequest(op: .interrupt, number: runs.load(ordering: .relaxed)).wireLine() else { return }
-        _ = write(data, to: interruptChannel)
+        let run = runs.load(ordering: .relaxed)
+        guard let data = WorkerRequest(op: .interrupt, number: run).wireLine() else { return }
+        guard write(data, to: interruptChannel) else { return }
+        let (seconds, attoseconds) = limits.interruptDeadline.components
+        let deadline = DispatchTime.now() + .nanoseconds(Int(seconds * 1_000_000_000 + attoseconds / 1_000_000_000))
+        DispatchQueue.global().asyncAfter(deadline: deadline) { [weak self] in self?.killIfStillRunning(run) }
+    }
+
+    /// The interrupt deadline of run `run` has come: a worker still running it is killed.
+    private func killIfStillRunning(_ run: Int) {
+        guard answeredRuns.load(ordering: .relaxed) < run, writing.withLock({ $0 }),
+              !killedForDeadline.exchange(true, ordering: .relaxed) else { return }
+        kill(processID, SIGKILL)
     }
 }

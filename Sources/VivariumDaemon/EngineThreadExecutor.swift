@@ -19,20 +19,24 @@ import Synchronization
 /// for this graph starts there (`Task(executorPreference:)`), so the command reaches the
 /// graph without waking a thread of the global pool on its way in or out.
 final class EngineThreadExecutor: SerialExecutor {
-    /// The native stack of a graph's engine thread.
-    static let stackSize = 1 << 30
+    /// The native stack of a graph's thread that runs its engine in this process (tests).
+    static let engineStackSize = 1 << 30
+    /// The native stack of a graph's thread whose engine runs in a worker: it waits for the
+    /// worker's answers and journals them. NB: not the engine's 1 GiB: under an address-space
+    /// limit (`ulimit -v`) a few graphs' reservations would use it up.
+    static let relayStackSize = 8 << 20
 
-    private let queue = JobQueue()
+    private let queue: JobQueue
     /// The task-executor lane onto this thread.
     let taskExecutor: EngineThreadTaskExecutor
 
-    init(name: String, stackSize: Int = EngineThreadExecutor.stackSize) {
-        let queue = self.queue
+    /// Starts the thread; throws when it cannot be created (the address space or the thread
+    /// limit is used up), so that nothing is ever queued for a thread that does not run.
+    init(name: String, stackSize: Int) throws(NativeThread.StartError) {
+        let queue = JobQueue()
+        self.queue = queue
         taskExecutor = EngineThreadTaskExecutor(queue: queue)
-        let thread = Thread { queue.drain() }
-        thread.stackSize = stackSize
-        thread.name = name
-        thread.start()
+        try NativeThread.start(name: name, stackSize: stackSize) { queue.drain() }
     }
 
     /// The thread ends once the jobs queued before the executor went away have run.

@@ -40,6 +40,9 @@ struct EngineDeath: Error, Sendable, CustomStringConvertible {
     var what: String
     /// The last lines the engine wrote to stderr (a fatal error's message, a backtrace).
     var stderrTail: [String] = []
+    /// It was found dead as a request was being sent to it: it died while idle, and the
+    /// request never reached it (so it may run on a restarted engine).
+    var whileIdle = false
     var description: String { what }
 }
 
@@ -98,14 +101,15 @@ final class LocalEngine: GraphEngine, @unchecked Sendable {
     func takingCommand() { interruptible.taking() }
 
     func run(_ line: String, form: ReplyForm = ReplyForm()) -> EngineOutput {
-        let before = session.journal.count
+        let before = session.journalCount
         let (reply, baseline) = interruptible.running { session.executeWithBaseline(line) }
         let whole = Session.showsWholeTree(line)
         let sent = reply.detailed(form.tree, baseline: baseline, showsWholeTree: whole, wholeTreeUpTo: form.wholeTreeUpTo)
         let event = form.forEvents && !form.eventsSeeTheSame
             ? Self.encode(reply.detailed(.changed, baseline: baseline, showsWholeTree: whole)) : nil
-        // NB: a command that changed the graph grew the session's journal; `reset` emptied it.
-        let summary = EngineOutput.Summary(ok: reply.ok, changed: reply.ok && session.journal.count != before,
+        // NB: a command that changed the graph grew the session's journal; `reset` emptied it; a
+        // failed one that ended the task it trapped in grew it too (see `Session.execute`).
+        let summary = EngineOutput.Summary(ok: reply.ok, changed: session.journalCount != before,
                                            code: reply.error?.code, message: reply.error?.message,
                                            loaded: reply.ok ? session.lastLoadedText : nil,
                                            event: event == nil ? nil : true,

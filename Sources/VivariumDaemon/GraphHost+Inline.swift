@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import VivariumProtocol
 import VivariumSession
@@ -20,19 +21,19 @@ struct InlineCommand: Sendable {
 /// Commands run from the event loop, without the graph's thread.
 ///
 /// A command that reaches an idle graph (no command running or waiting, the engine settled)
-/// is sent to its worker by the event loop that read it, which then waits for the answer
-/// itself, briefly (`inlineWindow`). A query answered in that time — `tree`, `inspect`, a
-/// failure the engine undid on its own — goes back to the client from there: four threads
-/// woken per round trip (client, event loop, worker, event loop), as with a bare relay, where
-/// the actor's path wakes six. Anything else is handed over to the actor, which finishes it
-/// as its own `run` would: reads the answer of a command still running, journals one that
-/// changed the graph, restores an engine left dirty, recovers from a dead one. A `tree`
-/// asked again while nothing else has used the engine is its last answer given again
-/// (`GraphHost+RememberedTree`): nothing is sent, two threads are woken.
+/// is sent to its worker by the event loop that read it, which then sleeps in `poll` until the
+/// worker's answer makes the channel readable, for at most `inlineWindow`. A command answered in
+/// that time — a query, a failure the engine undid on its own, a change to a graph kept without
+/// a journal — goes back to the client from there: four threads woken per round trip (client,
+/// event loop, worker, event loop), as with a bare relay, where the actor's path wakes six.
+/// Anything else is handed over to the actor, which finishes it as its own `run` would: reads
+/// the answer of a command still running, journals one that changed a journaled graph (the
+/// disk is never written from an event loop), restores an engine left dirty, recovers from a
+/// dead one.
 ///
 /// The engine's channel has one user at a time (`Shared.engineBusy`): an inline command
 /// claims it only while the actor has put it down; the actor takes it back (`takeEngine`)
-/// first finishing a command handed over, or waiting out the window of one that is not.
+/// first finishing a command handed over, or sleeping until the event loop puts it down.
 extension GraphHost {
     /// How long an event loop waits for an engine's answer itself by default, in milliseconds.
     /// Other connections on the same loop wait at most this long.
@@ -49,57 +50,55 @@ extension GraphHost {
     /// Runs `line` on the engine from the calling event loop when the graph is idle.
     nonisolated func runInline(_ line: String, by client: ClientInfo, tree: TreeDetail, wholeTreeUpTo: Int,
                                answer: @escaping @Sendable (Outcome) -> Void) -> Inline {
-        // NB: a command that changes the graph is journaled (and flushed) by the actor; run
-        // here, it would wake the graph's thread after all, and block the loop on the disk.
-        guard Session.onlyReads(line) else { return .declined }
-        let claimed = shared.withLock { shared -> (engine: EngineProcess, form: ReplyForm, remembered: EngineOutput?)? in
+        let claimed = shared.withLock { shared -> (engine: EngineProcess, form: ReplyForm)? in
             guard !shared.closed, !shared.engineBusy, !shared.running, shared.waiting == 0,
                   shared.handedOver == nil, let engine = shared.inlineEngine else { return nil }
             shared.engineBusy = true
             shared.running = true
-            let form = Self.form(tree: tree, wholeTreeUpTo: wholeTreeUpTo, for: client, in: shared)
-            return (engine, form, shared.rememberedTree?.answer(to: line, form: form, engine: engine))
+            return (engine, Self.form(tree: tree, wholeTreeUpTo: wholeTreeUpTo, for: client, in: shared))
         }
-        guard let (engine, form, remembered) = claimed else { return .declined }
-        // NB: a worker that died since is found by the engine's next use; the tree is not
-        // given by a dead one, so that a crash is reported where it was without memory.
-        if let remembered, engine.isIdleAndAlive {
-            let outcome = finishUnchanged(line, by: client, output: remembered)
-            shared.withLock { shared in
-                shared.answeredFromMemory()
-                shared.running = false
-                shared.engineBusy = false
-            }
-            return .answered(outcome)
-        }
-        let numberAfter = shared.withLock { $0.engineWillRun() }
+        guard let (engine, form) = claimed else { return .declined }
         var command = InlineCommand(line: line, client: client, engine: engine, answer: answer)
         do throws(EngineDeath) {
-            if let numberAfter { try engine.continueNumbering(after: numberAfter) }
             try engine.startRun(line, form: form)
             command.output = try engine.answer(within: inlineWindow)
         } catch {
+            // NB: a worker that died while idle never got the command: the actor restarts it
+            // and runs the command there (`GraphHost.run`).
+            if error.whileIdle {
+                shared.withLock { shared in
+                    shared.running = false
+                    shared.engineBusy = false
+                }
+                return .declined
+            }
             command.death = error
         }
-        if let output = command.output, output.summary.dirty != true, !(output.summary.ok && output.summary.changed) {
-            let outcome = finishUnchanged(line, by: client, output: output)
-            shared.withLock { shared in
-                if let number = output.summary.number { shared.lastNumber = number }
-                if RememberedTree.keeps(line, output) {
-                    shared.rememberedTree = RememberedTree(line: line, form: form, output: output, engine: engine)
+        if let output = command.output, output.summary.dirty != true {
+            let changed = output.summary.ok && output.summary.changed
+            // NB: a change to a journaled graph is flushed to disk by the actor.
+            if !changed || journal == nil {
+                let outcome = changed ? accept(line, by: client, output: output) : finishUnchanged(line, by: client, output: output)
+                let waiter = shared.withLock { shared -> DispatchSemaphore? in
+                    if !changed, let number = output.summary.number { shared.lastNumber = number }
+                    shared.running = false
+                    shared.inlineCounts.answered += 1
+                    return shared.putDown()
                 }
-                shared.running = false
-                shared.engineBusy = false
-                shared.inlineCounts.answered += 1
+                waiter?.signal()
+                return .answered(outcome)
             }
-            return .answered(outcome)
         }
-        shared.withLock { shared in
+        let waiter = shared.withLock { shared -> DispatchSemaphore? in
             // NB: an answer read is a command no longer running; one still to read keeps `running`.
             if command.output != nil { shared.running = false }
             shared.handedOver = command
             shared.inlineCounts.handedOver += 1
+            // The actor may be asleep in `takeEngine`: it finishes the command itself.
+            defer { shared.engineWaiter = nil }
+            return shared.engineWaiter
         }
+        waiter?.signal()
         Task(executorPreference: taskExecutor) { await self.finishHandedOver() }
         return .handedOver
     }
@@ -114,28 +113,29 @@ extension GraphHost {
     }
 
     /// Takes the engine's channel for the actor: finishes a command handed over first, and
-    /// waits (at most `inlineWindow` and the reading of an answer) for an event loop still
-    /// running one.
+    /// sleeps until an event loop running one inline puts the channel down or hands the command
+    /// over (at most `inlineWindow` and the reading of an answer).
     func takeEngine() {
         while true {
-            enum Next { case taken(numberAfter: Int?), finish(InlineCommand), wait }
+            enum Next { case taken, finish(InlineCommand), wait(DispatchSemaphore) }
             let next = shared.withLock { shared -> Next in
                 if let command = shared.handedOver {
                     shared.handedOver = nil
                     return .finish(command)
                 }
-                guard !shared.engineBusy else { return .wait }
+                guard !shared.engineBusy else {
+                    let waiter = shared.engineWaiter ?? DispatchSemaphore(value: 0)
+                    shared.engineWaiter = waiter
+                    return .wait(waiter)
+                }
                 shared.engineBusy = true
                 shared.inlineEngine = nil
-                return .taken(numberAfter: shared.engineWillRun())
+                return .taken
             }
             switch next {
-            case .taken(let numberAfter):
-                // NB: an engine dead by now is found by the command that uses it.
-                if let numberAfter { try? engine?.continueNumbering(after: numberAfter) }
-                return
+            case .taken: return
             case .finish(let command): finishHandedOver(command)
-            case .wait: usleep(20)
+            case .wait(let waiter): waiter.wait()
             }
         }
     }
@@ -171,5 +171,15 @@ extension GraphHost {
         }
         putEngineDown()
         command.answer(outcome)
+    }
+}
+
+extension GraphHost.Shared {
+    /// An event loop puts the engine's channel down: returns the actor to wake, if it sleeps
+    /// waiting for it.
+    mutating func putDown() -> DispatchSemaphore? {
+        engineBusy = false
+        defer { engineWaiter = nil }
+        return engineWaiter
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Synchronization
 import VivariumProtocol
+import VivariumSession
 import VivariumWire
 
 /// How graphs' engines are hosted.
@@ -31,10 +32,6 @@ public actor GraphHost {
     let environment: [String: String]
     let logger: Logger
     var engine: (any GraphEngine)?
-    /// The accepted commands that changed the graph, in order: what a new engine replays.
-    private var entries: [GraphJournal.Entry]
-    /// Each entry's command number in the engine that ran it (see `ReplayEntry.number`).
-    private var numbers: [Int]
     /// The number of the last command the primary engine ran: a promoted standby goes on
     /// from there.
     var lastNumber: Int {
@@ -51,6 +48,8 @@ public actor GraphHost {
     var standbyFailures = 0
     /// Why the graph's engine cannot be restored, once restoring it failed.
     var broken: String?
+    /// The engine being started and brought to the journal, while there is no engine.
+    var restoration: EngineRestoration?
     nonisolated let shared: Mutex<Shared>
     private nonisolated let executor: EngineThreadExecutor
 
@@ -77,9 +76,15 @@ public actor GraphHost {
         var standby: StandbyEngine?
         /// See `lastNumber`.
         var lastNumber = 0
+        /// The accepted commands that changed the graph, in order: what a new engine replays.
+        var entries: [GraphJournal.Entry] = []
+        /// Each entry's command number in the engine that ran it (see `ReplayEntry.number`).
+        var numbers: [Int] = []
         /// Someone is using the engine's channel: the actor, or an event loop running a command
         /// inline (see `GraphHost+Inline`).
         var engineBusy = false
+        /// The actor, asleep until an event loop puts the engine's channel down (`takeEngine`).
+        var engineWaiter: DispatchSemaphore?
         /// The engine an event loop may run a command on itself, while the graph is idle: set
         /// when the actor puts its engine down settled (no promotion to finish, not broken).
         var inlineEngine: EngineProcess?
@@ -87,14 +92,6 @@ public actor GraphHost {
         var handedOver: InlineCommand?
         /// Commands answered inline, and handed over (for tests of the two paths).
         var inlineCounts = (answered: 0, handedOver: 0)
-        /// The engine's last answer to `tree`, kept until anyone next uses the engine for
-        /// anything else (see `GraphHost+RememberedTree`).
-        var rememberedTree: RememberedTree?
-        /// `tree`s answered from `rememberedTree` since the engine last ran a command: each took
-        /// a command number (`lastNumber`), which the engine is told before its next command.
-        var numbersAhead = false
-        /// How many `tree`s were answered from `rememberedTree` (for tests).
-        var remembered = 0
         /// How often the graph was brought back to its journal (a failed command that ran code,
         /// an engine that died): by promoting the standby, or by replaying the journal.
         var rollbacksBySwap = 0
@@ -103,20 +100,24 @@ public actor GraphHost {
 
     init(name: String, baseDirectory: URL, hosting: EngineHosting, logger: Logger,
          journal: GraphJournal? = nil, entries: [GraphJournal.Entry] = [], environment: [String: String] = [:],
-         standby: Bool = true, inlineWindow: Int32 = GraphHost.inlineWindow) {
+         standby: Bool = true, inlineWindow: Int32 = GraphHost.inlineWindow) throws(NativeThread.StartError) {
         self.name = name
         self.baseDirectory = baseDirectory
         self.hosting = hosting
         self.logger = logger
         self.journal = journal
-        self.entries = entries
-        // NB: an engine started from the journal numbers its commands 1, 2, … as it replays.
-        self.numbers = Array(entries.indices.map { $0 + 1 })
         self.environment = environment
         self.inlineWindow = inlineWindow
         if case .workers = hosting { keepsStandby = standby } else { keepsStandby = false }
-        self.shared = Mutex(Shared(rev: entries.last?.rev ?? 0, lastNumber: entries.count))
-        self.executor = EngineThreadExecutor(name: "vivariumd.graph.\(name)")
+        // NB: an engine started from the journal numbers its commands 1, 2, … as it replays.
+        self.shared = Mutex(Shared(rev: entries.last?.rev ?? 0, lastNumber: entries.count, entries: entries,
+                                   numbers: Array(entries.indices.map { $0 + 1 })))
+        self.executor = try EngineThreadExecutor(name: "vivariumd.graph.\(name)", stackSize: Self.threadStackSize(hosting))
+    }
+
+    /// The graph's thread runs the engine itself in process, and only relays to a worker.
+    static func threadStackSize(_ hosting: EngineHosting) -> Int {
+        hosting == .inProcess ? EngineThreadExecutor.engineStackSize : EngineThreadExecutor.relayStackSize
     }
 
     /// The outcome of one command.
@@ -135,32 +136,45 @@ public actor GraphHost {
              wholeTreeUpTo: Int = Reply.wholeTreeLines) -> Outcome {
         takeEngine()
         defer { putEngineDown() }
-        let engine: any GraphEngine
-        switch startEngine() {
-        case .success(let started): engine = started
-        case .failure(let error):
-            shared.withLock { shared in
-                shared.waiting = max(0, shared.waiting - 1)
-                shared.interruptsNext = false
+        // NB: a worker found dead as the command is sent to it died while idle: it is restarted
+        // from the journal and the command runs there, once.
+        for attempt in 0..<2 {
+            let engine: any GraphEngine
+            switch startEngine(interruptible: true) {
+            case .ready(let started): engine = started
+            case .failed(let error):
+                shared.withLock { shared in
+                    shared.waiting = max(0, shared.waiting - 1)
+                    shared.interruptsNext = false
+                }
+                return .unavailable(error)
+            case .interrupted:
+                shared.withLock { $0.waiting = max(0, $0.waiting - 1) }
+                return interruptedWhileRestoring(line, by: client)
             }
-            return .unavailable(error)
+            let interruptNow = shared.withLock { shared in
+                shared.running = true
+                shared.waiting = max(0, shared.waiting - 1)
+                defer { shared.interruptsNext = false }
+                return shared.interruptsNext
+            }
+            if interruptNow { engine.interruptNextRun() }
+            let output: EngineOutput
+            do {
+                output = try engine.run(line, form: form(tree: tree, wholeTreeUpTo: wholeTreeUpTo, for: client))
+                shared.withLock { $0.running = false }
+            } catch {
+                shared.withLock { $0.running = false }
+                if error.whileIdle, attempt == 0 {
+                    restart(afterIdleDeath: error)
+                    shared.withLock { $0.waiting += 1 }
+                    continue
+                }
+                return .unavailable(recover(from: error, by: client))
+            }
+            return finish(line, by: client, output: output, engine: engine)
         }
-        let interruptNow = shared.withLock { shared in
-            shared.running = true
-            shared.waiting = max(0, shared.waiting - 1)
-            defer { shared.interruptsNext = false }
-            return shared.interruptsNext
-        }
-        if interruptNow { engine.interruptNextRun() }
-        let output: EngineOutput
-        do {
-            output = try engine.run(line, form: form(tree: tree, wholeTreeUpTo: wholeTreeUpTo, for: client))
-            shared.withLock { $0.running = false }
-        } catch {
-            shared.withLock { $0.running = false }
-            return .unavailable(recover(from: error, by: client))
-        }
-        return finish(line, by: client, output: output, engine: engine)
+        return .unavailable(ResponseError(.engineCrashed, "the engine of graph '\(name)' could not be restarted"))
     }
 
     /// How `client` gets its reply: the tree as it asked, and a second reply for the other
@@ -178,33 +192,94 @@ public actor GraphHost {
     /// journals the command when it changed the graph, tells the other clients.
     func finish(_ line: String, by client: ClientInfo, output: EngineOutput, engine: any GraphEngine) -> Outcome {
         if let number = output.summary.number { lastNumber = number }
-        if output.summary.dirty == true, let error = restore(afterFailureOf: engine, by: client) {
-            return .unavailable(error)
+        // A command that failed and still changed the graph: it trapped in a task that was
+        // waiting, which it ended (`Session.execute`). Its engine is rolled back in place (its
+        // session knows to end the task), and it is journaled at a new rev.
+        let endedATask = !output.summary.ok && output.summary.changed
+        if output.summary.dirty == true {
+            if endedATask {
+                do {
+                    try engine.rollBack()
+                    shared.withLock { $0.rollbacksByReplay += 1 }
+                } catch {
+                    return .unavailable(recover(from: error, by: client))
+                }
+            } else if let error = restore(afterFailureOf: engine, by: client) {
+                return .unavailable(error)
+            }
         }
-        guard output.summary.ok, output.summary.changed else { return finishUnchanged(line, by: client, output: output) }
-        let rev = shared.withLock { $0.rev } + 1
-        let entry = GraphJournal.Entry(rev: rev, line: line, loaded: output.summary.loaded)
-        entries.append(entry)
-        numbers.append(lastNumber)
-        shared.withLock { $0.standby }?.feed([ReplayEntry(line: line, loaded: entry.loaded, number: lastNumber)])
+        guard output.summary.changed else { return finishUnchanged(line, by: client, output: output) }
         if let journal {
+            // Acknowledged only once its journal entry is durable (`refuse` undoes it otherwise).
+            let entry = GraphJournal.Entry(rev: shared.withLock { $0.rev } + 1, line: line, loaded: output.summary.loaded)
             do {
                 try journal.append(entry)
             } catch {
-                // The graph goes on; only its survival across a restart is at stake.
-                logger.error("graph \(name): cannot journal rev \(rev): \(error)")
+                return refuse(line, by: client, notKept: error, engine: engine)
             }
         }
-        shared.withLock { $0.rev = rev }
-        broadcast(rev: rev, by: client, line: line, reply: output.event ?? output.reply)
-        return .accepted(rev: rev, reply: output.reply)
+        let outcome = accept(line, by: client, output: output)
+        if endedATask, case .accepted(let rev, let reply) = outcome {
+            return .failed(rev: rev, reply: reply, message: output.summary.message ?? "error")
+        }
+        return outcome
     }
 
-    /// A command that left the graph as it was (a query, or a failure its engine undid): the
-    /// other clients see it too, at the unchanged rev.
+    /// A command that changed the graph, journaled already where the graph has a journal: its
+    /// entry kept for a restart, fed to the standby, `rev` bumped, the other clients told.
+    /// Whoever holds the engine's channel calls it: the actor, or an event loop that ran the
+    /// command (journal-less graphs only: the disk is never written from an event loop).
+    nonisolated func accept(_ line: String, by client: ClientInfo, output: EngineOutput) -> Outcome {
+        let (entry, number, standby) = shared.withLock { shared in
+            if let number = output.summary.number { shared.lastNumber = number }
+            let entry = GraphJournal.Entry(rev: shared.rev + 1, line: line, loaded: output.summary.loaded)
+            shared.entries.append(entry)
+            shared.numbers.append(shared.lastNumber)
+            shared.rev = entry.rev
+            return (entry, shared.lastNumber, shared.standby)
+        }
+        standby?.feed([ReplayEntry(line: line, loaded: entry.loaded, number: number)])
+        broadcast(rev: entry.rev, by: client, line: line, reply: output.event ?? output.reply)
+        return .accepted(rev: entry.rev, reply: output.reply)
+    }
+
+    /// A command whose journal entry could not be made durable (a full disk, an I/O error): it
+    /// is not acknowledged. Its engine, which ran it, is replaced by one at the journal (the
+    /// standby, or a worker replaying it in the background), and the command is answered as a
+    /// failure naming the cause, at the unchanged rev; reads go on being answered.
+    private func refuse(_ line: String, by client: ClientInfo, notKept error: Error, engine: any GraphEngine) -> Outcome {
+        let rev = shared.withLock { $0.rev }
+        logger.error("graph \(name): the command after rev \(rev) was not kept: \(error); it is undone")
+        if !promoteStandby() {
+            engine.terminate()
+            dropEngine()
+            beginRestoration()
+            shared.withLock { $0.rollbacksByReplay += 1 }
+        }
+        let message = "the command was not kept: \(error); it was undone and the graph is as it was at rev \(rev)"
+        let reply = LocalEngine.encode(Reply(command: line, ok: false, error: ReplyError(code: "journal", message: message)))
+        broadcast(rev: rev, by: client, line: line, reply: reply)
+        return .failed(rev: rev, reply: reply, message: message)
+    }
+
+    /// The answer to a command interrupted while it waited for the engine to be restored: it
+    /// did not run.
+    private func interruptedWhileRestoring(_ line: String, by client: ClientInfo) -> Outcome {
+        let message = "interrupted while the graph's engine was being restored from its journal; the command did not run"
+        let reply = LocalEngine.encode(Reply(command: line, ok: false, error: ReplyError(code: "interrupted", message: message)))
+        let rev = shared.withLock { $0.rev }
+        broadcast(rev: rev, by: client, line: line, reply: reply)
+        return .interrupted(rev: rev, reply: reply)
+    }
+
+    /// A command that left the graph as it was (a failure its engine undid, `reset`): the other
+    /// clients see it too, at the unchanged rev — but not a question (`tree`, `help`, `objects`…),
+    /// whose answer is only for the client that asked.
     nonisolated func finishUnchanged(_ line: String, by client: ClientInfo, output: EngineOutput) -> Outcome {
         let rev = shared.withLock { $0.rev }
-        broadcast(rev: rev, by: client, line: line, reply: output.event ?? output.reply)
+        if !(output.summary.ok && Session.onlyAsks(line)) {
+            broadcast(rev: rev, by: client, line: line, reply: output.event ?? output.reply)
+        }
         guard output.summary.ok else {
             if output.summary.code == "interrupted" { return .interrupted(rev: rev, reply: output.reply) }
             return .failed(rev: rev, reply: output.reply, message: output.summary.message ?? "error")
@@ -223,61 +298,127 @@ public actor GraphHost {
     func complete(line: String, cursor: Int, by client: ClientInfo) -> Result<Complete.Result, ResponseError> {
         takeEngine()
         defer { putEngineDown() }
-        switch startEngine() {
-        case .success(let engine):
-            do {
-                return .success(try engine.complete(line: line, cursor: cursor))
-            } catch {
-                return .failure(recover(from: error, by: client))
+        for attempt in 0..<2 {
+            switch startEngine(interruptible: false) {
+            case .ready(let engine):
+                do {
+                    return .success(try engine.complete(line: line, cursor: cursor))
+                } catch {
+                    if error.whileIdle, attempt == 0 {
+                        restart(afterIdleDeath: error)
+                        continue
+                    }
+                    return .failure(recover(from: error, by: client))
+                }
+            case .failed(let error):
+                return .failure(error)
+            case .interrupted:
+                break
             }
-        case .failure(let error):
-            return .failure(error)
+        }
+        return .failure(ResponseError(.engineCrashed, "the engine of graph '\(name)' could not be restarted"))
+    }
+
+    enum EngineStart {
+        case ready(any GraphEngine)
+        case failed(ResponseError)
+        /// An interrupt came while the command waited for the engine's restoration.
+        case interrupted
+    }
+
+    /// The running engine; when there is none, one is started and brought to the journal
+    /// (`EngineRestoration`), which this waits for — `interruptible`: until an interrupt for the
+    /// waiting command comes.
+    func startEngine(interruptible: Bool) -> EngineStart {
+        if shared.withLock({ $0.closed }) { return .failed(ResponseError(.unknownGraph, "graph '\(name)' was closed")) }
+        if let engine, settlePromotion() { return .ready(engine) }
+        if let broken { return .failed(ResponseError(.engineCrashed, broken)) }
+        beginRestoration()
+        guard let restoration else { return .failed(ResponseError(.engineCrashed, "the engine of graph '\(name)' cannot start")) }
+        guard let outcome = restoration.wait(unless: {
+            interruptible && shared.withLock { shared in
+                defer { shared.interruptsNext = false }
+                return shared.interruptsNext
+            }
+        }) else { return .interrupted }
+        self.restoration = nil
+        switch outcome {
+        case .ready(let started, let failures):
+            let journaled = shared.withLock { $0.entries.count }
+            if journaled > 0 {
+                let failed = failures.isEmpty ? "" : ", \(failures.count) failed: \(failures.joined(separator: "; "))"
+                logger.info("graph \(name): engine started, \(journaled) journaled commands replayed\(failed)")
+            }
+            engine = started
+            shared.withLock { shared in
+                shared.enginePid = started.pid
+                shared.interrupter = started.interrupter
+            }
+            scheduleStandby()
+            return .ready(started)
+        case .died(let death):
+            log(death, during: "replaying the journal")
+            broken = "the engine of graph '\(name)' \(death.what) while replaying the journal; the graph cannot be restored (close it to start over)"
+            return .failed(ResponseError(.engineCrashed, broken ?? ""))
+        case .cannotStart(let why):
+            logger.error("graph \(name): cannot start its engine: \(why)")
+            return .failed(ResponseError(.engineCrashed, "the engine of graph '\(name)' cannot start: \(why)"))
         }
     }
 
-    /// The running engine, started (and the journal replayed) when there is none.
-    private func startEngine() -> Result<any GraphEngine, ResponseError> {
-        if shared.withLock({ $0.closed }) { return .failure(ResponseError(.unknownGraph, "graph '\(name)' was closed")) }
-        if let engine, settlePromotion() { return .success(engine) }
-        if let broken { return .failure(ResponseError(.engineCrashed, broken)) }
-        let started: any GraphEngine
-        do {
+    /// Starts bringing a new engine to the journal in the background, unless one is running
+    /// or being restored already (or the graph cannot be restored).
+    func beginRestoration() {
+        guard engine == nil, restoration == nil, broken == nil, !shared.withLock({ $0.closed }) else { return }
+        let (hosting, name, baseDirectory, environment) = (self.hosting, self.name, self.baseDirectory, self.environment)
+        restoration = EngineRestoration(graph: name, stackSize: Self.threadStackSize(hosting), entries: replayEntries,
+                                        numberingAfter: lastNumber) { () throws -> any GraphEngine in
             switch hosting {
             case .inProcess:
-                started = LocalEngine(baseDirectory: baseDirectory)
+                return LocalEngine(baseDirectory: baseDirectory)
             case .workers(let executable, let limits):
-                started = try EngineProcess(executable: executable, graph: name, baseDirectory: baseDirectory,
-                                            limits: limits, environment: environment)
-            }
-        } catch {
-            logger.error("graph \(name): cannot start its engine: \(error)")
-            return .failure(ResponseError(.engineCrashed, "the engine of graph '\(name)' cannot start: \(error)"))
-        }
-        if !entries.isEmpty {
-            do {
-                let failures = try started.replay(replayEntries)
-                try started.continueNumbering(after: lastNumber)
-                let failed = failures.isEmpty ? "" : ", \(failures.count) failed: \(failures.joined(separator: "; "))"
-                logger.info("graph \(name): engine started, \(entries.count) journaled commands replayed\(failed)")
-            } catch {
-                started.terminate()
-                log(error, during: "replaying the journal")
-                broken = "the engine of graph '\(name)' \(error.what) while replaying the journal; the graph cannot be restored (close it to start over)"
-                return .failure(ResponseError(.engineCrashed, broken ?? ""))
+                return try EngineProcess(executable: executable, graph: name, baseDirectory: baseDirectory,
+                                         limits: limits, environment: environment)
             }
         }
-        engine = started
+    }
+
+    /// Forgets the engine (ended by the caller).
+    private func dropEngine() {
+        engine = nil
+        promotion = nil
         shared.withLock { shared in
-            shared.enginePid = started.pid
-            shared.interrupter = started.interrupter
+            shared.enginePid = nil
+            shared.interrupter = nil
         }
-        scheduleStandby()
-        return .success(started)
+    }
+
+    /// The engine was found dead as a request was sent to it: it died while idle (a `kill`, the
+    /// OOM killer). It is logged and replaced from the journal; the attached clients are told;
+    /// the request then runs on the new engine.
+    private func restart(afterIdleDeath death: EngineDeath) {
+        log(death, during: "no request (it was idle)")
+        engine?.terminate()
+        dropEngine()
+        let rev = shared.withLock { $0.rev }
+        if promoteStandby() {
+            logger.info("graph \(name): its standby engine took over")
+        } else {
+            beginRestoration()
+            shared.withLock { $0.rollbacksByReplay += 1 }
+        }
+        let message = "the engine of graph '\(name)' \(death.what); the graph was restored to rev \(rev)"
+        let attached = shared.withLock { $0.attached.map(\.value.client) }
+        if let notice = try? GraphRestarted.notification(.init(graph: name, rev: rev, reason: message)) {
+            for client in attached { client.send(notice) }
+        }
     }
 
     /// The journal as a new engine replays it.
     var replayEntries: [ReplayEntry] {
-        zip(entries, numbers).map { ReplayEntry(line: $0.line, loaded: $0.loaded, number: $1) }
+        shared.withLock { shared in
+            zip(shared.entries, shared.numbers).map { ReplayEntry(line: $0.line, loaded: $0.loaded, number: $1) }
+        }
     }
 
     /// After the engine died: logs why, starts a new one from the journal (which never
@@ -286,24 +427,21 @@ public actor GraphHost {
     func recover(from death: EngineDeath, by client: ClientInfo) -> ResponseError {
         log(death, during: "a request of client \(client.clientId)")
         engine?.terminate()
-        engine = nil
-        promotion = nil
-        shared.withLock { shared in
-            shared.enginePid = nil
-            shared.interrupter = nil
-        }
+        dropEngine()
         if shared.withLock({ $0.closed }) { return ResponseError(.unknownGraph, "graph '\(name)' was closed") }
         let rev = shared.withLock { $0.rev }
         let outcome: String
         if promoteStandby() {
             outcome = "the graph was restored to rev \(rev)"
+        } else if let broken {
+            outcome = "restoring it failed: \(broken)"
         } else {
-            switch startEngine() {
-            case .success:
-                outcome = "the graph was restored to rev \(rev)"
-                shared.withLock { $0.rollbacksByReplay += 1 }
-            case .failure(let error): outcome = "restoring it failed: \(error.message)"
-            }
+            // NB: the answer does not wait for the replay, which the graph's next request waits
+            // for (an interrupt ends that wait): a long journal would hold this answer, and an
+            // interrupt's, for seconds.
+            beginRestoration()
+            outcome = "the graph was restored to rev \(rev)"
+            shared.withLock { $0.rollbacksByReplay += 1 }
         }
         let message = "the engine of graph '\(name)' \(death.what); \(outcome)"
         let attached = shared.withLock { $0.attached.filter { $0.key != client.clientId }.map(\.value.client) }
@@ -353,6 +491,11 @@ public actor GraphHost {
         engine?.terminate()
         engine = nil
         promotion = nil
+        if let restoration {
+            restoration.cancel()
+            if case .ready(let restored, _)? = restoration.wait(unless: { false }) { restored.terminate() }
+            self.restoration = nil
+        }
         let standby = shared.withLock { shared in
             shared.enginePid = nil
             defer { shared.standby = nil }
@@ -374,7 +517,7 @@ public actor GraphHost {
 
     /// The journaled commands, in order, and where `load` resolves (`graph.history`).
     func history() -> GraphHistory.Result {
-        GraphHistory.Result(lines: entries.map(\.line), directory: baseDirectory.path)
+        GraphHistory.Result(lines: shared.withLock { $0.entries.map(\.line) }, directory: baseDirectory.path)
     }
 
     nonisolated var rev: Int { shared.withLock { $0.rev } }

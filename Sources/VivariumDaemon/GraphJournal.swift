@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import Synchronization
 
 /// A graph's journal on disk: the accepted commands that changed it, in order, after a
 /// header. A restarted daemon (or a new engine after a crash) replays it and, since every
@@ -9,17 +10,22 @@ import Foundation
 ///
 /// Format (version 2): the header as one JSON line, then one line per entry:
 /// `CRC32 JSON`, where CRC32 is the 8 lowercase hex digits of the CRC-32 of the JSON's
-/// bytes. Each entry is written with one `write` and `fdatasync`ed before the command's
-/// reply is sent, so an acknowledged command is on disk. A torn or corrupt tail (the
-/// usual result of a crash mid-write) is cut at the last good entry when read; the damaged
-/// file is kept aside as `NAME.journal.corrupt-TIMESTAMP`.
-struct GraphJournal: Sendable {
+/// bytes. Each entry is written and `fdatasync`ed before the command's reply is sent, so an
+/// acknowledged command is on disk; an entry that cannot be (a full disk, an I/O error) is
+/// cut off again and its command is not acknowledged (`GraphJournal+Writing`). Reading skips
+/// a damaged line and goes on with the next one that verifies: a flipped byte costs its entry,
+/// not the ones after it.
+final class GraphJournal: Sendable {
     struct Header: Codable {
-        var vivariumJournal = 2
+        var vivariumJournal = GraphJournal.version
         var graph: String
         /// Where the graph resolves `load`.
         var directory: String
     }
+
+    /// The versions this daemon reads (it writes the newest).
+    static let version = 2
+    static let readableVersions = 1...2
 
     struct Entry: Codable, Equatable, Sendable {
         var rev: Int
@@ -34,69 +40,49 @@ struct GraphJournal: Sendable {
         }
     }
 
-    /// Where a journal stops being readable.
-    struct Damage: Equatable {
-        /// The byte offset of the first bad entry: everything from there on is cut.
+    /// A stretch of a journal that could not be read: one damaged line (or a torn last one).
+    struct Damage: Error, Equatable, Sendable {
+        /// The byte offset where the damaged line starts.
         var offset: Int
         var reason: String
     }
 
-    /// A journal as read: its good entries, and where it is damaged, if it is.
+    /// A journal as read: its good entries, and the lines it skipped, if any.
     struct Contents {
         var header: Header
         var entries: [Entry]
-        var damage: Damage?
+        /// Damaged lines skipped, in file order (a torn last line is the last of them).
+        var damages: [Damage] = []
+        /// Where the last complete line ends: what follows is a torn entry (a crash, or a
+        /// write the disk refused), which the next append cuts off.
+        var completeLength: Int
+        var isDamaged: Bool { !damages.isEmpty }
+    }
+
+    /// Why a journal cannot be used at all: its header does not say it is this graph's
+    /// journal in a version this daemon reads. Such a file is set aside, never replaced.
+    struct UnreadableHeader: Error, CustomStringConvertible {
+        var reason: String
+        var description: String { reason }
     }
 
     let url: URL
+    /// What this daemon knows of the file: see `Layout`.
+    let layout: Mutex<Layout>
 
-    init(directory: URL, graph name: String) {
+    struct Layout: Sendable {
+        /// Where the next entry goes: the end of the last complete line. Bytes past it (a
+        /// torn entry, or what a refused write left) are cut off before the next append.
+        var length: Int?
+    }
+
+    init(directory: URL, graph name: String, length: Int? = nil) {
         url = directory.appendingPathComponent(name + ".journal")
-    }
-
-    /// Starts a journal for a new graph (replacing a leftover one of the same name).
-    func create(graph name: String, baseDirectory: URL) throws {
-        try write(Self.encode(Header(graph: name, directory: baseDirectory.path), entries: []), to: url)
-    }
-
-    /// Appends one accepted command and flushes it to disk.
-    func append(_ entry: Entry) throws {
-        let data = try Self.line(for: entry)
-        let fd = open(url.path, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
-        guard fd >= 0 else { throw JournalError(path: url.path, what: "cannot open", errno: errno) }
-        defer { close(fd) }
-        let written = data.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-        guard written == data.count else { throw JournalError(path: url.path, what: "cannot append to", errno: errno) }
-        guard fdatasync(fd) == 0 else { throw JournalError(path: url.path, what: "cannot flush", errno: errno) }
+        layout = Mutex(Layout(length: length))
     }
 
     func delete() {
         try? FileManager.default.removeItem(at: url)
-    }
-
-    /// Moves the damaged file aside and writes the good part in its place; returns where the
-    /// damaged file went.
-    func setAside(damage: Damage, keeping contents: Contents) throws -> String {
-        let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
-        let aside = url.path + ".corrupt-" + stamp
-        guard rename(url.path, aside) == 0 else { throw JournalError(path: url.path, what: "cannot move aside", errno: errno) }
-        try write(Self.encode(contents.header, entries: contents.entries), to: url)
-        return aside
-    }
-
-    /// Writes a whole file: to a temporary name, flushed, then renamed over `url`.
-    private func write(_ data: Data, to url: URL) throws {
-        let temporary = url.path + ".new"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard fd >= 0 else { throw JournalError(path: temporary, what: "cannot create", errno: errno) }
-        let written = data.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-        let synced = fdatasync(fd) == 0
-        close(fd)
-        guard written == data.count, synced else {
-            unlink(temporary)
-            throw JournalError(path: temporary, what: "cannot write", errno: errno)
-        }
-        guard rename(temporary, url.path) == 0 else { throw JournalError(path: url.path, what: "cannot replace", errno: errno) }
     }
 
     static func encode(_ header: Header, entries: [Entry]) throws -> Data {
@@ -116,39 +102,64 @@ struct GraphJournal: Sendable {
         return data
     }
 
-    /// Reads a journal file. Throws only when the header itself is unreadable; a bad entry
-    /// ends the good part and is reported as `damage`.
-    static func read(_ url: URL) throws -> Contents {
+    /// Reads a journal file. Throws `UnreadableHeader` when its first line is not a header of
+    /// a readable version naming `graph` (when given), and a `JournalError` when the file
+    /// cannot be read; a damaged entry is skipped and reported in `damages`.
+    static func read(_ url: URL, graph expected: String? = nil) throws -> Contents {
         let data = try readRegularFile(url)
         guard let firstNewline = data.firstIndex(of: UInt8(ascii: "\n")) else {
-            throw JournalError(path: url.path, what: "no header in", errno: 0)
+            throw UnreadableHeader(reason: data.isEmpty ? "it is empty" : "its header line has no end")
         }
-        let header = try JSONDecoder().decode(Header.self, from: data[..<firstNewline])
-        var entries: [Entry] = []
+        let header: Header
+        do {
+            header = try JSONDecoder().decode(Header.self, from: data[..<firstNewline])
+        } catch {
+            throw UnreadableHeader(reason: "its header is not a journal header")
+        }
+        guard readableVersions.contains(header.vivariumJournal) else {
+            throw UnreadableHeader(reason: "its header has version \(header.vivariumJournal), which this vivariumd (version \(version)) does not read")
+        }
+        if let expected, header.graph != expected {
+            throw UnreadableHeader(reason: "its header names graph '\(header.graph)', not '\(expected)'")
+        }
+        var contents = Contents(header: header, entries: [], completeLength: data.count)
         var start = firstNewline + 1
-        func damage(_ reason: String) -> Contents {
-            Contents(header: header, entries: entries, damage: Damage(offset: start - data.startIndex, reason: reason))
-        }
         while start < data.endIndex {
             guard let newline = data[start...].firstIndex(of: UInt8(ascii: "\n")) else {
-                return damage("a torn entry: no end of line")
+                contents.damages.append(Damage(offset: start, reason: "a torn entry: no end of line"))
+                contents.completeLength = start
+                break
             }
-            let line = data[start..<newline]
-            let json: Data
-            if header.vivariumJournal >= 2 {
-                guard line.count > 9, line[line.startIndex + 8] == UInt8(ascii: " ") else { return damage("an entry without a checksum") }
-                let checksum = String(decoding: line.prefix(8), as: UTF8.self)
-                json = Data(line.dropFirst(9))
-                guard CRC32.hex(of: json) == checksum else { return damage("a checksum mismatch") }
-            } else {
-                json = Data(line)
+            switch entry(in: data[start..<newline], version: header.vivariumJournal) {
+            case .success(let entry) where entry.rev > (contents.entries.last?.rev ?? 0):
+                contents.entries.append(entry)
+            case .success(let entry):
+                contents.damages.append(Damage(offset: start, reason: "rev \(entry.rev) out of order"))
+            case .failure(let damage):
+                contents.damages.append(Damage(offset: start, reason: damage.reason))
             }
-            guard let entry = try? JSONDecoder().decode(Entry.self, from: json) else { return damage("an entry that is not valid JSON") }
-            guard entry.rev > (entries.last?.rev ?? 0) else { return damage("rev \(entry.rev) out of order") }
-            entries.append(entry)
             start = newline + 1
         }
-        return Contents(header: header, entries: entries, damage: nil)
+        return contents
+    }
+
+    /// One entry line, checked.
+    private static func entry(in line: Data, version: Int) -> Result<Entry, Damage> {
+        let json: Data
+        if version >= 2 {
+            guard line.count > 9, line[line.startIndex + 8] == UInt8(ascii: " ") else {
+                return .failure(Damage(offset: 0, reason: "an entry without a checksum"))
+            }
+            let checksum = String(decoding: line.prefix(8), as: UTF8.self)
+            json = Data(line.dropFirst(9))
+            guard CRC32.hex(of: json) == checksum else { return .failure(Damage(offset: 0, reason: "a checksum mismatch")) }
+        } else {
+            json = Data(line)
+        }
+        guard let entry = try? JSONDecoder().decode(Entry.self, from: json) else {
+            return .failure(Damage(offset: 0, reason: "an entry that is not valid JSON"))
+        }
+        return .success(entry)
     }
 
     /// The file's bytes, refusing anything but a regular file owned by this user (never
@@ -174,11 +185,33 @@ struct GraphJournal: Sendable {
     }
 }
 
+/// A journal file that cannot be written or read, with the system's reason.
 struct JournalError: Error, CustomStringConvertible {
     var path: String
     var what: String
     var errno: Int32
-    var description: String { "\(what) \(path)" + (errno == 0 ? "" : ": \(String(cString: strerror(errno)))") }
+    var description: String {
+        guard errno != 0 else { return "\(what) \(path)" }
+        return "\(what) \(path): \(String(cString: strerror(errno)))" + (Self.name(of: errno).map { " (\($0))" } ?? "")
+    }
+
+    /// The errno's symbolic name for the ones a disk gives (`ENOSPC`, `EIO`).
+    static func name(of code: Int32) -> String? {
+        switch code {
+        case ENOSPC: return "ENOSPC"
+        case EIO: return "EIO"
+        case EDQUOT: return "EDQUOT"
+        case EFBIG: return "EFBIG"
+        case EROFS: return "EROFS"
+        case EACCES: return "EACCES"
+        case EPERM: return "EPERM"
+        case ENOENT: return "ENOENT"
+        case EMFILE: return "EMFILE"
+        case ENFILE: return "ENFILE"
+        case EEXIST: return "EEXIST"
+        default: return nil
+        }
+    }
 }
 
 /// CRC-32 (IEEE 802.3, reflected, polynomial 0xEDB88320), for journal entries.

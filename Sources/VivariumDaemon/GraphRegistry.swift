@@ -15,10 +15,21 @@ actor GraphRegistry {
     /// graph's engine thread straight from the event loop.
     private nonisolated let index = Mutex<[String: GraphHost]>([:])
     private let configuration: DaemonConfiguration
+    /// What restoring the journals found damaged, for `graph.list`.
+    private(set) var notices: [JournalNotice] = []
+    /// Names whose unreadable journal could not be set aside: refused, so that nobody's
+    /// journal is replaced.
+    private var unusable: [String: String] = [:]
 
-    init(configuration: DaemonConfiguration) {
+    private let descriptors: DescriptorBudget
+
+    init(configuration: DaemonConfiguration, descriptors: DescriptorBudget) {
         self.configuration = configuration
+        self.descriptors = descriptors
     }
+
+    /// How many graphs there are, from any thread.
+    nonisolated var count: Int { index.withLock { $0.count } }
 
     private var logger: Logger { configuration.logger }
 
@@ -29,11 +40,15 @@ actor GraphRegistry {
 
     /// The graph named `name`, created when missing and `create` is true. A graph that
     /// cannot be journaled (with a state directory) is refused, never kept in memory only.
-    func open(_ name: String, create: Bool, directory: String? = nil) throws -> (host: GraphHost, created: Bool)? {
+    func open(_ name: String, create: Bool, directory: String? = nil, clients: Int = 0) throws -> (host: GraphHost, created: Bool)? {
         if let host = graphs[name] { return (host, false) }
         guard create else { return nil }
+        if let why = unusable[name] { throw ResponseError(.limitExceeded, "cannot create graph '\(name)': \(why)") }
         guard graphs.count < configuration.maxGraphs else {
             throw ResponseError(.limitExceeded, "too many graphs: this daemon hosts at most \(configuration.maxGraphs); close one first")
+        }
+        guard descriptors.allowsGraph(graphs: graphs.count, clients: clients) else {
+            throw ResponseError(.limitExceeded, "too many graphs: with \(clients) clients connected, this daemon's \(descriptors.limit) file descriptors (RLIMIT_NOFILE) leave no room for another graph's workers; close one first")
         }
         let base = directory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? configuration.baseDirectory
         let journal = configuration.stateDirectory.map { GraphJournal(directory: $0, graph: name) }
@@ -45,15 +60,23 @@ actor GraphRegistry {
                 throw ResponseError(.limitExceeded, "cannot create graph '\(name)': its journal cannot be written: \(error)")
             }
         }
-        let host = makeHost(name: name, baseDirectory: base, journal: journal, entries: [])
+        let host: GraphHost
+        do {
+            host = try makeHost(name: name, baseDirectory: base, journal: journal, entries: [])
+        } catch {
+            journal?.delete()
+            logger.error("graph \(name) refused: \(error)")
+            throw ResponseError(.limitExceeded, "cannot create graph '\(name)': \(error)")
+        }
         graphs[name] = host
         return (host, true)
     }
 
-    private func makeHost(name: String, baseDirectory: URL, journal: GraphJournal?, entries: [GraphJournal.Entry]) -> GraphHost {
-        GraphHost(name: name, baseDirectory: baseDirectory, hosting: configuration.engineHosting, logger: logger,
-                  journal: journal, entries: entries, environment: configuration.engineEnvironment,
-                  standby: configuration.hotStandby, inlineWindow: configuration.inlineWindowMilliseconds)
+    private func makeHost(name: String, baseDirectory: URL, journal: GraphJournal?,
+                          entries: [GraphJournal.Entry]) throws(NativeThread.StartError) -> GraphHost {
+        try GraphHost(name: name, baseDirectory: baseDirectory, hosting: configuration.engineHosting, logger: logger,
+                      journal: journal, entries: entries, environment: configuration.engineEnvironment,
+                      standby: configuration.hotStandby, inlineWindow: configuration.inlineWindowMilliseconds)
     }
 
     func close(_ name: String) -> GraphHost? {
@@ -64,27 +87,71 @@ actor GraphRegistry {
 
     var all: [GraphHost] { graphs.keys.sorted().compactMap { graphs[$0] } }
 
-    /// Reads every journal in the state directory (at start-up), in name order.
+    /// Reads every journal in the state directory (at start-up), in name order. A journal
+    /// whose header is unreadable (not a journal header, another graph's, an unknown version)
+    /// is renamed aside and reported, never replaced; one with damaged entries is restored
+    /// without them — each damaged line costs its own entry only — and reported (`notices`).
     func restore() {
         guard let stateDirectory = configuration.stateDirectory else { return }
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: stateDirectory.path)) ?? [])
             .filter { $0.hasSuffix(".journal") }.sorted()
         for file in files {
-            let url = stateDirectory.appendingPathComponent(file)
+            let name = String(file.dropLast(".journal".count))
+            let journal = GraphJournal(directory: stateDirectory, graph: name)
+            let contents: GraphJournal.Contents
             do {
-                let contents = try GraphJournal.read(url)
-                let header = contents.header
-                let journal = GraphJournal(directory: stateDirectory, graph: header.graph)
-                if let damage = contents.damage {
-                    let kept = try journal.setAside(damage: damage, keeping: contents)
-                    logger.error("graph \(header.graph): journal \(url.path) is damaged at byte \(damage.offset) (\(damage.reason)); kept \(contents.entries.count) good entries, the rest set aside as \(kept)")
-                }
-                graphs[header.graph] = makeHost(name: header.graph, baseDirectory: URL(fileURLWithPath: header.directory, isDirectory: true),
-                                                journal: journal, entries: contents.entries)
-                logger.info("graph \(header.graph) restored at rev \(contents.entries.last?.rev ?? 0): \(contents.entries.count) journaled commands")
+                contents = try GraphJournal.read(journal.url, graph: name)
+            } catch let unreadable as GraphJournal.UnreadableHeader {
+                setAside(journal, graph: name, because: unreadable.reason)
+                continue
             } catch {
-                logger.error("cannot restore \(url.path): \(error); the file is left as it is")
+                logger.error("cannot restore \(journal.url.path): \(error); the file is left as it is")
+                continue
             }
+            journal.layout.withLock { $0.length = contents.completeLength }
+            if contents.isDamaged { report(contents, of: journal, graph: name) }
+            do {
+                graphs[name] = try makeHost(name: name, baseDirectory: URL(fileURLWithPath: contents.header.directory, isDirectory: true),
+                                            journal: journal, entries: contents.entries)
+            } catch {
+                logger.error("graph \(name) cannot be restored: \(error); its journal is kept")
+                unusable[name] = "it cannot be restored: \(error); its journal is kept"
+                notices.append(JournalNotice(graph: name, message: "it could not be restored: \(error); its journal is kept for the next start"))
+                continue
+            }
+            logger.info("graph \(name) restored at rev \(contents.entries.last?.rev ?? 0): \(contents.entries.count) journaled commands")
         }
+    }
+
+    /// A journal that cannot be this graph's: renamed aside (so that `graph.open` starts the
+    /// graph anew without destroying it), or, when even that fails, left where it is and the
+    /// name refused until someone moves it.
+    private func setAside(_ journal: GraphJournal, graph name: String, because reason: String) {
+        do {
+            let aside = try journal.setAside(as: "unreadable")
+            logger.error("graph \(name): journal \(journal.url.path) cannot be read (\(reason)); it is not restored and was kept as \(aside)")
+            notices.append(JournalNotice(graph: name, message: "its journal cannot be read (\(reason)); the graph was not restored", keptAs: aside))
+        } catch {
+            logger.error("graph \(name): journal \(journal.url.path) cannot be read (\(reason)) nor set aside (\(error)); the name is refused until the file is moved")
+            unusable[name] = "its journal \(journal.url.path) cannot be read (\(reason)) nor set aside (\(error)); move the file away first"
+            notices.append(JournalNotice(graph: name, message: "its journal cannot be read (\(reason)) nor set aside (\(error)); the name is refused until the file is moved"))
+        }
+    }
+
+    /// A journal restored without its damaged lines: logged and noticed, and rewritten without
+    /// them once the damaged file is kept aside (left as it is when the rewrite cannot be made,
+    /// a full disk: appends then go after its last complete line).
+    private func report(_ contents: GraphJournal.Contents, of journal: GraphJournal, graph name: String) {
+        let skipped = contents.damages.map { "byte \($0.offset): \($0.reason)" }.joined(separator: "; ")
+        var message = "its journal had \(contents.damages.count) damaged line\(contents.damages.count == 1 ? "" : "s") (\(skipped)), skipped; \(contents.entries.count) entries restored"
+        var keptAs: String?
+        do {
+            keptAs = try journal.repair(contents)
+            message += "; the damaged file was kept"
+        } catch {
+            message += "; the damaged file is left in place (it cannot be rewritten: \(error))"
+        }
+        logger.error("graph \(name): \(message)\(keptAs.map { " as \($0)" } ?? "")")
+        notices.append(JournalNotice(graph: name, message: message, keptAs: keptAs, skipped: contents.damages.count))
     }
 }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CEngineLimits
 import Foundation
 
 /// Starts a detached daemon: the same executable with `--foreground`, in its own session,
@@ -32,6 +33,8 @@ public enum Launcher {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, log, 1)
         posix_spawn_file_actions_adddup2(&actions, log, 2)
+        // NB: the daemon inherits no descriptor of its starter (a client's socket, a pipe).
+        vivarium_spawn_close_from(&actions, 3)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

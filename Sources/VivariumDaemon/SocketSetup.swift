@@ -162,16 +162,38 @@ final class SocketLock: Sendable {
 
 /// A minimal blocking Unix-socket connect, used to probe a socket and by the launcher.
 public enum UnixSocket {
-    /// A connected descriptor, or the errno of the failure.
-    public static func connect(_ path: String) -> Result<Int32, Int32Error> {
+    static func address(_ path: String) -> sockaddr_un? {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
-        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return .failure(Int32Error(ENAMETOOLONG)) }
+        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return nil }
         withUnsafeMutableBytes(of: &address.sun_path) { buffer in
             buffer.copyBytes(from: bytes)
             buffer[bytes.count] = 0
         }
+        return address
+    }
+
+    /// A socket bound at `path` and listening, close-on-exec and non-blocking (SwiftNIO's own
+    /// is not close-on-exec, and `AcceptRefusal` accepts on it directly).
+    static func listen(at path: String, backlog: Int32) throws -> Int32 {
+        guard var address = address(path) else { throw SocketSetupError.pathTooLong(path: path) }
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+        guard fd >= 0 else { throw SocketSetupError.system("cannot create a socket", errno: errno) }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard bound == 0, Glibc.listen(fd, backlog) == 0 else {
+            let code = errno
+            close(fd)
+            throw SocketSetupError.system("cannot listen on \(path)", errno: code)
+        }
+        return fd
+    }
+
+    /// A connected descriptor, or the errno of the failure.
+    public static func connect(_ path: String) -> Result<Int32, Int32Error> {
+        guard var address = address(path) else { return .failure(Int32Error(ENAMETOOLONG)) }
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { return .failure(Int32Error(errno)) }
         let status = withUnsafePointer(to: &address) {

@@ -51,4 +51,8 @@ struct GraphUpdate {
     var pendingScrolls: [(id: Value, anchor: Value?, reader: Value?)] = []
     /// Why the running body runs (for `Self._printChanges()`).
     var runningReasons: [String] = []
+    /// Focus is being moved (ViewGraph+Focus): the writes it makes move nothing more.
+    var movingFocus = false
+    /// A view with a `.focused` modifier left the tree in this update: focus it held goes.
+    var focusedViewRemoved = false
 }

@@ -42,6 +42,8 @@ public final class Node {
     }
     /// The view type: `ParentView`, `VStack`, `Text`.
     public let typeName: String
+    /// What the graph treats it as (`ViewKind`), typed once from `typeName`.
+    let kind: ViewKind
     /// Whether `typeName` is a user `View` (it has a body).
     public let isUserView: Bool
     /// The path segment shown to users: `ChildView`, `ForEach`, with an element key when the
@@ -108,21 +110,9 @@ public final class Node {
     /// An `.id` change replaced this node (old) or created it (new): the lifecycle modifiers
     /// outside the `.id` belong to the position, which stays, so they do not run for it.
     var skipsOuterLifecycle = false
-    /// A scroll container (`List`, `ScrollView`): how far its content is scrolled, in points.
-    var scrollOffset = 0.0
-    /// With `.scrollPosition(id:)`: the key of the id it last scrolled to or reported.
-    var scrollPositionKey: String?
-    /// A scroll container: whether its initial offset (`.defaultScrollAnchor`) was placed.
-    var placedInitialOffset = false
-    /// A row source of a lazy container (a `ForEach` in it, a `List` over data): whether its
-    /// rows are built only near the viewport, and every row's key and id as shown, in order.
-    var isLazySource = false {
-        didSet { if isLazySource != oldValue { shownChanged() } }
-    }
-    var rowKeys: [String] = [] {
-        didSet { if rowKeys != oldValue { shownChanged() } }
-    }
-    var rowIDs: [String] = []
+    /// What only some kinds of node keep (tabs, scrolling, lazy rows, disclosure, a timeline's
+    /// tick, a navigation stack): see `ContainerState`.
+    var containerState: ContainerState?
     /// A row of a lazy container that was built and is now scrolled out of the viewport.
     var isOffScreen = false {
         didSet { if isOffScreen != oldValue { shownChanged() } }
@@ -135,19 +125,6 @@ public final class Node {
     var initialElementCount: Int?
     /// …and its first elements: SwiftUI only reads the initial value of such data.
     var initialElements: [Value]?
-    /// A `TabView`: the selected tab and the tabs built so far (lazy tabs, iOS 18+).
-    var selectedTab = 0
-    var visitedTabs: Set<Int> = [0]
-    var tabLabels: [String] = []
-    /// A `TabView`: the identity of the selected tab's child (the others are not on screen).
-    var selectedTabIdentity: String?
-    /// A `TabView` keeps its content (tabs not built yet are built from it on selection).
-    var tabContent = BuiltinValue(kind: "TabView")
-    /// A `TabView`: the tabs each ForEach in its content made, by the ForEach's identity, with
-    /// the ForEach value they came from (its rows are made again only for a new value).
-    var forEachTabs: [String: (source: BuiltinValue, tabs: [ContentItem])] = [:]
-    /// A navigation container's pushed destinations, bottom first.
-    var navigationStack: [NavigationEntry] = []
     /// Set on the root of presented content (a sheet, a pushed destination): its id.
     var presentation: Int?
     /// State slots its last body evaluation read, with the property name it read them through
@@ -156,12 +133,6 @@ public final class Node {
     /// Tasks started by this node's `.task` modifiers, by modifier index, with the `id:` they
     /// were started for.
     var tasks: [Int: (task: Int, id: Value?)] = [:]
-    /// A `DisclosureGroup` without an `isExpanded:` binding: whether it is expanded.
-    var isExpanded = false {
-        didSet { if isExpanded != oldValue { shownChanged() } }
-    }
-    /// A `TimelineView`: the tick of its schedule its content was built for.
-    var timelineTick: Int64 = 0
     /// The `AnyCancellable`s of its `.onReceive` subscriptions: cancelled when it goes.
     var subscriptions: [Value] = [] {
         didSet { tracker?.markDirty(.node(handle)) }
@@ -197,6 +168,7 @@ public final class Node {
         self.handle = handle
         self.identity = identity
         self.typeName = typeName
+        self.kind = ViewKind(typeName: typeName)
         self.isUserView = isUserView
         self.viewValue = viewValue
         self.segment = segment
@@ -239,7 +211,7 @@ public final class Node {
 
     /// Whether this node is the root of a `ForEach` element (its key goes on the ForEach segment).
     var isElementRoot: Bool {
-        key != nil && (parent?.typeName == "ForEach" || parent?.typeName == "List")
+        key != nil && (parent?.kind == .forEach || parent?.kind == .list)
     }
 
     /// A short name for lists (`ChildView[0]` for a ForEach element, else the type).

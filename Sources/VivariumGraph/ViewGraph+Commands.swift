@@ -65,7 +65,7 @@ extension ViewGraph {
             throw GraphError("\(name) at \(node.path) is disabled (.disabled(true) on it or an ancestor): SwiftUI ignores taps on a disabled view, so nothing ran")
         }
         try ensureInFront(node, as: label(of: node).map { "\(node.typeName) \($0)" } ?? node.typeName)
-        if let list = node.parent, list.typeName == "List", let id = node.elementID,
+        if let list = node.parent, list.kind == .list, let id = node.elementID,
            case .builtin(let listValue) = list.viewValue, case .builtin(var selection)? = listValue["selection"] {
             // A row of `List(selection:)`: tapping selects it.
             try transaction {
@@ -217,7 +217,7 @@ extension ViewGraph {
 
     /// The label of a `Text` node.
     private func textLabel(of node: Node) -> String? {
-        node.typeName == "Text" && !node.isUserView ? label(of: node) : nil
+        node.kind == .text && !node.isUserView ? label(of: node) : nil
     }
 
     func firstText(in value: Value) -> String? {
@@ -305,7 +305,7 @@ extension ViewGraph {
     /// The controls `type` can enter a value into (`TextField`, `SecureField`, `TextEditor`,
     /// `Stepper`, `Picker`, …) whose label is `text`.
     public func valueControls(labelled text: String) -> [Node] {
-        nodes(labelled: text) { ["TextField", "SecureField", "TextEditor", "Stepper", "Picker", "Slider", "DatePicker", "Toggle"].contains($0.typeName) }
+        nodes(labelled: text) { $0.kind.isValueControl }
             + allNodes.filter { node in node.modifiers.contains { $0.kind == "searchable" && searchPrompt($0) == text } }
     }
 

@@ -151,7 +151,7 @@ extension ViewGraph {
     /// values).
     func selectionValue(ofRow node: Node, id: Value) -> Value {
         if let tag = node.modifiers.first(where: { $0.kind == "tag" })?.fields.values.first { return tag }
-        let link = node.typeName == "NavigationLink" ? node : node.subtree.first { $0.typeName == "NavigationLink" && !$0.isUserView }
+        let link = node.kind == .navigationLink ? node : node.subtree.first { $0.kind == .navigationLink && !$0.isUserView }
         if let link, case .builtin(let value) = link.viewValue, let linked = value["value"] { return linked }
         return id
     }
@@ -164,7 +164,7 @@ extension ViewGraph {
 
     /// A Picker's options: its content's views, with a `ForEach`'s rows in its place.
     func pickerOptions(_ picker: Node) -> [Node] {
-        picker.children.flatMap { child in child.typeName == "ForEach" ? child.children : [child] }
+        picker.children.flatMap { child in child.kind == .forEach ? child.children : [child] }
     }
 
     /// The text an option shows: its own label, or the first text in its subtree.

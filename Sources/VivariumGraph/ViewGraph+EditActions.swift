@@ -40,7 +40,7 @@ extension ViewGraph {
     /// The `ForEach` whose row is `node` or holds it, that row, and its offset in the data.
     private func editableRow(containing node: Node, action: String, command: String) throws -> (Node, Node, Int) {
         var row = node
-        while let parent = row.parent, parent.typeName != "ForEach" { row = parent }
+        while let parent = row.parent, parent.kind != .forEach { row = parent }
         guard let forEach = row.parent, let id = row.elementID else {
             throw GraphError("\(command): '\(node.path)' is not in a row of a ForEach")
         }
@@ -57,7 +57,7 @@ extension ViewGraph {
             throw GraphError("\(command): the row at \(row.path) has .\(refusal)(true)\(refusing === row ? "" : " (on \(refusing.path))"): SwiftUI offers no \(command == "delete" ? "delete" : "drag") on it, so nothing ran")
         }
         var ancestor = forEach.parent
-        while let candidate = ancestor, candidate.typeName != "List", candidate.typeName != "Form" { ancestor = candidate.parent }
+        while let candidate = ancestor, candidate.kind != .list, candidate.kind != .form { ancestor = candidate.parent }
         guard ancestor != nil else {
             throw GraphError("\(command): the ForEach at \(forEach.path) is not in a List or Form: SwiftUI offers .\(action) only on a list's rows, so nothing ran")
         }
@@ -141,7 +141,7 @@ extension ViewGraph {
     private func hiddenActions(_ kind: String, near node: Node, command: String) throws -> (Node, [BuiltinValue]) {
         func modifiers(of candidate: Node) -> [BuiltinValue] { candidate.modifiers.filter { $0.kind == kind } }
         var current: Node? = node
-        while let candidate = current, candidate.typeName != "ForEach" {
+        while let candidate = current, candidate.kind != .forEach {
             if !modifiers(of: candidate).isEmpty { return (candidate, modifiers(of: candidate)) }
             current = candidate.parent
         }

@@ -27,7 +27,7 @@ extension ViewGraph {
         guard mode.caseName != editMode else { return }
         editMode = mode.caseName
         guard let root else { return }
-        for node in root.subtree where node.typeName == "EditButton" {
+        for node in root.subtree where node.kind == .editButton {
             guard case .builtin(var button) = node.viewValue else { continue }
             button["title"] = .string(try editButtonTitle(for: node))
             node.viewValue = .builtin(button)

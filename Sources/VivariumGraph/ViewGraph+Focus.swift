@@ -8,9 +8,9 @@ import VivariumInterpreter
 /// loses it (its Bool becomes false, an optional focus value nil).
 extension ViewGraph {
     func focus(_ field: Node) throws {
-        guard let root, !movingFocus else { return }
-        movingFocus = true
-        defer { movingFocus = false }
+        guard let root, !update.movingFocus else { return }
+        update.movingFocus = true
+        defer { update.movingFocus = false }
         var around: Set<Int> = []
         var current: Node? = field
         while let node = current { around.insert(node.handle); current = node.parent }
@@ -38,7 +38,7 @@ extension ViewGraph {
     /// modified view"): the field bound with that value takes it, and the field that had it
     /// loses it. Setting nil or false only lets the focus go.
     func focusFollows(_ slot: StorageSlot, _ value: Value) throws {
-        guard !movingFocus, !value.isNil, let root else { return }
+        guard !update.movingFocus, !value.isNil, let root else { return }
         if case .bool(false) = value { return }
         for node in root.subtree {
             for modifier in node.modifiers where modifier.kind == "focused" {
@@ -55,8 +55,8 @@ extension ViewGraph {
     /// a `.focused` view, a `@FocusState` whose value no remaining view is bound with reads
     /// nil (or false) again - a write that updates its readers and runs their onChange.
     func releaseFocusOfRemovedViews() throws {
-        guard focusedViewRemoved, let root else { return }
-        focusedViewRemoved = false
+        guard update.focusedViewRemoved, let root else { return }
+        update.focusedViewRemoved = false
         let held = focusSlots.sorted().compactMap { slots[$0] }.filter { slot in
             guard slot.node?.isMounted == true, !slot.value.isNil else { return false }
             if case .bool(false) = slot.value { return false }

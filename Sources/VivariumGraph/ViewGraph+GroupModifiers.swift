@@ -32,11 +32,11 @@ extension ViewGraph {
 
     /// Whether `node` is a Group or ForEach whose appearance modifiers belong to its members.
     func distributesModifiers(_ node: Node) -> Bool {
-        guard !node.isUserView, node.typeName == "Group" || node.typeName == "ForEach" else { return false }
+        guard !node.isUserView, node.kind == .group || node.kind == .forEach else { return false }
         var current = node.parent
         while let parent = current {
-            if parent.isUserView || parent.typeName == "Group" { current = parent.parent; continue }
-            return Self.listContainers.contains(parent.typeName)
+            if parent.isUserView || parent.kind == .group { current = parent.parent; continue }
+            return parent.kind.isListContainer
         }
         return false
     }

@@ -17,7 +17,7 @@ extension ViewGraph {
             switch entry {
             case .link(let handle):
                 guard let link = nodesByHandle[handle] else { continue }
-                if case .builtin(let value) = link.viewValue, link.typeName == "NavigationLink", let destination = value["destination"] {
+                if case .builtin(let value) = link.viewValue, link.kind == .navigationLink, let destination = value["destination"] {
                     content = destination
                 } else if let presenter = link.modifiers.first(where: { $0.kind == "navigationDestination" && ($0["isPresented"] != nil || $0["item"] != nil) }),
                           let closure = presenter["destination"] ?? presenter.fields.values.last(where: { if case .function = $0 { true } else { false } }) {
@@ -79,11 +79,11 @@ extension ViewGraph {
         }
         syncBoundPushes(container)
         let topBefore = topScreen(of: container)
-        let destinationsBefore = Set(container.children.filter { $0.typeName == "Destination" }.map(\.handle))
-        try reconcile(container, try destinationItems(of: container), only: { $0.typeName == "Destination" })
+        let destinationsBefore = Set(container.children.filter { $0.kind == .destination }.map(\.handle))
+        try reconcile(container, try destinationItems(of: container), only: { $0.kind == .destination })
         let topAfter = topScreen(of: container)
         // A split view keeps its columns side by side: nothing is covered.
-        guard topBefore !== topAfter, container.typeName != "NavigationSplitView" else { return }
+        guard topBefore !== topAfter, container.kind != .navigationSplitView else { return }
         // A push covers the screen that was on top: it disappears once the new one has appeared.
         // A pop uncovers the screen below: it appears before the popped one disappears.
         // Their `.task`s are cancelled and start again with them.
@@ -133,7 +133,7 @@ extension ViewGraph {
     /// The Bool binding that pushes from `node`: a link's `isActive:`, or a
     /// `navigationDestination(isPresented:)` on it.
     private func pushBinding(of node: Node) -> Value? {
-        if node.typeName == "NavigationLink", !node.isUserView, case .builtin(let value) = node.viewValue, let isActive = value["isActive"] {
+        if node.kind == .navigationLink, !node.isUserView, case .builtin(let value) = node.viewValue, let isActive = value["isActive"] {
             return isActive
         }
         let presenter = node.modifiers.first { $0.kind == "navigationDestination" && ($0["isPresented"] != nil || $0["item"] != nil) }
@@ -152,13 +152,13 @@ extension ViewGraph {
     /// The screen on top of a navigation container: its last pushed destination, or `nil`
     /// for its root content.
     private func topScreen(of container: Node) -> Node? {
-        container.children.last { $0.typeName == "Destination" }
+        container.children.last { $0.kind == .destination }
     }
 
     /// The nodes of one screen (the root content when `top` is `nil`), children before parents.
     private func screenNodes(of container: Node, top: Node?) -> [Node] {
         if let top { return top.subtreeChildrenFirst }
-        return container.children.filter { $0.typeName != "Destination" }.flatMap(\.subtreeChildrenFirst)
+        return container.children.filter { $0.kind != .destination }.flatMap(\.subtreeChildrenFirst)
     }
 
     /// Whether `node` is on a screen covered by a pushed destination (its appearance waits
@@ -166,8 +166,8 @@ extension ViewGraph {
     func isCoveredByNavigation(_ node: Node) -> Bool {
         var current = node
         while let parent = current.parent {
-            if Self.navigationContainers.contains(parent.typeName), parent.typeName != "NavigationSplitView", let top = topScreen(of: parent), top !== current {
-                if current.typeName != "Destination" { return true }
+            if parent.kind.isNavigationContainer, parent.kind != .navigationSplitView, let top = topScreen(of: parent), top !== current {
+                if current.kind != .destination { return true }
                 if let index = parent.children.firstIndex(where: { $0 === current }),
                    let topIndex = parent.children.firstIndex(where: { $0 === top }), index < topIndex { return true }
             }
@@ -222,7 +222,7 @@ extension ViewGraph {
     /// Pops `destination` and everything above it (a `dismiss()` inside a pushed view).
     func popNavigation(to destination: Node) throws {
         guard let container = destination.parent,
-              let level = container.children.filter({ $0.typeName == "Destination" }).firstIndex(where: { $0 === destination }) else { return }
+              let level = container.children.filter({ $0.kind == .destination }).firstIndex(where: { $0 === destination }) else { return }
         try pop(container, to: level)
     }
 
@@ -261,7 +261,7 @@ extension ViewGraph {
     private func navigationContainer(of node: Node) -> Node? {
         var current = node.parent
         while let candidate = current {
-            if Self.navigationContainers.contains(candidate.typeName) { return candidate }
+            if candidate.kind.isNavigationContainer { return candidate }
             current = candidate.parent
         }
         return nil
@@ -271,8 +271,8 @@ extension ViewGraph {
     private func destinationLevel(of link: Node, in container: Node) -> Int {
         var current: Node? = link
         while let candidate = current, candidate.parent !== container { current = candidate.parent }
-        guard let top = current, top.typeName == "Destination" else { return 0 }
-        let destinations = container.children.filter { $0.typeName == "Destination" }
+        guard let top = current, top.kind == .destination else { return 0 }
+        let destinations = container.children.filter { $0.kind == .destination }
         return (destinations.firstIndex { $0 === top } ?? -1) + 1
     }
 }

@@ -60,7 +60,7 @@ extension ViewGraph {
     /// `K`'s value at a node, with its modifiers up to `limit` applied; nil when nothing under
     /// it set one (it has the default value).
     func preference(_ key: String, of node: Node, before limit: Int? = nil) throws -> Value? {
-        let shown = node.children.filter { !BuiltinViews.presentations.contains($0.typeName) && $0.typeName != "Toolbar" }
+        let shown = node.children.filter { !$0.kind.isPresentation && $0.kind != .toolbar }
         var value = try combine(key, shown.map { try preference(key, of: $0) })
         for modifier in node.modifiers.prefix(limit ?? node.modifiers.count) {
             value = try apply(modifier, key, to: value)

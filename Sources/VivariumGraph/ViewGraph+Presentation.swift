@@ -95,13 +95,13 @@ extension ViewGraph {
 
     /// A builtin view whose presentation bindings changed: present or dismiss its content.
     func refreshPresentations(of node: Node) throws {
-        try reconcile(node, try presentationItems(of: node), only: { !$0.isUserView && BuiltinViews.presentations.contains($0.typeName) && $0.typeName != "Destination" })
+        try reconcile(node, try presentationItems(of: node), only: { !$0.isUserView && $0.kind.isPresentation && $0.kind != .destination })
     }
 
     /// `dismiss()` of `@Environment(\.dismiss)`, for the presentation `id` (0: none, no effect).
     func dismissPresentation(_ id: Int) throws {
         guard id != 0, let node = nodesByHandle[id], case .builtin(let value) = node.viewValue else { return }
-        if node.typeName == "Destination" {
+        if node.kind == .destination {
             try popNavigation(to: node)
             return
         }
@@ -115,7 +115,7 @@ extension ViewGraph {
 
     /// The `dismiss` command: the most recently presented content goes away.
     public func dismissTopmost() throws {
-        guard let top = allNodes.filter({ !$0.isUserView && BuiltinViews.presentations.contains($0.typeName) }).max(by: { $0.handle < $1.handle }) else {
+        guard let top = allNodes.filter({ !$0.isUserView && $0.kind.isPresentation }).max(by: { $0.handle < $1.handle }) else {
             throw GraphError("nothing is presented")
         }
         if top.typeName == "FullScreenCover" {
@@ -124,7 +124,7 @@ extension ViewGraph {
             throw GraphError("the full-screen cover at \(top.path) cannot be swiped away, as a sheet can: SwiftUI dismisses it only "
                              + "from code (its binding, or dismiss() inside it), so nothing ran")
         }
-        if top.typeName == "Sheet", let blocker = interactiveDismissBlocker(in: top) {
+        if top.kind == .sheet, let blocker = interactiveDismissBlocker(in: top) {
             throw GraphError("the sheet at \(top.path) has .interactiveDismissDisabled(true) (on \(blocker.path)): SwiftUI ignores the swipe down that would dismiss it, so nothing ran; dismiss it from code (its binding, or dismiss() inside it)")
         }
         try transaction { try dismissPresentation(top.handle) }
@@ -171,16 +171,16 @@ extension ViewGraph {
     /// `name` is how the message names the view (`Button "Add"`, `press: Text`).
     func ensureInFront(_ node: Node, as name: String) throws {
         guard let modal = modalCovering(node) else { return }
-        let shown = modal.typeName == "Alert" ? "an alert" : modal.typeName == "Sheet" ? "a sheet" : "a full-screen cover"
-        let way = modal.typeName == "Alert" ? "tap one of its buttons or 'dismiss' it" : "'dismiss' it (or tap inside it)"
-        throw GraphError("\(name) at \(node.path) is behind \(shown) (\(modal.path)): SwiftUI takes no taps outside a presented \(modal.typeName == "Alert" ? "alert" : "sheet or cover"), so nothing ran; \(way) first")
+        let shown = modal.kind == .alert ? "an alert" : modal.kind == .sheet ? "a sheet" : "a full-screen cover"
+        let way = modal.kind == .alert ? "tap one of its buttons or 'dismiss' it" : "'dismiss' it (or tap inside it)"
+        throw GraphError("\(name) at \(node.path) is behind \(shown) (\(modal.path)): SwiftUI takes no taps outside a presented \(modal.kind == .alert ? "alert" : "sheet or cover"), so nothing ran; \(way) first")
     }
 
     /// Whether a presented alert, sheet or cover keeps `node` from taking taps.
     public func isBehindPresentation(_ node: Node) -> Bool { modalCovering(node) != nil }
 
     private func allowsBackgroundInteraction(_ modal: Node) -> Bool {
-        guard modal.typeName == "Sheet" else { return false }
+        guard modal.kind == .sheet else { return false }
         return modal.subtree.contains { node in
             node.modifiers.contains { modifier in
                 modifier.kind == "presentationBackgroundInteraction"
@@ -192,7 +192,7 @@ extension ViewGraph {
     func enclosingAlert(of node: Node) -> Node? {
         var current = node.parent
         while let candidate = current {
-            if candidate.typeName == "Alert" { return candidate }
+            if candidate.kind == .alert { return candidate }
             current = candidate.parent
         }
         return nil

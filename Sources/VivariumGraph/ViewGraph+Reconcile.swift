@@ -119,7 +119,7 @@ extension ViewGraph {
                                "the view hierarchy is more than \(Self.maxNesting) levels deep at \(node.typeName) (a view that contains itself?)",
                                at: nil, notes: ["  building \(node.path.split(separator: "/").suffix(4).joined(separator: "/"))"])
         }
-        if !node.isUserView, BuiltinViews.presentations.contains(node.typeName) { node.presentation = node.handle }
+        if !node.isUserView, node.kind.isPresentation { node.presentation = node.handle }
         if node.isUserView {
             try install(node, node.viewValue)
             invalidate(node, reason: "inserted")
@@ -176,9 +176,9 @@ extension ViewGraph {
     /// A builtin view's children from its value; a navigation container's pushed
     /// destinations after them (so links have their newest destination values).
     func reconcileBuiltin(_ node: Node) throws {
-        try reconcile(node, try childItems(of: node), only: { $0.typeName != "Destination" })
+        try reconcile(node, try childItems(of: node), only: { $0.kind != .destination })
         releaseContent(of: node)
-        if Self.navigationContainers.contains(node.typeName) { try refreshNavigation(node) }
+        if node.kind.isNavigationContainer { try refreshNavigation(node) }
     }
 
     /// A container's content lives on in its child nodes: the container keeps only its own
@@ -246,7 +246,7 @@ extension ViewGraph {
     private func isInsidePresentedContent(_ node: Node) -> Bool {
         var current: Node? = node
         while let candidate = current {
-            if candidate.typeName == "Sheet" || candidate.typeName == "FullScreenCover" { return true }
+            if candidate.kind == .sheet || candidate.kind == .fullScreenCover { return true }
             current = candidate.parent
         }
         return false
@@ -285,7 +285,7 @@ extension ViewGraph {
         noteRelease(node.viewValue, holder: "\(path) (removed)")
         for modifier in node.modifiers { pendingRelease.append((.builtin(modifier), "\(path) .\(modifier.kind)")) }
         if node.modifiers.contains(where: { $0.kind == "onDisappear" }), isOnScreen(node) { update.disappeared.append(node) }
-        if !focusSlots.isEmpty, node.modifiers.contains(where: { $0.kind == "focused" }) { focusedViewRemoved = true }
+        if !focusSlots.isEmpty, node.modifiers.contains(where: { $0.kind == "focused" }) { update.focusedViewRemoved = true }
         // `.sheet(…, onDismiss:)`: runs once the presented content is gone.
         if !node.isUserView, case .builtin(let value) = node.viewValue, let onDismiss = value["onDismiss"],
            case .function = onDismiss {

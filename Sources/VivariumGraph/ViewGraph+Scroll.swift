@@ -57,8 +57,8 @@ extension ViewGraph {
     /// The scroll container at or around `node` (for a lazy stack or grid, the one it scrolls
     /// with), else the first one inside it (`scroll ContentView to bottom`).
     private func enclosingScrollContainer(of node: Node) -> Node? {
-        if Self.lazyContainers.contains(node.typeName), node.typeName != "List" { return scrollContainer(of: node) }
-        func isScrollContainer(_ candidate: Node) -> Bool { candidate.typeName == "List" || candidate.typeName == "ScrollView" }
+        if node.kind.isLazyContainer, node.kind != .list { return scrollContainer(of: node) }
+        func isScrollContainer(_ candidate: Node) -> Bool { candidate.kind == .list || candidate.kind == .scrollView }
         var current: Node? = node
         while let candidate = current {
             if isScrollContainer(candidate) { return candidate }
@@ -141,7 +141,7 @@ extension ViewGraph {
     /// The nodes a proxy scans: its reader's subtree (the whole tree if the reader is gone).
     private func scannedNodes(reader: Value?) -> [Node] {
         guard let reader, let node = allNodes.first(where: { node in
-            guard node.typeName == "ScrollViewReader", case .builtin(let value) = node.viewValue, let own = value["reader"] else { return false }
+            guard node.kind == .scrollViewReader, case .builtin(let value) = node.viewValue, let own = value["reader"] else { return false }
             return Equality.equal(own, reader)
         }) else { return allNodes }
         return node.subtree
@@ -160,7 +160,7 @@ extension ViewGraph {
             let layout = rowLayout(of: lazy)
             let rows = totalRows(in: lazy)
             let index = rowBase(of: source, in: lazy) + position
-            if let fraction = anchorFraction(anchor, horizontal: lazy.typeName == "LazyHStack" || lazy.typeName == "LazyHGrid") {
+            if let fraction = anchorFraction(anchor, horizontal: lazy.kind == .lazyHStack || lazy.kind == .lazyHGrid) {
                 scroll.scrollOffset = layout.offset(ofRow: index, rows: rows, anchor: fraction)
             } else {
                 scroll.scrollOffset = layout.offset(revealing: index, from: layout.clamped(scroll.scrollOffset, rows: rows), rows: rows)

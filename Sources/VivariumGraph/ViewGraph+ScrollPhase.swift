@@ -14,7 +14,7 @@ extension ViewGraph {
         var current: Node? = scroll
         while let node = current {
             if node.modifiers.contains(where: { $0.kind == "onScrollPhaseChange" }),
-               node.subtree.first(where: { $0.typeName == "ScrollView" || $0.typeName == "List" }) === scroll {
+               node.subtree.first(where: { $0.kind == .scrollView || $0.kind == .list }) === scroll {
                 holders.append(node)
             }
             current = node.parent

@@ -27,7 +27,7 @@ extension ViewGraph {
                   let lazy = lazyContainer(of: source), let position = source.rowKeys.firstIndex(of: key) else { continue }
             let layout = rowLayout(of: lazy)
             let rows = totalRows(in: lazy)
-            let horizontal = lazy.typeName == "LazyHStack" || lazy.typeName == "LazyHGrid"
+            let horizontal = lazy.kind == .lazyHStack || lazy.kind == .lazyHGrid
             let offset = layout.offset(ofRow: rowBase(of: source, in: lazy) + position, rows: rows,
                                        anchor: anchorFraction(anchor, horizontal: horizontal) ?? 0)
             guard offset != layout.clamped(scroll.scrollOffset, rows: rows) else { continue }
@@ -59,7 +59,7 @@ extension ViewGraph {
     private var scrollPositionOwner: WrapperOwner { .value(typeName: "ScrollView", property: "scrollPosition") }
 
     private func scrollPositionBinding(of node: Node) -> (BuiltinValue, Value?)? {
-        guard node.typeName == "ScrollView" || node.typeName == "List",
+        guard node.kind == .scrollView || node.kind == .list,
               let modifier = node.modifiers.first(where: { $0.kind == "scrollPosition" }),
               case .builtin(let binding)? = modifier["id"], binding.kind == "Binding" else { return nil }
         return (binding, modifier["anchor"])

@@ -12,8 +12,8 @@ extension ViewGraph {
     public func submit(_ node: Node) throws {
         try ensureInFront(node, as: "submit: \(node.typeName)")
         let isSearch = node.modifiers.contains { $0.kind == "searchable" }
-            && !["TextField", "SecureField"].contains(node.typeName)
-        guard isSearch || ["TextField", "SecureField"].contains(node.typeName) else {
+            && node.kind != .textField && node.kind != .secureField
+        guard isSearch || (node.kind == .textField || node.kind == .secureField) else {
             throw GraphError("submit: '\(node.path)' is a \(node.typeName); Return submits a TextField, a SecureField or a .searchable field")
         }
         guard isEnabled(node) else {

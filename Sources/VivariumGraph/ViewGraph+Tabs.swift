@@ -86,7 +86,7 @@ extension ViewGraph {
     /// TabViews with a tab labelled `text`.
     public func tabs(labelled text: String) -> [(Node, Int)] {
         allNodes.compactMap { node in
-            guard node.typeName == "TabView", let index = node.tabLabels.firstIndex(of: text) else { return nil }
+            guard node.kind == .tabView, let index = node.tabLabels.firstIndex(of: text) else { return nil }
             return (node, index)
         }
     }
@@ -157,7 +157,7 @@ extension ViewGraph {
     func isInHiddenTab(_ node: Node) -> Bool {
         var current = node
         while let parent = current.parent {
-            if parent.typeName == "TabView", parent.selectedTabIdentity != current.identity { return true }
+            if parent.kind == .tabView, parent.selectedTabIdentity != current.identity { return true }
             current = parent
         }
         return false

@@ -43,7 +43,7 @@ extension ViewGraph {
     /// After the clock moved: every `TimelineView` whose schedule ticked runs its content again.
     func refreshTimelines() throws {
         let due = allNodes.filter { node in
-            guard node.typeName == "TimelineView", case .builtin(let value) = node.viewValue else { return false }
+            guard node.kind == .timelineView, case .builtin(let value) = node.viewValue else { return false }
             return node.timelineTick != timelineTick(value)
         }
         guard !due.isEmpty else { return }

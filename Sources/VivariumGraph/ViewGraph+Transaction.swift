@@ -111,21 +111,21 @@ extension ViewGraph {
                 update.dirty.remove(node.handle)
                 node.invalidations = []
                 node.invalidationCauses = []
-                if node.typeName == "TabView" { try refreshTabs(node) }
+                if node.kind == .tabView { try refreshTabs(node) }
                 if !node.dirtyRows.isEmpty { try refreshRows(node) }
-                if node.typeName == "Section" || node.typeName == "DisclosureGroup" {
+                if node.kind == .section || node.kind == .disclosureGroup {
                     // Its expansion binding changed: its rows show or go (ViewGraph+Surface).
                     try reconcile(node, try childItems(of: node))
-                } else if node.typeName == "ForEach" || node.typeName == "List", case .builtin(let value) = node.viewValue,
+                } else if node.kind == .forEach || node.kind == .list, case .builtin(let value) = node.viewValue,
                    case .builtin(let data)? = value["data"], data.kind == "Binding" {
                     // A ForEach over a binding: its collection changed (its children include
                     // its presentations).
-                    try reconcile(node, try childItems(of: node), only: { $0.typeName != "Destination" })
+                    try reconcile(node, try childItems(of: node), only: { $0.kind != .destination })
                 } else {
                     // Only a presentation binding it reads changed: the rows are not rebuilt.
                     try refreshPresentations(of: node)
                 }
-                if Self.navigationContainers.contains(node.typeName) { try refreshNavigation(node) }
+                if node.kind.isNavigationContainer { try refreshNavigation(node) }
             }
         }
         update.dirty = update.dirty.filter { nodesByHandle[$0] != nil }

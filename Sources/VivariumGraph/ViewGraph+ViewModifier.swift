@@ -16,7 +16,7 @@ extension ViewGraph {
             guard case .builtin(var value) = placeholder.viewValue else { continue }
             value.fields["content"] = wrapped
             placeholder.viewValue = .builtin(value)
-            try reconcile(placeholder, try childItems(of: placeholder), only: { $0.typeName != "Destination" })
+            try reconcile(placeholder, try childItems(of: placeholder), only: { $0.kind != .destination })
             pendingRelease.append((wrapped, "\(placeholder.path) content"))
             value.fields["content"] = nil
             placeholder.viewValue = .builtin(value)
@@ -29,7 +29,7 @@ extension ViewGraph {
         var found: [Node] = []
         func visit(_ current: Node) {
             for child in current.children {
-                if child.typeName == "_ViewModifier_Content" { found.append(child) } else if !child.isUserView { visit(child) }
+                if child.kind == .viewModifierContent { found.append(child) } else if !child.isUserView { visit(child) }
             }
         }
         visit(node)
@@ -43,7 +43,7 @@ extension ViewGraph {
             for child in current.children {
                 if child.isUserView {
                     if case .structValue(let value) = child.viewValue, value.fields.values.contains(where: containsPlaceholder) { return true }
-                } else if child.typeName != "_ViewModifier_Content", visit(child) {
+                } else if child.kind != .viewModifierContent, visit(child) {
                     return true
                 }
             }

@@ -23,13 +23,13 @@ extension ViewGraph {
     /// The lazy container whose rows `source` makes: itself for a `List` over data, else the
     /// container it sits in (through sections and groups).
     func lazyContainer(of source: Node) -> Node? {
-        if source.typeName == "List" {
+        if source.kind == .list {
             if case .builtin(let value) = source.viewValue, value["data"] != nil { return source }
             return nil
         }
         var current = source.parent
-        while let node = current, Self.rowGroups.contains(node.typeName) { current = node.parent }
-        guard let container = current, Self.lazyContainers.contains(container.typeName) else { return nil }
+        while let node = current, node.kind.isRowGroup { current = node.parent }
+        guard let container = current, container.kind.isLazyContainer else { return nil }
         return container
     }
 
@@ -37,12 +37,12 @@ extension ViewGraph {
     /// lazy stack or grid uses the nearest `ScrollView` around it along its own axis (outside
     /// one, or across its axis, it is laid out whole, like a plain stack).
     func scrollContainer(of lazy: Node) -> Node? {
-        if lazy.typeName == "List" { return lazy }
-        let horizontal = lazy.typeName == "LazyHStack" || lazy.typeName == "LazyHGrid"
+        if lazy.kind == .list { return lazy }
+        let horizontal = lazy.kind == .lazyHStack || lazy.kind == .lazyHGrid
         var current = lazy.parent
         while let node = current {
-            if node.typeName == "ScrollView" { return scrollsHorizontally(node) == horizontal ? node : nil }
-            if node.typeName == "List" { return nil }
+            if node.kind == .scrollView { return scrollsHorizontally(node) == horizontal ? node : nil }
+            if node.kind == .list { return nil }
             current = node.parent
         }
         return nil
@@ -95,7 +95,7 @@ extension ViewGraph {
     /// elements, a section or group its children's, any other view one.
     private func rowCount(_ node: Node) -> Int {
         if node.isLazySource { return node.rowKeys.count }
-        if node.typeName == "ForEach" || Self.rowGroups.contains(node.typeName) {
+        if node.kind == .forEach || node.kind.isRowGroup {
             return node.children.filter(isRowContent).reduce(0) { $0 + rowCount($1) }
         }
         return 1
@@ -103,7 +103,7 @@ extension ViewGraph {
 
     /// Presented content and decorations are not rows.
     private func isRowContent(_ node: Node) -> Bool {
-        !BuiltinViews.presentations.contains(node.typeName) && !BuiltinViews.decorations.values.contains(node.typeName)
+        !node.kind.isPresentation && !BuiltinViews.decorations.values.contains(node.typeName)
     }
 
     /// How many rows of `lazy` come before `source`'s first row.
@@ -121,7 +121,7 @@ extension ViewGraph {
         func visit(_ node: Node) -> Bool {
             for child in node.children where isRowContent(child) {
                 if child === source { return true }
-                if Self.rowGroups.contains(child.typeName), isAncestor(child) { return visit(child) }
+                if child.kind.isRowGroup, isAncestor(child) { return visit(child) }
                 base += rowCount(child)
             }
             return false
@@ -146,7 +146,7 @@ extension ViewGraph {
         let offset = layout.clamped(scroll.scrollOffset, rows: rows)
         let window = layout.window(offset: offset, base: rowBase(of: source, in: lazy), count: source.rowKeys.count)
         return LazyPlan(scroll: scroll, rules: LazyRules(container: lazy.typeName), window: window,
-                        initializesEveryRow: lazy.typeName == "List" && source !== lazy && profile.listInitializesEveryRow)
+                        initializesEveryRow: lazy.kind == .list && source !== lazy && profile.listInitializesEveryRow)
     }
 
     /// `.defaultScrollAnchor(.bottom)` (iOS 17): where the content starts out scrolled — the

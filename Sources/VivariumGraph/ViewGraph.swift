@@ -63,11 +63,8 @@ public final class ViewGraph {
     var distributingGroups: Set<Int> = []
     /// Views whose `.searchable` field the user is searching in (ViewGraph+Search).
     var activeSearches: Set<Int> = []
-    /// `@FocusState` storage, and whether focus is being moved (ViewGraph+Focus).
+    /// `@FocusState` storage (ViewGraph+Focus).
     var focusSlots: Set<Int> = []
-    var movingFocus = false
-    /// A view with a `.focused` modifier left the tree in this update: focus it held goes.
-    var focusedViewRemoved = false
     /// How deep a view hierarchy may nest: deep enough for any real app, shallow enough that
     /// a view containing itself fails cleanly instead of exhausting the stack.
     static let maxNesting = 500

@@ -32,6 +32,7 @@ public enum JSONText {
     public static func id(_ id: RequestID, into data: inout Data) {
         switch id {
         case .number(let number): data.append(contentsOf: String(number).utf8)
+        case .decimal(let number): data.append(contentsOf: number.description.utf8)
         case .string(let string): Self.string(string, into: &data)
         case .null: data.append(contentsOf: "null".utf8)
         }

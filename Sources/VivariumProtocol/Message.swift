@@ -4,6 +4,9 @@ import Foundation
 /// and discourages; such a request is answered with `"id": null`).
 public enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
     case number(Int)
+    /// A number that is not an `Int` — a fraction (`1.5`, which the specification discourages)
+    /// or an integer past 64 bits (`2^70`) — kept exactly, so its answer carries the same id.
+    case decimal(Decimal)
     case string(String)
     case null
 
@@ -13,6 +16,8 @@ public enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
             self = .null
         } else if let number = try? container.decode(Int.self) {
             self = .number(number)
+        } else if let number = try? container.decode(Decimal.self), number.isFinite {
+            self = .decimal(number)
         } else {
             self = .string(try container.decode(String.self))
         }
@@ -22,6 +27,7 @@ public enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
         var container = encoder.singleValueContainer()
         switch self {
         case .number(let number): try container.encode(number)
+        case .decimal(let number): try container.encode(number)
         case .string(let string): try container.encode(string)
         case .null: try container.encodeNil()
         }
@@ -30,6 +36,7 @@ public enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .number(let number): return String(number)
+        case .decimal(let number): return number.description
         case .string(let string): return "\"\(string)\""
         case .null: return "null"
         }

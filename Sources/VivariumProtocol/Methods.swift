@@ -144,7 +144,33 @@ public enum GraphList: RPCMethod {
     public typealias Params = Empty
     public struct Result: Codable, Equatable, Sendable {
         public var graphs: [GraphInfo]
+        /// What the daemon found damaged in its journals when it started (absent when nothing).
+        public var notices: [JournalNotice]?
+        public init(graphs: [GraphInfo], notices: [JournalNotice]?) {
+            self.graphs = graphs
+            self.notices = notices
+        }
         public init(graphs: [GraphInfo]) { self.graphs = graphs }
+    }
+}
+
+/// A journal the daemon found damaged when it started: one whose header cannot be read (not a
+/// journal, another graph's, a version it does not read), set aside and not restored; or one
+/// restored without its damaged entries.
+public struct JournalNotice: Codable, Equatable, Sendable {
+    public var graph: String
+    /// What was wrong and what the daemon did, in a sentence.
+    public var message: String
+    /// Where the damaged file was kept (absent: it could not be moved and is left in place).
+    public var keptAs: String?
+    /// For a journal restored without some entries: how many damaged lines were skipped.
+    public var skipped: Int?
+
+    public init(graph: String, message: String, keptAs: String? = nil, skipped: Int? = nil) {
+        self.graph = graph
+        self.message = message
+        self.keptAs = keptAs
+        self.skipped = skipped
     }
 }
 

@@ -40,11 +40,18 @@ extension Session {
             // The shell runs it (on private graphs of the daemon); a graph cannot replay itself.
             throw CommandError("'compare' runs in the viv shell (viv, viv attach NAME; not with --json), which replays this graph's history "
                                + "under each profile; for a session file use: viv run --profiles LIST FILE")
+        case .unwatch:
+            throw CommandError("'unwatch' runs in the viv shell, which watches the files loaded with 'load --watch FILE'")
         case .reset:
             reset()
             return Reply(command: original, message: "empty program and graph")
         case .load:
             guard !argument.isEmpty else { throw CommandError("usage: \(command.usage)") }
+            if argument == "--watch" || argument.hasPrefix("--watch ") {
+                // The shell watches the file and sends `load FILE` on each save.
+                throw CommandError("'load --watch' runs in the viv shell (viv, viv attach NAME, viv --watch FILE), "
+                                   + "which loads the file again on each save; here: load FILE")
+            }
             if argument.hasSuffix(".viv") {
                 throw CommandError("'\(argument)' is a session file, not Swift: run it with `viv run \(argument)` "
                                    + "(or `viv --preload \(argument)` to open the shell after it)")
@@ -54,8 +61,21 @@ extension Session {
             loadedTexts[commandNumber] = text
             return try addSwift(text, original: original, file: argument, fromFile: true)
         case .mount:
-            if graph.root != nil { throw GraphError("a view is already mounted; use 'unmount' first") }
-            try mountRoot(argument)
+            guard graph.root != nil else {
+                try mountRoot(argument)
+                return assembleReply(original)
+            }
+            // As Xcode Previews replace the preview on screen: the old root unmounts (its
+            // onDisappear actions and deinits are in this reply) and the new one mounts. What
+            // to mount is parsed and checked first, so a typo unmounts nothing.
+            let replaced = graph.root?.typeName ?? "view"
+            let target = try mountTarget(argument, checked: true)
+            try graph.unmount()
+            engine.mountArgument = nil
+            try mountRoot(argument, target: target)
+            var reply = assembleReply(original)
+            reply.message = "replaced the mounted \(replaced) (it was unmounted first, as Previews replace a preview)"
+            return reply
         case .unmount:
             try graph.unmount()
             engine.mountArgument = nil
@@ -172,6 +192,8 @@ extension Session {
                 try graph.transaction { result = try engine.interpreter.evaluateTopLevel(expr) }
             }
             var reply = assembleReply(original)
+            // A call that ran no body left the tree as it was: the reply does not repeat it.
+            if reply.bodies.isEmpty, reply.inits.isEmpty { reply.tree = nil }
             if case .void = result {} else { reply.message = graph.display(result) }
             return reply
         }
@@ -237,14 +259,20 @@ extension Session {
         throw CommandError("\(matches.count) \(noun.many) are labelled \"\(label)\"; \(verb) by path:\n\(paths)", code: "command")
     }
 
+    /// What `mount ARGUMENT` evaluates: a preview's, a bare `mount`'s or an `App`'s content
+    /// (`isPreview`), else the argument as a Swift expression, parsed and checked.
+    private func mountTarget(_ argument: String, checked: Bool = false) throws -> (expr: Expr, isPreview: Bool) {
+        if let previewExpr = try mountExpression(argument) { return (previewExpr, true) }
+        return (try expression(argument, checked: checked), false)
+    }
+
     /// Mounts the view `argument` evaluates to as the root.
-    private func mountRoot(_ argument: String) throws {
-        let previewExpr = try mountExpression(argument)
-        let expr = try previewExpr ?? expression(argument)
+    private func mountRoot(_ argument: String, target: (expr: Expr, isPreview: Bool)? = nil) throws {
+        let (expr, isPreview) = try target ?? mountTarget(argument)
         try withActivity("mount") {
             var value = try engine.interpreter.evaluateTopLevel(expr)
             // A preview of several views mounts as one Group.
-            if previewExpr != nil { value = try groupingSeveralViews(value) }
+            if isPreview { value = try groupingSeveralViews(value) }
             try engine.graph.mount(value)
         }
         engine.mountArgument = argument
@@ -367,13 +395,19 @@ extension Session {
     }
 
     /// Parses one Swift expression, with `Type#n` object names usable in it.
-    private func expression(_ text: String) throws -> Expr {
-        let substituted = substituteObjectNames(text)
+    /// `checked`: the compiler's errors (`cannot find 'X' in scope`) are found before it runs.
+    private func expression(_ text: String, checked: Bool = false) throws -> Expr {
+        let substituted = try substituteObjectNames(text)
         let file = "<input-\(commandNumber)>"
         let source = SourceFile(name: file, text: substituted)
         engine.sources[file] = source
         let lowered = SessionChecker.lower(source)
         if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
+        if checked {
+            let diagnostics = try SessionChecker.check(lowered.program, source: source, tokens: lowered.tokens,
+                                                       previous: engine.programs, stop: phaseStop())
+            if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
+        }
         guard lowered.program.declarations.count == 1, case .statement(let statement) = lowered.program.declarations[0],
               case .expression(let expr) = statement.kind else {
             throw CommandError("expected one Swift expression, got '\(text.trimmingCharacters(in: .whitespaces))'")
@@ -385,13 +419,16 @@ extension Session {
         try engine.interpreter.evaluateTopLevel(try expression(text))
     }
 
-    /// Replaces `ViewModel#1` by a session variable bound to that object.
-    private func substituteObjectNames(_ text: String) -> String {
+    /// Replaces `ViewModel#1` by a session variable bound to that object. A name outside a
+    /// string literal that names no live object is an error listing the live ones of its type.
+    private func substituteObjectNames(_ text: String) throws -> String {
         let heap = engine.interpreter.heap
         var result = ""
         var index = text.startIndex
+        var inString = false
         while index < text.endIndex {
             let character = text[index]
+            if character == "\"", index == text.startIndex || text[text.index(before: index)] != "\\" { inString.toggle() }
             if character.isUppercase, index == text.startIndex || !(text[text.index(before: index)].isLetter || text[text.index(before: index)].isNumber || text[text.index(before: index)] == "_") {
                 var end = index
                 while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" { end = text.index(after: end) }
@@ -407,6 +444,9 @@ extension Session {
                         index = digitsEnd
                         continue
                     }
+                    if !inString, digitsEnd > text.index(after: end) {
+                        throw CommandError(missingObject(String(text[index..<digitsEnd]), type: typeName), code: "no-such-object")
+                    }
                 }
                 result += text[index..<end]
                 index = end
@@ -416,5 +456,23 @@ extension Session {
             index = text.index(after: index)
         }
         return result
+    }
+
+    /// Why `Type#n` names nothing: freed, or never made; then the live objects of that type
+    /// (or, with none, of every type), as `objects` lists them.
+    func missingObject(_ name: String, type: String) -> String {
+        let heap = engine.interpreter.heap
+        let live = heap.objects.values.filter { !$0.isInternal }.map(\.name)
+        let freed = heap.freedObjects.values.contains { $0.name == name && !$0.isInternal }
+        let head = freed ? "\(name) was freed" : "no object \(name)"
+        let sameType = live.filter { $0.hasPrefix(type + "#") }
+        if !sameType.isEmpty { return head + "; live \(type) objects: " + Self.list(sameType) }
+        if live.isEmpty { return head + "; no object is alive" }
+        return head + "; no \(type) is alive; live objects: " + Self.list(live)
+    }
+
+    /// At most twelve names, then how many more.
+    static func list(_ names: [String]) -> String {
+        names.prefix(12).joined(separator: ", ") + (names.count > 12 ? ", and \(names.count - 12) more" : "")
     }
 }

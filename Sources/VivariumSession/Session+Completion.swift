@@ -41,6 +41,8 @@ extension Session {
             case .mount?:
                 pool = viewTypeNames().map { $0 + "(" } + (previews.isEmpty ? [] : ["preview"])
             case .load?:
+                pool = swiftFiles() + ["--watch"]
+            case .unwatch?:
                 pool = swiftFiles()
             case .help?:
                 pool = Command.allCases.map(\.rawValue)

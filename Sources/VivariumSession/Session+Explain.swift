@@ -12,9 +12,7 @@ extension Session {
         let explanation = Explanation(causes: last.causes, heap: engine.interpreter.heap, reply: last.reply)
         if let object = object(named: target) { return explanation.explain(object: object) }
         if Self.looksLikeObjectName(target) {
-            let near = nearObjectNames(target)
-            throw CommandError("no object named '\(target)'" + (near.isEmpty ? "" : "; objects: \(near.joined(separator: ", "))"),
-                               code: "no-such-object")
+            throw CommandError(missingObject(target, type: String(target.prefix { $0 != "#" })), code: "no-such-object")
         }
         if let node = try? engine.graph.resolve(target) {
             return explanation.explain(path: node.path, isBuiltin: !node.isUserView)
@@ -42,16 +40,6 @@ extension Session {
         let heap = engine.interpreter.heap
         return heap.objects.values.first { $0.name == name && !$0.isInternal }
             ?? heap.freedObjects.values.filter { $0.name == name && !$0.isInternal }.min { $0.id < $1.id }
-    }
-
-    /// Objects of the same type first, then the others; at most ten.
-    private func nearObjectNames(_ name: String) -> [String] {
-        let type = name.prefix { $0 != "#" }
-        let heap = engine.interpreter.heap
-        let all = (heap.objects.values.map { $0 } + heap.freedObjects.values.map { $0 })
-            .filter { !$0.isInternal }.sorted { $0.id < $1.id }.map(\.name)
-        let sameType = all.filter { $0.hasPrefix(type + "#") }
-        return Array((sameType.isEmpty ? all : sameType).prefix(10))
     }
 
     /// Node paths whose last segment resembles the target's; at most eight.

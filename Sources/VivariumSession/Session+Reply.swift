@@ -139,6 +139,18 @@ extension Session {
         Command.parse(line.trimmedAtEnds)?.0 == .tree
     }
 
+    /// Whether `line` is a question that changes nothing and that other clients need not see:
+    /// `help`, `tree`, `inspect`, `objects`, `explain`, `timeline`, `previews`, `profile` without
+    /// a name. (`reset` is never journaled either, but every client must see it.)
+    public static func onlyAsks(_ line: String) -> Bool {
+        let trimmed = line.trimmedAtEnds
+        switch Command.parse(trimmed)?.0 {
+        case .help?, .tree?, .inspect?, .objects?, .explain?, .timeline?, .previews?: return true
+        case .profile?: return Command.parse(trimmed)?.1.isEmpty == true
+        default: return false
+        }
+    }
+
     /// Whether `line` only reads the graph (`tree`, `inspect`, `objects`, `help`…): accepted,
     /// it is never journaled.
     public static func onlyReads(_ line: String) -> Bool {

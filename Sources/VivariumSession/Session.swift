@@ -14,8 +14,13 @@ public final class Session {
     public var baseDirectory: URL
     /// The inputs accepted so far, in order: the graph's journal.
     public var journal: [String] { entries.map(\.input) }
-    /// Accepted inputs with their command numbers (inline sources are named after them).
-    private var entries: [(number: Int, input: String)] = []
+    /// How many inputs were accepted: `journal.count`, without copying the journal (a host asks
+    /// after every command; the journal grows with the graph's history).
+    public var journalCount: Int { entries.count }
+    /// Accepted inputs with their command numbers (inline sources are named after them); an
+    /// input that failed in a task that traps is kept with that task (`endsTask`): the graph is
+    /// as before it, but the task is ended (see `execute`).
+    private var entries: [(number: Int, input: String, endsTask: Int?)] = []
     var engine: Engine {
         didSet { connectInterruption() }
     }
@@ -117,6 +122,8 @@ public final class Session {
         defer { interruption.clear() }
         var reply: Reply
         let before = changeMark
+        let taskMark = engine.interpreter.taskIDMark
+        engine.interpreter.trappedTask = nil
         let changesGraph = Command.changesGraph(trimmed)
         if changesGraph { engine.graph.beginCauses(command: trimmed) }
         do {
@@ -124,7 +131,7 @@ public final class Session {
             // Describing a value or taking the tree stopped early: the reply is incomplete.
             try engine.interpreter.throwIfInterruptPending()
             if reply.ok, changesGraph {
-                entries.append((commandNumber, input))
+                entries.append((commandNumber, input, nil))
                 recordTimeline(reply, number: commandNumber)
                 // The previous command's records are freed off this command's path.
                 var previous = engine.lastChange
@@ -136,6 +143,16 @@ public final class Session {
             loadedTexts[commandNumber] = nil
             let changed = changeMark != before
             reply = failure(input, error)
+            // NB: a task that was waiting before this command and trapped when the clock woke it
+            // (after `Task.sleep`, in `advance`) would trap again at every later command that
+            // moves the clock: the clock could never move again. On a device the trap ends the app, and
+            // that task with it: the command is undone, and the task ended. Journaled, so that
+            // a rollback or a restart ends it at the same point.
+            if let task = engine.interpreter.trappedTask, task <= taskMark {
+                entries.append((commandNumber, input, task))
+                reply.error?.message += "\nnote: the task that trapped was ended, as the app would have been on a device; everything else this command did was undone"
+                if !changed { rebuild() }
+            }
             if changed, defersRollback {
                 needsRollback = true
                 interruption.clear()
@@ -178,6 +195,10 @@ public final class Session {
         let number = commandNumber
         for entry in entries {
             commandNumber = entry.number
+            if let task = entry.endsTask {
+                engine.interpreter.terminateTask(task)
+                continue
+            }
             _ = engine.interpreter.log.drain()
             engine.interpreter.beginCommand()
             let trimmed = entry.input.trimmedAtEnds

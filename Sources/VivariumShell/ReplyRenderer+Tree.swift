@@ -57,8 +57,16 @@ extension ReplyRenderer {
         }
     }
 
-    /// `0` → `[0]`; a key already in brackets is kept as it is.
+    /// `0` → `[0]`; a key already in brackets is kept as it is; a UUID is shortened to its
+    /// last group, `[…000000000001]` (the path names such a row by its index, `ForEach[0]`).
     static func bracketed(_ key: String) -> String {
-        key.hasPrefix("[") && key.hasSuffix("]") ? key : "[\(key)]"
+        if key.hasPrefix("[") && key.hasSuffix("]") { return key }
+        return "[\(isUUID(key) ? "…" + key.suffix(12) : key)]"
+    }
+
+    /// `8-4-4-4-12` hexadecimal digits, as `UUID().uuidString` prints them.
+    static func isUUID(_ text: String) -> Bool {
+        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+        return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
     }
 }

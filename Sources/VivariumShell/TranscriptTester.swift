@@ -35,7 +35,11 @@ public struct TranscriptTester {
 
     /// Runs `transcript` in a fresh executor and compares. Rethrows the executor's errors.
     public func check(_ transcript: Transcript) throws -> Check {
-        let executor = try makeExecutor()
+        try check(transcript, on: try makeExecutor())
+    }
+
+    /// Runs `transcript` on `executor` (a fresh one) and compares.
+    public func check(_ transcript: Transcript, on executor: CommandExecutor) throws -> Check {
         let rendered = try transcript.commands.map { renderer.lines(for: try executor.execute($0.input)) }
         let actual = transcript.replacingExpectations(with: rendered)
         let mismatches = zip(transcript.commands, rendered).enumerated()
@@ -52,6 +56,20 @@ public struct TranscriptTester {
         public var updated = 0
         /// The last line `viv test` prints.
         public var line: String { "\(passed) passed, \(failed) failed" }
+
+        /// Counts one file's outcome (an updated file passed).
+        public mutating func add(_ outcome: Outcome) {
+            switch outcome {
+            case .passed: passed += 1
+            case .failed: failed += 1
+            case .updated: passed += 1; updated += 1
+            }
+        }
+    }
+
+    /// What testing one file came to.
+    public enum Outcome: Sendable {
+        case passed, failed, updated
     }
 
     /// Checks every file in `paths` (in order), writing `PASS`/`FAIL`/`updated` lines and
@@ -61,42 +79,38 @@ public struct TranscriptTester {
     public func run(files paths: [String], write: (String) -> Void) throws -> Summary {
         var summary = Summary()
         for path in paths {
-            let transcript: Transcript
-            do {
-                let text = try String(contentsOfFile: path, encoding: .utf8)
-                transcript = try Transcript(parsing: text)
-            } catch let error as Transcript.ParseError {
-                write("FAIL \(path): \(error)")
-                summary.failed += 1
-                continue
-            } catch {
-                write("FAIL \(path): cannot read the file")
-                summary.failed += 1
-                continue
+            let (lines, outcome) = try test(file: path) {
+                willRun?(path)
+                return try makeExecutor()
             }
-            willRun?(path)
-            let check = try check(transcript)
-            if check.passed {
-                write("PASS \(path)")
-                summary.passed += 1
-            } else if update {
-                do {
-                    try check.actual.serialized().write(toFile: path, atomically: true, encoding: .utf8)
-                    write("updated \(path)")
-                    summary.passed += 1
-                    summary.updated += 1
-                } catch {
-                    write("FAIL \(path): cannot write the file")
-                    summary.failed += 1
-                }
-            } else {
-                write("FAIL \(path)")
-                Self.lines(check.diff).forEach(write)
-                summary.failed += 1
-            }
+            lines.forEach(write)
+            summary.add(outcome)
         }
         write(summary.line)
         return summary
+    }
+
+    /// Tests one file on the executor `makeExecutor` gives: the lines to print (`PASS`,
+    /// `FAIL` and its diff, `updated`) and the outcome. An executor's error is rethrown.
+    public func test(file path: String, executor makeExecutor: () throws -> CommandExecutor) throws -> (lines: [String], outcome: Outcome) {
+        let transcript: Transcript
+        do {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            transcript = try Transcript(parsing: text)
+        } catch let error as Transcript.ParseError {
+            return (["FAIL \(path): \(error)"], .failed)
+        } catch {
+            return (["FAIL \(path): cannot read the file"], .failed)
+        }
+        let check = try check(transcript, on: try makeExecutor())
+        if check.passed { return (["PASS \(path)"], .passed) }
+        guard update else { return (["FAIL \(path)"] + Self.lines(check.diff), .failed) }
+        do {
+            try check.actual.serialized().write(toFile: path, atomically: true, encoding: .utf8)
+            return (["updated \(path)"], .updated)
+        } catch {
+            return (["FAIL \(path): cannot write the file"], .failed)
+        }
     }
 
     /// The `*.viv` files named by `arguments`: a file as given, a directory's `*.viv` files

@@ -45,6 +45,11 @@ extension Viv {
                 if !clients.isEmpty { line += "  " + clients.joined(separator: ", ") }
                 print(line)
             }
+            // The journals the daemon found damaged when it started (set aside, or restored
+            // without their damaged entries).
+            for notice in result.notices ?? [] {
+                print("journal of \(notice.graph): \(notice.message)" + (notice.keptAs.map { "; kept as \($0)" } ?? ""))
+            }
         }
     }
 
@@ -84,10 +89,33 @@ extension Viv {
                 FileHandle.standardError.write(Data("viv: no daemon is running at \(path)\n".utf8))
                 return
             }
+            let graphs = Self.graphs(of: client)
             _ = try check { () throws(ClientError) in try client.call(ServerStop.self, Empty()) }
             client.close()
             let deadline = Date().addingTimeInterval(5)
             while FileManager.default.fileExists(atPath: path), Date() < deadline { usleep(20_000) }
+            print(Self.report(pid: client.server?.pid, socket: path, graphs: graphs, me: client.server?.clientId))
+        }
+
+        /// The daemon's graphs, or none when it cannot say.
+        static func graphs(of client: DaemonClient) -> [GraphInfo] {
+            do {
+                return try client.call(GraphList.self, Empty()).graphs
+            } catch {
+                return []
+            }
+        }
+
+        /// What was stopped: the daemon, its graphs (kept in their journals) and the clients told.
+        static func report(pid: Int?, socket: String, graphs: [GraphInfo], me: Int?) -> String {
+            let clients = Set(graphs.flatMap { $0.clients.map(\.clientId) }).subtracting(me.map { [$0] } ?? [])
+            var text = "stopped vivariumd" + (pid.map { " (pid \($0))" } ?? "") + " at \(socket)"
+            if graphs.isEmpty { return text + "; it had no graphs" }
+            let names = graphs.map(\.name).sorted()
+            let shown = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? ", …" : "")
+            text += "; \(graphs.count) graph\(graphs.count == 1 ? "" : "s") (\(shown)), kept in \(graphs.count == 1 ? "its journal" : "their journals") for the next daemon"
+            if !clients.isEmpty { text += "; \(clients.count) attached client\(clients.count == 1 ? " was" : "s were") told" }
+            return text
         }
     }
 }

@@ -91,11 +91,16 @@ extension Viv {
         @Flag(help: "Rewrite mismatching expectations in place, keeping inputs and comments.")
         var update = false
 
+        @Option(name: .customShort("j"), help: ArgumentHelp("Test this many files at once, each on its own graph (default: the number of cores); the output stays in file order.",
+                                                            valueName: "n"))
+        var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
         @Argument(help: "Session files, or directories whose *.viv files are run in name order.")
         var paths: [String]
 
         func validate() throws {
             if paths.isEmpty { throw ValidationError("Name at least one session file or directory.") }
+            if jobs < 1 { throw ValidationError("-j takes a number of files to test at once, at least 1.") }
         }
 
         func run() throws {
@@ -104,6 +109,10 @@ extension Viv {
                 files = try TranscriptTester.sessionFiles(paths)
             } catch {
                 throw usageFailure("no such file or directory: \(error.path)")
+            }
+            if jobs > 1 && files.count > 1 {
+                try runInParallel(files)
+                return
             }
             let client = try daemon.connect()
             let graphs = PrivateGraphs(client: client)
@@ -122,5 +131,42 @@ extension Viv {
             }
             if summary.failed > 0 { throw ExitCode(1) }
         }
+
+        /// `-j N`: N workers, each with its own connection and private graphs.
+        private func runInParallel(_ files: [String]) throws {
+            // The daemon is started (when none runs) once, before the workers connect.
+            try daemon.connect().close()
+            let socketPath = daemon.socketPath
+            let counter = WorkerCounter()
+            let tester = ParallelTranscriptTester(tester: TranscriptTester(update: update) { throw ClientError.disconnected("no executor") },
+                                                  jobs: jobs) {
+                let client = try check { () throws(ClientError) in try DaemonConnector(socketPath: socketPath).connect() }
+                let graphs = PrivateGraphs(client: client, tag: "w\(counter.next())")
+                return (executor: { path in try graphs.next(directory: Run.directory(of: path)) },
+                        finish: { try? graphs.closeAll(); client.close() })
+            }
+            let summary = try check { () throws(ClientError) in
+                do {
+                    return try tester.run(files: files) { print($0) }
+                } catch let error as ClientError {
+                    throw error
+                } catch {
+                    throw ClientError.disconnected("\(error)")
+                }
+            }
+            if summary.failed > 0 { throw ExitCode(1) }
+        }
+    }
+}
+
+/// Numbers the workers of one `viv test -j`.
+final class WorkerCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return count
     }
 }

@@ -16,6 +16,7 @@ struct Viv: ParsableCommand {
         abstract: "Run SwiftUI-style Swift and see its view lifecycle: what was created, reused and freed.",
         usage: """
             viv [--graph <name>] [-c <line>] [--preload <file>] [--json]
+            viv [--graph <name>] --watch <file>
             viv <subcommand>
             """,
         discussion: """
@@ -28,6 +29,7 @@ struct Viv: ParsableCommand {
               -c <line>         run one command, print its reply, exit (1 if it failed)
               --preload <file>  when the graph is new, first run a session file's inputs
               --fresh           with --preload, close an existing graph first
+              --watch <file>    load a Swift file, and again on each save (load --watch)
               --json            JSON replies, one per line (with -c, or stdin not a tty)
               --socket <path>   the daemon's socket (default: see viv(1))
 
@@ -40,6 +42,49 @@ struct Viv: ParsableCommand {
 }
 
 extension Viv {
+    /// Parses the command line, first turning away a word that names no command: the
+    /// default subcommand (`shell`, which `help` does not list) takes no words, and
+    /// ArgumentParser would answer with its usage.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let word = arguments.first, let message = unknownCommand(word) {
+            FileHandle.standardError.write(Data("viv: \(message)\n".utf8))
+            Foundation.exit(64)
+        }
+        main(arguments)
+    }
+
+    /// The commands `viv help` lists.
+    static var listedCommands: [String] {
+        configuration.subcommands.filter { $0.configuration.shouldDisplay }.compactMap { $0.configuration.commandName ?? String(describing: $0).lowercased() }
+    }
+
+    /// What to say about `viv WORD` when WORD is not a command (nil: it is one, or an option).
+    static func unknownCommand(_ word: String) -> String? {
+        let known = listedCommands + ["help", "shell"]
+        guard !word.hasPrefix("-"), !known.contains(word) else { return nil }
+        let near = listedCommands.filter { editDistance($0, word) <= max(2, word.count / 3) }
+        let commands = listedCommands.joined(separator: ", ")
+        if let best = near.min(by: { editDistance($0, word) < editDistance($1, word) }) {
+            return "unknown command '\(word)'; did you mean '\(best)'? (commands: \(commands); viv help)"
+        }
+        return "unknown command '\(word)'; the commands are \(commands) (viv help), and without one, the shell"
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var row = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = row
+        }
+        return previous[b.count]
+    }
+
     /// `viv [--graph NAME] [-c LINE]`: the default subcommand.
     // NB: a subcommand, not options of `Viv` itself: ArgumentParser gives a parent's options
     // precedence over a subcommand's, so `viv run --json` would set the parent's flag.
@@ -63,8 +108,18 @@ extension Viv {
         @Flag(help: "With --preload, close an existing graph first so it starts fresh from the file.")
         var fresh = false
 
+        @Option(help: ArgumentHelp("Load a Swift file, then load it again each time it is saved (the shell's load --watch).",
+                                   valueName: "file"))
+        var watch: String?
+
         @Flag(help: "With -c, print the reply as JSON; with standard input not a terminal, one JSON object per line.")
         var json = false
+
+        func validate() throws {
+            if command != nil, watch != nil {
+                throw ValidationError("--watch keeps a shell open to reload the file; it does not go with -c.")
+            }
+        }
 
         func run() throws {
             let client = try daemon.connect()
@@ -82,7 +137,8 @@ extension Viv {
                 if !result.reply.ok { throw ExitCode(1) }
                 return
             }
-            try runShell(client: client, graph: graph, preload: preload, fresh: fresh, json: json, socket: daemon.socketPath)
+            try runShell(client: client, graph: graph, preload: preload, fresh: fresh, json: json, socket: daemon.socketPath,
+                         initial: watch.map { ["load --watch " + $0] } ?? [])
         }
     }
 }
@@ -120,7 +176,7 @@ func check<T>(_ body: () throws(ClientError) -> T) throws -> T {
 
 /// The shell on `graph`: interactive on a terminal, else reading commands from stdin.
 func runShell(client: DaemonClient, graph name: String, preload: String?, fresh: Bool = false, json: Bool,
-              socket: String) throws {
+              socket: String, initial: [String] = []) throws {
     if let preload {
         let transcript = try readTranscript(preload)
         var (graph, _) = try check { () throws(ClientError) in try RemoteGraph.open(name, on: client) }
@@ -145,19 +201,20 @@ func runShell(client: DaemonClient, graph name: String, preload: String?, fresh:
     graph.clientDirectory = FileManager.default.currentDirectoryPath
     let status: Int32
     if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !json {
+        let width = LineWrapping.terminalWidth()
         let banner = InteractiveShell.banner(graph: graph.name, info: info, clientId: client.server?.clientId,
-                                             socket: socket, hasTree: info.rev > 0)
-        LineWrapping.wrap(banner, width: LineWrapping.terminalWidth()).forEach { print($0) }
+                                             socket: socket, sketch: .of(graph), width: width)
+        LineWrapping.wrap(banner, width: width).forEach { print($0) }
         print()
         fflush(nil)
         let shell = InteractiveShell(graph: graph, palette: Palette.forOutput(), history: HistoryFile.resolve())
         let foreground = ForegroundGroup.take()
         defer { foreground?.restore() }
-        status = try check { () throws(ClientError) in try shell.run() }
+        status = try check { () throws(ClientError) in try shell.run(initial: initial) }
     } else {
         let shell = StreamShell(graph: graph, format: json ? .json : .human, palette: Palette.forOutput())
         status = try check { () throws(ClientError) in
-            try shell.run { line in
+            try shell.run(initial: initial) { line in
                 print(line)
                 fflush(nil)
             }

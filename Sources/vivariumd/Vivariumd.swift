@@ -41,7 +41,7 @@ struct VivariumD: AsyncParsableCommand {
     var maxGraphs: Int = 64
 
     @Option(name: .long, help: ArgumentHelp("Address space of each graph's engine worker, in MiB (RLIMIT_AS; default 8192).", valueName: "MiB"))
-    var engineMemory: UInt = 8192
+    var engineMemory: UInt?
 
     @Option(name: .long, help: ArgumentHelp("How long a command may go on after interrupt before its engine worker is killed and the graph restored from its journal, in milliseconds (default 500).", valueName: "ms"))
     var interruptDeadline: Int = 500
@@ -65,7 +65,7 @@ struct VivariumD: AsyncParsableCommand {
 
     func validate() throws {
         guard maxGraphs > 0 else { throw ValidationError("--max-graphs must be at least 1") }
-        guard engineMemory >= 256 else { throw ValidationError("--engine-memory must be at least 256 (MiB)") }
+        guard (engineMemory ?? 8192) >= 256 else { throw ValidationError("--engine-memory must be at least 256 (MiB)") }
         guard interruptDeadline >= 50 else { throw ValidationError("--interrupt-deadline must be at least 50 (ms)") }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("unknown log level '\(logLevel)'; use trace, debug, info, notice, warning, error or critical")
@@ -84,12 +84,14 @@ struct VivariumD: AsyncParsableCommand {
         let level = Logger.Level(rawValue: logLevel) ?? .info
         if !foreground {
             do {
-                let pid = try Launcher.spawnDetached(
-                    executable: Self.executablePath,
-                    arguments: ["--foreground", "--socket", path, "--log-level", logLevel,
-                                "--max-graphs", String(maxGraphs), "--engine-memory", String(engineMemory)]
-                        + (stateDir.map { ["--state-dir", $0] } ?? []) + (noState ? ["--no-state"] : []) + (noStandby ? ["--no-standby"] : []) + ["--interrupt-deadline", String(interruptDeadline)],
-                    paths: SocketPaths(socket: path))
+                var arguments = ["--foreground", "--socket", path, "--log-level", logLevel, "--max-graphs", String(maxGraphs)]
+                if let engineMemory { arguments += ["--engine-memory", String(engineMemory)] }
+                if let stateDir { arguments += ["--state-dir", stateDir] }
+                if noState { arguments.append("--no-state") }
+                if noStandby { arguments.append("--no-standby") }
+                arguments += ["--interrupt-deadline", String(interruptDeadline)]
+                let pid = try Launcher.spawnDetached(executable: Self.executablePath, arguments: arguments,
+                                                     paths: SocketPaths(socket: path))
                 print("vivariumd: started (pid \(pid)) on \(path)")
                 return
             } catch {
@@ -115,9 +117,11 @@ struct VivariumD: AsyncParsableCommand {
         do {
             var configuration = DaemonConfiguration(socketPath: path, logger: Logger(label: "vivariumd"))
             var limits = EngineLimits()
-            limits.addressSpaceBytes = engineMemory << 20
+            if let engineMemory { limits.addressSpaceBytes = engineMemory << 20 }
             limits.interruptDeadline = .milliseconds(interruptDeadline)
-            configuration.engineHosting = .workers(executable: Self.executablePath, limits: limits)
+            let (fitted, notes) = try limits.fitted(to: .current(), addressSpaceGiven: engineMemory != nil)
+            for note in notes { configuration.logger.notice("\(note)") }
+            configuration.engineHosting = .workers(executable: Self.executablePath, limits: fitted)
             configuration.maxGraphs = maxGraphs
             configuration.hotStandby = !noStandby
             if !noState {

@@ -11,7 +11,10 @@ final class DaemonProcess: @unchecked Sendable {
     let pid: pid_t
     let socket: String
 
-    init(socket: String, stateDirectory: String? = nil, options: [String] = []) throws {
+    /// `limits`: `prlimit` options the daemon runs under (`--nofile=128:128`); `environment`:
+    /// more variables for it.
+    init(socket: String, stateDirectory: String? = nil, options: [String] = [], limits: [String] = [],
+         environment extra: [String: String] = [:]) throws {
         self.socket = socket
         let log = (socket as NSString).deletingLastPathComponent + "/daemon.log"
         var actions = posix_spawn_file_actions_t()
@@ -20,14 +23,16 @@ final class DaemonProcess: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_APPEND, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, log, O_WRONLY | O_CREAT | O_APPEND, 0o600)
-        let arguments = [vivariumd, "--foreground", "--socket", socket, "--log-level", "warning"]
+        let arguments = (limits.isEmpty ? [] : ["/usr/bin/prlimit"] + limits)
+            + [vivariumd, "--foreground", "--socket", socket, "--log-level", "warning"]
             + (stateDirectory.map { ["--state-dir", $0] } ?? ["--no-state"]) + options
         let argv = arguments.map { strdup($0) } + [nil]
         let environment = ProcessInfo.processInfo.environment.merging([EngineWorker.testHooksVariable: "1"]) { $1 }
+            .merging(extra) { $1 }
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, vivariumd, &actions, nil, argv, envp)
+        let status = posix_spawn(&pid, limits.isEmpty ? vivariumd : "/usr/bin/prlimit", &actions, nil, argv, envp)
         guard status == 0 else { throw TestFailure("cannot start vivariumd: \(String(cString: strerror(status)))") }
         self.pid = pid
         guard waitUntil(20, { SocketSetup.probe(socket) == .live }) else {

@@ -54,6 +54,27 @@ import VivariumProtocol
         }
     }
 
+    /// Issue 26, item 11: a number id that is not an `Int` — a fraction, or past 64 bits — is
+    /// answered with the same id, not null; a `command`'s answer (built by hand) too.
+    @Test(arguments: ["1.5", "1180591620717411303424", "-0.25", "12345678901234567890123"])
+    func aNumberIDBeyondIntIsAnsweredWithTheSameID(id: String) async throws {
+        try await withDaemon { _, socket in
+            try await offPool {
+                let client = try TestClient(socket)
+                let member = "\"id\":\(id),"
+                func request(_ method: String, _ params: String) throws -> String? {
+                    try client.send(raw: "{\"jsonrpc\":\"2.0\",\(member)\"method\":\"\(method)\",\"params\":\(params)}")
+                    return try client.readLine()
+                }
+                let hello = try request("hello", #"{"protocol":"1.0","client":"ids"}"#)
+                #expect(hello?.hasPrefix("{" + member) == true, "\(hello ?? "")")
+                #expect(try request("graph.open", #"{"name":"g"}"#)?.hasPrefix("{" + member) == true)
+                #expect(try request("command", #"{"graph":"g","line":"tree"}"#)?.hasPrefix("{" + member) == true)
+                #expect(try request("nope", "{}")?.contains(member) == true)
+            }
+        }
+    }
+
     @Test func aFrameThatIsNotUTF8IsRefusedAndNotRun() async throws {
         try await withDaemon { _, socket in
             try await offPool {

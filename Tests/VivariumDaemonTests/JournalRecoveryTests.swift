@@ -28,12 +28,14 @@ import VivariumProtocol
         #expect(CRC32.hex(of: Data("123456789".utf8)) == "cbf43926", "the standard check value of CRC-32")
     }
 
+    /// Issue 26, item 2: a damaged line costs its own entry, not the ones after it; a torn last
+    /// line (a crash mid-write) is cut off. The rewrite keeps the damaged file aside whole.
     @Test(arguments: [
-        ("torn", "a torn entry: no end of line"),
-        ("flipped", "a checksum mismatch"),
-        ("garbage", "an entry without a checksum"),
+        ("torn", "a torn entry: no end of line", ["a", "b", "c"]),
+        ("flipped", "a checksum mismatch", ["a", "b", "c", "e"]),
+        ("garbage", "an entry without a checksum", ["a", "b", "c", "e"]),
     ])
-    func aDamagedTailIsCutAtTheLastGoodEntry(damage: String, reason: String) throws {
+    func aDamagedLineCostsItsOwnEntryOnly(damage: String, reason: String, kept: [String]) throws {
         let directory = URL(fileURLWithPath: try makeTemporaryDirectory(), isDirectory: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let journal = try makeJournal(["a", "b", "c"], in: directory)
@@ -45,18 +47,18 @@ import VivariumProtocol
             var line = try GraphJournal.line(for: .init(rev: 4, line: "d"))
             line[line.count - 4] ^= 0x01
             data += try line + GraphJournal.line(for: .init(rev: 5, line: "e"))
-        default: data += Data("\u{0}\u{0}\u{0}garbage\n".utf8)
+        default: data += try Data("\u{0}\u{0}\u{0}garbage\n".utf8) + GraphJournal.line(for: .init(rev: 5, line: "e"))
         }
         try data.write(to: journal.url)
 
-        let contents = try GraphJournal.read(journal.url)
-        #expect(contents.entries.map(\.line) == ["a", "b", "c"])
-        #expect(contents.damage == GraphJournal.Damage(offset: goodLength, reason: reason))
-        let aside = try journal.setAside(damage: try #require(contents.damage), keeping: contents)
+        let contents = try GraphJournal.read(journal.url, graph: "g")
+        #expect(contents.entries.map(\.line) == kept)
+        #expect(contents.damages == [GraphJournal.Damage(offset: goodLength, reason: reason)])
+        let aside = try journal.repair(contents)
         #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == data, "the damaged file is kept whole")
         #expect(aside.hasPrefix(journal.url.path + ".corrupt-"))
         let repaired = try GraphJournal.read(journal.url)
-        #expect(repaired.damage == nil && repaired.entries.map(\.line) == ["a", "b", "c"])
+        #expect(!repaired.isDamaged && repaired.entries.map(\.line) == kept)
     }
 
     @Test func aRestartedDaemonRestoresTheGoodPartOfATornJournal() async throws {

@@ -50,7 +50,8 @@ let counterView = """
                 let tapped = try b.call("command", command("shared", "tree"))
                 #expect(tapped["result"]?["rev"] == 3, "a read-only command leaves rev as it is")
                 #expect(tapped["result"]?["reply"]?["tree"]?["children"]?.json.contains("Count: 1") == true)
-                #expect(try a.read()["params"]?["by"]?["name"] == "B")
+                // A question is answered to the client that asked: A is told nothing of it.
+                #expect(try a.isSilent(for: 0.2))
 
                 // A failed command: an error with its reply, rev unchanged; the others see it too.
                 let failed = try a.call("command", command("shared", "mount Missing()"))
@@ -60,10 +61,13 @@ let counterView = """
                 let failure = try b.read()["params"]
                 #expect(failure?["rev"] == 3 && failure?["line"] == "mount Missing()")
                 #expect(failure?["reply"]?["ok"] == false)
-                // The requester gets no event of its own; B's next message is A's tree.
+                // The requester gets no event of its own, and A's questions go to no one: B's
+                // next message is A's next change.
                 #expect(try a.call("command", command("shared", "tree"))["result"]?["rev"] == 3)
+                #expect(try a.call("command", command("shared", "help"))["result"]?["rev"] == 3)
+                #expect(try a.call("command", command("shared", "tap \"Add\""))["result"]?["rev"] == 4)
                 let next = try b.read()["params"]
-                #expect(next?["rev"] == 3 && next?["line"] == "tree")
+                #expect(next?["rev"] == 4 && next?["line"] == "tap \"Add\"")
                 // C, on another graph, saw nothing: its next message is the answer to its request.
                 #expect(try c.call("graph.clients", ["name": "other"])["result"]?["clients"]
                         == .array([["clientId": .number(Double(c.clientId)), "name": "C"]]))

@@ -166,6 +166,7 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByDictionaryLiteral,
     }
 
     var int: Int? { if case .number(let value) = self { return Int(value) } else { return nil } }
+    var array: [JSONValue]? { if case .array(let elements) = self { return elements } else { return nil } }
     var string: String? { if case .string(let value) = self { return value } else { return nil } }
     var errorCode: Int? { self["error"]?["code"]?.int }
     /// Compact JSON with sorted keys.

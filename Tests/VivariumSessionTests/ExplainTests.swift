@@ -89,7 +89,9 @@ import Testing
         let session = mounted()
         let object = session.execute("explain Model#99")
         #expect(object.error?.code == "no-such-object")
-        #expect(object.error?.message.hasPrefix("no object named 'Model#99'; objects: Model#1, Model#2") == true)
+        // Only live objects are listed, those of the name's type first.
+        #expect(object.error?.message == "no object Model#99; live Model objects: Model#1, Model#2, Model#3")
+        #expect(session.execute("explain Nothing#1").error?.message == "no object Nothing#1; no Nothing is alive; live objects: Model#1, Model#2, Model#3")
         let node = session.execute("explain Borowed")
         #expect(node.error?.code == "no-such-node")
         #expect(node.error?.message == "no node or object 'Borowed'; did you mean: Parent/VStack/Borrowed")

@@ -178,11 +178,13 @@ private let rsvgConvert: String? = {
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(svg.hasSuffix("</svg>\n"))
 
-        // One column per command, left to right.
+        // One column per command, left to right; the three declarations, which made no
+        // object, get none (the text chart keeps them).
         let columns = elements(svg, "rect").filter { $0.attributes["class"] == "column" }
-        #expect(columns.map { $0.attributes["data-step"] } == ["1", "2", "3", "4", "5", "6"])
-        func left(_ step: Int) -> Int? { columns[step - 1].number("x") }
-        func right(_ step: Int) -> Int? { columns[step - 1].number("x").flatMap { x in columns[step - 1].number("width").map { x + $0 } } }
+        #expect(columns.map { $0.attributes["data-step"] } == ["4", "5", "6"])
+        func column(_ step: Int) -> Element { columns.first { $0.attributes["data-step"] == "\(step)" }! }
+        func left(_ step: Int) -> Int? { column(step).number("x") }
+        func right(_ step: Int) -> Int? { column(step).number("x").flatMap { x in column(step).number("width").map { x + $0 } } }
 
         // One row per object, labelled with its name.
         let labels = elements(svg, "text").filter { $0.attributes["class"] == "object" }
@@ -207,9 +209,23 @@ private let rsvgConvert: String? = {
         let holders = elements(svg, "text").filter { $0.attributes["class"] == "holder" }.map(\.text)
         #expect(holders == ["ContentView/VStack/CounterView.viewModel", "ContentView/VStack/CounterView.viewModel"])
         let commands = elements(svg, "text").filter { $0.attributes["class"] == "command" }.map(\.text)
-        #expect(commands.count == 6)
-        #expect(commands.first == "1  class CounterViewModel: ObservableObject { …")
-        #expect(commands[4] == "5  tap &quot;Increment&quot;")
+        #expect(commands == ["4  mount ContentView()", "5  tap &quot;Increment&quot;", "6  reeval ContentView",
+                             "(not drawn: 1, 2, 3, declarations that made no object)"])
+        // The text chart's legend, each word beside its mark.
+        let legend = elements(svg, "text").filter { $0.attributes["class"] == "legend-label" }.map(\.text)
+        #expect(legend == ["created", "alive", "reused", "freed", "created and freed", "leaked"])
+        #expect(elements(svg, "circle").filter { $0.attributes["class"] == "created legend-mark" }.count == 2)
+    }
+
+    /// Command numbers line up on the right once the history reaches two digits.
+    @Test func theSVGRightAlignsCommandNumbers() {
+        let made = ObjectRecord(id: "Model#1", type: "Model", holder: "A.model")
+        var steps = (1...12).map { TimelineStep(number: $0, line: "tap \"Next\"", created: [], reused: [], freed: [], leaked: []) }
+        steps[0].created = [made]
+        let commands = elements(TimelineSVG.render(Timeline(steps: steps)), "text")
+            .filter { $0.attributes["class"] == "command" }.map(\.text)
+        #expect(commands.first == " 1  tap &quot;Next&quot;")
+        #expect(commands.last == "12  tap &quot;Next&quot;")
     }
 
     @Test func theSVGPathMustEndInSVG() throws {

@@ -12,7 +12,8 @@ import Testing
         ("tap Counter[1]/VStack/Button[2]", "step-limit"),
         ("reeval NoSuchView", "command"),
         ("tap \"Nothing here\"", "command"),
-        ("mount Counter(title: \"again\")", "command"),
+        // `mount` on a mounted graph replaces the root; one that cannot compile unmounts nothing.
+        ("mount Nowhere()", "compile"),
     ])
     func failedCommandLeavesTheGraphUnchanged(input: String, code: String) {
         let session = Session()

@@ -60,6 +60,18 @@ struct VivCommandTests {
         #expect(stop.status == 0 && stop.errors == "viv: no daemon is running at \(socket)\n")
     }
 
+    /// A word that names no command is a usage error that suggests only commands `viv help`
+    /// lists (not the hidden default, `shell`), and starts no daemon.
+    @Test func anUnknownCommandSuggestsListedOnes() throws {
+        let typo = try Child.run(viv, ["kil-server"])
+        #expect(typo.status == 64)
+        #expect(typo.errors == "viv: unknown command 'kil-server'; did you mean 'kill-server'? (commands: run, test, attach, graphs, who, kill-server; viv help)\n")
+        let bogus = try Child.run(viv, ["bogus"])
+        #expect(bogus.status == 64)
+        #expect(bogus.errors.hasPrefix("viv: unknown command 'bogus'; the commands are run, test, attach, graphs, who, kill-server"))
+        #expect(!bogus.errors.contains("viv shell"))
+    }
+
     @Test func aProtocolMismatchExits76() throws {
         let daemon = try FakeDaemon()
         daemon.serverProtocol = "9.0"
@@ -72,7 +84,7 @@ struct VivCommandTests {
     @Test func helpShowsTheShellOptionsWithin80Columns() throws {
         let result = try Child.run(viv, ["--help"])
         #expect(result.status == 0)
-        for option in ["--graph <name>", "-c <line>", "--preload <file>", "--json", "--socket <path>"] {
+        for option in ["--graph <name>", "-c <line>", "--preload <file>", "--watch <file>", "--json", "--socket <path>"] {
             #expect(result.output.contains(option), "\(option)")
         }
         let long = result.output.split(separator: "\n").filter { $0.count > 80 }
@@ -205,6 +217,10 @@ struct VivCommandTests {
         #expect(who.output.hasPrefix("client ") && who.output.hasSuffix("  \(DaemonConnector.defaultClientName)\n"))
         let stop = try Child.run(viv, ["kill-server", "--socket", daemon.socketPath])
         #expect(stop.status == 0)
+        // kill-server says what it stopped: the daemon, its graphs, the clients it told.
+        #expect(stop.output.hasPrefix("stopped vivariumd (pid "), "\(stop.output)")
+        #expect(stop.output.hasSuffix(" at \(daemon.socketPath); 1 graph (demo), kept in its journal for the next daemon; "
+                                      + "1 attached client was told\n"), "\(stop.output)")
         #expect(!FileManager.default.fileExists(atPath: daemon.socketPath))
         #expect(watcher.wait(seconds: 10) == 69)
     }

@@ -26,10 +26,10 @@ extension BodyCompiler {
         let types = interpreter.types
         guard let overloads = types.functions[name], overloads.count == 1 else { return nil }
         let function = overloads[0]
-        if let owner = context.ownerType {
-            let member = types.declaredMember(name, of: owner)
-            if member.storedOrComputed || member.method { return nil }
-        }
+        // Where a `self` may be in scope (a member, a closure), the general evaluator asks the
+        // value of `self` at run time whether it has a member of that name: a subclass's, or a
+        // conforming type's, may answer. Only a name no type declares is certain.
+        if context.ownerType != nil || context.isClosure, types.anyTypeDeclaresMember(named: name) { return nil }
         // `dispatchCall` looks for a static method of the running static context first, and for
         // a generic parameter of `self`'s type: neither can be ruled out by the name alone.
         if types.hasStaticMethod(named: name) || types.genericParameterNames.contains(name) { return nil }
@@ -53,11 +53,17 @@ extension BodyCompiler {
         let labels = arguments.map(\.label)
         let locations = arguments.map(\.location)
         let bound = BoundFunction(declaration: function, ownerType: nil, receiver: nil)
+        let callee = CalleeCache()
         return { activation in
             var values: [Value] = []
             values.reserveCapacity(codes.count)
             for code in codes { values.append(try code(activation)) }
-            let result = try interpreter.invoke(bound, values: values, labels: labels, locations: locations, at: location)
+            let result: Value
+            if let compiled = callee.body(of: bound, in: interpreter) {
+                result = try interpreter.callDirect(compiled, bound, values: values, at: location)
+            } else {
+                result = try interpreter.invoke(bound, values: values, labels: labels, locations: locations, at: location)
+            }
             interpreter.pin(result)
             return result
         }
@@ -108,7 +114,26 @@ extension BodyCompiler {
     }
 }
 
+/// What a call site's callee compiled to, looked up once per generation of declarations.
+final class CalleeCache {
+    private var generation = -1
+    private var compiled: CompiledBody?
+
+    func body(of function: BoundFunction, in interpreter: Interpreter) -> CompiledBody? {
+        if generation != interpreter.types.registrations {
+            compiled = interpreter.compiledBody(for: function)
+            generation = interpreter.types.registrations
+        }
+        return compiled
+    }
+}
+
 extension TypeRegistry {
+    /// Whether any type declares a property or method of this name.
+    func anyTypeDeclaresMember(named name: String) -> Bool {
+        types.values.contains { $0.storedProperty(name) != nil || $0.computedProperties[name] != nil || $0.methods[name] != nil }
+    }
+
     /// Whether any type declares a static method of this name.
     func hasStaticMethod(named name: String) -> Bool {
         types.values.contains { $0.staticMethods[name] != nil }

@@ -30,6 +30,8 @@ final class BodyCompiler {
         var hasSelf: Bool
         /// The declared result type: the context of `return` values.
         var returnType: TypeReference?
+        /// A closure's body: it may capture a `self`.
+        var isClosure = false
     }
 
     unowned let interpreter: Interpreter

@@ -54,6 +54,22 @@ extension Interpreter {
         return try callFunction(function, arguments: inputs, at: location)
     }
 
+    /// A top-level function called with one value per parameter, in order (what a compiled
+    /// call site resolved): `callCompiled` without the arguments to match or evaluate.
+    func callDirect(_ compiled: CompiledBody, _ function: BoundFunction, values: [Value], at location: SourceLocation) throws -> Value {
+        let decl = function.declaration
+        let activation = Activation(compiled, environment: function.scope ?? globals, selfBox: nil)
+        for (index, slot) in compiled.parameterSlots.enumerated() {
+            guard let slot else { continue }
+            activation.bind(values[index], to: slot, type: decl.parameters[index].type)
+        }
+        return try withCompiledFrame(name: decl.name, location: location, activation: activation, staticType: nil,
+                                     initializing: function.ownerType) { frame in
+            frame.returnType = decl.returnType
+            return try compiled.run(activation)
+        }
+    }
+
     /// `callFunctionReturningSelf` for a compiled body.
     func callCompiled(_ compiled: CompiledBody, _ function: BoundFunction, arguments: [ArgumentInput],
                       currentSelf: (() throws -> Value)?, writeBackOnThrow: ((Value) throws -> Void)?,
@@ -186,7 +202,7 @@ extension Interpreter {
                 ? (0..<max(expr.anonymousParameterCount, 0)).map { Parameter(label: nil, name: "$\($0)", type: .named("_"), location: expr.location) }
                 : expr.parameters.map { Parameter(label: nil, name: $0.name, type: $0.type ?? .named("_"), location: expr.location) }
             compiled = BodyCompiler.compile(parameters: parameters, body: expr.body,
-                                            context: .init(ownerType: nil, hasSelf: false, returnType: closure.resultType),
+                                            context: .init(ownerType: nil, hasSelf: false, returnType: closure.resultType, isClosure: true),
                                             interpreter: self, parametersHaveTypes: false)
         }
         compiledClosures[key] = compiled
@@ -214,6 +230,41 @@ extension Interpreter {
         return try withCompiledFrame(name: closure.label, location: location, activation: activation, staticType: nil,
                                      initializing: nil) { frame in
             frame.returnType = closure.resultType
+            return try compiled.run(activation)
+        }
+    }
+}
+
+extension Interpreter {
+    /// The compiled body of a computed property's getter (nil: it runs the general way): one
+    /// that is no view builder or result builder.
+    func compiledGetter(_ getter: [Statement], of property: PropertyDecl, typeName: String) -> CompiledBody? {
+        guard Self.compilesBodies, !property.hasAttribute("ViewBuilder"), resultBuilder(in: property.attributes) == nil else { return nil }
+        if compiledGeneration != types.registrations {
+            compiledFunctions = [:]
+            compiledClosures = [:]
+            compiledGeneration = types.registrations
+        }
+        let key = CompiledKey(location: property.location, name: "get " + property.name, ownerType: typeName)
+        if let known = compiledFunctions[key] { return known }
+        let returnType = property.type.flatMap { $0.isOpaqueOrExistential ? nil : $0 }
+        let compiled = BodyCompiler.compile(parameters: [], body: getter,
+                                            context: .init(ownerType: typeName, hasSelf: true, returnType: returnType),
+                                            interpreter: self)
+        compiledFunctions[key] = compiled
+        return compiled
+    }
+
+    /// `runGetter` for a compiled getter.
+    func runCompiledGetter(_ compiled: CompiledBody, of property: PropertyDecl, self receiver: Value, typeName: String,
+                           name: String) throws -> Value {
+        let environment = Scope(parent: globals)
+        let selfBox = Box(receiver, isLet: true)
+        environment.declare("self", selfBox)
+        let activation = Activation(compiled, environment: environment, selfBox: selfBox)
+        return try withCompiledFrame(name: name, location: property.location, activation: activation, staticType: nil,
+                                     initializing: typeName) { frame in
+            if let type = property.type, !type.isOpaqueOrExistential { frame.returnType = type }
             return try compiled.run(activation)
         }
     }

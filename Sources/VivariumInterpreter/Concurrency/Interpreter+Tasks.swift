@@ -107,6 +107,9 @@ extension Interpreter {
             heap.needsCollection = true
             // A task swallows the errors it throws; traps and limits end the command.
             if error is ThrownError || error is CoroutineTerminated { return }
+            // NB: one the clock woke (not a cancellation, which the command's rollback undoes):
+            // it would trap again at every later move of the clock.
+            if let trap = error as? RuntimeError, trap.kind != .interrupted, !coroutine.isCancelled { trappedTask = coroutine.id }
             // A task that could not start is reported at its closure.
             if var unplaced = error as? RuntimeError, unplaced.location == nil,
                case .function(.closure(let closure)) = coroutine.body {
@@ -191,6 +194,22 @@ extension Interpreter {
         let ended = coroutines.keys
         coroutines = [:]
         for id in ended { heap.counts.taskSuspended(id) }
+    }
+
+    /// The number of tasks started so far: a task whose id is at most this existed then.
+    public var taskIDMark: Int { nextCoroutineID }
+
+    /// Ends one task without running any more of its code, as `terminateTasks` ends them all:
+    /// a sleep it is suspended in throws and its frames unwind; one that never started is
+    /// dropped. A task that trapped on a device took the app with it: after the session rolls
+    /// back the command it trapped in, it ends the task, so the clock can move on.
+    public func terminateTask(_ id: Int) {
+        guard let coroutine = coroutines[id] else { return }
+        coroutine.isTerminated = true
+        clock.unschedule(coroutine)
+        if case .suspended = coroutine.state { try? resume(coroutine) }
+        if coroutines.removeValue(forKey: id) != nil { heap.counts.taskSuspended(id) }
+        heap.needsCollection = true
     }
 
     /// A task's closure and the variables and temporaries of the frames it is suspended in.

@@ -215,9 +215,23 @@ extension Interpreter {
 
     func runGetter(_ getter: [Statement], of property: PropertyDecl, self receiver: Value, typeName: String,
                    builder: Bool, name: String) throws -> Value {
+        let result: Value
+        if !builder, let compiled = compiledGetter(getter, of: property, typeName: typeName) {
+            result = try runCompiledGetter(compiled, of: property, self: receiver, typeName: typeName, name: name)
+        } else {
+            result = try runGeneralGetter(getter, of: property, self: receiver, typeName: typeName, builder: builder, name: name)
+        }
+        // `var total: Double { lines.map(\.price).reduce(0, +) }` on no lines: the literal `0`
+        // is a Double in Swift (the declared type says so), never an Int.
+        if case .int(let whole) = result, isFloatingPoint(property.type) { return .double(Double(whole)) }
+        return result
+    }
+
+    private func runGeneralGetter(_ getter: [Statement], of property: PropertyDecl, self receiver: Value, typeName: String,
+                                  builder: Bool, name: String) throws -> Value {
         let scope = Scope(parent: globals)
         scope.declare("self", Box(receiver, isLet: true))
-        let result = try withFrame(name: name, location: property.location, scope: scope, initializing: typeName) {
+        return try withFrame(name: name, location: property.location, scope: scope, initializing: typeName) {
             // The declared type is the getter's result type (`var rate: Double { switch … { case .a: 1 } }`).
             if !builder, let type = property.type, !type.isOpaqueOrExistential { currentFrame?.returnType = type }
             if !builder, !property.attributes.isEmpty, let resultBuilder = resultBuilder(in: property.attributes) {
@@ -225,10 +239,6 @@ extension Interpreter {
             }
             return try runBody(getter, in: scope, builder: builder, at: property.location)
         }
-        // `var total: Double { lines.map(\.price).reduce(0, +) }` on no lines: the literal `0`
-        // is a Double in Swift (the declared type says so), never an Int.
-        if case .int(let whole) = result, isFloatingPoint(property.type) { return .double(Double(whole)) }
-        return result
     }
 
     /// `base[indices]`

@@ -89,6 +89,10 @@ public final class Interpreter {
     /// Tasks that have not finished, by id.
     var coroutines: [Int: Coroutine] = [:]
     var nextCoroutineID = 0
+    /// The task a trap (or a limit) escaped from during the running command when the clock had
+    /// woken it (not a cancellation), if one did: the session ends that task after rolling the
+    /// command back (`terminateTask`).
+    public var trappedTask: Int?
     /// The task running now (nil: the command itself).
     var currentCoroutine: Coroutine?
     /// Tasks holding a mapped native stack (`mappedTaskStacks`).
@@ -136,11 +140,11 @@ public final class Interpreter {
         for declaration in program.declarations {
             switch declaration {
             case .variable(let property):
-                try withFrame(name: "top level", location: property.location, scope: globals) {
+                try topLevel(at: property.location) {
                     try declareGlobal(property)
                 }
             case .statement(let statement):
-                try withFrame(name: "top level", location: statement.location, scope: globals) {
+                try topLevel(at: statement.location) {
                     let frame = frames[frames.count - 1]  // safe: the frame `withFrame` just pushed
                     _ = try execute([statement], in: frame.scope, builder: nil)
                 }
@@ -176,9 +180,21 @@ public final class Interpreter {
 
     /// Evaluates an expression typed by the user (`mount ContentView()`), in the global scope;
     /// `expected` is the type a declaration gives it (`.standard` in `var theme: Theme = .standard`).
+    /// An error thrown and not caught there traps, as Swift's top-level code does
+    /// (`Fatal error: Error raised at top level: …`), at the expression.
     public func evaluateTopLevel(_ expr: Expr, expected: TypeReference? = nil) throws -> Value {
-        try withFrame(name: "top level", location: expr.location, scope: globals) {
+        try topLevel(at: expr.location) {
             try evaluate(expr, in: globals, expected: expected)
+        }
+    }
+
+    /// Runs top-level code in a frame of its own: an error it throws and does not catch traps
+    /// there, as in Swift's top-level code (`Fatal error: Error raised at top level: …`).
+    private func topLevel<T>(at location: SourceLocation, _ body: () throws -> T) throws -> T {
+        do {
+            return try withFrame(name: "top level", location: location, scope: globals, body)
+        } catch let thrown as ThrownError {
+            throw RuntimeError.trap("Fatal error: Error raised at top level: \(Describe.debug(thrown.value, self))", at: location)
         }
     }
 

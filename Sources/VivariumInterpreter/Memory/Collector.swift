@@ -136,9 +136,21 @@ extension Interpreter {
         counts.suspects = []
         counts.lastScanned = Set(scanned.keys)
         func isCandidate(_ id: ObjectID) -> Bool { heap.objects[id].map { !$0.isLeaked } ?? false }
+        // A suspect held from outside every object — by a running frame, static storage, a node,
+        // a session variable, a held value or a task — is alive, and so is one such an object
+        // holds: what they reach is alive too and need not be walked (a list growing at its head
+        // would otherwise be walked whole at each new node). What other suspects reach is.
+        func isRootHeld(_ id: ObjectID) -> Bool {
+            if (scanned[id] ?? 0) > 0 { return true }
+            return counts.holdersOf[id]?.contains { if case .object = $0 { false } else { true } } ?? false
+        }
+        func isProvenAlive(_ id: ObjectID) -> Bool {
+            if isRootHeld(id) { return true }
+            return counts.holdersOf[id]?.contains { if case .object(let holder) = $0 { isRootHeld(holder) } else { false } } ?? false
+        }
         var inSubgraph = Set<ObjectID>()
         var stack: [ObjectID] = []
-        for id in candidates where isCandidate(id) && inSubgraph.insert(id).inserted { stack.append(id) }
+        for id in candidates where isCandidate(id) && !isProvenAlive(id) && inSubgraph.insert(id).inserted { stack.append(id) }
         var members: [ObjectID] = []
         while let id = stack.popLast() {
             members.append(id)

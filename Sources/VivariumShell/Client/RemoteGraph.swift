@@ -95,9 +95,12 @@ public final class PrivateGraphs {
     public let client: DaemonClient
     private var count = 0
     private var open: [RemoteGraph] = []
+    /// Tells apart the graphs of several workers in one process (`viv test -j`): `run-<pid>-<tag>-<n>`.
+    private let tag: String?
 
-    public init(client: DaemonClient) {
+    public init(client: DaemonClient, tag: String? = nil) {
         self.client = client
+        self.tag = tag
     }
 
     /// A new, empty graph; the previous one is closed.
@@ -105,7 +108,7 @@ public final class PrivateGraphs {
     public func next(directory: String? = nil) throws(ClientError) -> RemoteGraph {
         try closeAll()
         count += 1
-        let (graph, _) = try RemoteGraph.open("run-\(getpid())-\(count)", on: client,
+        let (graph, _) = try RemoteGraph.open("run-\(getpid())-" + (tag.map { "\($0)-" } ?? "") + "\(count)", on: client,
                                               directory: directory ?? FileManager.default.currentDirectoryPath)
         open.append(graph)
         return graph

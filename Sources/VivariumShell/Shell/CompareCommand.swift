@@ -13,6 +13,12 @@ public enum CompareCommand {
         return Array(words.dropFirst())
     }
 
+    /// The history from its last `reset` on: what the graph is now was built by those alone.
+    static func since(reset lines: [String]) -> ArraySlice<String> {
+        let last = lines.lastIndex { $0.split(whereSeparator: \.isWhitespace) == ["reset"] }
+        return lines[(last.map { $0 + 1 } ?? 0)...]
+    }
+
     /// The report's lines (or a usage or error line).
     public static func run(_ profiles: [String], on graph: RemoteGraph) throws(ClientError) -> [String] {
         var profiles = profiles
@@ -23,7 +29,7 @@ public enum CompareCommand {
             profiles.insert(String(current.dropFirst("profile ".count)), at: 0)
         }
         let history = try graph.client.call(GraphHistory.self, GraphName(name: graph.name))
-        let inputs = history.lines.filter { $0.split(separator: " ").first != "profile" }
+        let inputs = since(reset: history.lines).filter { $0.split(separator: " ").first != "profile" }
         if inputs.isEmpty { return ["nothing to compare: no command has changed this graph yet"] }
         let graphs = PrivateGraphs(client: graph.client)
         defer { try? graphs.closeAll() }

@@ -27,6 +27,8 @@ public final class InteractiveShell {
     private var deferred: [ServerNotification] = []
     private var completing = false
     private var stopped: String?
+    /// The files `load --watch` watches: each save loads the file again.
+    private let watched = WatchedFiles()
 
     public static let prompt = "viv> "
     public static let continuationPrompt = "...> "
@@ -39,7 +41,8 @@ public final class InteractiveShell {
     }
 
     /// Runs until Ctrl-D; returns the exit status. Throws when the daemon goes away.
-    public func run() throws(ClientError) -> Int32 {
+    /// `initial` lines run first, as if typed (`viv --watch FILE` is `load --watch FILE`).
+    public func run(initial: [String] = []) throws(ClientError) -> Int32 {
         let client = graph.client
         let interrupts = SignalPipe.installInterruptHandler()
         editor = LineEditor(history: history)
@@ -60,14 +63,19 @@ public final class InteractiveShell {
             editor.close()
         }
         editor.install(prompt: Self.prompt)
+        for line in initial { try accept(line, interrupts: interrupts) }
         while stopped == nil {
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: client.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: interrupts, events: Int16(POLLIN), revents: 0)]
+                       pollfd(fd: interrupts, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: watched.isEmpty ? -1 : watched.fileDescriptor, events: Int16(POLLIN), revents: 0)]
             // Typed-ahead input the editor holds already is read without waiting.
-            if poll(&fds, 3, editor.hasBufferedInput ? 0 : -1) < 0 {
+            if poll(&fds, 4, editor.hasBufferedInput ? 0 : -1) < 0 {
                 if errno == EINTR { continue }
                 break
+            }
+            if fds[3].revents != 0 {
+                for file in watched.saved() { try reload(file) }
             }
             if fds[2].revents != 0, SignalPipe.drain() {
                 pending = []
@@ -137,6 +145,17 @@ public final class InteractiveShell {
         pending = []
         if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             editor.remove()
+            if let request = WatchedFiles.Request(text) {
+                // `load --watch FILE`, `unwatch [FILE]`: the shell watches; the daemon loads.
+                let notes = try watched.handle(request) { line throws(ClientError) in
+                    let result = try runInterruptibly(line, interrupts: interrupts)
+                    print(palette.colour(LineWrapping.wrap(ReplyRenderer().lines(for: result.reply), width: LineWrapping.terminalWidth())))
+                    return result
+                }
+                print(LineWrapping.wrap(notes, width: LineWrapping.terminalWidth()).map { palette.paint($0, Palette.dim) })
+                if stopped == nil { editor.install(prompt: Self.prompt) }
+                return
+            }
             if let profiles = CompareCommand.profiles(in: text) {
                 // `compare`: run here, on private graphs (the daemon's graph cannot replay itself).
                 print(LineWrapping.wrap(try CompareCommand.run(profiles, on: graph), width: LineWrapping.terminalWidth()))
@@ -170,6 +189,15 @@ public final class InteractiveShell {
         }
     }
 
+    /// A watched file was saved: load it again and show the reply above the line being
+    /// edited, headed by what happened, as another client's command is.
+    private func reload(_ file: String) throws(ClientError) {
+        let result = try graph.run("load " + file)
+        let width = LineWrapping.terminalWidth()
+        let header = LineWrapping.wrap([watched.header(for: file)], width: width).map { palette.paint($0, Palette.dim) }
+        editor.printAbove(header + palette.colour(LineWrapping.wrap(ReplyRenderer().lines(for: result.reply), width: width)))
+    }
+
     private func show(_ notification: ServerNotification) {
         switch notification {
         case .graphEvent(let event):
@@ -185,51 +213,125 @@ public final class InteractiveShell {
         writeOut(lines.map { $0 + "\n" }.joined())
     }
 
-    /// The one-screen banner: where you are and what to try.
-    public static func banner(graph: String, info: GraphInfo, clientId: Int?, socket: String, hasTree: Bool) -> [String] {
+    /// What the banner says is in the graph: its mounted root, the labels a `tap` can name,
+    /// and the views a `mount` can take (when nothing is mounted).
+    public struct GraphSketch: Equatable {
+        public var root: TreeNode?
+        public var mountable: [String]
+        public init(root: TreeNode?, mountable: [String] = []) {
+            self.root = root
+            self.mountable = mountable
+        }
+
+        /// Asks the graph: `tree` (a question, which other clients do not see) and, when
+        /// nothing is mounted, what `mount ` would complete.
+        public static func of(_ graph: RemoteGraph) -> GraphSketch {
+            let root = (try? graph.run("tree"))?.reply.tree
+            guard root == nil else { return GraphSketch(root: root) }
+            let candidates = (try? graph.client.call(Complete.self, Complete.Params(graph: graph.name, line: "mount ", cursor: 6),
+                                                     timeout: 5))?.candidates ?? []
+            return GraphSketch(root: nil, mountable: candidates.filter { $0.hasSuffix("(") }.map { $0 + ")" })
+        }
+
+        /// The labels of the tree's buttons, toggles and links, in tree order.
+        var labels: [String] {
+            var found: [String] = []
+            func walk(_ node: TreeNode) {
+                if ["Button", "Toggle", "NavigationLink", "Link"].contains(node.type), let label = node.label,
+                   label.hasPrefix("\""), label.hasSuffix("\""), label.count > 2, !found.contains(label) {
+                    found.append(label)
+                }
+                node.children.forEach(walk)
+            }
+            root.map(walk)
+            return found
+        }
+    }
+
+    /// The one-screen banner: where you are, what is mounted and what to try, built from the
+    /// graph it opens (its root, labels that exist), each line at most `width` columns.
+    public static func banner(graph: String, info: GraphInfo, clientId: Int?, socket: String, sketch: GraphSketch,
+                              width: Int = 80, invocation: Invocation = .current) -> [String] {
         var lines = ["Vivarium \(VivariumVersion.current) — graph \"\(graph)\" (rev \(info.rev))"
                      + (clientId.map { ", you are client \($0)" } ?? "")]
         let others = info.clients.filter { $0.clientId != clientId }
         if !others.isEmpty {
             lines.append("attached: " + others.map { "\(EventRenderer.who($0)) (client \($0.clientId))" }.joined(separator: ", "))
         }
+        func tryLine(_ command: String, _ meaning: String) -> String {
+            let head = "  " + command.padding(toLength: max(command.count, 24), withPad: " ", startingAt: 0) + "  "
+            let room = max(0, width - head.count)
+            return head + (meaning.count > room ? String(meaning.prefix(max(0, room - 1))) + "…" : meaning)
+        }
         lines.append("")
-        lines.append("Try:")
-        if hasTree {
-            lines += [
-                "  tree                      the live view tree, with each node's storage",
-                "  tap \"Tap me\"              run a button's action: see what is created, reused, freed",
-                "  reeval ParentView         re-run a body as if its own state changed",
-                "  objects                   live objects and who holds them",
-            ]
+        if let root = sketch.root {
+            let labels = sketch.labels.filter { $0.count <= 22 }
+            lines.append("mounted: \(root.type)" + (labels.isEmpty ? "" : ", with " + labels.prefix(3).joined(separator: ", ")))
+            lines.append("")
+            lines.append("Try:")
+            if let label = labels.first { lines.append(tryLine("tap \(label)", "run its action: see what is created, reused, freed")) }
+            lines.append(tryLine("tree", "the live view tree, with each node's storage"))
+            lines.append(tryLine("reeval \(root.type)", "re-run its body, as if its own state changed"))
+            lines.append(tryLine("objects", "live objects and what holds them"))
+        } else if let view = sketch.mountable.first {
+            lines.append("nothing is mounted; the program has \(sketch.mountable.prefix(4).joined(separator: ", "))")
+            lines.append("")
+            lines.append("Try:")
+            lines.append(tryLine("mount \(view)", "mount it as the root and see the tree"))
         } else {
             lines += [
-                "  struct Hello: View {      Swift continues on ...> lines until it is balanced",
+                "Try:",
+                "  struct Hello: View {        Swift continues on ...> lines until it balances",
                 "      @State var n = 0",
                 "      var body: some View { Button(\"n = \\(n)\") { n += 1 } }",
                 "  }",
-                "  mount Hello()             mount a root view and see the tree",
-                "  tap \"n = 0\"               run a button's action",
+                tryLine("mount Hello()", "mount a root view and see the tree"),
+                tryLine("tap \"n = 0\"", "run a button's action"),
             ]
         }
-        lines += [
-            "  help                      every command",
-            "",
-            "TAB completes commands, paths and labels; Up recalls; Ctrl-C interrupts; Ctrl-D or quit exits.",
-            "Others join this graph with: \(invocation) attach \(graph)",
-        ]
+        lines.append(tryLine("load --watch FILE.swift", "your own file, loaded again on each save"))
+        lines.append(tryLine("help", "every command"))
+        lines += ["", "TAB completes; Up recalls; Ctrl-C interrupts; Ctrl-D or quit leaves."]
+        let join = "\(invocation.command) attach \(graph)"
+        if ("Others join this graph with: " + join).count <= width {
+            lines.append("Others join this graph with: " + join)
+        } else {
+            lines += ["Others join this graph with:", "  " + join]
+        }
+        if let directory = invocation.notOnPath {
+            lines += ["viv is on no PATH here; this puts it there:", "  export PATH=\"\(directory):$PATH\""]
+        }
         return lines
     }
 
-    /// How to run this `viv` from another terminal: `viv` when that is the one on the PATH,
-    /// else its path (`make run` runs `.build/debug/viv`, which is on no PATH).
-    static var invocation: String {
-        guard let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return "viv" }
-        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("viv").path
-            if FileManager.default.isExecutableFile(atPath: candidate),
-               URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path == own { return "viv" }
+    /// How to run this `viv` from another terminal.
+    public struct Invocation: Equatable {
+        /// `viv` when the `viv` on the PATH is this one, else this one's path.
+        public var command: String
+        /// This `viv`'s directory, when no directory of the PATH holds it.
+        public var notOnPath: String?
+
+        public init(command: String, notOnPath: String? = nil) {
+            self.command = command
+            self.notOnPath = notOnPath
         }
-        return own
+
+        // NB: `make run` runs `.build/debug/viv`, which is on no PATH until the user puts it there.
+        // The path is the one it was run by (made absolute, symlinks kept: shorter than the
+        // build folder they point into); the PATH line names a folder under this one by $PWD.
+        public static var current: Invocation {
+            let directory = FileManager.default.currentDirectoryPath
+            let argument = CommandLine.arguments.first ?? "viv"
+            guard argument.contains("/") else { return Invocation(command: "viv") }
+            let own = URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL
+            for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+                let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("viv")
+                if FileManager.default.isExecutableFile(atPath: candidate.path),
+                   candidate.resolvingSymlinksInPath().path == own.resolvingSymlinksInPath().path { return Invocation(command: "viv") }
+            }
+            let folder = own.deletingLastPathComponent().path
+            let shown = folder.hasPrefix(directory + "/") ? "$PWD" + folder.dropFirst(directory.count) : folder
+            return Invocation(command: own.path, notOnPath: shown)
+        }
     }
 }

@@ -31,9 +31,10 @@ public struct StreamShell {
         self.events = EventRenderer(palette: palette)
     }
 
-    /// Runs until end of input; returns the exit status (0, or 1 if a command failed).
-    /// Throws when the daemon goes away.
-    public func run(write: @escaping (String) -> Void) throws(ClientError) -> Int32 {
+    /// Runs until end of input (and, with watched files, until the daemon stops); returns the
+    /// exit status (0, or 1 if a command failed). Throws when the daemon goes away. `initial`
+    /// lines run first (`viv --watch FILE` is `load --watch FILE`).
+    public func run(initial: [String] = [], write: @escaping (String) -> Void) throws(ClientError) -> Int32 {
         let client = graph.client
         var stopped: String?
         client.onNotification = { notification in
@@ -54,14 +55,25 @@ public struct StreamShell {
         var reader = LineReader(fd: input)
         var pending: [String] = []
         var failed = false
+        let watched = WatchedFiles()
+        for line in initial {
+            if try !runCommand(line, watched: watched, write: write) { failed = true }
+        }
+        var inputEnded = false
         while stopped == nil {
-            var fds = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: client.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-            if poll(&fds, 2, -1) < 0 {
+            var fds = [pollfd(fd: inputEnded ? -1 : input, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: client.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: watched.isEmpty ? -1 : watched.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+            if poll(&fds, 3, -1) < 0 {
                 if errno == EINTR { continue }
                 break
             }
             if fds[1].revents != 0 { try client.pump() }
+            if fds[2].revents != 0 {
+                for file in watched.saved() {
+                    if try !reload(file, watched: watched, write: write) { failed = true }
+                }
+            }
             guard fds[0].revents != 0 else { continue }
             let (lines, ended) = reader.read()
             for line in lines {
@@ -73,11 +85,14 @@ public struct StreamShell {
                 let text = pending.joined(separator: "\n")
                 guard ContinuationScanner.isComplete(text) else { continue }
                 pending = []
-                if try !runCommand(text, write: write) { failed = true }
+                if try !runCommand(text, watched: watched, write: write) { failed = true }
             }
             if ended {
-                if !pending.isEmpty, try !runCommand(pending.joined(separator: "\n"), write: write) { failed = true }
-                break
+                if !pending.isEmpty, try !runCommand(pending.joined(separator: "\n"), watched: watched, write: write) { failed = true }
+                // Watched files keep the shell going after its input ends (`viv --watch FILE < /dev/null`),
+                // until the daemon stops or the shell is killed.
+                if watched.isEmpty { break }
+                inputEnded = true
             }
         }
         if let stopped { throw .disconnected("the daemon stopped: \(stopped)") }
@@ -85,22 +100,47 @@ public struct StreamShell {
     }
 
     /// Runs one input; returns whether it succeeded.
-    private func runCommand(_ text: String, write: (String) -> Void) throws(ClientError) -> Bool {
+    private func runCommand(_ text: String, watched: WatchedFiles, write: (String) -> Void) throws(ClientError) -> Bool {
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return true }
+        if let request = WatchedFiles.Request(text) {
+            var ok = true
+            let notes = try watched.handle(request) { line throws(ClientError) in
+                let result = try graph.run(line)
+                ok = result.reply.ok
+                show(text, result, write: write)
+                return result
+            }
+            if format == .human { (notes + [""]).forEach(write) }
+            return ok
+        }
         if let profiles = CompareCommand.profiles(in: text), format == .human {
             // `compare` runs here, on private graphs; its report is plain text.
             (["viv> " + text] + (try CompareCommand.run(profiles, on: graph)) + [""]).forEach(write)
             return true
         }
         let result = try graph.run(text)
+        show(text, result, write: write)
+        return result.reply.ok
+    }
+
+    /// An own command and its reply: a transcript block, or one JSON record.
+    private func show(_ text: String, _ result: RunCommand.Result, header: String? = nil, write: (String) -> Void) {
         switch format {
         case .json:
             write(AttachRecord.reply(graph: graph.name, result: result, line: text).json)
         case .human:
+            if let header { write(header) }
             let echoed = Transcript(items: [.init(.command(Transcript.Command(input: text)), blankLineBefore: false)])
             echoed.serialized().splitLines().dropLast().forEach(write)
             (events.palette.colour(events.renderer.lines(for: result.reply)) + [""]).forEach(write)
         }
+    }
+
+    /// A watched file was saved: its `load` again, headed by what happened.
+    private func reload(_ file: String, watched: WatchedFiles, write: (String) -> Void) throws(ClientError) -> Bool {
+        let line = "load " + file
+        let result = try graph.run(line)
+        show(line, result, header: watched.header(for: file), write: write)
         return result.reply.ok
     }
 }
