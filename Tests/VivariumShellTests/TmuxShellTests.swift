@@ -329,10 +329,12 @@ struct TmuxShellTests {
         try term.waitFor("the file added as one input") {
             $0.contains("added class Model, struct ContentView, #Preview") && $0.hasSuffix("viv>")
         }
-        let commands = daemon.received.filter { $0.contains(#""method":"command""#) }
-        #expect(commands.count == 1, "one input: \(commands)")
-        #expect(commands.first?.contains("@Observable\\nclass Model") == true)
-        #expect(commands.first?.contains("naïve Zoë 🎉") == true)
+        // One input (the banner's own questions aside): the whole file, its attribute with its class.
+        let pasted = daemon.received.filter { $0.contains(#""method":"command""#) && $0.contains("Model") }
+        #expect(pasted.count == 1, "one input: \(pasted)")
+        #expect(pasted.first?.contains("@Observable\\nclass Model") == true)
+        #expect(pasted.first?.contains("naïve Zoë 🎉") == true)
+        #expect(pasted.first?.contains("#Preview {\\n\\tContentView()\\n}") == true)
 
         try term.type("mount preview 1"); try term.send("Enter")
         try term.waitFor("the tree") { $0.contains("└─ Button \"Loading… naïve Zoë 🎉\"") && $0.hasSuffix("viv>") }
