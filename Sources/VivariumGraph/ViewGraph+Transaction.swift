@@ -77,7 +77,7 @@ extension ViewGraph {
             || preferencesOutdated
         releasedValues = pendingRelease.releaseAll()
         interpreter.heap.needsCollection = true
-        try interpreter.collectGarbage()
+        try interpreter.collectGarbage(finishingLeakChecks: true)
         interpreter.updateHolders()
     }
 

@@ -83,6 +83,8 @@ public final class Interpreter {
     /// What user functions compiled to (`Interpreter+Compiled`), as of `compiledGeneration`.
     var compiledFunctions: [CompiledKey: CompiledBody?] = [:]
     var compiledClosures: [CompiledClosureKey: CompiledBody?] = [:]
+    /// Leak checks put off to the end of the transaction (see `reportLeaks`).
+    var leakChecks = LeakChecks()
     var compiledGeneration = -1
     /// Virtual time and the jobs due on it.
     var clock = VirtualClock()
@@ -151,7 +153,7 @@ public final class Interpreter {
             default: break
             }
         }
-        try collectGarbage()
+        try collectGarbage(finishingLeakChecks: true)
     }
 
     private func declareGlobal(_ property: PropertyDecl) throws {

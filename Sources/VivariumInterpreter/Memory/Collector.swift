@@ -8,16 +8,24 @@
 /// leaked, once, found from the objects whose count went down since the last check.
 extension Interpreter {
     /// Frees every object nothing holds any more, running `deinit`s, and reports new leaks.
-    public func collectGarbage() throws {
+    /// `finishingLeakChecks`: the end of a transaction — leak checks put off during it (see
+    /// `reportLeaks`) are made now, so its reply names every object it leaked.
+    public func collectGarbage(finishingLeakChecks: Bool = false) throws {
         // A `deinit` runs user code, whose statements end at safe points: the outer
         // collection goes on with the next object instead of starting over inside it.
         guard !isCollecting else { return }
         if heap.objects.isEmpty {
             heap.needsCollection = false
+            leakChecks = LeakChecks()
             return
         }
+        let finishing = finishingLeakChecks && leakChecks.isPutOff
         isCollecting = true
-        defer { isCollecting = false }
+        defer {
+            isCollecting = false
+            // The leak checks' allowance is per transaction.
+            if finishingLeakChecks { leakChecks.visited = 0 }
+        }
         let counts = heap.counts
         var rounds = 0
         var collected = false
@@ -28,7 +36,7 @@ extension Interpreter {
             let scanned = scannedCounts()
             if ReferenceCounts.isVerifying { verifyCounts(scanned: scanned) }
             var worklist = counts.zeroes.isEmpty ? [] : counts.zeroes.filter { scanned[$0] == nil }.sorted()
-            if rounds == 1, worklist.isEmpty, counts.suspects.isEmpty, counts.lastScanned.allSatisfy({ scanned[$0] != nil }) {
+            if rounds == 1, !finishing, worklist.isEmpty, counts.suspects.isEmpty, counts.lastScanned.allSatisfy({ scanned[$0] != nil }) {
                 // Nothing to free and no suspect for the leak check (no count went down, no new
                 // object, frames still hold what they held): all a full collection would do is
                 // note what the frames hold now. The common case: a dropped temporary held no object.
@@ -61,7 +69,7 @@ extension Interpreter {
                 }
             }
         }
-        if collected { reportLeaks() }
+        if collected || finishing { reportLeaks(finishing: finishing) }
     }
 
     /// Counts, for each object, the scanned holders referencing it: running frames (with the
@@ -127,7 +135,7 @@ extension Interpreter {
     /// Trial deletion from the suspects: within what they reach, take away the references the
     /// objects hold on each other (and those leaked objects hold); what is still referenced
     /// from outside is alive, with everything it reaches; the rest is kept only by cycles.
-    private func reportLeaks() {
+    private func reportLeaks(finishing: Bool) {
         let counts = heap.counts
         counts.flush()
         let scanned = scannedCounts()
@@ -135,6 +143,19 @@ extension Interpreter {
         for id in counts.lastScanned where scanned[id] == nil { candidates.insert(id) }
         counts.suspects = []
         counts.lastScanned = Set(scanned.keys)
+        // NB: a walk from the suspects may reach a large structure that is alive (a long list
+        // whose middle a loop's variable let go): walked at every safe point, a loop over it
+        // would cost the square of its length. Once the walks of a transaction have visited
+        // more objects than `LeakChecks.allowance` (a few times the live objects), checks are
+        // put off to the end of the transaction, when one walk covers every suspect gathered.
+        if leakChecks.isPutOff && !finishing {
+            leakChecks.suspects.formUnion(candidates)
+            return
+        }
+        if finishing {
+            candidates.formUnion(leakChecks.suspects)
+            leakChecks = LeakChecks()
+        }
         func isCandidate(_ id: ObjectID) -> Bool { heap.objects[id].map { !$0.isLeaked } ?? false }
         // A suspect held from outside every object — by a running frame, static storage, a node,
         // a session variable, a held value or a task — is alive, and so is one such an object
@@ -154,10 +175,16 @@ extension Interpreter {
         var members: [ObjectID] = []
         while let id = stack.popLast() {
             members.append(id)
+            if !finishing, leakChecks.visited + members.count > LeakChecks.allowance(live: heap.objects.count) {
+                leakChecks.isPutOff = true
+                leakChecks.suspects.formUnion(candidates)
+                return
+            }
             for target in counts.references(of: .object(id)) where isCandidate(target) && inSubgraph.insert(target).inserted {
                 stack.append(target)
             }
         }
+        leakChecks.visited += members.count
         var newlyLeaked: [ObjectID] = []
         if !members.isEmpty {
             var external: [ObjectID: Int] = [:]
@@ -205,4 +232,14 @@ extension Frame {
         values.append(contentsOf: temporaries)
         return values
     }
+}
+
+/// Leak checks put off to the end of a transaction (`reportLeaks`): the suspects gathered since.
+struct LeakChecks {
+    /// Objects the leak checks of one transaction may visit before the rest are put off.
+    static func allowance(live: Int) -> Int { 1_024 + 4 * live }
+    var isPutOff = false
+    var suspects: Set<ObjectID> = []
+    /// Objects the walks of this transaction visited.
+    var visited = 0
 }

@@ -169,16 +169,46 @@ public struct BoundFunction {
 /// A value usable as a dictionary key or `ForEach` id.
 public struct HashableValue: Hashable, CustomStringConvertible {
     public let value: Value
-    public let key: String
+    /// What equality and hashing compare: the value itself for the common scalars (no text
+    /// made per dictionary access), else its `key` text.
+    private let identity: Identity
 
-    public init?(_ value: Value) {
-        guard let key = Self.key(for: value) else { return nil }
-        self.value = value
-        self.key = key
+    private enum Identity: Hashable {
+        case int(Int), bool(Bool), string(String), none, object(ObjectID)
+        case composite(String)
     }
 
-    public static func == (lhs: HashableValue, rhs: HashableValue) -> Bool { lhs.key == rhs.key }
-    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    public init?(_ value: Value) {
+        let identity: Identity
+        switch value {
+        case .int(let v): identity = .int(v)
+        case .bool(let v): identity = .bool(v)
+        case .string(let v): identity = .string(v)
+        case .nil: identity = .none
+        case .object(let id), .objectIdentifier(let id): identity = .object(id)
+        default:
+            guard let key = Self.key(for: value) else { return nil }
+            identity = .composite(key)
+        }
+        self.value = value
+        self.identity = identity
+    }
+
+    /// The value as text that tells keys apart (`i3`, `sAda`, `eMood.happy()`): what identities
+    /// in the graph are made of.
+    public var key: String {
+        switch identity {
+        case .int(let v): "i\(v)"
+        case .bool(let v): "b\(v)"
+        case .string(let v): "s\(v)"
+        case .none: "n"
+        case .object(let id): "o\(id)"
+        case .composite(let key): key
+        }
+    }
+
+    public static func == (lhs: HashableValue, rhs: HashableValue) -> Bool { lhs.identity == rhs.identity }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
     public var description: String { Describe.description(of: value) }
 
     static let hashableFrameworkKinds: Set<String> = ["Date", "URL", "Color", "Font", "Notification.Name", "LocalizedStringKey"]
