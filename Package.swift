@@ -55,8 +55,14 @@ let package = Package(
                 "VivariumProtocol", "VivariumWire", "VivariumSession", "VivariumInterpreter", "CEngineLimits",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
-            ]),
+            ],
+            // The web view's page: plain files, compiled into the binary as they are (no build step).
+            resources: ["index.html", "page.css", "rpc.js", "reply.js", "tree.js", "timeline.js", "app.js"].map {
+                .embedInCode("Web/Page/" + $0)
+            }),
         .executableTarget(
             name: "vivariumd",
             dependencies: [
@@ -98,6 +104,7 @@ let package = Package(
                 "VivariumDaemon", "VivariumProtocol", "VivariumWire",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
             ]),
     ]
 )

@@ -177,7 +177,7 @@ final class Connection: Sendable {
         if let host, let command = request.command, handle.isOnEventLoop {
             let started = request
             let inline = host.runInline(command.line, by: request.client, tree: command.tree ?? .changed,
-                                        wholeTreeUpTo: command.clampedWholeTreeUpTo) { outcome in
+                                        wholeTreeUpTo: command.clampedWholeTreeUpTo, quiet: command.quiet ?? false) { outcome in
                 started.deliver(Daemon.answer(id: started.id, outcome))
                 self.answered()
             }

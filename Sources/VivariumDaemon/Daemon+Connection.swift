@@ -42,6 +42,13 @@ extension Daemon {
             await refuse(channel, ResponseError(.permissionDenied, message))
             return
         }
+        await serve(channel, handler: handler, from: "pid \(peer.pid)")
+    }
+
+    /// Serves a connection whose peer was checked (`from` says who it is, for the log): registers
+    /// it, then lets `handler` read its frames until the peer stops sending and every request it
+    /// sent is answered. The Unix socket's connections and the web view's WebSockets alike.
+    func serve(_ channel: any Channel, handler: ConnectionHandler, from origin: String) async {
         let registered = register(channel: channel) { [logger] reason in
             logger.warning("disconnected a client: \(reason)")
             channel.close(promise: nil)
@@ -52,12 +59,12 @@ extension Daemon {
             channel.close(promise: nil)
             return
         case .failure(let refusal):
-            logger.warning("refused a client (pid \(peer.pid)): \(refusal.message)")
+            logger.warning("refused a client (\(origin)): \(refusal.message)")
             await refuse(channel, refusal)
             return
         case .success(let registered): handle = registered
         }
-        logger.debug("client \(handle.id) connected (pid \(peer.pid))")
+        logger.debug("client \(handle.id) connected (\(origin))")
         let connection = Connection(daemon: self, handle: handle)
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             connection.onEnd = { done.resume() }
@@ -73,7 +80,7 @@ extension Daemon {
     }
 
     /// Sends `error` (id null) at once, then closes the channel.
-    private func refuse(_ channel: any Channel, _ error: ResponseError) async {
+    func refuse(_ channel: any Channel, _ error: ResponseError) async {
         if var frame = try? Message.error(id: nil, error: error).frame() {
             var buffer = channel.allocator.buffer(capacity: frame.count)
             buffer.writeBytes(frame)
@@ -105,7 +112,7 @@ extension Daemon {
     }
 
     /// What this daemon offers, in `hello`'s result.
-    static let capabilities = ["attach", "complete", "interrupt", "server.stop"]
+    static let capabilities = ["attach", "complete", "interrupt", "server.stop", "server.web"]
 
     static func response<T: Encodable>(id: RequestID, _ result: T) -> Message {
         do {

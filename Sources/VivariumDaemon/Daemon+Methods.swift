@@ -59,7 +59,7 @@ extension Daemon {
                     host.willRun()
                 }
                 return Self.answer(id: id, await host.run(params.line, by: request.client, tree: params.tree ?? .changed,
-                                                          wholeTreeUpTo: params.clampedWholeTreeUpTo))
+                                                          wholeTreeUpTo: params.clampedWholeTreeUpTo, quiet: params.quiet ?? false))
             case Complete.name:
                 let params = try params(Complete.self, request)
                 guard params.cursor >= 0, params.cursor <= params.line.utf8.count else {
@@ -67,6 +67,9 @@ extension Daemon {
                 }
                 let host = try await graph(params.graph)
                 return Self.response(id: id, try await host.complete(line: params.line, cursor: params.cursor, by: request.client).get())
+            case ServerWeb.name:
+                _ = try params(ServerWeb.self, request)
+                return Self.response(id: id, try await web.start(for: self))
             case ServerStop.name:
                 _ = try params(ServerStop.self, request)
                 logger.info("server.stop from client \(request.client.clientId) (\(request.client.name))")

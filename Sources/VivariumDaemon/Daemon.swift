@@ -75,6 +75,8 @@ public final class Daemon: Sendable {
     private let state = Mutex(State())
     /// What the descriptor limit leaves for clients and graphs.
     let descriptors: DescriptorBudget
+    /// The browser view's HTTP and WebSocket server, started by `server.web` (`viv web`).
+    let web = WebView()
     /// The listen backlog.
     static let backlog: Int32 = 1024
 
@@ -204,6 +206,7 @@ public final class Daemon: Sendable {
             stop(reason: "the daemon stopped accepting connections")
         }
         await acceptedConnections.finishUnserved()
+        await web.stop()
         for host in await registry.all {
             host.close()
             await host.shutdown()

@@ -10,6 +10,8 @@ import VivariumWire
 struct InlineCommand: Sendable {
     var line: String
     var client: ClientInfo
+    /// Not told to the other clients unless it changed the graph (`command`'s `quiet`).
+    var quiet: Bool
     var engine: EngineProcess
     /// What the engine answered; nil while the command still runs (or the engine died).
     var output: EngineOutput?
@@ -48,7 +50,7 @@ extension GraphHost {
     }
 
     /// Runs `line` on the engine from the calling event loop when the graph is idle.
-    nonisolated func runInline(_ line: String, by client: ClientInfo, tree: TreeDetail, wholeTreeUpTo: Int,
+    nonisolated func runInline(_ line: String, by client: ClientInfo, tree: TreeDetail, wholeTreeUpTo: Int, quiet: Bool = false,
                                answer: @escaping @Sendable (Outcome) -> Void) -> Inline {
         let claimed = shared.withLock { shared -> (engine: EngineProcess, form: ReplyForm)? in
             guard !shared.closed, !shared.engineBusy, !shared.running, shared.waiting == 0,
@@ -58,7 +60,7 @@ extension GraphHost {
             return (engine, Self.form(tree: tree, wholeTreeUpTo: wholeTreeUpTo, for: client, in: shared))
         }
         guard let (engine, form) = claimed else { return .declined }
-        var command = InlineCommand(line: line, client: client, engine: engine, answer: answer)
+        var command = InlineCommand(line: line, client: client, quiet: quiet, engine: engine, answer: answer)
         do throws(EngineDeath) {
             try engine.startRun(line, form: form)
             command.output = try engine.answer(within: inlineWindow)
@@ -78,7 +80,8 @@ extension GraphHost {
             let changed = output.summary.ok && output.summary.changed
             // NB: a change to a journaled graph is flushed to disk by the actor.
             if !changed || journal == nil {
-                let outcome = changed ? accept(line, by: client, output: output) : finishUnchanged(line, by: client, output: output)
+                let outcome = changed ? accept(line, by: client, output: output)
+                    : finishUnchanged(line, by: client, output: output, quiet: quiet)
                 let waiter = shared.withLock { shared -> DispatchSemaphore? in
                     if !changed, let number = output.summary.number { shared.lastNumber = number }
                     shared.running = false
@@ -165,7 +168,7 @@ extension GraphHost {
         shared.withLock { $0.running = false }
         let outcome: Outcome
         if let output {
-            outcome = finish(command.line, by: command.client, output: output, engine: command.engine)
+            outcome = finish(command.line, by: command.client, output: output, engine: command.engine, quiet: command.quiet)
         } else {
             outcome = .unavailable(recover(from: death ?? EngineDeath(what: "ended"), by: command.client))
         }

@@ -130,10 +130,11 @@ public actor GraphHost {
     }
 
     /// Runs `line` as one transaction. Every command, accepted or failed, is sent as
-    /// `graph.event` to every attached client but `client`; one that changed the graph is
-    /// journaled (before the reply is sent) and bumps `rev`. A failed one changes nothing.
+    /// `graph.event` to every attached client but `client` (a `quiet` one only when it changed
+    /// the graph); one that changed the graph is journaled (before the reply is sent) and bumps
+    /// `rev`. A failed one changes nothing.
     func run(_ line: String, by client: ClientInfo, tree: TreeDetail = .changed,
-             wholeTreeUpTo: Int = Reply.wholeTreeLines) -> Outcome {
+             wholeTreeUpTo: Int = Reply.wholeTreeLines, quiet: Bool = false) -> Outcome {
         takeEngine()
         defer { putEngineDown() }
         // NB: a worker found dead as the command is sent to it died while idle: it is restarted
@@ -172,7 +173,7 @@ public actor GraphHost {
                 }
                 return .unavailable(recover(from: error, by: client))
             }
-            return finish(line, by: client, output: output, engine: engine)
+            return finish(line, by: client, output: output, engine: engine, quiet: quiet)
         }
         return .unavailable(ResponseError(.engineCrashed, "the engine of graph '\(name)' could not be restarted"))
     }
@@ -190,7 +191,7 @@ public actor GraphHost {
 
     /// After the engine answered a command: restores it when the command failed dirty,
     /// journals the command when it changed the graph, tells the other clients.
-    func finish(_ line: String, by client: ClientInfo, output: EngineOutput, engine: any GraphEngine) -> Outcome {
+    func finish(_ line: String, by client: ClientInfo, output: EngineOutput, engine: any GraphEngine, quiet: Bool = false) -> Outcome {
         if let number = output.summary.number { lastNumber = number }
         // A command that failed and still changed the graph: it trapped in a task that was
         // waiting, which it ended (`Session.execute`). Its engine is rolled back in place (its
@@ -208,7 +209,7 @@ public actor GraphHost {
                 return .unavailable(error)
             }
         }
-        guard output.summary.changed else { return finishUnchanged(line, by: client, output: output) }
+        guard output.summary.changed else { return finishUnchanged(line, by: client, output: output, quiet: quiet) }
         if let journal {
             // Acknowledged only once its journal entry is durable (`refuse` undoes it otherwise).
             let entry = GraphJournal.Entry(rev: shared.withLock { $0.rev } + 1, line: line, loaded: output.summary.loaded)
@@ -274,10 +275,11 @@ public actor GraphHost {
 
     /// A command that left the graph as it was (a failure its engine undid, `reset`): the other
     /// clients see it too, at the unchanged rev — but not a question (`tree`, `help`, `objects`…),
-    /// whose answer is only for the client that asked.
-    nonisolated func finishUnchanged(_ line: String, by client: ClientInfo, output: EngineOutput) -> Outcome {
+    /// whose answer is only for the client that asked, nor anything its sender asked be `quiet`
+    /// (the web view's reads, a failed `explain` among them).
+    nonisolated func finishUnchanged(_ line: String, by client: ClientInfo, output: EngineOutput, quiet: Bool = false) -> Outcome {
         let rev = shared.withLock { $0.rev }
-        if !(output.summary.ok && Session.onlyAsks(line)) {
+        if !quiet, !(output.summary.ok && Session.onlyAsks(line)) {
             broadcast(rev: rev, by: client, line: line, reply: output.event ?? output.reply)
         }
         guard output.summary.ok else {

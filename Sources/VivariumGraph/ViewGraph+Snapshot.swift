@@ -281,17 +281,12 @@ extension ViewGraph {
 
     /// `objects`: every live object with its holders.
     public func objectsDescription() -> String {
-        let heap = interpreter.heap
-        let visible = heap.objects.values.filter { !$0.isInternal }
-        if visible.isEmpty { return "no live objects" }
-        var lines: [String] = []
-        let holdersByObject = interpreter.holdersByObject()
-        for object in visible {
-            let holders = holdersByObject[object.id] ?? []
-            let cycle = object.leakCycle.map { ": " + $0.joined(separator: " → ") } ?? ""
-            let state = object.isLeaked ? "  (leaked: kept alive by a reference cycle\(cycle))" : ""
-            lines.append("\(object.name)  held by \(holders.isEmpty ? "nothing" : holders.joined(separator: ", "))\(state)")
-        }
-        return lines.joined(separator: "\n")
+        let objects = liveObjects()
+        if objects.isEmpty { return "no live objects" }
+        return objects.map { object in
+            let cycle = object.cycle.map { ": " + $0.joined(separator: " → ") } ?? ""
+            let state = object.leaked ? "  (leaked: kept alive by a reference cycle\(cycle))" : ""
+            return "\(object.id)  held by \(object.holders.isEmpty ? "nothing" : object.holders.joined(separator: ", "))\(state)"
+        }.joined(separator: "\n")
     }
 }

@@ -103,5 +103,9 @@ extension RunCommand.Params {
             guard case .number(let number) = limit, abs(number) < 1e15, let count = Int(exactly: number) else { return nil }
             wholeTreeUpTo = count
         }
+        if let quiet = members["quiet"] {
+            guard case .bool(let flag) = quiet else { return nil }
+            self.quiet = flag
+        }
     }
 }

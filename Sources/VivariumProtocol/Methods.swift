@@ -25,6 +25,7 @@ public enum Registry {
     nonisolated(unsafe) public static let methods: [any RPCMethod.Type] = [
         Hello.self, GraphList.self, GraphOpen.self, GraphClose.self, GraphAttach.self, GraphDetach.self,
         GraphClients.self, GraphHistory.self, RunCommand.self, Complete.self, Interrupt.self, ServerStop.self,
+        ServerWeb.self,
     ]
     nonisolated(unsafe) public static let notifications: [any RPCNotification.Type] = [GraphEvent.self, GraphRestarted.self, ServerShutdown.self]
     public static var methodNames: Set<String> { Set(methods.map { $0.name }) }
@@ -280,11 +281,17 @@ public enum RunCommand: RPCMethod {
         /// With `changed`: a tree of at most this many drawn lines is sent whole (default
         /// `Reply.wholeTreeLines`, 40; 0 sends only changes).
         public var wholeTreeUpTo: Int?
-        public init(graph: String, line: String, tree: TreeDetail? = nil, wholeTreeUpTo: Int? = nil) {
+        /// A query the other attached clients are not told of (default false): a viewer that
+        /// reads the graph after every change (the web view's `objects --json`) would otherwise
+        /// echo its reads into every shell attached. A command that changed the graph is always
+        /// sent as a `graph.event`, whatever this says.
+        public var quiet: Bool?
+        public init(graph: String, line: String, tree: TreeDetail? = nil, wholeTreeUpTo: Int? = nil, quiet: Bool? = nil) {
             self.graph = graph
             self.line = line
             self.tree = tree
             self.wholeTreeUpTo = wholeTreeUpTo
+            self.quiet = quiet
         }
     }
     public struct Result: Codable, Equatable, Sendable {
@@ -341,6 +348,25 @@ public enum ServerStop: RPCMethod {
     public static let name = "server.stop"
     public typealias Params = Empty
     public typealias Result = Empty
+}
+
+/// `server.web`: starts the daemon's web view server (HTTP and WebSocket on 127.0.0.1, a free
+/// port), or finds it running, and says where it is and the token every request must carry.
+/// The token is made anew each time the daemon starts.
+public enum ServerWeb: RPCMethod {
+    public static let name = "server.web"
+    public typealias Params = Empty
+    public struct Result: Codable, Equatable, Sendable {
+        public var port: Int
+        public var token: String
+        /// `http://127.0.0.1:PORT/?token=TOKEN`: the page (add `&graph=NAME` for a graph other than `main`).
+        public var url: String
+        public init(port: Int, token: String, url: String) {
+            self.port = port
+            self.token = token
+            self.url = url
+        }
+    }
 }
 
 /// `graph.event`: a command another client ran on an attached graph, with its reply. The

@@ -26,7 +26,11 @@ extension Session {
         case .tree:
             return Reply(command: original, tree: tree(), message: graph.root == nil ? "nothing is mounted" : nil)
         case .objects:
-            return Reply(command: original, message: graph.objectsDescription())
+            switch argument {
+            case "": return Reply(command: original, message: graph.objectsDescription())
+            case "--json": return Reply(command: original, message: try Listing.json(ObjectsListing(objects: graph.liveObjects())))
+            default: throw CommandError("usage: \(command.usage)")
+            }
         case .timeline:
             return try timeline(argument, original: original)
         case .explain:

@@ -98,10 +98,11 @@ extension Session {
                                            freed: reply.freed, leaked: reply.leaked))
     }
 
-    /// `timeline` and `timeline --svg FILE`.
+    /// `timeline`, `timeline --svg FILE` and `timeline --json`.
     func timeline(_ argument: String, original: String) throws -> Reply {
         let timeline = Timeline(steps: engine.history)
         if argument.isEmpty { return Reply(command: original, message: TimelineChart.text(timeline)) }
+        if argument == "--json" { return Reply(command: original, message: try Listing.json(TimelineListing(steps: engine.history))) }
         let words = argument.split(separator: " ", maxSplits: 1).map(String.init)
         guard words.count == 2, words[0] == "--svg" else { throw CommandError("usage: \(Command.timeline.usage)") }
         let path = words[1].trimmingCharacters(in: .whitespaces)

@@ -37,7 +37,7 @@ struct Viv: ParsableCommand {
             is unreachable, 76 protocol mismatch. See viv(1).
             """,
         version: VivariumVersion.current,
-        subcommands: [Shell.self, Run.self, Test.self, Attach.self, Graphs.self, Who.self, KillServer.self],
+        subcommands: [Shell.self, Run.self, Test.self, Attach.self, Graphs.self, Who.self, Web.self, KillServer.self],
         defaultSubcommand: Shell.self)
 }
 

@@ -71,6 +71,11 @@ func hasEnded(_ pid: Int) -> Bool {
             try prepareCounter(client, graph: "demo")
             let pid = try workerPids(client, graph: "demo").engine
             _ = try client.send("command", command("demo", "hang-for-testing"))
+            // The worker has the command (the daemon says it runs) before the daemon is killed:
+            // a worker whose channel closes while idle ends, as it should.
+            let watcher = try TestClient(first.socket)
+            try watcher.hello("watcher")
+            _ = waitUntil(10) { (try? graphInfo(watcher, "demo"))?["running"] == true }
             return pid
         }
         let pid = try #require(worker)

@@ -65,10 +65,10 @@ struct VivCommandTests {
     @Test func anUnknownCommandSuggestsListedOnes() throws {
         let typo = try Child.run(viv, ["kil-server"])
         #expect(typo.status == 64)
-        #expect(typo.errors == "viv: unknown command 'kil-server'; did you mean 'kill-server'? (commands: run, test, attach, graphs, who, kill-server; viv help)\n")
+        #expect(typo.errors == "viv: unknown command 'kil-server'; did you mean 'kill-server'? (commands: run, test, attach, graphs, who, web, kill-server; viv help)\n")
         let bogus = try Child.run(viv, ["bogus"])
         #expect(bogus.status == 64)
-        #expect(bogus.errors.hasPrefix("viv: unknown command 'bogus'; the commands are run, test, attach, graphs, who, kill-server"))
+        #expect(bogus.errors.hasPrefix("viv: unknown command 'bogus'; the commands are run, test, attach, graphs, who, web, kill-server"))
         #expect(!bogus.errors.contains("viv shell"))
     }
 
