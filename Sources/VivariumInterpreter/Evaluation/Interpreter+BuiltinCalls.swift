@@ -98,7 +98,11 @@ extension Interpreter {
             break  // the standard library's, below
         case .builtin, .structValue, .type, .enumValue:
             if let host {
-                let typeName = if case .builtin(let b) = receiver { b.kind } else { Describe.typeName(of: receiver, heap: heap) }
+                // `.animated.threshold(.visible(0.9))`: a value named by type and member
+                // (`ScrollTransitionConfiguration.animated`) types its methods' arguments as its type's.
+                let typeName = if case .builtin(let b) = receiver {
+                    FrameworkTypes.type(b.kind) == nil ? contextualType(of: receiver)?.frameworkName ?? b.kind : b.kind
+                } else { Describe.typeName(of: receiver, heap: heap) }
                 let arguments = try hostArguments(inputs, typeName: typeName, member: name)
                 if let value = try host.callMethod(name, on: receiver, arguments: arguments, at: location) { return value }
             }

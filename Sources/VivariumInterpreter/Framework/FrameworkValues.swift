@@ -256,7 +256,8 @@ public enum FrameworkValues {
         case "Gradient.Stop": return GradientValues.stop(values, labels)
         case "UIColor": return ColorValues.uiColor(values, labels)
         case "LocalizedStringKey":
-            if case .string? = values.first { return values[0] }
+            // A key shows its inline Markdown rendered, as `Text` renders a key (`MarkdownText`).
+            if case .string(let key)? = values.first { return .string(MarkdownText.plainText(key)) }
         case "URL": return FoundationValues.url(values, labels)
         case "CharacterSet": return CharacterSetValues.construct(values, labels)
         case "GridItem": return GridValues.item(values, labels)

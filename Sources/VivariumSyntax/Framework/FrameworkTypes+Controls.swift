@@ -39,6 +39,23 @@ extension FrameworkTypes {
             "symbolEffect(_: SymbolEffect, options: SymbolEffectOptions = _, isActive: Bool = _) -> View",
             "navigationTransition(_: NavigationTransition) -> View",
             "presentationSizing(_: PresentationSizing) -> View",
+            "scrollTransition(_: ScrollTransitionConfiguration = _, axis: Axis? = _, transition: _) -> View",
+            "scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = _, transition: _) -> View",
+        ]),
+        // Scroll transitions (iOS 17): how a row's look follows its place in the viewport —
+        // drawing only (`.scrollTransition(.animated.threshold(.visible(0.9))) { content, phase in … }`).
+        FrameworkType("ScrollTransitionConfiguration", complete: false, [
+            "static animated: ScrollTransitionConfiguration", "static interactive: ScrollTransitionConfiguration",
+            "static identity: ScrollTransitionConfiguration", "static animated(_: Animation) -> ScrollTransitionConfiguration",
+            "static interactive(timingCurve: _) -> ScrollTransitionConfiguration",
+            "threshold(_: ScrollTransitionConfiguration.Threshold) -> ScrollTransitionConfiguration",
+            "animation(_: Animation) -> ScrollTransitionConfiguration",
+        ]),
+        FrameworkType("ScrollTransitionConfiguration.Threshold", complete: false, [
+            "static visible: ScrollTransitionConfiguration.Threshold", "static hidden: ScrollTransitionConfiguration.Threshold",
+            "static centered: ScrollTransitionConfiguration.Threshold",
+            "static visible(_: Double) -> ScrollTransitionConfiguration.Threshold",
+            "inset(by: Double) -> ScrollTransitionConfiguration.Threshold",
         ]),
         // iOS 18's zoom transition and sheet sizes: drawing only.
         FrameworkType("NavigationTransition", complete: false, [
