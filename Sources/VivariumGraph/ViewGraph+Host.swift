@@ -102,6 +102,7 @@ extension ViewGraph: InterpreterHost {
             if typeName == "ScrollView", let axes = labelled("axes") ?? unlabeled.first(where: { if case .function = $0.value { return false }; return true })?.value {
                 fields["axes"] = axes
             }
+            if typeName == "LazyVStack" || typeName == "LazyHStack", let spacing = labelled("spacing") { fields["spacing"] = spacing }
             if typeName == "LazyVGrid", let columns = labelled("columns") { fields["columns"] = columns }
             if typeName == "LazyHGrid", let rows = labelled("rows") { fields["rows"] = rows }
             return view(typeName, fields)
