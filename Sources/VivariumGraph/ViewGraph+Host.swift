@@ -138,6 +138,13 @@ extension ViewGraph: InterpreterHost {
             return view("ModifiedContent", ["content": wrapped, "modifier": .builtin(BuiltinValue(kind: "equatable"))])
         case "EmptyView", "Spacer", "Divider", "ProgressView":
             return view(typeName, [:])
+        case "Canvas":
+            // `Canvas { context, size in … }` (iOS 15): immediate-mode drawing into a
+            // `GraphicsContext`, which changes no state or lifecycle: a leaf whose renderer
+            // never runs here, inert by policy (Apple, "Canvas": "a view type that supports
+            // immediate mode drawing").
+            noteInert("Canvas")
+            return view("Canvas", [:])
         case "Image":
             return view("Image", ["name": labelled("systemName") ?? unlabeled.first?.value ?? .string("")])
         case "Color":
