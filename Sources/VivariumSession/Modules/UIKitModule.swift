@@ -90,6 +90,11 @@ class UIResponder: NSObject {
 
 class UIView: UIResponder {
     var frame: CGRect
+    // What a view draws with (drawing is not modelled: the values are kept).
+    var backgroundColor: UIColor?
+    var tintColor: UIColor?
+    var isHidden = false
+    var alpha = 1.0
     var translatesAutoresizingMaskIntoConstraints = true
     var subviews: [UIView] = []
     weak var superview: UIView?
@@ -213,6 +218,9 @@ enum NSTextAlignment: Int {
 // A label's text and layout properties (drawing is not modelled).
 class UILabel: UIView {
     var text: String?
+    // Its font (a `UIFont`, kept; `UIFont` is the UIKitServices module's) and text color.
+    var font: Any?
+    var textColor: UIColor?
     var textAlignment: NSTextAlignment = .natural
     var numberOfLines = 1
     var isEnabled = true
@@ -243,6 +251,8 @@ enum UITextBorderStyle {
 
 class UITextField: UIControl {
     var text: String? = ""
+    var font: Any?
+    var textColor: UIColor?
     var placeholder: String?
     weak var delegate: UITextFieldDelegate?
     var borderStyle: UITextBorderStyle = .none
@@ -266,6 +276,8 @@ class UITextField: UIControl {
 
 class UITextView: UIView {
     var text: String! = ""
+    var font: Any?
+    var textColor: UIColor?
     weak var delegate: UITextViewDelegate?
     var isEditable = true
     var isScrollEnabled = true

@@ -174,11 +174,19 @@ enum NSAttributedString {
 }
 
 struct UIFont {
+    // Dynamic Type's text styles and the system font's weights (Apple, "UIFont.TextStyle",
+    // "UIFont.Weight"), so `.body` and `.bold` find their type.
+    enum TextStyle {
+        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+    }
+    enum Weight {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
     let _description: String
     static func systemFont(ofSize size: Double) -> UIFont { UIFont(_description: "system \(size)") }
-    static func systemFont(ofSize size: Double, weight: Any) -> UIFont { UIFont(_description: "system \(size)") }
+    static func systemFont(ofSize size: Double, weight: UIFont.Weight) -> UIFont { UIFont(_description: "system \(size) \(weight)") }
     static func boldSystemFont(ofSize size: Double) -> UIFont { UIFont(_description: "bold system \(size)") }
-    static func preferredFont(forTextStyle style: Any) -> UIFont { UIFont(_description: "\(style)") }
+    static func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont(_description: "\(style)") }
     init(_description: String) {
         self._description = _description
     }
