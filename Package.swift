@@ -38,7 +38,10 @@ let package = Package(
                 "VivariumSyntax", "CCoroutine",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "HeapModule", package: "swift-collections"),
-            ]),
+            ],
+            // NB: a release build leaves out the runtime's dynamic exclusivity checks (7% of an
+            // interpreted call's time); debug builds, which every test runs, keep them.
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // Tasks' stacks and the switch between them (glibc's ucontext): the interpreter's only C.
         .target(name: "CCoroutine"),
         .target(

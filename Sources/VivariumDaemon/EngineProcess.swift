@@ -41,8 +41,11 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
 
     /// Spawns a worker for `graph`.
     /// `onExit` is called (on a thread of its own) once the worker has ended, whatever ended it.
-    init(executable: String, graph: String, baseDirectory: URL, limits: EngineLimits,
-         environment extra: [String: String] = [:], onExit: (@Sendable () -> Void)? = nil) throws {
+    // NB: a convenience initializer, which fails before any stored property exists: Swift
+    // 6.3.1's optimizer crashes (CopyPropagation, "Found outside of lifetime use") on a
+    // designated initializer that throws after the `Mutex` and `Atomic` properties are set.
+    convenience init(executable: String, graph: String, baseDirectory: URL, limits: EngineLimits,
+                     environment extra: [String: String] = [:], onExit: (@Sendable () -> Void)? = nil) throws {
         var pair: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
             throw SocketSetupError.system("cannot create an engine channel", errno: errno)
@@ -108,11 +111,16 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
             close(pair[0]); close(errors[0]); close(interrupts[0])
             throw SocketSetupError.system("cannot start the engine \(executable)", errno: status)
         }
-        processID = pid
-        channel = pair[0]
-        interruptChannel = interrupts[0]
+        self.init(processID: pid, channel: pair[0], interruptChannel: interrupts[0], limits: limits,
+                  stderrTail: StderrTail(fd: errors[0], label: "vivariumd.engine.\(pid).stderr", onEnd: onExit))
+    }
+
+    private init(processID: pid_t, channel: Int32, interruptChannel: Int32, limits: EngineLimits, stderrTail: StderrTail) {
+        self.processID = processID
+        self.channel = channel
+        self.interruptChannel = interruptChannel
         self.limits = limits
-        stderrTail = StderrTail(fd: errors[0], label: "vivariumd.engine.\(pid).stderr", onEnd: onExit)
+        self.stderrTail = stderrTail
     }
 
     deinit { terminate() }

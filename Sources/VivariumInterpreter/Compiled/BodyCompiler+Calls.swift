@@ -10,6 +10,7 @@ extension BodyCompiler {
             if local(name) == nil, let function = topLevelFunction(name, arguments) {
                 return try functionCall(function, arguments, at: expr.location)
             }
+            if local(name) == nil, let code = try memberwiseConstruction(name, arguments, at: expr.location) { return code }
         case .member(let baseExpr, let name):
             if name == "append", let code = try arrayAppend(baseExpr, arguments, expr: expr) { return code }
             if let code = try containerMethod(baseExpr, name, arguments, expr: expr) { return code }

@@ -242,29 +242,29 @@ extension Interpreter {
     /// `container[indices] = value` in place (`Builtins.settingElement` without the copy).
     func settingElementInPlace(of container: inout Value, kind: ContainerKind, at indices: [Value], to value: Value,
                                location: SourceLocation) throws {
-        // NB: `container` is switched over alone (a tuple of it would hold a second reference to
-        // its storage, and the write would copy it).
-        switch container {
-        case .array(var elements):
-            guard case .int(let index)? = indices.first else { break }
+        // NB: no `switch` over `container`: its subject would be a second reference to the
+        // storage while it changes, and the write would copy it.
+        if case .array(var elements) = container, case .int(let index)? = indices.first {
             guard elements.indices.contains(index) else { throw RuntimeError.trap("Fatal error: Index out of range", at: location) }
             container = .void
-            if References.mayHoldReferences(elements[index]) { heap.needsCollection = true }
-            elements[index] = value
-            container = .array(elements)
+            defer { container = .array(elements) }
+            changingStorage(of: &elements) { elements in
+                if References.mayHoldReferences(elements[index]) { heap.needsCollection = true }
+                elements[index] = value
+            }
             return
-        case .dictionary(var entries):
-            guard let key = indices.first else { break }
+        }
+        if case .dictionary(var entries) = container, let key = indices.first {
             guard let hashable = HashableValue(key) else {
                 throw RuntimeError(.trap, "dictionary key is not Hashable", at: location)
             }
             container = .void
-            if let old = entries[hashable], References.mayHoldReferences(old) { heap.needsCollection = true }
-            if value.isNil { entries[hashable] = nil } else { entries[hashable] = value }
-            container = .dictionary(entries)
+            defer { container = .dictionary(entries) }
+            changingStorage(of: &entries) { entries in
+                if let old = entries[hashable], References.mayHoldReferences(old) { heap.needsCollection = true }
+                if value.isNil { entries[hashable] = nil } else { entries[hashable] = value }
+            }
             return
-        default:
-            break
         }
         throw RuntimeError.notSupported("assigning through this subscript", at: location)
     }

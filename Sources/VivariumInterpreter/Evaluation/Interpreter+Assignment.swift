@@ -43,6 +43,7 @@ extension Interpreter {
                 info.staticStorage[name]?.value = value
                 return
             }
+            if try assignInPlace(value, to: target, in: scope) { return }
             try assignMember(name, of: baseExpr, value: value, in: scope, at: target.location)
 
         case .subscriptAccess(let baseExpr, let arguments):
@@ -50,6 +51,7 @@ extension Interpreter {
                 try assign(value, to: place, in: scope)
                 return
             }
+            if try assignInPlace(value, to: target, in: scope) { return }
             let container = try evaluate(baseExpr, in: scope)
             if hasUserSubscript(container, setter: true) {
                 let inputs = arguments.map { ArgumentInput.expression($0, scope) }

@@ -157,7 +157,8 @@ extension Interpreter {
                 try ValueLimits.checkElements(elements.count + added.count, at: location)
                 elements.append(contentsOf: added)
             } else {
-                elements.append(values[0])
+                // Counted: the receiver is read out of its place, so its storage is shared here.
+                changingStorage(of: &elements) { $0.append(values[0]) }
             }
             try writeBack(.array(elements))
             return .void

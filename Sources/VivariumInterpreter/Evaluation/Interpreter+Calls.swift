@@ -110,6 +110,10 @@ extension Interpreter {
             if name == "init", case .selfValue = baseExpr.kind {
                 return try delegateInitializer(inputs: inputs, in: scope, at: location)
             }
+            if Self.inPlaceMethods.contains(name),
+               let result = try callMutatingInPlace(name, on: baseExpr, inputs: inputs, in: scope, at: location) {
+                return result
+            }
             let base = try evaluate(baseExpr, in: scope, expected: isImplicitMemberChain(baseExpr) ? expected : nil)
             if case .type(let typeName) = base {
                 if name == "init" { return try constructType(typeName, arguments: inputs, scope: scope, at: location) }

@@ -123,6 +123,7 @@ extension Interpreter {
             try assign(value, to: target, in: scope)
             return .void
         case .compoundAssign(let op, let target, let valueExpr):
+            if let result = try compoundAssignInPlace(op, target, valueExpr, in: scope, at: expr.location) { return result }
             let current = try evaluate(target, in: scope)
             let operand = try evaluate(valueExpr, in: scope)
             let result = try Operators.binary(op, current, operand, at: expr.location)

@@ -86,6 +86,9 @@ public final class Interpreter {
     /// Leak checks put off to the end of the transaction (see `reportLeaks`).
     var leakChecks = LeakChecks()
     var compiledGeneration = -1
+    /// How many times a mutation found a container's storage shared and copy-on-write copied
+    /// it (`changingStorage`): what the tests of mutation in place count.
+    var storageCopies = 0
     /// Virtual time and the jobs due on it.
     var clock = VirtualClock()
     /// Tasks that have not finished, by id.
