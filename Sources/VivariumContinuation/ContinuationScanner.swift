@@ -29,12 +29,20 @@ public struct ContinuationScanner {
         characters = Array(text)
     }
 
-    /// Whether `text` is a complete input (brackets, strings and comments closed), or the
+    /// Whether `text` is a complete input (brackets, strings and comments closed, and not
+    /// ending in an attribute, which belongs to the declaration on the next line), or the
     /// shell should read a continuation line (`...>`).
     public static func isComplete(_ text: String) -> Bool {
         var scanner = ContinuationScanner(text)
-        return !scanner.needsContinuation()
+        return !scanner.needsContinuation() && !scanner.endsInAttribute
     }
+
+    /// Whether the code ends in an attribute with nothing after it at the top level
+    /// (`@MainActor`, `@Observable`, `@available(iOS 17, *)` on a line of their own, as Xcode's
+    /// templates write them): the declaration it belongs to follows. Comments do not count.
+    public private(set) var endsInAttribute = false
+    /// Just after an attribute's name, where its `(` arguments may start.
+    private var afterAttributeName = false
 
     public mutating func needsContinuation() -> Bool {
         scanAll()
@@ -81,6 +89,7 @@ public struct ContinuationScanner {
             skipBlockComment()
             return
         }
+        if stack.isEmpty { noteTopLevel(character) }
         var pounds = 0
         while peek(pounds) == "#" { pounds += 1 }
         if peek(pounds) == "\"" {
@@ -108,6 +117,28 @@ public struct ContinuationScanner {
         default:
             break
         }
+    }
+
+    /// Follows attributes at the top level: `@name`, then optionally its `(…)`; anything else
+    /// but white space ends them.
+    private mutating func noteTopLevel(_ character: Character) {
+        if character == "@", let next = peek(1), next.isLetter || next == "_" {
+            var end = index + 1
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_"
+                || characters[end] == "." {
+                end += 1
+            }
+            index = end - 1  // the scan steps past the last character of the name
+            endsInAttribute = true
+            afterAttributeName = true
+            return
+        }
+        if character == "(", afterAttributeName {
+            afterAttributeName = false
+            return
+        }
+        afterAttributeName = false
+        if !character.isWhitespace { endsInAttribute = false }
     }
 
     private mutating func skipBlockComment() {

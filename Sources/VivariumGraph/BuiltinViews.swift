@@ -34,6 +34,7 @@ enum BuiltinViews {
         "Menu", "LabeledContent", "SecureField", "TextEditor", "Slider", "ContentUnavailableView", "DisclosureGroup",
         "GeometryReader", "Link", "SectionHeader", "SectionFooter", "TimelineView", "Shape", "DatePicker", "ColorPicker", "MultiDatePicker",
         "ScrollViewReader", "EditButton", "ShareLink", "Gauge", "AsyncImage", "OutlineGroup", "PhaseAnimator", "KeyframeAnimator", "Tab", "TabSection",
+        "Canvas",
     ]
     /// Views without content.
     static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView", "Label"]
@@ -54,7 +55,7 @@ enum BuiltinViews {
     static let modifiedContentField = Interpreter.modifiedContentField
     static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable",
                                         "EnvironmentObject", "Environment"]
-    static let otherTypes: Set<String> = Set(["AnyView", "EquatableView", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "OpenURLAction", "DismissSearchAction", "RefreshAction", "Transaction", "Gesture",
+    static let otherTypes: Set<String> = Set(["AnyView", "EquatableView", "ModifiedContent", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "OpenURLAction", "DismissSearchAction", "RefreshAction", "Transaction", "Gesture",
                                           "GeometryProxy", "Namespace", "GestureState", "SceneStorage", "AppStorage",
                                           "ScenePhase", "EditMode", "PresentationMode", "ColorSchemeContrast", "ScrollPhase", "PreviewDevice", "ActionSheet", "UserDefaults"]).union(layouts)
         // A `KeyframeAnimator`'s keyframes: its `keyframes:` closure never runs (it shows

@@ -49,6 +49,9 @@ struct ScrollState {
     var positionKey: String?
     /// Whether its initial offset (`.defaultScrollAnchor`) was placed.
     var placedInitialOffset = false
+    /// A lazy stack: the extent along its axis its first built row was measured at (its frame
+    /// and padding, and the stack's spacing), which places its rows; nil until measured.
+    var rowExtent: Double?
 }
 
 /// A row source of a lazy container (a `ForEach` in it, a `List` over data): whether its rows
@@ -110,6 +113,10 @@ extension Node {
     var placedInitialOffset: Bool {
         get { containerState?.scroll.placedInitialOffset ?? false }
         set { writableContainer.scroll.placedInitialOffset = newValue }
+    }
+    var measuredRowExtent: Double? {
+        get { containerState?.scroll.rowExtent }
+        set { writableContainer.scroll.rowExtent = newValue }
     }
 
     var isLazySource: Bool {

@@ -16,8 +16,8 @@ final class ControlLabels {
     static let verifies = getenv("VIVARIUM_VERIFY_LABELS").map { String(cString: $0) == "1" } ?? false
 
     private enum Entry {
-        /// Filed under its label's text.
-        case text(String)
+        /// Filed under the names its label shows (`ViewGraph.tapNames(in:)`).
+        case texts([String])
         /// Its label is worked out at each look-up.
         case computed
     }
@@ -43,15 +43,15 @@ final class ControlLabels {
     func noteRemoved(_ handle: Int) { drop(handle) }
 
     /// Takes every stale entry again; `entry` says what a registered node is filed under.
-    func refresh(node: (Int) -> Node?, entry: (Node) -> String??) {
+    func refresh(node: (Int) -> Node?, entry: (Node) -> [String]??) {
         for handle in stale {
             drop(handle)
             guard let current = node(handle) else { continue }
             current.labelIsStale = false
             switch entry(current) {
-            case .some(.some(let text)):
-                entries[handle] = .text(text)
-                byText[text, default: []].insert(handle)
+            case .some(.some(let texts)):
+                entries[handle] = .texts(texts)
+                for text in texts { byText[text, default: []].insert(handle) }
             case .some(.none):
                 entries[handle] = .computed
                 setComputed(handle, true)
@@ -80,9 +80,11 @@ final class ControlLabels {
 
     private func drop(_ handle: Int) {
         switch entries.removeValue(forKey: handle) {
-        case .text(let text)?:
-            byText[text]?.remove(handle)
-            if byText[text]?.isEmpty == true { byText[text] = nil }
+        case .texts(let texts)?:
+            for text in texts {
+                byText[text]?.remove(handle)
+                if byText[text]?.isEmpty == true { byText[text] = nil }
+            }
         case .computed?:
             setComputed(handle, false)
         case nil:

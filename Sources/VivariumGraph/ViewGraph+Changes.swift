@@ -7,10 +7,10 @@ extension ViewGraph {
     /// An `initial: true` action of a view inserted on screen runs as the view appears (Apple:
     /// "whether the action should be run when this view initially appears"), in the order the
     /// modifiers are written among its `onAppear`s; one inserted off screen runs with the changes.
-    func noteChanges(of node: Node, isNew: Bool) {
+    func noteChanges(of node: Node, isNew: Bool, previous: [BuiltinValue] = []) {
         for (index, modifier) in node.modifiers.enumerated() where modifier.kind == "onChange" {
             guard let value = modifier["of"] else { continue }
-            let previous = node.onChangeValues[index]
+            let previousValue = node.onChangeValues[index]
             node.onChangeValues[index] = value
             if isNew {
                 guard Self.runsInitially(modifier) else { continue }
@@ -23,8 +23,16 @@ extension ViewGraph {
                 } else {
                     update.changes.append((node, index, value, value))
                 }
-            } else if let previous, !Equality.equal(previous, value) {
-                update.changes.append((node, index, previous, value))
+            } else if let previousValue, !Equality.equal(previousValue, value) {
+                update.changes.append((node, index, previousValue, value))
+                // `onChange(of:perform:)` (one parameter): SwiftUI runs the action of the body
+                // that saw the old value, so a capture list (`{ [count] new in … }`) holds the old
+                // value (Apple: "If you need the old value, capture it in the closure").
+                if index < previous.count, previous[index].kind == "onChange", let action = Self.action(of: previous[index]),
+                   Self.arity(of: action) == 1 {
+                    pendingRelease.append(action, holder: "\(node.path) .onChange (previous action)")
+                    previousChangeActions[ChangeKey(handle: node.handle, index: index)] = action
+                }
             }
         }
     }
@@ -38,7 +46,11 @@ extension ViewGraph {
     func runChangeActions() throws {
         let due = update.changes
         update.changes = []
-        for (node, index, old, new) in due where node.isMounted && index < node.modifiers.count {
+        for (node, index, old, new) in due {
+            guard node.isMounted, index < node.modifiers.count else {
+                previousChangeActions[ChangeKey(handle: node.handle, index: index)] = nil
+                continue
+            }
             try runChangeAction(of: node, at: index, old: old, new: new)
         }
     }
@@ -46,17 +58,30 @@ extension ViewGraph {
     /// Runs the `onChange` action at modifier `index` of `node` with the old and new values.
     func runChangeAction(of node: Node, at index: Int, old: Value, new: Value) throws {
         let modifier = node.modifiers[index]
-        guard let action = modifier.fields.values.last(where: { if case .function = $0 { return true } else { return false } }) else { return }
+        guard let current = Self.action(of: modifier) else { return }
+        let action = previousChangeActions.removeValue(forKey: ChangeKey(handle: node.handle, index: index)) ?? current
         record(.change, "\(node.shortName) onChange(of:) \(display(old)) → \(display(new))", path: node.path)
-        var arity = 2
-        if case .function(.closure(let closure)) = action {
-            arity = closure.expression.parameters.isEmpty ? closure.expression.anonymousParameterCount : closure.expression.parameters.count
-        }
-        let arguments: [Value] = switch arity {
+        let arguments: [Value] = switch Self.arity(of: action) {
         case 0: []
         case 1: [new]
         default: [old, new]
         }
         _ = try interpreter.call(action, arguments: arguments)
     }
+
+    static func action(of modifier: BuiltinValue) -> Value? {
+        modifier.fields.values.last(where: { if case .function = $0 { return true } else { return false } })
+    }
+
+    /// How many parameters an `onChange` action takes (0, 1: the deprecated form, 2).
+    static func arity(of action: Value) -> Int {
+        guard case .function(.closure(let closure)) = action else { return 2 }
+        return closure.expression.parameters.isEmpty ? closure.expression.anonymousParameterCount : closure.expression.parameters.count
+    }
+}
+
+/// A node's `onChange` modifier, by its index.
+struct ChangeKey: Hashable {
+    var handle: Int
+    var index: Int
 }

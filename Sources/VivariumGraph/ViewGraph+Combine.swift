@@ -116,6 +116,11 @@ extension ViewGraph {
             return .double(Double(interpreter.now) / 1e9)
         case ("date", nil):
             return FrameworkValues.now(interpreter)
+        case ("inert", .string(let api)?):
+            noteInert(api)
+            return .void
+        case ("systemVersion", nil):
+            return .string("\(profile.major).\(profile.minor)")
         case ("beginObservationTracking", .int(let id)?), ("endObservationTracking", .int(let id)?):
             return observationTrackingHook(name, id: id)
         case ("closureKey", .function(.closure(let closure))?):
@@ -125,6 +130,8 @@ extension ViewGraph {
             if name == "decodeJSON" { return try interpreter.decodeJSONHook(arguments) }
             if name == "encodeJSON" { return try interpreter.encodeJSONHook(arguments) }
             if let value = interpreter.codingHook(name, arguments) { return value }
+            if let value = interpreter.errorHook(name, arguments) { return value }
+            if let value = try interpreter.selectorHook(name, arguments, at: location) { return value }
             if let value = URLComponentsHooks.hook(name, arguments) { return value }
             return Formatters.hook(name, arguments)
         }

@@ -241,6 +241,37 @@ extension ViewGraph {
         firstText(in: label) ?? firstImageName(in: label)
     }
 
+    /// Every name `tap "…"` finds a control by: each text and image its label shows, in order,
+    /// and its texts together (`Button { HStack { Image(systemName: "play"); Text("Start");
+    /// Text("Workout") } }` is "Start", "Workout", "Start Workout" and "play"), as a person names
+    /// what they see.
+    func tapNames(in label: Value) -> [String] {
+        var texts: [String] = [], images: [String] = []
+        collectNames(in: label, texts: &texts, images: &images)
+        var names = texts
+        if texts.count > 1 { names.append(texts.joined(separator: " ")) }
+        return names + images.filter { !names.contains($0) }
+    }
+
+    private func collectNames(in value: Value, texts: inout [String], images: inout [String]) {
+        guard case .builtin(let builtin) = value else { return }
+        if builtin.kind == "Text", case .string(let text)? = builtin["text"] {
+            texts.append(text)
+            return
+        }
+        if builtin.kind == "Image", case .string(let name)? = builtin["name"], !name.isEmpty {
+            images.append(name)
+            return
+        }
+        for field in builtin.fields.values {
+            if case .array(let elements) = field {
+                for element in elements { collectNames(in: element, texts: &texts, images: &images) }
+            } else {
+                collectNames(in: field, texts: &texts, images: &images)
+            }
+        }
+    }
+
     private func firstImageName(in value: Value) -> String? {
         guard case .builtin(let builtin) = value else { return nil }
         if builtin.kind == "Image", case .string(let name)? = builtin["name"], !name.isEmpty { return name }
@@ -289,8 +320,8 @@ extension ViewGraph {
             // A control whose label has a text: `label(of:)` is that text quoted, compared
             // here without quoting it (a thousand rows' buttons are looked at per `tap`).
             if case .builtin(let value) = node.viewValue, Self.isLabelledControl(value.kind),
-               let shown = tapName(in: value["label"] ?? .void) {
-                return shown == text
+               tapName(in: value["label"] ?? .void) != nil {
+                return tapNames(in: value["label"] ?? .void).contains(text)
             }
             return label(of: node) == quoted
         }

@@ -38,8 +38,8 @@ extension ViewGraph {
         nodesByHandle.labels.refresh(node: { nodesByHandle[$0] }) { node in
             guard Self.isTapTarget(node) else { return .none }
             if case .builtin(let value) = node.viewValue, Self.isLabelledControl(value.kind),
-               let shown = tapName(in: value["label"] ?? .void) {
-                return .some(shown)
+               tapName(in: value["label"] ?? .void) != nil {
+                return .some(tapNames(in: value["label"] ?? .void))
             }
             return .some(nil)
         }

@@ -168,7 +168,7 @@ extension ViewGraph {
     }
 
     /// The text an option shows: its own label, or the first text in its subtree.
-    private func optionLabel(_ node: Node) -> String? {
+    func optionLabel(_ node: Node) -> String? {
         label(of: node) ?? node.subtree.lazy.compactMap { self.label(of: $0) }.first
     }
 

@@ -175,8 +175,30 @@ extension ViewGraph {
         // The device's accessibility settings, all off; no font set.
         case "accessibilityReduceMotion", "accessibilityVoiceOverEnabled", "accessibilityDifferentiateWithoutColor",
              "accessibilityReduceTransparency", "accessibilityInvertColors", "accessibilityShowButtonShapes",
-             "accessibilitySwitchControlEnabled", "isFocused":
+             "accessibilitySwitchControlEnabled", "isFocused", "accessibilityEnabled", "accessibilityDimFlashingLights",
+             "accessibilityLargeContentViewerEnabled", "accessibilityAssistiveAccessEnabled", "accessibilityQuickActionsEnabled",
+             "isLuminanceReduced", "supportsMultipleWindows":
             return .bool(false)
+        case "accessibilityPlayAnimatedImages", "isScrollEnabled":
+            return .bool(true)
+        case "legibilityWeight":
+            // Bold Text off: `.regular` (Apple, "LegibilityWeight").
+            return .enumValue(EnumValue(typeName: "LegibilityWeight", caseName: "regular"))
+        case "sizeCategory":
+            // iOS 13's text size, the default as `dynamicTypeSize`'s `.large`.
+            return .enumValue(EnumValue(typeName: "ContentSizeCategory", caseName: "large"))
+        case "pixelLength":
+            // One pixel of the 3× screen, in points.
+            return .double(1.0 / 3.0)
+        case "imageScale":
+            return .enumValue(EnumValue(typeName: "Image.Scale", caseName: "medium"))
+        case "controlSize":
+            return .enumValue(EnumValue(typeName: "ControlSize", caseName: "regular"))
+        case "defaultMinListRowHeight":
+            return .double(44)
+        case "requestReview":
+            // StoreKit's review prompt: the playground shows none (inert; see ViewGraph+Inert).
+            return .builtin(BuiltinValue(kind: "RequestReviewAction"))
         case "colorSchemeContrast":
             return .enumValue(EnumValue(typeName: "ColorSchemeContrast", caseName: "standard"))
         case "redactionReasons":

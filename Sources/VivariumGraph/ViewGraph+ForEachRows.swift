@@ -58,7 +58,7 @@ extension ViewGraph {
         // Every id as shown, described once when every row is evaluated: the lazy plan keeps
         // them, the rows' keys show them (a few rows evaluated again describe their own).
         let shownIDs = rows == nil ? rowData.map { interpreter.describe($0.id) } : nil
-        let plan = shownIDs.flatMap { prepareLazyRows(node, keys: rowData.map(\.key), ids: $0) }
+        var plan = shownIDs.flatMap { prepareLazyRows(node, keys: rowData.map(\.key), ids: $0) }
         let built = plan == nil ? [] : builtRowKeys(of: node)
         var items: [ContentItem] = []
         // `ForEach { … }.onAppear { … }` among a stack's children: each row gets it.
@@ -79,6 +79,10 @@ extension ViewGraph {
             let first = items.count
             try flatten(content, prefix: "[\(row.key)].", modifiers: outer, key: shownIDs?[index] ?? interpreter.describe(row.id), into: &items, at: .builtin)
             for index in first..<items.count { items[index].elementID = row.id }
+            // A lazy stack's first row built gives its rows' extent: the window is placed again.
+            if plan != nil, let lazy = lazyContainer(of: node), measureRow(items[first...], in: lazy) {
+                plan = lazyPlan(for: node)
+            }
         }
         return items
     }

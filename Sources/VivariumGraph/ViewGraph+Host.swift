@@ -102,6 +102,7 @@ extension ViewGraph: InterpreterHost {
             if typeName == "ScrollView", let axes = labelled("axes") ?? unlabeled.first(where: { if case .function = $0.value { return false }; return true })?.value {
                 fields["axes"] = axes
             }
+            if typeName == "LazyVStack" || typeName == "LazyHStack", let spacing = labelled("spacing") { fields["spacing"] = spacing }
             if typeName == "LazyVGrid", let columns = labelled("columns") { fields["columns"] = columns }
             if typeName == "LazyHGrid", let rows = labelled("rows") { fields["rows"] = rows }
             return view(typeName, fields)
@@ -125,11 +126,25 @@ extension ViewGraph: InterpreterHost {
         case "AnyView":
             guard let wrapped = unlabeled.first?.value else { break }
             return view("AnyView", ["content": wrapped])
+        case "ModifiedContent":
+            // `ModifiedContent(content: self, modifier: Bordered())`: what `.modifier(Bordered())` makes.
+            guard let content = labelled("content"), let modifier = labelled("modifier") else { break }
+            if let modified = try callMethod("modifier", on: content, arguments: [ArgumentValue(label: nil, value: modifier, location: location)],
+                                             at: location) {
+                return modified
+            }
         case "EquatableView":
             guard let wrapped = labelled("content") ?? unlabeled.first?.value else { break }
             return view("ModifiedContent", ["content": wrapped, "modifier": .builtin(BuiltinValue(kind: "equatable"))])
         case "EmptyView", "Spacer", "Divider", "ProgressView":
             return view(typeName, [:])
+        case "Canvas":
+            // `Canvas { context, size in … }` (iOS 15): immediate-mode drawing into a
+            // `GraphicsContext`, which changes no state or lifecycle: a leaf whose renderer
+            // never runs here, inert by policy (Apple, "Canvas": "a view type that supports
+            // immediate mode drawing").
+            noteInert("Canvas")
+            return view("Canvas", [:])
         case "Image":
             return view("Image", ["name": labelled("systemName") ?? unlabeled.first?.value ?? .string("")])
         case "Color":
@@ -199,7 +214,8 @@ extension ViewGraph: InterpreterHost {
             guard let key = unlabeled.first?.value else { break }
             return .builtin(BuiltinValue(kind: "Environment", fields: ["key": key]))
         case "Bindable":
-            guard let object = labelled("wrappedValue") else { break }
+            // `@Bindable var m = model`, and `Bindable(model)` written as a value (iOS 17).
+            guard let object = labelled("wrappedValue") ?? unlabeled.first?.value else { break }
             return .builtin(BuiltinValue(kind: "Bindable", fields: ["object": object]))
         case "State" where labelled("deferredInitialValue") != nil:
             return .builtin(BuiltinValue(kind: "State", fields: ["thunk": labelled("deferredInitialValue")!]))
@@ -276,6 +292,12 @@ extension ViewGraph: InterpreterHost {
             return try readWrapper(value, owner: .value(typeName: "Binding", property: name), at: location)
         case ("Binding", "projectedValue"):
             return .builtin(value)
+        case ("Binding", "isEmpty"), ("Binding", "count"), ("Binding", "indices"), ("Binding", "startIndex"), ("Binding", "endIndex"):
+            // A binding to an array is a Collection of element bindings (iOS 15, `extension Binding:
+            // Collection where Value: MutableCollection`): `isEmpty` and `count` are plain values.
+            let wrapped = try readWrapper(value, owner: .value(typeName: "Binding", property: "wrappedValue"), at: location)
+            if case .array = wrapped { return try interpreter.member(name, of: wrapped, at: location) }
+            return .builtin(BuiltinValue(kind: "Binding", fields: ["base": .builtin(value), "member": .string(name)]))
         case ("Binding", _):
             // `$store.query`: Binding's dynamic member lookup, a binding to a member of the
             // bound value (read and written through the base binding).
@@ -291,9 +313,20 @@ extension ViewGraph: InterpreterHost {
             return .bool(value.tag != 0)
         case ("RepresentableContext", "coordinator"):
             return value["coordinator"]
+        case ("Bindable", "wrappedValue"):
+            return value["object"] ?? .nil
+        case ("Bindable", "projectedValue"):
+            return .builtin(value)
+        case ("Bindable", _) where name != "object":
+            // `Bindable(model).name`: a binding to the object's property (its dynamic member lookup).
+            return .builtin(BuiltinValue(kind: "Binding", fields: ["object": value["object"] ?? .nil, "property": .string(name)]))
         case ("ObjectProjection", _):
             // `$model.text`: a binding to the object's property.
             return .builtin(BuiltinValue(kind: "Binding", fields: ["object": value["object"] ?? .nil, "property": .string(name)]))
+        case ("State", "projectedValue"), ("StateObject", "projectedValue"), ("ObservedObject", "projectedValue"):
+            // `_count.projectedValue`: what `$count` is; read before the view is installed (in
+            // `init`), SwiftUI's warning and a constant binding of the initial value.
+            return try projectWrapper(value, owner: .value(typeName: value.kind, property: name), at: location)
         case ("State", "wrappedValue"), ("StateObject", "wrappedValue"), ("ObservedObject", "wrappedValue"), ("Published", "wrappedValue"):
             return try readWrapper(value, owner: .value(typeName: value.kind, property: name), at: location)
         default:
@@ -304,6 +337,10 @@ extension ViewGraph: InterpreterHost {
     public func callMethod(_ name: String, on receiver: Value, arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
         if case .builtin(let action) = receiver, action.kind == "OpenURLAction", name == "callAsFunction" {
             try openURL(arguments.first?.value ?? .nil, with: action, at: location)
+            return .void
+        }
+        if case .builtin(let action) = receiver, action.kind == "RequestReviewAction", name == "callAsFunction" {
+            noteInert("requestReview")
             return .void
         }
         if case .builtin(let action) = receiver, action.kind == "RefreshAction", name == "callAsFunction" {
@@ -370,7 +407,9 @@ extension ViewGraph: InterpreterHost {
         if name == "scrollPosition", arguments.first?.label != "id" {
             throw RuntimeError(.notSupported, "not supported in the playground: '.scrollPosition(_:)' with a ScrollPosition (iOS 18); '.scrollPosition(id:)' is", at: location)
         }
-        if BuiltinViews.inertModifiers.contains(name) || BuiltinViews.lifecycleModifiers.contains(name) {
+        if BuiltinViews.inertModifiers.contains(name) || BuiltinViews.lifecycleModifiers.contains(name)
+            || Self.policyInertModifiers.contains(name) {
+            if Self.notedInertModifiers.contains(name) || Self.policyInertModifiers.contains(name) { noteInert(".\(name)") }
             try checkRequirements(ofModifier: name, arguments, at: location)
             var fields = OrderedDictionary<String, Value>()
             for (index, argument) in arguments.enumerated() { fields[argument.label ?? "_\(index)"] = argument.value }
@@ -426,10 +465,12 @@ extension ViewGraph: InterpreterHost {
         // builtin view's value (a VStack's content) repeats what its children hold.
         for node in nodes {
             let path = node.path
-            for (property, slot) in node.storage { visit(slot.value, "\(path).\(property)") }
+            // An `@EnvironmentObject` only reads what an ancestor's `.environmentObject(_:)`
+            // provides: the object is named by that modifier (below), not by its readers.
+            for (property, slot) in node.storage where slot.kind != "EnvironmentObject" { visit(slot.value, "\(path).\(property)") }
             for subscription in node.subscriptions { visit(subscription, "\(path) .onReceive") }
             if case .structValue(let value) = node.viewValue {
-                for (field, fieldValue) in value.fields where field != BuiltinViews.modifiedContentField {
+                for (field, fieldValue) in value.fields where field != BuiltinViews.modifiedContentField && !Self.readsEnvironment(fieldValue) {
                     visit(fieldValue, "\(path).\(field.hasPrefix("_") ? String(field.dropFirst()) : field)")
                 }
             }
@@ -438,6 +479,14 @@ extension ViewGraph: InterpreterHost {
             let path = node.path
             if case .builtin = node.viewValue { visit(node.viewValue, path) }
             for modifier in node.modifiers { visit(.builtin(modifier), "\(path) .\(modifier.kind)") }
+        }
+        for node in nodes {
+            for (property, slot) in node.storage where slot.kind == "EnvironmentObject" { visit(slot.value, "\(node.path).\(property)") }
+            if case .structValue(let value) = node.viewValue {
+                for (field, fieldValue) in value.fields where Self.readsEnvironment(fieldValue) {
+                    visit(fieldValue, "\(node.path).\(field.hasPrefix("_") ? String(field.dropFirst()) : field)")
+                }
+            }
         }
         // What a ViewModifier node modifies lives on in its content's nodes; named last.
         for node in nodes {
@@ -450,5 +499,11 @@ extension ViewGraph: InterpreterHost {
         for (value, holder) in dismissals { visit(value, holder) }
         for (value, holder) in frameworkLeaks { visit(value, holder) }
         visitNotificationRoots(visit)
+    }
+
+    /// An `@EnvironmentObject` property's wrapper: it reads an ancestor's object, owning nothing.
+    static func readsEnvironment(_ value: Value) -> Bool {
+        if case .builtin(let wrapper) = value, wrapper.kind == "EnvironmentObject" { return true }
+        return false
     }
 }

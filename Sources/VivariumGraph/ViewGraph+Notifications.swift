@@ -22,10 +22,29 @@ extension ViewGraph {
             guard let block = argument("using") ?? arguments.last?.value, case .function = block else { return nil }
             notificationObservers.append((argument("forName")!, block))
             return .builtin(BuiltinValue(kind: "NotificationObserver", tag: notificationObservers.count))
+        case "addObserver" where argument("selector") != nil:
+            // Target–action (`addObserver(self, selector: #selector(keyboardWillShow(_:)), name:
+            // object:)`): since iOS 9 the center holds the observer weakly and stops calling it
+            // once it is gone (Apple, "NotificationCenter.addObserver(_:selector:name:object:)").
+            guard case .object(let observer)? = arguments.first?.value, let selector = argument("selector"),
+                  let notificationName = argument("name") else { return nil }
+            let target = BuiltinValue(kind: "SelectorObserver", fields: ["target": .weakObject(observer), "selector": selector])
+            notificationObservers.append((notificationName, .builtin(target)))
+            return .void
         case "removeObserver":
             if case .builtin(let token)? = arguments.first?.value, token.kind == "NotificationObserver",
                notificationObservers.indices.contains(token.tag - 1) {
                 notificationObservers[token.tag - 1].block = .void
+            }
+            // `removeObserver(self)`, `removeObserver(self, name:object:)`: its selector observations.
+            if case .object(let observer)? = arguments.first?.value {
+                let name = argument("name")
+                for index in notificationObservers.indices {
+                    guard case .builtin(let target) = notificationObservers[index].block, target.kind == "SelectorObserver",
+                          case .weakObject(observer)? = target["target"],
+                          name.map({ Equality.equal($0, notificationObservers[index].name) }) ?? true else { continue }
+                    notificationObservers[index].block = .void
+                }
             }
             return .void
         case "publisher" where argument("for") != nil:
@@ -40,6 +59,11 @@ extension ViewGraph {
             guard let notificationName = argument("name") ?? arguments.first?.value else { return nil }
             let notification = FrameworkValues.notification(notificationName, object: argument("object") ?? .nil)
             for (observed, block) in notificationObservers where Equality.equal(observed, notificationName) {
+                if case .builtin(let target) = block, target.kind == "SelectorObserver", let object = target["target"],
+                   case .string(let selector)? = target["selector"] {
+                    _ = try interpreter.perform(selector, on: object, sender: notification, at: location)
+                    continue
+                }
                 guard case .function = block else { continue }
                 _ = try interpreter.call(block, arguments: [notification], at: location)
             }

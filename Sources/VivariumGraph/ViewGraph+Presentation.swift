@@ -118,6 +118,12 @@ extension ViewGraph {
         guard let top = allNodes.filter({ !$0.isUserView && $0.kind.isPresentation }).max(by: { $0.handle < $1.handle }) else {
             throw GraphError("nothing is presented")
         }
+        if top.typeName == "FullScreenCover" {
+            // Apple, "fullScreenCover(isPresented:onDismiss:content:)": a modal view that covers
+            // as much of the screen as possible; unlike a sheet it has no swipe down to dismiss.
+            throw GraphError("the full-screen cover at \(top.path) cannot be swiped away, as a sheet can: SwiftUI dismisses it only "
+                             + "from code (its binding, or dismiss() inside it), so nothing ran")
+        }
         if top.kind == .sheet, let blocker = interactiveDismissBlocker(in: top) {
             throw GraphError("the sheet at \(top.path) has .interactiveDismissDisabled(true) (on \(blocker.path)): SwiftUI ignores the swipe down that would dismiss it, so nothing ran; dismiss it from code (its binding, or dismiss() inside it)")
         }

@@ -137,8 +137,9 @@ extension ViewGraph {
     /// An existing node receives a new view value from its parent.
     func update(_ node: Node, _ item: ContentItem) throws {
         let environmentBefore = node.modifiers.filter { Self.environmentModifiers.contains($0.kind) }
+        let previousModifiers = node.modifiers
         node.modifiers = item.modifiers
-        noteChanges(of: node, isNew: false)
+        noteChanges(of: node, isNew: false, previous: previousModifiers)
         let environmentAfter = node.modifiers.filter { Self.environmentModifiers.contains($0.kind) }
         let environmentChanged = !interpreter.viewInputsEqual(.array(environmentBefore.map { .builtin($0) }),
                                                               .array(environmentAfter.map { .builtin($0) }))

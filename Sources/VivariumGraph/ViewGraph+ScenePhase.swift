@@ -27,6 +27,7 @@ extension ViewGraph {
                 let previous = scenePhase
                 scenePhase = step
                 record(.action, "scene phase \(previous.rawValue) → \(step.rawValue)", path: root?.path ?? "")
+                if let message = Self.sceneMessage(from: previous, to: step) { try sendSceneMessage(message) }
                 if let notification = Self.notification(from: previous, to: step) { try post(uikitNotification: notification) }
                 if let root { try refreshEnvironment(below: root) }
                 try settle()

@@ -4,7 +4,8 @@ import VivariumInterpreter
 /// `ScrollView` build only the rows of their `ForEach` (or a `List`'s own data) that are in
 /// the scroll container's viewport, plus a margin. `scroll` moves the viewport; rows coming in
 /// are built and appear, rows leaving follow the container's `LazyRules`. Sizes are fixed
-/// estimates (`RowLayout`), not a layout.
+/// estimates (`RowLayout`), not a layout; a lazy stack's rows take the extent its first built
+/// row's frame gives (`ViewGraph+RowExtent.swift`).
 extension ViewGraph {
     static let lazyContainers: Set<String> = ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"]
     /// Containers whose children are rows of the lazy container around them.
@@ -61,7 +62,9 @@ extension ViewGraph {
         }
         switch lazy.typeName {
         case "LazyHStack":
-            return RowLayout(lineExtent: RowLayout.horizontalItemWidth, perLine: 1, viewportExtent: device.width)
+            return RowLayout(lineExtent: lazy.measuredRowExtent ?? RowLayout.horizontalItemWidth, perLine: 1, viewportExtent: device.width)
+        case "LazyVStack":
+            return RowLayout(lineExtent: lazy.measuredRowExtent ?? RowLayout.listRowHeight, perLine: 1, viewportExtent: device.height)
         case "LazyHGrid":
             return RowLayout(lineExtent: RowLayout.horizontalItemWidth, perLine: gridTracks(value["rows"], across: device.height),
                              viewportExtent: device.width)

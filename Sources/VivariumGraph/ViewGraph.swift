@@ -36,6 +36,13 @@ public final class ViewGraph {
     public var profile = Profile.default
     /// The scene's phase (`phase`): what `@Environment(\.scenePhase)` reads where no view set it.
     public internal(set) var scenePhase = ScenePhase.active
+    /// Inert API names a reply has noted already, and those the running command noted first
+    /// (`ViewGraph+Inert`).
+    var inertNoted: Set<String> = []
+    var inertPending: [String] = []
+    /// The previous body's `onChange(of:perform:)` actions, for changes queued by the running
+    /// update (held by `pendingRelease` until it ends; `ViewGraph+Changes`).
+    var previousChangeActions: [ChangeKey: Value] = [:]
     /// The edit mode `EditButton` toggles and `@Environment(\.editMode)` reads where no view set
     /// one: `inactive`, `transient` or `active`.
     var editMode = "inactive"
@@ -81,7 +88,8 @@ public final class ViewGraph {
 
     /// The view modifiers the graph provides (inert or with lifecycle meaning).
     public static var modifierNames: Set<String> {
-        BuiltinViews.inertModifiers.union(BuiltinViews.lifecycleModifiers).union(["modifier", "phaseAnimator", "keyframeAnimator"])
+        BuiltinViews.inertModifiers.union(BuiltinViews.lifecycleModifiers).union(policyInertModifiers)
+            .union(["modifier", "phaseAnimator", "keyframeAnimator"])
     }
 
     /// The SwiftUI types (views, property wrappers, values) the graph provides.

@@ -80,7 +80,7 @@ enum Command: String, CaseIterable {
         case .call: return "call EXPR                evaluate Swift: call ViewModel#1.increment()"
         case .remove: return "remove PATH              remove a subtree, as if its parent dropped it"
         case .unmount: return "unmount                  remove the root view"
-        case .dismiss: return "dismiss                  dismiss the topmost sheet, cover or alert"
+        case .dismiss: return "dismiss                  swipe the topmost sheet or alert away (covers refuse)"
         case .back: return "back                     pop the topmost navigation destination"
         case .refresh: return "refresh PATH             pull to refresh: run the .refreshable action"
         case .delete: return "delete PATH              swipe to delete a List row: its .onDelete runs"

@@ -215,12 +215,23 @@ extension Session {
         if argument.hasPrefix("\""), argument.hasSuffix("\""), argument.count >= 2 {
             let label = String(argument.dropFirst().dropLast())
             var matches = graph.buttons(labelled: label)
-            // The same label behind a sheet and in it: the one in front takes the tap.
-            let inFront = matches.filter { !graph.isBehindPresentation($0) }
+            // The same label behind a sheet and in it, or on two stacked screens: the one in
+            // front takes the tap.
+            let inFront = matches.filter { graph.isInFront($0) }
             if matches.count > 1, !inFront.isEmpty { matches = inFront }
             if matches.isEmpty, let (tabView, index) = graph.tabs(labelled: label).first {
                 try graph.selectTab(tabView, index)
                 return nil
+            }
+            // A row of a `List(selection:)` by its text, a picker's option by its label.
+            if matches.isEmpty {
+                let rows = graph.selectableRows(labelled: label)
+                if !rows.isEmpty { return try unique(rows, label: label, noun: ("row", "rows"), verb: "tap one") }
+                let pickers = graph.pickers(offering: label)
+                if !pickers.isEmpty {
+                    try graph.type(try unique(pickers, label: label, noun: ("picker", "pickers"), verb: "choose with 'type'"), text: label)
+                    return nil
+                }
             }
             if matches.isEmpty, let hint = graph.hiddenActionHint(labelled: label) {
                 throw CommandError("no button labelled \"\(label)\" is shown; \(hint)", code: "command")
@@ -289,6 +300,7 @@ extension Session {
         let source = SourceFile(name: file, text: text)
         engine.sources[file] = source
         var lowered = try SessionChecker.lower(source, stop: phaseStop())
+        inputDeclarations = FailedDeclarations.declared(by: lowered.program)
         if lowered.hasErrors {
             // NB: a loaded file that does not parse as Swift (nothing of it lowered) is quoted
             // no further than its first error: `load` is not a way to read files.
@@ -311,6 +323,8 @@ extension Session {
         let checked = try SessionChecker.check(lowered.program, source: source, tokens: lowered.tokens,
                                                  previous: engine.programs, stop: phaseStop())
         let errors = checked.filter { $0.severity == .error }
+        let refusals = failedDeclarations.refusals(of: lowered.program, errors: errors, declaredBefore: engine.programs)
+        if !refusals.isEmpty { throw DiagnosticsError(refusals + errors.filter { !refusals.contains($0) }) }
         let forward = SessionChecker.forwardReferences(errors)
         // A session is one growing file: a declaration may name a type declared in a later
         // input. It is accepted, and checked again before any code runs.
@@ -321,6 +335,7 @@ extension Session {
         let warnings = (lowered.diagnostics + checked).filter { $0.severity == .warning }
         let redeclared = Redeclaration.typeNames(in: lowered.program, declaredBefore: engine.programs)
         let rebuild = Redeclaration.mountedUses(of: redeclared, in: engine.graph, heap: engine.interpreter.heap)
+        let replacesPreviews = replacesPreviews(lowered.program)
         engine.loads += 1
         try withActivity("top level") {
             try engine.graph.transaction { try engine.interpreter.load(lowered.program) }
@@ -345,7 +360,7 @@ extension Session {
             let one = distinct.count == 1
             reply.warnings.append("\(names) \(one ? "is" : "are") not declared yet: declare \(one ? "it" : "them") before running this code")
         }
-        var summary = Self.summary(of: lowered.program, redeclared: redeclared)
+        var summary = Self.summary(of: lowered.program, redeclared: redeclared, replacesPreviews: replacesPreviews)
         if let rebuiltWith {
             summary += Redeclaration.rebuildNote(uses: rebuild, mountArgument: rebuiltWith)
         }
@@ -366,7 +381,7 @@ extension Session {
         }
     }
 
-    static func summary(of program: Program, redeclared: Set<String> = []) -> String {
+    static func summary(of program: Program, redeclared: Set<String> = [], replacesPreviews: Bool = false) -> String {
         var names: [String] = []
         var replaced: [String] = []
         for declaration in program.declarations {
@@ -376,7 +391,8 @@ extension Session {
             case .extension(let decl): names.append("extension \(decl.extendedType)")
             case .function(let decl) where Preview.isPreviewFunction(decl):
                 let name = Preview.all(in: Program(file: program.file, declarations: [declaration])).first?.name
-                names.append(name.map { "#Preview \"\($0)\"" } ?? "#Preview")
+                let title = name.map { "#Preview \"\($0)\"" } ?? "#Preview"
+                if replacesPreviews { replaced.append(title) } else { names.append(title) }
             case .function(let decl): names.append("func \(decl.name)")
             case .variable(let decl): names.append("\(decl.isLet ? "let" : "var") \(decl.name)")
             case .typealias(let decl): names.append("typealias \(decl.name)")

@@ -3,8 +3,41 @@ import VivariumSyntax
 
 /// `previews`, `mount preview NAME|N` and `mount MyApp`: whole files as people write them.
 extension Session {
-    /// Every preview of the accepted programs, in the order they were added.
-    var previews: [Preview] { engine.programs.flatMap { Preview.all(in: $0) } }
+    /// Every preview of the accepted programs, in the order they were added, but those an
+    /// input replaced: a file loaded again replaces its previews, and so does a paste of a new
+    /// version of the same code (a later input with previews that redeclares every type the
+    /// earlier one declared), as Xcode's canvas shows the file's current previews, not copies.
+    var previews: [Preview] {
+        let programs = engine.programs
+        let found = programs.map { Preview.all(in: $0) }
+        let types = programs.map(Self.typeNames)
+        return programs.indices.flatMap { index -> [Preview] in
+            guard !found[index].isEmpty else { return [] }
+            let replaced = programs.indices.dropFirst(index + 1).contains { later in
+                !found[later].isEmpty && Self.replaces(programs[later], types[later], programs[index], types[index])
+            }
+            return replaced ? [] : found[index]
+        }
+    }
+
+    /// Whether `program` (not added yet) replaces previews shown now.
+    func replacesPreviews(_ program: Program) -> Bool {
+        guard !Preview.all(in: program).isEmpty else { return false }
+        let types = Self.typeNames(program)
+        return engine.programs.contains { earlier in
+            !Preview.all(in: earlier).isEmpty && Self.replaces(program, types, earlier, Self.typeNames(earlier))
+        }
+    }
+
+    private static func replaces(_ later: Program, _ laterTypes: Set<String>, _ earlier: Program, _ earlierTypes: Set<String>) -> Bool {
+        later.file == earlier.file || (!earlierTypes.isEmpty && earlierTypes.isSubset(of: laterTypes))
+    }
+
+    private static func typeNames(_ program: Program) -> Set<String> {
+        Set(program.declarations.compactMap { declaration -> String? in
+            if case .type(let decl) = declaration { return decl.name } else { return nil }
+        })
+    }
 
     /// The `previews` listing: number, name, where it is declared.
     func previewsListing() -> String {

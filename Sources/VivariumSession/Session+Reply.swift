@@ -72,6 +72,11 @@ extension Session {
                 }
             }
         }
+        // The long tail's inert names this graph uses for the first time, once each.
+        let inert = engine.graph.takeInertNotes()
+        if !inert.isEmpty {
+            reply.warnings.append("inert here: " + inert.joined(separator: ", ") + " (accepted; no effect in the playground)")
+        }
         reply.tree = tree()
         shownTree = .some(reply.tree)
         shownGeneration = engine.graph.snapshotGeneration

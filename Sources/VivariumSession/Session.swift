@@ -47,6 +47,10 @@ public final class Session {
     /// the daemon's engine worker, whose answer goes out first, the daemon then asking for
     /// `rollBack()`. Off: the session replays at once (the in-process API, the shell's `run`).
     public var defersRollback = false
+    /// What inputs that failed declared: a later input that only refers to them is refused too.
+    var failedDeclarations = FailedDeclarations()
+    /// The names the running input declares, when it is Swift source (set as it is lowered).
+    var inputDeclarations: [String]?
     /// A failed command changed the engine and its rollback was deferred: the engine must not
     /// serve another command before `rollBack()` (the next command rolls back first if not).
     public private(set) var needsRollback = false
@@ -186,6 +190,11 @@ public final class Session {
             }
         }
         if !reply.ok { shownTree = nil }
+        if let declared = inputDeclarations {
+            if reply.ok { failedDeclarations.inputAccepted(declaring: declared) }
+            else { failedDeclarations.inputFailed(commandNumber, declaring: declared) }
+            inputDeclarations = nil
+        }
         // The values the command's last update dropped (every row's previous view value in a
         // re-render) are freed off its path too.
         var released = engine.graph.takeReleasedValues()
@@ -248,6 +257,7 @@ public final class Session {
         engine = Engine()
         entries = []
         loadedTexts = [:]
+        failedDeclarations = FailedDeclarations()
     }
 
     /// Diagnostics quoted in one reply; the rest are counted.

@@ -39,9 +39,36 @@ enum SessionChecker {
     static func check(_ program: Program, source: SourceFile, tokens: SourceTokens?, previous: [Program],
                       stop: PhaseStop) throws -> [Diagnostic] {
         do {
-            return try checker.check(program, source: source, tokens: tokens, previous: previous, stop: stop)
+            let diagnostics = try checker.check(program, source: source, tokens: tokens, previous: previous, stop: stop)
+            return unmodelledUses(diagnostics, importing: unmodelledImports(of: program))
         } catch {
             throw RuntimeError(.interrupted, "interrupted while checking", at: nil)
+        }
+    }
+
+    /// The SDK modules a program imports that the playground does not model (`CoreHaptics`,
+    /// `StoreKit`): imported, as the compiler imports them, and otherwise unused.
+    static func unmodelledImports(of program: Program) -> [String] {
+        var modules: [String] = []
+        for case .import(let path, _) in program.declarations {
+            let module = String(path.prefix { $0 != "." })
+            if !importableModules.contains(module), AppleNames.sdkModules.contains(module), !modules.contains(module) {
+                modules.append(module)
+            }
+        }
+        return modules
+    }
+
+    /// In a file that imports an SDK module the playground does not model, a type name the
+    /// compiler would find there is not missing but unmodelled: `cannot find 'CHHapticEngine'
+    /// in scope` becomes `not supported in the playground: 'CHHapticEngine' (from CoreHaptics,
+    /// which the playground does not model)`.
+    static func unmodelledUses(_ diagnostics: [Diagnostic], importing modules: [String]) -> [Diagnostic] {
+        guard !modules.isEmpty else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            guard diagnostic.severity == .error, let name = forwardReferences([diagnostic]).first else { return diagnostic }
+            let from = modules.count == 1 ? modules[0] : "one of " + modules.joined(separator: ", ")
+            return .notSupported("'\(name)' (from \(from), which the playground does not model)", at: diagnostic.location)
         }
     }
 

@@ -6,7 +6,7 @@ one that does not load, one whose failing button only appears after another butt
 tapped (so the runner must re-read the tree between taps), one whose root is found
 as the last view declared (with a counter whose label changes on every tap), and two that
 paste a compile error on purpose (`// expected-error:`), one naming it right, one wrong. Checks the
-per-file lines, the share and the exit status.
+per-file lines, the share, the first-paste share (two of the files record one) and the exit status.
 
 Usage: test_run_corpus.py [--bin DIR]   (DIR default .build/debug)
 """
@@ -18,6 +18,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 NOT_LOADING = """// A syntax error: an unclosed call.
+// First paste: failed at load: expected ')' to end function call
 import SwiftUI
 
 struct Broken: View {
@@ -46,6 +47,7 @@ struct Reveal: View {
 """
 
 LAST_VIEW = """// No ContentView, no preview: the last view declared is the root.
+// First paste: ran
 import SwiftUI
 
 struct Inner: View {
@@ -112,7 +114,7 @@ def main(argv):
     check('    viv> tap "Switch"' in lines, "toggles are tapped")
     check(['    viv> tap "Count: 0"'] == [l for l in lines if l.startswith('    viv> tap "Count: ')],
           "a button whose label changes on every tap is tapped once")
-    check(any(l.startswith("FAIL not-loading.swift: load: ") and "not-loading.swift:6:" in l for l in lines),
+    check(any(l.startswith("FAIL not-loading.swift: load: ") and "not-loading.swift:7:" in l for l in lines),
           "a file that does not load fails at 'load', with the error's location")
     check(any(l.startswith('FAIL hidden-failure.swift: tap "Read past the end": ') for l in lines),
           "the failing button revealed by the first tap is reached and named as the step")
@@ -121,6 +123,8 @@ def main(argv):
           "an expected compile error reported elsewhere fails, naming both")
     check("corpus: 4 of 7 run as pasted (57.1%)" in lines, "the share counts files that run")
     check("first blockers:" in lines, "the blockers are summarised")
+    check("first paste: 1 of 2 files that record it ran before any fix (50.0%)" in lines,
+          "the first-paste share counts the files that record one")
     check(result.returncode == 1, "--expect-pass exits 1 when a file fails (got %d)" % result.returncode)
 
     if failures:
@@ -128,7 +132,7 @@ def main(argv):
         for failure in failures:
             print("test_run_corpus: FAILED: " + failure)
         return 1
-    print("test_run_corpus: ok (14 checks)")
+    print("test_run_corpus: ok (15 checks)")
     return 0
 
 

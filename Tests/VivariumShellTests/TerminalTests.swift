@@ -78,3 +78,29 @@ struct LineEditorTests {
         #expect(LineEditor.commonPrefix(["a", "b"]) == "")
     }
 }
+
+/// What the terminal sends, as the line editor reads it: whole UTF-8 characters for libedit's
+/// wide-character mode, and a bracketed paste taken out whole.
+struct TerminalInputTests {
+    @Test func utf8SequencesAreOneCharacterEach() {
+        var input = TerminalInput(fd: -1)
+        input.append(Array("aé…🎉".utf8) + [0xFF])
+        #expect(input.nextScalar() == 0x61)
+        #expect(input.nextScalar() == 0xE9)
+        #expect(input.nextScalar() == 0x2026)
+        #expect(input.nextScalar() == 0x1F389)
+        #expect(input.nextScalar() == 0xFFFD)  // a malformed byte, as a terminal shows it
+        #expect(input.isEmpty)
+    }
+
+    @Test func aBracketedPasteIsTakenWholeWithItsLineBreaks() {
+        var input = TerminalInput(fd: -1)
+        input.append(Array("\u{1B}[200~@Observable\rclass M {\r\tvar s = \"ï\"\r\r}\r\u{1B}[201~x".utf8))
+        #expect(input.startsPaste)
+        #expect(input.takePaste() == "@Observable\nclass M {\n\tvar s = \"ï\"\n\n}\n")
+        #expect(input.nextScalar() == 0x78)
+        var partial = TerminalInput(fd: -1)
+        partial.append(Array("\u{1B}[20".utf8))
+        #expect(partial.mayStartPaste && !partial.startsPaste)
+    }
+}

@@ -69,6 +69,16 @@ final class Tmux {
     }
 
     func send(_ keys: String...) throws { try tmux(["send-keys", "-t", "t"] + keys) }
+
+    /// Pastes `text` as a terminal does: bracketed (`ESC [200~` … `ESC [201~`) when the program
+    /// asked for it, line breaks as carriage returns.
+    func paste(_ text: String) throws {
+        let file = directory.appendingPathComponent("paste-\(UUID().uuidString.prefix(6))")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try tmux(["load-buffer", file.path])
+        try tmux(["paste-buffer", "-p", "-d", "-t", "t"])
+    }
     func type(_ text: String) throws { try tmux(["send-keys", "-t", "t", "-l", text]) }
 
     /// The visible screen, trailing blank lines dropped.
@@ -266,6 +276,85 @@ struct TmuxShellTests {
         #expect(daemon.received.contains { $0.contains(#""method":"interrupt""#) })
         try term.type("tree"); try term.send("Enter")
         try term.waitFor("the shell to go on") { $0.hasSuffix("nothing is mounted\nviv>") }
+        try term.send("C-d")
+        try term.waitFor("viv to exit") { $0.contains("viv exited 0") }
+    }
+
+    /// A whole Xcode file pasted at the prompt arrives as one input: its tab indentation is not
+    /// completion, its blank lines do not end it, `@Observable` on its own line stays on its
+    /// class, and its non-ASCII text (`…`, `ï`, an emoji) goes to the engine and back intact,
+    /// with no UTF-8 locale in the environment. Typed, an attribute on its own line continues
+    /// onto the next line's declaration.
+    @Test func aPastedFileArrivesWhole() throws {
+        guard Tmux.executable != nil else {
+            print("skipped: tmux is not installed and could not be installed with apt-get")
+            return
+        }
+        let daemon = try FakeDaemon()
+        let command = "env -u LANG -u LC_ALL -u LC_CTYPE NO_COLOR=1 VIV_HISTFILE=/dev/null \(Built.viv!) "
+            + "--socket \(daemon.socketPath) --graph pasted; echo \"viv exited $?\"; sleep 30"
+        let term = try Tmux(command: command)
+        try term.waitFor("the prompt") { $0.hasSuffix("viv>") }
+        let file = """
+        //
+        //  ContentView.swift
+        //
+
+        import SwiftUI
+
+        @Observable
+        class Model {
+        \tvar name = "naïve Zoë 🎉"
+
+        \tvar count = 0
+        }
+
+        struct ContentView: View {
+        \t@State private var model = Model()
+
+        \tvar body: some View {
+        \t\tButton("Loading… \\(model.name)") {
+        \t\t\tmodel.count += 1
+        \t\t\tprint("tapped \\(model.count) × ✓")
+        \t\t}
+        \t}
+        }
+
+        #Preview {
+        \tContentView()
+        }
+
+        """
+        try term.paste(file)
+        try term.waitFor("the file added as one input") {
+            $0.contains("added class Model, struct ContentView, #Preview") && $0.hasSuffix("viv>")
+        }
+        // One input (the banner's own questions aside): the whole file, its attribute with its class.
+        let pasted = daemon.received.filter { $0.contains(#""method":"command""#) && $0.contains("Model") }
+        #expect(pasted.count == 1, "one input: \(pasted)")
+        #expect(pasted.first?.contains("@Observable\\nclass Model") == true)
+        #expect(pasted.first?.contains("naïve Zoë 🎉") == true)
+        #expect(pasted.first?.contains("#Preview {\\n\\tContentView()\\n}") == true)
+
+        try term.type("mount preview 1"); try term.send("Enter")
+        try term.waitFor("the tree") { $0.contains("└─ Button \"Loading… naïve Zoë 🎉\"") && $0.hasSuffix("viv>") }
+        try term.type("tap \"Loading… naïve Zoë 🎉\""); try term.send("Enter")
+        try term.waitFor("the tap's output") { $0.contains("output    tapped 1 × ✓") && $0.hasSuffix("viv>") }
+
+        // Typed: the attribute's line continues (`...> `) onto its declaration.
+        try term.type("@MainActor"); try term.send("Enter")
+        try term.waitFor("the continuation prompt") { $0.hasSuffix("viv> @MainActor\n...>") }
+        try term.type("final class Store { var title = \"Café\" }"); try term.send("Enter")
+        try term.waitFor("the class") { $0.contains("added class Store") && $0.hasSuffix("viv>") }
+        try term.type("call Store().title"); try term.send("Enter")
+        try term.waitFor("the value") { $0.contains("\"Café\"") && $0.hasSuffix("viv>") }
+
+        // A one-line paste goes into the line being edited, for Return to run.
+        try term.type("tap ")
+        try term.paste("\"Loading… naïve Zoë 🎉\"")
+        try term.waitFor("the pasted label in the line") { $0.hasSuffix("viv> tap \"Loading… naïve Zoë 🎉\"") }
+        try term.send("Enter")
+        try term.waitFor("the second tap") { $0.contains("output    tapped 2 × ✓") && $0.hasSuffix("viv>") }
         try term.send("C-d")
         try term.waitFor("viv to exit") { $0.contains("viv exited 0") }
     }

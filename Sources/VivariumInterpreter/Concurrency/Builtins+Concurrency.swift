@@ -4,11 +4,11 @@ import VivariumSyntax
 /// code meets, on the virtual clock.
 extension Builtins {
     static let concurrencyTypes: Set<String> = ["Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "ContinuousClock", "SuspendingClock",
-                                                "MainActor"]
+                                                "MainActor", "Thread"]
 
     /// Kinds of builtin values the interpreter itself owns (not the host).
     static let interpreterKinds: Set<String> = ["Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError",
-                                                "ContinuousClock", "ContinuousClock.Instant"]
+                                                "ContinuousClock", "ContinuousClock.Instant", "Thread"]
 
     static func duration(_ nanoseconds: Int64) -> Value {
         .builtin(BuiltinValue(kind: "Duration", fields: ["ns": .int(Int(nanoseconds))]))
@@ -45,8 +45,14 @@ extension Builtins {
 
     static func callConcurrencyStatic(_ interpreter: Interpreter, typeName: String, name: String, inputs: [ArgumentInput],
                                       at location: SourceLocation) throws -> Value? {
-        // `priority: .userInitiated`: a TaskPriority (which the single-threaded playground ignores).
-        let values = try inputs.map { try interpreter.evaluateInput($0, expected: $0.label == "priority" ? .named("TaskPriority") : nil) }
+        // `priority: .userInitiated`: a TaskPriority (which the single-threaded playground ignores);
+        // `DispatchQueue.global(qos: .utility)`: a quality of service (ignored too).
+        let values = try inputs.indices.map { index in
+            let input = inputs[index]
+            let expected: TypeReference? = input.label == "priority" ? .named("TaskPriority")
+                : interpreter.frameworkArgumentType(inputs, index: index, typeName: typeName, member: name)
+            return try interpreter.evaluateInput(input, expected: expected)
+        }
         let labels = inputs.map(\.label)
         switch (typeName, name) {
         case ("Task", "sleep"):
@@ -65,13 +71,13 @@ extension Builtins {
             // `Task.detached(priority:) { … }`: a task that inherits no actor; every task of the
             // playground runs on its one thread, so it is scheduled as `Task { … }` is.
             guard let body = values.last, case .function = body else { break }
-            let id = interpreter.spawnTask(name: "Task.detached at \(location.line):\(location.column)", body: body)
+            let id = interpreter.spawnTask(name: "Task.detached at \(location.line):\(location.column)", body: body, background: true)
             return .builtin(BuiltinValue(kind: "Task", tag: id))
         case ("MainActor", "run"):
             // `await MainActor.run { … }`: the body runs on the main actor, which is where every
             // task of the playground already runs; its result is the call's.
             guard let body = values.last, case .function = body else { break }
-            return try interpreter.callValue(body, inputs: [], at: location)
+            return try interpreter.onMainThread { try interpreter.callValue(body, inputs: [], at: location) }
         case ("Task", "yield"):
             try interpreter.yieldTask(at: location)
             return .void
@@ -82,16 +88,38 @@ extension Builtins {
             return try durationMember(name, values, at: location)
         case ("DispatchTime", "now"):
             return .builtin(BuiltinValue(kind: "DispatchTime", fields: ["ns": .int(Int(interpreter.now))]))
+        case ("DispatchQueue", "global"):
+            return dispatchQueue("global")
+        case ("Thread", "sleep"):
+            guard let amount = values.first else { break }
+            let nanoseconds: Int64? = labels.first == "forTimeInterval" ? amount.asDouble.map { Int64(Checked.clampedInt($0 * 1e9)) }
+                : labels.first == "until" ? Builtins.nanoseconds(of: amount).map { Checked.saturatingAdd($0, -interpreter.now) } : nil
+            guard let nanoseconds else { break }
+            try interpreter.blockThread(nanoseconds: nanoseconds, at: location)
+            return .void
         default:
             break
         }
         return nil
     }
 
+    /// A dispatch queue value: `main`, `global`, or a private queue's label.
+    static func dispatchQueue(_ label: String) -> Value {
+        .builtin(BuiltinValue(kind: "DispatchQueue", fields: ["label": .string(label)]))
+    }
+
+    static func isMainQueue(_ queue: BuiltinValue) -> Bool {
+        if case .string("main")? = queue["label"] { return true }
+        return false
+    }
+
     static func concurrencyStaticMember(_ interpreter: Interpreter, typeName: String, name: String) -> Value? {
         switch (typeName, name) {
         case ("Task", "isCancelled"): return .bool(interpreter.isCurrentTaskCancelled)
-        case ("DispatchQueue", "main"): return .builtin(BuiltinValue(kind: "DispatchQueue", fields: ["label": .string("main")]))
+        case ("DispatchQueue", "main"): return dispatchQueue("main")
+        case ("Thread", "isMainThread"): return .bool(interpreter.isOnMainThread)
+        case ("Thread", "current"), ("Thread", "main"):
+            return .builtin(BuiltinValue(kind: "Thread", fields: ["isMainThread": .bool(name == "main" || interpreter.isOnMainThread)]))
         case ("Duration", "zero"): return duration(0)
         default: return nil
         }
@@ -107,6 +135,10 @@ extension Builtins {
             return .builtin(BuiltinValue(kind: "Task", tag: id))
         case "CancellationError":
             return .builtin(BuiltinValue(kind: "CancellationError"))
+        case "DispatchQueue":
+            // `DispatchQueue(label: "com.example.worker", qos: .utility)`: a private queue.
+            guard labels.first == "label", case .string(let label)? = values.first else { return nil }
+            return dispatchQueue(label == "main" ? "main " : label)
         case "ContinuousClock", "SuspendingClock":
             // The virtual clock: `clock.now` is its reading, instants subtract to a Duration.
             return .builtin(BuiltinValue(kind: "ContinuousClock"))
@@ -123,9 +155,20 @@ extension Builtins {
             interpreter.cancelTask(value.tag)
             return .void
         case ("DispatchQueue", "async"):
+            // A block on the main queue runs on the main thread; one on a global or private
+            // queue runs off it (`Thread.isMainThread` is false there), on the same virtual clock.
             guard let body = values.last else { return nil }
-            interpreter.spawnTask(name: "DispatchQueue.main.async at \(location.line):\(location.column)", body: body)
+            let main = isMainQueue(value)
+            interpreter.spawnTask(name: "\(queueName(value)).async at \(location.line):\(location.column)", body: body, background: !main)
             return .void
+        case ("DispatchQueue", "sync"):
+            // The block runs now, on the calling thread (as GCD runs a `sync` block), and its
+            // result is the call's. `DispatchQueue.main.sync` from the main thread deadlocks.
+            guard let body = values.last else { return nil }
+            if isMainQueue(value), interpreter.isOnMainThread {
+                throw RuntimeError.trap("Thread 1: EXC_BREAKPOINT (DispatchQueue.main.sync called on the main thread: deadlock)", at: location)
+            }
+            return try interpreter.callValue(body, inputs: [], at: location)
         case ("ContinuousClock", "measure"):
             // `clock.measure { … }`: runs the work and gives the virtual time it took (a
             // `Task.sleep` inside advances it; plain work takes no virtual time).
@@ -135,8 +178,8 @@ extension Builtins {
             return duration(Checked.saturatingAdd(interpreter.now, -start))
         case ("DispatchQueue", "asyncAfter"):
             guard let body = values.last, let deadline = values.first, let time = nanoseconds(of: deadline) else { return nil }
-            interpreter.spawnTask(name: "DispatchQueue.main.asyncAfter at \(location.line):\(location.column)", body: body,
-                                  after: max(0, Checked.saturatingAdd(time, -interpreter.now)))
+            interpreter.spawnTask(name: "\(queueName(value)).asyncAfter at \(location.line):\(location.column)", body: body,
+                                  after: max(0, Checked.saturatingAdd(time, -interpreter.now)), background: !isMainQueue(value))
             return .void
         default:
             return nil
@@ -149,7 +192,23 @@ extension Builtins {
         case ("Duration", "components"): return durationComponents(value)
         case ("ContinuousClock", "now"):
             return .builtin(BuiltinValue(kind: "ContinuousClock.Instant", fields: ["ns": .int(Int(interpreter.now))]))
+        case ("Thread", "isMainThread"): return value["isMainThread"]
+        case ("DispatchQueue", "label"):
+            guard case .string(let label)? = value["label"] else { return nil }
+            return .string(label == "main" ? "com.apple.main-thread" : label == "global" ? "com.apple.root.default-qos" : label)
+        case ("CancellationError", "localizedDescription"):
+            return Interpreter.builtinErrorDescription(value.kind).map(Value.string)
         default: return nil
+        }
+    }
+
+    /// How a queue is named in a task's name: `DispatchQueue.main`, `DispatchQueue.global()`, its label.
+    static func queueName(_ queue: BuiltinValue) -> String {
+        guard case .string(let label)? = queue["label"] else { return "DispatchQueue" }
+        switch label {
+        case "main": return "DispatchQueue.main"
+        case "global": return "DispatchQueue.global()"
+        default: return "DispatchQueue(\"\(label)\")"
         }
     }
 }

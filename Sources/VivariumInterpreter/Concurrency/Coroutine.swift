@@ -38,6 +38,9 @@ final class Coroutine {
     var state: State = .notStarted
     /// Set by `cancel()`; a suspended sleep then throws `CancellationError`.
     var isCancelled = false
+    /// Whether it stands for work off the main thread (a block on a global or private dispatch
+    /// queue, `Task.detached`): `Thread.isMainThread` is false while it runs.
+    var isBackground = false
     /// Set when the graph is torn down: a suspended coroutine unwinds and its stack is freed.
     var isTerminated = false
     /// The coroutine's interpreter frames while it is not running.

@@ -5,9 +5,10 @@ extension Interpreter {
     /// Starts `body` (a closure) as a task at the current virtual time. It runs when the
     /// scheduler next runs due jobs (at the end of the current transaction).
     @discardableResult
-    public func spawnTask(name: String, body: Value, after delay: Int64 = 0) -> Int {
+    public func spawnTask(name: String, body: Value, after delay: Int64 = 0, background: Bool = false) -> Int {
         nextCoroutineID += 1
         let coroutine = Coroutine(id: nextCoroutineID, name: name, body: body)
+        coroutine.isBackground = background
         coroutines[coroutine.id] = coroutine
         heap.counts.taskSuspended(coroutine.id)
         clock.schedule(coroutine, at: Checked.saturatingAdd(clock.now, delay))
@@ -233,5 +234,35 @@ extension Interpreter {
             values.append(contentsOf: frame.temporaries)
         }
         return (values, variables)
+    }
+}
+
+/// The main thread and the others: work on a global or private dispatch queue, or in a
+/// `Task.detached`, stands for work off the main thread (the playground runs every task on its
+/// one thread, in order, on the virtual clock).
+extension Interpreter {
+    /// `Thread.isMainThread`: false while a background task runs.
+    public var isOnMainThread: Bool { !(currentCoroutine?.isBackground ?? false) }
+
+    /// Runs `body` on the main actor (`MainActor.run { … }`): `Thread.isMainThread` is true inside.
+    func onMainThread<T>(_ body: () throws -> T) rethrows -> T {
+        guard let coroutine = currentCoroutine, coroutine.isBackground else { return try body() }
+        coroutine.isBackground = false
+        defer { coroutine.isBackground = true }
+        return try body()
+    }
+
+    /// `Thread.sleep(forTimeInterval:)`: the thread blocks; in a task, for that much virtual time
+    /// (a cancellation does not wake it, as a blocked thread does not see one). On the main
+    /// thread outside a task, the app would freeze: refused, saying so.
+    func blockThread(nanoseconds: Int64, at location: SourceLocation) throws {
+        guard let coroutine = currentCoroutine else {
+            throw RuntimeError(.notSupported, "not supported in the playground: Thread.sleep on the main thread outside a task "
+                               + "(it freezes the app's UI; use 'try await Task.sleep(for:)' in a task)", at: location)
+        }
+        if coroutine.isTerminated { throw CoroutineTerminated() }
+        clock.schedule(coroutine, at: Checked.saturatingAdd(clock.now, max(0, nanoseconds)))
+        coroutine.suspend()
+        if coroutine.isTerminated { throw CoroutineTerminated() }
     }
 }

@@ -21,7 +21,7 @@ enum Builtins {
         // Protocols and special types: usable in conformances and annotations.
         "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Decodable", "Encodable", "Sendable", "AnyObject", "Any", "Error",
         "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",
-        "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID", "Hasher", "MainActor",
+        "Task", "DispatchQueue", "DispatchTime", "Duration", "CancellationError", "UUID", "Hasher", "MainActor", "Thread",
         // Hand-written Codable (`JSONDecodingContainers`, `JSONEncodingContainers`).
         "Decoder", "Encoder", "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer",
         "SingleValueEncodingContainer", "UTF8", "ContinuousClock", "SuspendingClock",
@@ -113,13 +113,21 @@ enum Builtins {
                                               labels: (arguments ?? []).map(\.label))
     }
 
-    static func construct(_ interpreter: Interpreter, typeName written: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+    static func construct(_ interpreter: Interpreter, typeName written: String, inputs: [ArgumentInput],
+                          written writtenType: TypeReference? = nil, at location: SourceLocation) throws -> Value {
         let typeName = collectionTypeName(written)
         // NB: `KeyPathComparator(\.name, order: .reverse)`: `.reverse` takes the parameter's type.
         // `Angle(radians: .pi)`: `.pi` is a Double.
-        let typed = typeName == "KeyPathComparator" || typeName == "SortDescriptor" || typeName == "Angle"
+        let typed = typeName == "KeyPathComparator" || typeName == "SortDescriptor" || typeName == "Angle" || typeName == "DispatchQueue"
+        // `Array<Card>(repeating: .example, count: 3)`: the element takes the written element type.
+        let element: TypeReference? = switch writtenType ?? Interpreter.parsedTypeReference(written) {
+        case .array(let element): element
+        case .named("Array", let generics) where generics.count == 1: generics[0]
+        default: nil
+        }
         let values = try inputs.indices.map { index in
-            let expected = typed ? interpreter.frameworkArgumentType(inputs, index: index, typeName: typeName, member: nil) : nil
+            let expected = typed ? interpreter.frameworkArgumentType(inputs, index: index, typeName: typeName, member: nil)
+                : inputs[index].label == "repeating" ? element : nil
             return try interpreter.evaluateInput(inputs[index], expected: expected)
         }
         let labels = inputs.map(\.label)
@@ -300,7 +308,9 @@ enum Builtins {
         if let value = FrameworkValues.callStatic(interpreter, typeName: typeName, name: name, values: values, labels: inputs.map(\.label)) {
             return value
         }
-        switch (typeName, name, values.first) {
+        // `CGFloat.random(in:)`, `Float.random(in:)`: floating-point values, as `Double`'s.
+        let floating = ["CGFloat", "Float", "TimeInterval"].contains(typeName) ? "Double" : typeName
+        switch (floating, name, values.first) {
         case ("Int", "random", .range(let lower, let upper, _)?):
             guard lower < upper else { throw RuntimeError.trap("Fatal error: Can't get random value with an empty range", at: location) }
             // The span as unsigned: `Int.min..<Int.max` spans more than Int.max.
@@ -310,9 +320,11 @@ enum Builtins {
             let (lower, upper, _) = FloatingRange.bounds(range)!
             let unit = Double(interpreter.random.next() >> 11) / Double(1 << 53)
             return .double(lower + unit * (upper - lower))
-        case ("Double", "random", .range(let lower, let upper, _)?):
+        case ("Double", "random", .range(let lower, let upper, let closed)?):
+            // `0...1` of integer literals: a closed range keeps `upper + 1` as its end.
             let unit = Double(interpreter.random.next() >> 11) / Double(1 << 53)
-            return .double(Double(lower) + unit * (Double(upper) - Double(lower)))
+            let end = Double(closed ? upper - 1 : upper)
+            return .double(Double(lower) + unit * (end - Double(lower)))
         case ("Bool", "random", nil):
             return .bool(interpreter.random.next() & 1 == 1)
         default:

@@ -98,7 +98,11 @@ extension Interpreter {
             break  // the standard library's, below
         case .builtin, .structValue, .type, .enumValue:
             if let host {
-                let typeName = if case .builtin(let b) = receiver { b.kind } else { Describe.typeName(of: receiver, heap: heap) }
+                // `.animated.threshold(.visible(0.9))`: a value named by type and member
+                // (`ScrollTransitionConfiguration.animated`) types its methods' arguments as its type's.
+                let typeName = if case .builtin(let b) = receiver {
+                    FrameworkTypes.type(b.kind) == nil ? contextualType(of: receiver)?.frameworkName ?? b.kind : b.kind
+                } else { Describe.typeName(of: receiver, heap: heap) }
                 let arguments = try hostArguments(inputs, typeName: typeName, member: name)
                 if let value = try host.callMethod(name, on: receiver, arguments: arguments, at: location) { return value }
             }
@@ -108,7 +112,11 @@ extension Interpreter {
             break
         }
         let element = try elementContext(of: receiver, baseExpr: baseExpr, method: name, inputs: inputs, in: scope)
-        var values = try inputs.map { try evaluateInput($0, expected: $0.label == nil || $0.label == "of" ? element : nil) }
+        // `x.rounded(.up)`, `x.round(.down)`: the rule takes `FloatingPointRoundingRule` from context.
+        let rounding = receiver.asDouble != nil && (name == "rounded" || name == "round") && inputs.count == 1
+        var values = try inputs.map {
+            try evaluateInput($0, expected: rounding ? .named("FloatingPointRoundingRule") : $0.label == nil || $0.label == "of" ? element : nil)
+        }
         // `reduce(.zero) { … }`: `.zero` takes the closure's type in Swift (an `AdditiveArithmetic`
         // sum); an integer zero adds to Ints and Doubles alike here.
         if name == "reduce", case .expression(let first, _)? = inputs.first, case .implicitMember("zero") = first.value.kind {
@@ -277,6 +285,12 @@ extension Interpreter {
             try writeBack(.dictionary(entries))
             heap.needsCollection = true
             return removed
+        case (.double(let number), "rounded") where values.count == 1:
+            if let rule = RoundingRules.rule(values[0]) { return .double(number.rounded(rule)) }
+        case (.double(let number), "round"):
+            guard let rule = values.isEmpty ? .toNearestOrAwayFromZero : RoundingRules.rule(values[0]) else { break }
+            try writeBack(.double(number.rounded(rule)))
+            return .void
         case (.double(let number), "rounded") where values.isEmpty:
             // `FloatingPoint.rounded()`: to the nearest, halfway cases away from zero.
             return .double(number.rounded())

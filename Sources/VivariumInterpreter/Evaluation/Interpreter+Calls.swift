@@ -117,7 +117,7 @@ extension Interpreter {
             let base = try evaluate(baseExpr, in: scope, expected: isImplicitMemberChain(baseExpr) ? expected : nil)
             if case .type(let typeName) = base {
                 if name == "init" { return try constructType(typeName, arguments: inputs, scope: scope, at: location) }
-                return try callStaticMethod(typeName: typeName, name: name, inputs: inputs, at: location)
+                return try callStaticMethod(typeName: typeName, name: name, inputs: inputs, expected: expected, at: location)
             }
             return try callMethod(on: base, baseExpr: baseExpr, name: name, inputs: inputs, scope: scope, expected: expected, at: location)
 
@@ -294,7 +294,8 @@ extension Interpreter {
         return (result, isMutating ? scope.lookup("self")?.value : nil)
     }
 
-    func callStaticMethod(typeName written: String, name: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+    func callStaticMethod(typeName written: String, name: String, inputs: [ArgumentInput], expected: TypeReference? = nil,
+                          at location: SourceLocation) throws -> Value {
         // `Box<Int>.make()`: the generic arguments written go to the method.
         let typeName = types.type(written).map(\.name) ?? written
         if let info = types.type(typeName) {
@@ -306,7 +307,8 @@ extension Interpreter {
                 if typeName != written {
                     bound.genericArguments = writtenGenericArguments(of: info, from: Self.parsedTypeReference(written), in: nil)
                 }
-                return try callFunction(bound, arguments: inputs, at: location)
+                // `let parks: [Park] = Loader.load(json)`: a generic result takes the context's type.
+                return try callFunction(bound, arguments: inputs, expected: expected, at: location)
             }
             // A class method inherited from a superclass (or its extension): `self` is the
             // metatype it was called on (`View.create()` makes a `View`).
@@ -427,7 +429,10 @@ extension Interpreter {
         if hasStoredOrComputedMember(name, of: receiver) {
             let value = try memberValue(of: receiver, name: name, at: location)
             switch readWeak(value) {
-            case .int, .double, .string, .bool, .array, .dictionary, .range, .tuple:
+            case .int, .double, .string, .bool, .array, .dictionary, .range, .tuple, .enumValue:
+                break
+            case .structValue(let stored) where types.type(stored.typeName)?.methods["callAsFunction"] == nil:
+                // `@State var offset: CGSize` of a view, and `.offset(y:)` in an `extension View`.
                 break
             default:
                 return try callValue(value, inputs: inputs, at: location)

@@ -47,7 +47,7 @@ extension Interpreter {
             let arguments = try hostArguments(inputs, typeName: typeName, member: nil)
             return try host.construct(typeName: typeName, arguments: arguments, at: location)
         }
-        return try Builtins.construct(self, typeName: typeName, inputs: inputs, at: location)
+        return try Builtins.construct(self, typeName: typeName, inputs: inputs, written: written, at: location)
     }
 
     // MARK: Structs

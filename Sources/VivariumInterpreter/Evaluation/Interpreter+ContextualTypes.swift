@@ -234,7 +234,10 @@ extension Interpreter {
         guard let resultName = member.result.frameworkName else { return nil }
         var fields: OrderedDictionary<String, Value> = ["base": receiver]
         for (index, input) in inputs.enumerated() {
-            let type = FrameworkTypes.parameterType([member], labels: labels, index: index, implicitMember: nil)
+            // `.repeat(.periodic(2, delay: 1))`: the overload whose parameter has that member.
+            var leading: String?
+            if case .expression(let argument, _) = input { leading = leadingImplicitMember(argument.value) }
+            let type = FrameworkTypes.parameterType(members, labels: labels, index: index, implicitMember: leading)
             fields[input.label ?? "_\(index)"] = try evaluateInput(input, expected: type)
         }
         return .builtin(BuiltinValue(kind: "\(resultName).\(name)", fields: fields))

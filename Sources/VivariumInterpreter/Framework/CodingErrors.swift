@@ -79,6 +79,8 @@ extension Interpreter {
     /// in brackets, the others joined by dots); `__Vivarium.containerCodingPath(container)`.
     public func codingHook(_ name: String, _ arguments: [Value]) -> Value? {
         switch name {
+        case "formattedDateStrategy":
+            return formattedDateStrategy(arguments)
         case "codingPathText":
             guard case .array(let keys)? = arguments.first else { return nil }
             var text = ""

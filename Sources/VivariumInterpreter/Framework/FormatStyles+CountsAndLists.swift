@@ -11,7 +11,10 @@ extension FormatStyles {
 
     /// `.byteCount(style: .file)`, `.list(type: .and)`: the style value; nil for another call.
     static func countOrListStyle(_ name: String, _ values: [Value]) -> Value? {
-        guard values.count == 1, let member = FrameworkValues.memberName(of: values[0]) else { return nil }
+        // NB: `.file` is also a case of the bundled `ByteCountFormatter.CountStyle` once that is
+        // loaded, and then evaluates to it: its name is what counts.
+        let enumCase: String? = if case .enumValue(let e) = values.first, e.payload.isEmpty { e.caseName } else { nil }
+        guard values.count == 1, let member = FrameworkValues.memberName(of: values[0]) ?? enumCase else { return nil }
         if name == "byteCount", byteCountStyles.contains(member) {
             return FrameworkValues.value("FormatStyle", ".byteCount(style: .\(member))", [("member", .string("byteCount")), ("style", .string(member))])
         }

@@ -171,6 +171,12 @@ public enum FrameworkValues {
         "EditMode": ["inactive", "transient", "active"],
         "ColorSchemeContrast": ["standard", "increased"],
         "ScrollPhase": ["idle", "tracking", "interacting", "decelerating", "animating"],
+        "LegibilityWeight": ["regular", "bold"],
+        "ContentSizeCategory": ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
+                                "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
+                                "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"],
+        "Image.Scale": ["small", "medium", "large"],
+        "ControlSize": ["mini", "small", "regular", "large", "extraLarge"],
     ]
 
     /// Whether `name` is a case of the framework enum `typeName` (either table).
@@ -250,7 +256,8 @@ public enum FrameworkValues {
         case "Gradient.Stop": return GradientValues.stop(values, labels)
         case "UIColor": return ColorValues.uiColor(values, labels)
         case "LocalizedStringKey":
-            if case .string? = values.first { return values[0] }
+            // A key shows its inline Markdown rendered, as `Text` renders a key (`MarkdownText`).
+            if case .string(let key)? = values.first { return .string(MarkdownText.plainText(key)) }
         case "URL": return FoundationValues.url(values, labels)
         case "CharacterSet": return CharacterSetValues.construct(values, labels)
         case "GridItem": return GridValues.item(values, labels)

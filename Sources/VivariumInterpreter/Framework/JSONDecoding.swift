@@ -147,6 +147,13 @@ extension Interpreter {
     }
 
     private func decodeDate(_ json: Any, options: DecodingOptions, path: [String]) throws -> Value {
+        if let formatter = DateCodingStrategies.formatter(options.dates) {
+            guard let text = json as? String else { throw mismatch("String", path, found: json) }
+            guard let date = formatter.date(from: text) else {
+                throw DecodingFailure(kind: "dataCorrupted", message: "Date string does not match format expected by formatter.", path: path)
+            }
+            return DateValues.date(date.timeIntervalSince1970)
+        }
         switch options.dates {
         case "iso8601":
             guard let text = json as? String else { throw mismatch("String", path, found: json) }

@@ -119,6 +119,9 @@ extension Interpreter {
             return .object([(value.caseName, .object(members))])
         case .builtin(let builtin) where builtin.kind == "Date":
             let seconds = DateValues.seconds(of: value) ?? 0
+            if let formatter = DateCodingStrategies.formatter(options.dates) {
+                return .literal(Self.quoted(formatter.string(from: Date(timeIntervalSince1970: seconds)), escapeSlashes: true))
+            }
             switch options.dates {
             case "iso8601":
                 return .literal(Self.quoted(ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: seconds)), escapeSlashes: false))

@@ -31,7 +31,7 @@ struct BundledModule {
     private static let loweredModules: [String: LoweringResult] = all.mapValues { SessionChecker.lower($0.sourceFile) }
 
     /// The list modules add themselves to (one file per module in this folder).
-    static var registered: [BundledModule] { [uiKit, uiKitServices, combine, factory, foundationErrors, foundationFormatters, foundationCalendar, foundationJSON, foundationNetwork, foundationURL, foundationFiles, osLog, osLogFramework, mapKit, coreLocation, avFoundation, avKit, uniformTypeIdentifiers, coreTransferable, foundationMeasurement, navigationPath, observation, swiftResult, swiftAsyncStream, swiftContinuation, swiftOptionSet, foundationAttributedString, photosUI, charts, foundationPredicate, foundationNotifications, userNotifications, swiftData, swiftUIScaledMetric, foundationScanner, uiKitColor] }
+    static var registered: [BundledModule] { [uiKit, uiKitServices, combine, factory, foundationErrors, foundationFormatters, foundationCalendar, foundationJSON, foundationNetwork, foundationURL, foundationFiles, osLog, osLogFramework, mapKit, coreLocation, avFoundation, avKit, uniformTypeIdentifiers, coreTransferable, foundationMeasurement, navigationPath, observation, swiftResult, swiftAsyncStream, swiftContinuation, swiftOptionSet, foundationAttributedString, photosUI, charts, foundationPredicate, foundationNotifications, userNotifications, swiftData, swiftUIScaledMetric, foundationScanner, uiKitColor, foundationProcess] }
 
     /// The modules `program` needs that are not loaded yet, dependencies first.
     static func needed(by program: Program, loaded: Set<String>) -> [BundledModule] {

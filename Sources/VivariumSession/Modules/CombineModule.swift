@@ -907,9 +907,11 @@ struct ImmediateScheduler: Scheduler {
 final class Timer {
     let timeInterval: Double
     private let repeats: Bool
-    private let block: (Timer) -> Void
+    private var block: (Timer) -> Void
     private(set) var isValid = true
     var _isScheduled = false
+    var userInfo: Any? = nil
+    var tolerance: Double = 0
 
     init(timeInterval: Double, repeats: Bool, block: @escaping (Timer) -> Void) {
         self.timeInterval = timeInterval
@@ -925,6 +927,22 @@ final class Timer {
         let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
         timer._arm()
         return timer
+    }
+
+    /// Target–action: the timer keeps `target` (strongly, as Foundation's does) until it is
+    /// invalidated, and calls its `@objc` method `selector` with the timer at each fire.
+    static func scheduledTimer(timeInterval interval: Double, target: AnyObject, selector: String, userInfo: Any?,
+                               repeats: Bool) -> Timer {
+        let timer = Timer(timeInterval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
+        timer._arm()
+        return timer
+    }
+
+    convenience init(timeInterval: Double, target: AnyObject, selector: String, userInfo: Any?, repeats: Bool) {
+        self.init(timeInterval: timeInterval, repeats: repeats) { timer in
+            _ = __Vivarium.perform(target, selector, timer)
+        }
+        self.userInfo = userInfo
     }
 
     func _arm() {
@@ -947,6 +965,8 @@ final class Timer {
 
     func invalidate() {
         isValid = false
+        // The run loop lets go of the timer, and the timer of its block (and a target's object).
+        block = { _ in }
     }
 }
 

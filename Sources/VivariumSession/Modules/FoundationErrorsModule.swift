@@ -1,9 +1,10 @@
 /// Foundation's error descriptions, written in Vivarium's Swift subset: `LocalizedError`
 /// (its four optional strings default to `nil`, as Foundation's protocol extension does) and
 /// `Error.localizedDescription`, which is a `LocalizedError`'s `errorDescription` when it has
-/// one. Judgement call: for other errors Foundation bridges to NSError and prints
-/// "The operation couldn’t be completed. (Module.Type error N.)" with the module name and an
-/// error code the playground does not model; here the sentence names the type only.
+/// one. For other errors Foundation bridges to NSError and prints
+/// "The operation couldn’t be completed. (Module.Type error N.)", N being the code Swift gives
+/// the error (an enum's case tag, else 1: `__Vivarium.errorCode`). Judgement call: the app's
+/// module name is not known here, so the sentence names the type unqualified.
 /// `URLError(.notConnectedToInternet)` is the struct with its `code` (the `URLError.Code` raw
 /// values are Foundation's NSURLError codes); made by user code, it has no user info, so its
 /// description is Foundation's generic one with the domain and code; the one a failed request
@@ -123,7 +124,7 @@ extension Error {
         if let localized = self as? LocalizedError, let description = localized.errorDescription {
             return description
         }
-        return "The operation couldn’t be completed. (\(type(of: self)) error.)"
+        return "The operation couldn’t be completed. (\(type(of: self)) error \(__Vivarium.errorCode(self)).)"
     }
 }
 """#)

@@ -252,6 +252,17 @@ class Bundle: NSObject {
         infoDictionary?[key]
     }
 
+    /// The app's languages: English only (no string tables ship with a pasted file).
+    var preferredLocalizations: [String] { ["en"] }
+    var localizations: [String] { ["en"] }
+    var developmentLocalization: String? { "en" }
+
+    /// A key not in the (absent) tables: `value`, else the key, as Foundation answers.
+    func localizedString(forKey key: String, value: String?, table tableName: String?) -> String {
+        if let value, !value.isEmpty { return value }
+        return key
+    }
+
     func url(forResource name: String?, withExtension ext: String?) -> URL? { nil }
     func url(forResource name: String?, withExtension ext: String?, subdirectory subpath: String?) -> URL? { nil }
     func path(forResource name: String?, ofType ext: String?) -> String? { nil }

@@ -163,6 +163,7 @@ class JSONEncoder {
 
     enum DateEncodingStrategy {
         case deferredToDate, iso8601, secondsSince1970, millisecondsSince1970
+        case formatted(AnyObject)
     }
 
     var outputFormatting: [JSONEncoder.OutputFormatting] = []
@@ -172,7 +173,9 @@ class JSONEncoder {
     init() {}
 
     func encode(_ value: Any) throws -> Data {
-        let result = __Vivarium.encodeJSON(value, "\(outputFormatting)", "\(keyEncodingStrategy)", "\(dateEncodingStrategy)")
+        var dates = "\(dateEncodingStrategy)"
+        if case .formatted(let formatter) = dateEncodingStrategy { dates = __Vivarium.formattedDateStrategy(formatter) }
+        let result = __Vivarium.encodeJSON(value, "\(outputFormatting)", "\(keyEncodingStrategy)", dates)
         if result[0] == "thrown" { throw result[1] }
         return Data(result[1])
     }
@@ -186,6 +189,9 @@ class JSONDecoder {
 
     enum DateDecodingStrategy {
         case deferredToDate, iso8601, secondsSince1970, millisecondsSince1970
+        /// `.formatted(formatter)`: a `DateFormatter` (not named here, so that decoding JSON does
+        /// not load the formatters, whose `Style` cases would then share names with yours).
+        case formatted(AnyObject)
     }
 
     var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys
@@ -194,7 +200,9 @@ class JSONDecoder {
     init() {}
 
     func decode(_ type: Any, from data: Data) throws -> Any {
-        let result = __Vivarium.decodeJSON(type, data._text, "\(keyDecodingStrategy)", "\(dateDecodingStrategy)")
+        var dates = "\(dateDecodingStrategy)"
+        if case .formatted(let formatter) = dateDecodingStrategy { dates = __Vivarium.formattedDateStrategy(formatter) }
+        let result = __Vivarium.decodeJSON(type, data._text, "\(keyDecodingStrategy)", dates)
         if result[0] == "thrown" { throw result[1] }
         return result[1]
     }

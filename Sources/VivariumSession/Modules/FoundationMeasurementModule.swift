@@ -7,7 +7,8 @@
 /// number. Every unit is also a static member of `Dimension`, so `.kilometers` finds its unit
 /// where the playground knows only that a unit is expected. The units are Foundation's
 /// shared objects, not the program's: they are never reported as created or freed.
-/// `formatted()` is not provided.
+/// `formatted()` and `formatted(.measurement(width:usage:))` format a temperature as an en_US
+/// device shows it (`MeasurementFormatStyle`); other dimensions are refused.
 extension BundledModule {
     static let foundationMeasurement = BundledModule(
         name: "FoundationMeasurement",
@@ -182,6 +183,48 @@ struct Measurement<UnitType>: CustomStringConvertible, Comparable {
 
     static func / (lhs: Measurement<UnitType>, rhs: Double) -> Measurement<UnitType> {
         Measurement(value: lhs.value / rhs, unit: lhs.unit)
+    }
+
+    func formatted() -> String {
+        formatted(.measurement(width: .abbreviated))
+    }
+
+    func formatted(_ style: MeasurementFormatStyle) -> String {
+        guard unit.dimension == "temperature" else {
+            fatalError("not supported in the playground: formatting a Measurement of \(unit.dimension) (temperatures are)")
+        }
+        guard style.width != .narrow else {
+            fatalError("not supported in the playground: a Measurement's .narrow width (.abbreviated and .wide are)")
+        }
+        // The device's (en_US) unit, whole degrees, unless the unit is kept as provided.
+        let shown = style.usage == .asProvided ? self : converted(to: UnitTemperature.fahrenheit)
+        let number = style.usage == .asProvided ? shown.value : shown.value.rounded()
+        let text = number.formatted()
+        guard style.width == .wide else {
+            return shown.unit.symbol == "K" ? "\(text) K" : "\(text)\(shown.unit.symbol)"
+        }
+        let one = number == 1
+        switch shown.unit.symbol {
+        case "°F": return "\(text) \(one ? "degree" : "degrees") Fahrenheit"
+        case "°C": return "\(text) \(one ? "degree" : "degrees") Celsius"
+        default: return "\(text) \(one ? "kelvin" : "kelvins")"
+        }
+    }
+}
+
+/// `.measurement(width:usage:)`, as `Measurement.FormatStyle` (Apple, "Measurement.FormatStyle":
+/// `formatted()` abbreviates, and `usage` `.general`, the default, "formats the measurement with
+/// the default unit for the current locale": 38 °C is "100°F", 36.8 °C "98°F" in en_US;
+/// `.asProvided` keeps the unit, "36.8°C"). Temperatures only here.
+struct MeasurementFormatStyle {
+    enum UnitWidth { case abbreviated, wide, narrow }
+    enum Usage { case general, asProvided, weather, person }
+
+    var width: UnitWidth
+    var usage: Usage
+
+    static func measurement(width: UnitWidth = .abbreviated, usage: Usage = .general) -> MeasurementFormatStyle {
+        MeasurementFormatStyle(width: width, usage: usage)
     }
 }
 """#)

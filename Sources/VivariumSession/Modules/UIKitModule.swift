@@ -22,7 +22,9 @@ extension BundledModule {
                         "NSTextAlignment", "UIApplication", "UIApplicationDelegate", "UIApplicationDelegateAdaptor",
                         "UIControl", "UITextField", "UITextFieldDelegate", "UITextView", "UITextViewDelegate",
                         "UIActivityIndicatorView", "UIImage", "UINavigationController", "UINavigationControllerDelegate",
-                        "UIImagePickerController", "UIImagePickerControllerDelegate", "UIScreen"],
+                        "UIImagePickerController", "UIImagePickerControllerDelegate", "UIScreen", "UIResponder",
+                        "UISceneSession", "UISceneConfiguration", "UIScene", "UIWindowScene", "UIWindow", "UISceneDelegate",
+                        "UIWindowSceneDelegate"],
         source: #"""
 struct CGPoint {
     var x: Double = 0
@@ -72,10 +74,27 @@ extension Bundle {
 }
 
 class UIResponder: NSObject {
+    // The keyboard's notifications and their user-info keys. The playground shows no keyboard,
+    // so UIKit posts none of them here; observers are registered all the same.
+    static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
 }
 
 class UIView: UIResponder {
     var frame: CGRect
+    // What a view draws with (drawing is not modelled: the values are kept).
+    var backgroundColor: UIColor?
+    var tintColor: UIColor?
+    var isHidden = false
+    var alpha = 1.0
     var translatesAutoresizingMaskIntoConstraints = true
     var subviews: [UIView] = []
     weak var superview: UIView?
@@ -199,6 +218,9 @@ enum NSTextAlignment: Int {
 // A label's text and layout properties (drawing is not modelled).
 class UILabel: UIView {
     var text: String?
+    // Its font (a `UIFont`, kept; `UIFont` is the UIKitServices module's) and text color.
+    var font: Any?
+    var textColor: UIColor?
     var textAlignment: NSTextAlignment = .natural
     var numberOfLines = 1
     var isEnabled = true
@@ -229,6 +251,8 @@ enum UITextBorderStyle {
 
 class UITextField: UIControl {
     var text: String? = ""
+    var font: Any?
+    var textColor: UIColor?
     var placeholder: String?
     weak var delegate: UITextFieldDelegate?
     var borderStyle: UITextBorderStyle = .none
@@ -252,6 +276,8 @@ class UITextField: UIControl {
 
 class UITextView: UIView {
     var text: String! = ""
+    var font: Any?
+    var textColor: UIColor?
     weak var delegate: UITextViewDelegate?
     var isEditable = true
     var isScrollEnabled = true
@@ -291,6 +317,7 @@ class UIApplication: UIResponder {
         case active, inactive, background
     }
     static let shared = UIApplication()
+    var _scenes: [UIScene] = []
     var applicationState: UIApplication.State = .active
     var applicationIconBadgeNumber = 0
     var isIdleTimerDisabled = false
@@ -317,6 +344,95 @@ class UIApplication: UIResponder {
 }
 
 protocol UIApplicationDelegate {
+}
+
+// Scenes: an app delegate's `application(_:configurationForConnecting:options:)` names the
+// scene delegate class UIKit makes for the app's window scene, and UIKit sends that delegate
+// the scene's life cycle (VivariumGraph/ViewGraph+AppDelegate.swift; the `phase` command).
+@_vivariumInternal("UISceneSession")
+class UISceneSession: NSObject {
+    struct Role: Equatable {
+        let rawValue: String
+        static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+        static let windowExternalDisplayNonInteractive = Role(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+    }
+    let role: UISceneSession.Role = .windowApplication
+    let persistentIdentifier = "5C2B0A52-6E6A-4F5D-9C0E-3B1D7A1E2F40"
+    var userInfo: [String: Any]? = nil
+}
+
+@_vivariumInternal("UISceneConfiguration")
+class UISceneConfiguration: NSObject {
+    let name: String?
+    let role: UISceneSession.Role
+    var delegateClass: Any? = nil
+    var sceneClass: Any? = nil
+
+    init(name: String?, sessionRole: UISceneSession.Role) {
+        self.name = name
+        self.role = sessionRole
+    }
+}
+
+@_vivariumInternal("UIScene")
+class UIScene: UIResponder {
+    @_vivariumInternal("UIScene.ConnectionOptions")
+    class ConnectionOptions: NSObject {
+        let urlContexts: [Any] = []
+        let shortcutItem: Any? = nil
+        let userActivities: [Any] = []
+    }
+    enum ActivationState {
+        case unattached, foregroundActive, foregroundInactive, background
+    }
+    static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+    static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+
+    let session = UISceneSession()
+    let _options = UIScene.ConnectionOptions()
+    /// The scene keeps its delegate (UIKit's `UIScene.delegate` is strong).
+    var delegate: AnyObject? = nil
+    var activationState: UIScene.ActivationState = .unattached
+    var title: String = ""
+}
+
+@_vivariumInternal("UIWindowScene")
+class UIWindowScene: UIScene {
+    var windows: [UIWindow] = []
+    var screen: UIScreen { UIScreen.main }
+    var keyWindow: UIWindow? { windows.first }
+}
+
+@_vivariumInternal("UIWindow")
+class UIWindow: UIView {
+    var rootViewController: UIViewController? = nil
+    var isKeyWindow = false
+    weak var windowScene: UIWindowScene?
+    init(windowScene: UIWindowScene) {
+        self.windowScene = windowScene
+        super.init(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    }
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+    func makeKeyAndVisible() { isKeyWindow = true }
+}
+
+protocol UISceneDelegate {
+}
+
+protocol UIWindowSceneDelegate: UISceneDelegate {
+}
+
+extension UIApplication {
+    /// The scenes UIKit connected (the app's one window scene, once connected).
+    var connectedScenes: [UIScene] { _scenes }
 }
 
 // The screen: the profile's device (VivariumGraph's Device.iPhone15), 393 × 852 pt at 3×,

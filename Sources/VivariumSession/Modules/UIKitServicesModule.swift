@@ -7,6 +7,7 @@
 /// - `UIPasteboard.general`: the system pasteboard's `string`, `strings`, `url` (what a copy
 ///   button writes is read back).
 /// - `UIDevice.current`: the profile's iPhone (`userInterfaceIdiom` `.phone`, portrait).
+/// - `UITextChecker`: no system dictionary here, so no word is misspelled (`NSRange`, `NSNotFound`).
 /// - Appearance proxies: `UINavigationBar.appearance()`, `UITabBar.appearance()`,
 ///   `UITableView.appearance()`, `UISegmentedControl.appearance()` and the
 ///   `UINavigationBarAppearance`/`UITabBarAppearance` configurations. UIKit applies them to the
@@ -19,7 +20,7 @@ extension BundledModule {
                         "UISelectionFeedbackGenerator", "UIPasteboard", "UIDevice", "UIUserInterfaceIdiom",
                         "UIDeviceOrientation", "NSAttributedString", "NSAttributedStringKey", "UINavigationBar",
                         "UINavigationBarAppearance", "UITabBar", "UITabBarAppearance", "UITableView",
-                        "UISegmentedControl", "UIControlState", "UIFont"],
+                        "UISegmentedControl", "UIControlState", "UIFont", "UITextChecker", "NSRange", "NSNotFound", "UIAccessibility"],
         source: #"""
 class UIFeedbackGenerator: NSObject {
     func prepare() {}
@@ -41,8 +42,8 @@ class UIImpactFeedbackGenerator: UIFeedbackGenerator {
         super.init()
     }
 
-    func impactOccurred() {}
-    func impactOccurred(intensity: Double) {}
+    func impactOccurred() { __Vivarium.inert("UIImpactFeedbackGenerator.impactOccurred") }
+    func impactOccurred(intensity: Double) { __Vivarium.inert("UIImpactFeedbackGenerator.impactOccurred") }
 }
 
 class UINotificationFeedbackGenerator: UIFeedbackGenerator {
@@ -50,11 +51,13 @@ class UINotificationFeedbackGenerator: UIFeedbackGenerator {
         case success, warning, error
     }
 
-    func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType) {}
+    func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType) {
+        __Vivarium.inert("UINotificationFeedbackGenerator.notificationOccurred")
+    }
 }
 
 class UISelectionFeedbackGenerator: UIFeedbackGenerator {
-    func selectionChanged() {}
+    func selectionChanged() { __Vivarium.inert("UISelectionFeedbackGenerator.selectionChanged") }
 }
 
 @_vivariumInternal("UIPasteboard")
@@ -66,6 +69,73 @@ class UIPasteboard: NSObject {
     var image: UIImage?
     var hasStrings: Bool { string != nil }
     var hasURLs: Bool { url != nil }
+}
+
+/// UIKit's accessibility state and announcements: no assistive technology runs here, so every
+/// setting reads off (false) and a posted announcement is spoken to no one (inert).
+/// (`UIAccessibility.Notification` is named `UIAccessibilityNotification` here: the playground
+/// keeps nested types by their last name, and Foundation's `Notification` has it.)
+struct UIAccessibilityNotification: Equatable {
+    let rawValue: String
+    static let announcement = UIAccessibilityNotification(rawValue: "announcement")
+    static let screenChanged = UIAccessibilityNotification(rawValue: "screenChanged")
+    static let layoutChanged = UIAccessibilityNotification(rawValue: "layoutChanged")
+    static let pageScrolled = UIAccessibilityNotification(rawValue: "pageScrolled")
+}
+
+enum UIAccessibility {
+    static var isVoiceOverRunning: Bool { false }
+    static var isSwitchControlRunning: Bool { false }
+    static var isReduceMotionEnabled: Bool { false }
+    static var isReduceTransparencyEnabled: Bool { false }
+    static var isBoldTextEnabled: Bool { false }
+    static var isGrayscaleEnabled: Bool { false }
+    static var isInvertColorsEnabled: Bool { false }
+    static var isDarkerSystemColorsEnabled: Bool { false }
+    static var shouldDifferentiateWithoutColor: Bool { false }
+    static var isClosedCaptioningEnabled: Bool { false }
+    static var prefersCrossFadeTransitions: Bool { false }
+    static var isVideoAutoplayEnabled: Bool { true }
+
+    static let voiceOverStatusDidChangeNotification = Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    static let reduceMotionStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+
+    static func post(notification: UIAccessibilityNotification, argument: Any?) { __Vivarium.inert("UIAccessibility.post") }
+}
+
+/// Foundation's `NSRange` (UTF-16 offsets) and `NSNotFound` (`Int.max`).
+struct NSRange: Equatable {
+    var location: Int
+    var length: Int
+
+    init(location: Int, length: Int) {
+        self.location = location
+        self.length = length
+    }
+
+    var upperBound: Int { location + length }
+    var lowerBound: Int { location }
+}
+
+let NSNotFound = Int.max
+
+/// `UITextChecker`: the playground has no system dictionary, so it finds no misspelled word
+/// (`rangeOfMisspelledWord` answers `NSNotFound`) and offers no guesses or completions.
+@_vivariumInternal("UITextChecker")
+class UITextChecker: NSObject {
+    static var availableLanguages: [String] { ["en_US"] }
+
+    func rangeOfMisspelledWord(in stringToCheck: String, range: NSRange, startingAt startingOffset: Int, wrap wrapFlag: Bool,
+                               language: String) -> NSRange {
+        NSRange(location: NSNotFound, length: 0)
+    }
+
+    func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? { [] }
+
+    func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? { [] }
+
+    static func learnWord(_ word: String) {}
+    func ignoreWord(_ wordToIgnore: String) {}
 }
 
 enum UIUserInterfaceIdiom {
@@ -104,11 +174,19 @@ enum NSAttributedString {
 }
 
 struct UIFont {
+    // Dynamic Type's text styles and the system font's weights (Apple, "UIFont.TextStyle",
+    // "UIFont.Weight"), so `.body` and `.bold` find their type.
+    enum TextStyle {
+        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+    }
+    enum Weight {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
     let _description: String
     static func systemFont(ofSize size: Double) -> UIFont { UIFont(_description: "system \(size)") }
-    static func systemFont(ofSize size: Double, weight: Any) -> UIFont { UIFont(_description: "system \(size)") }
+    static func systemFont(ofSize size: Double, weight: UIFont.Weight) -> UIFont { UIFont(_description: "system \(size) \(weight)") }
     static func boldSystemFont(ofSize size: Double) -> UIFont { UIFont(_description: "bold system \(size)") }
-    static func preferredFont(forTextStyle style: Any) -> UIFont { UIFont(_description: "\(style)") }
+    static func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont(_description: "\(style)") }
     init(_description: String) {
         self._description = _description
     }
@@ -158,6 +236,7 @@ class UINavigationBar: NSObject {
 class UITabBar: NSObject {
     static let _proxy = UITabBar()
     static func appearance() -> UITabBar { _proxy }
+    var isHidden = false
     var tintColor: UIColor?
     var barTintColor: UIColor?
     var backgroundColor: UIColor?

@@ -60,7 +60,7 @@ public final class InteractiveShell {
         }
         defer {
             client.onNotification = nil
-            editor.remove()
+            editor.close()
         }
         editor.install(prompt: Self.prompt)
         for line in initial { try accept(line, interrupts: interrupts) }
@@ -69,7 +69,8 @@ public final class InteractiveShell {
                        pollfd(fd: client.fileDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: interrupts, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: watched.isEmpty ? -1 : watched.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-            if poll(&fds, 4, -1) < 0 {
+            // Typed-ahead input the editor holds already is read without waiting.
+            if poll(&fds, 4, editor.hasBufferedInput ? 0 : -1) < 0 {
                 if errno == EINTR { continue }
                 break
             }
@@ -81,18 +82,22 @@ public final class InteractiveShell {
                 editor.cancelLine(prompt: Self.prompt)
             }
             if fds[1].revents != 0 { try client.pump() }
-            if fds[0].revents != 0 {
-                editor.readCharacter()
+            if fds[0].revents != 0 || editor.hasBufferedInput {
+                editor.readInput(readable: fds[0].revents != 0)
                 let waiting = deferred
                 deferred = []
                 waiting.forEach(show)
-                for line in editor.takeLines() {
-                    guard let line else {
+                for input in editor.takeInputs() {
+                    switch input {
+                    case .end:
                         writeOut("\n")
                         return 0
+                    case .line(let line):
+                        if pending.isEmpty, Self.endsSession(line) { return 0 }
+                        try accept(line, interrupts: interrupts)
+                    case .paste(let text):
+                        try acceptPaste(text, interrupts: interrupts)
                     }
-                    if pending.isEmpty, Self.endsSession(line) { return 0 }
-                    try accept(line, interrupts: interrupts)
                 }
             }
         }
@@ -106,7 +111,28 @@ public final class InteractiveShell {
         ["quit", "exit", ":q"].contains(line.trimmingCharacters(in: .whitespaces))
     }
 
-    /// A finished line: continue the input, or run it and show the next prompt.
+    /// A paste of several lines is one input: its lines are shown as if typed at `viv> ` and
+    /// `...> `, and run together once complete, never one declaration at a time. Text after
+    /// its last line break stays in the line being edited, for Return to finish.
+    private func acceptPaste(_ text: String, interrupts: Int32) throws(ClientError) {
+        var lines = text.components(separatedBy: "\n")
+        let rest = lines.removeLast()
+        for line in lines {
+            print([(pending.isEmpty ? Self.prompt : Self.continuationPrompt) + line])
+            pending.append(line)
+        }
+        guard rest.isEmpty else {
+            editor.install(prompt: pending.isEmpty ? Self.prompt : Self.continuationPrompt)
+            editor.insert(rest)
+            return
+        }
+        let last = pending.popLast() ?? ""
+        try accept(last, interrupts: interrupts)
+    }
+
+    /// A finished line: continue the input, or run it and show the next prompt. An input that
+    /// ends in an attribute alone (`@MainActor`, `@available(iOS 17, *)` on their own line, as
+    /// Xcode writes them) continues onto its declaration.
     private func accept(_ line: String, interrupts: Int32) throws(ClientError) {
         pending.append(line)
         let text = pending.joined(separator: "\n")

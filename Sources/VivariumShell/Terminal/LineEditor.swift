@@ -7,41 +7,58 @@ import Foundation
 /// libedit's readline-compatible callback interface, for a loop that polls the terminal
 /// together with other descriptors.
 ///
-/// `install(prompt:)` shows the prompt and puts the terminal in edit mode; `readCharacter()`
-/// feeds one keystroke; a finished line (or nil for end of input) is queued in `lines`;
-/// `remove()` restores the terminal before a command runs. `printAbove(_:)` prints text
-/// (another client's event) without garbling the line being edited: it clears the edit
-/// line, prints, and redraws prompt and line.
+/// `install(prompt:)` shows the prompt and puts the terminal in edit mode; `readInput()`
+/// hands what the terminal sent to libedit, a character at a time (UTF-8 decoded, in the
+/// locale's wide-character mode: `TerminalInput`); a finished line, a paste or the end of
+/// input is queued in `inputs`; `remove()` restores the terminal before a command runs.
+/// `printAbove(_:)` prints text (another client's event) without garbling the line being
+/// edited: it clears the edit line, prints, and redraws prompt and line.
 ///
 /// One editor per process: libedit's readline layer is global.
 final class LineEditor {
+    /// What the terminal gave the shell.
+    enum Input: Equatable {
+        /// A line finished with Return.
+        case line(String)
+        /// A bracketed paste of several lines, with the line being edited around it (the text
+        /// before the cursor, the paste, the text after): one input, however many lines.
+        case paste(String)
+        /// Ctrl-D on an empty line, or the end of input.
+        case end
+    }
+
     /// Completion for TAB: (line, cursor as UTF-8 offset) → (start of the word as UTF-8
     /// offset, candidates that replace line[start..<cursor]).
     var completer: ((String, Int) -> (start: Int, candidates: [String]))?
-    /// Lines finished since the last `takeLines()`; nil is end of input (Ctrl-D).
-    private var lines: [String?] = []
+    /// Inputs finished since the last `takeInputs()`.
+    private var inputs: [Input] = []
     private(set) var isInstalled = false
     private let history: HistoryFile
+    private let bracketedPaste: Bool
 
     nonisolated(unsafe) static var current: LineEditor?
-    /// The last byte read from the terminal, to see Ctrl-D on an empty line (libedit's
+    /// The last character read from the terminal, to see Ctrl-D on an empty line (libedit's
     /// callback interface reports end of input by not calling back at all).
-    nonisolated(unsafe) static var lastByte: Int32 = 0
+    nonisolated(unsafe) static var lastCharacter: Int32 = 0
+    /// What the terminal sent and libedit has not read yet.
+    nonisolated(unsafe) static var terminal = TerminalInput()
 
-    init(history: HistoryFile) {
+    init(history: HistoryFile, bracketedPaste: Bool = true) {
         self.history = history
+        self.bracketedPaste = bracketedPaste
         LineEditor.current = self
+        // NB: libedit reads and writes characters through the locale (wide-character mode):
+        // in the C locale every non-ASCII character is dropped.
+        TerminalLocale.useUTF8()
         // NB: libedit's own SIGINT handling would fight the shell's (Ctrl-C interrupts a
         // command, clears the line at the prompt); these must be set before initialization.
         rl_catch_signals = 0
         rl_catch_sigwinch = 0
         rl_readline_name = UnsafePointer(strdup("viv"))
-        rl_getc_function = { stream in
-            var byte: UInt8 = 0
-            var count: Int
-            repeat { count = read(STDIN_FILENO, &byte, 1) } while count < 0 && errno == EINTR
-            LineEditor.lastByte = count == 1 ? Int32(byte) : -1
-            return count == 1 ? Int32(byte) : EOF
+        rl_getc_function = { _ in
+            let character = LineEditor.terminal.nextScalar()
+            LineEditor.lastCharacter = character
+            return character < 0 ? EOF : character
         }
         rl_initialize()
         rl_attempted_completion_function = { text, start, end in
@@ -52,12 +69,20 @@ final class LineEditor {
         using_history()
         stifle_history(1000)
         if let path = history.path, history.prepare() { read_history(path) }
+        // The terminal marks pasted text, so that a paste is one input (xterm's mode 2004).
+        if bracketedPaste { writeOut("\u{1B}[?2004h") }
+    }
+
+    /// Turns the terminal's paste marking off again (before the shell exits).
+    func close() {
+        remove()
+        if bracketedPaste { writeOut("\u{1B}[?2004l") }
     }
 
     func install(prompt: String) {
         if isInstalled { rl_callback_handler_remove() }
         rl_callback_handler_install(prompt) { line in
-            LineEditor.current?.lines.append(line.map { String(cString: $0) })
+            LineEditor.current?.inputs.append(line.map { .line(String(cString: $0)) } ?? .end)
             free(line)
         }
         isInstalled = true
@@ -69,23 +94,66 @@ final class LineEditor {
         isInstalled = false
     }
 
-    /// Reads one keystroke from the terminal; Ctrl-D on an empty line queues end of input.
-    func readCharacter() {
-        let before = lines.count
-        rl_callback_read_char()
-        if lines.count == before, LineEditor.lastByte == 4 || LineEditor.lastByte == -1, rl_end == 0 {
-            lines.append(nil)
+    /// Whether the terminal sent more than the shell has used (then the shell reads it
+    /// without waiting for the terminal).
+    var hasBufferedInput: Bool { !LineEditor.terminal.isEmpty }
+
+    /// Reads what the terminal sent (`readable`: poll said there is something; otherwise only
+    /// what is buffered) and hands it to libedit until an input is finished: a line, a paste
+    /// of several lines, or the end of input (Ctrl-D on an empty line).
+    func readInput(readable: Bool) {
+        if readable, !LineEditor.terminal.fill() {
+            inputs.append(.end)
+            return
         }
-        if lines.count > before {
+        let before = inputs.count
+        while inputs.count == before, !LineEditor.terminal.isEmpty {
+            if LineEditor.terminal.mayStartPaste, LineEditor.terminal.fill(within: 200) { continue }
+            if LineEditor.terminal.startsPaste {
+                paste(LineEditor.terminal.takePaste())
+                continue
+            }
+            rl_callback_read_char()
+            if inputs.count == before, LineEditor.lastCharacter == 4 || LineEditor.lastCharacter == -1, rl_end == 0 {
+                inputs.append(.end)
+            }
+        }
+        if inputs.count > before {
             // NB: libedit ends edit mode before calling back; the prompt is shown again only
             // when the caller installs the next one.
             isInstalled = false
         }
     }
 
-    func takeLines() -> [String?] {
-        defer { lines.removeAll() }
-        return lines
+    /// A paste: text without a line break goes into the line being edited (a tab in it is a
+    /// tab, not a completion); text with one becomes an input of its own, with the line
+    /// being edited around it, and the edit line is cleared.
+    private func paste(_ text: String) {
+        guard isInstalled else { return }
+        let line = rl_line_buffer.map { Array(String(cString: $0).utf8) } ?? []
+        let cursor = min(max(Int(rl_point), 0), line.count)
+        guard text.contains("\n") else {
+            insert(text)
+            return
+        }
+        let whole = String(decoding: line[..<cursor], as: UTF8.self) + text + String(decoding: line[cursor...], as: UTF8.self)
+        writeOut("\r\u{1B}[J")
+        remove()
+        inputs.append(.paste(whole))
+    }
+
+    /// Puts `text` in the line being edited (the rest of a paste after its last line break).
+    func insert(_ text: String) {
+        guard isInstalled, !text.isEmpty else { return }
+        rl_insert_text(text)
+        // NB: not rl_redisplay, which queues a reprint key for libedit to read later.
+        writeOut("\r\u{1B}[J")
+        rl_forced_update_display()
+    }
+
+    func takeInputs() -> [Input] {
+        defer { inputs.removeAll() }
+        return inputs
     }
 
     /// Ctrl-C at the prompt: abandon the line, show a fresh prompt on the next line.

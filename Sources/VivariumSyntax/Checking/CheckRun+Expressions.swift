@@ -39,6 +39,8 @@ extension CheckRun {
             return equality(lhs, rhs, context)
         case .binary("??", let lhs, let rhs):
             return coalescing(lhs, rhs, context, contextual: contextual)
+        case .binary(let op, let lhs, let rhs) where Self.arithmeticOperators.contains(op):
+            return arithmetic(op, lhs, rhs, e, context)
         case .binary(_, let lhs, let rhs):
             expr(lhs, context)
             expr(rhs, context)

@@ -91,7 +91,12 @@ extension CheckRun {
             report("reference to member '\(bare.name)' cannot be resolved without a contextual type", at: shifted(bare.location, by: 1))
             return nil
         }
-        return expr(rhs, context, contextual: inner)
+        let right = expr(rhs, context, contextual: inner)
+        // A literal's own type is not the result's (`Double(text) ?? 0` is a Double).
+        switch rhs.kind {
+        case .integer, .float: return inner
+        default: return right
+        }
     }
 
     func isImplicitMemberChain(_ e: Expr) -> Bool {

@@ -39,6 +39,23 @@ extension FrameworkTypes {
             "symbolEffect(_: SymbolEffect, options: SymbolEffectOptions = _, isActive: Bool = _) -> View",
             "navigationTransition(_: NavigationTransition) -> View",
             "presentationSizing(_: PresentationSizing) -> View",
+            "scrollTransition(_: ScrollTransitionConfiguration = _, axis: Axis? = _, transition: _) -> View",
+            "scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = _, transition: _) -> View",
+        ]),
+        // Scroll transitions (iOS 17): how a row's look follows its place in the viewport —
+        // drawing only (`.scrollTransition(.animated.threshold(.visible(0.9))) { content, phase in … }`).
+        FrameworkType("ScrollTransitionConfiguration", complete: false, [
+            "static animated: ScrollTransitionConfiguration", "static interactive: ScrollTransitionConfiguration",
+            "static identity: ScrollTransitionConfiguration", "static animated(_: Animation) -> ScrollTransitionConfiguration",
+            "static interactive(timingCurve: _) -> ScrollTransitionConfiguration",
+            "threshold(_: ScrollTransitionConfiguration.Threshold) -> ScrollTransitionConfiguration",
+            "animation(_: Animation) -> ScrollTransitionConfiguration",
+        ]),
+        FrameworkType("ScrollTransitionConfiguration.Threshold", complete: false, [
+            "static visible: ScrollTransitionConfiguration.Threshold", "static hidden: ScrollTransitionConfiguration.Threshold",
+            "static centered: ScrollTransitionConfiguration.Threshold",
+            "static visible(_: Double) -> ScrollTransitionConfiguration.Threshold",
+            "inset(by: Double) -> ScrollTransitionConfiguration.Threshold",
         ]),
         // iOS 18's zoom transition and sheet sizes: drawing only.
         FrameworkType("NavigationTransition", complete: false, [
@@ -76,6 +93,16 @@ extension FrameworkTypes {
         FrameworkType("SymbolEffectOptions", complete: false, [
             "static default: SymbolEffectOptions", "static repeating: SymbolEffectOptions", "static nonRepeating: SymbolEffectOptions",
             "static repeat(_: Int) -> SymbolEffectOptions", "static speed(_: Double) -> SymbolEffectOptions",
+            "static repeat(_: SymbolEffectOptions.RepeatBehavior) -> SymbolEffectOptions",
+            // Options refine one another: `.speed(2).repeat(3)`, `.repeat(.periodic(2, delay: 1))`.
+            "repeat(_: Int) -> SymbolEffectOptions", "speed(_: Double) -> SymbolEffectOptions",
+            "repeat(_: SymbolEffectOptions.RepeatBehavior) -> SymbolEffectOptions",
+            "repeating: SymbolEffectOptions", "nonRepeating: SymbolEffectOptions",
+        ]),
+        FrameworkType("SymbolEffectOptions.RepeatBehavior", complete: false, [
+            "static continuous: SymbolEffectOptions.RepeatBehavior",
+            "static periodic(_: Int? = _, delay: Double? = _) -> SymbolEffectOptions.RepeatBehavior",
+            "static periodic(delay: Double? = _) -> SymbolEffectOptions.RepeatBehavior",
         ]),
         // A generic `Hashable` parameter has no static members: `.tag(.red)` is the compiler's
         // `type 'Hashable' has no member 'red'`.
@@ -165,6 +192,7 @@ extension FrameworkTypes {
             "static numericText(countsDown: Bool = _) -> ContentTransition",
             "static numericText(value: Double) -> ContentTransition",
             "static symbolEffect: ContentTransition",
+            "static symbolEffect(_: SymbolEffect, options: SymbolEffectOptions = _) -> ContentTransition",
         ]),
         FrameworkType("EdgeInsets", complete: false, [
             "static init(top: Double = _, leading: Double = _, bottom: Double = _, trailing: Double = _) -> EdgeInsets",

@@ -47,6 +47,15 @@ extension FrameworkTypes {
         cases("NavigationSplitViewVisibility", ["automatic", "all", "doubleColumn", "detailOnly"]),
         cases("ScrollDismissesKeyboardMode", ["automatic", "immediately", "interactively", "never"]),
         cases("ScrollPhase", ["idle", "tracking", "interacting", "decelerating", "animating"]),
+        // A user `Transition` (iOS 17, `body(content:phase:)`), applied with `.transition(_:)`
+        // like a built-in one: a transition animates an insertion or removal, which changes no
+        // state or lifecycle, so it is inert here, as `AnyTransition` is (no `body` runs).
+        FrameworkType("Transition", complete: false, ["opacity", "slide", "scale", "identity", "blurReplace", "symbolEffect"]
+            .map { "static \($0): Transition" }),
+        FrameworkType("TransitionPhase", [
+            "static identity: TransitionPhase", "static willAppear: TransitionPhase", "static didDisappear: TransitionPhase",
+            "isIdentity: Bool", "value: Double",
+        ]),
         FrameworkType("ButtonStyle", complete: false, [
             "static automatic: ButtonStyle", "static bordered: ButtonStyle", "static borderedProminent: ButtonStyle",
             "static borderless: ButtonStyle", "static plain: ButtonStyle",

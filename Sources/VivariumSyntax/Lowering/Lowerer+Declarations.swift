@@ -49,14 +49,28 @@ extension Lowerer {
     }
 
     func lowerExtension(_ node: ExtensionDeclSyntax) -> ExtensionDecl {
-        enclosingTypes.append(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+        let extended = Self.extendedTypeName(node.extendedType)
+        enclosingTypes.append(extended.split(separator: ".").last.map(String.init) ?? "")
         defer { enclosingTypes.removeLast() }
         return ExtensionDecl(
-            extendedType: node.extendedType.trimmedDescription,
+            extendedType: extended,
             inheritedTypes: lowerInheritance(node.inheritanceClause),
             members: lowerMembers(node.memberBlock),
             location: location(of: node),
             selfType: sameTypeAsSelf(node.genericWhereClause))
+    }
+
+    /// The type an extension extends, by name: `extension Array<String>` (SE-0361, a bound
+    /// generic type) and `extension [String]` extend `Array`, as `extension Array where
+    /// Element == String` does; `[K: V]` is `Dictionary`, `T?` `Optional`.
+    static func extendedTypeName(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause != nil {
+            return identifier.name.text
+        }
+        if type.is(ArrayTypeSyntax.self) { return "Array" }
+        if type.is(DictionaryTypeSyntax.self) { return "Dictionary" }
+        if type.is(OptionalTypeSyntax.self) { return "Optional" }
+        return type.trimmedDescription
     }
 
     /// `where Self == X`: X.

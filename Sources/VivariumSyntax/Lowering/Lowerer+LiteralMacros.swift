@@ -1,8 +1,9 @@
 import SwiftSyntax
 
 /// The compiler's literal expressions written as macros: `#function`, `#line`, `#column`,
-/// `#file`/`#fileID`/`#filePath`, and `#selector(…)` (The Swift Programming Language,
-/// "Expressions": "Literal Expression" and "Selector Expression"). Each is its literal value.
+/// `#file`/`#fileID`/`#filePath`, `#selector(…)` (The Swift Programming Language,
+/// "Expressions": "Literal Expression" and "Selector Expression"), each its literal value, and
+/// Xcode's `#colorLiteral(…)` and `#imageLiteral(resourceName:)`, each the UIKit value it makes.
 extension Lowerer {
     func lowerLiteralMacro(_ node: MacroExpansionExprSyntax) -> ExprKind? {
         switch node.macroName.text {
@@ -14,6 +15,17 @@ extension Lowerer {
         case "selector":
             guard let argument = node.arguments.first?.expression else { return nil }
             return .string(Self.selectorName(argument))
+        case "colorLiteral", "imageLiteral":
+            // Xcode's color and image literals (its editor shows a swatch or a thumbnail): on iOS
+            // a `UIColor(red:green:blue:alpha:)` and a `UIImage(named:)` (`_ColorLiteralType`,
+            // `_ImageLiteralType`).
+            let isColor = node.macroName.text == "colorLiteral"
+            let callee = Expr(.identifier(isColor ? "UIColor" : "UIImage"), at: location(of: node))
+            var arguments = lowerArguments(node.arguments)
+            if !isColor, !arguments.isEmpty { arguments[0].label = "named" }
+            let call = Expr(.call(callee: callee, arguments: arguments), at: location(of: node))
+            // `UIImage(named:)` is failable; the literal is not.
+            return isColor ? call.kind : .forceUnwrap(call)
         default: return nil
         }
     }

@@ -30,7 +30,7 @@ struct NestedNames {
                 topLevel.insert(name)
                 if let members { visit(members, owner: name) }
             } else if let ext = decl.as(ExtensionDeclSyntax.self) {
-                let owner = ext.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+                let owner = Lowerer.extendedTypeName(ext.extendedType).split(separator: ".").last.map(String.init) ?? ""
                 visit(ext.memberBlock, owner: owner)
             }
         }

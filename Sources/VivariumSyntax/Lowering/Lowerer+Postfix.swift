@@ -35,6 +35,7 @@ extension Lowerer {
             let (callee, chained) = lowerCallee(node.calledExpression)
             var arguments = modelTypeArgument(of: node) + lowerArguments(node.arguments)
             arguments += lowerTrailingClosures(node.trailingClosure, node.additionalTrailingClosures)
+            renderMarkdownOfTextLiteral(node, &arguments)
             return (Expr(.call(callee: callee, arguments: arguments), at: location(of: node)), chained)
         case .subscriptCallExpr(let node):
             let (base, chained) = lowerChainLink(node.calledExpression)

@@ -1,0 +1,56 @@
+import VivariumInterpreter
+
+/// The long tail, by policy: API that cannot change state or lifecycle — accessibility, haptics,
+/// symbol effects, system chrome, review prompts — is accepted and has no effect here. The first
+/// reply of a graph that uses such a name says so, once per name: `inert here: .symbolEffect,
+/// UIImpactFeedbackGenerator.impactOccurred`. Anything that could change state or lifecycle is
+/// modelled or refused with `not supported in the playground`. (README, "What is inert".)
+extension ViewGraph {
+    /// The view modifiers the reply notes as inert (all are also in `BuiltinViews.inertModifiers`
+    /// or the newly accepted ones below).
+    static let notedInertModifiers: Set<String> = [
+        // Accessibility: what VoiceOver, Switch Control and the rotor read; no assistive
+        // technology runs here.
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier", "accessibilityElement",
+        "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityHidden", "accessibilitySortPriority",
+        "accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction", "accessibilityInputLabels",
+        "accessibilityHeading", "accessibilityRepresentation", "accessibilityChildren", "accessibilityRotor",
+        "accessibilityShowsLargeContentViewer", "accessibilityRespondsToUserInteraction", "accessibilityCustomContent",
+        "accessibilityTextContentType", "accessibilityIgnoresInvertColors", "accessibilityFocused", "accessibilityZoomAction",
+        "accessibilityScrollAction", "accessibilityLinkedGroup", "accessibilityLabeledPair", "accessibilityDirectTouch",
+        "speechAlwaysIncludesPunctuation", "speechSpellsOutCharacters", "speechAdjustedPitch", "speechAnnouncementsQueued",
+        // Haptics.
+        "sensoryFeedback",
+        // Symbol effects and their transitions.
+        "symbolEffect", "symbolEffectsRemoved",
+        // Pointer, keyboard shortcuts, system chrome, privacy redaction of the app switcher.
+        "hoverEffect", "keyboardShortcut", "persistentSystemOverlays", "statusBarHidden", "privacySensitive",
+        "buttonRepeatBehavior", "typesettingLanguage", "dynamicTypeSize",
+    ]
+
+    /// Modifiers accepted only by this policy (not in `BuiltinViews.inertModifiers` before it).
+    static let policyInertModifiers: Set<String> = [
+        "accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction", "accessibilityInputLabels",
+        "accessibilityHeading", "accessibilityRepresentation", "accessibilityChildren", "accessibilityRotor",
+        "accessibilityShowsLargeContentViewer", "accessibilityRespondsToUserInteraction", "accessibilityCustomContent",
+        "accessibilityTextContentType", "accessibilityIgnoresInvertColors", "accessibilityFocused", "accessibilityZoomAction",
+        "accessibilityScrollAction", "accessibilityLinkedGroup", "accessibilityLabeledPair", "accessibilityDirectTouch",
+        "speechAlwaysIncludesPunctuation", "speechSpellsOutCharacters", "speechAdjustedPitch", "speechAnnouncementsQueued",
+        "symbolEffectsRemoved", "buttonRepeatBehavior", "typesettingLanguage", "menuActionDismissBehavior", "geometryGroup",
+        "allowedDynamicRange", "defaultHoverEffect", "labelsVisibility", "listRowHoverEffect",
+    ]
+
+    /// Notes that the running command used `name` (`.symbolEffect`, `UIAccessibility.post`),
+    /// unless an earlier reply of this graph said so already.
+    public func noteInert(_ name: String) {
+        guard !inertNoted.contains(name) else { return }
+        inertNoted.insert(name)
+        inertPending.append(name)
+    }
+
+    /// The inert names the running command used first, in order; the next command starts empty.
+    public func takeInertNotes() -> [String] {
+        defer { inertPending = [] }
+        return inertPending
+    }
+}
