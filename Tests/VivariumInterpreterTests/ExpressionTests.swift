@@ -28,6 +28,24 @@ import Testing
         #expect(try output(of: "print(\(expression))") == [expected])
     }
 
+    /// Number literals with one floating-point literal among them make `[Double]` (and a
+    /// dictionary's `Double` values), as Swift infers them — at the top level and in a function.
+    @Test func mixedNumberLiteralsAreDoubles() throws {
+        #expect(try output(of: """
+            let steps = [4200.0, 8800, 6100]
+            print(steps)
+            let prices = ["tea": 2.5, "cake": 4]
+            print(prices["cake"]!)
+            func offsets() -> Int {
+                let deltas = [0.5, 2, -3]
+                print(deltas)
+                return deltas.count
+            }
+            print(offsets())
+            print([1, 2, 3])
+            """) == ["[4200.0, 8800.0, 6100.0]", "4.0", "[0.5, 2.0, -3.0]", "3", "[1, 2, 3]"])
+    }
+
     @Test func interpolation() throws {
         let printed = try output(of: """
             let name = "Ada"

@@ -86,7 +86,7 @@ extension BodyCompiler {
             // option sets the general way.
             let elementType: TypeReference?
             switch expected {
-            case nil: elementType = nil
+            case nil: elementType = Interpreter.literalElementType(elements)
             case .array(let element)?: elementType = element
             default: return fallback(expr, expected: expected)
             }

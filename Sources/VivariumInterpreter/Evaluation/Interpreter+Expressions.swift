@@ -159,12 +159,13 @@ extension Interpreter {
                 case .array(let t)?: t
                 case .named("Set", let generics)? where generics.count == 1: generics[0]
                 case let type? where type.frameworkName.map { FrameworkTypes.type($0) != nil } == true: type
-                default: nil
+                default: Self.literalElementType(elements)
             }
             return .array(try elements.map { try evaluate($0, in: scope, expected: elementType) })
         case .dictionary(let elements):
             var entries = OrderedDictionary<HashableValue, Value>()
-            let (keyType, valueType): (TypeReference?, TypeReference?) = if case .dictionary(let k, let v)? = expected.map(unwrapOptional) { (k, v) } else { (nil, nil) }
+            let (keyType, valueType): (TypeReference?, TypeReference?) = if case .dictionary(let k, let v)? = expected.map(unwrapOptional) { (k, v) }
+                else { (Self.literalElementType(elements.map(\.key)), Self.literalElementType(elements.map(\.value))) }
             for element in elements {
                 let key = try evaluate(element.key, in: scope, expected: keyType)
                 guard let hashable = HashableValue(key) else {
@@ -448,5 +449,23 @@ extension Interpreter {
         case .returned(let value): return value
         default: return .void
         }
+    }
+}
+
+extension Interpreter {
+    /// `[4200.0, 8800, 6100]`: number literals of which one is floating-point make a `[Double]`,
+    /// as Swift infers it (the integer literals become `Double`s); nil for anything else.
+    static func literalElementType(_ elements: [Expr]) -> TypeReference? {
+        var sawFloat = false
+        for element in elements {
+            var kind = element.kind
+            if case .prefix("-", let operand) = kind { kind = operand.kind }
+            switch kind {
+            case .float: sawFloat = true
+            case .integer: continue
+            default: return nil
+            }
+        }
+        return sawFloat ? .named("Double") : nil
     }
 }
