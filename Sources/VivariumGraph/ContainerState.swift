@@ -49,9 +49,6 @@ struct ScrollState {
     var positionKey: String?
     /// Whether its initial offset (`.defaultScrollAnchor`) was placed.
     var placedInitialOffset = false
-    /// A lazy stack: the extent along its axis its first built row was measured at (its frame
-    /// and padding, and the stack's spacing), which places its rows; nil until measured.
-    var rowExtent: Double?
 }
 
 /// A row source of a lazy container (a `ForEach` in it, a `List` over data): whether its rows
@@ -60,6 +57,9 @@ struct LazyRowSource {
     var isLazy = false
     var keys: [String] = []
     var ids: [String] = []
+    /// In a lazy stack: each built row's extent along the stack's axis, by key (its frame and
+    /// padding, and the stack's spacing; the estimate when its view says none).
+    var extents: [String: Double] = [:]
 }
 
 /// The container state as the graph reads and writes it on a node: reading what a node never
@@ -114,9 +114,9 @@ extension Node {
         get { containerState?.scroll.placedInitialOffset ?? false }
         set { writableContainer.scroll.placedInitialOffset = newValue }
     }
-    var measuredRowExtent: Double? {
-        get { containerState?.scroll.rowExtent }
-        set { writableContainer.scroll.rowExtent = newValue }
+    var rowExtents: [String: Double] {
+        get { containerState?.rows.extents ?? [:] }
+        set { writableContainer.rows.extents = newValue }
     }
 
     var isLazySource: Bool {

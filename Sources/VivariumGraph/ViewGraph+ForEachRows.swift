@@ -55,6 +55,11 @@ extension ViewGraph {
             }
             rowData.append((element, id, key.key, elementIndex))
         }
+        // A row no longer in the data has no extent to keep.
+        if rows == nil, !node.rowExtents.isEmpty {
+            let keys = Set(rowData.map(\.key))
+            if node.rowExtents.keys.contains(where: { !keys.contains($0) }) { node.rowExtents = node.rowExtents.filter { keys.contains($0.key) } }
+        }
         // Every id as shown, described once when every row is evaluated: the lazy plan keeps
         // them, the rows' keys show them (a few rows evaluated again describe their own).
         let shownIDs = rows == nil ? rowData.map { interpreter.describe($0.id) } : nil
@@ -64,6 +69,7 @@ extension ViewGraph {
         // `ForEach { … }.onAppear { … }` among a stack's children: each row gets it.
         let outer = memberModifiers(of: node)
         let rowHolder = "\(node.path) row"
+        let stack = lazyContainer(of: node).flatMap { placesRowsByOwnExtent($0) ? $0 : nil }
         for (index, row) in rowData.enumerated() {
             if let rows, !rows.contains(row.key) { continue }
             let builds = plan.map { $0.window.contains(index) || built.contains(row.key) } ?? true
@@ -79,9 +85,14 @@ extension ViewGraph {
             let first = items.count
             try flatten(content, prefix: "[\(row.key)].", modifiers: outer, key: shownIDs?[index] ?? interpreter.describe(row.id), into: &items, at: .builtin)
             for index in first..<items.count { items[index].elementID = row.id }
-            // A lazy stack's first row built gives its rows' extent: the window is placed again.
-            if plan != nil, let lazy = lazyContainer(of: node), measureRow(items[first...], in: lazy) {
-                plan = lazyPlan(for: node)
+            // A lazy stack's row, built, gives its own extent: the rows after it are placed
+            // again from where it ends.
+            if let stack {
+                let extent = rowExtent(items[first...], in: stack)
+                if node.rowExtents[row.key] != extent {
+                    node.rowExtents[row.key] = extent
+                    if plan != nil { plan = lazyPlan(for: node) }
+                }
             }
         }
         return items

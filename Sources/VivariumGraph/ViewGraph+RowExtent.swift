@@ -1,16 +1,18 @@
 import VivariumInterpreter
 import VivariumSyntax
 
-/// A lazy stack builds the rows that fit its viewport by the rows' own size (Apple,
-/// "Creating performant scrollable stacks": a lazy stack "creates items only as needed", as
-/// they scroll into view; issue 25, item 5), not a fixed row height. Without a layout engine,
-/// a row's extent along the stack's axis is what its view says of it: the outermost
-/// `.frame(height:)` (`width:` for a `LazyHStack`; else `minHeight:`/`minWidth:`), plus the
-/// `.padding` applied outside that frame, plus the stack's `spacing:` (8 points by default).
-/// A row that is a view of your own is read through its `body`'s outermost expression, as
-/// written (`Text(…).frame(height: 300)`), without running it. The first row built is
-/// measured, and the stack's rows are placed at its extent (the rows of a `ForEach` are
-/// alike). A row with no such frame keeps the fixed estimate (`RowLayout.listRowHeight`).
+/// A lazy stack builds the rows that fit its viewport by each row's own size (Apple,
+/// "LazyVStack": "the stack view doesn't create items until it needs to render them
+/// onscreen"; issue 25, item 5), not a fixed row height. Without a layout engine, a row's
+/// extent along the stack's axis is what its view says of it: the outermost `.frame(height:)`
+/// (`width:` for a `LazyHStack`; else `minHeight:`/`minWidth:`), plus the `.padding` applied
+/// outside that frame, plus the stack's `spacing:` (8 points by default). A row that is a view
+/// of your own is read through its `body`'s outermost expression, as written
+/// (`Text(…).frame(height: 300)`), without running it. Each row is measured as it is built,
+/// and the next row's start is the sum of the extents before it, so rows of mixed heights
+/// build exactly the rows the viewport reaches. A row whose view says no size keeps the fixed
+/// estimate (`RowLayout.listRowHeight`); a row not built yet is placed at the mean extent of
+/// its `ForEach`'s built rows (SwiftUI documents no estimate; this one is ours).
 extension ViewGraph {
     /// Default spacing between a stack's views on iOS.
     static let defaultStackSpacing = 8.0
@@ -25,20 +27,65 @@ extension ViewGraph {
         case padding(edges: [String]?, length: Double?)
     }
 
-    /// Measures `items` (one row's views, flattened) for `lazy` when it is a lazy stack not
-    /// measured yet; returns whether the measurement changed its rows' placement.
-    func measureRow(_ items: ArraySlice<ContentItem>, in lazy: Node) -> Bool {
-        guard lazy.kind == .lazyVStack || lazy.kind == .lazyHStack, lazy.measuredRowExtent == nil,
-              items.count == 1, let item = items.first else { return false }
+    /// Whether `lazy` places each row at its own extent: a `LazyVStack` or `LazyHStack`.
+    func placesRowsByOwnExtent(_ lazy: Node) -> Bool {
+        lazy.kind == .lazyVStack || lazy.kind == .lazyHStack
+    }
+
+    /// A row whose view says no size: 44 points down a `LazyVStack`, 100 across a `LazyHStack`.
+    func estimatedRowExtent(in lazy: Node) -> Double {
+        lazy.kind == .lazyHStack ? RowLayout.horizontalItemWidth : RowLayout.listRowHeight
+    }
+
+    /// The extent of one row of the lazy stack `lazy` (its views, flattened): its view's size
+    /// with the stack's spacing, or the estimate when it says none (or is several views).
+    func rowExtent(_ items: ArraySlice<ContentItem>, in lazy: Node) -> Double {
+        guard items.count == 1, let item = items.first else { return estimatedRowExtent(in: lazy) }
+        return viewExtent(item.view, modifiers: item.modifiers, in: lazy) ?? estimatedRowExtent(in: lazy)
+    }
+
+    /// What `view` with `modifiers` (innermost first) takes along `lazy`'s axis, with the
+    /// stack's spacing; nil when it says no size.
+    func viewExtent(_ view: Value, modifiers: [BuiltinValue], in lazy: Node) -> Double? {
         let horizontal = lazy.kind == .lazyHStack
-        var modifiers: [SizeModifier] = []
-        if case .structValue(let value) = item.view { modifiers = bodyModifiers(of: value.typeName, horizontal: horizontal) }
-        modifiers += item.modifiers.map { sizeModifier($0, horizontal: horizontal) }
-        guard let extent = extent(of: modifiers, horizontal: horizontal) else { return false }
+        var sizes: [SizeModifier] = []
+        if case .structValue(let value) = view { sizes = bodyModifiers(of: value.typeName, horizontal: horizontal) }
+        sizes += modifiers.map { sizeModifier($0, horizontal: horizontal) }
+        guard let extent = extent(of: sizes, horizontal: horizontal) else { return nil }
         var spacing = Self.defaultStackSpacing
         if case .builtin(let stack) = lazy.viewValue, let written = Self.number(stack["spacing"]) { spacing = written }
-        lazy.measuredRowExtent = extent + spacing
-        return true
+        return extent + spacing
+    }
+
+    /// The extents of every row of the lazy stack `lazy`, in order: a built row its own, a row
+    /// of a `ForEach` not built yet the mean of its built rows', a view that is a row itself
+    /// what it says. `source` (whose rows may not be counted in `lazy` yet, while its first
+    /// rows are built) gives its rows at `base`.
+    func ownExtents(of lazy: Node, source: Node?, base: Int) -> [Double] {
+        var extents: [Double] = []
+        var placedSource = false
+        func rows(of rowSource: Node) -> [Double] {
+            let measured = rowSource.rowExtents
+            let estimate = measured.isEmpty ? estimatedRowExtent(in: lazy) : measured.values.reduce(0, +) / Double(measured.count)
+            return rowSource.rowKeys.map { measured[$0] ?? estimate }
+        }
+        func visit(_ node: Node) {
+            for child in node.children where isRowContent(child) {
+                if child === source || child.isLazySource {
+                    extents += rows(of: child)
+                    if child === source { placedSource = true }
+                } else if child.kind == .forEach || child.kind.isRowGroup {
+                    visit(child)
+                } else {
+                    extents.append(viewExtent(child.viewValue, modifiers: child.modifiers, in: lazy) ?? estimatedRowExtent(in: lazy))
+                }
+            }
+        }
+        visit(lazy)
+        if let source, !placedSource {
+            extents.insert(contentsOf: rows(of: source), at: min(base, extents.count))
+        }
+        return extents
     }
 
     /// The extent the outermost frame along the axis gives, with the padding outside it;

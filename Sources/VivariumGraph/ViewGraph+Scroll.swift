@@ -44,12 +44,24 @@ extension ViewGraph {
             throw GraphError("no List or ScrollView at, around or inside '\(node.path)'")
         }
         let offset = try scrollOffset(of: scroll, to: target)
+        // Every target is a place among the rows: `+N` the row N on from the one at the top
+        // now (the same points into it); the others by name. Rows measured on the way may
+        // move it, and the viewport follows.
+        let follow: () throws -> Double?
+        if case .by(let count) = target, let lazy = lazySources(in: scroll).first.flatMap(lazyContainer(of:)) {
+            let layout = rowLayout(of: lazy)
+            let from = layout.clamped(scroll.scrollOffset, rows: totalRows(in: lazy))
+            let line = layout.line(at: from), within = from - layout.start(ofLine: line)
+            follow = { self.rowLayout(of: lazy).offset(ofLine: line + count, within: within, rows: self.totalRows(in: lazy)) }
+        } else {
+            follow = { try self.scrollOffset(of: scroll, to: target) }
+        }
         try transaction {
             record(.action, "scroll \(scroll.shortName) to \(target.description)", path: scroll.path)
             try runScrollPhaseChanges(of: scroll)
             guard let offset else { return }
             scroll.scrollOffset = offset
-            try updateViewport(scroll)
+            try updateViewport(scroll, following: follow, fromEnd: target == .bottom)
             try reportScrollPosition(of: scroll)
         }
     }
@@ -84,7 +96,7 @@ extension ViewGraph {
         case .top: return 0
         case .bottom: return layout.maxOffset(rows: rows)
         case .by(let count):
-            return layout.clamped(layout.clamped(scroll.scrollOffset, rows: rows) + Double(count) * layout.lineExtent, rows: rows)
+            return layout.offset(movedBy: count, from: scroll.scrollOffset, rows: rows)
         case .row(let row):
             guard let index = rowIndex(row, in: scroll) else {
                 throw GraphError("no row '\(row)' in '\(scroll.path)' (a row is an element id or an index)")
@@ -106,14 +118,36 @@ extension ViewGraph {
     }
 
     /// Builds the rows that came into the viewport of `scroll` and marks the ones that left.
-    func updateViewport(_ scroll: Node) throws {
+    /// A lazy stack's rows are made one at a time, each measured before the next is placed:
+    /// in order, or from the last up (`fromEnd`, a scroll to the bottom); then the ones still
+    /// in view are built together, in order. `following` names the place scrolled to (the
+    /// bottom, a row, N rows on) as the rows measured so far put it: the viewport follows it.
+    func updateViewport(_ scroll: Node, following target: (() throws -> Double?)? = nil, fromEnd: Bool = false) throws {
         for source in lazySources(in: scroll) where source.isMounted {
-            guard case .builtin(let value) = source.viewValue, let plan = lazyPlan(for: source) else { continue }
-            applyWindow(source, plan)
-            let built = builtRowKeys(of: source)
-            let incoming = Set(plan.window.map { source.rowKeys[$0] }.filter { !built.contains($0) })
+            guard case .builtin(let value) = source.viewValue else { continue }
+            let oneAtATime = lazyContainer(of: source).map(placesRowsByOwnExtent) ?? false
+            var made: [String: [ContentItem]] = [:]
+            var window: Range<Int> = 0..<0
+            for _ in 0...source.rowKeys.count {
+                if oneAtATime, let target, let offset = try target() { scroll.scrollOffset = offset }
+                guard let plan = lazyPlan(for: source) else { break }
+                applyWindow(source, plan)
+                window = plan.window
+                let built = builtRowKeys(of: source)
+                let unbuilt = plan.window.map { source.rowKeys[$0] }.filter { !built.contains($0) && made[$0] == nil }
+                guard let next = fromEnd ? unbuilt.last : unbuilt.first else { break }
+                guard oneAtATime else {
+                    let incoming = Set(unbuilt)
+                    try reconcile(source, try elementItems(of: source, value, only: incoming),
+                                  only: { self.rowKey($0).map(incoming.contains) ?? false })
+                    orderRows(source)
+                    break
+                }
+                made[next] = try elementItems(of: source, value, only: [next])
+            }
+            let incoming = Set(window.map { source.rowKeys[$0] }.filter { made[$0] != nil })
             guard !incoming.isEmpty else { continue }
-            let items = try elementItems(of: source, value, only: incoming)
+            let items = source.rowKeys.filter(incoming.contains).flatMap { made[$0] ?? [] }
             try reconcile(source, items, only: { self.rowKey($0).map(incoming.contains) ?? false })
             orderRows(source)
         }
@@ -157,15 +191,18 @@ extension ViewGraph {
                   let lazy = lazyContainer(of: source), let scroll = scrollContainer(of: lazy),
                   let position = source.rowKeys.firstIndex(of: key) else { continue }
             record(.action, "scrollTo \(shown) in \(scroll.shortName)", path: scroll.path)
-            let layout = rowLayout(of: lazy)
-            let rows = totalRows(in: lazy)
             let index = rowBase(of: source, in: lazy) + position
-            if let fraction = anchorFraction(anchor, horizontal: lazy.kind == .lazyHStack || lazy.kind == .lazyHGrid) {
-                scroll.scrollOffset = layout.offset(ofRow: index, rows: rows, anchor: fraction)
-            } else {
-                scroll.scrollOffset = layout.offset(revealing: index, from: layout.clamped(scroll.scrollOffset, rows: rows), rows: rows)
+            let fraction = anchorFraction(anchor, horizontal: lazy.kind == .lazyHStack || lazy.kind == .lazyHGrid)
+            // Where the row is now, by the extents of the rows measured so far.
+            func target(from offset: Double) -> Double {
+                let layout = rowLayout(of: lazy)
+                let rows = totalRows(in: lazy)
+                if let fraction { return layout.offset(ofRow: index, rows: rows, anchor: fraction) }
+                return layout.offset(revealing: index, from: layout.clamped(offset, rows: rows), rows: rows)
             }
-            try updateViewport(scroll)
+            let start = scroll.scrollOffset
+            scroll.scrollOffset = target(from: start)
+            try updateViewport(scroll, following: { target(from: start) }, fromEnd: fraction == 1)
         }
     }
 

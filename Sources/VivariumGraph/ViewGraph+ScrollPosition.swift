@@ -25,15 +25,17 @@ extension ViewGraph {
             scroll.scrollPositionKey = key
             guard let source = lazySources(in: scroll).first(where: { $0.rowKeys.contains(key) }),
                   let lazy = lazyContainer(of: source), let position = source.rowKeys.firstIndex(of: key) else { continue }
-            let layout = rowLayout(of: lazy)
-            let rows = totalRows(in: lazy)
             let horizontal = lazy.kind == .lazyHStack || lazy.kind == .lazyHGrid
-            let offset = layout.offset(ofRow: rowBase(of: source, in: lazy) + position, rows: rows,
-                                       anchor: anchorFraction(anchor, horizontal: horizontal) ?? 0)
-            guard offset != layout.clamped(scroll.scrollOffset, rows: rows) else { continue }
+            let index = rowBase(of: source, in: lazy) + position
+            // Where the row is now, by the extents of the rows measured so far.
+            func target() -> Double {
+                rowLayout(of: lazy).offset(ofRow: index, rows: totalRows(in: lazy), anchor: anchorFraction(anchor, horizontal: horizontal) ?? 0)
+            }
+            let offset = target()
+            guard offset != rowLayout(of: lazy).clamped(scroll.scrollOffset, rows: totalRows(in: lazy)) else { continue }
             record(.action, "scrollPosition \(interpreter.describe(id)) in \(scroll.shortName)", path: scroll.path)
             scroll.scrollOffset = offset
-            try updateViewport(scroll)
+            try updateViewport(scroll, following: target, fromEnd: anchorFraction(anchor, horizontal: horizontal) == 1)
         }
     }
 
@@ -43,7 +45,7 @@ extension ViewGraph {
               let lazy = lazyContainer(of: first) else { return }
         let layout = rowLayout(of: lazy)
         let rows = totalRows(in: lazy)
-        let top = Int((layout.clamped(scroll.scrollOffset, rows: rows) / max(layout.lineExtent, 1)).rounded(.down)) * layout.perLine
+        let top = layout.line(at: layout.clamped(scroll.scrollOffset, rows: rows)) * layout.perLine
         for source in lazySources(in: scroll) {
             let base = rowBase(of: source, in: lazy)
             guard (base..<base + source.rowKeys.count).contains(top) else { continue }

@@ -4,8 +4,8 @@ import VivariumInterpreter
 /// `ScrollView` build only the rows of their `ForEach` (or a `List`'s own data) that are in
 /// the scroll container's viewport, plus a margin. `scroll` moves the viewport; rows coming in
 /// are built and appear, rows leaving follow the container's `LazyRules`. Sizes are fixed
-/// estimates (`RowLayout`), not a layout; a lazy stack's rows take the extent its first built
-/// row's frame gives (`ViewGraph+RowExtent.swift`).
+/// estimates (`RowLayout`), not a layout; a lazy stack's rows each take the extent their own
+/// frame and padding give (`ViewGraph+RowExtent.swift`).
 extension ViewGraph {
     static let lazyContainers: Set<String> = ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"]
     /// Containers whose children are rows of the lazy container around them.
@@ -54,17 +54,19 @@ extension ViewGraph {
         return FrameworkValues.memberName(of: axes) == "horizontal"
     }
 
-    /// The fixed sizes a lazy container's rows are estimated at, on the profile's device.
-    func rowLayout(of lazy: Node) -> RowLayout {
+    /// The sizes a lazy container's rows are placed at, on the profile's device: fixed
+    /// estimates, a lazy stack's rows each their own (`source`, while its first rows are
+    /// built, among them at its place).
+    func rowLayout(of lazy: Node, source: Node? = nil) -> RowLayout {
         let device = profile.device
         guard case .builtin(let value) = lazy.viewValue else {
             return RowLayout(lineExtent: RowLayout.listRowHeight, perLine: 1, viewportExtent: device.height)
         }
         switch lazy.typeName {
-        case "LazyHStack":
-            return RowLayout(lineExtent: lazy.measuredRowExtent ?? RowLayout.horizontalItemWidth, perLine: 1, viewportExtent: device.width)
-        case "LazyVStack":
-            return RowLayout(lineExtent: lazy.measuredRowExtent ?? RowLayout.listRowHeight, perLine: 1, viewportExtent: device.height)
+        case "LazyHStack", "LazyVStack":
+            let base = source.map { rowBase(of: $0, in: lazy) } ?? 0
+            return RowLayout(ownExtents: ownExtents(of: lazy, source: source, base: base), lineExtent: estimatedRowExtent(in: lazy),
+                             viewportExtent: lazy.kind == .lazyHStack ? device.width : device.height)
         case "LazyHGrid":
             return RowLayout(lineExtent: RowLayout.horizontalItemWidth, perLine: gridTracks(value["rows"], across: device.height),
                              viewportExtent: device.width)
@@ -105,7 +107,7 @@ extension ViewGraph {
     }
 
     /// Presented content and decorations are not rows.
-    private func isRowContent(_ node: Node) -> Bool {
+    func isRowContent(_ node: Node) -> Bool {
         !node.kind.isPresentation && !BuiltinViews.decorations.values.contains(node.typeName)
     }
 
@@ -142,7 +144,7 @@ extension ViewGraph {
     /// not lazy (no lazy container, or one not in a scroll container).
     func lazyPlan(for source: Node) -> LazyPlan? {
         guard let lazy = lazyContainer(of: source), let scroll = scrollContainer(of: lazy) else { return nil }
-        let layout = rowLayout(of: lazy)
+        let layout = rowLayout(of: lazy, source: source)
         // While the container's first rows are built, `source` is not yet counted among them.
         let rows = max(totalRows(in: lazy), rowBase(of: source, in: lazy) + source.rowKeys.count)
         applyDefaultScrollAnchor(scroll, layout: layout, rows: rows)

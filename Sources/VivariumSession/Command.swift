@@ -175,7 +175,10 @@ enum Command: String, CaseIterable {
         LazyVGrid or LazyHGrid, shows the profile's screen (an iPhone 15: 393 x 852
         pt). Rows have fixed sizes, with no layout: a List row and a LazyVStack row 44
         pt high, a LazyHStack item and a LazyHGrid column 100 pt wide, LazyVGrid cells
-        square (393 pt / columns; .adaptive(minimum: m) fits 393 / m columns). The
+        square (393 pt / columns; .adaptive(minimum: m) fits 393 / m columns). A lazy
+        stack's row whose .frame(height:) (width: across) says its size takes it, plus
+        the .padding outside the frame and the stack's spacing (8 pt): each row is
+        placed where the rows before it end, and +N moves by the rows' own sizes. The
         rows on the lines the viewport touches, plus one line beyond each edge, are
         built (init and body) and on screen: 21 rows of a List at the top. Only
         ForEach rows (and a List's own data) are lazy; other children are built as

@@ -55,6 +55,46 @@ import Testing
         #expect(grid.offset(ofRow: 7, rows: 60) == 262)
     }
 
+    /// A lazy stack's rows each at their own extent: a 200 pt header, then 60 pt rows.
+    static let headerThenRows = RowLayout(ownExtents: [200] + Array(repeating: 60, count: 99), lineExtent: 44, viewportExtent: 852)
+
+    @Test func rowsOfMixedExtentsFillTheViewportByTheirOwnSize() {
+        let layout = Self.headerThenRows
+        // 200 + 11 × 60 = 860 ≥ 852: the header and 11 rows touch the viewport (row 11 starts
+        // at 800), one more is the margin: 13 rows, not the 21 of 44 pt rows nor the 5 of 200.
+        #expect(layout.window(offset: 0, base: 0, count: 100) == 0..<13)
+        #expect(layout.start(ofLine: 3) == 320)
+        #expect(layout.line(at: 319) == 2)
+        #expect(layout.line(at: 320) == 3)
+        // The ForEach after the header: its rows 0..<12.
+        #expect(layout.window(offset: 0, base: 1, count: 99) == 0..<12)
+        // 200 + 99 × 60 of content.
+        #expect(layout.maxOffset(rows: 100) == 6140 - 852)
+    }
+
+    @Test func aRowEndingAtTheViewportsStartIsOutOfIt() {
+        // At 200 pt the header ends where the viewport starts: rows 1-15 touch it (row 15
+        // starts at 1040 < 1052), the header and row 16 are the margin.
+        #expect(Self.headerThenRows.window(offset: 200, base: 0, count: 100) == 0..<17)
+        // One row further the header is beyond the margin.
+        #expect(Self.headerThenRows.window(offset: 260, base: 0, count: 100) == 1..<18)
+    }
+
+    @Test func scrollingByRowsMovesByTheirOwnExtents() {
+        let layout = Self.headerThenRows
+        // +1 from the top passes the header: 200 pt; +2 more: two 60 pt rows.
+        #expect(layout.offset(movedBy: 1, from: 0, rows: 100) == 200)
+        #expect(layout.offset(movedBy: 2, from: 200, rows: 100) == 320)
+        // Within a row, the same point within the row it lands on.
+        #expect(layout.offset(movedBy: 1, from: 230, rows: 100) == 290)
+        #expect(layout.offset(movedBy: -3, from: 320, rows: 100) == 0)
+        // A row's place and the least scroll that shows it.
+        #expect(layout.offset(ofRow: 5, rows: 100) == 440)
+        #expect(layout.offset(revealing: 20, from: 0, rows: 100) == 200 + 20 * 60 - 852)
+        // Uniform rows move as before: by rows of the line extent.
+        #expect(Self.listRows.offset(movedBy: 10, from: 0, rows: 1000) == 440)
+    }
+
     @Test func listsAndGridsRecycleStacksDoNotDisappear() {
         #expect(LazyRules(container: "List").disappearsOffScreen)
         #expect(LazyRules(container: "LazyVGrid").disappearsOffScreen)
@@ -144,6 +184,41 @@ import Testing
         #expect(bottom.lifecycle.filter { $0.hasPrefix("appear") }.count == 21)
         #expect(rowsBuilt(h) == 42)
         #expect(try h.text("Screen/VStack/ScrollView/LazyVStack/ForEach[999]/Row/Button") == "\"Row 999: 0\"")
+    }
+
+    /// Issue 25, item 5: a lazy stack's rows each by their own height. Twenty 60 pt rows, then
+    /// twenty of 200 pt: the top builds the rows that reach 852 pt; the bottom is where the
+    /// measured rows put it, and the rows there are the ones on screen.
+    @Test func aLazyStackPlacesRowsOfMixedHeightsByTheirOwn() throws {
+        let h = try Harness("""
+            struct Tall: View {
+                var body: some View {
+                    ScrollView {
+                        LazyVStack(spacing: 0) {
+                            ForEach(0..<40, id: \\.self) { n in
+                                Text("Row \\(n)").frame(height: n < 20 ? 60 : 200)
+                            }
+                        }
+                    }
+                }
+            }
+            """)
+        try h.mount("Tall()")
+        let rows = try h.graph.resolve("ForEach")
+        func shown() -> [Int] {
+            rows.children.filter { !$0.isOffScreen }.compactMap { h.graph.rowKey($0).flatMap(rows.rowKeys.firstIndex(of:)) }.sorted()
+        }
+        // 852 / 60: rows 0-14 start inside the screen, row 15 is the margin.
+        #expect(shown() == Array(0...15))
+        // +20 passes twenty 60 pt rows: 1200 pt, where rows 20-24 start before 2052; row 19
+        // and row 25 are the margin.
+        _ = try h.command { try h.graph.scroll(try h.graph.resolve("ScrollView"), to: .by(20)) }
+        #expect(shown() == Array(19...25))
+        // The bottom: the last rows measured from the end up, 5 × 200 ≥ 852: rows 35-39 in
+        // view, 34 the margin; nothing between was built on the way.
+        _ = try h.command { try h.graph.scroll(try h.graph.resolve("ScrollView"), to: .bottom) }
+        #expect(shown() == Array(34...39))
+        #expect(rows.children.count == 16 + 7 + 6)
     }
 
     /// `.task` goes with appearance: a List row scrolled away has its task cancelled, and it
