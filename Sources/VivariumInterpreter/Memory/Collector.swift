@@ -36,10 +36,14 @@ extension Interpreter {
             let scanned = scannedCounts()
             if ReferenceCounts.isVerifying { verifyCounts(scanned: scanned) }
             var worklist = counts.zeroes.isEmpty ? [] : counts.zeroes.filter { scanned[$0] == nil }.sorted()
-            if rounds == 1, !finishing, worklist.isEmpty, counts.suspects.isEmpty, counts.lastScanned.allSatisfy({ scanned[$0] != nil }) {
-                // Nothing to free and no suspect for the leak check (no count went down, no new
-                // object, frames still hold what they held): all a full collection would do is
-                // note what the frames hold now. The common case: a dropped temporary held no object.
+            if rounds == 1, !finishing, worklist.isEmpty, counts.lastScanned.allSatisfy({ scanned[$0] != nil }),
+               counts.suspects.allSatisfy({ (scanned[$0] ?? 0) > 0 }) {
+                // Nothing to free and no suspect the leak check would walk (every object whose
+                // count went down, or that is new, is held by a running frame, so it is reachable;
+                // frames still hold what they held): all a full collection would do is note what
+                // the frames hold now. The common cases: a dropped temporary held no object; a
+                // loop made an object and keeps it in a local (`head = Node(next: head)`).
+                counts.suspects = []
                 counts.lastScanned = Set(scanned.keys)
                 if ReferenceCounts.isVerifying { verifyLeaks([]) }
                 return
