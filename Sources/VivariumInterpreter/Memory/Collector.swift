@@ -36,13 +36,12 @@ extension Interpreter {
             let scanned = scannedCounts()
             if ReferenceCounts.isVerifying { verifyCounts(scanned: scanned) }
             var worklist = counts.zeroes.isEmpty ? [] : counts.zeroes.filter { scanned[$0] == nil }.sorted()
-            if rounds == 1, !finishing, worklist.isEmpty, counts.lastScanned.allSatisfy({ scanned[$0] != nil }),
-               counts.suspects.allSatisfy({ (scanned[$0] ?? 0) > 0 }) {
-                // Nothing to free and no suspect the leak check would walk (every object whose
-                // count went down, or that is new, is held by a running frame, so it is reachable;
-                // frames still hold what they held): all a full collection would do is note what
-                // the frames hold now. The common cases: a dropped temporary held no object; a
-                // loop made an object and keeps it in a local (`head = Node(next: head)`).
+            if rounds == 1, !finishing, worklist.isEmpty, leakCandidatesAreProvenAlive(scanned: scanned) {
+                // Nothing to free and nothing the leak check would walk (every object whose count
+                // went down, that is new or that a frame let go is held from outside every object,
+                // or by an object that is): all a full collection would do is note what the frames
+                // hold now. The common cases: a dropped temporary held no object; a loop made an
+                // object and keeps it in a local (`head = Node(next: head)`).
                 counts.suspects = []
                 counts.lastScanned = Set(scanned.keys)
                 if ReferenceCounts.isVerifying { verifyLeaks([]) }
@@ -160,19 +159,8 @@ extension Interpreter {
             candidates.formUnion(leakChecks.suspects)
             leakChecks = LeakChecks()
         }
-        func isCandidate(_ id: ObjectID) -> Bool { heap.objects[id].map { !$0.isLeaked } ?? false }
-        // A suspect held from outside every object — by a running frame, static storage, a node,
-        // a session variable, a held value or a task — is alive, and so is one such an object
-        // holds: what they reach is alive too and need not be walked (a list growing at its head
-        // would otherwise be walked whole at each new node). What other suspects reach is.
-        func isRootHeld(_ id: ObjectID) -> Bool {
-            if (scanned[id] ?? 0) > 0 { return true }
-            return counts.holdersOf[id]?.contains { if case .object = $0 { false } else { true } } ?? false
-        }
-        func isProvenAlive(_ id: ObjectID) -> Bool {
-            if isRootHeld(id) { return true }
-            return counts.holdersOf[id]?.contains { if case .object(let holder) = $0 { isRootHeld(holder) } else { false } } ?? false
-        }
+        func isCandidate(_ id: ObjectID) -> Bool { isLeakCandidate(id) }
+        func isProvenAlive(_ id: ObjectID) -> Bool { self.isProvenAlive(id, scanned: scanned) }
         var inSubgraph = Set<ObjectID>()
         var stack: [ObjectID] = []
         for id in candidates where isCandidate(id) && !isProvenAlive(id) && inSubgraph.insert(id).inserted { stack.append(id) }
@@ -217,6 +205,37 @@ extension Interpreter {
             }
         }
         if ReferenceCounts.isVerifying { verifyLeaks(newlyLeaked) }
+    }
+}
+
+extension Interpreter {
+    /// An object the leak check may report: live and not reported already.
+    func isLeakCandidate(_ id: ObjectID) -> Bool { heap.objects[id].map { !$0.isLeaked } ?? false }
+
+    /// A suspect held from outside every object — by a running frame, static storage, a node,
+    /// a session variable, a held value or a task — is alive, and so is one such an object
+    /// holds: what they reach is alive too and need not be walked (a list growing at its head
+    /// would otherwise be walked whole at each new node). What other suspects reach is.
+    func isProvenAlive(_ id: ObjectID, scanned: [ObjectID: Int]) -> Bool {
+        let counts = heap.counts
+        func isRootHeld(_ id: ObjectID) -> Bool {
+            if (scanned[id] ?? 0) > 0 { return true }
+            return counts.holdersOf[id]?.contains { if case .object = $0 { false } else { true } } ?? false
+        }
+        if isRootHeld(id) { return true }
+        return counts.holdersOf[id]?.contains { if case .object(let holder) = $0 { isRootHeld(holder) } else { false } } ?? false
+    }
+
+    /// Whether every object the leak check would start from now (the suspects, and what the
+    /// frames held at the last safe point but hold no longer) is proven alive: the check
+    /// would walk nothing.
+    func leakCandidatesAreProvenAlive(scanned: [ObjectID: Int]) -> Bool {
+        let counts = heap.counts
+        for id in counts.suspects where isLeakCandidate(id) && !isProvenAlive(id, scanned: scanned) { return false }
+        for id in counts.lastScanned where scanned[id] == nil && isLeakCandidate(id) && !isProvenAlive(id, scanned: scanned) {
+            return false
+        }
+        return true
     }
 }
 
