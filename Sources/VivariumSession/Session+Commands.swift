@@ -278,7 +278,7 @@ extension Session {
 
     /// Mounts the view `argument` evaluates to as the root.
     private func mountRoot(_ argument: String, target: (expr: Expr, isPreview: Bool)? = nil) throws {
-        let (expr, isPreview) = try target ?? mountTarget(argument)
+        let (expr, isPreview) = try target ?? mountTarget(argument, checked: true)
         try withActivity("mount") {
             var value = try engine.interpreter.evaluateTopLevel(expr)
             // A preview of several views mounts as one Group.

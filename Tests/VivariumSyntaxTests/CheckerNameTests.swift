@@ -16,6 +16,20 @@ import Testing
         """, ["1️⃣ error: cannot find 'initialText' in scope"])
     }
 
+    /// `View` is a protocol: its metatype has no members (swiftc 6.3.1's wording and columns on a stand-in
+    /// `protocol View {}` with an `extension View { static func make() -> Int }`). Found by the fuzz
+    /// pass's guarantee: the interpreter failed at run time with "type 'View' has no member".
+    @Test func aMemberOfTheViewProtocolsMetatype() {
+        expectDiagnostics("""
+        extension View { static func make() -> Int { 1 } }
+        let v4 = View.1️⃣createFromNib()
+        let v5 = 2️⃣View.make()
+        let v6 = View.3️⃣defaultSpacing
+        """, ["1️⃣ error: type 'any View' has no member 'createFromNib'",
+              "2️⃣ error: static member 'make' cannot be used on protocol metatype '(any View).Type'",
+              "3️⃣ error: type 'any View' has no member 'defaultSpacing'"])
+    }
+
     @Test func localsParametersClosureParamsAndMembersResolve() {
         expectClean("""
         struct Row: View {

@@ -214,6 +214,8 @@ extension CheckRun {
                 }
             } else if case .superValue = base.kind {
                 break
+            } else if reportProtocolMetatypeMember(base, name, at: callee.location, context) {
+                break
             } else if case .identifier(let baseName) = base.kind, case .other = resolve(baseName, context),
                       frameworkContext(.named(baseName), context) != nil {
                 // `Animation.easeInOut(duration: 1)`: a static function of a framework type.

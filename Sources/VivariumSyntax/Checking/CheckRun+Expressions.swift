@@ -213,6 +213,7 @@ extension CheckRun {
             }
             return nil
         }
+        if reportProtocolMetatypeMember(base, name, at: location, context) { return nil }
         if case .identifier(let baseName) = base.kind, case .other = resolve(baseName, context),
            frameworkContext(.named(baseName), context) != nil {
             // `Color.red`: a static member of a framework type.
@@ -229,6 +230,28 @@ extension CheckRun {
         }
         if name.hasPrefix("_") || name.hasPrefix("$") { return nil }
         return (info.property(name) ?? inheritedProperty(name, info)).flatMap(valueType)
+    }
+
+    /// `View.name`: SwiftUI's `View` is a protocol, whose metatype has no members of its own
+    /// (a static member of `extension View` is reached through a conforming type, or through
+    /// `Self`). Reported as swiftc reports it; true when it was.
+    func reportProtocolMetatypeMember(_ base: Expr, _ name: String, at location: SourceLocation, _ context: Context) -> Bool {
+        guard case .identifier("View") = base.kind, case .other = resolve("View", context), name != "self" else { return false }
+        let extensionStatics = program.declarations.contains { declaration in
+            guard case .extension(let decl) = declaration, decl.extendedType == "View" else { return false }
+            return decl.members.contains { member in
+                if case .function(let function) = member { return function.isStatic && function.name == name }
+                if case .property(let property) = member { return property.isStatic && property.name == name }
+                return false
+            }
+        }
+        if extensionStatics {
+            // swiftc points at the metatype here, at the member's name below.
+            report("static member '\(name)' cannot be used on protocol metatype '(any View).Type'", at: base.location)
+        } else {
+            report("type 'any View' has no member '\(name)'", at: location)
+        }
+        return true
     }
 
     /// `.name` where the contextual type is a user type: `let e: E = .c`.
