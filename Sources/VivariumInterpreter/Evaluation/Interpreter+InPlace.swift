@@ -140,35 +140,16 @@ extension Interpreter {
         case .subscriptAccess(let baseExpr, let arguments):
             guard arguments.count == 1, arguments[0].label == nil, isPlaceIndex(arguments[0].value),
                   let base = try resolvePlace(baseExpr, in: scope), isWritable(base) else { return false }
-            switch try containerKind(of: peek(base, at: target.location)) {
-            case .array?:
-                guard case .int(let index) = try evaluate(arguments[0].value, in: scope) else { return false }
-                try modify(base, at: target.location) { holder in
-                    guard case .array(var elements) = holder, elements.indices.contains(index) else {
-                        throw RuntimeError.trap("Fatal error: Index out of range", at: target.location)
-                    }
-                    holder = .void
-                    defer { holder = .array(elements) }
-                    changingStorage(of: &elements) { elements in
-                        if References.mayHoldReferences(elements[index]) { heap.needsCollection = true }
-                        elements[index] = value
-                    }
-                }
-                return true
-            case .dictionary?:
-                let key = try evaluate(arguments[0].value, in: scope)
-                guard let hashable = HashableValue(key) else { return false }
-                try modify(base, at: target.location) { holder in
-                    guard case .dictionary(var entries) = holder else { return }
-                    holder = .void
-                    defer { holder = .dictionary(entries) }
-                    if let old = entries[hashable], References.mayHoldReferences(old) { heap.needsCollection = true }
-                    if value.isNil { entries[hashable] = nil } else { entries[hashable] = value }
-                }
-                return true
-            case nil:
-                return false
+            guard let kind = try containerKind(of: peek(base, at: target.location)) else { return false }
+            let index = try evaluate(arguments[0].value, in: scope)
+            switch kind {
+            case .array: guard case .int = index else { return false }
+            case .dictionary: guard HashableValue(index) != nil else { return false }
             }
+            try modify(base, at: target.location) { holder in
+                try settingElementInPlace(of: &holder, kind: kind, at: [index], to: value, location: target.location)
+            }
+            return true
         default:
             return false
         }
