@@ -138,7 +138,7 @@ extension Interpreter {
             }
             return true
         case .subscriptAccess(let baseExpr, let arguments):
-            guard arguments.count == 1, arguments[0].label == nil, isPlaceIndex(arguments[0].value),
+            guard arguments.count == 1, arguments[0].label == nil, isPlaceIndex(arguments[0].value, in: scope),
                   let base = try resolvePlace(baseExpr, in: scope), isWritable(base) else { return false }
             guard let kind = try containerKind(of: peek(base, at: target.location)) else { return false }
             let index = try evaluate(arguments[0].value, in: scope)

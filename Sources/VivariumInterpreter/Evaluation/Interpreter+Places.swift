@@ -31,7 +31,7 @@ extension Interpreter {
             guard let base = try resolvePlace(baseExpr, in: scope) else { return nil }
             return try storedMember(name, of: base, at: expr.location)
         case .subscriptAccess(let baseExpr, let arguments):
-            guard arguments.count <= 2, arguments.first?.label == nil, arguments.allSatisfy({ isPlaceIndex($0.value) }),
+            guard arguments.count <= 2, arguments.first?.label == nil, arguments.allSatisfy({ isPlaceIndex($0.value, in: scope) }),
                   arguments.count == 1 || arguments[1].label == "default",
                   let base = try resolvePlace(baseExpr, in: scope) else { return nil }
             let index = try evaluate(arguments[0].value, in: scope)
@@ -51,13 +51,15 @@ extension Interpreter {
     }
 
     /// Whether an index can be evaluated twice (once to find the place, once more by the
-    /// general path if it is none) without a difference: a literal or a variable.
-    func isPlaceIndex(_ expr: Expr) -> Bool {
+    /// general path if it is none) without a difference: a literal or a variable (not a member
+    /// of `self`, whose getter may run code).
+    func isPlaceIndex(_ expr: Expr, in scope: Scope) -> Bool {
         switch expr.kind {
-        case .integer, .string, .boolean, .identifier: true
+        case .integer, .string, .boolean: true
+        case .identifier(let name): lookupVariable(name, in: scope).map { $0.projection == nil } ?? false
         case .array(let elements): elements.isEmpty
         case .dictionary(let entries): entries.isEmpty
-        case .prefix("-", let operand): isPlaceIndex(operand)
+        case .prefix("-", let operand): isPlaceIndex(operand, in: scope)
         default: false
         }
     }
