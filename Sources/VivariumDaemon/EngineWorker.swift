@@ -58,8 +58,10 @@ public enum EngineWorker {
                 // Once a quiet period after a command, the engine thread frees what its commands
                 // retired and has the allocator sort what they freed, so that the next command's
                 // first allocation finds the arena in order (after ten thousand rows re-rendered
-                // it sorted their blocks: 12 ms of a tap that takes a quarter of one).
-                if !settled, !lines.hasLine(within: quiet) {
+                // it sorted their blocks: 12 ms of a tap that takes a quarter of one). What a
+                // large command retired is freed at once, its answer being out: commands back to
+                // back would otherwise keep several re-renders' records alive together.
+                if !settled, Retirement.isHeavy || !lines.hasLine(within: quiet) {
                     Retirement.drainNow()
                     vivarium_settle_allocator()
                     settled = true

@@ -18,10 +18,17 @@ import Foundation
 /// reuses them; freed on another thread, thousands of them were left in the allocator's unsorted
 /// list for the next command's first allocation to sort — 12 ms of a row's tap after ten thousand
 /// rows re-rendered, where the tap itself takes a quarter of a millisecond.
+///
+/// What waits is bounded by its weight too (a command's undo records count one each): past
+/// `heavyWeight` — a few thousand rows re-rendered — the host frees it as soon as the answer is
+/// out (`isHeavy`), so that commands back to back never keep several re-renders' records alive
+/// at once: with ten thousand rows, eight of them waiting were a third of the worker's memory.
 public enum Retirement {
     public static let quietPeriodMilliseconds = 100
     public static let quietPeriod: DispatchTimeInterval = .milliseconds(quietPeriodMilliseconds)
     static let backlog = 8
+    /// The weight past which what waits is freed at the next chance, quiet or not.
+    public static let heavyWeight = 4_096
 
     private static let queue = DispatchQueue(label: "vivarium.retirement", qos: .utility)
     private static let state = Pending()
@@ -37,16 +44,21 @@ public enum Retirement {
     /// Whether anything waits to be freed.
     public static var hasPending: Bool { state.count > 0 }
 
+    /// Whether `backlog` hand-overs wait, or what waits weighs `heavyWeight` or more: it is
+    /// freed now (by the host that drains, on the queue otherwise), not after a quiet period.
+    public static var isHeavy: Bool { state.isHeavy }
+
     /// Frees what waits, on the calling thread (the host's, between commands).
     public static func drainNow() { state.drain() }
 
-    /// Takes `value` (leaving nil) and releases it off the command path.
-    static func release<Value>(_ value: inout Value?) {
+    /// Takes `value` (leaving nil) and releases it off the command path; `weight` says how
+    /// much it holds (see `heavyWeight`).
+    static func release<Value>(_ value: inout Value?, weight: Int = 1) {
         guard value != nil else { return }
         let box = Box(value)
         value = nil
-        let (waiting, startsTimer) = state.add(box)
-        if waiting >= backlog {
+        let startsTimer = state.add(box, weight: weight)
+        if !drainsOnHostThread, state.isHeavy {
             queue.async { state.drain() }
         } else if startsTimer, !drainsOnHostThread {
             queue.asyncAfter(deadline: .now() + quietPeriod) { drainWhenQuiet() }
@@ -83,6 +95,7 @@ public enum Retirement {
     private final class Pending: @unchecked Sendable {
         private let lock = NSLock()
         private var boxes: [any Retired] = []
+        private var waitingWeight = 0
         private var lastStart = DispatchTime.now()
         private var timerScheduled = false
 
@@ -97,14 +110,16 @@ public enum Retirement {
         }
 
         var count: Int { lock.withLock { boxes.count } }
+        var isHeavy: Bool { lock.withLock { boxes.count >= Retirement.backlog || waitingWeight >= Retirement.heavyWeight } }
 
-        /// How many hand-overs wait now, and whether the caller starts the timer.
-        func add(_ box: any Retired) -> (Int, Bool) {
+        /// Adds a hand-over; whether the caller starts the timer.
+        func add(_ box: any Retired, weight: Int) -> Bool {
             lock.withLock {
                 boxes.append(box)
+                waitingWeight += weight
                 let startsTimer = !timerScheduled
                 timerScheduled = true
-                return (boxes.count, startsTimer)
+                return startsTimer
             }
         }
 
@@ -131,6 +146,7 @@ public enum Retirement {
             let taken = lock.withLock {
                 let taken = boxes
                 boxes = []
+                waitingWeight = 0
                 return taken
             }
             _ = consume taken

@@ -150,7 +150,7 @@ public final class Session {
             }
             if !reply.ok { loadedTexts[commandNumber] = nil }
             var records: [() -> Void]? = undo.commit()
-            Retirement.release(&records)
+            Retirement.release(&records, weight: records?.count ?? 0)
         } catch {
             loadedTexts[commandNumber] = nil
             var changed = changeMark != before
@@ -167,7 +167,7 @@ public final class Session {
                 // Nothing to undo (the mark is unchanged), or what cannot be undone: a task ran (its
                 // native stack), or declarations were registered: the journal is replayed.
                 var records: [() -> Void]? = undo.commit()
-                Retirement.release(&records)
+                Retirement.release(&records, weight: records?.count ?? 0)
                 if changed { rollbacks.byReplay += 1 }
             }
             // NB: a task that was waiting before this command and trapped when the clock woke it
