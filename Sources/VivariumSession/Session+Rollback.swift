@@ -83,9 +83,12 @@ extension Engine {
     /// engine's own records, saved whole (a failed command may have added a source to quote).
     func beginUndoableCommand() {
         graph.beginUndoableCommand()
-        let saved = (sources, programs, loadedModules, deferred, mountArgument, loads, lastChange, history)
+        // NB: `history` only grows (`recordTimeline`): its length is saved, not the array, which
+        // the command's append would then copy whole — a cost that grew with every command.
+        let saved = (sources, programs, loadedModules, deferred, mountArgument, loads, lastChange, history.count)
         interpreter.undo.record { [self] in
-            (sources, programs, loadedModules, deferred, mountArgument, loads, lastChange, history) = saved
+            (sources, programs, loadedModules, deferred, mountArgument, loads, lastChange) = (saved.0, saved.1, saved.2, saved.3, saved.4, saved.5, saved.6)
+            history.removeSubrange(saved.7...)
         }
     }
 }
