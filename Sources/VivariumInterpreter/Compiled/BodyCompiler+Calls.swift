@@ -11,6 +11,7 @@ extension BodyCompiler {
                 return try functionCall(function, arguments, at: expr.location)
             }
             if local(name) == nil, let code = try memberwiseConstruction(name, arguments, at: expr.location) { return code }
+            if local(name) == nil, let code = try classConstruction(name, arguments, at: expr.location) { return code }
         case .member(let baseExpr, let name):
             if name == "append", let code = try arrayAppend(baseExpr, arguments, expr: expr) { return code }
             if let code = try containerMethod(baseExpr, name, arguments, expr: expr) { return code }

@@ -38,6 +38,19 @@ extension BodyCompiler {
                 }
                 return .void
             }
+        case .member(let baseExpr, let name):
+            guard case .selfValue = baseExpr.kind, let property = selfStoredProperty(name) else { return fallback(expr, expected: nil) }
+            let value = try expression(valueExpr, expected: property.type ?? property.initializer.flatMap(interpreter.evidentType))
+            let location = target.location
+            return { activation in
+                let newValue = try value(activation)
+                guard let box = activation.selfBox, case .object(let id) = interpreter.readWeak(box.value),
+                      let object = interpreter.heap.object(id), !object.isFreed else {
+                    throw RuntimeError.trap("Fatal error: object was already deallocated", at: location)
+                }
+                try interpreter.setProperty(name, of: object, to: newValue, at: location)
+                return .void
+            }
         case .discard:
             let value = try expression(valueExpr, expected: nil)
             return { activation in
@@ -184,6 +197,39 @@ extension BodyCompiler {
     }
 
     // MARK: Shapes
+
+    /// `self.name` in a class's method or initializer, where `name` is a stored property without
+    /// a wrapper (the first the class chain declares by that name): `setProperty` then does all
+    /// an assignment does, observers included, for whatever subclass `self` is.
+    func selfStoredProperty(_ name: String) -> PropertyDecl? {
+        guard context.hasSelf, !context.isClosure, local("self") == nil, let owner = context.ownerType,
+              let info = interpreter.types.type(owner), info.kind == .class, !name.hasPrefix("_") else { return nil }
+        for link in interpreter.types.classChain(owner) {
+            if let property = link.storedProperty(name) {
+                guard property.wrapper == nil, property.type != nil || property.initializer.flatMap(interpreter.evidentType) != nil
+                else { return nil }
+                return property
+            }
+            if link.computedProperties[name] != nil { return nil }
+        }
+        return nil
+    }
+
+    /// The standard library's array from an array local's method: `items.filter { … }`,
+    /// `xs.sorted()` give an array of the same type, `xs.map { … }` an array (of what, the
+    /// closure says; only its being an array is noted). Nil where a user extension of Array
+    /// declares the method.
+    func evidentCollectionType(_ expr: Expr) -> TypeReference? {
+        guard case .call(let callee, _) = expr.kind, case .member(let base, let name) = callee.kind,
+              case .identifier(let receiver) = base.kind, let slot = local(receiver),
+              case .array(let element)? = slot.type,
+              interpreter.builtinExtensionMethods(name, of: .array([])) == nil else { return nil }
+        switch name {
+        case "filter", "sorted", "shuffled": return .array(element)
+        case "map", "compactMap", "flatMap": return .array(.named("_", generics: []))
+        default: return nil
+        }
+    }
 
     /// A local whose written or evident type is an array or a dictionary.
     func containerLocal(_ expr: Expr) -> (LocalSlot, ContainerKind)? {

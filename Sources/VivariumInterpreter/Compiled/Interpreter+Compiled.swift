@@ -118,7 +118,7 @@ extension Interpreter {
 
     /// `bindArguments` into an activation's slots: each argument evaluated with its
     /// parameter's type as context, a default value where none is given.
-    private func bindArguments(_ parameters: [Parameter], _ inputs: [ArgumentInput], into activation: Activation,
+    func bindArguments(_ parameters: [Parameter], _ inputs: [ArgumentInput], into activation: Activation,
                                _ compiled: CompiledBody, callee: String, at location: SourceLocation) throws -> [CompiledWriteback] {
         guard let mapping = matchArguments(parameters, inputs) else {
             throw RuntimeError(.trap, "arguments do not match the parameters of '\(callee)'", at: location)
@@ -142,7 +142,7 @@ extension Interpreter {
         return writebacks
     }
 
-    private func performWritebacks(_ writebacks: [CompiledWriteback], from activation: Activation) throws {
+    func performWritebacks(_ writebacks: [CompiledWriteback], from activation: Activation) throws {
         for writeback in writebacks {
             try assign(activation.read(writeback.slot), to: writeback.target, in: writeback.scope)
         }
@@ -267,5 +267,29 @@ extension Interpreter {
             if let type = property.type, !type.isOpaqueOrExistential { frame.returnType = type }
             return try compiled.run(activation)
         }
+    }
+}
+
+extension Interpreter {
+    /// The compiled body of a class's designated initializer (nil: it runs the general way):
+    /// one of a class without generic parameters that cannot fail, whose parameters bind one
+    /// argument each.
+    func compiledInitializer(_ chosen: AvailableInitializer, of info: TypeInfo) -> CompiledBody? {
+        let initializer = chosen.decl
+        guard Self.compilesBodies, chosen.isDesignated, !initializer.isFailable, info.declaration.genericParameters.isEmpty,
+              initializer.parameters.allSatisfy({ !$0.isVariadic && !$0.isAutoclosure && $0.attributes.isEmpty && !$0.type.namesSelf })
+        else { return nil }
+        if compiledGeneration != types.registrations {
+            compiledFunctions = [:]
+            compiledClosures = [:]
+            compiledGeneration = types.registrations
+        }
+        let key = CompiledKey(location: initializer.location, name: "init", ownerType: chosen.owner)
+        if let known = compiledFunctions[key] { return known }
+        let compiled = BodyCompiler.compile(parameters: initializer.parameters, body: initializer.body,
+                                            context: .init(ownerType: chosen.owner, hasSelf: true, returnType: nil),
+                                            interpreter: self)
+        compiledFunctions[key] = compiled
+        return compiled
     }
 }
