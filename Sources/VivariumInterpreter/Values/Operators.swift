@@ -149,7 +149,7 @@ enum Operators {
             return Builtins.duration(ns)
         default:
             if let result = try DecimalValues.binary(op, lhs, rhs, at: location) { return result }
-            if let result = AngleValues.binary(op, lhs, rhs) { return result }
+            if let result = FrameworkLayer.first({ $0.binary(op, lhs, rhs) }) { return result }
             if let result = frameworkCaseComparison(op, lhs, rhs) { return result }
         }
         throw RuntimeError(.trap, "binary operator '\(op)' cannot be applied to these operands", at: location)
@@ -164,9 +164,6 @@ enum Operators {
         case ("-", .double(let number)): return .double(-number)
         case ("-", .builtin(let b)) where b.kind == "Decimal":
             if let negated = DecimalValues.negated(value) { return negated }
-            throw RuntimeError(.trap, "unary operator '-' cannot be applied to this operand", at: location)
-        case ("-", .builtin(let b)) where b.kind == "Angle":
-            if let negated = AngleValues.negated(value) { return negated }
             throw RuntimeError(.trap, "unary operator '-' cannot be applied to this operand", at: location)
         case ("+", .int), ("+", .double): return value
         case ("~", .int(let number)): return .int(~number)
@@ -186,6 +183,7 @@ enum Operators {
             return .builtin(BuiltinValue(kind: op == "..." ? "PartialRangeThrough<DynamicTypeSize>" : "PartialRangeUpTo<DynamicTypeSize>",
                                          fields: ["upperBound": value]))
         default:
+            if let result = FrameworkLayer.first({ $0.prefix(op, value) }) { return result }
             throw RuntimeError(.trap, "unary operator '\(op)' cannot be applied to this operand", at: location)
         }
     }
@@ -197,7 +195,7 @@ enum Operators {
 }
 
 extension Value {
-    var asDouble: Double? {
+    public var asDouble: Double? {
         switch self {
         case .int(let v): return Double(v)
         case .double(let v): return v

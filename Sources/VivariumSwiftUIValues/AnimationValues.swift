@@ -1,3 +1,5 @@
+import VivariumInterpreter
+
 /// `Animation` values (`.default`, `.easeInOut(duration:)`, `.spring()`, `.linear`) and
 /// transitions (`.opacity`, `.slide`, `.move(edge:)`, `.asymmetric(insertion:removal:)`). Inert:
 /// the playground has no frames to animate, so `withAnimation { … }` runs its body and an

@@ -1,0 +1,134 @@
+import VivariumInterpreter
+
+/// SwiftUI to the interpreter: its plain-data values (`Color`, `Font`, `Animation`,
+/// transitions, gradients, `Angle`, `GridItem`, `EdgeInsets`, UIKit's `UIColor`) and the names
+/// whose meaning changes how Swift code runs (`View`, `Binding`, `ObservableObject`'s
+/// `objectWillChange`). The view graph installs it before its interpreter runs anything; the
+/// interpreter alone knows Swift and Foundation only.
+public enum SwiftUIFramework {
+    /// The layer SwiftUI adds to Swift.
+    public static let layer = FrameworkLayer(
+        values: [SwiftUIValueLibrary()], viewProtocol: "View", bindingKind: "Binding",
+        synthesizedPublisher: SynthesizedPublisher(conformance: "ObservableObject", property: "objectWillChange",
+                                                   typeName: "ObservableObjectPublisher"))
+
+    /// Installs SwiftUI's layer (once per process; later calls change nothing).
+    public static func install() { FrameworkLayer.install(layer) }
+}
+
+/// SwiftUI's value types, each answered by its own file (`ColorValues`, `FontValues`, …).
+struct SwiftUIValueLibrary: FrameworkValueLibrary {
+    let typeNames: Set<String> = [
+        "Color", "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "GridItem", "StrokeStyle",
+        "GridItem.Size", "Gradient.Stop", "UIColor", "EdgeInsets",
+    ]
+    let typedInitializers: Set<String> = ["Angle"]
+
+    func staticMember(typeName: String, name: String) -> Value? {
+        switch typeName {
+        case "Color": return ColorValues.staticMember(name)
+        case "Font": return FontValues.staticMember(name)
+        case "Animation": return AnimationValues.staticMember(name)
+        case "AnyTransition": return AnimationValues.transition(name, [])
+        case "UnitPoint": return GradientValues.unitPoint(name)
+        case "Angle": return AngleValues.staticMember(name)
+        // The nested types a contextual type names (`.system(.caption, design: .monospaced)`).
+        case "Font.Weight", "Font.Design", "Font.TextStyle": return FontValues.staticMember(name)
+        default: return nil
+        }
+    }
+
+    func callStatic(typeName: String, name: String, values: [Value], labels: [String?]) -> Value? {
+        switch typeName {
+        case "Font": return FontValues.call(name, values, labels)
+        case "Animation": return AnimationValues.call(name, values, labels)
+        case "AnyTransition": return AnimationValues.transition(name, values, labels)
+        case "Angle": return AngleValues.call(name, values)
+        case "GridItem.Size": return GridValues.size(name, values, labels)
+        default: return nil
+        }
+    }
+
+    func claimedImplicitMember(_ name: String, values: [Value]?, labels: [String?]) -> Value? {
+        SwiftUIImplicitMembers.claimed(name, values: values, labels: labels)
+    }
+
+    func implicitMember(_ name: String, values: [Value]?, labels: [String?]) -> Value? {
+        guard let values else {
+            // NB: the first that has it, in this order.
+            let members: [(String) -> Value?] = [
+                ColorValues.staticMember, FontValues.staticMember, AnimationValues.staticMember, GradientValues.unitPoint,
+                { AnimationValues.transition($0, []) },
+            ]
+            for member in members { if let found = member(name) { return found } }
+            return nil
+        }
+        let calls: [(String, [Value], [String?]) -> Value?] = [
+            FontValues.call, AnimationValues.call, AnimationValues.transition, GridValues.size,
+            { name, values, _ in AngleValues.call(name, values) },
+        ]
+        for call in calls { if let found = call(name, values, labels) { return found } }
+        return nil
+    }
+
+    func construct(_ interpreter: Interpreter, typeName: String, values: [Value], labels: [String?]) -> Value? {
+        switch typeName {
+        case "Color": return ColorValues.construct(values, labels)
+        case "Gradient": return GradientValues.gradient(values, labels)
+        case "Gradient.Stop": return GradientValues.stop(values, labels)
+        case "UIColor": return ColorValues.uiColor(values, labels)
+        case "GridItem": return GridValues.item(values, labels)
+        case "Angle": return AngleValues.construct(values, labels)
+        case "StrokeStyle": return FrameworkValues.value("StrokeStyle", "StrokeStyle", [])
+        case "EdgeInsets": return LayoutValues.edgeInsets(values, labels)
+        case "UnitPoint" where labels == ["x", "y"]:
+            return FrameworkValues.value("UnitPoint", "UnitPoint(x: \(interpreter.describe(values[0])), y: \(interpreter.describe(values[1])))")
+        default: return nil
+        }
+    }
+
+    func hasMethod(_ name: String, kind: String) -> Bool {
+        switch kind {
+        case "Color": return name == "opacity"
+        case "Font": return FontValues.methodNames.contains(name)
+        case "Animation": return AnimationValues.methodNames.contains(name)
+        case "AnyTransition": return name == "combined" || name == "animation"
+        default: return false
+        }
+    }
+
+    func method(_ name: String, on value: BuiltinValue, values: [Value], labels: [String?]) -> Value? {
+        switch value.kind {
+        case "Color": return ColorValues.method(name, value, values)
+        case "Font": return FontValues.method(name, value, values, labels)
+        case "Animation": return AnimationValues.method(name, value, values, labels)
+        case "AnyTransition": return AnimationValues.transitionMethod(name, value, values)
+        default: return nil
+        }
+    }
+
+    func property(_ name: String, of value: BuiltinValue) -> Value? {
+        switch value.kind {
+        case "Color" where name == "gradient":
+            // `color.gradient` (iOS 16): a standard gradient derived from the color, inert here
+            // like every gradient; it prints as the expression that made it.
+            return FrameworkValues.value("AnyGradient", "\(FrameworkValues.describe(value) ?? "Color").gradient")
+        case "Angle": return AngleValues.property(name, of: value)
+        case _ where value.kind.hasPrefix("SymbolEffect."): return LayoutValues.symbolEffect(name, of: value)
+        case "EdgeInsets" where ["top", "leading", "bottom", "trailing"].contains(name): return value[name] ?? .double(0)
+        case "UIColor" where name == "cgColor": return ColorComponents.cgColor(of: value)
+        case "CGColor" where name == "components" || name == "numberOfComponents": return value[name]
+        case "CGColor" where name == "alpha": return value["components"].flatMap { if case .array(let c) = $0 { c.last } else { nil } }
+        default: return nil
+        }
+    }
+
+    func describe(_ value: BuiltinValue) -> String? {
+        if value.kind == "Color", case .string(let name)? = value["name"] { return name }
+        return nil
+    }
+
+    func binary(_ op: String, _ lhs: Value, _ rhs: Value) -> Value? { AngleValues.binary(op, lhs, rhs) }
+
+    func prefix(_ op: String, _ value: Value) -> Value? { op == "-" ? AngleValues.negated(value) : nil }
+}
