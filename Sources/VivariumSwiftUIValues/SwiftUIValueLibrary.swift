@@ -10,7 +10,8 @@ public enum SwiftUIFramework {
     public static let layer = FrameworkLayer(
         values: [SwiftUIValueLibrary()], viewProtocol: "View", bindingKind: "Binding",
         synthesizedPublisher: SynthesizedPublisher(conformance: "ObservableObject", property: "objectWillChange",
-                                                   typeName: "ObservableObjectPublisher"))
+                                                   typeName: "ObservableObjectPublisher"),
+        builderAttribute: "ViewBuilder")
 
     /// Installs SwiftUI's layer (once per process; later calls change nothing).
     public static func install() { FrameworkLayer.install(layer) }
@@ -122,6 +123,12 @@ struct SwiftUIValueLibrary: FrameworkValueLibrary {
         default: return nil
         }
     }
+
+    /// `Transaction`'s settable properties (Apple, "Transaction"): a local `var transaction`
+    /// takes writes to these; the view graph answers reads with SwiftUI's defaults.
+    static let transactionSettable: Set<String> = ["animation", "disablesAnimations", "isContinuous", "tracksVelocity"]
+
+    func isSettable(_ name: String, kind: String) -> Bool { kind == "Transaction" && Self.transactionSettable.contains(name) }
 
     func describe(_ value: BuiltinValue) -> String? {
         if value.kind == "Color", case .string(let name)? = value["name"] { return name }

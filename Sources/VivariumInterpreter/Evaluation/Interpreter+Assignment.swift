@@ -147,7 +147,7 @@ extension Interpreter {
             }
             builtin[name] = value
             try assign(.builtin(builtin), to: baseExpr, in: scope)
-        case .builtin(var builtin) where builtin.kind == "Transaction" && FrameworkValues.transactionSettable.contains(name):
+        case .builtin(var builtin) where FrameworkValues.isSettable(name, of: builtin.kind):
             // `transaction.disablesAnimations = true` on a local `var transaction`: a value type,
             // copied, updated and written back.
             builtin[name] = value

@@ -283,7 +283,7 @@ extension Interpreter {
                 if let resultBuilder = resultBuilder(in: decl.attributes) {
                     return try runResultBuilderBody(decl.body, builder: resultBuilder, in: scope, at: decl.location)
                 }
-                return try runBody(decl.body, in: scope, builder: decl.hasAttribute("ViewBuilder"), at: decl.location)
+                return try runBody(decl.body, in: scope, builder: FrameworkLayer.hasBuilderAttribute(decl.attributes), at: decl.location)
             }
         } catch let thrown as ThrownError {
             try performWritebacks(writebacks, from: scope)

@@ -171,7 +171,7 @@ extension Interpreter {
             // memberwise initializer (`Card(title: "Me") { Text("x") }`).
             // A property that is itself a closure (`@ViewBuilder let content: () -> Content`)
             // stores the closure, built as a view builder when called.
-            let builders = property.attributes.filter { $0.name == "ViewBuilder" }
+            let builders = property.attributes.filter { $0.name == FrameworkLayer.builderAttribute }
             var buildsValue = false
             if !builders.isEmpty, property.wrapper == nil, defaultValue == nil {
                 if case .function = type {} else {

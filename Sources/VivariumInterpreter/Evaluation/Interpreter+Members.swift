@@ -206,7 +206,7 @@ extension Interpreter {
             }
             if let property = info.computedProperties[name], let getter = property.getter {
                 return try runGetter(getter, of: property, self: receiver, typeName: info.name,
-                                     builder: property.hasAttribute("ViewBuilder"), name: "\(info.name).\(name)")
+                                     builder: FrameworkLayer.hasBuilderAttribute(property.attributes), name: "\(info.name).\(name)")
             }
             if let overloads = info.methods[name] {  // never empty (made with its first declaration)
                 return .function(.function(BoundFunction(declaration: overloads[0], ownerType: info.name, receiver: receiver)))

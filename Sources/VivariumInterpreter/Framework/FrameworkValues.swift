@@ -17,9 +17,11 @@ public enum FrameworkValues {
         "PresentationDetent", "CharacterSet", "Decimal",
     ]).union(LocaleValues.typeNames)
 
-    /// `Transaction`'s settable properties (Apple, "Transaction"): a local `var transaction`
-    /// takes writes to these; the view graph answers reads with SwiftUI's defaults.
-    static let transactionSettable: Set<String> = ["animation", "disablesAnimations", "isContinuous", "tracksVelocity"]
+    /// Whether code may write `name` of a framework value held in a variable (copied, changed
+    /// and written back, as a value type is).
+    static func isSettable(_ name: String, of kind: String) -> Bool {
+        FrameworkLayer.installed?.values.contains { $0.isSettable(name, kind: kind) } == true
+    }
 
     /// A value with its printed form.
     public static func value(_ kind: String, _ description: String, _ fields: [(String, Value)] = []) -> Value {

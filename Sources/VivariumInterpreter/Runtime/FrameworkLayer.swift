@@ -1,4 +1,5 @@
 import Synchronization
+import VivariumSyntax
 
 /// A framework's plain-data value types, which the interpreter builds and answers without the
 /// view graph: SwiftUI's `Color`, `Font`, `Animation`, … (`VivariumSwiftUIValues`). A value is a
@@ -30,6 +31,9 @@ public protocol FrameworkValueLibrary: Sendable {
     func method(_ name: String, on value: BuiltinValue, values: [Value], labels: [String?]) -> Value?
     /// A property of one of the library's values (`angle.degrees`).
     func property(_ name: String, of value: BuiltinValue) -> Value?
+    /// Whether code may write the property `name` of a value of `kind` held in a variable
+    /// (`transaction.animation = nil` on a local `var transaction`).
+    func isSettable(_ name: String, kind: String) -> Bool
     /// What `print` shows for a value whose printed form is not its `description` field.
     func describe(_ value: BuiltinValue) -> String?
     /// `lhs op rhs` where an operand is one of the library's values (`angle * 2`).
@@ -69,16 +73,20 @@ public final class FrameworkLayer: Sendable {
     public let bindingKind: String?
     /// The property a framework protocol synthesizes in conforming classes (`objectWillChange`).
     public let synthesizedPublisher: SynthesizedPublisher?
+    /// The attribute of the host's result builder (SwiftUI's `ViewBuilder`): a body it marks gives
+    /// its statements' values to the host's `buildBlock`, not to a user `@resultBuilder`.
+    public let builderAttribute: String?
     /// Every builtin type name: Swift's and Foundation's, and the libraries'.
     let typeNames: Set<String>
     let typedInitializers: Set<String>
 
     public init(values: [any FrameworkValueLibrary], viewProtocol: String?, bindingKind: String?,
-                synthesizedPublisher: SynthesizedPublisher?) {
+                synthesizedPublisher: SynthesizedPublisher?, builderAttribute: String?) {
         self.values = values
         self.viewProtocol = viewProtocol
         self.bindingKind = bindingKind
         self.synthesizedPublisher = synthesizedPublisher
+        self.builderAttribute = builderAttribute
         typeNames = values.reduce(Builtins.swiftTypeNames) { $0.union($1.typeNames) }
         typedInitializers = values.reduce([]) { $0.union($1.typedInitializers) }
     }
@@ -94,7 +102,13 @@ public final class FrameworkLayer: Sendable {
 
     static var viewProtocol: String? { installed?.viewProtocol }
     static var bindingKind: String? { installed?.bindingKind }
-    static var libraries: [any FrameworkValueLibrary] { installed?.values ?? [] }
+    static var builderAttribute: String? { installed?.builderAttribute }
+
+    /// Whether `attributes` name the host's result builder (`@ViewBuilder`).
+    static func hasBuilderAttribute(_ attributes: [Attribute]) -> Bool {
+        guard let name = installed?.builderAttribute else { return false }
+        return attributes.contains { $0.name == name }
+    }
 
     /// The first library's answer, or nil.
     static func first<T>(_ answer: (any FrameworkValueLibrary) throws -> T?) rethrows -> T? {
