@@ -21,9 +21,11 @@ public enum SwiftUIFramework {
 struct SwiftUIValueLibrary: FrameworkValueLibrary {
     let typeNames: Set<String> = [
         "Color", "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "GridItem", "StrokeStyle",
-        "GridItem.Size", "Gradient.Stop", "UIColor", "EdgeInsets",
+        "GridItem.Size", "Gradient.Stop", "UIColor", "EdgeInsets", "PresentationDetent",
     ]
     let typedInitializers: Set<String> = ["Angle"]
+
+    func isEnumCase(_ name: String, of typeName: String) -> Bool { SwiftUITokens.isEnumCase(name, of: typeName) }
 
     func staticMember(typeName: String, name: String) -> Value? {
         switch typeName {
@@ -35,6 +37,7 @@ struct SwiftUIValueLibrary: FrameworkValueLibrary {
         case "Angle": return AngleValues.staticMember(name)
         // The nested types a contextual type names (`.system(.caption, design: .monospaced)`).
         case "Font.Weight", "Font.Design", "Font.TextStyle": return FontValues.staticMember(name)
+        case "PresentationDetent": return SwiftUITokens.token(name)
         default: return nil
         }
     }
@@ -46,12 +49,18 @@ struct SwiftUIValueLibrary: FrameworkValueLibrary {
         case "AnyTransition": return AnimationValues.transition(name, values, labels)
         case "Angle": return AngleValues.call(name, values)
         case "GridItem.Size": return GridValues.size(name, values, labels)
+        case "PresentationDetent": return SwiftUITokens.presentationDetent(name, values)
         default: return nil
         }
     }
 
     func claimedImplicitMember(_ name: String, values: [Value]?, labels: [String?]) -> Value? {
-        SwiftUIImplicitMembers.claimed(name, values: values, labels: labels)
+        if values == nil {
+            // `.everyMinute`, `.animation`: a `TimelineView`'s schedule; `.compact`: an environment enum's case.
+            if name == "everyMinute" || name == "animation" { return SwiftUITokens.timelineSchedule(name, [], []) }
+            if let found = SwiftUITokens.environmentCase(name) { return found }
+        }
+        return SwiftUIImplicitMembers.claimed(name, values: values, labels: labels)
     }
 
     func implicitMember(_ name: String, values: [Value]?, labels: [String?]) -> Value? {
@@ -59,14 +68,15 @@ struct SwiftUIValueLibrary: FrameworkValueLibrary {
             // NB: the first that has it, in this order.
             let members: [(String) -> Value?] = [
                 ColorValues.staticMember, FontValues.staticMember, AnimationValues.staticMember, GradientValues.unitPoint,
-                { AnimationValues.transition($0, []) },
+                { AnimationValues.transition($0, []) }, SwiftUITokens.token,
             ]
             for member in members { if let found = member(name) { return found } }
             return nil
         }
         let calls: [(String, [Value], [String?]) -> Value?] = [
+            { name, values, _ in SwiftUITokens.presentationDetent(name, values) },
             FontValues.call, AnimationValues.call, AnimationValues.transition, GridValues.size,
-            { name, values, _ in AngleValues.call(name, values) },
+            { name, values, _ in AngleValues.call(name, values) }, SwiftUITokens.timelineSchedule,
         ]
         for call in calls { if let found = call(name, values, labels) { return found } }
         return nil

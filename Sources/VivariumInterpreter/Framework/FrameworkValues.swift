@@ -13,8 +13,7 @@ import VivariumSyntax
 public enum FrameworkValues {
     /// Types whose values the interpreter builds itself (not the view graph nor a framework library).
     public static let typeNames: Set<String> = Set<String>([
-        "Date", "TimeInterval", "LocalizedStringKey", "URL", "Notification", "NotificationCenter",
-        "PresentationDetent", "CharacterSet", "Decimal",
+        "Date", "TimeInterval", "LocalizedStringKey", "URL", "Notification", "NotificationCenter", "CharacterSet", "Decimal",
     ]).union(LocaleValues.typeNames)
 
     /// Whether code may write `name` of a framework value held in a variable (copied, changed
@@ -55,7 +54,6 @@ public enum FrameworkValues {
         switch typeName {
         case "Decimal": return DecimalValues.staticMember(name)
         case "Text.DateStyle": return DateValues.textStyle(name)
-        case "PresentationDetent": return modifierToken(name)
         case "CharacterSet": return CharacterSetValues.staticMember(name)
         case "URL": return FoundationValues.staticMember(name)
         case "Date" where name == "FormatStyle": return .type("Date.FormatStyle")
@@ -74,8 +72,6 @@ public enum FrameworkValues {
             return value
         }
         switch typeName {
-        case "PresentationDetent" where (name == "fraction" || name == "height") && values.count == 1:
-            return value("PresentationDetent", ".\(name)(\(argument(values[0], asDouble: true)))")
         case "Date" where name == "FormatStyle":
             // `Date.FormatStyle(date: .numeric, time: .standard)`: the nested type's initializer.
             return FormatStyles.dateAndTime(values, labels)
@@ -92,116 +88,51 @@ public enum FrameworkValues {
     /// points, format and date styles). Nil when none has it.
     static func implicitMember(_ interpreter: Interpreter, name: String, values: [Value]?, labels: [String?]) -> Value? {
         guard let values else {
-            if name == "everyMinute" || name == "animation" { return timelineSchedule(name, [], []) }
             if name == "now" { return now(interpreter) }
-            if let (typeName, _) = environmentCases.first(where: { $0.value.contains(name) }) {
-                return .enumValue(EnumValue(typeName: typeName, caseName: name))
+            if LocaleValues.calendarIdentifiers.contains(name) {
+                return .enumValue(EnumValue(typeName: "Calendar.Identifier", caseName: name))
             }
             if let notificationName = notificationName(interpreter, name) { return notificationName }
             // NB: the first that has it, in this order; a loop, as a chain of `??` this long took
             // the type checker 425 ms.
             if let found = FrameworkLayer.first({ $0.implicitMember(name, values: nil, labels: []) }) { return found }
-            let members: [(String) -> Value?] = [{ FormatStyles.style($0, []) }, DateValues.textStyle, modifierToken]
+            let members: [(String) -> Value?] = [{ FormatStyles.style($0, []) }, DateValues.textStyle, token]
             for member in members { if let found = member(name) { return found } }
             return nil
-        }
-        if (name == "fraction" || name == "height"), values.count == 1 {
-            return value("PresentationDetent", ".\(name)(\(argument(values[0], asDouble: true)))")
         }
         if let found = FrameworkLayer.first({ $0.implicitMember(name, values: values, labels: labels) }) { return found }
         let calls: [(String, [Value], [String?]) -> Value?] = [
             { name, values, _ in FormatStyles.style(name, values) }, { name, values, _ in FormatStyles.precision(name, values) },
-            { name, values, _ in FormatStyles.countOrListStyle(name, values) }, timelineSchedule,
+            { name, values, _ in FormatStyles.countOrListStyle(name, values) },
         ]
         for call in calls { if let found = call(name, values, labels) { return found } }
         return nil
     }
 
-    /// Members of SwiftUI's option types that inert modifiers take inside arrays and sets, where
-    /// no token stands in for them: `.presentationDetents([.medium, .large])`, `.padding([.horizontal, .top])`.
-    static let modifierTokenNames: [String: String] = [
-        "large": "PresentationDetent", "medium": "PresentationDetent",
-        // `url.appending(path: "Downloads", directoryHint: .isDirectory)` (iOS 16).
+    /// Members of Foundation's option types that methods take where no contextual type is read:
+    /// `url.appending(path: "Downloads", directoryHint: .isDirectory)`, `.byteCount(style: .file)`.
+    static let tokenNames: [String: String] = [
         "isDirectory": "URL.DirectoryHint", "notDirectory": "URL.DirectoryHint", "checkFileSystem": "URL.DirectoryHint",
         "inferFromPath": "URL.DirectoryHint",
-        "all": "Edge.Set", "horizontal": "Edge.Set", "vertical": "Edge.Set",
-        // `.redacted(reason: .placeholder)`, `redactionReasons.contains(.placeholder)`.
-        "placeholder": "RedactionReasons", "privacy": "RedactionReasons", "invalidated": "RedactionReasons",
-        "automatic": "Visibility", "visible": "Visibility", "hidden": "Visibility",
-        "continuous": "RoundedCornerStyle", "circular": "RoundedCornerStyle",
-        // `StrokeStyle(lineWidth: 12, lineCap: .round, lineJoin: .miter)`.
         "file": "ByteCountFormatStyle.Style", "memory": "ByteCountFormatStyle.Style", "binary": "ByteCountFormatStyle.Style",
         "and": "ListFormatStyle.ListType", "or": "ListFormatStyle.ListType",
         "minuteSecond": "Duration.TimeFormatStyle.Pattern", "hourMinute": "Duration.TimeFormatStyle.Pattern",
         "hourMinuteSecond": "Duration.TimeFormatStyle.Pattern",
-        "round": "CGLineCap", "butt": "CGLineCap", "square": "CGLineCap", "miter": "CGLineJoin", "bevel": "CGLineJoin",
-        "hourAndMinute": "DatePickerComponents",
         // `.number.notation(.compactName)`.
         "compactName": "NumberFormatStyleConfiguration.Notation",
         // `.number.grouping(.never)`.
         "never": "NumberFormatStyleConfiguration.Grouping",
-        // `LazyVStack(pinnedViews: [.sectionHeaders])`.
-        "sectionHeaders": "PinnedScrollableViews", "sectionFooters": "PinnedScrollableViews",
-        "systemBackground": "UIColor", "secondarySystemBackground": "UIColor", "systemGroupedBackground": "UIColor",
-        "label": "UIColor", "secondaryLabel": "UIColor", "systemGray": "UIColor", "systemGray5": "UIColor",
-        "systemGray6": "UIColor", "systemBlue": "UIColor", "systemRed": "UIColor", "systemGreen": "UIColor",
     ]
 
-    /// Cases of enums read only where their type is known (`mode == .active` for an EditMode):
-    /// without a contextual type, `.active` is a ScenePhase and `.standard` a format style.
-    static let typedOnlyCases: [String: Set<String>] = [
-        "EditMode": ["inactive", "transient", "active"],
-        "ColorSchemeContrast": ["standard", "increased"],
-        "ScrollPhase": ["idle", "tracking", "interacting", "decelerating", "animating"],
-        "LegibilityWeight": ["regular", "bold"],
-        "ContentSizeCategory": ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
-                                "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
-                                "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"],
-        "Image.Scale": ["small", "medium", "large"],
-        "ControlSize": ["mini", "small", "regular", "large", "extraLarge"],
-    ]
-
-    /// Whether `name` is a case of the framework enum `typeName` (either table).
+    /// Whether `name` is a case of the framework enum `typeName`.
     static func isEnumCase(_ name: String, of typeName: String) -> Bool {
-        environmentCases[typeName]?.contains(name) == true || typedOnlyCases[typeName]?.contains(name) == true
+        (typeName == "Calendar.Identifier" && LocaleValues.calendarIdentifiers.contains(name))
+            || FrameworkLayer.installed?.values.contains(where: { $0.isEnumCase(name, of: typeName) }) == true
     }
 
-    /// Cases of SwiftUI's environment enums, compared with `==` (`sizeClass == .compact`).
-    static let environmentCases: [String: Set<String>] = [
-        "UserInterfaceSizeClass": ["compact", "regular"],
-        "ScenePhase": ["active", "inactive", "background"],
-        "Calendar.Identifier": LocaleValues.calendarIdentifiers,
-        "LayoutDirection": ["leftToRight", "rightToLeft"],
-    ]
-
-    static func modifierToken(_ name: String) -> Value? {
-        modifierTokenNames[name].map { value($0, ".\(name)", [("member", .string(name))]) }
-    }
-
-    /// `.periodic(from: .now, by: 1)`, `.everyMinute`, `.animation`: when a `TimelineView` updates.
-    static func timelineSchedule(_ name: String, _ values: [Value], _ labels: [String?]) -> Value? {
-        switch name {
-        case "periodic":
-            guard let index = labels.firstIndex(of: "by"), let seconds = values[index].asDouble else { return nil }
-            return value("TimelineSchedule", ".periodic(by: \(seconds))", [("interval", .double(seconds))])
-        case "everyMinute": return value("TimelineSchedule", ".everyMinute", [("interval", .double(60))])
-        case "animation":
-            // `.animation(minimumInterval: 0.5, paused: isPaused)`: a paused schedule never
-            // ticks (Apple, "TimelineSchedule.animation(minimumInterval:paused:)"); an unpaused
-            // one ticks at its minimum interval, else once a second (judgement call: the
-            // playground does not draw frames, so it does not re-run the content per frame).
-            if let index = labels.firstIndex(of: "paused"), case .bool(true) = values[index] {
-                return value("TimelineSchedule", ".animation(paused: true)", [("interval", .double(.infinity))])
-            }
-            let minimum = labels.firstIndex(of: "minimumInterval").flatMap { values[$0].asDouble } ?? 1
-            return value("TimelineSchedule", ".animation", [("interval", .double(minimum > 0 ? minimum : 1))])
-        case "explicit":
-            // `.explicit([date1, date2])`: an update at each of the dates, then none.
-            guard case .array(let dates)? = values.first else { return nil }
-            let seconds = dates.compactMap { DateValues.seconds(of: $0) }.sorted().map { Value.double($0) }
-            return value("TimelineSchedule", ".explicit(\(seconds.count) dates)", [("dates", .array(seconds))])
-        default: return nil
-        }
+    /// A token of one of Foundation's option types (`.isDirectory`).
+    static func token(_ name: String) -> Value? {
+        tokenNames[name].map { value($0, ".\(name)", [("member", .string(name))]) }
     }
 
     /// A `Notification` as observers receive it.

@@ -12,6 +12,8 @@ public protocol FrameworkValueLibrary: Sendable {
     /// Types whose initializers give each argument its parameter's type (`Angle(radians: .pi)`:
     /// `.pi` is a Double).
     var typedInitializers: Set<String> { get }
+    /// Whether `name` is a case of the library's enumeration `typeName` (`ScenePhase.active`).
+    func isEnumCase(_ name: String, of typeName: String) -> Bool
     /// `Type.name` used as a value (`Color.red`).
     func staticMember(typeName: String, name: String) -> Value?
     /// `Type.name(arguments)` (`Font.system(size: 20)`).
