@@ -11,7 +11,7 @@ public enum SwiftUIFramework {
         values: [SwiftUIValueLibrary()], viewProtocol: "View", bindingKind: "Binding",
         synthesizedPublisher: SynthesizedPublisher(conformance: "ObservableObject", property: "objectWillChange",
                                                    typeName: "ObservableObjectPublisher"),
-        builderAttribute: "ViewBuilder")
+        layoutProtocol: "Layout", builderAttribute: "ViewBuilder")
 
     /// Installs SwiftUI's layer (once per process; later calls change nothing).
     public static func install() { FrameworkLayer.install(layer) }
@@ -139,6 +139,16 @@ struct SwiftUIValueLibrary: FrameworkValueLibrary {
     static let transactionSettable: Set<String> = ["animation", "disablesAnimations", "isContinuous", "tracksVelocity"]
 
     func isSettable(_ name: String, kind: String) -> Bool { kind == "Transaction" && Self.transactionSettable.contains(name) }
+
+    func property(_ name: String, ofCase value: EnumValue) -> Value? {
+        switch (value.typeName, name) {
+        // Apple, "EditMode.isEditing": true while editing (`active`, or `transient`).
+        case ("EditMode", "isEditing"): return .bool(value.caseName != "inactive")
+        // Apple, "ScrollPhase.isScrolling": "equivalent to `phase != .idle`".
+        case ("ScrollPhase", "isScrolling"): return .bool(value.caseName != "idle")
+        default: return nil
+        }
+    }
 
     func describe(_ value: BuiltinValue) -> String? {
         if value.kind == "Color", case .string(let name)? = value["name"] { return name }

@@ -398,11 +398,9 @@ enum Builtins {
             return .string("ObjectIdentifier(\(Heap.address(of: id)))")
         case (.objectIdentifier(let id), "hashValue"), (.object(let id), "hashValue"): return .int(0x1000 + id * 0x10)
         case (.enumValue(let e), "hashValue"): return .int(e.caseName.count)
-        // Apple, "EditMode.isEditing": true while editing (`active`, or `transient`).
-        case (.enumValue(let e), "isEditing") where e.typeName == "EditMode": return .bool(e.caseName != "inactive")
-        // Apple, "ScrollPhase.isScrolling": "equivalent to `phase != .idle`".
-        case (.enumValue(let e), "isScrolling") where e.typeName == "ScrollPhase": return .bool(e.caseName != "idle")
         default:
+            // `editMode.isEditing`: a property of a framework enumeration's case.
+            if case .enumValue(let e) = value, let found = FrameworkLayer.first({ $0.property(name, ofCase: e) }) { return found }
             if case .nil = value {
                 throw RuntimeError(.trap, "value of optional type must be unwrapped to refer to member '\(name)'", at: location)
             }

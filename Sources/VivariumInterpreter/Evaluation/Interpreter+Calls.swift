@@ -173,7 +173,7 @@ extension Interpreter {
             // SE-0253: a value whose type declares `callAsFunction` is called like a function.
             let selfExpr = Expr(.selfValue, at: location)
             return try callMethod(on: callee, baseExpr: selfExpr, name: "callAsFunction", inputs: inputs, scope: globals, at: location)
-        case .structValue(let layout) where types.type(layout.typeName)?.conforms(to: "Layout") == true && host != nil:
+        case .structValue(let layout) where FrameworkLayer.layoutProtocol.map { types.type(layout.typeName)?.conforms(to: $0) == true } == true && host != nil:
             // `let layout = FlowLayout(); layout { … }`: the host makes the container.
             let arguments = try inputs.map { ArgumentValue(label: $0.label, value: try evaluateInput($0, expected: nil), location: location) }
             if let result = try host?.callMethod("callAsFunction", on: .structValue(layout), arguments: arguments, at: location) { return result }

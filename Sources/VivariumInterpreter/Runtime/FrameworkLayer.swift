@@ -33,6 +33,8 @@ public protocol FrameworkValueLibrary: Sendable {
     func method(_ name: String, on value: BuiltinValue, values: [Value], labels: [String?]) -> Value?
     /// A property of one of the library's values (`angle.degrees`).
     func property(_ name: String, of value: BuiltinValue) -> Value?
+    /// A property of a case of one of the library's enumerations (`editMode.isEditing`).
+    func property(_ name: String, ofCase value: EnumValue) -> Value?
     /// Whether code may write the property `name` of a value of `kind` held in a variable
     /// (`transaction.animation = nil` on a local `var transaction`).
     func isSettable(_ name: String, kind: String) -> Bool
@@ -75,6 +77,9 @@ public final class FrameworkLayer: Sendable {
     public let bindingKind: String?
     /// The property a framework protocol synthesizes in conforming classes (`objectWillChange`).
     public let synthesizedPublisher: SynthesizedPublisher?
+    /// The protocol of a custom container layout (SwiftUI's `Layout`): a value of a user type
+    /// conforming to it, called with content (`FlowLayout { … }`), is a container the host makes.
+    public let layoutProtocol: String?
     /// The attribute of the host's result builder (SwiftUI's `ViewBuilder`): a body it marks gives
     /// its statements' values to the host's `buildBlock`, not to a user `@resultBuilder`.
     public let builderAttribute: String?
@@ -83,11 +88,12 @@ public final class FrameworkLayer: Sendable {
     let typedInitializers: Set<String>
 
     public init(values: [any FrameworkValueLibrary], viewProtocol: String?, bindingKind: String?,
-                synthesizedPublisher: SynthesizedPublisher?, builderAttribute: String?) {
+                synthesizedPublisher: SynthesizedPublisher?, layoutProtocol: String?, builderAttribute: String?) {
         self.values = values
         self.viewProtocol = viewProtocol
         self.bindingKind = bindingKind
         self.synthesizedPublisher = synthesizedPublisher
+        self.layoutProtocol = layoutProtocol
         self.builderAttribute = builderAttribute
         typeNames = values.reduce(Builtins.swiftTypeNames) { $0.union($1.typeNames) }
         typedInitializers = values.reduce([]) { $0.union($1.typedInitializers) }
@@ -105,6 +111,7 @@ public final class FrameworkLayer: Sendable {
     static var viewProtocol: String? { installed?.viewProtocol }
     static var bindingKind: String? { installed?.bindingKind }
     static var builderAttribute: String? { installed?.builderAttribute }
+    static var layoutProtocol: String? { installed?.layoutProtocol }
 
     /// Whether `attributes` name the host's result builder (`@ViewBuilder`).
     static func hasBuilderAttribute(_ attributes: [Attribute]) -> Bool {
