@@ -21,7 +21,7 @@ public enum SwiftUIFramework {
 struct SwiftUIValueLibrary: FrameworkValueLibrary {
     let typeNames: Set<String> = [
         "Color", "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "GridItem", "StrokeStyle",
-        "GridItem.Size", "Gradient.Stop", "UIColor", "EdgeInsets", "PresentationDetent",
+        "GridItem.Size", "Gradient.Stop", "UIColor", "EdgeInsets", "PresentationDetent", "LocalizedStringKey",
     ]
     let typedInitializers: Set<String> = ["Angle"]
 
@@ -91,6 +91,10 @@ struct SwiftUIValueLibrary: FrameworkValueLibrary {
         case "GridItem": return GridValues.item(values, labels)
         case "Angle": return AngleValues.construct(values, labels)
         case "StrokeStyle": return FrameworkValues.value("StrokeStyle", "StrokeStyle", [])
+        case "LocalizedStringKey":
+            // A key shows its inline Markdown rendered, as `Text` renders a key (`MarkdownText`).
+            guard case .string(let key)? = values.first else { return nil }
+            return .string(MarkdownText.plainText(key))
         case "EdgeInsets": return LayoutValues.edgeInsets(values, labels)
         case "UnitPoint" where labels == ["x", "y"]:
             return FrameworkValues.value("UnitPoint", "UnitPoint(x: \(interpreter.describe(values[0])), y: \(interpreter.describe(values[1])))")

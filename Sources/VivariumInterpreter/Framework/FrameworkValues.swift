@@ -13,7 +13,7 @@ import VivariumSyntax
 public enum FrameworkValues {
     /// Types whose values the interpreter builds itself (not the view graph nor a framework library).
     public static let typeNames: Set<String> = Set<String>([
-        "Date", "TimeInterval", "LocalizedStringKey", "URL", "Notification", "NotificationCenter", "CharacterSet", "Decimal",
+        "Date", "TimeInterval", "URL", "Notification", "NotificationCenter", "CharacterSet", "Decimal",
     ]).union(LocaleValues.typeNames)
 
     /// Whether code may write `name` of a framework value held in a variable (copied, changed
@@ -167,9 +167,6 @@ public enum FrameworkValues {
         case "KeyPathComparator", "SortDescriptor": return keyPathComparator(values, labels, kind: typeName)
         case "Date": return DateValues.construct(interpreter, values, labels)
         case "Date.FormatStyle": return FormatStyles.dateAndTime(values, labels)
-        case "LocalizedStringKey":
-            // A key shows its inline Markdown rendered, as `Text` renders a key (`MarkdownText`).
-            if case .string(let key)? = values.first { return .string(MarkdownText.plainText(key)) }
         case "URL": return FoundationValues.url(values, labels)
         case "CharacterSet": return CharacterSetValues.construct(values, labels)
         case "Notification.Name":

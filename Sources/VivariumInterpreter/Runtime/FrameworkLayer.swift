@@ -115,7 +115,8 @@ public final class FrameworkLayer: Sendable {
 
     /// Whether `attributes` name the host's result builder (`@ViewBuilder`).
     static func hasBuilderAttribute(_ attributes: [Attribute]) -> Bool {
-        guard let name = installed?.builderAttribute else { return false }
+        // NB: most declarations have no attribute; they cost no load (a call asks per parameter).
+        guard !attributes.isEmpty, let name = installed?.builderAttribute else { return false }
         return attributes.contains { $0.name == name }
     }
 
