@@ -97,6 +97,10 @@ public final class ViewGraph {
     public static var typeNames: Set<String> {
         SwiftUIFramework.layer.values.reduce(BuiltinViews.allTypeNames) { $0.union($1.typeNames) }
     }
+    /// SwiftUI's free functions (`withAnimation`).
+    public static var functionNames: Set<String> {
+        SwiftUIFramework.layer.functions.reduce([]) { $0.union($1.functionNames) }
+    }
 
     public init(interpreter: Interpreter) {
         // SwiftUI's values and names, before the interpreter runs anything.

@@ -1,14 +1,15 @@
 import VivariumInterpreter
 
 /// SwiftUI to the interpreter: its plain-data values (`Color`, `Font`, `Animation`,
-/// transitions, gradients, `Angle`, `GridItem`, `EdgeInsets`, UIKit's `UIColor`) and the names
+/// transitions, gradients, `Angle`, `GridItem`, `EdgeInsets`, UIKit's `UIColor`), its free
+/// functions that run code (`withAnimation`, `withTransaction`) and the names
 /// whose meaning changes how Swift code runs (`View`, `Binding`, `ObservableObject`'s
 /// `objectWillChange`). The view graph installs it before its interpreter runs anything; the
 /// interpreter alone knows Swift and Foundation only.
 public enum SwiftUIFramework {
     /// The layer SwiftUI adds to Swift.
     public static let layer = FrameworkLayer(
-        values: [SwiftUIValueLibrary()], viewProtocol: "View", bindingKind: "Binding",
+        values: [SwiftUIValueLibrary()], functions: [SwiftUIFunctions()], viewProtocol: "View", bindingKind: "Binding",
         synthesizedPublisher: SynthesizedPublisher(conformance: "ObservableObject", property: "objectWillChange",
                                                    typeName: "ObservableObjectPublisher"),
         layoutProtocol: "Layout", builderAttribute: "ViewBuilder")

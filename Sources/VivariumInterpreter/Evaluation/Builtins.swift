@@ -7,9 +7,11 @@ import VivariumSyntax
 enum Builtins {
     static let globalConstantNames: Set<String> = ["NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC"]
 
-    static let globalFunctions: Set<String> = Set<String>([
+    /// Every builtin free function: Swift's, and those of the installed framework.
+    static var globalFunctions: Set<String> { FrameworkLayer.installed?.functionNames ?? swiftFunctions }
+    static let swiftFunctions: Set<String> = Set<String>([
         "print", "debugPrint", "min", "max", "abs", "fatalError", "precondition", "preconditionFailure",
-        "assert", "assertionFailure", "type", "zip", "stride", "withAnimation", "withTransaction",
+        "assert", "assertionFailure", "type", "zip", "stride",
         // The UIKit module's reflective creation: a class by name, with `init(coder:)`.
         "__uikitInstantiate",
     ]).union(MathFunctions.names)

@@ -46,6 +46,13 @@ public protocol FrameworkValueLibrary: Sendable {
     func prefix(_ op: String, _ value: Value) -> Value?
 }
 
+/// Free functions a framework adds that run the caller's code (`withAnimation { … }`).
+public protocol FrameworkFunctionLibrary: Sendable {
+    var functionNames: Set<String> { get }
+    /// Calls `name` with its arguments' values; nil when these arguments fit none of its forms.
+    func call(_ name: String, values: [Value], labels: [String?], interpreter: Interpreter, at location: SourceLocation) throws -> Value?
+}
+
 /// How a reference-type protocol of the framework gets a synthesized property: Combine's
 /// `ObservableObject` gives every conforming class `objectWillChange`, an
 /// `ObservableObjectPublisher` made on first use and kept in the object.
@@ -68,6 +75,8 @@ public struct SynthesizedPublisher: Sendable {
 public final class FrameworkLayer: Sendable {
     /// The value libraries, asked in order.
     public let values: [any FrameworkValueLibrary]
+    /// The function libraries.
+    public let functions: [any FrameworkFunctionLibrary]
     /// The protocol the host's views conform to (SwiftUI's `View`): a user extension of it applies
     /// to the host's view values and to modified content, and a method of it whose arguments do
     /// not fit leaves the host's modifier of the same name.
@@ -86,10 +95,13 @@ public final class FrameworkLayer: Sendable {
     /// Every builtin type name: Swift's and Foundation's, and the libraries'.
     let typeNames: Set<String>
     let typedInitializers: Set<String>
+    /// Every builtin free function: Swift's and the libraries'.
+    let functionNames: Set<String>
 
-    public init(values: [any FrameworkValueLibrary], viewProtocol: String?, bindingKind: String?,
+    public init(values: [any FrameworkValueLibrary], functions: [any FrameworkFunctionLibrary], viewProtocol: String?, bindingKind: String?,
                 synthesizedPublisher: SynthesizedPublisher?, layoutProtocol: String?, builderAttribute: String?) {
         self.values = values
+        self.functions = functions
         self.viewProtocol = viewProtocol
         self.bindingKind = bindingKind
         self.synthesizedPublisher = synthesizedPublisher
@@ -97,6 +109,7 @@ public final class FrameworkLayer: Sendable {
         self.builderAttribute = builderAttribute
         typeNames = values.reduce(Builtins.swiftTypeNames) { $0.union($1.typeNames) }
         typedInitializers = values.reduce([]) { $0.union($1.typedInitializers) }
+        functionNames = functions.reduce(Builtins.swiftFunctions) { $0.union($1.functionNames) }
     }
 
     private static let current = AtomicLazyReference<FrameworkLayer>()
