@@ -162,5 +162,15 @@ struct SwiftUIValueLibrary: FrameworkValueLibrary {
 
     func binary(_ op: String, _ lhs: Value, _ rhs: Value) -> Value? { AngleValues.binary(op, lhs, rhs) }
 
-    func prefix(_ op: String, _ value: Value) -> Value? { op == "-" ? AngleValues.negated(value) : nil }
+    func prefix(_ op: String, _ value: Value) -> Value? {
+        switch (op, value) {
+        case ("-", _): return AngleValues.negated(value)
+        // `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`: a range of a framework enum's cases.
+        case ("...", .builtin(let bound)) where bound.kind.hasPrefix("DynamicTypeSize"),
+             ("..<", .builtin(let bound)) where bound.kind.hasPrefix("DynamicTypeSize"):
+            return .builtin(BuiltinValue(kind: op == "..." ? "PartialRangeThrough<DynamicTypeSize>" : "PartialRangeUpTo<DynamicTypeSize>",
+                                         fields: ["upperBound": value]))
+        default: return nil
+        }
+    }
 }

@@ -177,12 +177,8 @@ enum Operators {
         case ("...", .builtin(let date)) where date.kind == "Date", ("..<", .builtin(let date)) where date.kind == "Date":
             return .builtin(BuiltinValue(kind: op == "..." ? "PartialRangeThrough<Date>" : "PartialRangeUpTo<Date>",
                                          fields: ["upperBound": value]))
-        // `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`: a range of a framework enum's cases.
-        case ("...", .builtin(let bound)) where bound.kind.hasPrefix("DynamicTypeSize"),
-             ("..<", .builtin(let bound)) where bound.kind.hasPrefix("DynamicTypeSize"):
-            return .builtin(BuiltinValue(kind: op == "..." ? "PartialRangeThrough<DynamicTypeSize>" : "PartialRangeUpTo<DynamicTypeSize>",
-                                         fields: ["upperBound": value]))
         default:
+            // `-angle`, `...DynamicTypeSize.xxxLarge`: an operator on a framework value.
             if let result = FrameworkLayer.first({ $0.prefix(op, value) }) { return result }
             throw RuntimeError(.trap, "unary operator '\(op)' cannot be applied to this operand", at: location)
         }
