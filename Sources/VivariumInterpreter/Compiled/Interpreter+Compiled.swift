@@ -40,7 +40,7 @@ extension Interpreter {
     /// (a default value and `inout` included).
     private func compilable(_ function: BoundFunction) -> Bool {
         let decl = function.declaration
-        guard decl.genericParameters.isEmpty, resultBuilder(in: decl.attributes) == nil, !decl.hasAttribute("ViewBuilder"),
+        guard decl.genericParameters.isEmpty, resultBuilder(in: decl.attributes) == nil, !FrameworkLayer.hasBuilderAttribute(decl.attributes),
               function.genericArguments.isEmpty else { return false }
         // A generic type's members see its parameters (`T`), which bind arguments their own way.
         if let owner = function.ownerType, types.type(owner)?.declaration.genericParameters.isEmpty == false { return false }
@@ -239,7 +239,7 @@ extension Interpreter {
     /// The compiled body of a computed property's getter (nil: it runs the general way): one
     /// that is no view builder or result builder.
     func compiledGetter(_ getter: [Statement], of property: PropertyDecl, typeName: String) -> CompiledBody? {
-        guard Self.compilesBodies, !property.hasAttribute("ViewBuilder"), resultBuilder(in: property.attributes) == nil else { return nil }
+        guard Self.compilesBodies, !FrameworkLayer.hasBuilderAttribute(property.attributes), resultBuilder(in: property.attributes) == nil else { return nil }
         if compiledGeneration != types.registrations {
             compiledFunctions = [:]
             compiledClosures = [:]

@@ -222,7 +222,9 @@ public final class Interpreter {
               var method = info.methods["body"]?.first(where: { $0.parameters.count == 1 }) else {
             throw RuntimeError(.trap, "type '\(Describe.typeName(of: modifier, heap: heap))' does not conform to protocol 'ViewModifier'", at: location)
         }
-        if !method.hasAttribute("ViewBuilder") { method.attributes.append(Attribute(name: "ViewBuilder", arguments: [], location: method.location)) }
+        if let builder = FrameworkLayer.builderAttribute, !method.hasAttribute(builder) {
+            method.attributes.append(Attribute(name: builder, arguments: [], location: method.location))
+        }
         let argument = ArgumentInput.value(ArgumentValue(label: method.parameters[0].label, value: content, location: location))
         return try callFunction(BoundFunction(declaration: method, ownerType: value.typeName, receiver: modifier), arguments: [argument], at: location)
     }

@@ -149,7 +149,7 @@ enum Operators {
             return Builtins.duration(ns)
         default:
             if let result = try DecimalValues.binary(op, lhs, rhs, at: location) { return result }
-            if let result = AngleValues.binary(op, lhs, rhs) { return result }
+            if let result = FrameworkLayer.first({ $0.binary(op, lhs, rhs) }) { return result }
             if let result = frameworkCaseComparison(op, lhs, rhs) { return result }
         }
         throw RuntimeError(.trap, "binary operator '\(op)' cannot be applied to these operands", at: location)
@@ -165,9 +165,6 @@ enum Operators {
         case ("-", .builtin(let b)) where b.kind == "Decimal":
             if let negated = DecimalValues.negated(value) { return negated }
             throw RuntimeError(.trap, "unary operator '-' cannot be applied to this operand", at: location)
-        case ("-", .builtin(let b)) where b.kind == "Angle":
-            if let negated = AngleValues.negated(value) { return negated }
-            throw RuntimeError(.trap, "unary operator '-' cannot be applied to this operand", at: location)
         case ("+", .int), ("+", .double): return value
         case ("~", .int(let number)): return .int(~number)
         // Partial ranges (`case ..<0`, `items[...2]`): unbounded below.
@@ -180,12 +177,9 @@ enum Operators {
         case ("...", .builtin(let date)) where date.kind == "Date", ("..<", .builtin(let date)) where date.kind == "Date":
             return .builtin(BuiltinValue(kind: op == "..." ? "PartialRangeThrough<Date>" : "PartialRangeUpTo<Date>",
                                          fields: ["upperBound": value]))
-        // `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`: a range of a framework enum's cases.
-        case ("...", .builtin(let bound)) where bound.kind.hasPrefix("DynamicTypeSize"),
-             ("..<", .builtin(let bound)) where bound.kind.hasPrefix("DynamicTypeSize"):
-            return .builtin(BuiltinValue(kind: op == "..." ? "PartialRangeThrough<DynamicTypeSize>" : "PartialRangeUpTo<DynamicTypeSize>",
-                                         fields: ["upperBound": value]))
         default:
+            // `-angle`, `...DynamicTypeSize.xxxLarge`: an operator on a framework value.
+            if let result = FrameworkLayer.first({ $0.prefix(op, value) }) { return result }
             throw RuntimeError(.trap, "unary operator '\(op)' cannot be applied to this operand", at: location)
         }
     }
@@ -197,7 +191,7 @@ enum Operators {
 }
 
 extension Value {
-    var asDouble: Double? {
+    public var asDouble: Double? {
         switch self {
         case .int(let v): return Double(v)
         case .double(let v): return v
