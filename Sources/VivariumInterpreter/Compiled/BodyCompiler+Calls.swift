@@ -57,13 +57,23 @@ extension BodyCompiler {
         let bound = BoundFunction(declaration: function, ownerType: nil, receiver: nil)
         let callee = CalleeCache()
         return { activation in
-            var values: [Value] = []
-            values.reserveCapacity(codes.count)
-            for code in codes { values.append(try code(activation)) }
             let result: Value
             if let compiled = callee.body(of: bound, in: interpreter) {
-                result = try interpreter.callDirect(compiled, bound, values: values, at: location)
+                // The arguments go straight to the callee's slots (nothing can see it made first).
+                let locals = Activation(compiled, environment: interpreter.globals, selfBox: nil)
+                var index = 0
+                while index < codes.count {
+                    let value = try codes[index](activation)
+                    if let slot = compiled.parameterSlots[index] {
+                        if slot.isBoxed { locals.bind(value, to: slot, type: function.parameters[index].type) } else { locals.values[slot.index] = value }
+                    }
+                    index += 1
+                }
+                result = try interpreter.runDirect(compiled, function, activation: locals, at: location)
             } else {
+                var values: [Value] = []
+                values.reserveCapacity(codes.count)
+                for code in codes { values.append(try code(activation)) }
                 result = try interpreter.invoke(bound, values: values, labels: labels, locations: locations, at: location)
             }
             interpreter.pin(result)

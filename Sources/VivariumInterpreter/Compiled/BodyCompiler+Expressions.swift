@@ -216,10 +216,12 @@ extension BodyCompiler {
             let left = try expression(lhs, expected: floating), right = try expression(rhs, expected: floating)
             let leftAsDouble = Interpreter.isIntegerLiteralArithmetic(lhs) ? try expression(lhs, expected: .named("Double")) : nil
             let rightAsDouble = Interpreter.isIntegerLiteralArithmetic(rhs) ? try expression(rhs, expected: .named("Double")) : nil
+            let intOperation = Operators.IntOperation(op)
             return { activation in
                 var a = try left(activation)
                 var b = try right(activation)
                 if case .int(let x) = a, case .int(let y) = b {
+                    if let intOperation { return try intOperation.apply(x, y, at: location) }
                     return try Operators.binary(op, .int(x), .int(y), at: location)
                 }
                 if case .double = a, case .int = b, let rightAsDouble {

@@ -54,17 +54,10 @@ extension Interpreter {
         return try callFunction(function, arguments: inputs, at: location)
     }
 
-    /// A top-level function called with one value per parameter, in order (what a compiled
-    /// call site resolved): `callCompiled` without the arguments to match or evaluate.
-    func callDirect(_ compiled: CompiledBody, _ function: BoundFunction, values: [Value], at location: SourceLocation) throws -> Value {
-        let decl = function.declaration
-        let activation = Activation(compiled, environment: function.scope ?? globals, selfBox: nil)
-        for (index, slot) in compiled.parameterSlots.enumerated() {
-            guard let slot else { continue }
-            activation.bind(values[index], to: slot, type: decl.parameters[index].type)
-        }
-        return try withCompiledFrame(name: decl.name, location: location, activation: activation, staticType: nil,
-                                     initializing: function.ownerType) { frame in
+    /// A top-level function's compiled body run on an activation its call site bound the
+    /// arguments into (no array of values between them).
+    func runDirect(_ compiled: CompiledBody, _ decl: FunctionDecl, activation: Activation, at location: SourceLocation) throws -> Value {
+        try withCompiledFrame(name: decl.name, location: location, activation: activation, staticType: nil, initializing: nil) { frame in
             frame.returnType = decl.returnType
             return try compiled.run(activation)
         }
