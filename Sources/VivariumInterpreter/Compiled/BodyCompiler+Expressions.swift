@@ -143,9 +143,18 @@ extension BodyCompiler {
         case .identifier(let name): return local(name) != nil
         case .selfValue: return context.hasSelf && local("self") == nil
         case .member(let base, _): return isPlainBase(base)
+        case .call(let callee, _) where isConstructionOfUserType(callee): return true
         case .call, .subscriptAccess: return !interpreter.isImplicitMemberChain(expr) && isPlainBase(leftmost(expr))
         default: return false
         }
+    }
+
+    /// `Account(balance: 2)`: a user struct or class made (its member is an instance's).
+    private func isConstructionOfUserType(_ callee: Expr) -> Bool {
+        guard case .identifier(let name) = callee.kind, local(name) == nil, let info = interpreter.types.type(name),
+              info.kind == .struct || info.kind == .class else { return false }
+        let types = interpreter.types
+        return types.functions[name] == nil && !types.hasStaticMethod(named: name) && !types.genericParameterNames.contains(name)
     }
 
     private func leftmost(_ expr: Expr) -> Expr {

@@ -10,7 +10,8 @@ extension BodyCompiler {
         let named = generalLocals(freeNames(of: expr))
         let interpreter = self.interpreter
         return { activation in
-            try interpreter.evaluate(expr, in: activation.scope(naming: named), expected: expected)
+            interpreter.generalRuns &+= 1
+            return try interpreter.evaluate(expr, in: activation.scope(naming: named), expected: expected)
         }
     }
 
@@ -20,7 +21,8 @@ extension BodyCompiler {
         let named = generalLocals(FreeVariables.names(in: statement))
         let interpreter = self.interpreter
         return { activation in
-            try interpreter.executeStatement(statement, in: activation.scope(naming: named), builder: nil)
+            interpreter.generalRuns &+= 1
+            return try interpreter.executeStatement(statement, in: activation.scope(naming: named), builder: nil)
         }
     }
 

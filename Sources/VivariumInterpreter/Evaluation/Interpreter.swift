@@ -89,6 +89,9 @@ public final class Interpreter {
     /// How many times a mutation found a container's storage shared and copy-on-write copied
     /// it (`changingStorage`): what the tests of mutation in place count.
     var storageCopies = 0
+    /// How many times compiled code handed an expression or a statement to the general
+    /// evaluator (`BodyCompiler.fallback`): what the tests of compiled coverage count.
+    var generalRuns = 0
     /// Virtual time and the jobs due on it.
     var clock = VirtualClock()
     /// Tasks that have not finished, by id.
