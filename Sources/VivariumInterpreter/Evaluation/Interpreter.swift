@@ -117,8 +117,16 @@ public final class Interpreter {
 
     public init() {
         globals.counts = heap.counts
-        heap.counts.taskRoots = { [weak self] id in self?.taskRoots(id) }
+        let link = Unretained<Interpreter>()
+        link.bind(self)
+        self.link = link
+        heap.counts.taskRoots = { id in link.target?.taskRoots(id) }
     }
+
+    /// What refers back to the interpreter without owning it (see `Unretained`).
+    private var link: Unretained<Interpreter>?
+
+    deinit { link?.clear() }
 
     /// Standard-library types the interpreter provides (`Int`, `String`, `ObjectIdentifier`, …).
     public static var builtinTypeNames: Set<String> { Builtins.typeNames.union(FrameworkTypes.typeNames) }
