@@ -15,15 +15,22 @@ extension Interpreter {
         let ownerType: String?
     }
 
+    /// Forgets what was compiled once the declarations changed. Each time starts a new epoch,
+    /// which only grows (a rollback that restores `registrations` restores no epoch): what a
+    /// closure remembers of its compiled body is for one epoch.
+    func forgetCompiledBodiesIfStale() {
+        guard compiledGeneration != types.registrations else { return }
+        compiledFunctions = [:]
+        compiledClosures = [:]
+        compiledGeneration = types.registrations
+        compiledEpoch += 1
+    }
+
     /// The compiled body of a user function or method, compiled on first call; nil when it runs
     /// the general way. Forgotten whenever declarations change (`TypeRegistry.registrations`).
     func compiledBody(for function: BoundFunction) -> CompiledBody? {
         guard Self.compilesBodies else { return nil }
-        if compiledGeneration != types.registrations {
-            compiledFunctions = [:]
-            compiledClosures = [:]
-            compiledGeneration = types.registrations
-        }
+        forgetCompiledBodiesIfStale()
         let decl = function.declaration
         let key = CompiledKey(location: decl.location, name: decl.name, ownerType: function.ownerType)
         if let known = compiledFunctions[key] { return known }
@@ -181,14 +188,16 @@ extension Interpreter {
     /// whose parameters are plain names. It sees what it captures through its scope.
     func compiledBody(for closure: Closure) -> CompiledBody? {
         guard Self.compilesBodies, !closure.isViewBuilder, closure.resultBuilder == nil else { return nil }
-        if compiledGeneration != types.registrations {
-            compiledFunctions = [:]
-            compiledClosures = [:]
-            compiledGeneration = types.registrations
+        forgetCompiledBodiesIfStale()
+        if let cached = closure.compiled, cached.epoch == compiledEpoch, cached.resultType == closure.resultType {
+            return cached.body
         }
         let expr = closure.expression
         let key = CompiledClosureKey(location: expr.location, resultType: closure.resultType)
-        if let known = compiledClosures[key] { return known }
+        if let known = compiledClosures[key] {
+            closure.compiled = (compiledEpoch, closure.resultType, known)
+            return known
+        }
         var compiled: CompiledBody?
         if !expr.parameters.contains(where: { $0.name.hasPrefix("$") }) {
             let parameters = expr.parameters.isEmpty
@@ -199,6 +208,7 @@ extension Interpreter {
                                             interpreter: self, parametersHaveTypes: false)
         }
         compiledClosures[key] = compiled
+        closure.compiled = (compiledEpoch, closure.resultType, compiled)
         return compiled
     }
 
@@ -233,11 +243,7 @@ extension Interpreter {
     /// that is no view builder or result builder.
     func compiledGetter(_ getter: [Statement], of property: PropertyDecl, typeName: String) -> CompiledBody? {
         guard Self.compilesBodies, !FrameworkLayer.hasBuilderAttribute(property.attributes), resultBuilder(in: property.attributes) == nil else { return nil }
-        if compiledGeneration != types.registrations {
-            compiledFunctions = [:]
-            compiledClosures = [:]
-            compiledGeneration = types.registrations
-        }
+        forgetCompiledBodiesIfStale()
         let key = CompiledKey(location: property.location, name: "get " + property.name, ownerType: typeName)
         if let known = compiledFunctions[key] { return known }
         let returnType = property.type.flatMap { $0.isOpaqueOrExistential ? nil : $0 }
@@ -272,11 +278,7 @@ extension Interpreter {
         guard Self.compilesBodies, chosen.isDesignated, !initializer.isFailable, info.declaration.genericParameters.isEmpty,
               initializer.parameters.allSatisfy({ !$0.isVariadic && !$0.isAutoclosure && $0.attributes.isEmpty && !$0.type.namesSelf })
         else { return nil }
-        if compiledGeneration != types.registrations {
-            compiledFunctions = [:]
-            compiledClosures = [:]
-            compiledGeneration = types.registrations
-        }
+        forgetCompiledBodiesIfStale()
         let key = CompiledKey(location: initializer.location, name: "init", ownerType: chosen.owner)
         if let known = compiledFunctions[key] { return known }
         let compiled = BodyCompiler.compile(parameters: initializer.parameters, body: initializer.body,

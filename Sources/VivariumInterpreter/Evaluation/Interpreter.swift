@@ -86,6 +86,8 @@ public final class Interpreter {
     /// Leak checks put off to the end of the transaction (see `reportLeaks`).
     var leakChecks = LeakChecks()
     var compiledGeneration = -1
+    /// Counts the times compiled bodies were forgotten (`forgetCompiledBodiesIfStale`); never undone.
+    var compiledEpoch = 0
     /// How many times a mutation found a container's storage shared and copy-on-write copied
     /// it (`changingStorage`): what the tests of mutation in place count.
     var storageCopies = 0
