@@ -132,6 +132,19 @@ extension BodyCompiler {
             let operand = try expression(valueExpr, expected: nil)
             let targetLocation = target.location
             let general = slot.isBoxed ? fallback(expr, expected: nil) : nil
+            if kind == .dictionary, labels == [nil, "default"] {
+                return { activation in
+                    if let general, !activation.isPlain(slot) { return try general(activation) }
+                    let key = try indices[0](activation), fallbackValue = try indices[1](activation)
+                    let right = try operand(activation)
+                    try activation.modify(slot) { container in
+                        try interpreter.combiningEntryInPlace(of: &container, key: key, default: fallbackValue, at: targetLocation) { current in
+                            try Operators.binary(op, current, right, at: location)
+                        }
+                    }
+                    return .void
+                }
+            }
             return { activation in
                 if let general, !activation.isPlain(slot) { return try general(activation) }
                 let keys = try indices.map { try $0(activation) }
@@ -286,6 +299,29 @@ extension Value {
 
 extension Interpreter {
     /// `container[indices] = value` in place (`Builtins.settingElement` without the copy).
+    /// `counts[key, default: 0] += 1` on a dictionary held at `container`: the entry found once,
+    /// combined with the operand, and stored where it lies (a new key goes last).
+    func combiningEntryInPlace(of container: inout Value, key: Value, default fallbackValue: Value, at location: SourceLocation,
+                               _ combine: (Value) throws -> Value) throws {
+        guard case .dictionary(var entries) = container else {
+            throw RuntimeError(.trap, "internal error: a dictionary local holds no dictionary", at: location)
+        }
+        guard let hashable = HashableValue(key) else { throw RuntimeError(.trap, "dictionary key is not Hashable", at: location) }
+        container = .void
+        defer { container = .dictionary(entries) }
+        try changingStorage(of: &entries) { entries in
+            if let position = entries.index(forKey: hashable) {
+                let old = entries.values[position]
+                let result = try combine(old)
+                if References.mayHoldReferences(old) { heap.needsCollection = true }
+                if result.isNil { entries.removeValue(forKey: hashable) } else { entries.values[position] = result }
+            } else {
+                let result = try combine(fallbackValue)
+                if !result.isNil { entries[hashable] = result }
+            }
+        }
+    }
+
     func settingElementInPlace(of container: inout Value, kind: ContainerKind, at indices: [Value], to value: Value,
                                location: SourceLocation) throws {
         // NB: no `switch` over `container`: its subject would be a second reference to the
