@@ -298,7 +298,7 @@ extension Session {
     /// Swift declarations and statements typed at the prompt or loaded from a file.
     private func addSwift(_ text: String, original: String, file: String, fromFile: Bool = false) throws -> Reply {
         let source = SourceFile(name: file, text: text)
-        engine.sources[file] = source
+        engine.setSource(source, named: file)
         var lowered = try SessionChecker.lower(source, stop: phaseStop())
         inputDeclarations = FailedDeclarations.declared(by: lowered.program)
         if lowered.hasErrors {
@@ -316,7 +316,8 @@ extension Session {
         }
         // Modules first: a wrapper a bundled module declares (`@ScaledMetric`) expands as a user one.
         try loadModules(neededBy: lowered.program)
-        let wrappers = UserPropertyWrappers.declared(in: engine.programs + [lowered.program])
+        let wrappers = UserPropertyWrappers.declared(in: engine.programs)
+            .merging(UserPropertyWrappers.declared(in: [lowered.program])) { _, new in new }
         lowered.program = UserPropertyWrappers.expand(lowered.program, wrappers: wrappers)
         let unavailable = SessionChecker.availability(lowered.program, profile: engine.graph.profile)
         if !unavailable.isEmpty { throw DiagnosticsError(unavailable) }
@@ -371,7 +372,7 @@ extension Session {
     /// Loads the bundled modules a program imports or uses (dependencies first), once.
     private func loadModules(neededBy program: Program) throws {
         for module in BundledModule.needed(by: program, loaded: engine.loadedModules) {
-            engine.sources[module.sourceFile.name] = module.sourceFile
+            engine.setSource(module.sourceFile, named: module.sourceFile.name)
             let lowered = module.lowered
             if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
             engine.loads += 1
@@ -410,7 +411,7 @@ extension Session {
         let substituted = try substituteObjectNames(text)
         let file = "<input-\(commandNumber)>"
         let source = SourceFile(name: file, text: substituted)
-        engine.sources[file] = source
+        engine.setSource(source, named: file)
         let lowered = SessionChecker.lower(source)
         if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
         if checked {

@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 import VivariumGraph
 import VivariumInterpreter
+import VivariumSyntax
 import VivariumWire
 
 /// How failed commands were rolled back (`graph.list`, tests, the bench).
@@ -80,12 +81,27 @@ extension Session {
 
 extension Engine {
     /// Starts recording a command's writes (`UndoLog`): the graph's and interpreter's, and the
-    /// engine's own records, saved whole (a failed command may have added a source to quote).
+    /// engine's own records. What grows with every command (the programs, the history, the
+    /// sources) is undone by what the command added — by their counts, and a source by its
+    /// name (`setSource`) — not saved whole: a saved copy would make the command's append copy
+    /// all of it, and each command cost what the session had run before it.
     func beginUndoableCommand() {
         graph.beginUndoableCommand()
-        let saved = (sources, programs, loadedModules, deferred, mountArgument, loads, lastChange, history)
+        let saved = (loadedModules, deferred, mountArgument, loads, lastChange)
+        let (programCount, historyCount) = (programs.count, history.count)
         interpreter.undo.record { [self] in
-            (sources, programs, loadedModules, deferred, mountArgument, loads, lastChange, history) = saved
+            (loadedModules, deferred, mountArgument, loads, lastChange) = saved
+            // Safe: a command only appends to them.
+            if programs.count > programCount { programs.removeSubrange(programCount...) }
+            if history.count > historyCount { history.removeSubrange(historyCount...) }
+        }
+    }
+
+    /// Keeps `source` for quoting lines, undone with the command that read it.
+    func setSource(_ source: SourceFile, named name: String) {
+        let old = sources.updateValue(source, forKey: name)
+        if interpreter.undo.isRecording {
+            interpreter.undo.record { [self] in sources[name] = old }
         }
     }
 }
