@@ -316,13 +316,13 @@ extension Session {
         }
         // Modules first: a wrapper a bundled module declares (`@ScaledMetric`) expands as a user one.
         try loadModules(neededBy: lowered.program)
-        let wrappers = UserPropertyWrappers.declared(in: engine.programs)
+        let wrappers = UserPropertyWrappers.declared(in: engine.declaringPrograms)
             .merging(UserPropertyWrappers.declared(in: [lowered.program])) { _, new in new }
         lowered.program = UserPropertyWrappers.expand(lowered.program, wrappers: wrappers)
         let unavailable = SessionChecker.availability(lowered.program, profile: engine.graph.profile)
         if !unavailable.isEmpty { throw DiagnosticsError(unavailable) }
         let checked = try SessionChecker.check(lowered.program, source: source, tokens: lowered.tokens,
-                                                 previous: engine.programs, stop: phaseStop())
+                                                 previous: engine.declaringPrograms, stop: phaseStop())
         let errors = checked.filter { $0.severity == .error }
         let refusals = failedDeclarations.refusals(of: lowered.program, errors: errors, declaredBefore: engine.programs)
         if !refusals.isEmpty { throw DiagnosticsError(refusals + errors.filter { !refusals.contains($0) }) }
@@ -341,7 +341,7 @@ extension Session {
         try withActivity("top level") {
             try engine.graph.transaction { try engine.interpreter.load(lowered.program) }
         }
-        engine.programs.append(lowered.program)
+        engine.accept(lowered.program)
         if deferrable { engine.deferred.append(DeferredCheck(program: lowered.program, source: source)) }
         engine.deferred.removeAll { SessionChecker.recheck($0, programs: engine.programs).isEmpty }
         // Code a mounted view runs changed: rebuild the graph from its mount with the new code,
@@ -377,7 +377,7 @@ extension Session {
             if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
             engine.loads += 1
             try engine.interpreter.load(lowered.program)
-            engine.programs.append(lowered.program)
+            engine.accept(lowered.program)
             engine.loadedModules.insert(module.name)
         }
     }
@@ -416,7 +416,7 @@ extension Session {
         if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
         if checked {
             let diagnostics = try SessionChecker.check(lowered.program, source: source, tokens: lowered.tokens,
-                                                       previous: engine.programs, stop: phaseStop())
+                                                       previous: engine.declaringPrograms, stop: phaseStop())
             if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
         }
         guard lowered.program.declarations.count == 1, case .statement(let statement) = lowered.program.declarations[0],

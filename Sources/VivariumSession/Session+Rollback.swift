@@ -88,11 +88,11 @@ extension Engine {
     func beginUndoableCommand() {
         graph.beginUndoableCommand()
         let saved = (loadedModules, deferred, mountArgument, loads, lastChange)
-        let (programCount, historyCount) = (programs.count, history.count)
+        let (programCount, declaringCount, historyCount) = (programs.count, declaringPrograms.count, history.count)
         interpreter.undo.record { [self] in
             (loadedModules, deferred, mountArgument, loads, lastChange) = saved
             // Safe: a command only appends to them.
-            if programs.count > programCount { programs.removeSubrange(programCount...) }
+            forgetPrograms(after: programCount, declaring: declaringCount)
             if history.count > historyCount { history.removeSubrange(historyCount...) }
         }
     }
