@@ -42,12 +42,21 @@ let package = Package(
             // NB: a release build leaves out the runtime's dynamic exclusivity checks (7% of an
             // interpreted call's time); debug builds, which every test runs, keep them.
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+        // SwiftUI's plain-data values (`Color`, `Font`, `Animation`, …) and the names whose meaning
+        // the interpreter must know (`View`, `Binding`): a layer the host installs above the
+        // interpreter, which knows Swift and Foundation only.
+        .target(
+            name: "VivariumSwiftUIValues",
+            dependencies: [
+                "VivariumInterpreter",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
         // Tasks' stacks and the switch between them (glibc's ucontext): the interpreter's only C.
         .target(name: "CCoroutine"),
         .target(
             name: "VivariumGraph",
             dependencies: [
-                "VivariumInterpreter", "VivariumSyntax", "VivariumWire",
+                "VivariumInterpreter", "VivariumSwiftUIValues", "VivariumSyntax", "VivariumWire",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .target(name: "VivariumSession", dependencies: ["VivariumWire", "VivariumGraph", "VivariumInterpreter", "VivariumSyntax"]),
@@ -96,7 +105,7 @@ let package = Package(
             path: "Benchmarks/VivariumBench"),
         .testTarget(name: "VivariumWireTests", dependencies: ["VivariumWire"]),
         .testTarget(name: "VivariumSyntaxTests", dependencies: ["VivariumSyntax", "VivariumContinuation"]),
-        .testTarget(name: "VivariumInterpreterTests", dependencies: ["VivariumInterpreter"]),
+        .testTarget(name: "VivariumInterpreterTests", dependencies: ["VivariumInterpreter", "VivariumSwiftUIValues"]),
         .testTarget(name: "VivariumGraphTests", dependencies: ["VivariumGraph"]),
         .testTarget(name: "VivariumSessionTests", dependencies: ["VivariumSession", "VivariumGraph", "VivariumWire"]),
         .testTarget(name: "VivariumShellTests", dependencies: ["VivariumShell", "VivariumWire", "VivariumSession"]),

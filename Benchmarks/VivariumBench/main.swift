@@ -104,6 +104,7 @@ if let small = changes[100], let large = changes[10_000] {
 if !treeOnly && !kernelsOnly {
     try scenarios.failedCommand(rows: rowCounts.contains(1_000) ? 1_000 : rowCounts.first ?? 100)
     try scenarios.workerRestart(history: 1_000)
+    try scenarios.longSession()
     try scenarios.taskRows(1_000)
     try scenarios.scaling()
 }

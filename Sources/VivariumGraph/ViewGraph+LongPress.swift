@@ -70,7 +70,8 @@ extension ViewGraph {
             var initial: Value?
             if let body = gesture["updating"], case .builtin(var state)? = gesture["updatingState"], let current = boundValue(.builtin(state)) {
                 initial = current
-                let updated = try interpreter.callGestureUpdating(body, value: .bool(true), state: current)
+                let updated = try interpreter.callGestureUpdating(body, value: .bool(true), state: current,
+                                                                transaction: .builtin(BuiltinValue(kind: "Transaction")))
                 try writeWrapper(&state, value: updated, owner: .value(typeName: "GestureState", property: "state"), at: .builtin)
             }
             if let changed = gesture["onChanged"] { _ = try interpreter.call(changed, arguments: [.bool(true)]) }

@@ -1,5 +1,6 @@
 import OrderedCollections
 import VivariumInterpreter
+import VivariumSwiftUIValues
 import VivariumSyntax
 
 /// A live SwiftUI view graph: nodes by identity, their dynamic-property storage, the
@@ -93,9 +94,17 @@ public final class ViewGraph {
     }
 
     /// The SwiftUI types (views, property wrappers, values) the graph provides.
-    public static var typeNames: Set<String> { BuiltinViews.allTypeNames }
+    public static var typeNames: Set<String> {
+        SwiftUIFramework.layer.values.reduce(BuiltinViews.allTypeNames) { $0.union($1.typeNames) }
+    }
+    /// SwiftUI's free functions (`withAnimation`).
+    public static var functionNames: Set<String> {
+        SwiftUIFramework.layer.functions.reduce([]) { $0.union($1.functionNames) }
+    }
 
     public init(interpreter: Interpreter) {
+        // SwiftUI's values and names, before the interpreter runs anything.
+        SwiftUIFramework.install()
         self.interpreter = interpreter
         let counts = interpreter.heap.counts
         nodesByHandle = NodeRegistry(counts: counts)

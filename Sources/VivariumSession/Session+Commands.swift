@@ -298,7 +298,7 @@ extension Session {
     /// Swift declarations and statements typed at the prompt or loaded from a file.
     private func addSwift(_ text: String, original: String, file: String, fromFile: Bool = false) throws -> Reply {
         let source = SourceFile(name: file, text: text)
-        engine.sources[file] = source
+        engine.setSource(source, named: file)
         var lowered = try SessionChecker.lower(source, stop: phaseStop())
         inputDeclarations = FailedDeclarations.declared(by: lowered.program)
         if lowered.hasErrors {
@@ -316,12 +316,13 @@ extension Session {
         }
         // Modules first: a wrapper a bundled module declares (`@ScaledMetric`) expands as a user one.
         try loadModules(neededBy: lowered.program)
-        let wrappers = UserPropertyWrappers.declared(in: engine.programs + [lowered.program])
+        let wrappers = UserPropertyWrappers.declared(in: engine.declaringPrograms)
+            .merging(UserPropertyWrappers.declared(in: [lowered.program])) { _, new in new }
         lowered.program = UserPropertyWrappers.expand(lowered.program, wrappers: wrappers)
         let unavailable = SessionChecker.availability(lowered.program, profile: engine.graph.profile)
         if !unavailable.isEmpty { throw DiagnosticsError(unavailable) }
         let checked = try SessionChecker.check(lowered.program, source: source, tokens: lowered.tokens,
-                                                 previous: engine.programs, stop: phaseStop())
+                                                 previous: engine.declaringPrograms, stop: phaseStop())
         let errors = checked.filter { $0.severity == .error }
         let refusals = failedDeclarations.refusals(of: lowered.program, errors: errors, declaredBefore: engine.programs)
         if !refusals.isEmpty { throw DiagnosticsError(refusals + errors.filter { !refusals.contains($0) }) }
@@ -340,7 +341,7 @@ extension Session {
         try withActivity("top level") {
             try engine.graph.transaction { try engine.interpreter.load(lowered.program) }
         }
-        engine.programs.append(lowered.program)
+        engine.accept(lowered.program)
         if deferrable { engine.deferred.append(DeferredCheck(program: lowered.program, source: source)) }
         engine.deferred.removeAll { SessionChecker.recheck($0, programs: engine.programs).isEmpty }
         // Code a mounted view runs changed: rebuild the graph from its mount with the new code,
@@ -371,12 +372,12 @@ extension Session {
     /// Loads the bundled modules a program imports or uses (dependencies first), once.
     private func loadModules(neededBy program: Program) throws {
         for module in BundledModule.needed(by: program, loaded: engine.loadedModules) {
-            engine.sources[module.sourceFile.name] = module.sourceFile
+            engine.setSource(module.sourceFile, named: module.sourceFile.name)
             let lowered = module.lowered
             if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
             engine.loads += 1
             try engine.interpreter.load(lowered.program)
-            engine.programs.append(lowered.program)
+            engine.accept(lowered.program)
             engine.loadedModules.insert(module.name)
         }
     }
@@ -410,12 +411,12 @@ extension Session {
         let substituted = try substituteObjectNames(text)
         let file = "<input-\(commandNumber)>"
         let source = SourceFile(name: file, text: substituted)
-        engine.sources[file] = source
+        engine.setSource(source, named: file)
         let lowered = SessionChecker.lower(source)
         if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
         if checked {
             let diagnostics = try SessionChecker.check(lowered.program, source: source, tokens: lowered.tokens,
-                                                       previous: engine.programs, stop: phaseStop())
+                                                       previous: engine.declaringPrograms, stop: phaseStop())
             if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
         }
         guard lowered.program.declarations.count == 1, case .statement(let statement) = lowered.program.declarations[0],

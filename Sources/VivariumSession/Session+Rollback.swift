@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 import VivariumGraph
 import VivariumInterpreter
+import VivariumSyntax
 import VivariumWire
 
 /// How failed commands were rolled back (`graph.list`, tests, the bench).
@@ -80,15 +81,27 @@ extension Session {
 
 extension Engine {
     /// Starts recording a command's writes (`UndoLog`): the graph's and interpreter's, and the
-    /// engine's own records, saved whole (a failed command may have added a source to quote).
+    /// engine's own records. What grows with every command (the programs, the history, the
+    /// sources) is undone by what the command added — by their counts, and a source by its
+    /// name (`setSource`) — not saved whole: a saved copy would make the command's append copy
+    /// all of it, and each command cost what the session had run before it.
     func beginUndoableCommand() {
         graph.beginUndoableCommand()
-        // NB: `history` only grows (`recordTimeline`): its length is saved, not the array, which
-        // the command's append would then copy whole — a cost that grew with every command.
-        let saved = (sources, programs, loadedModules, deferred, mountArgument, loads, lastChange, history.count)
+        let saved = (loadedModules, deferred, mountArgument, loads, lastChange)
+        let (programCount, declaringCount, historyCount) = (programs.count, declaringPrograms.count, history.count)
         interpreter.undo.record { [self] in
-            (sources, programs, loadedModules, deferred, mountArgument, loads, lastChange) = (saved.0, saved.1, saved.2, saved.3, saved.4, saved.5, saved.6)
-            history.removeSubrange(saved.7...)
+            (loadedModules, deferred, mountArgument, loads, lastChange) = saved
+            // Safe: a command only appends to them.
+            forgetPrograms(after: programCount, declaring: declaringCount)
+            if history.count > historyCount { history.removeSubrange(historyCount...) }
+        }
+    }
+
+    /// Keeps `source` for quoting lines, undone with the command that read it.
+    func setSource(_ source: SourceFile, named name: String) {
+        let old = sources.updateValue(source, forKey: name)
+        if interpreter.undo.isRecording {
+            interpreter.undo.record { [self] in sources[name] = old }
         }
     }
 }

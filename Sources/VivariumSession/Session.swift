@@ -341,7 +341,29 @@ final class Engine {
     /// Loaded sources by file name, for quoting lines in diagnostics.
     var sources: [String: SourceFile] = [:]
     /// Programs accepted so far (the checker's context).
-    var programs: [Program] = []
+    private(set) var programs: [Program] = []
+    /// Those of them that declare something (a type, an extension, a function, a variable, a
+    /// type alias): what the checker's symbol table and the property-wrapper scan read. Most
+    /// inputs are statements; a session of thousands of them checks each against these.
+    private(set) var declaringPrograms: [Program] = []
+
+    /// Accepts a program the interpreter loaded.
+    func accept(_ program: Program) {
+        programs.append(program)
+        let declares = program.declarations.contains {
+            switch $0 {
+            case .statement, .import: return false
+            default: return true
+            }
+        }
+        if declares { declaringPrograms.append(program) }
+    }
+
+    /// Undoes `accept` back to these counts.
+    func forgetPrograms(after count: Int, declaring declaringCount: Int) {
+        if programs.count > count { programs.removeSubrange(count...) }
+        if declaringPrograms.count > declaringCount { declaringPrograms.removeSubrange(declaringCount...) }
+    }
     /// Bundled modules loaded so far (`Factory`, `UIKit`, `Combine`).
     var loadedModules: Set<String> = []
     /// Accepted programs that name types not declared yet.

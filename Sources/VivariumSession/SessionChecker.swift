@@ -9,7 +9,7 @@ enum SessionChecker {
 
     static let checker = Checker(environment: CheckerEnvironment(
         typeNames: ViewGraph.typeNames.union(Interpreter.builtinTypeNames),
-        functionNames: Interpreter.builtinFunctionNames,
+        functionNames: Interpreter.builtinFunctionNames.union(ViewGraph.functionNames),
         valueNames: Interpreter.builtinValueNames,
         moduleNames: importableModules, viewModifierNames: ViewGraph.modifierNames))
 
@@ -17,7 +17,7 @@ enum SessionChecker {
     /// hooks (`__Vivarium`); user code never sees that name.
     static let moduleChecker = Checker(environment: CheckerEnvironment(
         typeNames: ViewGraph.typeNames.union(Interpreter.builtinTypeNames).union([ViewGraph.hookType]),
-        functionNames: Interpreter.builtinFunctionNames,
+        functionNames: Interpreter.builtinFunctionNames.union(ViewGraph.functionNames),
         valueNames: Interpreter.builtinValueNames,
         moduleNames: importableModules))
 

@@ -52,6 +52,16 @@ import Testing
             }
             print(groups["even"]!.count + groups["odd"]!.count)
             """, expected: { "\($0)" }),
+        Shape(name: "counts[k, default: 0] += 1, a function's local", source: """
+            func tally(_ n: Int) -> [Int: Int] {
+                var counts: [Int: Int] = [:]
+                for i in 0..<n { counts[i % 7, default: 0] += 1 }
+                counts[0, default: 0] -= counts[0, default: 0]
+                return counts
+            }
+            let counts = tally(N)
+            print(counts.count, counts[0]!, counts[1]! + counts[6]!)
+            """, expected: { "7 0 \(($0 + 5) / 7 + ($0 + 0) / 7)" }),
         Shape(name: "a[i].done.toggle()", source: """
             struct Todo { var title: String; var done = false }
             var todos = (0..<N).map { Todo(title: "t\\($0)") }

@@ -1,14 +1,17 @@
 import Testing
 @testable import VivariumInterpreter
+import VivariumSwiftUIValues
 import VivariumSyntax
 
-/// An interpreter with no view graph attached, running top-level Swift.
+/// An interpreter with no view graph attached, running top-level Swift, with SwiftUI's values
+/// installed (`Color.red`, `Font.title`), as the view graph installs them.
 final class Run {
     let interpreter = Interpreter()
     /// Every log entry recorded so far, in order.
     private(set) var entries: [LogEntry] = []
 
     init(stepBudget: Int? = nil) {
+        SwiftUIFramework.install()
         if let stepBudget { interpreter.stepBudget = stepBudget }
     }
 

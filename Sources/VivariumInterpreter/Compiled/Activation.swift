@@ -37,6 +37,27 @@ final class Activation {
         return scope
     }
 
+    /// A scope in which the general rules may look at locals without changing them: the boxes
+    /// of `locals`, and for `peeked`, their boxes or, unboxed, a box holding a copy of the value.
+    func scope(naming locals: [(name: String, slot: Int)], peeking peeked: [(name: String, slot: Int)]) -> Scope {
+        guard !peeked.isEmpty else { return scope(naming: locals) }
+        let scope = Scope(parent: environment)
+        scope.reserveCapacity(locals.count + peeked.count)
+        for (name, slot) in locals {
+            if let box = boxes[slot] { scope.declare(name, box) }
+        }
+        for (name, slot) in peeked {
+            if !boxes.isEmpty, let box = boxes[slot] {
+                scope.declare(name, box)
+            } else if case .void = values[slot] {
+                continue // not declared on this path
+            } else {
+                scope.declare(name, Box(values[slot], isLet: true))
+            }
+        }
+        return scope
+    }
+
     /// What the activation holds strongly (a safe point's roots): its locals and boxes.
     func appendHeldValues(to values: inout [Value]) {
         for value in self.values where Interpreter.mayHoldReferences(value) { values.append(value) }

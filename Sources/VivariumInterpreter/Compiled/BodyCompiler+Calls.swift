@@ -11,6 +11,7 @@ extension BodyCompiler {
                 return try functionCall(function, arguments, at: expr.location)
             }
             if local(name) == nil, let code = try memberwiseConstruction(name, arguments, at: expr.location) { return code }
+            if local(name) == nil, let code = try classConstruction(name, arguments, at: expr.location) { return code }
         case .member(let baseExpr, let name):
             if name == "append", let code = try arrayAppend(baseExpr, arguments, expr: expr) { return code }
             if let code = try containerMethod(baseExpr, name, arguments, expr: expr) { return code }
@@ -56,13 +57,23 @@ extension BodyCompiler {
         let bound = BoundFunction(declaration: function, ownerType: nil, receiver: nil)
         let callee = CalleeCache()
         return { activation in
-            var values: [Value] = []
-            values.reserveCapacity(codes.count)
-            for code in codes { values.append(try code(activation)) }
             let result: Value
             if let compiled = callee.body(of: bound, in: interpreter) {
-                result = try interpreter.callDirect(compiled, bound, values: values, at: location)
+                // The arguments go straight to the callee's slots (nothing can see it made first).
+                let locals = Activation(compiled, environment: interpreter.globals, selfBox: nil)
+                var index = 0
+                while index < codes.count {
+                    let value = try codes[index](activation)
+                    if let slot = compiled.parameterSlots[index] {
+                        if slot.isBoxed { locals.bind(value, to: slot, type: function.parameters[index].type) } else { locals.values[slot.index] = value }
+                    }
+                    index += 1
+                }
+                result = try interpreter.runDirect(compiled, function, activation: locals, at: location)
             } else {
+                var values: [Value] = []
+                values.reserveCapacity(codes.count)
+                for code in codes { values.append(try code(activation)) }
                 result = try interpreter.invoke(bound, values: values, labels: labels, locations: locations, at: location)
             }
             interpreter.pin(result)

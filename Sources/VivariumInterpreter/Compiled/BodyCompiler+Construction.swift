@@ -39,5 +39,60 @@ extension BodyCompiler {
             return .structValue(StructValue(typeName: typeName, fields: fields))
         }
     }
-}
 
+    /// `ListNode(value: i, next: head)`: an instance of a class without generic parameters whose
+    /// initializer the argument labels choose before anything runs (`matchArguments` looks at
+    /// labels only), each argument given with its parameter's type as context, as
+    /// `bindArguments` gives it. Only arguments that cannot run code (`isPure`): evaluated
+    /// before the object is allocated, they could not tell.
+    func classConstruction(_ name: String, _ arguments: [Argument], at location: SourceLocation) throws -> ExpressionCode? {
+        let types = interpreter.types
+        guard let info = types.type(name), info.kind == .class, info.declaration.genericParameters.isEmpty,
+              !types.extendedBuiltins.contains(name), types.functions[name] == nil, !types.hasStaticMethod(named: name),
+              !types.genericParameterNames.contains(name) else { return nil }
+        if context.ownerType != nil || context.isClosure, types.anyTypeDeclaresMember(named: name) { return nil }
+        guard let parameters = initializerParameters(name, for: arguments) else { return nil }
+        var codes: [ExpressionCode] = []
+        for (parameter, argument) in zip(parameters, arguments) {
+            codes.append(try expression(argument.value, expected: parameter.type))
+        }
+        let labels = arguments.map(\.label)
+        let locations = arguments.map(\.location)
+        let interpreter = self.interpreter
+        let typeName = info.name
+        return { activation in
+            guard let info = interpreter.types.type(typeName) else {
+                throw RuntimeError.unresolved("cannot find '\(typeName)' in scope", at: location)
+            }
+            var inputs: [ArgumentInput] = []
+            inputs.reserveCapacity(codes.count)
+            var index = 0
+            while index < codes.count {
+                inputs.append(.value(ArgumentValue(label: labels[index], value: try codes[index](activation), location: locations[index])))
+                index += 1
+            }
+            let result = try interpreter.constructObject(info, inputs: inputs, at: location)
+            interpreter.pin(result)
+            return result
+        }
+    }
+
+    /// The parameters of the initializer of class `name` that `arguments` choose by their labels,
+    /// when they go to its parameters one for one and none can run code.
+    private func initializerParameters(_ name: String, for arguments: [Argument]) -> [Parameter]? {
+        var probes: [ArgumentInput] = []
+        for argument in arguments {
+            guard !argument.isTrailingClosure, isPure(argument.value) else { return nil }
+            probes.append(.value(ArgumentValue(label: argument.label, value: .void, location: argument.location)))
+        }
+        for available in interpreter.availableInitializers(name) where interpreter.matchArguments(available.decl.parameters, probes) != nil {
+            let parameters = available.decl.parameters
+            guard parameters.count == arguments.count else { return nil }
+            for (parameter, argument) in zip(parameters, arguments) {
+                guard parameter.label == argument.label, !parameter.isVariadic, !parameter.isInout, !parameter.isAutoclosure else { return nil }
+            }
+            return parameters
+        }
+        return nil
+    }
+}

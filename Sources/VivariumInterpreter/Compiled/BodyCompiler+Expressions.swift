@@ -143,9 +143,18 @@ extension BodyCompiler {
         case .identifier(let name): return local(name) != nil
         case .selfValue: return context.hasSelf && local("self") == nil
         case .member(let base, _): return isPlainBase(base)
+        case .call(let callee, _) where isConstructionOfUserType(callee): return true
         case .call, .subscriptAccess: return !interpreter.isImplicitMemberChain(expr) && isPlainBase(leftmost(expr))
         default: return false
         }
+    }
+
+    /// `Account(balance: 2)`: a user struct or class made (its member is an instance's).
+    private func isConstructionOfUserType(_ callee: Expr) -> Bool {
+        guard case .identifier(let name) = callee.kind, local(name) == nil, let info = interpreter.types.type(name),
+              info.kind == .struct || info.kind == .class else { return false }
+        let types = interpreter.types
+        return types.functions[name] == nil && !types.hasStaticMethod(named: name) && !types.genericParameterNames.contains(name)
     }
 
     private func leftmost(_ expr: Expr) -> Expr {
@@ -216,10 +225,12 @@ extension BodyCompiler {
             let left = try expression(lhs, expected: floating), right = try expression(rhs, expected: floating)
             let leftAsDouble = Interpreter.isIntegerLiteralArithmetic(lhs) ? try expression(lhs, expected: .named("Double")) : nil
             let rightAsDouble = Interpreter.isIntegerLiteralArithmetic(rhs) ? try expression(rhs, expected: .named("Double")) : nil
+            let intOperation = Operators.IntOperation(op)
             return { activation in
                 var a = try left(activation)
                 var b = try right(activation)
                 if case .int(let x) = a, case .int(let y) = b {
+                    if let intOperation { return try intOperation.apply(x, y, at: location) }
                     return try Operators.binary(op, .int(x), .int(y), at: location)
                 }
                 if case .double = a, case .int = b, let rightAsDouble {

@@ -38,6 +38,19 @@ extension BodyCompiler {
                 }
                 return .void
             }
+        case .member(let baseExpr, let name):
+            guard case .selfValue = baseExpr.kind, let property = selfStoredProperty(name) else { return fallback(expr, expected: nil) }
+            let value = try expression(valueExpr, expected: property.type ?? property.initializer.flatMap(interpreter.evidentType))
+            let location = target.location
+            return { activation in
+                let newValue = try value(activation)
+                guard let box = activation.selfBox, case .object(let id) = interpreter.readWeak(box.value),
+                      let object = interpreter.heap.object(id), !object.isFreed else {
+                    throw RuntimeError.trap("Fatal error: object was already deallocated", at: location)
+                }
+                try interpreter.setProperty(name, of: object, to: newValue, at: location)
+                return .void
+            }
         case .discard:
             let value = try expression(valueExpr, expected: nil)
             return { activation in
@@ -119,6 +132,19 @@ extension BodyCompiler {
             let operand = try expression(valueExpr, expected: nil)
             let targetLocation = target.location
             let general = slot.isBoxed ? fallback(expr, expected: nil) : nil
+            if kind == .dictionary, labels == [nil, "default"] {
+                return { activation in
+                    if let general, !activation.isPlain(slot) { return try general(activation) }
+                    let key = try indices[0](activation), fallbackValue = try indices[1](activation)
+                    let right = try operand(activation)
+                    try activation.modify(slot) { container in
+                        try interpreter.combiningEntryInPlace(of: &container, key: key, default: fallbackValue, at: targetLocation) { current in
+                            try Operators.binary(op, current, right, at: location)
+                        }
+                    }
+                    return .void
+                }
+            }
             return { activation in
                 if let general, !activation.isPlain(slot) { return try general(activation) }
                 let keys = try indices.map { try $0(activation) }
@@ -185,6 +211,39 @@ extension BodyCompiler {
 
     // MARK: Shapes
 
+    /// `self.name` in a class's method or initializer, where `name` is a stored property without
+    /// a wrapper (the first the class chain declares by that name): `setProperty` then does all
+    /// an assignment does, observers included, for whatever subclass `self` is.
+    func selfStoredProperty(_ name: String) -> PropertyDecl? {
+        guard context.hasSelf, !context.isClosure, local("self") == nil, let owner = context.ownerType,
+              let info = interpreter.types.type(owner), info.kind == .class, !name.hasPrefix("_") else { return nil }
+        for link in interpreter.types.classChain(owner) {
+            if let property = link.storedProperty(name) {
+                guard property.wrapper == nil, property.type != nil || property.initializer.flatMap(interpreter.evidentType) != nil
+                else { return nil }
+                return property
+            }
+            if link.computedProperties[name] != nil { return nil }
+        }
+        return nil
+    }
+
+    /// The standard library's array from an array local's method: `items.filter { … }`,
+    /// `xs.sorted()` give an array of the same type, `xs.map { … }` an array (of what, the
+    /// closure says; only its being an array is noted). Nil where a user extension of Array
+    /// declares the method.
+    func evidentCollectionType(_ expr: Expr) -> TypeReference? {
+        guard case .call(let callee, _) = expr.kind, case .member(let base, let name) = callee.kind,
+              case .identifier(let receiver) = base.kind, let slot = local(receiver),
+              case .array(let element)? = slot.type,
+              interpreter.builtinExtensionMethods(name, of: .array([])) == nil else { return nil }
+        switch name {
+        case "filter", "sorted", "shuffled": return .array(element)
+        case "map", "compactMap", "flatMap": return .array(.named("_", generics: []))
+        default: return nil
+        }
+    }
+
     /// A local whose written or evident type is an array or a dictionary.
     func containerLocal(_ expr: Expr) -> (LocalSlot, ContainerKind)? {
         guard case .identifier(let name) = expr.kind, let slot = local(name) else { return nil }
@@ -240,6 +299,29 @@ extension Value {
 
 extension Interpreter {
     /// `container[indices] = value` in place (`Builtins.settingElement` without the copy).
+    /// `counts[key, default: 0] += 1` on a dictionary held at `container`: the entry found once,
+    /// combined with the operand, and stored where it lies (a new key goes last).
+    func combiningEntryInPlace(of container: inout Value, key: Value, default fallbackValue: Value, at location: SourceLocation,
+                               _ combine: (Value) throws -> Value) throws {
+        guard case .dictionary(var entries) = container else {
+            throw RuntimeError(.trap, "internal error: a dictionary local holds no dictionary", at: location)
+        }
+        guard let hashable = HashableValue(key) else { throw RuntimeError(.trap, "dictionary key is not Hashable", at: location) }
+        container = .void
+        defer { container = .dictionary(entries) }
+        try changingStorage(of: &entries) { entries in
+            if let position = entries.index(forKey: hashable) {
+                let old = entries.values[position]
+                let result = try combine(old)
+                if References.mayHoldReferences(old) { heap.needsCollection = true }
+                if result.isNil { entries.removeValue(forKey: hashable) } else { entries.values[position] = result }
+            } else {
+                let result = try combine(fallbackValue)
+                if !result.isNil { entries[hashable] = result }
+            }
+        }
+    }
+
     func settingElementInPlace(of container: inout Value, kind: ContainerKind, at indices: [Value], to value: Value,
                                location: SourceLocation) throws {
         // NB: no `switch` over `container`: its subject would be a second reference to the

@@ -231,14 +231,17 @@ extension BodyCompiler {
             // carries what the general evaluator notes of it (printing reads it), which looks
             // at the value's expression in the general way.
             let willBox = willBoxNextSlot(isWeak: isWeak)
-            let named = willBox ? generalLocals(freeNames(of: valueExpr)) : []
+            // Only the locals whose own notes the general rules read are boxed for it: the
+            // others are only looked at (`peekedLocals`), a box would make them general code's.
+            let named = willBox ? generalLocals(notedNames(of: valueExpr)) : []
+            let peeked = willBox ? peekedLocals(freeNames(of: valueExpr), besides: named) : []
             // `literalType` notes a type only of a tuple or array literal.
             let context: AssignmentContext = switch valueExpr.kind {
             case _ where binding.type != nil: .known(binding.type)
             case .tuple, .array: .unknown
             default: .known(nil)
             }
-            let slot = declare(name, isLet: binding.isLet, isWeak: isWeak, type: binding.type ?? interpreter.evidentType(valueExpr),
+            let slot = declare(name, isLet: binding.isLet, isWeak: isWeak, type: binding.type ?? interpreter.evidentType(valueExpr) ?? evidentCollectionType(valueExpr),
                                typeIsWritten: binding.type != nil, assignmentContext: context)
             guard slot.isBoxed else {
                 return { activation in
@@ -251,7 +254,7 @@ extension BodyCompiler {
             return { activation in
                 let result = try value(activation)
                 let box = Box(isWeak ? interpreter.weakened(result) : result, isLet: binding.isLet, isWeak: isWeak)
-                let scope = activation.scope(naming: named)
+                let scope = activation.scope(naming: named, peeking: peeked)
                 box.isOptional = type.map(\.isOptional) ?? (isWeak || interpreter.isOptional(valueExpr, in: scope))
                 box.declaredType = type ?? interpreter.literalType(of: valueExpr, in: scope)
                 activation.boxes[slot.index] = box

@@ -15,15 +15,22 @@ extension Interpreter {
         let ownerType: String?
     }
 
+    /// Forgets what was compiled once the declarations changed. Each time starts a new epoch,
+    /// which only grows (a rollback that restores `registrations` restores no epoch): what a
+    /// closure remembers of its compiled body is for one epoch.
+    func forgetCompiledBodiesIfStale() {
+        guard compiledGeneration != types.registrations else { return }
+        compiledFunctions = [:]
+        compiledClosures = [:]
+        compiledGeneration = types.registrations
+        compiledEpoch += 1
+    }
+
     /// The compiled body of a user function or method, compiled on first call; nil when it runs
     /// the general way. Forgotten whenever declarations change (`TypeRegistry.registrations`).
     func compiledBody(for function: BoundFunction) -> CompiledBody? {
         guard Self.compilesBodies else { return nil }
-        if compiledGeneration != types.registrations {
-            compiledFunctions = [:]
-            compiledClosures = [:]
-            compiledGeneration = types.registrations
-        }
+        forgetCompiledBodiesIfStale()
         let decl = function.declaration
         let key = CompiledKey(location: decl.location, name: decl.name, ownerType: function.ownerType)
         if let known = compiledFunctions[key] { return known }
@@ -40,7 +47,7 @@ extension Interpreter {
     /// (a default value and `inout` included).
     private func compilable(_ function: BoundFunction) -> Bool {
         let decl = function.declaration
-        guard decl.genericParameters.isEmpty, resultBuilder(in: decl.attributes) == nil, !decl.hasAttribute("ViewBuilder"),
+        guard decl.genericParameters.isEmpty, resultBuilder(in: decl.attributes) == nil, !FrameworkLayer.hasBuilderAttribute(decl.attributes),
               function.genericArguments.isEmpty else { return false }
         // A generic type's members see its parameters (`T`), which bind arguments their own way.
         if let owner = function.ownerType, types.type(owner)?.declaration.genericParameters.isEmpty == false { return false }
@@ -54,17 +61,10 @@ extension Interpreter {
         return try callFunction(function, arguments: inputs, at: location)
     }
 
-    /// A top-level function called with one value per parameter, in order (what a compiled
-    /// call site resolved): `callCompiled` without the arguments to match or evaluate.
-    func callDirect(_ compiled: CompiledBody, _ function: BoundFunction, values: [Value], at location: SourceLocation) throws -> Value {
-        let decl = function.declaration
-        let activation = Activation(compiled, environment: function.scope ?? globals, selfBox: nil)
-        for (index, slot) in compiled.parameterSlots.enumerated() {
-            guard let slot else { continue }
-            activation.bind(values[index], to: slot, type: decl.parameters[index].type)
-        }
-        return try withCompiledFrame(name: decl.name, location: location, activation: activation, staticType: nil,
-                                     initializing: function.ownerType) { frame in
+    /// A top-level function's compiled body run on an activation its call site bound the
+    /// arguments into (no array of values between them).
+    func runDirect(_ compiled: CompiledBody, _ decl: FunctionDecl, activation: Activation, at location: SourceLocation) throws -> Value {
+        try withCompiledFrame(name: decl.name, location: location, activation: activation, staticType: nil, initializing: nil) { frame in
             frame.returnType = decl.returnType
             return try compiled.run(activation)
         }
@@ -118,7 +118,7 @@ extension Interpreter {
 
     /// `bindArguments` into an activation's slots: each argument evaluated with its
     /// parameter's type as context, a default value where none is given.
-    private func bindArguments(_ parameters: [Parameter], _ inputs: [ArgumentInput], into activation: Activation,
+    func bindArguments(_ parameters: [Parameter], _ inputs: [ArgumentInput], into activation: Activation,
                                _ compiled: CompiledBody, callee: String, at location: SourceLocation) throws -> [CompiledWriteback] {
         guard let mapping = matchArguments(parameters, inputs) else {
             throw RuntimeError(.trap, "arguments do not match the parameters of '\(callee)'", at: location)
@@ -142,7 +142,7 @@ extension Interpreter {
         return writebacks
     }
 
-    private func performWritebacks(_ writebacks: [CompiledWriteback], from activation: Activation) throws {
+    func performWritebacks(_ writebacks: [CompiledWriteback], from activation: Activation) throws {
         for writeback in writebacks {
             try assign(activation.read(writeback.slot), to: writeback.target, in: writeback.scope)
         }
@@ -188,14 +188,16 @@ extension Interpreter {
     /// whose parameters are plain names. It sees what it captures through its scope.
     func compiledBody(for closure: Closure) -> CompiledBody? {
         guard Self.compilesBodies, !closure.isViewBuilder, closure.resultBuilder == nil else { return nil }
-        if compiledGeneration != types.registrations {
-            compiledFunctions = [:]
-            compiledClosures = [:]
-            compiledGeneration = types.registrations
+        forgetCompiledBodiesIfStale()
+        if let cached = closure.compiled, cached.epoch == compiledEpoch, cached.resultType == closure.resultType {
+            return cached.body
         }
         let expr = closure.expression
         let key = CompiledClosureKey(location: expr.location, resultType: closure.resultType)
-        if let known = compiledClosures[key] { return known }
+        if let known = compiledClosures[key] {
+            closure.compiled = (compiledEpoch, closure.resultType, known)
+            return known
+        }
         var compiled: CompiledBody?
         if !expr.parameters.contains(where: { $0.name.hasPrefix("$") }) {
             let parameters = expr.parameters.isEmpty
@@ -206,6 +208,7 @@ extension Interpreter {
                                             interpreter: self, parametersHaveTypes: false)
         }
         compiledClosures[key] = compiled
+        closure.compiled = (compiledEpoch, closure.resultType, compiled)
         return compiled
     }
 
@@ -239,12 +242,8 @@ extension Interpreter {
     /// The compiled body of a computed property's getter (nil: it runs the general way): one
     /// that is no view builder or result builder.
     func compiledGetter(_ getter: [Statement], of property: PropertyDecl, typeName: String) -> CompiledBody? {
-        guard Self.compilesBodies, !property.hasAttribute("ViewBuilder"), resultBuilder(in: property.attributes) == nil else { return nil }
-        if compiledGeneration != types.registrations {
-            compiledFunctions = [:]
-            compiledClosures = [:]
-            compiledGeneration = types.registrations
-        }
+        guard Self.compilesBodies, !FrameworkLayer.hasBuilderAttribute(property.attributes), resultBuilder(in: property.attributes) == nil else { return nil }
+        forgetCompiledBodiesIfStale()
         let key = CompiledKey(location: property.location, name: "get " + property.name, ownerType: typeName)
         if let known = compiledFunctions[key] { return known }
         let returnType = property.type.flatMap { $0.isOpaqueOrExistential ? nil : $0 }
@@ -267,5 +266,25 @@ extension Interpreter {
             if let type = property.type, !type.isOpaqueOrExistential { frame.returnType = type }
             return try compiled.run(activation)
         }
+    }
+}
+
+extension Interpreter {
+    /// The compiled body of a class's designated initializer (nil: it runs the general way):
+    /// one of a class without generic parameters that cannot fail, whose parameters bind one
+    /// argument each.
+    func compiledInitializer(_ chosen: AvailableInitializer, of info: TypeInfo) -> CompiledBody? {
+        let initializer = chosen.decl
+        guard Self.compilesBodies, chosen.isDesignated, !initializer.isFailable, info.declaration.genericParameters.isEmpty,
+              initializer.parameters.allSatisfy({ !$0.isVariadic && !$0.isAutoclosure && $0.attributes.isEmpty && !$0.type.namesSelf })
+        else { return nil }
+        forgetCompiledBodiesIfStale()
+        let key = CompiledKey(location: initializer.location, name: "init", ownerType: chosen.owner)
+        if let known = compiledFunctions[key] { return known }
+        let compiled = BodyCompiler.compile(parameters: initializer.parameters, body: initializer.body,
+                                            context: .init(ownerType: chosen.owner, hasSelf: true, returnType: nil),
+                                            interpreter: self)
+        compiledFunctions[key] = compiled
+        return compiled
     }
 }

@@ -7,15 +7,19 @@ import VivariumSyntax
 enum Builtins {
     static let globalConstantNames: Set<String> = ["NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC"]
 
-    static let globalFunctions: Set<String> = Set<String>([
+    /// Every builtin free function: Swift's, and those of the installed framework.
+    static var globalFunctions: Set<String> { FrameworkLayer.installed?.functionNames ?? swiftFunctions }
+    static let swiftFunctions: Set<String> = Set<String>([
         "print", "debugPrint", "min", "max", "abs", "fatalError", "precondition", "preconditionFailure",
-        "assert", "assertionFailure", "type", "zip", "stride", "withAnimation", "withTransaction",
+        "assert", "assertionFailure", "type", "zip", "stride",
         // The UIKit module's reflective creation: a class by name, with `init(coder:)`.
         "__uikitInstantiate",
     ]).union(MathFunctions.names)
     /// Operators that name a function value (`reduce(0, +)`, `sorted(by: >)`).
     static let operatorFunctions: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||"]
-    static let typeNames: Set<String> = Set([
+    /// Every builtin type name: Swift's and Foundation's, and those of the installed framework's values.
+    static var typeNames: Set<String> { FrameworkLayer.installed?.typeNames ?? swiftTypeNames }
+    static let swiftTypeNames: Set<String> = Set([
         "Int", "Double", "Float", "CGFloat", "String", "Bool", "Character", "Array", "Dictionary", "Set",
         "ObjectIdentifier", "Optional", "NSObject", "AnyHashable",
         // Protocols and special types: usable in conformances and annotations.
@@ -81,44 +85,25 @@ enum Builtins {
                                at location: SourceLocation) throws -> Value? {
         let values = try (arguments ?? []).map { try interpreter.evaluateInput($0, expected: nil) }
         if let duration = try durationMember(name, values, at: location) { return duration }
-        // `.dark` / `.light` where a ColorScheme is expected (`dark ? .dark : .light`).
-        if name == "dark" || name == "light", arguments == nil {
-            return .enumValue(EnumValue(typeName: "ColorScheme", caseName: name))
-        }
-        // `.active` / `.inactive` / `.background`: a ScenePhase (`phase == .active`).
-        if ["active", "inactive", "background"].contains(name), arguments == nil {
-            return .enumValue(EnumValue(typeName: "ScenePhase", caseName: name))
-        }
-        // `.destructive` / `.cancel` where a ButtonRole is expected (`Button(_:role:action:)`).
-        // `.handled` / `.discarded` / `.systemAction(url)`: an `OpenURLAction` handler's result
-        // (its closure declares no return type, so nothing else gives the context).
-        if ["handled", "discarded", "systemAction"].contains(name) {
-            var fields: OrderedDictionary<String, Value> = ["member": .string(name)]
-            if name == "systemAction", let url = values.first { fields["_0"] = url }
-            guard arguments == nil || name == "systemAction" else { return nil }
-            return .builtin(BuiltinValue(kind: "OpenURLAction.Result.\(name)", fields: fields))
-        }
-        if name == "destructive" || name == "cancel", arguments == nil {
-            return .enumValue(EnumValue(typeName: "ButtonRole", caseName: name))
-        }
-        // `.constant(v)` where a Binding is expected (Toggle(isOn: .constant(true))).
-        if name == "constant", values.count == 1, arguments?.first?.label == nil {
-            return .builtin(BuiltinValue(kind: "Binding", fields: ["constant": values[0]]))
+        // `.constant(true)` where a Binding is meant, `.dark`: a member the framework claims first.
+        let labels = (arguments ?? []).map(\.label)
+        if let claimed = FrameworkLayer.first({ $0.claimedImplicitMember(name, values: arguments == nil ? nil : values, labels: labels) }) {
+            return claimed
         }
         if name == "now", arguments?.isEmpty == true {
             return .builtin(BuiltinValue(kind: "DispatchTime", fields: ["ns": .int(Int(interpreter.now))]))
         }
         // `.title`, `.easeInOut(duration: 1)`, `.percent`: a member of one framework value type.
-        return FrameworkValues.implicitMember(interpreter, name: name, values: arguments == nil ? nil : values,
-                                              labels: (arguments ?? []).map(\.label))
+        return FrameworkValues.implicitMember(interpreter, name: name, values: arguments == nil ? nil : values, labels: labels)
     }
 
     static func construct(_ interpreter: Interpreter, typeName written: String, inputs: [ArgumentInput],
                           written writtenType: TypeReference? = nil, at location: SourceLocation) throws -> Value {
         let typeName = collectionTypeName(written)
         // NB: `KeyPathComparator(\.name, order: .reverse)`: `.reverse` takes the parameter's type.
-        // `Angle(radians: .pi)`: `.pi` is a Double.
-        let typed = typeName == "KeyPathComparator" || typeName == "SortDescriptor" || typeName == "Angle" || typeName == "DispatchQueue"
+        // A framework type's typed initializer (`Angle(radians: .pi)`: `.pi` is a Double).
+        let typed = typeName == "KeyPathComparator" || typeName == "SortDescriptor" || typeName == "DispatchQueue"
+            || FrameworkLayer.installed?.typedInitializers.contains(typeName) == true
         // `Array<Card>(repeating: .example, count: 3)`: the element takes the written element type.
         let element: TypeReference? = switch writtenType ?? Interpreter.parsedTypeReference(written) {
         case .array(let element): element
@@ -415,11 +400,9 @@ enum Builtins {
             return .string("ObjectIdentifier(\(Heap.address(of: id)))")
         case (.objectIdentifier(let id), "hashValue"), (.object(let id), "hashValue"): return .int(0x1000 + id * 0x10)
         case (.enumValue(let e), "hashValue"): return .int(e.caseName.count)
-        // Apple, "EditMode.isEditing": true while editing (`active`, or `transient`).
-        case (.enumValue(let e), "isEditing") where e.typeName == "EditMode": return .bool(e.caseName != "inactive")
-        // Apple, "ScrollPhase.isScrolling": "equivalent to `phase != .idle`".
-        case (.enumValue(let e), "isScrolling") where e.typeName == "ScrollPhase": return .bool(e.caseName != "idle")
         default:
+            // `editMode.isEditing`: a property of a framework enumeration's case.
+            if case .enumValue(let e) = value, let found = FrameworkLayer.first({ $0.property(name, ofCase: e) }) { return found }
             if case .nil = value {
                 throw RuntimeError(.trap, "value of optional type must be unwrapped to refer to member '\(name)'", at: location)
             }

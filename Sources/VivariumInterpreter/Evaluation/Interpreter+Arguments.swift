@@ -131,7 +131,7 @@ extension Interpreter {
                     writebacks.append(Writeback(parameterName: parameter.name, target: argument.value, scope: argumentScope))
                 }
             }
-            if parameter.hasViewBuilderAttribute, case .function(.closure(let closure)) = value {
+            if parameter.hasBuilderAttribute, case .function(.closure(let closure)) = value {
                 closure.isViewBuilder = true
             }
             if !parameter.attributes.isEmpty, case .function(.closure(let closure)) = value,
@@ -192,7 +192,7 @@ extension Interpreter {
 }
 
 extension Parameter {
-    var hasViewBuilderAttribute: Bool { attributes.contains { $0.name == "ViewBuilder" } }
+    var hasBuilderAttribute: Bool { FrameworkLayer.hasBuilderAttribute(attributes) }
 }
 
 extension Interpreter {

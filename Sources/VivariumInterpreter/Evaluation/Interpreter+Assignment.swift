@@ -100,7 +100,7 @@ extension Interpreter {
 
     func store(_ value: Value, into box: Box, name: String, at location: SourceLocation) throws {
         if var binding = box.projection, let host {
-            try host.writeWrapper(&binding, value: value, owner: .value(typeName: "Binding", property: name), at: location)
+            try host.writeWrapper(&binding, value: value, owner: .value(typeName: binding.kind, property: name), at: location)
             return
         }
         if box.isLet && box.isInitialized {
@@ -147,7 +147,7 @@ extension Interpreter {
             }
             builtin[name] = value
             try assign(.builtin(builtin), to: baseExpr, in: scope)
-        case .builtin(var builtin) where builtin.kind == "Transaction" && FrameworkValues.transactionSettable.contains(name):
+        case .builtin(var builtin) where FrameworkValues.isSettable(name, of: builtin.kind):
             // `transaction.disablesAnimations = true` on a local `var transaction`: a value type,
             // copied, updated and written back.
             builtin[name] = value
@@ -244,7 +244,7 @@ extension Interpreter {
                     value.fields["_" + name] = .builtin(storage)
                     // A `Binding`'s setter is nonmutating: it writes to the source of truth,
                     // whatever the binding was made from (`$model.value`, a `get`/`set` pair).
-                    if storage.kind == "Binding" { return false }
+                    if storage.kind == FrameworkLayer.bindingKind { return false }
                     return storage.tag != beforeTag || storage.fields.count != before || storage.tag == 0
                 }
                 value.fields["_" + name] = try makeWrapperStorage(wrapper, property: property, initial: .value(newValue), at: location)

@@ -136,6 +136,10 @@ extension Interpreter {
             guard values.indices.contains(index) else {
                 throw RuntimeError(.trap, "missing argument for '\(name)'", at: location)
             }
+            // A closure is called with the values as they are (what `callValue` would do with them).
+            if case .function(.closure(let closure)) = readWeak(values[index]) {
+                return try callClosure(closure, arguments: arguments, viewBuilder: false, at: location)
+            }
             return try callValue(values[index], inputs: arguments.map { .value(ArgumentValue(label: nil, value: $0, location: location)) }, at: location)
         }
         let needsArgument: Set<String> = ["append", "insert", "hasPrefix", "hasSuffix", "map", "compactMap", "filter", "forEach", "allSatisfy", "reduce", "firstIndex", "removeValue"]

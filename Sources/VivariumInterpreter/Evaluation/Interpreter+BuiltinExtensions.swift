@@ -44,7 +44,7 @@ extension Interpreter {
         for typeName in extensionTypeNames(of: value) {
             guard let info = types.type(typeName), let property = info.computedProperties[name],
                   let getter = property.getter else { continue }
-            return try runGetter(getter, of: property, self: value, typeName: typeName, builder: property.hasAttribute("ViewBuilder"),
+            return try runGetter(getter, of: property, self: value, typeName: typeName, builder: FrameworkLayer.hasBuilderAttribute(property.attributes),
                                  name: "\(typeName).\(name)")
         }
         return nil

@@ -31,6 +31,11 @@ extension Interpreter {
         // Describing a huge value heard `interrupt` and stopped: nothing of it is printed.
         try throwIfInterruptPending(at: location)
         func labelled(_ label: String) -> Value? { zip(labels, values).first { $0.0 == label }?.1 }
+        // `withAnimation { … }`: a function of the framework's.
+        if let result = try FrameworkLayer.installed?.functions.first(where: { $0.functionNames.contains(name) })?
+            .call(name, values: values, labels: labels, interpreter: self, at: location) {
+            return result
+        }
         switch name {
         case "print", "debugPrint":
             var separator = " "
@@ -39,32 +44,6 @@ extension Interpreter {
             if case .string(let s)? = labelled("terminator") { terminator = s }
             emitPrint(positionalText.joined(separator: separator), terminator: terminator)
             return .void
-        case "withAnimation", "withTransaction":
-            // Animations are not modelled, but the transaction is: what the action wrote before
-            // is flushed as one update, and the closure's writes make the next one.
-            // `withAnimation(_:completionCriteria:_:completion:)` (iOS 17): the body is the
-            // unlabelled closure, and `completion` runs once the animation is logically complete:
-            // after its duration (or SwiftUI's default) on the virtual clock.
-            let closures = zip(labels, values).filter { label, value in
-                if case .function = value { return label == nil || label == "_" || label == "body" } else { return false }
-            }
-            guard let body = closures.last?.1 else { break }
-            _ = try host?.flushForExplicitTransaction()
-            let result = try callValue(body, inputs: [], at: location)
-            let changed = try host?.flushForExplicitTransaction() ?? false
-            if name == "withAnimation", let completion = labelled("completion"), case .function = completion {
-                let animation = positional.count > 1 ? positional[0] : nil
-                if !changed || animation?.isNil == true {
-                    // Apple, "withAnimation(_:completionCriteria:_:completion:)": "If no animations
-                    // are created by the changes in body, then the callback will be called
-                    // immediately after body" - no view changed, or the animation is nil.
-                    _ = try callValue(completion, inputs: [], at: location)
-                } else {
-                    spawnTask(name: "withAnimation completion at \(location.line):\(location.column)", body: completion,
-                              after: Self.animationDuration(animation))
-                }
-            }
-            return result
         case "min", "max":
             guard var best = positional.first else { break }
             for value in positional.dropFirst() {
@@ -146,5 +125,12 @@ extension Interpreter {
         guard !pendingOutput.isEmpty else { return }
         log.append(.print(pendingOutput))
         pendingOutput = ""
+    }
+}
+
+extension Interpreter {
+    /// Calls a function value without arguments, as a call expression `f()` does.
+    public func callWithoutArguments(_ function: Value, at location: SourceLocation) throws -> Value {
+        try callValue(function, inputs: [], at: location)
     }
 }

@@ -173,7 +173,7 @@ extension Interpreter {
             // SE-0253: a value whose type declares `callAsFunction` is called like a function.
             let selfExpr = Expr(.selfValue, at: location)
             return try callMethod(on: callee, baseExpr: selfExpr, name: "callAsFunction", inputs: inputs, scope: globals, at: location)
-        case .structValue(let layout) where types.type(layout.typeName)?.conforms(to: "Layout") == true && host != nil:
+        case .structValue(let layout) where FrameworkLayer.layoutProtocol.map { types.type(layout.typeName)?.conforms(to: $0) == true } == true && host != nil:
             // `let layout = FlowLayout(); layout { … }`: the host makes the container.
             let arguments = try inputs.map { ArgumentValue(label: $0.label, value: try evaluateInput($0, expected: nil), location: location) }
             if let result = try host?.callMethod("callAsFunction", on: .structValue(layout), arguments: arguments, at: location) { return result }
@@ -283,7 +283,7 @@ extension Interpreter {
                 if let resultBuilder = resultBuilder(in: decl.attributes) {
                     return try runResultBuilderBody(decl.body, builder: resultBuilder, in: scope, at: decl.location)
                 }
-                return try runBody(decl.body, in: scope, builder: decl.hasAttribute("ViewBuilder"), at: decl.location)
+                return try runBody(decl.body, in: scope, builder: FrameworkLayer.hasBuilderAttribute(decl.attributes), at: decl.location)
             }
         } catch let thrown as ThrownError {
             try performWritebacks(writebacks, from: scope)
@@ -385,15 +385,16 @@ extension Interpreter {
             // NB: a user `extension View` method whose arguments do not fit leaves SwiftUI's
             // modifier of the same name (`foregroundStyle(by:)` beside `foregroundStyle(_:)`).
             if let info = types.memberChain(value.typeName).first(where: { $0.methods[name] != nil }), let overloads = info.methods[name],
-               info.name != "View" || fitsOne(overloads, inputs) {
+               info.name != FrameworkLayer.viewProtocol || fitsOne(overloads, inputs) {
                 return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
                                                inputs: inputs, scope: scope, at: location)
             }
             // `Text("a").cardStyle().logged("x")`: a `ViewModifier` applied with `.modifier(_:)` is
             // a view (SwiftUI's `ModifiedContent`), so a user `extension View` method applies to it.
-            if value.fields[Self.modifiedContentField] != nil, let overloads = types.type("View")?.methods[name], fitsOne(overloads, inputs) {
+            if value.fields[Self.modifiedContentField] != nil, let view = FrameworkLayer.viewProtocol,
+               let overloads = types.type(view)?.methods[name], fitsOne(overloads, inputs) {
                 let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
-                return try callFunction(BoundFunction(declaration: function, ownerType: "View", receiver: receiver), arguments: inputs, at: location)
+                return try callFunction(BoundFunction(declaration: function, ownerType: view, receiver: receiver), arguments: inputs, at: location)
             }
         case .enumValue(let value):
             if let info = types.memberChain(value.typeName).first(where: { $0.methods[name] != nil }), let overloads = info.methods[name] {
@@ -407,11 +408,11 @@ extension Interpreter {
                 return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
                                                inputs: inputs, scope: scope, at: location)
             }
-        case .builtin where types.extendedBuiltins.contains("View"):
+        case .builtin where FrameworkLayer.viewProtocol.map(types.extendedBuiltins.contains) == true:
             // `Text("a").counted()`: a method of a user `extension View` on a builtin view.
-            if let info = types.type("View"), let overloads = info.methods[name], fitsOne(overloads, inputs) {
+            if let view = FrameworkLayer.viewProtocol, let info = types.type(view), let overloads = info.methods[name], fitsOne(overloads, inputs) {
                 let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
-                return try callFunction(BoundFunction(declaration: function, ownerType: "View", receiver: receiver), arguments: inputs, at: location)
+                return try callFunction(BoundFunction(declaration: function, ownerType: view, receiver: receiver), arguments: inputs, at: location)
             }
         default:
             // NB: an extension method that does not take these arguments leaves the standard

@@ -94,7 +94,21 @@ extension Interpreter {
         let name = "\(chosen.owner).\(Self.signature(initializer))"
         if logsInitializers(chosen.owner) { log.append(.host(kind: .initializer, text: name, path: nil, reason: nil)) }
         let scope = Scope(parent: globals)
-        scope.declare("self", Box(.object(objectID), isLet: true))
+        let selfBox = Box(.object(objectID), isLet: true)
+        scope.declare("self", selfBox)
+        if let compiled = compiledInitializer(chosen, of: info) {
+            let activation = Activation(compiled, environment: scope, selfBox: selfBox)
+            try withCompiledFrame(name: name, location: location, activation: activation, staticType: nil, initializing: chosen.owner) { _ in
+                let writebacks = try bindArguments(initializer.parameters, inputs, into: activation, compiled,
+                                                   callee: "\(chosen.owner).init", at: location)
+                _ = try compiled.run(activation)
+                try performWritebacks(writebacks, from: activation)
+                if !Self.containsSuperInit(initializer.body), let superclass = info.superclass, types.type(superclass) != nil {
+                    try runInitializer(objectID: objectID, className: superclass, inputs: [], at: location)
+                }
+            }
+            return false
+        }
         var failed = false
         try withFrame(name: name, location: location, scope: scope, initializing: chosen.owner) {
             let writebacks = try bindArguments(initializer.parameters, inputs, into: scope, callee: "\(chosen.owner).init", at: location)

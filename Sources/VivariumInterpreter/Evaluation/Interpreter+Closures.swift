@@ -25,7 +25,7 @@ extension Interpreter {
                 let argument = index < arguments.count ? arguments[index] : .void
                 scope.declare(parameter.name, index == inoutIndex ? inoutFirst ?? Box(argument, isLet: true) : moreInout[index] ?? Box(argument, isLet: true))
                 // `{ $item in … }`: the parameter is a binding, `item` its wrapped value.
-                if parameter.name.hasPrefix("$"), case .builtin(let binding) = argument, binding.kind == "Binding" {
+                if parameter.name.hasPrefix("$"), case .builtin(let binding) = argument, binding.kind == FrameworkLayer.bindingKind {
                     let box = Box(.void, isLet: false)
                     box.projection = binding
                     scope.declare(String(parameter.name.dropFirst()), box)

@@ -28,7 +28,7 @@ extension Interpreter {
             switch info.kind {
             case .struct:
                 // `FlowLayout(spacing: 8) { … }`: a custom `Layout` made, then called with its content.
-                if info.conforms(to: "Layout"), let last = inputs.last, last.isTrailingClosure, let host {
+                if let layout = FrameworkLayer.layoutProtocol, info.conforms(to: layout), let last = inputs.last, last.isTrailingClosure, let host {
                     let layout = try constructStruct(info, inputs: Array(inputs.dropLast()), at: location)
                     let content = ArgumentValue(label: nil, value: try evaluateInput(last, expected: nil), location: location)
                     if let applied = try host.callMethod("callAsFunction", on: layout, arguments: [content], at: location) { return applied }
@@ -171,7 +171,7 @@ extension Interpreter {
             // memberwise initializer (`Card(title: "Me") { Text("x") }`).
             // A property that is itself a closure (`@ViewBuilder let content: () -> Content`)
             // stores the closure, built as a view builder when called.
-            let builders = property.attributes.filter { $0.name == "ViewBuilder" }
+            let builders = property.attributes.filter { $0.name == FrameworkLayer.builderAttribute }
             var buildsValue = false
             if !builders.isEmpty, property.wrapper == nil, defaultValue == nil {
                 if case .function = type {} else {

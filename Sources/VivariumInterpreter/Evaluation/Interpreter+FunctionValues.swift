@@ -68,14 +68,14 @@ extension Interpreter {
 
 extension Interpreter {
     /// Calls a gesture's `.updating($state) { value, state, transaction in … }` body with the
-    /// gesture's value, the current state and a transaction (both inout: Apple's example sets
-    /// `transaction.animation`) and returns the state it left.
-    public func callGestureUpdating(_ function: Value, value: Value, state: Value, at location: SourceLocation = .builtin) throws -> Value {
+    /// gesture's value, the current state and the host's transaction (both inout: Apple's example
+    /// sets `transaction.animation`) and returns the state it left.
+    public func callGestureUpdating(_ function: Value, value: Value, state: Value, transaction: Value,
+                                    at location: SourceLocation = .builtin) throws -> Value {
         guard case .function(.closure(let closure)) = function else {
             throw RuntimeError(.notSupported, "not supported in the playground: an .updating body that is not a closure literal (write it as { value, state, transaction in … })", at: location)
         }
         let box = Box(state, isLet: false)
-        let transaction = Value.builtin(BuiltinValue(kind: "Transaction"))
         _ = try callClosure(closure, arguments: [value, state, transaction], viewBuilder: false, inoutFirst: box, inoutIndex: 1,
                             moreInout: [2: Box(transaction, isLet: false)], at: location)
         return box.value

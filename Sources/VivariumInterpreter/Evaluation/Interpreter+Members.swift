@@ -13,8 +13,9 @@ extension Interpreter {
         switch value {
         case .object(let id):
             guard let object = heap.object(id) else { return false }
-            // `objectWillChange.send()` in an ObservableObject's method: the synthesized publisher.
-            if name == "objectWillChange", types.classChain(object.typeName).contains(where: { $0.conforms(to: "ObservableObject") }) {
+            // `objectWillChange.send()` in a method: the publisher the framework synthesizes.
+            if let publisher = FrameworkLayer.installed?.synthesizedPublisher, name == publisher.property,
+               types.classChain(object.typeName).contains(where: { $0.conforms(to: publisher.conformance) }) {
                 return true
             }
             return types.declaredMember(name, of: object.typeName).method
@@ -97,14 +98,15 @@ extension Interpreter {
                                            owner: { .object(id, property: $0) }, at: location) {
                 return result
             }
-            if name == "objectWillChange", types.type("ObservableObjectPublisher") != nil {
-                // The synthesized `objectWillChange` of an ObservableObject, made on first use
+            let synthesized = FrameworkLayer.installed?.synthesizedPublisher
+            if let synthesized, name == synthesized.property, types.type(synthesized.typeName) != nil {
+                // The publisher the framework synthesizes (`objectWillChange`), made on first use
                 // and kept in the object (a `@Published` write sends it).
-                let publisher = try constructType("ObservableObjectPublisher", arguments: [], scope: globals, at: location)
-                object.fields["objectWillChange"] = publisher
+                let publisher = try constructType(synthesized.typeName, arguments: [], scope: globals, at: location)
+                object.fields[name] = publisher
                 return publisher
             }
-            if name == "objectWillChange" || name == "hashValue" || name == "debugDescription" {
+            if name == synthesized?.property || name == "hashValue" || name == "debugDescription" {
                 return try Builtins.property(self, name, of: value, at: location)
             }
             if let result = try dynamicMemberValue(name, of: value, typeName: object.typeName, at: location) { return result }
@@ -204,7 +206,7 @@ extension Interpreter {
             }
             if let property = info.computedProperties[name], let getter = property.getter {
                 return try runGetter(getter, of: property, self: receiver, typeName: info.name,
-                                     builder: property.hasAttribute("ViewBuilder"), name: "\(info.name).\(name)")
+                                     builder: FrameworkLayer.hasBuilderAttribute(property.attributes), name: "\(info.name).\(name)")
             }
             if let overloads = info.methods[name] {  // never empty (made with its first declaration)
                 return .function(.function(BoundFunction(declaration: overloads[0], ownerType: info.name, receiver: receiver)))

@@ -15,7 +15,7 @@ extension Interpreter {
     func resolveIdentifier(_ name: String, in scope: Scope, at location: SourceLocation) throws -> Value {
         if let box = lookupVariable(name, in: scope) {
             if let binding = box.projection, let host {
-                return try host.readWrapper(binding, owner: .value(typeName: "Binding", property: name), at: location)
+                return try host.readWrapper(binding, owner: .value(typeName: binding.kind, property: name), at: location)
             }
             if box.isLet && !box.isInitialized {
                 throw RuntimeError(.trap, "constant '\(name)' used before being initialized", at: location)

@@ -12,7 +12,7 @@ import VivariumSyntax
 extension Interpreter {
     /// The user result builder one of `attributes` names, if any (`@ViewBuilder` is the host's).
     func resultBuilder(in attributes: [Attribute]) -> String? {
-        for attribute in attributes where attribute.name != "ViewBuilder" {
+        for attribute in attributes where attribute.name != FrameworkLayer.builderAttribute {
             if let info = types.type(attribute.name), info.declaration.hasAttribute("resultBuilder") { return info.name }
         }
         return nil

@@ -2,32 +2,9 @@ import Foundation
 import OrderedCollections
 import VivariumSyntax
 
-/// Helpers of the builtin methods: sorting with a predicate, animation durations, and the
-/// methods every sequence has (`sequenceMethod`).
+/// Helpers of the builtin methods: sorting with a predicate, and the methods every sequence
+/// has (`sequenceMethod`).
 extension Interpreter {
-    /// How long an animation runs before `withAnimation`'s completion is called (Apple,
-    /// "withAnimation(_:completionCriteria:_:completion:)": when the animation is logically
-    /// complete): its `duration:` (or a spring's `response:`) when given, else SwiftUI's
-    /// defaults — 0.35 s for the timing curves and `.default`, 0.5 s for springs (`.spring`,
-    /// `.smooth`, `.snappy`, `.bouncy`). In nanoseconds of virtual time.
-    static func animationDuration(_ animation: Value?) -> Int64 {
-        var seconds = 0.35
-        // NB: a framework `Animation` value carries its Swift spelling
-        // (`Animation.easeInOut(duration: 0.3)`), which names the member and its arguments.
-        if case .builtin(let value)? = animation, case .string(let text)? = value["description"] {
-            let member = text.dropFirst("Animation.".count).prefix { $0.isLetter }
-            if ["spring", "smooth", "snappy", "bouncy", "interactiveSpring", "interpolatingSpring"].contains(String(member)) { seconds = 0.5 }
-            for label in ["duration: ", "response: "] {
-                if let range = text.range(of: label),
-                   let given = Double(text[range.upperBound...].prefix { $0.isNumber || $0 == "." }) {
-                    seconds = given
-                    break
-                }
-            }
-        }
-        return Int64((seconds * 1_000_000_000).rounded())
-    }
-
     func sorted(_ elements: [Value], by predicate: Value?, at location: SourceLocation) throws -> [Value] {
         var result = elements
         var failure: Error?

@@ -127,7 +127,7 @@ extension Interpreter {
                 if let getter = property.getter {
                     return try withFrame(name: "\(typeName).\(name)", location: location, scope: Scope(parent: globals), staticType: selfType) {
                         // A `@ViewBuilder static var` (`PreviewProvider.previews`) builds its statements.
-                        try runBody(getter, in: Scope(parent: globals), builder: property.hasAttribute("ViewBuilder"),
+                        try runBody(getter, in: Scope(parent: globals), builder: FrameworkLayer.hasBuilderAttribute(property.attributes),
                                     at: property.location)
                     }
                 }

@@ -86,9 +86,14 @@ public final class Interpreter {
     /// Leak checks put off to the end of the transaction (see `reportLeaks`).
     var leakChecks = LeakChecks()
     var compiledGeneration = -1
+    /// Counts the times compiled bodies were forgotten (`forgetCompiledBodiesIfStale`); never undone.
+    var compiledEpoch = 0
     /// How many times a mutation found a container's storage shared and copy-on-write copied
     /// it (`changingStorage`): what the tests of mutation in place count.
     var storageCopies = 0
+    /// How many times compiled code handed an expression or a statement to the general
+    /// evaluator (`BodyCompiler.fallback`): what the tests of compiled coverage count.
+    var generalRuns = 0
     /// Virtual time and the jobs due on it.
     var clock = VirtualClock()
     /// Tasks that have not finished, by id.
@@ -114,8 +119,16 @@ public final class Interpreter {
 
     public init() {
         globals.counts = heap.counts
-        heap.counts.taskRoots = { [weak self] id in self?.taskRoots(id) }
+        let link = Unretained<Interpreter>()
+        link.bind(self)
+        self.link = link
+        heap.counts.taskRoots = { id in link.target?.taskRoots(id) }
     }
+
+    /// What refers back to the interpreter without owning it (see `Unretained`).
+    private var link: Unretained<Interpreter>?
+
+    deinit { link?.clear() }
 
     /// Standard-library types the interpreter provides (`Int`, `String`, `ObjectIdentifier`, …).
     public static var builtinTypeNames: Set<String> { Builtins.typeNames.union(FrameworkTypes.typeNames) }
@@ -222,7 +235,9 @@ public final class Interpreter {
               var method = info.methods["body"]?.first(where: { $0.parameters.count == 1 }) else {
             throw RuntimeError(.trap, "type '\(Describe.typeName(of: modifier, heap: heap))' does not conform to protocol 'ViewModifier'", at: location)
         }
-        if !method.hasAttribute("ViewBuilder") { method.attributes.append(Attribute(name: "ViewBuilder", arguments: [], location: method.location)) }
+        if let builder = FrameworkLayer.builderAttribute, !method.hasAttribute(builder) {
+            method.attributes.append(Attribute(name: builder, arguments: [], location: method.location))
+        }
         let argument = ArgumentInput.value(ArgumentValue(label: method.parameters[0].label, value: content, location: location))
         return try callFunction(BoundFunction(declaration: method, ownerType: value.typeName, receiver: modifier), arguments: [argument], at: location)
     }

@@ -4,7 +4,7 @@ import VivariumSyntax
 /// `Date.now` are the moment the virtual clock reads, and the clock's zero is Monday, June 9,
 /// 2025, 9:41:00 UTC. The device is set to en_US and GMT, so every run prints the same; a
 /// `Text` under another `\.locale` or `\.timeZone` formats through `LocalizedFormatting`.
-enum DateValues {
+public enum DateValues {
     /// Seconds since 1970 at the virtual clock's zero: 2025-06-09 09:41:00 +0000.
     static let clockZero: Double = 1_749_462_060
     /// Seconds from 1970 to Foundation's reference date, 2001-01-01 00:00:00 +0000.
@@ -14,7 +14,7 @@ enum DateValues {
         .builtin(BuiltinValue(kind: "Date", fields: ["seconds": .double(seconds)]))
     }
 
-    static func seconds(of value: Value) -> Double? {
+    public static func seconds(of value: Value) -> Double? {
         guard case .builtin(let b) = value, b.kind == "Date" else { return nil }
         return b["seconds"]?.asDouble
     }

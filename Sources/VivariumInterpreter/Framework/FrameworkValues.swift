@@ -1,37 +1,29 @@
 import VivariumSyntax
 
-/// SwiftUI and Foundation values that are plain data in the playground: `Color`, `Font`,
-/// `Animation`, transitions, gradients, `Date`, format styles, `URL`, `LocalizedStringKey`, `GridItem`.
+/// Foundation's values that are plain data in the playground (`Date`, format styles, `URL`,
+/// `Locale`, `Decimal`, `Notification`), and the door to the installed framework's
+/// (`FrameworkLayer`: SwiftUI's `Color`, `Font`, `Animation`, … in `VivariumSwiftUIValues`).
 /// They change no identity and no lifecycle; they exist so that code written for a device
 /// runs as pasted, and print something sensible.
 ///
-/// Each type lives in its own file as a table of static members (`ColorValues.staticNames`,
-/// …) plus its initializers and methods, so that a contextual-type resolver can look a
-/// member up by type (`FrameworkValues.staticMember(typeName:name:)`).
-/// A value is a `BuiltinValue` whose `kind` is the type name and whose `description`
-/// field is what `print` shows.
+/// Each type lives in its own file as a table of static members plus its initializers and
+/// methods, so that a contextual-type resolver can look a member up by type
+/// (`FrameworkValues.staticMember(typeName:name:)`). A value is a `BuiltinValue` whose `kind`
+/// is the type name and whose `description` field is what `print` shows.
 public enum FrameworkValues {
-    /// Types whose values the interpreter builds itself (not the view graph).
+    /// Types whose values the interpreter builds itself (not the view graph nor a framework library).
     public static let typeNames: Set<String> = Set<String>([
-        "Color", "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "TimeInterval",
-        "LocalizedStringKey", "URL", "GridItem", "StrokeStyle", "Notification", "NotificationCenter", "GridItem.Size",
-        "PresentationDetent", "CharacterSet", "Decimal", "Gradient.Stop", "UIColor", "EdgeInsets",
+        "Date", "TimeInterval", "URL", "Notification", "NotificationCenter", "CharacterSet", "Decimal",
     ]).union(LocaleValues.typeNames)
 
-    /// Kinds of builtin values whose members the interpreter answers (`Color` is a view: the
-    /// graph answers its modifiers, `opacity` excepted).
-    static let kinds: Set<String> = [
-        "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "Date", "FormatStyle", "Text.DateStyle",
-        "URL", "GridItem", "GridItem.Size", "StrokeStyle", "Font.Weight", "Date.FormatStyle", "Notification", "Notification.Name",
-        "Locale", "TimeZone", "Calendar", "CharacterSet", "Decimal",
-    ]
-
-    /// `Transaction`'s settable properties (Apple, "Transaction"): a local `var transaction`
-    /// takes writes to these; the view graph answers reads with SwiftUI's defaults.
-    static let transactionSettable: Set<String> = ["animation", "disablesAnimations", "isContinuous", "tracksVelocity"]
+    /// Whether code may write `name` of a framework value held in a variable (copied, changed
+    /// and written back, as a value type is).
+    static func isSettable(_ name: String, of kind: String) -> Bool {
+        FrameworkLayer.installed?.values.contains { $0.isSettable(name, kind: kind) } == true
+    }
 
     /// A value with its printed form.
-    static func value(_ kind: String, _ description: String, _ fields: [(String, Value)] = []) -> Value {
+    public static func value(_ kind: String, _ description: String, _ fields: [(String, Value)] = []) -> Value {
         var builtin = BuiltinValue(kind: kind, fields: ["description": .string(description)])
         for (name, field) in fields { builtin[name] = field }
         return .builtin(builtin)
@@ -47,8 +39,8 @@ public enum FrameworkValues {
     }
 
     /// What `print` shows for one of these values, or nil.
-    static func describe(_ value: BuiltinValue) -> String? {
-        if value.kind == "Color", case .string(let name)? = value["name"] { return name }
+    public static func describe(_ value: BuiltinValue) -> String? {
+        if let text = FrameworkLayer.first({ $0.describe(value) }) { return text }
         if value.kind == "Date", let seconds = value["seconds"]?.asDouble { return DateValues.describe(seconds) }
         if case .string(let text)? = value["description"] { return text }
         return nil
@@ -58,18 +50,10 @@ public enum FrameworkValues {
     public static func staticMember(_ interpreter: Interpreter?, typeName: String, name: String) -> Value? {
         // `ScenePhase.active`, `UserInterfaceSizeClass.compact`: a case of an environment enum.
         if isEnumCase(name, of: typeName) { return .enumValue(EnumValue(typeName: typeName, caseName: name)) }
+        if let value = FrameworkLayer.first({ $0.staticMember(typeName: typeName, name: name) }) { return value }
         switch typeName {
-        case "Color": return ColorValues.staticMember(name)
         case "Decimal": return DecimalValues.staticMember(name)
-        case "Font": return FontValues.staticMember(name)
-        case "Animation": return AnimationValues.staticMember(name)
-        case "AnyTransition": return AnimationValues.transition(name, [])
-        case "UnitPoint": return GradientValues.unitPoint(name)
-        case "Angle": return AngleValues.staticMember(name)
         case "Text.DateStyle": return DateValues.textStyle(name)
-        // The nested types a contextual type names (`.system(.caption, design: .monospaced)`).
-        case "Font.Weight", "Font.Design", "Font.TextStyle": return FontValues.staticMember(name)
-        case "PresentationDetent": return modifierToken(name)
         case "CharacterSet": return CharacterSetValues.staticMember(name)
         case "URL": return FoundationValues.staticMember(name)
         case "Date" where name == "FormatStyle": return .type("Date.FormatStyle")
@@ -84,14 +68,10 @@ public enum FrameworkValues {
     /// `Type.name(arguments)`: `Font.system(size: 20)`, `Animation.easeInOut(duration: 1)`.
     public static func callStatic(_ interpreter: Interpreter, typeName: String, name: String, values: [Value],
                                   labels: [String?]) -> Value? {
+        if let value = FrameworkLayer.first({ $0.callStatic(typeName: typeName, name: name, values: values, labels: labels) }) {
+            return value
+        }
         switch typeName {
-        case "Font": return FontValues.call(name, values, labels)
-        case "Animation": return AnimationValues.call(name, values, labels)
-        case "AnyTransition": return AnimationValues.transition(name, values, labels)
-        case "Angle": return AngleValues.call(name, values)
-        case "GridItem.Size": return GridValues.size(name, values, labels)
-        case "PresentationDetent" where (name == "fraction" || name == "height") && values.count == 1:
-            return value("PresentationDetent", ".\(name)(\(argument(values[0], asDouble: true)))")
         case "Date" where name == "FormatStyle":
             // `Date.FormatStyle(date: .numeric, time: .standard)`: the nested type's initializer.
             return FormatStyles.dateAndTime(values, labels)
@@ -108,118 +88,51 @@ public enum FrameworkValues {
     /// points, format and date styles). Nil when none has it.
     static func implicitMember(_ interpreter: Interpreter, name: String, values: [Value]?, labels: [String?]) -> Value? {
         guard let values else {
-            if name == "everyMinute" || name == "animation" { return timelineSchedule(name, [], []) }
             if name == "now" { return now(interpreter) }
-            if let (typeName, _) = environmentCases.first(where: { $0.value.contains(name) }) {
-                return .enumValue(EnumValue(typeName: typeName, caseName: name))
+            if LocaleValues.calendarIdentifiers.contains(name) {
+                return .enumValue(EnumValue(typeName: "Calendar.Identifier", caseName: name))
             }
             if let notificationName = notificationName(interpreter, name) { return notificationName }
             // NB: the first that has it, in this order; a loop, as a chain of `??` this long took
             // the type checker 425 ms.
-            let members: [(String) -> Value?] = [
-                ColorValues.staticMember, FontValues.staticMember, AnimationValues.staticMember, GradientValues.unitPoint,
-                { FormatStyles.style($0, []) }, DateValues.textStyle, { AnimationValues.transition($0, []) }, modifierToken,
-            ]
+            if let found = FrameworkLayer.first({ $0.implicitMember(name, values: nil, labels: []) }) { return found }
+            let members: [(String) -> Value?] = [{ FormatStyles.style($0, []) }, DateValues.textStyle, token]
             for member in members { if let found = member(name) { return found } }
             return nil
         }
-        if (name == "fraction" || name == "height"), values.count == 1 {
-            return value("PresentationDetent", ".\(name)(\(argument(values[0], asDouble: true)))")
-        }
+        if let found = FrameworkLayer.first({ $0.implicitMember(name, values: values, labels: labels) }) { return found }
         let calls: [(String, [Value], [String?]) -> Value?] = [
-            FontValues.call, AnimationValues.call, AnimationValues.transition, { name, values, _ in FormatStyles.style(name, values) },
-            { name, values, _ in FormatStyles.precision(name, values) }, { name, values, _ in FormatStyles.countOrListStyle(name, values) },
-            GridValues.size, { name, values, _ in AngleValues.call(name, values) }, timelineSchedule,
+            { name, values, _ in FormatStyles.style(name, values) }, { name, values, _ in FormatStyles.precision(name, values) },
+            { name, values, _ in FormatStyles.countOrListStyle(name, values) },
         ]
         for call in calls { if let found = call(name, values, labels) { return found } }
         return nil
     }
 
-    /// Members of SwiftUI's option types that inert modifiers take inside arrays and sets, where
-    /// no token stands in for them: `.presentationDetents([.medium, .large])`, `.padding([.horizontal, .top])`.
-    static let modifierTokenNames: [String: String] = [
-        "large": "PresentationDetent", "medium": "PresentationDetent",
-        // `url.appending(path: "Downloads", directoryHint: .isDirectory)` (iOS 16).
+    /// Members of Foundation's option types that methods take where no contextual type is read:
+    /// `url.appending(path: "Downloads", directoryHint: .isDirectory)`, `.byteCount(style: .file)`.
+    static let tokenNames: [String: String] = [
         "isDirectory": "URL.DirectoryHint", "notDirectory": "URL.DirectoryHint", "checkFileSystem": "URL.DirectoryHint",
         "inferFromPath": "URL.DirectoryHint",
-        "all": "Edge.Set", "horizontal": "Edge.Set", "vertical": "Edge.Set",
-        // `.redacted(reason: .placeholder)`, `redactionReasons.contains(.placeholder)`.
-        "placeholder": "RedactionReasons", "privacy": "RedactionReasons", "invalidated": "RedactionReasons",
-        "automatic": "Visibility", "visible": "Visibility", "hidden": "Visibility",
-        "continuous": "RoundedCornerStyle", "circular": "RoundedCornerStyle",
-        // `StrokeStyle(lineWidth: 12, lineCap: .round, lineJoin: .miter)`.
         "file": "ByteCountFormatStyle.Style", "memory": "ByteCountFormatStyle.Style", "binary": "ByteCountFormatStyle.Style",
         "and": "ListFormatStyle.ListType", "or": "ListFormatStyle.ListType",
         "minuteSecond": "Duration.TimeFormatStyle.Pattern", "hourMinute": "Duration.TimeFormatStyle.Pattern",
         "hourMinuteSecond": "Duration.TimeFormatStyle.Pattern",
-        "round": "CGLineCap", "butt": "CGLineCap", "square": "CGLineCap", "miter": "CGLineJoin", "bevel": "CGLineJoin",
-        "hourAndMinute": "DatePickerComponents",
         // `.number.notation(.compactName)`.
         "compactName": "NumberFormatStyleConfiguration.Notation",
         // `.number.grouping(.never)`.
         "never": "NumberFormatStyleConfiguration.Grouping",
-        // `LazyVStack(pinnedViews: [.sectionHeaders])`.
-        "sectionHeaders": "PinnedScrollableViews", "sectionFooters": "PinnedScrollableViews",
-        "systemBackground": "UIColor", "secondarySystemBackground": "UIColor", "systemGroupedBackground": "UIColor",
-        "label": "UIColor", "secondaryLabel": "UIColor", "systemGray": "UIColor", "systemGray5": "UIColor",
-        "systemGray6": "UIColor", "systemBlue": "UIColor", "systemRed": "UIColor", "systemGreen": "UIColor",
     ]
 
-    /// Cases of enums read only where their type is known (`mode == .active` for an EditMode):
-    /// without a contextual type, `.active` is a ScenePhase and `.standard` a format style.
-    static let typedOnlyCases: [String: Set<String>] = [
-        "EditMode": ["inactive", "transient", "active"],
-        "ColorSchemeContrast": ["standard", "increased"],
-        "ScrollPhase": ["idle", "tracking", "interacting", "decelerating", "animating"],
-        "LegibilityWeight": ["regular", "bold"],
-        "ContentSizeCategory": ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
-                                "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
-                                "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"],
-        "Image.Scale": ["small", "medium", "large"],
-        "ControlSize": ["mini", "small", "regular", "large", "extraLarge"],
-    ]
-
-    /// Whether `name` is a case of the framework enum `typeName` (either table).
+    /// Whether `name` is a case of the framework enum `typeName`.
     static func isEnumCase(_ name: String, of typeName: String) -> Bool {
-        environmentCases[typeName]?.contains(name) == true || typedOnlyCases[typeName]?.contains(name) == true
+        (typeName == "Calendar.Identifier" && LocaleValues.calendarIdentifiers.contains(name))
+            || FrameworkLayer.installed?.values.contains(where: { $0.isEnumCase(name, of: typeName) }) == true
     }
 
-    /// Cases of SwiftUI's environment enums, compared with `==` (`sizeClass == .compact`).
-    static let environmentCases: [String: Set<String>] = [
-        "UserInterfaceSizeClass": ["compact", "regular"],
-        "ScenePhase": ["active", "inactive", "background"],
-        "Calendar.Identifier": LocaleValues.calendarIdentifiers,
-        "LayoutDirection": ["leftToRight", "rightToLeft"],
-    ]
-
-    static func modifierToken(_ name: String) -> Value? {
-        modifierTokenNames[name].map { value($0, ".\(name)", [("member", .string(name))]) }
-    }
-
-    /// `.periodic(from: .now, by: 1)`, `.everyMinute`, `.animation`: when a `TimelineView` updates.
-    static func timelineSchedule(_ name: String, _ values: [Value], _ labels: [String?]) -> Value? {
-        switch name {
-        case "periodic":
-            guard let index = labels.firstIndex(of: "by"), let seconds = values[index].asDouble else { return nil }
-            return value("TimelineSchedule", ".periodic(by: \(seconds))", [("interval", .double(seconds))])
-        case "everyMinute": return value("TimelineSchedule", ".everyMinute", [("interval", .double(60))])
-        case "animation":
-            // `.animation(minimumInterval: 0.5, paused: isPaused)`: a paused schedule never
-            // ticks (Apple, "TimelineSchedule.animation(minimumInterval:paused:)"); an unpaused
-            // one ticks at its minimum interval, else once a second (judgement call: the
-            // playground does not draw frames, so it does not re-run the content per frame).
-            if let index = labels.firstIndex(of: "paused"), case .bool(true) = values[index] {
-                return value("TimelineSchedule", ".animation(paused: true)", [("interval", .double(.infinity))])
-            }
-            let minimum = labels.firstIndex(of: "minimumInterval").flatMap { values[$0].asDouble } ?? 1
-            return value("TimelineSchedule", ".animation", [("interval", .double(minimum > 0 ? minimum : 1))])
-        case "explicit":
-            // `.explicit([date1, date2])`: an update at each of the dates, then none.
-            guard case .array(let dates)? = values.first else { return nil }
-            let seconds = dates.compactMap { DateValues.seconds(of: $0) }.sorted().map { Value.double($0) }
-            return value("TimelineSchedule", ".explicit(\(seconds.count) dates)", [("dates", .array(seconds))])
-        default: return nil
-        }
+    /// A token of one of Foundation's option types (`.isDirectory`).
+    static func token(_ name: String) -> Value? {
+        tokenNames[name].map { value($0, ".\(name)", [("member", .string(name))]) }
     }
 
     /// A `Notification` as observers receive it.
@@ -246,37 +159,20 @@ public enum FrameworkValues {
     /// `Font.system(size: 12)`-style initializers: `Color(red:green:blue:)`, `Date()`, `URL(string:)`.
     public static func construct(_ interpreter: Interpreter, typeName: String, values: [Value], labels: [String?],
                                  at location: SourceLocation) throws -> Value? {
+        if let value = FrameworkLayer.first({ $0.construct(interpreter, typeName: typeName, values: values, labels: labels) }) {
+            return value
+        }
         switch typeName {
-        case "Color": return ColorValues.construct(values, labels)
         case "Decimal": return DecimalValues.construct(values, labels)
         case "KeyPathComparator", "SortDescriptor": return keyPathComparator(values, labels, kind: typeName)
         case "Date": return DateValues.construct(interpreter, values, labels)
         case "Date.FormatStyle": return FormatStyles.dateAndTime(values, labels)
-        case "Gradient": return GradientValues.gradient(values, labels)
-        case "Gradient.Stop": return GradientValues.stop(values, labels)
-        case "UIColor": return ColorValues.uiColor(values, labels)
-        case "LocalizedStringKey":
-            // A key shows its inline Markdown rendered, as `Text` renders a key (`MarkdownText`).
-            if case .string(let key)? = values.first { return .string(MarkdownText.plainText(key)) }
         case "URL": return FoundationValues.url(values, labels)
         case "CharacterSet": return CharacterSetValues.construct(values, labels)
-        case "GridItem": return GridValues.item(values, labels)
-        case "Angle": return AngleValues.construct(values, labels)
         case "Notification.Name":
             guard case .string(let raw)? = values.first else { return nil }
             return value("Notification.Name", "NSNotification.Name(_rawValue: \(raw))", [("rawValue", .string(raw))])
-        case "StrokeStyle": return value("StrokeStyle", "StrokeStyle", [])
         case "Locale", "TimeZone", "Calendar": return LocaleValues.construct(typeName: typeName, values: values, labels: labels)
-        case "EdgeInsets":
-            // `EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)` (`.listRowInsets`,
-            // `.padding(_:)`): four lengths, each 0 unless given; inert, as layout is.
-            let edges = ["top", "leading", "bottom", "trailing"]
-            guard labels.allSatisfy({ $0.map(edges.contains) ?? false }) else { return nil }
-            let lengths = edges.map { edge in labels.firstIndex(of: edge).flatMap { values[$0].asDouble } ?? 0 }
-            let text = zip(edges, lengths).map { "\($0): \($1)" }.joined(separator: ", ")
-            return value("EdgeInsets", "EdgeInsets(\(text))", zip(edges, lengths).map { ($0, .double($1)) })
-        case "UnitPoint" where labels == ["x", "y"]:
-            return value("UnitPoint", "UnitPoint(x: \(interpreter.describe(values[0])), y: \(interpreter.describe(values[1])))")
         default: break
         }
         return nil
@@ -286,12 +182,9 @@ public enum FrameworkValues {
     /// arguments evaluated for it (a view modifier on a `Color`, `.frame(maxWidth: .infinity)`,
     /// takes its arguments' contextual types from the modifier, and each argument is evaluated once).
     static func hasMethod(_ name: String, kind: String) -> Bool {
+        if FrameworkLayer.installed?.values.contains(where: { $0.hasMethod(name, kind: kind) }) == true { return true }
         switch kind {
-        case "Color": return name == "opacity"
         case "URL": return FoundationValues.urlMethodNames.contains(name)
-        case "Font": return FontValues.methodNames.contains(name)
-        case "Animation": return AnimationValues.methodNames.contains(name)
-        case "AnyTransition": return name == "combined" || name == "animation"
         case "Date": return ["addingTimeInterval", "advanced", "timeIntervalSince", "distance", "formatted"].contains(name)
         case "FormatStyle": return FormatStyles.dateFieldNames.contains(name) || name == "precision" || name == "locale" || name == "notation" || name == "grouping"
         case "TimeZone": return LocaleValues.methodNames.contains(name)
@@ -304,11 +197,8 @@ public enum FrameworkValues {
     /// A method of one of these values; nil when the type has no such method.
     static func method(_ interpreter: Interpreter, _ name: String, on value: BuiltinValue, values: [Value], labels: [String?],
                        at location: SourceLocation) throws -> Value? {
+        if let found = FrameworkLayer.first({ $0.method(name, on: value, values: values, labels: labels) }) { return found }
         switch value.kind {
-        case "Color": return ColorValues.method(name, value, values)
-        case "Font": return FontValues.method(name, value, values, labels)
-        case "Animation": return AnimationValues.method(name, value, values, labels)
-        case "AnyTransition": return AnimationValues.transitionMethod(name, value, values)
         case "Date": return try DateValues.method(interpreter, name, value, values, labels, at: location)
         case "FormatStyle":
             if let style = FormatStyles.method(name, value, values) { return style }
@@ -325,32 +215,12 @@ public enum FrameworkValues {
         }
     }
 
-    /// SF Symbol effects' refinements (Apple, "BounceSymbolEffect", "VariableColorSymbolEffect", …).
-    static let symbolEffectVariants: Set<String> = [
-        "up", "down", "byLayer", "wholeSymbol", "iterative", "cumulative", "reversing", "nonReversing",
-        "hideInactiveLayers", "dimInactiveLayers", "downUp", "upUp", "offUp", "clockwise", "counterClockwise",
-        "left", "right", "forward", "backward", "plain", "pulse",
-    ]
-
     /// A property of one of these values; nil when the type has no such property.
     static func property(_ interpreter: Interpreter, _ name: String, of value: BuiltinValue) -> Value? {
         if name == "description", let text = describe(value) { return .string(text) }
+        if let found = FrameworkLayer.first({ $0.property(name, of: value) }) { return found }
         switch value.kind {
-        case "Color" where name == "gradient":
-            // `color.gradient` (iOS 16): a standard gradient derived from the color, inert here
-            // like every gradient; it prints as the expression that made it.
-            return Self.value("AnyGradient", "\(describe(value) ?? "Color").gradient")
         case "Date": return DateValues.property(interpreter, name, value)
-        case "Angle": return AngleValues.property(name, of: value)
-        case _ where value.kind.hasPrefix("SymbolEffect.") && Self.symbolEffectVariants.contains(name):
-            // `.bounce.up.byLayer`, `.variableColor.iterative.reversing`: the effect refined
-            // (inert, as `.symbolEffect` is).
-            let base = memberName(of: .builtin(value)) ?? String(value.kind.dropFirst("SymbolEffect.".count))
-            return .builtin(BuiltinValue(kind: value.kind, fields: ["member": .string("\(base).\(name)")]))
-        case "EdgeInsets" where ["top", "leading", "bottom", "trailing"].contains(name): return value[name] ?? .double(0)
-        case "UIColor" where name == "cgColor": return ColorComponents.cgColor(of: value)
-        case "CGColor" where name == "components" || name == "numberOfComponents": return value[name]
-        case "CGColor" where name == "alpha": return value["components"].flatMap { if case .array(let c) = $0 { c.last } else { nil } }
         case "URL": return FoundationValues.urlProperty(name, value)
         case "Notification.Name": return name == "rawValue" ? value["rawValue"] : nil
         case "Locale", "TimeZone", "Calendar": return LocaleValues.property(name, of: value)
@@ -364,6 +234,23 @@ public enum FrameworkValues {
             default: return nil
             }
         default: return nil
+        }
+    }
+}
+
+extension FrameworkValues {
+    /// An argument as it shows inside a printed framework value: `.bold`, `24.0`, `"Menlo"`.
+    public static func argument(_ value: Value, asDouble: Bool) -> String {
+        switch value {
+        case .int(let number): return asDouble ? String(Double(number)) : String(number)
+        case .double(let number): return String(number)
+        case .string(let text): return "\"\(text)\""
+        case .bool(let flag): return flag ? "true" : "false"
+        case .builtin(let builtin):
+            if let member = memberName(of: value) { return "." + member }
+            return describe(builtin) ?? builtin.kind
+        case .enumValue(let e): return "." + e.caseName
+        default: return "_"
         }
     }
 }

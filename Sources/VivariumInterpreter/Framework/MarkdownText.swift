@@ -7,8 +7,8 @@
 /// says. Apple's attribute syntax `^[text](inflect: true)` shows its text, made to agree in
 /// number with the count it holds (`GrammarAgreement`). Attributes themselves (bold, links)
 /// are not modelled: only the characters.
-enum MarkdownText {
-    static func plainText(_ markdown: String) -> String {
+public enum MarkdownText {
+    public static func plainText(_ markdown: String) -> String {
         render(Array(markdown))
     }
 

@@ -22,7 +22,11 @@ public final class HeapObject {
     }
     private var storedFields: OrderedDictionary<String, Value>
     /// The counts its stored properties hold references in.
-    weak var counts: ReferenceCounts?
+    var counts: ReferenceCounts? {
+        get { countsLink?.target }
+        set { countsLink = newValue?.link }
+    }
+    private var countsLink: Unretained<ReferenceCounts>?
     public internal(set) var isFreed = false { willSet { willChange() } }
     /// Unreachable from every root but kept alive by a reference cycle.
     public internal(set) var isLeaked = false { willSet { willChange() } }

@@ -19,6 +19,9 @@ extension Interpreter {
             (clock, coroutines, nextCoroutineID, random, uuidCount, captureCache, compiledFunctions,
              compiledClosures, compiledGeneration, activity, provenanceBase, trappedTask, taskStacks,
              pendingOutput, stepBudget, recursionLimit) = saved
+            // What closures remember of their compiled bodies was for the epoch the command
+            // may have started: a new one (never an old one) forgets it.
+            compiledEpoch += 1
             frames = []
             currentCoroutine = nil
             isCollecting = false

@@ -76,9 +76,15 @@ public final class ReferenceCounts {
     /// The values a node of the host holds (nil: not in the graph).
     public var nodeValues: ((Int) -> [Value]?)?
 
+    /// What holders that do not own the counts refer to them by (`Unretained`).
+    let link = Unretained<ReferenceCounts>()
+
     init(heap: Heap) {
         self.heap = heap
+        link.bind(self)
     }
+
+    deinit { link.clear() }
 
     // MARK: The write barrier (`UndoLog`)
 

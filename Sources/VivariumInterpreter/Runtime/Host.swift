@@ -26,7 +26,7 @@ public enum ParameterPassing {
 
 /// Who owns a property-wrapper storage being read or written.
 public enum WrapperOwner {
-    /// A field of a class instance (e.g. `@Published` in an `ObservableObject`).
+    /// A field of a class instance (e.g. `@Published` in a view model).
     case object(ObjectID, property: String)
     /// A field of a struct value (e.g. `@State` in a view value).
     case value(typeName: String, property: String)

@@ -18,7 +18,14 @@ public final class Box {
     let birth = UndoLog.now
     private var saved = 0
     /// The reference counts that must hear about writes (nil: nobody counts through this box).
-    weak var watcher: ReferenceCounts? { willSet { if newValue !== watcher { willChange() } } }
+    var watcher: ReferenceCounts? {
+        get { watcherLink?.target }
+        set {
+            if newValue !== watcher { willChange() }
+            watcherLink = newValue?.link
+        }
+    }
+    private var watcherLink: Unretained<ReferenceCounts>?
     public let isLet: Bool
     /// `weak var` / `[weak x]`: does not keep its object alive.
     public let isWeak: Bool
@@ -61,12 +68,12 @@ extension Box {
     func willChange() {
         guard let log = UndoLog.active, log.shouldSave(birth: birth, saved: &saved) else { return }
         let (value, initialized, optional, declared, projected) = (storage, isInitialized, isOptional, declaredType, projection)
-        weak let watching = watcher
+        let watching = watcherLink
         log.record { [self] in
             storage = value
             saved = 0
             restore(initialized, optional, declared, projected)
-            watcher = watching
+            watcherLink = watching
         }
     }
 
@@ -92,7 +99,11 @@ public final class Scope {
     /// The global scope (session variables) is a root of its own and never traced as a capture.
     public let isGlobal: Bool
     /// For the global scope: the counts its variables hold references in.
-    weak var counts: ReferenceCounts?
+    var counts: ReferenceCounts? {
+        get { countsLink?.target }
+        set { countsLink = newValue?.link }
+    }
+    private var countsLink: Unretained<ReferenceCounts>?
 
     /// When it was made, and when it last saved its variables for the undo log: a scope older
     /// than the running command (the globals, a closure's captured scope) saves them before

@@ -114,6 +114,9 @@ public final class TypeInfo {
 
 /// Every user type, function and type alias loaded into a graph.
 public final class TypeRegistry {
+    /// What its types' `isClass` refers to it by (see `Unretained`).
+    private let link = Unretained<TypeRegistry>()
+    deinit { link.clear() }
     public private(set) var types: [String: TypeInfo] = [:]
     public private(set) var functions: [String: [FunctionDecl]] = [:]
     public private(set) var typealiases: [String: TypeReference] = [:]
@@ -126,7 +129,7 @@ public final class TypeRegistry {
     /// derived from the declarations before is stale once it changed.
     public private(set) var registrations = 0
 
-    public init() {}
+    public init() { link.bind(self) }
 
     /// Which enums declare each case name, as of `registrations` (see `enumsDeclaring`).
     private var caseOwners: (registrations: Int, owners: [String: [String]])?
@@ -160,8 +163,9 @@ public final class TypeRegistry {
 
     func register(_ decl: TypeDecl) {
         registrations += 1
-        let info = TypeInfo(declaration: decl) { [weak self] name in
-            self?.types[name]?.kind == .class || name == "NSObject"
+        let link = self.link
+        let info = TypeInfo(declaration: decl) { name in
+            link.target?.types[name]?.kind == .class || name == "NSObject"
         }
         if types[decl.name] == nil { typeOrder.append(decl.name) }
         types[decl.name] = info

@@ -3,7 +3,7 @@ import VivariumSyntax
 /// Integer operations on user values that trap in Swift, checked first: the interpreter
 /// reports Swift's own trap message as a runtime error (the command fails, the graph rolls
 /// back) instead of trapping itself, which would end the engine process.
-enum Checked {
+public enum Checked {
     /// What Swift's debugger and crash backtrace name an overflow trap (`+`, `-`, `*`, unary
     /// `-`, `abs`): the trap itself prints no message.
     static let overflowMessage = "Swift runtime failure: arithmetic overflow"
@@ -29,7 +29,7 @@ enum Checked {
 
     /// A Double as an Int for display or scheduling, where Foundation and SwiftUI saturate
     /// instead of trapping (dates, colors, timeline intervals): NaN is 0, the rest clamped.
-    static func clampedInt(_ value: Double) -> Int {
+    public static func clampedInt(_ value: Double) -> Int {
         if value.isNaN { return 0 }
         if value >= 9_223_372_036_854_775_807.0 { return Int.max }
         if value <= -9_223_372_036_854_775_808.0 { return Int.min }

@@ -149,7 +149,7 @@ enum Operators {
             return Builtins.duration(ns)
         default:
             if let result = try DecimalValues.binary(op, lhs, rhs, at: location) { return result }
-            if let result = AngleValues.binary(op, lhs, rhs) { return result }
+            if let result = FrameworkLayer.first({ $0.binary(op, lhs, rhs) }) { return result }
             if let result = frameworkCaseComparison(op, lhs, rhs) { return result }
         }
         throw RuntimeError(.trap, "binary operator '\(op)' cannot be applied to these operands", at: location)
@@ -165,9 +165,6 @@ enum Operators {
         case ("-", .builtin(let b)) where b.kind == "Decimal":
             if let negated = DecimalValues.negated(value) { return negated }
             throw RuntimeError(.trap, "unary operator '-' cannot be applied to this operand", at: location)
-        case ("-", .builtin(let b)) where b.kind == "Angle":
-            if let negated = AngleValues.negated(value) { return negated }
-            throw RuntimeError(.trap, "unary operator '-' cannot be applied to this operand", at: location)
         case ("+", .int), ("+", .double): return value
         case ("~", .int(let number)): return .int(~number)
         // Partial ranges (`case ..<0`, `items[...2]`): unbounded below.
@@ -180,24 +177,21 @@ enum Operators {
         case ("...", .builtin(let date)) where date.kind == "Date", ("..<", .builtin(let date)) where date.kind == "Date":
             return .builtin(BuiltinValue(kind: op == "..." ? "PartialRangeThrough<Date>" : "PartialRangeUpTo<Date>",
                                          fields: ["upperBound": value]))
-        // `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`: a range of a framework enum's cases.
-        case ("...", .builtin(let bound)) where bound.kind.hasPrefix("DynamicTypeSize"),
-             ("..<", .builtin(let bound)) where bound.kind.hasPrefix("DynamicTypeSize"):
-            return .builtin(BuiltinValue(kind: op == "..." ? "PartialRangeThrough<DynamicTypeSize>" : "PartialRangeUpTo<DynamicTypeSize>",
-                                         fields: ["upperBound": value]))
         default:
+            // `-angle`, `...DynamicTypeSize.xxxLarge`: an operator on a framework value.
+            if let result = FrameworkLayer.first({ $0.prefix(op, value) }) { return result }
             throw RuntimeError(.trap, "unary operator '\(op)' cannot be applied to this operand", at: location)
         }
     }
 
-    private static func checked(_ result: (partialValue: Int, overflow: Bool), at location: SourceLocation) throws -> Value {
+    static func checked(_ result: (partialValue: Int, overflow: Bool), at location: SourceLocation) throws -> Value {
         if result.overflow { throw Checked.overflow(at: location) }
         return .int(result.partialValue)
     }
 }
 
 extension Value {
-    var asDouble: Double? {
+    public var asDouble: Double? {
         switch self {
         case .int(let v): return Double(v)
         case .double(let v): return v
@@ -277,6 +271,44 @@ extension Operators {
         case "<=": return .bool(left <= right)
         case ">": return .bool(left > right)
         default: return .bool(left >= right)
+        }
+    }
+}
+
+extension Operators {
+    /// An operator on two `Int`s, chosen once where compiled code is made rather than by its
+    /// spelling at each evaluation: what `binary` does for `.int` operands, for the operators
+    /// loops use most.
+    enum IntOperation {
+        case add, subtract, multiply, divide, remainder, less, lessOrEqual, greater, greaterOrEqual
+
+        init?(_ op: String) {
+            switch op {
+            case "+": self = .add
+            case "-": self = .subtract
+            case "*": self = .multiply
+            case "/": self = .divide
+            case "%": self = .remainder
+            case "<": self = .less
+            case "<=": self = .lessOrEqual
+            case ">": self = .greater
+            case ">=": self = .greaterOrEqual
+            default: return nil
+            }
+        }
+
+        @inline(__always)
+        func apply(_ a: Int, _ b: Int, at location: SourceLocation) throws -> Value {
+            switch self {
+            case .add: return try Operators.checked(a.addingReportingOverflow(b), at: location)
+            case .subtract: return try Operators.checked(a.subtractingReportingOverflow(b), at: location)
+            case .multiply: return try Operators.checked(a.multipliedReportingOverflow(by: b), at: location)
+            case .less: return .bool(a < b)
+            case .lessOrEqual: return .bool(a <= b)
+            case .greater: return .bool(a > b)
+            case .greaterOrEqual: return .bool(a >= b)
+            case .divide, .remainder: return try Operators.binary(self == .divide ? "/" : "%", .int(a), .int(b), at: location)
+            }
         }
     }
 }

@@ -138,6 +138,9 @@ public final class Closure {
     /// The declared type of the closure's result, when known: the contextual type of an
     /// autoclosure's expression (`@State var color: Color = .red` evaluated later).
     public var resultType: TypeReference?
+    /// What `compiledBody(for:)` found for it: the body, for the epoch of compiled bodies and
+    /// the result type it was compiled with (a closure called per element asks at each call).
+    var compiled: (epoch: Int, resultType: TypeReference?, body: CompiledBody?)?
 
     init(expression: ClosureExpr, scope: Scope, autoclosureBody: Expr?, isViewBuilder: Bool, captures: [String]) {
         self.expression = expression

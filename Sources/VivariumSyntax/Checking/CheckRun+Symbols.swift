@@ -73,9 +73,13 @@ struct SymbolTable {
     /// name needs no `try` or `await`, so its receiver's type is not worked out again.
     private(set) var effectfulMethodNames: Set<String> = []
 
-    init(programs: [Program]) {
+    /// The table of `programs` and then `last` (without an array of them all made first: a
+    /// session checks each input against every earlier one).
+    init(programs: [Program], then last: Program? = nil) {
         var extensions: [(ExtensionDecl, String)] = []
-        for program in programs {
+        for index in 0..<(programs.count + (last == nil ? 0 : 1)) {
+            // Safe: past the programs' indices only when `last` is given.
+            let program = index < programs.count ? programs[index] : last!
             for declaration in program.declarations {
                 switch declaration {
                 case .type(let type): register(type, file: program.file, outer: [])

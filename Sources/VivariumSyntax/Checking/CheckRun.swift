@@ -28,7 +28,7 @@ final class CheckRun {
         self.environment = environment
         self.stop = stop
         self.program = program
-        self.symbols = SymbolTable(programs: previous + [program])
+        self.symbols = SymbolTable(programs: previous, then: program)
         self.tokens = tokens
     }
 

@@ -1,3 +1,5 @@
+import VivariumInterpreter
+
 /// A color's sRGB components as UIKit reports them (`UIColor.cgColor.components`, which
 /// `getRed(_:green:blue:alpha:)` reads): from the `#RRGGBBAA` a color made of components prints
 /// as (each byte over 255, the very Double `Color(red: Double(byte) / 255, …)` was given), or,

@@ -1,3 +1,5 @@
+import VivariumInterpreter
+
 /// `Font`: text styles (`.title`), `.system(size:weight:design:)`, `.custom(_:size:)` and the
 /// modifiers `bold()`, `italic()`, `weight(_:)`, `monospaced()`. Inert: a font prints as the
 /// expression that made it (`Font.system(size: 24.0).bold()`).
@@ -38,22 +40,5 @@ enum FontValues {
         guard methodNames.contains(name), case .string(let base)? = font["description"] else { return nil }
         let arguments = values.map { FrameworkValues.argument($0, asDouble: false) }.joined(separator: ", ")
         return self.font("\(base).\(name)(\(arguments))")
-    }
-}
-
-extension FrameworkValues {
-    /// An argument as it shows inside a printed framework value: `.bold`, `24.0`, `"Menlo"`.
-    static func argument(_ value: Value, asDouble: Bool) -> String {
-        switch value {
-        case .int(let number): return asDouble ? String(Double(number)) : String(number)
-        case .double(let number): return String(number)
-        case .string(let text): return "\"\(text)\""
-        case .bool(let flag): return flag ? "true" : "false"
-        case .builtin(let builtin):
-            if let member = memberName(of: value) { return "." + member }
-            return describe(builtin) ?? builtin.kind
-        case .enumValue(let e): return "." + e.caseName
-        default: return "_"
-        }
     }
 }

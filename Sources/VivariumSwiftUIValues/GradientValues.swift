@@ -1,3 +1,5 @@
+import VivariumInterpreter
+
 /// `Gradient(colors:)`, `UnitPoint` (`.top`, `.center`, …) and `Angle` (`.degrees(90)`): the
 /// inputs of `LinearGradient`, `RadialGradient` and `AngularGradient`, which are inert views.
 enum GradientValues {

@@ -1,3 +1,5 @@
+import VivariumInterpreter
+
 /// SwiftUI's `Angle`: one stored property, `radians` (Apple, "Angle": `init(degrees:)`,
 /// `init(radians:)`, `degrees`, `radians`, `zero`, `degrees(_:)`, `radians(_:)`), so it prints
 /// as Swift prints such a struct, `Angle(radians: 1.5707963267948966)`. Angles add and

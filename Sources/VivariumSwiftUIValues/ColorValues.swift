@@ -1,3 +1,5 @@
+import VivariumInterpreter
+
 /// `Color`: SwiftUI's named colors, `Color(red:green:blue:)`, `.opacity(_:)`. A color is also a
 /// view (`Color "red"` in the tree); its `name` field is what `print` shows, as SwiftUI's
 /// `description` does: `red`, `#3366CCFF` for components, `50% red` for an opacity.
