@@ -28,6 +28,8 @@ extension BodyCompiler {
             try converting(expression(argument.value, expected: entry.property.type), to: entry.property.type)
         }
         let names = parameters.map(\.property.name)
+        // NB: the type is looked up by name at each call rather than captured: Swift 6.3.1's
+        // SendNonSendable pass crashes compiling a closure here that captures the `TypeInfo`.
         let typeName = info.name
         return { activation in
             var fields = OrderedDictionary<String, Value>(minimumCapacity: codes.count)
@@ -59,6 +61,8 @@ extension BodyCompiler {
         let labels = arguments.map(\.label)
         let locations = arguments.map(\.location)
         let interpreter = self.interpreter
+        // NB: the type is looked up by name at each call rather than captured: Swift 6.3.1's
+        // SendNonSendable pass crashes compiling a closure here that captures the `TypeInfo`.
         let typeName = info.name
         return { activation in
             guard let info = interpreter.types.type(typeName) else {

@@ -51,7 +51,13 @@ extension Interpreter {
               function.genericArguments.isEmpty else { return false }
         // A generic type's members see its parameters (`T`), which bind arguments their own way.
         if let owner = function.ownerType, types.type(owner)?.declaration.genericParameters.isEmpty == false { return false }
-        return decl.parameters.allSatisfy { !$0.isVariadic && !$0.isAutoclosure && $0.attributes.isEmpty && !$0.type.namesSelf }
+        return Self.bindsOneForOne(decl.parameters)
+    }
+
+    /// Parameters a compiled call binds one argument each (no variadic, autoclosure, attribute
+    /// or `Self` in their types).
+    static func bindsOneForOne(_ parameters: [Parameter]) -> Bool {
+        parameters.allSatisfy { !$0.isVariadic && !$0.isAutoclosure && $0.attributes.isEmpty && !$0.type.namesSelf }
     }
 
     /// A call whose arguments compiled code evaluated already.
@@ -276,8 +282,7 @@ extension Interpreter {
     func compiledInitializer(_ chosen: AvailableInitializer, of info: TypeInfo) -> CompiledBody? {
         let initializer = chosen.decl
         guard Self.compilesBodies, chosen.isDesignated, !initializer.isFailable, info.declaration.genericParameters.isEmpty,
-              initializer.parameters.allSatisfy({ !$0.isVariadic && !$0.isAutoclosure && $0.attributes.isEmpty && !$0.type.namesSelf })
-        else { return nil }
+              Self.bindsOneForOne(initializer.parameters) else { return nil }
         forgetCompiledBodiesIfStale()
         let key = CompiledKey(location: initializer.location, name: "init", ownerType: chosen.owner)
         if let known = compiledFunctions[key] { return known }

@@ -278,17 +278,15 @@ extension Operators {
 extension Operators {
     /// An operator on two `Int`s, chosen once where compiled code is made rather than by its
     /// spelling at each evaluation: what `binary` does for `.int` operands, for the operators
-    /// loops use most.
+    /// loops use most (the others, `/` and `%` with their traps among them, go to `binary`).
     enum IntOperation {
-        case add, subtract, multiply, divide, remainder, less, lessOrEqual, greater, greaterOrEqual
+        case add, subtract, multiply, less, lessOrEqual, greater, greaterOrEqual
 
         init?(_ op: String) {
             switch op {
             case "+": self = .add
             case "-": self = .subtract
             case "*": self = .multiply
-            case "/": self = .divide
-            case "%": self = .remainder
             case "<": self = .less
             case "<=": self = .lessOrEqual
             case ">": self = .greater
@@ -307,7 +305,6 @@ extension Operators {
             case .lessOrEqual: return .bool(a <= b)
             case .greater: return .bool(a > b)
             case .greaterOrEqual: return .bool(a >= b)
-            case .divide, .remainder: return try Operators.binary(self == .divide ? "/" : "%", .int(a), .int(b), at: location)
             }
         }
     }
