@@ -15,6 +15,20 @@ import VivariumProtocol
         daemon.registry.current(graph)?.shared.withLock { $0.inlineCounts } ?? (0, 0)
     }
 
+    /// Waits (up to 5 s) until the graph's actor has put its engine down after the commands so
+    /// far: a client may read an answer before that, and a command it sends at once is then run
+    /// by the actor (the graph is busy), which is right but not the path these tests count.
+    static func waitUntilIdle(_ daemon: Daemon, _ graph: String) {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < deadline {
+            let idle = daemon.registry.current(graph)?.shared.withLock {
+                !$0.running && !$0.engineBusy && $0.waiting == 0 && $0.handedOver == nil
+            } ?? false
+            if idle { return }
+            usleep(1_000)
+        }
+    }
+
     @Test func commandsOnAnIdleGraphWithoutAJournalAreAnsweredFromTheEventLoop() async throws {
         // NB: a window no debug build on a loaded machine misses, so the path is certain.
         try await withWorkerDaemon(configure: { $0.inlineWindowMilliseconds = 10_000 }) { daemon, socket in
@@ -23,6 +37,7 @@ import VivariumProtocol
                 try a.hello("A")
                 try watcher.hello("watcher")
                 try prepareCounter(a, graph: "demo")
+                Self.waitUntilIdle(daemon, "demo")
                 _ = try watcher.call("graph.attach", ["name": "demo"])
                 let before = Self.counts(daemon, "demo")
                 for _ in 0..<5 {
@@ -59,6 +74,7 @@ import VivariumProtocol
                 let a = try TestClient(socket)
                 try a.hello("A")
                 try prepareCounter(a, graph: "demo")
+                Self.waitUntilIdle(daemon, "demo")
                 let before = Self.counts(daemon, "demo")
                 #expect(try a.call("command", command("demo", "tree"))["result"]?["rev"] == 3)
                 let tapped = try a.call("command", command("demo", "tap \"Add\""))
@@ -78,6 +94,7 @@ import VivariumProtocol
                 let a = try TestClient(socket)
                 try a.hello("A")
                 try prepareCounter(a, graph: "demo")
+                Self.waitUntilIdle(daemon, "demo")
                 let before = Self.counts(daemon, "demo")
                 // Commands 4 to 6: the same tree, each answered by the engine.
                 let first = try a.call("command", command("demo", "tree"))
@@ -138,6 +155,7 @@ import VivariumProtocol
                 let a = try TestClient(socket)
                 try a.hello("A")
                 try prepareCounter(a, graph: "demo")
+                Self.waitUntilIdle(daemon, "demo")
                 for _ in 0..<2 { _ = try a.call("command", command("demo", "tree")) }
                 let pid = try #require(daemon.registry.current("demo")?.info.enginePid)
                 let engine = try #require(daemon.registry.current("demo")?.shared.withLock { $0.inlineEngine })
