@@ -59,9 +59,9 @@ final class Activation {
     }
 
     /// What the activation holds strongly (a safe point's roots): its locals and boxes.
-    func appendHeldValues(to values: inout [Value]) {
-        for value in self.values where Interpreter.mayHoldReferences(value) { values.append(value) }
-        for case let box? in boxes where !box.isWeak { values.append(box.value) }
+    func forEachHeldValue(_ body: (Value) -> Void) {
+        for value in self.values where Interpreter.mayHoldReferences(value) { body(value) }
+        for case let box? in boxes where !box.isWeak { body(box.value) }
     }
 
     /// Whether a block's locals (`slots`) hold anything a collection could free.
