@@ -60,7 +60,8 @@ extension BodyCompiler {
             let result: Value
             if let compiled = callee.body(of: bound, in: interpreter) {
                 // The arguments go straight to the callee's slots (nothing can see it made first).
-                let locals = Activation(compiled, environment: interpreter.globals, selfBox: nil)
+                var locals = compiled.makeActivation(environment: interpreter.globals, selfBox: nil)
+                defer { compiled.recycle(&locals) }
                 var index = 0
                 while index < codes.count {
                     let value = try codes[index](activation)

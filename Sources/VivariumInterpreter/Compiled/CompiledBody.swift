@@ -38,6 +38,9 @@ final class CompiledBody {
     /// Runs the body and gives its result (the returned value, the single expression's value,
     /// or `.void`).
     let run: (Activation) throws -> Value
+    /// Activations of finished runs, cleared, for the next runs (`makeActivation`, `recycle`).
+    var spares: [Activation] = []
+    static let spareLimit = 16
 
     init(slotCount: Int, hasBoxedSlots: Bool, parameterSlots: [LocalSlot?], run: @escaping (Activation) throws -> Value) {
         self.slotCount = slotCount

@@ -92,7 +92,8 @@ extension Interpreter {
         } else {
             environment = function.scope ?? globals
         }
-        let activation = Activation(compiled, environment: environment, selfBox: selfBox)
+        var activation = compiled.makeActivation(environment: environment, selfBox: selfBox)
+        defer { compiled.recycle(&activation) }
         let owner = function.ownerType.map { "\($0).\(decl.name)" } ?? decl.name
         let writebacks = try bindArguments(decl.parameters, arguments, into: activation, compiled, callee: owner, at: location)
         if isMutating, !arguments.allSatisfy(\.isInert), let currentSelf, let selfBox {
@@ -222,7 +223,8 @@ extension Interpreter {
     /// several parameters is taken apart; each parameter a constant).
     func callCompiled(_ compiled: CompiledBody, closure: Closure, arguments: [Value], at location: SourceLocation) throws -> Value {
         let expr = closure.expression
-        let activation = Activation(compiled, environment: closure.scope, selfBox: nil)
+        var activation = compiled.makeActivation(environment: closure.scope, selfBox: nil)
+        defer { compiled.recycle(&activation) }
         var values = arguments
         if !expr.parameters.isEmpty {
             if expr.parameters.count > 1, values.count == 1, case .tuple(let elements, _) = values[0], elements.count == expr.parameters.count {
@@ -266,7 +268,8 @@ extension Interpreter {
         let environment = Scope(parent: globals)
         let selfBox = Box(receiver, isLet: true)
         environment.declare("self", selfBox)
-        let activation = Activation(compiled, environment: environment, selfBox: selfBox)
+        var activation = compiled.makeActivation(environment: environment, selfBox: selfBox)
+        defer { compiled.recycle(&activation) }
         return try withCompiledFrame(name: name, location: property.location, activation: activation, staticType: nil,
                                      initializing: typeName) { frame in
             if let type = property.type, !type.isOpaqueOrExistential { frame.returnType = type }

@@ -97,7 +97,8 @@ extension Interpreter {
         let selfBox = Box(.object(objectID), isLet: true)
         scope.declare("self", selfBox)
         if let compiled = compiledInitializer(chosen, of: info) {
-            let activation = Activation(compiled, environment: scope, selfBox: selfBox)
+            var activation = compiled.makeActivation(environment: scope, selfBox: selfBox)
+            defer { compiled.recycle(&activation) }
             try withCompiledFrame(name: name, location: location, activation: activation, staticType: nil, initializing: chosen.owner) { _ in
                 let writebacks = try bindArguments(initializer.parameters, inputs, into: activation, compiled,
                                                    callee: "\(chosen.owner).init", at: location)
