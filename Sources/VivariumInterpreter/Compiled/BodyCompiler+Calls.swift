@@ -65,8 +65,11 @@ extension BodyCompiler {
                 var index = 0
                 while index < codes.count {
                     let value = try codes[index](activation)
-                    if let slot = compiled.parameterSlots[index] {
-                        if slot.isBoxed { locals.bind(value, to: slot, type: function.parameters[index].type) } else { locals.values[slot.index] = value }
+                    let unboxed = compiled.unboxedParameterSlots[index]
+                    if unboxed >= 0 {
+                        locals.values[unboxed] = value
+                    } else if let slot = compiled.parameterSlots[index] {
+                        locals.bind(value, to: slot, type: function.parameters[index].type)
                     }
                     index += 1
                 }

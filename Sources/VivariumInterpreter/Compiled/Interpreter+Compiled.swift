@@ -160,14 +160,25 @@ extension Interpreter {
     func withCompiledFrame<T>(name: String, location: SourceLocation, activation: Activation, staticType: String?,
                               initializing: String?, _ body: (Frame) throws -> T) throws -> T {
         try checkCallDepth(name: name, location: location)
-        let frame = Frame(name: name, location: location, scope: activation.environment,
-                          staticType: staticType ?? frames.last?.staticType, initializing: initializing)
+        let inherited = staticType ?? frames.last?.staticType
+        var frame: Frame
+        if let spare = spareFrames.popLast() {
+            spare.restart(name: name, location: location, scope: activation.environment, staticType: inherited, initializing: initializing)
+            frame = spare
+        } else {
+            frame = Frame(name: name, location: location, scope: activation.environment, staticType: inherited, initializing: initializing)
+        }
         frame.activation = activation
         frames.append(frame)
         defer {
             frames.removeLast()  // safe: the frame appended just above
             if !frame.temporaries.isEmpty || activation.holdsReferences() { heap.needsCollection = true }
             if !frame.heldTokens.isEmpty { releaseHeld(in: frame, from: 0) }
+            // A frame nothing kept (no suspended task saved it) serves the next call.
+            if spareFrames.count < 64, isKnownUniquelyReferenced(&frame) {
+                frame.clear()
+                spareFrames.append(frame)
+            }
         }
         return try body(frame)
     }
