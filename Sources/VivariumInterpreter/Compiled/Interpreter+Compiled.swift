@@ -22,6 +22,7 @@ extension Interpreter {
         guard compiledGeneration != types.registrations else { return }
         compiledFunctions = [:]
         compiledClosures = [:]
+        initializerFactsCache = [:]
         compiledGeneration = types.registrations
         compiledEpoch += 1
     }

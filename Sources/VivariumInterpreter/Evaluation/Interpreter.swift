@@ -101,6 +101,8 @@ public final class Interpreter {
     var captureCache: [SourceLocation: [String]] = [:]
     /// What user functions compiled to (`Interpreter+Compiled`), as of `compiledGeneration`.
     var compiledFunctions: [CompiledKey: CompiledBody?] = [:]
+    /// Initializers' names and facts, forgotten with the compiled bodies (`initializerFacts`).
+    var initializerFactsCache: [CompiledKey: InitializerFacts] = [:]
     var compiledClosures: [CompiledClosureKey: CompiledBody?] = [:]
     /// Leak checks put off to the end of the transaction (see `reportLeaks`).
     var leakChecks = LeakChecks()
