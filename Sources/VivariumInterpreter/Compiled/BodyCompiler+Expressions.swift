@@ -47,8 +47,11 @@ extension BodyCompiler {
         case .member(let baseExpr, let name):
             guard isPlainBase(baseExpr) else { return fallback(expr, expected: expected) }
             let base = try expression(baseExpr, expected: nil)
+            let stored = StoredPropertyRead(name: name)
             return { activation in
-                try interpreter.memberValue(of: base(activation), name: name, at: location)
+                let receiver = try base(activation)
+                if let value = stored.value(of: receiver, in: interpreter) { return value }
+                return try interpreter.memberValue(of: receiver, name: name, at: location)
             }
 
         case .binary(let op, let lhs, let rhs):

@@ -1,0 +1,47 @@
+/// A compiled member read's memory of the last type whose member it read as a plain stored
+/// property: `$0.done` in a `filter` over `[Item]`, `node.next` in a walk of a list.
+///
+/// `memberValue` finds such a member by looking the type's member chain up by name, then the
+/// property among its stored properties, then asks about wrappers and observation, for every
+/// value. When the first type of the chain declares the property, without a wrapper, not
+/// `lazy` and (in a class) not tracked by Observation, `memberValue` returns the field as it
+/// is stored: the next value of that type gets it straight from its fields. Anything else
+/// (another type, a missing field, a weak reference, a declaration registered since) takes
+/// `memberValue`, which is the definition.
+final class StoredPropertyRead {
+    let name: String
+    private var typeName: String?
+    private var generation = -1
+
+    init(name: String) {
+        self.name = name
+    }
+
+    /// The member's value, or nil when `memberValue` must answer.
+    @inline(__always)
+    func value(of receiver: Value, in interpreter: Interpreter) -> Value? {
+        switch receiver {
+        case .structValue(let s):
+            guard isPlainStored(in: s.typeName, isClass: false, interpreter), let stored = s.fields[name] else { return nil }
+            return interpreter.readWeak(stored)
+        case .object(let id):
+            guard let object = interpreter.heap.objects[id], isPlainStored(in: object.typeName, isClass: true, interpreter),
+                  let stored = object.fields[name] else { return nil }
+            return interpreter.readWeak(stored)
+        default:
+            return nil
+        }
+    }
+
+    @inline(__always)
+    private func isPlainStored(in type: String, isClass: Bool, _ interpreter: Interpreter) -> Bool {
+        let registrations = interpreter.types.registrations
+        if generation == registrations, typeName == type { return true }
+        guard let first = interpreter.types.memberChain(type).first, first.name == type,
+              let property = first.storedProperty(name), property.wrapper == nil, !property.modifiers.contains(.lazy),
+              !(isClass && first.tracks(property)) else { return false }
+        typeName = type
+        generation = registrations
+        return true
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+@testable import VivariumInterpreter
+
+/// What compiled code keeps from one run to the next must never show: a call's activation and
+/// frame are reused only when nothing kept them, and a member read remembers a type only while
+/// that type's member is a plain stored property.
+@Suite struct CompiledReuseTests {
+    @Test func closuresMadeInARecursionKeepTheirOwnLocals() throws {
+        // Each level's `doubled` is captured by a closure that outlives the call: a reused
+        // activation must not hand one level's local to another.
+        let run = Run()
+        try run.load("""
+            var saved: [() -> Int] = []
+            func make(_ n: Int) -> Int {
+                let doubled = n * 2
+                saved.append { doubled }
+                return n == 0 ? 0 : make(n - 1) + doubled
+            }
+            print(make(3))
+            print(saved.map { $0() })
+            print(make(1))
+            print(saved.map { $0() })
+            """)
+        #expect(run.output == ["12", "[6, 4, 2, 0]", "2", "[6, 4, 2, 0, 2, 0]"])
+    }
+
+    @Test func aRecursionReusesNothingStillRunning() throws {
+        let run = Run()
+        try run.load("""
+            func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }
+            func ackermann(_ m: Int, _ n: Int) -> Int {
+                if m == 0 { return n + 1 }
+                if n == 0 { return ackermann(m - 1, 1) }
+                return ackermann(m - 1, ackermann(m, n - 1))
+            }
+            print(fib(15), ackermann(2, 3))
+            """)
+        #expect(run.output == ["610 9"])
+    }
+
+    @Test func oneMemberReadOverTypesThatStoreAndComputeIt() throws {
+        // The same `item.value` reads a stored property, a computed one, and a class's `lazy`
+        // one, in turns: what it remembers of one type must not answer for another.
+        let run = Run()
+        try run.load("""
+            protocol Valued { var value: Int { get } }
+            struct Stored: Valued { var value: Int }
+            struct Computed: Valued {
+                var base: Int
+                var value: Int { base * 10 }
+            }
+            final class Lazy: Valued {
+                lazy var value: Int = {
+                    print("lazy")
+                    return 5
+                }()
+            }
+            func total(_ items: [any Valued]) -> Int {
+                var sum = 0
+                for item in items { sum += item.value }
+                return sum
+            }
+            let lazy = Lazy()
+            print(total([Stored(value: 1), Computed(base: 2), Stored(value: 3), lazy, Computed(base: 4), lazy]))
+            """)
+        #expect(run.output == ["lazy", "74"])
+    }
+
+    @Test func aMemberReadSeesATypeDeclaredAgain() throws {
+        // A type declared again (a later input of the session) replaces a stored property
+        // with a computed one: the same function's compiled read, which remembered the first,
+        // must ask again.
+        let run = Run()
+        try run.load("""
+            struct Item { var score: Int }
+            func scores(_ items: [Item]) -> [Int] { items.map { $0.score } }
+            print(scores([Item(score: 1), Item(score: 2)]))
+            """)
+        try run.load("""
+            struct Item {
+                var raw: Int
+                var score: Int { raw * 100 }
+            }
+            print(scores([Item(raw: 1), Item(raw: 2)]))
+            """)
+        #expect(run.output == ["[1, 2]", "[100, 200]"])
+    }
+}
