@@ -149,7 +149,7 @@ public final class Session {
                 Retirement.release(&previous)
             }
             if !reply.ok { loadedTexts[commandNumber] = nil }
-            var records: [() -> Void]? = undo.commit()
+            var records: [UndoLog.Record]? = undo.commit()
             Retirement.release(&records, weight: records?.count ?? 0)
         } catch {
             loadedTexts[commandNumber] = nil
@@ -166,7 +166,7 @@ public final class Session {
             } else {
                 // Nothing to undo (the mark is unchanged), or what cannot be undone: a task ran (its
                 // native stack), or declarations were registered: the journal is replayed.
-                var records: [() -> Void]? = undo.commit()
+                var records: [UndoLog.Record]? = undo.commit()
                 Retirement.release(&records, weight: records?.count ?? 0)
                 if changed { rollbacks.byReplay += 1 }
             }
