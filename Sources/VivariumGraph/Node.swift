@@ -501,6 +501,20 @@ final class StorageSlot {
         self.storedValue = value
     }
 
+    /// `path.property`, as a record names what holds the slot's value, with the owner's path it
+    /// was made for: each re-render's record of the kept object shares one string (the
+    /// timeline keeps a record per re-render). A memo of the path, not state: not recorded for
+    /// the undo log.
+    private var holderNameMemo: (path: String, name: String)?
+
+    /// `path.property`: the same string while the owner's path stays `path`.
+    func holderName(at path: String) -> String {
+        if let holderNameMemo, holderNameMemo.path == path { return holderNameMemo.name }
+        let name = "\(path).\(property)"
+        holderNameMemo = (path, name)
+        return name
+    }
+
     /// The owner's current path, or the last one it had in the tree.
     var holderPath: String {
         if let node, node.isMounted { ownerPath = node.path }

@@ -275,7 +275,7 @@ extension ViewGraph {
                     if let slot = node.storage[name] {
                         pendingRelease.append(wrapper["thunk"] ?? .nil, holder: "\(path).\(name) (thunk dropped)")
                         if case .object(let id) = slot.value {
-                            reused(id, holder: "\(path).\(name)", note: WrapperNote.stateObjectKept)
+                            reused(id, holder: slot.holderName(at: path), note: WrapperNote.stateObjectKept)
                             cause(.reused(object: id, path: path, property: name))
                         }
                         wrapper = BuiltinValue(kind: "StateObject", tag: slot.id)
