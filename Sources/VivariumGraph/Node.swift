@@ -515,6 +515,11 @@ final class StorageSlot {
         return name
     }
 
+    /// Takes `name`, made for its object's creation, as `holderName(at: path)`.
+    func rememberHolderName(_ name: String, at path: String) {
+        holderNameMemo = (path, name)
+    }
+
     /// The owner's current path, or the last one it had in the tree.
     var holderPath: String {
         if let node, node.isMounted { ownerPath = node.path }

@@ -281,13 +281,15 @@ extension ViewGraph {
                         wrapper = BuiltinValue(kind: "StateObject", tag: slot.id)
                     } else {
                         let saved = interpreter.activity
-                        interpreter.activity = CreationContext(holder: "\(path).\(name)", note: WrapperNote.stateObjectInitialValue)
+                        let holder = "\(path).\(name)"
+                        interpreter.activity = CreationContext(holder: holder, note: WrapperNote.stateObjectInitialValue)
                         defer { interpreter.activity = saved }
                         let thunk = wrapper["thunk"] ?? .nil
                         let link = cause(.installed(path: path, property: name, wrapper: "StateObject"))
                         let object = try within(link) { try interpreter.call(thunk, arguments: [], at: property.location) }
                         pendingRelease.append((thunk, "\(path).\(name) (thunk)"))
                         let slot = makeSlot("StateObject", name, node, object)
+                        slot.rememberHolderName(holder, at: path)
                         wrapper = BuiltinValue(kind: "StateObject", tag: slot.id)
                     }
                 }
