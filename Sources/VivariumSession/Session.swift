@@ -143,10 +143,11 @@ public final class Session {
             if reply.ok, changesGraph {
                 entries.append((commandNumber, input, nil))
                 recordTimeline(reply, number: commandNumber)
-                // The previous command's records are freed off this command's path.
+                // The previous command's records are freed off this command's path, weighing
+                // a link each (a re-render of 10,000 rows links each row's kept object).
                 var previous = engine.lastChange
                 engine.lastChange = (reply, engine.graph.causes)
-                Retirement.release(&previous)
+                Retirement.release(&previous, weight: previous?.causes.links.count ?? 0)
             }
             if !reply.ok { loadedTexts[commandNumber] = nil }
             var records: [UndoLog.Record]? = undo.commit()
