@@ -9,9 +9,12 @@ public final class Node {
     /// The identity of this node within its parent (structural position, branch, element id,
     /// explicit `.id`, view type).
     let identity: String
-    /// Everything about the node that changes, in one value: the write barrier saves it whole
-    /// before the first write of a command to a node older than the command (`UndoLog`), and a
-    /// rollback puts it back whole, with no observer running.
+    /// What every node keeps that changes. Each write goes through the write barrier, which
+    /// saves the one field it overwrites at the command's first write to it (`UndoLog`, for a
+    /// node older than the command); a rollback puts the fields back, with no observer running.
+    /// What only some nodes keep is in a payload made on first use (`rowSource`,
+    /// `modifierState`, `containerState`), so the thousands of rows and leaves of a graph
+    /// carry three empty references, not fifty empty properties.
     struct Fields {
         weak var parent: Node?
         var children: [Node] = []
@@ -20,69 +23,81 @@ public final class Node {
         var key: String?
         var storage: OrderedDictionary<String, StorageSlot> = [:]
         var modifiers: [BuiltinValue] = []
-        var isOffScreen = false
-        var subscriptions: [Value] = []
         weak var tracker: ReferenceCounts?
         weak var controlLabels: ControlLabels?
-        var childIdentitiesAreDistinct: Bool = false
         var observedObjects: OrderedDictionary<String, ObjectID> = [:]
         var invalidations: [String] = []
         var invalidationCauses: [Int] = []
-        var isMounted: Bool = true
         var observed: Set<ObservedProperty> = []
         var readEnvironment: Set<String> = []
         var elementID: Value? = nil
-        var rowObserved: [String: Set<ObservedProperty>] = [:]
-        var rowSlots: [String: [Int: String]] = [:]
-        var dirtyRows: [String: [String]] = [:]
-        var outerIdentity: String? = nil
-        var skipsOuterLifecycle: Bool = false
-        var containerState: ContainerState? = nil
-        var onChangeValues: [Int: Value] = [:]
-        var preferenceValues: [Int: Value] = [:]
-        var initialElementCount: Int? = nil
-        var initialElements: [Value]? = nil
-        var presentation: Int? = nil
         var readSlots: [Int: String] = [:]
-        var tasks: [Int: (task: Int, id: Value?)] = [:]
-        var labelIsStale: Bool = false
         var shown: ShownNode? = nil
         var changedChildren: [ObjectIdentifier: (node: Node, lines: Int)] = [:]
-        var elementRootsByKey: [String: [Int]]? = nil
         var cachedPath: String? = nil
+        var rowSource: RowSourceState? = nil
+        var modifierState: ModifierState? = nil
+        var containerState: ContainerState? = nil
+        var isOffScreen = false
+        var childIdentitiesAreDistinct = false
+        var isMounted = true
+        var skipsOuterLifecycle = false
+        var labelIsStale = false
     }
-    private var fields: Fields
-    /// When it was made, and when it last saved `fields` for the undo log.
-    private let birth = UndoLog.now
-    private var saved = 0
 
-    /// The write barrier: every property's setter calls it before writing.
+    /// The fields, by bit in `SavedFields`.
+    private enum Field: Int {
+        case parent, children, viewValue, segment, key, storage, modifiers, tracker, controlLabels
+        case observedObjects, invalidations, invalidationCauses, observed, readEnvironment, elementID
+        case readSlots, shown, changedChildren, cachedPath, rowSource, modifierState, containerState
+        case isOffScreen, childIdentitiesAreDistinct, isMounted, skipsOuterLifecycle, labelIsStale
+    }
+
+    private var fields: Fields
+    /// When it was made, and which fields the running command has saved for the undo log.
+    private let birth = UndoLog.now
+    private var saved = SavedFields()
+
+    /// The write barrier: the log to record `field`'s old value in, at the running command's
+    /// first write to it (nil: nothing to record).
     @inline(__always)
-    private func willChange() {
-        guard let log = UndoLog.active, log.shouldSave(birth: birth, saved: &saved) else { return }
-        let state = fields
-        log.record { [self] in fields = state }
+    private func firstWrite(_ field: Field) -> UndoLog? {
+        guard let log = UndoLog.active, log.records(birth: birth), saved.isFirstWrite(field.rawValue, in: log) else { return nil }
+        return log
+    }
+
+    /// Records how to put back what `path` holds now.
+    private func save<T>(_ path: WritableKeyPath<Fields, T>, in log: UndoLog) {
+        let old = fields[keyPath: path]
+        log.record { [self] in fields[keyPath: path] = old }
+    }
+
+    /// The write barrier of a field written in place (`_modify`).
+    @inline(__always)
+    private func willModify<T>(_ field: Field, _ path: WritableKeyPath<Fields, T>) {
+        if let log = firstWrite(field) { save(path, in: log) }
     }
 
     public internal(set) weak var parent: Node? {
         get { fields.parent }
         set {
-            willChange()
             let oldValue = fields.parent
+            guard newValue !== oldValue else { return }
+            // NB: saved weakly, as the node holds it.
+            if let log = firstWrite(.parent) { log.record { [self, weak oldValue] in fields.parent = oldValue } }
             fields.parent = newValue
-            if newValue !== oldValue {
-                shownSubtreeChanged()
-                pathChanged()
-            }
+            shownSubtreeChanged()
+            pathChanged()
         }
     }
     public internal(set) var children: [Node] {
         get { fields.children }
         set {
-            willChange()
             let oldValue = fields.children
+            let changed = newValue.count != oldValue.count || !zip(newValue, oldValue).allSatisfy({ $0 === $1 })
+            if changed, let log = firstWrite(.children) { save(\.children, in: log) }
             fields.children = newValue
-            if newValue.count != oldValue.count || !zip(newValue, oldValue).allSatisfy({ $0 === $1 }) {
+            if changed {
                 childIdentitiesAreDistinct = false
                 tracker?.structureChanged()
                 shownChanged()
@@ -91,14 +106,15 @@ public final class Node {
         }
     }
     /// The current view value (a user struct or a builtin view). The value it had again (a
-    /// parent's re-render handing a row the same inputs) changes nothing it shows or holds.
+    /// parent's re-render handing a row the same inputs) changes nothing it shows or holds,
+    /// and records nothing.
     public internal(set) var viewValue: Value {
         get { fields.viewValue }
         set {
-            willChange()
-            let oldValue = fields.viewValue
+            let changed = !newValue.isIdentical(to: fields.viewValue)
+            if changed, let log = firstWrite(.viewValue) { save(\.viewValue, in: log) }
             fields.viewValue = newValue
-            guard !newValue.isIdentical(to: oldValue) else { return }
+            guard changed else { return }
             tracker?.markDirty(.node(handle))
             controlLabels?.noteChanged(self)
             shownChanged()
@@ -115,36 +131,32 @@ public final class Node {
     public internal(set) var segment: String {
         get { fields.segment }
         set {
-            willChange()
-            let oldValue = fields.segment
+            guard newValue != fields.segment else { return }
+            if let log = firstWrite(.segment) { save(\.segment, in: log) }
             fields.segment = newValue
-            if newValue != oldValue {
-                tracker?.structureChanged()
-                shownSubtreeChanged()
-                pathChanged()
-            }
+            tracker?.structureChanged()
+            shownSubtreeChanged()
+            pathChanged()
         }
     }
     /// The `ForEach` element id (shown as `[0]`), or an explicit `.id(x)`.
     public internal(set) var key: String? {
         get { fields.key }
         set {
-            willChange()
-            let oldValue = fields.key
+            guard newValue != fields.key else { return }
+            if let log = firstWrite(.key) { save(\.key, in: log) }
             fields.key = newValue
-            if newValue != oldValue {
-                tracker?.structureChanged()
-                shownSubtreeChanged()
-                parent?.elementRootsByKey = nil
-                pathChanged()
-            }
+            tracker?.structureChanged()
+            shownSubtreeChanged()
+            parent?.elementRootsByKey = nil
+            pathChanged()
         }
     }
     /// Dynamic-property storage by property name.
     var storage: OrderedDictionary<String, StorageSlot> {
         get { fields.storage }
         _modify {
-            willChange()
+            willModify(.storage, \.storage)
             yield &fields.storage
             tracker?.markDirty(.node(handle))
             shownChanged()
@@ -154,10 +166,11 @@ public final class Node {
     var modifiers: [BuiltinValue] {
         get { fields.modifiers }
         set {
-            willChange()
             let oldValue = fields.modifiers
+            let changed = newValue.count != oldValue.count || !zip(newValue, oldValue).allSatisfy({ $0.isIdentical(to: $1) })
+            if changed, let log = firstWrite(.modifiers) { save(\.modifiers, in: log) }
             fields.modifiers = newValue
-            guard newValue.count != oldValue.count || !zip(newValue, oldValue).allSatisfy({ $0.isIdentical(to: $1) }) else { return }
+            guard changed else { return }
             tracker?.markDirty(.node(handle))
             controlLabels?.noteChanged(self)
             shownChanged()
@@ -167,26 +180,19 @@ public final class Node {
     var isOffScreen: Bool {
         get { fields.isOffScreen }
         set {
-            willChange()
-            let oldValue = fields.isOffScreen
+            guard newValue != fields.isOffScreen else { return }
+            if let log = firstWrite(.isOffScreen) { save(\.isOffScreen, in: log) }
             fields.isOffScreen = newValue
-            if newValue != oldValue { shownChanged() }
-        }
-    }
-    /// The `AnyCancellable`s of its `.onReceive` subscriptions: cancelled when it goes.
-    var subscriptions: [Value] {
-        get { fields.subscriptions }
-        _modify {
-            willChange()
-            yield &fields.subscriptions
-            tracker?.markDirty(.node(handle))
+            shownChanged()
         }
     }
     /// The reference counts its values are counted in while it is in the graph.
     weak var tracker: ReferenceCounts? {
         get { fields.tracker }
         set {
-            willChange()
+            let oldValue = fields.tracker
+            guard newValue !== oldValue else { return }
+            if let log = firstWrite(.tracker) { log.record { [self, weak oldValue] in fields.tracker = oldValue } }
             fields.tracker = newValue
         }
     }
@@ -194,7 +200,9 @@ public final class Node {
     weak var controlLabels: ControlLabels? {
         get { fields.controlLabels }
         set {
-            willChange()
+            let oldValue = fields.controlLabels
+            guard newValue !== oldValue else { return }
+            if let log = firstWrite(.controlLabels) { log.record { [self, weak oldValue] in fields.controlLabels = oldValue } }
             fields.controlLabels = newValue
         }
     }
@@ -202,16 +210,17 @@ public final class Node {
     /// when the children change): the next one may match them in order.
     var childIdentitiesAreDistinct: Bool {
         get { fields.childIdentitiesAreDistinct }
-        _modify {
-            willChange()
-            yield &fields.childIdentitiesAreDistinct
+        set {
+            guard newValue != fields.childIdentitiesAreDistinct else { return }
+            if let log = firstWrite(.childIdentitiesAreDistinct) { save(\.childIdentitiesAreDistinct, in: log) }
+            fields.childIdentitiesAreDistinct = newValue
         }
     }
     /// Objects this node observes (via `@ObservedObject`/`@StateObject`), by property.
     var observedObjects: OrderedDictionary<String, ObjectID> {
         get { fields.observedObjects }
         _modify {
-            willChange()
+            willModify(.observedObjects, \.observedObjects)
             yield &fields.observedObjects
         }
     }
@@ -219,7 +228,7 @@ public final class Node {
     var invalidations: [String] {
         get { fields.invalidations }
         _modify {
-            willChange()
+            willModify(.invalidations, \.invalidations)
             yield &fields.invalidations
         }
     }
@@ -227,23 +236,24 @@ public final class Node {
     var invalidationCauses: [Int] {
         get { fields.invalidationCauses }
         _modify {
-            willChange()
+            willModify(.invalidationCauses, \.invalidationCauses)
             yield &fields.invalidationCauses
         }
     }
     /// Set while the node is in the tree.
     var isMounted: Bool {
         get { fields.isMounted }
-        _modify {
-            willChange()
-            yield &fields.isMounted
+        set {
+            guard newValue != fields.isMounted else { return }
+            if let log = firstWrite(.isMounted) { save(\.isMounted, in: log) }
+            fields.isMounted = newValue
         }
     }
     /// `@Observable` properties its last body evaluation read (Observation tracking).
     var observed: Set<ObservedProperty> {
         get { fields.observed }
         _modify {
-            willChange()
+            willModify(.observed, \.observed)
             yield &fields.observed
         }
     }
@@ -251,7 +261,7 @@ public final class Node {
     var readEnvironment: Set<String> {
         get { fields.readEnvironment }
         _modify {
-            willChange()
+            willModify(.readEnvironment, \.readEnvironment)
             yield &fields.readEnvironment
         }
     }
@@ -259,99 +269,44 @@ public final class Node {
     var elementID: Value? {
         get { fields.elementID }
         _modify {
-            willChange()
+            willModify(.elementID, \.elementID)
             yield &fields.elementID
-        }
-    }
-    /// A `ForEach`/`List` over data: the `@Observable` properties each row's content closure
-    /// read, by element key, and the rows to evaluate again.
-    var rowObserved: [String: Set<ObservedProperty>] {
-        get { fields.rowObserved }
-        _modify {
-            willChange()
-            yield &fields.rowObserved
-        }
-    }
-    /// The `@State` storage each row's content closure read (slot id → property name), by
-    /// element key: a write to it evaluates that row again.
-    var rowSlots: [String: [Int: String]] {
-        get { fields.rowSlots }
-        _modify {
-            willChange()
-            yield &fields.rowSlots
-        }
-    }
-    var dirtyRows: [String: [String]] {
-        get { fields.dirtyRows }
-        _modify {
-            willChange()
-            yield &fields.dirtyRows
-        }
-    }
-    /// With an explicit `.id(x)`: the identity of the position of the outermost `.id`.
-    var outerIdentity: String? {
-        get { fields.outerIdentity }
-        _modify {
-            willChange()
-            yield &fields.outerIdentity
         }
     }
     /// An `.id` change replaced this node (old) or created it (new): the lifecycle modifiers
     /// outside the `.id` belong to the position, which stays, so they do not run for it.
     var skipsOuterLifecycle: Bool {
         get { fields.skipsOuterLifecycle }
-        _modify {
-            willChange()
-            yield &fields.skipsOuterLifecycle
+        set {
+            guard newValue != fields.skipsOuterLifecycle else { return }
+            if let log = firstWrite(.skipsOuterLifecycle) { save(\.skipsOuterLifecycle, in: log) }
+            fields.skipsOuterLifecycle = newValue
+        }
+    }
+    /// What a `ForEach`/`List` over data keeps about its rows (see `RowSourceState`).
+    var rowSource: RowSourceState? {
+        get { fields.rowSource }
+        set {
+            if let log = firstWrite(.rowSource) { save(\.rowSource, in: log) }
+            fields.rowSource = newValue
+        }
+    }
+    /// What its `.task`, `onChange`, `onPreferenceChange`, `onReceive` and `.id` modifiers
+    /// keep, and a presented root's id (see `ModifierState`).
+    var modifierState: ModifierState? {
+        get { fields.modifierState }
+        set {
+            if let log = firstWrite(.modifierState) { save(\.modifierState, in: log) }
+            fields.modifierState = newValue
         }
     }
     /// What only some kinds of node keep (tabs, scrolling, lazy rows, disclosure, a timeline's
     /// tick, a navigation stack): see `ContainerState`.
     var containerState: ContainerState? {
         get { fields.containerState }
-        _modify {
-            willChange()
-            yield &fields.containerState
-        }
-    }
-    /// The last values of its `onChange(of:)` modifiers, by modifier index.
-    var onChangeValues: [Int: Value] {
-        get { fields.onChangeValues }
-        _modify {
-            willChange()
-            yield &fields.onChangeValues
-        }
-    }
-    /// The values its `onPreferenceChange` modifiers last saw, by modifier index.
-    var preferenceValues: [Int: Value] {
-        get { fields.preferenceValues }
-        _modify {
-            willChange()
-            yield &fields.preferenceValues
-        }
-    }
-    /// A `ForEach` over a range without `id:`: its first count (SwiftUI expects it constant).
-    var initialElementCount: Int? {
-        get { fields.initialElementCount }
-        _modify {
-            willChange()
-            yield &fields.initialElementCount
-        }
-    }
-    /// …and its first elements: SwiftUI only reads the initial value of such data.
-    var initialElements: [Value]? {
-        get { fields.initialElements }
-        _modify {
-            willChange()
-            yield &fields.initialElements
-        }
-    }
-    /// Set on the root of presented content (a sheet, a pushed destination): its id.
-    var presentation: Int? {
-        get { fields.presentation }
-        _modify {
-            willChange()
-            yield &fields.presentation
+        set {
+            if let log = firstWrite(.containerState) { save(\.containerState, in: log) }
+            fields.containerState = newValue
         }
     }
     /// State slots its last body evaluation read, with the property name it read them through
@@ -359,25 +314,17 @@ public final class Node {
     var readSlots: [Int: String] {
         get { fields.readSlots }
         _modify {
-            willChange()
+            willModify(.readSlots, \.readSlots)
             yield &fields.readSlots
-        }
-    }
-    /// Tasks started by this node's `.task` modifiers, by modifier index, with the `id:` they
-    /// were started for.
-    var tasks: [Int: (task: Int, id: Value?)] {
-        get { fields.tasks }
-        _modify {
-            willChange()
-            yield &fields.tasks
         }
     }
     /// Its entry in `controlLabels` is to be taken again.
     var labelIsStale: Bool {
         get { fields.labelIsStale }
-        _modify {
-            willChange()
-            yield &fields.labelIsStale
+        set {
+            guard newValue != fields.labelIsStale else { return }
+            if let log = firstWrite(.labelIsStale) { save(\.labelIsStale, in: log) }
+            fields.labelIsStale = newValue
         }
     }
     /// The node as the last tree snapshot showed it, while nothing it shows has changed
@@ -385,7 +332,7 @@ public final class Node {
     var shown: ShownNode? {
         get { fields.shown }
         _modify {
-            willChange()
+            willModify(.shown, \.shown)
             yield &fields.shown
         }
     }
@@ -394,30 +341,23 @@ public final class Node {
     var changedChildren: [ObjectIdentifier: (node: Node, lines: Int)] {
         get { fields.changedChildren }
         _modify {
-            willChange()
+            willModify(.changedChildren, \.changedChildren)
             yield &fields.changedChildren
-        }
-    }
-    /// A `ForEach`/`List`: the positions of its element roots among `children`, by key (nil:
-    /// to be indexed again). Naming one row of ten thousand reads one entry.
-    var elementRootsByKey: [String: [Int]]? {
-        get { fields.elementRootsByKey }
-        _modify {
-            willChange()
-            yield &fields.elementRootsByKey
         }
     }
     /// `path` as last computed, until a segment, key or parent on the way to the root changes.
     private var cachedPath: String? {
         get { fields.cachedPath }
-        _modify {
-            willChange()
-            yield &fields.cachedPath
+        set {
+            if newValue == nil, fields.cachedPath == nil { return }
+            if let log = firstWrite(.cachedPath) { save(\.cachedPath, in: log) }
+            fields.cachedPath = newValue
         }
     }
     /// The values it holds strongly: its storage, subscriptions, view value and modifiers.
     var heldValues: [Value] {
         var values: [Value] = []
+        let subscriptions = self.subscriptions
         values.reserveCapacity(storage.count + subscriptions.count + modifiers.count + 4)
         for slot in storage.values { values.append(slot.value) }
         values.append(contentsOf: subscriptions)
@@ -559,6 +499,25 @@ final class StorageSlot {
         self.node = node
         self.ownerPath = node.path
         self.storedValue = value
+    }
+
+    /// `path.property`, as a record names what holds the slot's value, with the owner's path it
+    /// was made for: each re-render's record of the kept object shares one string (the
+    /// timeline keeps a record per re-render). A memo of the path, not state: not recorded for
+    /// the undo log.
+    private var holderNameMemo: (path: String, name: String)?
+
+    /// `path.property`: the same string while the owner's path stays `path`.
+    func holderName(at path: String) -> String {
+        if let holderNameMemo, holderNameMemo.path == path { return holderNameMemo.name }
+        let name = "\(path).\(property)"
+        holderNameMemo = (path, name)
+        return name
+    }
+
+    /// Takes `name`, made for its object's creation, as `holderName(at: path)`.
+    func rememberHolderName(_ name: String, at path: String) {
+        holderNameMemo = (path, name)
     }
 
     /// The owner's current path, or the last one it had in the tree.

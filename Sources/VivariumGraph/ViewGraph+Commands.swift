@@ -449,7 +449,7 @@ extension Node {
     /// Indexes the element roots of a `ForEach`/`List` with many children (see
     /// `elementRootsByKey`); other nodes keep none.
     func indexElementRoots() {
-        guard children.count > ShownNode.searchedChildren, typeName == "ForEach" || typeName == "List" else {
+        guard children.count > ShownNode.searchedChildren, kind == .forEach || kind == .list else {
             elementRootsByKey = nil
             return
         }
@@ -464,7 +464,7 @@ extension Node {
     /// The element roots by key, indexed again if a key changed since; nil for a node with few
     /// children (they are read one by one).
     func indexedElementRoots() -> [String: [Int]]? {
-        guard children.count > ShownNode.searchedChildren, typeName == "ForEach" || typeName == "List" else { return nil }
+        guard children.count > ShownNode.searchedChildren, kind == .forEach || kind == .list else { return nil }
         if elementRootsByKey == nil { indexElementRoots() }
         return elementRootsByKey
     }

@@ -7,7 +7,7 @@ extension ViewGraph {
     public func type(_ node: Node, text: String) throws {
         try ensureInFront(node, as: "type: \(node.typeName)")
         if let search = node.modifiers.last(where: { $0.kind == "searchable" }),
-           !["TextField", "SecureField", "TextEditor", "Stepper", "Picker", "Slider"].contains(node.typeName) {
+           !node.kind.takesTypedValue {
             // `.searchable(text:)`: the search field writes through its binding.
             return try transaction {
                 record(.action, "search \"\(searchPrompt(search))\" ← \"\(text)\"", path: node.path)

@@ -118,7 +118,7 @@ extension ViewGraph {
         guard let top = allNodes.filter({ !$0.isUserView && $0.kind.isPresentation }).max(by: { $0.handle < $1.handle }) else {
             throw GraphError("nothing is presented")
         }
-        if top.typeName == "FullScreenCover" {
+        if top.kind == .fullScreenCover {
             // Apple, "fullScreenCover(isPresented:onDismiss:content:)": a modal view that covers
             // as much of the screen as possible; unlike a sheet it has no swipe down to dismiss.
             throw GraphError("the full-screen cover at \(top.path) cannot be swiped away, as a sheet can: SwiftUI dismisses it only "

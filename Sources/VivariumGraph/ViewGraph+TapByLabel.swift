@@ -8,7 +8,7 @@ extension ViewGraph {
     /// `text`: a text of the row, or its texts together.
     public func selectableRows(labelled text: String) -> [Node] {
         allNodes.filter { row in
-            guard let list = row.parent, list.typeName == "List", row.elementID != nil,
+            guard let list = row.parent, list.kind == .list, row.elementID != nil,
                   case .builtin(let value) = list.viewValue, let selection = value["selection"], !selection.isNil else { return false }
             return names(shownBy: row).contains(text)
         }
@@ -17,13 +17,13 @@ extension ViewGraph {
     /// Pickers with an option labelled `text`.
     public func pickers(offering text: String) -> [Node] {
         allNodes.filter { picker in
-            picker.typeName == "Picker" && pickerOptions(picker).contains { optionLabel($0) == "\"\(text)\"" }
+            picker.kind == .picker && pickerOptions(picker).contains { optionLabel($0) == "\"\(text)\"" }
         }
     }
 
     /// The texts a subtree shows, in order, and together.
     private func names(shownBy node: Node) -> [String] {
-        let texts = node.subtree.compactMap { $0.typeName == "Text" && !$0.isUserView ? label(of: $0) : nil }
+        let texts = node.subtree.compactMap { $0.kind == .text && !$0.isUserView ? label(of: $0) : nil }
             .map { String($0.dropFirst().dropLast()) }
         return texts.count > 1 ? texts + [texts.joined(separator: " ")] : texts
     }

@@ -62,15 +62,15 @@ extension ViewGraph {
         guard case .builtin(let value) = lazy.viewValue else {
             return RowLayout(lineExtent: RowLayout.listRowHeight, perLine: 1, viewportExtent: device.height)
         }
-        switch lazy.typeName {
-        case "LazyHStack", "LazyVStack":
+        switch lazy.kind {
+        case .lazyHStack, .lazyVStack:
             let base = source.map { rowBase(of: $0, in: lazy) } ?? 0
             return RowLayout(ownExtents: ownExtents(of: lazy, source: source, base: base), lineExtent: estimatedRowExtent(in: lazy),
                              viewportExtent: lazy.kind == .lazyHStack ? device.width : device.height)
-        case "LazyHGrid":
+        case .lazyHGrid:
             return RowLayout(lineExtent: RowLayout.horizontalItemWidth, perLine: gridTracks(value["rows"], across: device.height),
                              viewportExtent: device.width)
-        case "LazyVGrid":
+        case .lazyVGrid:
             // Square cells: the screen's width shared by the columns.
             let columns = gridTracks(value["columns"], across: device.width)
             return RowLayout(lineExtent: device.width / Double(columns), perLine: columns, viewportExtent: device.height)

@@ -275,19 +275,21 @@ extension ViewGraph {
                     if let slot = node.storage[name] {
                         pendingRelease.append(wrapper["thunk"] ?? .nil, holder: "\(path).\(name) (thunk dropped)")
                         if case .object(let id) = slot.value {
-                            reused(id, holder: "\(path).\(name)", note: WrapperNote.stateObjectKept)
+                            reused(id, holder: slot.holderName(at: path), note: WrapperNote.stateObjectKept)
                             cause(.reused(object: id, path: path, property: name))
                         }
                         wrapper = BuiltinValue(kind: "StateObject", tag: slot.id)
                     } else {
                         let saved = interpreter.activity
-                        interpreter.activity = CreationContext(holder: "\(path).\(name)", note: WrapperNote.stateObjectInitialValue)
+                        let holder = "\(path).\(name)"
+                        interpreter.activity = CreationContext(holder: holder, note: WrapperNote.stateObjectInitialValue)
                         defer { interpreter.activity = saved }
                         let thunk = wrapper["thunk"] ?? .nil
                         let link = cause(.installed(path: path, property: name, wrapper: "StateObject"))
                         let object = try within(link) { try interpreter.call(thunk, arguments: [], at: property.location) }
                         pendingRelease.append((thunk, "\(path).\(name) (thunk)"))
                         let slot = makeSlot("StateObject", name, node, object)
+                        slot.rememberHolderName(holder, at: path)
                         wrapper = BuiltinValue(kind: "StateObject", tag: slot.id)
                     }
                 }

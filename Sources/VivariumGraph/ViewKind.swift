@@ -79,4 +79,13 @@ enum ViewKind: UInt8 {
         default: false
         }
     }
+
+    /// A control `type` sets itself rather than the `.searchable` search field around it
+    /// (`TextField` … `Slider`; not `DatePicker` or `Toggle`).
+    var takesTypedValue: Bool {
+        switch self {
+        case .textField, .secureField, .textEditor, .stepper, .picker, .slider: true
+        default: false
+        }
+    }
 }

@@ -143,13 +143,14 @@ public final class Session {
             if reply.ok, changesGraph {
                 entries.append((commandNumber, input, nil))
                 recordTimeline(reply, number: commandNumber)
-                // The previous command's records are freed off this command's path.
+                // The previous command's records are freed off this command's path, weighing
+                // a link each (a re-render of 10,000 rows links each row's kept object).
                 var previous = engine.lastChange
                 engine.lastChange = (reply, engine.graph.causes)
-                Retirement.release(&previous)
+                Retirement.release(&previous, weight: previous?.causes.links.count ?? 0)
             }
             if !reply.ok { loadedTexts[commandNumber] = nil }
-            var records: [() -> Void]? = undo.commit()
+            var records: [UndoLog.Record]? = undo.commit()
             Retirement.release(&records, weight: records?.count ?? 0)
         } catch {
             loadedTexts[commandNumber] = nil
@@ -166,7 +167,7 @@ public final class Session {
             } else {
                 // Nothing to undo (the mark is unchanged), or what cannot be undone: a task ran (its
                 // native stack), or declarations were registered: the journal is replayed.
-                var records: [() -> Void]? = undo.commit()
+                var records: [UndoLog.Record]? = undo.commit()
                 Retirement.release(&records, weight: records?.count ?? 0)
                 if changed { rollbacks.byReplay += 1 }
             }

@@ -218,6 +218,47 @@ import VivariumWire
         #expect(session.execute("tap \"Show\"").labels.contains("\"rows 2 shown 2\""))
     }
 
+    /// What only some nodes keep lives in payloads made on a node's first write of it (a
+    /// `ForEach`'s rows, its `onChange` values): a failed command that made one on a node older
+    /// than it (the first row of a `ForEach` mounted empty) and changed another (the `onChange`
+    /// value) leaves both as they were, and the next commands behave as if it never ran.
+    @Test func payloadsAFailedCommandMadeOrChangedAreUndone() throws {
+        let program = """
+            @Observable class Feed { var names: [String] = [] }
+            struct Screen: View {
+                @State var feed = Feed()
+                @State var step = 0
+                var body: some View {
+                    VStack {
+                        Text("step \\(step)")
+                            .onChange(of: step) { _, new in
+                                print("step \\(new)")
+                                if new == 5 { print([Int]()[new]) }
+                            }
+                        ForEach(feed.names, id: \\.self) { name in Text("row \\(name) \\(feed.names.count)") }
+                        Button("Grow and trap") { feed.names.append("x"); step = 5 }
+                        Button("Grow") { feed.names.append("y"); step += 1 }
+                    }
+                }
+            }
+            """
+        let session = Self.undoing([program, "mount Screen()"])
+        let before = Self.snapshot(session)
+        let failed = session.execute("tap \"Grow and trap\"")
+        #expect(failed.error?.code == "runtime", "\(failed.error?.message ?? "")")
+        #expect(session.rollbacks == RollbackCounts(byUndo: 1, byReplay: 0))
+        let after = Self.snapshot(session)
+        #expect(try json(after.tree) == json(before.tree))
+        #expect(try json(after.objects) == json(before.objects))
+        #expect(session.rollbackDifferences() == nil)
+        // The row the failure built is gone; the onChange compares with the value before it.
+        let grown = session.execute("tap \"Grow\"")
+        #expect(grown.output == ["step 1"])
+        #expect(session.execute("tree").labels.contains("\"row y 1\""))
+        #expect(!session.execute("tree").labels.contains { $0.contains("row x") })
+        #expect(session.rollbackDifferences() == nil)
+    }
+
     /// The check sees what a write that bypassed the barrier left behind.
     @Test func theCheckFindsAWriteTheLogMissed() {
         let session = Self.undoing()
