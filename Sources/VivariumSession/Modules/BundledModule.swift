@@ -33,6 +33,10 @@ struct BundledModule {
     /// The list modules add themselves to (one file per module in this folder).
     static var registered: [BundledModule] { [uiKit, uiKitServices, combine, factory, foundationErrors, foundationFormatters, foundationCalendar, foundationJSON, foundationNetwork, foundationURL, foundationFiles, osLog, osLogFramework, mapKit, coreLocation, avFoundation, avKit, uniformTypeIdentifiers, coreTransferable, foundationMeasurement, navigationPath, observation, swiftResult, swiftAsyncStream, swiftContinuation, swiftOptionSet, foundationAttributedString, photosUI, charts, foundationPredicate, foundationNotifications, userNotifications, swiftData, swiftUIScaledMetric, foundationScanner, uiKitColor, foundationProcess] }
 
+    /// The modules that load on first use of a name, in name order (sorted once: every input
+    /// asks).
+    private static let autoloading = all.values.filter { !$0.autoloadNames.isEmpty }.sorted { $0.name < $1.name }
+
     /// The modules `program` needs that are not loaded yet, dependencies first.
     static func needed(by program: Program, loaded: Set<String>) -> [BundledModule] {
         var wanted: [String] = []
@@ -40,7 +44,7 @@ struct BundledModule {
             if case .import(let module, _) = declaration, all[module] != nil { wanted.append(module) }
         }
         let names = ProgramNames.identifiers(in: program)
-        for module in all.values.sorted(by: { $0.name < $1.name }) where !module.autoloadNames.isDisjoint(with: names) {
+        for module in autoloading where !loaded.contains(module.name) && !module.autoloadNames.isDisjoint(with: names) {
             wanted.append(module.name)
         }
         var result: [BundledModule] = []
