@@ -35,6 +35,9 @@ final class ClientHandle: Sendable {
         /// over is scheduled on the event loop.
         var outbox: [Data] = []
         var drainScheduled = false
+        /// The event loop is handing messages to the channel (`drain`): one sent meanwhile waits
+        /// for a drain of its own, never written inside another's write.
+        var draining = false
         /// Bytes taken and not yet written to the socket.
         var queuedBytes = 0
         var overSoftLimitSince: ContinuousClock.Instant?
@@ -58,7 +61,7 @@ final class ClientHandle: Sendable {
             guard !state.finished else { return (nil, false) }
             return enqueue(message, &state)
         }
-        if drains { scheduleDrain() }
+        if drains { drainNow() }
         if let over { overflow(over) }
     }
 
@@ -97,18 +100,32 @@ final class ClientHandle: Sendable {
     }
 
     /// Hands the queued messages to the channel on its event loop, in the order they were
-    /// taken (a task queued there even from the loop itself, so a message is never written
-    /// inside another's write).
+    /// taken: a task queued there from another thread, or from the loop while it is writing
+    /// (so a message is never written inside another's write).
     private func scheduleDrain() {
         channel.eventLoop.execute { self.drain() }
+    }
+
+    /// Hands the queued messages to the channel now when the caller is its event loop and not
+    /// writing already (an answer the loop made itself: a command run inline), else as
+    /// `scheduleDrain`. Queued for the loop's next turn, the answer waited for the loop to
+    /// finish reading the frame that asked it: 18 µs of a 0.2 ms round trip.
+    ///
+    /// NB: what another thread queued before is in the outbox, and goes first; a drain it
+    /// scheduled finds the outbox empty.
+    private func drainNow() {
+        guard channel.eventLoop.inEventLoop, !state.withLock({ $0.draining }) else { return scheduleDrain() }
+        drain()
     }
 
     private func drain() {
         let (messages, closes) = state.withLock { state in
             state.drainScheduled = false
+            state.draining = true
             defer { state.outbox.removeAll(keepingCapacity: true) }
             return (state.outbox, state.closes && state.finished)
         }
+        defer { state.withLock { $0.draining = false } }
         var last: EventLoopFuture<Void>?
         if !messages.isEmpty {
             // NB: one buffer and one write for what is queued (usually one message).
@@ -158,7 +175,7 @@ final class ClientHandle: Sendable {
             state.pending.remove(id)
             return enqueue(message, &state)
         }
-        if drains { scheduleDrain() }
+        if drains { drainNow() }
         if let over { overflow(over) }
     }
 
