@@ -69,9 +69,10 @@ final class ClientHandle: Sendable {
     /// when the client is over its limits; and whether the caller is to schedule a drain (once
     /// it has released the lock: the event loop would otherwise wake only to wait for it).
     private func enqueue(_ message: Message, _ state: inout State) -> (String?, Bool) {
-        var data = (try? message.encoded()) ?? Data()
-        data.append(UInt8(ascii: "\n"))
-        state.queuedBytes += data.count
+        // NB: the newline is written by `drain`: appended here, it copied the message (its
+        // bytes are shared with the caller's `Message`).
+        let data = (try? message.encoded()) ?? Data()
+        state.queuedBytes += data.count + 1
         var reason: String?
         if state.queuedBytes > limits.hardBytes {
             reason = "its unread output reached \(state.queuedBytes) bytes, over the hard limit of \(limits.hardBytes)"
@@ -129,9 +130,12 @@ final class ClientHandle: Sendable {
         var last: EventLoopFuture<Void>?
         if !messages.isEmpty {
             // NB: one buffer and one write for what is queued (usually one message).
-            let count = messages.reduce(0) { $0 + $1.count }
+            let count = messages.reduce(0) { $0 + $1.count + 1 }
             var buffer = channel.allocator.buffer(capacity: count)
-            for data in messages { buffer.writeBytes(data) }
+            for data in messages {
+                buffer.writeBytes(data)
+                buffer.writeInteger(UInt8(ascii: "\n"))
+            }
             let written = channel.writeAndFlush(buffer)
             written.whenComplete { result in
                 switch result {

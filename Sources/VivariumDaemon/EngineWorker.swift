@@ -159,7 +159,7 @@ public enum EngineWorker {
         case .interrupt:
             return
         }
-        var data = Data()
+        var data = Data(capacity: lines.reduce(0) { $0 + $1.count + 1 })
         for line in lines {
             data += line
             data.append(UInt8(ascii: "\n"))
