@@ -11,9 +11,9 @@ final class Activation {
     var boxes: ContiguousArray<Box?>
     /// What the body sees outside its locals: `self` and the variables of the enclosing scope
     /// (the globals, or a local function's or closure's captures).
-    let environment: Scope
+    fileprivate(set) var environment: Scope
     /// `self` of a method, initializer or accessor (nil: a free function or closure without it).
-    let selfBox: Box?
+    fileprivate(set) var selfBox: Box?
 
     init(_ body: CompiledBody, environment: Scope, selfBox: Box?) {
         values = ContiguousArray(repeating: .void, count: body.slotCount)
@@ -59,9 +59,9 @@ final class Activation {
     }
 
     /// What the activation holds strongly (a safe point's roots): its locals and boxes.
-    func appendHeldValues(to values: inout [Value]) {
-        for value in self.values where Interpreter.mayHoldReferences(value) { values.append(value) }
-        for case let box? in boxes where !box.isWeak { values.append(box.value) }
+    func forEachHeldValue(_ body: (Value) -> Void) {
+        for value in self.values where Interpreter.mayHoldReferences(value) { body(value) }
+        for case let box? in boxes where !box.isWeak { body(box.value) }
     }
 
     /// Whether a block's locals (`slots`) hold anything a collection could free.
@@ -82,5 +82,31 @@ final class Activation {
             values[slot] = .void
             if !boxes.isEmpty { boxes[slot] = nil }
         }
+    }
+}
+
+extension CompiledBody {
+    /// An activation to run this body in: a spare one a finished run left (`recycle`), or a new one.
+    func makeActivation(environment: Scope, selfBox: Box?) -> Activation {
+        if let spare = spares.popLast() {
+            spare.environment = environment
+            spare.selfBox = selfBox
+            return spare
+        }
+        return Activation(self, environment: environment, selfBox: selfBox)
+    }
+
+    /// A run of this body ended: when nothing else holds its activation (no suspended task's
+    /// frame, no closure), its locals are dropped and it is kept for the next run, so a call
+    /// allocates no activation and no slots (a recursion keeps one per level it reached).
+    /// What it held was already dropped as far as lifetimes go: the frame that held it ended.
+    func recycle(_ activation: inout Activation) {
+        guard spares.count < Self.spareLimit, isKnownUniquelyReferenced(&activation) else { return }
+        for index in activation.values.indices { activation.values[index] = .void }
+        if !activation.boxes.isEmpty {
+            for index in activation.boxes.indices { activation.boxes[index] = nil }
+        }
+        activation.selfBox = nil
+        spares.append(activation)
     }
 }

@@ -60,12 +60,16 @@ extension BodyCompiler {
             let result: Value
             if let compiled = callee.body(of: bound, in: interpreter) {
                 // The arguments go straight to the callee's slots (nothing can see it made first).
-                let locals = Activation(compiled, environment: interpreter.globals, selfBox: nil)
+                var locals = compiled.makeActivation(environment: interpreter.globals, selfBox: nil)
+                defer { compiled.recycle(&locals) }
                 var index = 0
                 while index < codes.count {
                     let value = try codes[index](activation)
-                    if let slot = compiled.parameterSlots[index] {
-                        if slot.isBoxed { locals.bind(value, to: slot, type: function.parameters[index].type) } else { locals.values[slot.index] = value }
+                    let unboxed = compiled.unboxedParameterSlots[index]
+                    if unboxed >= 0 {
+                        locals.values[unboxed] = value
+                    } else if let slot = compiled.parameterSlots[index] {
+                        locals.bind(value, to: slot, type: function.parameters[index].type)
                     }
                     index += 1
                 }

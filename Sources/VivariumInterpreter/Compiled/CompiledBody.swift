@@ -35,14 +35,20 @@ final class CompiledBody {
     let hasBoxedSlots: Bool
     /// Each parameter's slot, in declaration order (nil: `_`, bound to nothing).
     let parameterSlots: [LocalSlot?]
+    /// Each parameter's slot index when it is unboxed, `-1` otherwise (nothing to copy per call).
+    let unboxedParameterSlots: [Int]
     /// Runs the body and gives its result (the returned value, the single expression's value,
     /// or `.void`).
     let run: (Activation) throws -> Value
+    /// Activations of finished runs, cleared, for the next runs (`makeActivation`, `recycle`).
+    var spares: [Activation] = []
+    static let spareLimit = 16
 
     init(slotCount: Int, hasBoxedSlots: Bool, parameterSlots: [LocalSlot?], run: @escaping (Activation) throws -> Value) {
         self.slotCount = slotCount
         self.hasBoxedSlots = hasBoxedSlots
         self.parameterSlots = parameterSlots
+        unboxedParameterSlots = parameterSlots.map { slot in slot.map { $0.isBoxed ? -1 : $0.index } ?? -1 }
         self.run = run
     }
 }

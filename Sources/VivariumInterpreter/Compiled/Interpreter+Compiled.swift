@@ -22,6 +22,7 @@ extension Interpreter {
         guard compiledGeneration != types.registrations else { return }
         compiledFunctions = [:]
         compiledClosures = [:]
+        initializerFactsCache = [:]
         compiledGeneration = types.registrations
         compiledEpoch += 1
     }
@@ -92,7 +93,8 @@ extension Interpreter {
         } else {
             environment = function.scope ?? globals
         }
-        let activation = Activation(compiled, environment: environment, selfBox: selfBox)
+        var activation = compiled.makeActivation(environment: environment, selfBox: selfBox)
+        defer { compiled.recycle(&activation) }
         let owner = function.ownerType.map { "\($0).\(decl.name)" } ?? decl.name
         let writebacks = try bindArguments(decl.parameters, arguments, into: activation, compiled, callee: owner, at: location)
         if isMutating, !arguments.allSatisfy(\.isInert), let currentSelf, let selfBox {
@@ -159,14 +161,25 @@ extension Interpreter {
     func withCompiledFrame<T>(name: String, location: SourceLocation, activation: Activation, staticType: String?,
                               initializing: String?, _ body: (Frame) throws -> T) throws -> T {
         try checkCallDepth(name: name, location: location)
-        let frame = Frame(name: name, location: location, scope: activation.environment,
-                          staticType: staticType ?? frames.last?.staticType, initializing: initializing)
+        let inherited = staticType ?? frames.last?.staticType
+        var frame: Frame
+        if let spare = spareFrames.popLast() {
+            spare.restart(name: name, location: location, scope: activation.environment, staticType: inherited, initializing: initializing)
+            frame = spare
+        } else {
+            frame = Frame(name: name, location: location, scope: activation.environment, staticType: inherited, initializing: initializing)
+        }
         frame.activation = activation
         frames.append(frame)
         defer {
             frames.removeLast()  // safe: the frame appended just above
             if !frame.temporaries.isEmpty || activation.holdsReferences() { heap.needsCollection = true }
             if !frame.heldTokens.isEmpty { releaseHeld(in: frame, from: 0) }
+            // A frame nothing kept (no suspended task saved it) serves the next call.
+            if spareFrames.count < 64, isKnownUniquelyReferenced(&frame) {
+                frame.clear()
+                spareFrames.append(frame)
+            }
         }
         return try body(frame)
     }
@@ -222,7 +235,8 @@ extension Interpreter {
     /// several parameters is taken apart; each parameter a constant).
     func callCompiled(_ compiled: CompiledBody, closure: Closure, arguments: [Value], at location: SourceLocation) throws -> Value {
         let expr = closure.expression
-        let activation = Activation(compiled, environment: closure.scope, selfBox: nil)
+        var activation = compiled.makeActivation(environment: closure.scope, selfBox: nil)
+        defer { compiled.recycle(&activation) }
         var values = arguments
         if !expr.parameters.isEmpty {
             if expr.parameters.count > 1, values.count == 1, case .tuple(let elements, _) = values[0], elements.count == expr.parameters.count {
@@ -266,7 +280,8 @@ extension Interpreter {
         let environment = Scope(parent: globals)
         let selfBox = Box(receiver, isLet: true)
         environment.declare("self", selfBox)
-        let activation = Activation(compiled, environment: environment, selfBox: selfBox)
+        var activation = compiled.makeActivation(environment: environment, selfBox: selfBox)
+        defer { compiled.recycle(&activation) }
         return try withCompiledFrame(name: name, location: property.location, activation: activation, staticType: nil,
                                      initializing: typeName) { frame in
             if let type = property.type, !type.isOpaqueOrExistential { frame.returnType = type }

@@ -91,19 +91,21 @@ extension Interpreter {
         }
         let initializer = chosen.decl
         guard let info = types.type(chosen.owner) else { return false }
-        let name = "\(chosen.owner).\(Self.signature(initializer))"
-        if logsInitializers(chosen.owner) { log.append(.host(kind: .initializer, text: name, path: nil, reason: nil)) }
+        let facts = initializerFacts(chosen)
+        let name = facts.name
+        if facts.isLogged { log.append(.host(kind: .initializer, text: name, path: nil, reason: nil)) }
         let scope = Scope(parent: globals)
         let selfBox = Box(.object(objectID), isLet: true)
         scope.declare("self", selfBox)
         if let compiled = compiledInitializer(chosen, of: info) {
-            let activation = Activation(compiled, environment: scope, selfBox: selfBox)
+            var activation = compiled.makeActivation(environment: scope, selfBox: selfBox)
+            defer { compiled.recycle(&activation) }
             try withCompiledFrame(name: name, location: location, activation: activation, staticType: nil, initializing: chosen.owner) { _ in
                 let writebacks = try bindArguments(initializer.parameters, inputs, into: activation, compiled,
-                                                   callee: "\(chosen.owner).init", at: location)
+                                                   callee: facts.callee, at: location)
                 _ = try compiled.run(activation)
                 try performWritebacks(writebacks, from: activation)
-                if !Self.containsSuperInit(initializer.body), let superclass = info.superclass, types.type(superclass) != nil {
+                if !facts.callsSuperInit, let superclass = info.superclass, types.type(superclass) != nil {
                     try runInitializer(objectID: objectID, className: superclass, inputs: [], at: location)
                 }
             }
@@ -111,7 +113,7 @@ extension Interpreter {
         }
         var failed = false
         try withFrame(name: name, location: location, scope: scope, initializing: chosen.owner) {
-            let writebacks = try bindArguments(initializer.parameters, inputs, into: scope, callee: "\(chosen.owner).init", at: location)
+            let writebacks = try bindArguments(initializer.parameters, inputs, into: scope, callee: facts.callee, at: location)
             if !info.declaration.genericParameters.isEmpty, let object = heap.object(objectID) {
                 object.genericArguments = inferGenericArguments(of: info, parameters: initializer.parameters, in: scope,
                                                                 known: object.genericArguments)
@@ -119,8 +121,7 @@ extension Interpreter {
             let flow = try execute(initializer.body, in: scope, builder: nil)
             if case .returned(.nil) = flow, initializer.isFailable { failed = true }
             try performWritebacks(writebacks, from: scope)
-            let callsSuper = Self.containsSuperInit(initializer.body)
-            if !failed, !callsSuper, chosen.isDesignated, let superclass = info.superclass,
+            if !failed, !facts.callsSuperInit, chosen.isDesignated, let superclass = info.superclass,
                types.type(superclass) != nil {
                 try runInitializer(objectID: objectID, className: superclass, inputs: [], at: location)
             }
@@ -145,5 +146,30 @@ extension Interpreter {
                 _ = try execute(deinitializer.body, in: scope, builder: nil)
             }
         }
+    }
+}
+
+/// What running an initializer needs from its declaration, worked out once per declaration
+/// (until declarations change): a class construction in a loop asks at every object.
+struct InitializerFacts {
+    /// `Account.init(balance:)`: its frame's name and its line in the reply when logged.
+    let name: String
+    /// `Account.init`: what an error binding its arguments names.
+    let callee: String
+    /// Whether its calls are listed in the reply (`logsInitializers`).
+    let isLogged: Bool
+    /// Whether its body calls `super.init` (otherwise Swift calls the superclass's implicitly).
+    let callsSuperInit: Bool
+}
+
+extension Interpreter {
+    func initializerFacts(_ chosen: AvailableInitializer) -> InitializerFacts {
+        forgetCompiledBodiesIfStale()
+        let key = CompiledKey(location: chosen.decl.location, name: "init", ownerType: chosen.owner)
+        if let known = initializerFactsCache[key] { return known }
+        let facts = InitializerFacts(name: "\(chosen.owner).\(Self.signature(chosen.decl))", callee: "\(chosen.owner).init", isLogged: logsInitializers(chosen.owner),
+                                     callsSuperInit: Self.containsSuperInit(chosen.decl.body))
+        initializerFactsCache[key] = facts
+        return facts
     }
 }

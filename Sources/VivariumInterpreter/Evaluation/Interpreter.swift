@@ -17,8 +17,8 @@ final class BuilderState {
 /// One activation of a function, method, initializer, closure or body.
 final class Frame {
     /// `ContentView.body`, `ViewModel.init`, `closure at 12:5`.
-    let name: String
-    let location: SourceLocation
+    private(set) var name: String
+    private(set) var location: SourceLocation
     /// The innermost scope executing in this frame.
     var scope: Scope
     /// Values pinned while the statement that produced them is running (temporaries).
@@ -28,9 +28,9 @@ final class Frame {
     /// point scans a frame's temporaries, but not these.
     var heldTokens: [Int] = []
     /// The type whose static members are in scope (`static func create()`), if any.
-    let staticType: String?
+    private(set) var staticType: String?
     /// Set in initializers: the type being initialized and whether `self` is a class instance.
-    let initializing: String?
+    private(set) var initializing: String?
     /// A function's declared result type: the contextual type of its `return` values.
     var returnType: TypeReference?
     /// The locals of a compiled body running in this frame (nil: its scope holds them).
@@ -42,6 +42,23 @@ final class Frame {
         self.scope = scope
         self.staticType = staticType
         self.initializing = initializing
+    }
+
+    /// A frame that ended, made ready for another call (`Interpreter.withCompiledFrame`).
+    func restart(name: String, location: SourceLocation, scope: Scope, staticType: String?, initializing: String?) {
+        self.name = name
+        self.location = location
+        self.scope = scope
+        self.staticType = staticType
+        self.initializing = initializing
+    }
+
+    /// What the frame held is dropped: its call ended.
+    func clear() {
+        if !temporaries.isEmpty { temporaries.removeAll(keepingCapacity: true) }
+        if !heldTokens.isEmpty { heldTokens.removeAll(keepingCapacity: true) }
+        returnType = nil
+        activation = nil
     }
 }
 
@@ -78,10 +95,14 @@ public final class Interpreter {
     /// Units of such work since the last poll.
     var longWorkUnits = 0
     var frames: [Frame] = []
+    /// Frames of compiled calls that ended, cleared, for the next calls (`withCompiledFrame`).
+    var spareFrames: [Frame] = []
     var random = SplitMix64(seed: 0x5EED_0F_F1A7)
     var captureCache: [SourceLocation: [String]] = [:]
     /// What user functions compiled to (`Interpreter+Compiled`), as of `compiledGeneration`.
     var compiledFunctions: [CompiledKey: CompiledBody?] = [:]
+    /// Initializers' names and facts, forgotten with the compiled bodies (`initializerFacts`).
+    var initializerFactsCache: [CompiledKey: InitializerFacts] = [:]
     var compiledClosures: [CompiledClosureKey: CompiledBody?] = [:]
     /// Leak checks put off to the end of the transaction (see `reportLeaks`).
     var leakChecks = LeakChecks()

@@ -29,12 +29,16 @@ extension Interpreter {
         let counts = heap.counts
         var rounds = 0
         var collected = false
+        // The last round's scan when that round freed nothing (no `deinit` ran since): the leak
+        // check starts from the same frames and counts, and need not scan them again.
+        var currentScan: [ObjectID: Int]?
         while heap.needsCollection, rounds < 64 {
             heap.needsCollection = false
             rounds += 1
             counts.flush()
             let scanned = scannedCounts()
             if ReferenceCounts.isVerifying { verifyCounts(scanned: scanned) }
+            currentScan = nil
             var worklist = counts.zeroes.isEmpty ? [] : counts.zeroes.filter { scanned[$0] == nil }.sorted()
             if rounds == 1, !finishing, worklist.isEmpty, leakCandidatesAreProvenAlive(scanned: scanned) {
                 // Nothing to free and nothing the leak check would walk (every object whose count
@@ -48,6 +52,7 @@ extension Interpreter {
                 return
             }
             collected = true
+            if worklist.isEmpty { currentScan = scanned }
             // The counts as the round starts: objects created by a `deinit` wait for the next round.
             let firstNew = heap.nextObjectID
             var decremented: [ObjectID: Int] = [:]
@@ -72,15 +77,52 @@ extension Interpreter {
                 }
             }
         }
-        if collected || finishing { reportLeaks(finishing: finishing) }
+        if collected || finishing { reportLeaks(finishing: finishing, scanned: currentScan) }
     }
 
     /// Counts, for each object, the scanned holders referencing it: running frames (with the
-    /// running tasks'), static storage.
+    /// running tasks'), static storage, what the host keeps uncounted. The same holders as
+    /// `scannedRootValues(suspendedTasks: false, hostRoots: true)`, each counting once for each
+    /// distinct object it references, walked in place: a safe point runs at every statement
+    /// that drops a reference, so it builds no list of named roots.
     func scannedCounts() -> [ObjectID: Int] {
         var result: [ObjectID: Int] = [:]
-        for (value, _) in scannedRootValues(suspendedTasks: false, hostRoots: true) {
-            for id in References.strongReferences(in: value) { result[id, default: 0] += 1 }
+        var ids = Set<ObjectID>()
+        var boxes = Set<ObjectIdentifier>()
+        func walk(_ value: Value) {
+            References.strongReferences(in: value, boxes: &boxes) { ids.insert($0) }
+        }
+        /// One holder ends: each object it references counts once.
+        func endHolder() {
+            for id in ids { result[id, default: 0] += 1 }
+            if !ids.isEmpty { ids.removeAll(keepingCapacity: true) }
+            if !boxes.isEmpty { boxes.removeAll(keepingCapacity: true) }
+        }
+        host?.visitUncountedRoots { value, _ in
+            walk(value)
+            endHolder()
+        }
+        let running = heap.counts.runningTasks
+        for frame in frames {
+            frame.forEachHeldValue(walk)
+            endHolder()
+        }
+        if !running.isEmpty {
+            for coroutine in coroutines.values where running.contains(coroutine.id) {
+                walk(coroutine.body)
+                endHolder()
+                for frame in coroutine.savedFrames {
+                    frame.forEachHeldValue(walk)
+                    endHolder()
+                }
+            }
+        }
+        for name in types.staticStorageTypes {
+            guard let info = types.type(name) else { continue }
+            for (_, box) in info.staticStorage where !box.isWeak {
+                walk(box.value)
+                endHolder()
+            }
         }
         heap.counts.scannedReferences += result.count
         return result
@@ -138,10 +180,16 @@ extension Interpreter {
     /// Trial deletion from the suspects: within what they reach, take away the references the
     /// objects hold on each other (and those leaked objects hold); what is still referenced
     /// from outside is alive, with everything it reaches; the rest is kept only by cycles.
-    private func reportLeaks(finishing: Bool) {
+    /// `scanned`: the collection's scan, when nothing changed since it.
+    private func reportLeaks(finishing: Bool, scanned alreadyScanned: [ObjectID: Int]?) {
         let counts = heap.counts
-        counts.flush()
-        let scanned = scannedCounts()
+        let scanned: [ObjectID: Int]
+        if let alreadyScanned {
+            scanned = alreadyScanned
+        } else {
+            counts.flush()
+            scanned = scannedCounts()
+        }
         var candidates = counts.suspects
         for id in counts.lastScanned where scanned[id] == nil { candidates.insert(id) }
         counts.suspects = []
@@ -243,17 +291,22 @@ extension Frame {
     /// What a running or suspended frame holds strongly: its locals, up to the globals, and
     /// its temporaries (a root at a safe point, and a holder the reply can name).
     var heldValues: [Value] {
-        var scope: Scope? = self.scope
         var values: [Value] = []
+        forEachHeldValue { values.append($0) }
+        return values
+    }
+
+    /// Calls `body` with each value `heldValues` lists, in its order, without gathering them.
+    func forEachHeldValue(_ body: (Value) -> Void) {
+        var scope: Scope? = self.scope
         while let current = scope, !current.isGlobal {
             for name in current.order {
-                if let box = current.variables[name], !box.isWeak { values.append(box.value) }
+                if let box = current.variables[name], !box.isWeak { body(box.value) }
             }
             scope = current.parent
         }
-        activation?.appendHeldValues(to: &values)
-        values.append(contentsOf: temporaries)
-        return values
+        activation?.forEachHeldValue(body)
+        for value in temporaries { body(value) }
     }
 }
 
