@@ -70,6 +70,21 @@ final class Scenarios {
                     "the daemon's and engine's own cost over two bare socket hops")
         try close(counter, "three-node graph")
 
+        // A one-line statement against a loaded program: the path every statement typed at the
+        // prompt takes (parse, lower, check, run, reply), and the floor under the kernels' times.
+        let program = try freshGraph("func f(_ x: Int) -> Int { x + 1 }")
+        func statement() throws -> Double {
+            let (seconds, output) = try connection.timeOutput(graph: program, "print(f(1))")
+            guard output == ["2"] else { throw BenchError("print(f(1)) printed \(output)") }
+            return seconds
+        }
+        for _ in 0..<200 { _ = try statement() }
+        let statements = try (0..<1_000).map { _ in try statement() }
+        report.figure("a one-line statement, print(f(1)) (median of 1,000; p90 \(milliseconds(percentile(statements, 0.9))))", median(statements))
+        report.note("statement round trip ÷ echo floor", String(format: "%.2f×", median(statements) / floor),
+                    "parse, lower, check, run and reply of one line")
+        try close(program, nil)
+
         let example = try String(contentsOfFile: "Sessions/example.viv", encoding: .utf8)
         var inputs: [String] = []
         for line in example.components(separatedBy: "\n") {

@@ -13,8 +13,8 @@ import Foundation
 // usage: vivarium-bench [--vivariumd PATH] [--echo PATH] [--rows 100,1000,10000] [--tree-only]
 //                       [--kernels DIR] [--kernels-only]
 //   (defaults: the vivariumd next to this executable, .build/echo-floor, those row counts and
-//   Benchmarks/Kernels; --tree-only stops after the floors and the small graph's `tap` and `tree`
-//   round trips; --kernels-only runs the interpreter's kernels against CPython and nothing else)
+//   Benchmarks/Kernels; --tree-only stops after the floors and the small graph's `tap`, a one-line
+//   statement's and `tree`'s round trips; --kernels-only runs the interpreter's kernels against CPython and nothing else)
 
 let arguments = CommandLine.arguments
 func option(_ name: String, default value: String) -> String {

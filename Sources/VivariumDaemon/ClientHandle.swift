@@ -35,6 +35,9 @@ final class ClientHandle: Sendable {
         /// over is scheduled on the event loop.
         var outbox: [Data] = []
         var drainScheduled = false
+        /// The event loop is handing messages to the channel (`drain`): one sent meanwhile waits
+        /// for a drain of its own, never written inside another's write.
+        var draining = false
         /// Bytes taken and not yet written to the socket.
         var queuedBytes = 0
         var overSoftLimitSince: ContinuousClock.Instant?
@@ -58,7 +61,7 @@ final class ClientHandle: Sendable {
             guard !state.finished else { return (nil, false) }
             return enqueue(message, &state)
         }
-        if drains { scheduleDrain() }
+        if drains { drainNow() }
         if let over { overflow(over) }
     }
 
@@ -66,9 +69,10 @@ final class ClientHandle: Sendable {
     /// when the client is over its limits; and whether the caller is to schedule a drain (once
     /// it has released the lock: the event loop would otherwise wake only to wait for it).
     private func enqueue(_ message: Message, _ state: inout State) -> (String?, Bool) {
-        var data = (try? message.encoded()) ?? Data()
-        data.append(UInt8(ascii: "\n"))
-        state.queuedBytes += data.count
+        // NB: the newline is written by `drain`: appended here, it copied the message (its
+        // bytes are shared with the caller's `Message`).
+        let data = (try? message.encoded()) ?? Data()
+        state.queuedBytes += data.count + 1
         var reason: String?
         if state.queuedBytes > limits.hardBytes {
             reason = "its unread output reached \(state.queuedBytes) bytes, over the hard limit of \(limits.hardBytes)"
@@ -97,24 +101,41 @@ final class ClientHandle: Sendable {
     }
 
     /// Hands the queued messages to the channel on its event loop, in the order they were
-    /// taken (a task queued there even from the loop itself, so a message is never written
-    /// inside another's write).
+    /// taken: a task queued there from another thread, or from the loop while it is writing
+    /// (so a message is never written inside another's write).
     private func scheduleDrain() {
         channel.eventLoop.execute { self.drain() }
+    }
+
+    /// Hands the queued messages to the channel now when the caller is its event loop and not
+    /// writing already (an answer the loop made itself: a command run inline), else as
+    /// `scheduleDrain`. Queued for the loop's next turn, the answer waited for the loop to
+    /// finish reading the frame that asked it: 18 µs of a 0.2 ms round trip.
+    ///
+    /// NB: what another thread queued before is in the outbox, and goes first; a drain it
+    /// scheduled finds the outbox empty.
+    private func drainNow() {
+        guard channel.eventLoop.inEventLoop, !state.withLock({ $0.draining }) else { return scheduleDrain() }
+        drain()
     }
 
     private func drain() {
         let (messages, closes) = state.withLock { state in
             state.drainScheduled = false
+            state.draining = true
             defer { state.outbox.removeAll(keepingCapacity: true) }
             return (state.outbox, state.closes && state.finished)
         }
+        defer { state.withLock { $0.draining = false } }
         var last: EventLoopFuture<Void>?
         if !messages.isEmpty {
             // NB: one buffer and one write for what is queued (usually one message).
-            let count = messages.reduce(0) { $0 + $1.count }
+            let count = messages.reduce(0) { $0 + $1.count + 1 }
             var buffer = channel.allocator.buffer(capacity: count)
-            for data in messages { buffer.writeBytes(data) }
+            for data in messages {
+                buffer.writeBytes(data)
+                buffer.writeInteger(UInt8(ascii: "\n"))
+            }
             let written = channel.writeAndFlush(buffer)
             written.whenComplete { result in
                 switch result {
@@ -158,7 +179,7 @@ final class ClientHandle: Sendable {
             state.pending.remove(id)
             return enqueue(message, &state)
         }
-        if drains { scheduleDrain() }
+        if drains { drainNow() }
         if let over { overflow(over) }
     }
 

@@ -7,17 +7,36 @@ enum Command: String, CaseIterable {
 
     /// The command a line starts with, or nil for Swift source.
     static func parse(_ line: String) -> (Command, String)? {
-        let word = line.prefix { !$0.isWhitespace }
-        guard let command = Command(rawValue: String(word)) else { return nil }
-        let rest = line.dropFirst(word.count).trimmedSpaces
+        let end = wordEnd(line)
+        guard let command = Command(rawValue: String(line[..<end])) else { return nil }
+        let rest = line[end...].trimmedSpaces
         // `set`, `call`, `tap`, … could begin Swift code too (`set(x)`), but not followed by `(`, `=`, `.`.
         // A relative path (`load ./x.swift`, `load ../x.swift`) is not a member access.
         let isRelativePath = command == .load && (rest.hasPrefix("./") || rest.hasPrefix("../"))
         // `call (a, b)` evaluates a tuple; `call(a)` with no space is a Swift call.
         let spacedParenthesis = (command == .call || command == .mount) && rest.hasPrefix("(")
-            && line.dropFirst(word.count).first?.isWhitespace == true
-        if let next = rest.first, "(=.:".contains(next), command != .set, !isRelativePath, !spacedParenthesis { return nil }
+            && line[end...].first?.isWhitespace == true
+        if let next = rest.first, next == "(" || next == "=" || next == "." || next == ":", command != .set,
+           !isRelativePath, !spacedParenthesis { return nil }
         return (command, rest)
+    }
+
+    /// Where the line's first word ends: at its first whitespace `Character`.
+    ///
+    /// NB: every command's line is parsed three or four times; a word of ASCII letters followed by
+    /// ASCII whitespace (or nothing) is found by its bytes, each of them one `Character`; anything
+    /// else by `Character`s.
+    static func wordEnd(_ line: String) -> String.Index {
+        let utf8 = line.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            switch utf8[index] {
+            case 0x09...0x0D, 0x20: return index
+            case 0x80...: return line.firstIndex { $0.isWhitespace } ?? line.endIndex
+            default: index = utf8.index(after: index)
+            }
+        }
+        return index
     }
 
     /// A single line `word rest` where `word` is a plain lowercase name that is neither a

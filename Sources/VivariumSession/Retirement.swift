@@ -48,6 +48,11 @@ public enum Retirement {
     /// freed now (by the host that drains, on the queue otherwise), not after a quiet period.
     public static var isHeavy: Bool { state.isHeavy }
 
+    /// Whether what waits weighs `heavyWeight` or more (a large command's records, not a
+    /// backlog of small ones): freeing it leaves enough blocks behind for the allocator to be
+    /// worth settling before the next command.
+    public static var weighsHeavy: Bool { state.weighsHeavy }
+
     /// Frees what waits, on the calling thread (the host's, between commands).
     public static func drainNow() { state.drain() }
 
@@ -111,6 +116,7 @@ public enum Retirement {
 
         var count: Int { lock.withLock { boxes.count } }
         var isHeavy: Bool { lock.withLock { boxes.count >= Retirement.backlog || waitingWeight >= Retirement.heavyWeight } }
+        var weighsHeavy: Bool { lock.withLock { waitingWeight >= Retirement.heavyWeight } }
 
         /// Adds a hand-over; whether the caller starts the timer.
         func add(_ box: any Retired, weight: Int) -> Bool {

@@ -13,6 +13,11 @@ extension StringProtocol {
 
     /// Whether every line is blank or a `//` comment (stops at the first line that is not).
     var isOnlyLineComments: Bool {
+        // NB: a command's line (every line passes here) starts with a letter: its first line is
+        // neither blank nor a comment, known from its first byte without cutting lines.
+        if let first = utf8.first, first < 0x80, first != UInt8(ascii: "/"), !(0x09...0x0D).contains(first), first != 0x20 {
+            return false
+        }
         var rest = self[...]
         while !rest.isEmpty {
             let end = rest.firstIndex(of: "\n") ?? rest.endIndex

@@ -106,8 +106,11 @@ public enum Frontend {
     }
 
     private static func syntaxDiagnostics(in tree: SourceFileSyntax, source: SourceFile) -> [Diagnostic] {
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        // NB: the converter (a table of the text's lines) only for a source that has diagnostics.
+        guard !diagnostics.isEmpty else { return [] }
         let converter = SourceLocationConverter(fileName: source.name, tree: tree)
-        return ParseDiagnosticsGenerator.diagnostics(for: tree).map { convert($0, converter, source.name) }
+        return diagnostics.map { convert($0, converter, source.name) }
     }
 
     private static func convert(_ diagnostic: SwiftDiagnostics.Diagnostic, _ converter: SourceLocationConverter,

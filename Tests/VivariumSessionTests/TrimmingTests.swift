@@ -20,6 +20,26 @@ import Testing
         #expect(text.trimmedSpaces == text.trimmingCharacters(in: .whitespaces))
     }
 
+    static let lines = [
+        "", "tree", "tap Counter/VStack/Button", " tree", "call\tf()", "mount\r\nX", "load\u{00A0}x.swift",
+        "tap\u{0301} x", "ta\u{0300}p x", "inspect\u{2028}Row", "print(f(1))", "é x", "x\u{200B} y", "set\u{001C}x",
+    ]
+
+    /// A command's first word is found by its bytes when they are ASCII: it ends where the first
+    /// whitespace `Character` begins, as cutting by `Character`s finds it.
+    @Test(arguments: lines) func aCommandsWordEndsAtItsFirstWhitespaceCharacter(_ line: String) {
+        #expect(line[..<Command.wordEnd(line)] == line.prefix { !$0.isWhitespace })
+    }
+
+    @Test func onlyBlankAndCommentLinesAreOnlyComments() {
+        for text in ["", "// a note", "  \n// a\n\t// b\n", "\u{00A0}// after a no-break space", "//"] {
+            #expect(text.isOnlyLineComments, "\(text.debugDescription)")
+        }
+        for text in ["tap X", "/x", "a // b", "// a\nprint(1)", "é", "\u{00A0}x"] {
+            #expect(!text.isOnlyLineComments, "\(text.debugDescription)")
+        }
+    }
+
     @Test func aCommandsArgumentLosesItsSpacesAndKeepsItsNewlines() {
         #expect(Command.parse("inspect \u{00A0} Row ")?.1 == "Row")
         #expect(Command.parse("call\tf()\n")?.1 == "f()\n")

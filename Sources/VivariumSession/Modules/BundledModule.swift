@@ -33,16 +33,27 @@ struct BundledModule {
     /// The list modules add themselves to (one file per module in this folder).
     static var registered: [BundledModule] { [uiKit, uiKitServices, combine, factory, foundationErrors, foundationFormatters, foundationCalendar, foundationJSON, foundationNetwork, foundationURL, foundationFiles, osLog, osLogFramework, mapKit, coreLocation, avFoundation, avKit, uniformTypeIdentifiers, coreTransferable, foundationMeasurement, navigationPath, observation, swiftResult, swiftAsyncStream, swiftContinuation, swiftOptionSet, foundationAttributedString, photosUI, charts, foundationPredicate, foundationNotifications, userNotifications, swiftData, swiftUIScaledMetric, foundationScanner, uiKitColor, foundationProcess] }
 
+    /// The modules that load on first use of each name (made once: every input asks, and
+    /// names only the few it uses).
+    private static let autoloadedBy: [String: [String]] = {
+        var modules: [String: [String]] = [:]
+        for module in all.values {
+            for name in module.autoloadNames { modules[name, default: []].append(module.name) }
+        }
+        return modules
+    }()
+
     /// The modules `program` needs that are not loaded yet, dependencies first.
     static func needed(by program: Program, loaded: Set<String>) -> [BundledModule] {
         var wanted: [String] = []
         for declaration in program.declarations {
             if case .import(let module, _) = declaration, all[module] != nil { wanted.append(module) }
         }
-        let names = ProgramNames.identifiers(in: program)
-        for module in all.values.sorted(by: { $0.name < $1.name }) where !module.autoloadNames.isDisjoint(with: names) {
-            wanted.append(module.name)
+        var autoloaded: Set<String> = []
+        for name in ProgramNames.identifiers(in: program) {
+            for module in autoloadedBy[name] ?? [] where !loaded.contains(module) { autoloaded.insert(module) }
         }
+        wanted += autoloaded.sorted()
         var result: [BundledModule] = []
         var seen = loaded
         func add(_ name: String) {

@@ -37,22 +37,23 @@ enum SizeLimits {
     /// The first place over a limit, as a "not supported" diagnostic; nil when within them.
     /// Walks the tree with an explicit stack: the check itself must not recurse.
     static func check(_ tree: SourceFileSyntax, source: SourceFile) -> Diagnostic? {
-        let converter = SourceLocationConverter(fileName: source.name, tree: tree)
         var stack: [(Syntax, Int)] = [(Syntax(tree), 0)]
         while let (node, depth) = stack.popLast() {
             if depth > maxDepth {
-                return .notSupported("code nested more than \(maxDepth) levels deep", at: location(of: node, converter, source))
+                return .notSupported("code nested more than \(maxDepth) levels deep", at: location(of: node, in: tree, source))
             }
             if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count > maxOperators * 2 + 1 {
-                return .notSupported("an expression with more than \(maxOperators) operators", at: location(of: node, converter, source))
+                return .notSupported("an expression with more than \(maxOperators) operators", at: location(of: node, in: tree, source))
             }
             for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
         }
         return nil
     }
 
-    private static func location(of node: Syntax, _ converter: SourceLocationConverter, _ source: SourceFile) -> SourceLocation {
-        let position = node.startLocation(converter: converter)
+    /// NB: the converter (a table of the text's lines) is made only for a diagnostic: every
+    /// input is checked, almost none is over a limit.
+    private static func location(of node: Syntax, in tree: SourceFileSyntax, _ source: SourceFile) -> SourceLocation {
+        let position = node.startLocation(converter: SourceLocationConverter(fileName: source.name, tree: tree))
         return SourceLocation(file: source.name, line: position.line, column: position.column)
     }
 }
