@@ -83,9 +83,12 @@ public enum Frontend {
         // The text's nesting is bounded before the parser sees it (a scan of every character).
         if let tooDeep = SizeLimits.checkText(source) { return .rejected([tooDeep]) }
         let tree = Parser.parse(source: source.text)
-        if let tooDeep = SizeLimits.check(tree, source: source) { return .rejected([tooDeep]) }
+        let walked = SizeLimits.walk(tree, source: source)
+        if let tooDeep = walked.overLimit { return .rejected([tooDeep]) }
         let syntaxErrors = syntaxDiagnostics(in: tree, source: source)
         if !syntaxErrors.isEmpty { return .rejected(syntaxErrors) }
+        // NB: a tree without an operator sequence has nothing to fold (`print(f(1))`).
+        guard walked.hasOperatorSequence else { return .folded(tree, foldingErrors: [], tokens: SourceTokens(tree, fileName: source.name)) }
         var foldingErrors: [SwiftDiagnostics.Diagnostic] = []
         let folded = OperatorTable.standardOperators.foldAll(tree) { foldingErrors.append($0.asDiagnostic) }
         // Safe: swift-syntax's foldAll rewrites operator sequences inside the node it is

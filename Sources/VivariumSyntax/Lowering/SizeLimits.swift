@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import VivariumContinuation
 
 /// Limits on how deeply code may nest and how long one operator chain may be. Folding,
@@ -19,6 +19,18 @@ enum SizeLimits {
     /// The text's bracket nesting, checked before parsing: the parser itself must never be
     /// handed an input that costs it exponential time or a deep native stack.
     static func checkText(_ source: SourceFile) -> Diagnostic? {
+        // NB: a level is opened by a bracket, so a text with no more brackets than a limit
+        // cannot nest past it: counting the bytes spares most inputs the scanner's walk over
+        // the text's characters (brackets in strings and comments count here, not there).
+        var squares = 0, brackets = 0
+        for byte in source.text.utf8 {
+            switch byte {
+            case UInt8(ascii: "["): squares += 1; brackets += 1
+            case UInt8(ascii: "("), UInt8(ascii: "{"): brackets += 1
+            default: break
+            }
+        }
+        if squares <= maxSquareBrackets && brackets <= maxBrackets { return nil }
         var scanner = ContinuationScanner(source.text)
         scanner.scanAll()
         if scanner.firstSquareAtDepth.count > maxSquareBrackets {
@@ -32,6 +44,36 @@ enum SizeLimits {
                                  at: SourceLocation(file: source.name, line: line, column: column))
         }
         return nil
+    }
+
+    /// What the walk over the parsed tree found: the first place over a limit, and whether the
+    /// tree has an operator sequence for folding to fold.
+    struct Walked {
+        var overLimit: Diagnostic?
+        var hasOperatorSequence: Bool
+    }
+
+    /// Checks the limits over the tree's raw nodes (no `Syntax` node made, nothing retained);
+    /// only a tree that may be over one is walked again by `check` for the exact place. The
+    /// raw walk visits every node `check` visits (and missing tokens besides) at the same depth,
+    /// so when it finds nothing over a limit, neither would `check`.
+    static func walk(_ tree: SourceFileSyntax, source: SourceFile) -> Walked {
+        var hasSequence = false
+        var stack: [(RawSyntax, Int)] = [(tree.raw, 0)]
+        while let (node, depth) = stack.popLast() {
+            guard let layout = node.layoutView else { continue }
+            let children = layout.children
+            if node.kind == .sequenceExpr {
+                hasSequence = true
+            } else if node.kind == .exprList, children.count > maxOperators * 2 + 1 {
+                return Walked(overLimit: check(tree, source: source), hasOperatorSequence: true)
+            }
+            if depth >= maxDepth, children.contains(where: { $0 != nil }) {
+                return Walked(overLimit: check(tree, source: source), hasOperatorSequence: true)
+            }
+            for child in children { if let child { stack.append((child, depth + 1)) } }
+        }
+        return Walked(overLimit: nil, hasOperatorSequence: hasSequence)
     }
 
     /// The first place over a limit, as a "not supported" diagnostic; nil when within them.
