@@ -28,7 +28,13 @@ struct BundledModule {
     /// the program model is a value).
     var lowered: LoweringResult { Self.loweredModules[name] ?? SessionChecker.lower(sourceFile) }
 
-    private static let loweredModules: [String: LoweringResult] = all.mapValues { SessionChecker.lower($0.sourceFile) }
+    /// NB: without the token table, which holds the parsed tree until first used and is never
+    /// used for a module (its program is loaded as lowered, not checked).
+    private static let loweredModules: [String: LoweringResult] = all.mapValues {
+        var lowered = SessionChecker.lower($0.sourceFile)
+        lowered.tokens = nil
+        return lowered
+    }
 
     /// The list modules add themselves to (one file per module in this folder).
     static var registered: [BundledModule] { [uiKit, uiKitServices, combine, factory, foundationErrors, foundationFormatters, foundationCalendar, foundationJSON, foundationNetwork, foundationURL, foundationFiles, osLog, osLogFramework, mapKit, coreLocation, avFoundation, avKit, uniformTypeIdentifiers, coreTransferable, foundationMeasurement, navigationPath, observation, swiftResult, swiftAsyncStream, swiftContinuation, swiftOptionSet, foundationAttributedString, photosUI, charts, foundationPredicate, foundationNotifications, userNotifications, swiftData, swiftUIScaledMetric, foundationScanner, uiKitColor, foundationProcess] }

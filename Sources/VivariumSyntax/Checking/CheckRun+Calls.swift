@@ -15,27 +15,50 @@ struct Signature {
     var params: [Param]
     /// The name in `'…' declared here`: `f(x:y:)`, `init(a:b:)`, `h` (a function whose labels are all `_`).
     var displayName: String
-    var declaredAt: SourceLocation?
+    /// Where the `'…' declared here` note points; found in the tokens only when a note is made.
+    var declaration: Declaration
     /// A private synthesized memberwise initializer called from outside its type.
     var inaccessibleType: String?
+
+    enum Declaration {
+        case at(SourceLocation?)
+        /// The name after `func`, searched from the function's location.
+        case functionName(SourceTokens?, from: SourceLocation)
+        /// The `init` keyword, searched from the initializer's location.
+        case initializerKeyword(SourceTokens?, from: SourceLocation)
+    }
+
+    init(params: [Param], displayName: String, declaredAt: SourceLocation?) {
+        self.init(params: params, displayName: displayName, declaration: .at(declaredAt))
+    }
+
+    init(params: [Param], displayName: String, declaration: Declaration) {
+        self.params = params
+        self.displayName = displayName
+        self.declaration = declaration
+    }
+
+    var declaredAt: SourceLocation? {
+        switch declaration {
+        case .at(let location): location
+        case .functionName(let tokens, let location): tokens?.functionName(declaredAt: location)?.name
+        case .initializerKeyword(let tokens, let location): tokens?.initializerKeyword(declaredAt: location)?.keyword
+        }
+    }
 }
 
 extension Signature {
-    init(function: FunctionDecl, declaredAt: SourceLocation?) {
-        params = function.parameters.map(Signature.param)
+    init(function: FunctionDecl, declaration: Declaration) {
         let labels = function.parameters.map { ($0.label ?? "_") + ":" }.joined()
-        if function.parameters.allSatisfy({ $0.label == nil }) && !function.parameters.isEmpty {
-            displayName = function.name
-        } else {
-            displayName = "\(function.name)(\(labels))"
-        }
-        self.declaredAt = declaredAt
+        let displayName = function.parameters.allSatisfy({ $0.label == nil }) && !function.parameters.isEmpty
+            ? function.name : "\(function.name)(\(labels))"
+        self.init(params: function.parameters.map(Signature.param), displayName: displayName, declaration: declaration)
     }
 
-    init(initializer: InitializerDecl, declaredAt: SourceLocation?) {
-        params = initializer.parameters.map(Signature.param)
-        displayName = "init(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        self.declaredAt = declaredAt
+    init(initializer: InitializerDecl, declaration: Declaration) {
+        self.init(params: initializer.parameters.map(Signature.param),
+                  displayName: "init(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")",
+                  declaration: declaration)
     }
 
     static func param(_ parameter: Parameter) -> Param {
@@ -57,14 +80,14 @@ extension CheckRun {
     // MARK: Candidates
 
     func functionSignatures(_ functions: [FunctionDecl]) -> [Signature] {
-        functions.map { Signature(function: $0, declaredAt: tokens?.functionName(declaredAt: $0.location)?.name) }
+        functions.map { Signature(function: $0, declaration: .functionName(tokens, from: $0.location)) }
     }
 
     /// The initializers of a user type as seen from `context`; `nil` when they cannot be
     /// known (a class with a superclass the checker does not model, an unknown wrapper).
     func initializerSignatures(_ info: TypeInfo, _ context: Context) -> [Signature]? {
         let explicit = info.allInitializers.map {
-            Signature(initializer: $0, declaredAt: tokens?.initializerKeyword(declaredAt: $0.location)?.keyword)
+            Signature(initializer: $0, declaration: .initializerKeyword(tokens, from: $0.location))
         }
         switch info.kind {
         case .protocol:

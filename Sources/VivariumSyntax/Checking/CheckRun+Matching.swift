@@ -13,14 +13,8 @@ extension CheckRun {
     func match(_ signature: Signature, _ arguments: [Argument], callee: SourceLocation,
                fallbackParen: SourceLocation) -> MatchResult {
         let params = signature.params
-        let punctuation = tokens?.callPunctuation(callee: callee)
-        let open = punctuation?.open ?? fallbackParen
         let regular = arguments.indices.filter { !arguments[$0].isTrailingClosure }
         let trailing = arguments.indices.filter { arguments[$0].isTrailingClosure }
-        var note: [Diagnostic] = []
-        if let declared = signature.declaredAt {
-            note = [Diagnostic(.note, "'\(signature.displayName)' declared here", at: declared)]
-        }
 
         if params.isEmpty {
             if let first = arguments.first {
@@ -72,6 +66,12 @@ extension CheckRun {
         let missing = params.indices.filter { bound[$0] == nil && !params[$0].hasDefault && !params[$0].isVariadic }
 
         if unmatched.isEmpty, missing.isEmpty, outOfOrder == nil { return .matched(binding) }
+
+        // NB: the tokens (the call's punctuation, the declaration's name) only for a call that
+        // does not match: most calls do, and then no token is looked at.
+        let punctuation = tokens?.callPunctuation(callee: callee)
+        let open = punctuation?.open ?? fallbackParen
+        let note = signature.declaredAt.map { [Diagnostic(.note, "'\(signature.displayName)' declared here", at: $0)] } ?? []
 
         if !unmatched.isEmpty {
             if trailing.isEmpty, regular.count == params.count, outOfOrder == nil {
