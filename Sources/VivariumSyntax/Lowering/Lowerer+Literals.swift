@@ -4,9 +4,23 @@ import SwiftSyntax
 extension Lowerer {
     /// Decimal, hex, octal and binary literals, with `_` separators.
     func lowerInteger(_ node: IntegerLiteralExprSyntax) -> ExprKind {
-        if let value = node.representedLiteralValue { return .integer(value) }
+        if let value = Self.shortDecimalValue(node) ?? node.representedLiteralValue { return .integer(value) }
         report(.error("integer literal '\(node.literal.text)' overflows when stored into 'Int'", at: location(of: node)))
         return .integer(0)
+    }
+
+    /// The value of a literal of at most 18 decimal digits (no prefix, no `_`, so it cannot
+    /// overflow), read from its bytes: what `representedLiteralValue` gives, without its copies.
+    private static func shortDecimalValue(_ node: IntegerLiteralExprSyntax) -> Int? {
+        guard !node.hasError else { return nil }
+        let text = node.literal.text
+        guard (1...18).contains(text.utf8.count) else { return nil }
+        var value = 0
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     /// A string literal (single-line, multi-line or raw) with escapes resolved; `.string` when
