@@ -307,15 +307,17 @@ extension Session {
             let unparsed = fromFile && lowered.program.declarations.isEmpty
             throw DiagnosticsError(unparsed ? Array(lowered.diagnostics.filter { $0.severity == .error }.prefix(1)) : lowered.diagnostics)
         }
-        if engine.loadedModules.contains("SwiftData")
-            || BundledModule.needed(by: lowered.program, loaded: engine.loadedModules).contains(where: { $0.name == "SwiftData" }) {
+        // NB: the names of the program are looked up once, again only if SwiftData expanded it.
+        var modules = BundledModule.needed(by: lowered.program, loaded: engine.loadedModules)
+        if engine.loadedModules.contains("SwiftData") || modules.contains(where: { $0.name == "SwiftData" }) {
             lowered.program = SwiftDataQueries.expand(lowered.program)
+            modules = BundledModule.needed(by: lowered.program, loaded: engine.loadedModules)
         } else {
             let unknown = SwiftDataQueries.unknownAttributes(in: lowered.program)
             if !unknown.isEmpty { throw DiagnosticsError(unknown) }
         }
         // Modules first: a wrapper a bundled module declares (`@ScaledMetric`) expands as a user one.
-        try loadModules(neededBy: lowered.program)
+        try load(modules)
         let wrappers = UserPropertyWrappers.declared(in: engine.declaringPrograms)
             .merging(UserPropertyWrappers.declared(in: [lowered.program])) { _, new in new }
         lowered.program = UserPropertyWrappers.expand(lowered.program, wrappers: wrappers)
@@ -369,9 +371,9 @@ extension Session {
         return reply
     }
 
-    /// Loads the bundled modules a program imports or uses (dependencies first), once.
-    private func loadModules(neededBy program: Program) throws {
-        for module in BundledModule.needed(by: program, loaded: engine.loadedModules) {
+    /// Loads the bundled modules `BundledModule.needed` listed for a program (dependencies first).
+    private func load(_ modules: [BundledModule]) throws {
+        for module in modules {
             engine.setSource(module.sourceFile, named: module.sourceFile.name)
             let lowered = module.lowered
             if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
