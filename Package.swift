@@ -104,7 +104,8 @@ let package = Package(
             dependencies: [],
             path: "Benchmarks/VivariumBench"),
         .testTarget(name: "VivariumWireTests", dependencies: ["VivariumWire"]),
-        .testTarget(name: "VivariumSyntaxTests", dependencies: ["VivariumSyntax", "VivariumContinuation"]),
+        .testTarget(name: "VivariumSyntaxTests", dependencies: [
+            "VivariumSyntax", "VivariumContinuation", .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "VivariumInterpreterTests", dependencies: ["VivariumInterpreter", "VivariumSwiftUIValues"]),
         .testTarget(name: "VivariumGraphTests", dependencies: ["VivariumGraph"]),
         .testTarget(name: "VivariumSessionTests", dependencies: ["VivariumSession", "VivariumGraph", "VivariumWire"]),

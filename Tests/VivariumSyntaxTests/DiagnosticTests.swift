@@ -1,3 +1,4 @@
+import SwiftParser
 import Testing
 @testable import VivariumSyntax
 
@@ -192,6 +193,41 @@ import Testing
         let text = "let z = a" + String(repeating: ".b", count: 2_000)
         let result = Frontend.lower(SourceFile(name: "test.swift", text: text))
         #expect(result.diagnostics.map(\.message) == ["not supported in the playground: code nested more than 400 levels deep"])
+    }
+
+    /// The walk every input takes (over raw nodes) finds a tree over a limit exactly when the
+    /// exact walk does, and then gives the exact walk's diagnostic: hostile input still gets
+    /// its diagnostic (a missed limit would crash the worker), ordinary input none.
+    @Test func theFastWalkAgreesWithTheExactWalk() {
+        var texts: [String] = []
+        for n in stride(from: 100, through: 260, by: 4) { texts.append("let z = a" + String(repeating: ".b", count: n)) }
+        for n in [255, 256, 257, 300] { texts.append("let x = " + Array(repeating: "1", count: n + 1).joined(separator: " + ")) }
+        for n in [60, 120, 200] { texts.append("let f = " + String(repeating: "{ ", count: n) + String(repeating: "} ", count: n)) }
+        for n in [60, 120, 200] { texts.append("let p = " + String(repeating: "(", count: n) + "1" + String(repeating: ")", count: n)) }
+        texts.append("print(f(1))")
+        var over = 0
+        for text in texts {
+            let source = SourceFile(name: "test.swift", text: text)
+            let tree = Parser.parse(source: text)
+            let exact = SizeLimits.check(tree, source: source)
+            #expect(SizeLimits.walk(tree, source: source).overLimit == exact, "\(text.prefix(40))…")
+            if exact != nil { over += 1 }
+        }
+        #expect(over > 0 && over < texts.count)
+    }
+
+    /// The place the exact walk reports: the member access 400 levels down the chain.
+    @Test func deepNestingIsLocated() {
+        let text = "let z = a" + String(repeating: ".b", count: 2_000)
+        let diagnostic = Frontend.lower(SourceFile(name: "test.swift", text: text)).diagnostics.first
+        #expect(diagnostic?.location == SourceLocation(file: "test.swift", line: 1, column: 3_225))
+    }
+
+    /// Folding still runs (and reports) when the tree has an operator sequence.
+    @Test func aFoldingErrorIsReported() {
+        let result = Frontend.lower(SourceFile(name: "test.swift", text: "let x = 1 == 2 == 3"))
+        #expect(result.diagnostics.map { "\($0.location) \($0.message)" }
+            == ["test.swift:1:11 adjacent operators are in non-associative precedence group 'ComparisonPrecedence'"])
     }
 
     @Test func ordinaryCodeIsWithinTheLimits() {
