@@ -78,17 +78,22 @@ public enum Frontend {
     }
 
     /// Checks the nesting of the text, parses, checks the size limits and the syntax, folds
-    /// operators, lists the tokens: a pure function of the text (it may run on a thread of its own and be abandoned).
+    /// operators (if any), lists a large source's tokens: a pure function of the text (it may
+    /// run on a thread of its own and be abandoned).
     private static func parse(_ source: SourceFile) -> Parsed {
-        // The text's nesting is bounded before the parser sees it (a scan of every character).
+        // The text's nesting is bounded before the parser sees it (its brackets counted, and
+        // scanned when there are more than a limit).
         if let tooDeep = SizeLimits.checkText(source) { return .rejected([tooDeep]) }
         let tree = Parser.parse(source: source.text)
         let walked = SizeLimits.walk(tree, source: source)
         if let tooDeep = walked.overLimit { return .rejected([tooDeep]) }
         let syntaxErrors = syntaxDiagnostics(in: tree, source: source)
         if !syntaxErrors.isEmpty { return .rejected(syntaxErrors) }
+        // NB: a small source's tokens are listed only if the checker asks for one.
+        var tokens = SourceTokens(tree, fileName: source.name)
+        if source.text.utf8.count >= DetachedPass.detachedFromBytes { tokens = tokens.listed() }
         // NB: a tree without an operator sequence has nothing to fold (`print(f(1))`).
-        guard walked.hasOperatorSequence else { return .folded(tree, foldingErrors: [], tokens: SourceTokens(tree, fileName: source.name)) }
+        guard walked.hasOperatorSequence else { return .folded(tree, foldingErrors: [], tokens: tokens) }
         var foldingErrors: [SwiftDiagnostics.Diagnostic] = []
         let folded = OperatorTable.standardOperators.foldAll(tree) { foldingErrors.append($0.asDiagnostic) }
         // Safe: swift-syntax's foldAll rewrites operator sequences inside the node it is
@@ -96,7 +101,7 @@ public enum Frontend {
         guard let file = folded.as(SourceFileSyntax.self) else {
             preconditionFailure("folding a source file yields a source file")
         }
-        return .folded(file, foldingErrors: foldingErrors, tokens: SourceTokens(tree, fileName: source.name))
+        return .folded(file, foldingErrors: foldingErrors, tokens: tokens)
     }
 
     /// Whether `text` typed at the prompt is incomplete and the shell should read another line

@@ -63,7 +63,7 @@ public struct Checker: Sendable {
         // Tokenizing re-parses the whole source and cannot poll: a large one is detached.
         var tokens = known
         if tokens == nil, let source {
-            tokens = DetachedPass.run(bytes: source.text.utf8.count, stop: stop) { SourceTokens(source) }
+            tokens = DetachedPass.run(bytes: source.text.utf8.count, stop: stop) { SourceTokens(source).listed() }
             if tokens == nil { throw PhaseInterrupted(phase: "checking") }
         }
         let run = CheckRun(environment: environment, program: program, previous: previous,

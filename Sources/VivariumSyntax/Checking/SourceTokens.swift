@@ -34,6 +34,13 @@ public struct SourceTokens: Sendable {
         table = Table(tree: tree, fileName: fileName)
     }
 
+    /// The same tokens, listed now: a large source's are listed in the pass that parsed it,
+    /// which runs detached and so never holds up `interrupt` (`DetachedPass`).
+    func listed() -> SourceTokens {
+        _ = table.tokens
+        return self
+    }
+
     /// The parsed tree until its tokens are first asked for, then their list (and the tree let go).
     private final class Table: Sendable {
         private enum State: Sendable {
