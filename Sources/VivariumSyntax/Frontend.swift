@@ -114,6 +114,9 @@ public enum Frontend {
     }
 
     private static func syntaxDiagnostics(in tree: SourceFileSyntax, source: SourceFile) -> [Diagnostic] {
+        // NB: the generator reports only inside nodes with an error or a warning: a clean tree
+        // (nearly every input) needs no walk.
+        guard tree.hasError || tree.hasWarning else { return [] }
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         // NB: the converter (a table of the text's lines) only for a source that has diagnostics.
         guard !diagnostics.isEmpty else { return [] }
