@@ -8,9 +8,23 @@ struct Signature {
         var acceptsClosure: Bool
         var isInout: Bool
         var isAutoclosure: Bool
-        var typeText: String
+        /// The type as a diagnostic spells it, made only for a diagnostic.
+        var spelled: Spelling
         /// The declared type, when the checker can use it as the argument's contextual type.
         var type: TypeReference? = nil
+
+        enum Spelling {
+            case text(String)
+            /// The type's description (`_` when it has none).
+            case type(TypeReference?)
+        }
+
+        var typeText: String {
+            switch spelled {
+            case .text(let text): text
+            case .type(let type): type?.description ?? "_"
+            }
+        }
     }
     var params: [Param]
     /// The name in `'…' declared here`: `f(x:y:)`, `init(a:b:)`, `h` (a function whose labels are all `_`).
@@ -71,7 +85,7 @@ extension Signature {
         }
         return Param(label: parameter.label, hasDefault: parameter.defaultValue != nil, isVariadic: parameter.isVariadic,
                      acceptsClosure: acceptsClosure, isInout: parameter.isInout,
-                     isAutoclosure: parameter.isAutoclosure, typeText: parameter.type.description,
+                     isAutoclosure: parameter.isAutoclosure, spelled: .type(parameter.type),
                      type: parameter.isInout || parameter.isAutoclosure ? nil : parameter.type)
     }
 }
@@ -149,7 +163,7 @@ extension CheckRun {
                 params.append(Signature.Param(
                     label: property.name, hasDefault: initialized, isVariadic: false,
                     acceptsClosure: wrapperInfo.memberwise == .wrappedValue && (property.type?.isFunction ?? true),
-                    isInout: false, isAutoclosure: wrapperInfo.wrappedValueIsAutoclosure, typeText: typeText))
+                    isInout: false, isAutoclosure: wrapperInfo.wrappedValueIsAutoclosure, spelled: .text(typeText)))
                 continue
             }
             if property.isLet && property.initializer != nil { continue }
@@ -164,7 +178,7 @@ extension CheckRun {
             params.append(Signature.Param(
                 label: property.name, hasDefault: hasInitialValue(property), isVariadic: false,
                 acceptsClosure: property.type.map { $0.isFunction || $0.isOptional } ?? true,
-                isInout: false, isAutoclosure: false, typeText: property.type?.description ?? "_", type: property.type))
+                isInout: false, isAutoclosure: false, spelled: .type(property.type), type: property.type))
         }
         let name = "init(" + params.map { ($0.label ?? "_") + ":" }.joined() + ")"
         return (Signature(params: params, displayName: name, declaredAt: info.decl.nameLocation), isPrivate)
