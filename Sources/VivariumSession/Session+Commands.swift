@@ -318,13 +318,14 @@ extension Session {
         }
         // Modules first: a wrapper a bundled module declares (`@ScaledMetric`) expands as a user one.
         try load(modules)
-        let wrappers = UserPropertyWrappers.declared(in: engine.declaringPrograms)
+        let wrappers = engine.declaredWrappers
             .merging(UserPropertyWrappers.declared(in: [lowered.program])) { _, new in new }
         lowered.program = UserPropertyWrappers.expand(lowered.program, wrappers: wrappers)
         let unavailable = SessionChecker.availability(lowered.program, profile: engine.graph.profile)
         if !unavailable.isEmpty { throw DiagnosticsError(unavailable) }
         let checked = try SessionChecker.check(lowered.program, source: source, tokens: lowered.tokens,
-                                                 previous: engine.declaringPrograms, stop: phaseStop())
+                                                 previous: engine.declaringPrograms, symbols: engine.symbols,
+                                                 stop: phaseStop())
         let errors = checked.filter { $0.severity == .error }
         let refusals = failedDeclarations.refusals(of: lowered.program, errors: errors, declaredBefore: engine.programs)
         if !refusals.isEmpty { throw DiagnosticsError(refusals + errors.filter { !refusals.contains($0) }) }
@@ -418,7 +419,8 @@ extension Session {
         if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
         if checked {
             let diagnostics = try SessionChecker.check(lowered.program, source: source, tokens: lowered.tokens,
-                                                       previous: engine.declaringPrograms, stop: phaseStop())
+                                                       previous: engine.declaringPrograms, symbols: engine.symbols,
+                                                       stop: phaseStop())
             if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
         }
         guard lowered.program.declarations.count == 1, case .statement(let statement) = lowered.program.declarations[0],

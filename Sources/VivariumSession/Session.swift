@@ -346,7 +346,23 @@ final class Engine {
     /// Those of them that declare something (a type, an extension, a function, a variable, a
     /// type alias): what the checker's symbol table and the property-wrapper scan read. Most
     /// inputs are statements; a session of thousands of them checks each against these.
-    private(set) var declaringPrograms: [Program] = []
+    private(set) var declaringPrograms: [Program] = [] {
+        didSet {
+            symbols.invalidate()
+            wrappers = nil
+        }
+    }
+    /// The checker's symbol table of `declaringPrograms`, kept until they change.
+    let symbols = SymbolCache()
+    private var wrappers: [String: UserPropertyWrappers.Shape]?
+
+    /// The property wrappers `declaringPrograms` declare, found once until they change.
+    var declaredWrappers: [String: UserPropertyWrappers.Shape] {
+        if let wrappers { return wrappers }
+        let found = UserPropertyWrappers.declared(in: declaringPrograms)
+        wrappers = found
+        return found
+    }
 
     /// Accepts a program the interpreter loaded.
     func accept(_ program: Program) {

@@ -109,6 +109,23 @@ struct SymbolTable {
         }
     }
 
+    /// The table of `programs` and then `last` made from the table of `programs` alone, when
+    /// `last` declares no type, extension or type alias (a statement, a function, a variable):
+    /// its functions and variables come after theirs, as `init(programs:then:)` adds them, and
+    /// nothing of the types (their members, extensions, nesting) changes. Nil otherwise.
+    func adding(_ last: Program) -> SymbolTable? {
+        var table = self
+        for declaration in last.declarations {
+            switch declaration {
+            case .type, .extension, .typealias: return nil
+            case .function(let function): table.functions[function.name, default: []].append(function)
+            case .variable(let variable): table.variables[variable.name] = table.variables[variable.name] ?? variable
+            case .import, .statement: break
+            }
+        }
+        return table
+    }
+
     private mutating func register(_ type: TypeDecl, file: String, outer: [String]) {
         if types[type.name] == nil {
             types[type.name] = TypeInfo(decl: type, file: file, outer: outer)
@@ -121,6 +138,39 @@ struct SymbolTable {
         case .type(let nested): register(nested, file: file, outer: outer)
         case .typealias(let alias): typealiases.insert(alias.name)
         default: break
+        }
+    }
+}
+
+/// The symbol table of the programs a session accepted, kept between its inputs: made when an
+/// input that declares no type is first checked against them, and forgotten (`invalidate`) by the
+/// session whenever those programs change. The checker never writes to a table it made.
+public final class SymbolCache {
+    var table: SymbolTable?
+
+    public init() {}
+
+    public func invalidate() { table = nil }
+
+    /// The table of `previous` and then `program`; `previous` must be the programs this cache
+    /// has held since its last `invalidate`.
+    func table(of previous: [Program], then program: Program) -> SymbolTable {
+        if let earlier = table ?? (SymbolTable.adds(program) ? SymbolTable(programs: previous) : nil) {
+            table = earlier
+            if let combined = earlier.adding(program) { return combined }
+        }
+        return SymbolTable(programs: previous, then: program)
+    }
+}
+
+extension SymbolTable {
+    /// Whether `adding(program)` can make the table (nothing of the types changes).
+    static func adds(_ program: Program) -> Bool {
+        !program.declarations.contains {
+            switch $0 {
+            case .type, .extension, .typealias: true
+            default: false
+            }
         }
     }
 }

@@ -23,12 +23,12 @@ final class CheckRun {
     /// Polled per declaration, member, statement and expression: `interrupt` stops a long check.
     let stop: PhaseStop
 
-    init(environment: CheckerEnvironment, program: Program, previous: [Program], tokens: SourceTokens?,
-         stop: PhaseStop = .never()) {
+    init(environment: CheckerEnvironment, program: Program, previous: [Program], symbols cache: SymbolCache? = nil,
+         tokens: SourceTokens?, stop: PhaseStop = .never()) {
         self.environment = environment
         self.stop = stop
         self.program = program
-        self.symbols = SymbolTable(programs: previous, then: program)
+        self.symbols = cache?.table(of: previous, then: program) ?? SymbolTable(programs: previous, then: program)
         self.tokens = tokens
     }
 

@@ -56,9 +56,10 @@ public struct Checker: Sendable {
     /// Like `check(_:source:previous:)`, stopping early when `stop` hears `interrupt`; what a
     /// stopped check found is discarded.
     /// `tokens`: the source's tokens from its lowering (`LoweringResult.tokens`); without them
-    /// the source is parsed again for them.
+    /// the source is parsed again for them. `symbols`: the session's table of `previous`, kept
+    /// between inputs (an input that declares no type is not checked against a table made anew).
     public func check(_ program: Program, source: SourceFile?, tokens known: SourceTokens? = nil, previous: [Program],
-                      stop: PhaseStop) throws(PhaseInterrupted) -> [Diagnostic] {
+                      symbols: SymbolCache? = nil, stop: PhaseStop) throws(PhaseInterrupted) -> [Diagnostic] {
         if stop.pollNow() { throw PhaseInterrupted(phase: "checking") }
         // Tokenizing re-parses the whole source and cannot poll: a large one is detached.
         var tokens = known
@@ -66,7 +67,7 @@ public struct Checker: Sendable {
             tokens = DetachedPass.run(bytes: source.text.utf8.count, stop: stop) { SourceTokens(source).listed() }
             if tokens == nil { throw PhaseInterrupted(phase: "checking") }
         }
-        let run = CheckRun(environment: environment, program: program, previous: previous,
+        let run = CheckRun(environment: environment, program: program, previous: previous, symbols: symbols,
                            tokens: tokens, stop: stop)
         let diagnostics = run.run()
         try stop.throwIfStopped("checking")
