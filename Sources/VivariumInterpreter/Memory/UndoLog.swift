@@ -114,6 +114,42 @@ public final class UndoLog {
         }
     }
 
+    /// The keys of one dictionary (or members of one set) that the running command has saved,
+    /// and those it added: its first write to a key that held something records what it held;
+    /// a key absent before the command joins `added`, which one record empties (a 10,000-row
+    /// mount counts some 50,000 objects and holders it creates).
+    public struct SavedEntries<Key: Hashable> {
+        private var saved = SavedKeys<Key>()
+        private var added: [Key] = []
+        private var addedIn = 0
+
+        public init() {}
+
+        /// Whether `log` is recording and this is the command's first write to `key` (marked).
+        @inline(__always)
+        public mutating func isFirstWrite(of key: Key, in log: UndoLog) -> Bool {
+            saved.isFirstWrite(of: key, in: log)
+        }
+
+        /// Notes that `key` was absent before the command; true when it is the command's first
+        /// such key (the caller then records how to remove `takeAdded()`'s keys).
+        public mutating func added(_ key: Key, in log: UndoLog) -> Bool {
+            let first = addedIn != log.start
+            if first {
+                addedIn = log.start
+                added = []
+            }
+            added.append(key)
+            return first
+        }
+
+        /// The keys added by the command being rolled back (emptied).
+        public mutating func takeAdded() -> [Key] {
+            defer { added = [] }
+            return added
+        }
+    }
+
     // MARK: The log of this thread's running command
 
     /// The log of the command running on this thread (an engine's commands, and the tasks they
