@@ -97,6 +97,7 @@ public final class ReferenceCounts {
         _ saves: ReferenceWritableKeyPath<ReferenceCounts, UndoLog.SavedEntries<Key>>
     ) {
         let undo = heap.undo
+        forgetSavesAtEnd(of: undo)
         guard self[keyPath: saves].isFirstWrite(of: key, in: undo) else { return }
         guard let old = self[keyPath: path][key] else {
             guard self[keyPath: saves].added(key, in: undo) else { return }
@@ -105,6 +106,20 @@ public final class ReferenceCounts {
             }
         }
         undo.record { [self] in self[keyPath: path][key] = old }
+    }
+    /// The command whose saved keys are forgotten at its end (`UndoLog.whenEnded`).
+    private var savesEndIn = 0
+
+    /// Has the running command's saved keys forgotten when it ends.
+    @inline(__always)
+    private func forgetSavesAtEnd(of undo: UndoLog) {
+        guard savesEndIn != undo.start, undo.isRecording else { return }
+        savesEndIn = undo.start
+        undo.whenEnded { [self] in
+            savedCounts.reset(); savedFromLeaked.reset(); savedHeldValues.reset(); savedVariables.reset()
+            savedDetails.reset(); savedWatchedBoxes.reset(); savedContributions.reset(); savedZeroes.reset()
+            savedWatchers.reset(); savedHoldersOf.reset()
+        }
     }
     private var savedCounts = UndoLog.SavedEntries<ObjectID>()
     private var savedFromLeaked = UndoLog.SavedEntries<ObjectID>()
@@ -123,6 +138,7 @@ public final class ReferenceCounts {
         _ saved: ReferenceWritableKeyPath<ReferenceCounts, UndoLog.SavedKeys<Key>>
     ) {
         let undo = heap.undo
+        forgetSavesAtEnd(of: undo)
         guard self[keyPath: saved].isFirstWrite(of: key, in: undo) else { return }
         let old = self[keyPath: path][key]
         undo.record { [self] in self[keyPath: path][key] = old }
@@ -136,6 +152,7 @@ public final class ReferenceCounts {
     @inline(__always)
     private func willWriteZeroes(_ id: ObjectID) {
         let undo = heap.undo
+        forgetSavesAtEnd(of: undo)
         guard savedZeroes.isFirstWrite(of: id, in: undo) else { return }
         guard zeroes.contains(id) else {
             guard savedZeroes.added(id, in: undo) else { return }

@@ -76,12 +76,30 @@ public final class UndoLog {
         undo.append(Record(restore: restore))
     }
 
+    /// What runs once the running command ends, committed or rolled back (`whenEnded`).
+    private var ended: [() -> Void] = []
+
+    /// Runs `action` once the running command ends (after its rollback, if it fails): for
+    /// what only the command needs, such as the keys an index saved (`SavedKeys`), which would
+    /// otherwise stay until the index's next write (a 10,000-row mount saves some 100,000).
+    public func whenEnded(_ action: @escaping () -> Void) {
+        guard start != 0 else { return }
+        ended.append(action)
+    }
+
+    private func end() {
+        let actions = ended
+        ended = []
+        for action in actions { action() }
+    }
+
     /// The command succeeded: its records are dropped (off its path, by the caller's retirement
     /// when it passes them on: `takeRecords`).
     public func commit() -> [Record] {
         start = 0
         let taken = undo
         undo = []
+        end()
         return taken
     }
 
@@ -91,6 +109,7 @@ public final class UndoLog {
         undo = []
         start = 0
         for record in records.reversed() { record.restore() }
+        end()
     }
 
     /// The keys of one index that the running command has saved (one record per key per
@@ -111,6 +130,12 @@ public final class UndoLog {
                 keys = []
             }
             return keys.insert(key).inserted
+        }
+
+        /// Forgets the keys (the command ended).
+        public mutating func reset() {
+            start = 0
+            keys = []
         }
     }
 
@@ -147,6 +172,13 @@ public final class UndoLog {
         public mutating func takeAdded() -> [Key] {
             defer { added = [] }
             return added
+        }
+
+        /// Forgets the keys saved and added (the command ended).
+        public mutating func reset() {
+            saved.reset()
+            added = []
+            addedIn = 0
         }
     }
 
