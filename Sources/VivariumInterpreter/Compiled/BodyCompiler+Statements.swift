@@ -67,7 +67,7 @@ extension BodyCompiler {
                 frame.temporaries.removeSubrange(mark...)
                 interpreter.heap.needsCollection = true
             }
-            interpreter.releaseHeld(in: frame, from: heldMark)
+            if frame.heldTokens.count > heldMark { interpreter.releaseHeld(in: frame, from: heldMark) }
             if case .returned(let value) = flow { interpreter.pin(value) }
             if interpreter.heap.needsCollection { try interpreter.collectGarbage() }
             return flow
@@ -417,13 +417,15 @@ extension BodyCompiler {
         let iteration = sequence(codes, ending: slots)
         let interpreter = self.interpreter
         let whereLocation = whereClause?.location ?? location
+        // The element's slot as two plain values: read at every element.
+        let elementIndex = element?.index ?? -1, elementIsBoxed = element?.isBoxed ?? false
         return { activation in
             let sequence = try sequenceCode(activation)
             interpreter.currentFrame?.temporaries.append(sequence)
             /// One pass of the body for `value`: nil to go on with the next element.
             func iterate(_ value: Value) throws -> Flow? {
-                if let element {
-                    if element.isBoxed { activation.boxes[element.index] = Box(value, isLet: true) } else { activation.values[element.index] = value }
+                if elementIndex >= 0 {
+                    if elementIsBoxed { activation.boxes[elementIndex] = Box(value, isLet: true) } else { activation.values[elementIndex] = value }
                 }
                 if let filter {
                     let passes: Bool
