@@ -93,3 +93,26 @@ import Testing
         #expect(counts.strongCount(interpreter.heap.objects.values.first { $0.name == "C#3" }!.id) == 2)
     }
 }
+
+/// Who holds an object, kept inline while one holder does (`SmallSet`): it answers as a set
+/// does through one, many and back to one member.
+@Suite struct SmallSetTests {
+    @Test func answersAsASetThroughOneManyAndOneAgain() {
+        var set: SmallSet<Holder> = []
+        var reference = Set<Holder>()
+        let members: [Holder] = [.node(1), .object(2), .node(1), .variable(ObjectIdentifier(Box.self)), .held(3), .object(2)]
+        for member in members {
+            #expect(set.insert(member) == reference.insert(member).inserted)
+            #expect(Set(set) == reference && set.count == reference.count)
+        }
+        for member in [Holder.object(2), .task(9), .node(1), .held(3)] {
+            set.remove(member)
+            reference.remove(member)
+            #expect(Set(set) == reference && set.count == reference.count)
+            #expect(set.contains(member) == false)
+        }
+        #expect(Array(set) == [.variable(ObjectIdentifier(Box.self))])
+        set.remove(.variable(ObjectIdentifier(Box.self)))
+        #expect(set.isEmpty && Array(set).isEmpty)
+    }
+}

@@ -46,7 +46,7 @@ public final class ReferenceCounts {
     private var nextHeld = 1
     private var variables: [ObjectIdentifier: Box] = [:]
     /// Holders whose references look through a captured variable: recounted when it is written.
-    private var watchers: [ObjectIdentifier: Set<Holder>] = [:]
+    private var watchers: [ObjectIdentifier: SmallSet<Holder>] = [:]
     private var watchedBoxes: [Holder: Set<ObjectIdentifier>] = [:]
     /// Changes that can rename an object's first holder. A node inserted, removed, moved or
     /// renamed, a session variable declared or removed: every name may change.
@@ -61,7 +61,7 @@ public final class ReferenceCounts {
     /// storage, subscriptions, view value fields and modifiers): where a reference moved.
     private var details: [Holder: [[ObjectID]]] = [:]
     /// Who references each object (the reverse of `contributions`).
-    private(set) var holdersOf: [ObjectID: Set<Holder>] = [:]
+    private(set) var holdersOf: [ObjectID: SmallSet<Holder>] = [:]
 
     /// Work done, for tests and measurements: holders recounted, and walks of every root
     /// (only `objects`, `inspect` and the holder names a reply reports should walk).
@@ -133,8 +133,8 @@ public final class ReferenceCounts {
     /// to it: those sets grow in place (an object read by 10,000 rows has 10,000 holders), and
     /// a record per write would keep a copy of the set at each write.
     @inline(__always)
-    private func willWriteOnce<Key: Hashable, Member: Hashable>(
-        _ path: ReferenceWritableKeyPath<ReferenceCounts, [Key: Set<Member>]>, _ key: Key,
+    private func willWriteOnce<Key: Hashable, Entry>(
+        _ path: ReferenceWritableKeyPath<ReferenceCounts, [Key: Entry]>, _ key: Key,
         _ saved: ReferenceWritableKeyPath<ReferenceCounts, UndoLog.SavedKeys<Key>>
     ) {
         let undo = heap.undo
