@@ -6,7 +6,13 @@ extension Interpreter {
 
     func constructObject(_ info: TypeInfo, inputs: [ArgumentInput], generics: [String: String] = [:],
                          at location: SourceLocation) throws -> Value {
+        let collectionWasDue = heap.needsCollection
         let object = heap.allocate(typeName: info.name, creationContext: activity)
+        // The new object is held by its initializer's `self` until it returns: the safe point
+        // its allocation calls for is the caller's, after the initializer, not one at the end
+        // of the initializer's first statement (a collection that would find it alive).
+        heap.needsCollection = collectionWasDue
+        defer { heap.needsCollection = true }
         object.genericArguments = generics
         object.provenance = provenanceOfNewObject
         if let marker = info.declaration.attributes.first(where: { $0.name == "_vivariumInternal" }) {
