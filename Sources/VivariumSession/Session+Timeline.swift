@@ -92,9 +92,18 @@ struct Timeline: Equatable {
 
 extension Session {
     /// Adds an accepted command's objects to the graph's history.
+    ///
+    /// A re-render that kept the same objects under the same holders as the last command that
+    /// reused objects shares that command's records (one array for both) instead of keeping
+    /// its own: a long session of re-renders of 10,000 rows grows the history by a step each,
+    /// not by 10,000 records each. What `timeline` shows is read from the same values.
     func recordTimeline(_ reply: Reply, number: Int) {
+        var reused = reply.reused
+        if !reused.isEmpty {
+            if engine.lastReused == reused { reused = engine.lastReused } else { engine.lastReused = reused }
+        }
         engine.history.append(TimelineStep(number: number, line: reply.command.trimmedAtEnds,
-                                           created: reply.created, reused: reply.reused,
+                                           created: reply.created, reused: reused,
                                            freed: reply.freed, leaked: reply.leaked))
     }
 

@@ -394,6 +394,9 @@ final class Engine {
     var lastChange: (reply: Reply, causes: CauseRecord)?
     /// The objects of every accepted command since the engine was created: what `timeline` draws.
     var history: [TimelineStep] = []
+    /// The last step's reuse records that were not empty, shared by the steps after it that
+    /// reused the same (`recordTimeline`). Not undone: a step shares it only when equal.
+    var lastReused: [ObjectRecord] = []
 
     init() {
         graph = ViewGraph(interpreter: interpreter)

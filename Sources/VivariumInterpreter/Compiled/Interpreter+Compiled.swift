@@ -190,7 +190,13 @@ extension Activation {
     /// function's scope holding references says when its frame ends).
     func holdsReferences() -> Bool {
         if let selfBox, References.mayHoldReferences(selfBox.value) { return true }
-        for value in values where References.mayHoldReferences(value) { return true }
+        // NB: the slots are looked at in place, not copied out one by one (a struct's copy
+        // retains its storage: a closure called per element paid that at every call).
+        let inValues = values.withUnsafeBufferPointer { slots in
+            for index in slots.indices where References.mayHoldReferences(slots[index]) { return true }
+            return false
+        }
+        if inValues { return true }
         for case let box? in boxes where References.mayHoldReferences(box.value) { return true }
         return false
     }

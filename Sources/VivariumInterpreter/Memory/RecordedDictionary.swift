@@ -23,9 +23,23 @@ public final class RecordedDictionary<Key: Hashable, Entry> {
     /// some 70,000 keys to the graph's indexes.
     @inline(__always)
     private func willWrite(_ key: Key) {
-        guard let log = UndoLog.active, saved.isFirstWrite(of: key, in: log) else { return }
+        guard let log = UndoLog.active, log.isRecording else { return }
+        if endsIn != log.start { forgetAtEnd(of: log) }
+        guard saved.isFirstWrite(of: key, in: log) else { return }
         guard let old = storage[key] else { return willAdd(key, in: log) }
         log.record { [self] in storage[key] = old }
+    }
+
+    /// The command the keys are forgotten at the end of (`UndoLog.whenEnded`).
+    private var endsIn = 0
+
+    private func forgetAtEnd(of log: UndoLog) {
+        endsIn = log.start
+        log.whenEnded { [self] in
+            saved.reset()
+            added = []
+            addedIn = 0
+        }
     }
 
     private func willAdd(_ key: Key, in log: UndoLog) {

@@ -46,7 +46,7 @@ public final class ReferenceCounts {
     private var nextHeld = 1
     private var variables: [ObjectIdentifier: Box] = [:]
     /// Holders whose references look through a captured variable: recounted when it is written.
-    private var watchers: [ObjectIdentifier: Set<Holder>] = [:]
+    private var watchers: [ObjectIdentifier: SmallSet<Holder>] = [:]
     private var watchedBoxes: [Holder: Set<ObjectIdentifier>] = [:]
     /// Changes that can rename an object's first holder. A node inserted, removed, moved or
     /// renamed, a session variable declared or removed: every name may change.
@@ -61,7 +61,7 @@ public final class ReferenceCounts {
     /// storage, subscriptions, view value fields and modifiers): where a reference moved.
     private var details: [Holder: [[ObjectID]]] = [:]
     /// Who references each object (the reverse of `contributions`).
-    private(set) var holdersOf: [ObjectID: Set<Holder>] = [:]
+    private(set) var holdersOf: [ObjectID: SmallSet<Holder>] = [:]
 
     /// Work done, for tests and measurements: holders recounted, and walks of every root
     /// (only `objects`, `inspect` and the holder names a reply reports should walk).
@@ -88,24 +88,57 @@ public final class ReferenceCounts {
 
     // MARK: The write barrier (`UndoLog`)
 
-    /// Records what `self[keyPath: path][key]` holds before a write to it.
+    /// Records what `self[keyPath: path][key]` holds before the command's first write to it
+    /// (`saves` marks the keys saved): that record alone puts the key back, whatever the
+    /// command wrote to it after. A key the command adds costs no record of its own.
     @inline(__always)
-    private func willWrite<Key: Hashable, Entry>(_ path: ReferenceWritableKeyPath<ReferenceCounts, [Key: Entry]>, _ key: Key) {
+    private func willWrite<Key: Hashable, Entry>(
+        _ path: ReferenceWritableKeyPath<ReferenceCounts, [Key: Entry]>, _ key: Key,
+        _ saves: ReferenceWritableKeyPath<ReferenceCounts, UndoLog.SavedEntries<Key>>
+    ) {
         let undo = heap.undo
-        guard undo.isRecording else { return }
-        let old = self[keyPath: path][key]
+        forgetSavesAtEnd(of: undo)
+        guard self[keyPath: saves].isFirstWrite(of: key, in: undo) else { return }
+        guard let old = self[keyPath: path][key] else {
+            guard self[keyPath: saves].added(key, in: undo) else { return }
+            return undo.record { [self] in
+                for key in self[keyPath: saves].takeAdded() { self[keyPath: path][key] = nil }
+            }
+        }
         undo.record { [self] in self[keyPath: path][key] = old }
     }
+    /// The command whose saved keys are forgotten at its end (`UndoLog.whenEnded`).
+    private var savesEndIn = 0
+
+    /// Has the running command's saved keys forgotten when it ends.
+    @inline(__always)
+    private func forgetSavesAtEnd(of undo: UndoLog) {
+        guard savesEndIn != undo.start, undo.isRecording else { return }
+        savesEndIn = undo.start
+        undo.whenEnded { [self] in
+            savedCounts.reset(); savedFromLeaked.reset(); savedHeldValues.reset(); savedVariables.reset()
+            savedDetails.reset(); savedWatchedBoxes.reset(); savedContributions.reset(); savedZeroes.reset()
+            savedWatchers.reset(); savedHoldersOf.reset()
+        }
+    }
+    private var savedCounts = UndoLog.SavedEntries<ObjectID>()
+    private var savedFromLeaked = UndoLog.SavedEntries<ObjectID>()
+    private var savedHeldValues = UndoLog.SavedEntries<Int>()
+    private var savedVariables = UndoLog.SavedEntries<ObjectIdentifier>()
+    private var savedDetails = UndoLog.SavedEntries<Holder>()
+    private var savedWatchedBoxes = UndoLog.SavedEntries<Holder>()
+    private var savedContributions = UndoLog.SavedEntries<Holder>()
 
     /// Records what `watchers[key]` or `holdersOf[key]` holds before the command's first write
     /// to it: those sets grow in place (an object read by 10,000 rows has 10,000 holders), and
     /// a record per write would keep a copy of the set at each write.
     @inline(__always)
-    private func willWriteOnce<Key: Hashable, Member: Hashable>(
-        _ path: ReferenceWritableKeyPath<ReferenceCounts, [Key: Set<Member>]>, _ key: Key,
+    private func willWriteOnce<Key: Hashable, Entry>(
+        _ path: ReferenceWritableKeyPath<ReferenceCounts, [Key: Entry]>, _ key: Key,
         _ saved: ReferenceWritableKeyPath<ReferenceCounts, UndoLog.SavedKeys<Key>>
     ) {
         let undo = heap.undo
+        forgetSavesAtEnd(of: undo)
         guard self[keyPath: saved].isFirstWrite(of: key, in: undo) else { return }
         let old = self[keyPath: path][key]
         undo.record { [self] in self[keyPath: path][key] = old }
@@ -113,16 +146,23 @@ public final class ReferenceCounts {
     private var savedWatchers = UndoLog.SavedKeys<ObjectIdentifier>()
     private var savedHoldersOf = UndoLog.SavedKeys<ObjectID>()
 
-    /// Records whether `set` holds `member` before an insertion or a removal.
+    /// Records whether `zeroes` holds `id` before the command's first insertion or removal of
+    /// it: that record alone puts it back. Members absent before the command are removed by
+    /// one record.
     @inline(__always)
-    private func willWrite<Member: Hashable>(_ path: ReferenceWritableKeyPath<ReferenceCounts, Set<Member>>, _ member: Member) {
+    private func willWriteZeroes(_ id: ObjectID) {
         let undo = heap.undo
-        guard undo.isRecording else { return }
-        let had = self[keyPath: path].contains(member)
-        undo.record { [self] in
-            if had { self[keyPath: path].insert(member) } else { self[keyPath: path].remove(member) }
+        forgetSavesAtEnd(of: undo)
+        guard savedZeroes.isFirstWrite(of: id, in: undo) else { return }
+        guard zeroes.contains(id) else {
+            guard savedZeroes.added(id, in: undo) else { return }
+            return undo.record { [self] in
+                for id in savedZeroes.takeAdded() { zeroes.remove(id) }
+            }
         }
+        undo.record { [self] in zeroes.insert(id) }
     }
+    private var savedZeroes = UndoLog.SavedEntries<ObjectID>()
 
     /// The counts' small state, saved whole as a command starts: between commands the dirty
     /// holders, suspects and renamed objects are few (each safe point and reply settles them).
@@ -151,13 +191,13 @@ public final class ReferenceCounts {
 
     func allocated(_ id: ObjectID) {
         renamed.insert(id)
-        willWrite(\.zeroes, id)
+        willWriteZeroes(id)
         zeroes.insert(id)
         suspects.insert(id)
     }
 
     func freed(_ id: ObjectID) {
-        willWrite(\.zeroes, id)
+        willWriteZeroes(id)
         zeroes.remove(id)
         suspects.remove(id)
     }
@@ -166,7 +206,7 @@ public final class ReferenceCounts {
     public func retain(_ value: Value) -> Int {
         let token = nextHeld
         nextHeld += 1
-        willWrite(\.heldValues, token)
+        willWrite(\.heldValues, token, \.savedHeldValues)
         heldValues[token] = value
         markDirty(.held(token))
         return token
@@ -176,7 +216,7 @@ public final class ReferenceCounts {
     func heldValue(_ token: Int) -> Value? { heldValues[token] }
 
     public func release(_ token: Int) {
-        willWrite(\.heldValues, token)
+        willWrite(\.heldValues, token, \.savedHeldValues)
         heldValues[token] = nil
         markDirty(.held(token))
     }
@@ -185,7 +225,7 @@ public final class ReferenceCounts {
     func declareVariable(_ box: Box) {
         guard !box.isWeak else { return }
         let key = ObjectIdentifier(box)
-        willWrite(\.variables, key)
+        willWrite(\.variables, key, \.savedVariables)
         variables[key] = box
         box.watcher = self
         markDirty(.variable(key))
@@ -195,7 +235,7 @@ public final class ReferenceCounts {
     func removeVariable(_ box: Box) {
         let key = ObjectIdentifier(box)
         guard variables[key] != nil else { return }
-        willWrite(\.variables, key)
+        willWrite(\.variables, key, \.savedVariables)
         variables[key] = nil
         markDirty(.variable(key))
         structureChanged()
@@ -295,7 +335,7 @@ public final class ReferenceCounts {
                 let before = index < oldDetail.count ? Set(oldDetail[index]) : []
                 renamed.formUnion(now.symmetricDifference(before))
             }
-            willWrite(\.details, holder)
+            willWrite(\.details, holder, \.savedDetails)
             details[holder] = detail.allSatisfy({ $0.isEmpty }) ? nil : detail
         }
         // Variables its closures no longer capture stop reporting to it.
@@ -306,13 +346,13 @@ public final class ReferenceCounts {
                 watchers[box]?.remove(holder)
                 if watchers[box]?.isEmpty == true { watchers[box] = nil }
             }
-            willWrite(\.watchedBoxes, holder)
+            willWrite(\.watchedBoxes, holder, \.savedWatchedBoxes)
             watchedBoxes[holder] = boxes.isEmpty ? nil : boxes
         }
         let new = ids.sorted()
         let old = contributions[holder] ?? []
         guard new != old else { return }
-        willWrite(\.contributions, holder)
+        willWrite(\.contributions, holder, \.savedContributions)
         contributions[holder] = new.isEmpty ? nil : new
         var leakedHolder = false
         if case .object(let id) = holder, heap.object(id)?.isLeaked == true { leakedHolder = true }
@@ -321,14 +361,14 @@ public final class ReferenceCounts {
             willWriteOnce(\.holdersOf, id, \.savedHoldersOf)
             holdersOf[id, default: []].insert(holder)
             let count = counts[id] ?? 0
-            willWrite(\.counts, id)
+            willWrite(\.counts, id, \.savedCounts)
             counts[id] = count + 1
             if count == 0 {
-                willWrite(\.zeroes, id)
+                willWriteZeroes(id)
                 zeroes.remove(id)
             }
             if leakedHolder {
-                willWrite(\.fromLeaked, id)
+                willWrite(\.fromLeaked, id, \.savedFromLeaked)
                 fromLeaked[id, default: 0] += 1
             }
         }
@@ -337,16 +377,16 @@ public final class ReferenceCounts {
             holdersOf[id]?.remove(holder)
             if holdersOf[id]?.isEmpty == true { holdersOf[id] = nil }
             let count = (counts[id] ?? 0) - 1
-            willWrite(\.counts, id)
+            willWrite(\.counts, id, \.savedCounts)
             counts[id] = count == 0 ? nil : count
             if leakedHolder {
                 let n = (fromLeaked[id] ?? 0) - 1
-                willWrite(\.fromLeaked, id)
+                willWrite(\.fromLeaked, id, \.savedFromLeaked)
                 fromLeaked[id] = n == 0 ? nil : n
             }
             guard heap.objects[id] != nil else { continue }
             if count == 0 {
-                willWrite(\.zeroes, id)
+                willWriteZeroes(id)
                 zeroes.insert(id)
             } else {
                 suspects.insert(id)
@@ -357,7 +397,7 @@ public final class ReferenceCounts {
     /// `object` was found leaked: what it references is now referenced from outside the roots.
     func leaked(_ id: ObjectID) {
         for target in contributions[.object(id)] ?? [] {
-            willWrite(\.fromLeaked, target)
+            willWrite(\.fromLeaked, target, \.savedFromLeaked)
             fromLeaked[target, default: 0] += 1
         }
     }

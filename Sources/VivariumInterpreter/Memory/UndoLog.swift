@@ -76,12 +76,30 @@ public final class UndoLog {
         undo.append(Record(restore: restore))
     }
 
+    /// What runs once the running command ends, committed or rolled back (`whenEnded`).
+    private var ended: [() -> Void] = []
+
+    /// Runs `action` once the running command ends (after its rollback, if it fails): for
+    /// what only the command needs, such as the keys an index saved (`SavedKeys`), which would
+    /// otherwise stay until the index's next write (a 10,000-row mount saves some 100,000).
+    public func whenEnded(_ action: @escaping () -> Void) {
+        guard start != 0 else { return }
+        ended.append(action)
+    }
+
+    private func end() {
+        let actions = ended
+        ended = []
+        for action in actions { action() }
+    }
+
     /// The command succeeded: its records are dropped (off its path, by the caller's retirement
     /// when it passes them on: `takeRecords`).
     public func commit() -> [Record] {
         start = 0
         let taken = undo
         undo = []
+        end()
         return taken
     }
 
@@ -91,6 +109,7 @@ public final class UndoLog {
         undo = []
         start = 0
         for record in records.reversed() { record.restore() }
+        end()
     }
 
     /// The keys of one index that the running command has saved (one record per key per
@@ -111,6 +130,55 @@ public final class UndoLog {
                 keys = []
             }
             return keys.insert(key).inserted
+        }
+
+        /// Forgets the keys (the command ended).
+        public mutating func reset() {
+            start = 0
+            keys = []
+        }
+    }
+
+    /// The keys of one dictionary (or members of one set) that the running command has saved,
+    /// and those it added: its first write to a key that held something records what it held;
+    /// a key absent before the command joins `added`, which one record empties (a 10,000-row
+    /// mount counts some 50,000 objects and holders it creates).
+    public struct SavedEntries<Key: Hashable> {
+        private var saved = SavedKeys<Key>()
+        private var added: [Key] = []
+        private var addedIn = 0
+
+        public init() {}
+
+        /// Whether `log` is recording and this is the command's first write to `key` (marked).
+        @inline(__always)
+        public mutating func isFirstWrite(of key: Key, in log: UndoLog) -> Bool {
+            saved.isFirstWrite(of: key, in: log)
+        }
+
+        /// Notes that `key` was absent before the command; true when it is the command's first
+        /// such key (the caller then records how to remove `takeAdded()`'s keys).
+        public mutating func added(_ key: Key, in log: UndoLog) -> Bool {
+            let first = addedIn != log.start
+            if first {
+                addedIn = log.start
+                added = []
+            }
+            added.append(key)
+            return first
+        }
+
+        /// The keys added by the command being rolled back (emptied).
+        public mutating func takeAdded() -> [Key] {
+            defer { added = [] }
+            return added
+        }
+
+        /// Forgets the keys saved and added (the command ended).
+        public mutating func reset() {
+            saved.reset()
+            added = []
+            addedIn = 0
         }
     }
 
