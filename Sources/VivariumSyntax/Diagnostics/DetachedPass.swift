@@ -11,9 +11,11 @@ import Synchronization
 /// A large one is handed to a thread of its own while the phase polls; when `interrupt`
 /// arrives, the phase stops waiting and returns at once, and the pass finishes on its thread
 /// and its result is dropped. Abandoning it is safe because a pass is a pure function of the
-/// text: it reads no engine state and writes none. At most `maxAbandoned` abandoned passes run
-/// at a time; a new large pass waits for one of them (still polling) before it starts, so
-/// repeated interrupts cannot pile up threads or memory.
+/// text: it reads no engine state and writes none. At most `maxAbandoned` pass threads run at
+/// a time, abandoned or not (a slot is taken before a thread starts and given back when it
+/// ends, so two phases starting at once cannot both slip under the bound); a new large pass
+/// waits for one of them (still polling) before it starts, so repeated interrupts cannot pile
+/// up threads or memory.
 public enum DetachedPass {
     /// Sources at least this long run detached (about 25 ms of parsing in a debug build).
     public static let detachedFromBytes = 16 << 10
@@ -25,18 +27,21 @@ public enum DetachedPass {
     static let pollMicroseconds: UInt32 = 2_000
 
     private static let abandoned = Atomic<Int>(0)
+    /// Pass threads started and not yet ended (the slots `maxAbandoned` bounds).
+    private static let running = Atomic<Int>(0)
     /// Passes abandoned after an interrupt that are still running (for tests and `--log-level debug`).
     public static var abandonedRunning: Int { abandoned.load(ordering: .relaxed) }
 
     /// Runs `work` and returns its result, or nil when `stop` heard `interrupt` first.
     static func run<T: Sendable>(bytes: Int, stop: PhaseStop, _ work: @escaping @Sendable () -> T) -> T? {
         if bytes < detachedFromBytes { return stop.pollNow() ? nil : work() }
-        while abandoned.load(ordering: .relaxed) >= maxAbandoned {
+        while !takeSlot() {
             if stop.pollNow() { return nil }
             usleep(pollMicroseconds)
         }
         let pass = Pass { work() }
         guard pass.start() else {
+            running.subtract(1, ordering: .relaxed)
             // No thread to be had (address space or thread limits): run it here, unstoppable
             // as every pass was before, rather than fail the command.
             return work()
@@ -49,6 +54,13 @@ public enum DetachedPass {
             }
             pass.wait(microseconds: pollMicroseconds)
         }
+    }
+
+    /// Takes one of the `maxAbandoned` slots for a pass thread; false when all are taken.
+    private static func takeSlot() -> Bool {
+        let now = running.load(ordering: .relaxed)
+        guard now < maxAbandoned else { return false }
+        return running.compareExchange(expected: now, desired: now + 1, ordering: .relaxed).exchanged
     }
 
     /// One pass on its own thread. Its result is taken by the phase, or dropped when the phase
@@ -93,6 +105,7 @@ public enum DetachedPass {
                 return state.abandoned
             }
             if wasAbandoned { DetachedPass.abandoned.subtract(1, ordering: .relaxed) }
+            DetachedPass.running.subtract(1, ordering: .relaxed)
             done.signal()
         }
 
