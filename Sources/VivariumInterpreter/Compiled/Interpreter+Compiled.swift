@@ -23,6 +23,7 @@ extension Interpreter {
         compiledFunctions = [:]
         compiledClosures = [:]
         initializerFactsCache = [:]
+        availableInitializersCache = [:]
         compiledGeneration = types.registrations
         compiledEpoch += 1
     }
@@ -126,9 +127,11 @@ extension Interpreter {
 
     /// `bindArguments` into an activation's slots: each argument evaluated with its
     /// parameter's type as context, a default value where none is given.
+    /// `mapping`: the arguments' match to the parameters when the caller made it already.
     func bindArguments(_ parameters: [Parameter], _ inputs: [ArgumentInput], into activation: Activation,
-                               _ compiled: CompiledBody, callee: String, at location: SourceLocation) throws -> [CompiledWriteback] {
-        guard let mapping = matchArguments(parameters, inputs) else {
+                               _ compiled: CompiledBody, callee: String, mapping known: [[Int]]? = nil,
+                               at location: SourceLocation) throws -> [CompiledWriteback] {
+        guard let mapping = known ?? matchArguments(parameters, inputs) else {
             throw RuntimeError(.trap, "arguments do not match the parameters of '\(callee)'", at: location)
         }
         var writebacks: [CompiledWriteback] = []

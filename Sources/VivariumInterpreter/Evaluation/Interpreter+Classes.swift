@@ -56,6 +56,16 @@ extension Interpreter {
     /// designated or convenience initializers) inherits its convenience initializers. A root
     /// class without designated initializers has the implicit `init()`.
     func availableInitializers(_ className: String) -> [AvailableInitializer] {
+        // Derived from the declarations only (a construction in a loop asks at every object):
+        // kept until declarations change, with the compiled bodies.
+        forgetCompiledBodiesIfStale()
+        if let known = availableInitializersCache[className] { return known }
+        let result = uncachedAvailableInitializers(className)
+        availableInitializersCache[className] = result
+        return result
+    }
+
+    private func uncachedAvailableInitializers(_ className: String) -> [AvailableInitializer] {
         guard let info = types.type(className) else { return [] }
         var result = info.initializers.map {
             AvailableInitializer(decl: $0, owner: info.name, isDesignated: !$0.modifiers.contains(.convenience))
@@ -89,7 +99,14 @@ extension Interpreter {
     func runInitializer(objectID: ObjectID, className: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Bool {
         guard types.type(className) != nil else { return false } // a builtin superclass
         let available = availableInitializers(className)
-        guard let chosen = available.first(where: { matchArguments($0.decl.parameters, inputs) != nil }) else {
+        var match: (initializer: AvailableInitializer, mapping: [[Int]])?
+        for candidate in available {
+            if let mapping = matchArguments(candidate.decl.parameters, inputs) {
+                match = (candidate, mapping)
+                break
+            }
+        }
+        guard let (chosen, mapping) = match else {
             if !inputs.isEmpty, available.allSatisfy({ $0.decl.parameters.isEmpty }) {
                 throw RuntimeError(.trap, "'\(className)' has no initializer taking arguments", at: location)
             }
@@ -108,7 +125,7 @@ extension Interpreter {
             defer { compiled.recycle(&activation) }
             try withCompiledFrame(name: name, location: location, activation: activation, staticType: nil, initializing: chosen.owner) { _ in
                 let writebacks = try bindArguments(initializer.parameters, inputs, into: activation, compiled,
-                                                   callee: facts.callee, at: location)
+                                                   callee: facts.callee, mapping: mapping, at: location)
                 _ = try compiled.run(activation)
                 try performWritebacks(writebacks, from: activation)
                 if !facts.callsSuperInit, let superclass = info.superclass, types.type(superclass) != nil {

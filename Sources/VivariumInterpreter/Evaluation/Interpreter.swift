@@ -103,6 +103,8 @@ public final class Interpreter {
     var compiledFunctions: [CompiledKey: CompiledBody?] = [:]
     /// Initializers' names and facts, forgotten with the compiled bodies (`initializerFacts`).
     var initializerFactsCache: [CompiledKey: InitializerFacts] = [:]
+    /// Each class's initializers with Swift's inheritance, forgotten with the compiled bodies.
+    var availableInitializersCache: [String: [AvailableInitializer]] = [:]
     var compiledClosures: [CompiledClosureKey: CompiledBody?] = [:]
     /// Leak checks put off to the end of the transaction (see `reportLeaks`).
     var leakChecks = LeakChecks()
