@@ -82,7 +82,7 @@ struct SymbolTable {
             let program = index < programs.count ? programs[index] : last!
             for declaration in program.declarations {
                 switch declaration {
-                case .type(let type): register(type, file: program.file, outer: [])
+                case .type(let type): register(type, file: program.file, outer: [], program: index)
                 case .extension(let ext): extensions.append((ext, program.file))
                 case .function(let function): functions[function.name, default: []].append(function)
                 case .variable(let variable): variables[variable.name] = variables[variable.name] ?? variable
@@ -96,7 +96,7 @@ struct SymbolTable {
             if let info = types[name] {
                 info.members += ext.members
                 info.inherited += ext.inheritedTypes.map { TypeInfo.bareName($0.name) }
-                for member in ext.members { registerNested(member, outer: info.outer + [info.name], file: info.file) }
+                for member in ext.members { registerNested(member, outer: info.outer + [info.name], file: info.file, program: -1) }
             } else {
                 foreignExtensionMembers[name, default: []] += ext.members
                 foreignExtensionInherited[name, default: []] += ext.inheritedTypes.map { TypeInfo.bareName($0.name) }
@@ -126,16 +126,24 @@ struct SymbolTable {
         return table
     }
 
-    private mutating func register(_ type: TypeDecl, file: String, outer: [String]) {
-        if types[type.name] == nil {
+    /// A type's first declaration in one program stands (a second is a redeclaration, reported
+    /// as swiftc does); a later input's declaration replaces an earlier input's, as the
+    /// session replaces the type (`replaced class Node`): its initializers and members are
+    /// the ones calls are checked against.
+    private mutating func register(_ type: TypeDecl, file: String, outer: [String], program: Int) {
+        if types[type.name] == nil || (typePrograms[type.name] ?? program) < program {
             types[type.name] = TypeInfo(decl: type, file: file, outer: outer)
+            typePrograms[type.name] = program
         }
-        for member in type.members { registerNested(member, outer: outer + [type.name], file: file) }
+        for member in type.members { registerNested(member, outer: outer + [type.name], file: file, program: program) }
     }
 
-    private mutating func registerNested(_ member: MemberDecl, outer: [String], file: String) {
+    /// The input each type's declaration in `types` comes from.
+    private var typePrograms: [String: Int] = [:]
+
+    private mutating func registerNested(_ member: MemberDecl, outer: [String], file: String, program: Int) {
         switch member {
-        case .type(let nested): register(nested, file: file, outer: outer)
+        case .type(let nested): register(nested, file: file, outer: outer, program: program)
         case .typealias(let alias): typealiases.insert(alias.name)
         default: break
         }
