@@ -113,7 +113,7 @@ extension CheckRun {
             if let first = info.decl.inheritedTypes.first {
                 let name = TypeInfo.bareName(first.name)
                 let isProtocol = symbols.types[name]?.kind == .protocol || AppleNames.protocolMembers[name] != nil
-                if !isProtocol { return nil }  // inherited initializers: not modelled
+                if !isProtocol { return inheritedInitializerSignatures(info) }
             }
             if !explicit.isEmpty { return explicit }
             if info.storedProperties.allSatisfy(hasInitialValue) {
@@ -143,6 +143,26 @@ extension CheckRun {
             }
             return result
         }
+    }
+
+    /// The initializers of a class whose superclass is a user class, with Swift's inheritance
+    /// (`classInitializers`): nil unless every class up the chain is the user's, ending at one
+    /// with no superclass, and none relies on an implicit `init()` (whose existence depends on
+    /// its stored properties' defaults, left to the run).
+    private func inheritedInitializerSignatures(_ info: TypeInfo) -> [Signature]? {
+        var current = info
+        for _ in 0..<32 {
+            guard let first = current.decl.inheritedTypes.first else { break }
+            let name = TypeInfo.bareName(first.name)
+            if symbols.types[name]?.kind == .protocol || AppleNames.protocolMembers[name] != nil { break }
+            guard let superclass = symbols.types[name], superclass.decl.kind == .class else { return nil }
+            current = superclass
+        }
+        guard let initializers = classInitializers(info.name), !initializers.isEmpty,
+              initializers.allSatisfy({ !($0.decl.parameters.isEmpty && $0.decl.body.isEmpty
+                                          && $0.decl.location == symbols.types[$0.owner]?.decl.location) })
+        else { return nil }
+        return initializers.map { Signature(initializer: $0.decl, declaration: .initializerKeyword(tokens, from: $0.decl.location)) }
     }
 
     /// The synthesized memberwise initializer (REPORT.md, "Memberwise initializer rules").
