@@ -21,6 +21,13 @@ public final class HeapObject {
         }
     }
     private var storedFields: OrderedDictionary<String, Value>
+
+    /// Empties its stored properties as it is freed, after the write barrier, without asking
+    /// for a recount: the collector settles what they held at once (`ReferenceCounts.holderFreed`).
+    func emptyFieldsAsFreed() {
+        willChange()
+        storedFields = [:]
+    }
     /// The counts its stored properties hold references in.
     var counts: ReferenceCounts? {
         get { countsLink?.target }

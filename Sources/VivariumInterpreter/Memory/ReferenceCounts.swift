@@ -307,7 +307,24 @@ public final class ReferenceCounts {
         return taskRoots?(id)?.variables ?? []
     }
 
+    /// The object `id` was freed and its stored properties emptied: what it referenced loses
+    /// it as a holder now, as a recount of its empty fields would at the next safe point.
+    /// Returns the objects it referenced (ascending), as last counted. Its other changes must
+    /// have been counted (`flush`) first.
+    func holderFreed(_ id: ObjectID) -> [ObjectID] {
+        let holder = Holder.object(id)
+        let released = contributions[holder] ?? []
+        if dirty.contains(holder) { dirty.remove(holder) }
+        recount(holder, values: [])
+        return released
+    }
+
     private func recount(_ holder: Holder) {
+        recount(holder, values: values(of: holder))
+    }
+
+    /// Counts `values` as all that `holder` references now.
+    private func recount(_ holder: Holder, values: [Value]) {
         recounts += 1
         var boxes = Set<ObjectIdentifier>()
         var ids = Set<ObjectID>()
@@ -322,7 +339,7 @@ public final class ReferenceCounts {
             self.willWriteOnce(\.watchers, ObjectIdentifier(box), \.savedWatchers)
             self.watchers[ObjectIdentifier(box), default: []].insert(holder)
         }
-        for value in values(of: holder) {
+        for value in values {
             var valueIDs = Set<ObjectID>()
             References.strongReferences(in: value, boxes: &boxes, onBox: onBox) { valueIDs.insert($0) }
             ids.formUnion(valueIDs)
