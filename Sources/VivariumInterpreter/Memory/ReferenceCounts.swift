@@ -27,7 +27,7 @@ public enum Holder: Hashable, Sendable {
 public final class ReferenceCounts {
     /// Safe: the heap creates its counts (`Heap.counts`) and is their only owner, so the
     /// counts never outlive it (a strong reference would be a cycle).
-    unowned let heap: Heap
+    unowned(unsafe) let heap: Heap
     /// Durable counts by object (absent: zero).
     private(set) var counts: [ObjectID: Int] = [:]
     /// Live objects no durable holder references: freed at a safe point unless a frame holds them.
@@ -255,6 +255,9 @@ public final class ReferenceCounts {
     /// The distinct objects `holder` references, as last counted.
     func references(of holder: Holder) -> [ObjectID] { counted[holder]?.references ?? [] }
 
+    /// Whether some holder reported a change not counted yet.
+    var hasUncountedChanges: Bool { !dirty.isEmpty }
+
     /// Recounts every dirty holder.
     func flush() {
         while !dirty.isEmpty {
@@ -321,14 +324,7 @@ public final class ReferenceCounts {
         recounts += 1
         var boxes = Set<ObjectIdentifier>()
         for box in frameVariables(of: holder) where boxes.insert(ObjectIdentifier(box)).inserted {
-            box.watcher = self
-            willWriteOnce(\.watchers, ObjectIdentifier(box), \.savedWatchers)
-            watchers[ObjectIdentifier(box), default: []].insert(holder)
-        }
-        let onBox = { (box: Box) in
-            box.watcher = self
-            self.willWriteOnce(\.watchers, ObjectIdentifier(box), \.savedWatchers)
-            self.watchers[ObjectIdentifier(box), default: []].insert(holder)
+            watch(box, for: holder)
         }
         // Each value's distinct references, ascending, one after another in `flat` (value
         // `index` ends at `ends[index]`): most values are a number, a string or one object, and
@@ -347,7 +343,7 @@ public final class ReferenceCounts {
                 break
             default:
                 var valueIDs = Set<ObjectID>()
-                References.strongReferences(in: value, boxes: &boxes, onBox: onBox) { valueIDs.insert($0) }
+                References.strongReferences(in: value, boxes: &boxes, onBox: { self.watch($0, for: holder) }) { valueIDs.insert($0) }
                 flat.append(contentsOf: valueIDs.sorted())
             }
             ends.append(flat.count)
@@ -442,6 +438,13 @@ public final class ReferenceCounts {
             }
         }
     }
+    /// `holder` looks through the captured variable `box`: written, it recounts `holder`.
+    private func watch(_ box: Box, for holder: Holder) {
+        box.watcher = self
+        willWriteOnce(\.watchers, ObjectIdentifier(box), \.savedWatchers)
+        watchers[ObjectIdentifier(box), default: []].insert(holder)
+    }
+
     /// `recount`'s buffers, kept between recounts.
     private var scratch: (flat: [ObjectID], ends: [Int]) = ([], [])
 
