@@ -126,16 +126,49 @@ extension Interpreter {
             }
         }
         let captures = capturedNames(of: expr, in: captureScope)
-        return .function(.closure(Closure(expression: expr, scope: captureScope, autoclosureBody: nil,
-                                          isViewBuilder: false, captures: captures)))
+        return .function(.closure(Closure(source: closureSource(of: expr), scope: captureScope, isViewBuilder: false, captures: captures)))
+    }
+
+    /// The source closures of `expr` share: the one made for it before (the same expression at
+    /// its location), else a new one, kept for the next.
+    func closureSource(of expr: ClosureExpr) -> ClosureSource {
+        if let cached = closureSources[expr.location], cached.autoclosureBody == nil, Self.sameClosure(cached.expression, expr) {
+            return cached
+        }
+        let source = ClosureSource(expression: expr, autoclosureBody: nil)
+        closureSources[expr.location] = source
+        return source
+    }
+
+    /// The source of an autoclosure of `expr`: its wrapper, made once.
+    func autoclosureSource(of expr: Expr) -> ClosureSource {
+        if let cached = autoclosureSources[expr.location], cached.autoclosureBody == expr { return cached }
+        let wrapper = ClosureExpr(captures: [], parameters: [], anonymousParameterCount: 0,
+                                  body: [Statement(.expression(expr), at: expr.location)], location: expr.location)
+        let source = ClosureSource(expression: wrapper, autoclosureBody: expr)
+        autoclosureSources[expr.location] = source
+        return source
+    }
+
+    /// Whether two closure expressions are the same: the parsed expression's arrays (shared
+    /// storage, no walk of the body), else compared in full.
+    private static func sameClosure(_ a: ClosureExpr, _ b: ClosureExpr) -> Bool {
+        if a.location == b.location, a.anonymousParameterCount == b.anonymousParameterCount,
+           sharesStorage(a.body, b.body), sharesStorage(a.parameters, b.parameters), sharesStorage(a.captures, b.captures) {
+            return true
+        }
+        return a == b
+    }
+
+    private static func sharesStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
+        a.count == b.count && a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 
     /// An `@autoclosure` made from an argument expression.
     func makeAutoclosure(_ expr: Expr, in scope: Scope, resultType: TypeReference? = nil) -> Value {
-        let wrapper = ClosureExpr(captures: [], parameters: [], anonymousParameterCount: 0,
-                                  body: [Statement(.expression(expr), at: expr.location)], location: expr.location)
-        let captures = capturedNames(of: wrapper, in: scope)
-        let closure = Closure(expression: wrapper, scope: scope, autoclosureBody: expr, isViewBuilder: false, captures: captures)
+        let source = autoclosureSource(of: expr)
+        let captures = capturedNames(of: source.expression, in: scope)
+        let closure = Closure(source: source, scope: scope, isViewBuilder: false, captures: captures)
         closure.resultType = resultType
         return .function(.closure(closure))
     }
