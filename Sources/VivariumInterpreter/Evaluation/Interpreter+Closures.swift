@@ -173,6 +173,22 @@ extension Interpreter {
         return .function(.closure(closure))
     }
 
+    /// A parameter's default made an autoclosure. A memberwise initializer's default for a
+    /// wrapped property in the global scope (`@StateObject var model = Model()`: its wrapper's
+    /// thunk, called once when the view is installed) is one closure for every view value made
+    /// with it: it captures nothing, so a new one per value (per row of a list, at each of its
+    /// parent's re-renders) would differ only in identity, and make each value look made anew.
+    func defaultAutoclosure(_ expr: Expr, in scope: Scope, resultType: TypeReference?, wrapped: Bool) -> Value {
+        guard wrapped, scope === globals else { return makeAutoclosure(expr, in: scope, resultType: resultType) }
+        let source = autoclosureSource(of: expr)
+        if let shared = defaultAutoclosures[expr.location], shared.source === source, shared.resultType == resultType {
+            return .function(.closure(shared))
+        }
+        let value = makeAutoclosure(expr, in: scope, resultType: resultType)
+        if case .function(.closure(let closure)) = value, closure.captures.isEmpty { defaultAutoclosures[expr.location] = closure }
+        return value
+    }
+
     /// The outside names a closure body refers to, plus `self` when it uses members implicitly.
     func capturedNames(of expr: ClosureExpr, in scope: Scope) -> [String] {
         let free: [String]

@@ -103,6 +103,8 @@ public final class Interpreter {
     /// (`closureSource(of:)`): kept for the session, one per closure expression it ran.
     var closureSources: [SourceLocation: ClosureSource] = [:]
     var autoclosureSources: [SourceLocation: ClosureSource] = [:]
+    /// Memberwise defaults of wrapped properties as autoclosures, one each (`defaultAutoclosure`).
+    var defaultAutoclosures: [SourceLocation: Closure] = [:]
     /// What user functions compiled to (`Interpreter+Compiled`), as of `compiledGeneration`.
     var compiledFunctions: [CompiledKey: CompiledBody?] = [:]
     /// Initializers' names and facts, forgotten with the compiled bodies (`initializerFacts`).
