@@ -181,11 +181,13 @@ extension Interpreter {
     func defaultAutoclosure(_ expr: Expr, in scope: Scope, resultType: TypeReference?, wrapped: Bool) -> Value {
         guard wrapped, scope === globals else { return makeAutoclosure(expr, in: scope, resultType: resultType) }
         let source = autoclosureSource(of: expr)
-        if let shared = defaultAutoclosures[expr.location], shared.source === source, shared.resultType == resultType {
-            return .function(.closure(shared))
+        // NB: the value is kept, not only the closure: each `.function` made is a box of its own.
+        if let shared = defaultAutoclosures[expr.location], case .function(.closure(let closure)) = shared,
+           closure.source === source, closure.resultType == resultType {
+            return shared
         }
         let value = makeAutoclosure(expr, in: scope, resultType: resultType)
-        if case .function(.closure(let closure)) = value, closure.captures.isEmpty { defaultAutoclosures[expr.location] = closure }
+        if case .function(.closure(let closure)) = value, closure.captures.isEmpty { defaultAutoclosures[expr.location] = value }
         return value
     }
 

@@ -104,7 +104,7 @@ public final class Interpreter {
     var closureSources: [SourceLocation: ClosureSource] = [:]
     var autoclosureSources: [SourceLocation: ClosureSource] = [:]
     /// Memberwise defaults of wrapped properties as autoclosures, one each (`defaultAutoclosure`).
-    var defaultAutoclosures: [SourceLocation: Closure] = [:]
+    var defaultAutoclosures: [SourceLocation: Value] = [:]
     /// What user functions compiled to (`Interpreter+Compiled`), as of `compiledGeneration`.
     var compiledFunctions: [CompiledKey: CompiledBody?] = [:]
     /// Initializers' names and facts, forgotten with the compiled bodies (`initializerFacts`).
