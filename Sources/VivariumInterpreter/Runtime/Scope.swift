@@ -38,7 +38,15 @@ public final class Box {
     /// follows it, so optionals inside collections show `Optional(…)`.
     public var declaredType: TypeReference? { willSet { willChange() } }
     /// For `item` of a `{ $item in … }` closure: the binding it reads and writes through.
-    public var projection: BuiltinValue? { willSet { willChange() } }
+    public var projection: BuiltinValue? {
+        get { projected?.binding }
+        set {
+            willChange()
+            projected = newValue.map(Projection.init)
+        }
+    }
+    /// Out of line: few variables have one, and every box carried the room for it (48 bytes).
+    private var projected: Projection?
 
     public init(_ value: Value, isLet: Bool = false, isWeak: Bool = false, isInitialized: Bool = true) {
         self.storage = value
@@ -144,6 +152,12 @@ public struct ScopeVariables {
     mutating func reserveCapacity(_ count: Int) {
         entries.reserveCapacity(count)
     }
+}
+
+/// A variable's projection (`$item`), kept apart from the box.
+final class Projection {
+    let binding: BuiltinValue
+    init(_ binding: BuiltinValue) { self.binding = binding }
 }
 
 /// A lexical scope: variables by name, and the enclosing scope.
