@@ -58,8 +58,8 @@ final class HeldValues: Sequence {
     }
     var isEmpty: Bool { entries.isEmpty }
 
-    /// A value that references no object is held uncounted (token 0): a parent's re-render
-    /// holds each row's old and new view values, which mostly reference nothing.
+    /// A value that references no object is held uncounted (token 0), or not at all where the
+    /// values are held only for the objects they reference (`dropsUnreferenced`).
     func append(_ entry: (Value, String)) {
         append(entry.0, holder: entry.1)
     }

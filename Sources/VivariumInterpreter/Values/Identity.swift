@@ -11,9 +11,9 @@ extension Value {
     /// a parent's re-render that hands each row the value it had needs no row's snapshot taken
     /// again and no row's holdings counted again. Anything this does not look into (a bound
     /// function, a builtin function) is not identical. A view value's `initArguments` are not
-    /// compared: they are `swap`'s record of how it was made (a row's `@StateObject` default
-    /// is a new autoclosure each time), not part of the value — neither equality, nor the
-    /// tree, nor the reference counts read them.
+    /// compared: they are `swap`'s record of how it was made (an argument the initializer did
+    /// not store), not part of the value — neither equality, nor the tree, nor the reference
+    /// counts read them. `isInterchangeable(with:)` compares them too.
     public func isIdentical(to other: Value) -> Bool {
         Self.same(self, other, records: false)
     }
