@@ -107,10 +107,13 @@ public final class Node {
     }
     /// The current view value (a user struct or a builtin view). The value it had again (a
     /// parent's re-render handing a row the same inputs) changes nothing it shows or holds,
-    /// and records nothing.
+    /// and records nothing; made alike in every respect (`isInterchangeable`), the node keeps
+    /// the value it has, which its body's closures captured as `self`, rather than hold a
+    /// second copy beside theirs.
     public internal(set) var viewValue: Value {
         get { fields.viewValue }
         set {
+            if newValue.isInterchangeable(with: fields.viewValue) { return }
             let changed = !newValue.isIdentical(to: fields.viewValue)
             if changed, let log = firstWrite(.viewValue) { save(\.viewValue, in: log) }
             let heldReferences = changed && fields.viewValue.mayHoldReferences

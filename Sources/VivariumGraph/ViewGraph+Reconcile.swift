@@ -6,8 +6,10 @@ extension ViewGraph {
     // MARK: Reconciliation
 
     /// Matches `items` against `parent`'s children by identity: updates the ones that stay,
-    /// inserts new ones, removes the rest.
-    func reconcile(_ parent: Node, _ items: [ContentItem], only scope: ((Node) -> Bool)? = nil) throws {
+    /// inserts new ones, removes the rest. It takes `items` over (`consuming`): each new view
+    /// value is let go once its node has it, so a re-render of many rows does not hold every
+    /// row's new value, as evaluated, until the last row is updated.
+    func reconcile(_ parent: Node, _ items: consuming [ContentItem], only scope: ((Node) -> Bool)? = nil) throws {
         reconciles += 1
         if parent.childIdentitiesAreDistinct, sameIdentities(parent.children, items), parent.children.allSatisfy({ scope?($0) ?? true }) {
             // Every child again, in the same order (a parent's re-render of its rows): what the
@@ -15,7 +17,9 @@ extension ViewGraph {
             reconcilesInOrder += 1
             for child in parent.children where child.parent !== parent { child.parent = parent }
             assignSegments(parent)
-            try updateChildren(zip(parent.children, items).map { ($0, $1, false) })
+            let plan = zip(parent.children, items).map { ($0, $1, false) }
+            items = []
+            try updateChildren(plan)
             return
         }
         var existing: [String: Node] = [:]
@@ -36,6 +40,7 @@ extension ViewGraph {
                 plan.append((node, item, true))
             }
         }
+        items = []
         // An `.id(x)` whose x changed: the old node goes and a new one takes the same position.
         let removed = considered.filter { existing[$0.identity] === $0 }
         let replacedPositions = Set(removed.compactMap(\.outerIdentity))
@@ -72,8 +77,11 @@ extension ViewGraph {
     }
 
     /// Builds the new children of a reconciliation and updates the others, in order.
-    private func updateChildren(_ plan: [(Node, ContentItem, isNew: Bool)]) throws {
-        for (node, item, isNew) in plan {
+    private func updateChildren(_ plan: consuming [(Node, ContentItem, isNew: Bool)]) throws {
+        for index in plan.indices {
+            let (node, item, isNew) = plan[index]
+            // The plan lets the view value go: the node holds what it keeps of it.
+            plan[index].1.view = .void
             if isNew {
                 nodesByHandle[node.handle] = node
                 try within(cause(.inserted(path: node.path, type: node.typeName))) { try build(node) }

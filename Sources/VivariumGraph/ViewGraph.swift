@@ -109,7 +109,7 @@ public final class ViewGraph {
         let counts = interpreter.heap.counts
         nodesByHandle = NodeRegistry(counts: counts)
         inFlight = HeldValues(counts: counts)
-        pendingRelease = HeldValues(counts: counts)
+        pendingRelease = HeldValues(counts: counts, dropsUnreferenced: true)
         dismissals = HeldValues(counts: counts)
         frameworkLeaks = HeldValues(counts: counts)
         interpreter.host = self

@@ -38,4 +38,30 @@ import Testing
         #expect(BuiltinValue(kind: "StateObject", tag: 7).isIdentical(to: BuiltinValue(kind: "StateObject", tag: 7)))
         #expect(!BuiltinValue(kind: "StateObject", tag: 7).isIdentical(to: BuiltinValue(kind: "StateObject", tag: 8)))
     }
+
+    /// A node keeps the value it has when handed one interchangeable with it: `swap` rebuilds
+    /// a view from its `initArguments`, so values made with different arguments (an argument
+    /// the initializer did not store) or different generic arguments are not interchangeable,
+    /// however identical their fields.
+    @Test func interchangeableValuesWereMadeAlikeToo() {
+        var a = StructValue(typeName: "Row", fields: ["index": .int(1)])
+        a.initArguments = [ArgumentValue(label: "index", value: .int(1), location: .builtin)]
+        var b = a
+        #expect(Value.structValue(a).isInterchangeable(with: .structValue(b)))
+        b.initArguments = [ArgumentValue(label: "index", value: .int(2), location: .builtin)]
+        #expect(Value.structValue(a).isIdentical(to: .structValue(b)))
+        #expect(!Value.structValue(a).isInterchangeable(with: .structValue(b)))
+        b = a
+        b.genericArguments = ["T": "Int"]
+        #expect(!Value.structValue(a).isInterchangeable(with: .structValue(b)))
+        // Nested: a view value in a field, made with other arguments.
+        let outer = StructValue(typeName: "Outer", fields: ["content": .structValue(a)])
+        var nested = a
+        nested.initArguments = nil
+        let other = StructValue(typeName: "Outer", fields: ["content": .structValue(nested)])
+        #expect(Value.structValue(outer).isIdentical(to: .structValue(other)))
+        #expect(!Value.structValue(outer).isInterchangeable(with: .structValue(other)))
+        #expect(!Value.int(1).isInterchangeable(with: .int(2)))
+        #expect(Value.array([.string("a"), .structValue(a)]).isInterchangeable(with: .array([.string("a"), .structValue(a)])))
+    }
 }

@@ -100,7 +100,8 @@ extension Interpreter {
                     value = .array([])
                 } else if let defaultValue = parameter.defaultValue {
                     if parameter.isAutoclosure {
-                        value = makeAutoclosure(defaultValue, in: defaultsScope, resultType: parameter.type.autoclosureResult)
+                        let wrapped = provenance?.wrappers?[parameter.name] != nil
+                        value = defaultAutoclosure(defaultValue, in: defaultsScope, resultType: parameter.type.autoclosureResult, wrapped: wrapped)
                     } else if let provenance, let wrappers = provenance.wrappers {
                         // A memberwise initializer's default argument is the property's default value.
                         let step = ProvenanceStep.defaultValue(typeName: provenance.typeName, property: parameter.name,

@@ -126,18 +126,69 @@ extension Interpreter {
             }
         }
         let captures = capturedNames(of: expr, in: captureScope)
-        return .function(.closure(Closure(expression: expr, scope: captureScope, autoclosureBody: nil,
-                                          isViewBuilder: false, captures: captures)))
+        return .function(.closure(Closure(source: closureSource(of: expr), scope: captureScope, isViewBuilder: false, captures: captures)))
+    }
+
+    /// The source closures of `expr` share: the one made for it before (the same expression at
+    /// its location), else a new one, kept for the next.
+    func closureSource(of expr: ClosureExpr) -> ClosureSource {
+        if let cached = closureSources[expr.location], cached.autoclosureBody == nil, Self.sameClosure(cached.expression, expr) {
+            return cached
+        }
+        let source = ClosureSource(expression: expr, autoclosureBody: nil)
+        closureSources[expr.location] = source
+        return source
+    }
+
+    /// The source of an autoclosure of `expr`: its wrapper, made once.
+    func autoclosureSource(of expr: Expr) -> ClosureSource {
+        if let cached = autoclosureSources[expr.location], cached.autoclosureBody == expr { return cached }
+        let wrapper = ClosureExpr(captures: [], parameters: [], anonymousParameterCount: 0,
+                                  body: [Statement(.expression(expr), at: expr.location)], location: expr.location)
+        let source = ClosureSource(expression: wrapper, autoclosureBody: expr)
+        autoclosureSources[expr.location] = source
+        return source
+    }
+
+    /// Whether two closure expressions are the same: the parsed expression's arrays (shared
+    /// storage, no walk of the body), else compared in full.
+    private static func sameClosure(_ a: ClosureExpr, _ b: ClosureExpr) -> Bool {
+        if a.location == b.location, a.anonymousParameterCount == b.anonymousParameterCount,
+           sharesStorage(a.body, b.body), sharesStorage(a.parameters, b.parameters), sharesStorage(a.captures, b.captures) {
+            return true
+        }
+        return a == b
+    }
+
+    private static func sharesStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
+        a.count == b.count && a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 
     /// An `@autoclosure` made from an argument expression.
     func makeAutoclosure(_ expr: Expr, in scope: Scope, resultType: TypeReference? = nil) -> Value {
-        let wrapper = ClosureExpr(captures: [], parameters: [], anonymousParameterCount: 0,
-                                  body: [Statement(.expression(expr), at: expr.location)], location: expr.location)
-        let captures = capturedNames(of: wrapper, in: scope)
-        let closure = Closure(expression: wrapper, scope: scope, autoclosureBody: expr, isViewBuilder: false, captures: captures)
+        let source = autoclosureSource(of: expr)
+        let captures = capturedNames(of: source.expression, in: scope)
+        let closure = Closure(source: source, scope: scope, isViewBuilder: false, captures: captures)
         closure.resultType = resultType
         return .function(.closure(closure))
+    }
+
+    /// A parameter's default made an autoclosure. A memberwise initializer's default for a
+    /// wrapped property in the global scope (`@StateObject var model = Model()`: its wrapper's
+    /// thunk, called once when the view is installed) is one closure for every view value made
+    /// with it: it captures nothing, so a new one per value (per row of a list, at each of its
+    /// parent's re-renders) would differ only in identity, and make each value look made anew.
+    func defaultAutoclosure(_ expr: Expr, in scope: Scope, resultType: TypeReference?, wrapped: Bool) -> Value {
+        guard wrapped, scope === globals else { return makeAutoclosure(expr, in: scope, resultType: resultType) }
+        let source = autoclosureSource(of: expr)
+        // NB: the value is kept, not only the closure: each `.function` made is a box of its own.
+        if let shared = defaultAutoclosures[expr.location], case .function(.closure(let closure)) = shared,
+           closure.source === source, closure.resultType == resultType {
+            return shared
+        }
+        let value = makeAutoclosure(expr, in: scope, resultType: resultType)
+        if case .function(.closure(let closure)) = value, closure.captures.isEmpty { defaultAutoclosures[expr.location] = value }
+        return value
     }
 
     /// The outside names a closure body refers to, plus `self` when it uses members implicitly.

@@ -99,6 +99,12 @@ public final class Interpreter {
     var spareFrames: [Frame] = []
     var random = SplitMix64(seed: 0x5EED_0F_F1A7)
     var captureCache: [SourceLocation: [String]] = [:]
+    /// What the closures and autoclosures of an expression share, by its location
+    /// (`closureSource(of:)`): kept for the session, one per closure expression it ran.
+    var closureSources: [SourceLocation: ClosureSource] = [:]
+    var autoclosureSources: [SourceLocation: ClosureSource] = [:]
+    /// Memberwise defaults of wrapped properties as autoclosures, one each (`defaultAutoclosure`).
+    var defaultAutoclosures: [SourceLocation: Value] = [:]
     /// What user functions compiled to (`Interpreter+Compiled`), as of `compiledGeneration`.
     var compiledFunctions: [CompiledKey: CompiledBody?] = [:]
     /// Initializers' names and facts, forgotten with the compiled bodies (`initializerFacts`).

@@ -38,8 +38,17 @@ public final class Box {
     /// follows it, so optionals inside collections show `Optional(…)`.
     public var declaredType: TypeReference? { willSet { willChange() } }
     /// For `item` of a `{ $item in … }` closure: the binding it reads and writes through.
-    public var projection: BuiltinValue? { willSet { willChange() } }
-    /// For a `lazy var` local not read or written yet: what gives its first value.
+    public var projection: BuiltinValue? {
+        get { projected?.binding }
+        set {
+            willChange()
+            projected = newValue.map(Projection.init)
+        }
+    }
+    /// Out of line: few variables have one, and every box carried the room for it (48 bytes).
+    private var projected: Projection?
+    /// For a `lazy var` local not read or written yet: what gives its first value (out of
+    /// line, as rare).
     var lazyInitializer: LazyInitializer? { willSet { willChange() } }
 
     public init(_ value: Value, isLet: Bool = false, isWeak: Bool = false, isInitialized: Bool = true) {
@@ -95,19 +104,87 @@ extension Box {
 }
 
 /// The initial value of a `lazy var` local, evaluated at its first read (`Interpreter.initializeLazy`).
-struct LazyInitializer {
+final class LazyInitializer {
     let value: Expr
     let type: TypeReference?
     /// Where it was declared. Safe weak: the variable can be read only from there or from a
     /// closure, which keeps that scope.
-    weak var scope: Scope?
+    private(set) weak var scope: Scope?
+
+    init(value: Expr, type: TypeReference?, scope: Scope) {
+        self.value = value
+        self.type = type
+        self.scope = scope
+    }
+}
+
+/// A scope's variables by name, in declaration order. Most scopes hold a few (a call's
+/// parameters, a body's `self`, which a row's button action keeps for the row's life): they
+/// are a list searched in order, one allocation, where a dictionary and an order array were
+/// two (about 220 bytes for one variable). A scope that grows past `indexedCount` (the
+/// globals) gets a table by name too.
+public struct ScopeVariables {
+    private(set) var entries: [(name: String, box: Box)] = []
+    private var indexByName: [String: Int]?
+    static let indexedCount = 12
+
+    public subscript(name: String) -> Box? {
+        position(of: name).map { entries[$0].box }
+    }
+
+    /// The boxes in declaration order.
+    public var values: LazyMapSequence<[(name: String, box: Box)], Box> { entries.lazy.map(\.box) }
+    /// The names in declaration order.
+    public var names: LazyMapSequence<[(name: String, box: Box)], String> { entries.lazy.map(\.name) }
+    public var isEmpty: Bool { entries.isEmpty }
+    public var count: Int { entries.count }
+
+    private func position(of name: String) -> Int? {
+        if let indexByName { return indexByName[name] }
+        return entries.firstIndex { $0.name == name }
+    }
+
+    /// Gives `name` the box; returns the one it had (its place in the order stays).
+    mutating func updateValue(_ box: Box, forKey name: String) -> Box? {
+        if let index = position(of: name) {
+            let old = entries[index].box
+            entries[index].box = box
+            return old
+        }
+        entries.append((name, box))
+        if indexByName != nil {
+            indexByName?[name] = entries.count - 1
+        } else if entries.count > Self.indexedCount {
+            indexByName = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($0.element.name, $0.offset) })
+        }
+        return nil
+    }
+
+    mutating func removeValue(forKey name: String) -> Box? {
+        guard let index = position(of: name) else { return nil }
+        let old = entries.remove(at: index).box
+        if indexByName != nil {
+            indexByName = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($0.element.name, $0.offset) })
+        }
+        return old
+    }
+
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+    }
+}
+
+/// A variable's projection (`$item`), kept apart from the box.
+final class Projection {
+    let binding: BuiltinValue
+    init(_ binding: BuiltinValue) { self.binding = binding }
 }
 
 /// A lexical scope: variables by name, and the enclosing scope.
 public final class Scope {
-    public private(set) var variables: [String: Box] = [:]
+    public private(set) var variables = ScopeVariables()
     /// Declaration order, so traces and descriptions are deterministic.
-    public private(set) var order: [String] = []
+    public var order: LazyMapSequence<[(name: String, box: Box)], String> { variables.names }
     public let parent: Scope?
     /// The global scope (session variables) is a root of its own and never traced as a capture.
     public let isGlobal: Bool
@@ -132,21 +209,14 @@ public final class Scope {
     @inline(__always)
     private func willChange() {
         guard let log = UndoLog.active, log.shouldSave(birth: birth, saved: &saved) else { return }
-        let (variables, order) = (self.variables, self.order)
-        log.record { [self] in
-            self.variables = variables
-            self.order = order
-        }
+        let variables = self.variables
+        log.record { [self] in self.variables = variables }
     }
 
     public func declare(_ name: String, _ box: Box) {
         willChange()
         // One look-up of the name: the box goes in, the one it replaces (if any) comes out.
-        if let old = variables.updateValue(box, forKey: name) {
-            counts?.removeVariable(old)
-        } else {
-            order.append(name)
-        }
+        if let old = variables.updateValue(box, forKey: name) { counts?.removeVariable(old) }
         counts?.declareVariable(box)
     }
 
@@ -154,21 +224,17 @@ public final class Scope {
     func reserveCapacity(_ count: Int) {
         willChange()
         variables.reserveCapacity(count)
-        order.reserveCapacity(count)
     }
 
     public func remove(_ name: String) {
         willChange()
-        if let old = variables[name] { counts?.removeVariable(old) }
-        variables[name] = nil
-        order.removeAll { $0 == name }
+        if let old = variables.removeValue(forKey: name) { counts?.removeVariable(old) }
     }
 
     public func removeAll() {
         willChange()
         for box in variables.values { counts?.removeVariable(box) }
-        variables = [:]
-        order = []
+        variables = ScopeVariables()
     }
 
     /// The box for `name` in this scope or an enclosing one.

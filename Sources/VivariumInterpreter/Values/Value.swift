@@ -115,13 +115,45 @@ public enum Callable {
     case initializer(typeName: String)
 }
 
+/// What every closure made from one expression shares: the expression, the autoclosure's
+/// argument, the label holders and frames name it by. A row's button action or `@StateObject`
+/// autoclosure, made again at each of ten thousand rows' evaluations, points at one source
+/// instead of carrying its own copy (`Interpreter.closureSource`).
+final class ClosureSource {
+    let expression: ClosureExpr
+    /// An autoclosure's argument expression (its `expression` wraps it as a one-statement body).
+    let autoclosureBody: Expr?
+    /// A short description for holders and frames: `closure at 12:5` (made when first asked for).
+    lazy var label: String = {
+        let location = autoclosureBody?.location ?? expression.location
+        return autoclosureBody == nil ? "closure at \(location.line):\(location.column)" : "autoclosure at \(location.line):\(location.column)"
+    }()
+    /// The names the last closure made from it captured: a closure that captures the same
+    /// names shares the array.
+    var captures: [String] = []
+
+    init(expression: ClosureExpr, autoclosureBody: Expr?) {
+        self.expression = expression
+        self.autoclosureBody = autoclosureBody
+    }
+
+    /// The captured names to keep: the array the source kept when they are the same names.
+    func sharing(_ names: [String]) -> [String] {
+        if names == captures { return captures }
+        captures = names
+        return names
+    }
+}
+
 /// A closure value.
 public final class Closure {
-    public let expression: ClosureExpr
+    /// The expression, shared by every closure made from it.
+    let source: ClosureSource
+    public var expression: ClosureExpr { source.expression }
     /// The scope the closure was created in; captures are looked up through it.
     public let scope: Scope
     /// An autoclosure made from an argument expression, evaluated when called.
-    public let autoclosureBody: Expr?
+    public var autoclosureBody: Expr? { source.autoclosureBody }
     /// Run the body as a `@ViewBuilder` (set when passed to a builder parameter).
     public var isViewBuilder: Bool
     /// The user `@resultBuilder` that transforms the body (set when passed to a parameter
@@ -129,12 +161,10 @@ public final class Closure {
     public var resultBuilder: String?
     /// Names the body refers to from outside (what it captures), computed on creation.
     public let captures: [String]
-    /// A short description for holders: `closure at 12:5` (made when first asked for: most
-    /// closures, a row's `@StateObject` autoclosure among them, are never named).
-    public lazy var label: String = {
-        let location = autoclosureBody?.location ?? expression.location
-        return autoclosureBody == nil ? "closure at \(location.line):\(location.column)" : "autoclosure at \(location.line):\(location.column)"
-    }()
+    /// A short description for holders: `closure at 12:5` (made when first asked for, once for
+    /// every closure of its expression: most closures, a row's `@StateObject` autoclosure among
+    /// them, are never named).
+    public var label: String { source.label }
     /// The declared type of the closure's result, when known: the contextual type of an
     /// autoclosure's expression (`@State var color: Color = .red` evaluated later).
     public var resultType: TypeReference?
@@ -142,12 +172,11 @@ public final class Closure {
     /// the result type it was compiled with (a closure called per element asks at each call).
     var compiled: (epoch: Int, resultType: TypeReference?, body: CompiledBody?)?
 
-    init(expression: ClosureExpr, scope: Scope, autoclosureBody: Expr?, isViewBuilder: Bool, captures: [String]) {
-        self.expression = expression
+    init(source: ClosureSource, scope: Scope, isViewBuilder: Bool, captures: [String]) {
+        self.source = source
         self.scope = scope
-        self.autoclosureBody = autoclosureBody
         self.isViewBuilder = isViewBuilder
-        self.captures = captures
+        self.captures = source.sharing(captures)
     }
 }
 
