@@ -6,6 +6,9 @@ public final class TypeInfo {
     public let kind: TypeKind
     public private(set) var declaration: TypeDecl
     public private(set) var superclass: String?
+    /// The generic arguments its superclass is written with (`Int` of `class IntBox: Box<Int>`):
+    /// what the superclass's parameters stand for in every instance of this class.
+    public private(set) var superclassGenerics: [TypeReference] = []
     public private(set) var conformances: [String] = []
     public private(set) var storedProperties: [PropertyDecl] = []
     public private(set) var computedProperties: [String: PropertyDecl] = [:]
@@ -43,8 +46,12 @@ public final class TypeInfo {
         self.kind = declaration.kind
         self.declaration = declaration
         for (index, inherited) in declaration.inheritedTypes.enumerated() {
-            if index == 0, declaration.kind == .class, isClassName(inherited.name) {
-                superclass = inherited.name
+            // `class IntBox: Box<Int>`: the superclass is `Box`, its `T` is `Int`.
+            let written = Interpreter.parsedTypeReference(inherited.name)
+            if index == 0, declaration.kind == .class, case .named(let bare, let generics) = written,
+               isClassName(generics.isEmpty ? inherited.name : bare) {
+                superclass = generics.isEmpty ? inherited.name : bare
+                superclassGenerics = generics
             } else {
                 conformances.append(inherited.name)
             }
