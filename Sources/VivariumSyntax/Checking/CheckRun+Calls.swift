@@ -33,6 +33,9 @@ struct Signature {
     var declaration: Declaration
     /// A private synthesized memberwise initializer called from outside its type.
     var inaccessibleType: String?
+    /// Where the declaration's name is when its tokens are not at hand (an earlier input's
+    /// `init` or `func f` written without modifiers, whose location is its keyword).
+    var plainDeclaration: SourceLocation?
 
     enum Declaration {
         case at(SourceLocation?)
@@ -67,12 +70,18 @@ extension Signature {
         let displayName = function.parameters.allSatisfy({ $0.label == nil }) && !function.parameters.isEmpty
             ? function.name : "\(function.name)(\(labels))"
         self.init(params: function.parameters.map(Signature.param), displayName: displayName, declaration: declaration)
+        if function.modifiers.isEmpty || function.modifiers == [.static], function.attributes.isEmpty {
+            let keywords = function.modifiers.isEmpty ? "func " : "static func "
+            plainDeclaration = SourceLocation(file: function.location.file, line: function.location.line,
+                                              column: function.location.column + keywords.count)
+        }
     }
 
     init(initializer: InitializerDecl, declaration: Declaration) {
         self.init(params: initializer.parameters.map(Signature.param),
                   displayName: "init(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")",
                   declaration: declaration)
+        if initializer.modifiers.isEmpty { plainDeclaration = initializer.location }
     }
 
     static func param(_ parameter: Parameter) -> Param {
@@ -226,6 +235,8 @@ extension CheckRun {
         var candidates: [Signature]?
         var result: TypeReference?
         var calleeName: String?
+        /// What `no exact matches in call to …` calls the callee: `initializer`, `global function 'f'`.
+        var overloadKind: String?
         var mutatingReceiver: (name: String, note: (String, SourceLocation)?, immutableWhat: String)?
         /// The framework's overloads of the callee (a modifier, a framework initializer or static function).
         var framework: [FrameworkMember] = []
@@ -238,14 +249,18 @@ extension CheckRun {
             switch resolve(name, context) {
             case .userType(let info):
                 candidates = initializerSignatures(info, context)
+                overloadKind = "initializer"
                 result = literalOrConstructedType(e)
             case .userFunction:
                 candidates = functionSignatures(symbols.functions[name] ?? [])
+                // A user `print` or `max` overloads the standard library's, which are not candidates here.
+                if !environment.functionNames.contains(name) { overloadKind = "global function '\(name)'" }
             case .selfMember(let info, nil):
                 let methods = info.methods(name)
                 if !methods.isEmpty {
                     candidates = functionSignatures(methods.filter { $0.isStatic == context.isStatic })
                     if candidates?.isEmpty == true { candidates = nil }
+                    if ownsEveryOverload(info, name) { overloadKind = "\(context.isStatic ? "static" : "instance") method '\(name)'" }
                     if info.isValueType, !context.isStatic, methods.allSatisfy({ $0.modifiers.contains(.mutating) }),
                        case .immutable(let note) = context.selfMode {
                         mutatingReceiver = (name, note, "'self' is immutable")
@@ -263,10 +278,12 @@ extension CheckRun {
             if case .identifier(let baseName) = base.kind, case .userType(let info) = resolve(baseName, context) {
                 if name == "init" {
                     candidates = initializerSignatures(info, context)
+                    overloadKind = "initializer"
                     result = .named(info.name)
                 } else {
                     let statics = info.methods(name).filter(\.isStatic)
                     if !statics.isEmpty { candidates = functionSignatures(statics) }
+                    if ownsEveryOverload(info, name) { overloadKind = "static method '\(name)'" }
                     else { expr(callee, context) }
                 }
             } else if case .superValue = base.kind {
@@ -292,6 +309,7 @@ extension CheckRun {
                 if let info = userTypeInfo(baseType, context), !isOpen(info) {
                     let methods = info.methods(name).filter { !$0.isStatic }
                     if !methods.isEmpty { candidates = functionSignatures(methods) }
+                    if ownsEveryOverload(info, name) { overloadKind = "instance method '\(name)'" }
                     if info.isValueType, !methods.isEmpty, methods.allSatisfy({ $0.modifiers.contains(.mutating) }) {
                         mutatingReceiver = receiverMutability(base, context).map { (name, $0.note, $0.what) }
                     }
@@ -305,6 +323,7 @@ extension CheckRun {
                 // `Optional.some(x)`: Optional's own case, found before the wrapped type's members.
             } else if name == "init", let info = userTypeInfo(contextual, context) {
                 candidates = initializerSignatures(info, context)
+                overloadKind = "initializer"
             } else if let frameworkName = frameworkContext(contextual, context) {
                 if let members = frameworkImplicitMember(name, framework: frameworkName, optional: contextual?.isOptional ?? false,
                                                          at: callee.location) {
@@ -352,26 +371,67 @@ extension CheckRun {
         // Without the source, the `(` is assumed to follow the callee's name directly.
         var fallbackParen = shifted(nameLocation, by: (calleeName ?? "").count)
         if case .implicitMember = callee.kind { fallbackParen = shifted(fallbackParen, by: 1) }
-        var failures: [[Diagnostic]] = []
+        var failures: [(signature: Signature, diagnostics: [Diagnostic], mismatch: Mismatch?)] = []
+        /// The least the mismatches with no established diagnostic can weigh (0: it may match).
+        var unknownBound: Int?
         for signature in candidates {
             switch match(signature, arguments, callee: nameLocation, fallbackParen: fallbackParen) {
             case .matched(let bindings):
                 if signature.inaccessibleType == nil {
-                    checkArguments(signature, arguments, argumentTypes, bindings, context)
+                    if unknownBound == nil { checkArguments(signature, arguments, argumentTypes, bindings, context) }
                     return result
                 }
-                failures.append(inaccessible(signature, callee: callee))
-            case .failed(let diagnostics):
-                failures.append(signature.inaccessibleType != nil ? inaccessible(signature, callee: callee) : diagnostics)
+                failures.append((signature, inaccessible(signature, callee: callee), nil))
+            case .failed(let diagnostics, let mismatch):
+                failures.append(signature.inaccessibleType != nil ? (signature, inaccessible(signature, callee: callee), nil)
+                                                                  : (signature, diagnostics, mismatch))
             case .unknown:
-                return result
+                unknownBound = min(unknownBound ?? .max, leastImpact(signature, arguments))
             }
         }
-        if failures.count == 1, !failures[0].isEmpty {
-            bodyGroups.append(failures[0])
+        let group = failures.count == 1 && unknownBound == nil ? failures[0].diagnostics
+            : overloadKind.flatMap { leastMismatch(failures, unknownBound: unknownBound, calling: $0, at: nameLocation) } ?? []
+        if !group.isEmpty {
+            bodyGroups.append(group)
             bodyErrorCount += 1
         }
         return result
+    }
+
+    /// Whether the methods named `name` of `info` are all its own: a struct's or an enum's, none
+    /// of whose protocols (the user's, through their extensions) has a method of that name. A
+    /// class's may overload its superclass's, which are not among the candidates.
+    private func ownsEveryOverload(_ info: TypeInfo, _ name: String) -> Bool {
+        guard info.isValueType else { return false }
+        return info.inherited.allSatisfy { protocolName in
+            let members = (symbols.types[protocolName]?.members ?? []) + (symbols.foreignExtensionMembers[protocolName] ?? [])
+            return !members.contains { if case .function(let f) = $0 { f.name == name } else { false } }
+        }
+    }
+
+    /// The diagnostic swiftc gives a call that none of the user's overloads of a name matches
+    /// (`candidates` all failed): the one whose mismatch weighs least (`Mismatch.impact`); of
+    /// tied ones that all have other labels, `no exact matches in call to initializer` with a
+    /// note at each (swiftc prints `initializer ` with a trailing space, an empty name); of tied
+    /// ones that all miss arguments, the first declared. Nothing when it cannot tell, or when a
+    /// candidate whose mismatch has no established diagnostic may weigh as little
+    /// (`unknownBound`).
+    private func leastMismatch(_ failures: [(signature: Signature, diagnostics: [Diagnostic], mismatch: Mismatch?)],
+                               unknownBound: Int?, calling kind: String, at location: SourceLocation) -> [Diagnostic]? {
+        let weighed = failures.compactMap { failure in failure.mismatch.map { (failure, $0) } }
+        guard weighed.count == failures.count, let least = weighed.map(\.1.impact).min(),
+              least < unknownBound ?? .max else { return nil }
+        let tied = weighed.filter { $0.1.impact == least }
+        if tied.count == 1 { return tied[0].0.diagnostics }
+        if tied.allSatisfy({ $0.1.kind == .missingArguments }) { return tied[0].0.diagnostics }
+        var group = [Diagnostic.error("no exact matches in call to \(kind)", at: location)]
+        for (failure, mismatch) in tied {
+            guard case .labels(let have, let expected) = mismatch.kind else { return nil }
+            if let declared = failure.signature.declaredAt ?? failure.signature.plainDeclaration {
+                group.append(Diagnostic(.note, "incorrect labels for candidate (have: '\(have)', expected: '\(expected)')", at: declared))
+            }
+        }
+        return group
     }
 
     private func inaccessible(_ signature: Signature, callee: Expr) -> [Diagnostic] {
