@@ -24,6 +24,11 @@ enum Redeclaration {
         return redeclared
     }
 
+    /// Whether `program` declares a top-level type named `name`.
+    static func declaresType(_ name: String, _ program: Program) -> Bool {
+        program.declarations.contains { if case .type(let decl) = $0 { decl.name == name } else { false } }
+    }
+
     /// Where the mounted graph uses the types `names`: nodes of those types, and live objects of
     /// those classes, in tree order (`CounterView at ParentView/VStack/CounterView`).
     static func mountedUses(of names: Set<String>, in graph: ViewGraph, heap: Heap) -> [String] {

@@ -308,10 +308,12 @@ extension Session {
             throw DiagnosticsError(unparsed ? Array(lowered.diagnostics.filter { $0.severity == .error }.prefix(1)) : lowered.diagnostics)
         }
         // NB: the names of the program are looked up once, again only if SwiftData expanded it.
-        var modules = BundledModule.needed(by: lowered.program, loaded: engine.loadedModules)
+        let programs = engine.declaringPrograms + [lowered.program]
+        let isDeclared = { (name: String) in programs.contains { Redeclaration.declaresType(name, $0) } }
+        var modules = BundledModule.needed(by: lowered.program, loaded: engine.loadedModules, isDeclared: isDeclared)
         if engine.loadedModules.contains("SwiftData") || modules.contains(where: { $0.name == "SwiftData" }) {
             lowered.program = SwiftDataQueries.expand(lowered.program)
-            modules = BundledModule.needed(by: lowered.program, loaded: engine.loadedModules)
+            modules = BundledModule.needed(by: lowered.program, loaded: engine.loadedModules, isDeclared: isDeclared)
         } else {
             let unknown = SwiftDataQueries.unknownAttributes(in: lowered.program)
             if !unknown.isEmpty { throw DiagnosticsError(unknown) }
