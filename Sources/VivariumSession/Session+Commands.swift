@@ -11,6 +11,13 @@ extension Session {
             return try addSwift(line, original: original, file: "<input-\(commandNumber)>")
         }
         let graph = engine.graph
+        if command.runsCode, !engine.stale.isEmpty {
+            // A mounted view whose declaration no longer checks (its body or an action uses one).
+            let mounted = Set(graph.allNodes.map(\.typeName))
+            if let stale = engine.stale.first(where: { !$0.names.isDisjoint(with: mounted) }) {
+                throw DiagnosticsError(stale.diagnostics)
+            }
+        }
         if command.runsCode, !engine.deferred.isEmpty {
             let diagnostics = engine.deferred.flatMap { SessionChecker.recheck($0, programs: engine.programs) }
             if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
@@ -325,9 +332,10 @@ extension Session {
         lowered.program = UserPropertyWrappers.expand(lowered.program, wrappers: wrappers)
         let unavailable = SessionChecker.availability(lowered.program, profile: engine.graph.profile)
         if !unavailable.isEmpty { throw DiagnosticsError(unavailable) }
+        let uses = NameUses()
         let checked = try SessionChecker.check(lowered.program, source: source, tokens: lowered.tokens,
                                                  previous: engine.declaringPrograms, symbols: engine.symbols,
-                                                 stop: phaseStop())
+                                                 uses: uses, stop: phaseStop())
         let errors = checked.filter { $0.severity == .error }
         let refusals = failedDeclarations.refusals(of: lowered.program, errors: errors, declaredBefore: engine.programs)
         if !refusals.isEmpty { throw DiagnosticsError(refusals + errors.filter { !refusals.contains($0) }) }
@@ -338,8 +346,9 @@ extension Session {
             switch $0 { case .statement, .variable: return false; default: return true }
         }
         if !errors.isEmpty && !deferrable { throw DiagnosticsError(checked) }
-        let warnings = (lowered.diagnostics + checked).filter { $0.severity == .warning }
         let redeclared = Redeclaration.typeNames(in: lowered.program, declaredBefore: engine.programs)
+        try refuseStaleUses(uses, replacing: redeclared)
+        let warnings = (lowered.diagnostics + checked).filter { $0.severity == .warning }
         let rebuild = Redeclaration.mountedUses(of: redeclared, in: engine.graph, heap: engine.interpreter.heap)
         let replacesPreviews = replacesPreviews(lowered.program)
         engine.loads += 1
@@ -347,6 +356,9 @@ extension Session {
             try engine.graph.transaction { try engine.interpreter.load(lowered.program) }
         }
         engine.accept(lowered.program)
+        if !redeclared.isEmpty {
+            engine.stale = StaleDeclarations.find(in: engine.declaringPrograms, sources: engine.sources)
+        }
         if deferrable { engine.deferred.append(DeferredCheck(program: lowered.program, source: source)) }
         engine.deferred.removeAll { SessionChecker.recheck($0, programs: engine.programs).isEmpty }
         // Code a mounted view runs changed: rebuild the graph from its mount with the new code,
@@ -372,6 +384,15 @@ extension Session {
         }
         if !summary.isEmpty { reply.message = summary }
         return reply
+    }
+
+    /// Refuses an input that uses a declaration of an earlier input that no longer checks
+    /// (`StaleDeclarations`), with that declaration's errors; the types the input declares
+    /// again (`replacing`) are its own.
+    private func refuseStaleUses(_ uses: NameUses, replacing redeclared: Set<String> = []) throws {
+        guard !engine.stale.isEmpty else { return }
+        let stale = engine.stale.filter { $0.names.isDisjoint(with: redeclared) }
+        if let used = StaleDeclarations.used(uses, among: stale) { throw DiagnosticsError(used.diagnostics) }
     }
 
     /// Loads the bundled modules `BundledModule.needed` listed for a program (dependencies first).
@@ -420,10 +441,12 @@ extension Session {
         let lowered = SessionChecker.lower(source)
         if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
         if checked {
+            let uses = NameUses()
             let diagnostics = try SessionChecker.check(lowered.program, source: source, tokens: lowered.tokens,
                                                        previous: engine.declaringPrograms, symbols: engine.symbols,
-                                                       stop: phaseStop())
+                                                       uses: uses, stop: phaseStop())
             if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
+            try refuseStaleUses(uses)
         }
         guard lowered.program.declarations.count == 1, case .statement(let statement) = lowered.program.declarations[0],
               case .expression(let expr) = statement.kind else {

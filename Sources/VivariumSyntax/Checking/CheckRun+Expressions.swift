@@ -159,9 +159,9 @@ extension CheckRun {
             if isOpen(info) { return .other }
         }
         if context.genericNames.contains(name) { return .other }
-        if let info = symbols.types[name] { return .userType(info) }
-        if symbols.functions[name] != nil { return .userFunction }
-        if let variable = symbols.variables[name] { return .global(variable) }
+        if let info = symbols.types[name] { uses?.insert(name); return .userType(info) }
+        if symbols.functions[name] != nil { uses?.insert(name); return .userFunction }
+        if let variable = symbols.variables[name] { uses?.insert(name); return .global(variable) }
         if symbols.typealiases.contains(name) { return .other }
         if environment.typeNames.contains(name) || environment.functionNames.contains(name)
             || environment.valueNames.contains(name) { return .other }

@@ -130,6 +130,8 @@ extension CheckRun {
     /// The user type named by a static type, if it is exactly one (not optional, not generic-unknown).
     func userTypeInfo(_ type: TypeReference?, _ context: Context) -> TypeInfo? {
         guard case .named(let name, _)? = type else { return nil }
-        return userType(name, context)
+        let info = userType(name, context)
+        if let info { uses?.insert(info.name) }
+        return info
     }
 }
