@@ -347,7 +347,12 @@ extension Session {
         }
         if !errors.isEmpty && !deferrable { throw DiagnosticsError(checked) }
         let redeclared = Redeclaration.typeNames(in: lowered.program, declaredBefore: engine.programs)
-        try refuseStaleUses(uses, replacing: redeclared)
+        let replacedFunctions = Redeclaration.functionKeys(in: lowered.program, declaredBefore: engine.programs)
+        let replacedFunctionNames = Set(lowered.program.declarations.compactMap { declaration -> String? in
+            if case .function(let decl) = declaration, replacedFunctions.contains(decl.redeclarationKey) { return decl.name }
+            return nil
+        })
+        try refuseStaleUses(uses, replacing: redeclared.union(replacedFunctionNames))
         let warnings = (lowered.diagnostics + checked).filter { $0.severity == .warning }
         let rebuild = Redeclaration.mountedUses(of: redeclared, in: engine.graph, heap: engine.interpreter.heap)
         let replacesPreviews = replacesPreviews(lowered.program)
@@ -356,7 +361,7 @@ extension Session {
             try engine.graph.transaction { try engine.interpreter.load(lowered.program) }
         }
         engine.accept(lowered.program)
-        if !redeclared.isEmpty {
+        if !redeclared.isEmpty || !replacedFunctions.isEmpty {
             engine.stale = StaleDeclarations.find(in: engine.declaringPrograms, sources: engine.sources)
         }
         if deferrable { engine.deferred.append(DeferredCheck(program: lowered.program, source: source)) }
@@ -378,7 +383,8 @@ extension Session {
             let one = distinct.count == 1
             reply.warnings.append("\(names) \(one ? "is" : "are") not declared yet: declare \(one ? "it" : "them") before running this code")
         }
-        var summary = Self.summary(of: lowered.program, redeclared: redeclared, replacesPreviews: replacesPreviews)
+        var summary = Self.summary(of: lowered.program, redeclared: redeclared, replacedFunctions: replacedFunctions,
+                                   replacesPreviews: replacesPreviews)
         if let rebuiltWith {
             summary += Redeclaration.rebuildNote(uses: rebuild, mountArgument: rebuiltWith)
         }
@@ -408,7 +414,8 @@ extension Session {
         }
     }
 
-    static func summary(of program: Program, redeclared: Set<String> = [], replacesPreviews: Bool = false) -> String {
+    static func summary(of program: Program, redeclared: Set<String> = [], replacedFunctions: Set<String> = [],
+                        replacesPreviews: Bool = false) -> String {
         var names: [String] = []
         var replaced: [String] = []
         for declaration in program.declarations {
@@ -420,6 +427,7 @@ extension Session {
                 let name = Preview.all(in: Program(file: program.file, declarations: [declaration])).first?.name
                 let title = name.map { "#Preview \"\($0)\"" } ?? "#Preview"
                 if replacesPreviews { replaced.append(title) } else { names.append(title) }
+            case .function(let decl) where replacedFunctions.contains(decl.redeclarationKey): replaced.append("func \(decl.name)")
             case .function(let decl): names.append("func \(decl.name)")
             case .variable(let decl): names.append("\(decl.isLet ? "let" : "var") \(decl.name)")
             case .typealias(let decl): names.append("typealias \(decl.name)")

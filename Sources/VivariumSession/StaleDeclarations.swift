@@ -23,10 +23,11 @@ enum StaleDeclarations {
     static func find(in programs: [Program], sources: [String: SourceFile]) -> [StaleDeclaration] {
         var checked: [(names: Set<String>, uses: Set<String>, errors: [Diagnostic])] = []
         for (index, program) in programs.enumerated() where !program.file.hasPrefix("<module ") {
-            let later = Set(programs[(index + 1)...].flatMap { typeNames(declaredBy: $0) })
-            // The input as it stands now: without the types later inputs replaced.
+            let later = Set(programs[(index + 1)...].flatMap { replaceableKeys(declaredBy: $0) })
+            // The input as it stands now: without the types and functions later inputs replaced.
             let current = program.declarations.filter { declaration in
                 if case .type(let decl) = declaration { return !later.contains(decl.name) }
+                if case .function(let decl) = declaration { return !later.contains(decl.redeclarationKey) }
                 return true
             }
             for (position, declaration) in current.enumerated() {
@@ -65,8 +66,15 @@ enum StaleDeclarations {
         stale.first { !$0.names.isDisjoint(with: uses.names) }
     }
 
-    private static func typeNames(declaredBy program: Program) -> [String] {
-        program.declarations.compactMap { if case .type(let decl) = $0 { decl.name } else { nil } }
+    /// A type's name, a function's `redeclarationKey`: what a later declaration replaces by.
+    private static func replaceableKeys(declaredBy program: Program) -> [String] {
+        program.declarations.compactMap {
+            switch $0 {
+            case .type(let decl): decl.name
+            case .function(let decl): decl.redeclarationKey
+            default: nil
+            }
+        }
     }
 
     private static func declaredNames(_ declaration: Declaration) -> Set<String> {

@@ -210,8 +210,14 @@ public final class TypeRegistry {
     /// Runtime-provided types that user extensions added members to.
     public private(set) var extendedBuiltins: Set<String> = []
 
+    /// A function with the same name, labels and types as one registered before (an earlier
+    /// input's: the checker refuses two in one input) replaces it, as a redeclared type does.
     func register(_ decl: FunctionDecl) {
         registrations += 1
+        if let existing = functions[decl.name], !Preview.isPreviewFunction(decl) {
+            let key = decl.redeclarationKey
+            functions[decl.name] = existing.filter { $0.redeclarationKey != key }
+        }
         functions[decl.name, default: []].append(decl)
     }
 
