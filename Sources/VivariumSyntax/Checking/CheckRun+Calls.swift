@@ -237,6 +237,8 @@ extension CheckRun {
         var calleeName: String?
         /// What `no exact matches in call to …` calls the callee: `initializer`, `global function 'f'`.
         var overloadKind: String?
+        /// The type of a method call's receiver, when known (`items` of `items.map { … }`).
+        var receiverType: TypeReference?
         var mutatingReceiver: (name: String, note: (String, SourceLocation)?, immutableWhat: String)?
         /// The framework's overloads of the callee (a modifier, a framework initializer or static function).
         var framework: [FrameworkMember] = []
@@ -283,6 +285,7 @@ extension CheckRun {
                 } else {
                     let statics = info.methods(name).filter(\.isStatic)
                     if !statics.isEmpty { candidates = functionSignatures(statics) }
+                    result = staticMemberType(base, name, isCall: true, depth: 0)
                     if ownsEveryOverload(info, name) { overloadKind = "static method '\(name)'" }
                     else { expr(callee, context) }
                 }
@@ -299,12 +302,16 @@ extension CheckRun {
             } else {
                 let baseType = member(base: base, name: name, at: callee.location, context, walkOnly: true,
                                       contextual: isImplicitMemberChain(base) ? contextual : nil)
+                receiverType = baseType
                 if let members = frameworkMemberType(baseType, name: name, isCall: true, context) {
                     framework = members
                     result = members[0].result
                 } else if baseType == nil, isViewExpression(base, context) {
                     // A modifier of a view (`Text("a").font(.title)`): its parameters give the context.
                     framework = FrameworkTypes.overloads(of: name, on: "View", isView: true)
+                    if framework.isEmpty { checkMisspelledModifier(name, on: base, at: callee.location) }
+                } else if frameworkContext(baseType, context) != nil, isViewExpression(base, context) {
+                    checkMisspelledModifier(name, on: base, at: callee.location)
                 }
                 if let info = userTypeInfo(baseType, context), !isOpen(info) {
                     let methods = info.methods(name).filter { !$0.isStatic }
@@ -352,6 +359,13 @@ extension CheckRun {
                 argumentTypes.append(nil)
                 continue
             }
+            if case .closure(let body) = argument.value.kind,
+               let parameters = elementClosureParameters(callee: callee, calleeName: calleeName, receiver: receiverType,
+                                                         data: argumentTypes.first ?? nil) {
+                closure(body, context, parameterTypes: parameters)
+                argumentTypes.append(nil)
+                continue
+            }
             argumentTypes.append(expr(argument.value, context, contextual: argumentContext))
         }
         if bodyErrorCount != errorsBefore { return result }
@@ -396,6 +410,37 @@ extension CheckRun {
             bodyErrorCount += 1
         }
         return result
+    }
+
+    /// The parameters of a closure that takes the elements of an array of a user type:
+    /// `ForEach(items) { item in … }`, `List(items) { item in … }` (the data, the first
+    /// argument), `items.map { $0.title }`, `items.first(where:)`, `items.sorted { $0.a < $1.a }`.
+    /// Nil when the elements' type is not a plain user type, or the call takes no such closure.
+    private func elementClosureParameters(callee: Expr, calleeName: String?, receiver: TypeReference?,
+                                          data: TypeReference?) -> [TypeReference?]? {
+        func element(_ type: TypeReference?) -> TypeReference? {
+            guard case .array(let element)? = type, case .named(let name, generics: []) = element,
+                  let info = symbols.types[name], info.kind != .protocol, info.decl.genericParameters.isEmpty else { return nil }
+            return element
+        }
+        switch callee.kind {
+        case .identifier("ForEach"), .identifier("List"):
+            guard symbols.types[calleeName ?? ""] == nil, let item = element(data) else { return nil }
+            return [item]
+        case .member(_, let name):
+            guard let item = element(receiver) else { return nil }
+            switch name {
+            case "map", "compactMap", "flatMap", "filter", "forEach", "first", "last", "firstIndex", "lastIndex",
+                 "contains", "allSatisfy", "removeAll", "drop", "prefix":
+                return [item]
+            case "sorted", "sort", "min", "max":
+                return [item, item]
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
     }
 
     /// Whether the methods named `name` of `info` are all its own: a struct's or an enum's, none

@@ -32,8 +32,13 @@ extension CheckRun {
         case .call(let callee, let arguments):
             return call(e, callee: callee, arguments: arguments, context, contextual: contextual)
         case .subscriptAccess(let base, let arguments):
-            expr(base, context)
+            let baseType = expr(base, context)
             for argument in arguments { expr(argument.value, context) }
+            // `items[i]` of an array of a user type: an element (not a range's slice).
+            if case .array(let element)? = baseType, case .named(let name, generics: []) = element, symbols.types[name] != nil,
+               arguments.count == 1, arguments[0].label == nil, !Self.isRange(arguments[0].value) {
+                return element
+            }
             return nil
         case .binary("==", let lhs, let rhs), .binary("!=", let lhs, let rhs):
             return equality(lhs, rhs, context)
@@ -103,7 +108,10 @@ extension CheckRun {
         }
     }
 
-    func closure(_ closure: ClosureExpr, _ context: Context, inoutParameters: Set<Int> = [], result: TypeReference? = nil) {
+    /// `parameterTypes`: what the call passes the closure (`ForEach(items) { item in … }`), for
+    /// its parameters written without a type and for `$0`, `$1`.
+    func closure(_ closure: ClosureExpr, _ context: Context, inoutParameters: Set<Int> = [], result: TypeReference? = nil,
+                 parameterTypes: [TypeReference?] = []) {
         var inner = context
         inner.closureDepth += 1
         // A closure with a declared type (`let f: (Bool) -> Color = { … }`) returns that type.
@@ -120,14 +128,28 @@ extension CheckRun {
             if let value = capture.value { expr(value, context) }
             if capture.name != "self" { scope[capture.name] = Local(kind: .binding, type: nil) }
         }
+        let passed = closure.parameters.isEmpty || closure.parameters.count == parameterTypes.count ? parameterTypes : []
+        for index in 0..<closure.anonymousParameterCount where index < passed.count {
+            if let type = passed[index] { scope["$\(index)"] = Local(kind: .immutableBinding, type: type) }
+        }
         for (index, parameter) in closure.parameters.enumerated() where parameter.name != "_" {
-            scope[parameter.name] = Local(kind: inoutParameters.contains(index) ? .binding : .immutableBinding, type: parameter.type)
+            let type = parameter.type ?? (index < passed.count ? passed[index] : nil)
+            scope[parameter.name] = Local(kind: inoutParameters.contains(index) ? .binding : .immutableBinding, type: type)
             // `{ $item in … }` (ForEach over a binding): `item` is the wrapped value.
             if parameter.name.hasPrefix("$") { scope[String(parameter.name.dropFirst())] = Local(kind: .binding, type: nil) }
         }
         scopes.append(scope)
         body(closure.body, inner)
         scopes.removeLast()
+    }
+
+    /// `a..<b`, `a...b`, `a...`, `..<b`: what makes a subscript a slice.
+    static func isRange(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .binary(let op, _, _): op == "..<" || op == "..."
+        case .prefix(let op, _), .postfix(let op, _): op == "..<" || op == "..."
+        default: false
+        }
     }
 
     // MARK: Names
@@ -210,8 +232,9 @@ extension CheckRun {
             // `T.name`: a static member, a case, a nested type, or an unapplied instance method.
             if !isOpen(info), !memberNames(info).contains(name) {
                 report("type '\(info.name)' has no member '\(name)'", at: location)
+                return nil
             }
-            return nil
+            return staticMemberType(base, name, isCall: false, depth: 0)
         }
         if reportProtocolMetatypeMember(base, name, at: location, context) { return nil }
         if case .identifier(let baseName) = base.kind, case .other = resolve(baseName, context),

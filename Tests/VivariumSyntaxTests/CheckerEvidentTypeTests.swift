@@ -1,0 +1,80 @@
+import Testing
+@testable import VivariumSyntax
+
+/// Values whose type the checker now knows, so that a misspelled member or label on them is
+/// reported at load, as swiftc reports it, rather than failing at run time: a user type's static
+/// property (`Store.shared`) and static function (`Store.preview()`), an array literal of a user
+/// type, and the element a closure receives from `ForEach`, `map`, `first(where:)`, `sorted`.
+/// The expectations are swiftc 6.3's output for this source with a stand-in `ForEach`.
+@Suite struct CheckerEvidentTypeTests {
+    @Test func staticMembersArraysAndElementClosures() {
+        expectDiagnostics("""
+        struct Item: Identifiable { let id: Int; var title: String; var done = false }
+        final class Store {
+            static let shared = Store()
+            var items: [Item] = [Item(id: 0, title: "a")]
+            func add(title: String) {}
+            static func preview() -> Store { Store() }
+        }
+        let a = Store.shared.1️⃣itms
+        let b = Store.preview()
+        b.add2️⃣(titel: "x")
+        let xs = [Item(id: 1, title: "a")]
+        let d = xs.map { $0.3️⃣titl }
+        let e = xs.first(where: { item in item.4️⃣don })
+        let f = xs.sorted { $0.title < $1.5️⃣titel }
+        let g = ForEach(xs) { item in Text(item.6️⃣name) }
+        """, [
+            "1️⃣ error: value of type 'Store' has no member 'itms'",
+            "2️⃣ error: incorrect argument label in call (have 'titel:', expected 'title:')",
+            "3️⃣ error: value of type 'Item' has no member 'titl'",
+            "4️⃣ error: value of type 'Item' has no member 'don'",
+            "5️⃣ error: value of type 'Item' has no member 'titel'",
+            "6️⃣ error: value of type 'Item' has no member 'name'",
+        ])
+    }
+
+    @Test func elementClosuresThatCheck() {
+        expectClean("""
+        struct Item: Identifiable { let id: Int; var title: String; var done = false }
+        enum Phase { case idle, running(step: Int) }
+        let xs = [Item(id: 1, title: "a")]
+        let titles = xs.map { $0.title }.joined()
+        let open = xs.filter { !$0.done }.count
+        let first = xs.sorted { $0.title < $1.title }.first?.id
+        let phase = Phase.idle
+        let ids = xs.map { item in item.id }
+        """)
+    }
+}
+
+/// An element of an array of a user type (`items[0]`) and a misspelled view modifier: swiftc
+/// 6.3's output for this source, with stand-ins for `Text` and `padding`/`shadow`.
+@Suite struct CheckerSubscriptAndModifierTests {
+    @Test func elementsAndMisspelledModifiers() {
+        expectDiagnostics("""
+        struct Item { var title: String; var done = false }
+        final class Model { var items: [Item] = [Item(title: "a")] }
+        func use(_ m: Model) {
+            m.items[0].1️⃣titel = "b"
+            let first = m.items[1].2️⃣tile
+            let views = Text("x").padding().3️⃣shaddow(radius: 2)
+            let t = Text("x").font(.body).4️⃣foregroundColour(.red)
+            let slice = m.items[0..<1].count
+            let fine = Text("x").padding().shadow(radius: 2)
+        }
+        """, [
+            "1️⃣ error: value of type 'Item' has no member 'titel'",
+            "2️⃣ error: value of type 'Item' has no member 'tile'",
+            "3️⃣ error: value of type 'some View' has no member 'shaddow'",
+            "4️⃣ error: value of type 'Text' has no member 'foregroundColour'",
+        ])
+    }
+
+    @Test func anUnknownModifierFarFromEveryKnownOneIsLeftToTheRun() {
+        // Not one or two edits from a modifier the checker knows: SwiftUI may have it.
+        expectClean("""
+        let v = Text("x").padding().symbolEffectPulse()
+        """)
+    }
+}
