@@ -78,3 +78,30 @@ import Testing
         """)
     }
 }
+
+/// Shapes of calls found failing at run time in SwiftUI-style programs: swiftc 6.3's output for
+/// this source (its `V().task` a stand-in for SwiftUI's; swiftc adds the note `call is 'async'`
+/// to the last error, which the checker does not give for any async call).
+@Suite struct CheckerCallShapeTests {
+    @Test func extraAndMissingTrailingClosureAllCasesAndTask() {
+        expectDiagnostics("""
+        struct 1️⃣Todo { let id: Int; var title: String; var isDone = false }
+        struct Row { let todo: Todo; let onToggle: () -> Void }
+        enum Filter: String, CaseIterable { case all, open }
+        final class Model { func load() async {} }
+        func use(_ model: Model) {
+            let a = Todo(id: 12️⃣, name: 3️⃣"x")
+            let r = Row4️⃣(item: a) { }
+            let f = Filter.allCases.map { $0.5️⃣rawvalue }
+            _ = Text("x").task { 6️⃣model.load() }
+        }
+        """, [
+            "3️⃣ error: extra argument 'name' in call",
+            "2️⃣ error: missing argument for parameter 'title' in call",
+            "1️⃣ note: 'init(id:title:isDone:)' declared here",
+            "4️⃣ error: incorrect argument label in call (have 'item:_:', expected 'todo:_:')",
+            "5️⃣ error: value of type 'Filter' has no member 'rawvalue'",
+            "6️⃣ error: expression is 'async' but is not marked with 'await'",
+        ])
+    }
+}

@@ -84,6 +84,18 @@ extension Signature {
         if initializer.modifiers.isEmpty { plainDeclaration = initializer.location }
     }
 
+    /// An enum case with associated values called as a function (`.detail(id: 1)`). Every
+    /// value counts as defaulted: the model does not record a case's default values (SE-0155),
+    /// so a missing one is left to the compiler; labels, extra values and types are checked.
+    init(enumCase: EnumCaseDecl) {
+        let params = enumCase.associatedValues.enumerated().map { index, label in
+            let type = index < enumCase.associatedTypes.count ? enumCase.associatedTypes[index] : nil
+            return Param(label: label, hasDefault: true, isVariadic: false, acceptsClosure: type?.isFunction ?? true,
+                         isInout: false, isAutoclosure: false, spelled: .type(type), type: type)
+        }
+        self.init(params: params, displayName: enumCase.name, declaredAt: enumCase.location)
+    }
+
     static func param(_ parameter: Parameter) -> Param {
         var acceptsClosure = true
         switch parameter.type {
@@ -285,6 +297,7 @@ extension CheckRun {
                 } else {
                     let statics = info.methods(name).filter(\.isStatic)
                     if !statics.isEmpty { candidates = functionSignatures(statics) }
+                    else if let enumCase = payloadCase(info, name) { candidates = [Signature(enumCase: enumCase)] }
                     result = staticMemberType(base, name, isCall: true, depth: 0)
                     if ownsEveryOverload(info, name) { overloadKind = "static method '\(name)'" }
                     else { expr(callee, context) }
@@ -339,13 +352,22 @@ extension CheckRun {
                 }
             } else {
                 checkImplicitMember(name, at: callee.location, contextual: contextual, context)
+                if let info = userTypeInfo(contextual, context), !isOpen(info), let enumCase = payloadCase(info, name) {
+                    candidates = [Signature(enumCase: enumCase)]
+                }
             }
         default:
             expr(callee, context)
         }
 
         var argumentTypes: [TypeReference?] = []
-        let contexts = argumentContexts(arguments, candidates: candidates, framework: framework)
+        var contexts = argumentContexts(arguments, candidates: candidates, framework: framework)
+        // `path.append(.detail(id: 1))`, `todos.insert(Todo(…), at: 0)`: an element of an array of a user type.
+        if case .member(_, let name) = callee.kind, name == "append" || name == "insert", let first = arguments.first,
+           first.label == nil, case .array(let element)? = receiverType, case .named(let elementName, generics: []) = element,
+           symbols.types[elementName] != nil, contexts.first.map({ $0 == nil }) == true {
+            contexts[0] = element
+        }
         for (argument, argumentContext) in zip(arguments, contexts) {
             if calleeName == "updating", case .closure(let body) = argument.value.kind {
                 // SwiftUI's `Gesture.updating(_:body:)`: the body's second parameter, the gesture state, is `inout`.
@@ -359,9 +381,15 @@ extension CheckRun {
                 argumentTypes.append(nil)
                 continue
             }
+            if case .closure(let body) = argument.value.kind, takesAsyncClosure(callee), argument.isTrailingClosure || arguments.count == 1 {
+                // `.task { … }`, `Task { … }`: the closure is async, so an async call in it wants `await`.
+                closure(body, context, isAsync: true)
+                argumentTypes.append(nil)
+                continue
+            }
             if case .closure(let body) = argument.value.kind,
                let parameters = elementClosureParameters(callee: callee, calleeName: calleeName, receiver: receiverType,
-                                                         data: argumentTypes.first ?? nil) {
+                                                         data: argumentTypes.first ?? nil, arguments: arguments) {
                 closure(body, context, parameterTypes: parameters)
                 argumentTypes.append(nil)
                 continue
@@ -417,7 +445,7 @@ extension CheckRun {
     /// argument), `items.map { $0.title }`, `items.first(where:)`, `items.sorted { $0.a < $1.a }`.
     /// Nil when the elements' type is not a plain user type, or the call takes no such closure.
     private func elementClosureParameters(callee: Expr, calleeName: String?, receiver: TypeReference?,
-                                          data: TypeReference?) -> [TypeReference?]? {
+                                          data: TypeReference?, arguments: [Argument]) -> [TypeReference?]? {
         func element(_ type: TypeReference?) -> TypeReference? {
             guard case .array(let element)? = type, case .named(let name, generics: []) = element,
                   let info = symbols.types[name], info.kind != .protocol, info.decl.genericParameters.isEmpty else { return nil }
@@ -427,6 +455,12 @@ extension CheckRun {
         case .identifier("ForEach"), .identifier("List"):
             guard symbols.types[calleeName ?? ""] == nil, let item = element(data) else { return nil }
             return [item]
+        case .member(_, "navigationDestination"):
+            // `.navigationDestination(for: Route.self) { route in … }`: a `Route`.
+            guard case .member(let type, "self")? = arguments.first(where: { $0.label == "for" })?.value.kind,
+                  case .identifier(let name) = type.kind, let info = symbols.types[name], info.kind != .protocol,
+                  info.decl.genericParameters.isEmpty else { return nil }
+            return [.named(name)]
         case .member(_, let name):
             guard let item = element(receiver) else { return nil }
             switch name {
@@ -440,6 +474,31 @@ extension CheckRun {
             }
         default:
             return nil
+        }
+    }
+
+    /// The case `name` of the enum `info` when it has associated values and is the only member
+    /// of that name (no static function overloads it).
+    private func payloadCase(_ info: TypeInfo, _ name: String) -> EnumCaseDecl? {
+        guard info.kind == .enum, info.methods(name).isEmpty else { return nil }
+        let cases = info.members.compactMap { if case .enumCase(let c) = $0, c.name == name { c } else { nil } }
+        guard cases.count == 1, !cases[0].associatedValues.isEmpty else { return nil }
+        return cases[0]
+    }
+
+    /// `.task { … }` and `.refreshable { … }` on a view, `Task { … }`, `Task.detached { … }`:
+    /// calls whose closure is async.
+    private func takesAsyncClosure(_ callee: Expr) -> Bool {
+        switch callee.kind {
+        case .identifier("Task"): return symbols.types["Task"] == nil
+        case .member(let base, "detached"):
+            if case .identifier("Task") = base.kind { return symbols.types["Task"] == nil }
+            return false
+        case .member(_, let name) where name == "task" || name == "refreshable":
+            return symbols.foreignExtensionMembers.values.joined().allSatisfy {
+                if case .function(let f) = $0 { f.name != name } else { true }
+            } && symbols.types.values.allSatisfy { $0.methods(name).isEmpty }
+        default: return false
         }
     }
 

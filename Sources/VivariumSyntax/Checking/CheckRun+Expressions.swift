@@ -110,8 +110,9 @@ extension CheckRun {
 
     /// `parameterTypes`: what the call passes the closure (`ForEach(items) { item in … }`), for
     /// its parameters written without a type and for `$0`, `$1`.
+    /// `isAsync`: the closure is async (`.task { … }`, `Task { … }`).
     func closure(_ closure: ClosureExpr, _ context: Context, inoutParameters: Set<Int> = [], result: TypeReference? = nil,
-                 parameterTypes: [TypeReference?] = []) {
+                 parameterTypes: [TypeReference?] = [], isAsync: Bool = false) {
         var inner = context
         inner.closureDepth += 1
         // A closure with a declared type (`let f: (Bool) -> Color = { … }`) returns that type.
@@ -119,7 +120,7 @@ extension CheckRun {
         inner.returnsFromClosure = true
         inner.coveredByTry = false
         inner.coveredByAwait = false
-        inner.isAsyncFunction = false
+        inner.isAsyncFunction = isAsync
         inner.errorsHandled = false
         inner.inBody = true
         if case .immutable = context.selfMode {} else { inner.selfMode = .unknown }

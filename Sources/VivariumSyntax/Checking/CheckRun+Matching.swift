@@ -91,11 +91,51 @@ extension CheckRun {
         let open = punctuation?.open ?? fallbackParen
         let note = signature.declaredAt.map { [Diagnostic(.note, "'\(signature.displayName)' declared here", at: $0)] } ?? []
 
+        /// The missing arguments' diagnostic (`missing`), or nil where its location is not known.
+        func missingArguments() -> MatchResult? {
+            func describe(_ index: Int) -> String { params[index].label.map { "'\($0)'" } ?? "#\(index + 1)" }
+            if missing.count > 1 {
+                let names = missing.map(describe).joined(separator: ", ")
+                return .failed([.error("missing arguments for parameters \(names) in call", at: open)] + note,
+                               Mismatch(kind: .missingArguments, impact: 2 * missing.count))
+            }
+            let index = missing[0]
+            let location: SourceLocation
+            let previous = (0..<index).compactMap { bound[$0] }.filter { !arguments[$0].isTrailingClosure }.max()
+            if let previous, let position = regular.firstIndex(of: previous) {
+                if let punctuation, position < punctuation.commas.count {
+                    location = punctuation.commas[position]
+                } else if let close = punctuation?.close {
+                    location = close
+                } else {
+                    return nil
+                }
+            } else if let firstRegular = regular.first {
+                location = arguments[firstRegular].location
+            } else if trailing.isEmpty {
+                // `Tag()`: swiftc points at the `)` (several missing: at the `(`).
+                location = punctuation?.close ?? open
+            } else {
+                return nil
+            }
+            return .failed([.error("missing argument for parameter \(describe(index)) in call", at: location)] + note,
+                           Mismatch(kind: .missingArguments, impact: 2))
+        }
+
         if !unmatched.isEmpty {
             // Only when the matched arguments sit at their parameters' positions: `(hours:minutes:)`
             // for `init(minutes:seconds:)` is an extra `hours` and a missing `seconds` in swiftc.
             if trailing.isEmpty, regular.count == params.count, outOfOrder == nil, binding.allSatisfy({ $0.key == $0.value }) {
                 return .failed([relabel(arguments, params, at: open)], relabelling(arguments, params))
+            }
+            // `Row(item: todo) { … }` for `init(todo:onToggle:)`: the trailing closure is the last
+            // parameter's, the others line up by position (swiftc: have 'item:_:', expected 'todo:_:').
+            if trailing.count == 1, trailing[0] == arguments.count - 1, regular.count + 1 == params.count, outOfOrder == nil,
+               params.last?.type?.isFunction == true || { if case .optional(let w)? = params.last?.type { w.isFunction } else { false } }(),
+               regular.allSatisfy({ binding[$0] == nil || binding[$0] == $0 }) {
+                var slots = params
+                slots[slots.count - 1].label = nil
+                return .failed([relabel(arguments, slots, at: open)], relabelling(Array(arguments.dropLast()), Array(slots.dropLast())))
             }
             if missing.isEmpty, outOfOrder == nil, params.allSatisfy({ !$0.isVariadic }) {
                 if unmatched.count == 1 {
@@ -117,6 +157,15 @@ extension CheckRun {
                 return .failed([.error("missing argument label '\(label):' in call", at: arguments[unmatched[0]].value.location)],
                                Mismatch(kind: .other, impact: 1))
             }
+            // `Todo(id: 1, name: "x")` for `init(id:title:isDone:)`, `isDone` defaulted (fewer
+            // arguments than parameters, so no relabelling): swiftc reports the extra argument,
+            // then the missing one.
+            if trailing.isEmpty, outOfOrder == nil, unmatched.count == 1, !missing.isEmpty, params.allSatisfy({ !$0.isVariadic }),
+               binding.allSatisfy({ $0.key == $0.value && $0.key < unmatched[0] }), let label = arguments[unmatched[0]].label,
+               case .failed(let group, let weight)? = missingArguments() {
+                return .failed([.error("extra argument '\(label)' in call", at: arguments[unmatched[0]].value.location)] + group,
+                               Mismatch(kind: .other, impact: 5 + weight.impact))
+            }
             return .unknown
         }
         if let outOfOrder {
@@ -125,34 +174,7 @@ extension CheckRun {
             return .failed([.error("argument '\(movedLabel)' must precede argument '\(otherLabel)'", at: moved.location)],
                            Mismatch(kind: .other, impact: 1))
         }
-        // Missing arguments.
-        func describe(_ index: Int) -> String { params[index].label.map { "'\($0)'" } ?? "#\(index + 1)" }
-        if missing.count > 1 {
-            let names = missing.map(describe).joined(separator: ", ")
-            return .failed([.error("missing arguments for parameters \(names) in call", at: open)] + note,
-                           Mismatch(kind: .missingArguments, impact: 2 * missing.count))
-        }
-        let index = missing[0]
-        let location: SourceLocation
-        let previous = (0..<index).compactMap { bound[$0] }.filter { !arguments[$0].isTrailingClosure }.max()
-        if let previous, let position = regular.firstIndex(of: previous) {
-            if let punctuation, position < punctuation.commas.count {
-                location = punctuation.commas[position]
-            } else if let close = punctuation?.close {
-                location = close
-            } else {
-                return .unknown
-            }
-        } else if let firstRegular = regular.first {
-            location = arguments[firstRegular].location
-        } else if trailing.isEmpty {
-            // `Tag()`: swiftc points at the `)` (several missing: at the `(`).
-            location = punctuation?.close ?? open
-        } else {
-            return .unknown
-        }
-        return .failed([.error("missing argument for parameter \(describe(index)) in call", at: location)] + note,
-                       Mismatch(kind: .missingArguments, impact: 2))
+        return missingArguments() ?? .unknown
     }
 
     /// The least a mismatch `match` has no diagnostic for can weigh in swiftc's solver: each

@@ -147,6 +147,11 @@ extension CheckRun {
         if info.kind == .enum, info.members.contains(where: { if case .enumCase(let c) = $0 { c.name == name } else { false } }) {
             return .named(typeName)
         }
+        // `Filter.allCases` of a `CaseIterable` enum that declares no `allCases` of its own.
+        if !isCall, name == "allCases", info.kind == .enum, info.inherited.contains("CaseIterable"),
+           info.property("allCases") == nil {
+            return .array(.named(typeName))
+        }
         if isCall {
             let statics = info.methods(name).filter { $0.isStatic && $0.genericParameters.isEmpty }
             guard let result = statics.first?.returnType, statics.allSatisfy({ $0.returnType == result }) else { return nil }
