@@ -105,3 +105,30 @@ import Testing
         ])
     }
 }
+
+/// Members read through a projected value: swiftc 6.3's output for this source with stand-ins
+/// for SwiftUI's `@dynamicMemberLookup` `Binding`, `State` and `Bindable`.
+@Suite struct CheckerBindingMemberTests {
+    @Test func dynamicMembersOfBindings() {
+        expectDiagnostics("""
+        struct Settings { var username = ""; var volume = 0.5 }
+        @Observable final class Model { var settings = Settings(); var count = 0 }
+        struct V: View {
+            @State var settings = Settings()
+            @Bindable var model: Model
+            var body: some View { Text("x") }
+            func use() {
+                let a = $settings.1️⃣usernam
+                let b = $model.settings.2️⃣usernam
+                let c = $model.3️⃣cont
+                let d = $settings.username
+                let e = $model.settings.volume
+            }
+        }
+        """, [
+            "1️⃣ error: value of type 'Binding<Settings>' has no dynamic member 'usernam' using key path from root type 'Settings'",
+            "2️⃣ error: value of type 'Binding<Settings>' has no dynamic member 'usernam' using key path from root type 'Settings'",
+            "3️⃣ error: value of type 'Bindable<Model>' has no dynamic member 'cont' using key path from root type 'Model'",
+        ])
+    }
+}

@@ -144,6 +144,63 @@ extension CheckRun {
         scopes.removeLast()
     }
 
+    // MARK: Bindings
+
+    /// A projected value (`$settings` of a `@State`, `$model` of a `@Bindable`) and the
+    /// members read through it: `Binding<Settings>`, `Bindable<Model>`, each over its root type.
+    struct ProjectedBinding {
+        var wrapper: String
+        var root: TypeReference
+    }
+
+    /// Whether `e` is `$name`, `self.$name`, or a member read through one.
+    func isProjection(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier(let name): name.hasPrefix("$") && name.count > 1 && !name.dropFirst().allSatisfy(\.isNumber)
+        case .member(let base, let name):
+            if case .selfValue = base.kind { name.hasPrefix("$") } else { isProjection(base) }
+        default: false
+        }
+    }
+
+    /// The binding `e` makes, when the checker can follow it: a `@State`, `@Binding` or
+    /// `@Bindable` property of the type being checked, then members of a user type (each
+    /// checked: `value of type 'Binding<Settings>' has no dynamic member 'usernam' using key path
+    /// from root type 'Settings'`, swiftc 6.3 on a stand-in `Binding`).
+    func projectedBinding(_ e: Expr, _ context: Context) -> ProjectedBinding? {
+        var propertyName: String?
+        switch e.kind {
+        case .identifier(let name): propertyName = String(name.dropFirst())
+        case .member(let base, let name):
+            if case .selfValue = base.kind { propertyName = String(name.dropFirst()); break }
+            guard let inner = projectedBinding(base, context), let type = dynamicMember(of: inner, name, at: e.location) else { return nil }
+            return ProjectedBinding(wrapper: "Binding", root: type)
+        default: return nil
+        }
+        guard let propertyName, lookupLocal("$" + propertyName) == nil, lookupLocal(propertyName) == nil,
+              let typeName = context.typeName, let info = symbols.types[typeName],
+              let property = info.property(propertyName), let wrapper = property.wrapper?.name,
+              let type = property.type ?? property.initializer.flatMap({ literalOrConstructedType($0) }) else { return nil }
+        switch wrapper {
+        case "State", "Binding": return ProjectedBinding(wrapper: "Binding", root: type)
+        case "Bindable": return ProjectedBinding(wrapper: "Bindable", root: type)
+        default: return nil
+        }
+    }
+
+    /// The type of `binding.name` (a member of its root), reporting a member the root lacks.
+    private func dynamicMember(of binding: ProjectedBinding, _ name: String, at location: SourceLocation) -> TypeReference? {
+        guard case .named(let rootName, generics: []) = binding.root, let info = symbols.types[rootName],
+              info.kind != .protocol, info.decl.genericParameters.isEmpty, !isOpen(info) else { return nil }
+        uses?.insert(rootName)
+        guard memberNames(info).contains(name) else {
+            report("value of type '\(binding.wrapper)<\(rootName)>' has no dynamic member '\(name)' using key path from root type '\(rootName)'",
+                   at: location)
+            return nil
+        }
+        return info.property(name).flatMap(valueType)
+    }
+
     /// `a..<b`, `a...b`, `a...`, `..<b`: what makes a subscript a slice.
     static func isRange(_ e: Expr) -> Bool {
         switch e.kind {
@@ -229,6 +286,15 @@ extension CheckRun {
     func member(base: Expr, name: String, at location: SourceLocation, _ context: Context,
                 contextual: TypeReference? = nil) -> TypeReference? {
         if reportUnmodelledMember(name, at: location) { return nil }
+        if isProjection(base) {
+            // `$settings.username`, `$model.settings.username`: a binding's dynamic members.
+            let errorsBefore = bodyErrorCount
+            if let binding = projectedBinding(base, context) {
+                _ = dynamicMember(of: binding, name, at: location)
+                return nil
+            }
+            if bodyErrorCount != errorsBefore { return nil }
+        }
         if case .identifier(let baseName) = base.kind, case .userType(let info) = resolve(baseName, context) {
             // `T.name`: a static member, a case, a nested type, or an unapplied instance method.
             if !isOpen(info), !memberNames(info).contains(name) {
