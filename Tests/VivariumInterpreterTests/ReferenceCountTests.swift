@@ -179,4 +179,56 @@ import Testing
         #expect(run.output == ["2", "deinit t1", "deinit t2"])
         #expect(run.interpreter.heap.objects.count == 300)
     }
+
+    /// A `deinit` that stores what its object held keeps it alive, as ARC does: the object's
+    /// references are released after its `deinit` ran, counting what it stored.
+    @Test func aDeinitThatStoresWhatItHeldKeepsIt() throws {
+        let run = Run()
+        try run.load(Self.classes + """
+            var saved: C? = nil
+            class Owner {
+                let kept: C
+                init(kept: C) { self.kept = kept }
+                deinit { saved = kept; print("deinit owner") }
+            }
+            func make() { let owner = Owner(kept: C("kept")); _ = owner }
+            make()
+            print(saved?.name ?? "none")
+            saved = nil
+            print("end")
+            """)
+        #expect(run.output == ["deinit owner", "kept", "deinit kept", "end"])
+    }
+
+    /// Walking a list (`cursor = node.next`) drops, at each node, an object the list still
+    /// holds: no safe point runs for it. Freeing the list frees each node once, in order.
+    @Test func walkingAListRunsNoSafePointPerNode() throws {
+        let run = Run()
+        try run.load(Self.classes + """
+            var head: C? = nil
+            for i in 0..<300 {
+                let node = C("n\\(i)")
+                node.other = head
+                head = node
+            }
+            func walk() -> Int {
+                var count = 0
+                var cursor = head
+                while let node = cursor {
+                    count += 1
+                    cursor = node.other
+                }
+                return count
+            }
+            """)
+        let before = run.interpreter.heap.counts.scannedReferences
+        try run.load("print(walk())")
+        #expect(run.output == ["300"])
+        // A safe point per node would scan the walk's frame 600 times.
+        #expect(run.interpreter.heap.counts.scannedReferences - before < 50, "\(run.interpreter.heap.counts.scannedReferences - before)")
+        try run.load("head = nil")
+        #expect(run.output.count == 301)
+        #expect(run.output[1] == "deinit n299" && run.output[300] == "deinit n0")
+        #expect(run.interpreter.heap.objects.count == 0)
+    }
 }

@@ -65,11 +65,11 @@ final class Activation {
     }
 
     /// Whether a block's locals (`slots`) hold anything a collection could free.
-    func anyHoldsReferences(_ slots: [Int]) -> Bool {
+    func anyHoldsReferences(_ slots: [Int], in heap: Heap) -> Bool {
         for slot in slots {
             if let box = boxes.isEmpty ? nil : boxes[slot] {
                 if References.mayHoldReferences(box.value) { return true }
-            } else if References.mayHoldReferences(values[slot]) {
+            } else if heap.dropMayFree(values[slot]) {
                 return true
             }
         }

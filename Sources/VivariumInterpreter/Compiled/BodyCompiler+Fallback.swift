@@ -68,9 +68,19 @@ extension BodyCompiler {
 }
 
 extension BodyCompiler {
-    /// A line of `VIVARIUM_COMPILE_LOG=1`'s log (stderr, the worker's log).
+    /// A line of `VIVARIUM_COMPILE_LOG`'s log.
     static func log(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        let data = Data((line + "\n").utf8)
+        guard let path = compileLog, path != "1", let file = FileHandle(forWritingAtPath: path) ?? {
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+            return FileHandle(forWritingAtPath: path)
+        }() else {
+            FileHandle.standardError.write(data)
+            return
+        }
+        file.seekToEndOfFile()
+        file.write(data)
+        file.closeFile()
     }
 }
 

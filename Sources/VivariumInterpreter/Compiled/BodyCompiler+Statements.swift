@@ -459,7 +459,7 @@ extension Interpreter {
     /// they held something that may be freed, a safe point runs (as `execute` does).
     func endBlock(_ slots: [Int], of activation: Activation) throws {
         guard !slots.isEmpty else { return }
-        let held = activation.anyHoldsReferences(slots)
+        let held = activation.anyHoldsReferences(slots, in: heap)
         activation.clear(slots)
         if held {
             heap.needsCollection = true

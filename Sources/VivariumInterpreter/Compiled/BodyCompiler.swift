@@ -14,8 +14,11 @@ import VivariumSyntax
 /// Two passes: the first finds which locals general code names or closures capture (those
 /// are boxed), the second emits the code knowing it. Both allocate the same slots.
 final class BodyCompiler {
-    /// `VIVARIUM_COMPILE_LOG=1`: why bodies are not compiled, on stderr (the worker's log).
-    static let logsCompilation = ProcessInfo.processInfo.environment["VIVARIUM_COMPILE_LOG"] == "1"
+    /// `VIVARIUM_COMPILE_LOG=1`: why bodies are not compiled and what runs the general way, on
+    /// stderr (the worker's log); `VIVARIUM_COMPILE_LOG=/tmp/compile.log`: appended to that file
+    /// (a daemon's workers keep only the last lines of their stderr).
+    static let compileLog = ProcessInfo.processInfo.environment["VIVARIUM_COMPILE_LOG"]
+    static let logsCompilation = compileLog != nil
 
     /// The body cannot be lowered: it runs the general way.
     struct Unsupported: Error {

@@ -71,9 +71,9 @@ extension Interpreter {
 
     /// A top-level function's compiled body run on an activation its call site bound the
     /// arguments into (no array of values between them).
-    func runDirect(_ compiled: CompiledBody, _ decl: FunctionDecl, activation: Activation, at location: SourceLocation) throws -> Value {
-        try withCompiledFrame(name: decl.name, location: location, activation: activation, staticType: nil, initializing: nil) { frame in
-            frame.returnType = decl.returnType
+    func runDirect(_ compiled: CompiledBody, _ facts: DirectCallFacts, activation: Activation, at location: SourceLocation) throws -> Value {
+        try withCompiledFrame(name: facts.name, location: location, activation: activation, staticType: nil, initializing: nil) { frame in
+            frame.returnType = facts.returnType
             return try compiled.run(activation)
         }
     }
@@ -176,7 +176,7 @@ extension Interpreter {
         frames.append(frame)
         defer {
             frames.removeLast()  // safe: the frame appended just above
-            if !frame.temporaries.isEmpty || activation.holdsReferences() { heap.needsCollection = true }
+            if !frame.temporaries.isEmpty || activation.holdsReferences(in: heap) { heap.needsCollection = true }
             if !frame.heldTokens.isEmpty { releaseHeld(in: frame, from: 0) }
             // A frame nothing kept (no suspended task saved it) serves the next call.
             if spareFrames.count < 64, isKnownUniquelyReferenced(&frame) {
@@ -191,12 +191,14 @@ extension Interpreter {
 extension Activation {
     /// Whether `self` or a local still set holds anything a collection could free (what a
     /// function's scope holding references says when its frame ends).
-    func holdsReferences() -> Bool {
-        if let selfBox, References.mayHoldReferences(selfBox.value) { return true }
+    /// Whether dropping its locals and `self` may free something (`Heap.dropMayFree`): a
+    /// method of a view model drops `self`, which its holders keep.
+    func holdsReferences(in heap: Heap) -> Bool {
+        if let selfBox, heap.dropMayFree(selfBox.value) { return true }
         // NB: the slots are looked at in place, not copied out one by one (a struct's copy
         // retains its storage: a closure called per element paid that at every call).
         let inValues = values.withUnsafeBufferPointer { slots in
-            for index in slots.indices where References.mayHoldReferences(slots[index]) { return true }
+            for index in slots.indices where heap.dropMayFree(slots[index]) { return true }
             return false
         }
         if inValues { return true }

@@ -167,15 +167,18 @@ extension Interpreter {
     /// that property is set directly, without calling any property observers"). A subclass's
     /// initializer, or a method the initializer calls, does call them.
     func setsStorageDirectly(declaredBy typeName: String) -> Bool {
-        guard let frame = currentFrame, frame.initializing == typeName else { return false }
-        return frame.name == "\(typeName).init" || frame.name.hasPrefix("\(typeName).init(")
+        guard let frame = currentFrame, frame.initializing == typeName, frame.name.hasPrefix(typeName) else { return false }
+        let rest = frame.name.utf8.dropFirst(typeName.utf8.count)
+        return rest.elementsEqual(".init".utf8) || rest.starts(with: ".init(".utf8)
     }
 
     /// Sets a property of a class instance, running observers and wrapper setters.
     func setProperty(_ name: String, of object: HeapObject, to value: Value, at location: SourceLocation) throws {
         for info in types.classChain(object.typeName) {
             if var property = info.storedProperty(name) {
-                if setsStorageDirectly(declaredBy: info.name) { (property.willSet, property.didSet) = (nil, nil) }
+                if property.willSet != nil || property.didSet != nil, setsStorageDirectly(declaredBy: info.name) {
+                    (property.willSet, property.didSet) = (nil, nil)
+                }
                 if let wrapper = property.wrapper {
                     if case .builtin(var storage)? = object.fields["_" + name] {
                         // A wrapped property's observers run around the wrapper's setter
@@ -235,7 +238,9 @@ extension Interpreter {
             throw RuntimeError.unresolved("value of type '\(value.typeName)' has no member '\(name)'", at: location)
         }
         if var property = info.storedProperty(name) {
-            if setsStorageDirectly(declaredBy: info.name) { (property.willSet, property.didSet) = (nil, nil) }
+            if property.willSet != nil || property.didSet != nil, setsStorageDirectly(declaredBy: info.name) {
+                (property.willSet, property.didSet) = (nil, nil)
+            }
             if let wrapper = property.wrapper {
                 if case .builtin(var storage)? = value.fields["_" + name] {
                     let before = storage.fields.count

@@ -180,15 +180,20 @@ extension Interpreter {
     }
 
     /// Runs the `deinit` bodies of an object's class chain, subclass first.
-    func runDeinit(_ object: HeapObject) throws {
+    /// Runs the `deinit`s of `object`'s class chain; returns whether any ran.
+    @discardableResult
+    func runDeinit(_ object: HeapObject) throws -> Bool {
+        var ran = false
         for info in types.classChain(object.typeName) {
             guard let deinitializer = info.deinitializer else { continue }
+            ran = true
             let scope = Scope(parent: globals)
             scope.declare("self", Box(.object(object.id), isLet: true))
             try withFrame(name: "\(info.name).deinit", location: deinitializer.location, scope: scope, initializing: info.name) {
                 _ = try execute(deinitializer.body, in: scope, builder: nil)
             }
         }
+        return ran
     }
 }
 

@@ -52,30 +52,33 @@ extension Interpreter {
                 return
             }
             collected = true
-            if worklist.isEmpty { currentScan = scanned }
-            // The counts as the round starts: objects created by a `deinit` wait for the next round.
+            // Objects created by a `deinit` wait for the next round.
             let firstNew = heap.nextObjectID
-            var decremented: [ObjectID: Int] = [:]
-            func count(_ id: ObjectID) -> Int {
-                decremented[id] ?? (counts.count(id) + (scanned[id] ?? 0))
-            }
-            var freedThisRound = Set<ObjectID>()
-            while !worklist.isEmpty {
-                let id = worklist.removeFirst()
+            var ranUserCode = false
+            var next = 0
+            while next < worklist.count {
+                let id = worklist[next]
+                next += 1
                 guard let object = heap.objects[id] else { continue }
-                try runDeinit(object)
-                let released = Set(References.strongReferences(in: .structValue(StructValue(typeName: "", fields: object.fields))))
+                if try runDeinit(object) {
+                    ranUserCode = true
+                    // What the `deinit` stored and dropped is counted before the object's
+                    // references are released.
+                    counts.flush()
+                }
                 heap.markFreed(object)
-                freedThisRound.insert(id)
                 if !object.isInternal { log.append(.freed(id)) }
-                object.fields = [:]
-                for target in released.sorted() where target != id {
-                    guard target < firstNew, heap.objects[target] != nil || freedThisRound.contains(target) else { continue }
-                    let remaining = count(target) - 1
-                    decremented[target] = remaining
-                    if remaining == 0, heap.objects[target] != nil { worklist.append(target) }
+                object.emptyFieldsAsFreed()
+                // Its references are released now, each target's count exact at once: one
+                // that reaches zero and no frame holds is freed next, in this round.
+                for target in counts.holderFreed(id) where target != id && target < firstNew {
+                    guard heap.objects[target] != nil, counts.count(target) + (scanned[target] ?? 0) == 0 else { continue }
+                    worklist.append(target)
                 }
             }
+            // No user code ran: the frames and static storage are as scanned (what was freed
+            // held nothing a frame did), and the leak check need not scan them again.
+            if !ranUserCode { currentScan = scanned }
         }
         if collected || finishing { reportLeaks(finishing: finishing, scanned: currentScan) }
     }

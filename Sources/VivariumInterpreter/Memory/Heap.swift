@@ -21,6 +21,13 @@ public final class HeapObject {
         }
     }
     private var storedFields: OrderedDictionary<String, Value>
+
+    /// Empties its stored properties as it is freed, after the write barrier, without asking
+    /// for a recount: the collector settles what they held at once (`ReferenceCounts.holderFreed`).
+    func emptyFieldsAsFreed() {
+        willChange()
+        storedFields = [:]
+    }
     /// The counts its stored properties hold references in.
     var counts: ReferenceCounts? {
         get { countsLink?.target }
@@ -108,6 +115,21 @@ public final class Heap {
     private var serials: [String: Int] = [:]
     /// Set when a reference may have been dropped: the next safe point runs a collection.
     public var needsCollection = false
+
+    /// Whether a frame's dropping `value` (a local overwritten or going out of scope) may free
+    /// something at the next safe point: it references an object no durable holder counts
+    /// now, or a closure's captured variables, or a holder changed since the last count. An
+    /// object some durable holder counts stays alive whatever the frames do: when that holder
+    /// lets go, its own write asks for the collection. (What the frames let go of meanwhile is
+    /// still a leak suspect at the next leak check: `lastScanned`.)
+    @inline(__always)
+    func dropMayFree(_ value: Value) -> Bool {
+        switch value {
+        case .object(let id): return counts.hasUncountedChanges || counts.count(id) == 0
+        case .void, .nil, .int, .double, .bool, .string, .range, .weakObject, .type, .keyPath, .objectIdentifier: return false
+        default: return References.mayHoldReferences(value)
+        }
+    }
     /// The record of the current command; the graph drains it.
     public var events: [HeapEvent] = []
 

@@ -27,13 +27,13 @@ public enum Holder: Hashable, Sendable {
 public final class ReferenceCounts {
     /// Safe: the heap creates its counts (`Heap.counts`) and is their only owner, so the
     /// counts never outlive it (a strong reference would be a cycle).
-    unowned let heap: Heap
+    unowned(unsafe) let heap: Heap
     /// Durable counts by object (absent: zero).
     private(set) var counts: [ObjectID: Int] = [:]
     /// Live objects no durable holder references: freed at a safe point unless a frame holds them.
     private(set) var zeroes: Set<ObjectID> = []
-    /// The distinct objects each holder references, as last counted.
-    private var contributions: [Holder: [ObjectID]] = [:]
+    /// What each holder references, as last counted (absent: nothing).
+    private var counted: [Holder: Counted] = [:]
     private var dirty: OrderedSet<Holder> = []
     /// References held by leaked objects (they keep their targets, but from outside every root).
     private(set) var fromLeaked: [ObjectID: Int] = [:]
@@ -47,7 +47,6 @@ public final class ReferenceCounts {
     private var variables: [ObjectIdentifier: Box] = [:]
     /// Holders whose references look through a captured variable: recounted when it is written.
     private var watchers: [ObjectIdentifier: SmallSet<Holder>] = [:]
-    private var watchedBoxes: [Holder: Set<ObjectIdentifier>] = [:]
     /// Changes that can rename an object's first holder. A node inserted, removed, moved or
     /// renamed, a session variable declared or removed: every name may change.
     public private(set) var structureChanges = 0
@@ -57,10 +56,7 @@ public final class ReferenceCounts {
     var renamed: Set<ObjectID> = []
     /// The state `updateHolders` last walked: structure changes and what frames held.
     var namedHolders: (structure: Int, scanned: [String])?
-    /// What each holder references, value by value (an object's properties in order, a node's
-    /// storage, subscriptions, view value fields and modifiers): where a reference moved.
-    private var details: [Holder: [[ObjectID]]] = [:]
-    /// Who references each object (the reverse of `contributions`).
+    /// Who references each object (the reverse of `counted`).
     private(set) var holdersOf: [ObjectID: SmallSet<Holder>] = [:]
 
     /// Work done, for tests and measurements: holders recounted, and walks of every root
@@ -117,17 +113,14 @@ public final class ReferenceCounts {
         savesEndIn = undo.start
         undo.whenEnded { [self] in
             savedCounts.reset(); savedFromLeaked.reset(); savedHeldValues.reset(); savedVariables.reset()
-            savedDetails.reset(); savedWatchedBoxes.reset(); savedContributions.reset(); savedZeroes.reset()
-            savedWatchers.reset(); savedHoldersOf.reset()
+            savedCounted.reset(); savedZeroes.reset(); savedWatchers.reset(); savedHoldersOf.reset()
         }
     }
     private var savedCounts = UndoLog.SavedEntries<ObjectID>()
     private var savedFromLeaked = UndoLog.SavedEntries<ObjectID>()
     private var savedHeldValues = UndoLog.SavedEntries<Int>()
     private var savedVariables = UndoLog.SavedEntries<ObjectIdentifier>()
-    private var savedDetails = UndoLog.SavedEntries<Holder>()
-    private var savedWatchedBoxes = UndoLog.SavedEntries<Holder>()
-    private var savedContributions = UndoLog.SavedEntries<Holder>()
+    private var savedCounted = UndoLog.SavedEntries<Holder>()
 
     /// Records what `watchers[key]` or `holdersOf[key]` holds before the command's first write
     /// to it: those sets grow in place (an object read by 10,000 rows has 10,000 holders), and
@@ -260,7 +253,10 @@ public final class ReferenceCounts {
     public func count(_ id: ObjectID) -> Int { counts[id] ?? 0 }
 
     /// The distinct objects `holder` references, as last counted.
-    func references(of holder: Holder) -> [ObjectID] { contributions[holder] ?? [] }
+    func references(of holder: Holder) -> [ObjectID] { counted[holder]?.references ?? [] }
+
+    /// Whether some holder reported a change not counted yet.
+    var hasUncountedChanges: Bool { !dirty.isEmpty }
 
     /// Recounts every dirty holder.
     func flush() {
@@ -307,57 +303,106 @@ public final class ReferenceCounts {
         return taskRoots?(id)?.variables ?? []
     }
 
+    /// The object `id` was freed and its stored properties emptied: what it referenced loses
+    /// it as a holder now, as a recount of its empty fields would at the next safe point.
+    /// Returns the objects it referenced (ascending), as last counted. Its other changes must
+    /// have been counted (`flush`) first.
+    func holderFreed(_ id: ObjectID) -> [ObjectID] {
+        let holder = Holder.object(id)
+        let released = counted[holder]?.references ?? []
+        if dirty.contains(holder) { dirty.remove(holder) }
+        recount(holder, values: [])
+        return released
+    }
+
     private func recount(_ holder: Holder) {
+        recount(holder, values: values(of: holder))
+    }
+
+    /// Counts `values` as all that `holder` references now.
+    private func recount(_ holder: Holder, values: [Value]) {
         recounts += 1
         var boxes = Set<ObjectIdentifier>()
-        var ids = Set<ObjectID>()
-        var detail: [[ObjectID]] = []
         for box in frameVariables(of: holder) where boxes.insert(ObjectIdentifier(box)).inserted {
-            box.watcher = self
-            willWriteOnce(\.watchers, ObjectIdentifier(box), \.savedWatchers)
-            watchers[ObjectIdentifier(box), default: []].insert(holder)
+            watch(box, for: holder)
         }
-        let onBox = { (box: Box) in
-            box.watcher = self
-            self.willWriteOnce(\.watchers, ObjectIdentifier(box), \.savedWatchers)
-            self.watchers[ObjectIdentifier(box), default: []].insert(holder)
+        // Each value's distinct references, ascending, one after another in `flat` (value
+        // `index` ends at `ends[index]`): most values are a number, a string or one object, and
+        // need no set.
+        var flat = scratch.flat, ends = scratch.ends
+        scratch = ([], [])
+        defer {
+            flat.removeAll(keepingCapacity: true); ends.removeAll(keepingCapacity: true)
+            scratch = (flat, ends)
         }
-        for value in values(of: holder) {
-            var valueIDs = Set<ObjectID>()
-            References.strongReferences(in: value, boxes: &boxes, onBox: onBox) { valueIDs.insert($0) }
-            ids.formUnion(valueIDs)
-            detail.append(valueIDs.sorted())
-        }
-        let oldDetail = details[holder] ?? []
-        if detail != oldDetail {
-            for index in 0..<max(detail.count, oldDetail.count) {
-                let now = index < detail.count ? Set(detail[index]) : []
-                let before = index < oldDetail.count ? Set(oldDetail[index]) : []
-                renamed.formUnion(now.symmetricDifference(before))
+        for value in values {
+            switch value {
+            case .object(let id):
+                flat.append(id)
+            case .void, .nil, .int, .double, .bool, .string, .range, .weakObject, .type, .keyPath, .objectIdentifier:
+                break
+            default:
+                var valueIDs = Set<ObjectID>()
+                References.strongReferences(in: value, boxes: &boxes, onBox: { self.watch($0, for: holder) }) { valueIDs.insert($0) }
+                flat.append(contentsOf: valueIDs.sorted())
             }
-            willWrite(\.details, holder, \.savedDetails)
-            details[holder] = detail.allSatisfy({ $0.isEmpty }) ? nil : detail
+            ends.append(flat.count)
+        }
+        let old = counted[holder] ?? Counted()
+        let byValueChanged = !old.byValue(equals: flat, ends: ends)
+        let new: [ObjectID]
+        if flat.count < 2 {
+            new = flat
+        } else {
+            var sorted = flat.sorted()
+            var last = -1, kept = 0
+            for id in sorted where id != last { sorted[kept] = id; kept += 1; last = id }
+            sorted.removeLast(sorted.count - kept)
+            new = sorted
+        }
+        let referencesChanged = new != old.references
+        guard byValueChanged || referencesChanged || boxes != old.watched else { return }
+        var now = Counted(references: new, byValue: [], watched: boxes)
+        if byValueChanged {
+            var start = 0
+            for end in ends {
+                now.byValue.append(Array(flat[start..<end]))
+                start = end
+            }
+            for index in 0..<max(now.byValue.count, old.byValue.count) {
+                let after = index < now.byValue.count ? Set(now.byValue[index]) : []
+                let before = index < old.byValue.count ? Set(old.byValue[index]) : []
+                renamed.formUnion(after.symmetricDifference(before))
+            }
+            if now.byValue.allSatisfy({ $0.isEmpty }) { now.byValue = [] }
+        } else {
+            now.byValue = old.byValue
         }
         // Variables its closures no longer capture stop reporting to it.
-        let watched = watchedBoxes[holder] ?? []
-        if watched != boxes {
-            for box in watched where !boxes.contains(box) {
-                willWriteOnce(\.watchers, box, \.savedWatchers)
-                watchers[box]?.remove(holder)
-                if watchers[box]?.isEmpty == true { watchers[box] = nil }
-            }
-            willWrite(\.watchedBoxes, holder, \.savedWatchedBoxes)
-            watchedBoxes[holder] = boxes.isEmpty ? nil : boxes
+        for box in old.watched where !boxes.contains(box) {
+            willWriteOnce(\.watchers, box, \.savedWatchers)
+            watchers[box]?.remove(holder)
+            if watchers[box]?.isEmpty == true { watchers[box] = nil }
         }
-        let new = ids.sorted()
-        let old = contributions[holder] ?? []
-        guard new != old else { return }
-        willWrite(\.contributions, holder, \.savedContributions)
-        contributions[holder] = new.isEmpty ? nil : new
+        willWrite(\.counted, holder, \.savedCounted)
+        counted[holder] = now.isEmpty ? nil : now
+        guard referencesChanged else { return }
+        let oldReferences = old.references
         var leakedHolder = false
         if case .object(let id) = holder, heap.object(id)?.isLeaked == true { leakedHolder = true }
-        let oldSet = Set(old)
-        for id in new where !oldSet.contains(id) {
+        // Both ascending: one merge walk finds what was added and what was dropped.
+        var added: [ObjectID] = [], dropped: [ObjectID] = []
+        var i = 0, j = 0
+        while i < new.count || j < oldReferences.count {
+            if j == oldReferences.count || (i < new.count && new[i] < oldReferences[j]) {
+                added.append(new[i]); i += 1
+            } else if i == new.count || oldReferences[j] < new[i] {
+                dropped.append(oldReferences[j]); j += 1
+            } else {
+                i += 1; j += 1
+            }
+        }
+        for id in added {
             willWriteOnce(\.holdersOf, id, \.savedHoldersOf)
             holdersOf[id, default: []].insert(holder)
             let count = counts[id] ?? 0
@@ -372,7 +417,7 @@ public final class ReferenceCounts {
                 fromLeaked[id, default: 0] += 1
             }
         }
-        for id in old where !ids.contains(id) {
+        for id in dropped {
             willWriteOnce(\.holdersOf, id, \.savedHoldersOf)
             holdersOf[id]?.remove(holder)
             if holdersOf[id]?.isEmpty == true { holdersOf[id] = nil }
@@ -393,12 +438,53 @@ public final class ReferenceCounts {
             }
         }
     }
+    /// `holder` looks through the captured variable `box`: written, it recounts `holder`.
+    private func watch(_ box: Box, for holder: Holder) {
+        box.watcher = self
+        willWriteOnce(\.watchers, ObjectIdentifier(box), \.savedWatchers)
+        watchers[ObjectIdentifier(box), default: []].insert(holder)
+    }
+
+    /// `recount`'s buffers, kept between recounts.
+    private var scratch: (flat: [ObjectID], ends: [Int]) = ([], [])
 
     /// `object` was found leaked: what it references is now referenced from outside the roots.
     func leaked(_ id: ObjectID) {
-        for target in contributions[.object(id)] ?? [] {
+        for target in counted[.object(id)]?.references ?? [] {
             willWrite(\.fromLeaked, target, \.savedFromLeaked)
             fromLeaked[target, default: 0] += 1
         }
+    }
+}
+
+/// What one holder references, as last counted.
+struct Counted {
+    /// The distinct objects, ascending.
+    var references: [ObjectID] = []
+    /// Value by value (an object's properties in order, a node's storage, subscriptions, view
+    /// value fields and modifiers), each ascending: where a reference moved. Empty when no
+    /// value references anything.
+    var byValue: [[ObjectID]] = []
+    /// The captured variables its closures look through.
+    var watched: Set<ObjectIdentifier> = []
+
+    var isEmpty: Bool { references.isEmpty && byValue.isEmpty && watched.isEmpty }
+
+    /// Whether `byValue` is what `flat` and `ends` lay out (see `recount`).
+    func byValue(equals flat: [ObjectID], ends: [Int]) -> Bool {
+        if byValue.isEmpty { return flat.isEmpty }
+        guard byValue.count == ends.count else { return false }
+        var start = 0
+        for (index, end) in ends.enumerated() {
+            let ids = byValue[index]
+            guard ids.count == end - start else { return false }
+            var offset = 0
+            while offset < ids.count {
+                guard ids[offset] == flat[start + offset] else { return false }
+                offset += 1
+            }
+            start = end
+        }
+        return true
     }
 }

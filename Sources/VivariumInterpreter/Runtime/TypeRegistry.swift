@@ -365,6 +365,18 @@ public final class TypeRegistry {
 
     /// The chain `Sub, Super, SuperSuper…` for a class.
     public func classChain(_ name: String) -> [TypeInfo] {
+        // Derived from the declarations only: kept until the next one is registered (every
+        // property write and object construction asks).
+        if classChains.registrations != registrations { classChains = (registrations, [:]) }
+        if let chain = classChains.chains[name] { return chain }
+        let chain = uncachedClassChain(name)
+        classChains.chains[name] = chain
+        return chain
+    }
+
+    private var classChains: (registrations: Int, chains: [String: [TypeInfo]]) = (0, [:])
+
+    private func uncachedClassChain(_ name: String) -> [TypeInfo] {
         var chain: [TypeInfo] = []
         var current = type(name)
         while let info = current, !chain.contains(where: { $0 === info }) {
