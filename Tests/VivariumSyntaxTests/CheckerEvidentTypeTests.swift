@@ -132,3 +132,41 @@ import Testing
         ])
     }
 }
+
+/// A user protocol used as a type (a service injected as `let service: PhotoService`): its
+/// members are its requirements, its extensions' and those of the protocols it refines, and
+/// swiftc names it `any PhotoService` (swiftc 6.3's output for this source).
+@Suite struct CheckerExistentialMemberTests {
+    @Test func membersOfAProtocolUsedAsAType() {
+        expectDiagnostics("""
+        struct Photo { let id: Int }
+        protocol PhotoService { func fetchPhotos() async throws -> [Photo] }
+        protocol Named { var name: String { get } }
+        extension Named { func greet() -> String { "hi \\(name)" } }
+        protocol Store: Named, AnyObject { func save() }
+        final class Model {
+            let service: PhotoService
+            let other: any PhotoService
+            let store: Store
+            init(service: PhotoService, store: Store) { self.service = service; self.other = service; self.store = store }
+            func run() async throws {
+                _ = try await service.1️⃣fetchPhoto()
+                _ = try await other.2️⃣fetchPhotoz()
+                _ = store.3️⃣nam
+                _ = store.greet()
+                store.4️⃣sav()
+                _ = try await service.fetchPhotos(limit: 5️⃣2)
+                _ = try await service.fetchPhotos()
+            }
+        }
+        func use(_ s: PhotoService) { _ = s.6️⃣fetch }
+        """, [
+            "1️⃣ error: value of type 'any PhotoService' has no member 'fetchPhoto'",
+            "2️⃣ error: value of type 'any PhotoService' has no member 'fetchPhotoz'",
+            "3️⃣ error: value of type 'any Store' has no member 'nam'",
+            "4️⃣ error: value of type 'any Store' has no member 'sav'",
+            "5️⃣ error: argument passed to call that takes no arguments",
+            "6️⃣ error: value of type 'any PhotoService' has no member 'fetch'",
+        ])
+    }
+}

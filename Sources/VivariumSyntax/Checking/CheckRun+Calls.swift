@@ -326,7 +326,11 @@ extension CheckRun {
                 } else if frameworkContext(baseType, context) != nil, isViewExpression(base, context) {
                     checkMisspelledModifier(name, on: base, at: callee.location)
                 }
-                if let info = userTypeInfo(baseType, context), !isOpen(info) {
+                if let existential = closedExistential(baseType) {
+                    // `service.fetchPhotos(limit: 2)` on `any PhotoService`: its requirements and extensions'.
+                    let methods = existential.methods(name).filter { !$0.isStatic }
+                    if !methods.isEmpty { candidates = functionSignatures(methods) }
+                } else if let info = userTypeInfo(baseType, context), !isOpen(info) {
                     let methods = info.methods(name).filter { !$0.isStatic }
                     if !methods.isEmpty { candidates = functionSignatures(methods) }
                     if ownsEveryOverload(info, name) { overloadKind = "instance method '\(name)'" }
@@ -556,6 +560,8 @@ extension CheckRun {
         if reportUnmodelledMember(name, at: location) { return nil }
         if let info = userTypeInfo(baseType, context), !isOpen(info), !memberNames(info).contains(name) {
             report("value of type '\(info.name)' has no member '\(name)'", at: location)
+        } else if let existential = closedExistential(baseType), !memberNames(existential).contains(name) {
+            report("value of type 'any \(existential.name)' has no member '\(name)'", at: location)
         }
         return baseType
     }

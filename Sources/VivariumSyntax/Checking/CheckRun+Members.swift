@@ -44,6 +44,27 @@ extension CheckRun {
         return false
     }
 
+    /// A user protocol used as a type (`let service: PhotoService`, `any Store`) whose members
+    /// the checker knows all of: its requirements, its extensions' members, those of the
+    /// protocols it refines (user protocols closed in turn, or standard ones the checker lists;
+    /// not `View`, whose modifiers it does not all know). swiftc names it `any PhotoService`.
+    func closedExistential(_ type: TypeReference?, visited: Set<String> = []) -> TypeInfo? {
+        let name: String
+        switch type {
+        case .named(let written, generics: [])?: name = written
+        case .existential(let written)?: name = written
+        default: return nil
+        }
+        guard !visited.contains(name), let info = symbols.types[name], info.kind == .protocol,
+              !info.decl.hasAttribute("dynamicMemberLookup") else { return nil }
+        let seen = visited.union([name])
+        let refinesOnlyKnown = info.inherited.allSatisfy { inherited in
+            if symbols.types[inherited] != nil { return closedExistential(.named(inherited), visited: seen) != nil }
+            return AppleNames.protocolMembers[inherited] != nil
+        }
+        return refinesOnlyKnown ? info : nil
+    }
+
     private func isKnownClosedName(_ name: String, _ visited: Set<String>) -> Bool {
         if let other = symbols.types[name] { return !isOpen(other, visited: visited) }
         return name == "View" || AppleNames.protocolMembers[name] != nil || Self.rawValueTypes.contains(name)
