@@ -113,9 +113,16 @@ public final class Node {
         set {
             let changed = !newValue.isIdentical(to: fields.viewValue)
             if changed, let log = firstWrite(.viewValue) { save(\.viewValue, in: log) }
+            let heldReferences = changed && fields.viewValue.mayHoldReferences
             fields.viewValue = newValue
             guard changed else { return }
-            tracker?.markDirty(.node(handle))
+            // A value that references nothing over one that referenced nothing (a `Text`'s new
+            // string): what the node holds is as counted.
+            if heldReferences || newValue.mayHoldReferences {
+                tracker?.markDirty(.node(handle))
+            } else {
+                tracker?.markChanged()
+            }
             controlLabels?.noteChanged(self)
             shownChanged()
         }
@@ -470,9 +477,16 @@ final class StorageSlot {
         get { storedValue }
         _modify {
             willChange()
+            let heldReferences = node != nil && storedValue.mayHoldReferences
             yield &storedValue
             if let node {
-                node.tracker?.markDirty(.node(node.handle))
+                // `@State var count` going from 1 to 2 references nothing before or after:
+                // what the node holds is as counted.
+                if heldReferences || storedValue.mayHoldReferences {
+                    node.tracker?.markDirty(.node(node.handle))
+                } else {
+                    node.tracker?.markChanged()
+                }
                 node.shownChanged()
             }
         }

@@ -75,6 +75,34 @@ import VivariumInterpreter
         #expect(h.graph.snapshot() == h.graph.snapshotTakenAnew())
     }
 
+    /// A tap that changes `@State var count` from 1 to 2 and a `Text`'s string: neither value
+    /// references an object or captures a variable, before or after, so neither node is
+    /// recounted (only a node whose values may hold references is).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VIVARIUM_VERIFY_COUNTS"] == nil))
+    func aStateChangeThatReferencesNothingRecountsNoNodeForIt() throws {
+        let h = try Harness("""
+            struct Counter: View {
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        Text("count \\(count)")
+                        Button("Increment") { count += 1 }
+                    }
+                }
+            }
+            """)
+        try h.mount("Counter()")
+        _ = try h.tap("Counter/VStack/Button")
+        let counts = h.interpreter.heap.counts
+        let recounts = counts.recounts
+        let tap = try h.tap("Counter/VStack/Button")
+        #expect(tap.bodies == ["Counter"])
+        #expect(try h.text("Counter/VStack/Text") == "\"count 2\"")
+        // The Button's node (its action captures the view), its stack's, and the values the
+        // update held while it ran: five. The Counter's storage and the Text's node made two more.
+        #expect(counts.recounts - recounts <= 5)
+    }
+
     static let siblings = """
         struct Child: View {
             @State var taps = 0

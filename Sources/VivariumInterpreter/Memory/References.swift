@@ -76,3 +76,10 @@ enum References {
         }
     }
 }
+
+extension Value {
+    /// Whether it may reference an object or a closure's captured variables
+    /// (`References.mayHoldReferences`): a holder that stores a value for which this is false
+    /// over one for which it is false holds what it held.
+    public var mayHoldReferences: Bool { References.mayHoldReferences(self) }
+}
