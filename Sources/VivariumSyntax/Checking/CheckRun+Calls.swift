@@ -326,7 +326,7 @@ extension CheckRun {
                 } else if frameworkContext(baseType, context) != nil, isViewExpression(base, context) {
                     checkMisspelledModifier(name, on: base, at: callee.location)
                 }
-                if let existential = closedExistential(baseType) {
+                if let existential = closedExistential(baseType, in: context) {
                     // `service.fetchPhotos(limit: 2)` on `any PhotoService`: its requirements and extensions'.
                     let methods = existential.methods(name).filter { !$0.isStatic }
                     if !methods.isEmpty { candidates = functionSignatures(methods) }
@@ -560,7 +560,7 @@ extension CheckRun {
         if reportUnmodelledMember(name, at: location) { return nil }
         if let info = userTypeInfo(baseType, context), !isOpen(info), !memberNames(info).contains(name) {
             report("value of type '\(info.name)' has no member '\(name)'", at: location)
-        } else if let existential = closedExistential(baseType), !memberNames(existential).contains(name) {
+        } else if let existential = closedExistential(baseType, in: context), !memberNames(existential).contains(name) {
             report("value of type 'any \(existential.name)' has no member '\(name)'", at: location)
         }
         return baseType

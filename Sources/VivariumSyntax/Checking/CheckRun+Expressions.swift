@@ -313,7 +313,7 @@ extension CheckRun {
         // `.red.opacity(0.3)`: the chain's root takes the whole chain's contextual type (SE-0287).
         let baseType = expr(base, context, contextual: isImplicitMemberChain(base) ? contextual : nil)
         if let members = frameworkMemberType(baseType, name: name, isCall: false, context) { return members[0].result }
-        if let existential = closedExistential(baseType) {
+        if let existential = closedExistential(baseType, in: context) {
             uses?.insert(existential.name)
             guard memberNames(existential).contains(name) else {
                 report("value of type 'any \(existential.name)' has no member '\(name)'", at: location)

@@ -48,7 +48,13 @@ extension CheckRun {
     /// the checker knows all of: its requirements, its extensions' members, those of the
     /// protocols it refines (user protocols closed in turn, or standard ones the checker lists;
     /// not `View`, whose modifiers it does not all know). swiftc names it `any PhotoService`.
-    func closedExistential(_ type: TypeReference?, visited: Set<String> = []) -> TypeInfo? {
+    /// Not inside the protocol or its extensions, where `self` is the conforming type.
+    func closedExistential(_ type: TypeReference?, in context: Context) -> TypeInfo? {
+        guard let info = closedExistential(type), info.name != context.typeName else { return nil }
+        return info
+    }
+
+    private func closedExistential(_ type: TypeReference?, visited: Set<String> = []) -> TypeInfo? {
         let name: String
         switch type {
         case .named(let written, generics: [])?: name = written

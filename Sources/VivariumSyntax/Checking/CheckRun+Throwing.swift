@@ -67,7 +67,7 @@ extension CheckRun {
             // The bundled stand-ins for the standard library's task groups and async streams
             // declare `next()` loosely (`async throws` for every kind): not judged.
             let receiver = quietType(of: base, context)
-            if let existential = closedExistential(receiver) {
+            if let existential = closedExistential(receiver, in: context) {
                 // `service.fetchPhotos()` on `any PhotoService`: its requirement's effects.
                 return effects(existential.methods(name).filter { !$0.isStatic })
             }
