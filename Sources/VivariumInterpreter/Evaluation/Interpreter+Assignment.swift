@@ -109,6 +109,8 @@ extension Interpreter {
             }
             throw RuntimeError(.trap, "cannot assign to value: '\(name)' is a 'let' constant", at: location)
         }
+        // A `lazy var` assigned before it was read never runs its initial value.
+        if box.lazyInitializer != nil { box.lazyInitializer = nil }
         let old = box.value
         box.value = box.isWeak ? weakened(value) : value
         box.isInitialized = true

@@ -14,6 +14,7 @@ extension Interpreter {
 
     func resolveIdentifier(_ name: String, in scope: Scope, at location: SourceLocation) throws -> Value {
         if let box = lookupVariable(name, in: scope) {
+            if box.lazyInitializer != nil { try initializeLazy(box, at: location) }
             if let binding = box.projection, let host {
                 return try host.readWrapper(binding, owner: .value(typeName: binding.kind, property: name), at: location)
             }

@@ -22,7 +22,10 @@ extension Interpreter {
     func resolvePlace(_ expr: Expr, in scope: Scope) throws -> Place? {
         switch expr.kind {
         case .identifier(let name):
-            if let box = lookupVariable(name, in: scope) { return box.projection == nil ? .variable(box) : nil }
+            if let box = lookupVariable(name, in: scope) {
+                if box.lazyInitializer != nil { try initializeLazy(box, at: expr.location) }
+                return box.projection == nil ? .variable(box) : nil
+            }
             guard let selfBox = scope.lookup("self"), hasMember(name, of: readWeak(selfBox.value)) else { return nil }
             return try storedMember(name, of: .variable(selfBox), at: expr.location)
         case .selfValue:

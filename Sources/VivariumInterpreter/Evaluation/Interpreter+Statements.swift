@@ -230,6 +230,15 @@ extension Interpreter {
             scope.declare(name, box)
             return
         }
+        if binding.modifiers.contains(.lazy), case .binding(let name) = binding.pattern {
+            // `lazy var x = make()`: nothing runs until `x` is first read.
+            let box = Box(.nil, isLet: false)
+            box.declaredType = binding.type
+            box.isOptional = binding.type?.isOptional ?? false
+            box.lazyInitializer = LazyInitializer(value: valueExpr, type: binding.type, scope: scope)
+            scope.declare(name, box)
+            return
+        }
         let value = try evaluate(valueExpr, in: scope, convertingTo: binding.type)
         if case .wildcard = binding.pattern { return }
         _ = try bind(binding.pattern, to: value, in: scope, isLet: binding.isLet, at: location,
@@ -397,6 +406,24 @@ extension Interpreter {
         default:
             if let elements = try userCollectionElements(sequence, at: location) { return elements }
             throw RuntimeError(.trap, "cannot iterate over \(describe(sequence))", at: location)
+        }
+    }
+}
+
+extension Interpreter {
+    /// A `lazy var` local's first read (or in-place change): its initial value is evaluated now,
+    /// in the scope it was declared in, as Swift does at the first access.
+    func initializeLazy(_ box: Box, at location: SourceLocation) throws {
+        guard let lazy = box.lazyInitializer else { return }
+        guard let scope = lazy.scope else {
+            throw RuntimeError(.trap, "internal error: a lazy variable outlived its scope", at: location)
+        }
+        box.lazyInitializer = nil
+        let value = try evaluate(lazy.value, in: scope, convertingTo: lazy.type)
+        box.value = value
+        if lazy.type == nil {
+            box.isOptional = isOptional(lazy.value, in: scope)
+            box.declaredType = literalType(of: lazy.value, in: scope)
         }
     }
 }

@@ -84,51 +84,60 @@ extension Interpreter {
     }
 
     /// Counts, for each object, the scanned holders referencing it: running frames (with the
-    /// running tasks'), static storage, what the host keeps uncounted. The same holders as
-    /// `scannedRootValues(suspendedTasks: false, hostRoots: true)`, each counting once for each
-    /// distinct object it references, walked in place: a safe point runs at every statement
-    /// that drops a reference, so it builds no list of named roots.
+    /// running tasks'), static storage, what the host keeps uncounted — the holders
+    /// `forEachScannedHolder(suspendedTasks: false, hostRoots: true)` visits, each counting once
+    /// for each distinct object it references, walked in place: a safe point runs at every
+    /// statement that may free something, so it builds no list of named roots.
     func scannedCounts() -> [ObjectID: Int] {
         var result: [ObjectID: Int] = [:]
         var ids = Set<ObjectID>()
         var boxes = Set<ObjectIdentifier>()
-        func walk(_ value: Value) {
-            References.strongReferences(in: value, boxes: &boxes) { ids.insert($0) }
-        }
-        /// One holder ends: each object it references counts once.
-        func endHolder() {
+        forEachScannedHolder(suspendedTasks: false, hostRoots: true) { _, holder in
+            switch holder {
+            case .value(let value): References.strongReferences(in: value, boxes: &boxes) { ids.insert($0) }
+            case .frame(let frame): frame.forEachHeldValue { References.strongReferences(in: $0, boxes: &boxes) { ids.insert($0) } }
+            }
             for id in ids { result[id, default: 0] += 1 }
             if !ids.isEmpty { ids.removeAll(keepingCapacity: true) }
             if !boxes.isEmpty { boxes.removeAll(keepingCapacity: true) }
         }
-        host?.visitUncountedRoots { value, _ in
-            walk(value)
-            endHolder()
+        heap.counts.scannedReferences += result.count
+        return result
+    }
+
+    /// Visits each holder a safe point scans instead of counting, in a deterministic order:
+    /// what the host keeps uncounted (`hostRoots`), the tasks' closures (running ones, or every
+    /// one with `suspendedTasks`), the running frames and those tasks' frames, static storage.
+    /// `visit` gets the holder's name, made only if asked, and what it holds.
+    func forEachScannedHolder(suspendedTasks: Bool, hostRoots: Bool, _ visit: (_ name: () -> String, ScannedHolder) -> Void) {
+        if hostRoots {
+            host?.visitUncountedRoots { value, holder in visit({ holder }, .value(value)) }
         }
         let running = heap.counts.runningTasks
-        for frame in frames {
-            frame.forEachHeldValue(walk)
-            endHolder()
+        let tasks = coroutines.isEmpty ? [] : coroutines.values.filter { suspendedTasks || running.contains($0.id) }.sorted { $0.id < $1.id }
+        for task in tasks {
+            visit({ task.name }, .value(task.body))
         }
-        if !running.isEmpty {
-            for coroutine in coroutines.values where running.contains(coroutine.id) {
-                walk(coroutine.body)
-                endHolder()
-                for frame in coroutine.savedFrames {
-                    frame.forEachHeldValue(walk)
-                    endHolder()
-                }
+        for frame in frames {
+            visit({ frame.name }, .frame(frame))
+        }
+        for task in tasks {
+            for frame in task.savedFrames {
+                visit({ frame.name }, .frame(frame))
             }
         }
         for name in types.staticStorageTypes {
-            guard let info = types.type(name) else { continue }
-            for (_, box) in info.staticStorage where !box.isWeak {
-                walk(box.value)
-                endHolder()
+            guard let info = types.type(name), !info.staticStorage.isEmpty else { continue }
+            for (property, box) in info.staticStorage.sorted(by: { $0.key < $1.key }) where !box.isWeak {
+                visit({ "\(name).\(property)" }, .value(box.value))
             }
         }
-        heap.counts.scannedReferences += result.count
-        return result
+    }
+
+    /// A holder a safe point scans: one value, or a frame's locals and temporaries.
+    enum ScannedHolder {
+        case value(Value)
+        case frame(Frame)
     }
 
     /// Every root value with a holder description, in a deterministic order.
@@ -157,24 +166,16 @@ extension Interpreter {
         scannedRootValues(suspendedTasks: false, hostRoots: true).map { root in "\(root.holder) \(References.strongReferences(in: root.value))" }
     }
 
-    /// Suspended tasks are counted as holders (`Holder.task`): a safe point scans only the
-    /// running ones; a walk of every root takes them all.
-    /// `hostRoots`: with what the host keeps uncounted (a walk gets it from `visitRoots`).
+    /// The scanned holders (`forEachScannedHolder`) as named values: suspended tasks are counted
+    /// as holders (`Holder.task`), so a safe point scans only the running ones; a walk of every
+    /// root takes them all. `hostRoots`: with what the host keeps uncounted (a walk gets it
+    /// from `visitRoots`).
     private func scannedRootValues(suspendedTasks: Bool, hostRoots: Bool) -> [(value: Value, holder: String)] {
         var roots: [(Value, String)] = []
-        if hostRoots { host?.visitUncountedRoots { value, holder in roots.append((value, holder)) } }
-        let running = heap.counts.runningTasks
-        let suspended = coroutines.values.filter { suspendedTasks || running.contains($0.id) }.sorted { $0.id < $1.id }
-        for coroutine in suspended {
-            roots.append((coroutine.body, coroutine.name))
-        }
-        for frame in frames + suspended.flatMap(\.savedFrames) {
-            roots.append((.array(frame.heldValues), frame.name))
-        }
-        for name in types.staticStorageTypes {
-            guard let info = types.type(name), !info.staticStorage.isEmpty else { continue }
-            for (property, box) in info.staticStorage.sorted(by: { $0.key < $1.key }) where !box.isWeak {
-                roots.append((box.value, "\(name).\(property)"))
+        forEachScannedHolder(suspendedTasks: suspendedTasks, hostRoots: hostRoots) { name, holder in
+            switch holder {
+            case .value(let value): roots.append((value, name()))
+            case .frame(let frame): roots.append((.array(frame.heldValues), name()))
             }
         }
         return roots

@@ -39,6 +39,8 @@ public final class Box {
     public var declaredType: TypeReference? { willSet { willChange() } }
     /// For `item` of a `{ $item in … }` closure: the binding it reads and writes through.
     public var projection: BuiltinValue? { willSet { willChange() } }
+    /// For a `lazy var` local not read or written yet: what gives its first value.
+    var lazyInitializer: LazyInitializer? { willSet { willChange() } }
 
     public init(_ value: Value, isLet: Bool = false, isWeak: Bool = false, isInitialized: Bool = true) {
         self.storage = value
@@ -68,26 +70,37 @@ extension Box {
     func willChange() {
         guard let log = UndoLog.active, log.shouldSave(birth: birth, saved: &saved) else { return }
         let (value, initialized, optional, declared, projected) = (storage, isInitialized, isOptional, declaredType, projection)
-        let watching = watcherLink
+        let (watching, lazy) = (watcherLink, lazyInitializer)
         log.record { [self] in
             storage = value
             saved = 0
-            restore(initialized, optional, declared, projected)
+            restore(initialized, optional, declared, projected, lazy)
             watcherLink = watching
         }
     }
 
-    private func restore(_ initialized: Bool, _ optional: Bool, _ declared: TypeReference?, _ projected: BuiltinValue?) {
+    private func restore(_ initialized: Bool, _ optional: Bool, _ declared: TypeReference?, _ projected: BuiltinValue?,
+                         _ lazy: LazyInitializer?) {
         // NB: through the stored properties' observers, with no log active (a rollback runs none).
         isInitialized = initialized
         isOptional = optional
         declaredType = declared
         projection = projected
+        lazyInitializer = lazy
     }
 
     /// Whether a write may change the value in place: a plain variable, not a binding's
     /// projection, a weak reference or a constant already set.
     var isPlainVariable: Bool { projection == nil && !isWeak && !(isLet && isInitialized) }
+}
+
+/// The initial value of a `lazy var` local, evaluated at its first read (`Interpreter.initializeLazy`).
+struct LazyInitializer {
+    let value: Expr
+    let type: TypeReference?
+    /// Where it was declared. Safe weak: the variable can be read only from there or from a
+    /// closure, which keeps that scope.
+    weak var scope: Scope?
 }
 
 /// A lexical scope: variables by name, and the enclosing scope.

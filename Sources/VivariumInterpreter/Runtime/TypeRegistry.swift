@@ -266,14 +266,10 @@ public final class TypeRegistry {
     /// names, when every type declaring one of that name has it name the same type
     /// (`Book.ID` may be `Tagged<Book, Int>`: both are `Tagged`); nil otherwise.
     public func memberTypealiasNominal(_ name: String) -> TypeReference? {
-        if memberAliases.registrations != registrations { memberAliases = (registrations, [:]) }
-        if let known = memberAliases.answers[name] { return known }
-        let answer = uncachedMemberTypealiasNominal(name)
-        memberAliases.answers[name] = .some(answer)
-        return answer
+        memberAliases.answer(name, as: registrations) { uncachedMemberTypealiasNominal(name) }
     }
 
-    private var memberAliases: (registrations: Int, answers: [String: TypeReference?]) = (0, [:])
+    private var memberAliases = DeclarationAnswers<TypeReference?>()
 
     private func uncachedMemberTypealiasNominal(_ name: String) -> TypeReference? {
         var found: TypeReference?
@@ -319,15 +315,10 @@ public final class TypeRegistry {
     /// directly or through protocol inheritance: where members from protocol extensions
     /// (`extension Publisher { func map… }`) are found, after the type's own.
     public func memberChain(_ name: String) -> [TypeInfo] {
-        // Derived from the declarations only: kept until the next one is registered.
-        if memberChains.registrations != registrations { memberChains = (registrations, [:]) }
-        if let chain = memberChains.chains[name] { return chain }
-        let chain = uncachedMemberChain(name)
-        memberChains.chains[name] = chain
-        return chain
+        memberChains.answer(name, as: registrations) { uncachedMemberChain(name) }
     }
 
-    private var memberChains: (registrations: Int, chains: [String: [TypeInfo]]) = (0, [:])
+    private var memberChains = DeclarationAnswers<[TypeInfo]>()
 
     /// Whether a type of `typeName`'s member chain declares `name` as a stored or computed
     /// property (`$name`/`_name` of a wrapped one included), and as a method. Asked for each
@@ -365,16 +356,11 @@ public final class TypeRegistry {
 
     /// The chain `Sub, Super, SuperSuper…` for a class.
     public func classChain(_ name: String) -> [TypeInfo] {
-        // Derived from the declarations only: kept until the next one is registered (every
-        // property write and object construction asks).
-        if classChains.registrations != registrations { classChains = (registrations, [:]) }
-        if let chain = classChains.chains[name] { return chain }
-        let chain = uncachedClassChain(name)
-        classChains.chains[name] = chain
-        return chain
+        // Every property write and object construction asks.
+        classChains.answer(name, as: registrations) { uncachedClassChain(name) }
     }
 
-    private var classChains: (registrations: Int, chains: [String: [TypeInfo]]) = (0, [:])
+    private var classChains = DeclarationAnswers<[TypeInfo]>()
 
     private func uncachedClassChain(_ name: String) -> [TypeInfo] {
         var chain: [TypeInfo] = []
@@ -384,5 +370,24 @@ public final class TypeRegistry {
             current = info.superclass.flatMap { type($0) }
         }
         return chain
+    }
+}
+
+/// Answers derived from the declarations only, by name: kept until the next declaration is
+/// registered (`TypeRegistry.registrations` only grows: a failed command that registered
+/// something is undone by replaying the journal).
+struct DeclarationAnswers<Answer> {
+    private var registrations = -1
+    private var answers: [String: Answer] = [:]
+
+    mutating func answer(_ name: String, as registrations: Int, _ derive: () -> Answer) -> Answer {
+        if self.registrations != registrations {
+            self.registrations = registrations
+            answers = [:]
+        }
+        if let known = answers[name] { return known }
+        let answer = derive()
+        answers[name] = answer
+        return answer
     }
 }
