@@ -13,4 +13,29 @@ import Testing
             print(min(max(w, 0), 1), max(0, w - 5), progress, lo, max(3, 4))
             """) == ["1.0 0.0 1.0 1.0 4"])
     }
+
+    @Test func containsWithATrailingClosureIsContainsWhere() throws {
+        #expect(try output(of: """
+            let words = ["apple", "Banana"]
+            print(words.contains { $0.hasPrefix("B") }, words.contains { $0.isEmpty })
+            """) == ["true false"])
+    }
+
+    @Test func splitHonoursItsOptionsAndJoinedFlattensArrays() throws {
+        #expect(try output(of: """
+            print("a,,b".split(separator: ",", omittingEmptySubsequences: false), "k=v=w".split(separator: "=", maxSplits: 1))
+            print(Array([[1], [2, 3]].joined()), Array([[1], [2]].joined(separator: [0])))
+            """) == [#"["a", "", "b"] ["k", "v=w"]"#, "[1, 2, 3] [1, 0, 2]"])
+    }
+
+    @Test func fixedWidthIntegersHaveBounds() throws {
+        #expect(try output(of: "print(UInt8.max, Int8.min, Int32.max)") == ["255 -128 2147483647"])
+    }
+
+    @Test func dictionaryUniquingKeysCombinesRepeatedKeys() throws {
+        #expect(try output(of: """
+            let d = Dictionary([("a", 1), ("b", 2), ("a", 3)], uniquingKeysWith: +)
+            print(d["a"]!, d["b"]!, d.count)
+            """) == ["4 2 2"])
+    }
 }
