@@ -39,3 +39,17 @@ import Testing
             """) == ["4 2 2"])
     }
 }
+
+extension DifferentialTests {
+    @Test func anAssignmentInAPropertysOwnDidSetRunsNoObserverAgain() throws {
+        #expect(try output(of: """
+            final class Player { var score = 0 { willSet { print("will", newValue) } didSet { if score > 100 { score = 100 } } } }
+            struct Volume { var level = 5 { willSet { print("level", newValue) } didSet { level = min(level, 10) } } }
+            let player = Player()
+            player.score = 150
+            var volume = Volume()
+            volume.level = 42
+            print(player.score, volume.level)
+            """) == ["will 150", "level 42", "100 10"])
+    }
+}
