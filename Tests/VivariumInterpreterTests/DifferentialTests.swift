@@ -53,3 +53,13 @@ extension DifferentialTests {
             """) == ["will 150", "level 42", "100 10"])
     }
 }
+
+extension DifferentialTests {
+    @Test func aCollectionIsNoScalarOrUserType() throws {
+        #expect(try output(of: """
+            struct Tag { var name: String }
+            let mixed: [Any] = [1, [4], ["k": 5], 2.5]
+            print(mixed.map { $0 is Int }, mixed.map { $0 is Tag }, mixed.map { $0 as? [Int] != nil })
+            """) == ["[true, false, false, false] [false, false, false, false] [false, true, false, false]"])
+    }
+}
