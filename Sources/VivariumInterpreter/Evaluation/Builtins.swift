@@ -71,6 +71,20 @@ enum Builtins {
         switch (typeName, name) {
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)
+        // The fixed-width integers' bounds (`UInt8.max`); `UInt.max` and `UInt64.max` are above
+        // `Int.max`, which the playground's integers cannot hold.
+        case ("Int8", "max"): return .int(Int(Int8.max))
+        case ("Int8", "min"): return .int(Int(Int8.min))
+        case ("Int16", "max"): return .int(Int(Int16.max))
+        case ("Int16", "min"): return .int(Int(Int16.min))
+        case ("Int32", "max"): return .int(Int(Int32.max))
+        case ("Int32", "min"): return .int(Int(Int32.min))
+        case ("Int64", "max"): return .int(Int(Int64.max))
+        case ("Int64", "min"): return .int(Int(Int64.min))
+        case ("UInt8", "max"): return .int(Int(UInt8.max))
+        case ("UInt16", "max"): return .int(Int(UInt16.max))
+        case ("UInt32", "max"): return .int(Int(UInt32.max))
+        case ("UInt8", "min"), ("UInt16", "min"), ("UInt32", "min"), ("UInt64", "min"), ("UInt", "min"): return .int(0)
         case ("Int", "zero"), ("CGFloat", "zero"): return typeName == "Int" ? .int(0) : .double(0)
         case ("Double", "pi"), ("CGFloat", "pi"): return .double(Double.pi)
         case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
@@ -261,6 +275,23 @@ enum Builtins {
                 guard case .tuple(let parts, _) = pair, parts.count == 2, let key = HashableValue(parts[0]) else { continue }
                 if entries[key] != nil { throw RuntimeError.trap("Fatal error: Duplicate values for key: '\(interpreter.describe(parts[0]))'", at: location) }
                 entries[key] = parts[1]
+            }
+            return .dictionary(entries)
+        case ("Dictionary", let value?) where labels.count == 2 && labels[0] == nil && labels[1] == "uniquingKeysWith":
+            // `Dictionary(pairs, uniquingKeysWith: { old, new in … })`: a repeated key keeps what
+            // the closure makes of the value already there and the new one, in the pairs' order.
+            var entries = OrderedDictionary<HashableValue, Value>()
+            for pair in try interpreter.elements(of: value, at: location) {
+                guard case .tuple(let parts, _) = pair, parts.count == 2, let key = HashableValue(parts[0]) else {
+                    throw RuntimeError(.trap, "dictionary key \(interpreter.describe(pair)) is not Hashable", at: location)
+                }
+                if let existing = entries[key] {
+                    entries[key] = try interpreter.callValue(values[1], inputs: [existing, parts[1]].map {
+                        .value(ArgumentValue(label: nil, value: $0, location: location))
+                    }, at: location)
+                } else {
+                    entries[key] = parts[1]
+                }
             }
             return .dictionary(entries)
         case ("NSObject", nil):

@@ -174,11 +174,21 @@ extension Interpreter {
         return rest.elementsEqual(".init".utf8) || rest.starts(with: ".init(".utf8)
     }
 
+    /// Whether the running code is the `willSet` or `didSet` of the property `name` (of the
+    /// instance `object`, for a class): an assignment to the property there sets its storage
+    /// without calling the observers again (The Swift Programming Language, "Property
+    /// Observers": a value assigned within a property's own `didSet` replaces the one just set).
+    func isInOwnObserver(_ name: String, object: ObjectID?) -> Bool {
+        guard let observed = currentFrame?.observedProperty else { return false }
+        return observed.name == name && observed.object == object
+    }
+
     /// Sets a property of a class instance, running observers and wrapper setters.
     func setProperty(_ name: String, of object: HeapObject, to value: Value, at location: SourceLocation) throws {
         for info in types.classChain(object.typeName) {
             if var property = info.storedProperty(name) {
-                if property.willSet != nil || property.didSet != nil, setsStorageDirectly(declaredBy: info.name) {
+                if property.willSet != nil || property.didSet != nil,
+                   setsStorageDirectly(declaredBy: info.name) || isInOwnObserver(name, object: object.id) {
                     (property.willSet, property.didSet) = (nil, nil)
                 }
                 if let wrapper = property.wrapper {
@@ -187,14 +197,14 @@ extension Interpreter {
                         // (`@Published var n = 0 { didSet { save() } }`), `oldValue` read through it.
                         let owner = WrapperOwner.object(object.id, property: name)
                         if let willSet = property.willSet {
-                            try runObserver(willSet, receiver: .object(object.id), argument: value, typeName: info.name, at: location)
+                            try runObserver(willSet, receiver: .object(object.id), argument: value, typeName: info.name, observing: name, at: location)
                             if case .builtin(let current)? = object.fields["_" + name] { storage = current }
                         }
                         let old = property.didSet == nil ? nil : try host?.readWrapper(storage, owner: owner, at: location)
                         try host?.writeWrapper(&storage, value: value, owner: owner, at: location)
                         object.fields["_" + name] = .builtin(storage)
                         if let didSet = property.didSet {
-                            try runObserver(didSet, receiver: .object(object.id), argument: old ?? .nil, typeName: info.name, at: location)
+                            try runObserver(didSet, receiver: .object(object.id), argument: old ?? .nil, typeName: info.name, observing: name, at: location)
                         }
                     } else {
                         object.fields["_" + name] = try makeWrapperStorage(wrapper, property: property, initial: .value(value), at: location)
@@ -204,12 +214,12 @@ extension Interpreter {
                 let old = object.fields[name] ?? .nil
                 if info.tracks(property) { try host?.observableWillWrite(object.id, property: name, at: location) }
                 if let willSet = property.willSet {
-                    try runObserver(willSet, receiver: .object(object.id), argument: value, typeName: info.name, at: location)
+                    try runObserver(willSet, receiver: .object(object.id), argument: value, typeName: info.name, observing: name, at: location)
                 }
                 object.fields[name] = property.modifiers.contains(.weak) || property.modifiers.contains(.unowned) ? weakened(value) : value
                 if References.mayHoldReferences(old) { heap.needsCollection = true }
                 if let didSet = property.didSet {
-                    try runObserver(didSet, receiver: .object(object.id), argument: old, typeName: info.name, at: location)
+                    try runObserver(didSet, receiver: .object(object.id), argument: old, typeName: info.name, observing: name, at: location)
                 }
                 return
             }
@@ -240,7 +250,8 @@ extension Interpreter {
             throw RuntimeError.unresolved("value of type '\(value.typeName)' has no member '\(name)'", at: location)
         }
         if var property = info.storedProperty(name) {
-            if property.willSet != nil || property.didSet != nil, setsStorageDirectly(declaredBy: info.name) {
+            if property.willSet != nil || property.didSet != nil,
+               setsStorageDirectly(declaredBy: info.name) || isInOwnObserver(name, object: nil) {
                 (property.willSet, property.didSet) = (nil, nil)
             }
             if let wrapper = property.wrapper {
@@ -263,14 +274,14 @@ extension Interpreter {
                 // Observers run with a mutable `self`: `didSet` may change it again.
                 let selfBox = Box(.structValue(value))
                 if let willSet = property.willSet {
-                    try runStructAccessor(willSet, on: selfBox, argument: newValue, typeName: info.name, at: location)
+                    try runStructAccessor(willSet, on: selfBox, argument: newValue, typeName: info.name, observing: name, at: location)
                 }
                 if case .structValue(var updated) = selfBox.value {
                     updated.fields[name] = isWeak ? weakened(newValue) : newValue
                     selfBox.value = .structValue(updated)
                 }
                 if let didSet = property.didSet {
-                    try runStructAccessor(didSet, on: selfBox, argument: old, typeName: info.name, at: location)
+                    try runStructAccessor(didSet, on: selfBox, argument: old, typeName: info.name, observing: name, at: location)
                 }
                 if case .structValue(let updated) = selfBox.value { value = updated }
             } else {
@@ -298,21 +309,25 @@ extension Interpreter {
     }
 
     /// A struct's `willSet`/`didSet` (or setter), on a mutable `self`.
+    /// `observing`: the property whose `willSet`/`didSet` this is (nil for a setter).
     private func runStructAccessor(_ accessor: Accessor, on selfBox: Box, argument: Value, typeName: String,
-                                   at location: SourceLocation) throws {
+                                   observing: String? = nil, at location: SourceLocation) throws {
         let scope = Scope(parent: globals)
         scope.declare("self", selfBox)
         scope.declare(accessor.parameterName, Box(argument, isLet: true))
         try withFrame(name: "\(typeName) accessor", location: location, scope: scope, initializing: typeName) {
+            currentFrame?.observedProperty = observing.map { ($0, nil) }
             _ = try execute(accessor.body, in: scope, builder: nil)
         }
     }
 
-    private func runObserver(_ accessor: Accessor, receiver: Value, argument: Value, typeName: String, at location: SourceLocation) throws {
+    private func runObserver(_ accessor: Accessor, receiver: Value, argument: Value, typeName: String,
+                             observing: String? = nil, at location: SourceLocation) throws {
         let scope = Scope(parent: globals)
         scope.declare("self", Box(receiver, isLet: true))
         scope.declare(accessor.parameterName, Box(argument, isLet: true))
         try withFrame(name: "\(typeName) accessor", location: location, scope: scope, initializing: typeName) {
+            if let observing, case .object(let id) = receiver { currentFrame?.observedProperty = (observing, id) }
             _ = try execute(accessor.body, in: scope, builder: nil)
         }
     }

@@ -305,8 +305,19 @@ extension Interpreter {
         case (.string(let text), "lowercased"): return .string(text.lowercased())
         case (.string(let text), "split"):
             // `split(separator:)`: non-empty pieces, as Swift's default `omittingEmptySubsequences`.
-            if case .string(let separator)? = values.first, let character = separator.first, separator.count == 1 {
-                return .array(text.split(separator: character).map { .string(String($0)) })
+            // `maxSplits:` and `omittingEmptySubsequences: false` as Swift has them.
+            if case .string(let separator)? = values.first, let character = separator.first, separator.count == 1,
+               labels.dropFirst().allSatisfy({ $0 == "maxSplits" || $0 == "omittingEmptySubsequences" }) {
+                var maxSplits = Int.max, omitting = true
+                for (label, value) in zip(labels, values) {
+                    if label == "maxSplits", case .int(let limit) = value {
+                        guard limit >= 0 else { throw RuntimeError.trap("Fatal error: Must take zero or more splits", at: location) }
+                        maxSplits = limit
+                    }
+                    if label == "omittingEmptySubsequences", case .bool(let flag) = value { omitting = flag }
+                }
+                return .array(text.split(separator: character, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                    .map { .string(String($0)) })
             }
             // `split(whereSeparator:)`, also as a trailing closure (`split { $0.isWhitespace }`):
             // the closure decides which characters separate.

@@ -4,7 +4,9 @@ import VivariumSyntax
 
 extension Interpreter {
     /// Free functions of the standard library.
-    func callBuiltinFunction(_ name: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value {
+    /// `expected`: the type the call's result is wanted as (`let lo: Double = min(1, 2)`).
+    func callBuiltinFunction(_ name: String, inputs: [ArgumentInput], expected: TypeReference? = nil,
+                             at location: SourceLocation) throws -> Value {
         if name.hasPrefix("enumCase:") {
             let parts = name.dropFirst("enumCase:".count).split(separator: ".").map(String.init)
             let enumCase = types.type(parts[0])?.enumCase(parts[1])
@@ -49,6 +51,12 @@ extension Interpreter {
             for value in positional.dropFirst() {
                 let less = try compare("<", value, best, at: location)
                 if case .bool(let isLess) = less, isLess == (name == "min") { best = value }
+            }
+            // `min(max(w, 0), 1)` with a Double `w`: the integer literals are Doubles (the
+            // arguments share one type), so the result prints `1.0`; so does a Double context.
+            if case .int(let i) = best,
+               isFloatingPoint(expected) || positional.contains(where: { if case .double = $0 { true } else { false } }) {
+                return .double(Double(i))
             }
             return best
         case _ where MathFunctions.names.contains(name):

@@ -70,7 +70,7 @@ extension Interpreter {
                                             expected: expected, at: location)
                 }
                 if Builtins.globalFunctions.contains(name) {
-                    return try callBuiltinFunction(name, inputs: inputs, at: location)
+                    return try callBuiltinFunction(name, inputs: inputs, expected: expected, at: location)
                 }
                 // `uppercased()` inside `extension String`: a method of the builtin `self`.
                 if let selfBox = scope.lookup("self"), extensionTypeName(of: readWeak(selfBox.value)) != nil {

@@ -365,6 +365,13 @@ extension Interpreter {
             return isInstance(value, ofComposition: constraint)
         case .named(let name, _) where name.contains("&"):
             return isInstance(value, ofComposition: name)
+        case .array:
+            // `item as? [Int]`: an array (its elements are not checked: JSON's numbers bridge).
+            if case .array = value { return true }
+            return false
+        case .dictionary:
+            if case .dictionary = value { return true }
+            return false
         default:
             break
         }
@@ -392,6 +399,12 @@ extension Interpreter {
         case .builtin(let builtin) where Builtins.interpreterKinds.contains(builtin.kind):
             // `DispatchQueue.main is ImmediateScheduler`: the interpreter's own values have one type.
             return builtin.kind == name
+        case .array, .dictionary, .tuple, .range:
+            // `[4] as? Int`: a collection or tuple is no scalar and no user struct, class or enum.
+            if ["Int", "Double", "String", "Bool", "Character", "Float", "CGFloat"].contains(name) { return false }
+            if let info = types.type(name), info.kind != .protocol, !types.extendedBuiltins.contains(name),
+               !["Array", "Dictionary", "Set"].contains(name) { return false }
+            return true
         default:
             return true
         }

@@ -126,6 +126,9 @@ extension Interpreter {
             return .string(text)
         case .interpolation:
             return .string("")
+        case .array:
+            // `[10, 20].firstIndex(where: …)`: only its kind matters (which results are optional).
+            return .array([])
         default:
             return nil
         }

@@ -56,7 +56,11 @@ extension Interpreter {
             for item in ordered where try truthy(call(0, [item]), at: location) { return item }
             return .nil
         case "contains":
-            if labels.first == "where" {
+            // `contains { $0.hasPrefix("B") }`: a trailing closure is `contains(where:)` (closures
+            // are not Equatable, so it cannot be `contains(_:)`'s element).
+            let isPredicate: Bool
+            if case .function? = values.first { isPredicate = true } else { isPredicate = labels.first == "where" }
+            if isPredicate {
                 for item in items where try truthy(call(0, [item]), at: location) { return .bool(true) }
                 return .bool(false)
             }
@@ -86,6 +90,18 @@ extension Interpreter {
             }
             return .nil
         case "joined":
+            // `grid.joined()` on an array of arrays: their elements in one sequence (Swift's
+            // flattening `joined()`, and `joined(separator: [0])` between them).
+            if !items.isEmpty, items.allSatisfy({ if case .array = $0 { true } else { false } }) {
+                let separator: [Value]? = if case .array(let s)? = values.first { s } else { nil }
+                guard values.isEmpty || separator != nil else { break }
+                var flat: [Value] = []
+                for (index, item) in items.enumerated() {
+                    if index > 0, let separator { flat += separator }
+                    if case .array(let inner) = item { flat += inner }
+                }
+                return .array(flat)
+            }
             let separator: String = if case .string(let s)? = values.first { s } else { "" }
             return .string(items.map { describe($0) }.joined(separator: separator))
         default: break

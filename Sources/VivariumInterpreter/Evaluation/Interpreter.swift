@@ -35,6 +35,9 @@ final class Frame {
     var returnType: TypeReference?
     /// The locals of a compiled body running in this frame (nil: its scope holds them).
     var activation: Activation?
+    /// Set in a property's `willSet`/`didSet`: the property, and the instance for a class. An
+    /// assignment to it there sets the storage without running the observers again.
+    var observedProperty: (name: String, object: ObjectID?)?
 
     init(name: String, location: SourceLocation, scope: Scope, staticType: String? = nil, initializing: String? = nil) {
         self.name = name
@@ -59,6 +62,7 @@ final class Frame {
         if !heldTokens.isEmpty { heldTokens.removeAll(keepingCapacity: true) }
         returnType = nil
         activation = nil
+        observedProperty = nil
     }
 }
 

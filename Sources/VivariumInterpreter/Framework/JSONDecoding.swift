@@ -254,6 +254,15 @@ extension Interpreter {
                 }
                 value.fields[property.name] = try decode(field, as: type, options: options, path: path + [key])
             }
+            // Fields in declaration order, as the synthesized `init(from:)` leaves them (a decoded
+            // field after a defaulted one prints after it in the struct's description).
+            var ordered = OrderedDictionary<String, Value>()
+            for property in info.storedProperties {
+                let name = property.wrapper == nil ? property.name : "_" + property.name
+                if let field = value.fields[name] { ordered[name] = field }
+            }
+            for (name, field) in value.fields where ordered[name] == nil { ordered[name] = field }
+            value.fields = ordered
             return .structValue(value)
         default:
             throw DecodingFailure(kind: "typeMismatch", message: "not supported in the playground: decoding the \(info.kind.rawValue) '\(info.name)' (a struct or an enum is)")

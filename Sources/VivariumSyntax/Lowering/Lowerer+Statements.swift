@@ -95,9 +95,18 @@ extension Lowerer {
             // `for await x in stream` / `for try await`: the interpreter asks the sequence for
             // its `next()` (the bundled AsyncStream), suspending the task while it waits.
             let pattern = lowerPattern(node.pattern, binds: node.caseKeyword == nil)
+            var body = lowerBlock(node.body)
+            // `for var item in items`: each iteration's `item` is a mutable copy, as if the body
+            // began with `var item = item`.
+            if let binding = node.pattern.as(ValueBindingPatternSyntax.self), binding.bindingSpecifier.tokenKind == .keyword(.var),
+               case .binding(let name) = pattern {
+                let copyAt = location(of: binding)
+                let copy = VariableBinding(isLet: false, pattern: .binding(name), type: nil, value: Expr(.identifier(name), at: copyAt))
+                body.insert(Statement(.variable(copy), at: copyAt), at: 0)
+            }
             return Statement(.forIn(pattern: pattern, sequence: lowerExpr(node.sequence),
                                     whereClause: node.whereClause.map { lowerExpr($0.condition) },
-                                    body: lowerBlock(node.body)), at: at)
+                                    body: body), at: at)
         case .whileStmt(let node):
             return Statement(.while(conditions: lowerConditions(node.conditions), body: lowerBlock(node.body)), at: at)
         case .repeatStmt(let node):
