@@ -57,7 +57,8 @@ extension ViewGraph {
             return subject
         case "post":
             guard let notificationName = argument("name") ?? arguments.first?.value else { return nil }
-            let notification = FrameworkValues.notification(notificationName, object: argument("object") ?? .nil)
+            let notification = FrameworkValues.notification(notificationName, object: argument("object") ?? .nil,
+                                                            userInfo: argument("userInfo") ?? .nil)
             for (observed, block) in notificationObservers where Equality.equal(observed, notificationName) {
                 if case .builtin(let target) = block, target.kind == "SelectorObserver", let object = target["target"],
                    case .string(let selector)? = target["selector"] {

@@ -24,6 +24,28 @@ enum Redeclaration {
         return redeclared
     }
 
+    /// The functions `program` declares that replace an earlier input's (the same name, labels
+    /// and types: `FunctionDecl.redeclarationKey`), by that key; previews are `replacesPreviews`'.
+    static func functionKeys(in program: Program, declaredBefore programs: [Program]) -> Set<String> {
+        let new = Set(program.declarations.compactMap { declaration -> String? in
+            if case .function(let decl) = declaration, !Preview.isPreviewFunction(decl) { return decl.redeclarationKey }
+            return nil
+        })
+        guard !new.isEmpty else { return [] }
+        var replaced: Set<String> = []
+        for earlier in programs {
+            for case .function(let decl) in earlier.declarations where new.contains(decl.redeclarationKey) {
+                replaced.insert(decl.redeclarationKey)
+            }
+        }
+        return replaced
+    }
+
+    /// Whether `program` declares a top-level type named `name`.
+    static func declaresType(_ name: String, _ program: Program) -> Bool {
+        program.declarations.contains { if case .type(let decl) = $0 { decl.name == name } else { false } }
+    }
+
     /// Where the mounted graph uses the types `names`: nodes of those types, and live objects of
     /// those classes, in tree order (`CounterView at ParentView/VStack/CounterView`).
     static func mountedUses(of names: Set<String>, in graph: ViewGraph, heap: Heap) -> [String] {

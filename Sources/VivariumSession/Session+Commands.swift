@@ -11,6 +11,13 @@ extension Session {
             return try addSwift(line, original: original, file: "<input-\(commandNumber)>")
         }
         let graph = engine.graph
+        if command.runsCode, !engine.stale.isEmpty {
+            // A mounted view whose declaration no longer checks (its body or an action uses one).
+            let mounted = Set(graph.allNodes.map(\.typeName))
+            if let stale = engine.stale.first(where: { !$0.names.isDisjoint(with: mounted) }) {
+                throw DiagnosticsError(stale.diagnostics)
+            }
+        }
         if command.runsCode, !engine.deferred.isEmpty {
             let diagnostics = engine.deferred.flatMap { SessionChecker.recheck($0, programs: engine.programs) }
             if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
@@ -308,10 +315,12 @@ extension Session {
             throw DiagnosticsError(unparsed ? Array(lowered.diagnostics.filter { $0.severity == .error }.prefix(1)) : lowered.diagnostics)
         }
         // NB: the names of the program are looked up once, again only if SwiftData expanded it.
-        var modules = BundledModule.needed(by: lowered.program, loaded: engine.loadedModules)
+        let programs = engine.declaringPrograms + [lowered.program]
+        let isDeclared = { (name: String) in programs.contains { Redeclaration.declaresType(name, $0) } }
+        var modules = BundledModule.needed(by: lowered.program, loaded: engine.loadedModules, isDeclared: isDeclared)
         if engine.loadedModules.contains("SwiftData") || modules.contains(where: { $0.name == "SwiftData" }) {
             lowered.program = SwiftDataQueries.expand(lowered.program)
-            modules = BundledModule.needed(by: lowered.program, loaded: engine.loadedModules)
+            modules = BundledModule.needed(by: lowered.program, loaded: engine.loadedModules, isDeclared: isDeclared)
         } else {
             let unknown = SwiftDataQueries.unknownAttributes(in: lowered.program)
             if !unknown.isEmpty { throw DiagnosticsError(unknown) }
@@ -323,9 +332,10 @@ extension Session {
         lowered.program = UserPropertyWrappers.expand(lowered.program, wrappers: wrappers)
         let unavailable = SessionChecker.availability(lowered.program, profile: engine.graph.profile)
         if !unavailable.isEmpty { throw DiagnosticsError(unavailable) }
+        let uses = NameUses()
         let checked = try SessionChecker.check(lowered.program, source: source, tokens: lowered.tokens,
                                                  previous: engine.declaringPrograms, symbols: engine.symbols,
-                                                 stop: phaseStop())
+                                                 uses: uses, stop: phaseStop())
         let errors = checked.filter { $0.severity == .error }
         let refusals = failedDeclarations.refusals(of: lowered.program, errors: errors, declaredBefore: engine.programs)
         if !refusals.isEmpty { throw DiagnosticsError(refusals + errors.filter { !refusals.contains($0) }) }
@@ -336,8 +346,14 @@ extension Session {
             switch $0 { case .statement, .variable: return false; default: return true }
         }
         if !errors.isEmpty && !deferrable { throw DiagnosticsError(checked) }
-        let warnings = (lowered.diagnostics + checked).filter { $0.severity == .warning }
         let redeclared = Redeclaration.typeNames(in: lowered.program, declaredBefore: engine.programs)
+        let replacedFunctions = Redeclaration.functionKeys(in: lowered.program, declaredBefore: engine.programs)
+        let replacedFunctionNames = Set(lowered.program.declarations.compactMap { declaration -> String? in
+            if case .function(let decl) = declaration, replacedFunctions.contains(decl.redeclarationKey) { return decl.name }
+            return nil
+        })
+        try refuseStaleUses(uses, replacing: redeclared.union(replacedFunctionNames))
+        let warnings = (lowered.diagnostics + checked).filter { $0.severity == .warning }
         let rebuild = Redeclaration.mountedUses(of: redeclared, in: engine.graph, heap: engine.interpreter.heap)
         let replacesPreviews = replacesPreviews(lowered.program)
         engine.loads += 1
@@ -345,6 +361,9 @@ extension Session {
             try engine.graph.transaction { try engine.interpreter.load(lowered.program) }
         }
         engine.accept(lowered.program)
+        if !redeclared.isEmpty || !replacedFunctions.isEmpty {
+            engine.stale = StaleDeclarations.find(in: engine.declaringPrograms, sources: engine.sources)
+        }
         if deferrable { engine.deferred.append(DeferredCheck(program: lowered.program, source: source)) }
         engine.deferred.removeAll { SessionChecker.recheck($0, programs: engine.programs).isEmpty }
         // Code a mounted view runs changed: rebuild the graph from its mount with the new code,
@@ -364,12 +383,22 @@ extension Session {
             let one = distinct.count == 1
             reply.warnings.append("\(names) \(one ? "is" : "are") not declared yet: declare \(one ? "it" : "them") before running this code")
         }
-        var summary = Self.summary(of: lowered.program, redeclared: redeclared, replacesPreviews: replacesPreviews)
+        var summary = Self.summary(of: lowered.program, redeclared: redeclared, replacedFunctions: replacedFunctions,
+                                   replacesPreviews: replacesPreviews)
         if let rebuiltWith {
             summary += Redeclaration.rebuildNote(uses: rebuild, mountArgument: rebuiltWith)
         }
         if !summary.isEmpty { reply.message = summary }
         return reply
+    }
+
+    /// Refuses an input that uses a declaration of an earlier input that no longer checks
+    /// (`StaleDeclarations`), with that declaration's errors; the types the input declares
+    /// again (`replacing`) are its own.
+    private func refuseStaleUses(_ uses: NameUses, replacing redeclared: Set<String> = []) throws {
+        guard !engine.stale.isEmpty else { return }
+        let stale = engine.stale.filter { $0.names.isDisjoint(with: redeclared) }
+        if let used = StaleDeclarations.used(uses, among: stale) { throw DiagnosticsError(used.diagnostics) }
     }
 
     /// Loads the bundled modules `BundledModule.needed` listed for a program (dependencies first).
@@ -385,7 +414,8 @@ extension Session {
         }
     }
 
-    static func summary(of program: Program, redeclared: Set<String> = [], replacesPreviews: Bool = false) -> String {
+    static func summary(of program: Program, redeclared: Set<String> = [], replacedFunctions: Set<String> = [],
+                        replacesPreviews: Bool = false) -> String {
         var names: [String] = []
         var replaced: [String] = []
         for declaration in program.declarations {
@@ -397,6 +427,7 @@ extension Session {
                 let name = Preview.all(in: Program(file: program.file, declarations: [declaration])).first?.name
                 let title = name.map { "#Preview \"\($0)\"" } ?? "#Preview"
                 if replacesPreviews { replaced.append(title) } else { names.append(title) }
+            case .function(let decl) where replacedFunctions.contains(decl.redeclarationKey): replaced.append("func \(decl.name)")
             case .function(let decl): names.append("func \(decl.name)")
             case .variable(let decl): names.append("\(decl.isLet ? "let" : "var") \(decl.name)")
             case .typealias(let decl): names.append("typealias \(decl.name)")
@@ -418,10 +449,12 @@ extension Session {
         let lowered = SessionChecker.lower(source)
         if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
         if checked {
+            let uses = NameUses()
             let diagnostics = try SessionChecker.check(lowered.program, source: source, tokens: lowered.tokens,
                                                        previous: engine.declaringPrograms, symbols: engine.symbols,
-                                                       stop: phaseStop())
+                                                       uses: uses, stop: phaseStop())
             if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
+            try refuseStaleUses(uses)
         }
         guard lowered.program.declarations.count == 1, case .statement(let statement) = lowered.program.declarations[0],
               case .expression(let expr) = statement.kind else {

@@ -87,10 +87,10 @@ extension Engine {
     /// all of it, and each command cost what the session had run before it.
     func beginUndoableCommand() {
         graph.beginUndoableCommand()
-        let saved = (loadedModules, deferred, mountArgument, loads, lastChange)
+        let saved = (loadedModules, deferred, stale, mountArgument, loads, lastChange)
         let (programCount, declaringCount, historyCount) = (programs.count, declaringPrograms.count, history.count)
         interpreter.undo.record { [self] in
-            (loadedModules, deferred, mountArgument, loads, lastChange) = saved
+            (loadedModules, deferred, stale, mountArgument, loads, lastChange) = saved
             // Safe: a command only appends to them.
             forgetPrograms(after: programCount, declaring: declaringCount)
             if history.count > historyCount { history.removeSubrange(historyCount...) }

@@ -385,6 +385,8 @@ final class Engine {
     var loadedModules: Set<String> = []
     /// Accepted programs that name types not declared yet.
     var deferred: [DeferredCheck] = []
+    /// Declarations of earlier inputs that no longer check since a later input replaced a type.
+    var stale: [StaleDeclaration] = []
     /// The argument of the `mount` that mounted the current root, for rebuilding the graph when
     /// the code it runs is redeclared.
     var mountArgument: String?

@@ -37,10 +37,10 @@ enum SessionChecker {
 
     /// Checks as the compiler would; `interrupt` stops it with the command's `interrupted` error.
     static func check(_ program: Program, source: SourceFile, tokens: SourceTokens?, previous: [Program],
-                      symbols: SymbolCache? = nil, stop: PhaseStop) throws -> [Diagnostic] {
+                      symbols: SymbolCache? = nil, uses: NameUses? = nil, stop: PhaseStop) throws -> [Diagnostic] {
         do {
             let diagnostics = try checker.check(program, source: source, tokens: tokens, previous: previous,
-                                                symbols: symbols, stop: stop)
+                                                symbols: symbols, uses: uses, stop: stop)
             return unmodelledUses(diagnostics, importing: unmodelledImports(of: program))
         } catch {
             throw RuntimeError(.interrupted, "interrupted while checking", at: nil)

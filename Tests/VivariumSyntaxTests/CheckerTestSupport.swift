@@ -7,7 +7,7 @@ let checkerTestEnvironment = CheckerEnvironment(
         "View", "Text", "VStack", "HStack", "Button", "ForEach", "List", "NavigationView", "NavigationLink",
         "State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable", "EnvironmentObject",
         "Environment", "ObservableObject", "Observable", "Int", "String", "Double", "Bool", "Array", "Dictionary",
-        "ObjectIdentifier", "Task", "UInt64", "DispatchQueue", "Optional", "Void", "Identifiable",
+        "ObjectIdentifier", "Task", "UInt64", "DispatchQueue", "Optional", "Void", "Identifiable", "CaseIterable",
     ]).union(FrameworkTypes.typeNames),
     functionNames: ["print", "min", "max"],
     valueNames: ["NSEC_PER_SEC"])

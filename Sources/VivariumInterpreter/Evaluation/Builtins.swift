@@ -22,6 +22,8 @@ enum Builtins {
     static let swiftTypeNames: Set<String> = Set([
         "Int", "Double", "Float", "CGFloat", "String", "Bool", "Character", "Array", "Dictionary", "Set",
         "ObjectIdentifier", "Optional", "NSObject", "AnyHashable",
+        // What `addObserver(forName:object:queue:using:)` returns, kept to remove the observer.
+        "NSObjectProtocol",
         // Protocols and special types: usable in conformances and annotations.
         "Equatable", "Hashable", "Identifiable", "CaseIterable", "Codable", "Decodable", "Encodable", "Sendable", "AnyObject", "Any", "Error",
         "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "Void", "Never", "UInt64", "Int64", "UInt", "Int32",

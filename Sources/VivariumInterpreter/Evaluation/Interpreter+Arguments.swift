@@ -44,19 +44,44 @@ extension Interpreter {
         return labelled.first ?? overloads[0]
     }
 
-    /// Whether each argument already evaluated is an instance of its parameter's type (an
-    /// integer fits a floating-point parameter, as a literal would); unevaluated ones fit.
+    /// Whether each argument is an instance of its parameter's type (an integer fits a
+    /// floating-point parameter, as a literal would): an argument already evaluated, or one
+    /// whose value can be known without running anything (`peekedValue`); the others fit.
     private func valuesFit(_ parameters: [Parameter], _ inputs: [ArgumentInput]) -> Bool {
         guard let mapping = matchArguments(parameters, inputs) else { return false }
-        for (parameter, indices) in zip(parameters, mapping) where !parameter.isVariadic {
+        for (parameter, indices) in zip(parameters, mapping) where !parameter.isVariadic && !parameter.isAutoclosure {
             for index in indices {
-                guard case .value(let argument) = inputs[index] else { continue }
-                let value = readWeak(argument.value)
+                let given: Value
+                switch inputs[index] {
+                case .value(let argument): given = argument.value
+                case .expression(let argument, let scope):
+                    guard !parameter.isInout, let peeked = peekedValue(argument.value, in: scope) else { continue }
+                    given = peeked
+                }
+                let value = readWeak(given)
                 if case .int = value, ["Double", "CGFloat", "Float"].contains(parameter.type.nominalName ?? "") { continue }
                 if !isInstance(value, of: parameter.type) { return false }
             }
         }
         return true
+    }
+
+    /// The value of an argument expression known without running code: a string, number or
+    /// Boolean literal, or a plain variable's value (`describe("s")` beside `describe(_: Int)`
+    /// and `describe(_: String)`). Nil for anything else.
+    private func peekedValue(_ expr: Expr, in scope: Scope) -> Value? {
+        switch expr.kind {
+        case .string(let text): return .string(text)
+        case .interpolation: return .string("")
+        case .integer(let number): return .int(number)
+        case .float(let number): return .double(number)
+        case .boolean(let flag): return .bool(flag)
+        case .identifier(let name):
+            guard let box = lookupVariable(name, in: scope), box.projection == nil, box.lazyInitializer == nil,
+                  !(box.isLet && !box.isInitialized) else { return nil }
+            return box.value
+        default: return nil
+        }
     }
 
     /// Whose initializer's arguments are being bound, for the provenance of objects they make;

@@ -13,7 +13,7 @@ extension Interpreter {
         // of the initializer's first statement (a collection that would find it alive).
         heap.needsCollection = collectionWasDue
         defer { heap.needsCollection = true }
-        object.genericArguments = generics
+        object.genericArguments = info.superclass == nil ? generics : inheritedGenericArguments(info.name).merging(generics) { $1 }
         object.provenance = provenanceOfNewObject
         if let marker = info.declaration.attributes.first(where: { $0.name == "_vivariumInternal" }) {
             object.isInternal = true
@@ -35,6 +35,26 @@ extension Interpreter {
             object.genericArguments = completeGenericArguments(of: info, fields: object.fields, known: object.genericArguments)
         }
         return failed ? .nil : .object(object.id)
+    }
+
+    /// What the generic parameters of `className`'s superclasses stand for, as its chain writes
+    /// them (`class IntBox: Box<Int>` makes `Box`'s `T` `Int` in every `IntBox`).
+    func inheritedGenericArguments(_ className: String) -> [String: String] {
+        var result: [String: String] = [:]
+        for info in types.classChain(className) where !info.superclassGenerics.isEmpty {
+            guard let superclass = info.superclass, let parameters = types.type(superclass)?.declaration.genericParameters,
+                  parameters.count == info.superclassGenerics.count else { continue }
+            for (parameter, argument) in zip(parameters, info.superclassGenerics) where result[parameter] == nil {
+                // `class Sub<U>: Box<U>`: `T` is what `U` is, settled by a subclass (`Sub<Int>`) or
+                // by the instance's own arguments; left open otherwise.
+                if case .named(let open, generics: []) = argument, info.declaration.genericParameters.contains(open) {
+                    if let bound = result[open] { result[parameter] = bound }
+                    continue
+                }
+                result[parameter] = argument.description
+            }
+        }
+        return result
     }
 
     /// An initializer a class has: declared (in the class or an extension) or inherited.

@@ -136,9 +136,29 @@ public enum FrameworkValues {
     }
 
     /// A `Notification` as observers receive it.
-    public static func notification(_ name: Value, object: Value) -> Value {
+    public static func notification(_ name: Value, object: Value, userInfo: Value = .nil) -> Value {
         let raw = if case .builtin(let b) = name, case .string(let text)? = b["rawValue"] { text } else { "\(name)" }
-        return value("Notification", "name = \(raw), object = nil, userInfo = nil", [("name", name), ("object", object)])
+        let info = if case .nil = userInfo { "nil" } else { "Optional(\(userInfo))" }
+        return value("Notification", "name = \(raw), object = nil, userInfo = \(info)",
+                     [("name", name), ("object", object), ("userInfo", userInfo)])
+    }
+
+    /// `Notification(name:object:userInfo:)`; `.didLogin` read as your `Notification.Name` member.
+    static func constructNotification(_ interpreter: Interpreter, _ values: [Value], _ labels: [String?]) -> Value? {
+        var name: Value?, object = Value.nil, userInfo = Value.nil
+        for (value, label) in zip(values, labels) {
+            switch label {
+            case "name":
+                name = value
+                if case .builtin(let token) = value, token.kind.hasPrefix(".") {
+                    name = notificationName(interpreter, String(token.kind.dropFirst()))
+                }
+            case "object": object = value
+            case "userInfo": userInfo = value
+            default: return nil
+            }
+        }
+        return name.map { notification($0, object: object, userInfo: userInfo) }
     }
 
     /// `Notification.Name(rawValue)`.
@@ -169,6 +189,7 @@ public enum FrameworkValues {
         case "Date.FormatStyle": return FormatStyles.dateAndTime(values, labels)
         case "URL": return FoundationValues.url(values, labels)
         case "CharacterSet": return CharacterSetValues.construct(values, labels)
+        case "Notification": return constructNotification(interpreter, values, labels)
         case "Notification.Name":
             guard case .string(let raw)? = values.first else { return nil }
             return value("Notification.Name", "NSNotification.Name(_rawValue: \(raw))", [("rawValue", .string(raw))])
@@ -229,8 +250,7 @@ public enum FrameworkValues {
         case "CharacterSet": return CharacterSetValues.property(name, of: value)
         case "Notification":
             switch name {
-            case "name", "object": return value[name] ?? .nil
-            case "userInfo": return .nil
+            case "name", "object", "userInfo": return value[name] ?? .nil
             default: return nil
             }
         default: return nil

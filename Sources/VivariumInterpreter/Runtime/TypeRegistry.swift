@@ -6,6 +6,9 @@ public final class TypeInfo {
     public let kind: TypeKind
     public private(set) var declaration: TypeDecl
     public private(set) var superclass: String?
+    /// The generic arguments its superclass is written with (`Int` of `class IntBox: Box<Int>`):
+    /// what the superclass's parameters stand for in every instance of this class.
+    public private(set) var superclassGenerics: [TypeReference] = []
     public private(set) var conformances: [String] = []
     public private(set) var storedProperties: [PropertyDecl] = []
     public private(set) var computedProperties: [String: PropertyDecl] = [:]
@@ -43,8 +46,12 @@ public final class TypeInfo {
         self.kind = declaration.kind
         self.declaration = declaration
         for (index, inherited) in declaration.inheritedTypes.enumerated() {
-            if index == 0, declaration.kind == .class, isClassName(inherited.name) {
-                superclass = inherited.name
+            // `class IntBox: Box<Int>`: the superclass is `Box`, its `T` is `Int`.
+            let written = Interpreter.parsedTypeReference(inherited.name)
+            if index == 0, declaration.kind == .class, case .named(let bare, let generics) = written,
+               isClassName(generics.isEmpty ? inherited.name : bare) {
+                superclass = generics.isEmpty ? inherited.name : bare
+                superclassGenerics = generics
             } else {
                 conformances.append(inherited.name)
             }
@@ -203,8 +210,14 @@ public final class TypeRegistry {
     /// Runtime-provided types that user extensions added members to.
     public private(set) var extendedBuiltins: Set<String> = []
 
+    /// A function with the same name, labels and types as one registered before (an earlier
+    /// input's: the checker refuses two in one input) replaces it, as a redeclared type does.
     func register(_ decl: FunctionDecl) {
         registrations += 1
+        if let existing = functions[decl.name], !Preview.isPreviewFunction(decl) {
+            let key = decl.redeclarationKey
+            functions[decl.name] = existing.filter { $0.redeclarationKey != key }
+        }
         functions[decl.name, default: []].append(decl)
     }
 

@@ -49,15 +49,19 @@ struct BundledModule {
         return modules
     }()
 
-    /// The modules `program` needs that are not loaded yet, dependencies first.
-    static func needed(by program: Program, loaded: Set<String>) -> [BundledModule] {
+    /// The modules `program` needs that are not loaded yet, dependencies first. A name the
+    /// user declared (`isDeclared`: `final class Timer`) is theirs, as in Swift a module's type of
+    /// that name is shadowed by it: it loads nothing (loaded, the module's `Timer` would replace it).
+    static func needed(by program: Program, loaded: Set<String>,
+                       isDeclared: (String) -> Bool = { _ in false }) -> [BundledModule] {
         var wanted: [String] = []
         for declaration in program.declarations {
             if case .import(let module, _) = declaration, all[module] != nil { wanted.append(module) }
         }
         var autoloaded: Set<String> = []
         for name in ProgramNames.identifiers(in: program) {
-            for module in autoloadedBy[name] ?? [] where !loaded.contains(module) { autoloaded.insert(module) }
+            guard let modules = autoloadedBy[name], !modules.allSatisfy(loaded.contains), !isDeclared(name) else { continue }
+            for module in modules where !loaded.contains(module) { autoloaded.insert(module) }
         }
         wanted += autoloaded.sorted()
         var result: [BundledModule] = []

@@ -33,6 +33,9 @@ struct Signature {
     var declaration: Declaration
     /// A private synthesized memberwise initializer called from outside its type.
     var inaccessibleType: String?
+    /// Where the declaration's name is when its tokens are not at hand (an earlier input's
+    /// `init` or `func f` written without modifiers, whose location is its keyword).
+    var plainDeclaration: SourceLocation?
 
     enum Declaration {
         case at(SourceLocation?)
@@ -67,12 +70,30 @@ extension Signature {
         let displayName = function.parameters.allSatisfy({ $0.label == nil }) && !function.parameters.isEmpty
             ? function.name : "\(function.name)(\(labels))"
         self.init(params: function.parameters.map(Signature.param), displayName: displayName, declaration: declaration)
+        if function.modifiers.isEmpty || function.modifiers == [.static], function.attributes.isEmpty {
+            let keywords = function.modifiers.isEmpty ? "func " : "static func "
+            plainDeclaration = SourceLocation(file: function.location.file, line: function.location.line,
+                                              column: function.location.column + keywords.count)
+        }
     }
 
     init(initializer: InitializerDecl, declaration: Declaration) {
         self.init(params: initializer.parameters.map(Signature.param),
                   displayName: "init(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")",
                   declaration: declaration)
+        if initializer.modifiers.isEmpty { plainDeclaration = initializer.location }
+    }
+
+    /// An enum case with associated values called as a function (`.detail(id: 1)`). Every
+    /// value counts as defaulted: the model does not record a case's default values (SE-0155),
+    /// so a missing one is left to the compiler; labels, extra values and types are checked.
+    init(enumCase: EnumCaseDecl) {
+        let params = enumCase.associatedValues.enumerated().map { index, label in
+            let type = index < enumCase.associatedTypes.count ? enumCase.associatedTypes[index] : nil
+            return Param(label: label, hasDefault: true, isVariadic: false, acceptsClosure: type?.isFunction ?? true,
+                         isInout: false, isAutoclosure: false, spelled: .type(type), type: type)
+        }
+        self.init(params: params, displayName: enumCase.name, declaredAt: enumCase.location)
     }
 
     static func param(_ parameter: Parameter) -> Param {
@@ -226,6 +247,10 @@ extension CheckRun {
         var candidates: [Signature]?
         var result: TypeReference?
         var calleeName: String?
+        /// What `no exact matches in call to …` calls the callee: `initializer`, `global function 'f'`.
+        var overloadKind: String?
+        /// The type of a method call's receiver, when known (`items` of `items.map { … }`).
+        var receiverType: TypeReference?
         var mutatingReceiver: (name: String, note: (String, SourceLocation)?, immutableWhat: String)?
         /// The framework's overloads of the callee (a modifier, a framework initializer or static function).
         var framework: [FrameworkMember] = []
@@ -238,14 +263,18 @@ extension CheckRun {
             switch resolve(name, context) {
             case .userType(let info):
                 candidates = initializerSignatures(info, context)
+                overloadKind = "initializer"
                 result = literalOrConstructedType(e)
             case .userFunction:
                 candidates = functionSignatures(symbols.functions[name] ?? [])
+                // A user `print` or `max` overloads the standard library's, which are not candidates here.
+                if !environment.functionNames.contains(name) { overloadKind = "global function '\(name)'" }
             case .selfMember(let info, nil):
                 let methods = info.methods(name)
                 if !methods.isEmpty {
                     candidates = functionSignatures(methods.filter { $0.isStatic == context.isStatic })
                     if candidates?.isEmpty == true { candidates = nil }
+                    if ownsEveryOverload(info, name) { overloadKind = "\(context.isStatic ? "static" : "instance") method '\(name)'" }
                     if info.isValueType, !context.isStatic, methods.allSatisfy({ $0.modifiers.contains(.mutating) }),
                        case .immutable(let note) = context.selfMode {
                         mutatingReceiver = (name, note, "'self' is immutable")
@@ -263,10 +292,14 @@ extension CheckRun {
             if case .identifier(let baseName) = base.kind, case .userType(let info) = resolve(baseName, context) {
                 if name == "init" {
                     candidates = initializerSignatures(info, context)
+                    overloadKind = "initializer"
                     result = .named(info.name)
                 } else {
                     let statics = info.methods(name).filter(\.isStatic)
                     if !statics.isEmpty { candidates = functionSignatures(statics) }
+                    else if let enumCase = payloadCase(info, name) { candidates = [Signature(enumCase: enumCase)] }
+                    result = staticMemberType(base, name, isCall: true, depth: 0)
+                    if ownsEveryOverload(info, name) { overloadKind = "static method '\(name)'" }
                     else { expr(callee, context) }
                 }
             } else if case .superValue = base.kind {
@@ -282,16 +315,25 @@ extension CheckRun {
             } else {
                 let baseType = member(base: base, name: name, at: callee.location, context, walkOnly: true,
                                       contextual: isImplicitMemberChain(base) ? contextual : nil)
+                receiverType = baseType
                 if let members = frameworkMemberType(baseType, name: name, isCall: true, context) {
                     framework = members
                     result = members[0].result
                 } else if baseType == nil, isViewExpression(base, context) {
                     // A modifier of a view (`Text("a").font(.title)`): its parameters give the context.
                     framework = FrameworkTypes.overloads(of: name, on: "View", isView: true)
+                    if framework.isEmpty { checkMisspelledModifier(name, on: base, at: callee.location) }
+                } else if frameworkContext(baseType, context) != nil, isViewExpression(base, context) {
+                    checkMisspelledModifier(name, on: base, at: callee.location)
                 }
-                if let info = userTypeInfo(baseType, context), !isOpen(info) {
+                if let existential = closedExistential(baseType, in: context) {
+                    // `service.fetchPhotos(limit: 2)` on `any PhotoService`: its requirements and extensions'.
+                    let methods = existential.methods(name).filter { !$0.isStatic }
+                    if !methods.isEmpty { candidates = functionSignatures(methods) }
+                } else if let info = userTypeInfo(baseType, context), !isOpen(info) {
                     let methods = info.methods(name).filter { !$0.isStatic }
                     if !methods.isEmpty { candidates = functionSignatures(methods) }
+                    if ownsEveryOverload(info, name) { overloadKind = "instance method '\(name)'" }
                     if info.isValueType, !methods.isEmpty, methods.allSatisfy({ $0.modifiers.contains(.mutating) }) {
                         mutatingReceiver = receiverMutability(base, context).map { (name, $0.note, $0.what) }
                     }
@@ -305,6 +347,7 @@ extension CheckRun {
                 // `Optional.some(x)`: Optional's own case, found before the wrapped type's members.
             } else if name == "init", let info = userTypeInfo(contextual, context) {
                 candidates = initializerSignatures(info, context)
+                overloadKind = "initializer"
             } else if let frameworkName = frameworkContext(contextual, context) {
                 if let members = frameworkImplicitMember(name, framework: frameworkName, optional: contextual?.isOptional ?? false,
                                                          at: callee.location) {
@@ -313,13 +356,22 @@ extension CheckRun {
                 }
             } else {
                 checkImplicitMember(name, at: callee.location, contextual: contextual, context)
+                if let info = userTypeInfo(contextual, context), !isOpen(info), let enumCase = payloadCase(info, name) {
+                    candidates = [Signature(enumCase: enumCase)]
+                }
             }
         default:
             expr(callee, context)
         }
 
         var argumentTypes: [TypeReference?] = []
-        let contexts = argumentContexts(arguments, candidates: candidates, framework: framework)
+        var contexts = argumentContexts(arguments, candidates: candidates, framework: framework)
+        // `path.append(.detail(id: 1))`, `todos.insert(Todo(…), at: 0)`: an element of an array of a user type.
+        if case .member(_, let name) = callee.kind, name == "append" || name == "insert", let first = arguments.first,
+           first.label == nil, case .array(let element)? = receiverType, case .named(let elementName, generics: []) = element,
+           symbols.types[elementName] != nil, contexts.first.map({ $0 == nil }) == true {
+            contexts[0] = element
+        }
         for (argument, argumentContext) in zip(arguments, contexts) {
             if calleeName == "updating", case .closure(let body) = argument.value.kind {
                 // SwiftUI's `Gesture.updating(_:body:)`: the body's second parameter, the gesture state, is `inout`.
@@ -330,6 +382,19 @@ extension CheckRun {
             if calleeName == "transformEnvironment" || calleeName == "transformPreference", case .closure(let body) = argument.value.kind {
                 // SwiftUI's `transformEnvironment(_:transform:)`, `transformPreference(_:_:)`: the value is `inout`.
                 closure(body, context, inoutParameters: [0])
+                argumentTypes.append(nil)
+                continue
+            }
+            if case .closure(let body) = argument.value.kind, takesAsyncClosure(callee), argument.isTrailingClosure || arguments.count == 1 {
+                // `.task { … }`, `Task { … }`: the closure is async, so an async call in it wants `await`.
+                closure(body, context, isAsync: true)
+                argumentTypes.append(nil)
+                continue
+            }
+            if case .closure(let body) = argument.value.kind,
+               let parameters = elementClosureParameters(callee: callee, calleeName: calleeName, receiver: receiverType,
+                                                         data: argumentTypes.first ?? nil, arguments: arguments) {
+                closure(body, context, parameterTypes: parameters)
                 argumentTypes.append(nil)
                 continue
             }
@@ -352,26 +417,129 @@ extension CheckRun {
         // Without the source, the `(` is assumed to follow the callee's name directly.
         var fallbackParen = shifted(nameLocation, by: (calleeName ?? "").count)
         if case .implicitMember = callee.kind { fallbackParen = shifted(fallbackParen, by: 1) }
-        var failures: [[Diagnostic]] = []
+        var failures: [(signature: Signature, diagnostics: [Diagnostic], mismatch: Mismatch?)] = []
+        /// The least the mismatches with no established diagnostic can weigh (0: it may match).
+        var unknownBound: Int?
         for signature in candidates {
             switch match(signature, arguments, callee: nameLocation, fallbackParen: fallbackParen) {
             case .matched(let bindings):
                 if signature.inaccessibleType == nil {
-                    checkArguments(signature, arguments, argumentTypes, bindings, context)
+                    if unknownBound == nil { checkArguments(signature, arguments, argumentTypes, bindings, context) }
                     return result
                 }
-                failures.append(inaccessible(signature, callee: callee))
-            case .failed(let diagnostics):
-                failures.append(signature.inaccessibleType != nil ? inaccessible(signature, callee: callee) : diagnostics)
+                failures.append((signature, inaccessible(signature, callee: callee), nil))
+            case .failed(let diagnostics, let mismatch):
+                failures.append(signature.inaccessibleType != nil ? (signature, inaccessible(signature, callee: callee), nil)
+                                                                  : (signature, diagnostics, mismatch))
             case .unknown:
-                return result
+                unknownBound = min(unknownBound ?? .max, leastImpact(signature, arguments))
             }
         }
-        if failures.count == 1, !failures[0].isEmpty {
-            bodyGroups.append(failures[0])
+        let group = failures.count == 1 && unknownBound == nil ? failures[0].diagnostics
+            : overloadKind.flatMap { leastMismatch(failures, unknownBound: unknownBound, calling: $0, at: nameLocation) } ?? []
+        if !group.isEmpty {
+            bodyGroups.append(group)
             bodyErrorCount += 1
         }
         return result
+    }
+
+    /// The parameters of a closure that takes the elements of an array of a user type:
+    /// `ForEach(items) { item in … }`, `List(items) { item in … }` (the data, the first
+    /// argument), `items.map { $0.title }`, `items.first(where:)`, `items.sorted { $0.a < $1.a }`.
+    /// Nil when the elements' type is not a plain user type, or the call takes no such closure.
+    private func elementClosureParameters(callee: Expr, calleeName: String?, receiver: TypeReference?,
+                                          data: TypeReference?, arguments: [Argument]) -> [TypeReference?]? {
+        func element(_ type: TypeReference?) -> TypeReference? {
+            guard case .array(let element)? = type, case .named(let name, generics: []) = element,
+                  let info = symbols.types[name], info.kind != .protocol, info.decl.genericParameters.isEmpty else { return nil }
+            return element
+        }
+        switch callee.kind {
+        case .identifier("ForEach"), .identifier("List"):
+            guard symbols.types[calleeName ?? ""] == nil, let item = element(data) else { return nil }
+            return [item]
+        case .member(_, "navigationDestination"):
+            // `.navigationDestination(for: Route.self) { route in … }`: a `Route`.
+            guard case .member(let type, "self")? = arguments.first(where: { $0.label == "for" })?.value.kind,
+                  case .identifier(let name) = type.kind, let info = symbols.types[name], info.kind != .protocol,
+                  info.decl.genericParameters.isEmpty else { return nil }
+            return [.named(name)]
+        case .member(_, let name):
+            guard let item = element(receiver) else { return nil }
+            switch name {
+            case "map", "compactMap", "flatMap", "filter", "forEach", "first", "last", "firstIndex", "lastIndex",
+                 "contains", "allSatisfy", "removeAll", "drop", "prefix":
+                return [item]
+            case "sorted", "sort", "min", "max":
+                return [item, item]
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The case `name` of the enum `info` when it has associated values and is the only member
+    /// of that name (no static function overloads it).
+    private func payloadCase(_ info: TypeInfo, _ name: String) -> EnumCaseDecl? {
+        guard info.kind == .enum, info.methods(name).isEmpty else { return nil }
+        let cases = info.members.compactMap { if case .enumCase(let c) = $0, c.name == name { c } else { nil } }
+        guard cases.count == 1, !cases[0].associatedValues.isEmpty else { return nil }
+        return cases[0]
+    }
+
+    /// `.task { … }` and `.refreshable { … }` on a view, `Task { … }`, `Task.detached { … }`:
+    /// calls whose closure is async.
+    private func takesAsyncClosure(_ callee: Expr) -> Bool {
+        switch callee.kind {
+        case .identifier("Task"): return symbols.types["Task"] == nil
+        case .member(let base, "detached"):
+            if case .identifier("Task") = base.kind { return symbols.types["Task"] == nil }
+            return false
+        case .member(_, let name) where name == "task" || name == "refreshable":
+            return symbols.foreignExtensionMembers.values.joined().allSatisfy {
+                if case .function(let f) = $0 { f.name != name } else { true }
+            } && symbols.types.values.allSatisfy { $0.methods(name).isEmpty }
+        default: return false
+        }
+    }
+
+    /// Whether the methods named `name` of `info` are all its own: a struct's or an enum's, none
+    /// of whose protocols (the user's, through their extensions) has a method of that name. A
+    /// class's may overload its superclass's, which are not among the candidates.
+    private func ownsEveryOverload(_ info: TypeInfo, _ name: String) -> Bool {
+        guard info.isValueType else { return false }
+        return info.inherited.allSatisfy { protocolName in
+            let members = (symbols.types[protocolName]?.members ?? []) + (symbols.foreignExtensionMembers[protocolName] ?? [])
+            return !members.contains { if case .function(let f) = $0 { f.name == name } else { false } }
+        }
+    }
+
+    /// The diagnostic swiftc gives a call that none of the user's overloads of a name matches
+    /// (`candidates` all failed): the one whose mismatch weighs least (`Mismatch.impact`); of
+    /// tied ones that all have other labels, `no exact matches in call to initializer` with a
+    /// note at each (swiftc prints `initializer ` with a trailing space, an empty name); of tied
+    /// ones that all miss arguments, the first declared. Nothing when it cannot tell, or when a
+    /// candidate whose mismatch has no established diagnostic may weigh as little
+    /// (`unknownBound`).
+    private func leastMismatch(_ failures: [(signature: Signature, diagnostics: [Diagnostic], mismatch: Mismatch?)],
+                               unknownBound: Int?, calling kind: String, at location: SourceLocation) -> [Diagnostic]? {
+        let weighed = failures.compactMap { failure in failure.mismatch.map { (failure, $0) } }
+        guard weighed.count == failures.count, let least = weighed.map(\.1.impact).min(),
+              least < unknownBound ?? .max else { return nil }
+        let tied = weighed.filter { $0.1.impact == least }
+        if tied.count == 1 { return tied[0].0.diagnostics }
+        if tied.allSatisfy({ $0.1.kind == .missingArguments }) { return tied[0].0.diagnostics }
+        var group = [Diagnostic.error("no exact matches in call to \(kind)", at: location)]
+        for (failure, mismatch) in tied {
+            guard case .labels(let have, let expected) = mismatch.kind else { return nil }
+            if let declared = failure.signature.declaredAt ?? failure.signature.plainDeclaration {
+                group.append(Diagnostic(.note, "incorrect labels for candidate (have: '\(have)', expected: '\(expected)')", at: declared))
+            }
+        }
+        return group
     }
 
     private func inaccessible(_ signature: Signature, callee: Expr) -> [Diagnostic] {
@@ -392,6 +560,8 @@ extension CheckRun {
         if reportUnmodelledMember(name, at: location) { return nil }
         if let info = userTypeInfo(baseType, context), !isOpen(info), !memberNames(info).contains(name) {
             report("value of type '\(info.name)' has no member '\(name)'", at: location)
+        } else if let existential = closedExistential(baseType, in: context), !memberNames(existential).contains(name) {
+            report("value of type 'any \(existential.name)' has no member '\(name)'", at: location)
         }
         return baseType
     }

@@ -32,8 +32,13 @@ extension CheckRun {
         case .call(let callee, let arguments):
             return call(e, callee: callee, arguments: arguments, context, contextual: contextual)
         case .subscriptAccess(let base, let arguments):
-            expr(base, context)
+            let baseType = expr(base, context)
             for argument in arguments { expr(argument.value, context) }
+            // `items[i]` of an array of a user type: an element (not a range's slice).
+            if case .array(let element)? = baseType, case .named(let name, generics: []) = element, symbols.types[name] != nil,
+               arguments.count == 1, arguments[0].label == nil, !Self.isRange(arguments[0].value) {
+                return element
+            }
             return nil
         case .binary("==", let lhs, let rhs), .binary("!=", let lhs, let rhs):
             return equality(lhs, rhs, context)
@@ -103,7 +108,11 @@ extension CheckRun {
         }
     }
 
-    func closure(_ closure: ClosureExpr, _ context: Context, inoutParameters: Set<Int> = [], result: TypeReference? = nil) {
+    /// `parameterTypes`: what the call passes the closure (`ForEach(items) { item in … }`), for
+    /// its parameters written without a type and for `$0`, `$1`.
+    /// `isAsync`: the closure is async (`.task { … }`, `Task { … }`).
+    func closure(_ closure: ClosureExpr, _ context: Context, inoutParameters: Set<Int> = [], result: TypeReference? = nil,
+                 parameterTypes: [TypeReference?] = [], isAsync: Bool = false) {
         var inner = context
         inner.closureDepth += 1
         // A closure with a declared type (`let f: (Bool) -> Color = { … }`) returns that type.
@@ -111,7 +120,7 @@ extension CheckRun {
         inner.returnsFromClosure = true
         inner.coveredByTry = false
         inner.coveredByAwait = false
-        inner.isAsyncFunction = false
+        inner.isAsyncFunction = isAsync
         inner.errorsHandled = false
         inner.inBody = true
         if case .immutable = context.selfMode {} else { inner.selfMode = .unknown }
@@ -120,14 +129,85 @@ extension CheckRun {
             if let value = capture.value { expr(value, context) }
             if capture.name != "self" { scope[capture.name] = Local(kind: .binding, type: nil) }
         }
+        let passed = closure.parameters.isEmpty || closure.parameters.count == parameterTypes.count ? parameterTypes : []
+        for index in 0..<closure.anonymousParameterCount where index < passed.count {
+            if let type = passed[index] { scope["$\(index)"] = Local(kind: .immutableBinding, type: type) }
+        }
         for (index, parameter) in closure.parameters.enumerated() where parameter.name != "_" {
-            scope[parameter.name] = Local(kind: inoutParameters.contains(index) ? .binding : .immutableBinding, type: parameter.type)
+            let type = parameter.type ?? (index < passed.count ? passed[index] : nil)
+            scope[parameter.name] = Local(kind: inoutParameters.contains(index) ? .binding : .immutableBinding, type: type)
             // `{ $item in … }` (ForEach over a binding): `item` is the wrapped value.
             if parameter.name.hasPrefix("$") { scope[String(parameter.name.dropFirst())] = Local(kind: .binding, type: nil) }
         }
         scopes.append(scope)
         body(closure.body, inner)
         scopes.removeLast()
+    }
+
+    // MARK: Bindings
+
+    /// A projected value (`$settings` of a `@State`, `$model` of a `@Bindable`) and the
+    /// members read through it: `Binding<Settings>`, `Bindable<Model>`, each over its root type.
+    struct ProjectedBinding {
+        var wrapper: String
+        var root: TypeReference
+    }
+
+    /// Whether `e` is `$name`, `self.$name`, or a member read through one.
+    func isProjection(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier(let name): name.hasPrefix("$") && name.count > 1 && !name.dropFirst().allSatisfy(\.isNumber)
+        case .member(let base, let name):
+            if case .selfValue = base.kind { name.hasPrefix("$") } else { isProjection(base) }
+        default: false
+        }
+    }
+
+    /// The binding `e` makes, when the checker can follow it: a `@State`, `@Binding` or
+    /// `@Bindable` property of the type being checked, then members of a user type (each
+    /// checked: `value of type 'Binding<Settings>' has no dynamic member 'usernam' using key path
+    /// from root type 'Settings'`, swiftc 6.3 on a stand-in `Binding`).
+    func projectedBinding(_ e: Expr, _ context: Context) -> ProjectedBinding? {
+        var propertyName: String?
+        switch e.kind {
+        case .identifier(let name): propertyName = String(name.dropFirst())
+        case .member(let base, let name):
+            if case .selfValue = base.kind { propertyName = String(name.dropFirst()); break }
+            guard let inner = projectedBinding(base, context), let type = dynamicMember(of: inner, name, at: e.location) else { return nil }
+            return ProjectedBinding(wrapper: "Binding", root: type)
+        default: return nil
+        }
+        guard let propertyName, lookupLocal("$" + propertyName) == nil, lookupLocal(propertyName) == nil,
+              let typeName = context.typeName, let info = symbols.types[typeName],
+              let property = info.property(propertyName), let wrapper = property.wrapper?.name,
+              let type = property.type ?? property.initializer.flatMap({ literalOrConstructedType($0) }) else { return nil }
+        switch wrapper {
+        case "State", "Binding": return ProjectedBinding(wrapper: "Binding", root: type)
+        case "Bindable": return ProjectedBinding(wrapper: "Bindable", root: type)
+        default: return nil
+        }
+    }
+
+    /// The type of `binding.name` (a member of its root), reporting a member the root lacks.
+    private func dynamicMember(of binding: ProjectedBinding, _ name: String, at location: SourceLocation) -> TypeReference? {
+        guard case .named(let rootName, generics: []) = binding.root, let info = symbols.types[rootName],
+              info.kind != .protocol, info.decl.genericParameters.isEmpty, !isOpen(info) else { return nil }
+        uses?.insert(rootName)
+        guard memberNames(info).contains(name) else {
+            report("value of type '\(binding.wrapper)<\(rootName)>' has no dynamic member '\(name)' using key path from root type '\(rootName)'",
+                   at: location)
+            return nil
+        }
+        return info.property(name).flatMap(valueType)
+    }
+
+    /// `a..<b`, `a...b`, `a...`, `..<b`: what makes a subscript a slice.
+    static func isRange(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .binary(let op, _, _): op == "..<" || op == "..."
+        case .prefix(let op, _), .postfix(let op, _): op == "..<" || op == "..."
+        default: false
+        }
     }
 
     // MARK: Names
@@ -159,9 +239,9 @@ extension CheckRun {
             if isOpen(info) { return .other }
         }
         if context.genericNames.contains(name) { return .other }
-        if let info = symbols.types[name] { return .userType(info) }
-        if symbols.functions[name] != nil { return .userFunction }
-        if let variable = symbols.variables[name] { return .global(variable) }
+        if let info = symbols.types[name] { uses?.insert(name); return .userType(info) }
+        if symbols.functions[name] != nil { uses?.insert(name); return .userFunction }
+        if let variable = symbols.variables[name] { uses?.insert(name); return .global(variable) }
         if symbols.typealiases.contains(name) { return .other }
         if environment.typeNames.contains(name) || environment.functionNames.contains(name)
             || environment.valueNames.contains(name) { return .other }
@@ -206,12 +286,22 @@ extension CheckRun {
     func member(base: Expr, name: String, at location: SourceLocation, _ context: Context,
                 contextual: TypeReference? = nil) -> TypeReference? {
         if reportUnmodelledMember(name, at: location) { return nil }
+        if isProjection(base) {
+            // `$settings.username`, `$model.settings.username`: a binding's dynamic members.
+            let errorsBefore = bodyErrorCount
+            if let binding = projectedBinding(base, context) {
+                _ = dynamicMember(of: binding, name, at: location)
+                return nil
+            }
+            if bodyErrorCount != errorsBefore { return nil }
+        }
         if case .identifier(let baseName) = base.kind, case .userType(let info) = resolve(baseName, context) {
             // `T.name`: a static member, a case, a nested type, or an unapplied instance method.
             if !isOpen(info), !memberNames(info).contains(name) {
                 report("type '\(info.name)' has no member '\(name)'", at: location)
+                return nil
             }
-            return nil
+            return staticMemberType(base, name, isCall: false, depth: 0)
         }
         if reportProtocolMetatypeMember(base, name, at: location, context) { return nil }
         if case .identifier(let baseName) = base.kind, case .other = resolve(baseName, context),
@@ -223,6 +313,14 @@ extension CheckRun {
         // `.red.opacity(0.3)`: the chain's root takes the whole chain's contextual type (SE-0287).
         let baseType = expr(base, context, contextual: isImplicitMemberChain(base) ? contextual : nil)
         if let members = frameworkMemberType(baseType, name: name, isCall: false, context) { return members[0].result }
+        if let existential = closedExistential(baseType, in: context) {
+            uses?.insert(existential.name)
+            guard memberNames(existential).contains(name) else {
+                report("value of type 'any \(existential.name)' has no member '\(name)'", at: location)
+                return nil
+            }
+            return existential.property(name).flatMap(valueType)
+        }
         guard let info = userTypeInfo(baseType, context), !isOpen(info) else { return nil }
         if !memberNames(info).contains(name) {
             report("value of type '\(info.name)' has no member '\(name)'", at: location)

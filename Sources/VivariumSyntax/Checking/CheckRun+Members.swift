@@ -44,6 +44,33 @@ extension CheckRun {
         return false
     }
 
+    /// A user protocol used as a type (`let service: PhotoService`, `any Store`) whose members
+    /// the checker knows all of: its requirements, its extensions' members, those of the
+    /// protocols it refines (user protocols closed in turn, or standard ones the checker lists;
+    /// not `View`, whose modifiers it does not all know). swiftc names it `any PhotoService`.
+    /// Not inside the protocol or its extensions, where `self` is the conforming type.
+    func closedExistential(_ type: TypeReference?, in context: Context) -> TypeInfo? {
+        guard let info = closedExistential(type), info.name != context.typeName else { return nil }
+        return info
+    }
+
+    private func closedExistential(_ type: TypeReference?, visited: Set<String> = []) -> TypeInfo? {
+        let name: String
+        switch type {
+        case .named(let written, generics: [])?: name = written
+        case .existential(let written)?: name = written
+        default: return nil
+        }
+        guard !visited.contains(name), let info = symbols.types[name], info.kind == .protocol,
+              !info.decl.hasAttribute("dynamicMemberLookup") else { return nil }
+        let seen = visited.union([name])
+        let refinesOnlyKnown = info.inherited.allSatisfy { inherited in
+            if symbols.types[inherited] != nil { return closedExistential(.named(inherited), visited: seen) != nil }
+            return AppleNames.protocolMembers[inherited] != nil
+        }
+        return refinesOnlyKnown ? info : nil
+    }
+
     private func isKnownClosedName(_ name: String, _ visited: Set<String>) -> Bool {
         if let other = symbols.types[name] { return !isOpen(other, visited: visited) }
         return name == "View" || AppleNames.protocolMembers[name] != nil || Self.rawValueTypes.contains(name)
@@ -101,14 +128,22 @@ extension CheckRun {
         return nil
     }
 
-    /// `1` → Int, `"a"` → String, `T(...)` for a user type `T` → T.
-    func literalOrConstructedType(_ expr: Expr) -> TypeReference? {
+    /// `1` → Int, `"a"` → String, `T(...)` for a user type `T` → T; `T.shared`, `T.preview()`,
+    /// `T.idle` (a user type's static property, static function, enum case) → their type.
+    func literalOrConstructedType(_ expr: Expr, depth: Int = 0) -> TypeReference? {
         switch expr.kind {
         case .integer: return .named("Int")
         case .float: return .named("Double")
         case .string, .interpolation: return .named("String")
         case .boolean: return .named("Bool")
-        case .array: return .named("Array")
+        case .array(let elements):
+            // `[Item(id: 1, title: "a")]`: an array of a user type, when every element builds one.
+            if let first = elements.first, case .named(let name, generics: [])? = literalOrConstructedType(first, depth: depth + 1),
+               symbols.types[name] != nil,
+               elements.dropFirst().allSatisfy({ literalOrConstructedType($0, depth: depth + 1) == .named(name) }) {
+                return .array(.named(name))
+            }
+            return .named("Array")
         case .dictionary: return .named("Dictionary")
         case .call(let callee, let arguments):
             if case .identifier(let name) = callee.kind, let info = symbols.types[name],
@@ -120,9 +155,48 @@ extension CheckRun {
                 }
                 return .named(name)
             }
+            if case .member(let base, let name) = callee.kind, let type = staticMemberType(base, name, isCall: true, depth: depth) {
+                return type
+            }
             return evidentFrameworkType(expr)
-        case .member:
-            return evidentFrameworkType(expr)
+        case .member(let base, let name):
+            return staticMemberType(base, name, isCall: false, depth: depth) ?? evidentFrameworkType(expr)
+        default: return nil
+        }
+    }
+
+    /// `Store.shared` (a static property with a declared type or an evident initial value),
+    /// `Store.preview()` (static functions of that name all returning one plain type, `Self`
+    /// being the type), `LoadState.idle` and `LoadState.loaded(…)` (an enum's cases) of a user type.
+    func staticMemberType(_ base: Expr, _ name: String, isCall: Bool, depth: Int) -> TypeReference? {
+        guard depth < 8, case .identifier(let typeName) = base.kind, let info = symbols.types[typeName],
+              info.decl.genericParameters.isEmpty else { return nil }
+        if info.kind == .enum, info.members.contains(where: { if case .enumCase(let c) = $0 { c.name == name } else { false } }) {
+            return .named(typeName)
+        }
+        // `Filter.allCases` of a `CaseIterable` enum that declares no `allCases` of its own.
+        if !isCall, name == "allCases", info.kind == .enum, info.inherited.contains("CaseIterable"),
+           info.property("allCases") == nil {
+            return .array(.named(typeName))
+        }
+        if isCall {
+            let statics = info.methods(name).filter { $0.isStatic && $0.genericParameters.isEmpty }
+            guard let result = statics.first?.returnType, statics.allSatisfy({ $0.returnType == result }) else { return nil }
+            return plainType(result, selfType: typeName)
+        }
+        guard let property = info.properties.first(where: { $0.isStatic && $0.name == name }) else { return nil }
+        if let type = property.type { return plainType(type, selfType: typeName) }
+        return property.initializer.flatMap { literalOrConstructedType($0, depth: depth + 1) }
+    }
+
+    /// `Store`, `Store?`, `[Item]`, `Int` as written; `Self` as `selfType`; nil for what names a
+    /// type the checker cannot take as is (generic arguments, opaque and function types).
+    private func plainType(_ type: TypeReference, selfType: String) -> TypeReference? {
+        switch type {
+        case .named("Self", generics: []): return .named(selfType)
+        case .named(_, generics: []): return type
+        case .optional(let wrapped): return plainType(wrapped, selfType: selfType).map { .optional($0) }
+        case .array(let element): return plainType(element, selfType: selfType).map { .array($0) }
         default: return nil
         }
     }
@@ -130,6 +204,8 @@ extension CheckRun {
     /// The user type named by a static type, if it is exactly one (not optional, not generic-unknown).
     func userTypeInfo(_ type: TypeReference?, _ context: Context) -> TypeInfo? {
         guard case .named(let name, _)? = type else { return nil }
-        return userType(name, context)
+        let info = userType(name, context)
+        if let info { uses?.insert(info.name) }
+        return info
     }
 }

@@ -84,7 +84,7 @@ struct SymbolTable {
                 switch declaration {
                 case .type(let type): register(type, file: program.file, outer: [], program: index)
                 case .extension(let ext): extensions.append((ext, program.file))
-                case .function(let function): functions[function.name, default: []].append(function)
+                case .function(let function): register(function, program: index)
                 case .variable(let variable): variables[variable.name] = variables[variable.name] ?? variable
                 case .typealias(let alias): typealiases.insert(alias.name)
                 case .import, .statement: break
@@ -118,7 +118,7 @@ struct SymbolTable {
         for declaration in last.declarations {
             switch declaration {
             case .type, .extension, .typealias: return nil
-            case .function(let function): table.functions[function.name, default: []].append(function)
+            case .function(let function): table.register(function, program: .max)
             case .variable(let variable): table.variables[variable.name] = table.variables[variable.name] ?? variable
             case .import, .statement: break
             }
@@ -140,6 +140,23 @@ struct SymbolTable {
 
     /// The input each type's declaration in `types` comes from.
     private var typePrograms: [String: Int] = [:]
+
+    /// A later input's function replaces an earlier input's with the same name, labels and types
+    /// (as the session replaces it: `replaced func helper`); within one input both stand (a
+    /// redeclaration, reported as swiftc does).
+    private mutating func register(_ function: FunctionDecl, program: Int) {
+        if let existing = functions[function.name] {
+            let key = function.redeclarationKey
+            functions[function.name] = existing.filter { earlier in
+                (functionPrograms[earlier.location] ?? program) >= program || earlier.redeclarationKey != key
+            }
+        }
+        functions[function.name, default: []].append(function)
+        functionPrograms[function.location] = program
+    }
+
+    /// The input each function in `functions` comes from.
+    private var functionPrograms: [SourceLocation: Int] = [:]
 
     private mutating func registerNested(_ member: MemberDecl, outer: [String], file: String, program: Int) {
         switch member {

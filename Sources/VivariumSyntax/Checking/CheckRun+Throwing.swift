@@ -66,7 +66,12 @@ extension CheckRun {
             guard symbols.effectfulMethodNames.contains(name) else { return nil }
             // The bundled stand-ins for the standard library's task groups and async streams
             // declare `next()` loosely (`async throws` for every kind): not judged.
-            guard let info = userTypeInfo(quietType(of: base, context), context), !isOpen(info),
+            let receiver = quietType(of: base, context)
+            if let existential = closedExistential(receiver, in: context) {
+                // `service.fetchPhotos()` on `any PhotoService`: its requirement's effects.
+                return effects(existential.methods(name).filter { !$0.isStatic })
+            }
+            guard let info = userTypeInfo(receiver, context), !isOpen(info),
                   !Self.looselyDeclaredTypes.contains(info.name) else { return nil }
             return effects(info.methods(name).filter { !$0.isStatic })
         default:

@@ -22,11 +22,14 @@ final class CheckRun {
     var pendingNames: [Set<String>] = []
     /// Polled per declaration, member, statement and expression: `interrupt` stops a long check.
     let stop: PhaseStop
+    /// Collects the declarations of other inputs the program names, when asked.
+    let uses: NameUses?
 
     init(environment: CheckerEnvironment, program: Program, previous: [Program], symbols cache: SymbolCache? = nil,
-         tokens: SourceTokens?, stop: PhaseStop = .never()) {
+         tokens: SourceTokens?, stop: PhaseStop = .never(), uses: NameUses? = nil) {
         self.environment = environment
         self.stop = stop
+        self.uses = uses
         self.program = program
         self.symbols = cache?.table(of: previous, then: program) ?? SymbolTable(programs: previous, then: program)
         self.tokens = tokens
@@ -82,6 +85,17 @@ final class CheckRun {
     func letKeyword(before location: SourceLocation) -> SourceLocation? {
         tokens?.keyword(["let", "var"], before: location)
     }
+}
+
+/// The session-level declarations a checked program names: the user types (by name, or as the
+/// type of a value whose members it uses), top-level functions and variables. What a later input
+/// may not use once the declaration no longer checks (`Session`'s stale declarations).
+public final class NameUses {
+    public private(set) var names: Set<String> = []
+
+    public init() {}
+
+    func insert(_ name: String) { names.insert(name) }
 }
 
 /// A name bound in a local scope.

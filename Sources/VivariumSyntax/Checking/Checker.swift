@@ -47,9 +47,9 @@ public struct Checker: Sendable {
     }
 
     /// Like `check(_:previous:)`, with the source text of `program` for exact token locations.
-    public func check(_ program: Program, source: SourceFile?, previous: [Program]) -> [Diagnostic] {
+    public func check(_ program: Program, source: SourceFile?, previous: [Program], uses: NameUses? = nil) -> [Diagnostic] {
         let run = CheckRun(environment: environment, program: program, previous: previous,
-                           tokens: source.map(SourceTokens.init))
+                           tokens: source.map(SourceTokens.init), uses: uses)
         return run.run()
     }
 
@@ -58,8 +58,9 @@ public struct Checker: Sendable {
     /// `tokens`: the source's tokens from its lowering (`LoweringResult.tokens`); without them
     /// the source is parsed again for them. `symbols`: the session's table of `previous`, kept
     /// between inputs (an input that declares no type is not checked against a table made anew).
+    /// `uses`: collects the other inputs' declarations the program names (`NameUses`).
     public func check(_ program: Program, source: SourceFile?, tokens known: SourceTokens? = nil, previous: [Program],
-                      symbols: SymbolCache? = nil, stop: PhaseStop) throws(PhaseInterrupted) -> [Diagnostic] {
+                      symbols: SymbolCache? = nil, uses: NameUses? = nil, stop: PhaseStop) throws(PhaseInterrupted) -> [Diagnostic] {
         if stop.pollNow() { throw PhaseInterrupted(phase: "checking") }
         // Tokenizing re-parses the whole source and cannot poll: a large one is detached.
         var tokens = known
@@ -68,7 +69,7 @@ public struct Checker: Sendable {
             if tokens == nil { throw PhaseInterrupted(phase: "checking") }
         }
         let run = CheckRun(environment: environment, program: program, previous: previous, symbols: symbols,
-                           tokens: tokens, stop: stop)
+                           tokens: tokens, stop: stop, uses: uses)
         let diagnostics = run.run()
         try stop.throwIfStopped("checking")
         return diagnostics

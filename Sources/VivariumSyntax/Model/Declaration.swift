@@ -269,3 +269,13 @@ public struct TypealiasDecl: Hashable, Sendable {
         self.location = location
     }
 }
+
+extension FunctionDecl {
+    /// What two declarations of one function share (Swift's redeclaration rule: the name, the
+    /// argument labels, the parameters' and the result's types): a later input's function with
+    /// the same one replaces the earlier input's, as a later input's type replaces a type.
+    public var redeclarationKey: String {
+        let parameters = self.parameters.map { "\($0.label ?? "_"): \($0.isInout ? "inout " : "")\($0.type)\($0.isVariadic ? "..." : "")" }
+        return "\(name)<\(genericParameters.joined(separator: ","))>(\(parameters.joined(separator: ", "))) -> \(returnType?.description ?? "()")"
+    }
+}
