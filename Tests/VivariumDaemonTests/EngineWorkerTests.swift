@@ -41,7 +41,7 @@ func prepareCounter(_ client: TestClient, graph: String) throws {
 /// costs that graph one restart from its journal, never the daemon or another graph.
 @Suite struct EngineWorkerTests {
     /// A reply longer than what the worker encodes before writing (`streamedChunk`: the
-    /// mount of 800 rows, some 200 KB, goes out in pieces as it is encoded) arrives whole, and
+    /// mount of 800 rows, over 192 KiB, goes out in pieces as it is encoded) arrives whole, and
     /// so does the different reply an attached client sees after it, and the next answer.
     @Test func aLargeReplyStreamedByTheWorkerArrivesWhole() async throws {
         try await withWorkerDaemon { _, socket in
