@@ -19,7 +19,8 @@ extension Interpreter {
             leakChecks = LeakChecks()
             return
         }
-        let finishing = finishingLeakChecks && leakChecks.isPutOff
+        // The end of a transaction also checks what frames let go of without a safe point.
+        let finishing = finishingLeakChecks && (leakChecks.isPutOff || !heap.counts.suspects.isEmpty)
         isCollecting = true
         defer {
             isCollecting = false

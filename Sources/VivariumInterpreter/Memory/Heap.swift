@@ -120,12 +120,16 @@ public final class Heap {
     /// something at the next safe point: it references an object no durable holder counts
     /// now, or a closure's captured variables, or a holder changed since the last count. An
     /// object some durable holder counts stays alive whatever the frames do: when that holder
-    /// lets go, its own write asks for the collection. (What the frames let go of meanwhile is
-    /// still a leak suspect at the next leak check: `lastScanned`.)
+    /// lets go, its own write asks for the collection. One held only by other objects may be
+    /// left to a cycle: it is a leak suspect (`ReferenceCounts.droppedByFrame`), checked by
+    /// the transaction's end at the latest.
     @inline(__always)
     func dropMayFree(_ value: Value) -> Bool {
         switch value {
-        case .object(let id): return counts.hasUncountedChanges || counts.count(id) == 0
+        case .object(let id):
+            if counts.hasUncountedChanges || counts.count(id) == 0 { return true }
+            counts.droppedByFrame(id)
+            return false
         case .void, .nil, .int, .double, .bool, .string, .range, .weakObject, .type, .keyPath, .objectIdentifier: return false
         default: return References.mayHoldReferences(value)
         }

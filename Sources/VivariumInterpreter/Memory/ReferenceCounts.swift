@@ -255,6 +255,13 @@ public final class ReferenceCounts {
     /// The distinct objects `holder` references, as last counted.
     func references(of holder: Holder) -> [ObjectID] { counted[holder]?.references ?? [] }
 
+    /// A frame let go of `id` without a safe point (its count is not zero): held only by other
+    /// objects, it may now be kept alive by a cycle alone, so the next leak check looks at it.
+    func droppedByFrame(_ id: ObjectID) {
+        guard let holders = holdersOf[id], holders.contains(where: { if case .object = $0 { true } else { false } }) else { return }
+        suspects.insert(id)
+    }
+
     /// Whether some holder reported a change not counted yet.
     var hasUncountedChanges: Bool { !dirty.isEmpty }
 
