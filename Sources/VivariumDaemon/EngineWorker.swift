@@ -5,6 +5,7 @@ import CEngineLimits
 import Foundation
 import Synchronization
 import VivariumSession
+import VivariumWire
 
 /// The worker mode of `vivariumd` (`vivariumd --engine-worker …`, spawned by the daemon,
 /// never by hand): one graph's engine in a process of its own, so that whatever user code
@@ -139,8 +140,21 @@ public enum EngineWorker {
         case .run:
             let line = request.line ?? ""
             if testHooks { runTestHook(line) }
-            let output = engine.run(line, form: request.form ?? ReplyForm())
-            lines = [output.summary.wireLine(), output.reply] + (output.event.map { [$0] } ?? [])
+            let (summary, sent, event) = engine.runReplies(line, form: request.form ?? ReplyForm())
+            // The replies are written as they are encoded, `streamedChunk` bytes at a time: the
+            // mount of 10,000 rows answers 6.3 MB, which the worker held twice at its peak (the
+            // encoded reply and the answer it was copied into), beside everything the command
+            // holds until its answer is out. A small answer is still one write.
+            var bytes = [UInt8](summary.wireLine())
+            bytes.append(UInt8(ascii: "\n"))
+            ReplyJSON.encode(sent, appendingTo: &bytes, flushingPast: streamedChunk, flush: send)
+            bytes.append(UInt8(ascii: "\n"))
+            if let event {
+                ReplyJSON.encode(event, appendingTo: &bytes, flushingPast: streamedChunk, flush: send)
+                bytes.append(UInt8(ascii: "\n"))
+            }
+            send(bytes)
+            return
         case .complete:
             let result = engine.complete(line: request.line ?? "", cursor: request.cursor ?? 0)
             lines = [(try? JSONEncoder().encode(result)) ?? Data("{}".utf8)]
@@ -164,15 +178,25 @@ public enum EngineWorker {
             data += line
             data.append(UInt8(ascii: "\n"))
         }
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(channel, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0, errno == EINTR { continue }
-                // NB: the daemon is gone; nothing is left to answer.
-                guard written > 0 else { _exit(0) }
-                offset += written
-            }
+        data.withUnsafeBytes(send)
+    }
+
+    /// How much of a reply the worker encodes before writing it (a pipe's buffer).
+    static let streamedChunk = 64 * 1024
+
+    private static func send(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes(send)
+    }
+
+    /// Writes `bytes` to the daemon, whole.
+    private static func send(_ bytes: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(channel, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            // NB: the daemon is gone; nothing is left to answer.
+            guard written > 0 else { _exit(0) }
+            offset += written
         }
     }
 

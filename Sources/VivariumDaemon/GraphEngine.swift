@@ -105,12 +105,19 @@ final class LocalEngine: GraphEngine, @unchecked Sendable {
     func takingCommand() { interruptible.taking() }
 
     func run(_ line: String, form: ReplyForm = ReplyForm()) -> EngineOutput {
+        let (summary, sent, event) = runReplies(line, form: form)
+        return EngineOutput(summary: summary, reply: Self.encode(sent), event: event.map(Self.encode))
+    }
+
+    /// Runs one command line; its summary, the reply as `form` asks for it, and the reply
+    /// attached clients see when it differs — not encoded yet (the worker streams them).
+    func runReplies(_ line: String, form: ReplyForm = ReplyForm()) -> (summary: EngineOutput.Summary, sent: Reply, event: Reply?) {
         let before = session.journalCount
         let (reply, baseline) = interruptible.running { session.executeWithBaseline(line) }
         let whole = Session.showsWholeTree(line)
         let sent = reply.detailed(form.tree, baseline: baseline, showsWholeTree: whole, wholeTreeUpTo: form.wholeTreeUpTo)
         let event = form.forEvents && !form.eventsSeeTheSame
-            ? Self.encode(reply.detailed(.changed, baseline: baseline, showsWholeTree: whole)) : nil
+            ? reply.detailed(.changed, baseline: baseline, showsWholeTree: whole) : nil
         // NB: a command that changed the graph grew the session's journal; `reset` emptied it; a
         // failed one that ended the task it trapped in grew it too (see `Session.execute`).
         let summary = EngineOutput.Summary(ok: reply.ok, changed: session.journalCount != before,
@@ -120,7 +127,7 @@ final class LocalEngine: GraphEngine, @unchecked Sendable {
                                            dirty: session.needsRollback ? true : nil,
                                            undone: session.lastCommandUndone ? true : nil,
                                            number: session.lastCommandNumber)
-        return EngineOutput(summary: summary, reply: Self.encode(sent), event: event)
+        return (summary, sent, event)
     }
 
     func complete(line: String, cursor: Int) -> Complete.Result {

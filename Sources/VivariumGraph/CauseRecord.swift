@@ -42,28 +42,30 @@ public enum RemovalReason: Equatable, Sendable {
     case notProduced
 }
 
-/// One link: what happened, and the links that made it happen (the first is the main one).
+/// One link: what happened, and the link that made it happen (its main cause; a link with
+/// more causes keeps the others in its record, `CauseRecord.causedBy`).
+///
+/// NB: 64 bytes, the `Cause` and two 32-bit numbers: a mount of 10,000 rows adds some 50,000
+/// links and a re-render of them 20,000, and `explain` keeps the last change's until the next
+/// one. (With its id and main cause as `Int`s and an array of the other causes, nearly always
+/// empty, a link took 88.) A command cannot add 2³¹ links: at 64 bytes each, they would not
+/// fit in the worker's address space.
 public struct CauseLink: Equatable, Sendable {
-    public let id: Int
     public let cause: Cause
-    /// The main cause, kept apart from the others: nearly every link has one cause and no
-    /// others, and then no array is made for it (a mount of 10,000 rows adds some 50,000 links).
-    private let mainCause: Int?
-    private let otherCauses: [Int]
+    private let index: Int32
+    /// The main cause's id, or -1 for none.
+    private let mainCause: Int32
+
+    /// The link's position in its record.
+    public var id: Int { Int(index) }
 
     /// The main cause (`causedBy.first`), without making the array.
-    public var mainCauseID: Int? { mainCause }
+    public var mainCauseID: Int? { mainCause < 0 ? nil : Int(mainCause) }
 
-    public var causedBy: [Int] {
-        guard let mainCause else { return [] }
-        return otherCauses.isEmpty ? [mainCause] : [mainCause] + otherCauses
-    }
-
-    init(id: Int, cause: Cause, mainCause: Int?, otherCauses: [Int] = []) {
-        self.id = id
+    init(id: Int, cause: Cause, mainCause: Int?) {
         self.cause = cause
-        self.mainCause = mainCause
-        self.otherCauses = mainCause == nil ? [] : otherCauses
+        self.index = Int32(id)
+        self.mainCause = mainCause.map { Int32($0) } ?? -1
     }
 }
 
@@ -71,6 +73,9 @@ public struct CauseLink: Equatable, Sendable {
 /// value O(references it holds).
 public final class CauseRecord {
     public private(set) var links: [CauseLink] = []
+    /// The causes after the main one, for the few links that have more than one (a body that
+    /// ran for several reasons), by link id.
+    public private(set) var otherCauses: [Int: [Int]] = [:]
     /// The link whose consequences run now: new links are caused by it.
     public internal(set) var current: Int?
     /// For each object released in this transaction, the link that released a value holding
@@ -87,11 +92,18 @@ public final class CauseRecord {
     func add(_ cause: Cause, causedBy: [Int]? = nil) -> Int {
         let id = links.count
         if let causedBy {
-            links.append(CauseLink(id: id, cause: cause, mainCause: causedBy.first, otherCauses: Array(causedBy.dropFirst())))
+            links.append(CauseLink(id: id, cause: cause, mainCause: causedBy.first))
+            if causedBy.count > 1 { otherCauses[id] = Array(causedBy.dropFirst()) }
         } else {
             links.append(CauseLink(id: id, cause: cause, mainCause: current))
         }
         return id
+    }
+
+    /// The links that made link `id` happen, its main cause first.
+    public func causedBy(_ id: Int) -> [Int] {
+        guard let main = link(id)?.mainCauseID else { return [] }
+        return [main] + (otherCauses[id] ?? [])
     }
 
     public func link(_ id: Int) -> CauseLink? { links.indices.contains(id) ? links[id] : nil }

@@ -146,7 +146,7 @@ public final class Session {
                 // The previous command's records are freed off this command's path, weighing
                 // a link each (a re-render of 10,000 rows links each row's kept object).
                 var previous = engine.lastChange
-                engine.lastChange = (reply, engine.graph.causes)
+                engine.lastChange = (explainedPart(of: reply), engine.graph.causes)
                 Retirement.release(&previous, weight: previous?.causes.links.count ?? 0)
             }
             if !reply.ok { loadedTexts[commandNumber] = nil }
@@ -245,7 +245,7 @@ public final class Session {
             engine.graph.beginCauses(command: trimmed)
             if let reply = try? run(trimmed, original: entry.input) {
                 recordTimeline(reply, number: entry.number)
-                engine.lastChange = (reply, engine.graph.causes)
+                engine.lastChange = (explainedPart(of: reply), engine.graph.causes)
             }
         }
         _ = engine.interpreter.log.drain()

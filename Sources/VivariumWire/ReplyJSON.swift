@@ -5,17 +5,35 @@
 /// `ReplyJSONTests` checks the two agree, byte for byte, on every kind of field and string.
 public enum ReplyJSON {
     public static func encode(_ reply: Reply) -> [UInt8] {
-        var writer = Writer()
-        writer.write(reply)
-        return writer.bytes
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1024)
+        encode(reply, appendingTo: &bytes)
+        return bytes
+    }
+
+    /// Appends `reply`'s JSON to `bytes`, handing them to `flush` whenever they reach `limit`
+    /// between two elements of an array, then emptying them (their storage kept): a host that
+    /// streams a large reply holds about `limit` bytes of it at a time, not the whole text —
+    /// 6.3 MB for the mount of 10,000 rows, which the worker held twice (the array and the
+    /// answer it was copied into) beside everything the command still held until its answer
+    /// was out. A reply shorter than `limit` is appended whole and never flushed.
+    public static func encode(_ reply: Reply, appendingTo bytes: inout [UInt8], flushingPast limit: Int = .max,
+                              flush: ([UInt8]) -> Void = { _ in }) {
+        withoutActuallyEscaping(flush) { flush in
+            var writer = Writer(bytes: bytes, limit: limit, flush: flush)
+            bytes = []
+            writer.write(reply)
+            bytes = writer.bytes
+        }
     }
 }
 
 /// Writes objects with their keys in sorted order (each `write` below lists them so).
 private struct Writer {
-    var bytes: [UInt8] = []
-
-    init() { bytes.reserveCapacity(1024) }
+    var bytes: [UInt8]
+    /// Past this many bytes, between two elements of an array, `flush` takes them.
+    let limit: Int
+    let flush: ([UInt8]) -> Void
 
     mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -79,6 +97,10 @@ private struct Writer {
         for (index, element) in elements.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             each(&self, element)
+            if bytes.count >= limit {
+                flush(bytes)
+                bytes.removeAll(keepingCapacity: true)
+            }
         }
         bytes.append(UInt8(ascii: "]"))
     }

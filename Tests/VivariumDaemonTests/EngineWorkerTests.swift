@@ -40,6 +40,43 @@ func prepareCounter(_ client: TestClient, graph: String) throws {
 /// Issue 10, item 2: an engine process per graph. A crash, a kill or a runaway native loop
 /// costs that graph one restart from its journal, never the daemon or another graph.
 @Suite struct EngineWorkerTests {
+    /// A reply longer than what the worker encodes before writing (`streamedChunk`: the
+    /// mount of 800 rows, over 192 KiB, goes out in pieces as it is encoded) arrives whole, and
+    /// so does the different reply an attached client sees after it, and the next answer.
+    @Test func aLargeReplyStreamedByTheWorkerArrivesWhole() async throws {
+        try await withWorkerDaemon { _, socket in
+            try await offPool {
+                let a = try TestClient(socket), watcher = try TestClient(socket)
+                try a.hello("A")
+                try watcher.hello("watcher")
+                _ = try a.call("graph.open", ["name": "rows"])
+                _ = try watcher.call("graph.attach", ["name": "rows"])
+                let rows = ReplyTreeDetailTests.rows.replacingOccurrences(of: "0..<60", with: "0..<800")
+                func run(_ line: String, tree: String? = nil) throws -> JSONValue? {
+                    var params: [String: JSONValue] = ["graph": "rows", "line": .string(line)]
+                    if let tree { params["tree"] = .string(tree) }
+                    return try a.call("command", .object(params))["result"]?["reply"]
+                }
+                _ = try run(rows)
+                let mounted = try #require(try run("mount Rows()"))
+                #expect(mounted.json.utf8.count > 3 * EngineWorker.streamedChunk)
+                #expect(mounted["tree"]?.json.contains("Row 799: 0") == true)
+                let full = try #require(try run("tap \"Row 5: 0\"", tree: "full"))
+                #expect(full["tree"]?.json.contains("Row 5: 1") == true && full["tree"]?.json.contains("Row 799: 0") == true)
+                let events = try (0..<3).map { _ in try watcher.read() }
+                #expect(events.map { $0["params"]?["line"]?.string } == [rows, "mount Rows()", "tap \"Row 5: 0\""])
+                #expect(events[1]["params"]?["reply"] == mounted)
+                // The watcher sees the tap's changes (a line of its own after the full reply).
+                guard case .array(let changes)? = events[2]["params"]?["reply"]?["changes"] else {
+                    Issue.record("no changes in \(events[2])")
+                    return
+                }
+                #expect(changes.count == 1 && changes.first?["node"]?.json.contains("Row 5: 1") == true)
+                #expect(try run("tap \"Row 6: 0\"", tree: "none")?["ok"] == true)
+            }
+        }
+    }
+
     @Test(arguments: [(SIGSEGV, "signal 11, SIGSEGV"), (SIGABRT, "signal 6, SIGABRT"), (SIGKILL, "signal 9, SIGKILL")])
     func aCrashMidCommandCostsTheGraphOneRestart(signal: Int32, named: String) async throws {
         try await withWorkerDaemon { _, socket in

@@ -142,4 +142,26 @@ extension ExplainTests {
         _ = session.execute("struct Other {\n  var x = 1\n}")
         #expect(session.execute("explain Model#1").message == "Model#1 was not affected by the last command (added struct Other)")
     }
+
+    /// A body that ran for two reasons (one action wrote two `@State`s) keeps both causes, the
+    /// second in its record's side table; every other link keeps only its main cause, inline.
+    @Test func aLinkWithTwoCausesKeepsBothAndTheOthersKeepOne() throws {
+        let session = Session()
+        run(session, ["""
+            struct Two: View {
+                @State var a = 0
+                @State var b = 0
+                var body: some View { Button("a \\(a) b \\(b)") { a += 1; b += 1 } }
+            }
+            """, "mount Two()", "tap \"a 0 b 0\""])
+        let causes = session.engine.graph.causes
+        let writes = causes.links.filter { if case .stateChanged = $0.cause { return true } else { return false } }.map(\.id)
+        let body = try #require(causes.links.last { if case .body = $0.cause { return true } else { return false } })
+        #expect(writes.count == 2)
+        #expect(causes.causedBy(body.id) == writes)
+        #expect(causes.otherCauses.count == 1 && causes.otherCauses[body.id] == [writes[1]])
+        #expect(causes.links.allSatisfy { $0.id == body.id || causes.causedBy($0.id).count <= 1 })
+        #expect(causes.chain(to: body.id).map(\.id).suffix(2) == [writes[0], body.id])
+    }
 }
+

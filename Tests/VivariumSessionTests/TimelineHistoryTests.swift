@@ -70,4 +70,25 @@ import VivariumWire
         #expect(again.objects.first { $0.id == "VM#1" }?.reused == rerenders + [fewer] + later)
         #expect(again.objects.first { $0.id == "VM#50" }?.reused == rerenders)
     }
+
+    /// What `explain` keeps of a re-render until the next command that changes the graph is what
+    /// it reads: the reuse records are the timeline's own array (not a second copy of 50), and
+    /// the reply's tree, `init` events and names went out with its answer.
+    @Test func theLastChangeKeepsWhatExplainReadsSharingTheTimelinesRecords() throws {
+        let session = Session()
+        run(session, [Self.rows, "mount Rows()"])
+        #expect(session.execute("tap \"generation 0\"").reused.count == 50)
+        let answered = session.execute("tap \"generation 1\"")
+        #expect(answered.tree != nil && answered.inits.count == 50 && answered.reused.count == 50)
+        let kept = try #require(session.engine.lastChange?.reply)
+        #expect(kept.tree == nil && kept.inits.isEmpty && kept.events.isEmpty && kept.bodies.isEmpty)
+        let timeline = try #require(session.engine.history.last?.reused)
+        let buffers = [kept.reused, timeline].map { $0.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress!) } }
+        #expect(kept.reused.count == 50 && buffers[0] == buffers[1], "one array of reuse records for explain and the timeline")
+        // `explain` reads it as before: the object was reused by its row.
+        let explained = session.execute("explain VM#7")
+        #expect(explained.ok)
+        #expect(explained.message?.contains("Rows/VStack/ForEach[6]/Row") == true, "\(explained.message ?? "")")
+    }
 }
+

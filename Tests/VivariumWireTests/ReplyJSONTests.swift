@@ -60,4 +60,31 @@ import VivariumWire
         let reply = Reply(command: Self.awkward, tree: Self.node, events: [Event(kind: .task, text: "t", reason: "r")], message: "m")
         #expect(try JSONDecoder().decode(Reply.self, from: Data(ReplyJSON.encode(reply))) == reply)
     }
+
+    /// A large reply streamed (what the engine worker does) is handed over a chunk at a time,
+    /// none much past the limit, and the chunks are the same bytes as the reply encoded whole:
+    /// the writer never holds the whole text of a 2,000-row tree and its events.
+    @Test func aLargeReplyIsStreamedInChunksOfTheSameBytes() throws {
+        let rows = (0..<2_000).map { index in
+            TreeNode(type: "Row", path: "Rows/ForEach[\(index)]/Row", handle: index + 2, key: "\(index)",
+                     storage: ["@StateObject vm = VM#\(index + 1)"],
+                     children: [TreeNode(type: "Button", path: "Rows/ForEach[\(index)]/Row/Button", handle: index + 10_000)])
+        }
+        let events = (0..<2_000).map { Event(kind: .body, text: "Row", path: "Rows/ForEach[\($0)]/Row", reason: "inserted") }
+        let reply = Reply(command: "mount Rows()", tree: TreeNode(type: "Rows", path: "Rows", handle: 1, children: rows), events: events)
+        let whole = ReplyJSON.encode(reply)
+        let limit = 4_096
+        var chunks: [[UInt8]] = []
+        var bytes = Array("summary\n".utf8)
+        ReplyJSON.encode(reply, appendingTo: &bytes, flushingPast: limit) { chunks.append($0) }
+        #expect(chunks.count > whole.count / (2 * limit))
+        // Each chunk stops at the first element that takes it past the limit (a row is ~200 bytes).
+        #expect(chunks.allSatisfy { $0.count >= limit && $0.count < limit + 1_024 })
+        #expect(bytes.count < limit)
+        #expect(chunks.joined() + bytes == Array("summary\n".utf8) + whole)
+        // Without a limit, the reply is appended whole and nothing is flushed.
+        var unflushed = Array("summary\n".utf8)
+        ReplyJSON.encode(reply, appendingTo: &unflushed) { _ in Issue.record("flushed without a limit") }
+        #expect(unflushed == Array("summary\n".utf8) + whole)
+    }
 }
