@@ -69,7 +69,7 @@ final class Activation {
         for slot in slots {
             if let box = boxes.isEmpty ? nil : boxes[slot] {
                 if References.mayHoldReferences(box.value) { return true }
-            } else if heap.dropMayFree(values[slot]) {
+            } else if heap.frameLetsGo(of: values[slot]) {
                 return true
             }
         }

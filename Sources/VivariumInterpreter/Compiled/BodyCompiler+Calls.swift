@@ -58,7 +58,7 @@ extension BodyCompiler {
         let callee = CalleeCache()
         // What a call needs of the declaration, taken out once: the closure reads no
         // `FunctionDecl` (a copy of one retains each of its fields) per call.
-        let frameFacts = DirectCallFacts(name: function.name, returnType: function.returnType)
+        let name = function.name, returnType = function.returnType
         let parameterTypes = function.parameters.map(\.type)
         return { activation in
             let result: Value
@@ -77,7 +77,7 @@ extension BodyCompiler {
                     }
                     index += 1
                 }
-                result = try interpreter.runDirect(compiled, frameFacts, activation: locals, at: location)
+                result = try interpreter.runDirect(compiled, name: name, returnType: returnType, activation: locals, at: location)
             } else {
                 var values: [Value] = []
                 values.reserveCapacity(codes.count)
@@ -135,17 +135,6 @@ extension BodyCompiler {
 }
 
 /// What a call site's callee compiled to, looked up once per generation of declarations.
-/// The frame a direct call of a top-level function makes: its name and declared result type.
-final class DirectCallFacts {
-    let name: String
-    let returnType: TypeReference?
-
-    init(name: String, returnType: TypeReference?) {
-        self.name = name
-        self.returnType = returnType
-    }
-}
-
 final class CalleeCache {
     private var generation = -1
     private var compiled: CompiledBody?

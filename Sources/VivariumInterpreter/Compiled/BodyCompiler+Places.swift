@@ -80,7 +80,7 @@ extension BodyCompiler {
         return { activation, value in
             let old = activation.values[slot.index]
             activation.values[slot.index] = value
-            if interpreter.heap.dropMayFree(old) { interpreter.heap.needsCollection = true }
+            if interpreter.heap.frameLetsGo(of: old) { interpreter.heap.needsCollection = true }
         }
     }
 

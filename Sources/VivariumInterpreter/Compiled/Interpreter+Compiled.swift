@@ -71,9 +71,10 @@ extension Interpreter {
 
     /// A top-level function's compiled body run on an activation its call site bound the
     /// arguments into (no array of values between them).
-    func runDirect(_ compiled: CompiledBody, _ facts: DirectCallFacts, activation: Activation, at location: SourceLocation) throws -> Value {
-        try withCompiledFrame(name: facts.name, location: location, activation: activation, staticType: nil, initializing: nil) { frame in
-            frame.returnType = facts.returnType
+    func runDirect(_ compiled: CompiledBody, name: String, returnType: TypeReference?, activation: Activation,
+                   at location: SourceLocation) throws -> Value {
+        try withCompiledFrame(name: name, location: location, activation: activation, staticType: nil, initializing: nil) { frame in
+            frame.returnType = returnType
             return try compiled.run(activation)
         }
     }
@@ -191,14 +192,14 @@ extension Interpreter {
 extension Activation {
     /// Whether `self` or a local still set holds anything a collection could free (what a
     /// function's scope holding references says when its frame ends).
-    /// Whether dropping its locals and `self` may free something (`Heap.dropMayFree`): a
+    /// Whether dropping its locals and `self` may free something (`Heap.frameLetsGo(of:)`): a
     /// method of a view model drops `self`, which its holders keep.
     func holdsReferences(in heap: Heap) -> Bool {
-        if let selfBox, heap.dropMayFree(selfBox.value) { return true }
+        if let selfBox, heap.frameLetsGo(of: selfBox.value) { return true }
         // NB: the slots are looked at in place, not copied out one by one (a struct's copy
         // retains its storage: a closure called per element paid that at every call).
         let inValues = values.withUnsafeBufferPointer { slots in
-            for index in slots.indices where heap.dropMayFree(slots[index]) { return true }
+            for index in slots.indices where heap.frameLetsGo(of: slots[index]) { return true }
             return false
         }
         if inValues { return true }

@@ -116,15 +116,16 @@ public final class Heap {
     /// Set when a reference may have been dropped: the next safe point runs a collection.
     public var needsCollection = false
 
-    /// Whether a frame's dropping `value` (a local overwritten or going out of scope) may free
-    /// something at the next safe point: it references an object no durable holder counts
+    /// A frame lets go of `value` (a local overwritten or going out of scope): returns whether
+    /// that may free something at the next safe point, and notes a leak suspect when it cannot
+    /// (below). It may when `value` references an object no durable holder counts
     /// now, or a closure's captured variables, or a holder changed since the last count. An
     /// object some durable holder counts stays alive whatever the frames do: when that holder
     /// lets go, its own write asks for the collection. One held only by other objects may be
     /// left to a cycle: it is a leak suspect (`ReferenceCounts.droppedByFrame`), checked by
     /// the transaction's end at the latest.
     @inline(__always)
-    func dropMayFree(_ value: Value) -> Bool {
+    func frameLetsGo(of value: Value) -> Bool {
         switch value {
         case .object(let id):
             if counts.hasUncountedChanges || counts.count(id) == 0 { return true }
