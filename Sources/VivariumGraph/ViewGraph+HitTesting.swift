@@ -4,7 +4,7 @@ import VivariumInterpreter
 /// "Configures whether this view participates in hit test operations") and `.hidden()` (Apple,
 /// "hidden()": "Hidden views are invisible and can't receive or respond to interactions"), on
 /// the view or on a view containing it. A touch goes to nothing there, so a command that
-/// stands for one (`tap`, `type`, `press`, `submit`, `swipe`, `delete`, `move`) is refused and
+/// stands for one (`tap`, `type`, `press`, `submit`, `swipe`, `menu`, `delete`, `move`) is refused and
 /// nothing runs. Presented content (a sheet, a cover, an alert) is hit-tested on its own: what
 /// the view presenting it has set does not reach it.
 extension ViewGraph {
