@@ -188,7 +188,14 @@ extension Interpreter {
             guard case .int(let index)? = values.last, index >= 0, index <= elements.count else {
                 throw RuntimeError.trap("Fatal error: Array index is out of range", at: location)
             }
-            elements.insert(values[0], at: index)
+            if labels.first == "contentsOf" {
+                // `insert(contentsOf: [8, 9], at: 1)`: the elements, not the array as one.
+                let inserted = try self.elements(of: values[0], at: location)
+                try ValueLimits.checkElements(elements.count + inserted.count, at: location)
+                elements.insert(contentsOf: inserted, at: index)
+            } else {
+                elements.insert(values[0], at: index)
+            }
             try writeBack(.array(elements))
             return .void
         case (.array(var elements), "remove") where labels == [nil]:
@@ -384,6 +391,15 @@ extension Interpreter {
             if case .string(let prefix)? = values.first { return .bool(text.hasPrefix(prefix)) }
         case (.string(let text), "hasSuffix"):
             if case .string(let suffix)? = values.first { return .bool(text.hasSuffix(suffix)) }
+        case (.string(let text), "insert") where labels == [nil, "at"] || labels == ["contentsOf", "at"]:
+            // `word.insert("!", at: word.startIndex)`: a String.Index is a character offset here.
+            guard case .string(let inserted)? = values.first, case .int(let offset)? = values.last else { break }
+            guard offset >= 0, offset <= text.count else { throw RuntimeError.trap("Fatal error: String index is out of bounds", at: location) }
+            try ValueLimits.checkString(bytes: text.utf8.count + inserted.utf8.count, at: location)
+            var characters = Array(text)
+            characters.insert(contentsOf: Array(inserted), at: offset)
+            try writeBack(.string(String(characters)))
+            return .void
         case (.string(var text), "append"):
             if case .string(let suffix)? = values.first {
                 try ValueLimits.checkString(bytes: text.utf8.count + suffix.utf8.count, at: location)
