@@ -62,4 +62,16 @@ import Testing
             print(numbers, numbers.count)
             """) == ["Optional(true) nil true", "[1, 8, 9, 2, 3] 5"])
     }
+
+    @Test func aFunctionDeclaredDoubleReturnsADoubleForAnIntegerLiteralResult() throws {
+        #expect(try output(of: """
+            struct Expense { var amount: Double }
+            func total(_ items: [Expense]) -> Double { items.reduce(0) { $0 + $1.amount } }
+            func average(_ items: [Expense]) -> Double {
+                guard !items.isEmpty else { return 0 }
+                return total(items) / Double(items.count)
+            }
+            print(total([]), average([]), total([Expense(amount: 2.5)]))
+            """) == ["0.0 0.0 2.5"])
+    }
 }
