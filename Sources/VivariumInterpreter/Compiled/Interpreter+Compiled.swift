@@ -199,11 +199,14 @@ extension Activation {
         // NB: the slots are looked at in place, not copied out one by one (a struct's copy
         // retains its storage: a closure called per element paid that at every call).
         let inValues = values.withUnsafeBufferPointer { slots in
-            for index in slots.indices where heap.frameLetsGo(of: slots[index]) { return true }
+            for index in referenceSlots where heap.frameLetsGo(of: slots[index]) { return true }
             return false
         }
         if inValues { return true }
-        for case let box? in boxes where References.mayHoldReferences(box.value) { return true }
+        guard !boxes.isEmpty else { return false }
+        for index in referenceSlots {
+            if let box = boxes[index], References.mayHoldReferences(box.value) { return true }
+        }
         return false
     }
 }

@@ -196,6 +196,9 @@ public final class Interpreter {
                 try topLevel(at: property.location) {
                     try declareGlobal(property)
                 }
+                // A statement's safe point: what its initializer's calls and temporaries let go
+                // is freed before the next statement runs (`let n = count()` frees `count`'s locals).
+                if heap.needsCollection { try collectGarbage() }
             case .statement(let statement):
                 try topLevel(at: statement.location) {
                     let frame = frames[frames.count - 1]  // safe: the frame `withFrame` just pushed
