@@ -89,7 +89,7 @@ class DateFormatter {
     var pmSymbol: String { __Vivarium.calendarSymbols("pmSymbol", locale)[0] }
 }
 
-@_vivariumInternal("NumberFormatter")
+@_vivariumInternal("ISO8601DateFormatter")
 class ISO8601DateFormatter {
     enum Options {
         case withInternetDateTime, withFractionalSeconds, withFullDate, withFullTime, withTimeZone, withYear, withMonth,
@@ -115,6 +115,7 @@ class ISO8601DateFormatter {
     }
 }
 
+@_vivariumInternal("NumberFormatter")
 class NumberFormatter {
     typealias Style = DateFormatter.Style
     var numberStyle: DateFormatter.Style = .none
