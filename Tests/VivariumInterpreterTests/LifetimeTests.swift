@@ -108,6 +108,30 @@ import Testing
         #expect(printed == ["init local", "deinit local", "declared 5"])
     }
 
+    @Test func objectsGoingTogetherAreFreedInTheOrderARCReleasesThem() throws {
+        // As swiftc's debug build prints it: locals last declared first; an object's stored
+        // properties (declaration order, an array's elements in order) right after its deinit,
+        // before the next local.
+        let printed = try output(of: Self.tracked + """
+            final class Pair {
+                let left = C("left")
+                var more: [C] = [C("m2"), C("m1")]
+                deinit { print("deinit pair") }
+            }
+            func work() {
+                let a = C("a")
+                let pair = Pair()
+                let b = C("b")
+                print("using \\(a.name) \\(pair.left.name) \\(b.name)")
+            }
+            work()
+            """)
+        #expect(printed == [
+            "init a", "init left", "init m2", "init m1", "init b", "using a left b",
+            "deinit b", "deinit pair", "deinit left", "deinit m2", "deinit m1", "deinit a",
+        ])
+    }
+
     @Test func onlyTypesMadeOfScalarsAreReferenceFree() throws {
         let run = Run()
         try run.load("""

@@ -177,7 +177,12 @@ extension Interpreter {
         frames.append(frame)
         defer {
             frames.removeLast()  // safe: the frame appended just above
-            if !frame.temporaries.isEmpty || activation.holdsReferences(in: heap) { heap.needsCollection = true }
+            if activation.holdsReferences(in: heap) {
+                heap.needsCollection = true
+                activation.rankReleases(in: heap)
+            } else if !frame.temporaries.isEmpty {
+                heap.needsCollection = true
+            }
             if !frame.heldTokens.isEmpty { releaseHeld(in: frame, from: 0) }
             // A frame nothing kept (no suspended task saved it) serves the next call.
             if spareFrames.count < 64, isKnownUniquelyReferenced(&frame) {
@@ -190,6 +195,14 @@ extension Interpreter {
 }
 
 extension Activation {
+    /// The call ended: its locals are let go last declared first, as Swift destroys them
+    /// (`Heap.releaseRanks`).
+    func rankReleases(in heap: Heap) {
+        for index in referenceSlots.reversed() {
+            if !boxes.isEmpty, let box = boxes[index] { heap.rankRelease(of: box.value) } else { heap.rankRelease(of: values[index]) }
+        }
+    }
+
     /// Whether `self` or a local still set holds anything a collection could free (what a
     /// function's scope holding references says when its frame ends).
     /// Whether dropping its locals and `self` may free something (`Heap.frameLetsGo(of:)`): a
