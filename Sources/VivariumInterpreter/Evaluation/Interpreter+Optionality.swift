@@ -77,7 +77,7 @@ extension Interpreter {
         switch callee.kind {
         case .identifier(let name) where scope.lookup(name) == nil:
             // `Int("3")`, `Double("x")`: failable conversions from strings.
-            if ["Int", "Double"].contains(name), arguments.count == 1, arguments[0].label == nil,
+            if ["Int", "Double", "Bool", "Float"].contains(name), arguments.count == 1, arguments[0].label == nil,
                case .string? = peek(arguments[0].value, in: scope) { return true }
             // `UUID(uuidString:)` is failable.
             if name == "UUID", arguments.count == 1, arguments[0].label == "uuidString" { return true }
