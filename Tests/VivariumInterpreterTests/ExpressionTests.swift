@@ -168,6 +168,15 @@ import Testing
         #expect(printed == ["Optional(31) nil Optional(31)", "Optional(31) Ben 31"])
     }
 
+    @Test func aGenericStructPrintsWhatItsParametersStandFor() throws {
+        let printed = try output(of: """
+            struct Wrapper<T> { var value: T }
+            let boxed: Wrapper<Double> = Wrapper(value: 2)
+            print(Wrapper(value: 3), [Wrapper(value: "s")], boxed, boxed.value / 4)
+            """)
+        #expect(printed == [#"Wrapper<Int>(value: 3) [Playground.Wrapper<Swift.String>(value: "s")] Wrapper<Double>(value: 2.0) 0.5"#])
+    }
+
     @Test func anArrayMappedToAnOptionalPropertyPrintsItsElementsAsOptional() throws {
         let printed = try output(of: """
             struct User { var name: String; var age: Int? }

@@ -108,6 +108,12 @@ extension Interpreter {
         guard let mapping = matched ?? matchArguments(parameters, inputs) else {
             throw RuntimeError(.trap, "arguments do not match the parameters of '\(callee)'", at: location)
         }
+        // What the type's parameters stand for types the arguments too: the literal 2 given to
+        // `value: T` of a `Wrapper<Double>` is a Double.
+        var parameters = parameters
+        if !genericArguments.isEmpty {
+            for index in parameters.indices { parameters[index].type = Self.substituting(genericArguments, in: parameters[index].type) }
+        }
         var writebacks: [Writeback] = []
         let generic = try inferGenericArguments(parameters, mapping: mapping, inputs: inputs)
         let selfType = parameters.contains { $0.type.namesSelf } ? receiverTypeName(in: scope) : nil
@@ -117,8 +123,7 @@ extension Interpreter {
             declareGenericArguments(genericArguments, in: defaultsScope)
         }
         for (written, indices) in zip(parameters, mapping) {
-            var parameter = selfType.map { written.resolvingSelf(as: $0) } ?? written
-            if !genericArguments.isEmpty, indices.isEmpty { parameter.type = Self.substituting(genericArguments, in: parameter.type) }
+            let parameter = selfType.map { written.resolvingSelf(as: $0) } ?? written
             var value: Value
             if indices.isEmpty {
                 if parameter.isVariadic && parameter.defaultValue == nil {

@@ -30,9 +30,16 @@ public enum Describe {
             return "UUID"
         case .structValue(let s):
             let info = interpreter?.types.type(s.typeName)
-            let fields = s.fields.map { name, field in "\(name): \(debug(field, as: info?.storedProperty(name)?.type, interpreter))" }
-            // `print` names a nested type by its last name (`Line(…)` for `Order.Line`).
-            return "\(s.typeName.split(separator: ".").last.map(String.init) ?? s.typeName)(\(fields.joined(separator: ", ")))"
+            // A field typed by a generic parameter shows as what it stands for (`T` of a
+            // `Wrapper<Double>` holding the literal 2 prints `2.0`).
+            let fields = s.fields.map { name, field in
+                let type = info?.storedProperty(name)?.type.map { s.genericArguments.isEmpty ? $0 : Interpreter.substituting(s.genericArguments, in: $0) }
+                return "\(name): \(debug(field, as: type, interpreter))"
+            }
+            // `print` names a nested type by its last name (`Line(…)` for `Order.Line`), a generic
+            // one with what its parameters stand for (`Wrapper<Int>(value: 3)`).
+            let name = s.typeName.split(separator: ".").last.map(String.init) ?? s.typeName
+            return "\(name)\(genericArguments(of: s, info, qualified: false, interpreter))(\(fields.joined(separator: ", ")))"
         case .enumValue(let e):
             if e.payload.isEmpty { return e.caseName }
             let parts = zip(e.payload, e.payloadLabels + Array(repeating: nil, count: max(0, e.payload.count - e.payloadLabels.count)))
@@ -106,11 +113,34 @@ public enum Describe {
         switch value {
         case .structValue(let s) where interpreter?.types.type(s.typeName) != nil:
             let plain = description(of: value, interpreter: interpreter)
+            let info = interpreter?.types.type(s.typeName)
             let shortName = s.typeName.split(separator: ".").last.map(String.init) ?? s.typeName
-            return "\(moduleName).\(s.typeName)" + plain.dropFirst(shortName.count)
+            let generics = genericArguments(of: s, info, qualified: false, interpreter)
+            return "\(moduleName).\(s.typeName)\(genericArguments(of: s, info, qualified: true, interpreter))"
+                + plain.dropFirst(shortName.count + generics.count)
         case .enumValue(let e): return "\(moduleName).\(e.typeName)." + description(of: value, interpreter: interpreter)
         default: return description(of: value, interpreter: interpreter)
         }
+    }
+
+    /// `<Int>` for a `Wrapper<T>` whose `T` is `Int` (`<Swift.Int>` qualified, as
+    /// `String(reflecting:)` names types); empty for a type with no generic parameters or one
+    /// whose arguments are not all known.
+    static func genericArguments(of value: StructValue, _ info: TypeInfo?, qualified: Bool, _ interpreter: Interpreter?) -> String {
+        guard let parameters = info?.declaration.genericParameters, !parameters.isEmpty else { return "" }
+        let arguments = parameters.compactMap { value.genericArguments[$0] }
+        guard arguments.count == parameters.count else { return "" }
+        let shown = qualified ? arguments.map { qualifiedTypeName($0, interpreter: interpreter) } : arguments
+        return "<" + shown.joined(separator: ", ") + ">"
+    }
+
+    /// A type's name as `String(reflecting:)` writes it: `Swift.Int`, `Playground.Item` (any
+    /// other as it is written).
+    private static func qualifiedTypeName(_ name: String, interpreter: Interpreter?) -> String {
+        let standard: Set<String> = ["Int", "Double", "Float", "Bool", "String", "Character", "UInt", "Int64", "Int32", "UInt8"]
+        if standard.contains(name) { return "Swift." + name }
+        if interpreter?.types.type(name) != nil { return moduleName + "." + name }
+        return name
     }
 
     /// A collection's elements described and joined with ", ". Polls the interpreter's
