@@ -163,7 +163,7 @@ extension ViewGraph {
             // iOS's default text size; the same token `DynamicTypeSize.large` evaluates to.
             return .builtin(BuiltinValue(kind: "DynamicTypeSize.large", fields: ["member": .string("large")]))
         case "colorScheme":
-            return .enumValue(EnumValue(typeName: "ColorScheme", caseName: "light"))
+            return preferredColorScheme(for: node)
         case "isEnabled":
             return .bool(true)
         case "editMode":

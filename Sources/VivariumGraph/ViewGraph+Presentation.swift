@@ -170,6 +170,8 @@ extension ViewGraph {
     /// behind a presented alert, sheet or cover: SwiftUI delivers none there, so nothing runs.
     /// `name` is how the message names the view (`Button "Add"`, `press: Text`).
     func ensureInFront(_ node: Node, as name: String) throws {
+        // A touch must also find the view: not hidden, not excluded from hit testing.
+        try ensureHitTestable(node, as: name)
         guard let modal = modalCovering(node) else { return }
         let shown = modal.kind == .alert ? "an alert" : modal.kind == .sheet ? "a sheet" : "a full-screen cover"
         let way = modal.kind == .alert ? "tap one of its buttons or 'dismiss' it" : "'dismiss' it (or tap inside it)"

@@ -40,6 +40,7 @@ extension ViewGraph {
             try releaseFocusOfRemovedViews()
             try runChangeActions()
             try runPreferenceActions()
+            try applyColorSchemePreferences()
             try flushInvalidated()
             releaseRemovedNodes()
             let revealing = update.revealed

@@ -14,11 +14,13 @@ extension ViewGraph {
                      scenePhase, editMode, reconciles, reconcilesInOrder, preferencesReconciles, observesPreferences,
                      hasPreferenceObservers, hasScrollPositions, distributingGroups, activeSearches, focusSlots)
         let more = (notificationObservers, notificationSubjects, observationTrackings, warnedLayouts, nextProxy, causes)
+        let schemes = (hasColorSchemePreferences, colorSchemeReconciles, preferredColorSchemes)
         undo.record { [self] in
             (root, nodesByHandle, nextHandle, nextSlot, update, contentKinds, releasedValues, profile,
              scenePhase, editMode, reconciles, reconcilesInOrder, preferencesReconciles, observesPreferences,
              hasPreferenceObservers, hasScrollPositions, distributingGroups, activeSearches, focusSlots) = saved
             (notificationObservers, notificationSubjects, observationTrackings, warnedLayouts, nextProxy, causes) = more
+            (hasColorSchemePreferences, colorSchemeReconciles, preferredColorSchemes) = schemes
         }
         for held in [inFlight, pendingRelease, dismissals, frameworkLeaks] { held.save(in: undo) }
         nodesByHandle.labels.save(in: undo)
@@ -61,6 +63,7 @@ extension ViewGraph {
         lines.append("graph next handle \(nextHandle) slot \(nextSlot) root \(root?.handle ?? 0) profile \(profile.name) phase \(scenePhase)"
                      + " edit \(editMode) groups \(distributingGroups.sorted()) searches \(activeSearches.sorted()) focus \(focusSlots.sorted())"
                      + " preference observers \(hasPreferenceObservers) scroll positions \(hasScrollPositions) proxies \(nextProxy)"
+                     + " color schemes \(hasColorSchemePreferences) \(preferredColorSchemes.sorted { $0.key < $1.key })"
                      + " notifications \(notificationObservers.count)/\(notificationSubjects.count) modals \(nodesByHandle.modals.sorted())")
         for node in [userDefaults] + nodesByHandle.allNodes {
             var line = "@\(node.handle) \(node.typeName) parent \(node.parent?.handle ?? 0) children \(node.children.map(\.handle))"

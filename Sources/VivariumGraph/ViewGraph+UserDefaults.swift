@@ -12,18 +12,22 @@ import VivariumSyntax
 /// `register(defaults:)` fills keys not set. Values must be property-list values: anything
 /// else is Foundation's "Attempt to insert non-property list object". Only `.standard` is
 /// modelled. A key an `@AppStorage` installed holds that property's default until written, and
-/// again once `removeObject(forKey:)` removes it.
+/// again once `removeObject(forKey:)` removes it. An `@AppStorage` of a `RawRepresentable` type
+/// (an enum with `String` or `Int` raw values) stores the raw value: the store's reads see it,
+/// and a raw value written to the store reads back as the case that has it (or, when none
+/// has, as the property's default - where Foundation would still hand the unknown raw value
+/// to the store's own readers).
 extension ViewGraph {
     func userDefaultsMethod(_ name: String, arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
         var key: String?
         if case .string(let text)? = arguments.first(where: { $0.label == "forKey" })?.value { key = text }
-        let stored = key.flatMap { userDefaults.storage[$0]?.value }
+        let stored = key.flatMap { userDefaults.storage[$0]?.value }.map(storedForm)
         switch (name, key) {
         case ("set", let key?), ("setValue", let key?):
             guard let value = arguments.first(where: { $0.label == nil })?.value else { return nil }
             try checkPropertyList(value, key: key, at: location)
             if let slot = userDefaults.storage[key] {
-                try writeSlot(slot, value, at: location)
+                try writeSlot(slot, appStorageValue(value, model: slot.defaultValue) ?? value, at: location)
             } else {
                 _ = makeSlot("UserDefaults", key, userDefaults, value)
             }
@@ -98,6 +102,33 @@ extension ViewGraph {
         default:
             return nil
         }
+    }
+
+    /// What the store holds for a value an `@AppStorage` of a `RawRepresentable` type wrote: its
+    /// raw value (Apple, "AppStorage.init(wrappedValue:_:store:)" for a `RawRepresentable` whose
+    /// `RawValue` is `String`: "Creates a property that can read and write to a string user
+    /// default, transforming that to RawRepresentable data type"; likewise `Int`). Anything
+    /// else as it is.
+    func storedForm(_ value: Value) -> Value {
+        guard case .enumValue = value, let raw = try? interpreter.member("rawValue", of: value) else { return value }
+        switch raw {
+        case .string, .int, .double: return raw
+        default: return value
+        }
+    }
+
+    /// An `@AppStorage` of a `RawRepresentable` type (`model` is its default) reads a stored raw
+    /// value as `T(rawValue:)`, and its default when no case has that raw value; nil when
+    /// `model` is not such a type or `stored` is already one of its values.
+    func appStorageValue(_ stored: Value, model: Value?) -> Value? {
+        guard case .enumValue(let example)? = model, let info = interpreter.types.type(example.typeName) else { return nil }
+        if case .enumValue = storedForm(.enumValue(example)) { return nil }
+        if case .enumValue(let value) = stored, value.typeName == example.typeName { return nil }
+        for enumCase in info.enumCases {
+            let candidate = Value.enumValue(EnumValue(typeName: example.typeName, caseName: enumCase.name))
+            if let raw = try? interpreter.member("rawValue", of: candidate), Equality.equal(raw, stored) { return candidate }
+        }
+        return model
     }
 
     private func checkPropertyList(_ value: Value, key: String, at location: SourceLocation) throws {

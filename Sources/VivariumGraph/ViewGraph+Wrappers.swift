@@ -248,6 +248,9 @@ extension ViewGraph {
                 if wrapper.tag == 0, case .string(let key)? = wrapper["defaultsKey"] {
                     let slot = userDefaults.storage[key] ?? makeSlot("AppStorage", key, userDefaults, wrapper["initial"] ?? .nil)
                     if slot.defaultValue == nil { slot.defaultValue = wrapper["initial"] }
+                    // A raw value set before (`UserDefaults.standard.set("dark", forKey:)`, `register`)
+                    // reads as the property's RawRepresentable type.
+                    if let typed = appStorageValue(slot.value, model: wrapper["initial"]) { slot.value = typed }
                     wrapper = BuiltinValue(kind: "State", tag: slot.id)
                 } else if wrapper.tag == 0 {
                     if let slot = node.storage[name] {

@@ -61,6 +61,12 @@ public final class ViewGraph {
     var hasPreferenceObservers = false
     /// Whether any view had a `.scrollPosition(id:)` (`ViewGraph+ScrollPosition`).
     var hasScrollPositions = false
+    /// Whether any view value had a `.preferredColorScheme` (set as content is flattened, never
+    /// cleared), the reconcile count when those preferences were last combined, and what they
+    /// gave: each presentation's scheme, by its node's handle (0: the window). `ViewGraph+ColorScheme`.
+    var hasColorSchemePreferences = false
+    var colorSchemeReconciles = -1
+    var preferredColorSchemes: [Int: String] = [:]
     /// Groups whose onAppear/onDisappear were given to their members (ViewGraph+GroupModifiers).
     var distributingGroups: Set<Int> = []
     /// Views whose `.searchable` field the user is searching in (ViewGraph+Search).

@@ -186,4 +186,29 @@ import VivariumInterpreter
         try keyed.mount("Keyed()")
         #expect(keyed.paths.contains { $0.hasSuffix("Text") }, "with an id key path the rows are built")
     }
+
+    @Test func hiddenViewsAndViewsOutsideHitTestingTakeNoTaps() throws {
+        let harness = try Harness("""
+            struct Screen: View {
+                @State var count = 0
+                @State var locked = true
+                var body: some View {
+                    VStack {
+                        Button("Add \\(count)") { count += 1 }.allowsHitTesting(!locked)
+                        Button("Secret") { count += 100 }.hidden()
+                        VStack { Button("Inner") { count += 10 } }.allowsHitTesting(false)
+                        Button("Unlock") { locked = false }
+                    }
+                }
+            }
+            """)
+        try harness.mount("Screen()")
+        #expect(throws: GraphError.self) { try harness.tap(label: "Add 0") }
+        #expect(throws: GraphError.self) { try harness.tap(label: "Secret") }
+        #expect(throws: GraphError.self) { try harness.tap(label: "Inner") }
+        #expect(try harness.storage("Screen").contains("@State count = 0"), "a refused tap runs nothing")
+        _ = try harness.tap(label: "Unlock")
+        _ = try harness.tap(label: "Add 0")
+        #expect(try harness.storage("Screen").contains("@State count = 1"))
+    }
 }

@@ -117,4 +117,32 @@ import VivariumInterpreter
         #expect(throws: GraphError.self) { try harness.tap(label: "Locked") }
         #expect(labels(harness).contains("\"count 1\""), "\(labels(harness))")
     }
+
+    @Test func preferredColorSchemeSetsItsWholePresentation() throws {
+        let harness = try Harness("""
+            struct Reader: View {
+                let name: String
+                @Environment(\\.colorScheme) var scheme
+                var body: some View { Text("\\(name) \\(scheme == .dark ? "dark" : "light")") }
+            }
+            struct Screen: View {
+                @State var dark = false
+                var body: some View {
+                    VStack {
+                        Reader(name: "sibling")
+                        Reader(name: "preferring").preferredColorScheme(dark ? .dark : nil)
+                        Reader(name: "local").environment(\\.colorScheme, .light)
+                        Button("Toggle") { dark.toggle() }
+                    }
+                }
+            }
+            """)
+        try harness.mount("Screen()")
+        #expect(labels(harness).filter { $0.contains(" ") } == ["\"sibling light\"", "\"preferring light\"", "\"local light\""])
+        _ = try harness.tap(label: "Toggle")
+        // The window's scheme: the sibling reads it too; an explicit environment value wins.
+        #expect(labels(harness).filter { $0.contains(" ") } == ["\"sibling dark\"", "\"preferring dark\"", "\"local light\""])
+        _ = try harness.tap(label: "Toggle")
+        #expect(labels(harness).filter { $0.contains(" ") } == ["\"sibling light\"", "\"preferring light\"", "\"local light\""])
+    }
 }

@@ -157,6 +157,17 @@ import Testing
         ])
     }
 
+    @Test func anOptionalPropertyOfAnArrayElementPrintsAsOptional() throws {
+        let printed = try output(of: """
+            struct User { var name: String; var age: Int? }
+            let users = [User(name: "Ana", age: 31), User(name: "Ben", age: nil)]
+            let i = 1
+            print(users[0].age, users[i].age, "\\(users[0].age)")
+            print(users.first!.age, users.last!.name, users[0].age ?? 0)
+            """)
+        #expect(printed == ["Optional(31) nil Optional(31)", "Optional(31) Ben 31"])
+    }
+
     @Test func optionalMapRunsOnTheWrappedValue() throws {
         let printed = try output(of: """
             var word: String? = "hi"

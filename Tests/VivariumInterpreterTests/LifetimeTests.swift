@@ -59,6 +59,103 @@ import Testing
         #expect(printed == ["init local", "working with local", "deinit local", "returned"])
     }
 
+    @Test func structsThatHoldObjectsAreFreedWithTheFunctionsLocals() throws {
+        // `Row` holds an object through an optional stored property, `Entry` through an enum's
+        // associated value: an array of either, dropped by the returning function, frees them
+        // there; an array of `Plain` (numbers and strings only) holds nothing to free.
+        let printed = try output(of: Self.tracked + """
+            struct Row { var id: Int; var tag: C? }
+            enum Entry { case empty; case tagged(C) }
+            struct Plain { var id: Int; var name: String; var scores: [Double] }
+            func rows() -> Int {
+                var rows: [Row] = []
+                rows.append(Row(id: 1, tag: C("row")))
+                return rows.count
+            }
+            func entries() -> Int {
+                var entries: [Entry] = [.empty]
+                entries.append(.tagged(C("entry")))
+                return entries.count
+            }
+            func plain() -> Int {
+                var plain: [Plain] = []
+                plain.append(Plain(id: 1, name: "a", scores: [1]))
+                return plain.filter { $0.id > 0 }.count
+            }
+            func report() {
+                let a = rows()
+                print("rows returned")
+                let b = entries()
+                print("entries returned")
+                print([a, b, plain()])
+            }
+            report()
+            """)
+        // As swiftc's build prints it.
+        #expect(printed == ["init row", "deinit row", "rows returned", "init entry", "deinit entry", "entries returned", "[1, 2, 1]"])
+    }
+
+    @Test func aTopLevelDeclarationFreesWhatItsInitializerLetGo() throws {
+        // swiftc's build prints "deinit local" first: `make`'s local dies as it returns.
+        let printed = try output(of: Self.tracked + """
+            func make() -> Int {
+                let local = C("local")
+                return local.name.count
+            }
+            let n = make()
+            print("declared \\(n)")
+            """)
+        #expect(printed == ["init local", "deinit local", "declared 5"])
+    }
+
+    @Test func objectsGoingTogetherAreFreedInTheOrderARCReleasesThem() throws {
+        // As swiftc's debug build prints it: locals last declared first; an object's stored
+        // properties (declaration order, an array's elements in order) right after its deinit,
+        // before the next local.
+        let printed = try output(of: Self.tracked + """
+            final class Pair {
+                let left = C("left")
+                var more: [C] = [C("m2"), C("m1")]
+                deinit { print("deinit pair") }
+            }
+            func work() {
+                let a = C("a")
+                let pair = Pair()
+                let b = C("b")
+                print("using \\(a.name) \\(pair.left.name) \\(b.name)")
+            }
+            work()
+            """)
+        #expect(printed == [
+            "init a", "init left", "init m2", "init m1", "init b", "using a left b",
+            "deinit b", "deinit pair", "deinit left", "deinit m2", "deinit m1", "deinit a",
+        ])
+    }
+
+    @Test func onlyTypesMadeOfScalarsAreReferenceFree() throws {
+        let run = Run()
+        try run.load("""
+            final class Box {}
+            struct Plain { var id: Int; var name: String?; var tags: [String: [Int]] }
+            struct Holder { var box: Box }
+            struct Lazy { lazy var n: Int = 0 }
+            enum Shape { case circle(Double); case named(String, (Int, Bool)) }
+            indirect enum Linked { case end; case node(Int, Linked) }
+            struct Generic<T> { var value: T }
+            """)
+        let check = run.interpreter.holdsNoReferences
+        #expect(check(.named("Plain", generics: [])))
+        #expect(check(.array(.optional(.named("Shape", generics: [])))))
+        #expect(check(.dictionary(key: .named("String", generics: []), value: .named("Int", generics: []))))
+        #expect(!check(.named("Holder", generics: [])))
+        #expect(!check(.named("Box", generics: [])))
+        #expect(!check(.named("Lazy", generics: [])))
+        #expect(!check(.named("Linked", generics: [])))
+        #expect(!check(.named("Generic", generics: [.named("Int", generics: [])])))
+        #expect(!check(.named("Any", generics: [])))
+        #expect(!check(.function(parameters: [], result: .named("Int", generics: []), isAsync: false, isThrowing: false)))
+    }
+
     @Test func blockLocalsLiveUntilTheBlockEnds() throws {
         let printed = try output(of: Self.tracked + """
             func work() {

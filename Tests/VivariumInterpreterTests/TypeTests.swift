@@ -60,6 +60,22 @@ import Testing
         #expect(printed == ["12 1"])
     }
 
+    @Test func identifiableClassesWithoutAnIDUseTheirObjectIdentifier() throws {
+        let printed = try output(of: """
+            protocol Entity: Identifiable {}
+            final class Note: Identifiable { var text = "" }
+            class Base: Entity {}
+            class Derived: Base {}
+            final class Tagged: Identifiable { let id = 7 }
+            let note = Note()
+            let other = Note()
+            let derived = Derived()
+            print(note.id == note.id, note.id == other.id, note.id == ObjectIdentifier(note))
+            print(derived.id == ObjectIdentifier(derived), Tagged().id)
+            """)
+        #expect(printed == ["true false true", "true 7"])
+    }
+
     @Test func classesShareOneInstance() throws {
         let printed = try output(of: """
             class Account { var balance = 0 }

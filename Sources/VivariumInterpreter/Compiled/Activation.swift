@@ -14,8 +14,11 @@ final class Activation {
     fileprivate(set) var environment: Scope
     /// `self` of a method, initializer or accessor (nil: a free function or closure without it).
     fileprivate(set) var selfBox: Box?
+    /// The body's `referenceSlots`: what its frame's end looks at.
+    let referenceSlots: [Int]
 
     init(_ body: CompiledBody, environment: Scope, selfBox: Box?) {
+        referenceSlots = body.referenceSlots
         values = ContiguousArray(repeating: .void, count: body.slotCount)
         boxes = body.hasBoxedSlots ? ContiguousArray(repeating: nil, count: body.slotCount) : []
         self.environment = environment

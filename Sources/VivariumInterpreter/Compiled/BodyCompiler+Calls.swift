@@ -116,6 +116,9 @@ extension BodyCompiler {
         for argument in arguments { codes.append(try expression(argument.value, expected: nil)) }
         let labels = arguments.map(\.label)
         let locations = arguments.map(\.location)
+        // A result made of the receiver's elements (or a number, a flag) holds no reference
+        // when they hold none: nothing to pin.
+        let pinsResult = !(Self.elementResultMethods.contains(name) && slot.type.map(interpreter.holdsNoReferences) == true)
         return { activation in
             let receiver = interpreter.readWeak(activation.read(slot))
             var inputs: [ArgumentInput] = []
@@ -128,10 +131,17 @@ extension BodyCompiler {
             }
             let result = try interpreter.callBuiltinMethod(name, on: receiver, baseExpr: nil, inputs: inputs,
                                                            scope: activation.environment, at: location)
-            interpreter.pin(result)
+            if pinsResult { interpreter.pin(result) }
             return result
         }
     }
+
+    /// Standard methods whose result is made of the receiver's elements, or is a number or a
+    /// flag, whatever closures they are given return.
+    private static let elementResultMethods: Set<String> = [
+        "filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast", "first", "last",
+        "min", "max", "count", "contains", "isEmpty", "firstIndex", "lastIndex", "allSatisfy", "randomElement",
+    ]
 }
 
 /// What a call site's callee compiled to, looked up once per generation of declarations.

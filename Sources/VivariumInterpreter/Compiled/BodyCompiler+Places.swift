@@ -80,7 +80,10 @@ extension BodyCompiler {
         return { activation, value in
             let old = activation.values[slot.index]
             activation.values[slot.index] = value
-            if interpreter.heap.frameLetsGo(of: old) { interpreter.heap.needsCollection = true }
+            if interpreter.heap.frameLetsGo(of: old) {
+                interpreter.heap.needsCollection = true
+                interpreter.heap.rankRelease(of: old)
+            }
         }
     }
 
@@ -313,7 +316,7 @@ extension Interpreter {
             if let position = entries.index(forKey: hashable) {
                 let old = entries.values[position]
                 let result = try combine(old)
-                if References.mayHoldReferences(old) { heap.needsCollection = true }
+                heap.letGo(old)
                 if result.isNil { entries.removeValue(forKey: hashable) } else { entries.values[position] = result }
             } else {
                 let result = try combine(fallbackValue)
@@ -331,7 +334,7 @@ extension Interpreter {
             container = .void
             defer { container = .array(elements) }
             changingStorage(of: &elements) { elements in
-                if References.mayHoldReferences(elements[index]) { heap.needsCollection = true }
+                heap.letGo(elements[index])
                 elements[index] = value
             }
             return
@@ -343,7 +346,7 @@ extension Interpreter {
             container = .void
             defer { container = .dictionary(entries) }
             changingStorage(of: &entries) { entries in
-                if let old = entries[hashable], References.mayHoldReferences(old) { heap.needsCollection = true }
+                if let old = entries[hashable] { heap.letGo(old) }
                 if value.isNil { entries[hashable] = nil } else { entries[hashable] = value }
             }
             return

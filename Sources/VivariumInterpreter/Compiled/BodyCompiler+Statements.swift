@@ -63,10 +63,7 @@ extension BodyCompiler {
             let mark = frame.temporaries.count
             let heldMark = frame.heldTokens.count
             let flow = try body(activation)
-            if frame.temporaries.count > mark {
-                frame.temporaries.removeSubrange(mark...)
-                interpreter.heap.needsCollection = true
-            }
+            if frame.temporaries.count > mark { interpreter.releaseTemporaries(of: frame, from: mark) }
             if frame.heldTokens.count > heldMark { interpreter.releaseHeld(in: frame, from: heldMark) }
             if case .returned(let value) = flow { interpreter.pin(value) }
             if interpreter.heap.needsCollection { try interpreter.collectGarbage() }
@@ -461,6 +458,11 @@ extension Interpreter {
     func endBlock(_ slots: [Int], of activation: Activation) throws {
         guard !slots.isEmpty else { return }
         let held = activation.anyHoldsReferences(slots, in: heap)
+        if held {
+            for index in slots.reversed() {
+                if !activation.boxes.isEmpty, let box = activation.boxes[index] { heap.rankRelease(of: box.value) } else { heap.rankRelease(of: activation.values[index]) }
+            }
+        }
         activation.clear(slots)
         if held {
             heap.needsCollection = true

@@ -49,6 +49,8 @@ final class BodyCompiler {
     /// The slots each open block declared, to end them with it.
     private var blockSlots: [[Int]] = [[]]
     private(set) var slotCount = 0
+    /// Each slot's type, written or evident (nil: unknown), as `declare` gave it.
+    private var slotTypes: [TypeReference?] = []
     /// Whether parameters' written types are known (see `compile`).
     var parametersHaveTypes = true
 
@@ -91,7 +93,16 @@ final class BodyCompiler {
             return declare(parameter.name, isLet: !parameter.isInout, type: type, typeIsWritten: type != nil)
         }
         let run = try compileFunctionBody(body)
-        return CompiledBody(slotCount: slotCount, hasBoxedSlots: !boxedSlots.isEmpty, parameterSlots: parameterSlots, run: run)
+        // What the frame's end looks at: the locals that are no parameter (what a caller passed
+        // stays held by the caller) and whose type may hold a reference.
+        let parameterIndices = Set(parameterSlots.compactMap { $0?.index })
+        let referenceSlots = (0..<slotCount).filter { index in
+            guard !parameterIndices.contains(index) else { return false }
+            guard let type = slotTypes[index] else { return true }
+            return !interpreter.holdsNoReferences(type)
+        }
+        return CompiledBody(slotCount: slotCount, hasBoxedSlots: !boxedSlots.isEmpty, parameterSlots: parameterSlots,
+                            referenceSlots: referenceSlots, run: run)
     }
 
     // MARK: Locals
@@ -103,6 +114,7 @@ final class BodyCompiler {
                              type: type, typeIsWritten: typeIsWritten,
                              assignmentContext: assignmentContext ?? .known(typeIsWritten ? type : nil))
         if isWeak { namedByGeneralCode.insert(slotCount) }
+        slotTypes.append(isWeak ? nil : type)
         slotCount += 1
         blocks[blocks.count - 1][name] = slot
         blockSlots[blocks.count - 1].append(slot.index)

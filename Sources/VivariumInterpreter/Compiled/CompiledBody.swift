@@ -37,6 +37,11 @@ final class CompiledBody {
     let parameterSlots: [LocalSlot?]
     /// Each parameter's slot index when it is unboxed, `-1` otherwise (nothing to copy per call).
     let unboxedParameterSlots: [Int]
+    /// The slots whose values dropping may free something when the call ends
+    /// (`Activation.holdsReferences`): no parameter's — what a caller passed stays held by the
+    /// caller (a variable, a container or a pinned temporary), and a parameter is never
+    /// assigned — and none whose type holds no reference (`Interpreter.holdsNoReferences`).
+    let referenceSlots: [Int]
     /// Runs the body and gives its result (the returned value, the single expression's value,
     /// or `.void`).
     let run: (Activation) throws -> Value
@@ -44,11 +49,13 @@ final class CompiledBody {
     var spares: [Activation] = []
     static let spareLimit = 16
 
-    init(slotCount: Int, hasBoxedSlots: Bool, parameterSlots: [LocalSlot?], run: @escaping (Activation) throws -> Value) {
+    init(slotCount: Int, hasBoxedSlots: Bool, parameterSlots: [LocalSlot?], referenceSlots: [Int],
+         run: @escaping (Activation) throws -> Value) {
         self.slotCount = slotCount
         self.hasBoxedSlots = hasBoxedSlots
         self.parameterSlots = parameterSlots
         unboxedParameterSlots = parameterSlots.map { slot in slot.map { $0.isBoxed ? -1 : $0.index } ?? -1 }
+        self.referenceSlots = referenceSlots
         self.run = run
     }
 }

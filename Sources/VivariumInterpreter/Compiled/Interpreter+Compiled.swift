@@ -177,7 +177,12 @@ extension Interpreter {
         frames.append(frame)
         defer {
             frames.removeLast()  // safe: the frame appended just above
-            if !frame.temporaries.isEmpty || activation.holdsReferences(in: heap) { heap.needsCollection = true }
+            if activation.holdsReferences(in: heap) {
+                heap.needsCollection = true
+                activation.rankReleases(in: heap)
+            } else if !frame.temporaries.isEmpty {
+                heap.needsCollection = true
+            }
             if !frame.heldTokens.isEmpty { releaseHeld(in: frame, from: 0) }
             // A frame nothing kept (no suspended task saved it) serves the next call.
             if spareFrames.count < 64, isKnownUniquelyReferenced(&frame) {
@@ -190,6 +195,14 @@ extension Interpreter {
 }
 
 extension Activation {
+    /// The call ended: its locals are let go last declared first, as Swift destroys them
+    /// (`Heap.releaseRanks`).
+    func rankReleases(in heap: Heap) {
+        for index in referenceSlots.reversed() {
+            if !boxes.isEmpty, let box = boxes[index] { heap.rankRelease(of: box.value) } else { heap.rankRelease(of: values[index]) }
+        }
+    }
+
     /// Whether `self` or a local still set holds anything a collection could free (what a
     /// function's scope holding references says when its frame ends).
     /// Whether dropping its locals and `self` may free something (`Heap.frameLetsGo(of:)`): a
@@ -199,11 +212,14 @@ extension Activation {
         // NB: the slots are looked at in place, not copied out one by one (a struct's copy
         // retains its storage: a closure called per element paid that at every call).
         let inValues = values.withUnsafeBufferPointer { slots in
-            for index in slots.indices where heap.frameLetsGo(of: slots[index]) { return true }
+            for index in referenceSlots where heap.frameLetsGo(of: slots[index]) { return true }
             return false
         }
         if inValues { return true }
-        for case let box? in boxes where References.mayHoldReferences(box.value) { return true }
+        guard !boxes.isEmpty else { return false }
+        for index in referenceSlots {
+            if let box = boxes[index], References.mayHoldReferences(box.value) { return true }
+        }
         return false
     }
 }

@@ -449,14 +449,14 @@ enum Builtins {
         switch (container, indices.first) {
         case (.array(var elements), .int(let index)?):
             guard elements.indices.contains(index) else { throw RuntimeError.trap("Fatal error: Index out of range", at: location) }
-            if References.mayHoldReferences(elements[index]) { interpreter.heap.needsCollection = true }
+            interpreter.heap.letGo(elements[index])
             elements[index] = value
             return .array(elements)
         case (.dictionary(var entries), let key?):
             guard let hashable = HashableValue(key) else {
                 throw RuntimeError(.trap, "dictionary key is not Hashable", at: location)
             }
-            if let old = entries[hashable], References.mayHoldReferences(old) { interpreter.heap.needsCollection = true }
+            if let old = entries[hashable] { interpreter.heap.letGo(old) }
             if value.isNil { entries[hashable] = nil } else { entries[hashable] = value }
             return .dictionary(entries)
         default:

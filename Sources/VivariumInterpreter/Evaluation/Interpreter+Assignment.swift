@@ -114,7 +114,7 @@ extension Interpreter {
         let old = box.value
         box.value = box.isWeak ? weakened(value) : value
         box.isInitialized = true
-        if References.mayHoldReferences(old) { heap.needsCollection = true }
+        heap.letGo(old)
     }
 
     /// `base.name = value`. Objects are updated in place; struct values are copied, updated
@@ -217,7 +217,7 @@ extension Interpreter {
                     try runObserver(willSet, receiver: .object(object.id), argument: value, typeName: info.name, observing: name, at: location)
                 }
                 object.fields[name] = property.modifiers.contains(.weak) || property.modifiers.contains(.unowned) ? weakened(value) : value
-                if References.mayHoldReferences(old) { heap.needsCollection = true }
+                heap.letGo(old)
                 if let didSet = property.didSet {
                     try runObserver(didSet, receiver: .object(object.id), argument: old, typeName: info.name, observing: name, at: location)
                 }
@@ -231,7 +231,7 @@ extension Interpreter {
             if name.hasPrefix("_"), info.storedProperty(String(name.dropFirst()))?.wrapper != nil {
                 let old = object.fields[name] ?? .nil
                 object.fields[name] = value
-                if References.mayHoldReferences(old) { heap.needsCollection = true }
+                heap.letGo(old)
                 return
             }
             if let property = info.computedProperties[name], let setter = property.setter {
@@ -287,7 +287,7 @@ extension Interpreter {
             } else {
                 value.fields[name] = isWeak ? weakened(newValue) : newValue
             }
-            if References.mayHoldReferences(old) { heap.needsCollection = true }
+            heap.letGo(old)
             return true
         }
         if name.hasPrefix("_"), info.storedProperty(String(name.dropFirst()))?.wrapper != nil {

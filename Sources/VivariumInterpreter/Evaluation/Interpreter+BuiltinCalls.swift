@@ -213,6 +213,7 @@ extension Interpreter {
                 }
                 elements = kept
             } else {
+                heap.rankRelease(of: .array(elements))
                 elements.removeAll()
             }
             try writeBack(.array(elements))

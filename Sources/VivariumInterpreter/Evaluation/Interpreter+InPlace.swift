@@ -134,7 +134,7 @@ extension Interpreter {
             try modify(.structField(base, name: name), at: target.location) { field in
                 let old = field
                 field = value
-                if References.mayHoldReferences(old) { heap.needsCollection = true }
+                heap.letGo(old)
             }
             return true
         case .subscriptAccess(let baseExpr, let arguments):

@@ -111,6 +111,10 @@ extension Interpreter {
             }
             if let result = try dynamicMemberValue(name, of: value, typeName: object.typeName, at: location) { return result }
             if let elements = try userCollectionElements(value, at: location) { return try memberValue(of: .array(elements), name: name, at: location) }
+            // The standard library's `id` of an `Identifiable` class that declares none (Apple,
+            // "Identifiable": "Identifiable provides a default implementation for class types
+            // (using ObjectIdentifier)").
+            if name == "id", chain.contains(where: { $0.conforms(to: "Identifiable") }) { return .objectIdentifier(id) }
             throw RuntimeError.unresolved("value of type '\(object.typeName)' has no member '\(name)'", at: location)
 
         case .structValue(let s):

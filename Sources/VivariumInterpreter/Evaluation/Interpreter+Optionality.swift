@@ -121,7 +121,21 @@ extension Interpreter {
         case .selfValue:
             return scope.lookup("self").map { readWeak($0.value) }
         case .member(let base, let name):
-            return peek(base, in: scope).flatMap { storedValue(name, of: $0) }
+            guard let owner = peek(base, in: scope) else { return nil }
+            // `users.first!.age`: the element a collection's `first` or `last` reads.
+            if case .array(let elements) = owner, name == "first" || name == "last" {
+                return (name == "first" ? elements.first : elements.last).map(readWeak)
+            }
+            return storedValue(name, of: owner)
+        case .forceUnwrap(let inner):
+            return peek(inner, in: scope)
+        case .subscriptAccess(let base, let arguments):
+            // `model.users[0].age`, `items[i].note`: an element at an index a literal or a
+            // variable gives (reading it runs nothing).
+            guard arguments.count == 1, arguments[0].label == nil, case .array(let elements)? = peek(base, in: scope),
+                  case .int(let index)? = peekIndex(arguments[0].value, in: scope), elements.indices.contains(index)
+            else { return nil }
+            return readWeak(elements[index])
         case .string(let text):
             return .string(text)
         case .interpolation:
@@ -132,6 +146,13 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// An index written as an integer literal or read from a variable.
+    private func peekIndex(_ expr: Expr, in scope: Scope) -> Value? {
+        if case .integer(let number) = expr.kind { return .int(number) }
+        if case .identifier = expr.kind { return peek(expr, in: scope) }
+        return nil
     }
 
     private func storedValue(_ name: String, of value: Value) -> Value? {

@@ -22,6 +22,7 @@ extension Interpreter {
         // loop iteration, a `do`), not at the next statement of the enclosing one.
         if let frame = frames.last, frame.scope !== scope, Self.scopeHoldsReferences(scope) {
             heap.needsCollection = true
+            rankReleases(of: scope)
             try collectGarbage()
         }
         return flow
@@ -44,8 +45,7 @@ extension Interpreter {
         defer { frame.scope = savedScope }
         let flow = try executeKind(statement, in: scope, builder: builder)
         if frame.temporaries.count > mark {
-            frame.temporaries.removeSubrange(mark...)
-            heap.needsCollection = true
+            releaseTemporaries(of: frame, from: mark)
         }
         releaseHeld(in: frame, from: heldMark)
         // What the statement hands on (a builder component, a returned value) stays pinned

@@ -196,6 +196,9 @@ public final class Interpreter {
                 try topLevel(at: property.location) {
                     try declareGlobal(property)
                 }
+                // A statement's safe point: what its initializer's calls and temporaries let go
+                // is freed before the next statement runs (`let n = count()` frees `count`'s locals).
+                if heap.needsCollection { try collectGarbage() }
             case .statement(let statement):
                 try topLevel(at: statement.location) {
                     let frame = frames[frames.count - 1]  // safe: the frame `withFrame` just pushed
@@ -335,7 +338,12 @@ public final class Interpreter {
         frames.append(frame)
         defer {
             frames.removeLast()  // safe: the frame appended just above
-            if !frame.temporaries.isEmpty || Self.scopeHoldsReferences(scope) { heap.needsCollection = true }
+            if Self.scopeHoldsReferences(scope) {
+                heap.needsCollection = true
+                rankReleases(of: scope)
+            } else if !frame.temporaries.isEmpty {
+                heap.needsCollection = true
+            }
             // A statement that threw never released what it held.
             if !frame.heldTokens.isEmpty { releaseHeld(in: frame, from: 0) }
         }
@@ -383,6 +391,14 @@ public final class Interpreter {
         frame.temporaries.append(value)
     }
 
+    /// The running statement ended: what it pinned from `mark` on is let go, in the order it
+    /// was made (`Heap.releaseRanks`).
+    func releaseTemporaries(of frame: Frame, from mark: Int) {
+        for value in frame.temporaries[mark...] { heap.rankRelease(of: value) }
+        frame.temporaries.removeSubrange(mark...)
+        heap.needsCollection = true
+    }
+
     /// Keeps `value` alive until the running statement ends, as `pin` does, but counted rather
     /// than scanned: for values a builtin gathers one call of user code at a time (a `map` of
     /// n objects would otherwise make each of the n calls' safe points scan all gathered so far).
@@ -425,6 +441,14 @@ public final class Interpreter {
     /// Throws `interrupted` when work that cannot throw stopped early for an interrupt.
     public func throwIfInterruptPending(at location: SourceLocation? = nil) throws {
         if interruptPending { throw RuntimeError(.interrupted, "interrupted", at: location) }
+    }
+
+    /// `scope` ended: its variables are let go last declared first (`Heap.releaseRanks`); not
+    /// `self`, which an initializer hands to its caller and a method never owned.
+    func rankReleases(of scope: Scope) {
+        for (name, box) in scope.variables.entries.reversed() where !box.isWeak && name != "self" {
+            heap.rankRelease(of: box.value)
+        }
     }
 
     static func scopeHoldsReferences(_ scope: Scope) -> Bool {

@@ -1,9 +1,13 @@
+import OrderedCollections
+
 /// Object lifetimes as Swift's ARC decides them, settled at safe points.
 ///
 /// Durable holders (object properties, the host's nodes and held values, session variables)
 /// and suspended tasks keep counts in `heap.counts` as they change; running frames and static
-/// storage are few and are scanned at the safe point. Objects with no holder are freed in id
-/// order, each running its `deinit` and releasing what it held, which may free more. Objects
+/// storage are few and are scanned at the safe point. Objects with no holder are freed in the
+/// order they were let go (`Heap.releaseRanks`: a function's locals last declared first), the
+/// rest in id order, each running its `deinit` and releasing what it held, which frees what
+/// that alone held right after it (its stored properties in order), before the next. Objects
 /// still held but unreachable from any root are kept alive by a cycle: they are reported
 /// leaked, once, found from the objects whose count went down since the last check.
 extension Interpreter {
@@ -40,8 +44,9 @@ extension Interpreter {
             let scanned = scannedCounts()
             if ReferenceCounts.isVerifying { verifyCounts(scanned: scanned) }
             currentScan = nil
-            var worklist = counts.zeroes.isEmpty ? [] : counts.zeroes.filter { scanned[$0] == nil }.sorted()
-            if rounds == 1, !finishing, worklist.isEmpty, leakCandidatesAreProvenAlive(scanned: scanned) {
+            let ranks = heap.takeReleaseRanks()
+            let unreferenced = counts.zeroes.isEmpty ? [] : counts.zeroes.filter { scanned[$0] == nil }
+            if rounds == 1, !finishing, unreferenced.isEmpty, leakCandidatesAreProvenAlive(scanned: scanned) {
                 // Nothing to free and nothing the leak check would walk (every object whose count
                 // went down, that is new or that a frame let go is held from outside every object,
                 // or by an object that is): all a full collection would do is note what the frames
@@ -56,10 +61,11 @@ extension Interpreter {
             // Objects created by a `deinit` wait for the next round.
             let firstNew = heap.nextObjectID
             var ranUserCode = false
-            var next = 0
-            while next < worklist.count {
-                let id = worklist[next]
-                next += 1
+            // Freed in the order they were let go (`Heap.releaseRanks`), the rest oldest
+            // first; each object's own references right after it, as Swift destroys its
+            // stored properties once its `deinit` returned. A stack: the next to free is last.
+            var pending = unreferenced.sorted { (ranks[$0] ?? Int.max, $0) > (ranks[$1] ?? Int.max, $1) }
+            while let id = pending.popLast() {
                 guard let object = heap.objects[id] else { continue }
                 if try runDeinit(object) {
                     ranUserCode = true
@@ -67,21 +73,51 @@ extension Interpreter {
                     // references are released.
                     counts.flush()
                 }
+                let fields = object.fields
                 heap.markFreed(object)
                 if !object.isInternal { log.append(.freed(id)) }
                 object.emptyFieldsAsFreed()
                 // Its references are released now, each target's count exact at once: one
-                // that reaches zero and no frame holds is freed next, in this round.
+                // that reaches zero and no frame holds is freed next, in this round, in the
+                // order of the properties that held it.
+                var released: [ObjectID] = []
                 for target in counts.holderFreed(id) where target != id && target < firstNew {
                     guard heap.objects[target] != nil, counts.count(target) + (scanned[target] ?? 0) == 0 else { continue }
-                    worklist.append(target)
+                    released.append(target)
                 }
+                if released.count > 1 {
+                    let order = storedPropertyReferences(fields, of: object.typeName)
+                    released.sort { (order[$0] ?? Int.max, $0) > (order[$1] ?? Int.max, $1) }
+                }
+                pending.append(contentsOf: released)
             }
             // No user code ran: the frames and static storage are as scanned (what was freed
             // held nothing a frame did), and the leak check need not scan them again.
             if !ranUserCode { currentScan = scanned }
         }
         if collected || finishing { reportLeaks(finishing: finishing, scanned: currentScan) }
+    }
+
+    /// Where each object an instance of `typeName` references through `fields` comes in the
+    /// order Swift destroys its stored properties: declaration order, a subclass's before its
+    /// superclass's, each value's references in order (an array's elements first to last).
+    private func storedPropertyReferences(_ fields: OrderedDictionary<String, Value>, of typeName: String) -> [ObjectID: Int] {
+        var order: [ObjectID: Int] = [:]
+        var boxes = Set<ObjectIdentifier>()
+        func visit(_ value: Value) {
+            References.strongReferences(in: value, boxes: &boxes) { id in
+                if order[id] == nil { order[id] = order.count }
+            }
+        }
+        var declared = Set<String>()
+        for info in types.classChain(typeName) {
+            for property in info.storedProperties where !property.isStatic {
+                declared.insert(property.name)
+                if let value = fields[property.name] { visit(value) }
+            }
+        }
+        for (name, value) in fields where !declared.contains(name) { visit(value) }
+        return order
     }
 
     /// Counts, for each object, the scanned holders referencing it: running frames (with the

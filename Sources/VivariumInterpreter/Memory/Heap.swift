@@ -138,13 +138,45 @@ public final class Heap {
     /// The record of the current command; the graph drains it.
     public var events: [HeapEvent] = []
 
+    /// A write or a frame let go of `value`: a safe point is due when that may free something,
+    /// and what it references is ranked in the order it was let go (`releaseRanks`).
+    func letGo(_ value: Value) {
+        guard References.mayHoldReferences(value) else { return }
+        needsCollection = true
+        rankRelease(of: value)
+    }
+
+    /// The order in which writes and ending frames let go of objects since the last
+    /// collection: the collection frees the objects it finds unreferenced in that order, as
+    /// Swift releases them — a function's locals last declared first, an array's elements
+    /// first to last — and the objects nothing ranked after them, oldest first.
+    private(set) var releaseRanks: [ObjectID: Int] = [:]
+    private var nextReleaseRank = 0
+
+    /// Ranks what `value` references, in the order Swift's release of it reaches them (an
+    /// object let go again ranks where it was let go last).
+    func rankRelease(of value: Value) {
+        var boxes = Set<ObjectIdentifier>()
+        References.strongReferences(in: value, boxes: &boxes) { id in
+            releaseRanks[id] = nextReleaseRank
+            nextReleaseRank += 1
+        }
+    }
+
+    /// The ranks noted since the last collection, forgotten here.
+    func takeReleaseRanks() -> [ObjectID: Int] {
+        defer { releaseRanks = [:]; nextReleaseRank = 0 }
+        return releaseRanks
+    }
+
     /// What a command may change of the heap's own scalars, saved as it starts (`UndoLog`):
     /// restored by its rollback.
     func saveScalars() {
-        let (needsCollection, events) = (self.needsCollection, self.events)
+        let (needsCollection, events, releaseRanks) = (self.needsCollection, self.events, self.releaseRanks)
         undo.record { [self] in
             self.needsCollection = needsCollection
             self.events = events
+            self.releaseRanks = releaseRanks
         }
     }
     /// Strong reference counts, kept as references change.
