@@ -2,6 +2,14 @@ import Testing
 @testable import VivariumInterpreter
 
 @Suite struct BuiltinTests {
+    @Test func uuidFromAStringIsFailableAndUpperCased() throws {
+        let printed = try output(of: """
+            let id = UUID(uuidString: "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")
+            print(id?.uuidString ?? "nil", UUID(uuidString: "e621e1f8-c36c") == nil, UUID(uuidString: "g621e1f8-c36c-495a-93fc-0c247a3e6e5f") == nil)
+            """)
+        #expect(printed == ["E621E1F8-C36C-495A-93FC-0C247A3E6E5F true true"])
+    }
+
     @Test func objectIdentifierIsStablePerObject() throws {
         let source = """
             class C {}

@@ -46,6 +46,14 @@ enum Builtins {
         // Literal protocols a user type may conform to (`Interpreter.userLiteral`).
         "ExpressibleByArrayLiteral", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
     ]).union(FrameworkValues.typeNames).union(Interpreter.keyPathTypeNames)
+    /// `text` as `UUID(uuidString:)` reads it: its upper-cased form, or nil when it is not five
+    /// groups of 8, 4, 4, 4 and 12 hexadecimal digits.
+    static func canonicalUUID(_ text: String) -> String? {
+        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard groups.map(\.count) == [8, 4, 4, 4, 12], groups.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isHexDigit } }) else { return nil }
+        return text.uppercased()
+    }
+
     /// A member the playground lacks. On a standard-library value it most likely exists in
     /// Swift, so it is "not supported", not the compiler's "has no member".
     static func missingMember(_ name: String, of value: Value, heap: Heap, at location: SourceLocation) -> RuntimeError {
@@ -142,6 +150,10 @@ enum Builtins {
         if let value = try narrowIntegerOrScalar(typeName, values, at: location) { return value }
         switch (typeName, values.first) {
         case ("TimeInterval", let amount?) where amount.asDouble != nil: return .double(amount.asDouble!)
+        case ("UUID", .string(let text)?) where labels == ["uuidString"]:
+            // Foundation's failable `init?(uuidString:)`: 8-4-4-4-12 hexadecimal digits, either
+            // case; the value prints its digits upper-cased.
+            return Self.canonicalUUID(text).map { .structValue(StructValue(typeName: "UUID", fields: ["uuidString": .string($0)])) } ?? .nil
         case ("UUID", nil):
             // Deterministic: the n-th UUID of a graph, so runs stay byte-identical.
             interpreter.uuidCount += 1

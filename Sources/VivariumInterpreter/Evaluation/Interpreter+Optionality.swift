@@ -78,6 +78,8 @@ extension Interpreter {
             // `Int("3")`, `Double("x")`: failable conversions from strings.
             if ["Int", "Double"].contains(name), arguments.count == 1, arguments[0].label == nil,
                case .string? = peek(arguments[0].value, in: scope) { return true }
+            // `UUID(uuidString:)` is failable.
+            if name == "UUID", arguments.count == 1, arguments[0].label == "uuidString" { return true }
             if let info = types.type(name) {
                 // An enum's synthesized `init?(rawValue:)`.
                 if !info.enumCases.isEmpty, arguments.count == 1, arguments[0].label == "rawValue" { return true }
