@@ -229,6 +229,9 @@ extension ViewGraph {
 
     func isUserShape(_ typeName: String) -> Bool {
         guard let info = interpreter.types.type(typeName), !info.conforms(to: "View") else { return false }
+        // A program's own `protocol Shape { var area: Double { get } }` shadows SwiftUI's, as a
+        // module's declaration does: its conformers are no views.
+        if interpreter.types.type("Shape")?.kind == .protocol { return info.conforms(to: "InsettableShape") }
         return info.conforms(to: "Shape") || info.conforms(to: "InsettableShape")
     }
 

@@ -63,7 +63,10 @@ extension ViewGraph {
             let replaced = update.replacedDisappeared
             update.replacedDisappeared = []
             for node in replaced { try runLifecycle("onDisappear", of: node, kind: .disappear) }
-            for id in update.retiredSlots { slots[id] = nil }
+            for id in update.retiredSlots {
+                if let slot = slots[id], slot.kind == "State" { retiredStateValues.keep(slot.value, of: id) }
+                slots[id] = nil
+            }
             update.retiredSlots = []
             let covering = update.covered
             update.covered = []

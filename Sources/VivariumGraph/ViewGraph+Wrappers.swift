@@ -12,6 +12,8 @@ extension ViewGraph {
                 noteRead(of: slot, as: owner)
                 return slot.value
             }
+            // Installed once, on a view that has left the tree: its storage's last value.
+            if wrapper.tag != 0, let last = retiredStateValues[wrapper.tag] { return last }
             interpreter.warn(Self.stateOutsideViewWarning)
             if let thunk = wrapper["thunk"] { return try interpreter.call(thunk, arguments: [], at: location) }
             return wrapper["initial"] ?? .nil
@@ -54,6 +56,7 @@ extension ViewGraph {
                 noteRead(of: slot, as: owner)
                 return slot.value
             }
+            if wrapper.tag != 0, let last = retiredStateValues[wrapper.tag] { return last }
             if case .object(let id)? = wrapper["object"], case .string(let property)? = wrapper["property"] {
                 return try interpreter.member(property, of: .object(id), at: location)
             }

@@ -14,6 +14,8 @@ public final class ViewGraph {
     /// Storage slots by id (behind the write barrier: `RecordedDictionary`).
     let slots = RecordedDictionary<Int, StorageSlot>()
     var nextSlot = 1
+    /// The last plain values of retired `@State` slots, read by closures that outlive their view.
+    var retiredStateValues = RetiredStateValues()
     /// `UserDefaults.standard` as `@AppStorage` sees it: one slot per key, owned by no view,
     /// so it outlives the views that read it (until `reset`).
     let userDefaults = Node(handle: 0, identity: "UserDefaults", typeName: "UserDefaults", isUserView: false,

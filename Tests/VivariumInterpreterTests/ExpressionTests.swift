@@ -168,6 +168,16 @@ import Testing
         #expect(printed == ["Optional(31) nil Optional(31)", "Optional(31) Ben 31"])
     }
 
+    @Test func anArrayMappedToAnOptionalPropertyPrintsItsElementsAsOptional() throws {
+        let printed = try output(of: """
+            struct User { var name: String; var age: Int? }
+            let users = [User(name: "Ana", age: 31), User(name: "Ben", age: nil)]
+            let ages = users.map { $0.age }
+            print(ages, users.map(\\.age), users.map { user in user.age }, users.map { $0.name })
+            """)
+        #expect(printed == [#"[Optional(31), nil] [Optional(31), nil] [Optional(31), nil] ["Ana", "Ben"]"#])
+    }
+
     @Test func optionalMapRunsOnTheWrappedValue() throws {
         let printed = try output(of: """
             var word: String? = "hi"

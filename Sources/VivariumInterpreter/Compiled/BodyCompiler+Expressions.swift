@@ -170,6 +170,14 @@ extension BodyCompiler {
 
     /// `value` converted to a declared type: tuples take its element labels.
     func converting(_ code: @escaping ExpressionCode, to type: TypeReference?) -> ExpressionCode {
+        // An Int result of a function declared `-> Double` (`reduce(0, +)` of no elements) is a Double.
+        if interpreter.isFloatingPoint(type) {
+            return { activation in
+                let value = try code(activation)
+                if case .int(let whole) = value { return .double(Double(whole)) }
+                return value
+            }
+        }
         guard let type, type.namesTupleElements else { return code }
         return { activation in Interpreter.labelingTuples(try code(activation), as: type) }
     }

@@ -217,6 +217,12 @@ enum Builtins {
             }
             try FormatSpecifiers.check(format, arguments: given, heap: interpreter.heap, at: location)
             return .string(String(format: format, arguments: arguments))
+        // `Character("a")`: a Character is a one-character string here.
+        case ("Character", .string(let text)?) where labels == [nil]:
+            guard text.count == 1 else {
+                throw RuntimeError.trap("Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster", at: location)
+            }
+            return .string(text)
         case ("String", .string(let text)?) where labels == ["repeating", "count"]:
             guard case .int(let count) = values[1] else { break }
             let bytes = text.utf8.count.multipliedReportingOverflow(by: max(count, 0))
@@ -263,6 +269,8 @@ enum Builtins {
         case ("Double", .double(let d)?), ("CGFloat", .double(let d)?), ("Float", .double(let d)?): return .double(d)
         case ("Double", .string(let s)?): return Double(s).map(Value.double) ?? .nil
         case ("Bool", .bool(let b)?): return .bool(b)
+        // `Bool("true")` (LosslessStringConvertible): "true" or "false", else nil.
+        case ("Bool", .string(let s)?): return Bool(s).map(Value.bool) ?? .nil
         // `Optional(size)`: a present optional is its wrapped value here.
         case ("Optional", let value?) where values.count == 1 && (labels.first ?? nil) == nil: return value
         case ("Array", nil): return .array([])

@@ -143,8 +143,10 @@ extension Interpreter {
             }
             elements[index] = value
             try assign(.tuple(elements, labels: labels), to: baseExpr, in: scope)
-        case .builtin(var builtin) where builtin.kind == "Calendar" && LocaleValues.calendarSettable.contains(name):
-            guard case .int = value else {
+        case .builtin(var builtin) where builtin.kind == "Calendar" && LocaleValues.calendarSettable[name] != nil:
+            // `calendar.firstWeekday = 2`, `calendar.timeZone = TimeZone(identifier: "UTC")!` on a
+            // local `var calendar`: a value type, changed and written back.
+            guard LocaleValues.fitsCalendarSetting(name, value) else {
                 throw RuntimeError(.trap, "cannot assign \(describe(value)) to 'Calendar.\(name)'", at: location)
             }
             builtin[name] = value

@@ -89,6 +89,15 @@ extension Interpreter {
             if let result = CharacterSetValues.stringMethod(text, name, label: inputs[0].label, argument) { return result }
             throw RuntimeError.notSupported("'\(name)' with this argument", at: location)
         }
+        // `text.range(of: "x", options: .caseInsensitive)`: the options as written (a
+        // `String.CompareOptions` member, or an array of them).
+        if case .string(let text) = receiver, name == "range", inputs.count == 2, inputs[0].label == "of", inputs[1].label == "options",
+           case .expression(let written, _) = inputs[1], let options = Self.compareOptions(written.value) {
+            guard case .string(let target) = try evaluateInput(inputs[0], expected: .named("String")) else {
+                throw RuntimeError.notSupported("'range(of:options:)' with this argument", at: location)
+            }
+            return Self.characterRange(of: target, in: text, options: options)
+        }
         if name == "contains", inputs.count == 1, FloatingRange.bounds(receiver) != nil || FloatingRange.stringBounds(receiver) != nil,
            let found = FloatingRange.contains(receiver, try evaluateInput(inputs[0], expected: nil)) {
             return .bool(found)
@@ -179,7 +188,14 @@ extension Interpreter {
             guard case .int(let index)? = values.last, index >= 0, index <= elements.count else {
                 throw RuntimeError.trap("Fatal error: Array index is out of range", at: location)
             }
-            elements.insert(values[0], at: index)
+            if labels.first == "contentsOf" {
+                // `insert(contentsOf: [8, 9], at: 1)`: the elements, not the array as one.
+                let inserted = try self.elements(of: values[0], at: location)
+                try ValueLimits.checkElements(elements.count + inserted.count, at: location)
+                elements.insert(contentsOf: inserted, at: index)
+            } else {
+                elements.insert(values[0], at: index)
+            }
             try writeBack(.array(elements))
             return .void
         case (.array(var elements), "remove") where labels == [nil]:
@@ -355,6 +371,19 @@ extension Interpreter {
             if case .string(let separator)? = values.first, !separator.isEmpty {
                 return .array(text.components(separatedBy: separator).map(Value.string))
             }
+        case (.string(let text), "range") where labels == ["of"]:
+            // `text.range(of: "World")`: the characters' offsets (a `String.Index` is one here),
+            // nil when absent.
+            guard case .string(let target)? = values.first else { break }
+            return Self.characterRange(of: target, in: text, options: [])
+        case (.string(let text), "replacingCharacters") where labels == ["in", "with"]:
+            // `text.replacingCharacters(in: range, with: "x")`, the range in character offsets.
+            guard case .range(let lower, let upper, let closed)? = values.first, case .string(let replacement)? = values.last else { break }
+            let end = closed ? upper + 1 : upper
+            guard lower >= 0, lower <= end, end <= text.count else { throw RuntimeError.trap("Fatal error: String index is out of bounds", at: location) }
+            var characters = Array(text)
+            characters.replaceSubrange(lower..<end, with: Array(replacement))
+            return .string(String(characters))
         case (.string(let text), "replacingOccurrences") where labels == ["of", "with"]:
             if case .string(let target)? = values.first, case .string(let replacement)? = values.last, !target.isEmpty {
                 return .string(text.replacingOccurrences(of: target, with: replacement))
@@ -363,6 +392,15 @@ extension Interpreter {
             if case .string(let prefix)? = values.first { return .bool(text.hasPrefix(prefix)) }
         case (.string(let text), "hasSuffix"):
             if case .string(let suffix)? = values.first { return .bool(text.hasSuffix(suffix)) }
+        case (.string(let text), "insert") where labels == [nil, "at"] || labels == ["contentsOf", "at"]:
+            // `word.insert("!", at: word.startIndex)`: a String.Index is a character offset here.
+            guard case .string(let inserted)? = values.first, case .int(let offset)? = values.last else { break }
+            guard offset >= 0, offset <= text.count else { throw RuntimeError.trap("Fatal error: String index is out of bounds", at: location) }
+            try ValueLimits.checkString(bytes: text.utf8.count + inserted.utf8.count, at: location)
+            var characters = Array(text)
+            characters.insert(contentsOf: Array(inserted), at: offset)
+            try writeBack(.string(String(characters)))
+            return .void
         case (.string(var text), "append"):
             if case .string(let suffix)? = values.first {
                 try ValueLimits.checkString(bytes: text.utf8.count + suffix.utf8.count, at: location)
@@ -410,5 +448,32 @@ extension Interpreter {
             throw RuntimeError(.trap, "value of optional type must be unwrapped to refer to member '\(name)'", at: location)
         }
         throw Builtins.missingMember(name, of: receiver, heap: heap, at: location)
+    }
+
+    /// `text.range(of:)`: the found characters' offsets (a `String.Index` is a character offset
+    /// here), nil when absent.
+    static func characterRange(of target: String, in text: String, options: String.CompareOptions) -> Value {
+        guard let found = text.range(of: target, options: options) else { return .nil }
+        return .range(lower: text.distance(from: text.startIndex, to: found.lowerBound),
+                      upper: text.distance(from: text.startIndex, to: found.upperBound))
+    }
+
+    /// `.caseInsensitive`, `[.caseInsensitive, .diacriticInsensitive]`, as written; nil for any other form.
+    static func compareOptions(_ written: Expr) -> String.CompareOptions? {
+        let members: [Expr] = if case .array(let elements) = written.kind { elements } else { [written] }
+        var options: String.CompareOptions = []
+        for member in members {
+            guard case .implicitMember(let name) = member.kind else { return nil }
+            switch name {
+            case "caseInsensitive": options.insert(.caseInsensitive)
+            case "diacriticInsensitive": options.insert(.diacriticInsensitive)
+            case "backwards": options.insert(.backwards)
+            case "anchored": options.insert(.anchored)
+            case "literal": options.insert(.literal)
+            case "numeric": options.insert(.numeric)
+            default: return nil
+            }
+        }
+        return options
     }
 }

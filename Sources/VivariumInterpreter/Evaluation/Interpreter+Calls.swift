@@ -427,7 +427,7 @@ extension Interpreter {
         // A stored closure property, e.g. `self.onTap()` or `viewModel.action()`.
         // A property that is no function (`let id: Int` of a view) leaves the method of that
         // name (`.id("row")`), as Swift's overload resolution does.
-        if hasStoredOrComputedMember(name, of: receiver) {
+        if hasStoredOrComputedMember(name, of: receiver), !isPlainValueProperty(name, of: receiver) {
             let value = try memberValue(of: receiver, name: name, at: location)
             switch readWeak(value) {
             case .int, .double, .string, .bool, .array, .dictionary, .range, .tuple, .enumValue:
@@ -445,6 +445,25 @@ extension Interpreter {
                                          scope: scope, at: location)
         }
         return try callBuiltinMethod(name, on: receiver, baseExpr: baseExpr, inputs: inputs, scope: scope, at: location)
+    }
+
+    /// A struct's stored property that cannot be called, known without reading it: its declared
+    /// type is no function (nor a type with `callAsFunction`), or, undeclared, its initial value
+    /// is no closure (`@State private var offset = CGSize.zero` of a view, and `.offset(y:)` in an
+    /// `extension View`). Reading a wrapped one would run the wrapper's getter (and warn, on a
+    /// view value not yet installed) for nothing.
+    private func isPlainValueProperty(_ name: String, of receiver: Value) -> Bool {
+        guard case .structValue(let stored) = receiver,
+              let property = types.memberChain(stored.typeName).lazy.compactMap({ $0.storedProperty(name) }).first else { return false }
+        if let declared = property.type {
+            if let nominal = declared.nominalName, types.memberChain(nominal).contains(where: { $0.methods["callAsFunction"] != nil }) {
+                return false
+            }
+            return !declared.acceptsTrailingClosure
+        }
+        guard property.wrapper != nil, let initial = property.initializer else { return false }
+        if case .closure = initial.kind { return false }
+        return true
     }
 
     /// Whether one of `overloads` takes these arguments.

@@ -200,6 +200,12 @@ extension Interpreter {
         var deferred: Set<String> = []
         var bound = memberwise.parameterList
         for (index, entry) in parameters.enumerated() where index < mapping.count && mapping[index].isEmpty {
+            // A `lazy var` left out keeps no value: its initializer runs at its first read.
+            if entry.property.modifiers.contains(.lazy), entry.property.initializer != nil {
+                deferred.insert(entry.property.name)
+                bound[index].defaultValue = Expr(.nil, at: entry.property.location)
+                continue
+            }
             if let wrapper = entry.property.wrapper, entry.property.initializer != nil, host?.defersInitialValue(wrapper: wrapper.name) == true {
                 deferred.insert(entry.property.name)
                 bound[index].defaultValue = Expr(.nil, at: entry.property.location)
@@ -229,6 +235,7 @@ extension Interpreter {
                     }
                     continue
                 }
+                if deferred.contains(property.name), property.wrapper == nil, property.modifiers.contains(.lazy) { continue }
                 var argument = scope.variables[property.name]?.value ?? .void
                 if entry.buildsValue { argument = try call(argument, arguments: [], viewBuilder: true, at: location) }
                 if deferred.contains(property.name), let wrapper = property.wrapper, let initializer = property.initializer {
@@ -316,8 +323,9 @@ extension Interpreter {
                 } else if property.type?.isOptional == true, host?.memberwiseRole(wrapper: wrapper.name) == .wrappedValue {
                     fields["_" + property.name] = try makeWrapperStorage(wrapper, property: property, initial: .value(.nil), at: property.location)
                 }
-            } else if property.modifiers.contains(.lazy), owner != nil {
-                // `lazy var`: evaluated on first access (see `memberValue`).
+            } else if property.modifiers.contains(.lazy), owner != nil || property.initializer != nil {
+                // `lazy var`: evaluated on first access, a class's and a struct's (see `memberValue`
+                // and `lazyStructMember`).
                 continue
             } else if let initializer = property.initializer {
                 // `var wrappedValue: Service = Container.shared.resolve()`: the declared type with the

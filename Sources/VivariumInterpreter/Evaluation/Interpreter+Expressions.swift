@@ -68,6 +68,11 @@ extension Interpreter {
             // `String?.none` (`.tag(String?.none)`): the optional's nil.
             if name == "none", isOptionalTypeExpression(baseExpr) { return .nil }
             let base = try evaluate(baseExpr, in: scope, expected: isImplicitMemberChain(baseExpr) ? expected : nil)
+            if case .structValue(let value) = readWeak(base), let (initial, stored) = try lazyStructMember(name, of: value, at: expr.location) {
+                // `item.label`, a `lazy var` read first: kept in `item`.
+                try? assign(.structValue(stored), to: baseExpr, in: scope)
+                return initial
+            }
             return try memberValue(of: base, name: name, at: expr.location)
 
         case .implicitMember(let name):

@@ -119,6 +119,9 @@ extension Interpreter {
 
         case .structValue(let s):
             let chain = types.memberChain(s.typeName)
+            // A `lazy var` not yet read, of a value no place holds (`makeItem().label`): its value,
+            // made now (a variable's is kept: `lazyStructMember`).
+            if let (initial, _) = try lazyStructMember(name, of: s, at: location) { return initial }
             if let result = try userMember(name, receiver: value, chain: chain, storage: { s.fields[$0] },
                                            owner: { .value(typeName: s.typeName, property: $0) }, at: location) {
                 return result
@@ -288,5 +291,23 @@ extension Interpreter {
         default:
             throw RuntimeError.notSupported("subscripting \(Describe.typeName(of: base, heap: heap))", at: location)
         }
+    }
+
+    /// A struct's `lazy var` that has no value yet: its initializer run with `self` in scope,
+    /// and the struct with the value stored, for the caller to write back where the struct lies
+    /// (Swift's `mutating get`: the first read of `item.label` stores it in `item`). nil when
+    /// `name` is no unset lazy property.
+    func lazyStructMember(_ name: String, of value: StructValue, at location: SourceLocation) throws -> (Value, StructValue)? {
+        guard value.fields[name] == nil,
+              let property = types.memberChain(value.typeName).lazy.compactMap({ $0.storedProperty(name) }).first,
+              property.modifiers.contains(.lazy), let initializer = property.initializer else { return nil }
+        let scope = Scope(parent: globals)
+        scope.declare("self", Box(.structValue(value), isLet: true))
+        let initial = try withFrame(name: "\(value.typeName).\(name) (lazy)", location: location, scope: scope) {
+            try evaluate(initializer, in: scope, expected: property.type)
+        }
+        var stored = value
+        stored.fields[name] = initial
+        return (initial, stored)
     }
 }

@@ -26,6 +26,11 @@ extension Interpreter {
         if let selfBox = scope.lookup("self") {
             let receiver = readWeak(selfBox.value)
             if hasMember(name, of: receiver) {
+                if case .structValue(let value) = receiver, let (initial, stored) = try lazyStructMember(name, of: value, at: location) {
+                    // A `lazy var` read first in a `mutating` method: kept in `self`.
+                    if !selfBox.isLet { selfBox.value = .structValue(stored) }
+                    return initial
+                }
                 return try memberValue(of: receiver, name: name, at: location)
             }
         }

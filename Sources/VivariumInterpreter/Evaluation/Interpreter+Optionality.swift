@@ -15,6 +15,7 @@ extension Interpreter {
             return "(" + shown.joined(separator: ", ") + ")"
         }
         if case .array = expr.kind, let type = literalType(of: expr, in: scope) { return Describe.debug(value, as: type, self) }
+        if case .call = expr.kind, let type = literalType(of: expr, in: scope) { return Describe.debug(value, as: type, self) }
         if let type = writtenType(of: expr, in: scope) {
             return debug ? Describe.debug(value, as: type, self) : Describe.description(of: value, as: type, interpreter: self)
         }
@@ -76,7 +77,7 @@ extension Interpreter {
         switch callee.kind {
         case .identifier(let name) where scope.lookup(name) == nil:
             // `Int("3")`, `Double("x")`: failable conversions from strings.
-            if ["Int", "Double"].contains(name), arguments.count == 1, arguments[0].label == nil,
+            if ["Int", "Double", "Bool", "Float"].contains(name), arguments.count == 1, arguments[0].label == nil,
                case .string? = peek(arguments[0].value, in: scope) { return true }
             // `UUID(uuidString:)` is failable.
             if name == "UUID", arguments.count == 1, arguments[0].label == "uuidString" { return true }
@@ -174,8 +175,33 @@ extension Interpreter {
             return .tuple(parts.map { isOptional($0.value, in: scope) ? .optional(unknown) : unknown }, labels: parts.map(\.label))
         case .array(let elements) where elements.contains(where: { isOptional($0, in: scope) }):
             return .array(.optional(unknown))
+        case .call(let callee, let arguments):
+            return mappedToOptionals(callee, arguments, in: scope) ? .array(.optional(unknown)) : nil
         default:
             return nil
+        }
+    }
+
+    /// `users.map { $0.age }`, `users.map(\.email)` with an optional `age`, `email`: an array of
+    /// optionals (`[Int?]`). Looked at on the array's first element (nothing runs): the key
+    /// path's property, or the closure's single expression with its parameter bound to it.
+    private func mappedToOptionals(_ callee: Expr, _ arguments: [Argument], in scope: Scope) -> Bool {
+        guard case .member(let base, "map") = callee.kind, arguments.count == 1, arguments[0].label == nil,
+              case .array(let elements)? = peek(base, in: scope), let first = elements.first.map(readWeak) else { return false }
+        switch arguments[0].value.kind {
+        case .keyPath(_, let components) where components.count == 1:
+            return propertyIsOptional(components[0], of: first)
+        case .closure(let closure) where closure.body.count == 1 && closure.parameters.count <= 1 && closure.anonymousParameterCount <= 1:
+            let result: Expr
+            switch closure.body[0].kind {
+            case .expression(let expr), .return(let expr?): result = expr
+            default: return false
+            }
+            let inner = Scope(parent: scope)
+            inner.declare(closure.parameters.first?.name ?? "$0", Box(first, isLet: true))
+            return isOptional(result, in: inner)
+        default:
+            return false
         }
     }
 

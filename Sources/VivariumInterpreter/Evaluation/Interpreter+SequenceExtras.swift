@@ -45,7 +45,8 @@ extension Interpreter {
             case "dropFirst": return rebuilt(Array(items.dropFirst(count)))
             default: return rebuilt(Array(items.dropLast(count)))
             }
-        case ("lastIndex", ["of"]), ("lastIndex", ["where"]):
+        case _ where name == "lastIndex" && (labels == ["of"] || labels == ["where"] || (labels == [nil] && isFunction(values.first))):
+            // `lastIndex { … }`: a trailing closure is `where:`.
             guard case .array(let items) = receiver, let argument = values.first else { return nil }
             for index in items.indices.reversed() {
                 let found = labels == ["of"] ? try valuesEqual(items[index], argument, at: location)

@@ -84,9 +84,16 @@ extension Interpreter {
         case "enumerated":
             return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
         case "firstIndex":
+            // `firstIndex(of:)`, `firstIndex(where:)` and its trailing closure (`firstIndex { … }`).
+            let isPredicate: Bool
+            if case .function? = values.first { isPredicate = labels.first != "of" } else { isPredicate = labels.first == "where" }
+            guard isPredicate || labels.first == "of" else { break }
             for (index, item) in items.enumerated() {
-                if labels.first == "of", let needle = values.first, try valuesEqual(item, needle, at: location) { return .int(index) }
-                if labels.first == "where", try truthy(call(0, [item]), at: location) { return .int(index) }
+                if isPredicate {
+                    if try truthy(call(0, [item]), at: location) { return .int(index) }
+                } else if let needle = values.first, try valuesEqual(item, needle, at: location) {
+                    return .int(index)
+                }
             }
             return .nil
         case "joined":

@@ -8,6 +8,9 @@ extension Interpreter {
     /// `expr` evaluated as a value of `type` (when known), its tuples labelled as `type` says.
     func evaluate(_ expr: Expr, in scope: Scope, convertingTo type: TypeReference?) throws -> Value {
         let value = try evaluate(expr, in: scope, expected: type)
+        // `func total() -> Double { items.reduce(0) { $0 + $1.price } }` on no items: the
+        // literal `0` is a Double in Swift (the declared result says so), never an Int.
+        if case .int(let whole) = value, isFloatingPoint(type) { return .double(Double(whole)) }
         guard let type, type.namesTupleElements else { return value }
         return Self.labelingTuples(value, as: type)
     }

@@ -15,7 +15,10 @@ enum CalendarMath {
                              "weekdayOrdinal", "quarter", "weekOfMonth", "weekOfYear", "yearForWeekOfYear"]
 
     static func calendar(_ value: Value?) -> Calendar {
-        FormatContext(locale: nil, timeZone: nil, calendar: value).foundationCalendar
+        // The zone and locale the program set on the calendar (`calendar.timeZone = …`).
+        var settings: BuiltinValue?
+        if case .builtin(let calendar)? = value, calendar.kind == "Calendar" { settings = calendar }
+        return FormatContext(locale: settings?["locale"], timeZone: settings?["timeZone"], calendar: value).foundationCalendar
     }
 
     static func date(_ value: Value?) -> Date? {

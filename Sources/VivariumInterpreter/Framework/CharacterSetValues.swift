@@ -63,7 +63,17 @@ enum CharacterSetValues {
     static func method(_ name: String, on value: BuiltinValue, _ values: [Value]) -> Value? {
         switch name {
         case "contains":
-            guard let set = set(of: .builtin(value)), case .string(let text)? = values.first, let scalar = text.unicodeScalars.first else { return nil }
+            // A `Unicode.Scalar` (an element of `text.unicodeScalars`) or a one-scalar literal.
+            guard let set = set(of: .builtin(value)) else { return nil }
+            let text: String
+            switch values.first {
+            case .string(let literal)?: text = literal
+            case .builtin(let scalar)? where scalar.kind == "Unicode.Scalar":
+                guard case .string(let character)? = scalar["description"] else { return nil }
+                text = character
+            default: return nil
+            }
+            guard let scalar = text.unicodeScalars.first else { return nil }
             return .bool(set.contains(scalar))
         case "union":
             // Inverted sets do not combine by name; a union with one is not modelled.

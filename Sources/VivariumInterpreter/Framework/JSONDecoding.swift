@@ -237,9 +237,11 @@ extension Interpreter {
             value.genericArguments = generics
             try initializeDefaults(info, into: &value.fields, owner: nil, generics: generics)
             let keys = try codingKeys(of: info)
-            for property in info.storedProperties where property.wrapper == nil {
+            // A `lazy var` is no part of the synthesized coding (Swift leaves it out both ways).
+            for property in info.storedProperties where property.wrapper == nil && !property.modifiers.contains(.lazy) {
                 if property.isLet, property.initializer != nil { continue }
-                guard let declared = property.type else { continue }
+                // `var id = 1`: a `var` with a default is decoded too, as the type its default shows.
+                guard let declared = property.type ?? property.initializer.flatMap(evidentType) else { continue }
                 let type = generics.isEmpty ? declared : Self.substituting(generics, in: declared)
                 let key: String
                 if let keys {

@@ -172,7 +172,7 @@ extension Interpreter {
                 keyed.append((enumCase.name, options.snakeCase ? Self.snakeCased(key) : key))
             }
         } else {
-            keyed = info.storedProperties.filter { !$0.isStatic }.map { ($0.name, options.snakeCase ? Self.snakeCased($0.name) : $0.name) }
+            keyed = info.storedProperties.filter { !$0.isStatic && !$0.modifiers.contains(.lazy) }.map { ($0.name, options.snakeCase ? Self.snakeCased($0.name) : $0.name) }
         }
         var members: [(String, JSONNode)] = []
         for (property, key) in keyed {

@@ -82,6 +82,9 @@ enum LocaleValues {
         // The week settings of the en_US calendar (Sunday first, a week of one day counts)
         // unless the program set its own.
         case ("Calendar", "firstWeekday"), ("Calendar", "minimumDaysInFirstWeek"): return value[name] ?? .int(1)
+        // The zone and locale a program set, else the device's (GMT, en_US).
+        case ("Calendar", "timeZone"): return value["timeZone"] ?? timeZone(FormatContext.standard.timeZone, current: true)
+        case ("Calendar", "locale"): return value["locale"] ?? staticMember(typeName: "Locale", name: "current") ?? .nil
         // `Calendar.current.shortWeekdaySymbols`: the calendar's locale's names (en_US: "Sun", …).
         case ("Calendar", _) where name.hasSuffix("MonthSymbols") || name.hasSuffix("WeekdaySymbols")
             || name == "monthSymbols" || name == "weekdaySymbols":
@@ -129,7 +132,21 @@ enum LocaleValues {
     static let methodNames: Set<String> = ["secondsFromGMT"]
 
     /// `calendar.firstWeekday = 2`: the properties of a `Calendar` variable a program may set.
-    static let calendarSettable: Set<String> = ["firstWeekday", "minimumDaysInFirstWeek"]
+    /// A calendar's settable properties and the kind of value each takes (nil: an `Int`).
+    static let calendarSettable: [String: String?] = [
+        "firstWeekday": nil, "minimumDaysInFirstWeek": nil, "timeZone": "TimeZone", "locale": "Locale",
+    ]
+
+    static func fitsCalendarSetting(_ name: String, _ value: Value) -> Bool {
+        guard let kind = calendarSettable[name] else { return false }
+        switch (kind, value) {
+        case (nil, .int): return true
+        case (let kind?, .builtin(let builtin)): return builtin.kind == kind
+        // `calendar.locale = nil`: the calendar's locale is optional.
+        case ("Locale"?, .nil): return true
+        default: return false
+        }
+    }
 
     /// `timeZone.secondsFromGMT()` (now) and `secondsFromGMT(for: date)`.
     static func method(_ interpreter: Interpreter, _ name: String, on value: BuiltinValue, values: [Value]) -> Value? {

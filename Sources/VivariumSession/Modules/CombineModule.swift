@@ -17,6 +17,9 @@ extension BundledModule {
             "ImmediateScheduler", "sink", "assign", "objectWillChange", "eraseToAnyPublisher", "debounce", "throttle",
             "combineLatest",
             "NotificationCenter",
+            // `.onReceive(model.$items)`: the view modifier takes a publisher, and the `$` of an
+            // `@Published` is Combine's (a file that imports only SwiftUI or Foundation has it).
+            "onReceive",
         ],
         source: #"""
 protocol Cancellable {

@@ -7,7 +7,10 @@
 /// formats through the real Foundation (ICU) on the device's settings, en_US, GMT and the
 /// Gregorian calendar, unless the formatter's `locale` or `timeZone` say otherwise.
 ///
-/// Judgement calls: `allowedUnits` is an array of `NSCalendar.Unit` and `zeroFormattingBehavior`
+/// `ISO8601DateFormatter`: RFC 3339 text in GMT (`2001-09-09T01:46:40Z`), with fractional
+/// seconds when `formatOptions` has `.withFractionalSeconds`.
+///
+/// Judgement calls: `formatOptions` is an array of options (as `allowedUnits` is); `allowedUnits` is an array of `NSCalendar.Unit` and `zeroFormattingBehavior`
 /// one behaviour (not `OptionSet`s here; `[.minute, .second]` and `.pad` read the
 /// same); a style set after `dateFormat` does not reset it (Foundation's does).
 extension BundledModule {
@@ -15,7 +18,7 @@ extension BundledModule {
         name: "FoundationFormatters",
         dependencies: [],
         autoloadNames: ["DateFormatter", "NumberFormatter", "NSNumber", "DateComponentsFormatter", "ByteCountFormatter",
-                        "NSCalendar", "RelativeDateTimeFormatter"],
+                        "NSCalendar", "RelativeDateTimeFormatter", "ISO8601DateFormatter"],
         source: #"""
 @_vivariumInternal("NSNumber")
 class NSNumber {
@@ -84,6 +87,32 @@ class DateFormatter {
     var standaloneWeekdaySymbols: [String] { __Vivarium.calendarSymbols("standaloneWeekdaySymbols", locale) }
     var amSymbol: String { __Vivarium.calendarSymbols("amSymbol", locale)[0] }
     var pmSymbol: String { __Vivarium.calendarSymbols("pmSymbol", locale)[0] }
+}
+
+@_vivariumInternal("ISO8601DateFormatter")
+class ISO8601DateFormatter {
+    enum Options {
+        case withInternetDateTime, withFractionalSeconds, withFullDate, withFullTime, withTimeZone, withYear, withMonth,
+             withDay, withTime, withDashSeparatorInDate, withColonSeparatorInTime, withColonSeparatorInTimeZone, withSpaceBetweenDateAndTime
+    }
+
+    var formatOptions: [ISO8601DateFormatter.Options] = [.withInternetDateTime]
+    var timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!
+
+    init() {}
+
+    private var pattern: String {
+        if formatOptions == [.withFullDate] { return "yyyy-MM-dd" }
+        return formatOptions.contains(.withFractionalSeconds) ? "yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX" : "yyyy-MM-dd'T'HH:mm:ssXXXXX"
+    }
+
+    func string(from date: Date) -> String {
+        __Vivarium.formatDate(date, "none", "none", pattern, Locale(identifier: "en_US_POSIX"), timeZone, false)
+    }
+
+    func date(from string: String) -> Date? {
+        __Vivarium.parseDate(string, "none", "none", pattern, Locale(identifier: "en_US_POSIX"), timeZone)
+    }
 }
 
 @_vivariumInternal("NumberFormatter")
