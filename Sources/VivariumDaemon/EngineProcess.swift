@@ -137,16 +137,29 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
 
     /// glibc's allocator settings for a worker, after any the daemon was given.
     ///
-    /// NB: a per-thread cache of freed blocks as deep as glibc allows (`tcache_count`, 7 by
-    /// default). With the default, freeing a large reply (a 1,000-row tree) leaves thousands of
-    /// blocks in the arena's unsorted list, and the next command's first allocation that misses
-    /// the cache sorts them all: about a millisecond charged to whatever command comes next (a
-    /// trap answered 1.1 ms where it takes 0.25). The deeper cache keeps those blocks for the
-    /// engine thread's own next allocations.
+    /// NB: a per-thread cache of freed blocks deeper than glibc's (`tcache_count`, 7 by default).
+    /// With the default, freeing a large reply (a 1,000-row tree) leaves thousands of blocks in
+    /// the arena's unsorted list, and the next command's first allocation that misses the cache
+    /// sorts them all: about a millisecond charged to whatever command comes next (a trap
+    /// answered 1.1 ms where it takes 0.25). The deeper cache keeps those blocks for the engine
+    /// thread's own next allocations. 1,024 a size, not glibc's most (65,535): a cache that
+    /// deep kept the blocks of every re-render of 10,000 rows out of the arena, where they could
+    /// not be merged for other sizes (the worker's peak 117.7 MiB against 122.9, the failed-command
+    /// targets as before; docs/PERFORMANCE.md).
+    ///
+    /// NB: blocks of 128 KiB or more mapped on their own, always (`mmap_threshold`: glibc's
+    /// default, which it raises to the size of each such block freed). Raised, the arrays of a
+    /// command over ten thousand rows (its items, records, events, reply) came from the heap
+    /// and left holes there that the next command's arrays did not fit: the 10,000-row worker
+    /// peaked at 115.7 MiB, 111.0 with the threshold kept. A 1,000-row command's arrays are
+    /// below it.
     static func allocatorTunables(adding given: String?) -> String {
-        let ours = "glibc.malloc.tcache_count=65535"
-        guard let given, !given.isEmpty else { return ours }
-        return given.contains("glibc.malloc.tcache_count=") ? given : given + ":" + ours
+        var settings = given.map { $0.isEmpty ? [] : [$0] } ?? []
+        for ours in ["glibc.malloc.tcache_count=1024", "glibc.malloc.mmap_threshold=131072"] {
+            let name = ours.prefix { $0 != "=" } + "="
+            if !(given ?? "").contains(name) { settings.append(ours) }
+        }
+        return settings.joined(separator: ":")
     }
 
     func run(_ line: String, form: ReplyForm) throws(EngineDeath) -> EngineOutput {

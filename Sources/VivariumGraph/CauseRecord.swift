@@ -69,10 +69,37 @@ public struct CauseLink: Equatable, Sendable {
     }
 }
 
+/// A record's links in order, kept in chunks of a fixed size: an array that doubles held room
+/// for up to twice its links (65,536 for a mount's 50,000) and, at each doubling, the old
+/// buffer and the new one at once, at the command's peak.
+public struct CauseLinks: RandomAccessCollection, Sendable {
+    /// Links per chunk (32 KiB of them).
+    private static let chunkShift = 9
+    private static let chunkSize = 1 << chunkShift
+    private var chunks: [[CauseLink]] = []
+    public private(set) var count = 0
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+    public subscript(position: Int) -> CauseLink {
+        chunks[position >> Self.chunkShift][position & (Self.chunkSize - 1)]
+    }
+
+    mutating func append(_ link: CauseLink) {
+        if count & (Self.chunkSize - 1) == 0 {
+            var chunk: [CauseLink] = []
+            chunk.reserveCapacity(Self.chunkSize)
+            chunks.append(chunk)
+        }
+        chunks[chunks.count - 1].append(link)
+        count += 1
+    }
+}
+
 /// The causal record of one transaction, built as it runs: O(1) per link, and per released
 /// value O(references it holds).
 public final class CauseRecord {
-    public private(set) var links: [CauseLink] = []
+    public private(set) var links = CauseLinks()
     /// The causes after the main one, for the few links that have more than one (a body that
     /// ran for several reasons), by link id.
     public private(set) var otherCauses: [Int: [Int]] = [:]

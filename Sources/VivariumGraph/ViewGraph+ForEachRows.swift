@@ -66,6 +66,10 @@ extension ViewGraph {
         var plan = shownIDs.flatMap { prepareLazyRows(node, keys: rowData.map(\.key), ids: $0) }
         let built = plan == nil ? [] : builtRowKeys(of: node)
         var items: [ContentItem] = []
+        // NB: a row is one item, nearly always: grown by doubling, ten thousand rows' items
+        // took room for sixteen thousand, and a copy at each doubling. (A lazy container
+        // builds a window of its rows: not reserved.)
+        if plan == nil { items.reserveCapacity(rows?.count ?? rowData.count) }
         // `ForEach { … }.onAppear { … }` among a stack's children: each row gets it.
         let outer = memberModifiers(of: node)
         let rowHolder = "\(node.path) row"

@@ -30,15 +30,17 @@ extension Session {
 
     /// What `explain` reads of the last change's reply (`Explanation`): its command, message,
     /// error and object records — not its tree, events, inits or bodies, which the command's
-    /// answer has sent. Its reuse records are the timeline's (`recordTimeline`, called with
-    /// this reply just before), one array shared by both. A re-render of 10,000 rows kept, until
+    /// answer has sent. Its created, reused and freed records are the timeline's
+    /// (`recordTimeline`, called with this reply just before), one array shared by both. A re-render of 10,000 rows kept, until
     /// the next command that changes the graph, its own 10,000 reuse records, 10,000 `init`
     /// events and names, and the tree as it was shown then.
     func explainedPart(of reply: Reply) -> Reply {
-        let recorded = engine.history.last.flatMap { $0.number == commandNumber ? $0.reused : nil }
-        return Reply(command: reply.command, ok: reply.ok, created: reply.created,
-                     reused: recorded.flatMap { $0 == reply.reused ? $0 : nil } ?? reply.reused,
-                     freed: reply.freed, leaked: reply.leaked, message: reply.message, error: reply.error)
+        let recorded = engine.history.last.flatMap { $0.number == commandNumber ? $0 : nil }
+        return Reply(command: reply.command, ok: reply.ok,
+                     created: recorded.flatMap { $0.created == reply.created ? $0.created : nil } ?? reply.created,
+                     reused: recorded.flatMap { $0.reused == reply.reused ? $0.reused : nil } ?? reply.reused,
+                     freed: recorded.flatMap { $0.freed == reply.freed ? $0.freed : nil } ?? reply.freed,
+                     leaked: reply.leaked, message: reply.message, error: reply.error)
     }
 
     /// `Type#n`.

@@ -97,14 +97,18 @@ extension Session {
     /// reused objects shares that command's records (one array for both) instead of keeping
     /// its own: a long session of re-renders of 10,000 rows grows the history by a step each,
     /// not by 10,000 records each. What `timeline` shows is read from the same values.
+    ///
+    /// The records are kept in arrays of their own size: the reply's grew by doubling (room for
+    /// 16,384 records when a mount of 10,000 rows made 10,000), and the history keeps them for the
+    /// session's life.
     func recordTimeline(_ reply: Reply, number: Int) {
         var reused = reply.reused
         if !reused.isEmpty {
-            if engine.lastReused == reused { reused = engine.lastReused } else { engine.lastReused = reused }
+            if engine.lastReused == reused { reused = engine.lastReused } else { reused = reused.fitted; engine.lastReused = reused }
         }
         engine.history.append(TimelineStep(number: number, line: reply.command.trimmedAtEnds,
-                                           created: reply.created, reused: reused,
-                                           freed: reply.freed, leaked: reply.leaked))
+                                           created: reply.created.fitted, reused: reused,
+                                           freed: reply.freed.fitted, leaked: reply.leaked))
     }
 
     /// `timeline`, `timeline --svg FILE` and `timeline --json`.
@@ -126,5 +130,17 @@ extension Session {
         }
         let objects = timeline.rows.count
         return Reply(command: original, message: "wrote \(path): \(objects) object\(objects == 1 ? "" : "s") over \(timeline.columns.count) command\(timeline.columns.count == 1 ? "" : "s")")
+    }
+}
+
+extension Array {
+    /// The same elements in an array of their own size, when this one holds room for many more
+    /// (an array grown by doubling); else this one.
+    var fitted: [Element] {
+        guard capacity - count > Swift.max(64, count / 8) else { return self }
+        var copy: [Element] = []
+        copy.reserveCapacity(count)
+        copy.append(contentsOf: self)
+        return copy
     }
 }

@@ -142,14 +142,20 @@ func prepareCounter(_ client: TestClient, graph: String) throws {
         }
     }
 
-    /// A worker runs with glibc's per-thread cache of freed blocks as deep as it goes, so that
-    /// freeing a large reply does not leave the next command sorting thousands of blocks
-    /// (`EngineProcess.allocatorTunables`); a setting the daemon was given is kept.
+    /// A worker runs with glibc's per-thread cache of freed blocks deeper than its default, so
+    /// that freeing a large reply does not leave the next command sorting thousands of blocks,
+    /// and large blocks mapped on their own at a fixed size, so that a large command's arrays
+    /// leave no holes in the heap (`EngineProcess.allocatorTunables`); a setting the daemon was
+    /// given is kept.
     @Test func aWorkerRunsWithADeepAllocatorCache() async throws {
-        #expect(EngineProcess.allocatorTunables(adding: nil) == "glibc.malloc.tcache_count=65535")
-        #expect(EngineProcess.allocatorTunables(adding: "glibc.malloc.tcache_count=9") == "glibc.malloc.tcache_count=9")
-        #expect(EngineProcess.allocatorTunables(adding: "glibc.malloc.mxfast=0")
-                == "glibc.malloc.mxfast=0:glibc.malloc.tcache_count=65535")
+        let ours = "glibc.malloc.tcache_count=1024:glibc.malloc.mmap_threshold=131072"
+        #expect(EngineProcess.allocatorTunables(adding: nil) == ours)
+        #expect(EngineProcess.allocatorTunables(adding: "") == ours)
+        #expect(EngineProcess.allocatorTunables(adding: "glibc.malloc.tcache_count=9")
+                == "glibc.malloc.tcache_count=9:glibc.malloc.mmap_threshold=131072")
+        #expect(EngineProcess.allocatorTunables(adding: "glibc.malloc.mmap_threshold=4096:glibc.malloc.tcache_count=9")
+                == "glibc.malloc.mmap_threshold=4096:glibc.malloc.tcache_count=9")
+        #expect(EngineProcess.allocatorTunables(adding: "glibc.malloc.mxfast=0") == "glibc.malloc.mxfast=0:" + ours)
         try await withWorkerDaemon { _, socket in
             try await offPool {
                 let a = try TestClient(socket)
@@ -160,7 +166,13 @@ func prepareCounter(_ client: TestClient, graph: String) throws {
                     throw TestFailure("no engine pid")
                 }
                 let environment = try String(decoding: Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/environ")), as: UTF8.self)
-                #expect(environment.split(separator: "\0").contains("GLIBC_TUNABLES=glibc.malloc.tcache_count=65535"))
+                // NB: glibc parses GLIBC_TUNABLES in place at start-up, a NUL over each `:`
+                // between its settings, so /proc shows them as entries of their own.
+                let entries = environment.split(separator: "\0")
+                let tunables = entries.firstIndex { $0.hasPrefix("GLIBC_TUNABLES=") }.map {
+                    ([entries[$0]] + entries[($0 + 1)...].prefix { $0.hasPrefix("glibc.") }).joined(separator: ":")
+                }
+                #expect(tunables == "GLIBC_TUNABLES=" + ours)
             }
         }
     }
