@@ -26,6 +26,15 @@ import Testing
             """) == ["America/New_York 2 6", "1717992000.0"])
     }
 
+    @Test func aFormatStyleKeepsItsMeaningBesideTheFormattersModule() {
+        // The bundled formatters' `NumberFormatter.Style.percent` does not take `.percent`.
+        #expect(output("""
+            let stamp = DateFormatter()
+            stamp.dateStyle = .medium
+            print(0.256.formatted(.percent), stamp.dateStyle == .medium)
+            """) == ["25.6% true"])
+    }
+
     @Test func codableLeavesLazyVarsOutAndDecodesAVarWithADefault() {
         #expect(output("""
             struct Item: Codable {

@@ -80,15 +80,14 @@ extension Interpreter {
         if arguments == nil, let context = expected?.nominalName, FrameworkValues.isEnumCase(name, of: context) {
             return .enumValue(EnumValue(typeName: context, caseName: name))
         }
-        // No contextual type we know: a case of exactly one user enum.
+        // No contextual type we know: a case of exactly one user enum; then the framework's
+        // members (`.percent` of `x.formatted(.percent)`); then a case of exactly one enum a
+        // bundled module declares (DateFormatter's `Style.percent` must not take that `.percent`).
         let candidates = types.enumsDeclaring(case: name).compactMap { types.type($0) }.filter { $0.kind == .enum }
-        if candidates.count == 1 {
-            let values = try candidates[0].enumCase(name).map { try payload(arguments ?? [], of: $0) }
-                ?? (arguments ?? []).map { try evaluateInput($0, expected: nil) }
-            return .enumValue(EnumValue(typeName: candidates[0].name, caseName: name, payload: values,
-                                        payloadLabels: candidates[0].enumCase(name)?.associatedValues ?? []))
-        }
+        let own = candidates.filter { !$0.declaration.location.file.hasPrefix("<module ") }
+        if own.count == 1 { return try enumCaseValue(own[0], name, arguments: arguments) }
         if let value = try Builtins.implicitMember(self, name: name, arguments: arguments, at: location) { return value }
+        if own.isEmpty, candidates.count == 1 { return try enumCaseValue(candidates[0], name, arguments: arguments) }
         if let frameworkContext, let table = FrameworkTypes.type(frameworkContext) {
             // NB: a framework type whose members the tables list only in part (a style
             // protocol): an unlisted member is kept as an opaque value, as Swift has it.
@@ -100,6 +99,14 @@ extension Interpreter {
         // NB: the checker reports the compiler's errors for a member without context at load;
         // what reaches here is a context the playground does not follow.
         throw RuntimeError.notSupported("inferring the type of '.\(name)' here (write it as 'Type.\(name)')", at: location)
+    }
+
+    /// `.name` or `.name(…)` as a case of the enum `info`.
+    private func enumCaseValue(_ info: TypeInfo, _ name: String, arguments: [ArgumentInput]?) throws -> Value {
+        let values = try info.enumCase(name).map { try payload(arguments ?? [], of: $0) }
+            ?? (arguments ?? []).map { try evaluateInput($0, expected: nil) }
+        return .enumValue(EnumValue(typeName: info.name, caseName: name, payload: values,
+                                    payloadLabels: info.enumCase(name)?.associatedValues ?? []))
     }
 
     /// The protocol of `some P` / `any P`.
