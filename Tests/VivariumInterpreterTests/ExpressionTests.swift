@@ -168,6 +168,17 @@ import Testing
         #expect(printed == ["Optional(31) nil Optional(31)", "Optional(31) Ben 31"])
     }
 
+    @Test func theSumOfNoDoublesIsADouble() throws {
+        let printed = try output(of: """
+            struct Item { var price: Double }
+            let cart: [Item] = []
+            let prices: [Double] = []
+            let counts: [Int] = []
+            print(cart.reduce(0) { $0 + $1.price }, prices.reduce(0, +), cart.map(\\.price).reduce(0, +), counts.reduce(0, +))
+            """)
+        #expect(printed == ["0.0 0.0 0.0 0"])
+    }
+
     @Test func aGenericStructPrintsWhatItsParametersStandFor() throws {
         let printed = try output(of: """
             struct Wrapper<T> { var value: T }

@@ -131,6 +131,14 @@ extension Interpreter {
         if name == "reduce", case .expression(let first, _)? = inputs.first, case .implicitMember("zero") = first.value.kind {
             values[0] = .int(0)
         }
+        // `cart.reduce(0) { $0 + $1.price }`, `prices.reduce(0, +)` of no elements: the literal is
+        // the result, whose type is what the closure adds — a Double sum is `0.0`, not `0`.
+        if name == "reduce", inputs.count == 2, inputs[0].label == nil, case .int(let start) = values[0],
+           case .expression(let first, _) = inputs[0], case .integer = first.value.kind,
+           case .array(let elements) = receiver, elements.isEmpty, let baseExpr,
+           try reduceSumsFloatingPoint(baseExpr, inputs[1], in: scope) {
+            values[0] = .double(Double(start))
+        }
         // A mutating method's access to its receiver begins after its arguments are evaluated:
         // `items.insert(items.removeLast(), at: 0)` inserts into the array as removeLast left it.
         if let baseExpr, !inputs.allSatisfy(\.isInert), Self.mutatingValueMethods.contains(name) {

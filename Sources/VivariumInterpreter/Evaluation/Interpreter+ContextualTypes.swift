@@ -189,6 +189,61 @@ extension Interpreter {
         return elements.first.flatMap(contextualType(of:))
     }
 
+    /// Whether `reduce(_:_:)` on `baseExpr`, combining with `combine`, sums floating-point
+    /// values: `+` of a collection of Doubles, or a closure `{ $0 + $1 }`, `{ $0 + $1.price }`,
+    /// `{ total, item in total + item.price }` whose added term is declared Double (the
+    /// collection's declared element type, or that type's stored property).
+    func reduceSumsFloatingPoint(_ baseExpr: Expr, _ combine: ArgumentInput, in scope: Scope) throws -> Bool {
+        guard let element = try declaredElementType(of: baseExpr, in: scope), case .expression(let argument, _) = combine else { return false }
+        switch argument.value.kind {
+        case .identifier("+"):
+            return isFloatingPoint(element)
+        case .closure(let closure) where closure.body.count == 1:
+            let result: Expr
+            switch closure.body[0].kind {
+            case .expression(let expr), .return(let expr?): result = expr
+            default: return false
+            }
+            let names = closure.parameters.isEmpty ? ["$0", "$1"] : closure.parameters.map(\.name)
+            guard names.count == 2, case .binary("+", let lhs, let rhs) = result.kind else { return false }
+            let term: Expr
+            if case .identifier(names[0]) = lhs.kind { term = rhs } else if case .identifier(names[0]) = rhs.kind { term = lhs } else { return false }
+            switch term.kind {
+            case .identifier(names[1]):
+                return isFloatingPoint(element)
+            case .member(let base, let property):
+                guard case .identifier(names[1]) = base.kind, let owner = element.nominalName else { return false }
+                return isFloatingPoint(types.memberChain(owner).lazy.compactMap { $0.storedProperty(property)?.type }.first)
+            default:
+                return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// The element type of a collection `expr` names by its declaration, or of its `map` to a
+    /// stored property (`cart.map(\.price)`, `cart.map { $0.price }`).
+    private func declaredElementType(of expr: Expr, in scope: Scope) throws -> TypeReference? {
+        if case .call(let callee, let arguments) = expr.kind, case .member(let base, "map") = callee.kind, arguments.count == 1,
+           let element = try declaredElementType(of: base, in: scope), let owner = element.nominalName {
+            let property: String
+            switch arguments[0].value.kind {
+            case .keyPath(_, let components) where components.count == 1:
+                property = components[0]
+            case .closure(let closure) where closure.body.count == 1 && closure.parameters.isEmpty:
+                guard case .expression(let body) = closure.body[0].kind, case .member(let base, let name) = body.kind,
+                      case .identifier("$0") = base.kind else { return nil }
+                property = name
+            default:
+                return nil
+            }
+            return types.memberChain(owner).lazy.compactMap { $0.storedProperty(property)?.type }.first
+        }
+        if case .array(let element)? = try knownType(of: expr, in: scope).map(unwrap) { return element }
+        return nil
+    }
+
     private func unwrap(_ type: TypeReference) -> TypeReference {
         if case .optional(let wrapped) = type { return wrapped }
         return type
