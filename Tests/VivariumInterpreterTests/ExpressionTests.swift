@@ -179,6 +179,16 @@ import Testing
         #expect(printed == ["0.0 0.0 0.0 0"])
     }
 
+    @Test func anIntegerDefaultForAnOptionalDoubleIsADouble() throws {
+        let printed = try output(of: """
+            let prices: [Double] = []
+            let scores: [String: Double] = [:]
+            var best: Double? = nil
+            print(prices.max() ?? 0, scores["a"] ?? 0, best ?? 0, [Int]().max() ?? 0)
+            """)
+        #expect(printed == ["0.0 0.0 0.0 0"])
+    }
+
     @Test func aGenericStructPrintsWhatItsParametersStandFor() throws {
         let printed = try output(of: """
             struct Wrapper<T> { var value: T }

@@ -224,7 +224,7 @@ extension Interpreter {
 
     /// The element type of a collection `expr` names by its declaration, or of its `map` to a
     /// stored property (`cart.map(\.price)`, `cart.map { $0.price }`).
-    private func declaredElementType(of expr: Expr, in scope: Scope) throws -> TypeReference? {
+    func declaredElementType(of expr: Expr, in scope: Scope) throws -> TypeReference? {
         if case .call(let callee, let arguments) = expr.kind, case .member(let base, "map") = callee.kind, arguments.count == 1,
            let element = try declaredElementType(of: base, in: scope), let owner = element.nominalName {
             let property: String
@@ -242,6 +242,29 @@ extension Interpreter {
         }
         if case .array(let element)? = try knownType(of: expr, in: scope).map(unwrap) { return element }
         return nil
+    }
+
+    /// The floating-point type an optional `expr` wraps, where its declaration says so: a
+    /// variable or property declared `Double?`, `xs.max()`, `xs.min()`, `xs.first`, `xs.last`,
+    /// `xs.randomElement()` of a collection declared `[Double]`, `d[key]` of a `[K: Double]`.
+    func wrappedFloatingType(of expr: Expr, in scope: Scope) throws -> TypeReference? {
+        var wrapped: TypeReference?
+        switch expr.kind {
+        case .call(let callee, let arguments) where arguments.isEmpty:
+            if case .member(let base, let name) = callee.kind, ["max", "min", "randomElement", "popLast"].contains(name) {
+                wrapped = try declaredElementType(of: base, in: scope)
+            }
+        case .member(let base, let name) where name == "first" || name == "last":
+            wrapped = try declaredElementType(of: base, in: scope)
+        case .subscriptAccess(let base, let arguments) where arguments.count == 1 && arguments[0].label == nil:
+            if case .dictionary(_, let value)? = try knownType(of: base, in: scope).map(unwrap) { wrapped = value }
+        default:
+            break
+        }
+        if wrapped == nil, case .identifier = expr.kind, case .optional(let declared)? = try knownType(of: expr, in: scope) {
+            wrapped = declared
+        }
+        return isFloatingPoint(wrapped) ? wrapped : nil
     }
 
     private func unwrap(_ type: TypeReference) -> TypeReference {

@@ -273,6 +273,10 @@ extension Interpreter {
             if context == nil, leadingImplicitMember(rhs) != nil, case .optional(let wrapped)? = try knownType(of: lhs, in: scope) {
                 context = wrapped
             }
+            // `prices.max() ?? 0`, `scores[name] ?? 0` of Doubles: the literal is a Double.
+            if context == nil || context?.nominalName == "Any", case .integer = rhs.kind, let wrapped = try wrappedFloatingType(of: lhs, in: scope) {
+                context = wrapped
+            }
             return try evaluate(rhs, in: scope, expected: context)
         case "==", "!=":
             // `.red == color`: the implicit member takes the other operand's type.
