@@ -35,6 +35,13 @@ import Testing
             """) == ["25.6% true"])
     }
 
+    @Test func stringsFormattedAreAnAndList() {
+        #expect(output("""
+            let names = ["Ana", "Ben", "Cy"]
+            print(names.formatted(), ["A", "B"].formatted(), ["Solo"].formatted())
+            """) == ["Ana, Ben, and Cy A and B Solo"])
+    }
+
     @Test func codableLeavesLazyVarsOutAndDecodesAVarWithADefault() {
         #expect(output("""
             struct Item: Codable {

@@ -59,6 +59,12 @@ extension Interpreter {
             let style = try evaluateInput(inputs[0], expected: nil)
             if let text = FormatStyles.formatCountOrList(receiver, style: style) { return .string(text) }
         }
+        // `names.formatted()`: a sequence of strings as an "and" list (`ListFormatStyle`'s default).
+        if name == "formatted", inputs.isEmpty, case .array(let items) = receiver,
+           items.allSatisfy({ if case .string = $0 { true } else { false } }),
+           let text = FormatStyles.formatCountOrList(receiver, style: FormatStyles.listStyle("and")) {
+            return .string(text)
+        }
         // `1234.5.formatted()`, `ratio.formatted(.percent)`: number format styles (en_US).
         if name == "formatted", receiver.asDouble != nil, inputs.count <= 1 {
             let style = try inputs.first.map { try evaluateInput($0, expected: nil) }

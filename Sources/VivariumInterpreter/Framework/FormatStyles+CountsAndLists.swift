@@ -18,13 +18,16 @@ extension FormatStyles {
         if name == "byteCount", byteCountStyles.contains(member) {
             return FrameworkValues.value("FormatStyle", ".byteCount(style: .\(member))", [("member", .string("byteCount")), ("style", .string(member))])
         }
-        if name == "list", listTypes.contains(member) {
-            return FrameworkValues.value("FormatStyle", ".list(type: .\(member))", [("member", .string("list")), ("type", .string(member))])
-        }
+        if name == "list", listTypes.contains(member) { return listStyle(member) }
         return nil
     }
 
     /// The text of `value.formatted(style)` for these two styles; nil for another.
+    /// `.list(type: .and)` / `.list(type: .or)` as a value.
+    static func listStyle(_ type: String) -> Value {
+        FrameworkValues.value("FormatStyle", ".list(type: .\(type))", [("member", .string("list")), ("type", .string(type))])
+    }
+
     static func formatCountOrList(_ value: Value, style: Value?) -> String? {
         guard case .builtin(let b)? = style, case .string(let member)? = b["member"] else { return nil }
         switch (member, value) {
