@@ -196,7 +196,7 @@ extension Interpreter {
 
 extension Activation {
     /// The call ended: its locals are let go last declared first, as Swift destroys them
-    /// (`Heap.releaseRanks`).
+    /// (`Heap.releasedValues`).
     func rankReleases(in heap: Heap) {
         for index in referenceSlots.reversed() {
             if !boxes.isEmpty, let box = boxes[index] { heap.rankRelease(of: box.value) } else { heap.rankRelease(of: values[index]) }

@@ -392,7 +392,7 @@ public final class Interpreter {
     }
 
     /// The running statement ended: what it pinned from `mark` on is let go, in the order it
-    /// was made (`Heap.releaseRanks`).
+    /// was made (`Heap.releasedValues`).
     func releaseTemporaries(of frame: Frame, from mark: Int) {
         for value in frame.temporaries[mark...] { heap.rankRelease(of: value) }
         frame.temporaries.removeSubrange(mark...)
@@ -443,7 +443,7 @@ public final class Interpreter {
         if interruptPending { throw RuntimeError(.interrupted, "interrupted", at: location) }
     }
 
-    /// `scope` ended: its variables are let go last declared first (`Heap.releaseRanks`); not
+    /// `scope` ended: its variables are let go last declared first (`Heap.releasedValues`); not
     /// `self`, which an initializer hands to its caller and a method never owned.
     func rankReleases(of scope: Scope) {
         for (name, box) in scope.variables.entries.reversed() where !box.isWeak && name != "self" {

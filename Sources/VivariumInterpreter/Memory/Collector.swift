@@ -5,7 +5,7 @@ import OrderedCollections
 /// Durable holders (object properties, the host's nodes and held values, session variables)
 /// and suspended tasks keep counts in `heap.counts` as they change; running frames and static
 /// storage are few and are scanned at the safe point. Objects with no holder are freed in the
-/// order they were let go (`Heap.releaseRanks`: a function's locals last declared first), the
+/// order they were let go (`Heap.releasedValues`: a function's locals last declared first), the
 /// rest in id order, each running its `deinit` and releasing what it held, which frees what
 /// that alone held right after it (its stored properties in order), before the next. Objects
 /// still held but unreachable from any root are kept alive by a cycle: they are reported
@@ -20,6 +20,7 @@ extension Interpreter {
         guard !isCollecting else { return }
         if heap.objects.isEmpty {
             heap.needsCollection = false
+            _ = heap.takeReleaseRanks(of: [])
             leakChecks = LeakChecks()
             return
         }
@@ -44,8 +45,8 @@ extension Interpreter {
             let scanned = scannedCounts()
             if ReferenceCounts.isVerifying { verifyCounts(scanned: scanned) }
             currentScan = nil
-            let ranks = heap.takeReleaseRanks()
             let unreferenced = counts.zeroes.isEmpty ? [] : counts.zeroes.filter { scanned[$0] == nil }
+            let ranks = heap.takeReleaseRanks(of: unreferenced)
             if rounds == 1, !finishing, unreferenced.isEmpty, leakCandidatesAreProvenAlive(scanned: scanned) {
                 // Nothing to free and nothing the leak check would walk (every object whose count
                 // went down, that is new or that a frame let go is held from outside every object,
@@ -61,7 +62,7 @@ extension Interpreter {
             // Objects created by a `deinit` wait for the next round.
             let firstNew = heap.nextObjectID
             var ranUserCode = false
-            // Freed in the order they were let go (`Heap.releaseRanks`), the rest oldest
+            // Freed in the order they were let go (`Heap.takeReleaseRanks`), the rest oldest
             // first; each object's own references right after it, as Swift destroys its
             // stored properties once its `deinit` returned. A stack: the next to free is last.
             var pending = unreferenced.sorted { (ranks[$0] ?? Int.max, $0) > (ranks[$1] ?? Int.max, $1) }

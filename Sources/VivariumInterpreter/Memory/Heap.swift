@@ -139,44 +139,52 @@ public final class Heap {
     public var events: [HeapEvent] = []
 
     /// A write or a frame let go of `value`: a safe point is due when that may free something,
-    /// and what it references is ranked in the order it was let go (`releaseRanks`).
+    /// and the value is noted in the order it was let go (`releasedValues`).
     func letGo(_ value: Value) {
         guard References.mayHoldReferences(value) else { return }
         needsCollection = true
-        rankRelease(of: value)
+        releasedValues.append(value)
     }
 
-    /// The order in which writes and ending frames let go of objects since the last
-    /// collection: the collection frees the objects it finds unreferenced in that order, as
-    /// Swift releases them — a function's locals last declared first, an array's elements
-    /// first to last — and the objects nothing ranked after them, oldest first.
-    private(set) var releaseRanks: [ObjectID: Int] = [:]
-    private var nextReleaseRank = 0
+    /// What writes and ending frames let go of since the last collection, in that order: the
+    /// collection frees the objects it finds unreferenced in the order Swift releases them
+    /// (`takeReleaseRanks(of:)`) — a function's locals last declared first, an array's elements
+    /// first to last — and the objects none of these reaches after them, oldest first. Noting
+    /// is an append; the values are walked only by a collection that frees two objects or more.
+    private(set) var releasedValues: [Value] = []
 
-    /// Ranks what `value` references, in the order Swift's release of it reaches them (an
-    /// object let go again ranks where it was let go last).
+    /// Notes that `value` was let go, after whatever was let go before it.
     func rankRelease(of value: Value) {
-        var boxes = Set<ObjectIdentifier>()
-        References.strongReferences(in: value, boxes: &boxes) { id in
-            releaseRanks[id] = nextReleaseRank
-            nextReleaseRank += 1
-        }
+        if References.mayHoldReferences(value) { releasedValues.append(value) }
     }
 
-    /// The ranks noted since the last collection, forgotten here.
-    func takeReleaseRanks() -> [ObjectID: Int] {
-        defer { releaseRanks = [:]; nextReleaseRank = 0 }
-        return releaseRanks
+    /// Where each of `candidates` was let go last among the values noted since the last
+    /// collection (absent: not reached by any), and the notes forgotten.
+    func takeReleaseRanks(of candidates: [ObjectID]) -> [ObjectID: Int] {
+        defer { if !releasedValues.isEmpty { releasedValues.removeAll(keepingCapacity: true) } }
+        guard candidates.count > 1, !releasedValues.isEmpty else { return [:] }
+        let wanted = Set(candidates)
+        var ranks: [ObjectID: Int] = [:]
+        var rank = 0
+        var boxes = Set<ObjectIdentifier>()
+        for value in releasedValues {
+            References.strongReferences(in: value, boxes: &boxes) { id in
+                rank += 1
+                if wanted.contains(id) { ranks[id] = rank }
+            }
+            if !boxes.isEmpty { boxes.removeAll(keepingCapacity: true) }
+        }
+        return ranks
     }
 
     /// What a command may change of the heap's own scalars, saved as it starts (`UndoLog`):
     /// restored by its rollback.
     func saveScalars() {
-        let (needsCollection, events, releaseRanks) = (self.needsCollection, self.events, self.releaseRanks)
+        let (needsCollection, events, releasedValues) = (self.needsCollection, self.events, self.releasedValues)
         undo.record { [self] in
             self.needsCollection = needsCollection
             self.events = events
-            self.releaseRanks = releaseRanks
+            self.releasedValues = releasedValues
         }
     }
     /// Strong reference counts, kept as references change.
