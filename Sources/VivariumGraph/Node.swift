@@ -19,6 +19,12 @@ public final class Node {
         weak var parent: Node?
         var children: [Node] = []
         var viewValue: Value
+        // NB: the flags beside the view value, in the bytes its alignment leaves.
+        var isOffScreen = false
+        var childIdentitiesAreDistinct = false
+        var isMounted = true
+        var skipsOuterLifecycle = false
+        var labelIsStale = false
         var segment: String
         var key: String?
         var storage: OrderedDictionary<String, StorageSlot> = [:]
@@ -32,24 +38,19 @@ public final class Node {
         var readEnvironment: Set<String> = []
         var elementID: Value? = nil
         var readSlots: [Int: String] = [:]
-        var shown: ShownNode? = nil
+        var shownCache: ShownCache? = nil
         var changedChildren: [ObjectIdentifier: (node: Node, lines: Int)] = [:]
         var cachedPath: String? = nil
         var rowSource: RowSourceState? = nil
         var modifierState: ModifierState? = nil
         var containerState: ContainerState? = nil
-        var isOffScreen = false
-        var childIdentitiesAreDistinct = false
-        var isMounted = true
-        var skipsOuterLifecycle = false
-        var labelIsStale = false
     }
 
     /// The fields, by bit in `SavedFields`.
     private enum Field: Int {
         case parent, children, viewValue, segment, key, storage, modifiers, tracker, controlLabels
         case observedObjects, invalidations, invalidationCauses, observed, readEnvironment, elementID
-        case readSlots, shown, changedChildren, cachedPath, rowSource, modifierState, containerState
+        case readSlots, shownCache, changedChildren, cachedPath, rowSource, modifierState, containerState
         case isOffScreen, childIdentitiesAreDistinct, isMounted, skipsOuterLifecycle, labelIsStale
     }
 
@@ -57,6 +58,12 @@ public final class Node {
     /// When it was made, and which fields the running command has saved for the undo log.
     private let birth = UndoLog.now
     private var saved = SavedFields()
+    /// What the graph treats it as (`ViewKind`), typed once from `typeName`.
+    // NB: the two below `saved`, in the bytes its alignment leaves: a node is 408 bytes, what
+    // glibc serves from its 416-byte blocks.
+    let kind: ViewKind
+    /// Whether `typeName` is a user `View` (it has a body).
+    public let isUserView: Bool
 
     /// The write barrier: the log to record `field`'s old value in, at the running command's
     /// first write to it (nil: nothing to record).
@@ -132,10 +139,6 @@ public final class Node {
     }
     /// The view type: `ParentView`, `VStack`, `Text`.
     public let typeName: String
-    /// What the graph treats it as (`ViewKind`), typed once from `typeName`.
-    let kind: ViewKind
-    /// Whether `typeName` is a user `View` (it has a body).
-    public let isUserView: Bool
     /// The path segment shown to users: `ChildView`, `ForEach`, with an element key when the
     /// node is a `ForEach` element (`[2]`).
     public internal(set) var segment: String {
@@ -337,13 +340,13 @@ public final class Node {
             fields.labelIsStale = newValue
         }
     }
-    /// The node as the last tree snapshot showed it, while nothing it shows has changed
-    /// since (see `ViewGraph+ShownTree.swift`).
-    var shown: ShownNode? {
-        get { fields.shown }
+    /// What the node keeps of the last tree snapshot's showing of it, while nothing it shows has
+    /// changed since (`shown` makes the whole `ShownNode` of it; see `ViewGraph+ShownTree.swift`).
+    var shownCache: ShownCache? {
+        get { fields.shownCache }
         _modify {
-            willModify(.shown, \.shown)
-            yield &fields.shown
+            willModify(.shownCache, \.shownCache)
+            yield &fields.shownCache
         }
     }
     /// Children whose subtree changed since `shown` was taken (the rest of it still holds),

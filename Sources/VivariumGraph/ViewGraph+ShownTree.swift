@@ -15,7 +15,8 @@ import VivariumWire
 struct ShownNode {
     var tree: TreeNode
     var lines: Int
-    var epoch: ShownTreeState.Epoch
+    /// The number of the cache epoch it was taken in (`ShownTreeState.epochNumber`).
+    var epoch: Int
     /// Where each child is among `tree.children`, by handle (only for many children: a
     /// few are searched).
     var positions: [Int: Int]?
@@ -40,6 +41,54 @@ struct ShownNode {
         }
         return positions
     }
+
+    /// `cache` as the snapshot of `node`: what the node says itself (type, path, handle, key,
+    /// note) read from it again.
+    init(of node: Node, _ cache: ShownCache) {
+        tree = TreeNode(type: node.typeName, path: node.path, handle: node.handle, label: cache.label,
+                        key: Self.key(of: node), storage: cache.storage, children: cache.children,
+                        note: Self.note(of: node))
+        lines = cache.lines
+        epoch = cache.epoch
+        positions = cache.positions
+    }
+
+    init(tree: TreeNode, lines: Int, epoch: Int, positions: [Int: Int]? = nil) {
+        self.tree = tree
+        self.lines = lines
+        self.epoch = epoch
+        self.positions = positions
+    }
+
+    /// The key a node's line shows: an element root's, or an explicit `.id`'s.
+    static func key(of node: Node) -> String? { node.isElementRoot || node.key != nil ? node.key : nil }
+    /// What a node's line says after its label.
+    static func note(of node: Node) -> String? { node.isOffScreen ? "(off screen)" : nil }
+}
+
+/// What a node keeps of its snapshot (`Node.shownCache`): a `ShownNode` without what the node
+/// itself says — its type, path, handle, key and note, which it reads again each time (a
+/// change to any of them forgets the snapshot) — so that ten thousand rows do not each keep a
+/// second copy of their own line beside the one in their parent's list of children.
+struct ShownCache {
+    var label: String?
+    var storage: [String]
+    var children: TreeChildren
+    var lines: Int
+    var epoch: Int
+    var positions: [Int: Int]?
+
+    init(of node: Node, _ shown: ShownNode) {
+        assert(shown.tree.type == node.typeName && shown.tree.path == node.path && shown.tree.handle == node.handle
+               && shown.tree.key == ShownNode.key(of: node) && shown.tree.note == ShownNode.note(of: node),
+               "a node's snapshot says what the node says")
+        label = shown.tree.label
+        storage = shown.tree.storage
+        children = shown.tree.children
+        lines = shown.lines
+        epoch = shown.epoch
+        positions = shown.positions
+    }
 }
 
 /// The graph's bookkeeping of the shown tree: which nodes each snapshot took again (the rest
@@ -48,12 +97,30 @@ struct ShownNode {
 final class ShownTreeState {
     /// What every cached node snapshot depends on outside the nodes: the declared types
     /// (storage lines read their properties) and the behaviour profile.
-    struct Epoch: Equatable {
+    struct Epoch: Hashable {
         var registrations: Int
         var profile: String
     }
 
     var epoch = Epoch(registrations: -1, profile: "")
+    /// `epoch`'s number, which nodes keep with their snapshots (`ShownCache`): one number per
+    /// distinct epoch, never reused (`epochNumbers` only grows: a declaration or a profile
+    /// change adds one).
+    var epochNumber = 0
+    private var epochNumbers: [Epoch: Int] = [Epoch(registrations: -1, profile: ""): 0]
+    /// The number of no epoch: what a summary line not kept by any node is taken in.
+    static let noEpoch = -1
+
+    /// Makes `now` the epoch, numbered.
+    private func enter(_ now: Epoch) {
+        epoch = now
+        if let number = epochNumbers[now] {
+            epochNumber = number
+        } else {
+            epochNumber = epochNumbers.count
+            epochNumbers[now] = epochNumber
+        }
+    }
     /// Counts snapshots; the generation of a snapshot is the count after it.
     var generation = 0
     /// Handles whose node each snapshot took again (not from its cache), in generation order.
@@ -89,7 +156,7 @@ final class ShownTreeState {
         fresh = [:]
         generation += 1
         stopped = false
-        epoch = now
+        enter(now)
         var live: [(handle: Int, node: Node, rechecked: Bool)] = []
         live.reserveCapacity(volatile.count)
         for (key, entry) in volatile {
@@ -108,7 +175,7 @@ final class ShownTreeState {
                 stopped = true
                 return
             }
-            if rechecked, let cached = node.shown, cached.epoch == now, node.changedChildren.isEmpty,
+            if rechecked, let cached = node.shown, cached.epoch == epochNumber, node.changedChildren.isEmpty,
                showsAsBefore(node, cached.tree) {
                 rechecks += 1
                 continue
@@ -158,11 +225,13 @@ final class ShownTreeState {
 
     /// Drops what no comparison needs any more: the rebuilds up to `generation`.
     func forget(through generation: Int) {
-        guard let first = rebuilt.firstIndex(where: { $0.generation > generation }) else {
-            rebuilt.removeAll(keepingCapacity: true)
-            return
-        }
-        rebuilt.removeSubrange(..<first)
+        let first = rebuilt.firstIndex { $0.generation > generation } ?? rebuilt.endIndex
+        guard first > 0 else { return }
+        // NB: the entries kept in an array of their own size, not the buffer they were in: the
+        // undo log saves `rebuilt` as each command starts, so the command's first snapshot copies
+        // it, with its capacity — the mount of ten thousand rows left room for 32,768 entries,
+        // half a megabyte allocated and copied by every command after it.
+        rebuilt = Array(rebuilt[first...])
     }
 }
 
@@ -173,15 +242,15 @@ extension Node {
     /// Something this node shows changed: its snapshot is taken again, and patched into its
     /// ancestors' (each notes the child below which it changed).
     func shownChanged() {
-        guard let taken = shown else { return }  // Already to be taken again: the ancestors know.
-        shown = nil
+        guard let taken = shownCache else { return }  // Already to be taken again: the ancestors know.
+        shownCache = nil
         changedChildren = [:]
         parent?.shownChanged(below: self, lines: taken.lines)
     }
 
     /// `child`'s subtree changed: `lines` is what it took in this node's snapshot.
     private func shownChanged(below child: Node, lines: Int) {
-        guard let taken = shown else { return }
+        guard let taken = shownCache else { return }
         let key = ObjectIdentifier(child)
         // Already noted: the lines are those of the snapshot this node's holds.
         guard changedChildren[key] == nil else { return }
@@ -199,13 +268,20 @@ extension Node {
     func shownSubtreeChanged() {
         var pending = children
         while let node = pending.popLast() {
-            node.shown = nil
+            node.shownCache = nil
             node.changedChildren = [:]
             pending += node.children
         }
-        shown = nil
+        shownCache = nil
         changedChildren = [:]
         parent?.shownChanged()
+    }
+
+    /// The node as the last tree snapshot showed it, while nothing it shows has changed since
+    /// (kept as `shownCache`).
+    var shown: ShownNode? {
+        get { shownCache.map { ShownNode(of: self, $0) } }
+        set { shownCache = newValue.map { ShownCache(of: self, $0) } }
     }
 }
 
@@ -238,7 +314,7 @@ extension ViewGraph {
     /// How many lines the tree the last snapshot took takes when drawn (nil: nothing mounted,
     /// or the snapshot was interrupted).
     public var snapshotLines: Int? {
-        guard let root, let shown = root.shown, shown.epoch == shownTree.epoch, root.changedChildren.isEmpty else { return nil }
+        guard let root, let shown = root.shownCache, shown.epoch == shownTree.epochNumber, root.changedChildren.isEmpty else { return nil }
         return shown.lines
     }
 

@@ -34,7 +34,7 @@ extension ViewGraph {
     /// seconds in a debug build. Once `interrupt` is heard the rest is left out (the command
     /// then fails with `interrupted`, and the incomplete tree is never shown nor kept).
     func shown(_ node: Node, depth: Int) -> ShownNode {
-        if !shownTree.bypass, let cached = node.shown, cached.epoch == shownTree.epoch {
+        if !shownTree.bypass, let cached = node.shown, cached.epoch == shownTree.epochNumber {
             if node.changedChildren.isEmpty { return cached }
             if let patched = patched(node, cached, depth: depth) { return patched }
         }
@@ -77,10 +77,9 @@ extension ViewGraph {
         }
         if Self.showsUnheardState(node) { isVolatile = true }
         let tree = TreeNode(type: node.typeName, path: node.path, handle: node.handle, label: label,
-                            key: node.isElementRoot || node.key != nil ? node.key : nil,
-                            storage: storage, children: children, note: node.isOffScreen ? "(off screen)" : nil)
-        guard !shownTree.bypass else { return ShownNode(tree: tree, lines: max(1, storage.count) + childLines, epoch: shownTree.epoch) }
-        let result = ShownNode(tree: tree, lines: max(1, storage.count) + childLines, epoch: shownTree.epoch,
+                            key: ShownNode.key(of: node), storage: storage, children: children, note: ShownNode.note(of: node))
+        guard !shownTree.bypass else { return ShownNode(tree: tree, lines: max(1, storage.count) + childLines, epoch: shownTree.epochNumber) }
+        let result = ShownNode(tree: tree, lines: max(1, storage.count) + childLines, epoch: shownTree.epochNumber,
                                positions: ShownNode.positions(of: tree.children, parent: node.handle))
         shownTree.took(node, volatile: summarizes ? .summary : isVolatile ? .unheard : .none)
         if !shownTree.stopped {
@@ -110,7 +109,7 @@ extension ViewGraph {
     }
 
     private static func line(_ tree: TreeNode) -> ShownNode {
-        ShownNode(tree: tree, lines: 1, epoch: ShownTreeState.Epoch(registrations: -1, profile: ""))
+        ShownNode(tree: tree, lines: 1, epoch: ShownTreeState.noEpoch)
     }
 
     /// Whether the node's label or control state reads what it does not hear change: a

@@ -47,8 +47,8 @@ extension ControlLabels {
 extension ShownTreeState {
     /// Saves its bookkeeping for the undo log: nodes keep their own snapshots (`Node.shown`).
     func save(in undo: UndoLog) {
-        let saved = (epoch, generation, rebuilt, volatile, stopped, bypass, rechecks, fresh, takenCount)
-        undo.record { [self] in (epoch, generation, rebuilt, volatile, stopped, bypass, rechecks, fresh, takenCount) = saved }
+        let saved = (epoch, epochNumber, generation, rebuilt, volatile, stopped, bypass, rechecks, fresh, takenCount)
+        undo.record { [self] in (epoch, epochNumber, generation, rebuilt, volatile, stopped, bypass, rechecks, fresh, takenCount) = saved }
     }
 }
 
