@@ -16,16 +16,24 @@ final class ControlLabels {
     static let verifies = getenv("VIVARIUM_VERIFY_LABELS").map { String(cString: $0) == "1" } ?? false
 
     private enum Entry {
+        /// Filed under the one name its label shows (most controls: `Button("Save")`).
+        case text(String)
         /// Filed under the names its label shows (`ViewGraph.tapNames(in:)`).
         case texts([String])
         /// Its label is worked out at each look-up.
         case computed
+
+        init(_ texts: [String]) {
+            self = texts.count == 1 ? .text(texts[0]) : .texts(texts)
+        }
     }
 
     // Behind the write barrier (`UndoLog`): the indexes record each write; `stale` (empty
     // between commands) and `walks` are saved whole as a command starts.
+    // NB: a name's controls inline while one (`SmallSet`), and a control's one name without an
+    // array: ten thousand rows' buttons, each with its own label, were an array and a set each.
     private let entries = RecordedDictionary<Int, Entry>()
-    private let byText = RecordedDictionary<String, Set<Int>>()
+    private let byText = RecordedDictionary<String, SmallSet<Int>>()
     private var computed: Set<Int> = []
     /// Nodes whose entry must be taken again (each once: `Node.labelIsStale`).
     var stale: [Int] = []
@@ -50,7 +58,7 @@ final class ControlLabels {
             current.labelIsStale = false
             switch entry(current) {
             case .some(.some(let texts)):
-                entries[handle] = .texts(texts)
+                entries[handle] = Entry(texts)
                 for text in texts { byText[text, default: []].insert(handle) }
             case .some(.none):
                 entries[handle] = .computed
@@ -63,7 +71,7 @@ final class ControlLabels {
     }
 
     /// The handles filed under `text`, and those whose label is worked out at each look-up.
-    func candidates(labelled text: String) -> (filed: Set<Int>, computed: Set<Int>) {
+    func candidates(labelled text: String) -> (filed: SmallSet<Int>, computed: Set<Int>) {
         (byText[text] ?? [], computed)
     }
 
@@ -80,15 +88,19 @@ final class ControlLabels {
 
     private func drop(_ handle: Int) {
         switch entries.removeValue(forKey: handle) {
+        case .text(let text)?:
+            unfile(handle, under: text)
         case .texts(let texts)?:
-            for text in texts {
-                byText[text]?.remove(handle)
-                if byText[text]?.isEmpty == true { byText[text] = nil }
-            }
+            for text in texts { unfile(handle, under: text) }
         case .computed?:
             setComputed(handle, false)
         case nil:
             break
         }
+    }
+
+    private func unfile(_ handle: Int, under text: String) {
+        byText[text]?.remove(handle)
+        if byText[text]?.isEmpty == true { byText[text] = nil }
     }
 }

@@ -28,7 +28,7 @@ final class RowSourceState {
         var rowObserved: [String: Set<ObservedProperty>] = [:]
         var rowSlots: [String: [Int: String]] = [:]
         var dirtyRows: [String: [String]] = [:]
-        var elementRootsByKey: [String: [Int]]? = nil
+        var elementRootsByKey: ElementRoots? = nil
         var initialElementCount: Int? = nil
         var initialElements: [Value]? = nil
     }
@@ -63,7 +63,7 @@ final class RowSourceState {
     }
     /// The positions of its element roots among the node's children, by key (nil: to be
     /// indexed again). Naming one row of ten thousand reads one entry.
-    var elementRootsByKey: [String: [Int]]? {
+    var elementRootsByKey: ElementRoots? {
         get { fields.elementRootsByKey }
         _modify { willChange(.elementRootsByKey, \.elementRootsByKey); yield &fields.elementRootsByKey }
     }
@@ -168,7 +168,7 @@ extension Node {
         set { if rowSource != nil || !newValue.isEmpty { writableRowSource.dirtyRows = newValue } }
         _modify { yield &writableRowSource.dirtyRows }
     }
-    var elementRootsByKey: [String: [Int]]? {
+    var elementRootsByKey: ElementRoots? {
         get { rowSource?.elementRootsByKey }
         set { if rowSource != nil || newValue != nil { writableRowSource.elementRootsByKey = newValue } }
     }

@@ -419,11 +419,11 @@ extension ViewGraph {
         }
         // The element roots whose key is read at `end + 1` up to a `]`, in their order: one
         // lookup per `]` in the path, not one comparison per row.
-        func visitElementRoots(of node: Node, _ roots: [String: [Int]], end: Int) -> Node? {
+        func visitElementRoots(of node: Node, _ roots: ElementRoots, end: Int) -> Node? {
             var candidates: [(position: Int, close: Int)] = []
             for close in (end + 1)..<target.count where target[close] == UInt8(ascii: "]") {
                 let key = String(decoding: target[(end + 1)..<close], as: UTF8.self)
-                for position in roots[key] ?? [] { candidates.append((position, close)) }
+                roots.forEachPosition(of: key) { candidates.append(($0, close)) }
             }
             for (position, close) in candidates.sorted(by: { $0.position < $1.position }) {
                 let child = node.children[position]
@@ -453,19 +453,42 @@ extension Node {
             elementRootsByKey = nil
             return
         }
-        var roots: [String: [Int]] = [:]
-        roots.reserveCapacity(children.count)
+        var roots = ElementRoots(capacity: children.count)
         for (position, child) in children.enumerated() {
-            if let key = child.key { roots[key, default: []].append(position) }
+            if let key = child.key { roots.add(key, at: position) }
         }
         elementRootsByKey = roots
     }
 
     /// The element roots by key, indexed again if a key changed since; nil for a node with few
     /// children (they are read one by one).
-    func indexedElementRoots() -> [String: [Int]]? {
+    func indexedElementRoots() -> ElementRoots? {
         guard children.count > ShownNode.searchedChildren, kind == .forEach || kind == .list else { return nil }
         if elementRootsByKey == nil { indexElementRoots() }
         return elementRootsByKey
+    }
+}
+
+/// The positions of a `ForEach`'s (or `List`'s) element roots among its children, by key.
+///
+/// NB: a key's one position inline, and only the keys several rows share (duplicate ids, which
+/// SwiftUI warns of) in a second table: an array per key was an allocation per row.
+struct ElementRoots {
+    private var first: [String: Int] = [:]
+    private var more: [String: [Int]] = [:]
+
+    init(capacity: Int) {
+        first.reserveCapacity(capacity)
+    }
+
+    mutating func add(_ key: String, at position: Int) {
+        if first[key] == nil { first[key] = position } else { more[key, default: []].append(position) }
+    }
+
+    /// Calls `body` with each position of `key`, in order.
+    func forEachPosition(of key: String, _ body: (Int) -> Void) {
+        guard let position = first[key] else { return }
+        body(position)
+        for position in more[key] ?? [] { body(position) }
     }
 }

@@ -26,7 +26,7 @@ extension ViewGraph {
         let candidates = dependentNodes(self.dependents.byProperty[key])
         let dependents = candidates.filter { $0.observed.contains(key) }
         let rowDependents = candidates.filter { node in node.rowObserved.values.contains { $0.contains(key) } }
-        let current = Set(dependents.map(\.handle) + rowDependents.map(\.handle))
+        let current = Dependents.handles(of: dependents + rowDependents)
         self.dependents.byProperty[key] = current.isEmpty ? nil : current
         guard !dependents.isEmpty || !rowDependents.isEmpty else { return }
         if update.bodyDepth > 0 {

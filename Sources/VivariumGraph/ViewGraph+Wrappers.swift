@@ -174,7 +174,7 @@ extension ViewGraph {
         let readers = dependentNodes(dependents.bySlot[slot.id]).filter { node in
             node.readSlots[slot.id] != nil || node.rowSlots.values.contains { $0[slot.id] != nil }
         }
-        dependents.bySlot[slot.id] = readers.isEmpty ? nil : Set(readers.map(\.handle))
+        dependents.bySlot[slot.id] = readers.isEmpty ? nil : Dependents.handles(of: readers)
         for node in readers {
             if let name = node.readSlots[slot.id] { invalidate(node, reason: "_\(name) changed", cause: write) }
             for (row, slots) in node.rowSlots {
