@@ -13,8 +13,8 @@ public final class Node {
     /// saves the one field it overwrites at the command's first write to it (`UndoLog`, for a
     /// node older than the command); a rollback puts the fields back, with no observer running.
     /// What only some nodes keep is in a payload made on first use (`rowSource`,
-    /// `modifierState`, `containerState`), so the thousands of rows and leaves of a graph
-    /// carry three empty references, not fifty empty properties.
+    /// `modifierState`, `containerState`, `updateState`), so the thousands of rows and leaves
+    /// of a graph carry four empty references, not fifty empty properties.
     struct Fields {
         weak var parent: Node?
         var children: [Node] = []
@@ -32,25 +32,20 @@ public final class Node {
         weak var tracker: ReferenceCounts?
         weak var controlLabels: ControlLabels?
         var observedObjects: OrderedDictionary<String, ObjectID> = [:]
-        var invalidations: [String] = []
-        var invalidationCauses: [Int] = []
-        var observed: Set<ObservedProperty> = []
-        var readEnvironment: Set<String> = []
         var elementID: Value? = nil
-        var readSlots: [Int: String] = [:]
         var shownCache: ShownCache? = nil
-        var changedChildren: [ObjectIdentifier: (node: Node, lines: Int)] = [:]
         var cachedPath: String? = nil
         var rowSource: RowSourceState? = nil
         var modifierState: ModifierState? = nil
         var containerState: ContainerState? = nil
+        var updateState: NodeUpdateState? = nil
     }
 
     /// The fields, by bit in `SavedFields`.
     private enum Field: Int {
         case parent, children, viewValue, segment, key, storage, modifiers, tracker, controlLabels
-        case observedObjects, invalidations, invalidationCauses, observed, readEnvironment, elementID
-        case readSlots, shownCache, changedChildren, cachedPath, rowSource, modifierState, containerState
+        case observedObjects, elementID
+        case shownCache, cachedPath, rowSource, modifierState, containerState, updateState
         case isOffScreen, childIdentitiesAreDistinct, isMounted, skipsOuterLifecycle, labelIsStale
     }
 
@@ -237,22 +232,6 @@ public final class Node {
             yield &fields.observedObjects
         }
     }
-    /// Why the node must run its body in the current transaction (empty: it need not).
-    var invalidations: [String] {
-        get { fields.invalidations }
-        _modify {
-            willModify(.invalidations, \.invalidations)
-            yield &fields.invalidations
-        }
-    }
-    /// The cause links of `invalidations` (see `CauseRecord`).
-    var invalidationCauses: [Int] {
-        get { fields.invalidationCauses }
-        _modify {
-            willModify(.invalidationCauses, \.invalidationCauses)
-            yield &fields.invalidationCauses
-        }
-    }
     /// Set while the node is in the tree.
     var isMounted: Bool {
         get { fields.isMounted }
@@ -260,22 +239,6 @@ public final class Node {
             guard newValue != fields.isMounted else { return }
             if let log = firstWrite(.isMounted) { save(\.isMounted, in: log) }
             fields.isMounted = newValue
-        }
-    }
-    /// `@Observable` properties its last body evaluation read (Observation tracking).
-    var observed: Set<ObservedProperty> {
-        get { fields.observed }
-        _modify {
-            willModify(.observed, \.observed)
-            yield &fields.observed
-        }
-    }
-    /// Environment properties (`@Environment`, `@EnvironmentObject`) its last body read.
-    var readEnvironment: Set<String> {
-        get { fields.readEnvironment }
-        _modify {
-            willModify(.readEnvironment, \.readEnvironment)
-            yield &fields.readEnvironment
         }
     }
     /// For a `ForEach`/`List` element root: the element's id.
@@ -313,6 +276,15 @@ public final class Node {
             fields.modifierState = newValue
         }
     }
+    /// What an update or a snapshot has pending for it, and what its last body read (see
+    /// `NodeUpdateState`).
+    var updateState: NodeUpdateState? {
+        get { fields.updateState }
+        set {
+            if let log = firstWrite(.updateState) { save(\.updateState, in: log) }
+            fields.updateState = newValue
+        }
+    }
     /// What only some kinds of node keep (tabs, scrolling, lazy rows, disclosure, a timeline's
     /// tick, a navigation stack): see `ContainerState`.
     var containerState: ContainerState? {
@@ -320,15 +292,6 @@ public final class Node {
         set {
             if let log = firstWrite(.containerState) { save(\.containerState, in: log) }
             fields.containerState = newValue
-        }
-    }
-    /// State slots its last body evaluation read, with the property name it read them through
-    /// (its own `@State`, or a `@Binding`).
-    var readSlots: [Int: String] {
-        get { fields.readSlots }
-        _modify {
-            willModify(.readSlots, \.readSlots)
-            yield &fields.readSlots
         }
     }
     /// Its entry in `controlLabels` is to be taken again.
@@ -347,15 +310,6 @@ public final class Node {
         _modify {
             willModify(.shownCache, \.shownCache)
             yield &fields.shownCache
-        }
-    }
-    /// Children whose subtree changed since `shown` was taken (the rest of it still holds),
-    /// with the lines each took in it (see `ViewGraph+ShownTree.swift`).
-    var changedChildren: [ObjectIdentifier: (node: Node, lines: Int)] {
-        get { fields.changedChildren }
-        _modify {
-            willModify(.changedChildren, \.changedChildren)
-            yield &fields.changedChildren
         }
     }
     /// `path` as last computed, until a segment, key or parent on the way to the root changes.

@@ -266,7 +266,7 @@ extension ViewGraph: InterpreterHost {
     }
 
     func view(_ kind: String, _ fields: OrderedDictionary<String, Value>) -> Value {
-        .builtin(BuiltinValue(kind: kind, fields: fields))
+        .builtin(BuiltinValue(kind: kind, fields: fieldKeys.sharing(fields, of: kind)))
     }
 
     public func staticMember(typeName: String, name: String, at location: SourceLocation) throws -> Value? {

@@ -94,6 +94,8 @@ public final class ViewGraph {
     public internal(set) var causes = CauseRecord(command: "")
     /// Which nodes tree snapshots took again and which they reused (`ViewGraph+ShownTree`).
     let shownTree = ShownTreeState()
+    /// The key lists builtin views of one kind share (`view(_:_:)`).
+    let fieldKeys = SharedFieldKeys()
 
     /// The view modifiers the graph provides (inert or with lifecycle meaning).
     public static var modifierNames: Set<String> {
