@@ -27,11 +27,11 @@ public final class Node {
         var labelIsStale = false
         var segment: String
         var key: String?
-        var storage: OrderedDictionary<String, StorageSlot> = [:]
+        var storage: NamedEntries<StorageSlot> = [:]
         var modifiers: [BuiltinValue] = []
         weak var tracker: ReferenceCounts?
         weak var controlLabels: ControlLabels?
-        var observedObjects: OrderedDictionary<String, ObjectID> = [:]
+        var observedObjects: NamedEntries<ObjectID> = [:]
         var elementID: Value? = nil
         var shownCache: ShownCache? = nil
         var cachedPath: String? = nil
@@ -161,7 +161,7 @@ public final class Node {
         }
     }
     /// Dynamic-property storage by property name.
-    var storage: OrderedDictionary<String, StorageSlot> {
+    var storage: NamedEntries<StorageSlot> {
         get { fields.storage }
         _modify {
             willModify(.storage, \.storage)
@@ -225,7 +225,7 @@ public final class Node {
         }
     }
     /// Objects this node observes (via `@ObservedObject`/`@StateObject`), by property.
-    var observedObjects: OrderedDictionary<String, ObjectID> {
+    var observedObjects: NamedEntries<ObjectID> {
         get { fields.observedObjects }
         _modify {
             willModify(.observedObjects, \.observedObjects)
