@@ -455,15 +455,27 @@ final class StorageSlot {
 
     /// For a `UserDefaults` key an `@AppStorage` reads: that property's default, what the key
     /// reads again once removed.
-    var defaultValue: Value? { willSet { willChange() } }
+    var defaultValue: Value? {
+        get { defaultBox?.value }
+        set {
+            willChange()
+            defaultBox = newValue.map(DefaultValue.init)
+        }
+    }
+    /// NB: boxed: only a `UserDefaults` key's slot has one, and every slot kept a value's room.
+    private final class DefaultValue {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+    private var defaultBox: DefaultValue?
     /// When it was made, and when it last saved itself for the undo log (`UndoLog`).
     private let birth = UndoLog.now
     private var saved = 0
 
     private func willChange() {
         guard let log = UndoLog.active, log.shouldSave(birth: birth, saved: &saved) else { return }
-        let state = (storedValue, ownerPath, defaultValue)
-        log.record { [self] in (storedValue, ownerPath, defaultValue) = state }
+        let state = (storedValue, ownerPath, defaultBox)
+        log.record { [self] in (storedValue, ownerPath, defaultBox) = state }
     }
 
     init(id: Int, kind: String, property: String, node: Node, value: Value) {
@@ -479,19 +491,27 @@ final class StorageSlot {
     /// was made for: each re-render's record of the kept object shares one string (the
     /// timeline keeps a record per re-render). A memo of the path, not state: not recorded for
     /// the undo log.
-    private var holderNameMemo: (path: String, name: String)?
+    /// NB: the name alone: the path it was made for is its start (a second string per slot was
+    /// kept for the comparison).
+    private var holderNameMemo: String?
 
     /// `path.property`: the same string while the owner's path stays `path`.
     func holderName(at path: String) -> String {
-        if let holderNameMemo, holderNameMemo.path == path { return holderNameMemo.name }
+        if let holderNameMemo, Self.name(holderNameMemo, isAt: path, property) { return holderNameMemo }
         let name = "\(path).\(property)"
-        holderNameMemo = (path, name)
+        holderNameMemo = name
         return name
     }
 
     /// Takes `name`, made for its object's creation, as `holderName(at: path)`.
     func rememberHolderName(_ name: String, at path: String) {
-        holderNameMemo = (path, name)
+        holderNameMemo = Self.name(name, isAt: path, property) ? name : nil
+    }
+
+    /// Whether `name` is `path.property`.
+    private static func name(_ name: String, isAt path: String, _ property: String) -> Bool {
+        name.utf8.count == path.utf8.count + 1 + property.utf8.count && name.utf8.starts(with: path.utf8)
+            && name.utf8.reversed().starts(with: property.utf8.reversed())
     }
 
     /// The owner's current path, or the last one it had in the tree.

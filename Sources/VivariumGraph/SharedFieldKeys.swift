@@ -9,18 +9,23 @@ import VivariumInterpreter
 /// labels' `Text` a list `["text"]`. A value that later adds or removes a key copies the list
 /// then, as any shared array is copied on write; writing a value leaves it shared.
 final class SharedFieldKeys {
-    /// Per kind, the keys of the last view made, with no values kept (`.void`).
-    private var templates: [String: OrderedDictionary<String, Value>] = [:]
+    /// Per kind, the key lists of the last few shapes made (`State` has two: an initial value,
+    /// a thunk), with no values kept (`.void`).
+    private var templates: [String: [OrderedDictionary<String, Value>]] = [:]
+    private static let shapesPerKind = 4
 
-    /// `fields`, with the key list of the last view of `kind` when it has the same keys.
+    /// `fields`, with the key list of the last view of `kind` that had the same keys.
     func sharing(_ fields: OrderedDictionary<String, Value>, of kind: String) -> OrderedDictionary<String, Value> {
         guard !fields.isEmpty else { return fields }
-        if let template = templates[kind], template.keys == fields.keys {
+        var shapes = templates[kind] ?? []
+        if let template = shapes.first(where: { $0.count == fields.count && $0.keys == fields.keys }) {
             var shared = template
             for index in fields.values.indices { shared.values[index] = fields.values[index] }
             return shared
         }
-        templates[kind] = OrderedDictionary(uniqueKeys: fields.keys, values: repeatElement(Value.void, count: fields.count))
+        if shapes.count == Self.shapesPerKind { shapes.removeFirst() }
+        shapes.append(OrderedDictionary(uniqueKeys: fields.keys, values: repeatElement(Value.void, count: fields.count)))
+        templates[kind] = shapes
         return fields
     }
 }

@@ -42,12 +42,12 @@ extension ViewGraph: InterpreterHost {
         // The storage every row of a re-render makes again (`@StateObject`, `@State`), before
         // the views' cases are tried one by one: the same values as their cases below.
         if typeName == "StateObject", let thunk = labelled("wrappedValue") {
-            return .builtin(BuiltinValue(kind: "StateObject", fields: ["thunk": thunk]))
+            return wrapper("StateObject", ["thunk": thunk])
         }
         if typeName == "State" {
-            if let thunk = labelled("deferredInitialValue") { return .builtin(BuiltinValue(kind: "State", fields: ["thunk": thunk])) }
+            if let thunk = labelled("deferredInitialValue") { return wrapper("State", ["thunk": thunk]) }
             if let initial = labelled("wrappedValue") ?? labelled("initialValue") ?? (arguments.isEmpty ? .nil : nil) {
-                return .builtin(BuiltinValue(kind: "State", fields: ["initial": initial]))
+                return wrapper("State", ["initial": initial])
             }
         }
         let unlabeled = arguments.filter { $0.label == nil }
@@ -228,13 +228,13 @@ extension ViewGraph: InterpreterHost {
             return .builtin(BuiltinValue(kind: "State", fields: ["initial": .nil, "focus": .bool(true)]))
         case "StateObject":
             guard let thunk = labelled("wrappedValue") else { break }
-            return .builtin(BuiltinValue(kind: "StateObject", fields: ["thunk": thunk]))
+            return wrapper("StateObject", ["thunk": thunk])
         case "ObservedObject":
             guard let object = labelled("wrappedValue") ?? labelled("initialValue") else { break }
-            return .builtin(BuiltinValue(kind: "ObservedObject", fields: ["object": object]))
+            return wrapper("ObservedObject", ["object": object])
         case "Published":
             guard let initial = labelled("wrappedValue") ?? labelled("initialValue") else { break }
-            return .builtin(BuiltinValue(kind: "Published", fields: ["value": initial]))
+            return wrapper("Published", ["value": initial])
         case "Binding":
             if let get = labelled("get"), let set = labelled("set") {
                 return .builtin(BuiltinValue(kind: "Binding", fields: ["get": get, "set": set]))
@@ -267,6 +267,12 @@ extension ViewGraph: InterpreterHost {
 
     func view(_ kind: String, _ fields: OrderedDictionary<String, Value>) -> Value {
         .builtin(BuiltinValue(kind: kind, fields: fieldKeys.sharing(fields, of: kind)))
+    }
+
+    /// A property wrapper's storage (`@Published`'s in every object, `@StateObject`'s in every
+    /// row's view value), sharing its key list as `view(_:_:)` does.
+    func wrapper(_ kind: String, _ fields: OrderedDictionary<String, Value>) -> Value {
+        view(kind, fields)
     }
 
     public func staticMember(typeName: String, name: String, at location: SourceLocation) throws -> Value? {

@@ -41,7 +41,15 @@ public struct TreeChildren: RandomAccessCollection, ExpressibleByArrayLiteral, E
     private static let chunkShift = 6
 
     private var storage = Storage.few([])
-    public private(set) var count = 0
+
+    /// NB: worked out from the storage, not kept beside it: a list is one word, in each of a
+    /// tree's lines and in each node's snapshot.
+    public var count: Int {
+        switch storage {
+        case .few(let nodes): nodes.count
+        case .chunked(let chunks): ((chunks.count - 1) << Self.chunkShift) + chunks[chunks.count - 1].nodes.count
+        }
+    }
 
     public init() {}
 
@@ -103,7 +111,6 @@ public struct TreeChildren: RandomAccessCollection, ExpressibleByArrayLiteral, E
             }
             storage = .chunked(chunks)
         }
-        count += 1
     }
 
     public mutating func append<Nodes: Sequence>(contentsOf nodes: Nodes) where Nodes.Element == TreeNode {
