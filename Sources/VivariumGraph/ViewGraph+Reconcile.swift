@@ -129,7 +129,7 @@ extension ViewGraph {
         }
         if !node.isUserView, node.kind.isPresentation { node.presentation = node.handle }
         if node.isUserView {
-            try install(node, node.viewValue)
+            try install(node, node.viewValue, isNew: true)
             invalidate(node, reason: "inserted")
             try runBody(node)
         } else {

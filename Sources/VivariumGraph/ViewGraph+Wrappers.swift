@@ -235,8 +235,10 @@ extension ViewGraph {
 
     /// Installs a new view value on its node: `@State`/`@StateObject` storage is created the
     /// first time (evaluating a StateObject's autoclosure) and reused afterwards, dropping the new
-    /// value's initial values unevaluated.
-    func install(_ node: Node, _ value: Value) throws {
+    /// value's initial values unevaluated. A node's first value shares the key list of its
+    /// fields with the values of its type installed before it (`SharedFieldKeys`): ten thousand
+    /// rows kept ten thousand lists `["index", "_vm"]`.
+    func install(_ node: Node, _ value: Value, isNew: Bool = false) throws {
         guard case .structValue(var structValue) = value, let info = interpreter.types.type(structValue.typeName) else {
             if case .builtin(let button) = value, button.kind == "EditButton" { return try installEditButton(node, button) }
             node.viewValue = value
@@ -324,6 +326,7 @@ extension ViewGraph {
             structValue.fields["_" + name] = .builtin(wrapper)
         }
         try installDynamicProperties(&structValue, info: info, node: node, prefix: "")
+        if isNew { structValue.fields = fieldKeys.sharing(structValue.fields, of: structValue.typeName) }
         node.viewValue = .structValue(structValue)
     }
 
