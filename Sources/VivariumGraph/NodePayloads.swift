@@ -136,57 +136,6 @@ final class ModifierState {
     }
 }
 
-/// What an update or a tree snapshot has pending for a node, and what its last body read
-/// (`@Observable` properties, the environment, `@State` storage): empty on most nodes between
-/// commands (a leaf runs no body; a row that reads its view model's published values subscribes
-/// through `observedObjects`), so made on its first write of something (`Node.updateState`).
-final class NodeUpdateState {
-    struct Fields {
-        var invalidations: [String] = []
-        var invalidationCauses: [Int] = []
-        var observed: Set<ObservedProperty> = []
-        var readEnvironment: Set<String> = []
-        var readSlots: [Int: String] = [:]
-        var changedChildren: [ObjectIdentifier: (node: Node, lines: Int)] = [:]
-    }
-    private enum Field: Int { case invalidations, invalidationCauses, observed, readEnvironment, readSlots, changedChildren }
-    private var fields = Fields()
-    private let birth = UndoLog.now
-    private var saved = SavedFields()
-
-    @inline(__always)
-    private func willChange<T>(_ field: Field, _ path: WritableKeyPath<Fields, T>) {
-        guard let log = UndoLog.active, log.records(birth: birth), saved.isFirstWrite(field.rawValue, in: log) else { return }
-        let old = fields[keyPath: path]
-        log.record { [self] in fields[keyPath: path] = old }
-    }
-
-    var invalidations: [String] {
-        get { fields.invalidations }
-        _modify { willChange(.invalidations, \.invalidations); yield &fields.invalidations }
-    }
-    var invalidationCauses: [Int] {
-        get { fields.invalidationCauses }
-        _modify { willChange(.invalidationCauses, \.invalidationCauses); yield &fields.invalidationCauses }
-    }
-    var observed: Set<ObservedProperty> {
-        get { fields.observed }
-        _modify { willChange(.observed, \.observed); yield &fields.observed }
-    }
-    var readEnvironment: Set<String> {
-        get { fields.readEnvironment }
-        _modify { willChange(.readEnvironment, \.readEnvironment); yield &fields.readEnvironment }
-    }
-    var readSlots: [Int: String] {
-        get { fields.readSlots }
-        _modify { willChange(.readSlots, \.readSlots); yield &fields.readSlots }
-    }
-    var changedChildren: [ObjectIdentifier: (node: Node, lines: Int)] {
-        get { fields.changedChildren }
-        _modify { willChange(.changedChildren, \.changedChildren); yield &fields.changedChildren }
-    }
-}
-
 /// The payloads as the graph reads and writes them on a node: reading what a node never kept
 /// gives the default and makes nothing; writing the default to it makes nothing either;
 /// writing anything else makes the payload.
@@ -203,52 +152,6 @@ extension Node {
         modifierState = made
         return made
     }
-    private var writableUpdateState: NodeUpdateState {
-        if let updateState { return updateState }
-        let made = NodeUpdateState()
-        updateState = made
-        return made
-    }
-
-    /// Why the node must run its body in the current transaction (empty: it need not).
-    var invalidations: [String] {
-        get { updateState?.invalidations ?? [] }
-        set { if updateState != nil || !newValue.isEmpty { writableUpdateState.invalidations = newValue } }
-        _modify { yield &writableUpdateState.invalidations }
-    }
-    /// The cause links of `invalidations` (see `CauseRecord`).
-    var invalidationCauses: [Int] {
-        get { updateState?.invalidationCauses ?? [] }
-        set { if updateState != nil || !newValue.isEmpty { writableUpdateState.invalidationCauses = newValue } }
-        _modify { yield &writableUpdateState.invalidationCauses }
-    }
-    /// `@Observable` properties its last body evaluation read (Observation tracking).
-    var observed: Set<ObservedProperty> {
-        get { updateState?.observed ?? [] }
-        set { if updateState != nil || !newValue.isEmpty { writableUpdateState.observed = newValue } }
-        _modify { yield &writableUpdateState.observed }
-    }
-    /// Environment properties (`@Environment`, `@EnvironmentObject`) its last body read.
-    var readEnvironment: Set<String> {
-        get { updateState?.readEnvironment ?? [] }
-        set { if updateState != nil || !newValue.isEmpty { writableUpdateState.readEnvironment = newValue } }
-        _modify { yield &writableUpdateState.readEnvironment }
-    }
-    /// State slots its last body evaluation read, with the property name it read them through
-    /// (its own `@State`, or a `@Binding`).
-    var readSlots: [Int: String] {
-        get { updateState?.readSlots ?? [:] }
-        set { if updateState != nil || !newValue.isEmpty { writableUpdateState.readSlots = newValue } }
-        _modify { yield &writableUpdateState.readSlots }
-    }
-    /// Children whose subtree changed since `shown` was taken (the rest of it still holds),
-    /// with the lines each took in it (see `ViewGraph+ShownTree.swift`).
-    var changedChildren: [ObjectIdentifier: (node: Node, lines: Int)] {
-        get { updateState?.changedChildren ?? [:] }
-        set { if updateState != nil || !newValue.isEmpty { writableUpdateState.changedChildren = newValue } }
-        _modify { yield &writableUpdateState.changedChildren }
-    }
-
     var rowObserved: [String: Set<ObservedProperty>] {
         get { rowSource?.rowObserved ?? [:] }
         set { if rowSource != nil || !newValue.isEmpty { writableRowSource.rowObserved = newValue } }

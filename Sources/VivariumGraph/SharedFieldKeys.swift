@@ -2,7 +2,8 @@ import OrderedCollections
 import VivariumInterpreter
 
 /// The key lists of the builtin views a graph makes, one per kind: a view made with the keys of
-/// the last one of its kind shares that list, and only its values are its own.
+/// the last one of its kind shares that list, and only its values are its own. Also the lists
+/// of one reason nodes are invalidated for, which their bodies' causal links keep.
 ///
 /// NB: a builtin view's fields are an `OrderedDictionary`, two arrays (its keys, its values).
 /// Ten thousand rows' buttons each kept a list `["label", "action"]` of their own, and their
@@ -28,4 +29,16 @@ final class SharedFieldKeys {
         templates[kind] = shapes
         return fields
     }
+
+    /// A list of one reason why a node's body runs (`inserted`, `_count changed`), the same
+    /// array each time it is asked for.
+    func reasons(_ reason: String) -> [String] {
+        if let shared = singleReasons[reason] { return shared }
+        let made = [reason]
+        if singleReasons.count < Self.sharedReasons { singleReasons[reason] = made }
+        return made
+    }
+    private var singleReasons: [String: [String]] = [:]
+    /// Reasons name properties and environment keys, a few per program: kept up to this many.
+    private static let sharedReasons = 256
 }

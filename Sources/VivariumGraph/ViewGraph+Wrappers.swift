@@ -225,7 +225,12 @@ extension ViewGraph {
 
     func invalidate(_ node: Node, reason: String, cause: Int? = nil) {
         guard node.isMounted else { return }
-        if !node.invalidations.contains(reason) {
+        if node.invalidations.isEmpty {
+            // NB: one array per reason, shared: the body's causal link keeps it, and ten thousand
+            // rows inserted at once each kept their own `["inserted"]`.
+            node.invalidations = fieldKeys.reasons(reason)
+            if let link = cause ?? causes.current { node.invalidationCauses.append(link) }
+        } else if !node.invalidations.contains(reason) {
             node.invalidations.append(reason)
             if let link = cause ?? causes.current { node.invalidationCauses.append(link) }
         }
