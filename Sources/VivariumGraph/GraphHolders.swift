@@ -1,18 +1,37 @@
 import VivariumInterpreter
 
+/// What a node in the graph reports its changes to: the reference counts its values are counted
+/// in, the index of controls by label. One per graph, which a registered node holds weakly.
+///
+/// NB: one reference on every node, not one to each.
+final class GraphLinks {
+    let counts: ReferenceCounts
+    let labels: ControlLabels
+
+    init(counts: ReferenceCounts, labels: ControlLabels) {
+        self.counts = counts
+        self.labels = labels
+    }
+}
+
 /// The nodes in the graph by handle. A node's storage, view value and modifiers are counted
 /// as strong references while it is registered here.
 struct NodeRegistry {
     private let nodes = RecordedDictionary<Int, Node>()
     let counts: ReferenceCounts
     /// The tappable controls among them by label.
-    let labels = ControlLabels()
+    let labels: ControlLabels
+    /// Both, as a registered node holds them.
+    let links: GraphLinks
     /// The presentations among them that take every tap while shown (alerts, sheets, covers):
     /// few, restored with the graph's saved state (`ViewGraph.saveState`).
     private(set) var modals: Set<Int> = []
 
     init(counts: ReferenceCounts) {
         self.counts = counts
+        let labels = ControlLabels()
+        self.labels = labels
+        links = GraphLinks(counts: counts, labels: labels)
     }
     /// Every registered node, by handle (a check's walk, never a command's).
     var allNodes: [Node] { nodes.storage.sorted { $0.key < $1.key }.map(\.value) }
@@ -21,17 +40,15 @@ struct NodeRegistry {
         get { nodes[handle] }
         set {
             if let old = nodes[handle], old !== newValue {
-                old.tracker = nil
-                old.controlLabels = nil
+                old.links = nil
                 old.labelIsStale = false
                 labels.noteRemoved(handle)
                 modals.remove(handle)
             }
             nodes[handle] = newValue
             if let newValue, ViewGraph.isModal(newValue.typeName) { modals.insert(handle) }
-            newValue?.tracker = counts
             if let newValue {
-                newValue.controlLabels = labels
+                newValue.links = links
                 labels.noteChanged(newValue)
             }
             counts.markDirty(.node(handle))

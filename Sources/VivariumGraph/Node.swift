@@ -29,8 +29,7 @@ public final class Node {
         var key: String?
         var storage: NamedEntries<StorageSlot> = [:]
         var modifiers: [BuiltinValue] = []
-        weak var tracker: ReferenceCounts?
-        weak var controlLabels: ControlLabels?
+        weak var links: GraphLinks?
         var observedObjects: NamedEntries<ObjectID> = [:]
         var elementID: Value? = nil
         var shownCache: ShownCache? = nil
@@ -43,7 +42,7 @@ public final class Node {
 
     /// The fields, by bit in `SavedFields`.
     private enum Field: Int {
-        case parent, children, viewValue, segment, key, storage, modifiers, tracker, controlLabels
+        case parent, children, viewValue, segment, key, storage, modifiers, links
         case observedObjects, elementID
         case shownCache, cachedPath, rowSource, modifierState, containerState, updateState
         case isOffScreen, childIdentitiesAreDistinct, isMounted, skipsOuterLifecycle, labelIsStale
@@ -194,26 +193,20 @@ public final class Node {
             shownChanged()
         }
     }
+    /// What it reports its changes to while it is in the graph (`GraphLinks`).
+    weak var links: GraphLinks? {
+        get { fields.links }
+        set {
+            let oldValue = fields.links
+            guard newValue !== oldValue else { return }
+            if let log = firstWrite(.links) { log.record { [self, weak oldValue] in fields.links = oldValue } }
+            fields.links = newValue
+        }
+    }
     /// The reference counts its values are counted in while it is in the graph.
-    weak var tracker: ReferenceCounts? {
-        get { fields.tracker }
-        set {
-            let oldValue = fields.tracker
-            guard newValue !== oldValue else { return }
-            if let log = firstWrite(.tracker) { log.record { [self, weak oldValue] in fields.tracker = oldValue } }
-            fields.tracker = newValue
-        }
-    }
+    var tracker: ReferenceCounts? { links?.counts }
     /// The graph's index of tappable controls by label, while it is in the graph.
-    weak var controlLabels: ControlLabels? {
-        get { fields.controlLabels }
-        set {
-            let oldValue = fields.controlLabels
-            guard newValue !== oldValue else { return }
-            if let log = firstWrite(.controlLabels) { log.record { [self, weak oldValue] in fields.controlLabels = oldValue } }
-            fields.controlLabels = newValue
-        }
-    }
+    var controlLabels: ControlLabels? { links?.labels }
     /// Set by a reconciliation that found no two children with the same identity (cleared
     /// when the children change): the next one may match them in order.
     var childIdentitiesAreDistinct: Bool {
