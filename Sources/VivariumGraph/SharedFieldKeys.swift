@@ -30,6 +30,26 @@ final class SharedFieldKeys {
         return fields
     }
 
+    /// The last property wrapper's storage made of each kind (`wrapper(_:_:)`).
+    private var lastWrappers: [String: Value] = [:]
+
+    /// The storage of a property wrapper of `kind` with `fields`: the last one made of that kind
+    /// when `fields` are interchangeable with its fields (`Value.isInterchangeable(with:)`: the
+    /// same closure instances, the same objects, the same values), else `make`'s, kept as the
+    /// last. NB: ten thousand rows' `@StateObject var vm = VM()` give each row's view value the
+    /// one default autoclosure (`Interpreter.defaultAutoclosure`), and ten thousand view models'
+    /// `@Published var value = 0` the value 0: each kept a wrapper of its own, identical to the
+    /// others; a value type, one shared until one is written.
+    func wrapper(_ kind: String, _ fields: OrderedDictionary<String, Value>, make: () -> Value) -> Value {
+        if let last = lastWrappers[kind], case .builtin(let made) = last, made.tag == 0, made.fields.count == fields.count,
+           zip(made.fields, fields).allSatisfy({ $0.key == $1.key && $0.value.isInterchangeable(with: $1.value) }) {
+            return last
+        }
+        let made = make()
+        lastWrappers[kind] = made
+        return made
+    }
+
     /// A list of one reason why a node's body runs (`inserted`, `_count changed`), the same
     /// array each time it is asked for.
     func reasons(_ reason: String) -> [String] {

@@ -270,9 +270,10 @@ extension ViewGraph: InterpreterHost {
     }
 
     /// A property wrapper's storage (`@Published`'s in every object, `@StateObject`'s in every
-    /// row's view value), sharing its key list as `view(_:_:)` does.
+    /// row's view value): the last one of its kind when made alike (`SharedFieldKeys.wrapper`),
+    /// else one sharing its key list as `view(_:_:)` does.
     func wrapper(_ kind: String, _ fields: OrderedDictionary<String, Value>) -> Value {
-        view(kind, fields)
+        fieldKeys.wrapper(kind, fields) { view(kind, fields) }
     }
 
     public func staticMember(typeName: String, name: String, at location: SourceLocation) throws -> Value? {
