@@ -189,6 +189,21 @@ import Testing
         #expect(printed == ["0.0 0.0 0.0 0"])
     }
 
+    /// A ternary's integer literal takes the other branch's floating-point type; with no
+    /// Double in either branch it stays an Int (swiftc 6.3 on a stand-in).
+    @Test func aTernarysIntegerLiteralBesideADoubleIsADouble() throws {
+        let printed = try output(of: """
+            let values: [Double] = []
+            let sum = values.reduce(into: 0) { total, value in total += value }
+            let mean = values.count > 0 ? sum / Double(values.count) : 0
+            var progress = 0.0
+            let count = 0
+            func shown() -> String { "\\(progress > 1 ? 1 : progress) \\(progress == 0 ? -1 : progress * 2)" }
+            print(sum, mean, shown(), count == 0 ? 0 : 100 / count)
+            """)
+        #expect(printed == ["0.0 0.0 0.0 -1.0 0"])
+    }
+
     @Test func aGenericStructPrintsWhatItsParametersStandFor() throws {
         let printed = try output(of: """
             struct Wrapper<T> { var value: T }
