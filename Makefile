@@ -68,7 +68,8 @@ run: deps $(RUN_STAMP)
 #      taking what the first lane leaves idle, so the daemon tests keep the cores they need.
 # Under CI (CI set) a compiler warning in our own targets fails the build.
 # Each step runs under Tests/watchdog.sh: a step that hangs is stopped after its limit (minutes,
-# well beyond its normal time), with every thread's stack of its processes printed.
+# well beyond its normal time), with every thread's stack of its processes printed; the two
+# unit-test steps then run once more (one CI run hung there once, never reproduced here).
 WATCHDOG := Tests/watchdog.sh
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 SERIAL_TESTS := VivariumDaemonTests\.|VivariumShellTests\.
@@ -88,8 +89,8 @@ test: test-deps test-web-deps $(RUN_STAMP)
 		echo "error: our own targets must build without warnings (CI treats them as errors):"; echo "$$own"; status=1; \
 	fi; \
 	if [ $$status -eq 0 ]; then \
-		$(WATCHDOG) 900 "the unit tests" $(SWIFT) test --skip-build --skip '$(SERIAL_TESTS)' || status=1; \
-		$(WATCHDOG) 900 "the daemon's and the shell's tests" $(SWIFT) test --skip-build --no-parallel --filter '$(SERIAL_TESTS)' || status=1; \
+		$(WATCHDOG) --again-after-hang 900 "the unit tests" $(SWIFT) test --skip-build --skip '$(SERIAL_TESTS)' || status=1; \
+		$(WATCHDOG) --again-after-hang 900 "the daemon's and the shell's tests" $(SWIFT) test --skip-build --no-parallel --filter '$(SERIAL_TESTS)' || status=1; \
 	fi; \
 	wait; \
 	echo "== transcripts (viv test -j $(JOBS)), the corpus check, the fuzzing pass"; cat $$lane/log; \
