@@ -227,6 +227,9 @@ extension ViewGraph {
     func firstText(in value: Value) -> String? {
         guard case .builtin(let builtin) = value else { return nil }
         if builtin.kind == "Text", case .string(let text)? = builtin["text"] { return text }
+        // `LabeledContent("Dune", value: "412 pages")`, `Label("Inbox", systemImage: "tray")`:
+        // a title given as a string shows first.
+        if Self.showsTitleFirst(builtin.kind), case .string(let title)? = builtin["title"] { return title }
         for field in builtin.fields.values {
             if let text = firstText(in: field) { return text }
             if case .array(let elements) = field { for element in elements { if let text = firstText(in: element) { return text } } }
@@ -263,6 +266,7 @@ extension ViewGraph {
             images.append(name)
             return
         }
+        if Self.showsTitleFirst(builtin.kind), case .string(let title)? = builtin["title"] { texts.append(title) }
         for field in builtin.fields.values {
             if case .array(let elements) = field {
                 for element in elements { collectNames(in: element, texts: &texts, images: &images) }
@@ -270,6 +274,11 @@ extension ViewGraph {
                 collectNames(in: field, texts: &texts, images: &images)
             }
         }
+    }
+
+    /// Views inside a label whose string title shows before the rest of what they hold.
+    static func showsTitleFirst(_ kind: String) -> Bool {
+        kind == "LabeledContent" || kind == "Label" || kind == "Section" || kind == "GroupBox"
     }
 
     private func firstImageName(in value: Value) -> String? {
