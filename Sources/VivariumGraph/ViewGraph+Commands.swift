@@ -211,7 +211,7 @@ extension ViewGraph {
                 return text
             }
         case "TextField", "Stepper", "Picker", "Section", "GroupBox", "DisclosureGroup", "Menu", "LabeledContent", "SecureField",
-             "TextEditor", "Slider", "ContentUnavailableView", "DatePicker", "ColorPicker", "MultiDatePicker", "EditButton", "ShareLink", "Gauge":
+             "TextEditor", "Slider", "ContentUnavailableView", "DatePicker", "ColorPicker", "MultiDatePicker", "EditButton", "ShareLink", "Gauge", "ProgressView":
             if case .string(let title)? = value["title"] { return "\"\(title)\"" }
         default:
             break

@@ -136,7 +136,11 @@ extension ViewGraph: InterpreterHost {
         case "EquatableView":
             guard let wrapped = labelled("content") ?? unlabeled.first?.value else { break }
             return view("ModifiedContent", ["content": wrapped, "modifier": .builtin(BuiltinValue(kind: "equatable"))])
-        case "EmptyView", "Spacer", "Divider", "ProgressView":
+        case "ProgressView":
+            // `ProgressView("Loading…")`, `ProgressView("Saving", value: 0.4)`: its title shows.
+            if case .string(let title)? = unlabeled.first?.value { return view(typeName, ["title": .string(title)]) }
+            return view(typeName, [:])
+        case "EmptyView", "Spacer", "Divider":
             return view(typeName, [:])
         case "Canvas":
             // `Canvas { context, size in … }` (iOS 15): immediate-mode drawing into a
