@@ -119,19 +119,22 @@ extension Interpreter {
     func runInitializer(objectID: ObjectID, className: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Bool {
         guard types.type(className) != nil else { return false } // a builtin superclass
         let available = availableInitializers(className)
-        var match: (initializer: AvailableInitializer, mapping: [[Int]])?
-        for candidate in available {
-            if let mapping = matchArguments(candidate.decl.parameters, inputs) {
-                match = (candidate, mapping)
+        // NB: by index: an `AvailableInitializer` holds a whole declaration, and a copy of each
+        // candidate retains and releases every part of it (a construction in a loop).
+        var match: (index: Int, mapping: [[Int]])?
+        for index in available.indices {
+            if let mapping = matchArguments(available[index].decl.parameters, inputs) {
+                match = (index, mapping)
                 break
             }
         }
-        guard let (chosen, mapping) = match else {
+        guard let (chosenIndex, mapping) = match else {
             if !inputs.isEmpty, available.allSatisfy({ $0.decl.parameters.isEmpty }) {
                 throw RuntimeError(.trap, "'\(className)' has no initializer taking arguments", at: location)
             }
             throw RuntimeError(.trap, "no initializer of '\(className)' matches the arguments", at: location)
         }
+        let chosen = available[chosenIndex]
         let initializer = chosen.decl
         guard let info = types.type(chosen.owner) else { return false }
         let facts = initializerFacts(chosen)
