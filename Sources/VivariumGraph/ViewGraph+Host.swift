@@ -424,6 +424,15 @@ extension ViewGraph: InterpreterHost {
                 fields["content"] = try interpreter.call(found.value, arguments: [], viewBuilder: true, at: location)
                 if key != "content" { fields[key] = nil }
             }
+            // `.background(BlurView())`, `.overlay(Badge(count: 3))`: a view of your own given as
+            // the argument (`background(_:alignment:)`, `overlay(_:alignment:)`) is shown there as
+            // the closure's content is: SwiftUI installs it (its state, its `onAppear`). Colors and
+            // shape styles stay decoration.
+            if name == "overlay" || name == "background", fields["content"] == nil,
+               case .structValue(let decoration)? = fields["_0"], isViewType(decoration.typeName) {
+                fields["content"] = fields["_0"]
+                fields["_0"] = nil
+            }
             if name == "navigationBarItems" {
                 // `.navigationBarItems(leading:trailing:)` (iOS 13): its views are bar items, like a toolbar's.
                 fields = ["content": buildBlock(arguments.map(\.value).filter(isViewValue), at: location)]
