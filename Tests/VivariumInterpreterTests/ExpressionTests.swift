@@ -223,6 +223,26 @@ import Testing
                             "explicit q", "default a", "P.init", "K.init", "explicit x", "P.init"])
     }
 
+    /// A class's stored properties take their defaults as its designated initializer begins:
+    /// a subclass's before its body, a superclass's at `super.init`, and after the code a
+    /// convenience initializer runs before `self.init` (swiftc 6.3 on this text).
+    @Test func defaultsAreSetAsTheDesignatedInitializerBegins() throws {
+        let printed = try output(of: """
+            class Tracker { init(_ n: String) { print("make", n) } }
+            class Base { let a = Tracker("Base.a"); init() { print("Base.init") } }
+            class Sub: Base {
+                let b = Tracker("Sub.b")
+                override init() { print("Sub before super"); super.init(); print("Sub after super") }
+                convenience init(flag: Bool) { print("convenience first"); self.init() }
+            }
+            class Plain: Base { let c = Tracker("Plain.c") }
+            _ = Sub(flag: true)
+            _ = Plain()
+            """)
+        #expect(printed == ["convenience first", "make Sub.b", "Sub before super", "make Base.a", "Base.init", "Sub after super",
+                            "make Plain.c", "make Base.a", "Base.init"])
+    }
+
     @Test func aGenericStructPrintsWhatItsParametersStandFor() throws {
         let printed = try output(of: """
             struct Wrapper<T> { var value: T }

@@ -5,12 +5,19 @@ extension Interpreter {
     // MARK: Classes
 
     /// `Model(service: Service())`: as Swift does, the arguments are evaluated first (those
-    /// written, then the defaults of those left out), then the object is allocated and its
-    /// stored properties take their default values, then the initializer's body runs.
+    /// written, then the defaults of those left out), then the object is allocated, then its
+    /// initializer runs; a class's stored properties take their default values as its
+    /// designated initializer begins (a subclass's before its body, a superclass's when
+    /// `super.init` is called; a convenience initializer's code before `self.init` comes first).
     func constructObject(_ info: TypeInfo, inputs: [ArgumentInput], generics: [String: String] = [:],
                          at location: SourceLocation) throws -> Value {
         var made: HeapObject?
-        defer { if made != nil { heap.needsCollection = true } }
+        defer {
+            if let made {
+                heap.needsCollection = true
+                pendingDefaults[made.id] = nil
+            }
+        }
         func allocate() throws -> ObjectID {
             let collectionWasDue = heap.needsCollection
             let object = heap.allocate(typeName: info.name, creationContext: activity)
@@ -28,18 +35,14 @@ extension Interpreter {
                 log.append(.created(object.id))
             }
             pin(.object(object.id))
-            for classInfo in types.classChain(info.name) {
-                // Not `&object.fields`: a default value's initializer runs code whose safe points
-                // read every object's fields (an exclusivity violation); each default is committed
-                // as soon as it exists, so a collection sees it held.
-                var fields = object.fields
-                try initializeDefaults(classInfo, into: &fields, owner: object.id, generics: generics, commit: { object.fields = $0 })
-                object.fields = fields
-            }
+            pendingDefaults[object.id] = (types.classChain(info.name).map(\.name), generics)
             return object.id
         }
         let failed = try runInitializer(allocating: allocate, className: info.name, inputs: inputs, at: location)
         guard let object = made else { return .nil }
+        // A class no designated initializer of which ran (one the playground does not model):
+        // its defaults all the same.
+        if let last = pendingDefaults[object.id]?.classes.last { try initializePendingDefaults(of: object.id, through: last) }
         if !info.declaration.genericParameters.isEmpty {
             object.genericArguments = completeGenericArguments(of: info, fields: object.fields, known: object.genericArguments)
         }
@@ -169,6 +172,7 @@ extension Interpreter {
                 if facts.isLogged { log.append(.host(kind: .initializer, text: name, path: nil, reason: nil)) }
                 objectID = try allocate()
                 selfBox.value = .object(objectID)
+                if chosen.isDesignated { try initializePendingDefaults(of: objectID, through: chosen.owner) }
                 _ = try compiled.run(activation)
                 try performWritebacks(writebacks, from: activation)
                 if !facts.callsSuperInit, let superclass = info.superclass, types.type(superclass) != nil {
@@ -183,6 +187,7 @@ extension Interpreter {
             if facts.isLogged { log.append(.host(kind: .initializer, text: name, path: nil, reason: nil)) }
             objectID = try allocate()
             selfBox.value = .object(objectID)
+            if chosen.isDesignated { try initializePendingDefaults(of: objectID, through: chosen.owner) }
             if !info.declaration.genericParameters.isEmpty, let object = heap.object(objectID) {
                 object.genericArguments = inferGenericArguments(of: info, parameters: initializer.parameters, in: scope,
                                                                 known: object.genericArguments)
@@ -196,6 +201,27 @@ extension Interpreter {
             }
         }
         return failed
+    }
+
+    /// A designated initializer of `owner` begins on the object `id` being constructed: the
+    /// stored properties of each class from the object's own down to `owner` that have not
+    /// taken their default values take them now, subclass first (an inherited designated
+    /// initializer initializes the subclass's too).
+    func initializePendingDefaults(of id: ObjectID, through owner: String) throws {
+        guard var pending = pendingDefaults[id], let stop = pending.classes.firstIndex(of: owner),
+              let object = heap.object(id) else { return }
+        let due = Array(pending.classes[...stop])
+        pending.classes.removeFirst(stop + 1)
+        pendingDefaults[id] = pending
+        for name in due {
+            guard let classInfo = types.type(name) else { continue }
+            // Not `&object.fields`: a default value's initializer runs code whose safe points
+            // read every object's fields (an exclusivity violation); each default is committed
+            // as soon as it exists, so a collection sees it held.
+            var fields = object.fields
+            try initializeDefaults(classInfo, into: &fields, owner: id, generics: pending.generics, commit: { object.fields = $0 })
+            object.fields = fields
+        }
     }
 
     static func containsSuperInit(_ body: [Statement]) -> Bool {

@@ -115,6 +115,10 @@ public final class Interpreter {
     var initializerFactsCache: [CompiledKey: InitializerFacts] = [:]
     /// Each class's initializers with Swift's inheritance, forgotten with the compiled bodies.
     var availableInitializersCache: [String: [AvailableInitializer]] = [:]
+    /// Objects being constructed: the classes of their chain (subclass first) whose stored
+    /// properties have not taken their default values yet — each does as its designated
+    /// initializer begins (`Interpreter+Classes`). Empty between constructions.
+    var pendingDefaults: [ObjectID: (classes: [String], generics: [String: String])] = [:]
     var compiledClosures: [CompiledClosureKey: CompiledBody?] = [:]
     /// Leak checks put off to the end of the transaction (see `reportLeaks`).
     var leakChecks = LeakChecks()
