@@ -402,6 +402,15 @@ extension Interpreter {
             if case .string(let target)? = values.first, case .string(let replacement)? = values.last, !target.isEmpty {
                 return .string(text.replacingOccurrences(of: target, with: replacement))
             }
+        case (.string(let text), "padding") where labels == ["toLength", "withPad", "startingAt"]:
+            // `name.padding(toLength: 8, withPad: ".", startingAt: 0)` (Foundation, NSString): cut
+            // to the length, or filled with the pad string repeated from `startingAt`.
+            guard case .int(let length)? = values.first, case .string(let pad) = values[1], case .int(let start) = values[2] else { break }
+            guard !pad.isEmpty, start >= 0, start < pad.utf16.count else {
+                throw RuntimeError.trap("NSRangeException: startingAt \(start) is out of bounds of the pad string", at: location)
+            }
+            try ValueLimits.checkString(bytes: max(0, length) * 4, at: location)
+            return .string(text.padding(toLength: max(0, length), withPad: pad, startingAt: start))
         case (.string(let text), "hasPrefix"):
             if case .string(let prefix)? = values.first { return .bool(text.hasPrefix(prefix)) }
         case (.string(let text), "hasSuffix"):
