@@ -35,6 +35,8 @@ enum Builtins {
         "ClosedRange", "Range", "IndexSet",
         // Swift's `Regex`: regex literals and `try Regex("…")` (`RegexValues`).
         "Regex",
+        // `Mirror(reflecting: value).children` (`MirrorValues`).
+        "Mirror",
         // A Substring is a String here (slices are copied): usable in annotations (`[Substring]`).
         "Substring",
         // Standard-library protocols, usable as constraints and as `some`/`any` types with a
@@ -193,6 +195,8 @@ enum Builtins {
         case ("String", .structValue(let data)?) where labels.first == "data" && data.typeName == "Data":
             // `String(data: data, encoding: .utf8)`: the text the bundled module's `Data` holds.
             return data.fields["_text"] ?? .nil
+        case ("Mirror", let subject?) where labels == ["reflecting"]:
+            return MirrorValues.make(interpreter, reflecting: subject)
         case ("Regex", .string(let pattern)?) where labels == ["_literal"] || labels == [nil]:
             return try RegexValues.make(pattern, at: location)
         case ("String", .string(let key)?) where labels.first == "localized":

@@ -16,6 +16,10 @@ extension Interpreter {
             }
             return try compare(op, a[a.count - 1], b[b.count - 1], at: location)
         }
+        if !Frontend.isStandardInfixOperator(op), let global = try customOperatorFunction(op, lhs, rhs, at: location) {
+            // `2 ** 10` of the program's `infix operator **` and its `func ** (base: Int, power: Int)`.
+            return try callOperator(global, nil, lhs, rhs, at: location)
+        }
         guard let typeName = userValueTypeName(lhs) ?? userValueTypeName(rhs), let info = types.type(typeName) else { return nil }
         if let function = operatorFunction(op, in: info) {
             return try callOperator(function, typeName, lhs, rhs, at: location)
@@ -52,6 +56,19 @@ extension Interpreter {
               let i = info.enumCases.firstIndex(where: { $0.name == a.caseName }),
               let j = info.enumCases.firstIndex(where: { $0.name == b.caseName }) else { return nil }
         return i < j
+    }
+
+    /// The top-level function of a program's own infix operator that takes `lhs` and `rhs`:
+    /// the first overload whose parameter types they fit (`func ** (Int, Int)` beside
+    /// `func ** (Double, Double)`); nil when the program declares none (a type's `static func`
+    /// is found by the operands' type).
+    private func customOperatorFunction(_ op: String, _ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> FunctionDecl? {
+        guard let overloads = types.functions[op]?.filter({ $0.parameters.count == 2 }), !overloads.isEmpty else { return nil }
+        return overloads.first { function in
+            let labels = function.parameters.map(\.label)
+            return valuesFit(function.parameters, [.value(ArgumentValue(label: labels[0], value: lhs, location: location)),
+                                                   .value(ArgumentValue(label: labels[1], value: rhs, location: location))])
+        } ?? overloads[0]
     }
 
     private func userValueTypeName(_ value: Value) -> String? {

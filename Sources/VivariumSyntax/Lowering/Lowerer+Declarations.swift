@@ -150,6 +150,7 @@ extension Lowerer {
     static let userOperators: Set<String> = ["==", "<", ">", "<=", ">=", "+", "-", "*", "/"]
     static let userOperatorList = "'==', '<', '>', '<=', '>=', '+', '-', '*', '/'"
 
+
     /// Lowers a function; `nil` (with a diagnostic) for an operator function.
     func lowerFunction(_ node: FunctionDeclSyntax) -> FunctionDecl? {
         switch node.name.tokenKind {
@@ -158,8 +159,14 @@ extension Lowerer {
             return nil
         case .binaryOperator where Self.userOperators.contains(node.name.text):
             break // `static func ==` / `<` / `+` of a type: called when the operator is applied to it.
+        case .binaryOperator where !Frontend.isStandardInfixOperator(node.name.text):
+            // `func ** (base: Int, power: Int)` of an `infix operator **` the file declares.
+            guard declaredInfixOperators.contains(node.name.text) else {
+                report(Diagnostic(.error, "operator implementation without matching operator declaration", at: location(of: node.name)))
+                return nil
+            }
         case .binaryOperator, .prefixOperator, .postfixOperator:
-            notSupported("operator functions other than \(Self.userOperatorList)", node)
+            notSupported("operator functions other than \(Self.userOperatorList) and the program's own infix operators", node)
             return nil
         default:
             break
