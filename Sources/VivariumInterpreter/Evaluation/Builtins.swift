@@ -424,6 +424,7 @@ enum Builtins {
             return characterProperty(name, of: s.first!)
         // `.lazy`: the same elements; the chain after it computes them at once, which gives the
         // same results (a closure with side effects runs earlier than Swift's lazy one would).
+        case (.range, "lazy") where Interpreter.isUnboundedRange(value): return interpreter.lazySequence(over: value)
         case (.array, "lazy"), (.range, "lazy"), (.dictionary, "lazy"): return value
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)

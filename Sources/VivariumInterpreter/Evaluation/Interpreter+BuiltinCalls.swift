@@ -21,6 +21,20 @@ extension Interpreter {
     func callBuiltinMethod(_ name: String, on receiver: Value, baseExpr: Expr?, inputs: [ArgumentInput], scope: Scope,
                            at location: SourceLocation) throws -> Value {
         var receiver = readWeak(receiver)
+        if case .builtin(let builtin) = receiver, builtin.kind == Self.lazySequenceKind || Self.isUnboundedRange(receiver) {
+            let values = try inputs.map { try evaluateInput($0, expected: nil) }
+            if let value = try callLazySequenceMethod(name, on: receiver, values: values, labels: inputs.map(\.label), at: location) {
+                return value
+            }
+            if builtin.kind == Self.lazySequenceKind {
+                throw RuntimeError.notSupported("'\(name)' on a lazy sequence over a range with no end", at: location)
+            }
+        } else if Self.isUnboundedRange(receiver), Self.lazyReadingMethods.contains(name) || name == "dropFirst" {
+            let values = try inputs.map { try evaluateInput($0, expected: nil) }
+            if let value = try callLazySequenceMethod(name, on: receiver, values: values, labels: inputs.map(\.label), at: location) {
+                return value
+            }
+        }
         if case .builtin(let builtin) = receiver, Self.decodingContainerKinds.contains(builtin.kind) {
             return try callDecodingContainerMethod(name, on: builtin, inputs: inputs, at: location)
         }
