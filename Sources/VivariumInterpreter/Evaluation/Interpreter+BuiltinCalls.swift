@@ -35,6 +35,13 @@ extension Interpreter {
                 return value
             }
         }
+        if case .builtin(let builtin) = receiver, builtin.kind == Self.stringInterpolationKind {
+            let values = try inputs.map { try evaluateInput($0, expected: nil) }
+            if let updated = try stringInterpolationMethod(name, on: builtin, values: values, labels: inputs.map(\.label), at: location) {
+                if let baseExpr { try assign(updated, to: baseExpr, in: scope) }
+                return .void
+            }
+        }
         if case .builtin(let builtin) = receiver, Self.decodingContainerKinds.contains(builtin.kind) {
             return try callDecodingContainerMethod(name, on: builtin, inputs: inputs, at: location)
         }

@@ -38,6 +38,12 @@ extension Interpreter {
                 switch segment {
                 case .literal(let literal): text += literal
                 case .expression(let inner): text += printed(try evaluate(inner, in: scope), of: inner, in: scope)
+                case .appendInterpolation(let arguments):
+                    if let custom = try userInterpolation(arguments, in: scope, at: expr.location) {
+                        text += custom
+                    } else if let inner = arguments.first?.value {
+                        text += printed(try evaluate(inner, in: scope), of: inner, in: scope)
+                    }
                 }
                 try ValueLimits.checkString(bytes: text.utf8.count, at: expr.location)
             }

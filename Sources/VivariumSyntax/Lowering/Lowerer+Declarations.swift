@@ -52,12 +52,32 @@ extension Lowerer {
         let extended = Self.extendedTypeName(node.extendedType)
         enclosingTypes.append(extended.split(separator: ".").last.map(String.init) ?? "")
         defer { enclosingTypes.removeLast() }
+        var members = lowerMembers(node.memberBlock)
+        let requirements = selfConformances(node.genericWhereClause)
+        if !requirements.isEmpty {
+            members = members.map { member in
+                guard case .function(var function) = member else { return member }
+                function.selfRequirements = requirements
+                return .function(function)
+            }
+        }
         return ExtensionDecl(
             extendedType: extended,
             inheritedTypes: lowerInheritance(node.inheritanceClause),
-            members: lowerMembers(node.memberBlock),
+            members: members,
             location: location(of: node),
             selfType: sameTypeAsSelf(node.genericWhereClause))
+    }
+
+    /// `where Self: Identifiable & Hashable`: Identifiable, Hashable.
+    private func selfConformances(_ clause: GenericWhereClauseSyntax?) -> [String] {
+        var protocols: [String] = []
+        for requirement in clause?.requirements ?? [] {
+            guard let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
+                  conformance.leftType.trimmedDescription == "Self" else { continue }
+            protocols += conformance.rightType.trimmedDescription.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        return protocols
     }
 
     /// The type an extension extends, by name: `extension Array<String>` (SE-0361, a bound
