@@ -136,8 +136,57 @@ enum FormatStyles {
         return identifier
     }
 
+    /// `Date.ISO8601FormatStyle`'s fields, as its builder methods add them.
+    static let iso8601FieldNames: Set<String> = ["year", "month", "weekOfYear", "day", "time", "timeZone"]
+
+    /// `.iso8601` and `.iso8601.year().month().day()` (Foundation, "Date.ISO8601FormatStyle"):
+    /// every field when none is chosen.
+    static func iso8601Style(fields: [String]) -> Value {
+        let shown = fields.map { ".\($0)()" }.joined()
+        return FrameworkValues.value("FormatStyle", ".iso8601\(shown)", [("member", .string("iso8601")),
+                                                                         ("fields", .array(fields.map { .string($0) }))])
+    }
+
+    /// A date as an `ISO8601FormatStyle` shows it, in UTC: `2024-06-03T09:30:00Z` whole; with
+    /// chosen fields only those, dates joined by `-`, the time by `:`, a `T` between them.
+    static func formatISO8601(_ seconds: Double, _ style: BuiltinValue) -> String {
+        var chosen: Set<String> = []
+        if case .array(let values)? = style["fields"] {
+            for case .string(let name) in values { chosen.insert(name) }
+        }
+        if chosen.isEmpty { chosen = ["year", "month", "day", "time", "timeZone"] }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let date = Date(timeIntervalSince1970: seconds)
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekOfYear, .yearForWeekOfYear], from: date)
+        func two(_ n: Int?) -> String { String(format: "%02d", n ?? 0) }
+        var dateParts: [String] = []
+        if chosen.contains("weekOfYear") {
+            if chosen.contains("year") { dateParts.append(String(format: "%04d", parts.yearForWeekOfYear ?? 0)) }
+            dateParts.append("W" + two(parts.weekOfYear))
+        } else {
+            if chosen.contains("year") { dateParts.append(String(format: "%04d", parts.year ?? 0)) }
+            if chosen.contains("month") { dateParts.append(two(parts.month)) }
+            if chosen.contains("day") { dateParts.append(two(parts.day)) }
+        }
+        var text = dateParts.joined(separator: "-")
+        if chosen.contains("time") {
+            if !text.isEmpty { text += "T" }
+            text += "\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))"
+        }
+        if chosen.contains("timeZone") { text += "Z" }
+        return text
+    }
+
     /// `.dateTime.hour().minute()`: a date style that shows those fields.
     static func method(_ name: String, _ style: BuiltinValue, _ values: [Value]) -> Value? {
+        if case .string("iso8601")? = style["member"], iso8601FieldNames.contains(name) {
+            var fields: [String] = []
+            if case .array(let existing)? = style["fields"] {
+                for case .string(let field) in existing { fields.append(field) }
+            }
+            return iso8601Style(fields: fields + [name])
+        }
         if name == "precision" { return precise(style, values) }
         if name == "locale" { return localized(style, values) }
         if name == "notation" { return notation(style, values) }
@@ -174,6 +223,7 @@ enum FormatStyles {
 
     /// A date in a `.dateTime` style: its fields, or all of them (`6/9/2025, 9:41 AM`).
     static func formatDate(_ seconds: Double, _ style: BuiltinValue, in given: FormatContext = .standard) -> String {
+        if case .string("iso8601")? = style["member"] { return formatISO8601(seconds, style) }
         var context = given
         if let locale = locale(of: .builtin(style)) { context.locale = locale }
         if case .string(let date)? = style["dateStyle"], case .string(let time)? = style["timeStyle"] {

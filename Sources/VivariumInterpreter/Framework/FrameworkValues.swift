@@ -89,6 +89,9 @@ public enum FrameworkValues {
     static func implicitMember(_ interpreter: Interpreter, name: String, values: [Value]?, labels: [String?]) -> Value? {
         guard let values else {
             if name == "now" { return now(interpreter) }
+            // `date.formatted(.iso8601)`: with no type from context, the format style (a
+            // `Calendar(identifier: .iso8601)` has its parameter's type).
+            if name == "iso8601" { return FormatStyles.iso8601Style(fields: []) }
             if LocaleValues.calendarIdentifiers.contains(name) {
                 return .enumValue(EnumValue(typeName: "Calendar.Identifier", caseName: name))
             }
@@ -207,7 +210,7 @@ public enum FrameworkValues {
         switch kind {
         case "URL": return FoundationValues.urlMethodNames.contains(name)
         case "Date": return ["addingTimeInterval", "advanced", "timeIntervalSince", "distance", "formatted"].contains(name)
-        case "FormatStyle": return FormatStyles.dateFieldNames.contains(name) || name == "precision" || name == "locale" || name == "notation" || name == "grouping"
+        case "FormatStyle": return FormatStyles.dateFieldNames.contains(name) || name == "precision" || name == "locale" || name == "notation" || name == "grouping" || FormatStyles.iso8601FieldNames.contains(name)
         case "TimeZone": return LocaleValues.methodNames.contains(name)
         case "CharacterSet": return name == "contains" || name == "union"
         case "Decimal": return name == "formatted"
