@@ -133,7 +133,9 @@ enum BuiltinViews {
 
     /// Protocols user types conform to.
     static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "PreferenceKey", "ViewModifier", "Shape",
-                                         "InsettableShape", "Animatable", "App", "Scene", "PreviewProvider", "Layout"]
+                                         "InsettableShape", "Animatable", "App", "Scene", "PreviewProvider", "Layout",
+                                         // A view modifier that only transforms how the view is drawn.
+                                         "GeometryEffect"]
 
     /// SwiftUI's layout values (iOS 16): called with content, each is a container of it.
     static let layouts: Set<String> = ["AnyLayout", "VStackLayout", "HStackLayout", "ZStackLayout", "GridLayout"]

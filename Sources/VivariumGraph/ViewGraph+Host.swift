@@ -403,6 +403,15 @@ extension ViewGraph: InterpreterHost {
             modifier.fields[BuiltinViews.modifiedContentField] = receiver
             return .structValue(modifier)
         }
+        if name == "modifier", arguments.count == 1, case .structValue(let effect) = arguments[0].value,
+           interpreter.types.memberChain(effect.typeName).contains(where: { $0.conforms(to: "GeometryEffect") }) {
+            // `.modifier(Shake(animatableData: attempts))`: a GeometryEffect changes how the view is
+            // drawn, not its identity or its children (Apple, "GeometryEffect": "An effect that
+            // changes the visual appearance of a view, largely without changing its ancestors or
+            // descendants"); its `effectValue(size:)` is drawing the playground does not do.
+            return view("ModifiedContent", ["content": receiver, "modifier": .builtin(BuiltinValue(kind: "geometryEffect",
+                                                                                                   fields: ["effect": arguments[0].value]))])
+        }
         if let animated = try animatorModifier(name, on: receiver, arguments, at: location) { return animated }
         if name == "scrollPosition", arguments.first?.label != "id" {
             throw RuntimeError(.notSupported, "not supported in the playground: '.scrollPosition(_:)' with a ScrollPosition (iOS 18); '.scrollPosition(id:)' is", at: location)
