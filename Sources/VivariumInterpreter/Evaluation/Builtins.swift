@@ -414,6 +414,10 @@ enum Builtins {
         case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .nil
         case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .nil
         case (.string(let s), "description"): return .string(s)
+        // `text.debugDescription`, `[1, 2].debugDescription`: what `debugPrint` shows ("it\'s" quoted, escaped).
+        case (.string, "debugDescription"), (.double, "debugDescription"),
+             (.array, "debugDescription"), (.dictionary, "debugDescription"):
+            return .string(Describe.debug(value, interpreter))
         // A `String.Index` is a character offset (`Interpreter+CollectionIndices`).
         case (.string, "startIndex"): return .int(0)
         case (.string(let s), "endIndex"): return .int(s.count)
