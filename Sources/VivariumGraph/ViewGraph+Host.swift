@@ -426,7 +426,11 @@ extension ViewGraph: InterpreterHost {
                 let key = found.key
                 // `.overlay { … }`, `.toolbar { … }`: the modifier builds its content now, in the
                 // body that applies it (so that body reads what the content reads).
-                fields["content"] = try interpreter.call(found.value, arguments: [], viewBuilder: true, at: location)
+                // `.contextMenu(forSelectionType: Person.ID.self) { ids in … }` (iOS 16): its menu is
+                // built for a set of items; the empty set, the menu of the area between rows
+                // (Apple: "An empty set indicates the user activated the context menu on an empty area").
+                let arguments: [Value] = fields["forSelectionType"] != nil ? [.array([])] : []
+                fields["content"] = try interpreter.call(found.value, arguments: arguments, viewBuilder: true, at: location)
                 if key != "content" { fields[key] = nil }
             }
             if name == "navigationBarItems" {
