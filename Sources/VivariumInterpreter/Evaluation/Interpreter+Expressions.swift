@@ -274,6 +274,10 @@ extension Interpreter {
             return .bool(try truthy(evaluate(rhs, in: scope), at: rhs.location))
         case "??":
             let left = readWeak(try evaluate(lhs, in: scope))
+            if let overload = customNilCoalescing(for: left) {
+                // `store.binding(\.nickname) ?? ""`: the program's `??` for a Binding.
+                return try callOperator(overload, nil, left, readWeak(try evaluate(rhs, in: scope)), at: location)
+            }
             guard left.isNil else { return left }
             var context = expected
             if context == nil, leadingImplicitMember(rhs) != nil, case .optional(let wrapped)? = try knownType(of: lhs, in: scope) {

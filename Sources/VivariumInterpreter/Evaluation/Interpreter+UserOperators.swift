@@ -83,7 +83,21 @@ extension Interpreter {
         info.staticMethods[op]?.first
     }
 
-    private func callOperator(_ function: FunctionDecl, _ typeName: String?, _ lhs: Value, _ rhs: Value,
+    /// The program's own top-level `??` whose left parameter is of `left`'s type (a `Binding`, a
+    /// struct): `func ?? <T>(lhs: Binding<T?>, rhs: T) -> Binding<T>`; nil for the standard one.
+    func customNilCoalescing(for left: Value) -> FunctionDecl? {
+        guard let overloads = types.functions["??"] else { return nil }
+        let typeName: String
+        switch left {
+        case .builtin(let value): typeName = value.kind
+        case .structValue(let value): typeName = value.typeName
+        case .enumValue(let value): typeName = value.typeName
+        default: return nil
+        }
+        return overloads.first { $0.parameters.count == 2 && $0.parameters[0].type.nominalName == typeName }
+    }
+
+    func callOperator(_ function: FunctionDecl, _ typeName: String?, _ lhs: Value, _ rhs: Value,
                               at location: SourceLocation) throws -> Value {
         // An operator is called without labels, whatever its parameters are named.
         let labels = function.parameters.map(\.label)

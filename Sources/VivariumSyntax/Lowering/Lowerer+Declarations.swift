@@ -179,6 +179,8 @@ extension Lowerer {
             return nil
         case .binaryOperator where Self.userOperators.contains(node.name.text):
             break // `static func ==` / `<` / `+` of a type: called when the operator is applied to it.
+        case .binaryOperator where node.name.text == "??" && enclosingTypes.isEmpty:
+            break // `func ?? <T>(lhs: Binding<T?>, rhs: T) -> Binding<T>`: called when its left operand is of its type.
         case .binaryOperator where !Frontend.isStandardInfixOperator(node.name.text):
             // `func ** (base: Int, power: Int)` of an `infix operator **` the file declares.
             guard declaredInfixOperators.contains(node.name.text) else {
