@@ -137,7 +137,8 @@ extension Interpreter {
                 return (name == "first" ? elements.first : elements.last).map(readWeak)
             }
             return storedValue(name, of: owner)
-        case .forceUnwrap(let inner):
+        case .forceUnwrap(let inner), .optionalChain(let inner):
+            // `name?.first.map { … }`: the chain reads `first` of the wrapped value.
             return peek(inner, in: scope)
         case .subscriptAccess(let base, let arguments):
             // `model.users[0].age`, `items[i].note`: an element at an index a literal or a

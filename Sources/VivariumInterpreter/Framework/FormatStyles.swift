@@ -53,15 +53,22 @@ enum FormatStyles {
     /// `.fractionLength(2)` / `.fractionLength(0...2)`: a number style's fraction digits
     /// (`NumberFormatStyleConfiguration.Precision`).
     static func precision(_ name: String, _ values: [Value]) -> Value? {
-        guard name == "fractionLength", values.count == 1 else { return nil }
+        guard name == "fractionLength" || name == "significantDigits", values.count == 1 else { return nil }
         let (low, high): (Int, Int)
         switch values[0] {
         case .int(let n) where n >= 0: (low, high) = (n, n)
-        case .range(let lower, let upper, let closed) where lower >= 0 && upper >= lower:
-            (low, high) = (lower, closed ? upper : upper - 1)
+        case .range(let lower, let upper, _) where lower >= 0 && upper > lower:
+            // A range's upper bound is kept exclusive (`0...2` is 0 up to 3).
+            (low, high) = (lower, upper - 1)
         default: return nil
         }
         let text = low == high ? "\(low)" : "\(low)...\(high)"
+        if name == "significantDigits" {
+            // `.significantDigits(3)`: at least and at most that many significant digits.
+            guard low >= 1 else { return nil }
+            return FrameworkValues.value("NumberFormatStyleConfiguration.Precision", ".significantDigits(\(text))",
+                                         [("minSignificant", .int(low)), ("maxSignificant", .int(min(high, 15)))])
+        }
         return FrameworkValues.value("NumberFormatStyleConfiguration.Precision", ".fractionLength(\(text))",
                                      [("minFraction", .int(low)), ("maxFraction", .int(min(high, 15)))])
     }
@@ -75,6 +82,8 @@ enum FormatStyles {
         copy["description"] = .string("\(description).precision(\(argument))")
         copy["minFraction"] = precision["minFraction"]
         copy["maxFraction"] = precision["maxFraction"]
+        copy["minSignificant"] = precision["minSignificant"]
+        copy["maxSignificant"] = precision["maxSignificant"]
         return .builtin(copy)
     }
 
@@ -295,6 +304,11 @@ enum FormatStyles {
         if localeIdentifier != FormatContext.standard.locale {
             return LocalizedFormatting.number(number, isInteger: isInteger, member: member, code: code, fraction: fraction, locale: localeIdentifier)
         }
+        if case .builtin(let b)? = style, case .int(let low)? = b["minSignificant"], case .int(let high)? = b["maxSignificant"],
+           member != "currency" {
+            let scaled = member == "percent" && !isInteger ? number * 100 : number
+            return significant(scaled, min: low, max: high) + (member == "percent" ? "%" : "")
+        }
         switch member {
         case "percent":
             return decimal(isInteger ? number : number * 100, minFraction: fraction?.min ?? 0, maxFraction: fraction?.max ?? 6) + "%"
@@ -303,6 +317,21 @@ enum FormatStyles {
             return (number < 0 ? "-" : "") + symbol + decimal(abs(number), minFraction: fraction?.min ?? 2, maxFraction: fraction?.max ?? 2)
         default: return decimal(number, minFraction: fraction?.min ?? 0, maxFraction: fraction?.max ?? 6)
         }
+    }
+
+    /// `number` with between `min` and `max` significant digits, rounded half to even, as
+    /// Foundation's `.precision(.significantDigits(_:))` shows it: 3.14159 to 3 is `3.14`, 2.5
+    /// `2.50`, 1234.5 `1,230`, 0 `0.00`.
+    static func significant(_ number: Double, min: Int, max: Int) -> String {
+        guard number.isFinite else { return decimal(number, maxFraction: 0) }
+        guard number != 0 else { return min > 1 ? "0." + String(repeating: "0", count: min - 1) : "0" }
+        var exponent = Int(log10(abs(number)).rounded(.down))
+        let quantum = pow(10.0, Double(exponent - max + 1))
+        let rounded = (abs(number) / quantum).rounded(.toNearestOrEven) * quantum
+        exponent = Int(log10(rounded).rounded(.down))
+        let maxFraction = Swift.max(0, max - 1 - exponent)
+        let minFraction = Swift.max(0, min - 1 - exponent)
+        return decimal(number < 0 ? -rounded : rounded, minFraction: minFraction, maxFraction: maxFraction)
     }
 
     /// Grouped decimal digits: `1,234.5`.
