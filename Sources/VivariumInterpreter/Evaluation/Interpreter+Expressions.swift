@@ -109,7 +109,11 @@ extension Interpreter {
                 return try callUserValueMethod(info: info, overloads: overloads, receiver: readWeak(base), baseExpr: baseExpr,
                                                inputs: arguments.map { .expression($0, scope) }, scope: scope, at: expr.location)
             }
-            let indices = try arguments.map { try evaluate($0.value, in: scope) }
+            let indices = try arguments.map { argument -> Value in
+                // `byTag[.urgent]` of a `[Tag: [String]]`: the key takes the dictionary's key type.
+                guard isImplicitMemberChain(argument.value) else { return try evaluate(argument.value, in: scope) }
+                return try evaluate(argument.value, in: scope, expected: try dictionaryKeyType(of: baseExpr, base, in: scope))
+            }
             return try subscriptValue(base, indices, labels: arguments.map(\.label), at: expr.location)
 
         case .binary(let op, let lhs, let rhs):

@@ -52,10 +52,15 @@ extension Interpreter {
             return try truthy(callOperator(function, typeName, lhs, rhs, at: location), at: location)
         }
         guard info.declaration.kind == .enum, info.conforms(to: "Comparable"),
-              case .enumValue(let a) = lhs, case .enumValue(let b) = rhs, a.payload.isEmpty, b.payload.isEmpty,
+              case .enumValue(let a) = lhs, case .enumValue(let b) = rhs,
               let i = info.enumCases.firstIndex(where: { $0.name == a.caseName }),
               let j = info.enumCases.firstIndex(where: { $0.name == b.caseName }) else { return nil }
-        return i < j
+        // SE-0266: by case order, then a case's associated values in order (each Comparable).
+        if i != j || a.payload.isEmpty { return i < j }
+        for (x, y) in zip(a.payload, b.payload) where try !valuesEqual(x, y, at: location) {
+            return try truthy(compare("<", x, y, at: location), at: location)
+        }
+        return false
     }
 
     /// The top-level function of a program's own infix operator that takes `lhs` and `rhs`:
