@@ -17,7 +17,9 @@ enum FormatStyles {
            case .string(let member)? = pattern["member"] {
             // `duration.formatted(.time(pattern: .minuteSecond))`.
             return FrameworkValues.value("FormatStyle", ".time(pattern: .\(member))", [("member", .string("durationTime")),
-                                                                                      ("pattern", .string(member))])
+                                                                                      ("pattern", .string(member)),
+                                                                                      ("pad", pattern["pad"] ?? .int(0)),
+                                                                                      ("fraction", pattern["fraction"] ?? .int(0))])
         }
         if name == "currency", case .string(let code)? = values.first {
             return FrameworkValues.value("FormatStyle", ".currency(code: \"\(code)\")", [("member", .string("currency")), ("code", .string(code))])
@@ -32,22 +34,54 @@ enum FormatStyles {
         guard case .builtin(let b)? = style, case .string("durationTime")? = b["member"], case .string(let pattern)? = b["pattern"] else {
             return nil
         }
+        // `.minuteSecond(padMinuteToLength: 2, fractionalSecondsLength: 2)`: the leading unit
+        // padded with zeros, the seconds with that many fraction digits (rounded half to even).
+        let pad: Int = if case .int(let n)? = b["pad"] { n } else { 0 }
+        let fraction: Int = if case .int(let n)? = b["fraction"] { min(max(n, 0), 9) } else { 0 }
         let negative = nanoseconds < 0
         let seconds = Double(nanoseconds.magnitude) / 1e9
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        func padded(_ n: Int) -> String { String(repeating: "0", count: max(0, pad - String(n).count)) + String(n) }
+        func secondsPart(_ total: Double) -> (whole: Int, text: String) {
+            guard fraction > 0 else {
+                let whole = Int(total.rounded())
+                return (whole, two(whole % 60))
+            }
+            let scale = pow(10.0, Double(fraction))
+            let rounded = (total * scale).rounded(.toNearestOrEven) / scale
+            let whole = Int(rounded.rounded(.down))
+            let digits = String(format: "%.\(fraction)f", rounded - Double(whole)).dropFirst(2)
+            return (whole, two(whole % 60) + "." + digits)
+        }
         let text: String
         switch pattern {
         case "hourMinute":
             let minutes = Int((seconds / 60).rounded())
-            text = "\(minutes / 60):\(two(minutes % 60))"
+            text = "\(padded(minutes / 60)):\(two(minutes % 60))"
         case "hourMinuteSecond":
-            let total = Int(seconds.rounded())
-            text = "\(total / 3600):\(two(total / 60 % 60)):\(two(total % 60))"
+            let (total, shown) = secondsPart(seconds)
+            text = "\(padded(total / 3600)):\(two(total / 60 % 60)):\(shown)"
         default:
-            let total = Int(seconds.rounded())
-            text = "\(total / 60):\(two(total % 60))"
+            let (total, shown) = secondsPart(seconds)
+            text = "\(padded(total / 60)):\(shown)"
         }
         return negative ? "-" + text : text
+    }
+
+    /// `.minuteSecond(padMinuteToLength:fractionalSecondsLength:)`,
+    /// `.hourMinuteSecond(padHourToLength:fractionalSecondsLength:)`, `.hourMinute(padHourToLength:)`.
+    static func durationPattern(_ name: String, _ values: [Value], _ labels: [String?]) -> Value? {
+        guard ["minuteSecond", "hourMinuteSecond", "hourMinute"].contains(name) else { return nil }
+        var fields: [(String, Value)] = [("member", .string(name))]
+        for (label, value) in zip(labels, values) {
+            guard case .int(let n) = value else { continue }
+            switch label {
+            case "padMinuteToLength", "padHourToLength": fields.append(("pad", .int(n)))
+            case "fractionalSecondsLength": fields.append(("fraction", .int(n)))
+            default: continue
+            }
+        }
+        return FrameworkValues.value("Duration.TimeFormatStyle.Pattern", ".\(name)(…)", fields)
     }
 
     /// `.fractionLength(2)` / `.fractionLength(0...2)`: a number style's fraction digits

@@ -106,6 +106,7 @@ public enum FrameworkValues {
         if let found = FrameworkLayer.first({ $0.implicitMember(name, values: values, labels: labels) }) { return found }
         let calls: [(String, [Value], [String?]) -> Value?] = [
             { name, values, _ in FormatStyles.style(name, values) }, { name, values, _ in FormatStyles.precision(name, values) },
+            { name, values, labels in FormatStyles.durationPattern(name, values, labels) },
             { name, values, _ in FormatStyles.countOrListStyle(name, values) },
         ]
         for call in calls { if let found = call(name, values, labels) { return found } }
