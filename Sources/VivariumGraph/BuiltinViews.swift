@@ -34,7 +34,7 @@ enum BuiltinViews {
         "Menu", "LabeledContent", "SecureField", "TextEditor", "Slider", "ContentUnavailableView", "DisclosureGroup",
         "GeometryReader", "Link", "SectionHeader", "SectionFooter", "TimelineView", "Shape", "DatePicker", "ColorPicker", "MultiDatePicker",
         "ScrollViewReader", "EditButton", "ShareLink", "Gauge", "AsyncImage", "OutlineGroup", "PhaseAnimator", "KeyframeAnimator", "Tab", "TabSection",
-        "Canvas",
+        "Canvas", "ViewThatFits",
     ]
     /// Views without content.
     static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView", "Label"]
