@@ -18,7 +18,7 @@ extension BundledModule {
         name: "FoundationFormatters",
         dependencies: [],
         autoloadNames: ["DateFormatter", "NumberFormatter", "NSNumber", "DateComponentsFormatter", "ByteCountFormatter",
-                        "NSCalendar", "RelativeDateTimeFormatter", "ISO8601DateFormatter", "PersonNameComponents",
+                        "NSCalendar", "RelativeDateTimeFormatter", "ISO8601DateFormatter", "PersonNameComponents", "NSDecimalNumber",
                         "PersonNameComponentsFormatter"],
         source: #"""
 /// A person's name, as Foundation's `PersonNameComponents`, and its en_US formatting
@@ -102,6 +102,28 @@ class NSNumber {
     var boolValue: Bool { _value != 0 }
     var stringValue: String { _isInteger ? "\(Int(_value))" : "\(_value)" }
     var description: String { stringValue }
+}
+
+/// `NSDecimalNumber(decimal:)`, as money code hands a `Decimal` to a `NumberFormatter` or reads
+/// its `doubleValue`: the decimal kept exact, its nearest Double for the formatter.
+@_vivariumInternal("NSDecimalNumber")
+class NSDecimalNumber: NSNumber {
+    let _decimal: Decimal
+
+    init(decimal: Decimal) {
+        _decimal = decimal
+        super.init(value: __Vivarium.decimalDouble(decimal))
+    }
+
+    var decimalValue: Decimal { _decimal }
+
+    static var zero: NSDecimalNumber { NSDecimalNumber(decimal: 0) }
+    static var one: NSDecimalNumber { NSDecimalNumber(decimal: 1) }
+
+    func adding(_ other: NSDecimalNumber) -> NSDecimalNumber { NSDecimalNumber(decimal: _decimal + other._decimal) }
+    func subtracting(_ other: NSDecimalNumber) -> NSDecimalNumber { NSDecimalNumber(decimal: _decimal - other._decimal) }
+    func multiplying(by other: NSDecimalNumber) -> NSDecimalNumber { NSDecimalNumber(decimal: _decimal * other._decimal) }
+    func dividing(by other: NSDecimalNumber) -> NSDecimalNumber { NSDecimalNumber(decimal: _decimal / other._decimal) }
 }
 
 @_vivariumInternal("DateFormatter")
@@ -190,7 +212,12 @@ class NumberFormatter {
     typealias Style = DateFormatter.Style
     var numberStyle: DateFormatter.Style = .none
     var locale: Locale = Locale.current
-    var currencyCode: String = "USD"
+    /// The code set, else the locale's currency (Foundation's: EUR for de_DE, USD for en_US).
+    var _currencyCode: String? = nil
+    var currencyCode: String {
+        get { _currencyCode ?? __Vivarium.localeCurrencyCode(locale) }
+        set { _currencyCode = newValue }
+    }
     var currencySymbol: String = ""
     var minimumFractionDigits: Int = -1
     var maximumFractionDigits: Int = -1
