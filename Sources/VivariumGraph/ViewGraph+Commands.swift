@@ -211,7 +211,7 @@ extension ViewGraph {
                 return text
             }
         case "TextField", "Stepper", "Picker", "Section", "GroupBox", "DisclosureGroup", "Menu", "LabeledContent", "SecureField",
-             "TextEditor", "Slider", "ContentUnavailableView", "DatePicker", "ColorPicker", "MultiDatePicker", "EditButton", "ShareLink", "Gauge":
+             "TextEditor", "Slider", "ContentUnavailableView", "DatePicker", "ColorPicker", "MultiDatePicker", "EditButton", "ShareLink", "Gauge", "ProgressView":
             if case .string(let title)? = value["title"] { return "\"\(title)\"" }
         default:
             break
@@ -227,6 +227,9 @@ extension ViewGraph {
     func firstText(in value: Value) -> String? {
         guard case .builtin(let builtin) = value else { return nil }
         if builtin.kind == "Text", case .string(let text)? = builtin["text"] { return text }
+        // `LabeledContent("Dune", value: "412 pages")`, `Label("Inbox", systemImage: "tray")`:
+        // a title given as a string shows first.
+        if Self.showsTitleFirst(builtin.kind), case .string(let title)? = builtin["title"] { return title }
         for field in builtin.fields.values {
             if let text = firstText(in: field) { return text }
             if case .array(let elements) = field { for element in elements { if let text = firstText(in: element) { return text } } }
@@ -263,6 +266,7 @@ extension ViewGraph {
             images.append(name)
             return
         }
+        if Self.showsTitleFirst(builtin.kind), case .string(let title)? = builtin["title"] { texts.append(title) }
         for field in builtin.fields.values {
             if case .array(let elements) = field {
                 for element in elements { collectNames(in: element, texts: &texts, images: &images) }
@@ -270,6 +274,11 @@ extension ViewGraph {
                 collectNames(in: field, texts: &texts, images: &images)
             }
         }
+    }
+
+    /// Views inside a label whose string title shows before the rest of what they hold.
+    static func showsTitleFirst(_ kind: String) -> Bool {
+        kind == "LabeledContent" || kind == "Label" || kind == "Section" || kind == "GroupBox"
     }
 
     private func firstImageName(in value: Value) -> String? {
@@ -327,10 +336,35 @@ extension ViewGraph {
         }
     }
 
+    /// `"Read"` as a path (`menu "Read" "Edit"`, `swipe "Read"`): the view showing that text —
+    /// a `Text`, or a control labelled so — the outermost where one holds the other (a button
+    /// and its label's text); several apart are listed.
+    private func resolve(shownText quoted: String) throws -> Node {
+        let shown = allNodes.filter { label(of: $0) == quoted }
+        var outermost = shown.filter { node in
+            var current = node.parent
+            while let parent = current {
+                if shown.contains(where: { $0 === parent }) { return false }
+                current = parent.parent
+            }
+            return true
+        }
+        // The same text behind a sheet and in it, or in another tab: the one in front.
+        let inFront = outermost.filter(isInFront)
+        if outermost.count > 1, !inFront.isEmpty { outermost = inFront }
+        guard let first = outermost.first else { throw GraphError("no view shows the text \(quoted)") }
+        guard outermost.count == 1 else {
+            let paths = outermost.map { "  \($0.path)  (@\($0.handle))" }.joined(separator: "\n")
+            throw GraphError("\(outermost.count) views show the text \(quoted); name one by path or handle:\n\(paths)")
+        }
+        return first
+    }
+
     /// Resolves a path: `@7`, a full path, a unique suffix (`ForEach[2]/ChildView`), a short
     /// name (`ChildView[2]`), or a container's row by its index when no row has that id
     /// (`ForEach[0]` among rows keyed by UUIDs).
     public func resolve(_ path: String) throws -> Node {
+        if path.count >= 2, path.hasPrefix("\""), path.hasSuffix("\"") { return try resolve(shownText: path) }
         if path.hasPrefix("@"), let handle = Int(path.dropFirst()) {
             guard let node = nodesByHandle[handle] else { throw GraphError("no node with handle @\(handle)") }
             return node

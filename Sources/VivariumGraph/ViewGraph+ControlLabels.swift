@@ -24,6 +24,31 @@ extension ViewGraph {
         return matches
     }
 
+    /// Views with `.onTapGesture` that show the text `text`, found when no control is labelled
+    /// so: `HStack { Text("Run"); Spacer() }.onTapGesture { … }` is tapped by "Run", as a touch
+    /// on the text runs the gesture of the view around it. Of nested ones, the innermost.
+    public func gestureViews(showing text: String) -> [Node] {
+        let quoted = "\"\(text)\""
+        let containers = allNodes.filter { node in
+            node.modifiers.contains { $0.kind == "onTapGesture" }
+                && node.subtree.dropFirst().contains { $0.kind == .text && !$0.isUserView && label(of: $0) == quoted }
+        }
+        guard containers.count > 1 else { return containers }
+        return containers.filter { outer in
+            !containers.contains { inner in inner !== outer && ancestors(of: inner).contains { $0 === outer } }
+        }
+    }
+
+    private func ancestors(of node: Node) -> [Node] {
+        var found: [Node] = []
+        var current = node.parent
+        while let parent = current {
+            found.append(parent)
+            current = parent.parent
+        }
+        return found
+    }
+
     /// What `tap` may name by label: a button-like control, or a view with `.onTapGesture`.
     static func isTapTarget(_ node: Node) -> Bool {
         isTappable(node.typeName) || node.modifiers.contains { $0.kind == "onTapGesture" }

@@ -136,7 +136,11 @@ extension ViewGraph: InterpreterHost {
         case "EquatableView":
             guard let wrapped = labelled("content") ?? unlabeled.first?.value else { break }
             return view("ModifiedContent", ["content": wrapped, "modifier": .builtin(BuiltinValue(kind: "equatable"))])
-        case "EmptyView", "Spacer", "Divider", "ProgressView":
+        case "ProgressView":
+            // `ProgressView("Loading…")`, `ProgressView("Saving", value: 0.4)`: its title shows.
+            if case .string(let title)? = unlabeled.first?.value { return view(typeName, ["title": .string(title)]) }
+            return view(typeName, [:])
+        case "EmptyView", "Spacer", "Divider":
             return view(typeName, [:])
         case "Canvas":
             // `Canvas { context, size in … }` (iOS 15): immediate-mode drawing into a
@@ -432,6 +436,15 @@ extension ViewGraph: InterpreterHost {
                 let arguments: [Value] = fields["forSelectionType"] != nil ? [.array([])] : []
                 fields["content"] = try interpreter.call(found.value, arguments: arguments, viewBuilder: true, at: location)
                 if key != "content" { fields[key] = nil }
+            }
+            // `.background(BlurView())`, `.overlay(Badge(count: 3))`: a view of your own given as
+            // the argument (`background(_:alignment:)`, `overlay(_:alignment:)`) is shown there as
+            // the closure's content is: SwiftUI installs it (its state, its `onAppear`). Colors and
+            // shape styles stay decoration.
+            if name == "overlay" || name == "background", fields["content"] == nil,
+               case .structValue(let decoration)? = fields["_0"], isViewType(decoration.typeName) {
+                fields["content"] = fields["_0"]
+                fields["_0"] = nil
             }
             if name == "navigationBarItems" {
                 // `.navigationBarItems(leading:trailing:)` (iOS 13): its views are bar items, like a toolbar's.

@@ -228,8 +228,9 @@ enum Command: String, CaseIterable {
             "added to the program; top-level let/var become session variables. Declaring a",
             "type again replaces it, and a mounted graph that uses it is mounted again.",
             "Paths name nodes by type and position (ParentView/VStack/ForEach[2]/ChildView),",
-            "by a unique suffix (ChildView[2]) or by handle (@7). Objects are named Type#n:",
-            "call Counter#1.increment(). help COMMAND shows one command with an example.",
+            "by a unique suffix (ChildView[2]), by handle (@7) or by a text shown (\"Read\").",
+            "Objects are named Type#n: call Counter#1.increment(). help COMMAND shows one",
+            "command with an example.",
         ]
         return lines.joined(separator: "\n")
     }

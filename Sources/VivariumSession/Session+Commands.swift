@@ -239,6 +239,11 @@ extension Session {
                     try graph.type(try unique(pickers, label: label, noun: ("picker", "pickers"), verb: "choose with 'type'"), text: label)
                     return nil
                 }
+                // A text inside a view with `.onTapGesture`: that view's gesture.
+                var gestures = graph.gestureViews(showing: label)
+                let gesturesInFront = gestures.filter { graph.isInFront($0) }
+                if gestures.count > 1, !gesturesInFront.isEmpty { gestures = gesturesInFront }
+                if !gestures.isEmpty { return try unique(gestures, label: label, noun: ("view", "views"), verb: "tap one") }
             }
             if matches.isEmpty, let hint = graph.hiddenActionHint(labelled: label) {
                 throw CommandError("no button labelled \"\(label)\" is shown; \(hint)", code: "command")

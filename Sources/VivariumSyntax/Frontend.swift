@@ -154,6 +154,16 @@ public enum Frontend {
         case .note, .remark: .note
         default: .error
         }
-        return Diagnostic(severity, diagnostic.message, at: SourceLocation(file: file, line: found.line, column: found.column))
+        return Diagnostic(severity, swiftcWording(of: diagnostic.message), at: SourceLocation(file: file, line: found.line, column: found.column))
+    }
+
+    /// The parser's message as swiftc 6.3 words it, where the two differ (checked with
+    /// `swiftc -typecheck`): `let a = 1 let b = 2` is "consecutive statements on a line must be
+    /// separated by ';'", not "… by newline or ';'".
+    static func swiftcWording(of message: String) -> String {
+        for kind in ["statements", "declarations"] where message == "consecutive \(kind) on a line must be separated by newline or ';'" {
+            return "consecutive \(kind) on a line must be separated by ';'"
+        }
+        return message
     }
 }

@@ -189,6 +189,40 @@ import Testing
         #expect(printed == ["0.0 0.0 0.0 0"])
     }
 
+    /// A ternary's integer literal takes the other branch's floating-point type; with no
+    /// Double in either branch it stays an Int (swiftc 6.3 on a stand-in).
+    @Test func aTernarysIntegerLiteralBesideADoubleIsADouble() throws {
+        let printed = try output(of: """
+            let values: [Double] = []
+            let sum = values.reduce(into: 0) { total, value in total += value }
+            let mean = values.count > 0 ? sum / Double(values.count) : 0
+            var progress = 0.0
+            let count = 0
+            func shown() -> String { "\\(progress > 1 ? 1 : progress) \\(progress == 0 ? -1 : progress * 2)" }
+            print(sum, mean, shown(), count == 0 ? 0 : 100 / count)
+            """)
+        #expect(printed == ["0.0 0.0 0.0 -1.0 0"])
+    }
+
+    /// Swift's order of a call and a construction: the arguments written, in order; then the
+    /// default arguments of the parameters left out; then the object is allocated and its
+    /// properties take their defaults; then the initializer's body (swiftc 6.3 on this text).
+    @Test func argumentsComeBeforeDefaultsAndTheObject() throws {
+        let printed = try output(of: """
+            func g() -> Int { print("default a"); return 1 }
+            func h(_ s: String) -> Int { print("explicit", s); return 2 }
+            func f(a: Int = g(), b: Int, c: Int = g(), d: Int) { print(a, b, c, d) }
+            f(b: h("b"), d: h("d"))
+            class P { init() { print("P.init") } }
+            class K { let p = P(); let q: Int; init(q: Int, r: Int = g()) { print("K.init"); self.q = q } }
+            _ = K(q: h("q"))
+            struct S { var p = P(); var x: Int }
+            _ = S(x: h("x"))
+            """)
+        #expect(printed == ["explicit b", "explicit d", "default a", "default a", "1 2 1 2",
+                            "explicit q", "default a", "P.init", "K.init", "explicit x", "P.init"])
+    }
+
     @Test func aGenericStructPrintsWhatItsParametersStandFor() throws {
         let printed = try output(of: """
             struct Wrapper<T> { var value: T }

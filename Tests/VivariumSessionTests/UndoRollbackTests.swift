@@ -18,6 +18,12 @@ import VivariumWire
             deinit { print("deinit ItemModel") }
         }
         var log: [String] = []
+        final class Link {
+            var next: Link?
+            var model: Model?
+            init(next: Link?) { self.next = next }
+        }
+        var chain: Link? = nil
         struct Item: View {
             let n: Int
             @StateObject var model = ItemModel()
@@ -87,6 +93,9 @@ import VivariumWire
         ("tap \"Add bad\"", "runtime"),
         ("kept.count = [Int]()[0]", "runtime"),
         ("let other = Model(); other.count = [Int]()[0]", "runtime"),
+        // Objects the command made, linked to each other and to an older one, freed in part:
+        // their count entries went unsaved (`ReferenceCounts.madeFrom`), one record removes them.
+        ("for _ in 0..<50 { chain = Link(next: chain) }; chain?.model = kept; chain = chain?.next?.next; kept.count = [Int]()[0]", "runtime"),
     ])
     func failureIsUndoneInTheSameEngine(input: String, code: String) throws {
         let session = Self.undoing()
@@ -106,6 +115,25 @@ import VivariumWire
         #expect(session.execute("tree").labels.contains("\"count 2\""))
         #expect(session.execute("print(log)").output == ["[\"add\", \"add\"]"])
         #expect(session.rollbackDifferences() == nil)
+    }
+
+    /// The objects an undone command made leave nothing behind in the counts (their entries
+    /// were never saved key by key, `ReferenceCounts.madeFrom`): the next command makes objects
+    /// with the same ids, and they are counted, listed and freed as in an engine that never ran
+    /// the failed command.
+    @Test func objectsMadeByAnUndoneCommandLeaveNoCounts() throws {
+        let session = Self.undoing()
+        let fresh = Self.undoing()
+        let failed = session.execute("for _ in 0..<20 { chain = Link(next: chain) }; chain?.model = kept; kept.count = [Int]()[0]")
+        #expect(failed.error?.code == "runtime")
+        #expect(session.rollbacks == RollbackCounts(byUndo: 1, byReplay: 0))
+        let build = "for _ in 0..<30 { chain = Link(next: chain) }; chain?.next?.model = kept"
+        #expect(try json(session.execute(build)) == json(fresh.execute(build)))
+        #expect(try json(session.execute("objects")) == json(fresh.execute("objects")))
+        #expect(session.rollbackDifferences() == nil)
+        let drop = "chain = nil"
+        #expect(try json(session.execute(drop)) == json(fresh.execute(drop)))
+        #expect(try json(session.execute("objects")) == json(fresh.execute("objects")))
     }
 
     /// Two and ten failures in a row, of every kind, each undone: the graph is the one the

@@ -49,6 +49,19 @@ import Testing
         ])
     }
 
+    /// `reduce(into:_:)` passes its partial result `inout`: a named first parameter may be
+    /// written (`total += v`); `reduce(_:_:)`'s may not (swiftc 6.3 on a stand-in).
+    @Test func reduceIntoTakesItsPartialResultInout() {
+        expectDiagnostics("""
+        let xs: [Double] = [1, 2]
+        let a = xs.reduce(into: 0) { total, v in total += v }
+        let b = xs.reduce(into: [Double]()) { all, v in all.append(v) }
+        let c = xs.reduce(0) { total, v in total 1️⃣+= v; return total }
+        """, [
+            "1️⃣ error: left side of mutating operator isn't mutable: 'total' is a 'let' constant",
+        ])
+    }
+
     @Test func privateSetterFromOutside() {
         expectDiagnostics("""
         class Counter { private(set) var count = 0; func inc() { count += 1 } }

@@ -28,6 +28,16 @@ import Testing
         """])
     }
 
+    /// Two statements or declarations on one line: swiftc's wording ("separated by ';'"), where
+    /// the parser's says "by newline or ';'" (swiftc 6.3 -typecheck on the same text).
+    @Test func consecutiveStatementsAreWordedAsSwiftcWordsThem() {
+        let file = SourceFile(name: "test.swift", text: "let a = 1 let b = 2\nstruct S { var x = 1 var y = 2 }\n")
+        #expect(Frontend.lower(file).diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+            "1:10 consecutive statements on a line must be separated by ';'",
+            "2:21 consecutive declarations on a line must be separated by ';'",
+        ])
+    }
+
     /// The line a diagnostic quotes: lines end at `\n` or `\r\n` (a CRLF paste quotes its line
     /// without the `\r`), the last may be empty, and there is none past the end.
     @Test func theQuotedLineIsFoundWhateverTheLineEndings() {

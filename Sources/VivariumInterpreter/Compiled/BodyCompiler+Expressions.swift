@@ -66,6 +66,12 @@ extension BodyCompiler {
             if interpreter.isImplicitMemberChain(thenExpr) || interpreter.isImplicitMemberChain(elseExpr) {
                 return fallback(expr, expected: expected)
             }
+            // An integer literal in one branch only, and no context: it may take the other
+            // branch's floating-point type (`n == 0 ? 0 : total / Double(n)`).
+            if expected == nil || expected?.nominalName == "Any",
+               Interpreter.isIntegerLiteralArithmetic(thenExpr) != Interpreter.isIntegerLiteralArithmetic(elseExpr) {
+                return fallback(expr, expected: expected)
+            }
             let test = try expression(condition, expected: nil)
             let then = try expression(thenExpr, expected: expected)
             let otherwise = try expression(elseExpr, expected: expected)

@@ -136,7 +136,16 @@ extension Interpreter {
             throw RuntimeError(.trap, "arguments do not match the parameters of '\(callee)'", at: location)
         }
         var writebacks: [CompiledWriteback] = []
-        for (index, parameter) in parameters.enumerated() {
+        // Swift evaluates the arguments written, in order, and then the default arguments of
+        // the parameters left out (`f(b: h())` of `f(a: Int = g(), b: Int)` calls h, then g).
+        for index in parameters.indices where mapping[index].isEmpty == false {
+            try bindArgument(index)
+        }
+        for index in parameters.indices where mapping[index].isEmpty {
+            try bindArgument(index)
+        }
+        func bindArgument(_ index: Int) throws {
+            let parameter = parameters[index]
             let indices = mapping[index]
             let value: Value
             if indices.isEmpty {
@@ -148,7 +157,7 @@ extension Interpreter {
                     writebacks.append(CompiledWriteback(slot: slot, target: argument.value, scope: argumentScope))
                 }
             }
-            guard let slot = compiled.parameterSlots[index] else { continue }
+            guard let slot = compiled.parameterSlots[index] else { return }
             activation.bind(value, to: slot, type: parameter.type)
         }
         return writebacks

@@ -122,7 +122,11 @@ extension Interpreter {
             defaultsScope = Scope(parent: globals)
             declareGenericArguments(genericArguments, in: defaultsScope)
         }
-        for (written, indices) in zip(parameters, mapping) {
+        // Swift evaluates the arguments written, in order, and then the default arguments of
+        // the parameters left out (`f(b: h())` of `f(a: Int = g(), b: Int)` calls h, then g).
+        let order = parameters.indices.filter { !mapping[$0].isEmpty } + parameters.indices.filter { mapping[$0].isEmpty }
+        for position in order {
+            let (written, indices) = (parameters[position], mapping[position])
             let parameter = selfType.map { written.resolvingSelf(as: $0) } ?? written
             var value: Value
             if indices.isEmpty {

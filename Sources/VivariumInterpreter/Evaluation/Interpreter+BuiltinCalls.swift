@@ -160,7 +160,7 @@ extension Interpreter {
         }
         // `cart.reduce(0) { $0 + $1.price }`, `prices.reduce(0, +)` of no elements: the literal is
         // the result, whose type is what the closure adds — a Double sum is `0.0`, not `0`.
-        if name == "reduce", inputs.count == 2, inputs[0].label == nil, case .int(let start) = values[0],
+        if name == "reduce", inputs.count == 2, inputs[0].label == nil || inputs[0].label == "into", case .int(let start) = values[0],
            case .expression(let first, _) = inputs[0], case .integer = first.value.kind,
            case .array(let elements) = receiver, elements.isEmpty, let baseExpr,
            try reduceSumsFloatingPoint(baseExpr, inputs[1], in: scope) {

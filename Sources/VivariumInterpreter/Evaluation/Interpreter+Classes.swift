@@ -4,33 +4,42 @@ import VivariumSyntax
 extension Interpreter {
     // MARK: Classes
 
+    /// `Model(service: Service())`: as Swift does, the arguments are evaluated first (those
+    /// written, then the defaults of those left out), then the object is allocated and its
+    /// stored properties take their default values, then the initializer's body runs.
     func constructObject(_ info: TypeInfo, inputs: [ArgumentInput], generics: [String: String] = [:],
                          at location: SourceLocation) throws -> Value {
-        let collectionWasDue = heap.needsCollection
-        let object = heap.allocate(typeName: info.name, creationContext: activity)
-        // The new object is held by its initializer's `self` until it returns: the safe point
-        // its allocation calls for is the caller's, after the initializer, not one at the end
-        // of the initializer's first statement (a collection that would find it alive).
-        heap.needsCollection = collectionWasDue
-        defer { heap.needsCollection = true }
-        object.genericArguments = info.superclass == nil ? generics : inheritedGenericArguments(info.name).merging(generics) { $1 }
-        object.provenance = provenanceOfNewObject
-        if let marker = info.declaration.attributes.first(where: { $0.name == "_vivariumInternal" }) {
-            object.isInternal = true
-            if case .string(let label)? = marker.arguments.first?.value.kind { object.internalLabel = label }
-        } else {
-            log.append(.created(object.id))
+        var made: HeapObject?
+        defer { if made != nil { heap.needsCollection = true } }
+        func allocate() throws -> ObjectID {
+            let collectionWasDue = heap.needsCollection
+            let object = heap.allocate(typeName: info.name, creationContext: activity)
+            made = object
+            // The new object is held by its initializer's `self` until it returns: the safe point
+            // its allocation calls for is the caller's, after the initializer, not one at the end
+            // of the initializer's first statement (a collection that would find it alive).
+            heap.needsCollection = collectionWasDue
+            object.genericArguments = info.superclass == nil ? generics : inheritedGenericArguments(info.name).merging(generics) { $1 }
+            object.provenance = provenanceOfNewObject
+            if let marker = info.declaration.attributes.first(where: { $0.name == "_vivariumInternal" }) {
+                object.isInternal = true
+                if case .string(let label)? = marker.arguments.first?.value.kind { object.internalLabel = label }
+            } else {
+                log.append(.created(object.id))
+            }
+            pin(.object(object.id))
+            for classInfo in types.classChain(info.name) {
+                // Not `&object.fields`: a default value's initializer runs code whose safe points
+                // read every object's fields (an exclusivity violation); each default is committed
+                // as soon as it exists, so a collection sees it held.
+                var fields = object.fields
+                try initializeDefaults(classInfo, into: &fields, owner: object.id, generics: generics, commit: { object.fields = $0 })
+                object.fields = fields
+            }
+            return object.id
         }
-        pin(.object(object.id))
-        for classInfo in types.classChain(info.name) {
-            // Not `&object.fields`: a default value's initializer runs code whose safe points
-            // read every object's fields (an exclusivity violation); each default is committed
-            // as soon as it exists, so a collection sees it held.
-            var fields = object.fields
-            try initializeDefaults(classInfo, into: &fields, owner: object.id, generics: generics, commit: { object.fields = $0 })
-            object.fields = fields
-        }
-        let failed = try runInitializer(objectID: object.id, className: info.name, inputs: inputs, at: location)
+        let failed = try runInitializer(allocating: allocate, className: info.name, inputs: inputs, at: location)
+        guard let object = made else { return .nil }
         if !info.declaration.genericParameters.isEmpty {
             object.genericArguments = completeGenericArguments(of: info, fields: object.fields, known: object.genericArguments)
         }
@@ -117,35 +126,49 @@ extension Interpreter {
     /// inheriting initializers as Swift does. Returns true when a failable initializer failed.
     @discardableResult
     func runInitializer(objectID: ObjectID, className: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Bool {
-        guard types.type(className) != nil else { return false } // a builtin superclass
+        try runInitializer(allocating: { objectID }, className: className, inputs: inputs, at: location)
+    }
+
+    /// `runInitializer` for the object `allocate` makes once the arguments are bound (a
+    /// construction), or has made (a superclass's initializer: it returns the object's id).
+    private func runInitializer(allocating allocate: () throws -> ObjectID, className: String, inputs: [ArgumentInput],
+                                at location: SourceLocation) throws -> Bool {
+        guard types.type(className) != nil else { _ = try allocate(); return false } // a builtin superclass
         let available = availableInitializers(className)
-        var match: (initializer: AvailableInitializer, mapping: [[Int]])?
-        for candidate in available {
-            if let mapping = matchArguments(candidate.decl.parameters, inputs) {
-                match = (candidate, mapping)
+        // NB: by index: an `AvailableInitializer` holds a whole declaration, and a copy of each
+        // candidate retains and releases every part of it (a construction in a loop).
+        var match: (index: Int, mapping: [[Int]])?
+        for index in available.indices {
+            if let mapping = matchArguments(available[index].decl.parameters, inputs) {
+                match = (index, mapping)
                 break
             }
         }
-        guard let (chosen, mapping) = match else {
+        guard let (chosenIndex, mapping) = match else {
             if !inputs.isEmpty, available.allSatisfy({ $0.decl.parameters.isEmpty }) {
                 throw RuntimeError(.trap, "'\(className)' has no initializer taking arguments", at: location)
             }
             throw RuntimeError(.trap, "no initializer of '\(className)' matches the arguments", at: location)
         }
+        let chosen = available[chosenIndex]
         let initializer = chosen.decl
         guard let info = types.type(chosen.owner) else { return false }
         let facts = initializerFacts(chosen)
         let name = facts.name
-        if facts.isLogged { log.append(.host(kind: .initializer, text: name, path: nil, reason: nil)) }
         let scope = Scope(parent: globals)
-        let selfBox = Box(.object(objectID), isLet: true)
+        // `self` is the object once the arguments are bound and it is allocated.
+        let selfBox = Box(.nil, isLet: true)
         scope.declare("self", selfBox)
+        var objectID = 0
         if let compiled = compiledInitializer(chosen, of: info) {
             var activation = compiled.makeActivation(environment: scope, selfBox: selfBox)
             defer { compiled.recycle(&activation) }
             try withCompiledFrame(name: name, location: location, activation: activation, staticType: nil, initializing: chosen.owner) { _ in
                 let writebacks = try bindArguments(initializer.parameters, inputs, into: activation, compiled,
                                                    callee: facts.callee, mapping: mapping, at: location)
+                if facts.isLogged { log.append(.host(kind: .initializer, text: name, path: nil, reason: nil)) }
+                objectID = try allocate()
+                selfBox.value = .object(objectID)
                 _ = try compiled.run(activation)
                 try performWritebacks(writebacks, from: activation)
                 if !facts.callsSuperInit, let superclass = info.superclass, types.type(superclass) != nil {
@@ -157,6 +180,9 @@ extension Interpreter {
         var failed = false
         try withFrame(name: name, location: location, scope: scope, initializing: chosen.owner) {
             let writebacks = try bindArguments(initializer.parameters, inputs, into: scope, callee: facts.callee, at: location)
+            if facts.isLogged { log.append(.host(kind: .initializer, text: name, path: nil, reason: nil)) }
+            objectID = try allocate()
+            selfBox.value = .object(objectID)
             if !info.declaration.genericParameters.isEmpty, let object = heap.object(objectID) {
                 object.genericArguments = inferGenericArguments(of: info, parameters: initializer.parameters, in: scope,
                                                                 known: object.genericArguments)

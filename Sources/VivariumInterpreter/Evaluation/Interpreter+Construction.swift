@@ -335,9 +335,19 @@ extension Interpreter {
     /// start of every designated initializer).
     func initializeDefaults(_ info: TypeInfo, into fields: inout OrderedDictionary<String, Value>, owner: ObjectID?,
                             generics: [String: String] = [:], commit: ((OrderedDictionary<String, Value>) -> Void)? = nil) throws {
-        let scope = propertyInitializerScope(info.name, generics: generics)
+        // The scope default values run in, made only for one that runs code.
+        var madeScope: Scope?
+        var scope: Scope {
+            if let madeScope { return madeScope }
+            let made = propertyInitializerScope(info.name, generics: generics)
+            madeScope = made
+            return made
+        }
         for property in info.storedProperties {
-            defer { commit?(fields) }
+            // A default that runs no code (an optional's nil) needs no commit of its own: the
+            // next one that runs code, or the caller, commits it.
+            var ranCode = true
+            defer { if ranCode { commit?(fields) } }
             if let wrapper = property.wrapper {
                 if let initializer = property.initializer {
                     fields["_" + property.name] = try withProvenance(.defaultValue(typeName: info.name, property: property.name, wrapper: wrapper.name)) {
@@ -362,6 +372,9 @@ extension Interpreter {
                 fields[property.name] = property.modifiers.contains(.weak) || property.modifiers.contains(.unowned) ? weakened(value) : value
             } else if !property.isLet, property.type?.isOptional == true {
                 fields[property.name] = .nil
+                ranCode = false
+            } else {
+                ranCode = false
             }
         }
     }

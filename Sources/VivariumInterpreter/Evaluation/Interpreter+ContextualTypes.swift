@@ -217,7 +217,13 @@ extension Interpreter {
             default: return false
             }
             let names = closure.parameters.isEmpty ? ["$0", "$1"] : closure.parameters.map(\.name)
-            guard names.count == 2, case .binary("+", let lhs, let rhs) = result.kind else { return false }
+            // `reduce(0) { $0 + $1 }`, or `reduce(into: 0) { $0 += $1 }`.
+            let lhs: Expr, rhs: Expr
+            switch result.kind {
+            case .binary("+", let left, let right), .compoundAssign("+", let left, let right): (lhs, rhs) = (left, right)
+            default: return false
+            }
+            guard names.count == 2 else { return false }
             let term: Expr
             if case .identifier(names[0]) = lhs.kind { term = rhs } else if case .identifier(names[0]) = rhs.kind { term = lhs } else { return false }
             switch term.kind {
@@ -254,6 +260,37 @@ extension Interpreter {
         }
         if case .array(let element)? = try knownType(of: expr, in: scope).map(unwrap) { return element }
         return nil
+    }
+
+    /// The floating-point type of `expr` where it is evident without running anything: a
+    /// floating literal, `Double(n)`, `CGFloat(x)`, a variable holding (or declared as) a
+    /// floating-point value, a property so declared, and arithmetic on one of those
+    /// (`total / Double(count)`). Nil otherwise, and for every other type.
+    func evidentFloatingType(of expr: Expr, in scope: Scope) throws -> TypeReference? {
+        switch expr.kind {
+        case .float:
+            return .named("Double")
+        case .call(let callee, _):
+            if case .identifier(let name) = callee.kind, ["Double", "CGFloat", "Float"].contains(name) { return .named(name) }
+            return nil
+        case .binary(let op, let lhs, let rhs) where ["+", "-", "*", "/"].contains(op):
+            return try evidentFloatingType(of: lhs, in: scope) ?? evidentFloatingType(of: rhs, in: scope)
+        case .prefix("-", let operand):
+            return try evidentFloatingType(of: operand, in: scope)
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+            return try evidentFloatingType(of: elements[0].value, in: scope)
+        case .identifier(let name):
+            guard let box = scope.lookup(name) else { return nil }
+            if isFloatingPoint(box.declaredType) { return box.declaredType }
+            // A variable is read without effects: one holding a floating-point value is one.
+            if box.isInitialized, case .double = box.value { return .named("Double") }
+            return nil
+        case .member:
+            let declared = try knownType(of: expr, in: scope)
+            return isFloatingPoint(declared) ? declared : nil
+        default:
+            return nil
+        }
     }
 
     /// The floating-point type an optional `expr` wraps, where its declaration says so: a

@@ -154,6 +154,12 @@ extension Interpreter {
                let otherType = try knownType(of: other, in: scope) ?? evidentType(other) {
                 return try evaluate(chosen, in: scope, expected: otherType)
             }
+            // `count == 0 ? 0 : total / Double(count)`: the integer literal takes the other
+            // branch's floating-point type (the result is `0.0`).
+            if expected == nil || expected?.nominalName == "Any", Self.isIntegerLiteralArithmetic(chosen), !Self.isIntegerLiteralArithmetic(other),
+               let floating = try evidentFloatingType(of: other, in: scope) {
+                return try evaluate(chosen, in: scope, expected: floating)
+            }
             return try evaluate(chosen, in: scope, expected: expected)
 
         case .closure(let closureExpr):

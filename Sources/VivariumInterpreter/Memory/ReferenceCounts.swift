@@ -144,6 +144,7 @@ public final class ReferenceCounts {
     /// one record.
     @inline(__always)
     private func willWriteZeroes(_ id: ObjectID) {
+        guard id < madeFrom else { return }
         let undo = heap.undo
         forgetSavesAtEnd(of: undo)
         guard savedZeroes.isFirstWrite(of: id, in: undo) else { return }
@@ -157,9 +158,40 @@ public final class ReferenceCounts {
     }
     private var savedZeroes = UndoLog.SavedEntries<ObjectID>()
 
+    /// Objects the running command made have ids from `madeFrom` to `lastMade`: no entry of
+    /// theirs existed before it, so their writes need no saved key (`willWrite`): one record,
+    /// made as the command starts (and so undone last), removes what they have in every table.
+    /// A linked list of 4,000 new nodes saved some 24,000 keys.
+    private var madeFrom = Int.max
+    private var lastMade = 0
+
+    /// Whether `id` is an object the running command made (see `madeFrom`).
+    @inline(__always)
+    private func isMadeByCommand(_ id: ObjectID) -> Bool { id >= madeFrom }
+
+    /// Whether `holder` is an object the running command made.
+    @inline(__always)
+    private func isMadeByCommand(_ holder: Holder) -> Bool {
+        if case .object(let id) = holder { id >= madeFrom } else { false }
+    }
+
     /// The counts' small state, saved whole as a command starts: between commands the dirty
     /// holders, suspects and renamed objects are few (each safe point and reply settles them).
     func saveScalars() {
+        madeFrom = heap.nextObjectID
+        lastMade = madeFrom - 1
+        heap.undo.record { [self] in
+            if lastMade >= madeFrom {
+                for id in madeFrom...lastMade {
+                    counts[id] = nil
+                    fromLeaked[id] = nil
+                    holdersOf[id] = nil
+                    zeroes.remove(id)
+                    counted[.object(id)] = nil
+                }
+            }
+            lastMade = madeFrom - 1
+        }
         let saved = (dirty, suspects, lastScanned, nextHeld, structureChanges, renamed, namedHolders,
                      recounts, rootWalks, scannedReferences, runningTasks, changes)
         heap.undo.record { [self] in
@@ -183,6 +215,7 @@ public final class ReferenceCounts {
     }
 
     func allocated(_ id: ObjectID) {
+        if id > lastMade { lastMade = id }
         renamed.insert(id)
         willWriteZeroes(id)
         zeroes.insert(id)
@@ -290,7 +323,7 @@ public final class ReferenceCounts {
         switch holder {
         case .object(let id):
             guard let object = heap.objects[id] else { return [] }
-            return Array(object.fields.values)
+            return object.fields.values.elements
         case .node(let handle):
             return nodeValues?(handle) ?? []
         case .held(let token):
@@ -377,9 +410,8 @@ public final class ReferenceCounts {
                 start = end
             }
             for index in 0..<max(now.byValue.count, old.byValue.count) {
-                let after = index < now.byValue.count ? Set(now.byValue[index]) : []
-                let before = index < old.byValue.count ? Set(old.byValue[index]) : []
-                renamed.formUnion(after.symmetricDifference(before))
+                noteMoved(index < now.byValue.count ? now.byValue[index] : [],
+                          index < old.byValue.count ? old.byValue[index] : [])
             }
             if now.byValue.allSatisfy({ $0.isEmpty }) { now.byValue = [] }
         } else {
@@ -391,7 +423,7 @@ public final class ReferenceCounts {
             watchers[box]?.remove(holder)
             if watchers[box]?.isEmpty == true { watchers[box] = nil }
         }
-        willWrite(\.counted, holder, \.savedCounted)
+        if !isMadeByCommand(holder) { willWrite(\.counted, holder, \.savedCounted) }
         counted[holder] = now.isEmpty ? nil : now
         guard referencesChanged else { return }
         let oldReferences = old.references
@@ -410,30 +442,32 @@ public final class ReferenceCounts {
             }
         }
         for id in added {
-            willWriteOnce(\.holdersOf, id, \.savedHoldersOf)
+            let old = !isMadeByCommand(id)
+            if old { willWriteOnce(\.holdersOf, id, \.savedHoldersOf) }
             holdersOf[id, default: []].insert(holder)
             let count = counts[id] ?? 0
-            willWrite(\.counts, id, \.savedCounts)
+            if old { willWrite(\.counts, id, \.savedCounts) }
             counts[id] = count + 1
             if count == 0 {
                 willWriteZeroes(id)
                 zeroes.remove(id)
             }
             if leakedHolder {
-                willWrite(\.fromLeaked, id, \.savedFromLeaked)
+                if old { willWrite(\.fromLeaked, id, \.savedFromLeaked) }
                 fromLeaked[id, default: 0] += 1
             }
         }
         for id in dropped {
-            willWriteOnce(\.holdersOf, id, \.savedHoldersOf)
+            let old = !isMadeByCommand(id)
+            if old { willWriteOnce(\.holdersOf, id, \.savedHoldersOf) }
             holdersOf[id]?.remove(holder)
             if holdersOf[id]?.isEmpty == true { holdersOf[id] = nil }
             let count = (counts[id] ?? 0) - 1
-            willWrite(\.counts, id, \.savedCounts)
+            if old { willWrite(\.counts, id, \.savedCounts) }
             counts[id] = count == 0 ? nil : count
             if leakedHolder {
                 let n = (fromLeaked[id] ?? 0) - 1
-                willWrite(\.fromLeaked, id, \.savedFromLeaked)
+                if old { willWrite(\.fromLeaked, id, \.savedFromLeaked) }
                 fromLeaked[id] = n == 0 ? nil : n
             }
             guard heap.objects[id] != nil else { continue }
@@ -445,6 +479,23 @@ public final class ReferenceCounts {
             }
         }
     }
+    /// Marks renamed what one value slot of a holder references now or did before, not both
+    /// (`after` and `before` ascending, without repeats): one merge walk.
+    @inline(__always)
+    private func noteMoved(_ after: [ObjectID], _ before: [ObjectID]) {
+        if after == before { return }
+        var i = 0, j = 0
+        while i < after.count || j < before.count {
+            if j == before.count || (i < after.count && after[i] < before[j]) {
+                renamed.insert(after[i]); i += 1
+            } else if i == after.count || before[j] < after[i] {
+                renamed.insert(before[j]); j += 1
+            } else {
+                i += 1; j += 1
+            }
+        }
+    }
+
     /// `holder` looks through the captured variable `box`: written, it recounts `holder`.
     private func watch(_ box: Box, for holder: Holder) {
         box.watcher = self
@@ -458,7 +509,7 @@ public final class ReferenceCounts {
     /// `object` was found leaked: what it references is now referenced from outside the roots.
     func leaked(_ id: ObjectID) {
         for target in counted[.object(id)]?.references ?? [] {
-            willWrite(\.fromLeaked, target, \.savedFromLeaked)
+            if !isMadeByCommand(target) { willWrite(\.fromLeaked, target, \.savedFromLeaked) }
             fromLeaked[target, default: 0] += 1
         }
     }

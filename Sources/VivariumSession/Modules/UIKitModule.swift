@@ -212,7 +212,7 @@ class UIViewController: UIResponder {
     var nibName: String?
     var nibBundle: Bundle?
     var viewIfLoaded: UIView?
-    var title: String?
+    var title: String?; var presentedViewController: UIViewController?; weak var presentingViewController: UIViewController?  // presenting: the UIKitControls module
     init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         self.nibName = nibNameOrNil
         self.nibBundle = nibBundleOrNil
@@ -319,6 +319,9 @@ class UILabel: UIView {
 class UIControl: UIView {
     var isEnabled = true
     var isSelected = false
+    // Its target–action pairs and `UIAction`s (the UIKitControls module's `addTarget(_:action:for:)`,
+    // `addAction(_:for:)` and `sendActions(for:)`), in the order added.
+    var _targetActions: [AnyObject] = []
 }
 
 protocol UITextFieldDelegate {

@@ -386,6 +386,13 @@ extension CheckRun {
                 argumentTypes.append(nil)
                 continue
             }
+            if calleeName == "reduce", arguments.first?.label == "into", case .closure(let body) = argument.value.kind {
+                // `reduce(into:_:)`: the closure's first parameter, the partial result, is `inout`
+                // (`{ total, item in total += item.price }`).
+                closure(body, context, inoutParameters: [0])
+                argumentTypes.append(nil)
+                continue
+            }
             if calleeName == "transformEnvironment" || calleeName == "transformPreference", case .closure(let body) = argument.value.kind {
                 // SwiftUI's `transformEnvironment(_:transform:)`, `transformPreference(_:_:)`: the value is `inout`.
                 closure(body, context, inoutParameters: [0])
