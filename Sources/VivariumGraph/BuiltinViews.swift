@@ -34,7 +34,7 @@ enum BuiltinViews {
         "Menu", "LabeledContent", "SecureField", "TextEditor", "Slider", "ContentUnavailableView", "DisclosureGroup",
         "GeometryReader", "Link", "SectionHeader", "SectionFooter", "TimelineView", "Shape", "DatePicker", "ColorPicker", "MultiDatePicker",
         "ScrollViewReader", "EditButton", "ShareLink", "Gauge", "AsyncImage", "OutlineGroup", "PhaseAnimator", "KeyframeAnimator", "Tab", "TabSection",
-        "Canvas",
+        "Canvas", "ViewThatFits",
     ]
     /// Views without content.
     static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView", "Label"]
@@ -121,6 +121,8 @@ enum BuiltinViews {
         "defaultFocus", "prefersDefaultFocus",
         // Type, pointer and presentation-transition details: drawing only.
         "fontWidth", "hoverEffect", "matchedTransitionSource", "navigationTransition", "presentationSizing",
+        // What a custom Layout's placeSubviews reads, which the playground does not run.
+        "layoutValue",
     ]
     /// Modifiers with lifecycle meaning the graph implements.
     static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment",
@@ -133,7 +135,11 @@ enum BuiltinViews {
 
     /// Protocols user types conform to.
     static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "PreferenceKey", "ViewModifier", "Shape",
-                                         "InsettableShape", "Animatable", "App", "Scene", "PreviewProvider", "Layout"]
+                                         "InsettableShape", "Animatable", "App", "Scene", "PreviewProvider", "Layout",
+                                         // A view modifier that only transforms how the view is drawn.
+                                         "GeometryEffect",
+                                         // A value a custom Layout reads from its subviews (`.layoutValue(key:value:)`).
+                                         "LayoutValueKey"]
 
     /// SwiftUI's layout values (iOS 16): called with content, each is a container of it.
     static let layouts: Set<String> = ["AnyLayout", "VStackLayout", "HStackLayout", "ZStackLayout", "GridLayout"]

@@ -414,6 +414,15 @@ extension ViewGraph: InterpreterHost {
             modifier.fields[BuiltinViews.modifiedContentField] = receiver
             return .structValue(modifier)
         }
+        if name == "modifier", arguments.count == 1, case .structValue(let effect) = arguments[0].value,
+           interpreter.types.memberChain(effect.typeName).contains(where: { $0.conforms(to: "GeometryEffect") }) {
+            // `.modifier(Shake(animatableData: attempts))`: a GeometryEffect changes how the view is
+            // drawn, not its identity or its children (Apple, "GeometryEffect": "An effect that
+            // changes the visual appearance of a view, largely without changing its ancestors or
+            // descendants"); its `effectValue(size:)` is drawing the playground does not do.
+            return view("ModifiedContent", ["content": receiver, "modifier": .builtin(BuiltinValue(kind: "geometryEffect",
+                                                                                                   fields: ["effect": arguments[0].value]))])
+        }
         if let animated = try animatorModifier(name, on: receiver, arguments, at: location) { return animated }
         if name == "scrollPosition", arguments.first?.label != "id" {
             throw RuntimeError(.notSupported, "not supported in the playground: '.scrollPosition(_:)' with a ScrollPosition (iOS 18); '.scrollPosition(id:)' is", at: location)
@@ -428,7 +437,11 @@ extension ViewGraph: InterpreterHost {
                 let key = found.key
                 // `.overlay { … }`, `.toolbar { … }`: the modifier builds its content now, in the
                 // body that applies it (so that body reads what the content reads).
-                fields["content"] = try interpreter.call(found.value, arguments: [], viewBuilder: true, at: location)
+                // `.contextMenu(forSelectionType: Person.ID.self) { ids in … }` (iOS 16): its menu is
+                // built for a set of items; the empty set, the menu of the area between rows
+                // (Apple: "An empty set indicates the user activated the context menu on an empty area").
+                let arguments: [Value] = fields["forSelectionType"] != nil ? [.array([])] : []
+                fields["content"] = try interpreter.call(found.value, arguments: arguments, viewBuilder: true, at: location)
                 if key != "content" { fields[key] = nil }
             }
             // `.background(BlurView())`, `.overlay(Badge(count: 3))`: a view of your own given as

@@ -130,6 +130,11 @@ struct SwiftUIValueLibrary: FrameworkValueLibrary {
             // like every gradient; it prints as the expression that made it.
             return FrameworkValues.value("AnyGradient", "\(FrameworkValues.describe(value) ?? "Color").gradient")
         case "Angle": return AngleValues.property(name, of: value)
+        // Apple, "DynamicTypeSize.isAccessibilitySize": "true if the size is one of the
+        // accessibility sizes" (`.accessibility1` … `.accessibility5`).
+        case _ where value.kind.hasPrefix("DynamicTypeSize.") && name == "isAccessibilitySize":
+            guard case .string(let member)? = value["member"] else { return nil }
+            return .bool(member.hasPrefix("accessibility"))
         case _ where value.kind.hasPrefix("SymbolEffect."): return LayoutValues.symbolEffect(name, of: value)
         case "EdgeInsets" where ["top", "leading", "bottom", "trailing"].contains(name): return value[name] ?? .double(0)
         case "UIColor" where name == "cgColor": return ColorComponents.cgColor(of: value)

@@ -24,6 +24,13 @@ public struct LoweringResult: Sendable {
 
 /// The front end: parse with SwiftParser, fold operators, lower to the program model.
 public enum Frontend {
+    /// Whether `name` is one of the standard library's infix operators (swift-syntax's table):
+    /// a program's own operator function is one of an operator it declares (`infix operator **`)
+    /// unless it names one of these.
+    public static func isStandardInfixOperator(_ name: String) -> Bool {
+        OperatorTable.standardOperators.infixOperator(named: name) != nil
+    }
+
     /// Parses, folds and lowers `source`. Syntax errors and "not supported" constructs come
     /// back as diagnostics; the program holds whatever could be lowered.
     ///
@@ -65,7 +72,7 @@ public enum Frontend {
         if stop.pollNow() { return stopped }
         let lowerer = Lowerer(fileName: source.name, tree: file, importableModules: importableModules, stop: stop)
         let declarations = lowerer.lowerSourceFile(file)
-        let diagnostics = foldingErrors.map { convert($0, lowerer.converter, source.name) } + lowerer.diagnostics
+        let diagnostics = foldingErrors.map { swiftcWording(convert($0, lowerer.converter, source.name)) } + lowerer.diagnostics
         return LoweringResult(program: Program(file: source.name, declarations: declarations),
                               diagnostics: diagnostics.sorted(), tokens: tokens)
     }
@@ -95,7 +102,13 @@ public enum Frontend {
         // NB: a tree without an operator sequence has nothing to fold (`print(f(1))`).
         guard walked.hasOperatorSequence else { return .folded(tree, foldingErrors: [], tokens: tokens) }
         var foldingErrors: [SwiftDiagnostics.Diagnostic] = []
-        let folded = OperatorTable.standardOperators.foldAll(tree) { foldingErrors.append($0.asDiagnostic) }
+        // `infix operator **: MultiplicationPrecedence` and `precedencegroup` declarations of the
+        // source take part in its folding, as the compiler's do.
+        var table = OperatorTable.standardOperators
+        if tree.statements.contains(where: { $0.item.is(OperatorDeclSyntax.self) || $0.item.is(PrecedenceGroupDeclSyntax.self) }) {
+            table.addSourceFile(tree) { foldingErrors.append($0.asDiagnostic) }
+        }
+        let folded = table.foldAll(tree) { foldingErrors.append($0.asDiagnostic) }
         // Safe: swift-syntax's foldAll rewrites operator sequences inside the node it is
         // given and returns a node of the same kind.
         guard let file = folded.as(SourceFileSyntax.self) else {
@@ -122,6 +135,15 @@ public enum Frontend {
         guard !diagnostics.isEmpty else { return [] }
         let converter = SourceLocationConverter(fileName: source.name, tree: tree)
         return diagnostics.map { convert($0, converter, source.name) }
+    }
+
+    /// swift-syntax's folding says "unknown infix operator '**'" where swiftc says "operator is
+    /// not a known binary operator" (at the operator, for an operator no declaration names).
+    private static func swiftcWording(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.message.hasPrefix("unknown infix operator ") else { return diagnostic }
+        var worded = diagnostic
+        worded.message = "operator is not a known binary operator"
+        return worded
     }
 
     private static func convert(_ diagnostic: SwiftDiagnostics.Diagnostic, _ converter: SourceLocationConverter,

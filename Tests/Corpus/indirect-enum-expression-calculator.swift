@@ -1,93 +1,141 @@
-// Demonstrates: an indirect enum expression tree evaluated recursively, CustomStringConvertible, switch with where clauses and Result for division by zero.
+// Demonstrates: an indirect enum expression tree evaluated recursively with switch patterns, a tokenizer over Characters (isNumber, wholeNumberValue), a small recursive-descent parser with inout index, throwing errors with associated values, CustomStringConvertible on the tree, and a calculator keypad built with LazyVGrid.
+// Source: course (a university course's calculator assignment, its model file moved into a single view); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
-indirect enum Expr {
+indirect enum Expression: CustomStringConvertible {
     case number(Double)
-    case add(Expr, Expr)
-    case multiply(Expr, Expr)
-    case divide(Expr, Expr)
-    case negate(Expr)
-}
+    case add(Expression, Expression)
+    case subtract(Expression, Expression)
+    case multiply(Expression, Expression)
+    case divide(Expression, Expression)
+    case negate(Expression)
 
-enum EvalError: Error, Equatable {
-    case divisionByZero
-}
-
-extension Expr: CustomStringConvertible {
     var description: String {
         switch self {
-        case .number(let value) where value == value.rounded():
-            return String(Int(value))
-        case .number(let value):
-            return String(value)
-        case let .add(lhs, rhs):
-            return "(\(lhs) + \(rhs))"
-        case let .multiply(lhs, rhs):
-            return "\(lhs) × \(rhs)"
-        case let .divide(lhs, rhs):
-            return "\(lhs) ÷ \(rhs)"
-        case .negate(let inner):
-            return "-\(inner)"
+        case .number(let value): return value == value.rounded() ? String(Int(value)) : String(value)
+        case let .add(l, r): return "(\(l) + \(r))"
+        case let .subtract(l, r): return "(\(l) - \(r))"
+        case let .multiply(l, r): return "(\(l) × \(r))"
+        case let .divide(l, r): return "(\(l) ÷ \(r))"
+        case .negate(let inner): return "-\(inner)"
         }
     }
 
-    func evaluate() -> Result<Double, EvalError> {
+    func evaluate() throws -> Double {
         switch self {
-        case .number(let value):
-            return .success(value)
-        case let .add(lhs, rhs):
-            return lhs.evaluate().flatMap { l in rhs.evaluate().map { r in l + r } }
-        case let .multiply(lhs, rhs):
-            return lhs.evaluate().flatMap { l in rhs.evaluate().map { l * $0 } }
-        case let .divide(lhs, rhs):
-            return lhs.evaluate().flatMap { l in
-                rhs.evaluate().flatMap { r in
-                    r == 0 ? .failure(.divisionByZero) : .success(l / r)
-                }
-            }
-        case .negate(let inner):
-            return inner.evaluate().map { -$0 }
-        }
-    }
-
-    var depth: Int {
-        switch self {
-        case .number: return 1
-        case .negate(let inner): return 1 + inner.depth
-        case .add(let l, let r), .multiply(let l, let r), .divide(let l, let r):
-            return 1 + max(l.depth, r.depth)
+        case .number(let value): return value
+        case let .add(l, r): return try l.evaluate() + r.evaluate()
+        case let .subtract(l, r): return try l.evaluate() - r.evaluate()
+        case let .multiply(l, r): return try l.evaluate() * r.evaluate()
+        case let .divide(l, r):
+            let divisor = try r.evaluate()
+            guard divisor != 0 else { throw CalcError.divisionByZero }
+            return try l.evaluate() / divisor
+        case .negate(let inner): return -(try inner.evaluate())
         }
     }
 }
 
-struct ExpressionPlayground: View {
-    @State private var expr: Expr = .add(.number(2), .number(3))
+enum CalcError: Error, Equatable {
+    case unexpected(Character, at: Int)
+    case divisionByZero
+    case incomplete
+}
 
-    private var resultText: String {
-        switch expr.evaluate() {
-        case .success(let value):
-            return "= \(value.formatted())"
-        case .failure(let error):
-            return "error: \(error)"
+struct Parser {
+    let characters: [Character]
+
+    init(_ text: String) { characters = Array(text.filter { $0 != " " }) }
+
+    func parse() throws -> Expression {
+        var index = 0
+        let result = try sum(&index)
+        guard index == characters.count else { throw CalcError.unexpected(characters[index], at: index) }
+        return result
+    }
+
+    private func sum(_ index: inout Int) throws -> Expression {
+        var left = try product(&index)
+        while index < characters.count, "+-".contains(characters[index]) {
+            let op = characters[index]
+            index += 1
+            let right = try product(&index)
+            left = op == "+" ? .add(left, right) : .subtract(left, right)
+        }
+        return left
+    }
+
+    private func product(_ index: inout Int) throws -> Expression {
+        var left = try factor(&index)
+        while index < characters.count, "*/".contains(characters[index]) {
+            let op = characters[index]
+            index += 1
+            let right = try factor(&index)
+            left = op == "*" ? .multiply(left, right) : .divide(left, right)
+        }
+        return left
+    }
+
+    private func factor(_ index: inout Int) throws -> Expression {
+        guard index < characters.count else { throw CalcError.incomplete }
+        let character = characters[index]
+        if character == "-" {
+            index += 1
+            return .negate(try factor(&index))
+        }
+        if character == "(" {
+            index += 1
+            let inner = try sum(&index)
+            guard index < characters.count, characters[index] == ")" else { throw CalcError.incomplete }
+            index += 1
+            return inner
+        }
+        var value = 0
+        var digits = 0
+        while index < characters.count, let digit = characters[index].wholeNumberValue, characters[index].isNumber {
+            value = value * 10 + digit
+            digits += 1
+            index += 1
+        }
+        guard digits > 0 else { throw CalcError.unexpected(character, at: index) }
+        return .number(Double(value))
+    }
+}
+
+struct CalculatorView: View {
+    @State private var input = "2*(3+4)-10/4"
+    @State private var output = ""
+    private let keys = ["7", "8", "9", "/", "4", "5", "6", "*", "1", "2", "3", "-", "0", "(", ")", "+"]
+
+    var body: some View {
+        VStack {
+            Text(input).font(.title)
+            Text(output)
+            LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 4)) {
+                ForEach(keys, id: \.self) { key in
+                    Button(key) { input.append(key) }
+                }
+            }
+            Button("=") { calculate() }
+            Button("C") { input = "" }
+            Button("÷0") { input = "1/(2-2)" }
         }
     }
 
-    var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            Text(expr.description).font(.title3.monospaced())
-            Text(resultText)
-            Text("depth \(expr.depth)").foregroundStyle(.secondary)
-            HStack {
-                Button("× 4") { expr = .multiply(expr, .number(4)) }
-                Button("÷ 0") { expr = .divide(expr, .number(0)) }
-                Button("Negate") { expr = .negate(expr) }
-                Button("Reset") { expr = .number(1.5) }
-            }
+    private func calculate() {
+        do {
+            let tree = try Parser(input).parse()
+            output = "\(tree) = \(try tree.evaluate())"
+        } catch CalcError.unexpected(let character, let index) {
+            output = "Unexpected \(character) at \(index)"
+        } catch {
+            output = "Error: \(error)"
         }
-        .padding()
+        print(output)
     }
 }
 
 #Preview {
-    ExpressionPlayground()
+    CalculatorView()
 }

@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("1️⃣precedencegroup Strong {}", "precedence group declarations"),
+        ("1️⃣postfix operator +++", "operator declarations"),
         ("1️⃣prefix operator +++", "operator declarations"),
         ("let x = 1️⃣#stringify(1)", "macro expansion expressions"),
         ("func f() { switch x { case 1: 1️⃣fallthrough\ndefault: break } }", "'fallthrough'"),
@@ -231,6 +231,45 @@ import Testing
         let text = "let z = a" + String(repeating: ".b", count: 2_000)
         let diagnostic = Frontend.lower(SourceFile(name: "test.swift", text: text)).diagnostics.first
         #expect(diagnostic?.location == SourceLocation(file: "test.swift", line: 1, column: 3_225))
+    }
+
+    /// A file's own `infix operator` and `precedencegroup` fold its expressions: `1 + 2 ** 3 * 2`
+    /// is `1 + ((2 ** 3) * 2)` with `**` at MultiplicationPrecedence, and `|>` below the ternary
+    /// groups to the left (swiftc prints 17 and "value 10" for the same file).
+    @Test func aFilesOwnOperatorsFoldItsExpressions() {
+        let result = Frontend.lower(SourceFile(name: "test.swift", text: """
+        infix operator **: MultiplicationPrecedence
+        precedencegroup PipePrecedence {
+            associativity: left
+            lowerThan: TernaryPrecedence
+        }
+        infix operator |>: PipePrecedence
+        func ** (base: Int, power: Int) -> Int { base }
+        let a = 1 + 2 ** 3 * 2
+        let b = 5 |> f |> g
+        """))
+        #expect(result.diagnostics.isEmpty)
+        let values = result.program.declarations.compactMap { declaration -> Expr? in
+            if case .variable(let binding) = declaration { return binding.initializer }
+            return nil
+        }
+        guard values.count == 2, case .binary("+", _, let product) = values[0].kind, case .binary("*", let power, _) = product.kind,
+              case .binary("**", _, _) = power.kind, case .binary("|>", let left, _) = values[1].kind,
+              case .binary("|>", _, _) = left.kind else {
+            Issue.record("not folded by the file's operators: \(values.map(\.kind))")
+            return
+        }
+    }
+
+    /// swiftc: "operator implementation without matching operator declaration" at the name, then
+    /// "operator is not a known binary operator" at the use.
+    @Test func anOperatorFunctionWithoutItsDeclaration() {
+        let (source, line, column) = extractMarker("func 1️⃣%% (a: Int, b: Int) -> Int { a + b }\nlet x = 1 %% 2")
+        let diagnostics = Frontend.lower(SourceFile(name: "test.swift", text: source)).diagnostics
+        #expect(diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+            "\(line):\(column) operator implementation without matching operator declaration",
+            "2:11 operator is not a known binary operator",
+        ])
     }
 
     /// Folding still runs (and reports) when the tree has an operator sequence.

@@ -35,6 +35,8 @@ enum Builtins {
         "ClosedRange", "Range", "IndexSet",
         // Swift's `Regex`: regex literals and `try Regex("…")` (`RegexValues`).
         "Regex",
+        // `Mirror(reflecting: value).children` (`MirrorValues`).
+        "Mirror",
         // A Substring is a String here (slices are copied): usable in annotations (`[Substring]`).
         "Substring",
         // Standard-library protocols, usable as constraints and as `some`/`any` types with a
@@ -193,6 +195,8 @@ enum Builtins {
         case ("String", .structValue(let data)?) where labels.first == "data" && data.typeName == "Data":
             // `String(data: data, encoding: .utf8)`: the text the bundled module's `Data` holds.
             return data.fields["_text"] ?? .nil
+        case ("Mirror", let subject?) where labels == ["reflecting"]:
+            return MirrorValues.make(interpreter, reflecting: subject)
         case ("Regex", .string(let pattern)?) where labels == ["_literal"] || labels == [nil]:
             return try RegexValues.make(pattern, at: location)
         case ("String", .string(let key)?) where labels.first == "localized":
@@ -410,6 +414,10 @@ enum Builtins {
         case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .nil
         case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .nil
         case (.string(let s), "description"): return .string(s)
+        // `text.debugDescription`, `[1, 2].debugDescription`: what `debugPrint` shows ("it\'s" quoted, escaped).
+        case (.string, "debugDescription"), (.double, "debugDescription"),
+             (.array, "debugDescription"), (.dictionary, "debugDescription"):
+            return .string(Describe.debug(value, interpreter))
         // A `String.Index` is a character offset (`Interpreter+CollectionIndices`).
         case (.string, "startIndex"): return .int(0)
         case (.string(let s), "endIndex"): return .int(s.count)
@@ -420,6 +428,7 @@ enum Builtins {
             return characterProperty(name, of: s.first!)
         // `.lazy`: the same elements; the chain after it computes them at once, which gives the
         // same results (a closure with side effects runs earlier than Swift's lazy one would).
+        case (.range, "lazy") where Interpreter.isUnboundedRange(value): return interpreter.lazySequence(over: value)
         case (.array, "lazy"), (.range, "lazy"), (.dictionary, "lazy"): return value
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)

@@ -158,7 +158,7 @@ enum FreeVariables {
             case .identifier(let name): use(name, declared)
             case .selfValue, .superValue: use("self", declared)
             case .interpolation(let segments):
-                for case .expression(let e) in segments { walk(e, declared) }
+                for e in segments.flatMap(\.expressions) { walk(e, declared) }
             case .member(let base, _): walk(base, declared)
             case .optionalChain(let e), .optionalEvaluation(let e), .forceUnwrap(let e), .inoutReference(let e),
                  .await(let e), .prefix(_, let e), .postfix(_, let e):

@@ -47,7 +47,7 @@ extension Interpreter {
     /// Whether each argument is an instance of its parameter's type (an integer fits a
     /// floating-point parameter, as a literal would): an argument already evaluated, or one
     /// whose value can be known without running anything (`peekedValue`); the others fit.
-    private func valuesFit(_ parameters: [Parameter], _ inputs: [ArgumentInput]) -> Bool {
+    func valuesFit(_ parameters: [Parameter], _ inputs: [ArgumentInput]) -> Bool {
         guard let mapping = matchArguments(parameters, inputs) else { return false }
         for (parameter, indices) in zip(parameters, mapping) where !parameter.isVariadic && !parameter.isAutoclosure {
             for index in indices {

@@ -151,6 +151,14 @@ extension Interpreter {
             }
             builtin[name] = value
             try assign(.builtin(builtin), to: baseExpr, in: scope)
+        case .builtin(var builtin) where ["KeyPathComparator", "SortDescriptor"].contains(builtin.kind) && name == "order":
+            // `sortOrder[0].order = .reverse` (Foundation, "KeyPathComparator": `var order: SortOrder`):
+            // a value type, changed and written back.
+            guard FrameworkValues.memberName(of: value).map({ ["forward", "reverse"].contains($0) }) == true else {
+                throw RuntimeError(.trap, "cannot assign \(describe(value)) to '\(builtin.kind).order'", at: location)
+            }
+            builtin[name] = value
+            try assign(.builtin(builtin), to: baseExpr, in: scope)
         case .builtin(var builtin) where FrameworkValues.isSettable(name, of: builtin.kind):
             // `transaction.disablesAnimations = true` on a local `var transaction`: a value type,
             // copied, updated and written back.

@@ -21,6 +21,27 @@ extension Interpreter {
     func callBuiltinMethod(_ name: String, on receiver: Value, baseExpr: Expr?, inputs: [ArgumentInput], scope: Scope,
                            at location: SourceLocation) throws -> Value {
         var receiver = readWeak(receiver)
+        if case .builtin(let builtin) = receiver, builtin.kind == Self.lazySequenceKind || Self.isUnboundedRange(receiver) {
+            let values = try inputs.map { try evaluateInput($0, expected: nil) }
+            if let value = try callLazySequenceMethod(name, on: receiver, values: values, labels: inputs.map(\.label), at: location) {
+                return value
+            }
+            if builtin.kind == Self.lazySequenceKind {
+                throw RuntimeError.notSupported("'\(name)' on a lazy sequence over a range with no end", at: location)
+            }
+        } else if Self.isUnboundedRange(receiver), Self.lazyReadingMethods.contains(name) || name == "dropFirst" {
+            let values = try inputs.map { try evaluateInput($0, expected: nil) }
+            if let value = try callLazySequenceMethod(name, on: receiver, values: values, labels: inputs.map(\.label), at: location) {
+                return value
+            }
+        }
+        if case .builtin(let builtin) = receiver, builtin.kind == Self.stringInterpolationKind {
+            let values = try inputs.map { try evaluateInput($0, expected: nil) }
+            if let updated = try stringInterpolationMethod(name, on: builtin, values: values, labels: inputs.map(\.label), at: location) {
+                if let baseExpr { try assign(updated, to: baseExpr, in: scope) }
+                return .void
+            }
+        }
         if case .builtin(let builtin) = receiver, Self.decodingContainerKinds.contains(builtin.kind) {
             return try callDecodingContainerMethod(name, on: builtin, inputs: inputs, at: location)
         }
@@ -402,6 +423,15 @@ extension Interpreter {
             if case .string(let target)? = values.first, case .string(let replacement)? = values.last, !target.isEmpty {
                 return .string(text.replacingOccurrences(of: target, with: replacement))
             }
+        case (.string(let text), "padding") where labels == ["toLength", "withPad", "startingAt"]:
+            // `name.padding(toLength: 8, withPad: ".", startingAt: 0)` (Foundation, NSString): cut
+            // to the length, or filled with the pad string repeated from `startingAt`.
+            guard case .int(let length)? = values.first, case .string(let pad) = values[1], case .int(let start) = values[2] else { break }
+            guard !pad.isEmpty, start >= 0, start < pad.utf16.count else {
+                throw RuntimeError.trap("NSRangeException: startingAt \(start) is out of bounds of the pad string", at: location)
+            }
+            try ValueLimits.checkString(bytes: max(0, length) * 4, at: location)
+            return .string(text.padding(toLength: max(0, length), withPad: pad, startingAt: start))
         case (.string(let text), "hasPrefix"):
             if case .string(let prefix)? = values.first { return .bool(text.hasPrefix(prefix)) }
         case (.string(let text), "hasSuffix"):

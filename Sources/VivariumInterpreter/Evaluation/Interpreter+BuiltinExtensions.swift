@@ -12,6 +12,8 @@ extension Interpreter {
         case .bool: return "Bool"
         case .array: return "Array"
         case .dictionary: return "Dictionary"
+        // `appendLiteral(…)` inside `extension String.StringInterpolation`.
+        case .builtin(let builtin) where builtin.kind == Self.stringInterpolationKind: return builtin.kind
         default: return nil
         }
     }

@@ -88,7 +88,15 @@ extension Interpreter {
             if let value = labelled("of") { return .type(Describe.typeName(of: value, heap: heap)) }
         case "zip":
             guard positional.count == 2 else { break }
-            let a = try elements(of: positional[0], at: location), b = try elements(of: positional[1], at: location)
+            // `zip(1..., names)`: a range with no end gives as many elements as the other side has.
+            func side(_ value: Value, beside other: Value) throws -> [Value] {
+                guard Self.isUnboundedRange(value), case .range(let lower, _, _) = value, !Self.isUnboundedRange(other) else {
+                    return try elements(of: value, at: location)
+                }
+                let count = try elements(of: other, at: location).count
+                return (0..<count).map { .int(lower + $0) }
+            }
+            let a = try side(positional[0], beside: positional[1]), b = try side(positional[1], beside: positional[0])
             return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
         case "stride":
             if let by = labelled("by"), by.asDouble == 0 {

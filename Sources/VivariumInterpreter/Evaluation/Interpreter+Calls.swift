@@ -374,7 +374,7 @@ extension Interpreter {
             // `locationManager(_:didUpdateLocations:)` default in place.
             let declaring = types.memberChain(object.typeName).filter { $0.methods[name] != nil }
             if let info = declaring.first(where: { fitsOne($0.methods[name] ?? [], inputs) }) ?? declaring.first {
-                if let overloads = info.methods[name] {
+                if let overloads = info.methods[name].map({ applicableDefaults($0, forType: object.typeName) }) {
                     let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
                     logCallFromInitializer(function, ownerType: info.name, receiver: id)
                     return try callFunction(BoundFunction(declaration: function, ownerType: info.name, receiver: receiver),
@@ -401,7 +401,7 @@ extension Interpreter {
                 return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
                                                inputs: inputs, scope: scope, at: location)
             }
-        case .builtin(let value) where types.extendedBuiltins.contains(value.kind) && types.type(value.kind)?.methods[name] != nil:
+        case .builtin(let value) where types.extendedBuiltins.contains(value.kind) && types.type(value.kind)?.methods[name].map({ fitsOne($0, inputs) }) == true:
             // `calendar.startOfDay(for:)`: a method of an extension of a framework value's type
             // (a user's, or a bundled module's).
             if let info = types.type(value.kind), let overloads = info.methods[name] {
@@ -483,6 +483,12 @@ extension Interpreter {
 
     func callUserValueMethod(info: TypeInfo, overloads: [FunctionDecl], receiver: Value, baseExpr: Expr,
                              inputs: [ArgumentInput], scope: Scope, at location: SourceLocation) throws -> Value {
+        let typeName: String? = switch receiver {
+        case .structValue(let value): value.typeName
+        case .enumValue(let value): value.typeName
+        default: nil
+        }
+        let overloads = typeName.map { applicableDefaults(overloads, forType: $0) } ?? overloads
         let function = try selectOverload(overloads, inputs: inputs, name: overloads[0].name, at: location)
         let bound = BoundFunction(declaration: function, ownerType: info.name, receiver: receiver)
         let (result, newSelf) = try callFunctionReturningSelf(bound, arguments: inputs, currentSelf: {
@@ -490,6 +496,24 @@ extension Interpreter {
         }, writeBackOnThrow: { try self.assign($0, to: baseExpr, in: scope) }, at: location)
         if let newSelf { try assign(newSelf, to: baseExpr, in: scope) }
         return result
+    }
+
+    /// A protocol extension's defaults for a conforming type: those whose `where Self: P`
+    /// requirements the type meets, the most specialized first (a `Plant: Describable,
+    /// Identifiable` takes `extension Describable where Self: Identifiable`'s `describe()` over
+    /// `extension Describable`'s, as Swift picks the witness). Unchanged when none has
+    /// requirements, or none applies.
+    func applicableDefaults(_ overloads: [FunctionDecl], forType typeName: String) -> [FunctionDecl] {
+        guard overloads.contains(where: { !$0.selfRequirements.isEmpty }) else { return overloads }
+        let chain = types.memberChain(typeName)
+        let applicable = overloads.filter { function in
+            function.selfRequirements.allSatisfy { requirement in chain.contains { $0.name == requirement || $0.conforms(to: requirement) } }
+        }
+        guard !applicable.isEmpty else { return overloads }
+        return applicable.enumerated().sorted { a, b in
+            a.element.selfRequirements.count != b.element.selfRequirements.count
+                ? a.element.selfRequirements.count > b.element.selfRequirements.count : a.offset < b.offset
+        }.map(\.element)
     }
 
     func callSuper(_ name: String, inputs: [ArgumentInput], in scope: Scope, at location: SourceLocation) throws -> Value {

@@ -25,6 +25,17 @@ extension Interpreter {
         let extendedOnly = types.extendedBuiltins.contains(typeName)
             && types.type(typeName)?.initializers.contains(where: { matchArguments($0.parameters, inputs) != nil }) != true
         if !extendedOnly, let info = types.type(typeName) {
+            // `Wrapper { 21 }`, `Wrapper(scale: 3) { 5 }` of a type with `callAsFunction` whose
+            // initializers take no closure: swiftc's `Wrapper(scale: 3).callAsFunction { 5 }` (SE-0253).
+            let trailing = inputs.reversed().prefix(while: \.isTrailingClosure).count
+            if trailing > 0, info.kind == .struct || info.kind == .class,
+               let calls = types.memberChain(info.name).lazy.compactMap({ $0.methods["callAsFunction"] }).first,
+               fitsOne(calls, Array(inputs.suffix(trailing))), !initializersTakeClosures(info, inputs),
+               FrameworkLayer.layoutProtocol.map({ !info.conforms(to: $0) }) ?? true {
+                let made = try constructType(typeName, arguments: Array(inputs.dropLast(trailing)), scope: scope, written: given, at: location)
+                return try callMethod(on: made, baseExpr: Expr(.identifier("_"), at: location), name: "callAsFunction",
+                                      inputs: Array(inputs.suffix(trailing)), scope: scope, at: location)
+            }
             switch info.kind {
             case .struct:
                 // `FlowLayout(spacing: 8) { … }`: a custom `Layout` made, then called with its content.
@@ -48,6 +59,20 @@ extension Interpreter {
             return try host.construct(typeName: typeName, arguments: arguments, at: location)
         }
         return try Builtins.construct(self, typeName: typeName, inputs: inputs, written: written, at: location)
+    }
+
+    /// Whether `info`'s initializers may take `inputs` with their trailing closures: an explicit
+    /// one that matches them, or a memberwise one with a stored closure property.
+    private func initializersTakeClosures(_ info: TypeInfo, _ inputs: [ArgumentInput]) -> Bool {
+        if info.initializers.contains(where: { matchArguments($0.parameters, inputs) != nil }) { return true }
+        guard info.initializers.isEmpty, info.kind == .struct else { return false }
+        return info.storedProperties.contains { property in
+            switch property.type {
+            case .function?: true
+            case .optional(.function)?: true
+            default: false
+            }
+        }
     }
 
     // MARK: Structs

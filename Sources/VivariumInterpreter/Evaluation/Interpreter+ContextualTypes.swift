@@ -35,6 +35,18 @@ extension Interpreter {
     }
 
     /// A value's type as a contextual type: `Color` for a color, `Mood` for a case of `Mood`.
+    /// The key type of the dictionary `baseExpr` reads: declared (`var byTag: [Tag: [String]]`),
+    /// else that of a key it holds; nil for anything else.
+    func dictionaryKeyType(of baseExpr: Expr, _ base: Value, in scope: Scope) throws -> TypeReference? {
+        switch try knownType(of: baseExpr, in: scope) {
+        case .dictionary(let key, _)?: return key
+        case .optional(.dictionary(let key, _))?: return key
+        default: break
+        }
+        if case .dictionary(let entries) = readWeak(base), let first = entries.keys.first { return contextualType(of: first.value) }
+        return nil
+    }
+
     func contextualType(of value: Value) -> TypeReference? {
         switch readWeak(value) {
         case .int: return .named("Int")

@@ -38,6 +38,12 @@ extension Interpreter {
                 switch segment {
                 case .literal(let literal): text += literal
                 case .expression(let inner): text += printed(try evaluate(inner, in: scope), of: inner, in: scope)
+                case .appendInterpolation(let arguments):
+                    if let custom = try userInterpolation(arguments, in: scope, at: expr.location) {
+                        text += custom
+                    } else if let inner = arguments.first?.value {
+                        text += printed(try evaluate(inner, in: scope), of: inner, in: scope)
+                    }
                 }
                 try ValueLimits.checkString(bytes: text.utf8.count, at: expr.location)
             }
@@ -103,7 +109,11 @@ extension Interpreter {
                 return try callUserValueMethod(info: info, overloads: overloads, receiver: readWeak(base), baseExpr: baseExpr,
                                                inputs: arguments.map { .expression($0, scope) }, scope: scope, at: expr.location)
             }
-            let indices = try arguments.map { try evaluate($0.value, in: scope) }
+            let indices = try arguments.map { argument -> Value in
+                // `byTag[.urgent]` of a `[Tag: [String]]`: the key takes the dictionary's key type.
+                guard isImplicitMemberChain(argument.value) else { return try evaluate(argument.value, in: scope) }
+                return try evaluate(argument.value, in: scope, expected: try dictionaryKeyType(of: baseExpr, base, in: scope))
+            }
             return try subscriptValue(base, indices, labels: arguments.map(\.label), at: expr.location)
 
         case .binary(let op, let lhs, let rhs):
@@ -274,6 +284,10 @@ extension Interpreter {
             return .bool(try truthy(evaluate(rhs, in: scope), at: rhs.location))
         case "??":
             let left = readWeak(try evaluate(lhs, in: scope))
+            if let overload = customNilCoalescing(for: left) {
+                // `store.binding(\.nickname) ?? ""`: the program's `??` for a Binding.
+                return try callOperator(overload, nil, left, readWeak(try evaluate(rhs, in: scope)), at: location)
+            }
             guard left.isNil else { return left }
             var context = expected
             if context == nil, leadingImplicitMember(rhs) != nil, case .optional(let wrapped)? = try knownType(of: lhs, in: scope) {

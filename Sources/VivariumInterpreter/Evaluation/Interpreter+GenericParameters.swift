@@ -25,6 +25,15 @@ extension Interpreter {
             if bound == nil, let expected, let returnType = decl.returnType {
                 bound = Self.genericBinding(of: name, in: returnType, matching: expected)?.description
             }
+            // `func withTimeout<T>(_ d: Duration, _ operation: () async throws -> T) -> T`: what T
+            // stands for shows only when the closure returns; until then `T.self`
+            // (`withThrowingTaskGroup(of: T.self)`) is the type of any value.
+            if bound == nil, decl.parameters.contains(where: { parameter in
+                if case .function(_, let result, _, _) = parameter.type { return result.mentions(name) }
+                return false
+            }) {
+                bound = "Any"
+            }
             if let bound { scope.declare(name, Box(.type(bound), isLet: true)) }
         }
     }

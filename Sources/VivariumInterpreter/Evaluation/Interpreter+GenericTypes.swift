@@ -239,6 +239,14 @@ extension Interpreter {
                 }
             }
         }
+        // `Person.ID` of an `Identifiable` type: the type of its `id` (the standard library's
+        // `associatedtype ID: Hashable`), `ObjectIdentifier` for a class that keeps the default.
+        if name == "ID", chain.contains(where: { $0.conforms(to: "Identifiable") }) {
+            let witness = chain.lazy.compactMap { $0.storedProperty("id") ?? $0.computedProperties["id"] }.first
+            if let type = witness?.type { return type.description }
+            if let initializer = witness?.initializer, let type = literalTypeName(of: initializer) { return type }
+            if witness == nil, info.kind == .class { return "ObjectIdentifier" }
+        }
         return nil
     }
 

@@ -154,6 +154,7 @@ extension Interpreter {
 
         case .builtin(let builtin):
             if name == "codingPath", Self.decodingContainerKinds.contains(builtin.kind) { return codingPath(of: builtin) }
+            if builtin.kind == Self.lazySequenceKind, let result = try lazySequenceProperty(name, of: builtin, at: location) { return result }
             // `$muted.negated` of `extension Binding where Value == Bool { var negated … }`: the
             // user's property before Binding's dynamic member lookup.
             if types.extendedBuiltins.contains(builtin.kind), let info = types.type(builtin.kind),

@@ -46,7 +46,14 @@ extension Interpreter {
             // `email.split(separator: "@").first`: the first of a collection a standard method made.
             if name == "first" || name == "last", case .call(let callee, _) = base.kind, case .member(_, let method) = callee.kind,
                Self.collectionMethods.contains(method) { return true }
-            guard let owner = peek(base, in: scope) else { return false }
+            guard let owner = peek(base, in: scope) else {
+                // `store.nickname` of a `@StateObject var store = SettingsStore()` (its storage
+                // is `_store`): the declared or initialized type of the base.
+                if let declared = try? declaredType(of: base, in: scope), let typeName = declared.nominalName {
+                    return propertyIsOptional(name, ofType: typeName)
+                }
+                return false
+            }
             switch owner {
             case .array, .string: if name == "first" || name == "last" { return true }
             default: break
@@ -130,7 +137,8 @@ extension Interpreter {
                 return (name == "first" ? elements.first : elements.last).map(readWeak)
             }
             return storedValue(name, of: owner)
-        case .forceUnwrap(let inner):
+        case .forceUnwrap(let inner), .optionalChain(let inner):
+            // `name?.first.map { … }`: the chain reads `first` of the wrapped value.
             return peek(inner, in: scope)
         case .subscriptAccess(let base, let arguments):
             // `model.users[0].age`, `items[i].note`: an element at an index a literal or a
@@ -244,11 +252,29 @@ extension Interpreter {
         case .enumValue(let e): typeName = e.typeName
         default: return false
         }
+        return propertyIsOptional(name, ofType: typeName)
+    }
+
+    private func propertyIsOptional(_ name: String, ofType typeName: String) -> Bool {
         for info in types.memberChain(typeName) {
             if let property = info.storedProperty(name) {
                 return property.type?.isOptional ?? property.modifiers.contains(.weak)
             }
             if let property = info.computedProperties[name] { return property.type?.isOptional ?? false }
+        }
+        // `store.nickname` of a `@dynamicMemberLookup` store whose
+        // `subscript<T>(dynamicMember keyPath: KeyPath<Settings, T>) -> T` reads `Settings.nickname`.
+        for info in types.memberChain(typeName) where info.declaration.hasAttribute("dynamicMemberLookup") {
+            for subscriptDecl in info.methods[Self.subscriptGetter] ?? [] {
+                guard let parameter = subscriptDecl.parameters.first, parameter.label == "dynamicMember",
+                      case .named(_, let generics) = parameter.type, generics.count == 2,
+                      let root = generics[0].nominalName, let rootInfo = types.type(root) else { continue }
+                if let result = subscriptDecl.returnType, result != generics[1] { return result.isOptional }
+                for rootType in types.memberChain(rootInfo.name) {
+                    if let property = rootType.storedProperty(name) { return property.type?.isOptional ?? false }
+                    if let property = rootType.computedProperties[name] { return property.type?.isOptional ?? false }
+                }
+            }
         }
         return false
     }

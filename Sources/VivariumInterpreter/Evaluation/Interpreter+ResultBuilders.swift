@@ -4,8 +4,8 @@ import VivariumSyntax
 /// closure parameter, a function or a computed property (`@ChecklistBuilder`), transforms that
 /// body. Each expression statement is a component (through `buildExpression` when the builder
 /// declares it); an `if` without `else` is `buildOptional` of its block, or nil when not taken;
-/// `if`/`else` (and `else if` chains) are `buildEither(first:)`/`buildEither(second:)`, nested
-/// for each `else if`; a `for`-`in` is `buildArray` of one block per iteration; declarations
+/// `if`/`else` (and `else if` chains) and `switch` are `buildEither(first:)`/`buildEither(second:)`
+/// down a balanced tree of their branches (`injectEither`); a `for`-`in` is `buildArray` of one block per iteration; declarations
 /// run as written. The components go to `buildBlock` (or are folded with
 /// `buildPartialBlock(first:)` / `buildPartialBlock(accumulated:next:)`), then through
 /// `buildFinalResult` when declared. A body with a `return` is not transformed, as in Swift.
@@ -78,8 +78,13 @@ extension Interpreter {
                     blocks.append(try buildBlock(builder, try builderComponents(body, builder: builder, in: iterationScope), at: statement.location))
                 }
                 components.append(try callBuilder("buildArray", of: builder, [(nil, .array(blocks))], at: statement.location))
-            case .switch:
-                throw RuntimeError.notSupported("'switch' in a result builder", at: statement.location)
+            case .switch(let subjectExpr, let cases):
+                let subject = try evaluate(subjectExpr, in: scope)
+                guard let (index, caseScope) = try matchSwitch(subject, cases: cases, in: scope, at: statement.location) else {
+                    throw RuntimeError(.trap, "no 'switch' case matched \(describe(subject))", at: statement.location)
+                }
+                let block = try buildBlock(builder, try builderComponents(cases[index].body, builder: builder, in: caseScope), at: statement.location)
+                components.append(try injectEither(block, branch: index, of: cases.count, builder: builder, at: statement.location))
             default:
                 _ = try executeStatement(statement, in: scope, builder: nil)
             }
@@ -108,16 +113,38 @@ extension Interpreter {
         guard let (index, block) = taken else {
             return try callBuilder("buildOptional", of: builder, [(nil, .nil)], at: location)
         }
-        var value = block
-        if branches > 1 {
-            // Branch i of n: `second` i times, then `first` unless it is the last branch.
-            if index < branches - 1 { value = try callBuilder("buildEither", of: builder, [("first", value)], at: location) }
-            for _ in 0..<min(index, branches - 1) {
-                value = try callBuilder("buildEither", of: builder, [("second", value)], at: location)
-            }
-        }
+        var value = try injectEither(block, branch: index, of: branches, builder: builder, at: location)
         if finalElse == nil {
             value = try callBuilder("buildOptional", of: builder, [(nil, value)], at: location)
+        }
+        return value
+    }
+
+    /// Branch `index` of `count` (an `if`/`else if` chain's or a `switch`'s), injected as swiftc
+    /// does: down a balanced tree whose left half is the largest power of two below `count`,
+    /// `buildEither(first:)` for a left turn and `buildEither(second:)` for a right one, the
+    /// turn nearest the leaf applied first. For five cases swiftc builds F(F(F(a))), F(F(S(b))),
+    /// F(S(F(c))), F(S(S(d))), S(e); for an `if`/`else if`/`else`, F(F(x)), F(S(y)), S(z).
+    private func injectEither(_ block: Value, branch index: Int, of count: Int, builder: String,
+                              at location: SourceLocation) throws -> Value {
+        var turns: [Bool] = []  // root first; true is a right turn (`second`)
+        var index = index
+        var count = count
+        while count > 1 {
+            var left = 1
+            while left * 2 < count { left *= 2 }
+            if index < left {
+                turns.append(false)
+                count = left
+            } else {
+                turns.append(true)
+                index -= left
+                count -= left
+            }
+        }
+        var value = block
+        for second in turns.reversed() {
+            value = try callBuilder("buildEither", of: builder, [(second ? "second" : "first", value)], at: location)
         }
         return value
     }

@@ -79,7 +79,16 @@ extension Interpreter {
             return accumulator.value
         case "reduce":
             guard var accumulator = values.first, values.count == 2 else { break }
-            for item in items { accumulator = try call(1, [accumulator, item]) }
+            // `reduce((x: 0, y: 0)) { p, c in (p.x + c.dx, p.y + c.dy) }`: the result is of the
+            // initial value's type, so an unlabelled tuple the closure returns takes its labels.
+            let labels: [String?]? = if case .tuple(_, let initial) = readWeak(accumulator), initial.contains(where: { $0 != nil }) { initial } else { nil }
+            for item in items {
+                accumulator = try call(1, [accumulator, item])
+                if let labels, case .tuple(let elements, let returned) = readWeak(accumulator), elements.count == labels.count,
+                   returned.allSatisfy({ $0 == nil }) {
+                    accumulator = .tuple(elements, labels: labels)
+                }
+            }
             return accumulator
         case "enumerated":
             return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })

@@ -362,6 +362,9 @@ extension Interpreter {
                 return element.isNil ? nil : element
             }
         }
+        if case .builtin(let lazy) = sequence, lazy.kind == Self.lazySequenceKind {
+            return lazyIterator(lazy, at: location)
+        }
         if case .range(let lower, let upper, _) = sequence {
             var index = lower
             return { [unowned self] in

@@ -16,6 +16,10 @@ extension Interpreter {
             }
             return try compare(op, a[a.count - 1], b[b.count - 1], at: location)
         }
+        if !Frontend.isStandardInfixOperator(op), let global = try customOperatorFunction(op, lhs, rhs, at: location) {
+            // `2 ** 10` of the program's `infix operator **` and its `func ** (base: Int, power: Int)`.
+            return try callOperator(global, nil, lhs, rhs, at: location)
+        }
         guard let typeName = userValueTypeName(lhs) ?? userValueTypeName(rhs), let info = types.type(typeName) else { return nil }
         if let function = operatorFunction(op, in: info) {
             return try callOperator(function, typeName, lhs, rhs, at: location)
@@ -48,10 +52,28 @@ extension Interpreter {
             return try truthy(callOperator(function, typeName, lhs, rhs, at: location), at: location)
         }
         guard info.declaration.kind == .enum, info.conforms(to: "Comparable"),
-              case .enumValue(let a) = lhs, case .enumValue(let b) = rhs, a.payload.isEmpty, b.payload.isEmpty,
+              case .enumValue(let a) = lhs, case .enumValue(let b) = rhs,
               let i = info.enumCases.firstIndex(where: { $0.name == a.caseName }),
               let j = info.enumCases.firstIndex(where: { $0.name == b.caseName }) else { return nil }
-        return i < j
+        // SE-0266: by case order, then a case's associated values in order (each Comparable).
+        if i != j || a.payload.isEmpty { return i < j }
+        for (x, y) in zip(a.payload, b.payload) where try !valuesEqual(x, y, at: location) {
+            return try truthy(compare("<", x, y, at: location), at: location)
+        }
+        return false
+    }
+
+    /// The top-level function of a program's own infix operator that takes `lhs` and `rhs`:
+    /// the first overload whose parameter types they fit (`func ** (Int, Int)` beside
+    /// `func ** (Double, Double)`); nil when the program declares none (a type's `static func`
+    /// is found by the operands' type).
+    private func customOperatorFunction(_ op: String, _ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> FunctionDecl? {
+        guard let overloads = types.functions[op]?.filter({ $0.parameters.count == 2 }), !overloads.isEmpty else { return nil }
+        return overloads.first { function in
+            let labels = function.parameters.map(\.label)
+            return valuesFit(function.parameters, [.value(ArgumentValue(label: labels[0], value: lhs, location: location)),
+                                                   .value(ArgumentValue(label: labels[1], value: rhs, location: location))])
+        } ?? overloads[0]
     }
 
     private func userValueTypeName(_ value: Value) -> String? {
@@ -66,7 +88,21 @@ extension Interpreter {
         info.staticMethods[op]?.first
     }
 
-    private func callOperator(_ function: FunctionDecl, _ typeName: String?, _ lhs: Value, _ rhs: Value,
+    /// The program's own top-level `??` whose left parameter is of `left`'s type (a `Binding`, a
+    /// struct): `func ?? <T>(lhs: Binding<T?>, rhs: T) -> Binding<T>`; nil for the standard one.
+    func customNilCoalescing(for left: Value) -> FunctionDecl? {
+        guard let overloads = types.functions["??"] else { return nil }
+        let typeName: String
+        switch left {
+        case .builtin(let value): typeName = value.kind
+        case .structValue(let value): typeName = value.typeName
+        case .enumValue(let value): typeName = value.typeName
+        default: return nil
+        }
+        return overloads.first { $0.parameters.count == 2 && $0.parameters[0].type.nominalName == typeName }
+    }
+
+    func callOperator(_ function: FunctionDecl, _ typeName: String?, _ lhs: Value, _ rhs: Value,
                               at location: SourceLocation) throws -> Value {
         // An operator is called without labels, whatever its parameters are named.
         let labels = function.parameters.map(\.label)

@@ -91,6 +91,20 @@ enum CalendarMath {
             guard a.count == 3, case .string(let unit) = a[1], let component = components[unit], let moment = date(a[2]) else { return nil }
             guard let interval = cal.dateInterval(of: component, for: moment) else { return .nil }
             return dateValue(name == "calendarIntervalStart" ? interval.start : interval.end)
+        case "calendarNextDate":
+            // (calendar, date, fields, matchingPolicy, repeatedTimePolicy, direction):
+            // `nextDate(after:matching:matchingPolicy:…)` by Foundation's own search.
+            guard a.count == 6, let start = date(a[1]), let parts = dateComponents(from: a[2]), case .string(let policy) = a[3],
+                  case .string(let repeated) = a[4], case .string(let direction) = a[5] else { return nil }
+            let matching: Calendar.MatchingPolicy = switch policy {
+            case "strict": .strict
+            case "nextTimePreservingSmallerComponents": .nextTimePreservingSmallerComponents
+            case "previousTimePreservingSmallerComponents": .previousTimePreservingSmallerComponents
+            default: .nextTime
+            }
+            return dateValue(cal.nextDate(after: start, matching: parts, matchingPolicy: matching,
+                                          repeatedTimePolicy: repeated == "last" ? .last : .first,
+                                          direction: direction == "backward" ? .backward : .forward))
         case "calendarIsWeekend":
             guard let moment = date(a.dropFirst().first) else { return nil }
             return .bool(cal.isDateInWeekend(moment))

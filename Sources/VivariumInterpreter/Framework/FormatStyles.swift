@@ -17,7 +17,9 @@ enum FormatStyles {
            case .string(let member)? = pattern["member"] {
             // `duration.formatted(.time(pattern: .minuteSecond))`.
             return FrameworkValues.value("FormatStyle", ".time(pattern: .\(member))", [("member", .string("durationTime")),
-                                                                                      ("pattern", .string(member))])
+                                                                                      ("pattern", .string(member)),
+                                                                                      ("pad", pattern["pad"] ?? .int(0)),
+                                                                                      ("fraction", pattern["fraction"] ?? .int(0))])
         }
         if name == "currency", case .string(let code)? = values.first {
             return FrameworkValues.value("FormatStyle", ".currency(code: \"\(code)\")", [("member", .string("currency")), ("code", .string(code))])
@@ -32,36 +34,75 @@ enum FormatStyles {
         guard case .builtin(let b)? = style, case .string("durationTime")? = b["member"], case .string(let pattern)? = b["pattern"] else {
             return nil
         }
+        // `.minuteSecond(padMinuteToLength: 2, fractionalSecondsLength: 2)`: the leading unit
+        // padded with zeros, the seconds with that many fraction digits (rounded half to even).
+        let pad: Int = if case .int(let n)? = b["pad"] { n } else { 0 }
+        let fraction: Int = if case .int(let n)? = b["fraction"] { min(max(n, 0), 9) } else { 0 }
         let negative = nanoseconds < 0
         let seconds = Double(nanoseconds.magnitude) / 1e9
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        func padded(_ n: Int) -> String { String(repeating: "0", count: max(0, pad - String(n).count)) + String(n) }
+        func secondsPart(_ total: Double) -> (whole: Int, text: String) {
+            guard fraction > 0 else {
+                let whole = Int(total.rounded())
+                return (whole, two(whole % 60))
+            }
+            let scale = pow(10.0, Double(fraction))
+            let rounded = (total * scale).rounded(.toNearestOrEven) / scale
+            let whole = Int(rounded.rounded(.down))
+            let digits = String(format: "%.\(fraction)f", rounded - Double(whole)).dropFirst(2)
+            return (whole, two(whole % 60) + "." + digits)
+        }
         let text: String
         switch pattern {
         case "hourMinute":
             let minutes = Int((seconds / 60).rounded())
-            text = "\(minutes / 60):\(two(minutes % 60))"
+            text = "\(padded(minutes / 60)):\(two(minutes % 60))"
         case "hourMinuteSecond":
-            let total = Int(seconds.rounded())
-            text = "\(total / 3600):\(two(total / 60 % 60)):\(two(total % 60))"
+            let (total, shown) = secondsPart(seconds)
+            text = "\(padded(total / 3600)):\(two(total / 60 % 60)):\(shown)"
         default:
-            let total = Int(seconds.rounded())
-            text = "\(total / 60):\(two(total % 60))"
+            let (total, shown) = secondsPart(seconds)
+            text = "\(padded(total / 60)):\(shown)"
         }
         return negative ? "-" + text : text
+    }
+
+    /// `.minuteSecond(padMinuteToLength:fractionalSecondsLength:)`,
+    /// `.hourMinuteSecond(padHourToLength:fractionalSecondsLength:)`, `.hourMinute(padHourToLength:)`.
+    static func durationPattern(_ name: String, _ values: [Value], _ labels: [String?]) -> Value? {
+        guard ["minuteSecond", "hourMinuteSecond", "hourMinute"].contains(name) else { return nil }
+        var fields: [(String, Value)] = [("member", .string(name))]
+        for (label, value) in zip(labels, values) {
+            guard case .int(let n) = value else { continue }
+            switch label {
+            case "padMinuteToLength", "padHourToLength": fields.append(("pad", .int(n)))
+            case "fractionalSecondsLength": fields.append(("fraction", .int(n)))
+            default: continue
+            }
+        }
+        return FrameworkValues.value("Duration.TimeFormatStyle.Pattern", ".\(name)(…)", fields)
     }
 
     /// `.fractionLength(2)` / `.fractionLength(0...2)`: a number style's fraction digits
     /// (`NumberFormatStyleConfiguration.Precision`).
     static func precision(_ name: String, _ values: [Value]) -> Value? {
-        guard name == "fractionLength", values.count == 1 else { return nil }
+        guard name == "fractionLength" || name == "significantDigits", values.count == 1 else { return nil }
         let (low, high): (Int, Int)
         switch values[0] {
         case .int(let n) where n >= 0: (low, high) = (n, n)
-        case .range(let lower, let upper, let closed) where lower >= 0 && upper >= lower:
-            (low, high) = (lower, closed ? upper : upper - 1)
+        case .range(let lower, let upper, _) where lower >= 0 && upper > lower:
+            // A range's upper bound is kept exclusive (`0...2` is 0 up to 3).
+            (low, high) = (lower, upper - 1)
         default: return nil
         }
         let text = low == high ? "\(low)" : "\(low)...\(high)"
+        if name == "significantDigits" {
+            // `.significantDigits(3)`: at least and at most that many significant digits.
+            guard low >= 1 else { return nil }
+            return FrameworkValues.value("NumberFormatStyleConfiguration.Precision", ".significantDigits(\(text))",
+                                         [("minSignificant", .int(low)), ("maxSignificant", .int(min(high, 15)))])
+        }
         return FrameworkValues.value("NumberFormatStyleConfiguration.Precision", ".fractionLength(\(text))",
                                      [("minFraction", .int(low)), ("maxFraction", .int(min(high, 15)))])
     }
@@ -75,6 +116,8 @@ enum FormatStyles {
         copy["description"] = .string("\(description).precision(\(argument))")
         copy["minFraction"] = precision["minFraction"]
         copy["maxFraction"] = precision["maxFraction"]
+        copy["minSignificant"] = precision["minSignificant"]
+        copy["maxSignificant"] = precision["maxSignificant"]
         return .builtin(copy)
     }
 
@@ -136,8 +179,57 @@ enum FormatStyles {
         return identifier
     }
 
+    /// `Date.ISO8601FormatStyle`'s fields, as its builder methods add them.
+    static let iso8601FieldNames: Set<String> = ["year", "month", "weekOfYear", "day", "time", "timeZone"]
+
+    /// `.iso8601` and `.iso8601.year().month().day()` (Foundation, "Date.ISO8601FormatStyle"):
+    /// every field when none is chosen.
+    static func iso8601Style(fields: [String]) -> Value {
+        let shown = fields.map { ".\($0)()" }.joined()
+        return FrameworkValues.value("FormatStyle", ".iso8601\(shown)", [("member", .string("iso8601")),
+                                                                         ("fields", .array(fields.map { .string($0) }))])
+    }
+
+    /// A date as an `ISO8601FormatStyle` shows it, in UTC: `2024-06-03T09:30:00Z` whole; with
+    /// chosen fields only those, dates joined by `-`, the time by `:`, a `T` between them.
+    static func formatISO8601(_ seconds: Double, _ style: BuiltinValue) -> String {
+        var chosen: Set<String> = []
+        if case .array(let values)? = style["fields"] {
+            for case .string(let name) in values { chosen.insert(name) }
+        }
+        if chosen.isEmpty { chosen = ["year", "month", "day", "time", "timeZone"] }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let date = Date(timeIntervalSince1970: seconds)
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekOfYear, .yearForWeekOfYear], from: date)
+        func two(_ n: Int?) -> String { String(format: "%02d", n ?? 0) }
+        var dateParts: [String] = []
+        if chosen.contains("weekOfYear") {
+            if chosen.contains("year") { dateParts.append(String(format: "%04d", parts.yearForWeekOfYear ?? 0)) }
+            dateParts.append("W" + two(parts.weekOfYear))
+        } else {
+            if chosen.contains("year") { dateParts.append(String(format: "%04d", parts.year ?? 0)) }
+            if chosen.contains("month") { dateParts.append(two(parts.month)) }
+            if chosen.contains("day") { dateParts.append(two(parts.day)) }
+        }
+        var text = dateParts.joined(separator: "-")
+        if chosen.contains("time") {
+            if !text.isEmpty { text += "T" }
+            text += "\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))"
+        }
+        if chosen.contains("timeZone") { text += "Z" }
+        return text
+    }
+
     /// `.dateTime.hour().minute()`: a date style that shows those fields.
     static func method(_ name: String, _ style: BuiltinValue, _ values: [Value]) -> Value? {
+        if case .string("iso8601")? = style["member"], iso8601FieldNames.contains(name) {
+            var fields: [String] = []
+            if case .array(let existing)? = style["fields"] {
+                for case .string(let field) in existing { fields.append(field) }
+            }
+            return iso8601Style(fields: fields + [name])
+        }
         if name == "precision" { return precise(style, values) }
         if name == "locale" { return localized(style, values) }
         if name == "notation" { return notation(style, values) }
@@ -174,6 +266,7 @@ enum FormatStyles {
 
     /// A date in a `.dateTime` style: its fields, or all of them (`6/9/2025, 9:41 AM`).
     static func formatDate(_ seconds: Double, _ style: BuiltinValue, in given: FormatContext = .standard) -> String {
+        if case .string("iso8601")? = style["member"] { return formatISO8601(seconds, style) }
         var context = given
         if let locale = locale(of: .builtin(style)) { context.locale = locale }
         if case .string(let date)? = style["dateStyle"], case .string(let time)? = style["timeStyle"] {
@@ -245,6 +338,11 @@ enum FormatStyles {
         if localeIdentifier != FormatContext.standard.locale {
             return LocalizedFormatting.number(number, isInteger: isInteger, member: member, code: code, fraction: fraction, locale: localeIdentifier)
         }
+        if case .builtin(let b)? = style, case .int(let low)? = b["minSignificant"], case .int(let high)? = b["maxSignificant"],
+           member != "currency" {
+            let scaled = member == "percent" && !isInteger ? number * 100 : number
+            return significant(scaled, min: low, max: high) + (member == "percent" ? "%" : "")
+        }
         switch member {
         case "percent":
             return decimal(isInteger ? number : number * 100, minFraction: fraction?.min ?? 0, maxFraction: fraction?.max ?? 6) + "%"
@@ -253,6 +351,21 @@ enum FormatStyles {
             return (number < 0 ? "-" : "") + symbol + decimal(abs(number), minFraction: fraction?.min ?? 2, maxFraction: fraction?.max ?? 2)
         default: return decimal(number, minFraction: fraction?.min ?? 0, maxFraction: fraction?.max ?? 6)
         }
+    }
+
+    /// `number` with between `min` and `max` significant digits, rounded half to even, as
+    /// Foundation's `.precision(.significantDigits(_:))` shows it: 3.14159 to 3 is `3.14`, 2.5
+    /// `2.50`, 1234.5 `1,230`, 0 `0.00`.
+    static func significant(_ number: Double, min: Int, max: Int) -> String {
+        guard number.isFinite else { return decimal(number, maxFraction: 0) }
+        guard number != 0 else { return min > 1 ? "0." + String(repeating: "0", count: min - 1) : "0" }
+        var exponent = Int(log10(abs(number)).rounded(.down))
+        let quantum = pow(10.0, Double(exponent - max + 1))
+        let rounded = (abs(number) / quantum).rounded(.toNearestOrEven) * quantum
+        exponent = Int(log10(rounded).rounded(.down))
+        let maxFraction = Swift.max(0, max - 1 - exponent)
+        let minFraction = Swift.max(0, min - 1 - exponent)
+        return decimal(number < 0 ? -rounded : rounded, minFraction: minFraction, maxFraction: maxFraction)
     }
 
     /// Grouped decimal digits: `1,234.5`.

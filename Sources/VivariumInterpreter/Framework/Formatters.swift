@@ -13,6 +13,14 @@ public enum Formatters {
         case "isInteger":
             if case .int = arguments.first { return .bool(true) }
             return .bool(false)
+        case "decimalDouble":
+            // `NSDecimalNumber(decimal:).doubleValue`, as Foundation computes it (59.97 × 1 is
+            // 59.970000000000006 there).
+            return arguments.first.flatMap(DecimalValues.double(of:)).map(Value.double) ?? .double(0)
+        case "localeCurrencyCode":
+            // A NumberFormatter's currency code when none is set: its locale's.
+            let context = FormatContext(locale: arguments.first, timeZone: nil, calendar: nil)
+            return .string(context.foundationLocale.currency?.identifier ?? "USD")
         case "dataText":
             // `Data(text.utf8)`, `Data(text)`, `Data([UInt8])`: the text the bytes spell.
             switch arguments.first {

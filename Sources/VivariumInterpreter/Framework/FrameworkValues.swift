@@ -89,6 +89,9 @@ public enum FrameworkValues {
     static func implicitMember(_ interpreter: Interpreter, name: String, values: [Value]?, labels: [String?]) -> Value? {
         guard let values else {
             if name == "now" { return now(interpreter) }
+            // `date.formatted(.iso8601)`: with no type from context, the format style (a
+            // `Calendar(identifier: .iso8601)` has its parameter's type).
+            if name == "iso8601" { return FormatStyles.iso8601Style(fields: []) }
             if LocaleValues.calendarIdentifiers.contains(name) {
                 return .enumValue(EnumValue(typeName: "Calendar.Identifier", caseName: name))
             }
@@ -103,6 +106,7 @@ public enum FrameworkValues {
         if let found = FrameworkLayer.first({ $0.implicitMember(name, values: values, labels: labels) }) { return found }
         let calls: [(String, [Value], [String?]) -> Value?] = [
             { name, values, _ in FormatStyles.style(name, values) }, { name, values, _ in FormatStyles.precision(name, values) },
+            { name, values, labels in FormatStyles.durationPattern(name, values, labels) },
             { name, values, _ in FormatStyles.countOrListStyle(name, values) },
         ]
         for call in calls { if let found = call(name, values, labels) { return found } }
@@ -207,7 +211,7 @@ public enum FrameworkValues {
         switch kind {
         case "URL": return FoundationValues.urlMethodNames.contains(name)
         case "Date": return ["addingTimeInterval", "advanced", "timeIntervalSince", "distance", "formatted"].contains(name)
-        case "FormatStyle": return FormatStyles.dateFieldNames.contains(name) || name == "precision" || name == "locale" || name == "notation" || name == "grouping"
+        case "FormatStyle": return FormatStyles.dateFieldNames.contains(name) || name == "precision" || name == "locale" || name == "notation" || name == "grouping" || FormatStyles.iso8601FieldNames.contains(name)
         case "TimeZone": return LocaleValues.methodNames.contains(name)
         case "CharacterSet": return name == "contains" || name == "union"
         case "Decimal": return name == "formatted"
@@ -248,6 +252,11 @@ public enum FrameworkValues {
         case _ where LocaleValues.partKinds.contains(value.kind): return LocaleValues.property(name, of: value)
         case "Unicode.Scalar" where name == "value" || name == "isASCII": return value[name]
         case "CharacterSet": return CharacterSetValues.property(name, of: value)
+        case "Regex.Match": return RegexValues.matchProperty(name, of: value)
+        case "Mirror": return MirrorValues.property(name, of: value)
+        // `sortOrder[0].order`, `comparator.keyPath` (Foundation, "KeyPathComparator": `var order:
+        // SortOrder`, `let keyPath`; "SortDescriptor": `var order`, `var keyPath`).
+        case "KeyPathComparator", "SortDescriptor": return name == "order" || name == "keyPath" ? value[name] : nil
         case "Notification":
             switch name {
             case "name", "object", "userInfo": return value[name] ?? .nil

@@ -68,6 +68,9 @@ enum LocaleValues {
             return timeZone(zone.identifier, secondsFromGMT: seconds)
         case ("Calendar", "identifier"?, .enumValue(let identifier)?) where calendarIdentifiers.contains(identifier.caseName):
             return calendar(identifier.caseName)
+        case ("Calendar", "identifier"?, .builtin(let style)?) where style.kind == "FormatStyle" && FrameworkValues.memberName(of: .builtin(style)) == "iso8601":
+            // `.iso8601` read as the format style, where no type came from context.
+            return calendar("iso8601")
         default:
             return nil
         }
@@ -80,8 +83,14 @@ enum LocaleValues {
         switch (value.kind, name) {
         case (_, "identifier"): return value["identifier"]
         // The week settings of the en_US calendar (Sunday first, a week of one day counts)
-        // unless the program set its own.
-        case ("Calendar", "firstWeekday"), ("Calendar", "minimumDaysInFirstWeek"): return value[name] ?? .int(1)
+        // unless the program set its own; the ISO 8601 calendar's are its standard's (Monday
+        // first, a week of four days counts), as Foundation's.
+        case ("Calendar", "firstWeekday"), ("Calendar", "minimumDaysInFirstWeek"):
+            if let set = value[name] { return set }
+            if case .enumValue(let identifier)? = value["identifier"], identifier.caseName == "iso8601" {
+                return .int(name == "firstWeekday" ? 2 : 4)
+            }
+            return .int(1)
         // The zone and locale a program set, else the device's (GMT, en_US).
         case ("Calendar", "timeZone"): return value["timeZone"] ?? timeZone(FormatContext.standard.timeZone, current: true)
         case ("Calendar", "locale"): return value["locale"] ?? staticMember(typeName: "Locale", name: "current") ?? .nil

@@ -6,9 +6,11 @@ import VivariumSyntax
 /// `prefixMatch(of:)`, `matches(of:)`, `contains(_:)`, `replacing(_:with:)`,
 /// `ranges(of:)`.count, `split(separator:)`, `trimmingPrefix(_:)`, `starts(with:)`. Matching is
 /// ICU's (Foundation's `NSRegularExpression`), whose syntax Swift's regex literals share for
-/// the common patterns. A match is a tuple: the whole match, then each capture (nil when its
-/// group did not take part), so `match.1` reads the first capture, as `match.output.1` does in
-/// Swift. Regex builder DSLs are not modelled.
+/// the common patterns. A match is a `Regex.Match`: its `output` is the whole match, or with
+/// captures a tuple of the whole match then each capture (nil when its group did not take part),
+/// labelled by the names of named groups (`(?<domain>…)`); as Swift's `Regex.Match` looks up
+/// members of its output dynamically, `match.1` and `match.domain` read a capture, and
+/// `match.range` is where it matched. Regex builder DSLs are not modelled.
 enum RegexValues {
     static let methodNames: Set<String> = ["firstMatch", "wholeMatch", "prefixMatch", "matches", "contains", "replacing",
                                            "split", "trimmingPrefix", "starts", "ranges"]
@@ -33,6 +35,7 @@ enum RegexValues {
               let expression = try? NSRegularExpression(pattern: pattern) else { return nil }
         let whole = NSRange(text.startIndex..., in: text)
         let found = expression.matches(in: text, range: whole)
+        let names = captureNames(pattern)
         func match(_ result: NSTextCheckingResult) -> Value {
             var parts: [Value] = []
             for group in 0..<result.numberOfRanges {
@@ -40,7 +43,15 @@ enum RegexValues {
                 if range.location == NSNotFound { parts.append(.nil); continue }
                 parts.append(Range(range, in: text).map { .string(String(text[$0])) } ?? .nil)
             }
-            return parts.count == 1 ? parts[0] : .tuple(parts, labels: parts.map { _ in nil })
+            let output: Value = parts.count == 1
+                ? parts[0]
+                : .tuple(parts, labels: [nil] + (1..<parts.count).map { $0 - 1 < names.count ? names[$0 - 1] : nil })
+            var matched = BuiltinValue(kind: "Regex.Match", fields: ["output": output])
+            if let range = Range(result.range, in: text) {
+                let lower = text.distance(from: text.startIndex, to: range.lowerBound)
+                matched["range"] = .range(lower: lower, upper: lower + text[range].count, closed: false)
+            }
+            return .builtin(matched)
         }
         switch (name, labels) {
         case ("firstMatch", ["of"]):
@@ -77,5 +88,48 @@ enum RegexValues {
         default:
             return nil
         }
+    }
+
+    /// The name of each capturing group, in order (nil for an unnamed one): `(?<name>…)` is
+    /// named, `(?:…)`, `(?=…)`, `(?<=…)` and the like capture nothing.
+    static func captureNames(_ pattern: String) -> [String?] {
+        let characters = Array(pattern)
+        var names: [String?] = []
+        var index = 0
+        var inClass = false
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\\" {
+                index += 2
+                continue
+            }
+            if inClass {
+                if character == "]" { inClass = false }
+            } else if character == "[" {
+                inClass = true
+            } else if character == "(" {
+                let next = index + 1 < characters.count ? characters[index + 1] : " "
+                if next != "?" {
+                    names.append(nil)
+                } else if index + 3 < characters.count, characters[index + 2] == "<", !"=!".contains(characters[index + 3]) {
+                    var end = index + 3
+                    while end < characters.count, characters[end] != ">" { end += 1 }
+                    names.append(String(characters[(index + 3)..<end]))
+                }
+            }
+            index += 1
+        }
+        return names
+    }
+
+    /// `match.output`, `match.range`, and a member of the output (`match.1`, `match.domain`).
+    static func matchProperty(_ name: String, of match: BuiltinValue) -> Value? {
+        if name == "output" || name == "range" { return match[name] }
+        // Without captures the output is the whole match, and `match.0` is it too (Regex.Match's
+        // `subscript(dynamicMember: KeyPath<(Output, _doNotUse: ()), Output>)`).
+        guard case .tuple(let elements, let labels)? = match["output"] else { return name == "0" ? match["output"] : nil }
+        if let index = Int(name), elements.indices.contains(index) { return elements[index] }
+        if let index = labels.firstIndex(of: name) { return elements[index] }
+        return nil
     }
 }

@@ -1072,5 +1072,5 @@ final class _AutoconnectLink: _Link {
         super.cancel()
     }
 }
-"""# + combineCountingOperators + combineFailureOperators)
+"""# + combineCountingOperators + combineFailureOperators + combineFlatteningOperators)
 }

@@ -13,6 +13,11 @@ extension BundledModule {
         dependencies: [],
         autoloadNames: ["AttributedString", "AttributedSubstring"],
         source: #"""
+/// `Text.LineStyle` (and UIKit's `NSUnderlineStyle`), as `underlineStyle = .single` sets it.
+enum LineStyle {
+    case single, double, thick
+}
+
 @_vivariumInternal("AttributedSubstring")
 struct AttributedSubstring {
     var _text: String
@@ -20,8 +25,8 @@ struct AttributedSubstring {
     var backgroundColor: Color? = nil
     var font: Font? = nil
     var link: URL? = nil
-    var underlineStyle: Any? = nil
-    var strikethroughStyle: Any? = nil
+    var underlineStyle: LineStyle? = nil
+    var strikethroughStyle: LineStyle? = nil
     var characters: String { _text }
 }
 
@@ -31,8 +36,8 @@ struct AttributedString: CustomStringConvertible, Equatable {
     var backgroundColor: Color? = nil
     var font: Font? = nil
     var link: URL? = nil
-    var underlineStyle: Any? = nil
-    var strikethroughStyle: Any? = nil
+    var underlineStyle: LineStyle? = nil
+    var strikethroughStyle: LineStyle? = nil
 
     init() {
         _text = ""
@@ -52,6 +57,11 @@ struct AttributedString: CustomStringConvertible, Equatable {
 
     init(localized: String) {
         _text = __Vivarium.markdownText(localized)
+    }
+
+    /// Runs need attributes per range, which this model keeps for the whole string.
+    var runs: [AttributedString] {
+        fatalError("not supported in the playground: an AttributedString's runs (its attributes are kept for the whole string)")
     }
 
     var characters: String { _text }

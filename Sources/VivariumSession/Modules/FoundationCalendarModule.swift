@@ -11,11 +11,25 @@ extension BundledModule {
         name: "FoundationCalendar",
         dependencies: [],
         autoloadNames: ["Calendar", "DateComponents", "DateInterval", "dateInterval", "startOfDay", "isDateInToday", "isDateInYesterday", "isDateInTomorrow",
-                        "isDateInWeekend", "isDate", "dateComponents", "component", "byAdding", "Component"],
+                        "isDateInWeekend", "isDate", "dateComponents", "component", "byAdding", "Component", "nextDate"],
         source: #"""
 enum Component {
     case era, year, month, day, hour, minute, second, nanosecond, weekday, weekdayOrdinal, quarter, weekOfMonth,
          weekOfYear, yearForWeekOfYear
+}
+
+/// `Calendar.MatchingPolicy`, `Calendar.RepeatedTimePolicy`, `Calendar.SearchDirection`, for
+/// `nextDate(after:matching:matchingPolicy:repeatedTimePolicy:direction:)`.
+enum MatchingPolicy {
+    case nextTime, nextTimePreservingSmallerComponents, previousTimePreservingSmallerComponents, strict
+}
+
+enum RepeatedTimePolicy {
+    case first, last
+}
+
+enum SearchDirection {
+    case forward, backward
 }
 
 struct DateComponents {
@@ -119,6 +133,11 @@ extension Calendar {
     func isDateInTomorrow(_ date: Date) -> Bool {
         guard let tomorrow = self.date(byAdding: .day, value: 1, to: __Vivarium.date()) else { return false }
         return self.isDate(date, inSameDayAs: tomorrow)
+    }
+
+    func nextDate(after date: Date, matching components: DateComponents, matchingPolicy: MatchingPolicy,
+                  repeatedTimePolicy: RepeatedTimePolicy = .first, direction: SearchDirection = .forward) -> Date? {
+        __Vivarium.calendarNextDate(self, date, components._fields, "\(matchingPolicy)", "\(repeatedTimePolicy)", "\(direction)")
     }
 
     func isDateInWeekend(_ date: Date) -> Bool {

@@ -18,8 +18,77 @@ extension BundledModule {
         name: "FoundationFormatters",
         dependencies: [],
         autoloadNames: ["DateFormatter", "NumberFormatter", "NSNumber", "DateComponentsFormatter", "ByteCountFormatter",
-                        "NSCalendar", "RelativeDateTimeFormatter", "ISO8601DateFormatter"],
+                        "NSCalendar", "RelativeDateTimeFormatter", "ISO8601DateFormatter", "PersonNameComponents", "NSDecimalNumber",
+                        "PersonNameComponentsFormatter"],
         source: #"""
+/// A person's name, as Foundation's `PersonNameComponents`, and its en_US formatting
+/// (Apple, "PersonNameComponents.FormatStyle.Style"): `.short` the nickname or given name,
+/// `.medium` (the default) given and family names, `.long` every part in order, `.abbreviated`
+/// the initials of the given and family names ("AL").
+struct PersonNameComponents: CustomStringConvertible, Hashable {
+    var namePrefix: String?
+    var givenName: String?
+    var middleName: String?
+    var familyName: String?
+    var nameSuffix: String?
+    var nickname: String?
+
+    init(namePrefix: String? = nil, givenName: String? = nil, middleName: String? = nil, familyName: String? = nil,
+         nameSuffix: String? = nil, nickname: String? = nil) {
+        self.namePrefix = namePrefix
+        self.givenName = givenName
+        self.middleName = middleName
+        self.familyName = familyName
+        self.nameSuffix = nameSuffix
+        self.nickname = nickname
+    }
+
+    var description: String {
+        var text = ""
+        for (label, part) in [("namePrefix", namePrefix), ("givenName", givenName), ("middleName", middleName),
+                              ("familyName", familyName), ("nameSuffix", nameSuffix), ("nickname", nickname)] {
+            if let part { text += "\(label): \(part) " }
+        }
+        return text
+    }
+
+    func formatted() -> String {
+        formatted(PersonNameFormatStyle(style: .medium))
+    }
+
+    func formatted(_ format: PersonNameFormatStyle) -> String {
+        switch format.style {
+        case .short:
+            return nickname ?? givenName ?? familyName ?? ""
+        case .medium:
+            return [givenName, familyName].compactMap { $0 }.joined(separator: " ")
+        case .long:
+            return [namePrefix, givenName, middleName, familyName, nameSuffix].compactMap { $0 }.joined(separator: " ")
+        case .abbreviated:
+            return [givenName, familyName].compactMap { $0?.first.map { String($0) } }.joined()
+        default:
+            return [givenName, familyName].compactMap { $0 }.joined(separator: " ")
+        }
+    }
+}
+
+/// Its `Style` is the module's shared `Style` (nested types are kept by their last name).
+struct PersonNameFormatStyle {
+    var style: DateFormatter.Style
+
+    static func name(style: DateFormatter.Style) -> PersonNameFormatStyle {
+        PersonNameFormatStyle(style: style)
+    }
+}
+
+class PersonNameComponentsFormatter {
+    var style: DateFormatter.Style = .medium
+
+    func string(from components: PersonNameComponents) -> String {
+        components.formatted(PersonNameFormatStyle(style: style))
+    }
+}
+
 @_vivariumInternal("NSNumber")
 class NSNumber {
     let _value: Double
@@ -35,12 +104,35 @@ class NSNumber {
     var description: String { stringValue }
 }
 
+/// `NSDecimalNumber(decimal:)`, as money code hands a `Decimal` to a `NumberFormatter` or reads
+/// its `doubleValue`: the decimal kept exact, its nearest Double for the formatter.
+@_vivariumInternal("NSDecimalNumber")
+class NSDecimalNumber: NSNumber {
+    let _decimal: Decimal
+
+    init(decimal: Decimal) {
+        _decimal = decimal
+        super.init(value: __Vivarium.decimalDouble(decimal))
+    }
+
+    var decimalValue: Decimal { _decimal }
+
+    static var zero: NSDecimalNumber { NSDecimalNumber(decimal: 0) }
+    static var one: NSDecimalNumber { NSDecimalNumber(decimal: 1) }
+
+    func adding(_ other: NSDecimalNumber) -> NSDecimalNumber { NSDecimalNumber(decimal: _decimal + other._decimal) }
+    func subtracting(_ other: NSDecimalNumber) -> NSDecimalNumber { NSDecimalNumber(decimal: _decimal - other._decimal) }
+    func multiplying(by other: NSDecimalNumber) -> NSDecimalNumber { NSDecimalNumber(decimal: _decimal * other._decimal) }
+    func dividing(by other: NSDecimalNumber) -> NSDecimalNumber { NSDecimalNumber(decimal: _decimal / other._decimal) }
+}
+
 @_vivariumInternal("DateFormatter")
 class DateFormatter {
-    /// `DateFormatter.Style` and `NumberFormatter.Style` in one enum: the playground keeps
-    /// nested types by their last name, so the two `Style`s share it (`.short`, `.currency`).
+    /// `DateFormatter.Style`, `NumberFormatter.Style` and `PersonNameComponentsFormatter.Style`
+    /// in one enum: the playground keeps nested types by their last name, so the `Style`s share
+    /// it (`.short`, `.currency`, `.abbreviated`).
     enum Style {
-        case none, short, medium, long, full
+        case none, short, medium, long, full, abbreviated
         case decimal, currency, percent, scientific, spellOut, ordinal, currencyISOCode, currencyPlural, currencyAccounting
     }
 
@@ -120,7 +212,12 @@ class NumberFormatter {
     typealias Style = DateFormatter.Style
     var numberStyle: DateFormatter.Style = .none
     var locale: Locale = Locale.current
-    var currencyCode: String = "USD"
+    /// The code set, else the locale's currency (Foundation's: EUR for de_DE, USD for en_US).
+    var _currencyCode: String? = nil
+    var currencyCode: String {
+        get { _currencyCode ?? __Vivarium.localeCurrencyCode(locale) }
+        set { _currencyCode = newValue }
+    }
     var currencySymbol: String = ""
     var minimumFractionDigits: Int = -1
     var maximumFractionDigits: Int = -1

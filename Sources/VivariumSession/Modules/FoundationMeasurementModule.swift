@@ -8,7 +8,8 @@
 /// where the playground knows only that a unit is expected. The units are Foundation's
 /// shared objects, not the program's: they are never reported as created or freed.
 /// `formatted()` and `formatted(.measurement(width:usage:))` format a temperature as an en_US
-/// device shows it (`MeasurementFormatStyle`); other dimensions are refused.
+/// device shows it (`MeasurementFormatStyle`), and any unit abbreviated as provided; other
+/// dimensions for the locale's own units are refused.
 extension BundledModule {
     static let foundationMeasurement = BundledModule(
         name: "FoundationMeasurement",
@@ -191,7 +192,12 @@ struct Measurement<UnitType>: CustomStringConvertible, Comparable {
 
     func formatted(_ style: MeasurementFormatStyle) -> String {
         guard unit.dimension == "temperature" else {
-            fatalError("not supported in the playground: formatting a Measurement of \(unit.dimension) (temperatures are)")
+            // Any unit as provided, abbreviated: the number as en_US formats it, then the unit's
+            // symbol (Apple, "Measurement.FormatStyle": 1.5 km as provided is "1.5 km").
+            guard style.usage == .asProvided, style.width == .abbreviated else {
+                fatalError("not supported in the playground: formatting a Measurement of \(unit.dimension) for the locale (usage: .asProvided with width: .abbreviated is, and temperatures are)")
+            }
+            return "\(value.formatted()) \(unit.symbol)"
         }
         guard style.width != .narrow else {
             fatalError("not supported in the playground: a Measurement's .narrow width (.abbreviated and .wide are)")

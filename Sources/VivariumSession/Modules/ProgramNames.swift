@@ -143,7 +143,7 @@ enum ProgramNames {
             case .array(let elements): for e in elements { visit(e) }
             case .dictionary(let elements): for e in elements { visit(e.key); visit(e.value) }
             case .tuple(let elements): for e in elements { visit(e.value) }
-            case .interpolation(let segments): for case .expression(let e) in segments { visit(e) }
+            case .interpolation(let segments): for e in segments.flatMap(\.expressions) { visit(e) }
             case .statementExpression(let statement): visit([statement])
             case .type(let type): if let name = type.nominalName { names.insert(name) }
             default: break

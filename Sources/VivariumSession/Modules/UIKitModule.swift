@@ -24,7 +24,7 @@ extension BundledModule {
                         "UIActivityIndicatorView", "UIImage", "UINavigationController", "UINavigationControllerDelegate",
                         "UIImagePickerController", "UIImagePickerControllerDelegate", "UIScreen", "UIResponder",
                         "UISceneSession", "UISceneConfiguration", "UIScene", "UIWindowScene", "UIWindow", "UISceneDelegate",
-                        "UIWindowSceneDelegate"],
+                        "UIWindowSceneDelegate", "CGAffineTransform", "ProjectionTransform"],
         source: #"""
 struct CGPoint {
     var x: Double = 0
@@ -515,6 +515,92 @@ extension UIResponder {
     static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
     static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
     static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+}
+
+/// Core Graphics' affine transform (a, b, c, d, tx, ty), as a `GeometryEffect`'s
+/// `effectValue(size:)` builds one; nothing draws it here.
+struct CGAffineTransform {
+    var a: Double = 1
+    var b: Double = 0
+    var c: Double = 0
+    var d: Double = 1
+    var tx: Double = 0
+    var ty: Double = 0
+
+    static let identity = CGAffineTransform()
+
+    init() {}
+
+    init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
+    }
+
+    init(translationX x: Double, y: Double) {
+        self.tx = x
+        self.ty = y
+    }
+
+    init(scaleX x: Double, y: Double) {
+        self.a = x
+        self.d = y
+    }
+
+    init(rotationAngle angle: Double) {
+        self.a = cos(angle)
+        self.b = sin(angle)
+        self.c = -sin(angle)
+        self.d = cos(angle)
+    }
+
+    var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
+
+    func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d, c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+                          tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+    }
+
+    func translatedBy(x: Double, y: Double) -> CGAffineTransform {
+        CGAffineTransform(translationX: x, y: y).concatenating(self)
+    }
+
+    func scaledBy(x: Double, y: Double) -> CGAffineTransform {
+        CGAffineTransform(scaleX: x, y: y).concatenating(self)
+    }
+
+    func rotated(by angle: Double) -> CGAffineTransform {
+        CGAffineTransform(rotationAngle: angle).concatenating(self)
+    }
+}
+
+/// SwiftUI's `ProjectionTransform`, what a `GeometryEffect` returns.
+struct ProjectionTransform {
+    var m11: Double = 1
+    var m12: Double = 0
+    var m21: Double = 0
+    var m22: Double = 1
+    var m31: Double = 0
+    var m32: Double = 0
+
+    static let identity = ProjectionTransform()
+
+    init() {}
+
+    init(_ transform: CGAffineTransform) {
+        m11 = transform.a
+        m12 = transform.b
+        m21 = transform.c
+        m22 = transform.d
+        m31 = transform.tx
+        m32 = transform.ty
+    }
+
+    var isAffine: Bool { true }
+    var isIdentity: Bool { m11 == 1 && m12 == 0 && m21 == 0 && m22 == 1 && m31 == 0 && m32 == 0 }
 }
 """#)
 }

@@ -265,6 +265,13 @@ extension CheckRun {
                 candidates = initializerSignatures(info, context)
                 overloadKind = "initializer"
                 result = literalOrConstructedType(e)
+                // `Podium { … }` of a custom Layout (or any type with `callAsFunction`): with only
+                // trailing closures and no initializer taking them, swiftc calls `init()` and then
+                // `callAsFunction` with them (SE-0253); its arguments are not the initializer's.
+                if arguments.last?.isTrailingClosure == true,
+                   !info.methods("callAsFunction").isEmpty || info.inherited.contains("Layout") {
+                    candidates = nil
+                }
             case .userFunction:
                 candidates = functionSignatures(symbols.functions[name] ?? [])
                 // A user `print` or `max` overloads the standard library's, which are not candidates here.

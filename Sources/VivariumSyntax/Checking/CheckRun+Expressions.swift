@@ -10,7 +10,7 @@ extension CheckRun {
         case .string: return .named("String")
         case .boolean: return .named("Bool")
         case .interpolation(let segments):
-            for case .expression(let inner) in segments { expr(inner, context) }
+            for inner in segments.flatMap(\.expressions) { expr(inner, context) }
             return .named("String")
         case .nil, .superValue, .selfType, .discard, .keyPath, .type:
             return nil

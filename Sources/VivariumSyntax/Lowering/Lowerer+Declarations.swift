@@ -52,12 +52,32 @@ extension Lowerer {
         let extended = Self.extendedTypeName(node.extendedType)
         enclosingTypes.append(extended.split(separator: ".").last.map(String.init) ?? "")
         defer { enclosingTypes.removeLast() }
+        var members = lowerMembers(node.memberBlock)
+        let requirements = selfConformances(node.genericWhereClause)
+        if !requirements.isEmpty {
+            members = members.map { member in
+                guard case .function(var function) = member else { return member }
+                function.selfRequirements = requirements
+                return .function(function)
+            }
+        }
         return ExtensionDecl(
             extendedType: extended,
             inheritedTypes: lowerInheritance(node.inheritanceClause),
-            members: lowerMembers(node.memberBlock),
+            members: members,
             location: location(of: node),
             selfType: sameTypeAsSelf(node.genericWhereClause))
+    }
+
+    /// `where Self: Identifiable & Hashable`: Identifiable, Hashable.
+    private func selfConformances(_ clause: GenericWhereClauseSyntax?) -> [String] {
+        var protocols: [String] = []
+        for requirement in clause?.requirements ?? [] {
+            guard let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
+                  conformance.leftType.trimmedDescription == "Self" else { continue }
+            protocols += conformance.rightType.trimmedDescription.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        return protocols
     }
 
     /// The type an extension extends, by name: `extension Array<String>` (SE-0361, a bound
@@ -150,6 +170,7 @@ extension Lowerer {
     static let userOperators: Set<String> = ["==", "<", ">", "<=", ">=", "+", "-", "*", "/"]
     static let userOperatorList = "'==', '<', '>', '<=', '>=', '+', '-', '*', '/'"
 
+
     /// Lowers a function; `nil` (with a diagnostic) for an operator function.
     func lowerFunction(_ node: FunctionDeclSyntax) -> FunctionDecl? {
         switch node.name.tokenKind {
@@ -158,8 +179,16 @@ extension Lowerer {
             return nil
         case .binaryOperator where Self.userOperators.contains(node.name.text):
             break // `static func ==` / `<` / `+` of a type: called when the operator is applied to it.
+        case .binaryOperator where node.name.text == "??" && enclosingTypes.isEmpty:
+            break // `func ?? <T>(lhs: Binding<T?>, rhs: T) -> Binding<T>`: called when its left operand is of its type.
+        case .binaryOperator where !Frontend.isStandardInfixOperator(node.name.text):
+            // `func ** (base: Int, power: Int)` of an `infix operator **` the file declares.
+            guard declaredInfixOperators.contains(node.name.text) else {
+                report(Diagnostic(.error, "operator implementation without matching operator declaration", at: location(of: node.name)))
+                return nil
+            }
         case .binaryOperator, .prefixOperator, .postfixOperator:
-            notSupported("operator functions other than \(Self.userOperatorList)", node)
+            notSupported("operator functions other than \(Self.userOperatorList) and the program's own infix operators", node)
             return nil
         default:
             break

@@ -42,8 +42,16 @@ extension Lowerer {
                 hasInterpolation = true
                 if !pending.isEmpty { segments.append(.literal(pending)) }
                 pending = ""
-                if let first = interpolation.expressions.first {
-                    segments.append(.expression(lowerInterpolation(lowerExpr(first.expression), interpolation.expressions.dropFirst())))
+                let expressions = interpolation.expressions
+                if let first = expressions.first {
+                    if first.label != nil || expressions.dropFirst().contains(where: { !Self.interpolationOptions.contains($0.label?.text ?? "") }) {
+                        // `\(percent: ratio)`: the program's own `appendInterpolation(percent:)`.
+                        segments.append(.appendInterpolation(expressions.map {
+                            Argument(label: $0.label?.text, value: lowerExpr($0.expression), location: location(of: $0.expression))
+                        }))
+                    } else {
+                        segments.append(.expression(lowerInterpolation(lowerExpr(first.expression), expressions.dropFirst())))
+                    }
                 }
             }
         }
@@ -51,6 +59,9 @@ extension Lowerer {
         if !pending.isEmpty { segments.append(.literal(pending)) }
         return .interpolation(segments)
     }
+
+    /// The labels of SwiftUI's interpolations of a `LocalizedStringKey` (`lowerInterpolation`).
+    static let interpolationOptions: Set<String> = ["format", "specifier", "style"]
 
     /// SwiftUI's labelled interpolations of a `LocalizedStringKey`, as the calls they stand for:
     /// `\(x, format: .percent)` is `x.formatted(.percent)`, `\(x, specifier: "%.2f")` is

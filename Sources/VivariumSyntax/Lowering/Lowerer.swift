@@ -30,6 +30,8 @@ final class Lowerer {
     var localTypeNames: Set<String> = []
     /// The names of the file's top-level types (a local type must not shadow one).
     var topLevelTypeNames: Set<String> = []
+    /// The infix operators the file declares (`infix operator **`).
+    var declaredInfixOperators: Set<String> = []
 
     init(fileName: String, tree: some SyntaxProtocol,
          importableModules: Set<String> = AppleNames.importableModules, stop: PhaseStop = .never()) {
@@ -69,6 +71,10 @@ final class Lowerer {
         var declarations: [Declaration] = []
         nestedNames = NestedNames(file)
         modelSchema = ModelSchema(file)
+        declaredInfixOperators = Set(file.statements.compactMap { item -> String? in
+            guard let declaration = item.item.as(OperatorDeclSyntax.self), declaration.fixitySpecifier.text == "infix" else { return nil }
+            return declaration.name.text
+        })
         topLevelTypeNames = Set(file.statements.compactMap { item -> String? in
             guard case .decl(let decl) = item.item else { return nil }
             return decl.asProtocol(NamedDeclSyntax.self)?.name.identifierText
@@ -117,6 +123,12 @@ final class Lowerer {
             return [.extension(lowerExtension(node))]
         case .typeAliasDecl(let node):
             return [.typealias(lowerTypealias(node))]
+        case .operatorDecl(let node) where node.fixitySpecifier.text == "infix":
+            // `infix operator **: MultiplicationPrecedence`: the parse folded the source's
+            // expressions with it (`Frontend.parse`); its functions are ordinary `func **`.
+            return []
+        case .precedenceGroupDecl:
+            return []
         default:
             if let type = lowerTypeDecl(decl) { return [.type(addingImplicitBuilders(to: type))] }
             notSupported(Self.constructName(of: decl), decl)

@@ -195,6 +195,9 @@ public struct FunctionDecl: Hashable, Sendable {
     public var location: SourceLocation
     /// `T` in `func load<T: Decodable>(_ text: String) -> T`: names the body can use as types.
     public var genericParameters: [String]
+    /// `P` of `extension Describable where Self: P`: the protocols a conforming type must also
+    /// conform to for this (more specialized) default to be its implementation.
+    public var selfRequirements: [String] = []
 
     public init(name: String, parameters: [Parameter], returnType: TypeReference?, body: [Statement],
                 modifiers: Modifiers = [], attributes: [Attribute] = [], isAsync: Bool = false,

@@ -80,6 +80,19 @@ public enum CastKind: Hashable, Sendable { case `is`, `as`, conditional, forced 
 public enum InterpolationSegment: Hashable, Sendable {
     case literal(String)
     case expression(Expr)
+    /// `\(percent: ratio)`, `\(value, unit: "kg")`: a call of a user
+    /// `extension String.StringInterpolation { mutating func appendInterpolation(percent:) }`,
+    /// with the arguments as written; without such a method, the first argument's value.
+    case appendInterpolation([Argument])
+
+    /// Every expression the segment evaluates.
+    public var expressions: [Expr] {
+        switch self {
+        case .literal: []
+        case .expression(let expr): [expr]
+        case .appendInterpolation(let arguments): arguments.map(\.value)
+        }
+    }
 }
 
 public struct Argument: Hashable, Sendable {

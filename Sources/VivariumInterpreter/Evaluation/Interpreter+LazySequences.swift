@@ -1,0 +1,119 @@
+import VivariumSyntax
+
+/// Lazy sequences over a range unbounded above (`(1...).lazy.map { $0 * $0 }.filter { … }
+/// .prefix(4)`, `(1...).first { … }`, `zip(1..., names)`): each element is made only when asked
+/// for, as the standard library's `LazySequence` does ("The elements of the result are computed
+/// lazily, each time they are read"), so a chain over `1...` ends. A `LazySequence` value holds
+/// its base range and the steps (`map`, `filter`, `compactMap`, `dropFirst`) in order; what
+/// reads it (`first`, `first(where:)`, `prefix(_:)`, `prefix(while:)`, `contains(where:)`, a
+/// `for` loop) pulls elements until it has its answer. A `.lazy` of a bounded collection stays
+/// the collection itself (its chain computed at once, with the same results).
+extension Interpreter {
+    static let lazySequenceKind = "LazySequence"
+    static let lazyChainMethods: Set<String> = ["map", "filter", "compactMap", "dropFirst"]
+    static let lazyReadingMethods: Set<String> = ["first", "prefix", "contains", "allSatisfy", "firstIndex"]
+
+    /// `(1...)` and the like: a range whose end is Int.max, which no collection holds.
+    static func isUnboundedRange(_ value: Value) -> Bool {
+        if case .range(_, let upper, _) = value { return upper == Int.max }
+        return false
+    }
+
+    func lazySequence(over base: Value) -> Value {
+        .builtin(BuiltinValue(kind: Self.lazySequenceKind, fields: ["base": base, "steps": .array([]),
+                                                                   "description": .string("LazySequence")]))
+    }
+
+    /// A method of a lazy sequence (or of an unbounded range, read as one); nil when it is not one.
+    func callLazySequenceMethod(_ name: String, on receiver: Value, values: [Value], labels: [String?],
+                                at location: SourceLocation) throws -> Value? {
+        let lazy: BuiltinValue
+        switch receiver {
+        case .builtin(let builtin) where builtin.kind == Self.lazySequenceKind: lazy = builtin
+        case _ where Self.isUnboundedRange(receiver) && (Self.lazyReadingMethods.contains(name) || name == "dropFirst"):
+            guard case .builtin(let made) = lazySequence(over: receiver) else { return nil }
+            lazy = made
+        default: return nil
+        }
+        if Self.lazyChainMethods.contains(name) {
+            var chained = lazy
+            guard case .array(var steps)? = lazy["steps"] else { return nil }
+            let argument = values.first ?? .int(1)
+            steps.append(.tuple([.string(name), argument], labels: [nil, nil]))
+            chained["steps"] = .array(steps)
+            return .builtin(chained)
+        }
+        let next = lazyIterator(lazy, at: location)
+        switch (name, labels) {
+        case ("first", ["where"]), ("first", [nil]):
+            while let element = try next() {
+                if try truthy(call(values[0], arguments: [element]), at: location) { return element }
+            }
+            return .nil
+        case ("contains", _) where labels == ["where"] || (labels == [nil] && { if case .function? = values.first { true } else { false } }()):
+            while let element = try next() {
+                if try truthy(call(values[0], arguments: [element]), at: location) { return .bool(true) }
+            }
+            return .bool(false)
+        case ("prefix", [nil]):
+            if case .int(let count)? = values.first {
+                var elements: [Value] = []
+                while elements.count < count, let element = try next() { elements.append(element) }
+                return .array(elements)
+            }
+            return nil
+        case ("prefix", ["while"]):
+            var elements: [Value] = []
+            while let element = try next(), try truthy(call(values[0], arguments: [element]), at: location) {
+                elements.append(element)
+            }
+            return .array(elements)
+        default:
+            return nil
+        }
+    }
+
+    /// `lazy.first`: its first element, or nil.
+    func lazySequenceProperty(_ name: String, of lazy: BuiltinValue, at location: SourceLocation) throws -> Value? {
+        guard name == "first" else { return nil }
+        return try lazyIterator(lazy, at: location)() ?? .nil
+    }
+
+    /// Pulls the elements of `lazy` one at a time, through its steps in order.
+    func lazyIterator(_ lazy: BuiltinValue, at location: SourceLocation) -> () throws -> Value? {
+        guard case .range(let lower, let upper, _)? = lazy["base"], case .array(let steps)? = lazy["steps"] else {
+            return { nil }
+        }
+        var index = lower
+        var dropped = Array(repeating: 0, count: steps.count)
+        return { [unowned self] in
+            nextElement: while index < upper {
+                try step(at: location)
+                var element = Value.int(index)
+                index += 1
+                for (position, step) in steps.enumerated() {
+                    guard case .tuple(let parts, _) = step, case .string(let kind) = parts[0] else { continue }
+                    switch kind {
+                    case "map":
+                        element = try call(parts[1], arguments: [element])
+                    case "filter":
+                        if try !truthy(call(parts[1], arguments: [element]), at: location) { continue nextElement }
+                    case "compactMap":
+                        element = readWeak(try call(parts[1], arguments: [element]))
+                        if element.isNil { continue nextElement }
+                    case "dropFirst":
+                        guard case .int(let count) = parts[1] else { break }
+                        if dropped[position] < count {
+                            dropped[position] += 1
+                            continue nextElement
+                        }
+                    default:
+                        break
+                    }
+                }
+                return element
+            }
+            return nil
+        }
+    }
+}
