@@ -76,16 +76,28 @@ import VivariumProtocol
                 let a = try TestClient(socket)
                 try a.hello("A")
                 try prepareCounter(a, graph: "demo")
-                Self.waitUntilIdle(daemon, "demo")
-                let before = Self.counts(daemon, "demo")
-                #expect(try a.call("command", command("demo", "tree"))["result"]?["rev"] == 3)
-                let tapped = try a.call("command", command("demo", "tap \"Add\""))
-                #expect(tapped["result"]?["rev"] == 4)
-                let after = Self.counts(daemon, "demo")
-                #expect(after.answered - before.answered == 1, "the tree")
-                #expect(after.handedOver - before.handedOver == 1, "the tap, journaled by the actor")
+                // NB: the actor may take the engine back between commands (a journaled graph's
+                // own work), and a command that finds it so is run by the actor, rightly but not
+                // on the path counted here (one `make test` in three, on a loaded machine): the
+                // tree and the tap are tried again on an idle graph, up to five times.
+                var taps = 1, answered = false, handedOver = false
+                for _ in 0..<5 where !(answered && handedOver) {
+                    Self.waitUntilIdle(daemon, "demo")
+                    let before = Self.counts(daemon, "demo")
+                    #expect(try a.call("command", command("demo", "tree"))["result"]?["rev"] == .number(Double(2 + taps)))
+                    Self.waitUntilIdle(daemon, "demo")
+                    let middle = Self.counts(daemon, "demo")
+                    let tapped = try a.call("command", command("demo", "tap \"Add\""))
+                    taps += 1
+                    #expect(tapped["result"]?["rev"] == .number(Double(2 + taps)))
+                    let after = Self.counts(daemon, "demo")
+                    answered = middle.answered - before.answered == 1
+                    handedOver = after.handedOver - middle.handedOver == 1
+                }
+                #expect(answered, "the tree, answered from the event loop")
+                #expect(handedOver, "the tap, handed over and journaled by the actor")
                 let journal = try String(contentsOfFile: state + "/graphs/demo.journal", encoding: .utf8)
-                #expect(journal.components(separatedBy: "tap \\\"Add\\\"").count - 1 == 2, "both taps, flushed before the answer")
+                #expect(journal.components(separatedBy: "tap \\\"Add\\\"").count - 1 == taps, "every tap, flushed before its answer")
             }
         }
     }
