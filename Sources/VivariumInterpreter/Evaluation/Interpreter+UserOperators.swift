@@ -16,7 +16,9 @@ extension Interpreter {
             }
             return try compare(op, a[a.count - 1], b[b.count - 1], at: location)
         }
-        if !Frontend.isStandardInfixOperator(op), let global = try customOperatorFunction(op, lhs, rhs, at: location) {
+        // NB: the program's functions first (a dictionary look-up): every comparison of a sort comes here.
+        if types.functions[op] != nil, !Frontend.isStandardInfixOperator(op),
+           let global = try customOperatorFunction(op, lhs, rhs, at: location) {
             // `2 ** 10` of the program's `infix operator **` and its `func ** (base: Int, power: Int)`.
             return try callOperator(global, nil, lhs, rhs, at: location)
         }
