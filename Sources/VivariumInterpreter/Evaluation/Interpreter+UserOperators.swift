@@ -6,6 +6,14 @@ import VivariumSyntax
 extension Interpreter {
     /// `op` applied to a user struct or enum, or nil when the operands are not of such a type.
     func userOperator(_ op: String, _ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> Value? {
+        // Numbers and strings under the standard arithmetic and comparison operators: nothing of
+        // the program's applies (every comparison of a sort comes here first).
+        if Self.standardScalarOperators.contains(op) {
+            switch (lhs, rhs) {
+            case (.int, .int), (.double, .double), (.int, .double), (.double, .int), (.string, .string): return nil
+            default: break
+            }
+        }
         if case .tuple(let a, _) = lhs, case .tuple(let b, _) = rhs, a.count == b.count, !a.isEmpty, ["<", ">", "<=", ">="].contains(op) {
             // Tuples of Comparable elements compare lexicographically: the first unequal pair
             // decides, by the strict operator; the last pair by `op` itself (the standard
@@ -77,6 +85,8 @@ extension Interpreter {
                                                    .value(ArgumentValue(label: labels[1], value: rhs, location: location))])
         } ?? overloads[0]
     }
+
+    private static let standardScalarOperators: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/", "%"]
 
     private func userValueTypeName(_ value: Value) -> String? {
         switch readWeak(value) {
