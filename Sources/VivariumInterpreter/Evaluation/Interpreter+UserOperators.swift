@@ -8,11 +8,15 @@ extension Interpreter {
     func userOperator(_ op: String, _ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> Value? {
         // Numbers and strings under the standard arithmetic and comparison operators: nothing of
         // the program's applies (every comparison of a sort comes here first).
-        if Self.standardScalarOperators.contains(op) {
-            switch (lhs, rhs) {
-            case (.int, .int), (.double, .double), (.int, .double), (.double, .int), (.string, .string): return nil
+        // NB: the operands' kinds first, then the operator by a switch (small strings compared
+        // in place): a set's look-up hashed the operator at every comparison.
+        switch (lhs, rhs) {
+        case (.int, .int), (.double, .double), (.int, .double), (.double, .int), (.string, .string):
+            switch op {
+            case "<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/", "%": return nil
             default: break
             }
+        default: break
         }
         if case .tuple(let a, _) = lhs, case .tuple(let b, _) = rhs, a.count == b.count, !a.isEmpty, ["<", ">", "<=", ">="].contains(op) {
             // Tuples of Comparable elements compare lexicographically: the first unequal pair
@@ -85,8 +89,6 @@ extension Interpreter {
                                                    .value(ArgumentValue(label: labels[1], value: rhs, location: location))])
         } ?? overloads[0]
     }
-
-    private static let standardScalarOperators: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/", "%"]
 
     private func userValueTypeName(_ value: Value) -> String? {
         switch readWeak(value) {
