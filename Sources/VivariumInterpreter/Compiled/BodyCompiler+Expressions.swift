@@ -66,15 +66,21 @@ extension BodyCompiler {
             if interpreter.isImplicitMemberChain(thenExpr) || interpreter.isImplicitMemberChain(elseExpr) {
                 return fallback(expr, expected: expected)
             }
+            let test = try expression(condition, expected: nil)
+            var then = try expression(thenExpr, expected: expected)
+            var otherwise = try expression(elseExpr, expected: expected)
             // An integer literal in one branch only, and no context: it may take the other
-            // branch's floating-point type (`n == 0 ? 0 : total / Double(n)`).
+            // branch's floating-point type (`n == 0 ? 0 : total / Double(n)`). That branch, when
+            // taken, runs the general way on the ternary with its condition settled (a literal:
+            // nothing is evaluated twice); the other stays compiled.
             if expected == nil || expected?.nominalName == "Any",
                Interpreter.isIntegerLiteralArithmetic(thenExpr) != Interpreter.isIntegerLiteralArithmetic(elseExpr) {
-                return fallback(expr, expected: expected)
+                let literalIsThen = Interpreter.isIntegerLiteralArithmetic(thenExpr)
+                let settled = Expr(.ternary(condition: Expr(.boolean(literalIsThen), at: condition.location), then: thenExpr, else: elseExpr),
+                                   at: expr.location)
+                let literal = fallback(settled, expected: expected)
+                if literalIsThen { then = literal } else { otherwise = literal }
             }
-            let test = try expression(condition, expected: nil)
-            let then = try expression(thenExpr, expected: expected)
-            let otherwise = try expression(elseExpr, expected: expected)
             return { activation in
                 try interpreter.truthy(test(activation), at: condition.location) ? try then(activation) : try otherwise(activation)
             }
