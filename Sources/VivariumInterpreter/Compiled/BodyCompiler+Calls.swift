@@ -60,24 +60,27 @@ extension BodyCompiler {
         // `FunctionDecl` (a copy of one retains each of its fields) per call.
         let name = function.name, returnType = function.returnType
         let parameterTypes = function.parameters.map(\.type)
+        let globals = interpreter.globals
         return { activation in
             let result: Value
             if let compiled = callee.body(of: bound, in: interpreter) {
                 // The arguments go straight to the callee's slots (nothing can see it made first).
-                var locals = compiled.makeActivation(environment: interpreter.globals, selfBox: nil)
-                defer { compiled.recycle(&locals) }
-                var index = 0
-                while index < codes.count {
-                    let value = try codes[index](activation)
-                    let unboxed = compiled.unboxedParameterSlots[index]
-                    if unboxed >= 0 {
-                        locals.values[unboxed] = value
-                    } else if let slot = compiled.parameterSlots[index] {
-                        locals.bind(value, to: slot, type: parameterTypes[index])
+                result = try interpreter.runCompiled(compiled, environment: globals, selfBox: nil, returnType: returnType, name: name,
+                                                     location: location, staticType: nil, initializing: nil) { locals in
+                    var index = 0
+                    while index < codes.count {
+                        let value = try codes[index](activation)
+                        let unboxed = compiled.unboxedParameterSlots[index]
+                        if unboxed >= 0 {
+                            locals.values[unboxed] = value
+                        } else if let slot = compiled.parameterSlots[index] {
+                            locals.bind(value, to: slot, type: parameterTypes[index])
+                        }
+                        index += 1
                     }
-                    index += 1
+                } run: { locals in
+                    try compiled.run(locals)
                 }
-                result = try interpreter.runDirect(compiled, name: name, returnType: returnType, activation: locals, at: location)
             } else {
                 var values: [Value] = []
                 values.reserveCapacity(codes.count)

@@ -57,9 +57,9 @@ extension BodyCompiler {
         let interpreter = self.interpreter
         return { activation in
             try interpreter.step(at: location)
-            guard let frame = interpreter.frames.last else {
-                throw RuntimeError(.trap, "internal error: a statement ran outside any call frame", at: location)
-            }
+            // The body's own frame, the innermost while its statements run (see `Activation.frame`).
+            unowned(unsafe) let frame = activation.frame
+            assert(interpreter.frames.last === frame, "a compiled statement ran outside its body's frame")
             let mark = frame.temporaries.count
             let heldMark = frame.heldTokens.count
             let flow = try body(activation)

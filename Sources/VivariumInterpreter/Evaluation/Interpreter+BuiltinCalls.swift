@@ -2,6 +2,20 @@ import Foundation
 import OrderedCollections
 import VivariumSyntax
 
+/// The argument a builtin method calls for each element (`filter`'s predicate, `reduce`'s `+`),
+/// as its first call found it.
+struct CalledArgument {
+    enum Kind {
+        /// A closure with a compiled body: called straight (what `callClosure` would do).
+        case compiled(Closure, CompiledBody)
+        /// A standard operator as a function on integers (`operator:+`).
+        case integerOperator(Operators.IntOperation)
+        case other
+    }
+    let index: Int
+    let kind: Kind
+}
+
 extension Interpreter {
     /// `String`'s comparisons: their options, and whether they follow the locale.
     static let stringComparisons: [String: (String.CompareOptions, Bool)] = [
@@ -11,6 +25,11 @@ extension Interpreter {
     ]
 
     /// The mutating methods of arrays, dictionaries and strings handled below.
+    /// Methods that cannot be called without an argument.
+    static let needsArgument: Set<String> = [
+        "append", "insert", "hasPrefix", "hasSuffix", "map", "compactMap", "filter", "forEach", "allSatisfy", "reduce", "firstIndex",
+        "removeValue",
+    ]
     static let mutatingValueMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse",
         "shuffle", "swapAt", "removeValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "move", "merge", "updateValue",
@@ -176,18 +195,44 @@ extension Interpreter {
             guard let baseExpr else { return }
             try assign(value, to: baseExpr, in: scope)
         }
+        // What `callArgument` found the argument it calls for each element to be, found at its
+        // first call (declarations do not change while a method runs).
+        var calledArgument: CalledArgument?
         func callArgument(_ index: Int, _ arguments: [Value]) throws -> Value {
+            if let known = calledArgument, known.index == index {
+                switch known.kind {
+                case .compiled(let closure, let compiled):
+                    return try callCompiled(compiled, closure: closure, arguments: arguments, at: location)
+                case .integerOperator(let operation):
+                    // `reduce(0, +)`: what `callFunctionValue` gives two integers under a standard operator.
+                    if arguments.count == 2, case .int(let a) = readWeak(arguments[0]), case .int(let b) = readWeak(arguments[1]) {
+                        return try operation.apply(a, b, at: location)
+                    }
+                case .other:
+                    break
+                }
+            }
             guard values.indices.contains(index) else {
                 throw RuntimeError(.trap, "missing argument for '\(name)'", at: location)
             }
             // A closure is called with the values as they are (what `callValue` would do with them).
             if case .function(.closure(let closure)) = readWeak(values[index]) {
+                if calledArgument == nil, let compiled = compiledBody(for: closure) {
+                    calledArgument = CalledArgument(index: index, kind: .compiled(closure, compiled))
+                }
                 return try callClosure(closure, arguments: arguments, viewBuilder: false, at: location)
+            }
+            if calledArgument == nil {
+                let operation: Operators.IntOperation? = if case .function(.builtin(let function, nil)) = values[index], function.hasPrefix("operator:") {
+                    Operators.IntOperation(String(function.dropFirst("operator:".count)))
+                } else {
+                    nil
+                }
+                calledArgument = CalledArgument(index: index, kind: operation.map { .integerOperator($0) } ?? .other)
             }
             return try callValue(values[index], inputs: arguments.map { .value(ArgumentValue(label: nil, value: $0, location: location)) }, at: location)
         }
-        let needsArgument: Set<String> = ["append", "insert", "hasPrefix", "hasSuffix", "map", "compactMap", "filter", "forEach", "allSatisfy", "reduce", "firstIndex", "removeValue"]
-        if needsArgument.contains(name), values.isEmpty {
+        if Self.needsArgument.contains(name), values.isEmpty {
             throw RuntimeError(.trap, "missing argument for '\(name)'", at: location)
         }
         switch (receiver, name) {
