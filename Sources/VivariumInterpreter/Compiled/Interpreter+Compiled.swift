@@ -211,6 +211,8 @@ extension Activation {
     /// method of a view model drops `self`, which its holders keep.
     func holdsReferences(in heap: Heap) -> Bool {
         if let selfBox, heap.frameLetsGo(of: selfBox.value) { return true }
+        // A body whose locals cannot hold a reference (`fib`'s): nothing else to look at.
+        if referenceSlots.isEmpty { return false }
         // NB: the slots are looked at in place, not copied out one by one (a struct's copy
         // retains its storage: a closure called per element paid that at every call).
         let inValues = values.withUnsafeBufferPointer { slots in
@@ -275,10 +277,15 @@ extension Interpreter {
             } else if expr.anonymousParameterCount > 1, values.count == 1, case .tuple(let elements, _) = values[0] {
                 values = elements
             }
-            for (index, slot) in compiled.parameterSlots.enumerated() {
-                guard let slot else { continue }
+            // NB: by the slots' indices (a `LocalSlot` copied out retains what its type holds).
+            let unboxed = compiled.unboxedParameterSlots
+            for index in unboxed.indices {
                 let value = index < values.count ? values[index] : .void
-                if slot.isBoxed { activation.boxes[slot.index] = Box(value, isLet: true) } else { activation.values[slot.index] = value }
+                if unboxed[index] >= 0 {
+                    activation.values[unboxed[index]] = value
+                } else if let slot = compiled.parameterSlots[index] {
+                    activation.boxes[slot.index] = Box(value, isLet: true)
+                }
             }
         } run: { activation in
             try compiled.run(activation)
