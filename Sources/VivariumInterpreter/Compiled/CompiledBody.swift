@@ -52,6 +52,9 @@ final class CompiledBody {
     /// Frames (each with its activation) this body made rather than reused: what reuse saves
     /// shows here (`CompiledReuseTests`).
     private(set) var framesMade = 0
+    /// A closure's body: over how many parameters one tuple argument is taken apart, and
+    /// whether only a tuple of exactly that many elements is (named parameters) or any (`$0`).
+    var tupleSpread: (parameters: Int, exactly: Bool) = (0, true)
 
     init(slotCount: Int, hasBoxedSlots: Bool, parameterSlots: [LocalSlot?], referenceSlots: [Int],
          run: @escaping (Activation) throws -> Value) {

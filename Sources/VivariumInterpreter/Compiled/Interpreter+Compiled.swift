@@ -257,6 +257,9 @@ extension Interpreter {
             compiled = BodyCompiler.compile(parameters: parameters, body: expr.body,
                                             context: .init(ownerType: nil, hasSelf: false, returnType: closure.resultType, isClosure: true),
                                             interpreter: self, parametersHaveTypes: false)
+            // `{ index, item in … }` given one tuple takes it apart when the counts agree; `$0`,
+            // `$1` given one tuple take it apart whatever its count (as `callClosure` does).
+            compiled?.tupleSpread = expr.parameters.isEmpty ? (expr.anonymousParameterCount, false) : (expr.parameters.count, true)
         }
         compiledClosures[key] = compiled
         closure.compiled = (compiledEpoch, closure.resultType, compiled)
@@ -266,15 +269,14 @@ extension Interpreter {
     /// `callClosure` for a compiled body, arguments bound as it binds them (a tuple given to
     /// several parameters is taken apart; each parameter a constant).
     func callCompiled(_ compiled: CompiledBody, closure: Closure, arguments: [Value], at location: SourceLocation) throws -> Value {
-        let expr = closure.expression
+        // NB: what the expression says of its parameters was noted when it compiled (a copy of
+        // the `ClosureExpr` per call retains each of its fields).
+        let spread = compiled.tupleSpread
         return try runCompiled(compiled, environment: closure.scope, selfBox: nil, returnType: closure.resultType, name: closure.label,
                                location: location, staticType: nil, initializing: nil) { activation in
             var values = arguments
-            if !expr.parameters.isEmpty {
-                if expr.parameters.count > 1, values.count == 1, case .tuple(let elements, _) = values[0], elements.count == expr.parameters.count {
-                    values = elements
-                }
-            } else if expr.anonymousParameterCount > 1, values.count == 1, case .tuple(let elements, _) = values[0] {
+            if spread.parameters > 1, values.count == 1, case .tuple(let elements, _) = values[0],
+               !spread.exactly || elements.count == spread.parameters {
                 values = elements
             }
             // NB: by the slots' indices (a `LocalSlot` copied out retains what its type holds).

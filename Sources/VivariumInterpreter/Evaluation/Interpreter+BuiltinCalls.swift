@@ -2,20 +2,6 @@ import Foundation
 import OrderedCollections
 import VivariumSyntax
 
-/// The argument a builtin method calls for each element (`filter`'s predicate, `reduce`'s `+`),
-/// as its first call found it.
-struct CalledArgument {
-    enum Kind {
-        /// A closure with a compiled body: called straight (what `callClosure` would do).
-        case compiled(Closure, CompiledBody)
-        /// A standard operator as a function on integers (`operator:+`).
-        case integerOperator(Operators.IntOperation)
-        case other
-    }
-    let index: Int
-    let kind: Kind
-}
-
 extension Interpreter {
     /// `String`'s comparisons: their options, and whether they follow the locale.
     static let stringComparisons: [String: (String.CompareOptions, Bool)] = [
@@ -196,20 +182,19 @@ extension Interpreter {
             try assign(value, to: baseExpr, in: scope)
         }
         // What `callArgument` found the argument it calls for each element to be, found at its
-        // first call (declarations do not change while a method runs).
-        var calledArgument: CalledArgument?
+        // first call (declarations do not change while a method runs): a closure with a
+        // compiled body, called straight (what `callClosure` would do), or a standard operator
+        // as a function on integers (`reduce(0, +)`: what `callFunctionValue` gives them).
+        var knownIndex = -1
+        var knownClosure: Closure?, knownBody: CompiledBody?, knownOperation: Operators.IntOperation?
         func callArgument(_ index: Int, _ arguments: [Value]) throws -> Value {
-            if let known = calledArgument, known.index == index {
-                switch known.kind {
-                case .compiled(let closure, let compiled):
-                    return try callCompiled(compiled, closure: closure, arguments: arguments, at: location)
-                case .integerOperator(let operation):
-                    // `reduce(0, +)`: what `callFunctionValue` gives two integers under a standard operator.
-                    if arguments.count == 2, case .int(let a) = readWeak(arguments[0]), case .int(let b) = readWeak(arguments[1]) {
-                        return try operation.apply(a, b, at: location)
-                    }
-                case .other:
-                    break
+            if index == knownIndex {
+                if let knownBody, let knownClosure {
+                    return try callCompiled(knownBody, closure: knownClosure, arguments: arguments, at: location)
+                }
+                if let knownOperation, arguments.count == 2, case .int(let a) = readWeak(arguments[0]),
+                   case .int(let b) = readWeak(arguments[1]) {
+                    return try knownOperation.apply(a, b, at: location)
                 }
             }
             guard values.indices.contains(index) else {
@@ -217,18 +202,14 @@ extension Interpreter {
             }
             // A closure is called with the values as they are (what `callValue` would do with them).
             if case .function(.closure(let closure)) = readWeak(values[index]) {
-                if calledArgument == nil, let compiled = compiledBody(for: closure) {
-                    calledArgument = CalledArgument(index: index, kind: .compiled(closure, compiled))
+                if knownIndex < 0, let compiled = compiledBody(for: closure) {
+                    (knownIndex, knownClosure, knownBody) = (index, closure, compiled)
                 }
                 return try callClosure(closure, arguments: arguments, viewBuilder: false, at: location)
             }
-            if calledArgument == nil {
-                let operation: Operators.IntOperation? = if case .function(.builtin(let function, nil)) = values[index], function.hasPrefix("operator:") {
-                    Operators.IntOperation(String(function.dropFirst("operator:".count)))
-                } else {
-                    nil
-                }
-                calledArgument = CalledArgument(index: index, kind: operation.map { .integerOperator($0) } ?? .other)
+            if knownIndex < 0, case .function(.builtin(let function, nil)) = values[index], function.hasPrefix("operator:") {
+                knownOperation = Operators.IntOperation(String(function.dropFirst("operator:".count)))
+                knownIndex = index
             }
             return try callValue(values[index], inputs: arguments.map { .value(ArgumentValue(label: nil, value: $0, location: location)) }, at: location)
         }
