@@ -187,7 +187,8 @@ extension BodyCompiler {
                 activation.clear(slots)
                 throw error
             }
-            try interpreter.endBlock(slots, checking: checked, of: activation)
+            // Locals that cannot hold a reference are only unset: no safe point can be due.
+            if checked.isEmpty { activation.clear(slots) } else { try interpreter.endBlock(slots, checking: checked, of: activation) }
             return flow
         }
     }

@@ -419,8 +419,16 @@ public final class Interpreter {
         heap.needsCollection = true
     }
 
+    /// One step of the command's budget; every 1,024th also polls for `interrupt`.
+    @inline(__always)
     func step(at location: SourceLocation) throws {
         steps += 1
+        if steps > stepBudget || interruptPending || steps & 0x3FF == 0 { try stepChecks(at: location) }
+    }
+
+    /// What `step` checks when its budget is spent, an interrupt is pending or a poll is due.
+    @inline(never)
+    private func stepChecks(at location: SourceLocation) throws {
         if steps > stepBudget {
             throw RuntimeError(.stepLimit,
                                "step limit exceeded: the command ran \(stepBudget) steps without finishing (an infinite loop?)",
