@@ -205,10 +205,16 @@ extension BodyCompiler {
             if let general, !activation.isPlain(slot) { return try general(activation) }
             let value = try argument(activation)
             try activation.modify(slot) { container in
-                guard case .array(var elements) = container else {
+                // NB: the array is moved out of its slot (swapped with a placeholder, then
+                // consumed), not copied: a copy retains its storage, and the placeholder's
+                // write releases it again, around every append.
+                var taken = Value.void
+                swap(&taken, &container)
+                guard case .array = taken else {
+                    swap(&taken, &container)
                     throw RuntimeError(.trap, "internal error: an array local holds no array", at: location)
                 }
-                container = .void
+                guard case .array(var elements) = consume taken else { return }
                 defer { container = .array(elements) }
                 if contentsOf {
                     let added = try interpreter.elements(of: value, at: location)
