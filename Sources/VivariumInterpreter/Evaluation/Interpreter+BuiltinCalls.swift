@@ -11,6 +11,11 @@ extension Interpreter {
     ]
 
     /// The mutating methods of arrays, dictionaries and strings handled below.
+    /// Methods that cannot be called without an argument.
+    static let needsArgument: Set<String> = [
+        "append", "insert", "hasPrefix", "hasSuffix", "map", "compactMap", "filter", "forEach", "allSatisfy", "reduce", "firstIndex",
+        "removeValue",
+    ]
     static let mutatingValueMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse",
         "shuffle", "swapAt", "removeValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "move", "merge", "updateValue",
@@ -176,18 +181,39 @@ extension Interpreter {
             guard let baseExpr else { return }
             try assign(value, to: baseExpr, in: scope)
         }
+        // What `callArgument` found the argument it calls for each element to be, found at its
+        // first call (declarations do not change while a method runs): a closure with a
+        // compiled body, called straight (what `callClosure` would do), or a standard operator
+        // as a function on integers (`reduce(0, +)`: what `callFunctionValue` gives them).
+        var knownIndex = -1
+        var knownClosure: Closure?, knownBody: CompiledBody?, knownOperation: Operators.IntOperation?
         func callArgument(_ index: Int, _ arguments: [Value]) throws -> Value {
+            if index == knownIndex {
+                if let knownBody, let knownClosure {
+                    return try callCompiled(knownBody, closure: knownClosure, arguments: arguments, at: location)
+                }
+                if let knownOperation, arguments.count == 2, case .int(let a) = readWeak(arguments[0]),
+                   case .int(let b) = readWeak(arguments[1]) {
+                    return try knownOperation.apply(a, b, at: location)
+                }
+            }
             guard values.indices.contains(index) else {
                 throw RuntimeError(.trap, "missing argument for '\(name)'", at: location)
             }
             // A closure is called with the values as they are (what `callValue` would do with them).
             if case .function(.closure(let closure)) = readWeak(values[index]) {
+                if knownIndex < 0, let compiled = compiledBody(for: closure) {
+                    (knownIndex, knownClosure, knownBody) = (index, closure, compiled)
+                }
                 return try callClosure(closure, arguments: arguments, viewBuilder: false, at: location)
+            }
+            if knownIndex < 0, case .function(.builtin(let function, nil)) = values[index], function.hasPrefix("operator:") {
+                knownOperation = Operators.IntOperation(String(function.dropFirst("operator:".count)))
+                knownIndex = index
             }
             return try callValue(values[index], inputs: arguments.map { .value(ArgumentValue(label: nil, value: $0, location: location)) }, at: location)
         }
-        let needsArgument: Set<String> = ["append", "insert", "hasPrefix", "hasSuffix", "map", "compactMap", "filter", "forEach", "allSatisfy", "reduce", "firstIndex", "removeValue"]
-        if needsArgument.contains(name), values.isEmpty {
+        if Self.needsArgument.contains(name), values.isEmpty {
             throw RuntimeError(.trap, "missing argument for '\(name)'", at: location)
         }
         switch (receiver, name) {

@@ -268,6 +268,7 @@ extension Interpreter {
     }
 
     /// Reads through a weak reference: `nil` once its object is freed.
+    @inline(__always)
     func readWeak(_ value: Value) -> Value {
         if case .weakObject(let id) = value { return heap.isAlive(id) ? .object(id) : .nil }
         return value
