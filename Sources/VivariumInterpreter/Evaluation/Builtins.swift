@@ -266,6 +266,11 @@ enum Builtins {
             // deterministic value is a valid hash).
             return .builtin(BuiltinValue(kind: "Hasher", fields: ["combined": .string("")]))
         case ("String", nil): return .string("")
+        case ("Int", .double(let d)?) where labels == ["exactly"]:
+            // `Int(exactly:)`: nil unless the double is a whole number Int can hold.
+            return Int(exactly: d).map(Value.int) ?? .nil
+        case ("Int", .int(let i)?) where labels == ["exactly"]: return .int(i)
+        case ("Double", .int(let i)?) where labels == ["exactly"]: return Double(exactly: i).map(Value.double) ?? .nil
         case ("Int", .double(let d)?): return .int(try Checked.int(d, at: location))
         case ("Int", .int(let i)?): return .int(i)
         case ("Int", .string(let s)?): return Int(s).map(Value.int) ?? .nil
