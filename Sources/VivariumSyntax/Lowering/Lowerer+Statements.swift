@@ -223,17 +223,19 @@ extension Lowerer {
             guard case .switchCase(let switchCase) = elements[index],
                   let last = switchCase.statements.last,
                   case .stmt(let stmt) = last.item, let fall = stmt.as(FallThroughStmtSyntax.self) else { continue }
+            let own = lowerStatements(CodeBlockItemListSyntax(switchCase.statements.dropLast()))
             guard index + 1 < elements.count, case .switchCase(let next) = elements[index + 1] else {
                 report(.error("'fallthrough' without a following 'case' or 'default' block", at: location(of: fall)))
+                bodies[index] = own
                 continue
             }
             if case .case(let label) = next.label,
                let bound = label.caseItems.lazy.flatMap({ $0.pattern.tokens(viewMode: .sourceAccurate) })
                    .first(where: { $0.parent?.is(IdentifierPatternSyntax.self) == true }) {
                 report(.error("'fallthrough' from a case which doesn't bind variable '\(bound.identifierText)'", at: location(of: fall)))
+                bodies[index] = own
                 continue
             }
-            let own = lowerStatements(CodeBlockItemListSyntax(switchCase.statements.dropLast()))
             let following = bodies[index + 1] ?? lowerStatements(next.statements)
             bodies[index] = own + [Statement(.do(body: following, catches: []), at: location(of: fall))]
         }

@@ -1,0 +1,68 @@
+import Testing
+@testable import VivariumInterpreter
+
+/// Swift semantics that corpus batch 13 (public code's shapes, issue 23 item 4) found wrong or
+/// refused; each expectation is swiftc 6.3.1's own output of the same program.
+@Suite struct PastedBatch13Tests {
+    @Test func fallthroughRunsTheNextCasesBodyWithoutMatchingIt() throws {
+        #expect(try output(of: """
+            func grade(_ score: Int) -> String {
+                var notes: [String] = []
+                switch score {
+                case 90...:
+                    notes.append("excellent")
+                    fallthrough
+                case 70..<90:
+                    let note = "passed"
+                    notes.append(note)
+                    fallthrough
+                case 50..<70:
+                    let note = "counted"
+                    notes.append(note)
+                default:
+                    notes.append("try again")
+                }
+                return notes.joined(separator: "+")
+            }
+            print(grade(95), grade(75), grade(55), grade(10))
+            """) == ["excellent+passed+counted passed+counted counted try again"])
+    }
+
+    @Test func partitionLeavesTheStandardLibrarysOrder() throws {
+        #expect(try output(of: """
+            var scores = [92, 75, 92, 40, 81, 12, 99]
+            let pivot = scores.partition { $0 >= 80 }
+            print(pivot, scores)
+            var none = [1, 2]
+            print(none.partition { $0 > 5 }, none)
+            """) == ["3 [12, 75, 40, 92, 81, 92, 99]", "2 [1, 2]"])
+    }
+
+    @Test func minAndMaxOfEqualElementsGiveTheFirst() throws {
+        #expect(try output(of: """
+            struct Player { let name: String; let score: Int }
+            let players = [Player(name: "Ana", score: 92), Player(name: "Ben", score: 75), Player(name: "Cleo", score: 92)]
+            print(players.max { $0.score < $1.score }!.name, players.min { $0.score > $1.score }!.name)
+            print([3, 1, 3].max()!, ([] as [Int]).max() as Any)
+            """) == ["Ana Ana", "3 nil"])
+    }
+
+    @Test func exactConversionsAreFailable() throws {
+        #expect(try output(of: """
+            print(Int(exactly: 12.5) as Any, Int(exactly: 12.0) as Any, Double(exactly: 3) as Any)
+            print(Int(exactly: 2.5) ?? -1)
+            """) == ["nil Optional(12) Optional(3.0)", "-1"])
+    }
+
+    @Test func aStaticMethodsOptionalCharacterMapsAsAnOptional() throws {
+        #expect(try output(of: """
+            struct WordTools {
+                static func middle(_ s: String) -> Character? {
+                    guard !s.isEmpty else { return nil }
+                    return s[s.index(s.startIndex, offsetBy: s.count / 2)]
+                }
+            }
+            print("middle: \\(WordTools.middle("abc").map(String.init) ?? "-")", WordTools.middle("").map(String.init) ?? "-")
+            """) == ["middle: b -"])
+    }
+}
