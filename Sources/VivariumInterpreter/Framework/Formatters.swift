@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 
 /// What the bundled module's formatter classes (`DateFormatter`, `NumberFormatter`,
 /// `DateComponentsFormatter`, `ByteCountFormatter`) ask of the interpreter through
@@ -7,6 +8,24 @@ import Foundation
 /// names another locale or time zone. Foundation separates some parts with a no-break space
 /// (`9:41 AM`); the playground prints a plain one, as everywhere else.
 public enum Formatters {
+    /// A parsed JSON value as the playground's value (object keys in sorted order, as nothing
+    /// promises Foundation's order).
+    static func jsonValue(_ json: Any) -> Value {
+        switch json {
+        case let dictionary as [String: Any]:
+            var entries = OrderedDictionary<HashableValue, Value>()
+            for key in dictionary.keys.sorted() { entries[HashableValue(.string(key))!] = jsonValue(dictionary[key]!) }
+            return .dictionary(entries)
+        case let array as [Any]: return .array(array.map(jsonValue))
+        case let text as String: return .string(text)
+        case let number as NSNumber:
+            if String(cString: number.objCType) == "c" { return .bool(number.boolValue) }
+            if let whole = Int(exactly: number.doubleValue), !"\(number)".contains(".") { return .int(whole) }
+            return .double(number.doubleValue)
+        default: return .nil
+        }
+    }
+
     /// The hook's answer, or nil when `name` is not a formatter hook (or its arguments do not fit).
     public static func hook(_ name: String, _ arguments: [Value]) -> Value? {
         switch name {
@@ -30,6 +49,20 @@ public enum Formatters {
                 return .string(String(decoding: octets, as: UTF8.self))
             default: return nil
             }
+        case "base64Encode":
+            // `data.base64EncodedString()`: the base64 of the bytes the text spells (UTF-8).
+            guard case .string(let text)? = arguments.first else { return nil }
+            return .string(Data(text.utf8).base64EncodedString())
+        case "base64Decode":
+            // `Data(base64Encoded:)`: nil for a string that is not base64, as Foundation's.
+            guard case .string(let encoded)? = arguments.first else { return nil }
+            return Data(base64Encoded: encoded).map { .string(String(decoding: $0, as: UTF8.self)) } ?? .nil
+        case "jsonObject":
+            // `JSONSerialization.jsonObject(with:)`: dictionaries, arrays, numbers, strings and
+            // booleans as Swift sees them through `as?` (JSON's null is nil); nil when not JSON.
+            guard case .string(let text)? = arguments.first,
+                  let json = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) else { return .nil }
+            return jsonValue(json)
         case "markdownText":
             guard case .string(let markdown)? = arguments.first else { return nil }
             return .string(MarkdownText.plainText(markdown))
