@@ -261,7 +261,8 @@ extension Lowerer {
                 if case .argumentList(let list) = attribute.arguments {
                     arguments = lowerArguments(list)
                 }
-                return [Attribute(name: attribute.attributeName.trimmedDescription, arguments: arguments,
+                let name = attribute.attributeName.trimmedDescription
+                return [Attribute(name: name == "ToolbarContentBuilder" ? "ViewBuilder" : name, arguments: arguments,
                                   location: location(of: attribute))]
             case .ifConfigDecl(let node):
                 guard case .attributes(let active)? = activeElements(of: node) else { return [] }
