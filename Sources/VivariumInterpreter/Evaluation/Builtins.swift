@@ -428,6 +428,11 @@ enum Builtins {
         case (.string(let s), "endIndex"): return .int(s.count)
         case (.string(let s), "indices"): return .range(lower: 0, upper: s.count)
         case (.string(let s), "capitalized"): return .string(s.capitalized)
+        // NSString's path properties, through the bridge (`(#file as NSString).lastPathComponent`).
+        case (.string(let s), "lastPathComponent"): return .string((s as NSString).lastPathComponent)
+        case (.string(let s), "pathExtension"): return .string((s as NSString).pathExtension)
+        case (.string(let s), "deletingPathExtension"): return .string((s as NSString).deletingPathExtension)
+        case (.string(let s), "deletingLastPathComponent"): return .string((s as NSString).deletingLastPathComponent)
         case (.string(let s), _) where s.count == 1 && characterProperties.contains(name):
             // A Character (a one-character string here): `$0.isWhitespace`, `\.isNumber`.
             return characterProperty(name, of: s.first!)
