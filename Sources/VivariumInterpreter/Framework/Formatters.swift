@@ -188,6 +188,13 @@ public enum Formatters {
         let value: NSNumber
         if case .bool(true)? = a.dropFirst().first, let whole = Int(exactly: number) {
             value = NSNumber(value: whole)
+        } else if formatter.minimumFractionDigits > 0, a.count >= 8, case .int(let maximum) = a[7], maximum >= 0 {
+            // NB: swift-corelibs-foundation's formatter ignores the maximum once a minimum is
+            // set (2 and 2 give `1,234,567.891`); Apple's rounds to it, half to even, as ICU
+            // does (`1,234,567.89`): the value is rounded so here first.
+            var exact = Decimal(number), rounded = Decimal()
+            NSDecimalRound(&rounded, &exact, min(maximum, 40), .bankers)
+            value = NSDecimalNumber(decimal: rounded)
         } else {
             value = NSNumber(value: number)
         }
