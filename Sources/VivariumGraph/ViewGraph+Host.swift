@@ -113,6 +113,10 @@ extension ViewGraph: InterpreterHost {
             let data = unlabeled.first(where: { if case .function = $0.value { return false }; return true })?.value
             let closure = labelled("content") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value
             guard let data else {
+                // `List(selection: $id) { ForEach(…) { … } }`: the selection its rows write.
+                if typeName == "List", let selection = labelled("selection") {
+                    return view(typeName, ["content": try content(closure), "selection": selection])
+                }
                 return view(typeName, ["content": try content(closure)])
             }
             if typeName == "List", let children = labelled("children"), let closure {
