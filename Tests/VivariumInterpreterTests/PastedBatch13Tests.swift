@@ -65,4 +65,28 @@ import Testing
             print("middle: \\(WordTools.middle("abc").map(String.init) ?? "-")", WordTools.middle("").map(String.init) ?? "-")
             """) == ["middle: b -"])
     }
+
+    @Test func literalMacroDefaultsTakeTheCallSite() throws {
+        #expect(try output(of: """
+            func log(_ m: String, function: String = #function, line: Int = #line, column: Int = #column) {
+                print("[\\(function):\\(line):\\(column)] \\(m)")
+            }
+            struct S {
+                func go() {
+                    log("a")
+                    let c = { log("in closure") }
+                    c()
+                    log(
+                        "multi"
+                    )
+                    log("given", line: 99)
+                }
+                var p: Int { log("getter"); return 1 }
+                init() { log("init") }
+            }
+            S().go()
+            _ = S().p
+            """) == ["[init():15:17] init", "[go():6:12] a", "[go():7:22] in closure", "[go():9:12] multi",
+                     "[go():99:12] given", "[init():15:17] init", "[p:14:21] getter"])
+    }
 }
