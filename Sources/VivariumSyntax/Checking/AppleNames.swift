@@ -92,7 +92,9 @@ public enum AppleNames {
         "UIHostingConfiguration", "NSLayoutConstraint", "CALayer",
         // Names public SwiftUI code uses beyond the above (corpus batch 13): without them an
         // unmodelled one was taken for a type a later input might declare, and failed at mount.
-        // Names a program commonly declares itself (`Product`, `Tip`, `Model`, `Marker`) are not here.
+        // Names a program commonly declares itself (`Product`, `Tip`, `Model`, `Marker`) are not
+        // here, nor those of SDK modules a file must import (`CHHapticEngine` is reported with
+        // its module, `SessionChecker.unmodelledUses`).
         "Observations", "AsyncThrowingStream", "ThrowingTaskGroup", "DiscardingTaskGroup", "CheckedContinuation",
         "UnsafeContinuation", "TaskLocal", "TaskPriority", "Mutex", "Atomic", "AsyncIteratorProtocol", "AnySequence",
         "AnyCollection", "AnyIterator", "LazySequence", "ArraySlice", "ContiguousArray", "Slice", "EnumeratedSequence",
@@ -140,24 +142,6 @@ public enum AppleNames {
         "UINavigationControllerDelegate", "UIAdaptivePresentationControllerDelegate", "UIReturnKeyType",
         "UITextAutocapitalizationType", "UIFontDescriptor", "UIFontMetrics", "CADisplayLink", "CAGradientLayer",
         "CAShapeLayer", "CABasicAnimation", "CGAffineTransform", "CGContext", "CGPath", "CGImage", "CGColor",
-        "CIImage", "CIFilter", "CIContext",
-        "CLLocationManager", "CLLocation", "CLLocationCoordinate2D", "CLLocationManagerDelegate",
-        "CLAuthorizationStatus", "CLGeocoder", "CLPlacemark", "MKCoordinateRegion", "MKCoordinateSpan", "MKMapItem",
-        "MKLocalSearch", "MKPointAnnotation", "MKMapView", "MapCameraPosition", "MapMarker", "MapAnnotation", "MapPin",
-        "AVAudioPlayer", "AVPlayer", "AVAudioSession", "AVPlayerItem", "AVAudioRecorder", "AVSpeechSynthesizer",
-        "AVSpeechUtterance", "AVCaptureSession", "VideoPlayer", "OSLog", "OSSignposter", "SKStoreReviewController",
-        "WKWebView", "SFSafariViewController", "LAContext", "UNUserNotificationCenter", "UNMutableNotificationContent",
-        "UNTimeIntervalNotificationTrigger", "UNCalendarNotificationTrigger", "UNNotificationRequest",
-        "PhotosPickerItem", "PHPhotoLibrary", "CKContainer", "ModelContainer", "ModelContext", "FetchDescriptor",
-        "ModelConfiguration", "NSManagedObject", "NSManagedObjectContext", "NSFetchRequest", "NSPersistentContainer",
-        "TipView", "AppIntent", "AppShortcutsProvider", "TimelineProvider", "TimelineEntry", "WidgetConfiguration",
-        "StaticConfiguration", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "SectorMark",
-        "PlottableValue", "SHA256", "SymmetricKey", "NWPathMonitor", "HKHealthStore", "CMMotionManager",
-        "EKEventStore", "CNContactStore", "ASAuthorizationController", "SignInWithAppleButton", "GKLocalPlayer",
-        "SKScene", "SpriteView", "SCNScene", "SceneView", "ARView", "RealityView", "Model3D",
-        "VNRecognizeTextRequest", "MLModel", "QLPreviewController", "PKCanvasView", "SFSpeechRecognizer", "NLTagger",
-        "BGTaskScheduler", "LPMetadataProvider", "MPMusicPlayerController", "PHAsset", "DataScannerViewController",
-        "CHHapticEngine", "CHHapticEvent",
     ]
 
     /// Members SwiftUI gives every view that the playground does not model (none at present:
