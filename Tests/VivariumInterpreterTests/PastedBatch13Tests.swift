@@ -89,4 +89,30 @@ import Testing
             """) == ["[init():15:17] init", "[go():6:12] a", "[go():7:22] in closure", "[go():9:12] multi",
                      "[go():99:12] given", "[init():15:17] init", "[p:14:21] getter"])
     }
+
+    @Test func aTypesOwnPrefixAndCompoundOperatorsAndOverloadsByOperandType() throws {
+        #expect(try output(of: """
+            struct Vector: CustomStringConvertible, ExpressibleByArrayLiteral {
+                var x: Double
+                var y: Double
+                init(x: Double, y: Double) { self.x = x; self.y = y }
+                init(arrayLiteral elements: Double...) { x = elements[0]; y = elements[1] }
+                var description: String { "(\\(x), \\(y))" }
+                static func + (lhs: Vector, rhs: Vector) -> Vector { Vector(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+                static func - (lhs: Vector, rhs: Vector) -> Vector { Vector(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+                static func * (lhs: Vector, rhs: Double) -> Vector { Vector(x: lhs.x * rhs, y: lhs.y * rhs) }
+                static func * (lhs: Double, rhs: Vector) -> Vector { rhs * lhs }
+                static func += (lhs: inout Vector, rhs: Vector) { print("adding \\(rhs)"); lhs = lhs + rhs }
+                static prefix func - (v: Vector) -> Vector { Vector(x: -v.x, y: -v.y) }
+            }
+            var position: Vector = [1, 2]
+            position += [3, 4]
+            print(position, -position, 2 * position - [1, 1], position * 0.5)
+            struct Ship { var at: Vector = [0, 0] }
+            var ship = Ship()
+            ship.at += position
+            let degrees: Double = 180 / .pi
+            print(ship.at, degrees > 57)
+            """) == ["adding (3.0, 4.0)", "(4.0, 6.0) (-4.0, -6.0) (7.0, 11.0) (2.0, 3.0)", "adding (4.0, 6.0)", "(4.0, 6.0) true"])
+    }
 }

@@ -120,7 +120,21 @@ enum Builtins {
             return .builtin(BuiltinValue(kind: "DispatchTime", fields: ["ns": .int(Int(interpreter.now))]))
         }
         // `.title`, `.easeInOut(duration: 1)`, `.percent`: a member of one framework value type.
-        return FrameworkValues.implicitMember(interpreter, name: name, values: arguments == nil ? nil : values, labels: labels)
+        if let value = FrameworkValues.implicitMember(interpreter, name: name, values: arguments == nil ? nil : values, labels: labels) {
+            return value
+        }
+        // `angle * 180 / .pi`: a floating-point constant whose type the other operand gives
+        // (Double, CGFloat and Float print it alike here).
+        if arguments == nil {
+            switch name {
+            case "pi": return .double(.pi)
+            case "infinity": return .double(.infinity)
+            case "greatestFiniteMagnitude": return .double(.greatestFiniteMagnitude)
+            case "ulpOfOne": return .double(.ulpOfOne)
+            default: break
+            }
+        }
+        return nil
     }
 
     static func construct(_ interpreter: Interpreter, typeName written: String, inputs: [ArgumentInput],
