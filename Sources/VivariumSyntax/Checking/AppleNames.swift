@@ -203,7 +203,7 @@ public enum AppleNames {
         "aspectRatio", "scaledToFit", "scaledToFill", "redacted", "labelsHidden", "textFieldStyle", "pickerStyle",
         "tabItem", "badge", "presentationDetents", "interactiveDismissDisabled", "safeAreaInset", "mask", "blur",
         "brightness", "contrast", "saturation", "grayscale", "colorMultiply", "drawingGroup", "compositingGroup",
-        "onHover", "onDrag", "onDrop", "onOpenURL", "handlesExternalEvents", "keyboardShortcut", "help",
+        "onHover", "onKeyPress", "onDrag", "onDrop", "onOpenURL", "handlesExternalEvents", "keyboardShortcut", "help",
         "controlSize", "submitLabel", "textContentType", "keyboardType", "autocapitalization", "disableAutocorrection",
         "textInputAutocapitalization", "scrollContentBackground", "listRowBackground", "listRowInsets",
         "swipeActions", "contextMenu", "menuStyle", "progressViewStyle", "toggleStyle", "datePickerStyle",
