@@ -194,6 +194,15 @@ enum Builtins {
             }
             return .int(i)
         case ("Int64", .int(let i)?): return .int(i)
+        case ("Range", .structValue(let ns)?) where labels == [nil, "in"] && ns.typeName == "NSRange":
+            // `Range(match.range, in: text)`: the NSRange's UTF-16 offsets as the string's
+            // character offsets (its indices here); nil when they are not on character boundaries.
+            guard case .int(let start)? = ns.fields["location"], case .int(let length)? = ns.fields["length"],
+                  case .string(let text) = values[1], start >= 0, length >= 0, start + length <= text.utf16.count else { return .nil }
+            let utf16 = text.utf16
+            let lower = utf16.index(utf16.startIndex, offsetBy: start), upper = utf16.index(lower, offsetBy: length)
+            guard let from = lower.samePosition(in: text), let to = upper.samePosition(in: text) else { return .nil }
+            return .range(lower: text.distance(from: text.startIndex, to: from), upper: text.distance(from: text.startIndex, to: to))
         case ("UInt64", .double(let d)?), ("Int64", .double(let d)?):
             if typeName == "UInt64", d <= -1 {
                 throw RuntimeError.trap("Fatal error: Double value cannot be converted to UInt64 because the result would be less than UInt64.min", at: location)
@@ -442,6 +451,8 @@ enum Builtins {
         case (.string(let s), "endIndex"): return .int(s.count)
         case (.string(let s), "indices"): return .range(lower: 0, upper: s.count)
         case (.string(let s), "capitalized"): return .string(s.capitalized)
+        // The UTF-16 code units (`text.utf16.count`, what an NSRange measures).
+        case (.string(let s), "utf16"): return .array(s.utf16.map { .int(Int($0)) })
         // NSString's path properties, through the bridge (`(#file as NSString).lastPathComponent`).
         case (.string(let s), "lastPathComponent"): return .string((s as NSString).lastPathComponent)
         case (.string(let s), "pathExtension"): return .string((s as NSString).pathExtension)

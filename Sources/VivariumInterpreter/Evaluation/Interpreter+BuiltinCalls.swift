@@ -533,6 +533,7 @@ extension Interpreter {
             case "caseInsensitive": options.insert(.caseInsensitive)
             case "diacriticInsensitive": options.insert(.diacriticInsensitive)
             case "backwards": options.insert(.backwards)
+            case "regularExpression": options.insert(.regularExpression)
             case "anchored": options.insert(.anchored)
             case "literal": options.insert(.literal)
             case "numeric": options.insert(.numeric)

@@ -63,6 +63,30 @@ public enum Formatters {
             guard case .string(let text)? = arguments.first,
                   let json = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) else { return .nil }
             return jsonValue(json)
+        case "regexMatches":
+            // `NSRegularExpression.matches(in:options:range:)`: each match's ranges (whole match,
+            // then capture groups) as UTF-16 `[location, length]` pairs (NSNotFound for a group
+            // that took no part), by Foundation's own ICU engine; nil for an invalid pattern.
+            guard arguments.count == 5, case .string(let pattern) = arguments[0], case .int(let options) = arguments[1],
+                  case .string(let text) = arguments[2], case .int(let location) = arguments[3], case .int(let length) = arguments[4],
+                  location >= 0, length >= 0, location + length <= text.utf16.count else { return nil }
+            guard let regex = try? NSRegularExpression(pattern: pattern, options: .init(rawValue: UInt(max(0, options)))) else { return .nil }
+            let matches = regex.matches(in: text, range: NSRange(location: location, length: length))
+            return .array(matches.map { match in
+                .array((0..<match.numberOfRanges).map { index in
+                    let range = match.range(at: index)
+                    return .array([.int(range.location), .int(range.length)])
+                })
+            })
+        case "regexReplace":
+            guard arguments.count == 6, case .string(let pattern) = arguments[0], case .int(let options) = arguments[1],
+                  case .string(let text) = arguments[2], case .int(let location) = arguments[3], case .int(let length) = arguments[4],
+                  case .string(let template) = arguments[5], location >= 0, length >= 0, location + length <= text.utf16.count,
+                  let regex = try? NSRegularExpression(pattern: pattern, options: .init(rawValue: UInt(max(0, options)))) else { return nil }
+            return .string(regex.stringByReplacingMatches(in: text, range: NSRange(location: location, length: length), withTemplate: template))
+        case "regexEscaped":
+            guard case .string(let text)? = arguments.first else { return nil }
+            return .string(NSRegularExpression.escapedPattern(for: text))
         case "markdownText":
             guard case .string(let markdown)? = arguments.first else { return nil }
             return .string(MarkdownText.plainText(markdown))
