@@ -86,6 +86,8 @@ extension Interpreter {
             // `Int("3")`, `Double("x")`: failable conversions from strings.
             if ["Int", "Double", "Bool", "Float"].contains(name), arguments.count == 1, arguments[0].label == nil,
                case .string? = peek(arguments[0].value, in: scope) { return true }
+            // `Range(nsRange, in: text)`: nil when the NSRange is not on the string's characters.
+            if name == "Range", arguments.count == 2, arguments[1].label == "in" { return true }
             // `Int(exactly: 2.5)`, `Double(exactly: n)`: nil when the value does not convert exactly.
             if ["Int", "Double"].contains(name), arguments.count == 1, arguments[0].label == "exactly" { return true }
             // `UUID(uuidString:)` is failable.
