@@ -115,4 +115,23 @@ import Testing
             print(ship.at, degrees > 57)
             """) == ["adding (3.0, 4.0)", "(4.0, 6.0) (-4.0, -6.0) (7.0, 11.0) (2.0, 3.0)", "adding (4.0, 6.0)", "(4.0, 6.0) true"])
     }
+
+    @Test func anInfiniteSequenceStopsWhereItsMethodsStop() throws {
+        #expect(try output(of: """
+            struct Fibonacci: Sequence {
+                struct Iterator: IteratorProtocol {
+                    var current = 0
+                    var upcoming = 1
+                    mutating func next() -> Int? {
+                        defer { let sum = current + upcoming; current = upcoming; upcoming = sum }
+                        return current
+                    }
+                }
+                func makeIterator() -> Iterator { Iterator() }
+            }
+            print(Array(Fibonacci().prefix(while: { $0 < 100 })))
+            print(Array(Fibonacci().prefix(5)), Fibonacci().first(where: { $0 > 50 }) as Any, Fibonacci().contains(21), Fibonacci().contains { $0 > 1000 })
+            print(Fibonacci().prefix { $0 < 10 }, Fibonacci().allSatisfy { $0 < 10 })
+            """) == ["[0, 1, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89]", "[0, 1, 1, 2, 3] Optional(55) true true", "[0, 1, 1, 2, 3, 5, 8] false"])
+    }
 }

@@ -100,6 +100,8 @@ extension Interpreter {
             return types.functions[name]?.first?.returnType?.isOptional ?? false
         case .member(let base, let name):
             if name == "map" || name == "flatMap", isOptional(base, in: scope) { return true }
+            // `seq.first(where:)`, `seq.first { … }`: the standard library's `Sequence` method.
+            if name == "first", arguments.count == 1, arguments[0].label == "where" || arguments[0].isTrailingClosure { return true }
             // `Tools.middle(s)`: a static method of a program's type, by its declared result.
             if case .identifier(let typeName) = base.kind, scope.lookup(typeName) == nil, let info = types.type(typeName),
                let method = info.staticMethods[name]?.first {
