@@ -14,7 +14,7 @@
 extension BundledModule {
     static let observation = BundledModule(
         name: "Observation",
-        dependencies: [],
+        dependencies: ["SwiftAsyncStream"],
         autoloadNames: ["withObservationTracking", "Observations"],
         source: #"""
 @_vivariumInternal("ObservationTracking")
