@@ -92,6 +92,8 @@ extension BodyCompiler {
     func compoundAssignment(_ op: String, _ target: Expr, _ valueExpr: Expr, expr: Expr) throws -> ExpressionCode {
         let interpreter = self.interpreter
         let location = expr.location
+        // A type's own `static func +=`: the general evaluator calls it.
+        if interpreter.types.compoundOperators.contains(op + "=") { return fallback(expr, expected: nil) }
         switch target.kind {
         case .identifier(let name):
             guard let slot = local(name) else { return fallback(expr, expected: nil) }

@@ -19,6 +19,7 @@ extension Interpreter {
     static let mutatingValueMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse",
         "shuffle", "swapAt", "removeValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "move", "merge", "updateValue",
+        "partition",
     ]
 
     /// Methods of builtin values; mutating ones write the receiver back to `baseExpr`.
@@ -329,9 +330,7 @@ extension Interpreter {
         case (.array(let elements), "sorted"):
             return .array(try sorted(elements, by: values.first, at: location))
         case (.array(let elements), "min"), (.array(let elements), "max"):
-            // `min()`/`max()` (and `min(by:)`): the first of the elements in sorted order.
-            let ordered = try sorted(elements, by: values.first, at: location)
-            return (name == "min" ? ordered.first : ordered.last) ?? .nil
+            return try extremum(elements, by: values.first, max: name == "max", at: location)
         case (.array(var elements), "reverse"):
             elements.reverse()
             try writeBack(.array(elements))
@@ -347,6 +346,28 @@ extension Interpreter {
             elements.swapAt(i, j)
             try writeBack(.array(elements))
             return .void
+        case (.array(var elements), "partition") where values.count == 1:
+            // `partition(by:)`: the standard library's bidirectional algorithm, so the order it
+            // leaves is the order swiftc's leaves (the elements that belong in the second
+            // partition last; the index of the first of them returned).
+            let belongsInSecond = { (value: Value) in try self.truthy(self.callValue(values[0], inputs: [.value(ArgumentValue(label: nil, value: value, location: location))], at: location), at: location) }
+            var lo = 0, hi = elements.count
+            partitioning: while true {
+                while true {
+                    guard lo < hi else { break partitioning }
+                    if try belongsInSecond(elements[lo]) { break }
+                    lo += 1
+                }
+                while true {
+                    hi -= 1
+                    guard lo < hi else { break partitioning }
+                    if try !belongsInSecond(elements[hi]) { break }
+                }
+                elements.swapAt(lo, hi)
+                lo += 1
+            }
+            try writeBack(.array(elements))
+            return .int(lo)
         case (.array(let elements), "reversed"):
             return .array(elements.reversed())
         case (.range, "reversed"):
@@ -538,6 +559,7 @@ extension Interpreter {
             case "caseInsensitive": options.insert(.caseInsensitive)
             case "diacriticInsensitive": options.insert(.diacriticInsensitive)
             case "backwards": options.insert(.backwards)
+            case "regularExpression": options.insert(.regularExpression)
             case "anchored": options.insert(.anchored)
             case "literal": options.insert(.literal)
             case "numeric": options.insert(.numeric)

@@ -25,6 +25,24 @@ extension Interpreter {
         return result
     }
 
+    /// `min()`, `max()`, `min(by:)`, `max(by:)`: the standard library's single pass, so of equal
+    /// elements `min` and `max` both give the first, as swiftc's do (a sort's last would be the
+    /// last of them).
+    func extremum(_ elements: [Value], by predicate: Value?, max: Bool, at location: SourceLocation) throws -> Value {
+        guard var result = elements.first else { return .nil }
+        func inIncreasingOrder(_ a: Value, _ b: Value) throws -> Bool {
+            if let predicate {
+                let inputs = [a, b].map { ArgumentInput.value(ArgumentValue(label: nil, value: $0, location: location)) }
+                return try truthy(callValue(predicate, inputs: inputs, at: location), at: location)
+            }
+            return try truthy(compare("<", a, b, at: location), at: location)
+        }
+        for element in elements.dropFirst() {
+            if max ? try inIncreasingOrder(result, element) : try inIncreasingOrder(element, result) { result = element }
+        }
+        return result
+    }
+
     /// A value a builtin gathers from one call of user code (an object `map`'s closure made):
     /// held only by the builtin's results until the statement ends, so the next call's safe
     /// points must not free it. (A `reduce`'s accumulator needs nothing: each call gets it as

@@ -493,5 +493,6 @@ extension Publisher {
     }
 }
 
-"""# + combineLinks + combineTimers + combineCountingOperators + combineFailureOperators + combineFlatteningOperators)
+"""# + combineLinks + combineTimers + combineCountingOperators + combineFailureOperators + combineFlatteningOperators
+            + combineSideEffectOperators)
 }
