@@ -403,7 +403,11 @@ public final class ReferenceCounts {
         let byValueChanged = !old.byValue(equals: flat, ends: ends)
         let new: [ObjectID]
         if flat.count < 2 {
-            new = flat
+            // NB: not `flat` itself: it is the scratch buffer, with the capacity of the largest
+            // holder ever counted; a count kept in `counted` would keep that buffer (and the
+            // scratch, no longer unique, allocate another as large at its `removeAll`): a re-render
+            // of 1,000 rows kept a few hundred bytes per row per re-render.
+            new = flat.isEmpty ? [] : [flat[0]]
         } else {
             var sorted = flat.sorted()
             var last = -1, kept = 0
