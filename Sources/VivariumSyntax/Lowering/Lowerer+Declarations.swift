@@ -35,8 +35,9 @@ extension Lowerer {
         // NB: generic `where` clauses and constraints on generic parameters carry no run-time
         // meaning in the playground, so they are accepted and dropped.
         let simpleName = name.identifierText
-        let declaredName = enclosingTypes.last.flatMap { nestedNames.qualified(simpleName, owner: $0) } ?? simpleName
-        enclosingTypes.append(simpleName)
+        let entry = enclosingEntry(declaring: simpleName)
+        let declaredName = entry.declaredName
+        enclosingTypes.append(entry)
         enclosingKinds.append(kind)
         defer { enclosingTypes.removeLast(); enclosingKinds.removeLast() }
         return applyingModelMacro(TypeDecl(
@@ -50,7 +51,7 @@ extension Lowerer {
 
     func lowerExtension(_ node: ExtensionDeclSyntax) -> ExtensionDecl {
         let extended = Self.extendedTypeName(node.extendedType)
-        enclosingTypes.append(extended.split(separator: ".").last.map(String.init) ?? "")
+        enclosingTypes.append(enclosingEntry(extending: extended))
         defer { enclosingTypes.removeLast() }
         var members = lowerMembers(node.memberBlock)
         let requirements = selfConformances(node.genericWhereClause)

@@ -18,7 +18,7 @@ final class Lowerer {
     let stop: PhaseStop
     /// Nested type names two types share, and the types being lowered (outermost first).
     var nestedNames = NestedNames()
-    var enclosingTypes: [String] = []
+    var enclosingTypes: [Enclosing] = []
     /// The kinds of the types being lowered, innermost last.
     var enclosingKinds: [TypeKind] = []
     /// The `@Model` classes the file declares and the relationships between them (SwiftData).
