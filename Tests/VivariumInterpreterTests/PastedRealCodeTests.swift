@@ -45,4 +45,18 @@ import Testing
             """)
         #expect(printed == ["0 1 true [0, 0] [1, 2, 3]"])
     }
+
+    /// "Optionals": an optional a user extension of `Array`, `String` or `Int` returns prints as
+    /// `Optional(…)` (also through `as Any` and a constant it initializes), and `Optional.map`
+    /// on `split(…).first` inside `extension String` maps the word, not its characters.
+    @Test func optionalResultsOfStandardTypeExtensionsPrintAsOptionals() throws {
+        let printed = try output(of: """
+            extension Array { var only: Element? { count == 1 ? first : nil } }
+            extension String { var firstWord: String? { split(separator: " ").first.map(String.init) } }
+            extension Int { func half() -> Int? { self % 2 == 0 ? self / 2 : nil } }
+            let word = "ada lovelace".firstWord
+            print([7].only as Any, [1, 2].only as Any, 8.half() as Any, word as Any)
+            """)
+        #expect(printed == ["Optional(7) nil Optional(4) Optional(\"ada\")"])
+    }
 }
