@@ -155,4 +155,19 @@ import Testing
         guard case .extension(let ext) = program.declarations[4] else { Issue.record("extension"); return }
         #expect(ext.extendedType == "Counter" && ext.inheritedTypes.map(\.name) == ["Equatable"])
     }
+
+    /// A Swift playground page: its live view (`setLiveView(_:)`, `liveView =`) is the preview
+    /// "Live View"; `needsIndefiniteExecution` and `finishExecution()` lower to nothing.
+    @Test func playgroundPageLiveViewIsAPreview() {
+        let program = lowerClean("""
+        import PlaygroundSupport
+        struct Page: View { var body: some View { Text("p") } }
+        PlaygroundPage.current.needsIndefiniteExecution = true
+        PlaygroundPage.current.setLiveView(Page())
+        PlaygroundPage.current.liveView = UIHostingController(rootView: Page())
+        PlaygroundPage.current.finishExecution()
+        """)
+        #expect(Preview.all(in: program).map(\.name) == ["Live View", "Live View"])
+        #expect(program.declarations.count == 4)
+    }
 }

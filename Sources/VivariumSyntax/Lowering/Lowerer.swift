@@ -103,6 +103,7 @@ final class Lowerer {
             if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
                 return lowerPreviewMacro(arguments: macro.arguments, trailingClosure: macro.trailingClosure, macro)
             }
+            if let page = lowerPlaygroundPage(expr) { return page }
             return lowerStatements(item).map { .statement($0) }
         case .stmt:
             return lowerStatements(item).map { .statement($0) }
