@@ -59,4 +59,15 @@ import Testing
             """)
         #expect(printed == ["Optional(7) nil Optional(4) Optional(\"ada\")"])
     }
+
+    /// Foundation's `String.appending(_:)`: a new string, the receiver unchanged.
+    @Test func stringAppendingMakesANewString() throws {
+        let printed = try output(of: """
+            import Foundation
+            var typed = "12"
+            let longer = typed.appending("34")
+            print(longer, typed, longer.appending("").count)
+            """)
+        #expect(printed == ["1234 12 4"])
+    }
 }
