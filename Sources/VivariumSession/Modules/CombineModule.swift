@@ -1072,5 +1072,6 @@ final class _AutoconnectLink: _Link {
         super.cancel()
     }
 }
-"""# + combineCountingOperators + combineFailureOperators + combineFlatteningOperators)
+"""# + combineCountingOperators + combineFailureOperators + combineFlatteningOperators
+            + combineSequenceOperators)
 }
