@@ -72,11 +72,14 @@ public struct ReplyRenderer: Sendable {
         }
     }
 
-    /// `ID  by holder (note)`, IDs padded so that the holders line up within the section.
+    /// `ID  by holder (note)`, IDs padded so that the holders line up within the section; a
+    /// long run of consecutive objects with one holder and note on one line (`nameRuns`).
     func objectLines(_ records: [ObjectRecord]) -> [String] {
-        let width = records.map(\.id.count).max() ?? 0
-        return records.map { record in
-            var line = record.id
+        let runs = Self.nameRuns(records.map(\.id)) { records[$0].holder == records[$1].holder && records[$0].note == records[$1].note }
+        let width = runs.map(\.text.count).max() ?? 0
+        return runs.map { run in
+            let record = records[run.start]
+            var line = run.text
             var rest: [String] = []
             if let holder = record.holder { rest.append("by " + holder) }
             if let note = record.note { rest.append("(\(note))") }
@@ -135,12 +138,16 @@ public struct ReplyRenderer: Sendable {
         return Self.singleLine(text)
     }
 
-    /// Lifecycle events in order, `kind  text (reason)`, kinds padded to line up.
+    /// Lifecycle events in order, `kind  text (reason)`, kinds padded to line up; a long run
+    /// of one kind on consecutive objects (`deinit  ListNode#4000 … ListNode#1 ×4000`) on one line.
     func eventLines(_ events: [Event]) -> [String] {
         let shown = events.filter { Self.lifecycleKinds.contains($0.kind) }
         let width = shown.map(\.kind.rawValue.count).max() ?? 0
-        return shown.map { event in
-            var line = event.kind.rawValue.padded(to: width) + "  " + (event.text.isEmpty ? event.path ?? "" : event.text)
+        let runs = Self.nameRuns(shown.map(\.text)) { shown[$0].kind == shown[$1].kind && shown[$0].reason == shown[$1].reason }
+        return runs.map { run in
+            let event = shown[run.start]
+            let text = run.count > 1 ? run.text : (event.text.isEmpty ? event.path ?? "" : event.text)
+            var line = event.kind.rawValue.padded(to: width) + "  " + text
             if let reason = event.reason { line += " (\(reason))" }
             return Self.singleLine(line)
         }

@@ -45,6 +45,33 @@ import VivariumWire
         #expect(renderer.bodiesLine(reply) == "ContentView ×3 (_number changed) · Detail Detail (inserted)")
     }
 
+    @Test func longRunsOfConsecutiveObjectsTakeOneLineEach() {
+        let made = (1...12).map { ObjectRecord(id: "ListNode#\($0)", type: "ListNode", holder: "top level") }
+        // Freed last made first; the third has another holder, which breaks the run.
+        var freed = made.reversed().map { $0 }
+        freed[2].holder = "Store.head"
+        let deinits = freed.map { Event(kind: .deinit, text: $0.id, path: $0.holder) }
+        let reply = Reply(command: "print(build(12))", created: made, freed: freed, events: deinits)
+        #expect(renderer.render(reply) == """
+            created   ListNode#1 … ListNode#12 ×12  by top level
+            freed     ListNode#12                 by top level
+                      ListNode#11                 by top level
+                      ListNode#10                 by Store.head
+                      ListNode#9 … ListNode#1 ×9  by top level
+            events    deinit  ListNode#12 … ListNode#1 ×12
+            """)
+    }
+
+    @Test func shortRunsAndGapsAreListedOneByOne() {
+        // Seven in a row stay listed; numbers that skip one, or another type between, are no run.
+        let names = (1...7).map { "Row#\($0)" } + ["Row#9", "Row#11", "Cell#12"] + (13...20).map { "Row#\($0)" }
+        let records = names.map { ObjectRecord(id: $0, type: String($0.prefix { $0 != "#" }), holder: "List") }
+        let lines = renderer.objectLines(records)
+        #expect(lines.count == 10 + 1)
+        #expect(lines.first == "Row#1               by List")
+        #expect(lines.last == "Row#13 … Row#20 ×8  by List")
+    }
+
     @Test func equalRepliesRenderByteIdentically() {
         let copy = Fixtures.tapReply
         #expect(renderer.render(copy) == renderer.render(Fixtures.tapReply))
