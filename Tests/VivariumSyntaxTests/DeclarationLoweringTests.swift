@@ -170,4 +170,12 @@ import Testing
         #expect(Preview.all(in: program).map(\.name) == ["Live View", "Live View"])
         #expect(program.declarations.count == 4)
     }
+
+    /// `AnimatableModifier` is declared `protocol AnimatableModifier: Animatable, ViewModifier`:
+    /// a type conforming to it conforms to both.
+    @Test func animatableModifierConformsToAnimatableAndViewModifier() {
+        let program = lowerClean("struct Lift: AnimatableModifier, Equatable { var y = 0.0 }")
+        guard case .type(let lift)? = program.declarations.first else { Issue.record("type"); return }
+        #expect(lift.inheritedTypes.map(\.name) == ["Animatable", "ViewModifier", "Equatable"])
+    }
 }

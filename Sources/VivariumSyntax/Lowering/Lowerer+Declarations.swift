@@ -110,10 +110,16 @@ extension Lowerer {
     }
 
     private func lowerInheritance(_ clause: InheritanceClauseSyntax?) -> [InheritedType] {
-        clause?.inheritedTypes.map {
+        clause?.inheritedTypes.flatMap { inherited -> [InheritedType] in
             // `@unchecked Sendable`, `@preconcurrency P`: the conformance is to the type itself.
-            let type = $0.type.as(AttributedTypeSyntax.self)?.baseType ?? $0.type
-            return InheritedType(name: type.trimmedDescription, location: location(of: type))
+            let type = inherited.type.as(AttributedTypeSyntax.self)?.baseType ?? inherited.type
+            let name = type.trimmedDescription
+            // SwiftUI's `AnimatableModifier` (iOS 13, deprecated since 17) is declared
+            // `protocol AnimatableModifier: Animatable, ViewModifier`: a conformance to both.
+            if name == "AnimatableModifier" || name == "SwiftUI.AnimatableModifier" {
+                return ["Animatable", "ViewModifier"].map { InheritedType(name: $0, location: location(of: type)) }
+            }
+            return [InheritedType(name: name, location: location(of: type))]
         } ?? []
     }
 
