@@ -105,6 +105,7 @@ if !treeOnly && !kernelsOnly {
     try scenarios.failedCommand(rows: rowCounts.contains(1_000) ? 1_000 : rowCounts.first ?? 100)
     try scenarios.workerRestart(history: 1_000)
     try scenarios.longSession()
+    try scenarios.rerenderMemory()
     try scenarios.taskRows(1_000)
     try scenarios.scaling()
 }

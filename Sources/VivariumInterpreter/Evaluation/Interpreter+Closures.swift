@@ -126,6 +126,12 @@ extension Interpreter {
             }
         }
         let captures = capturedNames(of: expr, in: captureScope)
+        // A closure made in a value type's initializer does not keep `self` when it does not
+        // use it: stored in the value being built (`self.label = { "row \(id)" }`), it would
+        // keep `self`'s box, and so the value and itself (see `scopeWithoutSelf`).
+        if frames.last?.initializing != nil {
+            captureScope = scopeWithoutSelf(captureScope, closure: expr, captures: captures)
+        }
         return .function(.closure(Closure(source: closureSource(of: expr), scope: captureScope, isViewBuilder: false, captures: captures)))
     }
 
@@ -168,9 +174,38 @@ extension Interpreter {
     func makeAutoclosure(_ expr: Expr, in scope: Scope, resultType: TypeReference? = nil) -> Value {
         let source = autoclosureSource(of: expr)
         let captures = capturedNames(of: source.expression, in: scope)
-        let closure = Closure(source: source, scope: scope, isViewBuilder: false, captures: captures)
+        let closure = Closure(source: source, scope: scopeWithoutSelf(scope, closure: source.expression, captures: captures),
+                              isViewBuilder: false, captures: captures)
         closure.resultType = resultType
         return .function(.closure(closure))
+    }
+
+    /// The scope a closure keeps when `self` is a value (a struct being built by its
+    /// initializer) that the closure does not use: the same variables (the same boxes) but
+    /// `self`, over the global scope. NB: an autoclosure stored in the value being built
+    /// (`_model = StateObject(wrappedValue: Model(id: id))`) kept the initializer's scope, so
+    /// `self`'s box, so the value and itself alive — a cycle of the engine's own memory made
+    /// anew with each view value: a list of 1,000 such rows grew the worker by a mebibyte at
+    /// each re-render. Swift's closure captures `id` alone. `self` stays when the closure uses
+    /// it (`captures`), or names something no scope or type declares (a member it may reach
+    /// through `self`, or a builtin): then the scope is kept as it is.
+    func scopeWithoutSelf(_ scope: Scope, closure: ClosureExpr, captures: [String]) -> Scope {
+        guard !scope.isGlobal, !captures.contains("self"), let selfBox = scope.lookupCapture("self"),
+              case .structValue = selfBox.value else { return scope }
+        for name in captureCache[closure.location] ?? FreeVariables.of(closure) where scope.lookup(name) == nil && types.type(name) == nil {
+            return scope
+        }
+        var chain: [Scope] = []
+        var current: Scope? = scope
+        while let each = current, !each.isGlobal {
+            chain.append(each)
+            current = each.parent
+        }
+        let kept = Scope(parent: current)
+        for each in chain.reversed() {
+            for (name, box) in each.variables.entries where name != "self" { kept.declare(name, box) }
+        }
+        return kept
     }
 
     /// A parameter's default made an autoclosure. A memberwise initializer's default for a
