@@ -90,7 +90,7 @@ enum BuiltinViews {
         "fill", "stroke", "strokeBorder", "trim", "navigationBarTitle", "navigationViewStyle", "navigationBarItems",
         "gesture", "simultaneousGesture", "highPriorityGesture", "menuStyle", "progressViewStyle", "datePickerStyle",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "safeAreaInset", "scaledToFit", "scaledToFill", "resizable", "hidden", "mask",
-        "brightness", "contrast", "saturation", "grayscale", "onHover", "textContentType", "autocapitalization",
+        "brightness", "contrast", "saturation", "grayscale", "onHover", "onKeyPress", "textContentType", "autocapitalization",
         "disableAutocorrection", "keyboardShortcut", "preferredColorScheme", "statusBarHidden", "scrollDisabled",
         "dynamicTypeSize", "accentColor", "renderingMode", "symbolVariant", "toolbarColorScheme", "presentationBackground",
         "headerProminence", "listSectionSeparator", "listRowSpacing", "backgroundStyle", "safeAreaPadding",

@@ -69,12 +69,16 @@ extension ViewGraph {
             throw GraphError("\(name) at \(node.path) is disabled (.disabled(true) on it or an ancestor): SwiftUI ignores taps on a disabled view, so nothing ran")
         }
         try ensureInFront(node, as: label(of: node).map { "\(node.typeName) \($0)" } ?? node.typeName)
-        if let list = node.parent, list.kind == .list, let id = node.elementID,
+        // A row of `List(selection:)`, or a `NavigationLink(value:)` in one that no
+        // `navigationDestination` takes: the link selects its row (Apple, "NavigationSplitView":
+        // a list's selection driven by its links' values).
+        let selecting = listOfRow(node).map { (row: node, list: $0) } ?? selectingRow(ofLink: node)
+        if let (row, list) = selecting, list.kind == .list, let id = row.elementID,
            case .builtin(let listValue) = list.viewValue, case .builtin(var selection)? = listValue["selection"] {
             // A row of `List(selection:)`: tapping selects it.
             try transaction {
-                record(.action, "List select \(display(id))", path: node.path)
-                let selected = try listSelection(afterTapping: node, id: id, current: boundValue(.builtin(selection)), in: list)
+                record(.action, "List select \(display(id))", path: row.path)
+                let selected = try listSelection(afterTapping: row, id: id, current: boundValue(.builtin(selection)), in: list)
                 try writeWrapper(&selection, value: selected, owner: .value(typeName: "List", property: "selection"), at: .builtin)
             }
             return

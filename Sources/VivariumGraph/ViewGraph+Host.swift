@@ -113,6 +113,10 @@ extension ViewGraph: InterpreterHost {
             let data = unlabeled.first(where: { if case .function = $0.value { return false }; return true })?.value
             let closure = labelled("content") ?? unlabeled.last(where: { if case .function = $0.value { return true }; return false })?.value
             guard let data else {
+                // `List(selection: $id) { ForEach(…) { … } }`: the selection its rows write.
+                if typeName == "List", let selection = labelled("selection") {
+                    return view(typeName, ["content": try content(closure), "selection": selection])
+                }
                 return view(typeName, ["content": try content(closure)])
             }
             if typeName == "List", let children = labelled("children"), let closure {
@@ -245,8 +249,18 @@ extension ViewGraph: InterpreterHost {
             }
         case "AppStorage":
             // `@AppStorage("key") var x = default`: the default is used while the key is unset.
-            guard let key = unlabeled.first?.value, case .string = key, let initial = labelled("wrappedValue") else { break }
-            return .builtin(BuiltinValue(kind: "State", fields: ["initial": initial, "defaultsKey": key]))
+            guard let key = unlabeled.first?.value, case .string(let name) = key, let initial = labelled("wrappedValue") else { break }
+            // `store: UserDefaults(suiteName:)`: the suite's own key.
+            var suite: Value?
+            if case .builtin(let store)? = labelled("store"), store.kind == "UserDefaults" { suite = store["suite"] }
+            let stored = Self.suiteKey(name, suite: suite).map(Value.string) ?? key
+            return .builtin(BuiltinValue(kind: "State", fields: ["initial": initial, "defaultsKey": stored]))
+        case "UserDefaults":
+            // `UserDefaults(suiteName: "group.app")`: a suite of its own (Apple, "init(suiteName:)");
+            // nil names the standard one.
+            guard let suite = labelled("suiteName") else { break }
+            if case .nil = suite { return .builtin(BuiltinValue(kind: "UserDefaults")) }
+            return .builtin(BuiltinValue(kind: "UserDefaults", fields: ["suite": suite]))
         case "OpenURLAction":
             // `OpenURLAction { url in … return .handled }` (iOS 16): the handler `.environment(\.openURL, …)`
             // gives the views below it, which `openURL(url)` and `Link` call.
@@ -395,7 +409,13 @@ extension ViewGraph: InterpreterHost {
         }
         if let gesture = gestureMethod(name, on: receiver, arguments: arguments) { return gesture }
         if case .builtin(let defaults) = receiver, defaults.kind == "UserDefaults" {
-            return try userDefaultsMethod(name, arguments: arguments, at: location)
+            // A suite's keys are the standard store's, named apart.
+            let suited = arguments.map { argument -> ArgumentValue in
+                guard argument.label == "forKey", case .string(let key) = argument.value,
+                      let name = Self.suiteKey(key, suite: defaults["suite"]) else { return argument }
+                return ArgumentValue(label: argument.label, value: .string(name), location: argument.location)
+            }
+            return try userDefaultsMethod(name, arguments: suited, at: location)
         }
         if case .builtin(let center) = receiver, center.kind == "NotificationCenter" {
             return try notificationCenterMethod(name, arguments, at: location)

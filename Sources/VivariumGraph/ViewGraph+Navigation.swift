@@ -46,6 +46,31 @@ extension ViewGraph {
         return items
     }
 
+    /// The row of a `List(selection:)` that the `NavigationLink(value:)` `link` is in, when no
+    /// `navigationDestination(for:)` of its navigation container takes the link's value: the
+    /// link selects that row rather than push.
+    func selectingRow(ofLink link: Node) -> (row: Node, list: Node)? {
+        guard link.kind == .navigationLink, case .builtin(let value) = link.viewValue, let linked = value["value"] else { return nil }
+        var current: Node? = link
+        while let node = current, node.parent != nil {
+            if let list = listOfRow(node) {
+                guard case .builtin(let listValue) = list.viewValue, let selection = listValue["selection"], !selection.isNil else { return nil }
+                if let container = navigationContainer(of: link), destinationClosure(for: linked, in: container) != nil { return nil }
+                return (node, list)
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The List whose row `node` is: a row of its data, or of a ForEach in its content.
+    func listOfRow(_ node: Node) -> Node? {
+        guard node.elementID != nil, let parent = node.parent else { return nil }
+        if parent.kind == .list { return parent }
+        if parent.kind == .forEach, let list = parent.parent, list.kind == .list { return list }
+        return nil
+    }
+
     private func destinationClosure(for value: Value, in container: Node) -> Value? {
         let typeName = Describe.typeName(of: value, heap: interpreter.heap)
         for node in container.subtree {

@@ -8,8 +8,7 @@ extension ViewGraph {
     /// `text`: a text of the row, or its texts together.
     public func selectableRows(labelled text: String) -> [Node] {
         allNodes.filter { row in
-            guard let list = row.parent, list.kind == .list, row.elementID != nil,
-                  case .builtin(let value) = list.viewValue, let selection = value["selection"], !selection.isNil else { return false }
+            guard let list = listOfRow(row), case .builtin(let value) = list.viewValue, let selection = value["selection"], !selection.isNil else { return false }
             return names(shownBy: row).contains(text)
         }
     }

@@ -10,14 +10,21 @@ import VivariumSyntax
 /// 0.0 and false for a missing key, `string(forKey:)` a number's text, `object(forKey:)` and
 /// `data(forKey:)` nil.
 /// `register(defaults:)` fills keys not set. Values must be property-list values: anything
-/// else is Foundation's "Attempt to insert non-property list object". Only `.standard` is
-/// modelled. A key an `@AppStorage` installed holds that property's default until written, and
-/// again once `removeObject(forKey:)` removes it. An `@AppStorage` of a `RawRepresentable` type
+/// else is Foundation's "Attempt to insert non-property list object". A key an `@AppStorage`
+/// installed holds that property's default until written, and again once `removeObject(forKey:)` removes it. An `@AppStorage` of a `RawRepresentable` type
 /// (an enum with `String` or `Int` raw values) stores the raw value: the store's reads see it,
 /// and a raw value written to the store reads back as the case that has it (or, when none
 /// has, as the property's default - where Foundation would still hand the unknown raw value
-/// to the store's own readers).
+/// to the store's own readers). A suite (`UserDefaults(suiteName:)`, `@AppStorage(_:store:)`)
+/// keeps its keys apart from the standard store's: the same store, each key named
+/// `suite/key`.
 extension ViewGraph {
+    /// The store's key for `key` in the suite `suite` (nil: the standard store's own key).
+    static func suiteKey(_ key: String, suite: Value?) -> String? {
+        guard case .string(let name)? = suite else { return nil }
+        return name + "/" + key
+    }
+
     func userDefaultsMethod(_ name: String, arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
         var key: String?
         if case .string(let text)? = arguments.first(where: { $0.label == "forKey" })?.value { key = text }
@@ -110,7 +117,14 @@ extension ViewGraph {
     /// default, transforming that to RawRepresentable data type"; likewise `Int`). Anything
     /// else as it is.
     func storedForm(_ value: Value) -> Value {
-        guard case .enumValue = value, let raw = try? interpreter.member("rawValue", of: value) else { return value }
+        // An enum with raw values, or a program's struct conforming to `RawRepresentable` (a
+        // `Codable` settings struct whose `rawValue` is its JSON): the store holds the raw value.
+        switch value {
+        case .enumValue: break
+        case .structValue(let instance) where interpreter.types.type(instance.typeName)?.conforms(to: "RawRepresentable") == true: break
+        default: return value
+        }
+        guard let raw = try? interpreter.member("rawValue", of: value) else { return value }
         switch raw {
         case .string, .int, .double: return raw
         default: return value

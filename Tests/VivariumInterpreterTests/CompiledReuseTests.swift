@@ -85,4 +85,84 @@ import Testing
             """)
         #expect(run.output == ["[1, 2]", "[100, 200]"])
     }
+
+    /// Frames (with their activations) the compiled bodies made rather than reused.
+    private func framesMade(_ run: Run) -> Int {
+        run.interpreter.compiledFunctions.values.compactMap { $0 }.map(\.framesMade).reduce(0, +)
+            + run.interpreter.compiledClosures.values.compactMap { $0 }.map(\.framesMade).reduce(0, +)
+    }
+
+    @Test func aRecursionMakesOneFramePerLevelItReached() throws {
+        // fib(15) makes 1,973 calls, never more than 15 deep: each level's frame serves every
+        // later call at that depth, and a second run makes none.
+        let run = Run()
+        try run.load("""
+            func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }
+            print(fib(15))
+            """)
+        let first = framesMade(run)
+        #expect(first >= 1 && first <= 15)
+        try run.load("print(fib(15))")
+        #expect(run.output == ["610", "610"])
+        #expect(framesMade(run) == first)
+    }
+
+    @Test func aClosureCalledPerElementMakesOneFrame() throws {
+        let run = Run()
+        try run.load("""
+            struct Item { var score: Int; var done: Bool }
+            func pipeline(_ n: Int) -> Int {
+                var items: [Item] = []
+                for i in 0..<n { items.append(Item(score: i % 7, done: i % 2 == 0)) }
+                return items.filter { !$0.done }.map { $0.score * 2 }.reduce(0, +)
+            }
+            print(pipeline(10))
+            """)
+        let few = framesMade(run)
+        try run.load("print(pipeline(1000))")
+        #expect(run.output == ["22", "3000"])
+        #expect(framesMade(run) == few)
+    }
+
+    @Test func aReusedFrameStillEndsARunawayRecursion() throws {
+        // Frames are reused, but each call still counts toward the recursion limit and its
+        // statements toward the step budget.
+        let deep = runtimeError(of: """
+            func down(_ n: Int) -> Int { n == 0 ? 0 : 1 + down(n - 1) }
+            print(down(10))
+            print(down(1_000))
+            """)
+        #expect(deep?.message.hasPrefix("recursion limit exceeded: 200 nested calls") == true)
+        let long = runtimeError(of: """
+            func spin(_ n: Int) -> Int {
+                var total = 0
+                for i in 0..<n { total += i }
+                return total
+            }
+            func twice(_ n: Int) -> Int { spin(n) + spin(n) }
+            print(twice(10))
+            print(twice(1_000))
+            """, stepBudget: 1_500)
+        #expect(long?.message.hasPrefix("step limit exceeded") == true)
+    }
+
+    @Test func aFrameKeptByASuspendedTaskIsNotReused() throws {
+        // A task suspended inside a compiled function keeps that call's frame and locals; the
+        // same function called meanwhile must get a frame of its own.
+        let run = Run()
+        try run.load("""
+            func work(_ label: String, _ n: Int) async -> Int {
+                let doubled = n * 2
+                try? await Task.sleep(nanoseconds: 1_000)
+                print(label, doubled)
+                return doubled
+            }
+            Task { _ = await work("first", 1) }
+            Task { _ = await work("second", 2) }
+            """)
+        var jobs = 0
+        while jobs < 20, try run.interpreter.runNextJob(upTo: 1_000_000_000) { jobs += 1 }
+        let printed = run.interpreter.log.entries.compactMap { if case .print(let text) = $0 { text } else { nil } }
+        #expect(printed == ["first 2", "second 4"])
+    }
 }

@@ -34,6 +34,62 @@ import Testing
         ])
     }
 
+    /// A case's payload is covered by alternatives that together cover its type (`x?` with
+    /// `nil`, `true` with `false`, every case of a nested enum); literals alone cover nothing
+    /// (checked with swiftc 6.3.1: only `k` is refused, with the note for `.b(_)`).
+    @Test func payloadAlternativesCoverAnEnumCase() {
+        expectDiagnostics("""
+        struct Address { var street: String }
+        enum Method { case card(String), pay }
+        enum Step { case shipping(Address?), payment(Method), flag(Bool), count(Int) }
+        func a(_ s: Step) -> Int {
+            switch s {
+            case .shipping(let address?): return address.street.count
+            case .shipping(nil): return 0
+            case .payment(.card): return 1
+            case .payment(.pay): return 2
+            case .flag(true), .flag(false): return 3
+            case .count: return 4
+            }
+        }
+        func k(_ s: Step) -> Int {
+            1️⃣switch s {
+            case .shipping(.none), .shipping(.some(_)): return 0
+            case .payment: return 1
+            case .flag: return 2
+            case .count(1): return 3
+            }
+        }
+        """, [
+            "1️⃣ error: switch must be exhaustive",
+            "1️⃣ note: add missing case: '.count(_)'",
+        ])
+    }
+
+    /// `fallthrough` runs the next case's body; swiftc refuses one into a case that binds a
+    /// variable and one with no case after it (checked with swiftc 6.3.1).
+    @Test func fallthroughNeedsAFollowingCaseThatBindsNothing() {
+        let (source, locations) = extractMarkers("""
+        func f(_ x: Int?) {
+            switch x {
+            case 1:
+                print("one")
+                1️⃣fallthrough
+            case .some(let y):
+                print(y)
+            default:
+                2️⃣fallthrough
+            }
+        }
+        """)
+        let lowered = Frontend.lower(SourceFile(name: "test.swift", text: source))
+        let at = { (marker: Character) in locations[marker].map { "test.swift:\($0.0):\($0.1)" } ?? "?" }
+        #expect(lowered.diagnostics.map(\.description) == [
+            "\(at("1️⃣")): error: 'fallthrough' from a case which doesn't bind variable 'y'",
+            "\(at("2️⃣")): error: 'fallthrough' without a following 'case' or 'default' block",
+        ])
+    }
+
     @Test func throwingCallsNeedTry() {
         expectDiagnostics("""
         func risky() throws -> Int { 1 }

@@ -98,7 +98,7 @@ import Testing
         ("1️⃣postfix operator +++", "operator declarations"),
         ("1️⃣prefix operator +++", "operator declarations"),
         ("let x = 1️⃣#stringify(1)", "macro expansion expressions"),
-        ("func f() { switch x { case 1: 1️⃣fallthrough\ndefault: break } }", "'fallthrough'"),
+        ("func f() { switch x { case 1: if y { 1️⃣fallthrough }\ndefault: break } }", "'fallthrough' other than as the last statement of a case"),
         ("func f() { 1️⃣@State var x = 1 }", "attributes on local variables"),
         ("func f() { switch x { case 1: break\n1️⃣@frozen default: break } }", "attributes on switch cases"),
     ])
@@ -176,7 +176,7 @@ import Testing
         protocol P { associatedtype Item; var x: Int { get } }
         enum E { associatedtype Item }
         init() {}
-        struct S { static prefix func -(a: S) -> S { a } }
+        struct S { static prefix func ~(a: S) -> S { a } }
         func f() { struct S {}; @State var x = 1; let r = /abc/; do {} catch is P, is S {} }
         let ok = 1
         """
@@ -185,7 +185,7 @@ import Testing
         #expect(messages == [
             "not supported in the playground: associated types",
             "not supported in the playground: initializers outside a type",
-            "not supported in the playground: prefix and postfix operator functions",
+            "not supported in the playground: prefix operator functions other than a type's '-', '+' and '!'",
             "not supported in the playground: two types named 'S' where one is local",
             "not supported in the playground: attributes on local variables",
             "not supported in the playground: catch clauses with several patterns",

@@ -11,18 +11,34 @@ final class Activation {
     var boxes: ContiguousArray<Box?>
     /// What the body sees outside its locals: `self` and the variables of the enclosing scope
     /// (the globals, or a local function's or closure's captures).
-    fileprivate(set) var environment: Scope
+    var environment: Scope
     /// `self` of a method, initializer or accessor (nil: a free function or closure without it).
-    fileprivate(set) var selfBox: Box?
+    var selfBox: Box?
     /// The body's `referenceSlots`: what its frame's end looks at.
     let referenceSlots: [Int]
+    /// The frame the body runs in, made with the activation and kept with it (the frame holds
+    /// the activation): while a statement of the body runs, it is the interpreter's innermost
+    /// frame (`frames.last`), so a statement reaches its temporaries without asking for it.
+    unowned(unsafe) let frame: Frame
 
-    init(_ body: CompiledBody, environment: Scope, selfBox: Box?) {
+    init(_ body: CompiledBody, environment: Scope, selfBox: Box?, frame: Frame) {
         referenceSlots = body.referenceSlots
         values = ContiguousArray(repeating: .void, count: body.slotCount)
         boxes = body.hasBoxedSlots ? ContiguousArray(repeating: nil, count: body.slotCount) : []
         self.environment = environment
         self.selfBox = selfBox
+        self.frame = frame
+    }
+
+    /// Every local unset and `self` dropped: the run ended and the activation waits for the next.
+    func clearAll() {
+        values.withUnsafeMutableBufferPointer { slots in
+            for index in slots.indices { slots[index] = .void }
+        }
+        if !boxes.isEmpty {
+            for index in boxes.indices { boxes[index] = nil }
+        }
+        if selfBox != nil { selfBox = nil }
     }
 
     /// A scope for code run the general way: the boxes of the locals it names, by name, over
@@ -85,31 +101,5 @@ final class Activation {
             values[slot] = .void
             if !boxes.isEmpty { boxes[slot] = nil }
         }
-    }
-}
-
-extension CompiledBody {
-    /// An activation to run this body in: a spare one a finished run left (`recycle`), or a new one.
-    func makeActivation(environment: Scope, selfBox: Box?) -> Activation {
-        if let spare = spares.popLast() {
-            spare.environment = environment
-            spare.selfBox = selfBox
-            return spare
-        }
-        return Activation(self, environment: environment, selfBox: selfBox)
-    }
-
-    /// A run of this body ended: when nothing else holds its activation (no suspended task's
-    /// frame, no closure), its locals are dropped and it is kept for the next run, so a call
-    /// allocates no activation and no slots (a recursion keeps one per level it reached).
-    /// What it held was already dropped as far as lifetimes go: the frame that held it ended.
-    func recycle(_ activation: inout Activation) {
-        guard spares.count < Self.spareLimit, isKnownUniquelyReferenced(&activation) else { return }
-        for index in activation.values.indices { activation.values[index] = .void }
-        if !activation.boxes.isEmpty {
-            for index in activation.boxes.indices { activation.boxes[index] = nil }
-        }
-        activation.selfBox = nil
-        spares.append(activation)
     }
 }

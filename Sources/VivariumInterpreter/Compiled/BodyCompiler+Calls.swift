@@ -60,24 +60,42 @@ extension BodyCompiler {
         // `FunctionDecl` (a copy of one retains each of its fields) per call.
         let name = function.name, returnType = function.returnType
         let parameterTypes = function.parameters.map(\.type)
+        let globals = interpreter.globals
+        let arity = codes.count
+        let unused: ExpressionCode = { _ in .void }
+        let firstCode = arity > 0 ? codes[0] : unused, secondCode = arity > 1 ? codes[1] : unused
         return { activation in
             let result: Value
             if let compiled = callee.body(of: bound, in: interpreter) {
                 // The arguments go straight to the callee's slots (nothing can see it made first).
-                var locals = compiled.makeActivation(environment: interpreter.globals, selfBox: nil)
-                defer { compiled.recycle(&locals) }
-                var index = 0
-                while index < codes.count {
-                    let value = try codes[index](activation)
-                    let unboxed = compiled.unboxedParameterSlots[index]
-                    if unboxed >= 0 {
-                        locals.values[unboxed] = value
-                    } else if let slot = compiled.parameterSlots[index] {
-                        locals.bind(value, to: slot, type: parameterTypes[index])
+                result = try interpreter.runCompiled(compiled, environment: globals, selfBox: nil, returnType: returnType, name: name,
+                                                     location: location, staticType: nil, initializing: nil) { locals in
+                    func bind(_ value: Value, _ index: Int) {
+                        let unboxed = compiled.unboxedParameterSlots[index]
+                        if unboxed >= 0 {
+                            locals.values[unboxed] = value
+                        } else if let slot = compiled.parameterSlots[index] {
+                            locals.bind(value, to: slot, type: parameterTypes[index])
+                        }
                     }
-                    index += 1
+                    // One or two arguments: their code called directly (an array's closures are
+                    // copied out, and retained, one by one).
+                    switch arity {
+                    case 0: break
+                    case 1: bind(try firstCode(activation), 0)
+                    case 2:
+                        bind(try firstCode(activation), 0)
+                        bind(try secondCode(activation), 1)
+                    default:
+                        var index = 0
+                        while index < codes.count {
+                            bind(try codes[index](activation), index)
+                            index += 1
+                        }
+                    }
+                } run: { locals in
+                    try compiled.run(locals)
                 }
-                result = try interpreter.runDirect(compiled, name: name, returnType: returnType, activation: locals, at: location)
             } else {
                 var values: [Value] = []
                 values.reserveCapacity(codes.count)

@@ -27,15 +27,19 @@ extension BodyCompiler {
         let codes = try zip(parameters, arguments).map { entry, argument in
             try converting(expression(argument.value, expected: entry.property.type), to: entry.property.type)
         }
-        let names = parameters.map(\.property.name)
+        // The fields' names, in order, made once: every value built here shares the key list
+        // and gets values of its own (nothing hashed per construction).
+        var template = OrderedDictionary<String, Value>(minimumCapacity: codes.count)
+        for entry in parameters { template[entry.property.name] = .void }
+        guard template.count == codes.count else { return nil }
         // NB: the type is looked up by name at each call rather than captured: Swift 6.3.1's
         // SendNonSendable pass crashes compiling a closure here that captures the `TypeInfo`.
         let typeName = info.name
         return { activation in
-            var fields = OrderedDictionary<String, Value>(minimumCapacity: codes.count)
+            var fields = template
             var index = 0
             while index < codes.count {
-                fields[names[index]] = try codes[index](activation)
+                fields.values[index] = try codes[index](activation)
                 index += 1
             }
             return .structValue(StructValue(typeName: typeName, fields: fields))

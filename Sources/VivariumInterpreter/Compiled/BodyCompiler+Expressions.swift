@@ -249,7 +249,7 @@ extension BodyCompiler {
             let leftAsDouble = Interpreter.isIntegerLiteralArithmetic(lhs) ? try expression(lhs, expected: .named("Double")) : nil
             let rightAsDouble = Interpreter.isIntegerLiteralArithmetic(rhs) ? try expression(rhs, expected: .named("Double")) : nil
             let intOperation = Operators.IntOperation(op)
-            return { activation in
+            let general: ExpressionCode = { activation in
                 var a = try left(activation)
                 var b = try right(activation)
                 if case .int(let x) = a, case .int(let y) = b {
@@ -263,6 +263,26 @@ extension BodyCompiler {
                 }
                 return try interpreter.binaryOperation(op, a, b, at: location)
             }
+            // `n - 1`, `i < n`, `total + i`: an integer operator on a local held in its slot and an
+            // integer literal or another such local reads them in place (no code called for
+            // either operand); anything but two integers takes the general code, which reads
+            // them again (neither read can do anything).
+            guard let intOperation, floating == nil, let leftIndex = unboxedLocalIndex(lhs) else { return general }
+            if case .integer(let literal) = rhs.kind {
+                return { activation in
+                    if case .int(let x) = activation.values[leftIndex] { return try intOperation.apply(x, literal, at: location) }
+                    return try general(activation)
+                }
+            }
+            if let rightIndex = unboxedLocalIndex(rhs) {
+                return { activation in
+                    if case .int(let x) = activation.values[leftIndex], case .int(let y) = activation.values[rightIndex] {
+                        return try intOperation.apply(x, y, at: location)
+                    }
+                    return try general(activation)
+                }
+            }
+            return general
         }
     }
 
@@ -294,6 +314,12 @@ extension BodyCompiler {
             }
             return .bool(op == "==" ? equal : !equal)
         }
+    }
+
+    /// The slot of a local read as a plain name and held in its slot (not boxed, not weak).
+    func unboxedLocalIndex(_ expr: Expr) -> Int? {
+        guard case .identifier(let name) = expr.kind, let slot = local(name), !slot.isBoxed, !slot.isWeak else { return nil }
+        return slot.index
     }
 
     /// Whether an operand's value depends on its contextual type (a literal, an implicit member).

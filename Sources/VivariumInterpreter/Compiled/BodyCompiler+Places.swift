@@ -92,6 +92,8 @@ extension BodyCompiler {
     func compoundAssignment(_ op: String, _ target: Expr, _ valueExpr: Expr, expr: Expr) throws -> ExpressionCode {
         let interpreter = self.interpreter
         let location = expr.location
+        // A type's own `static func +=`: the general evaluator calls it.
+        if interpreter.types.compoundOperators.contains(op + "=") { return fallback(expr, expected: nil) }
         switch target.kind {
         case .identifier(let name):
             guard let slot = local(name) else { return fallback(expr, expected: nil) }
@@ -107,11 +109,17 @@ extension BodyCompiler {
                 }
             }
             if slot.isLet { return fallback(expr, expected: nil) }
+            // Two integers under `+=`, `-=`, `*=`: the operation chosen once, as `binary` does.
+            let intOperation = Operators.IntOperation(op)
             // NB: the operand first: it cannot change an unboxed local, and the local's value is
             // then taken out of its slot while it changes (an append to a string or an array
             // in place).
             return { activation in
                 let right = try operand(activation)
+                if let intOperation, case .int(let a) = activation.values[slot.index], case .int(let b) = right {
+                    activation.values[slot.index] = try intOperation.apply(a, b, at: location)
+                    return .void
+                }
                 var current = activation.values[slot.index]
                 activation.values[slot.index] = .void
                 let heldReferences = !current.isContainer && References.mayHoldReferences(current)
@@ -136,13 +144,17 @@ extension BodyCompiler {
             let targetLocation = target.location
             let general = slot.isBoxed ? fallback(expr, expected: nil) : nil
             if kind == .dictionary, labels == [nil, "default"] {
+                let intOperation = Operators.IntOperation(op)
                 return { activation in
                     if let general, !activation.isPlain(slot) { return try general(activation) }
                     let key = try indices[0](activation), fallbackValue = try indices[1](activation)
                     let right = try operand(activation)
                     try activation.modify(slot) { container in
                         try interpreter.combiningEntryInPlace(of: &container, key: key, default: fallbackValue, at: targetLocation) { current in
-                            try Operators.binary(op, current, right, at: location)
+                            if let intOperation, case .int(let a) = current, case .int(let b) = right {
+                                return try intOperation.apply(a, b, at: location)
+                            }
+                            return try Operators.binary(op, current, right, at: location)
                         }
                     }
                     return .void
@@ -195,10 +207,16 @@ extension BodyCompiler {
             if let general, !activation.isPlain(slot) { return try general(activation) }
             let value = try argument(activation)
             try activation.modify(slot) { container in
-                guard case .array(var elements) = container else {
+                // NB: the array is moved out of its slot (swapped with a placeholder, then
+                // consumed), not copied: a copy retains its storage, and the placeholder's
+                // write releases it again, around every append.
+                var taken = Value.void
+                swap(&taken, &container)
+                guard case .array = taken else {
+                    swap(&taken, &container)
                     throw RuntimeError(.trap, "internal error: an array local holds no array", at: location)
                 }
-                container = .void
+                guard case .array(var elements) = consume taken else { return }
                 defer { container = .array(elements) }
                 if contentsOf {
                     let added = try interpreter.elements(of: value, at: location)

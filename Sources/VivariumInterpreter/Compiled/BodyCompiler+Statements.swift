@@ -38,15 +38,9 @@ extension BodyCompiler {
             throw Unsupported(reason: "defer")
         }
         _ = interpreter
+        let run = Self.inOrder(statements)
         return { activation in
-            for code in statements {
-                let flow = try code(activation)
-                switch flow {
-                case .normal: continue
-                case .returned(let value): return value
-                default: return .void
-                }
-            }
+            if case .returned(let value) = try run(activation) { return value }
             return .void
         }
     }
@@ -57,9 +51,9 @@ extension BodyCompiler {
         let interpreter = self.interpreter
         return { activation in
             try interpreter.step(at: location)
-            guard let frame = interpreter.frames.last else {
-                throw RuntimeError(.trap, "internal error: a statement ran outside any call frame", at: location)
-            }
+            // The body's own frame, the innermost while its statements run (see `Activation.frame`).
+            unowned(unsafe) let frame = activation.frame
+            assert(interpreter.frames.last === frame, "a compiled statement ran outside its body's frame")
             let mark = frame.temporaries.count
             let heldMark = frame.heldTokens.count
             let flow = try body(activation)
@@ -177,22 +171,62 @@ extension BodyCompiler {
 
     /// Runs `codes` in order up to the first that does not go on, then ends `slots` as a
     /// nested scope ends.
-    func sequence(_ codes: [StatementCode], ending slots: [Int]) -> StatementCode {
+    /// `besides`: a slot whose value the caller knows holds no reference (a range loop's
+    /// element): not looked at when the block ends.
+    func sequence(_ codes: [StatementCode], ending slots: [Int], besides known: Int = -1) -> StatementCode {
         let interpreter = self.interpreter
+        let run = Self.inOrder(codes)
+        guard !slots.isEmpty else { return run }
+        // The slots whose type may hold a reference: only they can make the block's end a safe point.
+        let checked = slots.filter { $0 != known && slotMayHoldReferences($0) }
         return { activation in
-            var flow = Flow.normal
+            let flow: Flow
             do {
-                for code in codes {
-                    flow = try code(activation)
-                    if case .normal = flow { continue }
-                    break
-                }
+                flow = try run(activation)
             } catch {
                 activation.clear(slots)
                 throw error
             }
-            try interpreter.endBlock(slots, of: activation)
+            // Locals that cannot hold a reference are only unset: no safe point can be due.
+            if checked.isEmpty { activation.clear(slots) } else { try interpreter.endBlock(slots, checking: checked, of: activation) }
             return flow
+        }
+    }
+
+    /// Runs `codes` in order up to the first that does not go on; its flow (`.normal` when all
+    /// went on). A block of one to three statements calls them directly (a loop's body runs
+    /// this per iteration: an array's closures are copied out, and retained, one by one).
+    static func inOrder(_ codes: [StatementCode]) -> StatementCode {
+        switch codes.count {
+        case 0:
+            return { _ in .normal }
+        case 1:
+            return codes[0]
+        case 2:
+            let first = codes[0], second = codes[1]
+            return { activation in
+                let flow = try first(activation)
+                guard case .normal = flow else { return flow }
+                return try second(activation)
+            }
+        case 3:
+            let first = codes[0], second = codes[1], third = codes[2]
+            return { activation in
+                var flow = try first(activation)
+                guard case .normal = flow else { return flow }
+                flow = try second(activation)
+                guard case .normal = flow else { return flow }
+                return try third(activation)
+            }
+        default:
+            return { activation in
+                for code in codes {
+                    let flow = try code(activation)
+                    if case .normal = flow { continue }
+                    return flow
+                }
+                return .normal
+            }
         }
     }
 
@@ -413,6 +447,8 @@ extension BodyCompiler {
         }
         if body.contains(where: { if case .defer = $0.kind { true } else { false } }) { throw Unsupported(reason: "defer") }
         let iteration = sequence(codes, ending: slots)
+        // Over a range, the element is an integer: its block's end need not look at it.
+        let rangeIteration = sequence(codes, ending: slots, besides: element?.index ?? -1)
         let interpreter = self.interpreter
         let whereLocation = whereClause?.location ?? location
         // The element's slot as two plain values: read at every element.
@@ -421,7 +457,7 @@ extension BodyCompiler {
             let sequence = try sequenceCode(activation)
             interpreter.currentFrame?.temporaries.append(sequence)
             /// One pass of the body for `value`: nil to go on with the next element.
-            func iterate(_ value: Value) throws -> Flow? {
+            func iterate(_ value: Value, _ iteration: StatementCode) throws -> Flow? {
                 if elementIndex >= 0 {
                     if elementIsBoxed { activation.boxes[elementIndex] = Box(value, isLet: true) } else { activation.values[elementIndex] = value }
                 }
@@ -438,14 +474,14 @@ extension BodyCompiler {
                 var index = lower
                 while index < upper {
                     try interpreter.step(at: location)
-                    if let flow = try iterate(.int(index)) { return flow }
+                    if let flow = try iterate(.int(index), rangeIteration) { return flow }
                     index += 1
                 }
                 return .normal
             }
             let next = try interpreter.iterator(over: sequence, in: activation.environment, at: location, sequenceLocation: sequenceExpr.location)
             while let value = try next() {
-                if let flow = try iterate(value) { return flow }
+                if let flow = try iterate(value, iteration) { return flow }
             }
             return .normal
         }
@@ -455,9 +491,10 @@ extension BodyCompiler {
 extension Interpreter {
     /// The end of a nested block's scope in compiled code: its locals are dropped, and when
     /// they held something that may be freed, a safe point runs (as `execute` does).
-    func endBlock(_ slots: [Int], of activation: Activation) throws {
+    /// `checked`: the slots that may hold a reference (the others' types hold none).
+    func endBlock(_ slots: [Int], checking checked: [Int], of activation: Activation) throws {
         guard !slots.isEmpty else { return }
-        let held = activation.anyHoldsReferences(slots, in: heap)
+        let held = !checked.isEmpty && activation.anyHoldsReferences(checked, in: heap)
         if held {
             for index in slots.reversed() {
                 if !activation.boxes.isEmpty, let box = activation.boxes[index] { heap.rankRelease(of: box.value) } else { heap.rankRelease(of: activation.values[index]) }

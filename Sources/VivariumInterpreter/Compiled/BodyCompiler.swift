@@ -159,6 +159,12 @@ final class BodyCompiler {
         return (result, blockSlots[blockSlots.count - 1])
     }
 
+    /// Whether a slot's value may hold a reference: its type is unknown or may hold one.
+    func slotMayHoldReferences(_ slot: Int) -> Bool {
+        guard let type = slotTypes[slot] else { return true }
+        return !interpreter.holdsNoReferences(type)
+    }
+
     /// The slots the function's own (outermost) block declared so far.
     var topLevelSlots: [Int] { blockSlots[0] }
 }

@@ -69,16 +69,6 @@ extension Interpreter {
         return try callFunction(function, arguments: inputs, at: location)
     }
 
-    /// A top-level function's compiled body run on an activation its call site bound the
-    /// arguments into (no array of values between them).
-    func runDirect(_ compiled: CompiledBody, name: String, returnType: TypeReference?, activation: Activation,
-                   at location: SourceLocation) throws -> Value {
-        try withCompiledFrame(name: name, location: location, activation: activation, staticType: nil, initializing: nil) { frame in
-            frame.returnType = returnType
-            return try compiled.run(activation)
-        }
-    }
-
     /// `callFunctionReturningSelf` for a compiled body.
     func callCompiled(_ compiled: CompiledBody, _ function: BoundFunction, arguments: [ArgumentInput],
                       currentSelf: (() throws -> Value)?, writeBackOnThrow: ((Value) throws -> Void)?,
@@ -95,28 +85,27 @@ extension Interpreter {
         } else {
             environment = function.scope ?? globals
         }
-        var activation = compiled.makeActivation(environment: environment, selfBox: selfBox)
-        defer { compiled.recycle(&activation) }
         let owner = function.ownerType.map { "\($0).\(decl.name)" } ?? decl.name
-        let writebacks = try bindArguments(decl.parameters, arguments, into: activation, compiled, callee: owner, at: location)
-        if isMutating, !arguments.allSatisfy(\.isInert), let currentSelf, let selfBox {
-            selfBox.value = try currentSelf()
-        }
         let staticType = decl.isStatic ? function.ownerType : nil
-        let result: Value
-        do {
-            result = try withCompiledFrame(name: owner, location: location, activation: activation, staticType: staticType,
-                                           initializing: function.ownerType) { frame in
-                frame.returnType = decl.returnType
-                return try compiled.run(activation)
+        var writebacks: [CompiledWriteback] = []
+        return try runCompiled(compiled, environment: environment, selfBox: selfBox, returnType: decl.returnType, name: owner,
+                               location: location, staticType: staticType, initializing: function.ownerType) { activation in
+            writebacks = try bindArguments(decl.parameters, arguments, into: activation, compiled, callee: owner, at: location)
+            if isMutating, !arguments.allSatisfy(\.isInert), let currentSelf, let selfBox {
+                selfBox.value = try currentSelf()
             }
-        } catch let thrown as ThrownError {
+        } run: { activation in
+            let result: Value
+            do {
+                result = try compiled.run(activation)
+            } catch let thrown as ThrownError {
+                try performWritebacks(writebacks, from: activation)
+                if isMutating, let writeBackOnThrow, let newSelf = selfBox?.value { try writeBackOnThrow(newSelf) }
+                throw thrown
+            }
             try performWritebacks(writebacks, from: activation)
-            if isMutating, let writeBackOnThrow, let newSelf = selfBox?.value { try writeBackOnThrow(newSelf) }
-            throw thrown
+            return (result, isMutating ? selfBox?.value : nil)
         }
-        try performWritebacks(writebacks, from: activation)
-        return (result, isMutating ? selfBox?.value : nil)
     }
 
     /// A parameter whose last value goes back to the argument's place after the call.
@@ -169,37 +158,41 @@ extension Interpreter {
         }
     }
 
-    /// `withFrame` for a compiled body: the same limits and frame, with the activation as what
-    /// the frame holds; when it ends, a safe point is due if it held anything.
-    func withCompiledFrame<T>(name: String, location: SourceLocation, activation: Activation, staticType: String?,
-                              initializing: String?, _ body: (Frame) throws -> T) throws -> T {
+    /// `withFrame` for a compiled body: a frame and activation of the body's (`makeFrame`),
+    /// `bind` given the activation first (the arguments, as the caller evaluates them), then the
+    /// same limits as `withFrame`, the frame pushed while `run` runs; when it ends, a safe point
+    /// is due if its locals held anything, and the pair is kept for the next call when nothing
+    /// else holds it (`recycle`).
+    @inline(__always)
+    func runCompiled<T>(_ compiled: CompiledBody, environment: Scope, selfBox: Box?, returnType: TypeReference?,
+                        name: String, location: SourceLocation, staticType: String?, initializing: String?,
+                        bind: (Activation) throws -> Void, run: (Activation) throws -> T) throws -> T {
+        var frame = compiled.makeFrame(environment: environment, selfBox: selfBox, returnType: returnType)
+        defer { compiled.recycle(&frame) }
+        // NB: unowned: the frame holds it, and a strong local would keep `recycle` from finding
+        // the activation held by its frame alone.
+        unowned(unsafe) let activation = frame.activation.unsafelyUnwrapped
+        try bind(activation)
         try checkCallDepth(name: name, location: location)
-        let inherited = staticType ?? frames.last?.staticType
-        var frame: Frame
-        if let spare = spareFrames.popLast() {
-            spare.restart(name: name, location: location, scope: activation.environment, staticType: inherited, initializing: initializing)
-            frame = spare
-        } else {
-            frame = Frame(name: name, location: location, scope: activation.environment, staticType: inherited, initializing: initializing)
-        }
-        frame.activation = activation
+        let inherited = staticType ?? (frames.isEmpty ? nil : frames[frames.count - 1].staticType)
+        frame.prepare(name: name, location: location, scope: environment, staticType: inherited, initializing: initializing)
         frames.append(frame)
-        defer {
-            frames.removeLast()  // safe: the frame appended just above
-            if activation.holdsReferences(in: heap) {
-                heap.needsCollection = true
-                activation.rankReleases(in: heap)
-            } else if !frame.temporaries.isEmpty {
-                heap.needsCollection = true
-            }
-            if !frame.heldTokens.isEmpty { releaseHeld(in: frame, from: 0) }
-            // A frame nothing kept (no suspended task saved it) serves the next call.
-            if spareFrames.count < 64, isKnownUniquelyReferenced(&frame) {
-                frame.clear()
-                spareFrames.append(frame)
-            }
+        defer { endCompiledFrame(frame, activation) }
+        return try run(activation)
+    }
+
+    /// A compiled call's frame ends: popped, and a safe point due if its locals or temporaries
+    /// held anything.
+    @inline(__always)
+    private func endCompiledFrame(_ frame: Frame, _ activation: Activation) {
+        frames.removeLast()  // safe: the frame `runCompiled` appended
+        if activation.holdsReferences(in: heap) {
+            heap.needsCollection = true
+            activation.rankReleases(in: heap)
+        } else if !frame.temporaries.isEmpty {
+            heap.needsCollection = true
         }
-        return try body(frame)
+        if !frame.heldTokens.isEmpty { releaseHeld(in: frame, from: 0) }
     }
 }
 
@@ -218,6 +211,8 @@ extension Activation {
     /// method of a view model drops `self`, which its holders keep.
     func holdsReferences(in heap: Heap) -> Bool {
         if let selfBox, heap.frameLetsGo(of: selfBox.value) { return true }
+        // A body whose locals cannot hold a reference (`fib`'s): nothing else to look at.
+        if referenceSlots.isEmpty { return false }
         // NB: the slots are looked at in place, not copied out one by one (a struct's copy
         // retains its storage: a closure called per element paid that at every call).
         let inValues = values.withUnsafeBufferPointer { slots in
@@ -262,6 +257,9 @@ extension Interpreter {
             compiled = BodyCompiler.compile(parameters: parameters, body: expr.body,
                                             context: .init(ownerType: nil, hasSelf: false, returnType: closure.resultType, isClosure: true),
                                             interpreter: self, parametersHaveTypes: false)
+            // `{ index, item in … }` given one tuple takes it apart when the counts agree; `$0`,
+            // `$1` given one tuple take it apart whatever its count (as `callClosure` does).
+            compiled?.tupleSpread = expr.parameters.isEmpty ? (expr.anonymousParameterCount, false) : (expr.parameters.count, true)
         }
         compiledClosures[key] = compiled
         closure.compiled = (compiledEpoch, closure.resultType, compiled)
@@ -271,26 +269,28 @@ extension Interpreter {
     /// `callClosure` for a compiled body, arguments bound as it binds them (a tuple given to
     /// several parameters is taken apart; each parameter a constant).
     func callCompiled(_ compiled: CompiledBody, closure: Closure, arguments: [Value], at location: SourceLocation) throws -> Value {
-        let expr = closure.expression
-        var activation = compiled.makeActivation(environment: closure.scope, selfBox: nil)
-        defer { compiled.recycle(&activation) }
-        var values = arguments
-        if !expr.parameters.isEmpty {
-            if expr.parameters.count > 1, values.count == 1, case .tuple(let elements, _) = values[0], elements.count == expr.parameters.count {
+        // NB: what the expression says of its parameters was noted when it compiled (a copy of
+        // the `ClosureExpr` per call retains each of its fields).
+        let spread = compiled.tupleSpread
+        return try runCompiled(compiled, environment: closure.scope, selfBox: nil, returnType: closure.resultType, name: closure.label,
+                               location: location, staticType: nil, initializing: nil) { activation in
+            var values = arguments
+            if spread.parameters > 1, values.count == 1, case .tuple(let elements, _) = values[0],
+               !spread.exactly || elements.count == spread.parameters {
                 values = elements
             }
-        } else if expr.anonymousParameterCount > 1, values.count == 1, case .tuple(let elements, _) = values[0] {
-            values = elements
-        }
-        for (index, slot) in compiled.parameterSlots.enumerated() {
-            guard let slot else { continue }
-            let value = index < values.count ? values[index] : .void
-            if slot.isBoxed { activation.boxes[slot.index] = Box(value, isLet: true) } else { activation.values[slot.index] = value }
-        }
-        return try withCompiledFrame(name: closure.label, location: location, activation: activation, staticType: nil,
-                                     initializing: nil) { frame in
-            frame.returnType = closure.resultType
-            return try compiled.run(activation)
+            // NB: by the slots' indices (a `LocalSlot` copied out retains what its type holds).
+            let unboxed = compiled.unboxedParameterSlots
+            for index in unboxed.indices {
+                let value = index < values.count ? values[index] : .void
+                if unboxed[index] >= 0 {
+                    activation.values[unboxed[index]] = value
+                } else if let slot = compiled.parameterSlots[index] {
+                    activation.boxes[slot.index] = Box(value, isLet: true)
+                }
+            }
+        } run: { activation in
+            try compiled.run(activation)
         }
     }
 }
@@ -317,12 +317,11 @@ extension Interpreter {
         let environment = Scope(parent: globals)
         let selfBox = Box(receiver, isLet: true)
         environment.declare("self", selfBox)
-        var activation = compiled.makeActivation(environment: environment, selfBox: selfBox)
-        defer { compiled.recycle(&activation) }
-        return try withCompiledFrame(name: name, location: property.location, activation: activation, staticType: nil,
-                                     initializing: typeName) { frame in
-            if let type = property.type, !type.isOpaqueOrExistential { frame.returnType = type }
-            return try compiled.run(activation)
+        let returnType = property.type.flatMap { $0.isOpaqueOrExistential ? nil : $0 }
+        return try runCompiled(compiled, environment: environment, selfBox: selfBox, returnType: returnType, name: name,
+                               location: property.location, staticType: nil, initializing: typeName) { _ in
+        } run: { activation in
+            try compiled.run(activation)
         }
     }
 }

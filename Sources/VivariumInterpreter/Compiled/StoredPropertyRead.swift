@@ -12,6 +12,8 @@ final class StoredPropertyRead {
     let name: String
     private var typeName: String?
     private var generation = -1
+    /// Where the last struct read kept the member among its fields (-1: none yet).
+    private var position = -1
 
     init(name: String) {
         self.name = name
@@ -22,8 +24,16 @@ final class StoredPropertyRead {
     func value(of receiver: Value, in interpreter: Interpreter) -> Value? {
         switch receiver {
         case .structValue(let s):
-            guard isPlainStored(in: s.typeName, isClass: false, interpreter), let stored = s.fields[name] else { return nil }
-            return interpreter.readWeak(stored)
+            guard isPlainStored(in: s.typeName, isClass: false, interpreter) else { return nil }
+            // A struct's fields are in its declaration's order: the position the last value of
+            // the type kept the member at is tried first (its key compared, nothing hashed).
+            let fields = s.fields
+            if position >= 0, position < fields.count, fields.keys[position] == name {
+                return interpreter.readWeak(fields.values[position])
+            }
+            guard let found = fields.index(forKey: name) else { return nil }
+            position = found
+            return interpreter.readWeak(fields.values[found])
         case .object(let id):
             guard let object = interpreter.heap.objects[id], isPlainStored(in: object.typeName, isClass: true, interpreter),
                   let stored = object.fields[name] else { return nil }

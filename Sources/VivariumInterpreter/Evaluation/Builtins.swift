@@ -120,7 +120,21 @@ enum Builtins {
             return .builtin(BuiltinValue(kind: "DispatchTime", fields: ["ns": .int(Int(interpreter.now))]))
         }
         // `.title`, `.easeInOut(duration: 1)`, `.percent`: a member of one framework value type.
-        return FrameworkValues.implicitMember(interpreter, name: name, values: arguments == nil ? nil : values, labels: labels)
+        if let value = FrameworkValues.implicitMember(interpreter, name: name, values: arguments == nil ? nil : values, labels: labels) {
+            return value
+        }
+        // `angle * 180 / .pi`: a floating-point constant whose type the other operand gives
+        // (Double, CGFloat and Float print it alike here).
+        if arguments == nil {
+            switch name {
+            case "pi": return .double(.pi)
+            case "infinity": return .double(.infinity)
+            case "greatestFiniteMagnitude": return .double(.greatestFiniteMagnitude)
+            case "ulpOfOne": return .double(.ulpOfOne)
+            default: break
+            }
+        }
+        return nil
     }
 
     static func construct(_ interpreter: Interpreter, typeName written: String, inputs: [ArgumentInput],
@@ -180,6 +194,15 @@ enum Builtins {
             }
             return .int(i)
         case ("Int64", .int(let i)?): return .int(i)
+        case ("Range", .structValue(let ns)?) where labels == [nil, "in"] && ns.typeName == "NSRange":
+            // `Range(match.range, in: text)`: the NSRange's UTF-16 offsets as the string's
+            // character offsets (its indices here); nil when they are not on character boundaries.
+            guard case .int(let start)? = ns.fields["location"], case .int(let length)? = ns.fields["length"],
+                  case .string(let text) = values[1], start >= 0, length >= 0, start + length <= text.utf16.count else { return .nil }
+            let utf16 = text.utf16
+            let lower = utf16.index(utf16.startIndex, offsetBy: start), upper = utf16.index(lower, offsetBy: length)
+            guard let from = lower.samePosition(in: text), let to = upper.samePosition(in: text) else { return .nil }
+            return .range(lower: text.distance(from: text.startIndex, to: from), upper: text.distance(from: text.startIndex, to: to))
         case ("UInt64", .double(let d)?), ("Int64", .double(let d)?):
             if typeName == "UInt64", d <= -1 {
                 throw RuntimeError.trap("Fatal error: Double value cannot be converted to UInt64 because the result would be less than UInt64.min", at: location)
@@ -266,6 +289,11 @@ enum Builtins {
             // deterministic value is a valid hash).
             return .builtin(BuiltinValue(kind: "Hasher", fields: ["combined": .string("")]))
         case ("String", nil): return .string("")
+        case ("Int", .double(let d)?) where labels == ["exactly"]:
+            // `Int(exactly:)`: nil unless the double is a whole number Int can hold.
+            return Int(exactly: d).map(Value.int) ?? .nil
+        case ("Int", .int(let i)?) where labels == ["exactly"]: return .int(i)
+        case ("Double", .int(let i)?) where labels == ["exactly"]: return Double(exactly: i).map(Value.double) ?? .nil
         case ("Int", .double(let d)?): return .int(try Checked.int(d, at: location))
         case ("Int", .int(let i)?): return .int(i)
         case ("Int", .string(let s)?): return Int(s).map(Value.int) ?? .nil
@@ -423,6 +451,13 @@ enum Builtins {
         case (.string(let s), "endIndex"): return .int(s.count)
         case (.string(let s), "indices"): return .range(lower: 0, upper: s.count)
         case (.string(let s), "capitalized"): return .string(s.capitalized)
+        // The UTF-16 code units (`text.utf16.count`, what an NSRange measures).
+        case (.string(let s), "utf16"): return .array(s.utf16.map { .int(Int($0)) })
+        // NSString's path properties, through the bridge (`(#file as NSString).lastPathComponent`).
+        case (.string(let s), "lastPathComponent"): return .string((s as NSString).lastPathComponent)
+        case (.string(let s), "pathExtension"): return .string((s as NSString).pathExtension)
+        case (.string(let s), "deletingPathExtension"): return .string((s as NSString).deletingPathExtension)
+        case (.string(let s), "deletingLastPathComponent"): return .string((s as NSString).deletingLastPathComponent)
         case (.string(let s), _) where s.count == 1 && characterProperties.contains(name):
             // A Character (a one-character string here): `$0.isWhitespace`, `\.isNumber`.
             return characterProperty(name, of: s.first!)

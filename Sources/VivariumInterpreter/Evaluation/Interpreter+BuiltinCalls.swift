@@ -11,9 +11,15 @@ extension Interpreter {
     ]
 
     /// The mutating methods of arrays, dictionaries and strings handled below.
+    /// Methods that cannot be called without an argument.
+    static let needsArgument: Set<String> = [
+        "append", "insert", "hasPrefix", "hasSuffix", "map", "compactMap", "filter", "forEach", "allSatisfy", "reduce", "firstIndex",
+        "removeValue",
+    ]
     static let mutatingValueMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse",
         "shuffle", "swapAt", "removeValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "move", "merge", "updateValue",
+        "partition",
     ]
 
     /// Methods of builtin values; mutating ones write the receiver back to `baseExpr`.
@@ -176,18 +182,39 @@ extension Interpreter {
             guard let baseExpr else { return }
             try assign(value, to: baseExpr, in: scope)
         }
+        // What `callArgument` found the argument it calls for each element to be, found at its
+        // first call (declarations do not change while a method runs): a closure with a
+        // compiled body, called straight (what `callClosure` would do), or a standard operator
+        // as a function on integers (`reduce(0, +)`: what `callFunctionValue` gives them).
+        var knownIndex = -1
+        var knownClosure: Closure?, knownBody: CompiledBody?, knownOperation: Operators.IntOperation?
         func callArgument(_ index: Int, _ arguments: [Value]) throws -> Value {
+            if index == knownIndex {
+                if let knownBody, let knownClosure {
+                    return try callCompiled(knownBody, closure: knownClosure, arguments: arguments, at: location)
+                }
+                if let knownOperation, arguments.count == 2, case .int(let a) = readWeak(arguments[0]),
+                   case .int(let b) = readWeak(arguments[1]) {
+                    return try knownOperation.apply(a, b, at: location)
+                }
+            }
             guard values.indices.contains(index) else {
                 throw RuntimeError(.trap, "missing argument for '\(name)'", at: location)
             }
             // A closure is called with the values as they are (what `callValue` would do with them).
             if case .function(.closure(let closure)) = readWeak(values[index]) {
+                if knownIndex < 0, let compiled = compiledBody(for: closure) {
+                    (knownIndex, knownClosure, knownBody) = (index, closure, compiled)
+                }
                 return try callClosure(closure, arguments: arguments, viewBuilder: false, at: location)
+            }
+            if knownIndex < 0, case .function(.builtin(let function, nil)) = values[index], function.hasPrefix("operator:") {
+                knownOperation = Operators.IntOperation(String(function.dropFirst("operator:".count)))
+                knownIndex = index
             }
             return try callValue(values[index], inputs: arguments.map { .value(ArgumentValue(label: nil, value: $0, location: location)) }, at: location)
         }
-        let needsArgument: Set<String> = ["append", "insert", "hasPrefix", "hasSuffix", "map", "compactMap", "filter", "forEach", "allSatisfy", "reduce", "firstIndex", "removeValue"]
-        if needsArgument.contains(name), values.isEmpty {
+        if Self.needsArgument.contains(name), values.isEmpty {
             throw RuntimeError(.trap, "missing argument for '\(name)'", at: location)
         }
         switch (receiver, name) {
@@ -303,9 +330,7 @@ extension Interpreter {
         case (.array(let elements), "sorted"):
             return .array(try sorted(elements, by: values.first, at: location))
         case (.array(let elements), "min"), (.array(let elements), "max"):
-            // `min()`/`max()` (and `min(by:)`): the first of the elements in sorted order.
-            let ordered = try sorted(elements, by: values.first, at: location)
-            return (name == "min" ? ordered.first : ordered.last) ?? .nil
+            return try extremum(elements, by: values.first, max: name == "max", at: location)
         case (.array(var elements), "reverse"):
             elements.reverse()
             try writeBack(.array(elements))
@@ -321,6 +346,28 @@ extension Interpreter {
             elements.swapAt(i, j)
             try writeBack(.array(elements))
             return .void
+        case (.array(var elements), "partition") where values.count == 1:
+            // `partition(by:)`: the standard library's bidirectional algorithm, so the order it
+            // leaves is the order swiftc's leaves (the elements that belong in the second
+            // partition last; the index of the first of them returned).
+            let belongsInSecond = { (value: Value) in try self.truthy(self.callValue(values[0], inputs: [.value(ArgumentValue(label: nil, value: value, location: location))], at: location), at: location) }
+            var lo = 0, hi = elements.count
+            partitioning: while true {
+                while true {
+                    guard lo < hi else { break partitioning }
+                    if try belongsInSecond(elements[lo]) { break }
+                    lo += 1
+                }
+                while true {
+                    hi -= 1
+                    guard lo < hi else { break partitioning }
+                    if try !belongsInSecond(elements[hi]) { break }
+                }
+                elements.swapAt(lo, hi)
+                lo += 1
+            }
+            try writeBack(.array(elements))
+            return .int(lo)
         case (.array(let elements), "reversed"):
             return .array(elements.reversed())
         case (.range, "reversed"):
@@ -519,6 +566,7 @@ extension Interpreter {
             case "caseInsensitive": options.insert(.caseInsensitive)
             case "diacriticInsensitive": options.insert(.diacriticInsensitive)
             case "backwards": options.insert(.backwards)
+            case "regularExpression": options.insert(.regularExpression)
             case "anchored": options.insert(.anchored)
             case "literal": options.insert(.literal)
             case "numeric": options.insert(.numeric)

@@ -439,6 +439,7 @@ extension Interpreter {
                 return try callValue(value, inputs: inputs, at: location)
             }
         }
+        if let value = try shortCircuitingSequenceMethod(name, on: receiver, inputs: inputs, at: location) { return value }
         if !Self.mutatingCollectionMembers.contains(name), let elements = try userCollectionElements(receiver, at: location) {
             // `buffer.map { … }` on a user Collection: the standard library's method over its elements.
             return try callBuiltinMethod(name, on: .array(elements), baseExpr: Expr(.selfValue, at: location), inputs: inputs,

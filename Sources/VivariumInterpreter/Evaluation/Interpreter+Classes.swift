@@ -164,9 +164,9 @@ extension Interpreter {
         scope.declare("self", selfBox)
         var objectID = 0
         if let compiled = compiledInitializer(chosen, of: info) {
-            var activation = compiled.makeActivation(environment: scope, selfBox: selfBox)
-            defer { compiled.recycle(&activation) }
-            try withCompiledFrame(name: name, location: location, activation: activation, staticType: nil, initializing: chosen.owner) { _ in
+            try runCompiled(compiled, environment: scope, selfBox: selfBox, returnType: nil, name: name, location: location,
+                            staticType: nil, initializing: chosen.owner) { _ in
+            } run: { activation in
                 let writebacks = try bindArguments(initializer.parameters, inputs, into: activation, compiled,
                                                    callee: facts.callee, mapping: mapping, at: location)
                 if facts.isLogged { log.append(.host(kind: .initializer, text: name, path: nil, reason: nil)) }

@@ -126,9 +126,9 @@ extension Interpreter {
             }
         }
         let captures = capturedNames(of: expr, in: captureScope)
-        // A closure made in a value type's initializer does not keep `self` when it does not
-        // use it: stored in the value being built (`self.label = { "row \(id)" }`), it would
-        // keep `self`'s box, and so the value and itself (see `scopeWithoutSelf`).
+        // A closure made in a value type's initializer or method does not keep `self` when it
+        // does not use it: stored in the value being built (`self.label = { "row \(id)" }`), it
+        // would keep `self`'s box, and so the value and itself (see `scopeWithoutSelf`).
         if frames.last?.initializing != nil {
             captureScope = scopeWithoutSelf(captureScope, closure: expr, captures: captures)
         }

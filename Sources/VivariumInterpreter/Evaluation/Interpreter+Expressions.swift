@@ -120,6 +120,7 @@ extension Interpreter {
             return try evaluateBinary(op, lhs, rhs, in: scope, expected: expected, at: expr.location)
         case .prefix(let op, let operand):
             let value = try evaluate(operand, in: scope, expected: expected)
+            if let result = try userPrefixOperator(op, value, at: expr.location) { return result }
             return try Operators.prefix(op, value, at: expr.location)
         case .postfix("...", let operand):
             // `5...`: a range unbounded above; `30.0...` of Doubles; `in: Date()...` of dates.
@@ -138,6 +139,7 @@ extension Interpreter {
             try assign(value, to: target, in: scope)
             return .void
         case .compoundAssign(let op, let target, let valueExpr):
+            if try userCompoundAssignment(op, target, valueExpr, in: scope, at: expr.location) { return .void }
             if let result = try compoundAssignInPlace(op, target, valueExpr, in: scope, at: expr.location) { return result }
             let current = try evaluate(target, in: scope)
             let operand = try evaluate(valueExpr, in: scope)
@@ -268,6 +270,7 @@ extension Interpreter {
     }
 
     /// Reads through a weak reference: `nil` once its object is freed.
+    @inline(__always)
     func readWeak(_ value: Value) -> Value {
         if case .weakObject(let id) = value { return heap.isAlive(id) ? .object(id) : .nil }
         return value

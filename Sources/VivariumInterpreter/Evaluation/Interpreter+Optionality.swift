@@ -90,6 +90,10 @@ extension Interpreter {
             // `Int("3")`, `Double("x")`: failable conversions from strings.
             if ["Int", "Double", "Bool", "Float"].contains(name), arguments.count == 1, arguments[0].label == nil,
                case .string? = peek(arguments[0].value, in: scope) { return true }
+            // `Range(nsRange, in: text)`: nil when the NSRange is not on the string's characters.
+            if name == "Range", arguments.count == 2, arguments[1].label == "in" { return true }
+            // `Int(exactly: 2.5)`, `Double(exactly: n)`: nil when the value does not convert exactly.
+            if ["Int", "Double"].contains(name), arguments.count == 1, arguments[0].label == "exactly" { return true }
             // `UUID(uuidString:)` is failable.
             if name == "UUID", arguments.count == 1, arguments[0].label == "uuidString" { return true }
             if let info = types.type(name) {
@@ -100,6 +104,13 @@ extension Interpreter {
             return types.functions[name]?.first?.returnType?.isOptional ?? false
         case .member(let base, let name):
             if name == "map" || name == "flatMap", isOptional(base, in: scope) { return true }
+            // `seq.first(where:)`, `seq.first { … }`: the standard library's `Sequence` method.
+            if name == "first", arguments.count == 1, arguments[0].label == "where" || arguments[0].isTrailingClosure { return true }
+            // `Tools.middle(s)`: a static method of a program's type, by its declared result.
+            if case .identifier(let typeName) = base.kind, scope.lookup(typeName) == nil, let info = types.type(typeName),
+               let method = info.staticMethods[name]?.first {
+                return method.returnType?.isOptional ?? false
+            }
             if let owner = peek(base, in: scope) {
                 switch owner {
                 case .array:

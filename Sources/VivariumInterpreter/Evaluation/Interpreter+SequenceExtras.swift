@@ -84,8 +84,7 @@ extension Interpreter {
         case ("sorted", []), ("sorted", [nil]), ("sorted", ["by"]):
             return .array(try sorted(elements(of: receiver, at: location), by: values.first, at: location))
         case ("min", []), ("max", []), ("min", ["by"]), ("max", ["by"]), ("min", [nil]), ("max", [nil]):
-            let ordered = try sorted(elements(of: receiver, at: location), by: values.first, at: location)
-            return (name == "min" ? ordered.first : ordered.last) ?? .nil
+            return try extremum(elements(of: receiver, at: location), by: values.first, max: name == "max", at: location)
         default:
             return nil
         }

@@ -25,6 +25,24 @@ extension Interpreter {
         return result
     }
 
+    /// `min()`, `max()`, `min(by:)`, `max(by:)`: the standard library's single pass, so of equal
+    /// elements `min` and `max` both give the first, as swiftc's do (a sort's last would be the
+    /// last of them).
+    func extremum(_ elements: [Value], by predicate: Value?, max: Bool, at location: SourceLocation) throws -> Value {
+        guard var result = elements.first else { return .nil }
+        func inIncreasingOrder(_ a: Value, _ b: Value) throws -> Bool {
+            if let predicate {
+                let inputs = [a, b].map { ArgumentInput.value(ArgumentValue(label: nil, value: $0, location: location)) }
+                return try truthy(callValue(predicate, inputs: inputs, at: location), at: location)
+            }
+            return try truthy(compare("<", a, b, at: location), at: location)
+        }
+        for element in elements.dropFirst() {
+            if max ? try inIncreasingOrder(result, element) : try inIncreasingOrder(element, result) { result = element }
+        }
+        return result
+    }
+
     /// A value a builtin gathers from one call of user code (an object `map`'s closure made):
     /// held only by the builtin's results until the statement ends, so the next call's safe
     /// points must not free it. (A `reduce`'s accumulator needs nothing: each call gets it as
@@ -40,20 +58,32 @@ extension Interpreter {
             return .bool(text.contains(part))
         }
         let items = try elements(of: receiver, at: location)
+        // One array of arguments reused for every element (an array made per call was an
+        // allocation per element); the callee copies what it keeps.
+        var one: [Value] = [.void], two: [Value] = [.void, .void]
+        func callWith(_ index: Int, _ item: Value) throws -> Value {
+            one[0] = item
+            return try call(index, one)
+        }
+        func callWith(_ index: Int, _ first: Value, _ second: Value) throws -> Value {
+            two[0] = first
+            two[1] = second
+            return try call(index, two)
+        }
         switch name {
-        case "map": return .array(try items.map { try gathered(call(0, [$0])) })
-        case "compactMap": return .array(try items.map { try gathered(call(0, [$0])) }.filter { !$0.isNil })
+        case "map": return .array(try items.map { try gathered(callWith(0, $0)) })
+        case "compactMap": return .array(try items.map { try gathered(callWith(0, $0)) }.filter { !$0.isNil })
         case "filter":
-            let kept = try items.filter { try truthy(call(0, [$0]), at: location) }
+            let kept = try items.filter { try truthy(callWith(0, $0), at: location) }
             // `String.filter` is a String.
             if case .string = receiver { return .string(kept.map { if case .string(let c) = $0 { c } else { "" } }.joined()) }
             return .array(kept)
         case "forEach":
-            for item in items { _ = try call(0, [item]) }
+            for item in items { _ = try callWith(0, item) }
             return .void
         case "first", "last":
             let ordered = name == "first" ? items : items.reversed()
-            for item in ordered where try truthy(call(0, [item]), at: location) { return item }
+            for item in ordered where try truthy(callWith(0, item), at: location) { return item }
             return .nil
         case "contains":
             // `contains { $0.hasPrefix("B") }`: a trailing closure is `contains(where:)` (closures
@@ -61,7 +91,7 @@ extension Interpreter {
             let isPredicate: Bool
             if case .function? = values.first { isPredicate = true } else { isPredicate = labels.first == "where" }
             if isPredicate {
-                for item in items where try truthy(call(0, [item]), at: location) { return .bool(true) }
+                for item in items where try truthy(callWith(0, item), at: location) { return .bool(true) }
                 return .bool(false)
             }
             guard let needle = values.first else { break }
@@ -69,7 +99,7 @@ extension Interpreter {
             for item in items where try valuesEqual(item, needle, at: location) { return .bool(true) }
             return .bool(false)
         case "allSatisfy":
-            for item in items where !(try truthy(call(0, [item]), at: location)) { return .bool(false) }
+            for item in items where !(try truthy(callWith(0, item), at: location)) { return .bool(false) }
             return .bool(true)
         case "reduce" where labels.first == "into":
             // `reduce(into:)`: the closure's first parameter is `inout`.
@@ -83,7 +113,7 @@ extension Interpreter {
             // initial value's type, so an unlabelled tuple the closure returns takes its labels.
             let labels: [String?]? = if case .tuple(_, let initial) = readWeak(accumulator), initial.contains(where: { $0 != nil }) { initial } else { nil }
             for item in items {
-                accumulator = try call(1, [accumulator, item])
+                accumulator = try callWith(1, accumulator, item)
                 if let labels, case .tuple(let elements, let returned) = readWeak(accumulator), elements.count == labels.count,
                    returned.allSatisfy({ $0 == nil }) {
                     accumulator = .tuple(elements, labels: labels)
@@ -99,7 +129,7 @@ extension Interpreter {
             guard isPredicate || labels.first == "of" else { break }
             for (index, item) in items.enumerated() {
                 if isPredicate {
-                    if try truthy(call(0, [item]), at: location) { return .int(index) }
+                    if try truthy(callWith(0, item), at: location) { return .int(index) }
                 } else if let needle = values.first, try valuesEqual(item, needle, at: location) {
                     return .int(index)
                 }

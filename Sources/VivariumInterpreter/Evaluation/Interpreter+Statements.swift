@@ -282,11 +282,15 @@ extension Interpreter {
         return true
     }
 
+    @inline(__always)
     func truthy(_ value: Value, at location: SourceLocation) throws -> Bool {
-        guard case .bool(let flag) = value else {
-            throw RuntimeError(.trap, "expected a Bool condition, got \(describe(value))", at: location)
-        }
+        guard case .bool(let flag) = value else { throw notABool(value, at: location) }
         return flag
+    }
+
+    @inline(never)
+    private func notABool(_ value: Value, at location: SourceLocation) -> RuntimeError {
+        RuntimeError(.trap, "expected a Bool condition, got \(describe(value))", at: location)
     }
 
     /// The `if` of a view builder: the taken branch's content, as either/optional content.

@@ -9,6 +9,13 @@ extension Interpreter {
         // A generic parameter (`Failure` in `Result<Success, Failure>`, `Action` in a generic
         // store) names no type: the member is looked up as without a contextual type.
         var expected = written
+        // `static var trailingIcon: Self { .init() }` in `extension LabelStyle where Self ==
+        // TrailingIconLabelStyle`, `.init()` in a type's own static member: `Self` is the type
+        // the member runs for.
+        if case .named(Self.selfTypeName, let generics)? = written, generics.isEmpty,
+           let selfType = staticContextType(in: scope) ?? selfTypeName(in: scope) {
+            expected = .named(selfType)
+        }
         // `id: .init(1)` for `let id: ID` where the type declares `typealias ID = Tagged<Author, Int>`.
         if let nominal = written?.nominalName, written == .named(nominal), types.type(nominal) == nil, !types.typealiases.keys.contains(nominal),
            FrameworkTypes.type(nominal) == nil, let alias = types.memberTypealiasNominal(nominal) {
@@ -147,8 +154,10 @@ extension Interpreter {
                 let selfType = info.staticSelfTypes[name].map(types.resolve) ?? info.name
                 if let getter = property.getter {
                     return try withFrame(name: "\(typeName).\(name)", location: location, scope: Scope(parent: globals), staticType: selfType) {
+                        // `static var loud: Self { .init() }`: the declared type is the result's context.
+                        if let type = property.type, !type.isOpaqueOrExistential { currentFrame?.returnType = type }
                         // A `@ViewBuilder static var` (`PreviewProvider.previews`) builds its statements.
-                        try runBody(getter, in: Scope(parent: globals), builder: FrameworkLayer.hasBuilderAttribute(property.attributes),
+                        return try runBody(getter, in: Scope(parent: globals), builder: FrameworkLayer.hasBuilderAttribute(property.attributes),
                                     at: property.location)
                     }
                 }
@@ -230,6 +239,16 @@ extension Interpreter {
         // A default value is evaluated in the frame that constructs the value (the caller's).
         if scope.lookup("self") == nil, case .type(let name)? = scope.lookup(Self.selfTypeName)?.value { return name }
         return currentFrame?.staticType
+    }
+
+    /// The type of `self` where there is one (an instance member's `Self`).
+    private func selfTypeName(in scope: Scope) -> String? {
+        switch scope.lookup("self").map({ readWeak($0.value) }) {
+        case .structValue(let value)?: return value.typeName
+        case .enumValue(let value)?: return value.typeName
+        case .object(let id)?: return heap.object(id)?.typeName
+        default: return nil
+        }
     }
 
     /// The scope name `Self` is bound under where there is no `self` (no Swift identifier can clash).

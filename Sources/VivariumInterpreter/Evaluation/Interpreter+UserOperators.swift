@@ -35,7 +35,7 @@ extension Interpreter {
             return try callOperator(global, nil, lhs, rhs, at: location)
         }
         guard let typeName = userValueTypeName(lhs) ?? userValueTypeName(rhs), let info = types.type(typeName) else { return nil }
-        if let function = operatorFunction(op, in: info) {
+        if let function = operatorFunction(op, in: info, lhs, rhs, at: location) {
             return try callOperator(function, typeName, lhs, rhs, at: location)
         }
         if let global = types.functions[op]?.first(where: { $0.parameters.count == 2 }) {
@@ -90,6 +90,39 @@ extension Interpreter {
         } ?? overloads[0]
     }
 
+    /// `value` as a user type `ExpressibleByArrayLiteral` when it is an array and `type` names one.
+    private func arrayLiteral(_ value: Value, as type: TypeReference?, at location: SourceLocation) throws -> Value {
+        guard case .array(let elements) = value, let name = type?.nominalName, let info = types.type(name),
+              types.memberChain(info.name).contains(where: { $0.conforms(to: "ExpressibleByArrayLiteral") }) else { return value }
+        let arguments = elements.enumerated().map { ArgumentInput.value(ArgumentValue(label: $0.offset == 0 ? "arrayLiteral" : nil, value: $0.element, location: location)) }
+        return try constructType(info.name, arguments: arguments, scope: globals, at: location)
+    }
+
+    /// `-v` of a type that declares `static prefix func -` (kept as `prefix-` by the lowering).
+    func userPrefixOperator(_ op: String, _ value: Value, at location: SourceLocation) throws -> Value? {
+        guard let typeName = userValueTypeName(value), let info = types.type(typeName),
+              let function = info.staticMethods["prefix" + op]?.first(where: { $0.parameters.count == 1 }) else { return nil }
+        return try callFunction(BoundFunction(declaration: function, ownerType: typeName, receiver: nil),
+                                arguments: [.value(ArgumentValue(label: function.parameters[0].label, value: value, location: location))],
+                                at: location)
+    }
+
+    /// `a += b` where `a`'s type declares `static func += (lhs: inout T, rhs: U)`: that function,
+    /// with `a` passed `inout` (a type that declares only `+` gets `a = a + b`).
+    func userCompoundAssignment(_ op: String, _ target: Expr, _ valueExpr: Expr, in scope: Scope,
+                                at location: SourceLocation) throws -> Bool {
+        guard types.compoundOperators.contains(op + "="), let current = try? evaluate(target, in: scope),
+              let typeName = userValueTypeName(current),
+              let info = types.type(typeName),
+              let function = info.staticMethods[op + "="]?.first(where: { $0.parameters.count == 2 && $0.parameters[0].isInout }) else { return false }
+        let labels = function.parameters.map(\.label)
+        _ = try callFunction(BoundFunction(declaration: function, ownerType: typeName, receiver: nil),
+                             arguments: [.expression(Argument(label: labels[0], value: Expr(.inoutReference(target), at: target.location), location: target.location), scope),
+                                         .expression(Argument(label: labels[1], value: valueExpr, location: valueExpr.location), scope)],
+                             at: location)
+        return true
+    }
+
     private func userValueTypeName(_ value: Value) -> String? {
         switch readWeak(value) {
         case .structValue(let s): return s.typeName
@@ -100,6 +133,18 @@ extension Interpreter {
 
     private func operatorFunction(_ op: String, in info: TypeInfo) -> FunctionDecl? {
         info.staticMethods[op]?.first
+    }
+
+    /// The overload of a type's binary `op` the operands fit (`static func * (Vector, Double)`
+    /// beside `static func * (Double, Vector)`), else the first of two parameters.
+    private func operatorFunction(_ op: String, in info: TypeInfo, _ lhs: Value, _ rhs: Value, at location: SourceLocation) -> FunctionDecl? {
+        guard let overloads = info.staticMethods[op]?.filter({ $0.parameters.count == 2 }), !overloads.isEmpty else { return nil }
+        guard overloads.count > 1 else { return overloads[0] }
+        return overloads.first { function in
+            let labels = function.parameters.map(\.label)
+            return valuesFit(function.parameters, [.value(ArgumentValue(label: labels[0], value: lhs, location: location)),
+                                                   .value(ArgumentValue(label: labels[1], value: rhs, location: location))])
+        } ?? overloads[0]
     }
 
     /// The program's own top-level `??` whose left parameter is of `left`'s type (a `Binding`, a
@@ -120,9 +165,13 @@ extension Interpreter {
                               at location: SourceLocation) throws -> Value {
         // An operator is called without labels, whatever its parameters are named.
         let labels = function.parameters.map(\.label)
+        // `position - [1, 1]`: an array literal operand where the parameter is a type that is
+        // `ExpressibleByArrayLiteral` is that type's value.
+        let (left, right) = try (arrayLiteral(lhs, as: function.parameters.first?.type, at: location),
+                                 arrayLiteral(rhs, as: function.parameters.dropFirst().first?.type, at: location))
         return try callFunction(BoundFunction(declaration: function, ownerType: typeName, receiver: nil),
-                                arguments: [.value(ArgumentValue(label: labels.first ?? nil, value: lhs, location: location)),
-                                            .value(ArgumentValue(label: labels.dropFirst().first ?? nil, value: rhs, location: location))],
+                                arguments: [.value(ArgumentValue(label: labels.first ?? nil, value: left, location: location)),
+                                            .value(ArgumentValue(label: labels.dropFirst().first ?? nil, value: right, location: location))],
                                 at: location)
     }
 }

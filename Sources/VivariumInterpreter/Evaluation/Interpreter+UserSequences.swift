@@ -32,4 +32,57 @@ extension Interpreter {
             return readWeak(try callMethod(on: current, baseExpr: selfExpr, name: "next", inputs: [], scope: iteratorScope, at: location))
         }
     }
+
+    /// `prefix(_:)`, `prefix(while:)`, `first(where:)`, `contains(_:)`, `contains(where:)` and
+    /// `allSatisfy(_:)` of a program's own `Sequence` read its iterator only as far as they need,
+    /// as the standard library's do, so an infinite sequence (the textbook `Fibonacci`) stops;
+    /// nil for other methods and other values.
+    func shortCircuitingSequenceMethod(_ name: String, on receiver: Value, inputs: [ArgumentInput],
+                                       at location: SourceLocation) throws -> Value? {
+        guard ["prefix", "first", "contains", "allSatisfy"].contains(name), inputs.count == 1, isUserSequence(receiver),
+              !hasUserSubscript(receiver, setter: false) else { return nil }
+        let argument = try evaluateInput(inputs[0], expected: nil)
+        let label = inputs[0].label
+        let isFunction = if case .function = argument { true } else { false }
+        guard let next = try userSequenceIterator(receiver, in: globals, at: location) else { return nil }
+        func test(_ element: Value) throws -> Bool {
+            try truthy(callValue(argument, inputs: [.value(ArgumentValue(label: nil, value: element, location: location))], at: location), at: location)
+        }
+        func elements(while keepGoing: (Value, Int) throws -> Bool) throws -> (taken: [Value], stoppedAt: Value?) {
+            var taken: [Value] = []
+            while true {
+                try step(at: location)
+                let element = try next()
+                if element.isNil { return (taken, nil) }
+                if try !keepGoing(element, taken.count) { return (taken, element) }
+                taken.append(element)
+            }
+        }
+        switch (name, label) {
+        case ("prefix", nil) where !isFunction:
+            guard case .int(let count) = argument else { return nil }
+            guard count >= 0 else { throw RuntimeError.trap("Fatal error: Can't take a prefix of negative length from a sequence", at: location) }
+            if count == 0 { return .array([]) }
+            var taken: [Value] = []
+            while taken.count < count {
+                try step(at: location)
+                let element = try next()
+                if element.isNil { break }
+                taken.append(element)
+            }
+            return .array(taken)
+        case ("prefix", "while"), ("prefix", nil):
+            return .array(try elements { element, _ in try test(element) }.taken)
+        case ("first", _) where label == "where" || isFunction:
+            return try elements { element, _ in try !test(element) }.stoppedAt ?? .nil
+        case ("contains", _) where label == "where" || isFunction:
+            return .bool(try elements { element, _ in try !test(element) }.stoppedAt != nil)
+        case ("contains", nil):
+            return .bool(try elements { element, _ in try !valuesEqual(element, argument, at: location) }.stoppedAt != nil)
+        case ("allSatisfy", nil):
+            return .bool(try elements { element, _ in try test(element) }.stoppedAt == nil)
+        default:
+            return nil
+        }
+    }
 }

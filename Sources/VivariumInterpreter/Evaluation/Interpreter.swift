@@ -47,22 +47,24 @@ final class Frame {
         self.initializing = initializing
     }
 
-    /// A frame that ended, made ready for another call (`Interpreter.withCompiledFrame`).
-    func restart(name: String, location: SourceLocation, scope: Scope, staticType: String?, initializing: String?) {
-        self.name = name
-        self.location = location
-        self.scope = scope
-        self.staticType = staticType
-        self.initializing = initializing
+    /// A compiled body's frame, reused (`CompiledBody.makeFrame`), says what this call is: each
+    /// field is written only when it differs from the last call's (a recursion's calls differ
+    /// in nothing but their call site).
+    @inline(__always)
+    func prepare(name: String, location: SourceLocation, scope: Scope, staticType: String?, initializing: String?) {
+        if self.scope !== scope { self.scope = scope }
+        if self.name != name { self.name = name }
+        if self.location != location { self.location = location }
+        if self.staticType != staticType { self.staticType = staticType }
+        if self.initializing != initializing { self.initializing = initializing }
     }
 
-    /// What the frame held is dropped: its call ended.
-    func clear() {
+    /// What the frame held is dropped: its call ended, and it waits for the next call of its
+    /// body (`CompiledBody.recycle`). Its name, place and result type stay, to be compared.
+    func clearForReuse() {
         if !temporaries.isEmpty { temporaries.removeAll(keepingCapacity: true) }
         if !heldTokens.isEmpty { heldTokens.removeAll(keepingCapacity: true) }
-        returnType = nil
-        activation = nil
-        observedProperty = nil
+        if observedProperty != nil { observedProperty = nil }
     }
 }
 
@@ -99,8 +101,6 @@ public final class Interpreter {
     /// Units of such work since the last poll.
     var longWorkUnits = 0
     var frames: [Frame] = []
-    /// Frames of compiled calls that ended, cleared, for the next calls (`withCompiledFrame`).
-    var spareFrames: [Frame] = []
     var random = SplitMix64(seed: 0x5EED_0F_F1A7)
     var captureCache: [SourceLocation: [String]] = [:]
     /// What the closures and autoclosures of an expression share, by its location
@@ -391,7 +391,7 @@ public final class Interpreter {
     /// Pins a value in the running statement so a collection during the rest of the
     /// statement does not free it.
     func pin(_ value: Value) {
-        guard let frame = frames.last, References.mayHoldReferences(value) else { return }
+        guard References.mayHoldReferences(value), let frame = frames.last else { return }
         frame.temporaries.append(value)
     }
 
@@ -419,8 +419,16 @@ public final class Interpreter {
         heap.needsCollection = true
     }
 
+    /// One step of the command's budget; every 1,024th also polls for `interrupt`.
+    @inline(__always)
     func step(at location: SourceLocation) throws {
         steps += 1
+        if steps > stepBudget || interruptPending || steps & 0x3FF == 0 { try stepChecks(at: location) }
+    }
+
+    /// What `step` checks when its budget is spent, an interrupt is pending or a poll is due.
+    @inline(never)
+    private func stepChecks(at location: SourceLocation) throws {
         if steps > stepBudget {
             throw RuntimeError(.stepLimit,
                                "step limit exceeded: the command ran \(stepBudget) steps without finishing (an infinite loop?)",

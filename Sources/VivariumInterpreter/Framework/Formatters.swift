@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 
 /// What the bundled module's formatter classes (`DateFormatter`, `NumberFormatter`,
 /// `DateComponentsFormatter`, `ByteCountFormatter`) ask of the interpreter through
@@ -7,6 +8,24 @@ import Foundation
 /// names another locale or time zone. Foundation separates some parts with a no-break space
 /// (`9:41 AM`); the playground prints a plain one, as everywhere else.
 public enum Formatters {
+    /// A parsed JSON value as the playground's value (object keys in sorted order, as nothing
+    /// promises Foundation's order).
+    static func jsonValue(_ json: Any) -> Value {
+        switch json {
+        case let dictionary as [String: Any]:
+            var entries = OrderedDictionary<HashableValue, Value>()
+            for key in dictionary.keys.sorted() { entries[HashableValue(.string(key))!] = jsonValue(dictionary[key]!) }
+            return .dictionary(entries)
+        case let array as [Any]: return .array(array.map(jsonValue))
+        case let text as String: return .string(text)
+        case let number as NSNumber:
+            if String(cString: number.objCType) == "c" { return .bool(number.boolValue) }
+            if let whole = Int(exactly: number.doubleValue), !"\(number)".contains(".") { return .int(whole) }
+            return .double(number.doubleValue)
+        default: return .nil
+        }
+    }
+
     /// The hook's answer, or nil when `name` is not a formatter hook (or its arguments do not fit).
     public static func hook(_ name: String, _ arguments: [Value]) -> Value? {
         switch name {
@@ -30,6 +49,44 @@ public enum Formatters {
                 return .string(String(decoding: octets, as: UTF8.self))
             default: return nil
             }
+        case "base64Encode":
+            // `data.base64EncodedString()`: the base64 of the bytes the text spells (UTF-8).
+            guard case .string(let text)? = arguments.first else { return nil }
+            return .string(Data(text.utf8).base64EncodedString())
+        case "base64Decode":
+            // `Data(base64Encoded:)`: nil for a string that is not base64, as Foundation's.
+            guard case .string(let encoded)? = arguments.first else { return nil }
+            return Data(base64Encoded: encoded).map { .string(String(decoding: $0, as: UTF8.self)) } ?? .nil
+        case "jsonObject":
+            // `JSONSerialization.jsonObject(with:)`: dictionaries, arrays, numbers, strings and
+            // booleans as Swift sees them through `as?` (JSON's null is nil); nil when not JSON.
+            guard case .string(let text)? = arguments.first,
+                  let json = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) else { return .nil }
+            return jsonValue(json)
+        case "regexMatches":
+            // `NSRegularExpression.matches(in:options:range:)`: each match's ranges (whole match,
+            // then capture groups) as UTF-16 `[location, length]` pairs (NSNotFound for a group
+            // that took no part), by Foundation's own ICU engine; nil for an invalid pattern.
+            guard arguments.count == 5, case .string(let pattern) = arguments[0], case .int(let options) = arguments[1],
+                  case .string(let text) = arguments[2], case .int(let location) = arguments[3], case .int(let length) = arguments[4],
+                  location >= 0, length >= 0, location + length <= text.utf16.count else { return nil }
+            guard let regex = try? NSRegularExpression(pattern: pattern, options: .init(rawValue: UInt(max(0, options)))) else { return .nil }
+            let matches = regex.matches(in: text, range: NSRange(location: location, length: length))
+            return .array(matches.map { match in
+                .array((0..<match.numberOfRanges).map { index in
+                    let range = match.range(at: index)
+                    return .array([.int(range.location), .int(range.length)])
+                })
+            })
+        case "regexReplace":
+            guard arguments.count == 6, case .string(let pattern) = arguments[0], case .int(let options) = arguments[1],
+                  case .string(let text) = arguments[2], case .int(let location) = arguments[3], case .int(let length) = arguments[4],
+                  case .string(let template) = arguments[5], location >= 0, length >= 0, location + length <= text.utf16.count,
+                  let regex = try? NSRegularExpression(pattern: pattern, options: .init(rawValue: UInt(max(0, options)))) else { return nil }
+            return .string(regex.stringByReplacingMatches(in: text, range: NSRange(location: location, length: length), withTemplate: template))
+        case "regexEscaped":
+            guard case .string(let text)? = arguments.first else { return nil }
+            return .string(NSRegularExpression.escapedPattern(for: text))
         case "markdownText":
             guard case .string(let markdown)? = arguments.first else { return nil }
             return .string(MarkdownText.plainText(markdown))
@@ -155,6 +212,13 @@ public enum Formatters {
         let value: NSNumber
         if case .bool(true)? = a.dropFirst().first, let whole = Int(exactly: number) {
             value = NSNumber(value: whole)
+        } else if formatter.minimumFractionDigits > 0, a.count >= 8, case .int(let maximum) = a[7], maximum >= 0 {
+            // NB: swift-corelibs-foundation's formatter ignores the maximum once a minimum is
+            // set (2 and 2 give `1,234,567.891`); Apple's rounds to it, half to even, as ICU
+            // does (`1,234,567.89`): the value is rounded so here first.
+            var exact = Decimal(number), rounded = Decimal()
+            NSDecimalRound(&rounded, &exact, min(maximum, 40), .bankers)
+            value = NSDecimalNumber(decimal: rounded)
         } else {
             value = NSNumber(value: number)
         }

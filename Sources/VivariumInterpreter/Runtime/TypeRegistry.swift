@@ -135,6 +135,9 @@ public final class TypeRegistry {
     /// Counts declarations registered (types, extensions, functions, type aliases): what was
     /// derived from the declarations before is stale once it changed.
     public private(set) var registrations = 0
+    /// The compound assignments (`+=`) some type declares as a `static func`: only for these
+    /// does `a += b` look for the operand's own function (`Interpreter+UserOperators`).
+    public private(set) var compoundOperators: Set<String> = []
 
     public init() { link.bind(self) }
 
@@ -168,6 +171,12 @@ public final class TypeRegistry {
         staticStorageTypes.sort { (order[$0] ?? .max) < (order[$1] ?? .max) }
     }
 
+    private func noteCompoundOperators(_ members: [MemberDecl]) {
+        for case .function(let function) in members where function.isStatic && ["+=", "-=", "*=", "/="].contains(function.name) {
+            compoundOperators.insert(function.name)
+        }
+    }
+
     func register(_ decl: TypeDecl) {
         registrations += 1
         let link = self.link
@@ -176,6 +185,7 @@ public final class TypeRegistry {
         }
         if types[decl.name] == nil { typeOrder.append(decl.name) }
         types[decl.name] = info
+        noteCompoundOperators(decl.members)
         genericParameterNames.formUnion(decl.genericParameters)
         for case .type(let nested) in decl.members { register(nested) }
     }
@@ -192,6 +202,7 @@ public final class TypeRegistry {
             extendedBuiltins.insert(name)
         }
         types[name]?.addExtension(decl)
+        noteCompoundOperators(decl.members)
         // `extension LabelStyle where Self == Trailing`: `Trailing.member` is one too.
         if let selfType = decl.selfType.map(resolve), selfType != name, let concrete = types[selfType] {
             var members = decl

@@ -86,6 +86,8 @@ struct CocoaError: Error, Equatable, CustomStringConvertible {
         case fileWriteNoPermission = 513
         case fileWriteFileExists = 516
         case fileWriteOutOfSpace = 640
+        case regularExpressionPatternInvalid = 2048
+        case propertyListReadCorrupt = 3840
     }
 
     static let fileNoSuchFile = CocoaError.Code.fileNoSuchFile

@@ -13,8 +13,8 @@
 extension BundledModule {
     static let foundationJSON = BundledModule(
         name: "FoundationJSON",
-        dependencies: [],
-        autoloadNames: ["JSONDecoder", "JSONEncoder", "Data", "CodingKey", "DecodingError", "EncodingError",
+        dependencies: ["FoundationErrors", "SwiftOptionSet"],
+        autoloadNames: ["JSONDecoder", "JSONEncoder", "Data", "JSONSerialization", "CodingKey", "DecodingError", "EncodingError",
                         "PropertyListEncoder", "PropertyListDecoder"],
         source: #"""
 protocol CodingKey: CustomStringConvertible {}
@@ -47,6 +47,34 @@ struct Data {
     }
     var count: Int { _text.utf8.count }
     var isEmpty: Bool { _text.isEmpty }
+
+    /// `Data(base64Encoded:)`: nil when the string is not base64 (Apple, "init(base64Encoded:options:)").
+    init?(base64Encoded base64String: String) {
+        guard let text = __Vivarium.base64Decode(base64String) else { return nil }
+        _text = text
+    }
+
+    func base64EncodedString() -> String {
+        __Vivarium.base64Encode(_text)
+    }
+}
+
+/// `JSONSerialization.jsonObject(with:)`: the untyped parse older answers use before Codable
+/// (`as? [String: Any]`, `as? Int`); a text that is not JSON throws Foundation's error 3840.
+enum JSONSerialization {
+    struct ReadingOptions: OptionSet {
+        let rawValue: Int
+        static let mutableContainers = ReadingOptions(rawValue: 1)
+        static let mutableLeaves = ReadingOptions(rawValue: 2)
+        static let fragmentsAllowed = ReadingOptions(rawValue: 4)
+    }
+
+    static func jsonObject(with data: Data, options: ReadingOptions = []) throws -> Any {
+        guard let object = __Vivarium.jsonObject(data._text) else {
+            throw CocoaError(.propertyListReadCorrupt, message: "The data couldn’t be read because it isn’t in the correct format.", path: "")
+        }
+        return object
+    }
 }
 
 extension String {

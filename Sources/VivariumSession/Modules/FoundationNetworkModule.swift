@@ -42,6 +42,15 @@ struct URLRequest {
         fields[field] = fields[field].map { $0 + "," + value } ?? value
         allHTTPHeaderFields = fields
     }
+
+    /// A header's value; field names compare without case (Apple, "value(forHTTPHeaderField:)").
+    func value(forHTTPHeaderField field: String) -> String? {
+        guard let fields = allHTTPHeaderFields else { return nil }
+        for (name, value) in fields where name.lowercased() == field.lowercased() {
+            return value
+        }
+        return nil
+    }
 }
 
 struct URLSessionDataTask {

@@ -63,6 +63,13 @@ struct URLComponents: Equatable {
         guard let queryItems else { return nil }
         return queryItems.map(\.description).joined(separator: "&")
     }
+
+    /// The query as the URL spells it, percent-encoded (`q=swift%20ui&page=1`).
+    var percentEncodedQuery: String? {
+        guard queryItems != nil, let string, let mark = string.firstIndex(of: "?") else { return nil }
+        let rest = string[string.index(after: mark)...]
+        return String(rest.prefix { $0 != "#" })
+    }
 }
 """#)
 }

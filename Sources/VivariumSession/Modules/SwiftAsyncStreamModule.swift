@@ -7,7 +7,9 @@
 /// `.cancelled`; `finish()` calls it with `.finished` (Apple, "AsyncStream.Continuation
 /// .onTermination": "A callback to invoke when canceling iteration of an asynchronous stream";
 /// "AsyncStream.Iterator.next()": it returns nil "if the task was cancelled"). It is called once.
-/// (https://developer.apple.com/documentation/swift/asyncstream)
+/// (https://developer.apple.com/documentation/swift/asyncstream) A stream that no one holds
+/// any more (a `for await` that broke out, a stream never iterated) is cancelled too: the
+/// continuation holds it weakly.
 ///
 /// A user type conforming to `AsyncSequence` (its `makeAsyncIterator()` and the iterator's
 /// `next()`) is iterated by the interpreter; this extension gives it `reduce`, `first(where:)`
@@ -165,13 +167,16 @@ enum _AsyncStreamTermination {
 
 @_vivariumInternal("AsyncStream.Continuation")
 class _AsyncStreamContinuation {
-    let _stream: AsyncStream
+    /// Weak: the stream's storage lives as long as the stream (or an iterator of it) does, and
+    /// a stream no one holds any more is cancelled (`deinit`), whatever the continuation's
+    /// holders keep doing; what they yield after that is dropped.
+    weak var _stream: AsyncStream?
 
     typealias Termination = _AsyncStreamTermination
 
     var onTermination: Any? {
-        get { _stream._onTermination }
-        set { _stream._onTermination = newValue }
+        get { _stream?._onTermination }
+        set { _stream?._onTermination = newValue }
     }
 
     init(_stream: AsyncStream) {
@@ -179,15 +184,15 @@ class _AsyncStreamContinuation {
     }
 
     func yield(_ value: Any) {
-        _stream._push(value)
+        _stream?._push(value)
     }
 
     func finish() {
-        _stream._end(nil)
+        _stream?._end(nil)
     }
 
     func finish(throwing error: Any) {
-        _stream._end(error)
+        _stream?._end(error)
     }
 }
 
@@ -208,6 +213,17 @@ class AsyncStream: AsyncSequence {
     }
 
     init(_unbuilt: Bool) {}
+
+    /// The last reference to the stream gone (a `for await` that broke out, a stream never
+    /// iterated): iteration is cancelled, so `onTermination` runs with `.cancelled` (the
+    /// standard library's `AsyncStream` cancels its storage when the stream and its iterators
+    /// are released).
+    deinit {
+        if !_finished {
+            _finished = true
+            _terminate(.cancelled)
+        }
+    }
 
     func makeAsyncIterator() -> AsyncStream { self }
 

@@ -103,8 +103,8 @@ enum UIAccessibility {
     static func post(notification: UIAccessibilityNotification, argument: Any?) { __Vivarium.inert("UIAccessibility.post") }
 }
 
-/// Foundation's `NSRange` (UTF-16 offsets) and `NSNotFound` (`Int.max`).
-struct NSRange: Equatable {
+/// Foundation's `NSRange` (UTF-16 offsets) and `NSNotFound` (`Int.max`); printed `{7, 8}`.
+struct NSRange: Equatable, CustomStringConvertible, CustomDebugStringConvertible {
     var location: Int
     var length: Int
 
@@ -115,6 +115,8 @@ struct NSRange: Equatable {
 
     var upperBound: Int { location + length }
     var lowerBound: Int { location }
+    var description: String { "{\(location), \(length)}" }
+    var debugDescription: String { location == NSNotFound ? "{NSNotFound, \(length)}" : description }
 }
 
 let NSNotFound = Int.max

@@ -227,7 +227,12 @@ extension CheckRun {
         if let local = lookupLocal(name) { return .local(local) }
         if name.hasPrefix("$"), name.dropFirst().allSatisfy(\.isNumber), context.closureDepth > 0 { return .other }
         if pendingNames.contains(where: { $0.contains(name) }) { return .other }
-        if context.isOpen { return .other }
+        if context.isOpen {
+            // In an extension of a framework type, an unknown name may be one of its members —
+            // but not an SDK type the playground lacks (`NSRegularExpression` in `extension String`).
+            if name.first?.isUppercase == true, AppleNames.types.contains(name), !isKnownToRuntime(name) { return .unresolved }
+            return .other
+        }
         if let typeName = context.typeName, let info = symbols.types[typeName] {
             if memberNames(info).contains(name) {
                 return .selfMember(info, info.property(name) ?? inheritedProperty(name, info))
@@ -249,6 +254,14 @@ extension CheckRun {
         // `reduce(0, +)`: a standard-library operator names a function.
         if Self.operatorFunctionNames.contains(name) { return .other }
         return .unresolved
+    }
+
+    /// Whether the runtime knows `name` (a type, a function or a value of the environment) or the
+    /// program declares it.
+    private func isKnownToRuntime(_ name: String) -> Bool {
+        environment.typeNames.contains(name) || environment.functionNames.contains(name)
+            || environment.valueNames.contains(name) || symbols.types[name] != nil || symbols.typealiases.contains(name)
+            || Self.alwaysKnownTypes.contains(name)
     }
 
     func inheritedProperty(_ name: String, _ info: TypeInfo) -> PropertyDecl? {

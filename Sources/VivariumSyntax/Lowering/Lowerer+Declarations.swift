@@ -176,14 +176,31 @@ extension Lowerer {
     /// arithmetic): the interpreter calls them for operands of that type.
     static let userOperators: Set<String> = ["==", "<", ">", "<=", ">=", "+", "-", "*", "/"]
     static let userOperatorList = "'==', '<', '>', '<=', '>=', '+', '-', '*', '/'"
+    /// Compound assignments a type may implement as `static func` with an `inout` left side.
+    static let userCompoundOperators: Set<String> = ["+=", "-=", "*=", "/="]
+    /// Prefix operators a type may implement as `static prefix func`.
+    static let userPrefixOperators: Set<String> = ["-", "+", "!"]
+
+    /// The name a type's `static prefix func -` is kept under (apart from its binary `-`).
+    static func prefixOperatorName(_ op: String) -> String { "prefix" + op }
 
 
     /// Lowers a function; `nil` (with a diagnostic) for an operator function.
     func lowerFunction(_ node: FunctionDeclSyntax) -> FunctionDecl? {
+        var name = node.name.identifierText
         switch node.name.tokenKind {
-        case .binaryOperator where node.modifiers.contains(where: { ["prefix", "postfix"].contains($0.name.text) }):
-            notSupported("prefix and postfix operator functions", node)
+        case .binaryOperator where node.modifiers.contains(where: { $0.name.text == "prefix" })
+                && Self.userPrefixOperators.contains(node.name.text) && !enclosingTypes.isEmpty:
+            // `static prefix func - (v: Vector) -> Vector`: called when `-` is applied to the type.
+            name = Self.prefixOperatorName(node.name.text)
+        case .binaryOperator where node.modifiers.contains(where: { $0.name.text == "postfix" }):
+            notSupported("postfix operator functions", node)
             return nil
+        case .binaryOperator where node.modifiers.contains(where: { $0.name.text == "prefix" }):
+            notSupported("prefix operator functions other than a type's '-', '+' and '!'", node)
+            return nil
+        case .binaryOperator where Self.userCompoundOperators.contains(node.name.text) && !enclosingTypes.isEmpty:
+            break // `static func += (lhs: inout Vector, rhs: Vector)`: called by `a += b` on the type.
         case .binaryOperator where Self.userOperators.contains(node.name.text):
             break // `static func ==` / `<` / `+` of a type: called when the operator is applied to it.
         case .binaryOperator where node.name.text == "??" && enclosingTypes.isEmpty:
@@ -202,7 +219,7 @@ extension Lowerer {
         }
         let signature = node.signature
         return FunctionDecl(
-            name: node.name.identifierText,
+            name: name,
             parameters: lowerParameters(signature.parameterClause),
             returnType: signature.returnClause.map { lowerType($0.type) },
             body: node.body.map(lowerBlock) ?? [],
@@ -268,7 +285,8 @@ extension Lowerer {
                 if case .argumentList(let list) = attribute.arguments {
                     arguments = lowerArguments(list)
                 }
-                return [Attribute(name: attribute.attributeName.trimmedDescription, arguments: arguments,
+                let name = attribute.attributeName.trimmedDescription
+                return [Attribute(name: name == "ToolbarContentBuilder" ? "ViewBuilder" : name, arguments: arguments,
                                   location: location(of: attribute))]
             case .ifConfigDecl(let node):
                 guard case .attributes(let active)? = activeElements(of: node) else { return [] }

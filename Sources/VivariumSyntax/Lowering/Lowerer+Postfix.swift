@@ -34,6 +34,7 @@ extension Lowerer {
         case .functionCallExpr(let node):
             let (callee, chained) = lowerCallee(node.calledExpression)
             var arguments = modelTypeArgument(of: node) + lowerArguments(node.arguments)
+            addCallerLiterals(node, to: &arguments)
             arguments += lowerTrailingClosures(node.trailingClosure, node.additionalTrailingClosures)
             renderMarkdownOfTextLiteral(node, &arguments)
             return (Expr(.call(callee: callee, arguments: arguments), at: location(of: node)), chained)

@@ -128,7 +128,8 @@ extension Lowerer {
             guard let inner = lowerStmt(node.statement) else { return nil }
             return Statement(.labeled(label: node.label.text, inner), at: at)
         case .fallThroughStmt:
-            notSupported("'fallthrough'", stmt)
+            // The last statement of a case is lowered with its switch (`fallthroughBodies`).
+            notSupported("'fallthrough' other than as the last statement of a case", stmt)
         case .discardStmt:
             notSupported("'discard' statements", stmt)
         case .yieldStmt:
@@ -166,14 +167,15 @@ extension Lowerer {
 
     private func lowerSwitchCases(_ list: SwitchCaseListSyntax) -> [SwitchCase] {
         var cases: [SwitchCase] = []
-        for element in list {
+        let bodies = fallthroughBodies(list)
+        for (index, element) in list.enumerated() {
             switch element {
             case .switchCase(let switchCase):
                 // `@unknown default:` runs as `default:` (the playground's enums are all frozen).
                 if let attribute = switchCase.attribute, attribute.attributeName.trimmedDescription != "unknown" {
                     notSupported("attributes on switch cases", attribute)
                 }
-                let body = lowerStatements(switchCase.statements)
+                let body = bodies[index] ?? lowerStatements(switchCase.statements)
                 switch switchCase.label {
                 case .default:
                     cases.append(SwitchCase(patterns: [], whereClause: nil, body: body, location: location(of: switchCase)))
@@ -208,6 +210,36 @@ extension Lowerer {
             }
         }
         return cases
+    }
+
+    /// The bodies of the cases of a switch whose last statement is `fallthrough`, by position:
+    /// the case's own statements, then the next case's body in a scope of its own — control
+    /// passes to it without matching its patterns (The Swift Programming Language, "Control
+    /// Flow": "Fallthrough"). The next case may bind no variable, as swiftc requires.
+    private func fallthroughBodies(_ list: SwitchCaseListSyntax) -> [Int: [Statement]] {
+        let elements = Array(list)
+        var bodies: [Int: [Statement]] = [:]
+        for index in elements.indices.reversed() {
+            guard case .switchCase(let switchCase) = elements[index],
+                  let last = switchCase.statements.last,
+                  case .stmt(let stmt) = last.item, let fall = stmt.as(FallThroughStmtSyntax.self) else { continue }
+            let own = lowerStatements(CodeBlockItemListSyntax(switchCase.statements.dropLast()))
+            guard index + 1 < elements.count, case .switchCase(let next) = elements[index + 1] else {
+                report(.error("'fallthrough' without a following 'case' or 'default' block", at: location(of: fall)))
+                bodies[index] = own
+                continue
+            }
+            if case .case(let label) = next.label,
+               let bound = label.caseItems.lazy.flatMap({ $0.pattern.tokens(viewMode: .sourceAccurate) })
+                   .first(where: { $0.parent?.is(IdentifierPatternSyntax.self) == true }) {
+                report(.error("'fallthrough' from a case which doesn't bind variable '\(bound.identifierText)'", at: location(of: fall)))
+                bodies[index] = own
+                continue
+            }
+            let following = bodies[index + 1] ?? lowerStatements(next.statements)
+            bodies[index] = own + [Statement(.do(body: following, catches: []), at: location(of: fall))]
+        }
+        return bodies
     }
 
     // MARK: Conditions

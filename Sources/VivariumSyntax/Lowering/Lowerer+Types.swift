@@ -1,11 +1,22 @@
 import SwiftSyntax
 
 extension Lowerer {
+    /// Toolbar content as the playground models it: `ToolbarItem` and `ToolbarItemGroup` are
+    /// views, so `some ToolbarContent` is `some View` and a `@ToolbarContentBuilder` builds
+    /// with `@ViewBuilder` (what `.toolbar { … }` takes either way).
+    static let toolbarContentNames: [String: String] = [
+        "ToolbarContent": "View", "CustomizableToolbarContent": "View", "ToolbarContentBuilder": "ViewBuilder",
+    ]
+
     /// Lowers a written type. Attributes and `inout` on a type are dropped here; parameters
     /// read them before calling this.
     func lowerType(_ type: TypeSyntax) -> TypeReference {
         switch type.as(TypeSyntaxEnum.self) {
         case .identifierType(let node):
+            if let view = Self.toolbarContentNames[node.name.identifierText], node.genericArgumentClause == nil,
+               nestedNames.qualified(node.name.identifierText, in: enclosingTypes) == node.name.identifierText {
+                return .named(view)
+            }
             return .named(nestedNames.qualified(node.name.identifierText, in: enclosingTypes),
                           generics: lowerGenericArguments(node.genericArgumentClause))
         case .memberType(let node):
@@ -35,7 +46,8 @@ extension Lowerer {
                              isAsync: node.effectSpecifiers?.asyncSpecifier != nil,
                              isThrowing: node.effectSpecifiers?.throwsClause != nil)
         case .someOrAnyType(let node):
-            let constraint = node.constraint.trimmedDescription
+            let written = node.constraint.trimmedDescription
+            let constraint = Self.toolbarContentNames[written] ?? written
             return node.someOrAnySpecifier.tokenKind == .keyword(.some) ? .opaque(constraint) : .existential(constraint)
         case .metatypeType(let node):
             return .metatype(lowerType(node.baseType))

@@ -32,6 +32,8 @@ final class Lowerer {
     var topLevelTypeNames: Set<String> = []
     /// The infix operators the file declares (`infix operator **`).
     var declaredInfixOperators: Set<String> = []
+    /// The file's functions whose parameters default to a literal macro (`#function`, `#line`).
+    let callerLiteralDefaults: CallerLiteralDefaults
 
     init(fileName: String, tree: some SyntaxProtocol,
          importableModules: Set<String> = AppleNames.importableModules, stop: PhaseStop = .never()) {
@@ -39,6 +41,7 @@ final class Lowerer {
         self.stop = stop
         self.configuration = PlaygroundBuildConfiguration(importableModules: importableModules)
         self.converter = SourceLocationConverter(fileName: fileName, tree: tree)
+        self.callerLiteralDefaults = CallerLiteralDefaults(tree)
     }
 
     // MARK: Locations
