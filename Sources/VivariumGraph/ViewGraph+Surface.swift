@@ -340,6 +340,11 @@ extension ViewGraph {
         case ("CGPoint", "x"), ("CGPoint", "y"): return value[name]
         case ("CGRect", _): return rectProperty(name, of: value)
         case ("TimelineView.Context", "date"): return value["date"]
+        // Apple, "TupleView.value": the tuple of views a `@ViewBuilder` closure built
+        // (`actions().value.0`).
+        case ("TupleView", "value"):
+            guard case .array(let elements)? = value["elements"] else { return nil }
+            return .tuple(elements, labels: elements.map { _ in nil })
         case ("Namespace.ID", _): return nil
         default: return nil
         }

@@ -41,7 +41,8 @@ enum SessionChecker {
         do {
             let diagnostics = try checker.check(program, source: source, tokens: tokens, previous: previous,
                                                 symbols: symbols, uses: uses, stop: stop)
-            return unmodelledUses(diagnostics, importing: unmodelledImports(of: program))
+            return playgroundPageUses(unmodelledUses(diagnostics, importing: unmodelledImports(of: program)),
+                                      in: [program] + previous)
         } catch {
             throw RuntimeError(.interrupted, "interrupted while checking", at: nil)
         }
@@ -70,6 +71,22 @@ enum SessionChecker {
             guard diagnostic.severity == .error, let name = forwardReferences([diagnostic]).first else { return diagnostic }
             let from = modules.count == 1 ? modules[0] : "one of " + modules.joined(separator: ", ")
             return .notSupported("'\(name)' (from \(from), which the playground does not model)", at: diagnostic.location)
+        }
+    }
+
+    /// In a playground page (`import PlaygroundSupport` in it or an earlier input), `PlaygroundPage`
+    /// is modelled only as the
+    /// page's own top-level statements that set its live view (Lowerer+PlaygroundPage); any other
+    /// use is not missing but unmodelled, said where it is.
+    static func playgroundPageUses(_ diagnostics: [Diagnostic], in programs: [Program]) -> [Diagnostic] {
+        let importsPlaygroundSupport = programs.contains { program in
+            program.declarations.contains { if case .import(let path, _) = $0 { path == "PlaygroundSupport" } else { false } }
+        }
+        guard importsPlaygroundSupport else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            guard diagnostic.severity == .error, forwardReferences([diagnostic]).first == "PlaygroundPage" else { return diagnostic }
+            return .notSupported("'PlaygroundPage' other than a top-level 'PlaygroundPage.current.setLiveView(…)' or "
+                                 + "'PlaygroundPage.current.liveView = …' (the page's live view)", at: diagnostic.location)
         }
     }
 

@@ -35,6 +35,12 @@ enum ColorValues {
         if labels.first == nil, case .string(let asset)? = values.first {
             return color("NamedColor(name: \"\(asset)\", bundle: nil)")
         }
+        // `Color(cgColor)`, `Color(cgColor: c)`: the color its components make.
+        if case .builtin(let platform)? = values.first, platform.kind == "CGColor",
+           case .array(let parts)? = platform["components"], parts.count == 4 {
+            let c = parts.compactMap(\.asDouble)
+            if c.count == 4 { return color(hex(c[0], c[1], c[2], c[3])) }
+        }
         // `Color(uiColor:)`, `Color(.systemBlue)`: a platform color, by what it describes.
         if let first = values.first, case .builtin(let platform) = first {
             if case .string(let member)? = platform["member"] { return color(member) }

@@ -22,7 +22,7 @@ public enum SwiftUIFramework {
 struct SwiftUIValueLibrary: FrameworkValueLibrary {
     let typeNames: Set<String> = [
         "Color", "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "GridItem", "StrokeStyle",
-        "GridItem.Size", "Gradient.Stop", "UIColor", "EdgeInsets", "PresentationDetent", "LocalizedStringKey",
+        "GridItem.Size", "Gradient.Stop", "UIColor", "CGColor", "EdgeInsets", "PresentationDetent", "LocalizedStringKey",
     ]
     let typedInitializers: Set<String> = ["Angle"]
 
@@ -89,6 +89,7 @@ struct SwiftUIValueLibrary: FrameworkValueLibrary {
         case "Gradient": return GradientValues.gradient(values, labels)
         case "Gradient.Stop": return GradientValues.stop(values, labels)
         case "UIColor": return ColorValues.uiColor(values, labels)
+        case "CGColor": return ColorComponents.cgColor(values, labels)
         case "GridItem": return GridValues.item(values, labels)
         case "Angle": return AngleValues.construct(values, labels)
         case "StrokeStyle": return FrameworkValues.value("StrokeStyle", "StrokeStyle", [])
@@ -138,6 +139,9 @@ struct SwiftUIValueLibrary: FrameworkValueLibrary {
         case _ where value.kind.hasPrefix("SymbolEffect."): return LayoutValues.symbolEffect(name, of: value)
         case "EdgeInsets" where ["top", "leading", "bottom", "trailing"].contains(name): return value[name] ?? .double(0)
         case "UIColor" where name == "cgColor": return ColorComponents.cgColor(of: value)
+        case _ where value.kind.hasPrefix("UIColor.") && name == "cgColor":
+            guard case .string(let member)? = value["member"] else { return nil }
+            return ColorComponents.cgColor(ofUIColorMember: member)
         case "CGColor" where name == "components" || name == "numberOfComponents": return value[name]
         case "CGColor" where name == "alpha": return value["components"].flatMap { if case .array(let c) = $0 { c.last } else { nil } }
         default: return nil

@@ -139,7 +139,18 @@ public enum Frontend {
         // NB: the converter (a table of the text's lines) only for a source that has diagnostics.
         guard !diagnostics.isEmpty else { return [] }
         let converter = SourceLocationConverter(fileName: source.name, tree: tree)
-        return diagnostics.map { convert($0, converter, source.name) }
+        return diagnostics.map { diagnostic in
+            var converted = convert(diagnostic, converter, source.name)
+            // swiftc reports a missing `}` or `)` at the token where it expected it (the end of
+            // the file, the next line's first word), where swift-syntax puts it right after the
+            // token before.
+            if converted.message.hasPrefix("expected '}' ") || converted.message.hasPrefix("expected ')' in expression list"),
+               let next = tree.tokens(viewMode: .sourceAccurate).first(where: { $0.positionAfterSkippingLeadingTrivia >= diagnostic.position }) {
+                let found = converter.location(for: next.positionAfterSkippingLeadingTrivia)
+                converted.location = SourceLocation(file: source.name, line: found.line, column: found.column)
+            }
+            return converted
+        }
     }
 
     /// swift-syntax's folding says "unknown infix operator '**'" where swiftc says "operator is
@@ -169,6 +180,22 @@ public enum Frontend {
         for kind in ["statements", "declarations"] where message == "consecutive \(kind) on a line must be separated by newline or ';'" {
             return "consecutive \(kind) on a line must be separated by ';'"
         }
+        // An unclosed bracket: "expected '}' to end struct" is swiftc's "expected '}' in struct".
+        for (closing, wording) in unclosedWording {
+            let unclosed = "expected '\(closing)' to end "
+            if message.hasPrefix(unclosed), let worded = wording[String(message.dropFirst(unclosed.count))] {
+                return "expected '\(closing)' \(worded)"
+            }
+        }
         return message
     }
+
+    /// swiftc's words for a missing closing bracket, by swift-syntax's name for what it closes.
+    private static let unclosedWording: [(String, [String: String])] = [
+        ("}", ["struct": "in struct", "class": "in class", "protocol": "in protocol", "actor": "in actor",
+               "enum": "at end of enum", "extension": "at end of extension", "closure": "at end of closure",
+               "function": "at end of brace statement"]),
+        (")", ["function call": "in expression list", "tuple": "in expression list"]),
+        ("]", ["array": "in container literal expression", "dictionary": "in container literal expression"]),
+    ]
 }

@@ -13,7 +13,8 @@ after a `dismiss`, and one behind a full-screen cover, which has no swipe, is le
 reach); `advance 5s`; `settle`;
 `reeval ROOT`; `unmount`. A file runs when every step replies ok.
 
-The root: the first preview when the file has one and the daemon lists previews (`mount preview 1`);
+The root: the first preview when the file has one (a playground page's live view is one) and
+the daemon lists previews (`mount preview 1`);
 else the `@main` App (`mount App`, `mount App()`, or what its `WindowGroup` shows); else
 `ContentView()`; else the last `struct X: View` declared. `reeval` goes to the root, or to
 the first of the file's own views under it when the root is a builtin view.
@@ -210,7 +211,8 @@ def first_preview_number(reply):
 def root_candidates(source, run):
     """Mount lines to try in order; the first that mounts is the root."""
     plain = strip_comments(source)
-    if re.search(r"#Preview\b|:\s*PreviewProvider\b", plain):
+    # A playground page's live view (`PlaygroundPage.current.setLiveView(…)`) is a preview too.
+    if re.search(r"#Preview\b|:\s*PreviewProvider\b|PlaygroundPage\.current\.(setLiveView\b|liveView\s*=)", plain):
         reply, error = run.try_command("previews")
         if reply is not None:
             return ["mount preview %s" % first_preview_number(reply)]

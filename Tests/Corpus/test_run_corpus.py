@@ -114,7 +114,8 @@ def main(argv):
     check('    viv> tap "Switch"' in lines, "toggles are tapped")
     check(['    viv> tap "Count: 0"'] == [l for l in lines if l.startswith('    viv> tap "Count: ')],
           "a button whose label changes on every tap is tapped once")
-    check(any(l.startswith("FAIL not-loading.swift: load: ") and "not-loading.swift:7:" in l for l in lines),
+    # swiftc's place for the missing `)`: the `}` on the line after the unclosed call.
+    check(any(l.startswith("FAIL not-loading.swift: load: ") and "not-loading.swift:8:" in l for l in lines),
           "a file that does not load fails at 'load', with the error's location")
     check(any(l.startswith('FAIL hidden-failure.swift: tap "Read past the end": ') for l in lines),
           "the failing button revealed by the first tap is reached and named as the step")

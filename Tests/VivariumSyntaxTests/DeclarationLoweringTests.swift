@@ -155,4 +155,27 @@ import Testing
         guard case .extension(let ext) = program.declarations[4] else { Issue.record("extension"); return }
         #expect(ext.extendedType == "Counter" && ext.inheritedTypes.map(\.name) == ["Equatable"])
     }
+
+    /// A Swift playground page: its live view (`setLiveView(_:)`, `liveView =`) is the preview
+    /// "Live View"; `needsIndefiniteExecution` and `finishExecution()` lower to nothing.
+    @Test func playgroundPageLiveViewIsAPreview() {
+        let program = lowerClean("""
+        import PlaygroundSupport
+        struct Page: View { var body: some View { Text("p") } }
+        PlaygroundPage.current.needsIndefiniteExecution = true
+        PlaygroundPage.current.setLiveView(Page())
+        PlaygroundPage.current.liveView = UIHostingController(rootView: Page())
+        PlaygroundPage.current.finishExecution()
+        """)
+        #expect(Preview.all(in: program).map(\.name) == ["Live View", "Live View"])
+        #expect(program.declarations.count == 4)
+    }
+
+    /// `AnimatableModifier` is declared `protocol AnimatableModifier: Animatable, ViewModifier`:
+    /// a type conforming to it conforms to both.
+    @Test func animatableModifierConformsToAnimatableAndViewModifier() {
+        let program = lowerClean("struct Lift: AnimatableModifier, Equatable { var y = 0.0 }")
+        guard case .type(let lift)? = program.declarations.first else { Issue.record("type"); return }
+        #expect(lift.inheritedTypes.map(\.name) == ["Animatable", "ViewModifier", "Equatable"])
+    }
 }

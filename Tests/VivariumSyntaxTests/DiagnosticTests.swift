@@ -38,6 +38,25 @@ import Testing
         ])
     }
 
+    /// A closing bracket left out (a snippet pasted from a blog without its last `}`):
+    /// swiftc's wording and place — a missing `}` or `)` at the token where it was expected (the
+    /// end of the file, the next line's first token), a missing `]` after the last element
+    /// (swiftc 6.3 -typecheck on the same texts).
+    @Test func missingClosingBracketsAreWordedAndPlacedAsSwiftcDoes() {
+        func first(_ text: String) -> String? {
+            Frontend.lower(SourceFile(name: "test.swift", text: text)).diagnostics.first
+                .map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        }
+        #expect(first("struct S {\n  func f() {\n  }\n") == "4:1 expected '}' in struct")
+        #expect(first("class C {\n  var x = 1\n") == "3:1 expected '}' in class")
+        #expect(first("enum E {\n  case a\n// done\n") == "4:1 expected '}' at end of enum")
+        #expect(first("extension Int {\n  var z: Int { 0 }\n") == "3:1 expected '}' at end of extension")
+        #expect(first("func f() {\n  print(1)\n") == "3:1 expected '}' at end of brace statement")
+        #expect(first("let g = {\n  print(1)\n") == "3:1 expected '}' at end of closure")
+        #expect(first("func k() {\n  print((1, 2)\n  let y = 3\n}\n") == "3:3 expected ')' in expression list")
+        #expect(first("let a = [1, 2\n") == "1:14 expected ']' in container literal expression")
+    }
+
     /// The line a diagnostic quotes: lines end at `\n` or `\r\n` (a CRLF paste quotes its line
     /// without the `\r`), the last may be empty, and there is none past the end.
     @Test func theQuotedLineIsFoundWhateverTheLineEndings() {

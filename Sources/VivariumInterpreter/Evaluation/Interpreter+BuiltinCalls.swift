@@ -479,6 +479,13 @@ extension Interpreter {
             }
             try ValueLimits.checkString(bytes: max(0, length) * 4, at: location)
             return .string(text.padding(toLength: max(0, length), withPad: pad, startingAt: start))
+        case (.string(let text), "appending") where labels == [nil]:
+            // `numberString.appending("7")` (Foundation, `StringProtocol.appending(_:)`): a new
+            // string, the argument after the receiver.
+            if case .string(let tail)? = values.first {
+                try ValueLimits.checkString(bytes: text.utf8.count + tail.utf8.count, at: location)
+                return .string(text + tail)
+            }
         case (.string(let text), "hasPrefix"):
             if case .string(let prefix)? = values.first { return .bool(text.hasPrefix(prefix)) }
         case (.string(let text), "hasSuffix"):

@@ -46,6 +46,10 @@ extension Interpreter {
             // `email.split(separator: "@").first`: the first of a collection a standard method made.
             if name == "first" || name == "last", case .call(let callee, _) = base.kind, case .member(_, let method) = callee.kind,
                Self.collectionMethods.contains(method) { return true }
+            // `split(separator: " ").first` inside `extension String`: the method called on `self`.
+            if name == "first" || name == "last", case .call(let callee, _) = base.kind, case .identifier(let method) = callee.kind,
+               Self.collectionMethods.contains(method), scope.lookup(method) == nil,
+               let selfBox = scope.lookup("self"), extensionTypeName(of: readWeak(selfBox.value)) != nil { return true }
             guard let owner = peek(base, in: scope) else {
                 // `store.nickname` of a `@StateObject var store = SettingsStore()` (its storage
                 // is `_store`): the declared or initialized type of the base.
@@ -112,9 +116,12 @@ extension Interpreter {
                 case .array:
                     // `Set.remove(_:)` (unlabelled; `Array.remove(at:)` is not optional).
                     if name == "remove", arguments.count == 1, arguments[0].label == nil { return true }
-                    return ["first", "last", "firstIndex", "lastIndex", "randomElement", "popLast", "min", "max"].contains(name)
+                    if ["first", "last", "firstIndex", "lastIndex", "randomElement", "popLast", "min", "max"].contains(name) { return true }
+                    return extensionMethodIsOptional(name, of: owner)
                 case .dictionary:
-                    return name == "removeValue"
+                    return name == "removeValue" || extensionMethodIsOptional(name, of: owner)
+                case .int, .double, .string, .bool:
+                    return extensionMethodIsOptional(name, of: owner)
                 case .object(let id):
                     guard let object = heap.object(id) else { return false }
                     for info in types.memberChain(object.typeName) {
@@ -130,6 +137,12 @@ extension Interpreter {
         default:
             return false
         }
+    }
+
+    /// `values.second()` of `extension Array { func second() -> Element? }`: a user extension's
+    /// method of the value's standard-library type, declared optional.
+    private func extensionMethodIsOptional(_ name: String, of owner: Value) -> Bool {
+        extensionTypeNames(of: owner).contains { types.type($0)?.methods[name]?.first?.returnType?.isOptional == true }
     }
 
     /// The value of a variable or a chain of stored properties, without running anything.
@@ -160,6 +173,9 @@ extension Interpreter {
             return readWeak(elements[index])
         case .string(let text):
             return .string(text)
+        case .integer(let number):
+            // `8.half()`: only its kind matters (which extension's members apply).
+            return .int(number)
         case .interpolation:
             return .string("")
         case .array:
@@ -261,7 +277,10 @@ extension Interpreter {
             typeName = object.typeName
         case .structValue(let s): typeName = s.typeName
         case .enumValue(let e): typeName = e.typeName
-        default: return false
+        default:
+            // `[7].only` of `extension Array { var only: Element? { … } }`: the extension's
+            // declared type.
+            return extensionTypeNames(of: owner).contains { types.type($0)?.computedProperties[name]?.type?.isOptional == true }
         }
         return propertyIsOptional(name, ofType: typeName)
     }

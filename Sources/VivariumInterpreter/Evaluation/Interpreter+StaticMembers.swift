@@ -64,6 +64,11 @@ extension Interpreter {
            let value = try frameworkImplicitMember(name, arguments: arguments, contextual: frameworkContext, in: scope, at: location) {
             return value
         }
+        // `var items: [Item] = .init()`, `.init(repeating: 0, count: 3)`: an array's or a
+        // dictionary's own initializer, as `[Item]()` calls it.
+        if name == "init", let expected, let collection = Self.collectionName(of: expected) {
+            return try constructType(collection, arguments: arguments ?? [], scope: scope, written: expected, at: location)
+        }
         if let typeName = expected?.nominalName.map(types.resolve) {
             if name == "init" {
                 return try constructType(typeName, arguments: arguments ?? [], scope: scope, written: expected, at: location)
@@ -114,6 +119,15 @@ extension Interpreter {
             ?? (arguments ?? []).map { try evaluateInput($0, expected: nil) }
         return .enumValue(EnumValue(typeName: info.name, caseName: name, payload: values,
                                     payloadLabels: info.enumCase(name)?.associatedValues ?? []))
+    }
+
+    /// `Array` for `[T]`, `Dictionary` for `[K: V]` (a written collection type has no nominal name).
+    private static func collectionName(of type: TypeReference) -> String? {
+        switch type {
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        default: return nil
+        }
     }
 
     /// The protocol of `some P` / `any P`.

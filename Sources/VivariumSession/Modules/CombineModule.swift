@@ -494,5 +494,5 @@ extension Publisher {
 }
 
 """# + combineLinks + combineTimers + combineCountingOperators + combineFailureOperators + combineFlatteningOperators
-            + combineSideEffectOperators)
+            + combineSideEffectOperators + combineSequenceOperators)
 }

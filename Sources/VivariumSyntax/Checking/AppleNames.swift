@@ -152,6 +152,8 @@ public enum AppleNames {
     public static let importableModules: Set<String> = [
         "Swift", "SwiftUI", "Foundation", "Combine", "UIKit", "Observation", "Dispatch", "_Concurrency",
         "CoreGraphics", "PhotosUI", "Charts", "UserNotifications",
+        // A Swift playground page's: its live view is a preview (Lowerer+PlaygroundPage).
+        "PlaygroundSupport",
     ]
 
     /// Modules of the iOS SDK the playground does not model: importing one is

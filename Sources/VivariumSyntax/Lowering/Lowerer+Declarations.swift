@@ -35,8 +35,9 @@ extension Lowerer {
         // NB: generic `where` clauses and constraints on generic parameters carry no run-time
         // meaning in the playground, so they are accepted and dropped.
         let simpleName = name.identifierText
-        let declaredName = enclosingTypes.last.flatMap { nestedNames.qualified(simpleName, owner: $0) } ?? simpleName
-        enclosingTypes.append(simpleName)
+        let entry = enclosingEntry(declaring: simpleName)
+        let declaredName = entry.declaredName
+        enclosingTypes.append(entry)
         enclosingKinds.append(kind)
         defer { enclosingTypes.removeLast(); enclosingKinds.removeLast() }
         return applyingModelMacro(TypeDecl(
@@ -50,7 +51,7 @@ extension Lowerer {
 
     func lowerExtension(_ node: ExtensionDeclSyntax) -> ExtensionDecl {
         let extended = Self.extendedTypeName(node.extendedType)
-        enclosingTypes.append(extended.split(separator: ".").last.map(String.init) ?? "")
+        enclosingTypes.append(enclosingEntry(extending: extended))
         defer { enclosingTypes.removeLast() }
         var members = lowerMembers(node.memberBlock)
         let requirements = selfConformances(node.genericWhereClause)
@@ -109,10 +110,16 @@ extension Lowerer {
     }
 
     private func lowerInheritance(_ clause: InheritanceClauseSyntax?) -> [InheritedType] {
-        clause?.inheritedTypes.map {
+        clause?.inheritedTypes.flatMap { inherited -> [InheritedType] in
             // `@unchecked Sendable`, `@preconcurrency P`: the conformance is to the type itself.
-            let type = $0.type.as(AttributedTypeSyntax.self)?.baseType ?? $0.type
-            return InheritedType(name: type.trimmedDescription, location: location(of: type))
+            let type = inherited.type.as(AttributedTypeSyntax.self)?.baseType ?? inherited.type
+            let name = type.trimmedDescription
+            // SwiftUI's `AnimatableModifier` (iOS 13, deprecated since 17) is declared
+            // `protocol AnimatableModifier: Animatable, ViewModifier`: a conformance to both.
+            if name == "AnimatableModifier" || name == "SwiftUI.AnimatableModifier" {
+                return ["Animatable", "ViewModifier"].map { InheritedType(name: $0, location: location(of: type)) }
+            }
+            return [InheritedType(name: name, location: location(of: type))]
         } ?? []
     }
 

@@ -7,8 +7,12 @@ import SwiftSyntax
 /// name inside its owner (`var status: Status`, `Status.allCases`) or through it
 /// (`Order.Status`), as Swift resolves a nested name: innermost enclosing type first.
 /// `CodingKeys` too: a hand-written `init(from:)` or `encode(to:)` names its own.
+/// An owner that is itself a shared nested name lends its own qualified name: `Pie` nested in
+/// `CardView.Constants` (beside `Cardify.Constants` and a top-level `Pie`) is
+/// `CardView.Constants.Pie`, so `Constants.Pie` inside `CardView` finds it.
 struct NestedNames {
-    /// Nested type name → the (last names of the) types that declare it, for shared names only.
+    /// Nested type name → the paths of the types that declare it (`CardView.Constants`: the
+    /// owners' names from the outermost), for shared names only.
     var owners: [String: Set<String>] = [:]
 
     init() {}
@@ -21,7 +25,7 @@ struct NestedNames {
             for member in members.members {
                 guard let (name, nested) = Self.typeParts(member.decl) else { continue }
                 all[name, default: []].insert(owner)
-                if let nested { visit(nested, owner: name) }
+                if let nested { visit(nested, owner: "\(owner).\(name)") }
             }
         }
         for item in file.statements {
@@ -30,8 +34,7 @@ struct NestedNames {
                 topLevel.insert(name)
                 if let members { visit(members, owner: name) }
             } else if let ext = decl.as(ExtensionDeclSyntax.self) {
-                let owner = Lowerer.extendedTypeName(ext.extendedType).split(separator: ".").last.map(String.init) ?? ""
-                visit(ext.memberBlock, owner: owner)
+                visit(ext.memberBlock, owner: Lowerer.extendedTypeName(ext.extendedType))
             }
         }
         for (name, declaring) in all where declaring.count > 1 || topLevel.contains(name) {
@@ -47,16 +50,55 @@ struct NestedNames {
         return nil
     }
 
-    /// `name` as it is known inside `enclosing` (outermost first): `Order.Status` inside
-    /// `Order`, unchanged when it is no shared nested name or no enclosing type declares it.
-    func qualified(_ name: String, in enclosing: [String]) -> String {
+    /// `name` as it is known inside the enclosing types (outermost first; each one's path and
+    /// declared name, see `Lowerer.Enclosing`): `Order.Status` inside `Order`, unchanged when it
+    /// is no shared nested name or no enclosing type declares it.
+    func qualified(_ name: String, in enclosing: [Lowerer.Enclosing]) -> String {
         guard let declaring = owners[name] else { return name }
-        for outer in enclosing.reversed() where declaring.contains(outer) { return "\(outer).\(name)" }
+        for outer in enclosing.reversed() where declaring.contains(outer.path) { return "\(outer.declaredName).\(name)" }
         return name
     }
 
-    /// `Order.Status` written with its owner, when `name` is a shared name `owner` declares.
-    func qualified(_ name: String, owner: String) -> String? {
-        owners[name]?.contains(owner) == true ? "\(owner).\(name)" : nil
+    /// The name of a type `name` declared in `owner` (its path and declared name): the owner's
+    /// declared name and `name` when `name` is a shared nested name, else nil (`name` itself).
+    func qualified(_ name: String, owner: Lowerer.Enclosing) -> String? {
+        owners[name]?.contains(owner.path) == true ? "\(owner.declaredName).\(name)" : nil
+    }
+
+    /// `Order.Status` written with its owner `Order` (the owner's declared name, as a written
+    /// type lowers to): when `name` is a shared name a type of that declared name declares.
+    func qualified(_ name: String, writtenOwner owner: String) -> String? {
+        guard let declaring = owners[name] else { return nil }
+        let last = owner.split(separator: ".").last.map(String.init) ?? owner
+        let declares = declaring.contains { path in
+            path == owner || path.hasSuffix(".\(owner)") || path == last || path.hasSuffix(".\(last)")
+        }
+        return declares ? "\(owner).\(name)" : nil
+    }
+}
+
+extension Lowerer {
+    /// A type being lowered: its path (the names from the outermost type, `CardView.Constants`;
+    /// an extension's is the name it extends) and the name it is declared by (`Constants`, or
+    /// `CardView.Constants` when another type declares a `Constants` too).
+    struct Enclosing {
+        let path: String
+        let declaredName: String
+    }
+
+    /// The enclosing entry of a type named `simpleName` declared inside the current one.
+    func enclosingEntry(declaring simpleName: String) -> Enclosing {
+        guard let owner = enclosingTypes.last else { return Enclosing(path: simpleName, declaredName: simpleName) }
+        return Enclosing(path: "\(owner.path).\(simpleName)",
+                         declaredName: nestedNames.qualified(simpleName, owner: owner) ?? simpleName)
+    }
+
+    /// The enclosing entry of `extension Name`: the extended type by its declared name.
+    func enclosingEntry(extending extended: String) -> Enclosing {
+        let parts = extended.split(separator: ".").map(String.init)
+        guard parts.count > 1, let last = parts.last else { return Enclosing(path: extended, declaredName: extended) }
+        let ownerPath = parts.dropLast().joined(separator: ".")
+        let shared = nestedNames.owners[last]?.contains(ownerPath) == true
+        return Enclosing(path: extended, declaredName: shared ? extended : last)
     }
 }

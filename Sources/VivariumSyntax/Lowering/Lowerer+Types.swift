@@ -24,8 +24,7 @@ extension Lowerer {
             let generics = lowerGenericArguments(node.genericArgumentClause)
             // `Order.Status` when `Status` is a nested name two types share.
             if generics.isEmpty, case .named(let owner, let ownerGenerics) = base, ownerGenerics.isEmpty,
-               let qualified = nestedNames.qualified(node.name.identifierText,
-                                                    owner: owner.split(separator: ".").last.map(String.init) ?? owner) {
+               let qualified = nestedNames.qualified(node.name.identifierText, writtenOwner: owner) {
                 return .named(qualified)
             }
             return .member(base, generics.isEmpty ? node.name.identifierText : TypeReference.named(node.name.identifierText, generics: generics).description)

@@ -18,7 +18,7 @@ final class Lowerer {
     let stop: PhaseStop
     /// Nested type names two types share, and the types being lowered (outermost first).
     var nestedNames = NestedNames()
-    var enclosingTypes: [String] = []
+    var enclosingTypes: [Enclosing] = []
     /// The kinds of the types being lowered, innermost last.
     var enclosingKinds: [TypeKind] = []
     /// The `@Model` classes the file declares and the relationships between them (SwiftData).
@@ -106,6 +106,7 @@ final class Lowerer {
             if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
                 return lowerPreviewMacro(arguments: macro.arguments, trailingClosure: macro.trailingClosure, macro)
             }
+            if let page = lowerPlaygroundPage(expr) { return page }
             return lowerStatements(item).map { .statement($0) }
         case .stmt:
             return lowerStatements(item).map { .statement($0) }
