@@ -182,8 +182,21 @@ extension Session {
             let target = argument[..<equals].trimmingCharacters(in: .whitespaces)
             guard let dot = target.lastIndex(of: ".") else { throw CommandError("usage: \(command.usage)") }
             let node = try graph.resolve(String(target[..<dot]))
-            let value = try evaluate(String(argument[argument.index(after: equals)...]))
-            try graph.setState(node, property: String(target[target.index(after: dot)...]), to: value)
+            let property = String(target[target.index(after: dot)...])
+            // The property's type is the value's context, as in an assignment in Swift:
+            // `set Meter.level = 20` of a `Double` stores 20.0, not an Int.
+            let declared = engine.interpreter.types.type(node.typeName)?.storedProperty(property)
+            var expected = declared?.type
+            switch declared?.initializer?.kind {
+            case .float? where expected == nil: expected = .named("Double", generics: [])
+            case .integer? where expected == nil: expected = .named("Int", generics: [])
+            default: break
+            }
+            let value = try engine.interpreter.evaluateTopLevel(try expression(String(argument[argument.index(after: equals)...])), expected: expected)
+            if case .named("Int", _)? = expected, case .double = value {
+                throw CommandError("cannot assign value of type 'Double' to type 'Int'")
+            }
+            try graph.setState(node, property: property, to: value)
         case .swap:
             guard let equals = argument.firstIndex(of: "=") else { throw CommandError("usage: \(command.usage)") }
             let parts = argument[..<equals].split(separator: " ", omittingEmptySubsequences: true)
