@@ -349,21 +349,10 @@ public final class ReferenceCounts {
     /// have been counted (`flush`) first.
     func holderFreed(_ id: ObjectID) -> [ObjectID] {
         let holder = Holder.object(id)
+        let released = counted[holder]?.references ?? []
         if dirty.contains(holder) { dirty.remove(holder) }
-        recounts += 1
-        // What `recount(holder, values: [])` does, without building the empty count: every
-        // reference and watched variable goes, each value slot's references are renamed.
-        guard let old = counted[holder] else { return [] }
-        for ids in old.byValue { for id in ids { renamed.insert(id) } }
-        for box in old.watched {
-            willWriteOnce(\.watchers, box, \.savedWatchers)
-            watchers[box]?.remove(holder)
-            if watchers[box]?.isEmpty == true { watchers[box] = nil }
-        }
-        if !isMadeByCommand(holder) { willWrite(\.counted, holder, \.savedCounted) }
-        counted[holder] = nil
-        drop(old.references, by: holder, leakedHolder: heap.object(id)?.isLeaked == true)
-        return old.references
+        recount(holder, values: [])
+        return released
     }
 
     private func recount(_ holder: Holder) {
@@ -472,13 +461,6 @@ public final class ReferenceCounts {
                 fromLeaked[id, default: 0] += 1
             }
         }
-        drop(dropped, by: holder, leakedHolder: leakedHolder)
-    }
-
-    /// `holder` no longer references `dropped`: their counts go down, and each one that no
-    /// durable holder counts any more is a zero (freed at the safe point unless a frame holds
-    /// it), each other a leak suspect.
-    private func drop(_ dropped: [ObjectID], by holder: Holder, leakedHolder: Bool) {
         for id in dropped {
             let old = !isMadeByCommand(id)
             if old { willWriteOnce(\.holdersOf, id, \.savedHoldersOf) }
