@@ -185,13 +185,7 @@ extension Session {
             let property = String(target[target.index(after: dot)...])
             // The property's type is the value's context, as in an assignment in Swift:
             // `set Meter.level = 20` of a `Double` stores 20.0, not an Int.
-            let declared = engine.interpreter.types.type(node.typeName)?.storedProperty(property)
-            var expected = declared?.type
-            switch declared?.initializer?.kind {
-            case .float? where expected == nil: expected = .named("Double", generics: [])
-            case .integer? where expected == nil: expected = .named("Int", generics: [])
-            default: break
-            }
+            let expected = engine.interpreter.types.type(node.typeName)?.storedProperty(property).flatMap(engine.interpreter.declaredType(of:))
             let value = try engine.interpreter.evaluateTopLevel(try expression(String(argument[argument.index(after: equals)...])), expected: expected)
             if case .named("Int", _)? = expected, case .double = value {
                 throw CommandError("cannot assign value of type 'Double' to type 'Int'")

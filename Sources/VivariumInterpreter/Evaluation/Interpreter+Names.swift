@@ -89,10 +89,16 @@ extension Interpreter {
         for info in types.classChain(ownerType) {
             if let property = info.storedProperty(storage) {
                 if name.hasPrefix("_"), let wrapper = property.wrapper { return .named(wrapper.name) }
-                return property.type ?? property.initializer.flatMap(evidentType)
+                return declaredType(of: property)
             }
             if !name.hasPrefix("_"), let computed = info.computedProperties[storage] { return computed.type }
         }
         return nil
+    }
+
+    /// A stored property's type: written, or evident from its initial value (`= 0.5` is a
+    /// `Double`), as an assignment to it takes its right side.
+    public func declaredType(of property: PropertyDecl) -> TypeReference? {
+        property.type ?? property.initializer.flatMap(evidentType)
     }
 }
