@@ -124,6 +124,67 @@ import Testing
         #expect(framesMade(run) == few)
     }
 
+    @Test func aConstructionInALoopChoosesItsInitializerOnce() throws {
+        // The labels of `ListNode(value: i, next: head)` are written in the source: the call
+        // site finds the initializer they choose at its first object, not at each.
+        let run = Run()
+        try run.load("""
+            final class ListNode {
+                var value: Int
+                var next: ListNode?
+                init(value: Int, next: ListNode?) {
+                    self.value = value
+                    self.next = next
+                }
+            }
+            func build(_ n: Int) -> Int {
+                var head: ListNode? = nil
+                for i in 0..<n { head = ListNode(value: i, next: head) }
+                var total = 0
+                var cursor = head
+                while let node = cursor {
+                    total += node.value
+                    cursor = node.next
+                }
+                return total
+            }
+            print(build(3))
+            """)
+        let first = run.interpreter.initializerChoicesMade
+        try run.load("print(build(500))")
+        #expect(run.output == ["3", "124750"])
+        #expect(run.interpreter.initializerChoicesMade == first)
+    }
+
+    @Test func aRedeclaredClassIsBuiltByItsNewInitializer() throws {
+        let run = Run()
+        try run.load("""
+            final class Greeter {
+                init(name: String) { print("old \\(name)") }
+            }
+            func greet() -> Int {
+                var made = 0
+                for name in ["a", "b"] {
+                    _ = Greeter(name: name)
+                    made += 1
+                }
+                return made
+            }
+            print(greet())
+            """)
+        try run.load("""
+            final class Greeter {
+                let name: String
+                init(name: String) {
+                    self.name = name
+                    print("new \\(name)")
+                }
+            }
+            print(greet())
+            """)
+        #expect(run.output == ["old a", "old b", "2", "new a", "new b", "2"])
+    }
+
     @Test func aReusedFrameStillEndsARunawayRecursion() throws {
         // Frames are reused, but each call still counts toward the recursion limit and its
         // statements toward the step budget.

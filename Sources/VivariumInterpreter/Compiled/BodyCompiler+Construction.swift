@@ -68,6 +68,9 @@ extension BodyCompiler {
         // NB: the type is looked up by name at each call rather than captured: Swift 6.3.1's
         // SendNonSendable pass crashes compiling a closure here that captures the `TypeInfo`.
         let typeName = info.name
+        // The initializer the labels choose, found at the first construction (and again after a
+        // declaration is registered), not at each.
+        let site = ConstructionSite()
         return { activation in
             guard let info = interpreter.types.type(typeName) else {
                 throw RuntimeError.unresolved("cannot find '\(typeName)' in scope", at: location)
@@ -79,7 +82,8 @@ extension BodyCompiler {
                 inputs.append(.value(ArgumentValue(label: labels[index], value: try codes[index](activation), location: locations[index])))
                 index += 1
             }
-            let result = try interpreter.constructObject(info, inputs: inputs, at: location)
+            let choice = try site.choice(of: typeName, for: inputs, in: interpreter, at: location)
+            let result = try interpreter.constructObject(info, inputs: inputs, choice: choice, at: location)
             interpreter.pin(result)
             return result
         }
@@ -102,5 +106,19 @@ extension BodyCompiler {
             return parameters
         }
         return nil
+    }
+}
+
+/// A compiled construction's initializer (`Interpreter.chooseInitializer`), kept for as long as
+/// no declaration is registered.
+final class ConstructionSite {
+    private var known: InitializerChoice?
+
+    func choice(of className: String, for inputs: [ArgumentInput], in interpreter: Interpreter,
+                at location: SourceLocation) throws -> InitializerChoice {
+        if let known, known.generation == interpreter.types.registrations { return known }
+        let found = try interpreter.chooseInitializer(className, inputs, at: location)
+        known = found
+        return found
     }
 }

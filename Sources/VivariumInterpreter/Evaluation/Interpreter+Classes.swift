@@ -9,8 +9,10 @@ extension Interpreter {
     /// initializer runs; a class's stored properties take their default values as its
     /// designated initializer begins (a subclass's before its body, a superclass's when
     /// `super.init` is called; a convenience initializer's code before `self.init` comes first).
+    /// `choice`: the initializer the arguments choose, when the call site found it already.
     func constructObject(_ info: TypeInfo, inputs: [ArgumentInput], generics: [String: String] = [:],
-                         at location: SourceLocation) throws -> Value {
+                         choice known: InitializerChoice? = nil, at location: SourceLocation) throws -> Value {
+        let choice = try known ?? chooseInitializer(info.name, inputs, at: location)
         var made: HeapObject?
         defer {
             if let made {
@@ -35,10 +37,10 @@ extension Interpreter {
                 log.append(.created(object.id))
             }
             pin(.object(object.id))
-            pendingDefaults[object.id] = (types.classChain(info.name).map(\.name), generics)
+            pendingDefaults[object.id] = (choice.chain, generics)
             return object.id
         }
-        let failed = try runInitializer(allocating: allocate, className: info.name, inputs: inputs, at: location)
+        let failed = try runInitializer(allocating: allocate, className: info.name, inputs: inputs, choice: choice, at: location)
         guard let object = made else { return .nil }
         // A class no designated initializer of which ran (one the playground does not model):
         // its defaults all the same.
@@ -135,35 +137,21 @@ extension Interpreter {
     /// `runInitializer` for the object `allocate` makes once the arguments are bound (a
     /// construction), or has made (a superclass's initializer: it returns the object's id).
     private func runInitializer(allocating allocate: () throws -> ObjectID, className: String, inputs: [ArgumentInput],
-                                at location: SourceLocation) throws -> Bool {
+                                choice known: InitializerChoice? = nil, at location: SourceLocation) throws -> Bool {
         guard types.type(className) != nil else { _ = try allocate(); return false } // a builtin superclass
-        let available = availableInitializers(className)
-        // NB: by index: an `AvailableInitializer` holds a whole declaration, and a copy of each
-        // candidate retains and releases every part of it (a construction in a loop).
-        var match: (index: Int, mapping: [[Int]])?
-        for index in available.indices {
-            if let mapping = matchArguments(available[index].decl.parameters, inputs) {
-                match = (index, mapping)
-                break
-            }
-        }
-        guard let (chosenIndex, mapping) = match else {
-            if !inputs.isEmpty, available.allSatisfy({ $0.decl.parameters.isEmpty }) {
-                throw RuntimeError(.trap, "'\(className)' has no initializer taking arguments", at: location)
-            }
-            throw RuntimeError(.trap, "no initializer of '\(className)' matches the arguments", at: location)
-        }
-        let chosen = available[chosenIndex]
+        let choice = try known ?? chooseInitializer(className, inputs, at: location)
+        let chosen = choice.chosen
         let initializer = chosen.decl
+        let mapping = choice.mapping
         guard let info = types.type(chosen.owner) else { return false }
-        let facts = initializerFacts(chosen)
+        let facts = choice.facts
         let name = facts.name
         let scope = Scope(parent: globals)
         // `self` is the object once the arguments are bound and it is allocated.
         let selfBox = Box(.nil, isLet: true)
         scope.declare("self", selfBox)
         var objectID = 0
-        if let compiled = compiledInitializer(chosen, of: info) {
+        if let compiled = choice.compiled {
             try runCompiled(compiled, environment: scope, selfBox: selfBox, returnType: nil, name: name, location: location,
                             staticType: nil, initializing: chosen.owner) { _ in
             } run: { activation in
@@ -271,5 +259,51 @@ extension Interpreter {
                                      callsSuperInit: Self.containsSuperInit(chosen.decl.body))
         initializerFactsCache[key] = facts
         return facts
+    }
+
+    /// The initializer of `className` that `inputs` choose by their labels (`matchArguments`),
+    /// with what running it needs; an error naming the class when none does.
+    func chooseInitializer(_ className: String, _ inputs: [ArgumentInput], at location: SourceLocation) throws -> InitializerChoice {
+        initializerChoicesMade += 1
+        let available = availableInitializers(className)
+        // NB: by index: an `AvailableInitializer` holds a whole declaration, and a copy of each
+        // candidate retains and releases every part of it.
+        for index in available.indices {
+            guard let mapping = matchArguments(available[index].decl.parameters, inputs) else { continue }
+            let chosen = available[index]
+            let compiled = types.type(chosen.owner).flatMap { compiledInitializer(chosen, of: $0) }
+            return InitializerChoice(chosen: chosen, mapping: mapping, facts: initializerFacts(chosen), compiled: compiled,
+                                     chain: types.classChain(className).map(\.name), generation: types.registrations)
+        }
+        if !inputs.isEmpty, available.allSatisfy({ $0.decl.parameters.isEmpty }) {
+            throw RuntimeError(.trap, "'\(className)' has no initializer taking arguments", at: location)
+        }
+        throw RuntimeError(.trap, "no initializer of '\(className)' matches the arguments", at: location)
+    }
+}
+
+/// The initializer a construction's arguments choose and what running it needs: found at each
+/// construction the general way, and once per call site in compiled code (`classConstruction`),
+/// whose labels are written in the source, for as long as no declaration is registered.
+final class InitializerChoice {
+    let chosen: Interpreter.AvailableInitializer
+    /// Each parameter's arguments (`matchArguments`).
+    let mapping: [[Int]]
+    let facts: InitializerFacts
+    /// Its body compiled (`compiledInitializer`), or nil: it runs the general way.
+    let compiled: CompiledBody?
+    /// The constructed class's chain, subclass first: whose defaults are pending at allocation.
+    let chain: [String]
+    /// `TypeRegistry.registrations` when it was found.
+    let generation: Int
+
+    init(chosen: Interpreter.AvailableInitializer, mapping: [[Int]], facts: InitializerFacts, compiled: CompiledBody?,
+         chain: [String], generation: Int) {
+        self.chosen = chosen
+        self.mapping = mapping
+        self.facts = facts
+        self.compiled = compiled
+        self.chain = chain
+        self.generation = generation
     }
 }

@@ -115,6 +115,9 @@ public final class Interpreter {
     var initializerFactsCache: [CompiledKey: InitializerFacts] = [:]
     /// Each class's initializers with Swift's inheritance, forgotten with the compiled bodies.
     var availableInitializersCache: [String: [AvailableInitializer]] = [:]
+    /// How many times a construction's initializer was chosen (`chooseInitializer`): once per
+    /// construction the general way, once per call site and generation in compiled code.
+    var initializerChoicesMade = 0
     /// Objects being constructed: the classes of their chain (subclass first) whose stored
     /// properties have not taken their default values yet — each does as its designated
     /// initializer begins (`Interpreter+Classes`). Empty between constructions.
