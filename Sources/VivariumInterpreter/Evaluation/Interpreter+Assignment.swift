@@ -195,6 +195,13 @@ extension Interpreter {
 
     /// Sets a property of a class instance, running observers and wrapper setters.
     func setProperty(_ name: String, of object: HeapObject, to value: Value, at location: SourceLocation) throws {
+        // A plain stored property of the object's own class (the first of its chain): set, and
+        // what it held let go — all the general way below does for one.
+        if let own = types.type(object.typeName), own.plainStoredProperties.contains(name) {
+            let old = object.fields.updateValue(value, forKey: name) ?? .nil
+            heap.letGo(old)
+            return
+        }
         for info in types.classChain(object.typeName) {
             if var property = info.storedProperty(name) {
                 if property.willSet != nil || property.didSet != nil,

@@ -30,9 +30,9 @@ extension Interpreter {
             heap.needsCollection = collectionWasDue
             object.genericArguments = info.superclass == nil ? generics : inheritedGenericArguments(info.name).merging(generics) { $1 }
             object.provenance = provenanceOfNewObject
-            if let marker = info.declaration.attributes.first(where: { $0.name == "_vivariumInternal" }) {
+            if info.isInternal {
                 object.isInternal = true
-                if case .string(let label)? = marker.arguments.first?.value.kind { object.internalLabel = label }
+                if let label = info.internalLabel { object.internalLabel = label }
             } else {
                 log.append(.created(object.id))
             }

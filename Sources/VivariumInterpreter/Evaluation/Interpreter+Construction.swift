@@ -343,6 +343,11 @@ extension Interpreter {
             madeScope = made
             return made
         }
+        if owner != nil, let names = info.defaultNils {
+            // No default runs code: the optional `var`s start as nil, committed by the caller.
+            for name in names { fields[name] = .nil }
+            return
+        }
         for property in info.storedProperties {
             // A default that runs no code (an optional's nil) needs no commit of its own: the
             // next one that runs code, or the caller, commits it.

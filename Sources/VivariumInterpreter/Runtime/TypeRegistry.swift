@@ -4,7 +4,7 @@ import VivariumSyntax
 public final class TypeInfo {
     public let name: String
     public let kind: TypeKind
-    public private(set) var declaration: TypeDecl
+    public let declaration: TypeDecl
     public private(set) var superclass: String?
     /// The generic arguments its superclass is written with (`Int` of `class IntBox: Box<Int>`):
     /// what the superclass's parameters stand for in every instance of this class.
@@ -29,6 +29,19 @@ public final class TypeInfo {
     /// Whether the host takes this type for a view, for the declarations and host it was asked
     /// with (see `Interpreter.isViewType(_:)`).
     var isViewType: (registrations: Int, host: ObjectIdentifier?, answer: Bool)? { willSet { willChange() } }
+    /// Whether it is `@Observable` (its stored properties are tracked).
+    public let isObservable: Bool
+    /// `@_vivariumInternal("Subscribers.Sink")`: its objects are a bundled module's plumbing
+    /// (see `HeapObject.isInternal`), shown in a reference cycle by the label.
+    let isInternal: Bool
+    let internalLabel: String?
+    /// The stored properties a write sets and nothing else (`setProperty`'s fast path): no
+    /// wrapper, no observer, not weak or unowned, not tracked by Observation.
+    private(set) var plainStoredProperties: Set<String> = []
+    /// An object's stored properties that take a default value without running code, when no
+    /// default runs code (no wrapper, no initial value but a `lazy` one's): the optional `var`s,
+    /// which start as nil (`initializeDefaults`' fast path); nil otherwise.
+    private(set) var defaultNils: [String]?
     /// When it was registered, and when it last saved what a command may write of it (static
     /// storage, derived answers) for the undo log. A command that registers declarations and
     /// fails is rolled back by replaying the journal, so declarations need no record.
@@ -45,6 +58,10 @@ public final class TypeInfo {
         self.name = declaration.name
         self.kind = declaration.kind
         self.declaration = declaration
+        isObservable = declaration.hasAttribute("Observable")
+        let marker = declaration.attributes.first { $0.name == "_vivariumInternal" }
+        isInternal = marker != nil
+        if case .string(let label)? = marker?.arguments.first?.value.kind { internalLabel = label } else { internalLabel = nil }
         for (index, inherited) in declaration.inheritedTypes.enumerated() {
             // `class IntBox: Box<Int>`: the superclass is `Box`, its `T` is `Int`.
             let written = Interpreter.parsedTypeReference(inherited.name)
@@ -59,11 +76,29 @@ public final class TypeInfo {
         // A protocol's own members are requirements, not implementations: only its
         // extensions provide default implementations.
         add(members: declaration.kind == .protocol ? [] : declaration.members)
+        deriveStorageFacts()
+    }
+
+    /// `plainStoredProperties` and `defaultNils`, from the stored properties as they are now.
+    private func deriveStorageFacts() {
+        plainStoredProperties = Set(storedProperties.lazy.filter { property in
+            property.wrapper == nil && property.willSet == nil && property.didSet == nil
+                && !property.modifiers.contains(.weak) && !property.modifiers.contains(.unowned) && !self.tracks(property)
+        }.map(\.name))
+        var nils: [String] = []
+        for property in storedProperties {
+            if property.wrapper != nil { defaultNils = nil; return }
+            if property.modifiers.contains(.lazy) { continue }
+            if property.initializer != nil { defaultNils = nil; return }
+            if !property.isLet, property.type?.isOptional == true { nils.append(property.name) }
+        }
+        defaultNils = nils
     }
 
     func addExtension(_ decl: ExtensionDecl) {
         conformances.append(contentsOf: decl.inheritedTypes.map(\.name))
         add(members: decl.members)
+        deriveStorageFacts()
         if let selfType = decl.selfType {
             for case .property(let property) in decl.members where property.isStatic { staticSelfTypes[property.name] = selfType }
             for case .function(let function) in decl.members where function.isStatic { staticSelfTypes[function.name] = selfType }
@@ -108,8 +143,6 @@ public final class TypeInfo {
     public func enumCase(_ name: String) -> EnumCaseDecl? {
         enumCases.first { $0.name == name }
     }
-
-    public var isObservable: Bool { declaration.hasAttribute("Observable") }
 
     /// Whether Observation tracks this stored property: the type is `@Observable` and the
     /// property is not `@ObservationIgnored`.
