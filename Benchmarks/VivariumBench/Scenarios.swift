@@ -6,6 +6,8 @@ final class Scenarios {
     let connection: DaemonConnection
     let report: Report
     private var graphs = 0
+    /// The small graph's `tap` round trip (`smallGraphRoundTrips`), once measured.
+    var tapRoundTrip = Double.nan
 
     init(connection: DaemonConnection, report: Report) {
         self.connection = connection
@@ -64,6 +66,7 @@ final class Scenarios {
         }
         for _ in 0..<200 { _ = try tap() }
         let taps = try (0..<1_000).map { _ in try tap() }
+        tapRoundTrip = median(taps)
         report.figure("tap round trip, three-node graph (median of 1,000; p90 \(milliseconds(percentile(taps, 0.9))))", median(taps))
         report.target("tap round trip ÷ echo floor", ratio: median(taps) / floor, atMost: 4)
         report.note("tap round trip ÷ relay floor", String(format: "%.2f×", median(taps) / relayFloor),

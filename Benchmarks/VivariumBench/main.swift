@@ -88,6 +88,24 @@ defer { daemon.terminate(); daemon.waitUntilExit() }
 let connection = try DaemonConnection(socket: daemonSocket)
 let scenarios = Scenarios(connection: connection, report: report)
 try scenarios.smallGraphRoundTrips(floor: floor, relayFloor: relayFloor)
+
+// 2b. The same tap through a daemon that journals its graphs, as `viv` starts it, beside the flush
+// floor of the journal's file system (this run's temporary directory).
+do {
+    // NB: a directory of its own: one daemon per socket directory.
+    let journaledDirectory = directory.appendingPathComponent("journaled")
+    let stateDirectory = journaledDirectory.appendingPathComponent("graphs").path
+    try FileManager.default.createDirectory(atPath: stateDirectory, withIntermediateDirectories: true,
+                                            attributes: [.posixPermissions: 0o700])
+    report.figure("flush floor: an entry-sized line appended and fdatasync'ed (median of 300)",
+                  try Scenarios.flushFloor(in: stateDirectory))
+    let journaledSocket = journaledDirectory.appendingPathComponent("vivariumd.sock").path
+    let journaledDaemon = try start(vivariumd, ["--foreground", "--socket", journaledSocket, "--state-dir", stateDirectory,
+                                                "--log-level", "error"])
+    defer { journaledDaemon.terminate(); journaledDaemon.waitUntilExit() }
+    let journaled = Scenarios(connection: try DaemonConnection(socket: journaledSocket), report: report)
+    try journaled.journaledTap(unjournaled: scenarios.tapRoundTrip)
+}
 var changes: [Int: Double] = [:]
 let treeOnly = arguments.contains("--tree-only")
 let kernelsOnly = arguments.contains("--kernels-only")

@@ -151,6 +151,10 @@ public actor GraphHost {
                 return shared.interruptsNext
             }
             if interruptNow { engine.interruptNextRun() }
+            // The journal entry of a command that may change the graph is written and flushed
+            // while the engine runs it; kept when the command changed the graph, cut off otherwise.
+            let staged = stageAhead(line)
+            defer { staged?.abandon() }
             let output: EngineOutput
             do {
                 output = try engine.run(line, form: form(tree: tree, wholeTreeUpTo: wholeTreeUpTo, for: client))
@@ -164,7 +168,7 @@ public actor GraphHost {
                 }
                 return .unavailable(recover(from: error, by: client))
             }
-            return finish(line, by: client, output: output, engine: engine, quiet: quiet)
+            return finish(line, by: client, output: output, engine: engine, quiet: quiet, staged: staged)
         }
         return .unavailable(ResponseError(.engineCrashed, "the engine of graph '\(name)' could not be restarted"))
     }
@@ -182,7 +186,10 @@ public actor GraphHost {
 
     /// After the engine answered a command: restores it when the command failed dirty,
     /// journals the command when it changed the graph, tells the other clients.
-    func finish(_ line: String, by client: ClientInfo, output: EngineOutput, engine: any GraphEngine, quiet: Bool = false) -> Outcome {
+    /// `staged`: the command's entry written ahead (`stageAhead`), kept if it is the entry due.
+    func finish(_ line: String, by client: ClientInfo, output: EngineOutput, engine: any GraphEngine, quiet: Bool = false,
+                staged: StagedEntry? = nil) -> Outcome {
+        if !output.summary.changed { staged?.abandon() }
         if let number = output.summary.number { lastNumber = number }
         if output.summary.undone == true { shared.withLock { $0.rollbacksByUndo += 1 } }
         // A command that failed and still changed the graph: it trapped in a task that was
@@ -204,7 +211,12 @@ public actor GraphHost {
             // Acknowledged only once its journal entry is durable (`refuse` undoes it otherwise).
             let entry = GraphJournal.Entry(rev: shared.withLock { $0.rev } + 1, line: line, loaded: output.summary.loaded)
             do {
-                try journal.append(entry)
+                if let staged, staged.entry == entry {
+                    try staged.commit()
+                } else {
+                    staged?.abandon()
+                    try journal.append(entry)
+                }
             } catch {
                 return refuse(line, by: client, notKept: error, engine: engine)
             }
@@ -214,6 +226,14 @@ public actor GraphHost {
             return .failed(rev: rev, reply: reply, message: output.summary.message ?? "error")
         }
         return outcome
+    }
+
+    /// The journal entry `line` gets if it changes the graph, written ahead of its run
+    /// (`GraphJournal.stage`); nil without a journal, for a command that only reads, or when the
+    /// write is refused (the command then runs, and its entry is written after it as before).
+    private func stageAhead(_ line: String) -> StagedEntry? {
+        guard let journal, !Session.onlyReads(line) else { return nil }
+        return try? journal.stage(GraphJournal.Entry(rev: shared.withLock { $0.rev } + 1, line: line))
     }
 
     /// A command that changed the graph, journaled already where the graph has a journal: its
