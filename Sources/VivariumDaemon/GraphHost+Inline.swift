@@ -13,6 +13,8 @@ struct InlineCommand: Sendable {
     /// Not told to the other clients unless it changed the graph (`command`'s `quiet`).
     var quiet: Bool
     var engine: EngineProcess
+    /// Its journal entry, written ahead (`GraphHost.stageAhead`).
+    var staged: StagedEntry?
     /// What the engine answered; nil while the command still runs (or the engine died).
     var output: EngineOutput?
     var death: EngineDeath?
@@ -25,13 +27,14 @@ struct InlineCommand: Sendable {
 /// A command that reaches an idle graph (no command running or waiting, the engine settled)
 /// is sent to its worker by the event loop that read it, which then sleeps in `poll` until the
 /// worker's answer makes the channel readable, for at most `inlineWindow`. A command answered in
-/// that time — a query, a failure the engine undid on its own, a change to a graph kept without
-/// a journal — goes back to the client from there: four threads woken per round trip (client,
-/// event loop, worker, event loop), as with a bare relay, where the actor's path wakes six.
-/// Anything else is handed over to the actor, which finishes it as its own `run` would: reads
-/// the answer of a command still running, journals one that changed a journaled graph (the
-/// disk is never written from an event loop), restores an engine left dirty, recovers from a
-/// dead one.
+/// that time — a query, a failure the engine undid on its own in a graph kept without a
+/// journal, a change to such a graph — goes back to the client from there: four threads woken
+/// per round trip (client, event loop, worker, event loop), as with a bare relay, where the
+/// actor's path wakes six. Anything else is handed over to the actor, which finishes it as its
+/// own `run` would: reads the answer of a command still running, keeps or cuts off the journal
+/// entry written ahead of a command to a journaled graph (`GraphJournal+Ahead`: the event loop
+/// only starts that write, on the journals' queue; it never waits for the disk), restores an
+/// engine left dirty, recovers from a dead one.
 ///
 /// The engine's channel has one user at a time (`Shared.engineBusy`): an inline command
 /// claims it only while the actor has put it down; the actor takes it back (`takeEngine`)
@@ -60,14 +63,16 @@ extension GraphHost {
             return (engine, Self.form(tree: tree, wholeTreeUpTo: wholeTreeUpTo, for: client, in: shared))
         }
         guard let (engine, form) = claimed else { return .declined }
-        var command = InlineCommand(line: line, client: client, quiet: quiet, engine: engine, answer: answer)
+        var command = InlineCommand(line: line, client: client, quiet: quiet, engine: engine, staged: nil, answer: answer)
         do throws(EngineDeath) {
+            command.staged = stageAhead(line)
             try engine.startRun(line, form: form)
             command.output = try engine.answer(within: inlineWindow)
         } catch {
             // NB: a worker that died while idle never got the command: the actor restarts it
             // and runs the command there (`GraphHost.run`).
             if error.whileIdle {
+                command.staged?.abandonSoon()
                 shared.withLock { shared in
                     shared.running = false
                     shared.engineBusy = false
@@ -78,8 +83,9 @@ extension GraphHost {
         }
         if let output = command.output, output.summary.dirty != true {
             let changed = output.summary.ok && output.summary.changed
-            // NB: a change to a journaled graph is flushed to disk by the actor.
-            if !changed || journal == nil {
+            // NB: a change to a journaled graph is flushed to disk by the actor, and an entry
+            // written ahead for a command that changed nothing is cut off by it.
+            if (!changed && command.staged == nil) || journal == nil {
                 let outcome = changed ? accept(line, by: client, output: output)
                     : finishUnchanged(line, by: client, output: output, quiet: quiet)
                 let waiter = shared.withLock { shared -> DispatchSemaphore? in
@@ -169,10 +175,13 @@ extension GraphHost {
         shared.withLock { $0.running = false }
         let outcome: Outcome
         if let output {
-            outcome = finish(command.line, by: command.client, output: output, engine: command.engine, quiet: command.quiet)
+            outcome = finish(command.line, by: command.client, output: output, engine: command.engine, quiet: command.quiet,
+                             staged: command.staged)
         } else {
+            command.staged?.abandon()
             outcome = .unavailable(recover(from: death ?? EngineDeath(what: "ended"), by: command.client))
         }
+        command.staged?.abandon()  // NB: nothing when `finish` kept or cut it off already
         putEngineDown()
         command.answer(outcome)
     }

@@ -229,11 +229,10 @@ public actor GraphHost {
     }
 
     /// The journal entry `line` gets if it changes the graph, written ahead of its run
-    /// (`GraphJournal.stage`); nil without a journal, for a command that only reads, or when the
-    /// write is refused (the command then runs, and its entry is written after it as before).
-    private func stageAhead(_ line: String) -> StagedEntry? {
+    /// (`GraphJournal+Ahead`); nil without a journal, or for a command that only reads.
+    nonisolated func stageAhead(_ line: String) -> StagedEntry? {
         guard let journal, !Session.onlyReads(line) else { return nil }
-        return try? journal.stage(GraphJournal.Entry(rev: shared.withLock { $0.rev } + 1, line: line))
+        return journal.stage(GraphJournal.Entry(rev: shared.withLock { $0.rev } + 1, line: line))
     }
 
     /// A command that changed the graph, journaled already where the graph has a journal: its

@@ -32,8 +32,14 @@ extension GraphJournal {
     }
 
     /// Appends one accepted command and flushes it to disk; throws (having cut the file back
-    /// to its last acknowledged entry) when it cannot.
+    /// to its last acknowledged entry) when it cannot. After the entries staged before it
+    /// (`GraphJournal+Ahead`), on their queue.
     func append(_ entry: Entry) throws {
+        _ = try Self.ahead.sync { try appendNow(entry) }
+    }
+
+    /// `append`, on the calling thread; returns where the entry's bytes start.
+    func appendNow(_ entry: Entry) throws -> Int {
         var data = try Self.line(for: entry)
         // NB: read and write: the last byte is read to see whether a line ends there.
         let fd = open(url.path, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
@@ -56,46 +62,17 @@ extension GraphJournal {
             throw JournalError(path: url.path, what: "cannot append to", errno: failure)
         }
         layout.withLock { $0.length = end + data.count }
+        return end
     }
 
-    /// Writes `entry` ahead of its command's run and starts flushing it to disk on another thread,
-    /// while the engine runs the command: a command that changes the graph is then answered in
-    /// the time of the longer of the two, not of both. The entry is not part of the journal as
-    /// this daemon knows it (`Layout.length`) until it is committed; throws, having cut the file
-    /// back, when the write is refused.
-    func stage(_ entry: Entry) throws -> StagedEntry {
-        var data = try Self.line(for: entry)
+    /// Cuts the file back to `length` and flushes that: an entry written ahead whose command
+    /// did not change the graph. Should the cut fail, the next append makes it (`Layout`).
+    func cutBack(to length: Int) {
+        layout.withLock { $0.length = length }
         let fd = open(url.path, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
-        guard fd >= 0 else { throw JournalError(path: url.path, what: "cannot open", errno: errno) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            close(fd)
-            throw JournalError(path: url.path, what: "cannot inspect", errno: errno)
-        }
-        var end = Int(info.st_size)
-        if let length = layout.withLock({ $0.length }), end > length, ftruncate(fd, off_t(length)) == 0 {
-            end = length
-        }
-        if end > 0, lastByte(of: fd, size: end) != UInt8(ascii: "\n") { data.insert(UInt8(ascii: "\n"), at: 0) }
-        if let failure = write(data, to: fd, at: end) {
-            if ftruncate(fd, off_t(end)) == 0 { _ = fdatasync(fd) }
-            layout.withLock { $0.length = end }
-            close(fd)
-            throw JournalError(path: url.path, what: "cannot append to", errno: failure)
-        }
-        return StagedEntry(entry: entry, journal: self, fd: fd, start: end, count: data.count)
-    }
-
-    /// Makes a staged entry part of the journal once its flush succeeded; cuts it off otherwise.
-    fileprivate func settle(_ staged: StagedEntry, keep: Bool, flushFailure: Int32?) throws {
-        if keep, flushFailure == nil {
-            layout.withLock { $0.length = staged.start + staged.count }
-            return
-        }
-        // NB: flushed too: a crash must not bring back an entry whose command was not kept.
-        if ftruncate(staged.fd, off_t(staged.start)) == 0 { _ = fdatasync(staged.fd) }
-        layout.withLock { $0.length = staged.start }
-        if keep, let flushFailure { throw JournalError(path: url.path, what: "cannot append to", errno: flushFailure) }
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        if ftruncate(fd, off_t(length)) == 0 { _ = fdatasync(fd) }
     }
 
     /// Rewrites a damaged journal as its good entries, keeping the damaged file aside as
@@ -180,53 +157,3 @@ extension GraphJournal {
     }
 }
 
-/// A journal entry written ahead of its command (`GraphJournal.stage`), being flushed while
-/// the command runs. Its owner (the graph, on its own thread) ends it exactly once: `commit`
-/// when the command changed the graph, `abandon` otherwise — whichever comes first wins, so an
-/// `abandon` left in a `defer` after a `commit` does nothing.
-final class StagedEntry: @unchecked Sendable {
-    let entry: GraphJournal.Entry
-    fileprivate let fd: Int32
-    /// Where its bytes start in the file, and how many there are.
-    fileprivate let start: Int
-    fileprivate let count: Int
-    private let journal: GraphJournal
-    private let flushed = DispatchSemaphore(value: 0)
-    /// Written by the flushing thread before it signals `flushed`, read after waiting for it.
-    private var flushFailure: Int32?
-    private var isOpen = true
-
-    fileprivate init(entry: GraphJournal.Entry, journal: GraphJournal, fd: Int32, start: Int, count: Int) {
-        self.entry = entry
-        self.journal = journal
-        self.fd = fd
-        self.start = start
-        self.count = count
-        Self.flushing.async { [self] in
-            flushFailure = fdatasync(fd) == 0 ? nil : errno
-            flushed.signal()
-        }
-    }
-
-    /// Where staged entries are flushed: one thread for all graphs' journals (a flush waits on
-    /// the disk, not the processor).
-    private static let flushing = DispatchQueue(label: "vivariumd.journal-flush", qos: .userInitiated)
-
-    /// Waits for the flush and keeps the entry; throws (having cut it off) when the flush failed.
-    func commit() throws {
-        try end(keep: true)
-    }
-
-    /// Waits for the flush and cuts the entry off again: its command did not change the graph.
-    func abandon() {
-        try? end(keep: false)
-    }
-
-    private func end(keep: Bool) throws {
-        guard isOpen else { return }
-        isOpen = false
-        flushed.wait()
-        defer { close(fd) }
-        try journal.settle(self, keep: keep, flushFailure: flushFailure)
-    }
-}

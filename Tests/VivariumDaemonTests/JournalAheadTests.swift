@@ -18,7 +18,7 @@ import VivariumProtocol
         let directory = URL(fileURLWithPath: try makeTemporaryDirectory(), isDirectory: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let journal = try journal(in: directory)
-        let staged = try journal.stage(.init(rev: 2, line: "tap \"Add\""))
+        let staged = journal.stage(.init(rev: 2, line: "tap \"Add\""))
         try staged.commit()
         staged.abandon()  // after a commit: nothing
         try journal.append(.init(rev: 3, line: "tap \"Add\""))
@@ -30,10 +30,11 @@ import VivariumProtocol
         defer { try? FileManager.default.removeItem(at: directory) }
         let journal = try journal(in: directory)
         let before = try Data(contentsOf: journal.url)
-        let staged = try journal.stage(.init(rev: 2, line: "tap \"Nope\""))
+        let staged = journal.stage(.init(rev: 2, line: "tap \"Nope\""))
+        GraphJournal.ahead.sync {}
         #expect(try Data(contentsOf: journal.url).count > before.count, "written ahead, before the command ends")
         staged.abandon()
-        #expect(try Data(contentsOf: journal.url) == before)
+        #expect(try Data(contentsOf: journal.url) == before, "cut off before abandon returns")
         try journal.append(.init(rev: 2, line: "tap \"Add\""))
         #expect(try GraphJournal.read(journal.url).entries.map(\.line) == ["mount V()", "tap \"Add\""])
     }
