@@ -7,24 +7,11 @@ import Foundation
 /// command that changes the graph flushed to its journal (`fdatasync`) before it is answered.
 /// Beside it, in the same run, the flush floor of the journal's file system: one entry-sized
 /// line appended and flushed. The entry is written ahead and flushed while the engine runs the
-/// command (`GraphJournal.stage`), so a journaled tap costs about the longer of the two, not
+/// command (`GraphJournal+Ahead`), so a journaled tap costs about the longer of the two, not
 /// their sum.
 extension Scenarios {
     func journaledTap(unjournaled: Double) throws {
-        let counter = try freshGraph("""
-            struct Counter: View {
-                @State var count = 0
-                var body: some View {
-                    VStack { Button("count \\(count)") { count += 1 } }
-                }
-            }
-            """)
-        _ = try connection.time(graph: counter, "mount Counter()")
-        var count = 0
-        func tap() throws -> Double {
-            count += 1
-            return try connection.time(graph: counter, "tap Counter/VStack/Button", expect: .success(showing: "count \(count)"))
-        }
+        let (counter, tap) = try mountedCounter()
         for _ in 0..<100 { _ = try tap() }
         let taps = try (0..<500).map { _ in try tap() }
         report.figure("tap round trip, journaled graph (median of 500; p90 \(milliseconds(percentile(taps, 0.9))))", median(taps))

@@ -50,20 +50,7 @@ final class Scenarios {
     /// and `tree` on the bundled example. Each reply is checked: the tap's shows the count it
     /// made.
     func smallGraphRoundTrips(floor: Double, relayFloor: Double) throws {
-        let counter = try freshGraph("""
-            struct Counter: View {
-                @State var count = 0
-                var body: some View {
-                    VStack { Button("count \\(count)") { count += 1 } }
-                }
-            }
-            """)
-        _ = try connection.time(graph: counter, "mount Counter()")
-        var count = 0
-        func tap() throws -> Double {
-            count += 1
-            return try connection.time(graph: counter, "tap Counter/VStack/Button", expect: .success(showing: "count \(count)"))
-        }
+        let (counter, tap) = try mountedCounter()
         for _ in 0..<200 { _ = try tap() }
         let taps = try (0..<1_000).map { _ in try tap() }
         tapRoundTrip = median(taps)
@@ -104,6 +91,25 @@ final class Scenarios {
         report.note("tree round trip ÷ echo floor", String(format: "%.2f×", median(trees) / floor),
                     "four hops: client → daemon → engine worker and back")
         try close(graph, "small graph")
+    }
+
+    /// A fresh graph of a three-node counter (the view, its stack, its button), mounted, and a
+    /// timed `tap` of its button, checked to show the count it made.
+    func mountedCounter() throws -> (graph: String, tap: () throws -> Double) {
+        let counter = try freshGraph("""
+            struct Counter: View {
+                @State var count = 0
+                var body: some View {
+                    VStack { Button("count \\(count)") { count += 1 } }
+                }
+            }
+            """)
+        _ = try connection.time(graph: counter, "mount Counter()")
+        var count = 0
+        return (counter, {
+            count += 1
+            return try self.connection.time(graph: counter, "tap Counter/VStack/Button", expect: .success(showing: "count \(count)"))
+        })
     }
 
     /// Mount, parent re-render and one row's object change for `count` rows that each own a
