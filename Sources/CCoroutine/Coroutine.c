@@ -3,6 +3,7 @@
 #include "CCoroutine.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <sys/mman.h>
@@ -99,5 +100,24 @@ void vivarium_coroutine_destroy(vivarium_coroutine *coroutine) {
 }
 
 uintptr_t vivarium_coroutine_current_stack_low(void) { return current_stack_low; }
+
+// The calling thread's own stack's lowest address, once found (1: it cannot be).
+static _Thread_local uintptr_t thread_stack_low;
+
+uintptr_t vivarium_current_stack_low(void) {
+    if (current_stack_low != 0) return current_stack_low;
+    if (thread_stack_low > 1) return thread_stack_low;
+    if (thread_stack_low == 1) return 0;
+    uintptr_t low = 1;
+    pthread_attr_t attributes;
+    if (pthread_getattr_np(pthread_self(), &attributes) == 0) {
+        void *address = NULL;
+        size_t size = 0;
+        if (pthread_attr_getstack(&attributes, &address, &size) == 0 && address != NULL) low = (uintptr_t)address;
+        pthread_attr_destroy(&attributes);
+    }
+    thread_stack_low = low;
+    return low > 1 ? low : 0;
+}
 
 long vivarium_coroutine_mapped_stacks(void) { return atomic_load(&mapped_stacks); }

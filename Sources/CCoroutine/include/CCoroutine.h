@@ -32,6 +32,10 @@ void vivarium_coroutine_destroy(vivarium_coroutine *coroutine);
 /// The lowest usable address of the running coroutine's stack, or 0 on the thread's own stack.
 uintptr_t vivarium_coroutine_current_stack_low(void);
 
+/// The lowest address of the stack running now: the running coroutine's, else the calling
+/// thread's own (found once per thread); 0 when the thread's cannot be found.
+uintptr_t vivarium_current_stack_low(void);
+
 /// How many coroutine stacks are mapped in this process now.
 long vivarium_coroutine_mapped_stacks(void);
 

@@ -7,7 +7,7 @@ import VivariumSyntax
 /// finds variables by name in a `Scope`. Those locals live in a `Box` in `boxes`, as every
 /// variable of the general evaluator does. Which is which is decided when the body is compiled.
 final class Activation {
-    var values: ContiguousArray<Value>
+    let values: LocalSlots
     var boxes: ContiguousArray<Box?>
     /// What the body sees outside its locals: `self` and the variables of the enclosing scope
     /// (the globals, or a local function's or closure's captures).
@@ -16,6 +16,8 @@ final class Activation {
     var selfBox: Box?
     /// The body's `referenceSlots`: what its frame's end looks at.
     let referenceSlots: [Int]
+    /// The body's `clearedSlots`: what a finished run unsets.
+    let clearedSlots: [Int]
     /// The frame the body runs in, made with the activation and kept with it (the frame holds
     /// the activation): while a statement of the body runs, it is the interpreter's innermost
     /// frame (`frames.last`), so a statement reaches its temporaries without asking for it.
@@ -23,18 +25,20 @@ final class Activation {
 
     init(_ body: CompiledBody, environment: Scope, selfBox: Box?, frame: Frame) {
         referenceSlots = body.referenceSlots
-        values = ContiguousArray(repeating: .void, count: body.slotCount)
+        clearedSlots = body.clearedSlots
+        values = LocalSlots(count: body.slotCount)
         boxes = body.hasBoxedSlots ? ContiguousArray(repeating: nil, count: body.slotCount) : []
         self.environment = environment
         self.selfBox = selfBox
         self.frame = frame
     }
 
-    /// Every local unset and `self` dropped: the run ended and the activation waits for the next.
+    deinit { values.deallocate() }
+
+    /// Every local unset (but a parameter holding a plain number, see `clearedSlots`) and `self`
+    /// dropped: the run ended and the activation waits for the next.
     func clearAll() {
-        values.withUnsafeMutableBufferPointer { slots in
-            for index in slots.indices { slots[index] = .void }
-        }
+        for index in clearedSlots { values[index] = .void }
         if !boxes.isEmpty {
             for index in boxes.indices { boxes[index] = nil }
         }
@@ -101,5 +105,53 @@ final class Activation {
             values[slot] = .void
             if !boxes.isEmpty { boxes[slot] = nil }
         }
+    }
+}
+
+/// The unboxed locals of an activation: as many slots as its body has, allocated with it and
+/// never shared, so reading or writing one is a plain access to memory (an array's write would
+/// ask whether its storage is shared, every time).
+struct LocalSlots: RandomAccessCollection {
+    private let base: UnsafeMutablePointer<Value>
+    let count: Int
+
+    init(count: Int) {
+        base = UnsafeMutablePointer<Value>.allocate(capacity: Swift.max(count, 1))
+        base.initialize(repeating: .void, count: count)
+        self.count = count
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(index: Int) -> Value {
+        @inline(__always) unsafeAddress {
+            precondition(index >= 0 && index < count, "a local slot out of range")
+            return UnsafePointer(base + index)
+        }
+        @inline(__always) nonmutating unsafeMutableAddress {
+            precondition(index >= 0 && index < count, "a local slot out of range")
+            return base + index
+        }
+    }
+
+    /// `xs.append(element)` on the array in slot `index`: the array is moved out of its slot,
+    /// grown and moved back, never shared while it grows (copy-on-write copies nothing); false
+    /// when the slot holds no array.
+    @inline(__always)
+    func append(_ element: Value, toArrayAt index: Int) -> Bool {
+        precondition(index >= 0 && index < count, "a local slot out of range")
+        let place = base + index
+        guard case .array = place.pointee else { return false }
+        guard case .array(var elements) = place.move() else { preconditionFailure("checked just above") }
+        elements.append(element)
+        place.initialize(to: .array(elements))
+        return true
+    }
+
+    /// Frees the slots (their values released): the activation is gone.
+    func deallocate() {
+        base.deinitialize(count: count)
+        base.deallocate()
     }
 }

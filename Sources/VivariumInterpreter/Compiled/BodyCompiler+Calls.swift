@@ -50,7 +50,7 @@ extension BodyCompiler {
     private func functionCall(_ function: FunctionDecl, _ arguments: [Argument], at location: SourceLocation) throws -> ExpressionCode {
         let interpreter = self.interpreter
         let codes = try zip(function.parameters, arguments).map { parameter, argument in
-            try converting(expression(argument.value, expected: parameter.type), to: nil)
+            HeldExpression(run: try converting(expression(argument.value, expected: parameter.type), to: nil))
         }
         let labels = arguments.map(\.label)
         let locations = arguments.map(\.location)
@@ -63,7 +63,7 @@ extension BodyCompiler {
         let globals = interpreter.globals
         let arity = codes.count
         let unused: ExpressionCode = { _ in .void }
-        let firstCode = arity > 0 ? codes[0] : unused, secondCode = arity > 1 ? codes[1] : unused
+        let firstCode = arity > 0 ? codes[0].run : unused, secondCode = arity > 1 ? codes[1].run : unused
         return { activation in
             let result: Value
             if let compiled = callee.body(of: bound, in: interpreter) {
@@ -89,7 +89,7 @@ extension BodyCompiler {
                     default:
                         var index = 0
                         while index < codes.count {
-                            bind(try codes[index](activation), index)
+                            bind(try codes[index].run(activation), index)
                             index += 1
                         }
                     }
@@ -99,7 +99,7 @@ extension BodyCompiler {
             } else {
                 var values: [Value] = []
                 values.reserveCapacity(codes.count)
-                for code in codes { values.append(try code(activation)) }
+                for code in codes { values.append(try code.run(activation)) }
                 result = try interpreter.invoke(bound, values: values, labels: labels, locations: locations, at: location)
             }
             interpreter.pin(result)
@@ -130,8 +130,8 @@ extension BodyCompiler {
     private func containerMethodCall(_ slot: LocalSlot, _ name: String, _ arguments: [Argument],
                                      at location: SourceLocation) throws -> ExpressionCode {
         let interpreter = self.interpreter
-        var codes: [ExpressionCode] = []
-        for argument in arguments { codes.append(try expression(argument.value, expected: nil)) }
+        var codes: [HeldExpression] = []
+        for argument in arguments { codes.append(HeldExpression(run: try expression(argument.value, expected: nil))) }
         let labels = arguments.map(\.label)
         let locations = arguments.map(\.location)
         // A result made of the receiver's elements (or a number, a flag) holds no reference
@@ -143,7 +143,7 @@ extension BodyCompiler {
             inputs.reserveCapacity(codes.count)
             var index = 0
             while index < codes.count {
-                let value = try codes[index](activation)
+                let value = try codes[index].run(activation)
                 inputs.append(.value(ArgumentValue(label: labels[index], value: value, location: locations[index])))
                 index += 1
             }

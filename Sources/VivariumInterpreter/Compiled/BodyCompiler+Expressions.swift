@@ -92,9 +92,9 @@ extension BodyCompiler {
                 types = elementTypes
                 for index in labels.indices where labels[index] == nil && index < typeLabels.count { labels[index] = typeLabels[index] }
             }
-            let codes = try elements.enumerated().map { try expression($1.value, expected: types?[$0]) }
+            let codes = try elements.enumerated().map { HeldExpression(run: try expression($1.value, expected: types?[$0])) }
             let finalLabels = labels
-            return { activation in .tuple(try codes.map { try $0(activation) }, labels: finalLabels) }
+            return { activation in .tuple(try codes.map { try $0.run(activation) }, labels: finalLabels) }
 
         case .array(let elements):
             // `[Int]`, `[String]` and no context: what the literal holds; user literals and
@@ -105,8 +105,8 @@ extension BodyCompiler {
             case .array(let element)?: elementType = element
             default: return fallback(expr, expected: expected)
             }
-            let codes = try elements.map { try expression($0, expected: elementType) }
-            return { activation in .array(try codes.map { try $0(activation) }) }
+            let codes = try elements.map { HeldExpression(run: try expression($0, expected: elementType)) }
+            return { activation in .array(try codes.map { try $0.run(activation) }) }
 
         case .assign(let target, let valueExpr):
             return try assignment(target, valueExpr, expr: expr)

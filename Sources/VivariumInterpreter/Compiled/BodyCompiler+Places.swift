@@ -26,13 +26,13 @@ extension BodyCompiler {
                 return fallback(expr, expected: nil)
             }
             let value = try expression(valueExpr, expected: nil)
-            let indices = try arguments.map { try expression($0.value, expected: nil) }
+            let indices = try arguments.map { HeldExpression(run: try expression($0.value, expected: nil)) }
             let location = target.location
             let general = slot.isBoxed ? fallback(expr, expected: nil) : nil
             return { activation in
                 if let general, !activation.isPlain(slot) { return try general(activation) }
                 let newValue = try value(activation)
-                let keys = try indices.map { try $0(activation) }
+                let keys = try indices.map { try $0.run(activation) }
                 try activation.modify(slot) { container in
                     try interpreter.settingElementInPlace(of: &container, kind: kind, at: keys, to: newValue, location: location)
                 }
@@ -138,16 +138,17 @@ extension BodyCompiler {
                   arguments.first?.label == nil, arguments.dropFirst().allSatisfy({ $0.label == "default" }) else {
                 return fallback(expr, expected: nil)
             }
-            let indices = try arguments.map { try expression($0.value, expected: nil) }
+            let indices = try arguments.map { HeldExpression(run: try expression($0.value, expected: nil)) }
             let labels = arguments.map(\.label)
             let operand = try expression(valueExpr, expected: nil)
             let targetLocation = target.location
             let general = slot.isBoxed ? fallback(expr, expected: nil) : nil
             if kind == .dictionary, labels == [nil, "default"] {
                 let intOperation = Operators.IntOperation(op)
+                let keyCode = indices[0].run, defaultCode = indices[1].run
                 return { activation in
                     if let general, !activation.isPlain(slot) { return try general(activation) }
-                    let key = try indices[0](activation), fallbackValue = try indices[1](activation)
+                    let key = try keyCode(activation), fallbackValue = try defaultCode(activation)
                     let right = try operand(activation)
                     try activation.modify(slot) { container in
                         try interpreter.combiningEntryInPlace(of: &container, key: key, default: fallbackValue, at: targetLocation) { current in
@@ -162,7 +163,7 @@ extension BodyCompiler {
             }
             return { activation in
                 if let general, !activation.isPlain(slot) { return try general(activation) }
-                let keys = try indices.map { try $0(activation) }
+                let keys = try indices.map { try $0.run(activation) }
                 let current = try interpreter.subscriptValue(activation.read(slot), keys, labels: labels, at: targetLocation)
                 let result = try Operators.binary(op, current, try operand(activation), at: location)
                 try activation.modify(slot) { container in
@@ -181,11 +182,11 @@ extension BodyCompiler {
         guard let (slot, _) = containerLocal(baseExpr), arguments.first?.label == nil,
               arguments.dropFirst().allSatisfy({ $0.label == "default" }) else { return fallback(expr, expected: expected) }
         let interpreter = self.interpreter
-        let indices = try arguments.map { try expression($0.value, expected: nil) }
+        let indices = try arguments.map { HeldExpression(run: try expression($0.value, expected: nil)) }
         let labels = arguments.map(\.label)
         let location = expr.location
         return { activation in
-            let keys = try indices.map { try $0(activation) }
+            let keys = try indices.map { try $0.run(activation) }
             return try interpreter.subscriptValue(interpreter.readWeak(activation.read(slot)), keys, labels: labels, at: location)
         }
     }
@@ -202,6 +203,17 @@ extension BodyCompiler {
         let argument = try expression(arguments[0].value, expected: nil)
         let contentsOf = arguments[0].label == "contentsOf"
         let location = expr.location
+        if !slot.isBoxed, !contentsOf {
+            // An unboxed local's array grown where it lies (`LocalSlots.append`).
+            let index = slot.index
+            return { activation in
+                let value = try argument(activation)
+                guard activation.values.append(value, toArrayAt: index) else {
+                    throw RuntimeError(.trap, "internal error: an array local holds no array", at: location)
+                }
+                return .void
+            }
+        }
         let general = slot.isBoxed ? fallback(expr, expected: nil) : nil
         return { activation in
             if let general, !activation.isPlain(slot) { return try general(activation) }

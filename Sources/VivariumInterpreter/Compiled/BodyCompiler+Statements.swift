@@ -33,7 +33,7 @@ extension BodyCompiler {
                 return .void
             }
         }
-        let statements = try body.map { try statement($0) }
+        let statements = try self.statements(body)
         if body.contains(where: { if case .defer = $0.kind { true } else { false } }) {
             throw Unsupported(reason: "defer")
         }
@@ -65,16 +65,38 @@ extension BodyCompiler {
         }
     }
 
+    /// `wrapped` for an expression statement, whose value is dropped: the expression's code
+    /// called directly (one closure less at every run).
+    func wrappedExpression(at location: SourceLocation, _ code: @escaping ExpressionCode) -> StatementCode {
+        let interpreter = self.interpreter
+        return { activation in
+            try interpreter.step(at: location)
+            unowned(unsafe) let frame = activation.frame
+            assert(interpreter.frames.last === frame, "a compiled statement ran outside its body's frame")
+            let mark = frame.temporaries.count
+            let heldMark = frame.heldTokens.count
+            _ = try code(activation)
+            if frame.temporaries.count > mark { interpreter.releaseTemporaries(of: frame, from: mark) }
+            if frame.heldTokens.count > heldMark { interpreter.releaseHeld(in: frame, from: heldMark) }
+            if interpreter.heap.needsCollection { try interpreter.collectGarbage() }
+            return .normal
+        }
+    }
+
+    /// The statements of a block, in order.
+    func statements(_ list: [Statement]) throws -> [HeldStatement] {
+        var codes: [HeldStatement] = []
+        codes.reserveCapacity(list.count)
+        for statement in list { codes.append(HeldStatement(run: try self.statement(statement))) }
+        return codes
+    }
+
     /// One statement.
     func statement(_ statement: Statement) throws -> StatementCode {
         let location = statement.location
         switch statement.kind {
         case .expression(let expr):
-            let code = try expression(expr, expected: nil)
-            return wrapped(at: location) { activation in
-                _ = try code(activation)
-                return .normal
-            }
+            return wrappedExpression(at: location, try expression(expr, expected: nil))
 
         case .variable(let binding):
             return wrapped(at: location, try variable(binding, at: location))
@@ -165,7 +187,8 @@ extension BodyCompiler {
         if statements.contains(where: { if case .defer = $0.kind { true } else { false } }) {
             throw Unsupported(reason: "defer")
         }
-        let (codes, slots) = try withBlock { try statements.map { try statement($0) } }
+        var codes: [HeldStatement] = []
+        let slots = try withBlock { codes = try self.statements(statements) }
         return sequence(codes, ending: slots)
     }
 
@@ -173,7 +196,7 @@ extension BodyCompiler {
     /// nested scope ends.
     /// `besides`: a slot whose value the caller knows holds no reference (a range loop's
     /// element): not looked at when the block ends.
-    func sequence(_ codes: [StatementCode], ending slots: [Int], besides known: Int = -1) -> StatementCode {
+    func sequence(_ codes: [HeldStatement], ending slots: [Int], besides known: Int = -1) -> StatementCode {
         let interpreter = self.interpreter
         let run = Self.inOrder(codes)
         guard !slots.isEmpty else { return run }
@@ -196,21 +219,21 @@ extension BodyCompiler {
     /// Runs `codes` in order up to the first that does not go on; its flow (`.normal` when all
     /// went on). A block of one to three statements calls them directly (a loop's body runs
     /// this per iteration: an array's closures are copied out, and retained, one by one).
-    static func inOrder(_ codes: [StatementCode]) -> StatementCode {
+    static func inOrder(_ codes: [HeldStatement]) -> StatementCode {
         switch codes.count {
         case 0:
             return { _ in .normal }
         case 1:
-            return codes[0]
+            return codes[0].run
         case 2:
-            let first = codes[0], second = codes[1]
+            let first = codes[0].run, second = codes[1].run
             return { activation in
                 let flow = try first(activation)
                 guard case .normal = flow else { return flow }
                 return try second(activation)
             }
         case 3:
-            let first = codes[0], second = codes[1], third = codes[2]
+            let first = codes[0].run, second = codes[1].run, third = codes[2].run
             return { activation in
                 var flow = try first(activation)
                 guard case .normal = flow else { return flow }
@@ -221,7 +244,7 @@ extension BodyCompiler {
         default:
             return { activation in
                 for code in codes {
-                    let flow = try code(activation)
+                    let flow = try code.run(activation)
                     if case .normal = flow { continue }
                     return flow
                 }
@@ -310,18 +333,18 @@ extension BodyCompiler {
 
     /// `if`/`while`/`guard` conditions, binding `if let` names in the innermost block.
     func conditions(_ conditions: [Condition]) throws -> (Activation) throws -> Bool {
-        var tests: [(Activation) throws -> Bool] = []
+        var tests: [HeldCondition] = []
         for condition in conditions {
             switch condition {
             case .expression(let expr):
                 let code = try expression(expr, expected: nil)
                 let interpreter = self.interpreter
-                tests.append { activation in try interpreter.truthy(code(activation), at: expr.location) }
+                tests.append(HeldCondition { activation in try interpreter.truthy(code(activation), at: expr.location) })
             case .optionalBinding(let isLet, let name, let expr, _):
                 let code = try expression(expr, expected: nil)
                 let slot = declare(name, isLet: isLet)
                 let interpreter = self.interpreter
-                tests.append { activation in
+                tests.append(HeldCondition { activation in
                     let unwrapped = interpreter.readWeak(try code(activation))
                     if unwrapped.isNil { return false }
                     if slot.isBoxed {
@@ -330,33 +353,41 @@ extension BodyCompiler {
                         activation.values[slot.index] = unwrapped
                     }
                     return true
-                }
+                })
             case .availability(let iOS, let negated):
                 let interpreter = self.interpreter
-                tests.append { _ in
+                tests.append(HeldCondition { _ in
                     let running = interpreter.host?.iOSVersion ?? [27, 0]
                     let available = iOS.map { !running.lexicographicallyPrecedes($0) } ?? true
                     return available != negated
-                }
+                })
             case .pattern:
                 throw Unsupported(reason: "a pattern condition")
             }
         }
-        if tests.count == 1 { return tests[0] }
+        if tests.count == 1 { return tests[0].test }
         return { activation in
-            for test in tests where !(try test(activation)) { return false }
+            for test in tests where !(try test.test(activation)) { return false }
             return true
         }
+    }
+
+    /// A condition's code kept in an array (see `HeldStatement`).
+    struct HeldCondition {
+        let test: (Activation) throws -> Bool
     }
 
     private func ifStatement(_ conditions: [Condition], _ thenBlock: [Statement], _ elseClause: ElseClause?,
                              at location: SourceLocation) throws -> StatementCode {
         // The conditions' bindings and the `then` block share one scope (`branchScope`).
-        let ((test, thenCodes), branchSlots) = try withBlock { () throws -> ((Activation) throws -> Bool, [StatementCode]) in
-            (try self.conditions(conditions), try thenBlock.map { try statement($0) })
+        var test: (Activation) throws -> Bool = { _ in false }
+        var thenCodes: [HeldStatement] = []
+        let branchSlots = try withBlock {
+            test = try self.conditions(conditions)
+            thenCodes = try self.statements(thenBlock)
         }
         if thenBlock.contains(where: { if case .defer = $0.kind { true } else { false } }) { throw Unsupported(reason: "defer") }
-        let then = sequence(thenCodes, ending: branchSlots)
+        let then = sequence(thenCodes, ending: branchSlots), condition = test
         let otherwise: StatementCode?
         switch elseClause {
         case .block(let block)?: otherwise = try self.block(block)
@@ -366,7 +397,7 @@ extension BodyCompiler {
         return { activation in
             let passed: Bool
             do {
-                passed = try test(activation)
+                passed = try condition(activation)
             } catch {
                 activation.clear(branchSlots)
                 throw error
@@ -394,17 +425,20 @@ extension BodyCompiler {
     }
 
     private func whileLoop(_ conditions: [Condition], _ body: [Statement], label: String?, at location: SourceLocation) throws -> StatementCode {
-        let ((test, codes), slots) = try withBlock { () throws -> ((Activation) throws -> Bool, [StatementCode]) in
-            (try self.conditions(conditions), try body.map { try statement($0) })
+        var test: (Activation) throws -> Bool = { _ in false }
+        var codes: [HeldStatement] = []
+        let slots = try withBlock {
+            test = try self.conditions(conditions)
+            codes = try self.statements(body)
         }
         if body.contains(where: { if case .defer = $0.kind { true } else { false } }) { throw Unsupported(reason: "defer") }
-        let iteration = sequence(codes, ending: slots)
+        let iteration = sequence(codes, ending: slots), condition = test
         let interpreter = self.interpreter
         return { activation in
             while true {
                 try interpreter.step(at: location)
                 let passed: Bool
-                do { passed = try test(activation) } catch { activation.clear(slots); throw error }
+                do { passed = try condition(activation) } catch { activation.clear(slots); throw error }
                 guard passed else { activation.clear(slots); break }
                 let flow = try iteration(activation)
                 if Self.continues(flow, label: label) { continue }
@@ -440,28 +474,30 @@ extension BodyCompiler {
     private func forLoop(_ pattern: Pattern, _ sequenceExpr: Expr, _ whereClause: Expr?, _ body: [Statement],
                          label: String?, at location: SourceLocation) throws -> StatementCode {
         let sequenceCode = try expression(sequenceExpr, expected: nil)
-        let ((element, filter, codes), slots) = try withBlock { () throws -> (LocalSlot?, ExpressionCode?, [StatementCode]) in
-            let element: LocalSlot? = if case .binding(let name) = pattern { declare(name, isLet: true) } else { nil }
-            let filter = try whereClause.map { try expression($0, expected: nil) }
-            return (element, filter, try body.map { try statement($0) })
+        var element: LocalSlot?
+        var filter: ExpressionCode?
+        var codes: [HeldStatement] = []
+        let slots = try withBlock {
+            if case .binding(let name) = pattern { element = declare(name, isLet: true) }
+            if let whereClause { filter = try expression(whereClause, expected: nil) }
+            codes = try self.statements(body)
         }
         if body.contains(where: { if case .defer = $0.kind { true } else { false } }) { throw Unsupported(reason: "defer") }
         let iteration = sequence(codes, ending: slots)
-        // Over a range, the element is an integer: its block's end need not look at it.
-        let rangeIteration = sequence(codes, ending: slots, besides: element?.index ?? -1)
+        // The element's slot as two plain values: read at every element.
+        let elementIndex = element?.index ?? -1, elementIsBoxed = element?.isBoxed ?? false, whereFilter = filter
+        // Over a range, the element is an integer: an unboxed one is not ended with each pass
+        // (the next pass writes it; the loop's end unsets it), and nothing looks at it.
+        let rangeSlots = elementIsBoxed ? slots : slots.filter { $0 != elementIndex }
+        let rangeIteration = sequence(codes, ending: rangeSlots, besides: elementIndex)
         let interpreter = self.interpreter
         let whereLocation = whereClause?.location ?? location
-        // The element's slot as two plain values: read at every element.
-        let elementIndex = element?.index ?? -1, elementIsBoxed = element?.isBoxed ?? false
         return { activation in
             let sequence = try sequenceCode(activation)
             interpreter.currentFrame?.temporaries.append(sequence)
-            /// One pass of the body for `value`: nil to go on with the next element.
-            func iterate(_ value: Value, _ iteration: StatementCode) throws -> Flow? {
-                if elementIndex >= 0 {
-                    if elementIsBoxed { activation.boxes[elementIndex] = Box(value, isLet: true) } else { activation.values[elementIndex] = value }
-                }
-                if let filter {
+            /// One pass of the body, its element bound: nil to go on with the next element.
+            func pass(_ iteration: StatementCode, ending slots: [Int]) throws -> Flow? {
+                if let filter = whereFilter {
                     let passes: Bool
                     do { passes = try interpreter.truthy(filter(activation), at: whereLocation) } catch { activation.clear(slots); throw error }
                     if !passes { activation.clear(slots); return nil }
@@ -471,17 +507,33 @@ extension BodyCompiler {
                 return Self.exits(flow, label: label) ? .normal : flow
             }
             if case .range(let lower, let upper, _) = sequence {
+                guard elementIndex >= 0, !elementIsBoxed else {
+                    var index = lower
+                    while index < upper {
+                        try interpreter.step(at: location)
+                        if elementIndex >= 0 { activation.boxes[elementIndex] = Box(.int(index), isLet: true) }
+                        if let flow = try pass(rangeIteration, ending: rangeSlots) { return flow }
+                        index += 1
+                    }
+                    return .normal
+                }
+                // The element written in place each pass, and unset however the loop ends.
+                defer { activation.values[elementIndex] = .void }
                 var index = lower
                 while index < upper {
                     try interpreter.step(at: location)
-                    if let flow = try iterate(.int(index), rangeIteration) { return flow }
+                    activation.values[elementIndex] = .int(index)
+                    if let flow = try pass(rangeIteration, ending: rangeSlots) { return flow }
                     index += 1
                 }
                 return .normal
             }
             let next = try interpreter.iterator(over: sequence, in: activation.environment, at: location, sequenceLocation: sequenceExpr.location)
             while let value = try next() {
-                if let flow = try iterate(value, iteration) { return flow }
+                if elementIndex >= 0 {
+                    if elementIsBoxed { activation.boxes[elementIndex] = Box(value, isLet: true) } else { activation.values[elementIndex] = value }
+                }
+                if let flow = try pass(iteration, ending: slots) { return flow }
             }
             return .normal
         }

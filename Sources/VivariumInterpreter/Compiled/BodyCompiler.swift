@@ -101,8 +101,14 @@ final class BodyCompiler {
             guard let type = slotTypes[index] else { return true }
             return !interpreter.holdsNoReferences(type)
         }
+        // What a finished run unsets: not an unboxed parameter that holds a plain number or flag
+        // (the next call binds it first; a recursion's frames then clear nothing).
+        let plainParameters = Set(parameterSlots.compactMap { slot in
+            slot.flatMap { !$0.isBoxed && $0.type.map(interpreter.isPlainScalar) == true ? $0.index : nil }
+        })
+        let clearedSlots = (0..<slotCount).filter { !plainParameters.contains($0) }
         return CompiledBody(slotCount: slotCount, hasBoxedSlots: !boxedSlots.isEmpty, parameterSlots: parameterSlots,
-                            referenceSlots: referenceSlots, run: run)
+                            referenceSlots: referenceSlots, clearedSlots: clearedSlots, run: run)
     }
 
     // MARK: Locals
@@ -147,16 +153,18 @@ final class BodyCompiler {
         return result
     }
 
-    /// Runs `body` with a new lexical block open; gives what it made and the block's slots.
-    func withBlock<T>(_ body: () throws -> T) rethrows -> (T, [Int]) {
+    /// Runs `body` with a new lexical block open; gives the block's slots.
+    /// NB: what the body compiles it stores in the caller's variables: returned through a
+    /// generic result, a closure would be reabstracted (two thunks at every call).
+    func withBlock(_ body: () throws -> Void) rethrows -> [Int] {
         blocks.append([:])
         blockSlots.append([])
         defer {
             blocks.removeLast()
             blockSlots.removeLast()
         }
-        let result = try body()
-        return (result, blockSlots[blockSlots.count - 1])
+        try body()
+        return blockSlots[blockSlots.count - 1]
     }
 
     /// Whether a slot's value may hold a reference: its type is unknown or may hold one.

@@ -5,6 +5,18 @@ typealias ExpressionCode = (Activation) throws -> Value
 /// Compiled code for a statement: how control goes on.
 typealias StatementCode = (Activation) throws -> Flow
 
+/// A statement's code kept in an array: a closure stored as an array's element (or passed
+/// through any generic code) is reabstracted, and each call then goes through two thunks,
+/// one per direction; a closure held in a plain structure keeps its own form.
+struct HeldStatement {
+    let run: StatementCode
+}
+
+/// An expression's code kept in an array (see `HeldStatement`).
+struct HeldExpression {
+    let run: ExpressionCode
+}
+
 /// Where a local lives: its slot, and whether it is shared in a `Box` (see `Activation`).
 struct LocalSlot {
     let index: Int
@@ -42,6 +54,10 @@ final class CompiledBody {
     /// caller (a variable, a container or a pinned temporary), and a parameter is never
     /// assigned — and none whose type holds no reference (`Interpreter.holdsNoReferences`).
     let referenceSlots: [Int]
+    /// The slots a finished run unsets (`Activation.clearAll`): all but the unboxed parameters
+    /// whose values are plain numbers or flags (`Int`, `Double`, `Bool`), which hold nothing
+    /// and which the next call binds before anything reads them.
+    let clearedSlots: [Int]
     /// Runs the body and gives its result (the returned value, the single expression's value,
     /// or `.void`).
     let run: (Activation) throws -> Value
@@ -56,13 +72,14 @@ final class CompiledBody {
     /// whether only a tuple of exactly that many elements is (named parameters) or any (`$0`).
     var tupleSpread: (parameters: Int, exactly: Bool) = (0, true)
 
-    init(slotCount: Int, hasBoxedSlots: Bool, parameterSlots: [LocalSlot?], referenceSlots: [Int],
+    init(slotCount: Int, hasBoxedSlots: Bool, parameterSlots: [LocalSlot?], referenceSlots: [Int], clearedSlots: [Int],
          run: @escaping (Activation) throws -> Value) {
         self.slotCount = slotCount
         self.hasBoxedSlots = hasBoxedSlots
         self.parameterSlots = parameterSlots
         unboxedParameterSlots = parameterSlots.map { slot in slot.map { $0.isBoxed ? -1 : $0.index } ?? -1 }
         self.referenceSlots = referenceSlots
+        self.clearedSlots = clearedSlots
         self.run = run
     }
 

@@ -174,8 +174,8 @@ extension Interpreter {
         unowned(unsafe) let activation = frame.activation.unsafelyUnwrapped
         try bind(activation)
         try checkCallDepth(name: name, location: location)
-        let inherited = staticType ?? (frames.isEmpty ? nil : frames[frames.count - 1].staticType)
-        frame.prepare(name: name, location: location, scope: environment, staticType: inherited, initializing: initializing)
+        frame.prepare(name: name, location: location, scope: environment, staticType: staticType, caller: frames.last,
+                      initializing: initializing)
         frames.append(frame)
         defer { endCompiledFrame(frame, activation) }
         return try run(activation)
@@ -186,7 +186,8 @@ extension Interpreter {
     @inline(__always)
     private func endCompiledFrame(_ frame: Frame, _ activation: Activation) {
         frames.removeLast()  // safe: the frame `runCompiled` appended
-        if activation.holdsReferences(in: heap) {
+        // NB: a body without `self` whose locals cannot hold a reference (`fib`'s) asks nothing more.
+        if (activation.selfBox != nil || !activation.referenceSlots.isEmpty) && activation.holdsReferences(in: heap) {
             heap.needsCollection = true
             activation.rankReleases(in: heap)
         } else if !frame.temporaries.isEmpty {
@@ -215,11 +216,7 @@ extension Activation {
         if referenceSlots.isEmpty { return false }
         // NB: the slots are looked at in place, not copied out one by one (a struct's copy
         // retains its storage: a closure called per element paid that at every call).
-        let inValues = values.withUnsafeBufferPointer { slots in
-            for index in referenceSlots where heap.frameLetsGo(of: slots[index]) { return true }
-            return false
-        }
-        if inValues { return true }
+        for index in referenceSlots where heap.frameLetsGo(of: values[index]) { return true }
         guard !boxes.isEmpty else { return false }
         for index in referenceSlots {
             if let box = boxes[index], References.mayHoldReferences(box.value) { return true }

@@ -45,6 +45,13 @@ extension Interpreter {
         }
     }
 
+    /// Whether a value of `type` is a plain number or flag (`Int`, `Double`, `Bool`, unless the
+    /// program declares a type of the name): nothing Swift counts, so a slot may keep it.
+    func isPlainScalar(_ type: TypeReference) -> Bool {
+        guard case .named(let name, let generics) = type, generics.isEmpty, types.type(name) == nil else { return false }
+        return name == "Int" || name == "Double" || name == "Bool"
+    }
+
     private func userTypeHoldsNoReferences(_ info: TypeInfo, visiting: inout Set<String>) -> Bool {
         // A type met again inside itself (an `indirect` enum's case): not proven.
         guard info.declaration.genericParameters.isEmpty, visiting.insert(info.name).inserted else { return false }

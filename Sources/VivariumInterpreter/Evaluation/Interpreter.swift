@@ -50,12 +50,19 @@ final class Frame {
     /// A compiled body's frame, reused (`CompiledBody.makeFrame`), says what this call is: each
     /// field is written only when it differs from the last call's (a recursion's calls differ
     /// in nothing but their call site).
+    /// `staticType`: the call's own (a static method's type), else the caller's is inherited.
     @inline(__always)
-    func prepare(name: String, location: SourceLocation, scope: Scope, staticType: String?, initializing: String?) {
+    func prepare(name: String, location: SourceLocation, scope: Scope, staticType: String?, caller: Frame?, initializing: String?) {
         if self.scope !== scope { self.scope = scope }
         if self.name != name { self.name = name }
         if self.location != location { self.location = location }
-        if self.staticType != staticType { self.staticType = staticType }
+        if let staticType {
+            if self.staticType != staticType { self.staticType = staticType }
+        } else if let caller, caller.staticType != nil {
+            if self.staticType != caller.staticType { self.staticType = caller.staticType }
+        } else if self.staticType != nil {
+            self.staticType = nil
+        }
         if self.initializing != initializing { self.initializing = initializing }
     }
 
@@ -358,7 +365,15 @@ public final class Interpreter {
     }
 
     /// The recursion limit and the native stack's room, before a frame for `name` is pushed.
+    @inline(__always)
     func checkCallDepth(name: String, location: SourceLocation) throws {
+        if frames.count < recursionLimit, NativeStack.hasRoom() { return }
+        try callDepthExceeded(name: name, location: location)
+    }
+
+    /// The error of a call `checkCallDepth` refuses: the recursion limit's, else the native stack's.
+    @inline(never)
+    private func callDepthExceeded(name: String, location: SourceLocation) throws {
         if frames.count >= recursionLimit {
             // The calls, innermost first, a repeated call once with its count, then the
             // outermost calls (where the recursion was entered from).
@@ -393,7 +408,16 @@ public final class Interpreter {
 
     /// Pins a value in the running statement so a collection during the rest of the
     /// statement does not free it.
+    @inline(__always)
     func pin(_ value: Value) {
+        switch value {
+        case .void, .nil, .int, .double, .bool, .range: return  // holds nothing: asked nothing
+        default: pinHolding(value)
+        }
+    }
+
+    @inline(never)
+    private func pinHolding(_ value: Value) {
         guard References.mayHoldReferences(value), let frame = frames.last else { return }
         frame.temporaries.append(value)
     }

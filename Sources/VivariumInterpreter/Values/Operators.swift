@@ -280,13 +280,15 @@ extension Operators {
     /// spelling at each evaluation: what `binary` does for `.int` operands, for the operators
     /// loops use most (the others, `/` and `%` with their traps among them, go to `binary`).
     enum IntOperation {
-        case add, subtract, multiply, less, lessOrEqual, greater, greaterOrEqual
+        case add, subtract, multiply, divide, remainder, less, lessOrEqual, greater, greaterOrEqual
 
         init?(_ op: String) {
             switch op {
             case "+": self = .add
             case "-": self = .subtract
             case "*": self = .multiply
+            case "/": self = .divide
+            case "%": self = .remainder
             case "<": self = .less
             case "<=": self = .lessOrEqual
             case ">": self = .greater
@@ -301,6 +303,10 @@ extension Operators {
             case .add: return try Operators.checked(a.addingReportingOverflow(b), at: location)
             case .subtract: return try Operators.checked(a.subtractingReportingOverflow(b), at: location)
             case .multiply: return try Operators.checked(a.multipliedReportingOverflow(by: b), at: location)
+            case .divide, .remainder:
+                // `binary`'s traps, word for word.
+                if b == 0 || (a == Int.min && b == -1) { return try Operators.binary(self == .divide ? "/" : "%", .int(a), .int(b), at: location) }
+                return .int(self == .divide ? a / b : a % b)
             case .less: return .bool(a < b)
             case .lessOrEqual: return .bool(a <= b)
             case .greater: return .bool(a > b)
