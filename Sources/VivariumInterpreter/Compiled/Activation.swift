@@ -37,6 +37,7 @@ final class Activation {
 
     /// Every local unset (but a parameter holding a plain number, see `clearedSlots`) and `self`
     /// dropped: the run ended and the activation waits for the next.
+    @inline(__always)
     func clearAll() {
         for index in clearedSlots { values[index] = .void }
         if !boxes.isEmpty {

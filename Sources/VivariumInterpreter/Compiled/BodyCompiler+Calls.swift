@@ -48,63 +48,11 @@ extension BodyCompiler {
     /// A call of `function`: its arguments in order, each with its parameter's type as context,
     /// then the call (compiled when its body is), its result pinned as `evaluateCall` pins it.
     private func functionCall(_ function: FunctionDecl, _ arguments: [Argument], at location: SourceLocation) throws -> ExpressionCode {
-        let interpreter = self.interpreter
         let codes = try zip(function.parameters, arguments).map { parameter, argument in
             HeldExpression(run: try converting(expression(argument.value, expected: parameter.type), to: nil))
         }
-        let labels = arguments.map(\.label)
-        let locations = arguments.map(\.location)
-        let bound = BoundFunction(declaration: function, ownerType: nil, receiver: nil)
-        let callee = CalleeCache()
-        // What a call needs of the declaration, taken out once: the closure reads no
-        // `FunctionDecl` (a copy of one retains each of its fields) per call.
-        let name = function.name, returnType = function.returnType
-        let parameterTypes = function.parameters.map(\.type)
-        let globals = interpreter.globals
-        let arity = codes.count
-        let unused: ExpressionCode = { _ in .void }
-        let firstCode = arity > 0 ? codes[0].run : unused, secondCode = arity > 1 ? codes[1].run : unused
-        return { activation in
-            let result: Value
-            if let compiled = callee.body(of: bound, in: interpreter) {
-                // The arguments go straight to the callee's slots (nothing can see it made first).
-                result = try interpreter.runCompiled(compiled, environment: globals, selfBox: nil, returnType: returnType, name: name,
-                                                     location: location, staticType: nil, initializing: nil) { locals in
-                    func bind(_ value: Value, _ index: Int) {
-                        let unboxed = compiled.unboxedParameterSlots[index]
-                        if unboxed >= 0 {
-                            locals.values[unboxed] = value
-                        } else if let slot = compiled.parameterSlots[index] {
-                            locals.bind(value, to: slot, type: parameterTypes[index])
-                        }
-                    }
-                    // One or two arguments: their code called directly (an array's closures are
-                    // copied out, and retained, one by one).
-                    switch arity {
-                    case 0: break
-                    case 1: bind(try firstCode(activation), 0)
-                    case 2:
-                        bind(try firstCode(activation), 0)
-                        bind(try secondCode(activation), 1)
-                    default:
-                        var index = 0
-                        while index < codes.count {
-                            bind(try codes[index].run(activation), index)
-                            index += 1
-                        }
-                    }
-                } run: { locals in
-                    try compiled.run(locals)
-                }
-            } else {
-                var values: [Value] = []
-                values.reserveCapacity(codes.count)
-                for code in codes { values.append(try code.run(activation)) }
-                result = try interpreter.invoke(bound, values: values, labels: labels, locations: locations, at: location)
-            }
-            interpreter.pin(result)
-            return result
-        }
+        let site = FunctionCallSite(interpreter: interpreter, function: function, codes: codes, arguments: arguments, at: location)
+        return site.call
     }
 }
 
@@ -160,20 +108,6 @@ extension BodyCompiler {
         "filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast", "first", "last",
         "min", "max", "count", "contains", "isEmpty", "firstIndex", "lastIndex", "allSatisfy", "randomElement",
     ]
-}
-
-/// What a call site's callee compiled to, looked up once per generation of declarations.
-final class CalleeCache {
-    private var generation = -1
-    private var compiled: CompiledBody?
-
-    func body(of function: BoundFunction, in interpreter: Interpreter) -> CompiledBody? {
-        if generation != interpreter.types.registrations {
-            compiled = interpreter.compiledBody(for: function)
-            generation = interpreter.types.registrations
-        }
-        return compiled
-    }
 }
 
 extension TypeRegistry {

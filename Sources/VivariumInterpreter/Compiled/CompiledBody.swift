@@ -88,7 +88,8 @@ final class CompiledBody {
     /// (`Frame.prepare`) is set as the call begins.
     @inline(__always)
     func makeFrame(environment: Scope, selfBox: Box?, returnType: TypeReference?) -> Frame {
-        if let spare = spares.popLast() {
+        if !spares.isEmpty {
+            let spare = spares.removeLast()
             let activation = spare.activation.unsafelyUnwrapped
             if activation.environment !== environment { activation.environment = environment }
             if let selfBox { activation.selfBox = selfBox }

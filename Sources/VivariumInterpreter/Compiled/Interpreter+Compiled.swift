@@ -168,17 +168,31 @@ extension Interpreter {
                         name: String, location: SourceLocation, staticType: String?, initializing: String?,
                         bind: (Activation) throws -> Void, run: (Activation) throws -> T) throws -> T {
         var frame = compiled.makeFrame(environment: environment, selfBox: selfBox, returnType: returnType)
-        defer { compiled.recycle(&frame) }
         // NB: unowned: the frame holds it, and a strong local would keep `recycle` from finding
         // the activation held by its frame alone.
         unowned(unsafe) let activation = frame.activation.unsafelyUnwrapped
-        try bind(activation)
-        try checkCallDepth(name: name, location: location)
+        // NB: no `defer`s: each is a function of its own, which retains what it uses.
+        do {
+            try bind(activation)
+            try checkCallDepth(name: name, location: location)
+        } catch {
+            compiled.recycle(&frame)
+            throw error
+        }
         frame.prepare(name: name, location: location, scope: environment, staticType: staticType, caller: frames.last,
                       initializing: initializing)
         frames.append(frame)
-        defer { endCompiledFrame(frame, activation) }
-        return try run(activation)
+        let result: T
+        do {
+            result = try run(activation)
+        } catch {
+            endCompiledFrame(frame, activation)
+            compiled.recycle(&frame)
+            throw error
+        }
+        endCompiledFrame(frame, activation)
+        compiled.recycle(&frame)
+        return result
     }
 
     /// A compiled call's frame ends: popped, and a safe point due if its locals or temporaries

@@ -68,6 +68,7 @@ final class Frame {
 
     /// What the frame held is dropped: its call ended, and it waits for the next call of its
     /// body (`CompiledBody.recycle`). Its name, place and result type stay, to be compared.
+    @inline(__always)
     func clearForReuse() {
         if !temporaries.isEmpty { temporaries.removeAll(keepingCapacity: true) }
         if !heldTokens.isEmpty { heldTokens.removeAll(keepingCapacity: true) }

@@ -1,0 +1,96 @@
+import VivariumSyntax
+
+/// A call of a top-level function resolved once (`BodyCompiler.functionCall`): everything a
+/// call needs, in one object whose `call` is the call's code. A closure's captures are each
+/// copied out of its context, and retained, at every call; a method reads its object's
+/// constants in place.
+final class FunctionCallSite {
+    let interpreter: Interpreter
+    let bound: BoundFunction
+    /// What the callee compiled to, as of `generation` of the declarations.
+    private var generation = -1
+    private var compiled: CompiledBody?
+    /// What a call needs of the declaration, taken out once: no `FunctionDecl` is read (a copy
+    /// of one retains each of its fields) per call.
+    let name: String
+    let returnType: TypeReference?
+    let parameterTypes: [TypeReference]
+    let location: SourceLocation
+    let globals: Scope
+    /// The arguments' code, in order; the first two also on their own (called directly).
+    let codes: [HeldExpression]
+    let first: ExpressionCode
+    let second: ExpressionCode
+    let labels: [String?]
+    let locations: [SourceLocation]
+
+    init(interpreter: Interpreter, function: FunctionDecl, codes: [HeldExpression], arguments: [Argument], at location: SourceLocation) {
+        self.interpreter = interpreter
+        bound = BoundFunction(declaration: function, ownerType: nil, receiver: nil)
+        name = function.name
+        returnType = function.returnType
+        parameterTypes = function.parameters.map(\.type)
+        self.location = location
+        globals = interpreter.globals
+        self.codes = codes
+        let unused: ExpressionCode = { _ in .void }
+        first = codes.count > 0 ? codes[0].run : unused
+        second = codes.count > 1 ? codes[1].run : unused
+        labels = arguments.map(\.label)
+        locations = arguments.map(\.location)
+    }
+
+    /// The call: its arguments in order, then the body (compiled when it is), the result
+    /// pinned as `evaluateCall` pins it.
+    func call(_ activation: Activation) throws -> Value {
+        let result: Value
+        if generation != interpreter.types.registrations { lookUpCallee() }
+        if let compiled {
+            // The arguments go straight to the callee's slots (nothing can see it made first).
+            result = try interpreter.runCompiled(compiled, environment: globals, selfBox: nil, returnType: returnType, name: name,
+                                                 location: location, staticType: nil, initializing: nil) { locals in
+                switch codes.count {
+                case 0: break
+                case 1: bind(try first(activation), 0, compiled, locals)
+                case 2:
+                    bind(try first(activation), 0, compiled, locals)
+                    bind(try second(activation), 1, compiled, locals)
+                default:
+                    var index = 0
+                    while index < codes.count {
+                        bind(try codes[index].run(activation), index, compiled, locals)
+                        index += 1
+                    }
+                }
+            } run: { locals in
+                try compiled.run(locals)
+            }
+        } else {
+            var values: [Value] = []
+            values.reserveCapacity(codes.count)
+            for code in codes { values.append(try code.run(activation)) }
+            result = try interpreter.invoke(bound, values: values, labels: labels, locations: locations, at: location)
+        }
+        interpreter.pin(result)
+        return result
+    }
+
+    /// The callee's compiled body, looked up again once the declarations changed.
+    /// NB: a function of its own: the large `bound` is read (copied, each field retained) only here.
+    @inline(never)
+    private func lookUpCallee() {
+        compiled = interpreter.compiledBody(for: bound)
+        generation = interpreter.types.registrations
+    }
+
+    /// Argument `index`'s value into its parameter's slot of the callee.
+    @inline(__always)
+    private func bind(_ value: Value, _ index: Int, _ compiled: CompiledBody, _ locals: Activation) {
+        let unboxed = compiled.unboxedParameterSlots[index]
+        if unboxed >= 0 {
+            locals.values[unboxed] = value
+        } else if let slot = compiled.parameterSlots[index] {
+            locals.bind(value, to: slot, type: parameterTypes[index])
+        }
+    }
+}
