@@ -131,4 +131,86 @@ import Testing
             """)
         #expect(run.output == ["made 0", "free 0", "made 1", "free 1", "made 2", "free 2", "done"])
     }
+
+    @Test func integerDivisionAndRemainderKeepSwiftsTraps() throws {
+        // `/` and `%` on two integers are chosen once; their traps are the general rules'.
+        let run = Run()
+        try run.load("""
+            func parts(_ n: Int, _ d: Int) -> String { "\\(n / d) \\(n % d) \\(-n / d) \\(-n % d)" }
+            func digits(_ n: Int) -> Int {
+                var rest = n
+                var count = 0
+                while rest > 0 {
+                    rest /= 10
+                    count += 1
+                }
+                return count
+            }
+            print(parts(17, 5), digits(12345))
+            """)
+        #expect(run.output == ["3 2 -3 -2 5"])
+        let byZero = runtimeError(of: """
+            func divide(_ n: Int, _ d: Int) -> Int { n / d }
+            print(divide(1, 0))
+            """)
+        #expect(byZero?.message == "Fatal error: Division by zero")
+        let remainderByZero = runtimeError(of: """
+            func remainder(_ n: Int, _ d: Int) -> Int { n % d }
+            print(remainder(1, 0))
+            """)
+        #expect(remainderByZero?.message == "Fatal error: Division by zero in remainder operation")
+        let overflow = runtimeError(of: """
+            func remainder(_ n: Int, _ d: Int) -> Int { n % d }
+            print(remainder(Int.min, -1))
+            """)
+        #expect(overflow?.message == "Fatal error: Division results in an overflow in remainder operation")
+    }
+
+    @Test func integersSortInTheirOwnOrderAndOtherElementsByTheirRules() throws {
+        // An array of integers sorts as numbers; one that mixes in a Double, or a sort with a
+        // predicate, takes the general comparison.
+        let run = Run()
+        try run.load("""
+            var numbers = [5, -2, 9, 0, 5, 3]
+            print(numbers.sorted(), numbers.sorted(by: >))
+            numbers.sort()
+            print(numbers, [2.5, 1.0, 2.0].sorted(), ["b", "a"].sorted())
+            """)
+        #expect(run.output == ["[-2, 0, 3, 5, 5, 9] [9, 5, 5, 3, 0, -2]", "[-2, 0, 3, 5, 5, 9] [1.0, 2.0, 2.5] [\"a\", \"b\"]"])
+    }
+
+    @Test func aRangeLoopsElementIsItsOwnInEveryPassAndGoneAfter() throws {
+        // The element of a loop over a range is written in place each pass: a closure that
+        // captures it keeps its own, `where`, `continue` and `break` see the pass's, and a loop
+        // left by a throw leaves the next call a fresh frame.
+        let run = Run()
+        try run.load("""
+            struct Stop: Error {}
+            func collect(_ n: Int) -> [() -> Int] {
+                var kept: [() -> Int] = []
+                for i in 0..<n where i % 2 == 0 { kept.append { i } }
+                return kept
+            }
+            func firstOver(_ limit: Int) -> Int {
+                var found = -1
+                for i in 0..<100 {
+                    if i * i <= limit { continue }
+                    found = i
+                    break
+                }
+                return found
+            }
+            func sum(_ n: Int, stoppingAt stop: Int) throws -> Int {
+                var total = 0
+                for i in 0..<n {
+                    if i == stop { throw Stop() }
+                    total += i
+                }
+                return total
+            }
+            print(collect(7).map { $0() }, firstOver(50))
+            print((try? sum(10, stoppingAt: 4)) ?? -1, try sum(5, stoppingAt: 99))
+            """)
+        #expect(run.output == ["[0, 2, 4, 6] 8", "-1 10"])
+    }
 }

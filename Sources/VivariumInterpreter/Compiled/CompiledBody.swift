@@ -62,8 +62,10 @@ final class CompiledBody {
     /// or `.void`).
     let run: (Activation) throws -> Value
     /// Frames of finished runs with their activations, cleared, for the next runs (`makeFrame`,
-    /// `recycle`).
-    var spares: [Frame] = []
+    /// `recycle`): the first `spareCount`, in a buffer of their own (an array's pop and push
+    /// would each ask whether its storage is shared).
+    private let spares = UnsafeMutablePointer<Frame>.allocate(capacity: spareLimit)
+    private var spareCount = 0
     static let spareLimit = 16
     /// Frames (each with its activation) this body made rather than reused: what reuse saves
     /// shows here (`CompiledReuseTests`).
@@ -83,14 +85,20 @@ final class CompiledBody {
         self.run = run
     }
 
+    deinit {
+        spares.deinitialize(count: spareCount)
+        spares.deallocate()
+    }
+
     /// A frame and its activation to run this body in: a spare one a finished run left
     /// (`recycle`), or a new pair. Its locals are unset; what it says of the call
     /// (`Frame.prepare`) is set as the call begins.
     @inline(__always)
     func makeFrame(environment: Scope, selfBox: Box?, returnType: TypeReference?) -> Frame {
-        if !spares.isEmpty {
-            let spare = spares.removeLast()
-            let activation = spare.activation.unsafelyUnwrapped
+        if spareCount > 0 {
+            spareCount -= 1
+            let spare = (spares + spareCount).move()
+            unowned(unsafe) let activation = spare.locals.unsafelyUnwrapped
             if activation.environment !== environment { activation.environment = environment }
             if let selfBox { activation.selfBox = selfBox }
             // NB: a body's frames always have the body's result type (it is part of what the
@@ -102,6 +110,7 @@ final class CompiledBody {
         frame.returnType = returnType
         let activation = Activation(self, environment: environment, selfBox: selfBox, frame: frame)
         frame.activation = activation
+        frame.locals = activation
         return frame
     }
 
@@ -111,13 +120,14 @@ final class CompiledBody {
     /// keeps one per level it reached). What it held was already dropped as far as lifetimes
     /// go: the frame that held it ended.
     @inline(__always)
-    func recycle(_ frame: inout Frame) {
-        guard spares.count < Self.spareLimit, isKnownUniquelyReferenced(&frame),
+    func recycle(_ frame: consuming Frame) {
+        var frame = frame
+        guard spareCount < Self.spareLimit, isKnownUniquelyReferenced(&frame),
               isKnownUniquelyReferenced(&frame.activation) else { return }
-        let activation = frame.activation.unsafelyUnwrapped
-        activation.clearAll()
+        frame.locals.unsafelyUnwrapped.clearAll()
         frame.clearForReuse()
-        spares.append(frame)
+        (spares + spareCount).initialize(to: frame)
+        spareCount += 1
     }
 }
 

@@ -48,7 +48,7 @@ final class FunctionCallSite {
         if let compiled {
             // The arguments go straight to the callee's slots (nothing can see it made first).
             result = try interpreter.runCompiled(compiled, environment: globals, selfBox: nil, returnType: returnType, name: name,
-                                                 location: location, staticType: nil, initializing: nil) { locals in
+                                                 location: location, staticType: nil, initializing: nil, caller: activation.frame) { locals in
                 switch codes.count {
                 case 0: break
                 case 1: bind(try first(activation), 0, compiled, locals)

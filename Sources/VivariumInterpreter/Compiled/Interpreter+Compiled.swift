@@ -167,19 +167,30 @@ extension Interpreter {
     func runCompiled<T>(_ compiled: CompiledBody, environment: Scope, selfBox: Box?, returnType: TypeReference?,
                         name: String, location: SourceLocation, staticType: String?, initializing: String?,
                         bind: (Activation) throws -> Void, run: (Activation) throws -> T) throws -> T {
-        var frame = compiled.makeFrame(environment: environment, selfBox: selfBox, returnType: returnType)
+        try runCompiled(compiled, environment: environment, selfBox: selfBox, returnType: returnType, name: name, location: location,
+                        staticType: staticType, initializing: initializing, caller: frames.last, bind: bind, run: run)
+    }
+
+    /// `runCompiled` called from compiled code, which names the calling frame (the innermost:
+    /// its activation's, see `Activation.frame`), whose static type the call inherits.
+    @inline(__always)
+    func runCompiled<T>(_ compiled: CompiledBody, environment: Scope, selfBox: Box?, returnType: TypeReference?,
+                        name: String, location: SourceLocation, staticType: String?, initializing: String?, caller: Frame?,
+                        bind: (Activation) throws -> Void, run: (Activation) throws -> T) throws -> T {
+        assert(caller === frames.last, "a compiled call named a caller that is not the innermost frame")
+        let frame = compiled.makeFrame(environment: environment, selfBox: selfBox, returnType: returnType)
         // NB: unowned: the frame holds it, and a strong local would keep `recycle` from finding
         // the activation held by its frame alone.
-        unowned(unsafe) let activation = frame.activation.unsafelyUnwrapped
+        unowned(unsafe) let activation = frame.locals.unsafelyUnwrapped
         // NB: no `defer`s: each is a function of its own, which retains what it uses.
         do {
             try bind(activation)
             try checkCallDepth(name: name, location: location)
         } catch {
-            compiled.recycle(&frame)
+            compiled.recycle(frame)
             throw error
         }
-        frame.prepare(name: name, location: location, scope: environment, staticType: staticType, caller: frames.last,
+        frame.prepare(name: name, location: location, scope: environment, staticType: staticType, caller: caller,
                       initializing: initializing)
         frames.append(frame)
         let result: T
@@ -187,11 +198,11 @@ extension Interpreter {
             result = try run(activation)
         } catch {
             endCompiledFrame(frame, activation)
-            compiled.recycle(&frame)
+            compiled.recycle(frame)
             throw error
         }
         endCompiledFrame(frame, activation)
-        compiled.recycle(&frame)
+        compiled.recycle(frame)
         return result
     }
 

@@ -35,6 +35,9 @@ final class Frame {
     var returnType: TypeReference?
     /// The locals of a compiled body running in this frame (nil: its scope holds them).
     var activation: Activation?
+    /// `activation`, read without retaining it (its frame holds it): what a compiled call
+    /// reads at every run (`CompiledBody.makeFrame`, `Interpreter.runCompiled`).
+    unowned(unsafe) var locals: Activation?
     /// Set in a property's `willSet`/`didSet`: the property, and the instance for a class. An
     /// assignment to it there sets the storage without running the observers again.
     var observedProperty: (name: String, object: ObjectID?)?
