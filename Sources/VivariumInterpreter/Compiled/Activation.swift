@@ -39,11 +39,15 @@ final class Activation {
     /// dropped: the run ended and the activation waits for the next.
     @inline(__always)
     func clearAll() {
-        for index in clearedSlots { values[index] = .void }
+        if !clearedSlots.isEmpty { clearSlots() }
         if !boxes.isEmpty {
             for index in boxes.indices { boxes[index] = nil }
         }
         if selfBox != nil { selfBox = nil }
+    }
+
+    private func clearSlots() {
+        for index in clearedSlots { values[index] = .void }
     }
 
     /// A scope for code run the general way: the boxes of the locals it names, by name, over

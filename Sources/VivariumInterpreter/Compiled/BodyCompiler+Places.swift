@@ -204,8 +204,18 @@ extension BodyCompiler {
         let contentsOf = arguments[0].label == "contentsOf"
         let location = expr.location
         if !slot.isBoxed, !contentsOf {
-            // An unboxed local's array grown where it lies (`LocalSlots.append`).
+            // An unboxed local's array grown where it lies (`LocalSlots.append`); an unboxed
+            // local appended read in place (`xs.append(i)`: no code called for it).
             let index = slot.index
+            if let argumentIndex = unboxedLocalIndex(arguments[0].value) {
+                return { activation in
+                    let value = interpreter.readWeak(activation.values[argumentIndex])
+                    guard activation.values.append(value, toArrayAt: index) else {
+                        throw RuntimeError(.trap, "internal error: an array local holds no array", at: location)
+                    }
+                    return .void
+                }
+            }
             return { activation in
                 let value = try argument(activation)
                 guard activation.values.append(value, toArrayAt: index) else {

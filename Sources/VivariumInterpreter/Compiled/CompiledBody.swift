@@ -93,25 +93,26 @@ final class CompiledBody {
     /// A frame and its activation to run this body in: a spare one a finished run left
     /// (`recycle`), or a new pair. Its locals are unset; what it says of the call
     /// (`Frame.prepare`) is set as the call begins.
+    /// NB: the activation is given with the frame: read out of it again, it would be retained
+    /// and released at each use.
     @inline(__always)
-    func makeFrame(environment: Scope, selfBox: Box?, returnType: TypeReference?) -> Frame {
+    func makeFrame(environment: Scope, selfBox: Box?, returnType: TypeReference?) -> (frame: Frame, activation: Activation) {
         if spareCount > 0 {
             spareCount -= 1
             let spare = (spares + spareCount).move()
-            unowned(unsafe) let activation = spare.locals.unsafelyUnwrapped
+            let activation = spare.activation.unsafelyUnwrapped
             if activation.environment !== environment { activation.environment = environment }
             if let selfBox { activation.selfBox = selfBox }
             // NB: a body's frames always have the body's result type (it is part of what the
             // body was compiled for), so a spare keeps it.
-            return spare
+            return (spare, activation)
         }
         framesMade += 1
         let frame = Frame(name: "", location: .builtin, scope: environment)
         frame.returnType = returnType
         let activation = Activation(self, environment: environment, selfBox: selfBox, frame: frame)
         frame.activation = activation
-        frame.locals = activation
-        return frame
+        return (frame, activation)
     }
 
     /// A run of this body ended (its frame popped): when nothing else holds its frame or its
@@ -124,9 +125,9 @@ final class CompiledBody {
         var frame = frame
         guard spareCount < Self.spareLimit, isKnownUniquelyReferenced(&frame),
               isKnownUniquelyReferenced(&frame.activation) else { return }
-        frame.locals.unsafelyUnwrapped.clearAll()
+        frame.activation.unsafelyUnwrapped.clearAll()
         frame.clearForReuse()
-        (spares + spareCount).initialize(to: frame)
+        (spares + spareCount).initialize(to: consume frame)
         spareCount += 1
     }
 }

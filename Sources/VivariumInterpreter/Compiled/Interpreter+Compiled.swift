@@ -178,15 +178,16 @@ extension Interpreter {
                         name: String, location: SourceLocation, staticType: String?, initializing: String?, caller: Frame?,
                         bind: (Activation) throws -> Void, run: (Activation) throws -> T) throws -> T {
         assert(caller === frames.last, "a compiled call named a caller that is not the innermost frame")
-        let frame = compiled.makeFrame(environment: environment, selfBox: selfBox, returnType: returnType)
-        // NB: unowned: the frame holds it, and a strong local would keep `recycle` from finding
-        // the activation held by its frame alone.
-        unowned(unsafe) let activation = frame.locals.unsafelyUnwrapped
-        // NB: no `defer`s: each is a function of its own, which retains what it uses.
+        let (frame, activation) = compiled.makeFrame(environment: environment, selfBox: selfBox, returnType: returnType)
+        // NB: `activation` is held strongly until the call ends (an unowned reference would be
+        // retained at each use), then let go (`consume`) so that `recycle` finds the activation
+        // held by its frame alone. No `defer`s: each is a function of its own, which retains
+        // what it uses.
         do {
             try bind(activation)
             try checkCallDepth(name: name, location: location)
         } catch {
+            _ = consume activation
             compiled.recycle(frame)
             throw error
         }
@@ -198,10 +199,12 @@ extension Interpreter {
             result = try run(activation)
         } catch {
             endCompiledFrame(frame, activation)
+            _ = consume activation
             compiled.recycle(frame)
             throw error
         }
         endCompiledFrame(frame, activation)
+        _ = consume activation
         compiled.recycle(frame)
         return result
     }
@@ -288,6 +291,21 @@ extension Interpreter {
         return compiled
     }
 
+    /// A closure's parameters bound to `values` in order (`.void` past their end), each a constant.
+    @inline(__always)
+    private static func bindClosureArguments(_ values: [Value], of compiled: CompiledBody, into activation: Activation) {
+        // NB: by the slots' indices (a `LocalSlot` copied out retains what its type holds).
+        let unboxed = compiled.unboxedParameterSlots
+        for index in unboxed.indices {
+            let value = index < values.count ? values[index] : .void
+            if unboxed[index] >= 0 {
+                activation.values[unboxed[index]] = value
+            } else if let slot = compiled.parameterSlots[index] {
+                activation.boxes[slot.index] = Box(value, isLet: true)
+            }
+        }
+    }
+
     /// `callClosure` for a compiled body, arguments bound as it binds them (a tuple given to
     /// several parameters is taken apart; each parameter a constant).
     func callCompiled(_ compiled: CompiledBody, closure: Closure, arguments: [Value], at location: SourceLocation) throws -> Value {
@@ -296,20 +314,12 @@ extension Interpreter {
         let spread = compiled.tupleSpread
         return try runCompiled(compiled, environment: closure.scope, selfBox: nil, returnType: closure.resultType, name: closure.label,
                                location: location, staticType: nil, initializing: nil) { activation in
-            var values = arguments
-            if spread.parameters > 1, values.count == 1, case .tuple(let elements, _) = values[0],
+            // NB: the arguments are read where they lie (a copy of the array retains it).
+            if spread.parameters > 1, arguments.count == 1, case .tuple(let elements, _) = arguments[0],
                !spread.exactly || elements.count == spread.parameters {
-                values = elements
-            }
-            // NB: by the slots' indices (a `LocalSlot` copied out retains what its type holds).
-            let unboxed = compiled.unboxedParameterSlots
-            for index in unboxed.indices {
-                let value = index < values.count ? values[index] : .void
-                if unboxed[index] >= 0 {
-                    activation.values[unboxed[index]] = value
-                } else if let slot = compiled.parameterSlots[index] {
-                    activation.boxes[slot.index] = Box(value, isLet: true)
-                }
+                Self.bindClosureArguments(elements, of: compiled, into: activation)
+            } else {
+                Self.bindClosureArguments(arguments, of: compiled, into: activation)
             }
         } run: { activation in
             try compiled.run(activation)

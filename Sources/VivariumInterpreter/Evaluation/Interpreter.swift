@@ -35,9 +35,6 @@ final class Frame {
     var returnType: TypeReference?
     /// The locals of a compiled body running in this frame (nil: its scope holds them).
     var activation: Activation?
-    /// `activation`, read without retaining it (its frame holds it): what a compiled call
-    /// reads at every run (`CompiledBody.makeFrame`, `Interpreter.runCompiled`).
-    unowned(unsafe) var locals: Activation?
     /// Set in a property's `willSet`/`didSet`: the property, and the instance for a class. An
     /// assignment to it there sets the storage without running the observers again.
     var observedProperty: (name: String, object: ObjectID?)?
@@ -58,7 +55,17 @@ final class Frame {
     func prepare(name: String, location: SourceLocation, scope: Scope, staticType: String?, caller: Frame?, initializing: String?) {
         if self.scope !== scope { self.scope = scope }
         if self.name != name { self.name = name }
-        if self.location != location { self.location = location }
+        if self.location != location {
+            // NB: a call site in the same file writes only its line and column (the file's
+            // name written again is a retain and a release, at every call of a recursion whose
+            // calls alternate between two sites).
+            if self.location.file == location.file {
+                self.location.line = location.line
+                self.location.column = location.column
+            } else {
+                self.location = location
+            }
+        }
         if let staticType {
             if self.staticType != staticType { self.staticType = staticType }
         } else if let caller, caller.staticType != nil {
