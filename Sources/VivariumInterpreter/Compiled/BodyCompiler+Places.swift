@@ -144,19 +144,26 @@ extension BodyCompiler {
             let targetLocation = target.location
             let general = slot.isBoxed ? fallback(expr, expected: nil) : nil
             if kind == .dictionary, labels == [nil, "default"] {
-                let intOperation = Operators.IntOperation(op)
+                let combination = EntryCombination(op: op, intOperation: Operators.IntOperation(op), location: location)
                 let keyCode = indices[0].run, defaultCode = indices[1].run
+                if !slot.isBoxed {
+                    // The unboxed local's dictionary changed where it lies (no closure between).
+                    let index = slot.index
+                    return { activation in
+                        let key = try keyCode(activation), fallbackValue = try defaultCode(activation)
+                        let right = try operand(activation)
+                        try interpreter.combiningEntryInPlace(of: &activation.values[index], key: key, default: fallbackValue,
+                                                              with: right, combination, at: targetLocation)
+                        return .void
+                    }
+                }
                 return { activation in
                     if let general, !activation.isPlain(slot) { return try general(activation) }
                     let key = try keyCode(activation), fallbackValue = try defaultCode(activation)
                     let right = try operand(activation)
                     try activation.modify(slot) { container in
-                        try interpreter.combiningEntryInPlace(of: &container, key: key, default: fallbackValue, at: targetLocation) { current in
-                            if let intOperation, case .int(let a) = current, case .int(let b) = right {
-                                return try intOperation.apply(a, b, at: location)
-                            }
-                            return try Operators.binary(op, current, right, at: location)
-                        }
+                        try interpreter.combiningEntryInPlace(of: &container, key: key, default: fallbackValue, with: right, combination,
+                                                              at: targetLocation)
                     }
                     return .void
                 }
@@ -340,12 +347,25 @@ extension Value {
     }
 }
 
+/// What `entry op= operand` does to an entry's value: two integers under an operator chosen
+/// once, anything else by `Operators.binary`.
+struct EntryCombination {
+    let op: String
+    let intOperation: Operators.IntOperation?
+    let location: SourceLocation
+
+    @inline(__always)
+    func apply(_ current: Value, _ operand: Value) throws -> Value {
+        if let intOperation, case .int(let a) = current, case .int(let b) = operand { return try intOperation.apply(a, b, at: location) }
+        return try Operators.binary(op, current, operand, at: location)
+    }
+}
+
 extension Interpreter {
-    /// `container[indices] = value` in place (`Builtins.settingElement` without the copy).
     /// `counts[key, default: 0] += 1` on a dictionary held at `container`: the entry found once,
     /// combined with the operand, and stored where it lies (a new key goes last).
-    func combiningEntryInPlace(of container: inout Value, key: Value, default fallbackValue: Value, at location: SourceLocation,
-                               _ combine: (Value) throws -> Value) throws {
+    func combiningEntryInPlace(of container: inout Value, key: Value, default fallbackValue: Value, with operand: Value,
+                               _ combination: EntryCombination, at location: SourceLocation) throws {
         guard case .dictionary(var entries) = container else {
             throw RuntimeError(.trap, "internal error: a dictionary local holds no dictionary", at: location)
         }
@@ -355,16 +375,17 @@ extension Interpreter {
         try changingStorage(of: &entries) { entries in
             if let position = entries.index(forKey: hashable) {
                 let old = entries.values[position]
-                let result = try combine(old)
+                let result = try combination.apply(old, operand)
                 heap.letGo(old)
                 if result.isNil { entries.removeValue(forKey: hashable) } else { entries.values[position] = result }
             } else {
-                let result = try combine(fallbackValue)
+                let result = try combination.apply(fallbackValue, operand)
                 if !result.isNil { entries[hashable] = result }
             }
         }
     }
 
+    /// `container[indices] = value` in place (`Builtins.settingElement` without the copy).
     func settingElementInPlace(of container: inout Value, kind: ContainerKind, at indices: [Value], to value: Value,
                                location: SourceLocation) throws {
         // NB: no `switch` over `container`: its subject would be a second reference to the
