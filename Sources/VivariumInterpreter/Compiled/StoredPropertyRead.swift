@@ -24,9 +24,15 @@ final class StoredPropertyRead {
     func value(of receiver: Value, in interpreter: Interpreter) -> Value? {
         switch receiver {
         case .structValue(let s):
-            guard isPlainStored(in: s.typeName, isClass: false, interpreter) else { return nil }
             // A struct's fields are in its declaration's order: the position the last value of
             // the type kept the member at is tried first (its key compared, nothing hashed).
+            // NB: that case asks nothing of a function that is not inlined, so the struct is
+            // read where it lies rather than copied (its fields retained) for the call.
+            if generation == interpreter.types.registrations, typeName == s.typeName, position >= 0,
+               position < s.fields.count, s.fields.keys[position] == name {
+                return interpreter.readWeak(s.fields.values[position])
+            }
+            guard isPlainStored(in: s.typeName, isClass: false, interpreter) else { return nil }
             let fields = s.fields
             if position >= 0, position < fields.count, fields.keys[position] == name {
                 return interpreter.readWeak(fields.values[position])
