@@ -121,11 +121,13 @@ final class CompiledBody {
     /// keeps one per level it reached). What it held was already dropped as far as lifetimes
     /// go: the frame that held it ended.
     @inline(__always)
-    func recycle(_ frame: consuming Frame) {
+    /// `activation`: the frame's, not retained (the frame holds it; read from the frame, it
+    /// would be retained and released).
+    func recycle(_ frame: consuming Frame, _ activation: Unmanaged<Activation>) {
         var frame = frame
         guard spareCount < Self.spareLimit, isKnownUniquelyReferenced(&frame),
               isKnownUniquelyReferenced(&frame.activation) else { return }
-        frame.activation.unsafelyUnwrapped.clearAll()
+        activation._withUnsafeGuaranteedRef { $0.clearAll() }
         frame.clearForReuse()
         (spares + spareCount).initialize(to: consume frame)
         spareCount += 1

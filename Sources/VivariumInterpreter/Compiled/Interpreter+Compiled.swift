@@ -179,6 +179,7 @@ extension Interpreter {
                         bind: (Activation) throws -> Void, run: (Activation) throws -> T) throws -> T {
         assert(caller === frames.last, "a compiled call named a caller that is not the innermost frame")
         let (frame, activation) = compiled.makeFrame(environment: environment, selfBox: selfBox, returnType: returnType)
+        let unretained = Unmanaged.passUnretained(activation)
         // NB: `activation` is held strongly until the call ends (an unowned reference would be
         // retained at each use), then let go (`consume`) so that `recycle` finds the activation
         // held by its frame alone. No `defer`s: each is a function of its own, which retains
@@ -188,7 +189,7 @@ extension Interpreter {
             try checkCallDepth(name: name, location: location)
         } catch {
             _ = consume activation
-            compiled.recycle(frame)
+            compiled.recycle(frame, unretained)
             throw error
         }
         frame.prepare(name: name, location: location, scope: environment, staticType: staticType, caller: caller,
@@ -200,12 +201,12 @@ extension Interpreter {
         } catch {
             endCompiledFrame(frame, activation)
             _ = consume activation
-            compiled.recycle(frame)
+            compiled.recycle(frame, unretained)
             throw error
         }
         endCompiledFrame(frame, activation)
         _ = consume activation
-        compiled.recycle(frame)
+        compiled.recycle(frame, unretained)
         return result
     }
 
