@@ -29,6 +29,16 @@ import Testing
             }
             print(build(N).last!)
             """, expected: { "\(($0 - 1) * 2)" }),
+        Shape(name: "a.append(i), a function's local given a local", source: """
+            func build(_ n: Int) -> [Int] {
+                var numbers: [Int] = []
+                for i in 0..<n { numbers.append(i) }
+                let copy = numbers
+                numbers.append(n)
+                return copy + numbers
+            }
+            print(build(N).count)
+            """, expected: { "\(2 * $0 + 1)" }),
         Shape(name: "s.items.append(x), through a struct's field", source: """
             struct Inbox { var items: [String] = [] }
             var inbox = Inbox()

@@ -445,7 +445,8 @@ public final class Interpreter {
     /// than scanned: for values a builtin gathers one call of user code at a time (a `map` of
     /// n objects would otherwise make each of the n calls' safe points scan all gathered so far).
     func hold(_ value: Value) {
-        guard let frame = frames.last, References.mayHoldReferences(value) else { return }
+        // NB: the value first: a number is asked nothing more (the frame is not even retained).
+        guard References.mayHoldReferences(value), let frame = frames.last else { return }
         frame.heldTokens.append(heap.counts.retain(value))
     }
 
