@@ -70,24 +70,24 @@ extension BodyCompiler {
     func wrappedExpression(at location: SourceLocation, _ code: @escaping ExpressionCode) -> StatementCode {
         let interpreter = self.interpreter
         return { activation in
-            try interpreter.step(at: location)
-            unowned(unsafe) let frame = activation.frame
-            assert(interpreter.frames.last === frame, "a compiled statement ran outside its body's frame")
-            let mark = frame.temporaries.count
-            let heldMark = frame.heldTokens.count
-            _ = try code(activation)
-            if frame.temporaries.count > mark { interpreter.releaseTemporaries(of: frame, from: mark) }
-            if frame.heldTokens.count > heldMark { interpreter.releaseHeld(in: frame, from: heldMark) }
-            if interpreter.heap.needsCollection { try interpreter.collectGarbage() }
+            try interpreter.runExpressionStatement(code, at: location, in: activation)
             return .normal
         }
     }
 
-    /// The statements of a block, in order.
+    /// The statements of a block, in order (an expression statement's expression noted).
     func statements(_ list: [Statement]) throws -> [HeldStatement] {
         var codes: [HeldStatement] = []
         codes.reserveCapacity(list.count)
-        for statement in list { codes.append(HeldStatement(run: try self.statement(statement))) }
+        for statement in list {
+            if case .expression(let expr) = statement.kind {
+                let code = try expression(expr, expected: nil)
+                codes.append(HeldStatement(run: wrappedExpression(at: statement.location, code),
+                                           expression: ExpressionStatement(code: code, location: statement.location)))
+            } else {
+                codes.append(HeldStatement(run: try self.statement(statement)))
+            }
+        }
         return codes
     }
 
@@ -490,6 +490,9 @@ extension BodyCompiler {
         // (the next pass writes it; the loop's end unsets it), and nothing looks at it.
         let rangeSlots = elementIsBoxed ? slots : slots.filter { $0 != elementIndex }
         let rangeIteration = sequence(codes, ending: rangeSlots, besides: elementIndex)
+        // A body of one expression statement declaring nothing, without `where`: the loop runs
+        // the expression itself (no statement closure between).
+        let single = whereFilter == nil && rangeSlots.isEmpty && codes.count == 1 ? codes[0].expression : nil
         let interpreter = self.interpreter
         let whereLocation = whereClause?.location ?? location
         return { activation in
@@ -520,6 +523,16 @@ extension BodyCompiler {
                 // The element written in place each pass, and unset however the loop ends.
                 defer { activation.values[elementIndex] = .void }
                 var index = lower
+                if let single {
+                    // One expression statement: run in place, its flow always normal.
+                    while index < upper {
+                        try interpreter.step(at: location)
+                        activation.values[elementIndex] = .int(index)
+                        try interpreter.runExpressionStatement(single.code, at: single.location, in: activation)
+                        index += 1
+                    }
+                    return .normal
+                }
                 while index < upper {
                     try interpreter.step(at: location)
                     activation.values[elementIndex] = .int(index)
@@ -541,6 +554,22 @@ extension BodyCompiler {
 }
 
 extension Interpreter {
+    /// An expression statement as `executeStatement` runs it: the step, the expression (its value
+    /// dropped), the temporaries it pinned and the values it held released, then a safe point.
+    @inline(__always)
+    func runExpressionStatement(_ code: ExpressionCode, at location: SourceLocation, in activation: Activation) throws {
+        try step(at: location)
+        // The body's own frame, the innermost while its statements run (see `Activation.frame`).
+        unowned(unsafe) let frame = activation.frame
+        assert(frames.last === frame, "a compiled statement ran outside its body's frame")
+        let mark = frame.temporaries.count
+        let heldMark = frame.heldTokens.count
+        _ = try code(activation)
+        if frame.temporaries.count > mark { releaseTemporaries(of: frame, from: mark) }
+        if frame.heldTokens.count > heldMark { releaseHeld(in: frame, from: heldMark) }
+        if heap.needsCollection { try collectGarbage() }
+    }
+
     /// The end of a nested block's scope in compiled code: its locals are dropped, and when
     /// they held something that may be freed, a safe point runs (as `execute` does).
     /// `checked`: the slots that may hold a reference (the others' types hold none).

@@ -10,6 +10,15 @@ typealias StatementCode = (Activation) throws -> Flow
 /// one per direction; a closure held in a plain structure keeps its own form.
 struct HeldStatement {
     let run: StatementCode
+    /// An expression statement's expression, which a loop whose body it is alone runs without
+    /// `run` between (`Interpreter.runExpressionStatement`).
+    var expression: ExpressionStatement?
+}
+
+/// An expression statement: its code and place.
+struct ExpressionStatement {
+    let code: ExpressionCode
+    let location: SourceLocation
 }
 
 /// An expression's code kept in an array (see `HeldStatement`).
