@@ -55,21 +55,14 @@ final class _PrefixLink: _Link {
 
     override func _attach(_ subscription: Cancellable) {
         super._attach(subscription)
-        if remaining <= 0 { _finishEarly() }
+        if remaining <= 0 { _finishEarly(.finished) }
     }
 
     override func _receive(_ value: Any) {
         guard remaining > 0 else { return }
         remaining -= 1
         downstream?._receive(value)
-        if remaining == 0 { _finishEarly() }
-    }
-
-    func _finishEarly() {
-        let subscription = upstream
-        upstream = nil
-        subscription?.cancel()
-        _complete(.finished)
+        if remaining == 0 { _finishEarly(.finished) }
     }
 }
 

@@ -79,10 +79,7 @@ final class _TryMapLink: _Link {
             downstream?._receive(output)
         } catch {
             self.transform = nil
-            let subscription = upstream
-            upstream = nil
-            subscription?.cancel()
-            _complete(.failure(error))
+            _finishEarly(.failure(error))
         }
     }
 

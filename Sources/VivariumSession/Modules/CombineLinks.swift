@@ -39,6 +39,15 @@ class _Link: Cancellable {
         downstream = nil
         subscription?.cancel()
     }
+
+    /// Ends the stream before its upstream does (`prefix`, `first`, `prefix(while:)`, a
+    /// throwing transform): the upstream cancelled, then the downstream told.
+    func _finishEarly(_ completion: Subscribers.Completion) {
+        let subscription = upstream
+        upstream = nil
+        subscription?.cancel()
+        _complete(completion)
+    }
 }
 
 @_vivariumInternal("Publishers.Map")

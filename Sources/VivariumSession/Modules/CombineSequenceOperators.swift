@@ -98,10 +98,7 @@ final class _PrefixWhileLink: _Link {
             return
         }
         self.predicate = nil
-        let subscription = upstream
-        upstream = nil
-        subscription?.cancel()
-        _complete(.finished)
+        _finishEarly(.finished)
     }
 }
 
