@@ -39,7 +39,9 @@ func cpuSeconds(of pid: pid_t) -> Double {
             var clients: [TestClient] = []
             for _ in 0..<200 {
                 let client = try TestClient(daemon.socket, timeout: 10)
-                try client.send("hello", ["protocol": "1.0", "client": "many"])
+                // A refused connection may already be closed when its hello is written (EPIPE):
+                // its refusal is still there to read, so the write's failure is not the test's.
+                _ = try? client.send("hello", ["protocol": "1.0", "client": "many"])
                 clients.append(client)
             }
             var served = 0, refused = 0
