@@ -147,15 +147,22 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
     /// not be merged for other sizes (the worker's peak 117.7 MiB against 122.9, the failed-command
     /// targets as before; docs/PERFORMANCE.md).
     ///
-    /// NB: blocks of 128 KiB or more mapped on their own, always (`mmap_threshold`: glibc's
-    /// default, which it raises to the size of each such block freed). Raised, the arrays of a
-    /// command over ten thousand rows (its items, records, events, reply) came from the heap
-    /// and left holes there that the next command's arrays did not fit: the 10,000-row worker
-    /// peaked at 115.7 MiB, 111.0 with the threshold kept. A 1,000-row command's arrays are
-    /// below it.
+    /// NB: blocks of 512 KiB or more mapped on their own, always (`mmap_threshold`: glibc's
+    /// default is 128 KiB, which it raises to the size of each such block freed). Raised
+    /// without bound, the arrays of a command over ten thousand rows (its items, records,
+    /// events, reply) came from the heap and left holes there that the next command's arrays
+    /// did not fit: the 10,000-row worker peaked at 115.7 MiB, 111.0 with the threshold kept.
+    /// Kept at 128 KiB, an array a command grows past it (10,000 `Int`s are 240 KiB) was mapped
+    /// afresh at each doubling and faulted in page by page: a third of `appends(10000)`.
+    ///
+    /// NB: 2 MiB of freed memory at the heap's top kept for the next command (`trim_threshold`,
+    /// fixed at 128 KiB once the mapping threshold is set): trimmed after every command, each
+    /// command faulted its transients in again. Both together: `appends(10000)` 0.73–0.91 →
+    /// 0.40–0.42 ms, the 10,000-row graph's peak 96.0 → 96.4–96.7 MiB (docs/PERFORMANCE.md).
     static func allocatorTunables(adding given: String?) -> String {
         var settings = given.map { $0.isEmpty ? [] : [$0] } ?? []
-        for ours in ["glibc.malloc.tcache_count=1024", "glibc.malloc.mmap_threshold=131072"] {
+        for ours in ["glibc.malloc.tcache_count=1024", "glibc.malloc.mmap_threshold=524288",
+                     "glibc.malloc.trim_threshold=2097152"] {
             let name = ours.prefix { $0 != "=" } + "="
             if !(given ?? "").contains(name) { settings.append(ours) }
         }

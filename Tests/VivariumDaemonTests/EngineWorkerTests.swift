@@ -148,13 +148,13 @@ func prepareCounter(_ client: TestClient, graph: String) throws {
     /// leave no holes in the heap (`EngineProcess.allocatorTunables`); a setting the daemon was
     /// given is kept.
     @Test func aWorkerRunsWithADeepAllocatorCache() async throws {
-        let ours = "glibc.malloc.tcache_count=1024:glibc.malloc.mmap_threshold=131072"
+        let ours = "glibc.malloc.tcache_count=1024:glibc.malloc.mmap_threshold=524288:glibc.malloc.trim_threshold=2097152"
         #expect(EngineProcess.allocatorTunables(adding: nil) == ours)
         #expect(EngineProcess.allocatorTunables(adding: "") == ours)
         #expect(EngineProcess.allocatorTunables(adding: "glibc.malloc.tcache_count=9")
-                == "glibc.malloc.tcache_count=9:glibc.malloc.mmap_threshold=131072")
+                == "glibc.malloc.tcache_count=9:glibc.malloc.mmap_threshold=524288:glibc.malloc.trim_threshold=2097152")
         #expect(EngineProcess.allocatorTunables(adding: "glibc.malloc.mmap_threshold=4096:glibc.malloc.tcache_count=9")
-                == "glibc.malloc.mmap_threshold=4096:glibc.malloc.tcache_count=9")
+                == "glibc.malloc.mmap_threshold=4096:glibc.malloc.tcache_count=9:glibc.malloc.trim_threshold=2097152")
         #expect(EngineProcess.allocatorTunables(adding: "glibc.malloc.mxfast=0") == "glibc.malloc.mxfast=0:" + ours)
         try await withWorkerDaemon { _, socket in
             try await offPool {
