@@ -367,6 +367,9 @@ extension Session {
         try refuseStaleUses(uses, replacing: redeclared.union(replacedFunctionNames))
         let warnings = (lowered.diagnostics + checked).filter { $0.severity == .warning }
         let rebuild = Redeclaration.mountedUses(of: redeclared, in: engine.graph, heap: engine.interpreter.heap)
+        // A mounted view's new code runs now (the rebuild below): the names it has not seen
+        // declared are what swiftc reports, at load, not a failure of the rebuild.
+        if deferrable, !rebuild.isEmpty, engine.mountArgument != nil { throw DiagnosticsError(checked) }
         let replacesPreviews = replacesPreviews(lowered.program)
         engine.loads += 1
         try withActivity("top level") {

@@ -30,6 +30,76 @@ import Testing
               "3️⃣ error: type 'any View' has no member 'defaultSpacing'"])
     }
 
+    /// SwiftUI's other protocols are protocols too: `Shape.circle` is declared in `extension Shape
+    /// where Self == Circle`, reached as `.circle` where a shape is expected, never on the
+    /// metatype (swiftc 6.3.1's wording and columns on a stand-in `protocol Shape {}` with that
+    /// extension). Found by the fuzz pass's guarantee: the interpreter failed at run time with
+    /// "type 'Shape' has no member 'empty'", and ran `Shape.rect(w:h:)`.
+    @Test func aMemberOfAFrameworkProtocolsMetatype() {
+        expectDiagnostics("""
+        let a = 1️⃣Shape.circle
+        let b = Shape.2️⃣empty
+        let c = 3️⃣Shape.rect(w: 2, h: 3)
+        let d = 4️⃣ShapeStyle.red
+        let e = ButtonStyle.5️⃣fancy()
+        """, ["1️⃣ error: static member 'circle' cannot be used on protocol metatype '(any Shape).Type'",
+              "2️⃣ error: type 'any Shape' has no member 'empty'",
+              "3️⃣ error: static member 'rect' cannot be used on protocol metatype '(any Shape).Type'",
+              "4️⃣ error: static member 'red' cannot be used on protocol metatype '(any ShapeStyle).Type'",
+              "5️⃣ error: type 'any ButtonStyle' has no member 'fancy'"])
+        expectClean("""
+        struct Badge: View {
+            var body: some View { Text("1").clipShape(.circle).background(.red, in: .capsule) }
+        }
+        print(Shape.self)
+        """)
+    }
+
+    /// A function named as a value has no members: swiftc names its declared type, says an
+    /// overloaded name's member cannot be resolved without a contextual type, and that a generic
+    /// function's parameter cannot be inferred (swiftc 6.3.1 on the same declarations). Found by
+    /// the fuzz pass's guarantee: the interpreter failed at run time with "value of type
+    /// 'Function' has no member".
+    @Test func aMemberOfAFunctionValue() {
+        expectDiagnostics("""
+        func greet(_ name: String) -> String { name }
+        func tally(_ counts: inout [String: Int], _ more: Int...) throws {}
+        func twice(_ n: Int) -> Int { n * 2 }
+        func twice(_ s: String) -> String { s + s }
+        func identity<T>(_ t: T) -> T { t }
+        print(greet.1️⃣count)
+        print(tally.2️⃣isEmpty)
+        print(twice.3️⃣count)
+        print(4️⃣identity.5️⃣count)
+        greet.6️⃣uppercased()
+        """, ["1️⃣ error: value of type '(String) -> String' has no member 'count'",
+              "2️⃣ error: value of type '(inout [String : Int], Int...) throws -> ()' has no member 'isEmpty'",
+              "3️⃣ error: reference to member 'count' cannot be resolved without a contextual type",
+              "4️⃣ error: generic parameter 'T' could not be inferred",
+              "5️⃣ error: value of type '(T) -> T' has no member 'count'",
+              "6️⃣ error: value of type '(String) -> String' has no member 'uppercased'"])
+        expectClean("""
+        func greet(_ name: String) -> String { name }
+        let f = greet
+        print(["a"].map(greet), f("b"), greet("c").count)
+        """)
+    }
+
+    /// What a function that returns nothing returned is the empty tuple: swiftc spells it as the
+    /// function declared it (swiftc 6.3.1 on the same declarations). Found by the fuzz pass's
+    /// guarantee: `print().scoreplayer` printed an empty line, then failed at run time.
+    @Test func aMemberOfTheEmptyTuple() {
+        expectDiagnostics("""
+        func save() {}
+        func reset() -> Void {}
+        print().1️⃣scoreplayer
+        save().2️⃣id
+        reset().3️⃣count
+        """, ["1️⃣ error: value of tuple type '()' has no member 'scoreplayer'",
+              "2️⃣ error: value of tuple type '()' has no member 'id'",
+              "3️⃣ error: value of tuple type 'Void' has no member 'count'"])
+    }
+
     @Test func localsParametersClosureParamsAndMembersResolve() {
         expectClean("""
         struct Row: View {

@@ -313,6 +313,8 @@ extension CheckRun {
                 break
             } else if reportProtocolMetatypeMember(base, name, at: callee.location, context) {
                 break
+            } else if reportFunctionMember(base, name, at: callee.location, context) {
+                break
             } else if case .identifier(let baseName) = base.kind, case .other = resolve(baseName, context),
                       frameworkContext(.named(baseName), context) != nil {
                 // `Animation.easeInOut(duration: 1)`: a static function of a framework type.
@@ -572,6 +574,7 @@ extension CheckRun {
                 contextual: TypeReference? = nil) -> TypeReference? {
         let baseType = expr(base, context, contextual: contextual)
         if reportUnmodelledMember(name, at: location) { return nil }
+        if reportVoidMember(base, baseType, name, at: location, context) { return nil }
         if let info = userTypeInfo(baseType, context), !isOpen(info), !memberNames(info).contains(name) {
             report("value of type '\(info.name)' has no member '\(name)'", at: location)
         } else if let existential = closedExistential(baseType, in: context), !memberNames(existential).contains(name) {
