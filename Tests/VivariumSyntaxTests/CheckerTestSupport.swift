@@ -8,6 +8,7 @@ let checkerTestEnvironment = CheckerEnvironment(
         "State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable", "EnvironmentObject",
         "Environment", "ObservableObject", "Observable", "Int", "String", "Double", "Bool", "Array", "Dictionary",
         "ObjectIdentifier", "Task", "UInt64", "DispatchQueue", "Optional", "Void", "Identifiable", "CaseIterable",
+        "URL", "Date", "Calendar", "UUID", "Locale", "TimeZone",
     ]).union(FrameworkTypes.typeNames),
     functionNames: ["print", "min", "max"],
     valueNames: ["NSEC_PER_SEC"])

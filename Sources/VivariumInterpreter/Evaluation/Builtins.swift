@@ -68,6 +68,18 @@ enum Builtins {
         }
     }
 
+    /// A member a Foundation value (`URL`, `Date`, `Calendar`, …) lacks here: not supported
+    /// when Foundation has it (`FoundationMemberNames`: it compiles on a device), else swiftc's
+    /// words — which the checker reports at load wherever it knows the value's type.
+    static func missingFoundationMember(_ name: String, of typeName: String, isStatic: Bool,
+                                        at location: SourceLocation) -> RuntimeError {
+        if FoundationMemberNames.isMember(name, of: typeName, isStatic: isStatic) == true {
+            return .notSupported("'\(name)' on \(typeName) (not in the playground's Foundation yet)", at: location)
+        }
+        return .unresolved(isStatic ? "type '\(typeName)' has no member '\(name)'"
+                                    : "value of type '\(typeName)' has no member '\(name)'", at: location)
+    }
+
     static func globalConstant(_ name: String) -> Value? {
         switch name {
         case "NSEC_PER_SEC": return .int(1_000_000_000)

@@ -149,7 +149,10 @@ extension Interpreter {
                 if let value = try host.callMethod(name, on: receiver, arguments: arguments, at: location) { return value }
             }
             if let value = try frameworkMethod(name, on: receiver, inputs: inputs, at: location) { return value }
-            throw RuntimeError.unresolved("value of type '\(Describe.typeName(of: receiver, heap: heap))' has no member '\(name)'", at: location)
+            if case .type(let typeName) = receiver {
+                throw Builtins.missingFoundationMember(name, of: typeName, isStatic: true, at: location)
+            }
+            throw Builtins.missingFoundationMember(name, of: Describe.typeName(of: receiver, heap: heap), isStatic: false, at: location)
         default:
             break
         }

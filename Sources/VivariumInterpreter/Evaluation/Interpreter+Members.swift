@@ -172,7 +172,7 @@ extension Interpreter {
             if let info = types.type(builtin.kind), let property = info.computedProperties[name], let getter = property.getter {
                 return try runGetter(getter, of: property, self: value, typeName: info.name, builder: false, name: "\(info.name).\(name)")
             }
-            throw RuntimeError.unresolved("value of type '\(builtin.kind)' has no member '\(name)'", at: location)
+            throw Builtins.missingFoundationMember(name, of: builtin.kind, isStatic: false, at: location)
 
         case .tuple(let elements, let labels):
             if let index = Int(name), elements.indices.contains(index) { return elements[index] }

@@ -209,7 +209,7 @@ extension Interpreter {
             // A framework token names its member, as the framework values' tokens do.
             return .builtin(BuiltinValue(kind: "\(typeName).\(name)", fields: ["member": .string(name)]))
         }
-        if required { throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location) }
+        if required { throw Builtins.missingFoundationMember(name, of: typeName, isStatic: true, at: location) }
         return nil
     }
 

@@ -42,7 +42,8 @@ enum FoundationValues {
     }
 
     static let urlMethodNames: Set<String> = ["appendingPathComponent", "appending", "deletingLastPathComponent",
-                                              "appendingPathExtension", "deletingPathExtension", "path"]
+                                              "appendingPathExtension", "deletingPathExtension", "path",
+                                              "host", "query", "fragment", "user", "password"]
 
     /// `appendingPathComponent(_:)` / `appending(path:)` and `deletingLastPathComponent()`:
     /// the path changes; a query or fragment stays after it, as Foundation keeps them.
@@ -77,6 +78,20 @@ enum FoundationValues {
             let encoded = String(rest[slash...].prefix { $0 != "?" && $0 != "#" })
             if case .bool(false)? = values.first { return .string(encoded.removingPercentEncoding ?? encoded) }
             return .string(encoded)
+        case ("host", []), ("host", ["percentEncoded"]), ("query", []), ("query", ["percentEncoded"]),
+             ("fragment", []), ("fragment", ["percentEncoded"]), ("user", []), ("user", ["percentEncoded"]),
+             ("password", []), ("password", ["percentEncoded"]):
+            // `url.host()`, `url.query(percentEncoded: false)` (iOS 16): percent-encoded unless told not to.
+            guard let url = Foundation.URL(string: text) else { return .nil }
+            let encoded = !(values.first.map { if case .bool(false) = $0 { true } else { false } } ?? false)
+            let part: String? = switch name {
+            case "host": url.host(percentEncoded: encoded)
+            case "query": url.query(percentEncoded: encoded)
+            case "fragment": url.fragment(percentEncoded: encoded)
+            case "user": url.user(percentEncoded: encoded)
+            default: url.password(percentEncoded: encoded)
+            }
+            return part.map { .string($0) } ?? .nil
         case ("deletingLastPathComponent", []):
             let schemeEnd = path.range(of: "://")?.upperBound ?? path.startIndex
             let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -94,6 +109,8 @@ enum FoundationValues {
         case "absoluteString": return .string(text)
         case "scheme": return text.range(of: ":").map { .string(String(text[..<$0.lowerBound])) } ?? .nil
         case "host":
+            // After any `user:password@`, before any port, as Foundation parses it.
+            if let url = Foundation.URL(string: text) { return url.host.map { .string($0) } ?? .nil }
             guard let rest = afterScheme else { return .nil }
             return .string(String(rest.prefix { $0 != "/" && $0 != "?" && $0 != ":" }))
         case "path":
@@ -111,6 +128,26 @@ enum FoundationValues {
             return .string(String(last[last.index(after: dot)...]))
         case "isFileURL": return .bool(text.hasPrefix("file://"))
         case "relativePath": return urlProperty("path", value)
+        case "absoluteURL": return .builtin(value)
+        case "relativeString": return .string(text)
+        case "baseURL": return .nil
+        default: break
+        }
+        // The rest as Foundation parses the same string (a URL is never fetched).
+        guard let url = Foundation.URL(string: text) else { return nil }
+        func optional(_ part: String?) -> Value { part.map { .string($0) } ?? .nil }
+        switch name {
+        case "query": return optional(url.query)
+        case "fragment": return optional(url.fragment)
+        case "user": return optional(url.user)
+        case "password": return optional(url.password)
+        case "port": return url.port.map { .int($0) } ?? .nil
+        case "pathComponents": return .array(url.pathComponents.map { .string($0) })
+        case "hasDirectoryPath": return .bool(url.hasDirectoryPath)
+        case "standardized", "standardizedFileURL":
+            // A file URL's `..` and `.` removed; another URL as it is (`standardizedFileURL`).
+            let result = name == "standardizedFileURL" && !url.isFileURL ? text : url.standardized.absoluteString
+            return FrameworkValues.value("URL", result, [("string", .string(result))])
         default: return nil
         }
     }

@@ -287,6 +287,12 @@ extension CheckRun {
                         mutatingReceiver = (name, note, "'self' is immutable")
                     }
                 }
+            case .other where isFoundationType(name, context):
+                // `URL(fileURLWithPath:)`, `Date()`, `UUID(uuidString:)`: the type, optional when failable.
+                let type = TypeReference.named(name)
+                let failable = FoundationMemberNames.isFailableInitializer(of: name, firstLabel: arguments.first?.label)
+                result = failable ? .optional(type) : type
+                framework = FrameworkTypes.overloads(of: "init", on: name, isView: false)
             case .other where FrameworkTypes.type(name) != nil && symbols.types[name] == nil:
                 framework = FrameworkTypes.overloads(of: "init", on: name, isView: false)
             case .other where FrameworkTypes.functions.staticMembers[name] != nil:
@@ -314,6 +320,8 @@ extension CheckRun {
             } else if reportProtocolMetatypeMember(base, name, at: callee.location, context) {
                 break
             } else if reportFunctionMember(base, name, at: callee.location, context) {
+                break
+            } else if reportFoundationStatic(base, name, at: callee.location, context) {
                 break
             } else if case .identifier(let baseName) = base.kind, case .other = resolve(baseName, context),
                       frameworkContext(.named(baseName), context) != nil {
@@ -575,6 +583,7 @@ extension CheckRun {
         let baseType = expr(base, context, contextual: contextual)
         if reportUnmodelledMember(name, at: location) { return nil }
         if reportVoidMember(base, baseType, name, at: location, context) { return nil }
+        if reportFoundationMember(base, baseType, name, at: location, context) { return nil }
         if let info = userTypeInfo(baseType, context), !isOpen(info), !memberNames(info).contains(name) {
             report("value of type '\(info.name)' has no member '\(name)'", at: location)
         } else if let existential = closedExistential(baseType, in: context), !memberNames(existential).contains(name) {

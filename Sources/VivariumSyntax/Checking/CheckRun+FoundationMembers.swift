@@ -1,0 +1,55 @@
+/// Members of Foundation's value types that Foundation does not have (`FoundationMemberNames`):
+/// `url.pathself`, `URL.documentDirectory2`, `Calendar.current.firstWeekdayz`. swiftc rejects
+/// them; the checker does where it knows the value's type, so the interpreter never reports
+/// them when the line runs. A member Foundation has and the playground lacks is reported when it
+/// runs, as not supported.
+extension CheckRun {
+    /// `base.name` (or `base?.name`) where `base` is known to be one of the listed types. True
+    /// when it reported.
+    func reportFoundationMember(_ base: Expr, _ baseType: TypeReference?, _ name: String, at location: SourceLocation,
+                                _ context: Context) -> Bool {
+        var type = baseType
+        if case .optionalChain(let inner) = base.kind, case .identifier(let variable) = inner.kind {
+            // `url?.name`: the optional variable's wrapped type.
+            switch resolve(variable, context) {
+            case .local(let local): type = local.type
+            case .global(let property): type = valueType(of: property)
+            default: break
+            }
+            if case .optional(let wrapped)? = type { type = wrapped } else { type = nil }
+        }
+        guard case .named(let typeName, generics: [])? = type, isFoundationType(typeName, context),
+              !name.hasPrefix("$"), !name.hasPrefix("_"), Int(name) == nil,
+              FoundationMemberNames.isMember(name, of: typeName, isStatic: false) == false,
+              !extendsFramework(typeName, with: name) else { return false }
+        report("value of type '\(typeName)' has no member '\(name)'", at: location)
+        return true
+    }
+
+    /// `URL.name` where `URL` is Foundation's: a static member it does not have. True when it reported.
+    func reportFoundationStatic(_ base: Expr, _ name: String, at location: SourceLocation, _ context: Context) -> Bool {
+        guard case .identifier(let typeName) = base.kind, case .other = resolve(typeName, context),
+              isFoundationType(typeName, context), name != "init", name != "Type",
+              FoundationMemberNames.isMember(name, of: typeName, isStatic: true) == false,
+              FrameworkTypes.type(typeName)?.staticMembers[name] == nil,
+              FrameworkTypes.type("\(typeName).\(name)") == nil,
+              !extendsFramework(typeName, with: name) else { return false }
+        report("type '\(typeName)' has no member '\(name)'", at: location)
+        return true
+    }
+
+    /// `URL.documentsDirectory`, `Calendar.current`, `Date.now`: a static property of the type's own
+    /// type, or nil.
+    func foundationStaticType(_ base: Expr, _ name: String, _ context: Context) -> TypeReference? {
+        guard case .identifier(let typeName) = base.kind, case .other = resolve(typeName, context),
+              isFoundationType(typeName, context), FoundationMemberNames.selfTypedStatics[typeName]?.contains(name) == true
+        else { return nil }
+        return .named(typeName)
+    }
+
+    /// Foundation's type of that name, not a user type, alias or generic parameter named so.
+    func isFoundationType(_ typeName: String, _ context: Context) -> Bool {
+        symbols.types[typeName] == nil && !symbols.typealiases.contains(typeName) && !context.genericNames.contains(typeName)
+            && FoundationMemberNames.names(of: typeName, isStatic: false) != nil
+    }
+}

@@ -1,0 +1,57 @@
+/// The members Apple's Foundation gives its everyday value types, by name only: what a member
+/// the playground lacks is. A name listed is real Swift — on a device it compiles — so the
+/// playground says it is not supported; a name not listed is swiftc's `value of type 'URL' has
+/// no member 'x'`, reported at load where the checker knows the value's type. The lists err on
+/// the side of inclusion (deprecated members, protocol members callable with a dot): a name
+/// missing from them would reject real code at load.
+public enum FoundationMemberNames {
+    /// `typeName`'s member names (its static ones with `isStatic`), or nil when it is not listed.
+    public static func names(of typeName: String, isStatic: Bool) -> Set<String>? {
+        switch typeName {
+        case "URL": isStatic ? urlStatic : url
+        case "Date": isStatic ? dateStatic : date
+        case "Calendar": isStatic ? calendarStatic : calendar
+        case "UUID": isStatic ? uuidStatic : uuid
+        case "Locale": isStatic ? localeStatic : locale
+        case "TimeZone": isStatic ? timeZoneStatic : timeZone
+        case "DateComponents": isStatic ? dateComponentsStatic : dateComponents
+        case "Data": isStatic ? dataStatic : data
+        case "DateInterval": isStatic ? dateIntervalStatic : dateInterval
+        default: nil
+        }
+    }
+
+    /// Whether `name` is a member of `typeName` in Foundation: nil when the type is not listed.
+    public static func isMember(_ name: String, of typeName: String, isStatic: Bool) -> Bool? {
+        guard let names = names(of: typeName, isStatic: isStatic) else { return nil }
+        return names.contains(name) || commonMembers.contains(name)
+    }
+
+    /// Static properties whose value is of the type itself (`URL.documentsDirectory: URL`).
+    public static let selfTypedStatics: [String: Set<String>] = [
+        "URL": ["documentsDirectory", "cachesDirectory", "temporaryDirectory", "homeDirectory", "applicationSupportDirectory",
+                "downloadsDirectory", "desktopDirectory", "libraryDirectory", "moviesDirectory", "musicDirectory",
+                "picturesDirectory", "sharedPublicDirectory", "trashDirectory", "userDirectory", "applicationDirectory"],
+        "Date": ["now", "distantPast", "distantFuture"],
+        "Calendar": ["current", "autoupdatingCurrent"],
+        "Locale": ["current", "autoupdatingCurrent"],
+        "TimeZone": ["current", "autoupdatingCurrent", "gmt"],
+    ]
+
+    /// Whether `typeName(label: …)` is a failable initializer (`URL(string:)`, `UUID(uuidString:)`):
+    /// its value is optional.
+    public static func isFailableInitializer(of typeName: String, firstLabel: String?) -> Bool {
+        switch (typeName, firstLabel) {
+        case ("URL", "string"), ("URL", "dataRepresentation"), ("URL", "resolvingBookmarkData"), ("URL", "resolvingAliasFileAt"),
+             ("UUID", "uuidString"), ("TimeZone", "identifier"), ("TimeZone", "abbreviation"), ("TimeZone", "secondsFromGMT"),
+             ("Data", "base64Encoded"), ("Calendar", "identifierString"):
+            true
+        default: false
+        }
+    }
+
+    /// Members every listed type has (`Equatable`, `Hashable`, `CustomStringConvertible`, …).
+    static let commonMembers: Set<String> = [
+        "self", "hashValue", "hash", "description", "debugDescription", "customMirror", "encode",
+    ]
+}
