@@ -24,6 +24,26 @@ import Testing
               "8️⃣ error: value of type 'Calendar' has no member 'firstWeekdayy'"])
     }
 
+    /// The standard library's numbers and strings, and `Decimal`: their static members are
+    /// checked (swiftc 6.3.1's words); a protocol extension's static (`extension
+    /// BinaryFloatingPoint { static var half }`) and a user extension's count as members.
+    @Test func misspelledStaticsOfNumbersAndStrings() {
+        expectDiagnostics("""
+        print(Decimal.1️⃣zerozero, Int.2️⃣maxValue, Double.3️⃣pie)
+        print(["a/b"].map(String.4️⃣selfinit))
+        """, ["1️⃣ error: type 'Decimal' has no member 'zerozero'",
+              "2️⃣ error: type 'Int' has no member 'maxValue'",
+              "3️⃣ error: type 'Double' has no member 'pie'",
+              "4️⃣ error: type 'String' has no member 'selfinit'"])
+        expectClean("""
+        extension BinaryFloatingPoint { static var half: Self { 0.5 } }
+        extension Int { static let answer = 42 }
+        print(Int.max, Int.random(in: 1...3) > 0, Double.pi, Double.half, Int.answer, CGFloat.zero, Decimal.pi)
+        print(String.localizedStringWithFormat("%d", 3), Bool.random() || true, Double.maximum(1, 2), UInt8.max)
+        print(String.Index.self, Double.self)
+        """)
+    }
+
     /// Real members are never rejected, whether the playground has them or not (a member it
     /// lacks is reported when it runs, as not supported); nor are a user extension's members,
     /// or members of a user type that shares a Foundation name.

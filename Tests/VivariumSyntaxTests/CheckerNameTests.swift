@@ -100,6 +100,31 @@ import Testing
               "3️⃣ error: value of tuple type 'Void' has no member 'count'"])
     }
 
+    /// Top-level code and global functions have no `self`; a standard-library function named as
+    /// a value has no members (swiftc 6.3.1, the math functions overloaded as on Apple's SDK on a
+    /// stand-in). Found by the fuzz pass's guarantee: each failed at run time.
+    @Test func selfOutsideATypeAndMembersOfLibraryFunctions() {
+        expectDiagnostics("""
+        print(1️⃣self)
+        func describe() -> String { "\\(2️⃣self)" }
+        log.3️⃣lines.append("two")
+        print(4️⃣max.5️⃣count)
+        print(print.6️⃣x)
+        """, ["1️⃣ error: cannot find 'self' in scope; did you mean to use it in a type or extension context?",
+              "2️⃣ error: cannot find 'self' in scope; did you mean to use it in a type or extension context?",
+              "3️⃣ error: reference to member 'lines' cannot be resolved without a contextual type",
+              "4️⃣ error: generic parameter 'T' could not be inferred",
+              "5️⃣ error: reference to member 'count' cannot be resolved without a contextual type",
+              "6️⃣ error: value of type '(Any..., String, String) -> ()' has no member 'x'"])
+        expectClean("""
+        extension Int { var doubled: Int { self * 2 } }
+        struct Meter { var value: Double; func twice() -> Meter { Meter(value: self.value * 2) } }
+        var log: [String] = []
+        log.append("one")
+        print(3.doubled, Meter(value: 1).twice().value, log.count, [1, 2].map { $00 + 1 })
+        """)
+    }
+
     @Test func localsParametersClosureParamsAndMembersResolve() {
         expectClean("""
         struct Row: View {

@@ -209,8 +209,27 @@ extension Interpreter {
             // A framework token names its member, as the framework values' tokens do.
             return .builtin(BuiltinValue(kind: "\(typeName).\(name)", fields: ["member": .string(name)]))
         }
+        // `Double.half` of `extension BinaryFloatingPoint { static var half: Self { 0.5 } }`: a
+        // static of a user extension of a standard-library protocol the type conforms to.
+        if let sample = Self.conformanceSample(of: typeName) {
+            for protocolName in extensionTypeNames(of: sample) where protocolName != typeName && types.type(protocolName) != nil {
+                if let value = try staticMemberValue(typeName: protocolName, name: name, at: location, required: false) { return value }
+            }
+        }
         if required { throw Builtins.missingFoundationMember(name, of: typeName, isStatic: true, at: location) }
         return nil
+    }
+
+    /// A value of a standard-library type, whose protocols' extensions apply to the type
+    /// (`extensionTypeNames(of:)`), or nil for another type.
+    static func conformanceSample(of typeName: String) -> Value? {
+        switch typeName {
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": .int(0)
+        case "Double", "Float", "CGFloat": .double(0)
+        case "String": .string("")
+        case "Bool": .bool(false)
+        default: nil
+        }
     }
 
     func superMember(_ name: String, in scope: Scope, at location: SourceLocation) throws -> Value {

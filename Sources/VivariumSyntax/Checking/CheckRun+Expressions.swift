@@ -17,6 +17,11 @@ extension CheckRun {
         case .identifier(let name):
             return identifier(name, at: e.location, context)
         case .selfValue:
+            if context.typeName == nil, !context.isOpen {
+                // Top-level code and global functions have no `self` (swiftc 6.3.1's words).
+                report("cannot find 'self' in scope; did you mean to use it in a type or extension context?", at: e.location)
+                return nil
+            }
             guard let typeName = context.typeName, !context.isStatic, symbols.types[typeName] != nil else { return nil }
             return .named(typeName)
         case .member(let base, let name):

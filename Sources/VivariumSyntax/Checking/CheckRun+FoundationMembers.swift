@@ -21,7 +21,7 @@ extension CheckRun {
         guard case .named(let typeName, generics: [])? = type, isFoundationType(typeName, context),
               !name.hasPrefix("$"), !name.hasPrefix("_"), Int(name) == nil,
               FoundationMemberNames.isMember(name, of: typeName, isStatic: false) == false,
-              !extendsFramework(typeName, with: name) else { return false }
+              !anyExtensionDeclares(name) else { return false }
         report("value of type '\(typeName)' has no member '\(name)'", at: location)
         return true
     }
@@ -29,11 +29,12 @@ extension CheckRun {
     /// `URL.name` where `URL` is Foundation's: a static member it does not have. True when it reported.
     func reportFoundationStatic(_ base: Expr, _ name: String, at location: SourceLocation, _ context: Context) -> Bool {
         guard case .identifier(let typeName) = base.kind, case .other = resolve(typeName, context),
-              isFoundationType(typeName, context), name != "init", name != "Type",
+              isFoundationType(typeName, context, isStatic: true), name != "init", name != "Type",
+              name.first?.isUppercase == false,  // a nested type (`String.Index`) is not checked
               FoundationMemberNames.isMember(name, of: typeName, isStatic: true) == false,
               FrameworkTypes.type(typeName)?.staticMembers[name] == nil,
               FrameworkTypes.type("\(typeName).\(name)") == nil,
-              !extendsFramework(typeName, with: name) else { return false }
+              !anyExtensionDeclares(name) else { return false }
         report("type '\(typeName)' has no member '\(name)'", at: location)
         return true
     }
@@ -47,9 +48,24 @@ extension CheckRun {
         return .named(typeName)
     }
 
+    /// Whether an extension of a type the program does not declare adds a member of that name:
+    /// of the type itself, or of a protocol it conforms to (`extension BinaryFloatingPoint { static
+    /// var half: Self }` gives `Double.half`), which the checker does not tell apart.
+    private func anyExtensionDeclares(_ name: String) -> Bool {
+        symbols.foreignExtensionMembers.values.contains { members in
+            members.contains { member in
+                switch member {
+                case .property(let property): property.name == name
+                case .function(let function): function.name == name
+                default: false
+                }
+            }
+        }
+    }
+
     /// Foundation's type of that name, not a user type, alias or generic parameter named so.
-    func isFoundationType(_ typeName: String, _ context: Context) -> Bool {
+    func isFoundationType(_ typeName: String, _ context: Context, isStatic: Bool = false) -> Bool {
         symbols.types[typeName] == nil && !symbols.typealiases.contains(typeName) && !context.genericNames.contains(typeName)
-            && FoundationMemberNames.names(of: typeName, isStatic: false) != nil
+            && FoundationMemberNames.names(of: typeName, isStatic: isStatic) != nil
     }
 }

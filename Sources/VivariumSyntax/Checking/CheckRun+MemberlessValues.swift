@@ -49,6 +49,7 @@ extension CheckRun {
     /// generic function's parameter first (swiftc 6.3.1 on the same declarations). True when it
     /// reported.
     func reportFunctionMember(_ base: Expr, _ name: String, at location: SourceLocation, _ context: Context) -> Bool {
+        if reportLibraryFunctionMember(base, name, at: location, context) { return true }
         guard case .identifier(let functionName) = base.kind, name != "self", case .userFunction = resolve(functionName, context),
               let declarations = symbols.functions[functionName], !declarations.isEmpty else { return false }
         guard declarations.count == 1, let function = declarations.first else {
@@ -94,6 +95,32 @@ extension CheckRun {
         report("value of tuple type '\(spelling)' has no member '\(name)'", at: location)
         return true
     }
+
+    /// `log.lines`: a member of a standard-library or C library function named as a value, as
+    /// swiftc reports it on Apple's SDK: the math functions are overloaded there (`Double`,
+    /// `Float`, `CGFloat`), so the member cannot be resolved; `min` and `max` are generic and
+    /// overloaded; `print` is one function (checked on stand-ins with the same overloads).
+    private func reportLibraryFunctionMember(_ base: Expr, _ name: String, at location: SourceLocation,
+                                             _ context: Context) -> Bool {
+        guard case .identifier(let function) = base.kind, name != "self", case .other = resolve(function, context),
+              environment.functionNames.contains(function) else { return false }
+        if Self.overloadedMathFunctions.contains(function) {
+            report("reference to member '\(name)' cannot be resolved without a contextual type", at: location)
+        } else if function == "min" || function == "max" {
+            report("generic parameter 'T' could not be inferred", at: base.location)
+            report("reference to member '\(name)' cannot be resolved without a contextual type", at: location)
+        } else if function == "print" || function == "debugPrint" {
+            report("value of type '(Any..., String, String) -> ()' has no member '\(name)'", at: location)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    static let overloadedMathFunctions: Set<String> = [
+        "log", "log2", "log10", "log1p", "exp", "exp2", "expm1", "sqrt", "cbrt", "sin", "cos", "tan", "asin", "acos",
+        "atan", "atan2", "sinh", "cosh", "tanh", "floor", "ceil", "round", "trunc", "pow", "fabs", "hypot", "fmod",
+    ]
 
     /// A function's type as swiftc prints it: its parameters' types as declared (`inout`,
     /// `@escaping`, `...`), `async`, `throws`, and its result (`()` when it declares none).

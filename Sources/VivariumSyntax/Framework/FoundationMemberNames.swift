@@ -17,9 +17,30 @@ public enum FoundationMemberNames {
         case "DateComponents": isStatic ? dateComponentsStatic : dateComponents
         case "Data": isStatic ? dataStatic : data
         case "DateInterval": isStatic ? dateIntervalStatic : dateInterval
-        default: nil
+        default: isStatic ? staticsOnly[typeName] : nil
         }
     }
+
+    /// The standard library's numbers, strings and Booleans, and `Decimal`: their static members
+    /// only (`Int.max`, `Double.pi`, `String.localizedStringWithFormat`); their instance members
+    /// are too many to list here. Nested types (`String.Index`) are not checked.
+    static let staticsOnly: [String: Set<String>] = {
+        let integer: Set<String> = ["max", "min", "zero", "bitWidth", "isSigned", "random"]
+        let floating: Set<String> = [
+            "pi", "infinity", "nan", "signalingNaN", "greatestFiniteMagnitude", "leastNormalMagnitude",
+            "leastNonzeroMagnitude", "ulpOfOne", "radix", "zero", "random", "maximum", "minimum", "maximumMagnitude",
+            "minimumMagnitude", "exponentBitCount", "significandBitCount",
+        ]
+        var table: [String: Set<String>] = [:]
+        for name in ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"] { table[name] = integer }
+        for name in ["Double", "Float", "CGFloat", "Float80"] { table[name] = floating }
+        table["String"] = ["localizedStringWithFormat", "availableStringEncodings", "defaultCStringEncoding",
+                           "localizedName", "decodeCString", "path"]
+        table["Bool"] = ["random"]
+        table["Decimal"] = ["zero", "pi", "nan", "quietNaN", "greatestFiniteMagnitude", "leastFiniteMagnitude",
+                            "leastNormalMagnitude", "leastNonzeroMagnitude", "radix", "ulpOfOne"]
+        return table
+    }()
 
     /// Whether `name` is a member of `typeName` in Foundation: nil when the type is not listed.
     public static func isMember(_ name: String, of typeName: String, isStatic: Bool) -> Bool? {

@@ -119,6 +119,9 @@ extension Lowerer {
         switch node.baseName.tokenKind {
         case .keyword(.self): return .selfValue
         case .keyword(.Self): return .selfType
+        case .dollarIdentifier(let text) where text.count > 2 && text.dropFirst().first == "0" && text.dropFirst().allSatisfy(\.isNumber):
+            // `$00` is `$0`: swiftc reads an anonymous argument's number as a number.
+            return .identifier("$" + String(Int(text.dropFirst()) ?? 0))
         default: return .identifier(nestedNames.qualified(node.baseName.identifierText, in: enclosingTypes))
         }
     }
