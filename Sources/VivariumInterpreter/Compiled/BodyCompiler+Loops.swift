@@ -18,14 +18,7 @@ extension BodyCompiler {
     }
 
     func whileLoop(_ conditions: [Condition], _ body: [Statement], label: String?, at location: SourceLocation) throws -> StatementCode {
-        var test: (Activation) throws -> Bool = { _ in false }
-        var codes: [HeldStatement] = []
-        let slots = try withBlock {
-            test = try self.conditions(conditions)
-            codes = try self.statements(body)
-        }
-        if body.contains(where: { if case .defer = $0.kind { true } else { false } }) { throw Unsupported(reason: "defer") }
-        let iteration = sequence(codes, ending: slots), condition = test
+        let (condition, iteration, slots) = try conditionsAndBlock(conditions, body)
         let interpreter = self.interpreter
         return { activation in
             while true {

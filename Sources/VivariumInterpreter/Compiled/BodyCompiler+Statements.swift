@@ -377,17 +377,25 @@ extension BodyCompiler {
         let test: (Activation) throws -> Bool
     }
 
+    /// Conditions and the block they guard, compiled in one scope (their bindings are the
+    /// block's): the test, the block ending that scope, and the scope's slots (cleared when a
+    /// test throws). A `defer` in the block runs the general way.
+    func conditionsAndBlock(_ conditions: [Condition], _ block: [Statement]) throws
+        -> (test: (Activation) throws -> Bool, block: StatementCode, slots: [Int]) {
+        var test: (Activation) throws -> Bool = { _ in false }
+        var codes: [HeldStatement] = []
+        let slots = try withBlock {
+            test = try self.conditions(conditions)
+            codes = try self.statements(block)
+        }
+        if block.contains(where: { if case .defer = $0.kind { true } else { false } }) { throw Unsupported(reason: "defer") }
+        return (test, sequence(codes, ending: slots), slots)
+    }
+
     private func ifStatement(_ conditions: [Condition], _ thenBlock: [Statement], _ elseClause: ElseClause?,
                              at location: SourceLocation) throws -> StatementCode {
         // The conditions' bindings and the `then` block share one scope (`branchScope`).
-        var test: (Activation) throws -> Bool = { _ in false }
-        var thenCodes: [HeldStatement] = []
-        let branchSlots = try withBlock {
-            test = try self.conditions(conditions)
-            thenCodes = try self.statements(thenBlock)
-        }
-        if thenBlock.contains(where: { if case .defer = $0.kind { true } else { false } }) { throw Unsupported(reason: "defer") }
-        let then = sequence(thenCodes, ending: branchSlots), condition = test
+        let (condition, then, branchSlots) = try conditionsAndBlock(conditions, thenBlock)
         let otherwise: StatementCode?
         switch elseClause {
         case .block(let block)?: otherwise = try self.block(block)

@@ -289,9 +289,7 @@ extension CheckRun {
                 }
             case .other where isFoundationType(name, context):
                 // `URL(fileURLWithPath:)`, `Date()`, `UUID(uuidString:)`: the type, optional when failable.
-                let type = TypeReference.named(name)
-                let failable = FoundationMemberNames.isFailableInitializer(of: name, firstLabel: arguments.first?.label)
-                result = failable ? .optional(type) : type
+                result = foundationInitializerType(name, firstLabel: arguments.first?.label, context)
                 framework = FrameworkTypes.overloads(of: "init", on: name, isView: false)
             case .other where FrameworkTypes.type(name) != nil && symbols.types[name] == nil:
                 framework = FrameworkTypes.overloads(of: "init", on: name, isView: false)

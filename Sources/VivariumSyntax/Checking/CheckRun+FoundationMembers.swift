@@ -42,10 +42,24 @@ extension CheckRun {
     /// `URL.documentsDirectory`, `Calendar.current`, `Date.now`: a static property of the type's own
     /// type, or nil.
     func foundationStaticType(_ base: Expr, _ name: String, _ context: Context) -> TypeReference? {
-        guard case .identifier(let typeName) = base.kind, case .other = resolve(typeName, context),
-              isFoundationType(typeName, context), FoundationMemberNames.selfTypedStatics[typeName]?.contains(name) == true
+        guard case .identifier(let typeName) = base.kind, case .other = resolve(typeName, context) else { return nil }
+        return foundationSelfTypedStatic(typeName, name, context)
+    }
+
+    /// `URL.documentsDirectory` → `URL` where `URL` is Foundation's; nil otherwise. (`context`
+    /// nil: outside a body, where no generic parameter can shadow the name.)
+    func foundationSelfTypedStatic(_ typeName: String, _ name: String, _ context: Context? = nil) -> TypeReference? {
+        guard isFoundationType(typeName, context), FoundationMemberNames.selfTypedStatics[typeName]?.contains(name) == true
         else { return nil }
         return .named(typeName)
+    }
+
+    /// `URL(string: "…")` → `URL?`, `Date()` → `Date`: Foundation's value, optional when the
+    /// initializer is failable; nil for another type.
+    func foundationInitializerType(_ typeName: String, firstLabel: String?, _ context: Context? = nil) -> TypeReference? {
+        guard isFoundationType(typeName, context) else { return nil }
+        let failable = FoundationMemberNames.isFailableInitializer(of: typeName, firstLabel: firstLabel)
+        return failable ? .optional(.named(typeName)) : .named(typeName)
     }
 
     /// Whether an extension of a type the program does not declare adds a member of that name:
@@ -64,8 +78,8 @@ extension CheckRun {
     }
 
     /// Foundation's type of that name, not a user type, alias or generic parameter named so.
-    func isFoundationType(_ typeName: String, _ context: Context, isStatic: Bool = false) -> Bool {
-        symbols.types[typeName] == nil && !symbols.typealiases.contains(typeName) && !context.genericNames.contains(typeName)
+    func isFoundationType(_ typeName: String, _ context: Context?, isStatic: Bool = false) -> Bool {
+        symbols.types[typeName] == nil && !symbols.typealiases.contains(typeName) && context?.genericNames.contains(typeName) != true
             && FoundationMemberNames.names(of: typeName, isStatic: isStatic) != nil
     }
 }

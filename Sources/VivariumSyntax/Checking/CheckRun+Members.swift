@@ -158,17 +158,14 @@ extension CheckRun {
             if case .member(let base, let name) = callee.kind, let type = staticMemberType(base, name, isCall: true, depth: depth) {
                 return type
             }
-            // `URL(string: "…")`, `Date()`: Foundation's value, optional when the initializer is failable.
-            if case .identifier(let name) = callee.kind, symbols.types[name] == nil, !symbols.typealiases.contains(name),
-               FoundationMemberNames.names(of: name, isStatic: false) != nil {
-                let failable = FoundationMemberNames.isFailableInitializer(of: name, firstLabel: arguments.first?.label)
-                return failable ? .optional(.named(name)) : .named(name)
+            if case .identifier(let name) = callee.kind,
+               let type = foundationInitializerType(name, firstLabel: arguments.first?.label) {
+                return type  // `URL(string: "…")`, `Date()`
             }
             return evidentFrameworkType(expr)
         case .member(let base, let name):
-            if case .identifier(let typeName) = base.kind, symbols.types[typeName] == nil, !symbols.typealiases.contains(typeName),
-               FoundationMemberNames.selfTypedStatics[typeName]?.contains(name) == true {
-                return .named(typeName)  // `URL.documentsDirectory`, `Calendar.current`
+            if case .identifier(let typeName) = base.kind, let type = foundationSelfTypedStatic(typeName, name) {
+                return type  // `URL.documentsDirectory`, `Calendar.current`
             }
             return staticMemberType(base, name, isCall: false, depth: depth) ?? evidentFrameworkType(expr)
         case .forceUnwrap(let wrapped):
