@@ -272,6 +272,11 @@ extension ViewGraph: InterpreterHost {
             var fields = OrderedDictionary<String, Value>()
             for argument in arguments { fields[argument.label ?? "_"] = argument.value }
             return .builtin(BuiltinValue(kind: "Transaction", fields: fields))
+        case "Alignment":
+            // `Alignment(horizontal: .leading, vertical: .top)`: the alignment the pair names (`.topLeading`).
+            guard let horizontal = labelled("horizontal").flatMap(Self.alignmentGuide),
+                  let vertical = labelled("vertical").flatMap(Self.alignmentGuide) else { break }
+            return .builtin(BuiltinValue(kind: "Alignment.\(Self.alignmentName(horizontal: horizontal, vertical: vertical))"))
         case "PreviewDevice":
             // Preview canvas metadata (`.previewDevice(PreviewDevice(rawValue: "iPhone 15"))`): inert.
             return .builtin(BuiltinValue(kind: "PreviewDevice", fields: ["rawValue": arguments.first?.value ?? .nil]))
@@ -281,6 +286,25 @@ extension ViewGraph: InterpreterHost {
             break
         }
         throw RuntimeError(.notSupported, "not supported in the playground: this initializer of '\(typeName)'", at: location)
+    }
+
+    /// The guide a `HorizontalAlignment` or `VerticalAlignment` value names (`leading`, `top`).
+    static func alignmentGuide(_ value: Value) -> String? {
+        if case .enumValue(let guide) = value { return guide.caseName }
+        return FrameworkValues.memberName(of: value)
+    }
+
+    /// The `Alignment` static a horizontal and a vertical guide make: `center` and `top` is
+    /// `.top`, `leading` and `top` is `.topLeading`, `leading` and `firstTextBaseline` is
+    /// `.leadingFirstTextBaseline`.
+    static func alignmentName(horizontal: String, vertical: String) -> String {
+        func capitalized(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+        switch (horizontal, vertical) {
+        case (_, "center"): return horizontal
+        case ("center", "top"), ("center", "bottom"): return vertical
+        case (_, "top"), (_, "bottom"): return vertical + capitalized(horizontal)
+        default: return horizontal + capitalized(vertical)
+        }
     }
 
     func view(_ kind: String, _ fields: OrderedDictionary<String, Value>) -> Value {
@@ -300,7 +324,8 @@ extension ViewGraph: InterpreterHost {
         switch typeName {
         case "Color": return view("Color", ["name": .string(name)])
         case "UserDefaults" where name == "standard": return .builtin(BuiltinValue(kind: "UserDefaults"))
-        case "Font", "Edge", "Alignment": return .builtin(BuiltinValue(kind: "\(typeName).\(name)"))
+        // `Material.thin` (the style `.thinMaterial` names where a ShapeStyle is meant).
+        case "Font", "Edge", "Alignment", "Material": return .builtin(BuiltinValue(kind: "\(typeName).\(name)"))
         case "ContentUnavailableView" where name == "search":
             return view("ContentUnavailableView", ["title": .string("No Results"), "content": buildBlock([], at: location)])
         case "ColorScheme" where name == "light" || name == "dark":

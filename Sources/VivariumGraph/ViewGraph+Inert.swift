@@ -19,6 +19,9 @@ extension ViewGraph {
         "accessibilityTextContentType", "accessibilityIgnoresInvertColors", "accessibilityFocused", "accessibilityZoomAction",
         "accessibilityScrollAction", "accessibilityLinkedGroup", "accessibilityLabeledPair", "accessibilityDirectTouch",
         "speechAlwaysIncludesPunctuation", "speechSpellsOutCharacters", "speechAdjustedPitch", "speechAnnouncementsQueued",
+        // iOS 13's `.accessibility(label:)`, `(hint:)`, `(hidden:)`, `(identifier:)`, `(value:)`,
+        // `(addTraits:)`: deprecated in iOS 14, still compiled (the forms above replaced them).
+        "accessibility",
         // Haptics.
         "sensoryFeedback",
         // Symbol effects and their transitions.
@@ -36,7 +39,7 @@ extension ViewGraph {
         "accessibilityTextContentType", "accessibilityIgnoresInvertColors", "accessibilityFocused", "accessibilityZoomAction",
         "accessibilityScrollAction", "accessibilityLinkedGroup", "accessibilityLabeledPair", "accessibilityDirectTouch",
         "speechAlwaysIncludesPunctuation", "speechSpellsOutCharacters", "speechAdjustedPitch", "speechAnnouncementsQueued",
-        "symbolEffectsRemoved", "buttonRepeatBehavior", "typesettingLanguage", "menuActionDismissBehavior", "geometryGroup",
+        "accessibility", "symbolEffectsRemoved", "buttonRepeatBehavior", "typesettingLanguage", "menuActionDismissBehavior", "geometryGroup",
         "allowedDynamicRange", "defaultHoverEffect", "labelsVisibility", "listRowHoverEffect",
     ]
 

@@ -152,7 +152,15 @@ struct SwiftUIValueLibrary: FrameworkValueLibrary {
     /// takes writes to these; the view graph answers reads with SwiftUI's defaults.
     static let transactionSettable: Set<String> = ["animation", "disablesAnimations", "isContinuous", "tracksVelocity"]
 
-    func isSettable(_ name: String, kind: String) -> Bool { kind == "Transaction" && Self.transactionSettable.contains(name) }
+    /// `transaction.animation = nil`; `item.spacing = 0` on a `var item = GridItem(…)` (its
+    /// `size`, `spacing` and `alignment` are `var`s; the playground lays out no cells).
+    func isSettable(_ name: String, kind: String) -> Bool {
+        switch kind {
+        case "Transaction": Self.transactionSettable.contains(name)
+        case "GridItem": ["size", "spacing", "alignment"].contains(name)
+        default: false
+        }
+    }
 
     func property(_ name: String, ofCase value: EnumValue) -> Value? {
         switch (value.typeName, name) {

@@ -103,9 +103,11 @@ extension Interpreter {
         switch coroutine.state {
         case .finished:
             coroutines[coroutine.id] = nil
+            taskEnded(coroutine)
             heap.needsCollection = true
         case .failed(let error):
             coroutines[coroutine.id] = nil
+            taskEnded(coroutine)
             heap.needsCollection = true
             // A task swallows the errors it throws; traps and limits end the command.
             if error is ThrownError || error is CoroutineTerminated { return }
@@ -193,8 +195,10 @@ extension Interpreter {
             if case .suspended = coroutine.state { try? resume(coroutine) }
             clock.unschedule(coroutine)
         }
-        let ended = coroutines.keys
+        let ended = Array(coroutines.keys) + Array(taskOutcomes.keys)
         coroutines = [:]
+        taskOutcomes = [:]
+        taskAwaiters = [:]
         for id in ended { heap.counts.taskSuspended(id) }
     }
 
@@ -211,12 +215,13 @@ extension Interpreter {
         clock.unschedule(coroutine)
         if case .suspended = coroutine.state { try? resume(coroutine) }
         if coroutines.removeValue(forKey: id) != nil { heap.counts.taskSuspended(id) }
+        wakeAwaiters(of: id)
         heap.needsCollection = true
     }
 
     /// A task's closure and the variables and temporaries of the frames it is suspended in.
     func taskRoots(_ id: Int) -> (values: [Value], variables: [Box])? {
-        guard let coroutine = coroutines[id] else { return nil }
+        guard let coroutine = coroutines[id] else { return taskOutcomeRoots(id) }
         var values = [coroutine.body]
         var variables: [Box] = []
         for frame in coroutine.savedFrames {

@@ -463,6 +463,9 @@ enum Builtins {
         case (.string(let s), "endIndex"): return .int(s.count)
         case (.string(let s), "indices"): return .range(lower: 0, upper: s.count)
         case (.string(let s), "capitalized"): return .string(s.capitalized)
+        // In the device's en_US locale, Foundation's localized form capitalizes as `capitalized`.
+        case (.string(let s), "localizedCapitalized"): return .string(s.capitalized)
+        case (.string(let s), "removingPercentEncoding"): return s.removingPercentEncoding.map(Value.string) ?? .nil
         // The UTF-16 code units (`text.utf16.count`, what an NSRange measures).
         case (.string(let s), "utf16"): return .array(s.utf16.map { .int(Int($0)) })
         // NSString's path properties, through the bridge (`(#file as NSString).lastPathComponent`).
@@ -496,6 +499,11 @@ enum Builtins {
         case (.range(let lower, _, _), "lowerBound"): return .int(lower)
         case (.range(_, let upper, let closed), "upperBound"): return .int(closed ? upper - 1 : upper)
         case (.range(let lower, let upper, _), "isEmpty"): return .bool(upper <= lower)
+        // `[1, 2].description`, `(1...3).description`: what `print` shows (CustomStringConvertible).
+        case (.array, "description"), (.dictionary, "description"), (.range, "description"):
+            return .string(interpreter.describe(value))
+        case (.range(_, _, let closed), "debugDescription"):
+            return .string("\(closed ? "ClosedRange" : "Range")(\(interpreter.describe(value)))")
         case (.int(let i), "description"): return .string(String(i))
         case (.double(let d), "description"): return .string(String(d))
         // `FloatingPoint`'s classification (a division by zero gives `.infinity`, `0/0` `.nan`).

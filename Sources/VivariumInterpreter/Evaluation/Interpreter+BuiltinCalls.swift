@@ -112,9 +112,8 @@ extension Interpreter {
         }
         // `trimmingCharacters(in: .whitespaces)`, `components(separatedBy: .decimalDigits.inverted)`,
         // `rangeOfCharacter(from: .letters)`: Foundation's CharacterSet (see CharacterSetValues).
-        if case .string(let text) = receiver, inputs.count == 1,
-           (name == "trimmingCharacters" && inputs[0].label == "in") || (name == "rangeOfCharacter" && inputs[0].label == "from")
-            || (name == "components" && inputs[0].label == "separatedBy") {
+        if case .string(let text) = receiver, inputs.count == 1, let label = CharacterSetValues.stringMethodLabels[name],
+           inputs[0].label == label {
             let argument = try evaluateInput(inputs[0], expected: .named("CharacterSet"))
             if case .string(let separator) = argument, name == "components", !separator.isEmpty {
                 return .array(text.components(separatedBy: separator).map(Value.string))
@@ -130,6 +129,11 @@ extension Interpreter {
                 throw RuntimeError.notSupported("'range(of:options:)' with this argument", at: location)
             }
             return Self.characterRange(of: target, in: text, options: options)
+        }
+        // `text.replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression)`,
+        // `folding(options: .diacriticInsensitive, locale: nil)`: the options as written.
+        if case .string(let text) = receiver, let result = try searchWithOptions(text, name, inputs, at: location) {
+            return result
         }
         if name == "contains", inputs.count == 1, FloatingRange.bounds(receiver) != nil || FloatingRange.stringBounds(receiver) != nil,
            let found = FloatingRange.contains(receiver, try evaluateInput(inputs[0], expected: nil)) {
@@ -536,6 +540,10 @@ extension Interpreter {
         if let value = try moreSequenceMethod(name, receiver: receiver, values: values, labels: labels, call: callArgument, at: location) {
             return value
         }
+        if let value = try sequenceComparisonMethod(name, receiver: receiver, values: values, labels: labels, call: callArgument,
+                                                    at: location) {
+            return value
+        }
         if let value = try collectionIndexMethod(name, receiver: receiver, values: values, labels: labels, at: location) {
             return value
         }
@@ -549,33 +557,5 @@ extension Interpreter {
             throw RuntimeError(.trap, "value of optional type must be unwrapped to refer to member '\(name)'", at: location)
         }
         throw Builtins.missingMember(name, of: receiver, heap: heap, at: location)
-    }
-
-    /// `text.range(of:)`: the found characters' offsets (a `String.Index` is a character offset
-    /// here), nil when absent.
-    static func characterRange(of target: String, in text: String, options: String.CompareOptions) -> Value {
-        guard let found = text.range(of: target, options: options) else { return .nil }
-        return .range(lower: text.distance(from: text.startIndex, to: found.lowerBound),
-                      upper: text.distance(from: text.startIndex, to: found.upperBound))
-    }
-
-    /// `.caseInsensitive`, `[.caseInsensitive, .diacriticInsensitive]`, as written; nil for any other form.
-    static func compareOptions(_ written: Expr) -> String.CompareOptions? {
-        let members: [Expr] = if case .array(let elements) = written.kind { elements } else { [written] }
-        var options: String.CompareOptions = []
-        for member in members {
-            guard case .implicitMember(let name) = member.kind else { return nil }
-            switch name {
-            case "caseInsensitive": options.insert(.caseInsensitive)
-            case "diacriticInsensitive": options.insert(.diacriticInsensitive)
-            case "backwards": options.insert(.backwards)
-            case "regularExpression": options.insert(.regularExpression)
-            case "anchored": options.insert(.anchored)
-            case "literal": options.insert(.literal)
-            case "numeric": options.insert(.numeric)
-            default: return nil
-            }
-        }
-        return options
     }
 }

@@ -126,8 +126,13 @@ extension Interpreter {
                                            owner: { .value(typeName: s.typeName, property: $0) }, at: location) {
                 return result
             }
-            // A runtime-provided struct (`UUID`): its stored fields.
-            if types.type(s.typeName) == nil, let field = s.fields[name] { return field }
+            // A runtime-provided struct (`UUID`): its stored fields, and `description` (what `print`
+            // shows), as Foundation's types are CustomStringConvertible.
+            if types.type(s.typeName) == nil {
+                if let field = s.fields[name] { return field }
+                if name == "description" { return .string(describe(value)) }
+                if name == "debugDescription" { return .string(Describe.debug(value, self)) }
+            }
             if let result = try dynamicMemberValue(name, of: value, typeName: s.typeName, at: location) { return result }
             if let elements = try userCollectionElements(value, at: location) { return try memberValue(of: .array(elements), name: name, at: location) }
             throw RuntimeError.unresolved("value of type '\(s.typeName)' has no member '\(name)'", at: location)
@@ -162,6 +167,7 @@ extension Interpreter {
                 return try runGetter(getter, of: property, self: value, typeName: info.name, builder: false, name: "\(info.name).\(name)")
             }
             if Builtins.interpreterKinds.contains(builtin.kind) {
+                if builtin.kind == "Task", name == "value" { return try awaitTaskValue(builtin.tag, at: location) }
                 if let result = Builtins.concurrencyProperty(self, name, of: builtin) { return result }
                 throw RuntimeError.unresolved("value of type '\(builtin.kind)' has no member '\(name)'", at: location)
             }
@@ -172,6 +178,9 @@ extension Interpreter {
             if let info = types.type(builtin.kind), let property = info.computedProperties[name], let getter = property.getter {
                 return try runGetter(getter, of: property, self: value, typeName: info.name, builder: false, name: "\(info.name).\(name)")
             }
+            // Foundation's values are CustomStringConvertible: `uuid.description` is what `print` shows.
+            if name == "description" { return .string(describe(value)) }
+            if name == "debugDescription" { return .string(Describe.debug(value, self)) }
             throw Builtins.missingFoundationMember(name, of: builtin.kind, isStatic: false, at: location)
 
         case .tuple(let elements, let labels):

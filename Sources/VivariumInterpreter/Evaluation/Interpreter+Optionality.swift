@@ -78,6 +78,17 @@ extension Interpreter {
         }
     }
 
+    /// Methods of every collection whose result is optional (nil for an empty one, or when
+    /// nothing is found).
+    static let optionalCollectionResults: Set<String> = [
+        "first", "last", "firstIndex", "lastIndex", "randomElement", "popLast", "min", "max",
+    ]
+
+    /// String's searches whose result is optional.
+    static let optionalStringResults: Set<String> = [
+        "range", "rangeOfCharacter", "firstMatch", "wholeMatch", "prefixMatch", "firstRange", "data",
+    ]
+
     /// Standard methods that return a collection (whose `first` and `last` are optional).
     static let collectionMethods: Set<String> = [
         "split", "components", "filter", "map", "compactMap", "flatMap", "sorted", "reversed", "shuffled", "prefix",
@@ -111,16 +122,28 @@ extension Interpreter {
                let method = info.staticMethods[name]?.first {
                 return method.returnType?.isOptional ?? false
             }
+            // `xs.index(of: x)` (the older `firstIndex(of:)`), `s.index(i, offsetBy: n, limitedBy: end)`.
+            if name == "index", arguments.map(\.label) == ["of"] || arguments.contains(where: { $0.label == "limitedBy" }) { return true }
+            // `words.map(\.count).max()`: an optional result of a collection a standard method made.
+            if Self.optionalCollectionResults.contains(name), case .call(let inner, _) = base.kind,
+               case .member(_, let method) = inner.kind, Self.collectionMethods.contains(method) { return true }
             if let owner = peek(base, in: scope) {
                 switch owner {
                 case .array:
                     // `Set.remove(_:)` (unlabelled; `Array.remove(at:)` is not optional).
                     if name == "remove", arguments.count == 1, arguments[0].label == nil { return true }
-                    if ["first", "last", "firstIndex", "lastIndex", "randomElement", "popLast", "min", "max"].contains(name) { return true }
+                    if Self.optionalCollectionResults.contains(name) { return true }
                     return extensionMethodIsOptional(name, of: owner)
                 case .dictionary:
                     return name == "removeValue" || extensionMethodIsOptional(name, of: owner)
-                case .int, .double, .string, .bool:
+                case .string:
+                    // `text.range(of: "x")`, `text.firstIndex(of: ",")`: Foundation's and the standard
+                    // library's searches, nil when nothing is found (unless a user extension declares
+                    // a method of that name).
+                    let declared = extensionTypeNames(of: owner).contains { types.type($0)?.methods[name] != nil }
+                    if !declared, Self.optionalCollectionResults.contains(name) || Self.optionalStringResults.contains(name) { return true }
+                    return extensionMethodIsOptional(name, of: owner)
+                case .int, .double, .bool:
                     return extensionMethodIsOptional(name, of: owner)
                 case .object(let id):
                     guard let object = heap.object(id) else { return false }

@@ -47,6 +47,14 @@ extension Interpreter {
                 return try evaluateInput(arguments[0], expected: wrapped)
             }
         }
+        // `.constant(.region(r))` where a `Binding<MapCameraPosition>` is expected: the constant's
+        // context is the binding's value type (the framework's binding kind, SwiftUI's `Binding`).
+        if name == "constant", case .named(let nominal, let generics)? = expected, generics.count == 1,
+           nominal == FrameworkLayer.bindingKind, let arguments, arguments.count == 1, arguments[0].label == nil,
+           leadingImplicitMemberOfInput(arguments[0]) != nil {
+            let value = try evaluateInput(arguments[0], expected: generics[0])
+            if let binding = FrameworkLayer.first({ $0.claimedImplicitMember(name, values: [value], labels: [nil]) }) { return binding }
+        }
         // A framework type, possibly extended by the user (`extension Color { static let brand … }`):
         // the user's members first, then the framework's.
         let frameworkContext = expected?.frameworkName.flatMap { name in
@@ -272,4 +280,12 @@ extension Interpreter {
 
     /// The scope name `Self` is bound under where there is no `self` (no Swift identifier can clash).
     static let selfTypeName = "Self"
+}
+
+extension Interpreter {
+    /// The leading implicit member of an argument as written (`.region` of `.region(r)`), if any.
+    func leadingImplicitMemberOfInput(_ input: ArgumentInput) -> String? {
+        guard case .expression(let argument, _) = input else { return nil }
+        return leadingImplicitMember(argument.value)
+    }
 }

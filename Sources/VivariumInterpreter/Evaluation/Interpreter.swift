@@ -157,6 +157,10 @@ public final class Interpreter {
     /// Tasks that have not finished, by id.
     var coroutines: [Int: Coroutine] = [:]
     var nextCoroutineID = 0
+    /// What finished tasks gave that a handle can still read (`Task.value`), by task id.
+    var taskOutcomes: [Int: TaskOutcome] = [:]
+    /// Tasks parked in `task.value`, by the id of the task they wait for.
+    var taskAwaiters: [Int: [Int]] = [:]
     /// The task a trap (or a limit) escaped from during the running command when the clock had
     /// woken it (not a cancellation), if one did: the session ends that task after rolling the
     /// command back (`terminateTask`).

@@ -89,12 +89,21 @@ enum CharacterSetValues {
         }
     }
 
-    /// `text.trimmingCharacters(in:)`, `components(separatedBy:)`, `rangeOfCharacter(from:)`.
+    /// `text.trimmingCharacters(in:)`, `components(separatedBy:)`, `rangeOfCharacter(from:)`,
+    /// `addingPercentEncoding(withAllowedCharacters:)` (nil only for text that is not UTF-16).
+    static let stringMethodLabels: [String: String] = [
+        "trimmingCharacters": "in", "rangeOfCharacter": "from", "components": "separatedBy",
+        "addingPercentEncoding": "withAllowedCharacters",
+    ]
+
+    /// The methods `stringMethodLabels` names.
     static func stringMethod(_ text: String, _ name: String, label: String?, _ argument: Value) -> Value? {
         guard let set = set(of: argument) else { return nil }
         switch (name, label) {
         case ("trimmingCharacters", "in"): return .string(text.trimmingCharacters(in: set))
         case ("components", "separatedBy"): return .array(text.components(separatedBy: set).map(Value.string))
+        case ("addingPercentEncoding", "withAllowedCharacters"):
+            return text.addingPercentEncoding(withAllowedCharacters: set).map(Value.string) ?? .nil
         case ("rangeOfCharacter", "from"):
             for (offset, character) in text.enumerated() where character.unicodeScalars.contains(where: set.contains) {
                 return .range(lower: offset, upper: offset + 1)

@@ -190,6 +190,10 @@ extension Interpreter {
         // the view's property, not after a suspended task's frame that also holds it.
         host?.visitRoots { value, holder in roots.append((value, holder)) }
         roots += scannedRootValues(suspendedTasks: true, hostRoots: false)
+        // What finished tasks gave, kept for their handles (`Task.value`).
+        for (id, outcome) in taskOutcomes.sorted(by: { $0.key < $1.key }) where taskOutcomeRoots(id) != nil {
+            roots.append((outcome.value, "result of \(outcome.taskName)"))
+        }
         // What frames hold counted until their statement ends (`hold`): a walk finds it too.
         for frame in frames + coroutines.values.sorted(by: { $0.id < $1.id }).flatMap(\.savedFrames) {
             for token in frame.heldTokens {

@@ -14,11 +14,11 @@ extension Interpreter {
         heap.counts.saveScalars()
         let saved = (clock, coroutines, nextCoroutineID, random, uuidCount, captureCache, compiledFunctions,
                      compiledClosures, compiledGeneration, activity, provenanceBase, trappedTask, taskStacks,
-                     pendingOutput, stepBudget, recursionLimit)
+                     pendingOutput, stepBudget, recursionLimit, taskOutcomes, taskAwaiters)
         undo.record { [self] in
             (clock, coroutines, nextCoroutineID, random, uuidCount, captureCache, compiledFunctions,
              compiledClosures, compiledGeneration, activity, provenanceBase, trappedTask, taskStacks,
-             pendingOutput, stepBudget, recursionLimit) = saved
+             pendingOutput, stepBudget, recursionLimit, taskOutcomes, taskAwaiters) = saved
             // What closures remember of their compiled bodies was for the epoch the command
             // may have started: a new one (never an old one) forgets it.
             compiledEpoch += 1
@@ -65,6 +65,9 @@ extension Interpreter {
         lines.append("clock \(clock.now) jobs \(clock.scheduled.map { "\($0.coroutine.name)@\($0.time)" })")
         for coroutine in coroutines.values.sorted(by: { $0.id < $1.id }) {
             lines.append("task \(coroutine.id) \(coroutine.name) \(coroutine.state) cancelled \(coroutine.isCancelled)")
+        }
+        for (id, outcome) in taskOutcomes.sorted(by: { $0.key < $1.key }) {
+            lines.append("task \(id) gave \(text(outcome.value)) threw \(outcome.threw)")
         }
         return lines
     }

@@ -170,6 +170,10 @@ extension View {
     func chartLegend(_ visibility: Visibility) -> some View { self }
     func chartLegend(position: Any, alignment: Any? = nil, spacing: Any? = nil) -> some View { self }
     func chartForegroundStyleScale(_ mapping: Any) -> some View { self }
+    func chartForegroundStyleScale(domain: Any, range: Any, type: Any? = nil) -> some View { self }
+    func chartForegroundStyleScale(range: Any, type: Any? = nil) -> some View { self }
+    func chartSymbolScale(_ mapping: Any) -> some View { self }
+    func chartXAxisStyle(content: (Any) -> Any) -> some View { self }
     func chartXAxisLabel(_ label: String) -> some View { self }
     func chartYAxisLabel(_ label: String) -> some View { self }
     func chartPlotStyle(content: (Any) -> Any) -> some View { self }

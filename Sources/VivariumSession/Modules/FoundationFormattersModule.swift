@@ -136,8 +136,10 @@ class DateFormatter {
         case decimal, currency, percent, scientific, spellOut, ordinal, currencyISOCode, currencyPlural, currencyAccounting
     }
 
-    var dateStyle: DateFormatter.Style = .none
-    var timeStyle: DateFormatter.Style = .none
+    // Setting a style replaces the format set before it (Foundation derives the format from the
+    // styles then); a format set after the styles wins.
+    var dateStyle: DateFormatter.Style = .none { didSet { dateFormat = "" } }
+    var timeStyle: DateFormatter.Style = .none { didSet { dateFormat = "" } }
     var dateFormat: String = ""
     var locale: Locale = Locale.current
     var timeZone: TimeZone = TimeZone.current

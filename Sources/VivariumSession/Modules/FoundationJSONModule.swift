@@ -14,8 +14,9 @@ extension BundledModule {
     static let foundationJSON = BundledModule(
         name: "FoundationJSON",
         dependencies: ["FoundationErrors", "SwiftOptionSet"],
+        // `text.data(using: .utf8)`, `text.lengthOfBytes(using: .utf8)` name none of its types.
         autoloadNames: ["JSONDecoder", "JSONEncoder", "Data", "JSONSerialization", "CodingKey", "DecodingError", "EncodingError",
-                        "PropertyListEncoder", "PropertyListDecoder"],
+                        "PropertyListEncoder", "PropertyListDecoder", "data", "lengthOfBytes"],
         source: #"""
 protocol CodingKey: CustomStringConvertible {}
 
@@ -80,6 +81,14 @@ enum JSONSerialization {
 extension String {
     func data(using encoding: String.Encoding) -> Data? {
         Data(self)
+    }
+
+    func lengthOfBytes(using encoding: String.Encoding) -> Int {
+        switch encoding {
+        case .utf16, .unicode: return utf16.count * 2
+        case .ascii, .isoLatin1: return count
+        default: return utf8.count
+        }
     }
 }
 

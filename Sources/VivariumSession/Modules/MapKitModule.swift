@@ -36,6 +36,12 @@ struct MKCoordinateRegion: Equatable {
     var center: CLLocationCoordinate2D
     var span: MKCoordinateSpan
 
+    /// An imported C struct's zero initializer: the region at 0, 0 spanning nothing.
+    init() {
+        center = CLLocationCoordinate2D()
+        span = MKCoordinateSpan()
+    }
+
     init(center: CLLocationCoordinate2D, span: MKCoordinateSpan) {
         self.center = center
         self.span = span

@@ -45,6 +45,7 @@ extension FrameworkTypes {
                                  "namePhonePad", "emailAddress", "decimalPad", "twitter", "webSearch",
                                  "asciiCapableNumberPad"].map { "static \($0): UIKeyboardType" }),
         cases("NavigationSplitViewVisibility", ["automatic", "all", "doubleColumn", "detailOnly"]),
+        cases("NavigationSplitViewColumn", ["sidebar", "content", "detail"]),
         cases("ScrollDismissesKeyboardMode", ["automatic", "immediately", "interactively", "never"]),
         cases("ScrollPhase", ["idle", "tracking", "interacting", "decelerating", "animating"]),
         // A user `Transition` (iOS 17, `body(content:phase:)`), applied with `.transition(_:)`

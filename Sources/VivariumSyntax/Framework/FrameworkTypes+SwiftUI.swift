@@ -72,6 +72,10 @@ extension FrameworkTypes {
             "static thickMaterial: Material", "static ultraThickMaterial: Material", "static bar: Material",
             "static tertiary: HierarchicalShapeStyle", "static quaternary: HierarchicalShapeStyle",
         ]),
+        FrameworkType("Material", [
+            "static ultraThin: Material", "static thin: Material", "static regular: Material", "static thick: Material",
+            "static ultraThick: Material", "static bar: Material",
+        ]),
         FrameworkType("View", complete: false, viewModifiers),
         // UIKit's dynamic system colors, for `Color(.systemGray6)`.
         FrameworkType("UIColor", complete: false, [
