@@ -39,9 +39,6 @@ enum SwiftUITokens {
                                 "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"],
         "Image.Scale": ["small", "medium", "large"],
         "ControlSize": ["mini", "small", "regular", "large", "extraLarge"],
-        // A split view's columns (`preferredCompactColumn:`) and which of them show (`columnVisibility:`).
-        "NavigationSplitViewColumn": ["sidebar", "content", "detail"],
-        "NavigationSplitViewVisibility": ["automatic", "all", "doubleColumn", "detailOnly"],
     ]
 
     /// Cases of SwiftUI's environment enums, compared with `==` (`sizeClass == .compact`).

@@ -77,3 +77,34 @@ import Testing
             """) == ["Optional(3) Optional(1)", #"Optional("ll") nil"#])
     }
 }
+
+extension DifferentialCollectionTests {
+    @Test func aLabelledTuplesClosuresAreCalledByTheirLabels() throws {
+        #expect(try output(of: """
+            func makeCounter() -> (increment: () -> Int, reset: () -> Void) {
+                var count = 0
+                return ({ count += 1; return count }, { count = 0 })
+            }
+            let counter = makeCounter()
+            print(counter.increment(), counter.increment())
+            counter.reset()
+            print(counter.increment())
+            """) == ["1 2", "1"])
+    }
+
+    @Test func aUserSubscriptDeclaredOptionalPrintsAsOne() throws {
+        #expect(try output(of: """
+            extension Collection {
+                subscript(safe index: Index) -> Element? { indices.contains(index) ? self[index] : nil }
+            }
+            let xs = [10, 20]
+            print(xs[safe: 1] as Any, xs[safe: 5] as Any, [1, 2][safe: 0] as Any)
+            """) == ["Optional(20) nil Optional(1)"])
+    }
+
+    @Test func floatsFromTextAndDurationsFormattedByDefault() throws {
+        #expect(try output(of: """
+            print(Float("2.5")!, Float("x") == nil, Duration.seconds(75).formatted(), Duration.seconds(3725).formatted())
+            """) == ["2.5 true 0:01:15 1:02:05"])
+    }
+}

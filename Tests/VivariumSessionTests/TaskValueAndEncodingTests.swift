@@ -86,3 +86,37 @@ import Testing
         #expect(replies[0].output == ["2023-11-14 22:13", "Nov 14, 2023", "22:13"])
     }
 }
+
+extension TaskValueAndEncodingTests {
+    @Test func decimalsEncodeAndDecodeAsJSONNumbers() {
+        let replies = run(Session(), [#"""
+            struct Expense: Codable { var title: String; var amount: Decimal }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            let lunch = Expense(title: "Lunch", amount: Decimal(string: "12.50")!)
+            let json = String(data: try! encoder.encode(lunch), encoding: .utf8)!
+            print(json)
+            let back = try! JSONDecoder().decode(Expense.self, from: Data(#"{"title": "Train", "amount": 30.25}"#.utf8))
+            print(back.amount + 1)
+            let money = NumberFormatter()
+            money.numberStyle = .currency
+            print(money.string(from: lunch.amount as NSDecimalNumber)!)
+            """#])
+        #expect(replies[0].output == [#"{"amount":12.5,"title":"Lunch"}"#, "31.25", "$12.50"])
+    }
+
+    @Test func nsErrorsCarryTheirDomainCodeAndDescription() {
+        let replies = run(Session(), ["""
+            func divide(_ a: Double, _ b: Double) throws -> Double {
+                guard b != 0 else {
+                    throw NSError(domain: "Calc", code: 1, userInfo: [NSLocalizedDescriptionKey: "Division by zero"])
+                }
+                return a / b
+            }
+            do { _ = try divide(1, 0) } catch { print(error.localizedDescription) }
+            do { _ = try divide(1, 0) } catch let error as NSError { print(error.domain, error.code) }
+            print(NSError(domain: "Net", code: -1).localizedDescription)
+            """])
+        #expect(replies[0].output == ["Division by zero", "Calc 1", "The operation couldn’t be completed. (Net error -1.)"])
+    }
+}

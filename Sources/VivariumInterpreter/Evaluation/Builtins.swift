@@ -312,6 +312,8 @@ enum Builtins {
         case ("Double", .int(let i)?), ("CGFloat", .int(let i)?), ("Float", .int(let i)?): return .double(Double(i))
         case ("Double", .double(let d)?), ("CGFloat", .double(let d)?), ("Float", .double(let d)?): return .double(d)
         case ("Double", .string(let s)?): return Double(s).map(Value.double) ?? .nil
+        // `Float("2.5")`: a Float is a Double here, so it keeps the digits written (`Float("0.1")` prints 0.1).
+        case ("Float", .string(let s)?): return Float(s).flatMap { _ in Double(s) }.map(Value.double) ?? .nil
         case ("Bool", .bool(let b)?): return .bool(b)
         // `Bool("true")` (LosslessStringConvertible): "true" or "false", else nil.
         case ("Bool", .string(let s)?): return Bool(s).map(Value.bool) ?? .nil

@@ -27,6 +27,11 @@ extension Interpreter {
     func callBuiltinMethod(_ name: String, on receiver: Value, baseExpr: Expr?, inputs: [ArgumentInput], scope: Scope,
                            at location: SourceLocation) throws -> Value {
         var receiver = readWeak(receiver)
+        // `counter.increment()` of `let counter: (increment: () -> Int, reset: () -> Void)`: the
+        // closure a labelled element holds, called.
+        if case .tuple(let elements, let elementLabels) = receiver, let index = elementLabels.firstIndex(of: name), case .function = elements[index] {
+            return try callValue(elements[index], inputs: inputs, at: location)
+        }
         if case .builtin(let builtin) = receiver, builtin.kind == Self.lazySequenceKind || Self.isUnboundedRange(receiver) {
             let values = try inputs.map { try evaluateInput($0, expected: nil) }
             if let value = try callLazySequenceMethod(name, on: receiver, values: values, labels: inputs.map(\.label), at: location) {

@@ -66,6 +66,11 @@ extension Interpreter {
         case .subscriptAccess(let base, let arguments):
             // `dict[key]` is optional; `dict[key, default: v]` is not.
             if case .dictionary? = peek(base, in: scope) { return !arguments.contains { $0.label == "default" } }
+            // `xs[safe: i]` of `extension Collection { subscript(safe index: Index) -> Element? }`.
+            if arguments.first?.label != nil, let owner = peek(base, in: scope),
+               let (_, subscripts) = builtinExtensionSubscript(of: owner, arguments: arguments, scope: scope) {
+                return subscripts.first?.returnType?.isOptional ?? false
+            }
             return false
         case .call(let callee, let arguments):
             return callIsOptional(callee, arguments, in: scope)

@@ -31,7 +31,10 @@ enum FormatStyles {
     /// (`.hourMinuteSecond`), `0:01` (`.hourMinute`); the smallest unit rounded to nearest
     /// (Foundation's `Duration.TimeFormatStyle`, en_US); nil for another style.
     static func formatDuration(nanoseconds: Int, style: Value?) -> String? {
-        guard case .builtin(let b)? = style, case .string("durationTime")? = b["member"], case .string(let pattern)? = b["pattern"] else {
+        // `duration.formatted()`: Foundation's default, `.time(pattern: .hourMinuteSecond)`.
+        let style = style ?? .builtin(BuiltinValue(kind: "Duration.TimeFormatStyle",
+                                                   fields: ["member": .string("durationTime"), "pattern": .string("hourMinuteSecond")]))
+        guard case .builtin(let b) = style, case .string("durationTime")? = b["member"], case .string(let pattern)? = b["pattern"] else {
             return nil
         }
         // `.minuteSecond(padMinuteToLength: 2, fractionalSecondsLength: 2)`: the leading unit

@@ -130,6 +130,10 @@ extension Interpreter {
             guard Self.isJSONBool(json), let flag = json as? Bool else { throw mismatch("Bool", path, found: json) }
             return .bool(flag)
         case "Date": return try decodeDate(json, options: options, path: path)
+        case "Decimal":
+            // The number's digits as written (`12.50` is 12.5), not through a Double.
+            guard let number = json as? NSNumber, !Self.isJSONBool(json) else { throw mismatch(name, path, found: json) }
+            return DecimalValues.value((number as? NSDecimalNumber)?.decimalValue ?? Decimal(string: number.stringValue) ?? number.decimalValue)
         case "URL":
             guard let text = json as? String, let url = FoundationValues.url([.string(text)], ["string"]), !url.isNil else {
                 throw DecodingFailure(kind: "dataCorrupted", message: "Invalid URL string.", path: path)

@@ -131,6 +131,10 @@ extension Interpreter {
             }
         case .builtin(let builtin) where builtin.kind == "URL":
             return try encodeNode(builtin["absoluteString"] ?? .string(describe(value)), options: options, path: path)
+        case .builtin where DecimalValues.isDecimal(value):
+            // A JSON number with the decimal's own digits (`12.5`, `30`), as JSONEncoder writes one.
+            guard let decimal = DecimalValues.decimal(of: value), !decimal.isNaN else { throw unencodable("a NaN Decimal", path) }
+            return .literal(decimal.description)
         default:
             throw unencodable("a value of type '\(Describe.typeName(of: value, heap: heap))'", path)
         }

@@ -15,7 +15,8 @@ extension BundledModule {
         name: "FoundationErrors",
         dependencies: [],
         autoloadNames: ["LocalizedError", "localizedDescription", "errorDescription", "failureReason",
-                        "recoverySuggestion", "URLError", "CocoaError"],
+                        "recoverySuggestion", "URLError", "CocoaError", "NSError", "NSLocalizedDescriptionKey",
+                        "NSLocalizedFailureReasonErrorKey", "NSLocalizedRecoverySuggestionErrorKey", "NSUnderlyingErrorKey"],
         source: #"""
 protocol LocalizedError: Error {
     var errorDescription: String? { get }
@@ -118,6 +119,40 @@ struct CocoaError: Error, Equatable, CustomStringConvertible {
     var description: String {
         let info = filePath.map { "NSFilePath=\($0)" } ?? ""
         return "Error Domain=NSCocoaErrorDomain Code=\(code.rawValue) \"\(message ?? "(null)")\" UserInfo={\(info)}"
+    }
+}
+
+let NSLocalizedDescriptionKey = "NSLocalizedDescription"
+let NSLocalizedFailureReasonErrorKey = "NSLocalizedFailureReason"
+let NSLocalizedRecoverySuggestionErrorKey = "NSLocalizedRecoverySuggestion"
+let NSUnderlyingErrorKey = "NSUnderlyingError"
+
+/// `NSError(domain:code:userInfo:)`, as older code and Objective-C APIs make errors: its
+/// description is Foundation's (`Error Domain=… Code=… "…" UserInfo={…}`, the user info's keys in
+/// order here, where Foundation's order is a dictionary's), its `localizedDescription` the user
+/// info's `NSLocalizedDescriptionKey`, else Foundation's sentence with the domain and code.
+@_vivariumInternal("NSError")
+class NSError: Error, CustomStringConvertible {
+    let domain: String
+    let code: Int
+    let userInfo: [String: Any]
+
+    init(domain: String, code: Int, userInfo: [String: Any]? = nil) {
+        self.domain = domain
+        self.code = code
+        self.userInfo = userInfo ?? [:]
+    }
+
+    var localizedDescription: String {
+        if let text = userInfo[NSLocalizedDescriptionKey] as? String { return text }
+        return "The operation couldn’t be completed. (\(domain) error \(code).)"
+    }
+    var localizedFailureReason: String? { userInfo[NSLocalizedFailureReasonErrorKey] as? String }
+    var localizedRecoverySuggestion: String? { userInfo[NSLocalizedRecoverySuggestionErrorKey] as? String }
+
+    var description: String {
+        let info = userInfo.keys.sorted().map { "\($0)=\(userInfo[$0]!)" }.joined(separator: ", ")
+        return "Error Domain=\(domain) Code=\(code) \"\(localizedDescription)\" UserInfo={\(info)}"
     }
 }
 

@@ -233,6 +233,8 @@ class NumberFormatter {
 
     /// A number literal or a Double passed where Swift bridges it to `NSNumber`.
     static func _boxed(_ value: Any) -> NSNumber {
+        // `total as NSDecimalNumber` of a `Decimal total` is the decimal itself here.
+        if let decimal = value as? Decimal { return NSDecimalNumber(decimal: decimal) }
         if let number = value as? NSNumber { return number }
         if let number = value as? Int { return NSNumber(value: number) }
         if let number = value as? Double { return NSNumber(value: number) }
