@@ -8,7 +8,7 @@ EXAMPLE := Sessions/example.viv
 SUDO    := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 APT     := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get
 
-.PHONY: all deps test-deps build run test corpus fuzz bench install clean
+.PHONY: all deps test-deps build run test corpus differential fuzz bench install clean
 
 all: build
 
@@ -80,6 +80,7 @@ test: test-deps test-web-deps $(RUN_STAMP)
 	  VIVARIUM_SOCKET=$$dir/socket $(WATCHDOG) 1200 "the transcripts" $(VIV) test -j $(JOBS) Sessions/ || status=1; \
 	  VIVARIUM_SOCKET=$$dir/socket $(VIV) kill-server >/dev/null 2>&1; rm -rf $$dir; \
 	  $(WATCHDOG) 600 "the corpus check" python3 Tests/Corpus/test_run_corpus.py --bin .build/debug || status=1; \
+	  $(WATCHDOG) 600 "the differential check" python3 Tests/Differential/differential.py --bin .build/debug || status=1; \
 	  $(WATCHDOG) 600 "the fuzzing pass" python3 Tests/Fuzz/fuzz.py --bin .build/debug --seed 1 --frames 1500 --sources 150 --seconds 45 || status=1; \
 	  echo $$status > $$lane/status ) > $$lane/log 2>&1 & \
 	status=0; log=$$lane/build; \
@@ -113,6 +114,12 @@ fuzz: build
 corpus: deps
 	$(SWIFT) build
 	python3 Tests/Corpus/run_corpus.py --bin .build/debug
+
+# Plain-Swift programs (Tests/Differential) built by swiftc and loaded in Vivarium: the same lines
+# printed, but for the differences each program declares (`make test` runs it too).
+differential: deps
+	$(SWIFT) build
+	python3 Tests/Differential/differential.py --bin .build/debug
 
 # Speed and memory targets, in a release build: the `tree` round trip through the daemon,
 # the 10,000-row ForEach, peak memory (Benchmarks/VivariumBench).

@@ -1,0 +1,53 @@
+// Arrays, dictionaries, sets and strings as view models use them: sorting, grouping, slicing,
+// searching, formatting numbers into text.
+// known: 0.33333334 => 0.3333333333333333 — a Float is a Double here: its arithmetic and its digits are Double's
+import Foundation
+
+let words = ["banana", "Apple", "cherry", "apple", "Banana", "date"]
+print(words.sorted())
+print(words.sorted { $0.lowercased() < $1.lowercased() })
+print(words.map { $0.capitalized })
+print(Set(words.map { $0.lowercased() }).sorted())
+print(words.filter { $0.hasPrefix("b") || $0.hasPrefix("B") }.count)
+print(words.reduce(into: [:]) { counts, w in counts[w.first!.lowercased(), default: 0] += 1 }.sorted { $0.key < $1.key })
+print(Dictionary(grouping: words, by: { $0.count }).keys.sorted())
+print(words.joined(separator: ", "))
+print(words.enumerated().map { "\($0.offset):\($0.element)" })
+print(words.firstIndex(of: "cherry") as Any)
+print(words.last(where: { $0.count == 5 }) ?? "none")
+print(words.prefix(2), words.suffix(2), words.dropFirst(4))
+print(Array(words.reversed()))
+print(words.contains { $0.contains("err") })
+print(words.min()!, words.max()!)
+print(words.allSatisfy { !$0.isEmpty })
+let nums = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5]
+print(nums.sorted(by: >))
+print(nums.reduce(0, +), nums.reduce(1, *))
+print(Double(nums.reduce(0, +)) / Double(nums.count))
+print(nums.compactMap { $0 % 2 == 0 ? $0 * 10 : nil })
+print(nums.flatMap { [$0, $0] }.count)
+print(Array(Set(nums)).sorted())
+print(nums.split(separator: 1).map(Array.init))
+print(stride(from: 0, to: nums.count, by: 3).map { Array(nums[$0..<min($0 + 3, nums.count)]) })
+print(zip(words, nums).map { "\($0)=\($1)" }.joined(separator: " "))
+var s = "Hello, World"
+s.append("!")
+print(s.uppercased(), s.count, s.reversed().map(String.init).joined())
+print(s.replacingOccurrences(of: "l", with: "L"))
+print(s.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+print(s.components(separatedBy: " "))
+print(s.firstIndex(of: "W").map { s.distance(from: s.startIndex, to: $0) } ?? -1)
+print(String(s.prefix(5)), s.dropLast(2))
+print(s.lowercased().filter { "aeiou".contains($0) }.count)
+print(Int("42") ?? 0, Int("x") ?? -1, Double("3.5")!)
+print(String(format: "%.2f", 3.14159), String(format: "%05d", 42), String(format: "%@ has %d", "Ann", 3))
+print(3.0 / 2, 7 / 2, 7 % 3, -7 / 2, -7 % 3)
+print(Double.pi, Float(1) / 3, 1e10, 1.0e-5, 0.1 + 0.2)
+print(Int.max, Int.min, UInt8.max)
+print(abs(-3), max(2, 8, 5), min(2.5, 1.5))
+print(pow(2.0, 10.0), sqrt(16.0), (10.0).squareRoot(), round(2.5), floor(-2.5), ceil(2.1))
+print(2.675.rounded(.toNearestOrEven), (2.5).rounded(.down))
+let opt: Int? = nil
+print(opt ?? 7, opt.map { $0 * 2 } as Any, String(describing: opt))
+print([1, 2, 3].description, [1: "a"].description)
+print((1, "a"), (x: 1, y: 2))
