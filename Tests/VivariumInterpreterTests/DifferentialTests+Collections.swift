@@ -108,3 +108,41 @@ extension DifferentialCollectionTests {
             """) == ["2.5 true 0:01:15 1:02:05"])
     }
 }
+
+extension DifferentialCollectionTests {
+    @Test func dumpWritesTheMirrorsTree() throws {
+        #expect(try output(of: """
+            struct Point { var x: Int; var y: Int }
+            final class Dog { let name = "Rex"; var friend: Dog? }
+            enum Event { case tap(x: Int, y: Int), idle }
+            dump(Point(x: 1, y: 2))
+            dump([1, 2], name: "pair")
+            let dog = Dog()
+            dog.friend = dog
+            dump(dog)
+            dump(Event.tap(x: 3, y: 4))
+            dump(Event.idle)
+            """) == ["▿ Playground.Point", "  - x: 1", "  - y: 2", "▿ pair: 2 elements", "  - 1", "  - 2",
+                     "▿ Playground.Dog #0", #"  - name: "Rex""#, "  ▿ friend: Optional(Playground.Dog)", "    ▿ some: Playground.Dog #0",
+                     "▿ Playground.Event.tap", "  ▿ tap: (2 elements)", "    - x: 3", "    - y: 4", "- Playground.Event.idle"])
+    }
+
+    @Test func aPropertyOfSelfIsNotTheGlobalOfTheSameName() throws {
+        // The global `name` is optional; `description` reads the struct's own `name`.
+        #expect(try output(of: """
+            struct Named: CustomStringConvertible { let name: String; var description: String { "Named(\\(name))" } }
+            struct Debuggy: CustomDebugStringConvertible { var debugDescription: String { "DEBUG" } }
+            let name: String? = "Ann"
+            print(Named(name: "n"), Optional(Named(name: "o")) as Any, name as Any, Debuggy())
+            """) == [#"Named(n) Optional(Named(o)) Optional("Ann") DEBUG"#])
+    }
+
+    @Test func printWritesIntoAString() throws {
+        #expect(try output(of: """
+            var log = ""
+            print("into", 42, to: &log)
+            print("more", terminator: "", to: &log)
+            print(log.count, log)
+            """) == ["12 into 42", "more"])
+    }
+}

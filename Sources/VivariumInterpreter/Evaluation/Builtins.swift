@@ -10,7 +10,7 @@ enum Builtins {
     /// Every builtin free function: Swift's, and those of the installed framework.
     static var globalFunctions: Set<String> { FrameworkLayer.installed?.functionNames ?? swiftFunctions }
     static let swiftFunctions: Set<String> = Set<String>([
-        "print", "debugPrint", "min", "max", "abs", "fatalError", "precondition", "preconditionFailure",
+        "print", "debugPrint", "dump", "min", "max", "abs", "fatalError", "precondition", "preconditionFailure",
         "assert", "assertionFailure", "type", "zip", "stride",
         // The UIKit module's reflective creation: a class by name, with `init(coder:)`.
         "__uikitInstantiate",

@@ -44,8 +44,29 @@ extension Interpreter {
             var terminator = "\n"
             if case .string(let s)? = labelled("separator") { separator = s }
             if case .string(let s)? = labelled("terminator") { terminator = s }
+            // `print(x, to: &log)`: the text goes to the String the argument names, not the output.
+            if let index = labels.firstIndex(of: "to"), case .expression(let argument, let scope) = inputs[index],
+               case .inoutReference(let target) = argument.value.kind {
+                guard case .string(let current) = readWeak(try evaluate(target, in: scope)) else {
+                    throw RuntimeError.notSupported("print(_:to:) into a stream other than a String", at: location)
+                }
+                let text = current + positionalText.joined(separator: separator) + terminator
+                try ValueLimits.checkString(bytes: text.utf8.count, at: location)
+                try assign(.string(text), to: target, in: scope)
+                return .void
+            }
             emitPrint(positionalText.joined(separator: separator), terminator: terminator)
             return .void
+        case "dump":
+            // `dump(value, name: "x", indent: 2, maxDepth: 1, maxItems: 10)`: the mirror's tree; the value back.
+            guard let value = positional.first else { break }
+            var name: String?
+            if case .string(let given)? = labelled("name") { name = given }
+            func number(_ label: String, _ fallback: Int) -> Int { if case .int(let n)? = labelled(label) { n } else { fallback } }
+            let text = dumpText(value, name: name, indent: number("indent", 0), maxDepth: number("maxDepth", .max),
+                                maxItems: number("maxItems", .max))
+            emitPrint(String(text.dropLast()), terminator: "\n")
+            return value
         case "min", "max":
             guard var best = positional.first else { break }
             for value in positional.dropFirst() {

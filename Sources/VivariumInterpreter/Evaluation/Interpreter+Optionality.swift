@@ -37,6 +37,12 @@ extension Interpreter {
         case .try(let inner, _), .await(let inner):
             return isOptional(inner, in: scope)
         case .identifier(let name):
+            // A local first; then a property of `self`, which a global of the same name does not
+            // shadow (`description` reading `name` of a type, beside a top-level `let name: String?`).
+            if let box = scope.lookupCapture(name) { return box.isOptional }
+            if let selfBox = scope.lookup("self"), hasMember(name, of: readWeak(selfBox.value)) {
+                return propertyIsOptional(name, of: readWeak(selfBox.value))
+            }
             if let box = scope.lookup(name) { return box.isOptional }
             if let selfBox = scope.lookup("self") { return propertyIsOptional(name, of: readWeak(selfBox.value)) }
             return false
@@ -102,6 +108,9 @@ extension Interpreter {
 
     private func callIsOptional(_ callee: Expr, _ arguments: [Argument], in scope: Scope) -> Bool {
         switch callee.kind {
+        // `Optional(value)`: the wrapped value, optional.
+        case .identifier("Optional") where arguments.count == 1 && arguments[0].label == nil && scope.lookup("Optional") == nil:
+            return true
         case .identifier(let name) where scope.lookup(name) == nil:
             // `Int("3")`, `Double("x")`: failable conversions from strings.
             if ["Int", "Double", "Bool", "Float"].contains(name), arguments.count == 1, arguments[0].label == nil,
@@ -272,6 +281,11 @@ extension Interpreter {
     private func writtenType(of expr: Expr, in scope: Scope) -> TypeReference? {
         switch expr.kind {
         case .identifier(let name):
+            // As `isOptional`: a local, then a property of `self`, then a global.
+            if let box = scope.lookupCapture(name) { return box.declaredType }
+            if let selfBox = scope.lookup("self"), hasMember(name, of: readWeak(selfBox.value)) {
+                return propertyType(name, of: readWeak(selfBox.value))
+            }
             if let box = scope.lookup(name) { return box.declaredType }
             guard let selfBox = scope.lookup("self") else { return nil }
             return propertyType(name, of: readWeak(selfBox.value))
@@ -364,7 +378,11 @@ extension Interpreter {
               let property = chain.lazy.compactMap({ $0.computedProperties["description"] }).first,
               let getter = property.getter,
               case .string(let text)? = try? runGetter(getter, of: property, self: readWeak(value), typeName: typeName,
-                                                       builder: false, name: "\(typeName).description") else { return nil }
+                                                       builder: false, name: "\(typeName).description") else {
+            // `print(x)` of a type that is only CustomDebugStringConvertible: `String(describing:)`
+            // falls back to its `debugDescription`.
+            return debug ? nil : customDescription(of: value, debug: true)
+        }
         return text
     }
 }
