@@ -140,7 +140,10 @@ enum BuiltinViews {
                                          // A view modifier that only transforms how the view is drawn.
                                          "GeometryEffect",
                                          // A value a custom Layout reads from its subviews (`.layoutValue(key:value:)`).
-                                         "LayoutValueKey"]
+                                         "LayoutValueKey",
+                                         // Observation's protocol, adopted by a user protocol (`protocol Store:
+                                         // AnyObject, Observable`) or a class; only the `@Observable` macro tracks.
+                                         "Observable"]
 
     /// SwiftUI's layout values (iOS 16): called with content, each is a container of it.
     static let layouts: Set<String> = ["AnyLayout", "VStackLayout", "HStackLayout", "ZStackLayout", "GridLayout"]

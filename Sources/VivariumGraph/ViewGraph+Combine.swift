@@ -123,6 +123,15 @@ extension ViewGraph {
             return .string("\(profile.major).\(profile.minor)")
         case ("beginObservationTracking", .int(let id)?), ("endObservationTracking", .int(let id)?):
             return observationTrackingHook(name, id: id)
+        case ("notSupported", .string(let what)?):
+            // A module's refusal, at the program's call into the module.
+            throw RuntimeError(.notSupported, "not supported in the playground: \(what)", at: interpreter.programCallSite ?? location)
+        case ("combineName", .object(let id)?):
+            // Combine's name for one of its objects (`print`'s subscription): the class's
+            // `@_vivariumInternal` label without `Publishers.`, else the class's own name.
+            guard let object = interpreter.heap.object(id) else { return nil }
+            let label = object.internalLabel ?? object.typeName
+            return .string(label.hasPrefix("Publishers.") ? String(label.dropFirst("Publishers.".count)) : label)
         case ("closureKey", .function(.closure(let closure))?):
             return .string(closure.expression.location.description)
         default:

@@ -14,6 +14,7 @@ extension ViewGraph {
             }
             // Installed once, on a view that has left the tree: its storage's last value.
             if wrapper.tag != 0, let last = retiredStateValues[wrapper.tag] { return last }
+            if wrapper.tag == 0, let slot = uninstalledAppStorage(wrapper) { return slot.value }
             interpreter.warn(Self.stateOutsideViewWarning)
             if let thunk = wrapper["thunk"] { return try interpreter.call(thunk, arguments: [], at: location) }
             return wrapper["initial"] ?? .nil
@@ -79,6 +80,7 @@ extension ViewGraph {
     public func writeWrapper(_ wrapper: inout BuiltinValue, value: Value, owner: WrapperOwner, at location: SourceLocation) throws {
         switch wrapper.kind {
         case "State":
+            if wrapper.tag == 0, let slot = uninstalledAppStorage(wrapper) { return try writeSlot(slot, value, at: location) }
             // Writing to a State that is not installed on a node has no effect, as in SwiftUI.
             guard wrapper.tag != 0, let slot = slots[wrapper.tag] else { return }
             try writeSlot(slot, value, at: location)
@@ -120,6 +122,18 @@ extension ViewGraph {
         default:
             throw RuntimeError(.notSupported, "not supported in the playground: writing through '@\(wrapper.kind)'", at: location)
         }
+    }
+
+    /// An `@AppStorage` no view installed (in an `ObservableObject`, or a view's `init`): it
+    /// reads and writes UserDefaults wherever it lives (its key's slot, made as `install` makes
+    /// it). A read there makes nothing depend on it: SwiftUI updates only the views that
+    /// install an `@AppStorage` of the key, never one that reads an object's property.
+    func uninstalledAppStorage(_ wrapper: BuiltinValue) -> StorageSlot? {
+        guard case .string(let key)? = wrapper["defaultsKey"] else { return nil }
+        let slot = userDefaults.storage[key] ?? makeSlot("AppStorage", key, userDefaults, wrapper["initial"] ?? .nil)
+        if slot.defaultValue == nil { slot.defaultValue = wrapper["initial"] }
+        if let typed = appStorageValue(slot.value, model: wrapper["initial"]) { slot.value = typed }
+        return slot
     }
 
     /// SwiftUI's runtime warning for a `@State` read (or projected) before its view is installed,

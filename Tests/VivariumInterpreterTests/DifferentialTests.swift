@@ -63,3 +63,43 @@ extension DifferentialTests {
             """) == ["[true, false, false, false] [false, false, false, false] [false, true, false, false]"])
     }
 }
+
+/// Shapes of public SwiftUI files that failed as pasted (the real-code discovery pass).
+extension DifferentialTests {
+    @Test func zeroArgumentNumericAndBoolInitializersMakeZeroAndFalse() throws {
+        #expect(try output(of: """
+            var elapsed = TimeInterval()
+            elapsed += 1
+            print(TimeInterval(), Int(), Double(), CGFloat(), Float(), Bool(), UInt8(), Int64(), "[\\(String())]")
+            print(elapsed, Int() + 2)
+            """) == ["0.0 0 0.0 0.0 0.0 false 0 0 []", "1.0 2"])
+    }
+
+    @Test func aLocalComputedVariableRunsItsGetterAtEachRead() throws {
+        #expect(try output(of: """
+            func f() -> Int {
+                var n = 1
+                var doubled: Int { n * 2 }
+                let first = doubled
+                n = 5
+                return first + doubled
+            }
+            func greet(_ name: String) -> String {
+                var greeting: String {
+                    get { "Hello, \\(name)" }
+                }
+                return greeting
+            }
+            func shadowed() -> Int {
+                var total: Int { 3 }
+                func twice(_ total: Int) -> Int { total * 2 }
+                do {
+                    let total = 10
+                    print(total)
+                }
+                return twice(4) + total
+            }
+            print(f(), greet("Ann"), shadowed())
+            """) == ["10", "12 Hello, Ann 11"])
+    }
+}

@@ -301,6 +301,11 @@ enum Builtins {
             // deterministic value is a valid hash).
             return .builtin(BuiltinValue(kind: "Hasher", fields: ["combined": .string("")]))
         case ("String", nil): return .string("")
+        // `TimeInterval()`, `Int()`, `CGFloat()`, `Bool()`: the standard library's and
+        // Foundation's zero-argument initializers make zero (0, 0.0) and false.
+        case (let name, nil) where Self.zeroIntegerTypes.contains(name) || smallIntegerRanges[name] != nil: return .int(0)
+        case (let name, nil) where Self.zeroFloatingTypes.contains(name): return .double(0)
+        case ("Bool", nil): return .bool(false)
         case ("Int", .double(let d)?) where labels == ["exactly"]:
             // `Int(exactly:)`: nil unless the double is a whole number Int can hold.
             return Int(exactly: d).map(Value.int) ?? .nil
@@ -366,6 +371,10 @@ enum Builtins {
         }
         throw RuntimeError(.trap, "no initializer of '\(written)' matches the arguments", at: location)
     }
+
+    /// The types whose `init()` makes 0 or 0.0 (the narrow integers: `smallIntegerRanges`).
+    static let zeroIntegerTypes: Set<String> = ["Int", "Int32", "Int64", "UInt", "UInt64"]
+    static let zeroFloatingTypes: Set<String> = ["Double", "Float", "CGFloat", "TimeInterval", "Float64", "Float32"]
 
     /// `[String]`, `[String: Int]`, `Array<Int>`, `Set<Int>`: the collection the sugar names.
     static func collectionTypeName(_ written: String) -> String {

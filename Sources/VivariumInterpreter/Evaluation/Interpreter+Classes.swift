@@ -146,6 +146,8 @@ extension Interpreter {
         guard let info = types.type(chosen.owner) else { return false }
         let facts = choice.facts
         let name = facts.name
+        if facts.isQuiet { quietInitializers += 1 }
+        defer { if facts.isQuiet { quietInitializers -= 1 } }
         let scope = Scope(parent: globals)
         // `self` is the object once the arguments are bound and it is allocated.
         let selfBox = Box(.nil, isLet: true)
@@ -157,7 +159,7 @@ extension Interpreter {
             } run: { activation in
                 let writebacks = try bindArguments(initializer.parameters, inputs, into: activation, compiled,
                                                    callee: facts.callee, mapping: mapping, at: location)
-                if facts.isLogged { log.append(.host(kind: .initializer, text: name, path: nil, reason: nil)) }
+                if facts.isLogged, quietInitializers == 0 { log.append(.host(kind: .initializer, text: name, path: nil, reason: nil)) }
                 objectID = try allocate()
                 selfBox.value = .object(objectID)
                 if chosen.isDesignated { try initializePendingDefaults(of: objectID, through: chosen.owner) }
@@ -172,7 +174,7 @@ extension Interpreter {
         var failed = false
         try withFrame(name: name, location: location, scope: scope, initializing: chosen.owner) {
             let writebacks = try bindArguments(initializer.parameters, inputs, into: scope, callee: facts.callee, at: location)
-            if facts.isLogged { log.append(.host(kind: .initializer, text: name, path: nil, reason: nil)) }
+            if facts.isLogged, quietInitializers == 0 { log.append(.host(kind: .initializer, text: name, path: nil, reason: nil)) }
             objectID = try allocate()
             selfBox.value = .object(objectID)
             if chosen.isDesignated { try initializePendingDefaults(of: objectID, through: chosen.owner) }
@@ -248,6 +250,9 @@ struct InitializerFacts {
     let isLogged: Bool
     /// Whether its body calls `super.init` (otherwise Swift calls the superclass's implicitly).
     let callsSuperInit: Bool
+    /// A bundled module's private initializer (its first label begins with `_`): it and the
+    /// initializers it chains to are not listed (`Interpreter.quietInitializers`).
+    var isQuiet = false
 }
 
 extension Interpreter {
@@ -256,7 +261,8 @@ extension Interpreter {
         let key = CompiledKey(location: chosen.decl.location, name: "init", ownerType: chosen.owner)
         if let known = initializerFactsCache[key] { return known }
         let facts = InitializerFacts(name: "\(chosen.owner).\(Self.signature(chosen.decl))", callee: "\(chosen.owner).init", isLogged: logsInitializers(chosen.owner),
-                                     callsSuperInit: Self.containsSuperInit(chosen.decl.body))
+                                     callsSuperInit: Self.containsSuperInit(chosen.decl.body),
+                                     isQuiet: chosen.decl.parameters.first?.label?.hasPrefix("_") == true && chosen.decl.location.file.hasPrefix("<module "))
         initializerFactsCache[key] = facts
         return facts
     }

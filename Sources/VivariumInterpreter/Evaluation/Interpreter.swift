@@ -136,6 +136,10 @@ public final class Interpreter {
     /// How many times a construction's initializer was chosen (`chooseInitializer`): once per
     /// construction the general way, once per call site and generation in compiled code.
     var initializerChoicesMade = 0
+    /// Above zero while a bundled module makes an object of its own through a private
+    /// initializer (`init(_key:)`): the system's objects (the app's window), whose initializers
+    /// no program called, are not listed in the reply.
+    var quietInitializers = 0
     /// Objects being constructed: the classes of their chain (subclass first) whose stored
     /// properties have not taken their default values yet — each does as its designated
     /// initializer begins (`Interpreter+Classes`). Empty between constructions.
@@ -420,6 +424,12 @@ public final class Interpreter {
     }
 
     var currentFrame: Frame? { frames.last }
+
+    /// Where the program called into a bundled module: the innermost running call made from
+    /// the program's own source (a module's "not supported" names the program's line).
+    public var programCallSite: SourceLocation? {
+        frames.last { !$0.location.file.hasPrefix("<module ") }?.location
+    }
 
     /// Pins a value in the running statement so a collection during the rest of the
     /// statement does not free it.

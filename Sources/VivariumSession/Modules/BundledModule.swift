@@ -37,7 +37,7 @@ struct BundledModule {
     }
 
     /// The list modules add themselves to (one file per module in this folder).
-    static var registered: [BundledModule] { [uiKit, uiKitServices, uiKitControls, combine, factory, foundationErrors, foundationFormatters, foundationCalendar, foundationJSON, foundationNetwork, foundationURL, foundationFiles, osLog, osLogFramework, mapKit, coreLocation, avFoundation, avKit, uniformTypeIdentifiers, coreTransferable, foundationMeasurement, navigationPath, observation, swiftResult, swiftAsyncStream, swiftContinuation, swiftOptionSet, foundationAttributedString, photosUI, charts, foundationPredicate, foundationNotifications, userNotifications, swiftData, swiftUIScaledMetric, foundationScanner, uiKitColor, foundationProcess, webKit, safariServices, messageUI, dispatchGroup, foundationUndo, foundationRegularExpression] }
+    static var registered: [BundledModule] { [uiKit, uiKitServices, uiKitControls, combine, factory, foundationErrors, foundationFormatters, foundationCalendar, foundationJSON, foundationNetwork, foundationURL, foundationFiles, osLog, osLogFramework, mapKit, coreLocation, avFoundation, avKit, uniformTypeIdentifiers, coreTransferable, foundationMeasurement, navigationPath, observation, swiftResult, swiftAsyncStream, swiftContinuation, swiftOptionSet, foundationAttributedString, photosUI, charts, foundationPredicate, foundationNotifications, userNotifications, swiftData, swiftUIScaledMetric, foundationScanner, uiKitColor, foundationProcess, webKit, safariServices, messageUI, dispatchGroup, foundationUndo, foundationRegularExpression, foundationCache] }
 
     /// The modules that load on first use of each name (made once: every input asks, and
     /// names only the few it uses).

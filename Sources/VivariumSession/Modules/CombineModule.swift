@@ -279,6 +279,13 @@ final class _PublishedPublisher: _SubjectBase {
 
 @_vivariumInternal("Subscription")
 final class _Noop: Cancellable {
+    /// Its description in Combine (`print`): `Just`'s own, else the empty subscription's.
+    let _name: String
+
+    init(_ name: String = "Empty") {
+        _name = name
+    }
+
     func cancel() {}
 }
 
@@ -290,7 +297,7 @@ struct Just: Publisher {
     }
 
     func _subscribe(_ downstream: AnyObject) {
-        downstream._attach(_Noop())
+        downstream._attach(_Noop("Just"))
         downstream._receive(output)
         downstream._complete(.finished)
     }

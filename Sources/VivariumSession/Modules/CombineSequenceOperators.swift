@@ -19,7 +19,7 @@ final class _SequencePublisher: Publisher {
     }
 
     func _subscribe(_ downstream: AnyObject) {
-        let subscription = _SequenceSubscription()
+        let subscription = _SequenceSubscription(elements: elements)
         downstream._attach(subscription)
         for element in elements {
             if subscription.isCancelled { return }
@@ -32,6 +32,12 @@ final class _SequencePublisher: Publisher {
 @_vivariumInternal("Publishers.Sequence.Inner")
 final class _SequenceSubscription: Cancellable {
     var isCancelled = false
+    /// What Combine's `print` names it by: the sequence.
+    let _elements: [Any]
+
+    init(elements: [Any]) {
+        _elements = elements
+    }
 
     func cancel() {
         isCancelled = true

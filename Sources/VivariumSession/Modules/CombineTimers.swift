@@ -161,28 +161,31 @@ final class _TimerConnection: Cancellable {
 }
 
 /// `autoconnect()`: connects on the first subscriber and disconnects when the last cancels.
+/// `upstream` is the timer publisher (Apple, "Publishers.Autoconnect.upstream"), so
+/// `timer.upstream.connect().cancel()` stops the timer (its `connect()` hands back the running
+/// connection, and cancelling it disconnects every subscriber).
 @_vivariumInternal("Publishers.Autoconnect")
 final class _Autoconnect: Publisher {
-    let timer: _TimerPublisher
+    let upstream: _TimerPublisher
     var subscribers = 0
 
     init(timer: _TimerPublisher) {
-        self.timer = timer
+        self.upstream = timer
     }
 
     func _subscribe(_ downstream: AnyObject) {
         let link = _AutoconnectLink(downstream: downstream, owner: self)
-        timer._subscribe(link)
+        upstream._subscribe(link)
         subscribers += 1
         if subscribers == 1 {
-            timer.connect()
+            upstream.connect()
         }
     }
 
     func _release() {
         subscribers -= 1
         if subscribers == 0 {
-            timer._disconnect()
+            upstream._disconnect()
         }
     }
 }

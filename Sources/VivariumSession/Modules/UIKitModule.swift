@@ -24,7 +24,7 @@ extension BundledModule {
                         "UIActivityIndicatorView", "UIImage", "UINavigationController", "UINavigationControllerDelegate",
                         "UIImagePickerController", "UIImagePickerControllerDelegate", "UIScreen", "UIResponder",
                         "UISceneSession", "UISceneConfiguration", "UIScene", "UIWindowScene", "UIWindow", "UISceneDelegate",
-                        "UIWindowSceneDelegate", "CGAffineTransform", "ProjectionTransform"],
+                        "UIWindowSceneDelegate", "CGAffineTransform", "ProjectionTransform", "UIEdgeInsets"],
         source: #"""
 struct CGPoint {
     var x: Double = 0
@@ -344,6 +344,20 @@ class UIApplication: UIResponder {
     func sendAction(_ action: String, to target: Any?, from sender: Any?, for event: Any?) -> Bool {
         false
     }
+
+    /// `UIApplication.shared.windows` (deprecated in iOS 15, still answered): the windows of its
+    /// window scenes, else the one window a SwiftUI app's scene shows its views in.
+    var windows: [UIWindow] {
+        for scene in _scenes {
+            if let windowScene = scene as? UIWindowScene, !windowScene.windows.isEmpty {
+                return windowScene.windows
+            }
+        }
+        return [UIWindow._app]
+    }
+
+    /// `UIApplication.shared.keyWindow` (deprecated in iOS 13): the first of `windows`.
+    var keyWindow: UIWindow? { windows.first }
 }
 
 protocol UIApplicationDelegate {
@@ -425,6 +439,29 @@ class UIWindow: UIView {
         super.init(coder: coder)
     }
     func makeKeyAndVisible() { isKeyWindow = true }
+    /// The window a SwiftUI app's scene shows its views in: the profile's screen, key.
+    static let _app = UIWindow(_key: true)
+    private init(_key: Bool) {
+        super.init(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        isKeyWindow = _key
+    }
+}
+
+extension UIView {
+    /// A window's are the profile's device's (iPhone 15 in portrait: the status bar and the
+    /// home indicator); a view's own, none (views are not laid out here).
+    var safeAreaInsets: UIEdgeInsets {
+        self is UIWindow ? UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0) : UIEdgeInsets()
+    }
+}
+
+/// UIKit's edge insets, in points.
+struct UIEdgeInsets: Equatable {
+    var top: Double = 0
+    var left: Double = 0
+    var bottom: Double = 0
+    var right: Double = 0
+    static let zero = UIEdgeInsets()
 }
 
 protocol UISceneDelegate {
@@ -470,6 +507,14 @@ class UIImage: NSObject {
 
     init?(data: Data) {
         _name = "data"
+        super.init()
+    }
+
+    /// Nil when no file is at `path` (Apple: "nil if the method could not initialize the image
+    /// from the specified file"); the app's files here are the FileManager's.
+    init?(contentsOfFile path: String) {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        _name = path
         super.init()
     }
 

@@ -7,7 +7,8 @@
 /// - `UIPasteboard.general`: the system pasteboard's `string`, `strings`, `url` (what a copy
 ///   button writes is read back).
 /// - `UIDevice.current`: the profile's iPhone (`userInterfaceIdiom` `.phone`, portrait).
-/// - `UITextChecker`: no system dictionary here, so no word is misspelled (`NSRange`, `NSNotFound`).
+/// - `UITextChecker`: no system dictionary here, so checking a word is "not supported" (`NSRange`,
+///   `NSMakeRange`, `NSNotFound`).
 /// - Appearance proxies: `UINavigationBar.appearance()`, `UITabBar.appearance()`,
 ///   `UITableView.appearance()`, `UISegmentedControl.appearance()` and the
 ///   `UINavigationBarAppearance`/`UITabBarAppearance` configurations. UIKit applies them to the
@@ -20,7 +21,7 @@ extension BundledModule {
                         "UISelectionFeedbackGenerator", "UIPasteboard", "UIDevice", "UIUserInterfaceIdiom",
                         "UIDeviceOrientation", "NSAttributedString", "NSAttributedStringKey", "UINavigationBar",
                         "UINavigationBarAppearance", "UITabBar", "UITabBarAppearance", "UITableView",
-                        "UISegmentedControl", "UIControlState", "UIFont", "UITextChecker", "NSRange", "NSNotFound", "UIAccessibility"],
+                        "UISegmentedControl", "UIControlState", "UIFont", "UITextChecker", "NSRange", "NSMakeRange", "NSNotFound", "UIAccessibility"],
         source: #"""
 class UIFeedbackGenerator: NSObject {
     func prepare() {}
@@ -121,20 +122,45 @@ struct NSRange: Equatable, CustomStringConvertible, CustomDebugStringConvertible
 
 let NSNotFound = Int.max
 
-/// `UITextChecker`: the playground has no system dictionary, so it finds no misspelled word
-/// (`rangeOfMisspelledWord` answers `NSNotFound`) and offers no guesses or completions.
+/// Foundation's `NSMakeRange(_:_:)`: the range at `loc` of `len` UTF-16 units.
+func NSMakeRange(_ loc: Int, _ len: Int) -> NSRange {
+    NSRange(location: loc, length: len)
+}
+
+/// `UITextChecker`: the playground has no system dictionary, so it cannot tell a misspelled word
+/// from a real one: `rangeOfMisspelledWord` answers only for a range with no letters in it
+/// (`NSNotFound`, nothing to check) and is "not supported" for any word, as are `guesses` and
+/// `completions` (an answer here would be a guess of ours, not iOS's).
 @_vivariumInternal("UITextChecker")
 class UITextChecker: NSObject {
     static var availableLanguages: [String] { ["en_US"] }
 
     func rangeOfMisspelledWord(in stringToCheck: String, range: NSRange, startingAt startingOffset: Int, wrap wrapFlag: Bool,
                                language: String) -> NSRange {
-        NSRange(location: NSNotFound, length: 0)
+        // The characters the range covers (its UTF-16 offsets).
+        var checked = ""
+        var offset = 0
+        for character in stringToCheck {
+            if offset >= range.location && offset < range.location + range.length {
+                checked += String(character)
+            }
+            offset += String(character).utf16.count
+        }
+        if checked.contains(where: { $0.isLetter }) {
+            __Vivarium.notSupported("UITextChecker's spelling check of \"\(checked)\" (there is no system dictionary here)")
+        }
+        return NSRange(location: NSNotFound, length: 0)
     }
 
-    func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? { [] }
+    func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
+        __Vivarium.notSupported("UITextChecker's guesses (there is no system dictionary here)")
+        return nil
+    }
 
-    func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? { [] }
+    func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
+        __Vivarium.notSupported("UITextChecker's completions (there is no system dictionary here)")
+        return nil
+    }
 
     static func learnWord(_ word: String) {}
     func ignoreWord(_ wordToIgnore: String) {}

@@ -130,6 +130,10 @@ extension CheckRun {
         pendingNames.append([])
         for statement in statements {
             let start = bodyGroups.count
+            // A local computed variable (lowered to a function) is named from its declaration on.
+            if case .function(let function) = statement.kind, function.hasAttribute(FunctionDecl.localComputedMarker) {
+                scopes[scopes.count - 1][function.name] = Local(kind: .binding, type: nil)
+            }
             self.statement(statement, context)
             let added = Array(bodyGroups[start...])
             let isName: ([Diagnostic]) -> Bool = {

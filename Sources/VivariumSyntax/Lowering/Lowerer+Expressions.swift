@@ -16,6 +16,9 @@ extension Lowerer {
         case .stringLiteralExpr(let node):
             return Expr(lowerString(node), at: at)
         case .declReferenceExpr(let node):
+            if node.argumentNames == nil, !localComputedNames.isEmpty, localComputedNames.contains(node.baseName.identifierText) {
+                return Expr(.call(callee: Expr(.identifier(node.baseName.identifierText), at: at), arguments: []), at: at)
+            }
             return Expr(lowerReference(node), at: at)
         case .superExpr:
             return Expr(.superValue, at: at)

@@ -6,7 +6,10 @@ extension Lowerer {
     }
 
     func lowerStatements(_ items: CodeBlockItemListSyntax) -> [Statement] {
-        items.flatMap(lowerStatements)
+        // A local computed variable is named only in the rest of its block.
+        let computed = localComputedNames
+        defer { localComputedNames = computed }
+        return items.flatMap(lowerStatements)
     }
 
     /// One item of a body; a declaration `let a = 1, b = 2` gives two statements.
@@ -31,6 +34,12 @@ extension Lowerer {
         case .variableDecl(let node):
             return lowerLocalVariables(node)
         case .functionDecl(let node):
+            // Its parameters hide a local computed variable of their name.
+            let computed = localComputedNames
+            defer { localComputedNames = computed }
+            for parameter in node.signature.parameterClause.parameters {
+                localComputedNames.remove((parameter.secondName ?? parameter.firstName).identifierText)
+            }
             return lowerFunction(node).map { [Statement(.function($0), at: location(of: node))] } ?? []
         case .ifConfigDecl(let node):
             guard case .statements(let items)? = activeElements(of: node) else { return [] }
@@ -45,6 +54,10 @@ extension Lowerer {
                 notSupported("two types named '\(decl.asProtocol(NamedDeclSyntax.self)?.name.identifierText ?? "")' where one is local", decl)
                 return []
             }
+            // A local type's members cannot name the body's locals.
+            let computed = localComputedNames
+            localComputedNames = []
+            defer { localComputedNames = computed }
             guard let type = lowerTypeDecl(decl) else { return [] }
             localTypeNames.insert(name)
             localTypes.append(type)
@@ -73,8 +86,13 @@ extension Lowerer {
         let bindings = Array(node.bindings)
         return bindings.enumerated().compactMap { index, binding in
             if let accessors = binding.accessorBlock {
-                notSupported("local computed variables and observers", accessors)
+                if !isLet, modifiers.isEmpty, let getter = localComputedGetter(binding, accessors) { return getter }
+                notSupported("local computed variables with a setter, and observers", accessors)
                 return nil
+            }
+            // A local of the name of a computed one declared before it hides it.
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText {
+                localComputedNames.remove(name)
             }
             let variable = VariableBinding(
                 isLet: isLet, pattern: lowerPattern(binding.pattern, binds: true),
@@ -82,6 +100,29 @@ extension Lowerer {
                 value: binding.initializer.map { lowerExpr($0.value) }, modifiers: modifiers)
             return Statement(.variable(variable), at: location(of: index == 0 ? Syntax(node) : Syntax(binding)))
         }
+    }
+
+    /// `var greeting: String { "Hello, \(name)" }` in a body: a get-only local computed
+    /// variable, whose getter runs each time the name is read (The Swift Programming Language,
+    /// "Computed Variables": "global and local variables can also be computed"). Lowered as a
+    /// local function of that name, each later read of the name in its block a call of it.
+    private func localComputedGetter(_ binding: PatternBindingSyntax, _ accessors: AccessorBlockSyntax) -> Statement? {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText,
+              let type = binding.typeAnnotation?.type, binding.initializer == nil else { return nil }
+        var body: [Statement]
+        switch accessors.accessors {
+        case .getter(let items):
+            body = lowerStatements(items)
+        case .accessors(let list):
+            guard list.count == 1, let get = list.first, get.accessorSpecifier.tokenKind == .keyword(.get),
+                  get.effectSpecifiers == nil, let block = get.body else { return nil }
+            body = lowerBlock(block)
+        }
+        let at = location(of: binding.pattern)
+        let function = FunctionDecl(name: name, parameters: [], returnType: lowerType(type), body: body,
+                                    attributes: [Attribute(name: FunctionDecl.localComputedMarker, location: at)], location: at)
+        localComputedNames.insert(name)
+        return Statement(.function(function), at: location(of: binding))
     }
 
     func lowerStmt(_ stmt: StmtSyntax) -> Statement? {

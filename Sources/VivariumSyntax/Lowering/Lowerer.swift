@@ -28,6 +28,9 @@ final class Lowerer {
     /// a type by its name), and the names they took.
     var localTypes: [TypeDecl] = []
     var localTypeNames: Set<String> = []
+    /// The get-only local computed variables in scope (`localComputedGetter`): a read of one is
+    /// a call of the local function it is lowered to.
+    var localComputedNames: Set<String> = []
     /// The names of the file's top-level types (a local type must not shadow one).
     var topLevelTypeNames: Set<String> = []
     /// The infix operators the file declares (`infix operator **`).

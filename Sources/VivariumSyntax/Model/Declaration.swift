@@ -183,6 +183,9 @@ public struct Parameter: Hashable, Sendable {
 }
 
 public struct FunctionDecl: Hashable, Sendable {
+    /// The attribute of the function a get-only local computed variable is lowered to (it may
+    /// stand in a result-builder body, where a local `func` may not).
+    public static let localComputedMarker = "_vivariumLocalComputed"
     public var name: String
     public var parameters: [Parameter]
     public var returnType: TypeReference?
