@@ -146,3 +146,39 @@ extension DifferentialCollectionTests {
             """) == ["12 into 42", "more"])
     }
 }
+
+extension DifferentialCollectionTests {
+    @Test func allCasesUnqualifiedInsideTheEnumsStaticMembers() throws {
+        // It was "cannot find 'allCases' in scope" when the comparison ran.
+        #expect(try output(of: """
+            enum Suit: String, CaseIterable, Comparable {
+                case clubs, diamonds, hearts, spades
+                static func < (l: Suit, r: Suit) -> Bool { allCases.firstIndex(of: l)! < allCases.firstIndex(of: r)! }
+                static var first: Suit { allCases[0] }
+            }
+            print(Suit.allCases.sorted(by: >).map(\\.rawValue), Suit.hearts < Suit.spades, Suit.first)
+            """) == [#"["spades", "hearts", "diamonds", "clubs"] true clubs"#])
+    }
+}
+
+extension DifferentialCollectionTests {
+    @Test func aFailableInitializerThatFailsBeforeItsPropertiesRunsNoDeinit() throws {
+        // It ran `deinit`, which read the unset `x`: "'self' used before all stored properties are initialized".
+        #expect(try output(of: """
+            final class A {
+                let x: Int
+                init?(_ v: Int) { if v < 0 { return nil }; x = v }
+                deinit { print("deinit A \\(x)") }
+            }
+            class B {
+                var name = "b"
+                init?(fail: Bool) { if fail { return nil } }
+                deinit { print("deinit B") }
+            }
+            let a = A(-1)
+            print(a == nil)
+            let b = B(fail: true)
+            print(b == nil)
+            """) == ["true", "deinit B", "true"])
+    }
+}

@@ -48,7 +48,21 @@ extension Interpreter {
         if !info.declaration.genericParameters.isEmpty {
             object.genericArguments = completeGenericArguments(of: info, fields: object.fields, known: object.genericArguments)
         }
+        if failed, !hasEveryStoredProperty(object) { object.skipsDeinit = true }
         return failed ? .nil : .object(object.id)
+    }
+
+    /// Whether each stored property of `object`'s class chain has a value (an optional `var`
+    /// with none is nil, as Swift initializes it).
+    private func hasEveryStoredProperty(_ object: HeapObject) -> Bool {
+        for info in types.classChain(object.typeName) {
+            for property in info.storedProperties where !property.isStatic && property.getter == nil {
+                if object.fields[property.name] != nil || property.modifiers.contains(.lazy) { continue }
+                if !property.isLet, property.type?.isOptional == true { continue }
+                return false
+            }
+        }
+        return true
     }
 
     /// What the generic parameters of `className`'s superclasses stand for, as its chain writes
@@ -225,6 +239,7 @@ extension Interpreter {
     /// Runs the `deinit`s of `object`'s class chain; returns whether any ran.
     @discardableResult
     func runDeinit(_ object: HeapObject) throws -> Bool {
+        guard !object.skipsDeinit else { return false }
         var ran = false
         for info in types.classChain(object.typeName) {
             guard let deinitializer = info.deinitializer else { continue }

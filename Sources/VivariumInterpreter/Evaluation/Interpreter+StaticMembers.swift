@@ -182,6 +182,11 @@ extension Interpreter {
                 return .function(.function(BoundFunction(declaration: overloads[0], ownerType: info.name, receiver: nil)))
             }
             if name == "self" { return .type(info.name) }
+            // `CaseIterable`'s synthesized `allCases`, in declaration order: `Suit.allCases`, and
+            // `allCases` unqualified in the enum's own static members.
+            if name == "allCases", !info.enumCases.isEmpty, info.declaration.inheritedTypes.contains(where: { $0.name == "CaseIterable" }) {
+                return .array(info.enumCases.map { .enumValue(EnumValue(typeName: info.name, caseName: $0.name)) })
+            }
             // `CaseStudy.Kind`: a nested type (registered under its own name).
             // (Named `Order.Status` when another type declares a `Status` too: see NestedNames.)
             if name.first?.isUppercase == true,

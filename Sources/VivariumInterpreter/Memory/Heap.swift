@@ -53,6 +53,9 @@ public final class HeapObject {
     public internal(set) var leakCycle: [String]? { willSet { willChange() } }
     /// What its class's generic parameters stand for (`Item` → `Post` for a `ListViewModel<Post>`).
     public internal(set) var genericArguments: [String: String] = [:] { willSet { willChange() } }
+    /// A failable initializer returned nil before every stored property had a value: Swift
+    /// frees the object without running its `deinit` (it was never fully initialized).
+    var skipsDeinit = false { willSet { willChange() } }
     /// When it was made, and when it last saved itself for the undo log (`UndoLog`).
     let birth = UndoLog.now
     private var saved = 0
