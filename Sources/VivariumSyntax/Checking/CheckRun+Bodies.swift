@@ -21,7 +21,7 @@ extension CheckRun {
             case .function(let function):
                 checkFunction(function, top)
             case .variable(let variable):
-                checkPropertyBodies(variable, top, isValueType: false)
+                checkGlobalInitializer(variable, top)
             case .statement(let statement):
                 self.statement(statement, top)
             case .typealias, .import:
