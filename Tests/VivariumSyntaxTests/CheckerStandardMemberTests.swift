@@ -61,12 +61,59 @@ import Testing
         """)
     }
 
+    /// `CancellationError` has the members of an `Error`; what it lacks is swiftc's error. Found by
+    /// the fuzz pass's guarantee: `(CancellationError).localizedDescription` failed at run time with
+    /// "type 'CancellationError' has no member", which an instance member named on its type is not.
+    @Test func membersOfCancellationError() {
+        expectDiagnostics("""
+        print(CancellationError().1️⃣bogus, CancellationError.2️⃣bogus2)
+        """, ["1️⃣ error: value of type 'CancellationError' has no member 'bogus'",
+              "2️⃣ error: type 'CancellationError' has no member 'bogus2'"])
+        expectClean("""
+        print(CancellationError().localizedDescription)
+        """)
+    }
+
+    /// `Mirror`'s members (found by the fuzz pass's guarantee: "value of type 'Mirror' has no
+    /// member 'childrenmap'" when the line ran).
+    @Test func membersOfAMirror() {
+        expectDiagnostics("""
+        print(Mirror(reflecting: (x: 1, 2)).1️⃣childrenmap { $0.label ?? "nil" })
+        let mirror = Mirror(reflecting: [10, 20])
+        print(mirror.2️⃣childrenchildren.first?.label as Any, Mirror.3️⃣Childd.self)
+        """, ["1️⃣ error: value of type 'Mirror' has no member 'childrenmap'",
+              "2️⃣ error: value of type 'Mirror' has no member 'childrenchildren'",
+              "3️⃣ error: type 'Mirror' has no member 'Childd'"])
+        expectClean("""
+        let mirror = Mirror(reflecting: (x: 1, 2))
+        print(mirror.children.map { $0.label ?? "nil" }, mirror.displayStyle as Any, mirror.subjectType, Mirror.Child.self)
+        """)
+    }
+
     /// An instance method named on its type is a function of an instance (`URL.deletingLastPathComponent`),
     /// not a missing static member.
     @Test func instanceMethodsNamedOnTheirType() {
         expectClean("""
         let h = [URL(fileURLWithPath: "/a")].map(URL.deletingLastPathComponent)
         print(h.count)
+        """)
+    }
+
+    /// A regex literal's match has its captures as dynamic members, and `output` and `range`;
+    /// checked where every capture is a plain `Substring` (no alternation, no quantified group).
+    @Test func membersOfARegexLiteralsMatch() {
+        expectDiagnostics("""
+        if let match = "a@b.org".firstMatch(of: /@(?<domain>[^@\\s]+)$/) { print(match.1️⃣domainn) }
+        for m in "x 1".matches(of: /(?<d>\\d)/) { print(m.2️⃣dd) }
+        if let m = "Order 42".firstMatch(of: /(\\d+)/) { print(m.3️⃣3) }
+        """, ["1️⃣ error: value of type 'Regex<(Substring, domain: Substring)>.Match' has no dynamic member 'domainn' using key path from root type '(Substring, domain: Substring)'",
+              "2️⃣ error: value of type 'Regex<(Substring, d: Substring)>.Match' has no dynamic member 'dd' using key path from root type '(Substring, d: Substring)'",
+              "3️⃣ error: value of type 'Regex<(Substring, Substring)>.Match' has no dynamic member '3' using key path from root type '(Substring, Substring)'"])
+        expectClean("""
+        if let match = "a@b.org".firstMatch(of: /@(?<domain>[^@\\s]+)$/) { print(match.domain, match.1, match.0, match.output.domain, match.range) }
+        if let m = "ab".firstMatch(of: /(a)|(b)/) { print(m.2 ?? "none") }
+        if let m = "ab".wholeMatch(of: /\\w+/) { print(m.count, m.isEmpty) }
+        for m in "x 1".matches(of: /(?<d>\\d)?/) { print(m.d ?? "") }
         """)
     }
 }

@@ -8,7 +8,8 @@ let checkerTestEnvironment = CheckerEnvironment(
         "State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable", "EnvironmentObject",
         "Environment", "ObservableObject", "Observable", "Int", "String", "Double", "Bool", "Array", "Dictionary",
         "ObjectIdentifier", "Task", "UInt64", "DispatchQueue", "Optional", "Void", "Identifiable", "CaseIterable",
-        "URL", "Date", "Calendar", "UUID", "Locale", "TimeZone", "Decimal", "CGFloat", "UInt8", "Notification",
+        "URL", "Date", "Calendar", "UUID", "Locale", "TimeZone", "Decimal", "CGFloat", "UInt8", "Notification", "Regex",
+        "CancellationError", "Mirror",
     ]).union(FrameworkTypes.typeNames),
     functionNames: ["print", "min", "max", "log", "type"],
     valueNames: ["NSEC_PER_SEC"])

@@ -384,6 +384,7 @@ extension CheckRun {
         default:
             expr(callee, context)
         }
+        if result == nil, userTypeInfo(receiverType, context) == nil, let type = regexMatchType(callee, arguments) { result = type }
 
         var argumentTypes: [TypeReference?] = []
         var contexts = argumentContexts(arguments, candidates: candidates, framework: framework)

@@ -340,6 +340,7 @@ extension CheckRun {
         let baseType = expr(base, context, contextual: isImplicitMemberChain(base) ? contextual : nil)
         if reportVoidMember(base, baseType, name, at: location, context) { return nil }
         if reportFoundationMember(base, baseType, name, at: location, context) { return nil }
+        if reportRegexMatchMember(baseType, name, at: location) { return nil }
         if let members = frameworkMemberType(baseType, name: name, isCall: false, context) { return members[0].result }
         if let existential = closedExistential(baseType, in: context) {
             uses?.insert(existential.name)

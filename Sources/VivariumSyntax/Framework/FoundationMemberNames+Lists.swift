@@ -136,4 +136,12 @@ extension FoundationMemberNames {
     static let notificationStatic: Set<String> = [
         "Name", "ReferenceType",
     ]
+    /// The standard library's `Mirror`.
+    static let mirror: Set<String> = [
+        "children", "customMirror", "descendant", "description", "displayStyle", "hash", "hashValue", "subjectType",
+        "superclassMirror",
+    ]
+    static let mirrorStatic: Set<String> = [
+        "AncestorRepresentation", "Child", "Children", "DisplayStyle",
+    ]
 }

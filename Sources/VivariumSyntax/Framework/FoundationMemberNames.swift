@@ -3,7 +3,8 @@
 /// playground says it is not supported; a name not listed is swiftc's `value of type 'URL' has
 /// no member 'x'`, reported at load where the checker knows the value's type. The lists err on
 /// the side of inclusion (deprecated members, protocol members callable with a dot): a name
-/// missing from them would reject real code at load.
+/// missing from them would reject real code at load. A few of the standard library's types are
+/// listed too (`Duration`, `Mirror`, `CancellationError`).
 public enum FoundationMemberNames {
     /// `typeName`'s member names (its static ones with `isStatic`), or nil when it is not listed.
     public static func names(of typeName: String, isStatic: Bool) -> Set<String>? {
@@ -19,6 +20,8 @@ public enum FoundationMemberNames {
         case "DateInterval": isStatic ? dateIntervalStatic : dateInterval
         case "Duration": isStatic ? durationStatic : duration
         case "Notification": isStatic ? notificationStatic : notification
+        case "CancellationError": isStatic ? [] : ["localizedDescription"]
+        case "Mirror": isStatic ? mirrorStatic : mirror
         default: isStatic ? staticsOnly[typeName] : nil
         }
     }
@@ -53,7 +56,7 @@ public enum FoundationMemberNames {
 
     /// The types whose static lists name every nested type too (`Notification.Name`), so that
     /// `Notification.Namename` is checked; the others' nested types are not.
-    public static let nestedTypesListed: Set<String> = ["Notification", "Duration"]
+    public static let nestedTypesListed: Set<String> = ["Notification", "Duration", "Mirror"]
 
     /// Whether `Notification.Name.name` may be one of the SDK's: the SDK's notification names
     /// keep their framework's prefix (`.NSCalendarDayChanged`, `.AVPlayerItemDidPlayToEndTime`),
