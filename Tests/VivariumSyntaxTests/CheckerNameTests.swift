@@ -281,4 +281,30 @@ import Testing
         }
         """])
     }
+
+    /// A lone `$` is no name (swiftc's lexer, then its type checker, at the `$`). Found by the fuzz
+    /// pass's guarantee: the interpreter failed at run time with "cannot find '$' in scope".
+    @Test func aLoneDollarSign() {
+        expectDiagnostics("""
+        print([1, 2].contains { 1️⃣$  > 9 })
+        """, ["1️⃣ error: '$' is not an identifier; use backticks to escape it",
+              "1️⃣ error: cannot find '$' in scope"])
+    }
+
+    /// A top-level variable whose initial value names itself, with no type written: swiftc says
+    /// `circular reference` at the `let` (after any modifier), with a note at the name, and
+    /// nothing else of it (swiftc 6.3.1, top-level code). In a closure it is another matter, and
+    /// an earlier input's variable of that name is the one named. Found by the fuzz pass's
+    /// guarantee: the interpreter failed at run time with "cannot find 'progress' in scope".
+    @Test func aVariableWhoseInitialValueNamesItself() {
+        expectDiagnostics("""
+        var shown = 0.0
+        1️⃣let 2️⃣progress = progress > 1 ? 1 : progress
+        private 3️⃣let 4️⃣a = a + 1
+        """, ["1️⃣ error: circular reference", "2️⃣ note: through reference here",
+              "3️⃣ error: circular reference", "4️⃣ note: through reference here"])
+        expectClean("""
+        let progress = progress + 1
+        """, previous: ["let progress = 0.5"])
+    }
 }

@@ -8,9 +8,10 @@ let checkerTestEnvironment = CheckerEnvironment(
         "State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable", "EnvironmentObject",
         "Environment", "ObservableObject", "Observable", "Int", "String", "Double", "Bool", "Array", "Dictionary",
         "ObjectIdentifier", "Task", "UInt64", "DispatchQueue", "Optional", "Void", "Identifiable", "CaseIterable",
-        "URL", "Date", "Calendar", "UUID", "Locale", "TimeZone", "Decimal", "CGFloat", "UInt8",
+        "URL", "Date", "Calendar", "UUID", "Locale", "TimeZone", "Decimal", "CGFloat", "UInt8", "Notification", "Regex",
+        "CancellationError", "Mirror",
     ]).union(FrameworkTypes.typeNames),
-    functionNames: ["print", "min", "max", "log"],
+    functionNames: ["print", "min", "max", "log", "type"],
     valueNames: ["NSEC_PER_SEC"])
 
 private let markers: [Character] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]

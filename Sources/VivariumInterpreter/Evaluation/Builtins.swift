@@ -76,6 +76,11 @@ enum Builtins {
         if FoundationMemberNames.isMember(name, of: typeName, isStatic: isStatic) == true {
             return .notSupported("'\(name)' on \(typeName) (not in the playground's Foundation yet)", at: location)
         }
+        if isStatic, FoundationMemberNames.isMember(name, of: typeName, isStatic: false) == true {
+            // `URL.appendingPathComponent`: an instance method named on its type is a function of
+            // an instance (an instance property is swiftc's error, which the checker cannot tell apart).
+            return .notSupported("instance member '\(name)' named on the type \(typeName)", at: location)
+        }
         return .unresolved(isStatic ? "type '\(typeName)' has no member '\(name)'"
                                     : "value of type '\(typeName)' has no member '\(name)'", at: location)
     }

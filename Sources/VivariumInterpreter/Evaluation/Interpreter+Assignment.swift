@@ -256,7 +256,7 @@ extension Interpreter {
                 return
             }
         }
-        throw RuntimeError.unresolved("value of type '\(object.typeName)' has no member '\(name)'", at: location)
+        throw missingMember(name, of: object.typeName, isStatic: false, at: location)
     }
 
     /// Sets a property of a struct value. Returns whether the value itself changed (false for
@@ -322,7 +322,7 @@ extension Interpreter {
             if case .structValue(let updated) = selfBox.value { value = updated }
             return !setter.isNonmutating
         }
-        throw RuntimeError.unresolved("value of type '\(value.typeName)' has no member '\(name)'", at: location)
+        throw missingMember(name, of: value.typeName, isStatic: false, at: location)
     }
 
     /// A struct's `willSet`/`didSet` (or setter), on a mutable `self`.

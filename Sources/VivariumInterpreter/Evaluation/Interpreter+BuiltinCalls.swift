@@ -68,7 +68,7 @@ extension Interpreter {
             if let value = try Builtins.callConcurrencyMethod(self, name, on: builtin, values: values, labels: inputs.map(\.label), at: location) {
                 return value
             }
-            throw RuntimeError.unresolved("value of type '\(builtin.kind)' has no member '\(name)'", at: location)
+            throw Builtins.missingFoundationMember(name, of: builtin.kind, isStatic: false, at: location)
         }
         if case .builtin(let builtin) = receiver, FrameworkValues.hasMethod(name, kind: builtin.kind) {
             // `Color.red.opacity(0.5)`, `date.addingTimeInterval(60)`, `Font.title.bold()`.
@@ -538,7 +538,7 @@ extension Interpreter {
             try writeBack(.string(text))
             return .string(String(removed))
         case (.object, _):
-            throw RuntimeError.unresolved("value of type '\(Describe.typeName(of: receiver, heap: heap))' has no member '\(name)'", at: location)
+            throw missingMember(name, of: Describe.typeName(of: receiver, heap: heap), isStatic: false, at: location)
         default:
             break
         }

@@ -337,7 +337,7 @@ extension Interpreter {
                 if let value = try host.callMethod(name, on: .type(typeName), arguments: arguments, at: location) { return value }
             }
             if !types.extendedBuiltins.contains(info.name) {
-                throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location)
+                throw missingMember(name, of: typeName, isStatic: true, at: location)
             }
         }
         if let value = try Builtins.callStatic(self, typeName: typeName, name: name, inputs: inputs, at: location) {
@@ -352,7 +352,7 @@ extension Interpreter {
            let value = try frameworkImplicitMember(name, arguments: inputs, contextual: typeName, in: globals, at: location) {
             return value
         }
-        throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location)
+        throw Builtins.missingFoundationMember(name, of: typeName, isStatic: true, at: location)
     }
 
     /// The field of a `ViewModifier` value (used as a view) holding the view it modifies

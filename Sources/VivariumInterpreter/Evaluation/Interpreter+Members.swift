@@ -115,7 +115,7 @@ extension Interpreter {
             // "Identifiable": "Identifiable provides a default implementation for class types
             // (using ObjectIdentifier)").
             if name == "id", chain.contains(where: { $0.conforms(to: "Identifiable") }) { return .objectIdentifier(id) }
-            throw RuntimeError.unresolved("value of type '\(object.typeName)' has no member '\(name)'", at: location)
+            throw missingMember(name, of: object.typeName, isStatic: false, at: location)
 
         case .structValue(let s):
             let chain = types.memberChain(s.typeName)
@@ -135,7 +135,7 @@ extension Interpreter {
             }
             if let result = try dynamicMemberValue(name, of: value, typeName: s.typeName, at: location) { return result }
             if let elements = try userCollectionElements(value, at: location) { return try memberValue(of: .array(elements), name: name, at: location) }
-            throw RuntimeError.unresolved("value of type '\(s.typeName)' has no member '\(name)'", at: location)
+            throw missingMember(name, of: s.typeName, isStatic: false, at: location)
 
         case .enumValue(let e):
             guard let info = types.type(e.typeName) else { break }
@@ -144,7 +144,7 @@ extension Interpreter {
                                            owner: { .value(typeName: e.typeName, property: $0) }, at: location) {
                 return result
             }
-            throw RuntimeError.unresolved("value of type '\(e.typeName)' has no member '\(name)'", at: location)
+            throw missingMember(name, of: e.typeName, isStatic: false, at: location)
 
         case .type(let typeName):
             if name == "self" { return value }  // `T.self` for a bound generic parameter (`[Park]`)
@@ -155,7 +155,7 @@ extension Interpreter {
             }
             // `Model.State`: an associated type, from the conforming type's witness.
             if let witness = associatedTypeWitness(name, of: typeName) { return .type(witness) }
-            throw RuntimeError.unresolved("type '\(typeName)' has no member '\(name)'", at: location)
+            throw missingMember(name, of: typeName, isStatic: true, at: location)
 
         case .builtin(let builtin):
             if name == "codingPath", Self.decodingContainerKinds.contains(builtin.kind) { return codingPath(of: builtin) }
@@ -169,7 +169,7 @@ extension Interpreter {
             if Builtins.interpreterKinds.contains(builtin.kind) {
                 if builtin.kind == "Task", name == "value" { return try awaitTaskValue(builtin.tag, at: location) }
                 if let result = Builtins.concurrencyProperty(self, name, of: builtin) { return result }
-                throw RuntimeError.unresolved("value of type '\(builtin.kind)' has no member '\(name)'", at: location)
+                throw Builtins.missingFoundationMember(name, of: builtin.kind, isStatic: false, at: location)
             }
             if let result = FrameworkValues.property(self, name, of: builtin) { return result }
             if let result = FloatingRange.property(name, of: value) { return result }

@@ -17,7 +17,8 @@
 extension BundledModule {
     static let uiKit = BundledModule(
         name: "UIKit", dependencies: ["FoundationJSON", "FoundationFiles"],
-        autoloadNames: ["UIView", "UIViewController", "UIViewRepresentable", "UIViewControllerRepresentable",
+        // `loadNibNamed`: `Bundle.main.loadNibNamed(…)` without a UIKit name (SwiftUI re-exports UIKit).
+        autoloadNames: ["UIView", "UIViewController", "UIViewRepresentable", "UIViewControllerRepresentable", "loadNibNamed",
                         "UIHostingController", "CGRect", "CGSize", "CGPoint", "NSCoder", "UIStoryboard", "UILabel",
                         "NSTextAlignment", "UIApplication", "UIApplicationDelegate", "UIApplicationDelegateAdaptor",
                         "UIControl", "UITextField", "UITextFieldDelegate", "UITextView", "UITextViewDelegate",

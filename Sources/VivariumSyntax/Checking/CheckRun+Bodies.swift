@@ -21,7 +21,7 @@ extension CheckRun {
             case .function(let function):
                 checkFunction(function, top)
             case .variable(let variable):
-                checkPropertyBodies(variable, top, isValueType: false)
+                checkGlobalInitializer(variable, top)
             case .statement(let statement):
                 self.statement(statement, top)
             case .typealias, .import:
@@ -265,9 +265,14 @@ extension CheckRun {
             block(elseBody, context)
             for (name, local) in bound { scopes[scopes.count - 1][name] = local }
         case .forIn(let pattern, let sequence, let whereClause, let body):
-            _ = expr(sequence, context)
+            let sequenceType = expr(sequence, context)
             scopes.append([:])
             bind(pattern, context)
+            // `for m in text.matches(of: /…/)`: a regex literal's match (CheckRun+RegexMatches).
+            if case .binding(let name) = pattern, case .array(let element)? = sequenceType,
+               case .member(.named("Regex", _), "Match") = element {
+                scopes[scopes.count - 1][name] = Local(kind: .binding, type: element)
+            }
             if let whereClause { _ = expr(whereClause, context) }
             block(body, context)
             scopes.removeLast()

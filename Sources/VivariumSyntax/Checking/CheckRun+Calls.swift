@@ -254,6 +254,8 @@ extension CheckRun {
         var mutatingReceiver: (name: String, note: (String, SourceLocation)?, immutableWhat: String)?
         /// The framework's overloads of the callee (a modifier, a framework initializer or static function).
         var framework: [FrameworkMember] = []
+        /// The framework type whose static function the callee is (`Duration` of `.seconds(2)`).
+        var frameworkOwner: String?
         /// The location of the callee's name token (the paren search starts there).
         let nameLocation = callee.location
 
@@ -326,6 +328,7 @@ extension CheckRun {
                 // `Animation.easeInOut(duration: 1)`: a static function of a framework type.
                 checkFrameworkStatic(baseName, name, at: callee.location, context)
                 framework = FrameworkTypes.overloads(of: name, on: baseName, isView: false).filter { $0.parameters != nil }
+                frameworkOwner = baseName
                 result = name == "init" ? .named(baseName) : framework.first?.result
             } else {
                 let baseType = member(base: base, name: name, at: callee.location, context, walkOnly: true,
@@ -368,7 +371,10 @@ extension CheckRun {
                                                          at: callee.location) {
                     framework = members.filter { $0.parameters != nil }
                     result = framework.first?.result
+                    frameworkOwner = FrameworkTypes.implicitMemberOwner(name, contextual: frameworkName)?.owner
                 }
+            } else if reportAnyMember(name, at: callee.location, contextual: contextual) {
+                break
             } else {
                 checkImplicitMember(name, at: callee.location, contextual: contextual, context)
                 if let info = userTypeInfo(contextual, context), !isOpen(info), let enumCase = payloadCase(info, name) {
@@ -378,6 +384,7 @@ extension CheckRun {
         default:
             expr(callee, context)
         }
+        if result == nil, userTypeInfo(receiverType, context) == nil, let type = regexMatchType(callee, arguments) { result = type }
 
         var argumentTypes: [TypeReference?] = []
         var contexts = argumentContexts(arguments, candidates: candidates, framework: framework)
@@ -435,6 +442,9 @@ extension CheckRun {
         checkWrapperCall(calleeName: calleeName, callee: callee, arguments: arguments, context, contextual: contextual)
         checkAssignToPublisher(calleeName: calleeName, callee: callee, arguments: arguments, context)
 
+        if candidates == nil, let frameworkOwner, let signature = completeSignature(of: framework, owner: frameworkOwner) {
+            candidates = [signature]
+        }
         guard let candidates, !candidates.isEmpty else { return result }
         // Without the source, the `(` is assumed to follow the callee's name directly.
         var fallbackParen = shifted(nameLocation, by: (calleeName ?? "").count)

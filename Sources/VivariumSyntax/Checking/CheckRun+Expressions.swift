@@ -230,7 +230,7 @@ extension CheckRun {
     /// What a bare name refers to, without reporting.
     func resolve(_ name: String, _ context: Context) -> Resolution {
         if let local = lookupLocal(name) { return .local(local) }
-        if name.hasPrefix("$"), name.dropFirst().allSatisfy(\.isNumber), context.closureDepth > 0 { return .other }
+        if name.hasPrefix("$"), name.count > 1, name.dropFirst().allSatisfy(\.isNumber), context.closureDepth > 0 { return .other }
         if pendingNames.contains(where: { $0.contains(name) }) { return .other }
         if context.isOpen {
             // In an extension of a framework type, an unknown name may be one of its members —
@@ -286,9 +286,13 @@ extension CheckRun {
         case .selfMember(_, let property):
             guard let property, !name.hasPrefix("_"), !name.hasPrefix("$") else { return nil }
             return valueType(of: property)
-        case .global(let variable): return valueType(of: variable)
+        case .global(let variable):
+            if initializingGlobal?.name == name, context.closureDepth == 0 { initializingGlobal?.namesItself = true }
+            return valueType(of: variable)
         case .userType, .userFunction, .other: return nil
         case .unresolved:
+            // `{ $ > 9 }`: swiftc's lexer says so first, then its type checker what it says of any name.
+            if name == "$" { report("'$' is not an identifier; use backticks to escape it", at: location) }
             if AppleNames.contains(name) {
                 report("not supported in the playground: '\(name)'", at: location)
             } else {
@@ -324,6 +328,7 @@ extension CheckRun {
         if reportProtocolMetatypeMember(base, name, at: location, context) { return nil }
         if reportFunctionMember(base, name, at: location, context) { return nil }
         if reportFoundationStatic(base, name, at: location, context) { return nil }
+        if reportNotificationName(base, name, at: location, context) { return nil }
         if let type = foundationStaticType(base, name, context) { return type }
         if case .identifier(let baseName) = base.kind, case .other = resolve(baseName, context),
            frameworkContext(.named(baseName), context) != nil {
@@ -335,6 +340,7 @@ extension CheckRun {
         let baseType = expr(base, context, contextual: isImplicitMemberChain(base) ? contextual : nil)
         if reportVoidMember(base, baseType, name, at: location, context) { return nil }
         if reportFoundationMember(base, baseType, name, at: location, context) { return nil }
+        if reportRegexMatchMember(baseType, name, at: location) { return nil }
         if let members = frameworkMemberType(baseType, name: name, isCall: false, context) { return members[0].result }
         if let existential = closedExistential(baseType, in: context) {
             uses?.insert(existential.name)

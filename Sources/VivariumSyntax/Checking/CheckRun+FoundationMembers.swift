@@ -30,14 +30,38 @@ extension CheckRun {
     func reportFoundationStatic(_ base: Expr, _ name: String, at location: SourceLocation, _ context: Context) -> Bool {
         guard case .identifier(let typeName) = base.kind, case .other = resolve(typeName, context),
               isFoundationType(typeName, context, isStatic: true), name != "init", name != "Type",
-              name.first?.isUppercase == false,  // a nested type (`String.Index`) is not checked
+              // A nested type (`String.Index`) is checked only where the list names them all.
+              name.first?.isUppercase == false || FoundationMemberNames.nestedTypesListed.contains(typeName),
               FoundationMemberNames.isMember(name, of: typeName, isStatic: true) == false,
+              // An instance method named on its type is a curried function (`URL.appendingPathComponent`).
+              FoundationMemberNames.isMember(name, of: typeName, isStatic: false) != true,
               FrameworkTypes.type(typeName)?.staticMembers[name] == nil,
               FrameworkTypes.type("\(typeName).\(name)") == nil,
               !anyExtensionDeclares(name) else { return false }
         report("type '\(typeName)' has no member '\(name)'", at: location)
         return true
     }
+
+    /// `Notification.Name.ping` where no extension declares `ping`: swiftc names the type with
+    /// what it aliases. A name in upper case may be the SDK's (`FoundationMemberNames`). True when
+    /// it reported.
+    func reportNotificationName(_ base: Expr, _ name: String, at location: SourceLocation, _ context: Context) -> Bool {
+        guard case .member(let owner, "Name") = base.kind, case .identifier("Notification") = owner.kind,
+              isFoundationType("Notification", context, isStatic: true) else { return false }
+        return reportNotificationName(name, at: location)
+    }
+
+    /// `.ping` where a `Notification.Name` is expected (`let name: Notification.Name = .ping`).
+    func reportNotificationName(_ name: String, at location: SourceLocation) -> Bool {
+        guard !FoundationMemberNames.isNotificationName(name), !Self.instanceMemberNames.contains(name),
+              !anyExtensionDeclares(name) else { return false }
+        report("type 'Notification.Name' (aka 'NSNotification.Name') has no member '\(name)'", at: location)
+        return true
+    }
+
+    /// Instance members of `Notification.Name` (`RawRepresentable`, `Hashable`): named on the
+    /// type, swiftc says something else of them.
+    private static let instanceMemberNames: Set<String> = ["rawValue", "hashValue", "hash", "description", "debugDescription"]
 
     /// `URL.documentsDirectory`, `Calendar.current`, `Date.now`: a static property of the type's own
     /// type, or nil.

@@ -30,7 +30,9 @@ extension CheckRun {
                                  at location: SourceLocation) -> [FrameworkMember]? {
         if let (_, members) = FrameworkTypes.implicitMemberOwner(name, contextual: framework) { return members }
         if extendsFramework(framework, with: name) { return nil }
-        if FrameworkTypes.type(framework)?.staticsComplete == true {
+        // An instance member (`.components` where a `Duration` is expected) is another error.
+        if FrameworkTypes.type(framework)?.staticsComplete == true,
+           FoundationMemberNames.isMember(name, of: framework, isStatic: false) != true {
             // The model locates `.name` at the dot; the compiler points at the name, and names
             // an optional context as such (`type 'Font?' has no member 'titel'`).
             report("type '\(framework)\(optional ? "?" : "")' has no member '\(name)'", at: shifted(location, by: 1))
@@ -48,15 +50,26 @@ extension CheckRun {
             let isCase = info.members.contains { if case .enumCase(let c) = $0 { return c.name == name } else { return false } }
             return isCase ? .named(info.name) : nil
         }
-        if contextual == .named("Any"), symbols.types["Any"] == nil {
-            // `print(.red)`: `Any` has no static members.
-            report("type 'Any' has no member '\(name)'", at: shifted(location, by: 1))
-            return nil
-        }
+        if reportAnyMember(name, at: location, contextual: contextual) { return nil }
+        if isNotificationName(contextual), reportNotificationName(name, at: shifted(location, by: 1)) { return nil }
         guard let framework = frameworkContext(contextual, context),
               let members = frameworkImplicitMember(name, framework: framework, optional: contextual?.isOptional ?? false,
                                                     at: location) else { return nil }
         return members.first { $0.parameters == nil }?.result
+    }
+
+    /// `print(.red)`, `print(.map(\.area))`: `Any` has no static members. True when it reported.
+    func reportAnyMember(_ name: String, at location: SourceLocation, contextual: TypeReference?) -> Bool {
+        guard contextual == .named("Any"), symbols.types["Any"] == nil else { return false }
+        report("type 'Any' has no member '\(name)'", at: shifted(location, by: 1))
+        return true
+    }
+
+    /// `Notification.Name` as written (not optional: `.ping` where a `Notification.Name?` is
+    /// expected is another error), Foundation's.
+    func isNotificationName(_ type: TypeReference?) -> Bool {
+        guard case .member(.named("Notification", generics: []), "Name")? = type else { return false }
+        return symbols.types["Notification"] == nil && !symbols.typealiases.contains("Notification")
     }
 
     func unwrapped(_ type: TypeReference) -> TypeReference {
@@ -212,6 +225,9 @@ extension CheckRun {
         case _ where floating.contains(name): return literal == "Int" || literal == "Double"
         case "String": return literal == "String"
         case "Bool": return literal == "Bool"
+        // The bundled modules take a `Duration` where Apple's API takes a time interval or a
+        // scheduler's stride, which literals are (`Timer.publish(every: 1, …)`): not checked.
+        case "Duration": return true
         default: break
         }
         if context.genericNames.contains(name) || symbols.typealiases.contains(name) { return true }
@@ -312,6 +328,7 @@ extension CheckRun {
         guard frameworkContext(.named(typeName), context) != nil, let table = FrameworkTypes.type(typeName),
               table.staticsComplete, table.staticMembers[name] == nil, name != "init", name != "self",
               name.first?.isUppercase == false,  // a nested type (`Font.Design`)
+              FoundationMemberNames.isMember(name, of: typeName, isStatic: false) != true,  // a curried method
               !extendsFramework(typeName, with: name) else { return }
         report("type '\(typeName)' has no member '\(name)'", at: location)
     }

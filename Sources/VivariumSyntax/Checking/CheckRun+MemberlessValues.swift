@@ -99,7 +99,8 @@ extension CheckRun {
     /// `log.lines`: a member of a standard-library or C library function named as a value, as
     /// swiftc reports it on Apple's SDK: the math functions are overloaded there (`Double`,
     /// `Float`, `CGFloat`), so the member cannot be resolved; `min` and `max` are generic and
-    /// overloaded; `print` is one function (checked on stand-ins with the same overloads).
+    /// overloaded; `print` is one function (checked on stand-ins with the same overloads); `type`
+    /// is `type(of:)`, generic over its argument and result.
     private func reportLibraryFunctionMember(_ base: Expr, _ name: String, at location: SourceLocation,
                                              _ context: Context) -> Bool {
         guard case .identifier(let function) = base.kind, name != "self", case .other = resolve(function, context),
@@ -111,6 +112,9 @@ extension CheckRun {
             report("reference to member '\(name)' cannot be resolved without a contextual type", at: location)
         } else if function == "print" || function == "debugPrint" {
             report("value of type '(Any..., String, String) -> ()' has no member '\(name)'", at: location)
+        } else if function == "type" {
+            // `type(of:)` named without its argument (`type .or`).
+            report("value of type '(_) -> _.Type' has no member '\(name)'", at: location)
         } else {
             return false
         }

@@ -2,6 +2,8 @@
 final class CheckRun {
     let environment: CheckerEnvironment
     let program: Program
+    /// The earlier inputs, whose declarations the program may name.
+    let previous: [Program]
     let symbols: SymbolTable
     let tokens: SourceTokens?
 
@@ -20,6 +22,9 @@ final class CheckRun {
     /// Names declared later in each open block: a use before the declaration is another
     /// error (`use of local variable before its declaration`), not reported here.
     var pendingNames: [Set<String>] = []
+    /// The top-level variable whose initial value is being checked, and whether it names
+    /// itself there (`let progress = progress > 1 ? 1 : progress`: a circular reference).
+    var initializingGlobal: (name: String, namesItself: Bool)?
     /// Polled per declaration, member, statement and expression: `interrupt` stops a long check.
     let stop: PhaseStop
     /// Collects the declarations of other inputs the program names, when asked.
@@ -31,6 +36,7 @@ final class CheckRun {
         self.stop = stop
         self.uses = uses
         self.program = program
+        self.previous = previous
         self.symbols = cache?.table(of: previous, then: program) ?? SymbolTable(programs: previous, then: program)
         self.tokens = tokens
     }

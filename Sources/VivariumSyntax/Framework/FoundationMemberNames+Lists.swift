@@ -123,4 +123,25 @@ extension FoundationMemberNames {
     static let dateIntervalStatic: Set<String> = [
         "ReferenceType",
     ]
+    /// The standard library's `Duration` (its formatting from Foundation).
+    static let duration: Set<String> = [
+        "attoseconds", "components", "description", "encode", "formatted", "hash", "hashValue", "_high", "_low",
+    ]
+    static let durationStatic: Set<String> = [
+        "TimeFormatStyle", "UnitsFormatStyle", "microseconds", "milliseconds", "nanoseconds", "seconds", "zero",
+    ]
+    static let notification: Set<String> = [
+        "customMirror", "debugDescription", "description", "hash", "hashValue", "name", "object", "userInfo",
+    ]
+    static let notificationStatic: Set<String> = [
+        "Name", "ReferenceType",
+    ]
+    /// The standard library's `Mirror`.
+    static let mirror: Set<String> = [
+        "children", "customMirror", "descendant", "description", "displayStyle", "hash", "hashValue", "subjectType",
+        "superclassMirror",
+    ]
+    static let mirrorStatic: Set<String> = [
+        "AncestorRepresentation", "Child", "Children", "DisplayStyle",
+    ]
 }

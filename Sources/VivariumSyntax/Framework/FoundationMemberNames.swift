@@ -3,7 +3,8 @@
 /// playground says it is not supported; a name not listed is swiftc's `value of type 'URL' has
 /// no member 'x'`, reported at load where the checker knows the value's type. The lists err on
 /// the side of inclusion (deprecated members, protocol members callable with a dot): a name
-/// missing from them would reject real code at load.
+/// missing from them would reject real code at load. A few of the standard library's types are
+/// listed too (`Duration`, `Mirror`, `CancellationError`).
 public enum FoundationMemberNames {
     /// `typeName`'s member names (its static ones with `isStatic`), or nil when it is not listed.
     public static func names(of typeName: String, isStatic: Bool) -> Set<String>? {
@@ -17,6 +18,10 @@ public enum FoundationMemberNames {
         case "DateComponents": isStatic ? dateComponentsStatic : dateComponents
         case "Data": isStatic ? dataStatic : data
         case "DateInterval": isStatic ? dateIntervalStatic : dateInterval
+        case "Duration": isStatic ? durationStatic : duration
+        case "Notification": isStatic ? notificationStatic : notification
+        case "CancellationError": isStatic ? [] : ["localizedDescription"]
+        case "Mirror": isStatic ? mirrorStatic : mirror
         default: isStatic ? staticsOnly[typeName] : nil
         }
     }
@@ -44,8 +49,21 @@ public enum FoundationMemberNames {
 
     /// Whether `name` is a member of `typeName` in Foundation: nil when the type is not listed.
     public static func isMember(_ name: String, of typeName: String, isStatic: Bool) -> Bool? {
+        if typeName == "Notification.Name", isStatic { return isNotificationName(name) }
         guard let names = names(of: typeName, isStatic: isStatic) else { return nil }
         return names.contains(name) || commonMembers.contains(name)
+    }
+
+    /// The types whose static lists name every nested type too (`Notification.Name`), so that
+    /// `Notification.Namename` is checked; the others' nested types are not.
+    public static let nestedTypesListed: Set<String> = ["Notification", "Duration", "Mirror"]
+
+    /// Whether `Notification.Name.name` may be one of the SDK's: the SDK's notification names
+    /// keep their framework's prefix (`.NSCalendarDayChanged`, `.AVPlayerItemDidPlayToEndTime`),
+    /// so a name that starts in lower case is the program's own, declared by an extension or
+    /// missing (`type 'Notification.Name' (aka 'NSNotification.Name') has no member 'ping'`).
+    public static func isNotificationName(_ name: String) -> Bool {
+        name.first?.isUppercase == true || name == "init" || name == "self"
     }
 
     /// Static properties whose value is of the type itself (`URL.documentsDirectory: URL`).

@@ -47,13 +47,19 @@ public struct FrameworkType: Sendable {
     /// Every static member is listed, so `.name` that is none of them is the compiler's
     /// `type 'T' has no member 'name'`. Open tables (most protocols) say nothing.
     public var staticsComplete: Bool
+    /// Every overload of every static function is listed, with its labels and defaults, so a
+    /// call that matches none of them is the compiler's error (`.seconds()`: `missing argument
+    /// for parameter #1 in call`). Most tables list only the overloads code commonly calls.
+    public var overloadsComplete: Bool
 
     /// A table from signature lines, one member each, in Swift's own notation:
     /// `static red: Color`, `static easeInOut(duration: Double) -> Animation`,
     /// `opacity(_: Double) -> Color`, `static spring(response: Double = _) -> Animation`.
-    public init(_ name: String, complete: Bool = true, implicitMemberTypes: [String] = [], _ lines: [String]) {
+    public init(_ name: String, complete: Bool = true, overloadsComplete: Bool = false, implicitMemberTypes: [String] = [],
+                _ lines: [String]) {
         self.name = name
         self.staticsComplete = complete
+        self.overloadsComplete = overloadsComplete
         self.implicitMemberTypes = implicitMemberTypes
         for line in lines {
             // Safe: the lines are this target's own constant tables (no user input), and every

@@ -1,5 +1,5 @@
 // Foundation and the standard library beyond values: dispatch queues and their options,
-// floating-point rounding rules (`x.rounded(.up)`).
+// floating-point rounding rules (`x.rounded(.up)`), durations (`.seconds(2)`).
 
 extension FrameworkTypes {
     static let foundationTypes: [FrameworkType] = [
@@ -19,6 +19,14 @@ extension FrameworkTypes {
         ]),
         FrameworkType("CGFloat", complete: false, [
             "rounded(_: FloatingPointRoundingRule) -> CGFloat", "round(_: FloatingPointRoundingRule) -> Void",
+        ]),
+        // The standard library's `Duration`: its statics, one line for the overloads that differ
+        // only in their argument's type (`seconds(_: some BinaryInteger)`, `seconds(_: Double)`).
+        FrameworkType("Duration", overloadsComplete: true, [
+            "static seconds(_: _) -> Duration", "static milliseconds(_: _) -> Duration",
+            "static microseconds(_: _) -> Duration", "static nanoseconds(_: _) -> Duration", "static zero: Duration",
+            "static init(secondsComponent: _, attosecondsComponent: _) -> Duration", "static init(attoseconds: _) -> Duration",
+            "static init(from: _) -> Duration",
         ]),
     ]
 }
