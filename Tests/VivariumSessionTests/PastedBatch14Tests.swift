@@ -184,6 +184,48 @@ import VivariumWire
         #expect(reply.ok, "\(reply.error?.message ?? "")")
     }
 
+    @Test func aListFormatsInItsLocaleAndALocaleKnowsItsMeasurementSystem() {
+        // swiftc 6.3.1 (swift-foundation): "Ana, Ben und Cy", "Ana ou Ben"; en_US `.us`.
+        #expect(output("""
+            print(["Ana", "Ben", "Cy"].formatted(.list(type: .and).locale(Locale(identifier: "de_DE"))), ["Ana", "Ben"].formatted(.list(type: .or).locale(Locale(identifier: "fr_FR"))))
+            print(Locale.current.measurementSystem == .metric ? "metric" : "us", Locale(identifier: "de_DE").measurementSystem == .metric, Locale(identifier: "en_GB").measurementSystem == .uk, Locale.current.usesMetricSystem)
+            """) == ["Ana, Ben und Cy Ana ou Ben", "us true true false"])
+    }
+
+    @Test func aLocalizedStringResourceShowsItsDefaultValueWithoutACatalog() {
+        let session = Session()
+        _ = output(session, """
+            struct Invitation: View {
+                var body: some View {
+                    Text(LocalizedStringResource("invitation.subtitle", defaultValue: "Dinner on the terrace"))
+                }
+            }
+            """)
+        let reply = session.execute("mount Invitation()")
+        #expect(reply.ok, "\(reply.error?.message ?? "")")
+        #expect(reply.tree.map { Self.labels($0) } == ["\"Dinner on the terrace\""])
+        #expect(output(session, """
+            let resource = LocalizedStringResource("invitation.subtitle", defaultValue: "Dinner on the terrace")
+            print(String(localized: resource), resource.key, LocalizedStringResource("Save").defaultValue)
+            """) == ["Dinner on the terrace invitation.subtitle Save"])
+    }
+
+    @Test func aWindowsMotionEndedOverrideIsCalledThroughUIResponder() {
+        // The shake answer's `extension UIWindow { override func motionEnded… }`: UIKit would
+        // call it on a shake; here a command does.
+        #expect(output("""
+            extension UIWindow {
+                open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+                    if motion == .motionShake { print("shaken") }
+                }
+            }
+            let responder: UIResponder = UIWindow(windowScene: UIWindowScene())
+            responder.motionEnded(.motionShake, with: nil)
+            responder.motionEnded(.none, with: nil)
+            print(UIEvent.EventSubtype.motionShake.rawValue)
+            """) == ["shaken", "1"])
+    }
+
     @Test func alternateAppIconsAreNotSupportedWhereTheProgramAsksForThem() {
         let session = Session()
         _ = output(session, """
