@@ -35,6 +35,9 @@ struct GraphUpdate {
     var taskStarts: [Node] = []
     /// `onChange` actions due after this update.
     var changes: [(Node, Int, Value, Value)] = []
+    /// `.onReceive` modifiers (node, index among the node's) given a new `Just`: subscribed to
+    /// after this update's bodies, as `onChange` actions run.
+    var resubscriptions: [(Node, Int)] = []
     /// Inserted nodes with an `onChange(of:initial: true)`: the initial call runs with their
     /// appearance, in modifier order among their `onAppear`s.
     var initialChanges: Set<Int> = []

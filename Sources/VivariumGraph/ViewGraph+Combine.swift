@@ -20,6 +20,47 @@ extension ViewGraph {
         }
     }
 
+    /// A view updated with a `Just` of another value for its `.onReceive`: SwiftUI subscribes to
+    /// the publisher the view now gives when it differs from the one it subscribed to, so
+    /// `.onReceive(Just(text)) { … }` receives each new text (the numbers-only text field
+    /// answer: "12 people!" is filtered to "12"); the same value is the same publisher, and is
+    /// not received again. Other publishers keep their subscription for the view's identity.
+    /// The new subscription is made after the update's bodies, where `onChange` actions run, so
+    /// its action writes state as an action does, not during a view update.
+    func noteChangedJusts(_ node: Node, previous: [BuiltinValue]) {
+        let before = previous.filter { $0.kind == "onReceive" }
+        let after = node.modifiers.filter { $0.kind == "onReceive" }
+        guard !after.isEmpty, before.count == after.count, node.subscriptions.count == after.count else { return }
+        for index in after.indices {
+            guard let old = Self.justPublisher(of: before[index]), let new = Self.justPublisher(of: after[index]),
+                  !interpreter.viewInputsEqual(old, new) else { continue }
+            update.resubscriptions.append((node, index))
+        }
+    }
+
+    private static func justPublisher(of modifier: BuiltinValue) -> Value? {
+        guard let publisher = modifier.fields.values.first, case .structValue(let value) = publisher,
+              value.typeName == "Just" else { return nil }
+        return publisher
+    }
+
+    /// Subscribes the `.onReceive`s `noteChangedJusts` queued to their new `Just`s.
+    func runResubscriptions() throws {
+        let due = update.resubscriptions
+        update.resubscriptions = []
+        for (node, index) in due where node.isMounted && index < node.subscriptions.count {
+            guard let modifier = node.modifiers.filter({ $0.kind == "onReceive" }).dropFirst(index).first,
+                  let publisher = Self.justPublisher(of: modifier) else { continue }
+            let path = node.path
+            pendingRelease.append((node.subscriptions[index], "\(path) .onReceive"))
+            let saved = interpreter.activity
+            interpreter.activity = CreationContext(holder: "\(path) .onReceive")
+            defer { interpreter.activity = saved }
+            let method = try interpreter.member("_onReceive", of: publisher)
+            node.subscriptions[index] = try interpreter.call(method, arguments: [.int(node.handle), .int(index)])
+        }
+    }
+
     /// A value from the node's `index`th `.onReceive` publisher: runs that modifier's current
     /// action with it (a view may apply several, each to its own publisher).
     private func receive(_ value: Value, on handle: Int, index: Int, at location: SourceLocation) throws {

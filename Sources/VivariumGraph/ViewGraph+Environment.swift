@@ -90,6 +90,13 @@ extension ViewGraph {
         return .array(unique)
     }
 
+    /// iOS 13's text sizes (Apple, "ContentSizeCategory"), for `.environment(\.sizeCategory, …)`.
+    static let contentSizeCategories: Set<String> = [
+        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+        "accessibilityExtraExtraExtraLarge",
+    ]
+
     /// `.environment(\.dynamicTypeSize, .accessibility3)`: the member, kept as a token when the
     /// modifier was built, is a value of the key's type (the form the key's default has), so
     /// that `size >= .accessibility1` and `scheme == .dark` compare it.
@@ -99,6 +106,8 @@ extension ViewGraph {
             return .builtin(BuiltinValue(kind: "DynamicTypeSize.\(member)", fields: ["member": .string(String(member))]))
         case "colorScheme" where member == "light" || member == "dark":
             return .enumValue(EnumValue(typeName: "ColorScheme", caseName: String(member)))
+        case "sizeCategory" where Self.contentSizeCategories.contains(String(member)):
+            return .enumValue(EnumValue(typeName: "ContentSizeCategory", caseName: String(member)))
         default:
             return nil
         }

@@ -182,6 +182,7 @@ extension ViewGraph {
             try reconcileBuiltin(node)
         }
         if environmentChanged { try refreshEnvironment(below: node) }
+        noteChangedJusts(node, previous: previousModifiers)
     }
 
     /// A builtin view's children from its value; a navigation container's pushed
@@ -322,7 +323,8 @@ extension ViewGraph {
         let removed = update.removed
         update.removed = []
         var pending = update.appeared + update.disappeared + update.replacedDisappeared + update.revealed + update.covered
-            + update.taskStarts + update.visibilityChanges.map(\.0) + update.changes.map(\.0) + update.heldRemoved
+            + update.taskStarts + update.visibilityChanges.map(\.0) + update.changes.map(\.0) + update.resubscriptions.map(\.0)
+            + update.heldRemoved
         if let node = update.trackingNode { pending.append(node) }
         var held = Set<ObjectIdentifier>()
         while let node = pending.popLast() {

@@ -39,6 +39,7 @@ extension ViewGraph {
             try applyScrollPositions()
             try releaseFocusOfRemovedViews()
             try runChangeActions()
+            try runResubscriptions()
             try runPreferenceActions()
             try applyColorSchemePreferences()
             try flushInvalidated()
@@ -78,7 +79,7 @@ extension ViewGraph {
                 record(.task, cancel.name, path: cancel.path)
             }
             startPendingTasks()
-        } while !update.dirty.isEmpty || !update.changes.isEmpty || !update.pendingScrolls.isEmpty || !dismissals.isEmpty || !update.revealed.isEmpty || !update.covered.isEmpty
+        } while !update.dirty.isEmpty || !update.changes.isEmpty || !update.resubscriptions.isEmpty || !update.pendingScrolls.isEmpty || !dismissals.isEmpty || !update.revealed.isEmpty || !update.covered.isEmpty
             || preferencesOutdated
         releasedValues = pendingRelease.releaseAll()
         interpreter.heap.needsCollection = true

@@ -168,6 +168,9 @@ struct SwiftUIValueLibrary: FrameworkValueLibrary {
         case ("EditMode", "isEditing"): return .bool(value.caseName != "inactive")
         // Apple, "ScrollPhase.isScrolling": "equivalent to `phase != .idle`".
         case ("ScrollPhase", "isScrolling"): return .bool(value.caseName != "idle")
+        // Apple, "ContentSizeCategory.isAccessibilityCategory": true for the accessibility sizes
+        // (`.accessibilityMedium` … `.accessibilityExtraExtraExtraLarge`).
+        case ("ContentSizeCategory", "isAccessibilityCategory"): return .bool(value.caseName.hasPrefix("accessibility"))
         default: return nil
         }
     }

@@ -264,7 +264,10 @@ def walk(node):
 
 
 def quoted_label(label):
-    match = re.match(r'"((?:[^"\\]|\\.)*)"', label or "")
+    """The quoted text a node's label starts with, whole even when it holds quotes itself
+    (`"Paste "12 people!""`, a button's title as written): up to the last quote that ends the
+    label or comes before a space."""
+    match = re.match(r'"(.*)"(?=\s|$)', label or "") or re.match(r'"((?:[^"\\]|\\.)*)"', label or "")
     return match.group(0) if match else None
 
 

@@ -127,13 +127,19 @@ def main(argv):
     check("first paste: 1 of 2 files that record it ran before any fix (50.0%)" in lines,
           "the first-paste share counts the files that record one")
     check(result.returncode == 1, "--expect-pass exits 1 when a file fails (got %d)" % result.returncode)
+    # A button titled with quotes (`Button("Paste \"12 people!\"")`) is tapped by its whole title.
+    sys.path.insert(0, HERE)
+    import run_corpus
+    check(run_corpus.quoted_label('"Paste "12 people!""') == '"Paste "12 people!""',
+          "a label holding quotes is taken whole")
+    check(run_corpus.quoted_label('"Count: 0"') == '"Count: 0"', "a plain label is taken as it is")
 
     if failures:
         print(out + result.stderr)
         for failure in failures:
             print("test_run_corpus: FAILED: " + failure)
         return 1
-    print("test_run_corpus: ok (15 checks)")
+    print("test_run_corpus: ok (17 checks)")
     return 0
 
 

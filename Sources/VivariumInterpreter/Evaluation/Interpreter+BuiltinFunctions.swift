@@ -90,6 +90,12 @@ extension Interpreter {
             if case .double(let d)? = positional.first { return .double(abs(d)) }
         case "fatalError", "preconditionFailure", "assertionFailure":
             let message = positional.first.map { describe($0) } ?? ""
+            // A bundled module's "not supported in the playground: …": a limit of the
+            // playground, not a trap of the program, said where the program called into it.
+            if name == "fatalError", message.hasPrefix("not supported in the playground: "), location.file.hasPrefix("<module ") {
+                let caller = frames.reversed().first { !$0.location.file.hasPrefix("<module ") && $0.location != .builtin }?.location ?? location
+                throw RuntimeError(.notSupported, message, at: caller)
+            }
             throw RuntimeError(.trap, "Fatal error" + (message.isEmpty ? "" : ": \(message)"), at: location)
         case "precondition", "assert":
             if case .bool(false)? = positional.first {

@@ -89,6 +89,13 @@ extension Interpreter {
                     let selfExpr = Expr(.selfValue, at: callee.location)
                     return try callMethod(on: readWeak(selfBox.value), baseExpr: selfExpr, name: name, inputs: inputs, scope: scope, at: location)
                 }
+                // `data(forKey:)` inside `extension UserDefaults`: a method of the framework
+                // value `self`.
+                if let selfBox = scope.lookup("self"), case .builtin(let builtin) = readWeak(selfBox.value),
+                   types.extendedBuiltins.contains(builtin.kind) {
+                    let selfExpr = Expr(.selfValue, at: callee.location)
+                    return try callMethod(on: .builtin(builtin), baseExpr: selfExpr, name: name, inputs: inputs, scope: scope, at: location)
+                }
             }
             if selfHasIt, let selfBox = scope.lookup("self") {
                 let selfExpr = Expr(.selfValue, at: callee.location)
@@ -401,7 +408,7 @@ extension Interpreter {
                 return try callUserValueMethod(info: info, overloads: overloads, receiver: receiver, baseExpr: baseExpr,
                                                inputs: inputs, scope: scope, at: location)
             }
-        case .builtin(let value) where types.extendedBuiltins.contains(value.kind) && types.type(value.kind)?.methods[name].map({ fitsOne($0, inputs) }) == true:
+        case .builtin(let value) where types.extendedBuiltins.contains(value.kind) && extensionMethodFits(name, of: value.kind, inputs):
             // `calendar.startOfDay(for:)`: a method of an extension of a framework value's type
             // (a user's, or a bundled module's).
             if let info = types.type(value.kind), let overloads = info.methods[name] {
@@ -470,6 +477,17 @@ extension Interpreter {
     /// Whether one of `overloads` takes these arguments.
     func fitsOne(_ overloads: [FunctionDecl], _ inputs: [ArgumentInput]) -> Bool {
         overloads.contains { matchArguments($0.parameters, inputs) != nil }
+    }
+
+    /// Whether a user extension of the framework type `kind` has a method `name` these
+    /// arguments call. For a type whose own methods the host provides (`UserDefaults`), the
+    /// arguments' types decide as well as their labels, as swiftc's overload resolution does:
+    /// `set(data, forKey: key)` beside an extension's `set(_ palettes: [Palette], forKey:)`
+    /// is UserDefaults' own `set(_:forKey:)` for a `Data?`.
+    func extensionMethodFits(_ name: String, of kind: String, _ inputs: [ArgumentInput]) -> Bool {
+        guard let overloads = types.type(kind)?.methods[name] else { return false }
+        if host?.hasType(kind) == true { return overloads.contains { valuesFit($0.parameters, inputs) } }
+        return fitsOne(overloads, inputs)
     }
 
     /// Lists a method an initializer calls on the object it initializes (seed 004's common

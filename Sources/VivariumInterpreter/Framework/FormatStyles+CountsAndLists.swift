@@ -39,6 +39,11 @@ extension FormatStyles {
         case ("list", .array(let items)):
             let parts = items.map { if case .string(let text) = $0 { text } else { Describe.description(of: $0) } }
             let word = b["type"].flatMap { if case .string(let t) = $0 { t } else { nil } } ?? "and"
+            // `.list(type: .and).locale(Locale(identifier: "de_DE"))`: that locale's words and
+            // punctuation, as Foundation joins them ("Ana, Ben und Cy").
+            if case .string(let identifier)? = b["locale"] {
+                return parts.formatted(.list(type: word == "or" ? .or : .and).locale(Locale(identifier: identifier)))
+            }
             switch parts.count {
             case 0: return ""
             case 1: return parts[0]

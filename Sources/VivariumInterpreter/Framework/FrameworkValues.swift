@@ -95,6 +95,8 @@ public enum FrameworkValues {
             if LocaleValues.calendarIdentifiers.contains(name) {
                 return .enumValue(EnumValue(typeName: "Calendar.Identifier", caseName: name))
             }
+            // `locale.measurementSystem == .metric`.
+            if let system = LocaleValues.staticMember(typeName: "Locale.MeasurementSystem", name: name) { return system }
             if let notificationName = notificationName(interpreter, name) { return notificationName }
             // NB: the first that has it, in this order; a loop, as a chain of `??` this long took
             // the type checker 425 ms.

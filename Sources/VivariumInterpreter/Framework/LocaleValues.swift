@@ -10,7 +10,7 @@ import VivariumSyntax
 /// A value is a `BuiltinValue` whose `identifier` field names it (`de_DE`, `Europe/Berlin`,
 /// `.gregorian`); a time zone made with `TimeZone(secondsFromGMT:)` also keeps its offset.
 enum LocaleValues {
-    static let typeNames: Set<String> = ["Locale", "TimeZone", "Calendar", "Calendar.Identifier"]
+    static let typeNames: Set<String> = ["Locale", "TimeZone", "Calendar", "Calendar.Identifier", "Locale.MeasurementSystem"]
     /// The parts of a locale its iOS 16 properties give (`locale.currency`).
     static let partKinds: Set<String> = ["Locale.Currency", "Locale.Region", "Locale.Language", "Locale.LanguageCode"]
 
@@ -50,6 +50,9 @@ enum LocaleValues {
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return calendar(standard.calendar, current: true)
         case ("Calendar", "Identifier"): return .type("Calendar.Identifier")
         case ("Calendar.Identifier", _) where calendarIdentifiers.contains(name): return calendarIdentifier(name)
+        case ("Locale", "MeasurementSystem"): return .type("Locale.MeasurementSystem")
+        case ("Locale.MeasurementSystem", _):
+            return measurementSystemIdentifiers[name].map { part("Locale.MeasurementSystem", $0) }
         default: return nil
         }
     }
@@ -124,6 +127,14 @@ enum LocaleValues {
         case ("Locale.Language", "languageCode"):
             guard case .string(let code)? = value["identifier"] else { return nil }
             return part("Locale.LanguageCode", code)
+        case ("Locale", "measurementSystem"), ("Locale", "usesMetricSystem"):
+            // What Foundation says of the locale (Apple, "Locale.MeasurementSystem": en_US `.us`,
+            // de_DE `.metric`, en_GB `.uk`); `usesMetricSystem` is true only for `.metric`.
+            guard case .string(let identifier)? = value["identifier"] else { return nil }
+            let system = Locale(identifier: identifier).measurementSystem
+            if name == "usesMetricSystem" { return .bool(system == .metric) }
+            let member = system == .metric ? "metric" : system == .uk ? "uk" : "us"
+            return measurementSystemIdentifiers[member].map { part("Locale.MeasurementSystem", $0) }
         case ("Locale", "languageCode"), ("Locale", "regionCode"):
             guard case .string(let identifier)? = value["identifier"] else { return nil }
             let parts = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
@@ -132,6 +143,9 @@ enum LocaleValues {
         default: return nil
         }
     }
+
+    /// `Locale.MeasurementSystem`'s members and their identifiers (Apple: "metric", "ussystem", "uksystem").
+    static let measurementSystemIdentifiers = ["metric": "metric", "us": "ussystem", "uk": "uksystem"]
 
     /// A `Locale.Currency`, `Region`, `Language` or `LanguageCode`: it prints as its identifier.
     private static func part(_ kind: String, _ identifier: String) -> Value {

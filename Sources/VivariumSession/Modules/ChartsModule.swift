@@ -11,7 +11,8 @@ extension BundledModule {
     static let charts = BundledModule(
         name: "Charts",
         dependencies: [],
-        autoloadNames: ["Chart", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark"],
+        autoloadNames: ["Chart", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark",
+                        "MarkDimension"],
         source: #"""
 struct PlottableValue: CustomStringConvertible {
     let label: String
@@ -113,15 +114,58 @@ struct RectangleMark: View {
 struct SectorMark: View {
     var angle: PlottableValue
     var body: some View { EmptyView() }
-    init(angle: PlottableValue, innerRadius: Any? = nil, outerRadius: Any? = nil, angularInset: Any? = nil) {
+    init(angle: PlottableValue, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
+         angularInset: Double? = nil) {
         self.angle = angle
     }
 }
 
+// A mark's size (Apple, "MarkDimension"): automatic, a fixed length (an integer or floating
+// literal), an inset from the plot's edge, or a ratio of the available space.
+struct MarkDimension: ExpressibleByIntegerLiteral {
+    var kind = "automatic"
+    var value = 0.0
+    init(kind: String, value: Double) {
+        self.kind = kind
+        self.value = value
+    }
+    init(integerLiteral value: Int) {
+        self.kind = "fixed"
+        self.value = Double(value)
+    }
+    static let automatic = MarkDimension(kind: "automatic", value: 0)
+    static func fixed(_ value: Double) -> MarkDimension { MarkDimension(kind: "fixed", value: value) }
+    static func inset(_ value: Double) -> MarkDimension { MarkDimension(kind: "inset", value: value) }
+    static func ratio(_ value: Double) -> MarkDimension { MarkDimension(kind: "ratio", value: value) }
+}
+
+// Where an annotation may go past the plot (Apple, "AnnotationOverflowResolution").
+struct AnnotationOverflowResolution {
+    enum Strategy { case automatic, fit, fitToChart, fitToPlot, padScale, disabled }
+    var x: Strategy = .automatic
+    var y: Strategy = .automatic
+    init(x: Strategy = .automatic, y: Strategy = .automatic) {
+        self.x = x
+        self.y = y
+    }
+    static let automatic = AnnotationOverflowResolution()
+}
+
+// The values an axis marks (Apple, "AxisMarkValues"), or an array of them: kept, not plotted.
+struct AxisMarkValues: ExpressibleByArrayLiteral {
+    var values: [Any] = []
+    init() {}
+    init(arrayLiteral elements: Any...) { values = elements }
+    static let automatic = AxisMarkValues()
+    static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues { AxisMarkValues() }
+    static func stride(by component: Calendar.Component, count: Int = 1) -> AxisMarkValues { AxisMarkValues() }
+    static func stride(by step: Double) -> AxisMarkValues { AxisMarkValues() }
+}
+
 struct AxisMarks: View {
     var body: some View { EmptyView() }
-    init(preset: Any? = nil, position: Any? = nil, values: Any? = nil) {}
-    init(preset: Any? = nil, position: Any? = nil, values: Any? = nil, @ViewBuilder content: (Any) -> Any) {}
+    init(preset: Any? = nil, position: Any? = nil, values: AxisMarkValues = .automatic) {}
+    init(preset: Any? = nil, position: Any? = nil, values: AxisMarkValues = .automatic, @ViewBuilder content: (Any) -> Any) {}
 }
 
 struct AxisGridLine: View {
@@ -160,7 +204,7 @@ extension View {
     func interpolationMethod(_ method: InterpolationMethod) -> some View { self }
     func symbolSize(_ size: Any) -> some View { self }
     func annotation(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: Double? = nil,
-                    content: () -> Any) -> some View { self }
+                    overflowResolution: AnnotationOverflowResolution = .automatic, content: () -> Any) -> some View { self }
     func chartXAxis(_ visibility: Visibility) -> some View { self }
     func chartYAxis(_ visibility: Visibility) -> some View { self }
     func chartXAxis(content: () -> Any) -> some View { self }

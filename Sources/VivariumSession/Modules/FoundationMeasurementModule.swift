@@ -197,7 +197,7 @@ struct Measurement<UnitType>: CustomStringConvertible, Comparable {
             guard style.usage == .asProvided, style.width == .abbreviated else {
                 fatalError("not supported in the playground: formatting a Measurement of \(unit.dimension) for the locale (usage: .asProvided with width: .abbreviated is, and temperatures are)")
             }
-            return "\(value.formatted()) \(unit.symbol)"
+            return "\(style.numberFormatStyle.map { value.formatted($0) } ?? value.formatted()) \(unit.symbol)"
         }
         guard style.width != .narrow else {
             fatalError("not supported in the playground: a Measurement's .narrow width (.abbreviated and .wide are)")
@@ -205,7 +205,7 @@ struct Measurement<UnitType>: CustomStringConvertible, Comparable {
         // The device's (en_US) unit, whole degrees, unless the unit is kept as provided.
         let shown = style.usage == .asProvided ? self : converted(to: UnitTemperature.fahrenheit)
         let number = style.usage == .asProvided ? shown.value : shown.value.rounded()
-        let text = number.formatted()
+        let text = style.numberFormatStyle.map { number.formatted($0) } ?? number.formatted()
         guard style.width == .wide else {
             return shown.unit.symbol == "K" ? "\(text) K" : "\(text)\(shown.unit.symbol)"
         }
@@ -228,9 +228,12 @@ struct MeasurementFormatStyle {
 
     var width: UnitWidth
     var usage: Usage
+    // `numberFormatStyle:` formats the number (`.number.precision(.fractionLength(0))`).
+    var numberFormatStyle: Any? = nil
 
-    static func measurement(width: UnitWidth = .abbreviated, usage: Usage = .general) -> MeasurementFormatStyle {
-        MeasurementFormatStyle(width: width, usage: usage)
+    static func measurement(width: UnitWidth = .abbreviated, usage: Usage = .general,
+                            numberFormatStyle: Any? = nil) -> MeasurementFormatStyle {
+        MeasurementFormatStyle(width: width, usage: usage, numberFormatStyle: numberFormatStyle)
     }
 }
 """#)

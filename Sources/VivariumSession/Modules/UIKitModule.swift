@@ -209,7 +209,24 @@ extension CGRect {
     var minY: Double { origin.y }
     var midY: Double { origin.y + size.height / 2 }
     var maxY: Double { origin.y + size.height }
+
+    // CoreGraphics' geometry (Apple, "CGRect"): a rectangle inset past its middle, or an
+    // intersection of rectangles that do not meet, is the null rectangle.
+    static let null = CGRect(x: Double.infinity, y: Double.infinity, width: 0, height: 0)
+    var isNull: Bool { origin.x == Double.infinity || origin.y == Double.infinity }
+    var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
+    func insetBy(dx: Double, dy: Double) -> CGRect {
+        let inset = CGRect(x: origin.x + dx, y: origin.y + dy, width: size.width - 2 * dx, height: size.height - 2 * dy)
+        return inset.size.width < 0 || inset.size.height < 0 ? CGRect.null : inset
+    }
+    func offsetBy(dx: Double, dy: Double) -> CGRect {
+        CGRect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+    }
+    func contains(_ point: CGPoint) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
 }
+
 
 // iOS's raw values.
 enum NSTextAlignment: Int {
