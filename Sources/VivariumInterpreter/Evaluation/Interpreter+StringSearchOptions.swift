@@ -16,6 +16,8 @@ extension Interpreter {
     /// `replacingOccurrences(of:with:options:)` and `folding(options:locale:)` with their
     /// `String.CompareOptions` written out (`compareOptions`); nil for other calls.
     func searchWithOptions(_ text: String, _ name: String, _ inputs: [ArgumentInput], at location: SourceLocation) throws -> Value? {
+        // NB: asked of every method called on a string: the name first, before anything is made.
+        guard name == "replacingOccurrences" || name == "folding" else { return nil }
         let labels = inputs.map(\.label)
         let optionsIndex: Int
         switch (name, labels) {
