@@ -9,15 +9,19 @@ public struct GraphError: Error, CustomStringConvertible {
 }
 
 extension ViewGraph {
-    /// Mounts `view` as the root of the graph.
-    public func mount(_ view: Value) throws {
+    /// Mounts `view` as the root of the graph; `location` is where the command wrote it.
+    public func mount(_ view: Value, at location: SourceLocation = .builtin) throws {
         if root != nil { throw GraphError("a view is already mounted; use 'unmount' first") }
         // A mounted app or view starts in the foreground.
         scenePhase = .active
         try transaction {
             var items: [ContentItem] = []
             let hosted = try hostedRoot(view)
-            try flatten(hosted, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
+            if case .type(let name) = hosted {
+                throw RuntimeError(.trap, "type '\(name).Type' cannot conform to 'View'", at: location,
+                                   notes: ["  note: '\(name)' names a type; mount a view value, such as '\(name)()'"])
+            }
+            try flatten(hosted, prefix: "", modifiers: [], key: nil, into: &items, at: location)
             guard items.count == 1, let item = items.first else {
                 throw GraphError("mount needs exactly one view, got \(items.count)")
             }

@@ -302,7 +302,7 @@ extension Session {
             var value = try engine.interpreter.evaluateTopLevel(expr)
             // A preview of several views mounts as one Group.
             if isPreview { value = try groupingSeveralViews(value) }
-            try engine.graph.mount(value)
+            try engine.graph.mount(value, at: expr.location)
         }
         engine.mountArgument = argument
     }

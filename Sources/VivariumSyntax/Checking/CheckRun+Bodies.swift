@@ -327,8 +327,9 @@ extension CheckRun {
             switch condition {
             case .expression(let e):
                 _ = expr(e, context)
-            case .optionalBinding(let isLet, let name, let value, _):
+            case .optionalBinding(let isLet, let name, let value, let location):
                 var type = expr(value, context)
+                reportConditionalBinding(type, at: location, context)
                 if case .optional(let wrapped)? = type { type = wrapped } else { type = nil }
                 scopes[scopes.count - 1][name] = Local(kind: isLet ? .immutableBinding : .binding, type: type)
             case .pattern(let pattern, let value):

@@ -119,6 +119,7 @@ extension CheckRun {
         }
         checkRedeclarations(memberEntries(type.members))
         checkViewConformance(type)
+        checkClassOnlyDeclarations(type)
         checkClassInitializers(type)
         checkRequiredInitializers(type)
         checkInitializerFlow(type.members, typeName: type.name)
@@ -134,6 +135,7 @@ extension CheckRun {
             switch member {
             case .property(let property):
                 checkWrapperAttribute(property, context)
+                checkWrapperOnLet(property)
                 checkWrapperConformance(property)
                 checkType(property.type, from: property.nameLocation, context,
                           fallback: shifted(property.nameLocation, by: property.name.count + 2), declarationLevel: true)

@@ -23,16 +23,26 @@ extension CheckRun {
                 return nil
             }
             guard let typeName = context.typeName, !context.isStatic, symbols.types[typeName] != nil else { return nil }
+            if context.capturesSelfWeakly {
+                // `[weak self]`: optional, unless a `guard let self` in scope unwrapped it.
+                return scopes.reversed().lazy.compactMap { $0["self"] }.first?.type
+            }
             return .named(typeName)
         case .member(let base, let name):
             return member(base: Self.unspecialized(base), name: name, at: e.location, context, contextual: contextual)
         case .implicitMember(let name):
             return implicitMemberType(name, at: e.location, contextual: contextual, context)
-        case .optionalChain(let inner), .optionalEvaluation(let inner):
+        case .optionalChain(let inner):
+            reportOptionalChain(on: inner, type: expr(inner, context), context)
+            return nil
+        case .optionalEvaluation(let inner):
             expr(inner, context)
             return nil
         case .forceUnwrap(let inner):
-            if case .optional(let wrapped)? = expr(inner, context) { return wrapped }
+            let type = expr(inner, context)
+            if case .optional(let wrapped)? = type { return wrapped }
+            if case .implicitlyUnwrapped(let wrapped)? = type { return wrapped }
+            reportForceUnwrap(of: inner, type: type, context)
             return nil
         case .call(let callee, let arguments):
             return call(e, callee: callee, arguments: arguments, context, contextual: contextual)
@@ -131,6 +141,7 @@ extension CheckRun {
         if case .immutable = context.selfMode {} else { inner.selfMode = .unknown }
         var scope: [String: Local] = [:]
         for capture in closure.captures {
+            if capture.name == "self", capture.value == nil { inner.capturesSelfWeakly = capture.specifier == .weak }
             if let value = capture.value { expr(value, context) }
             if capture.name != "self" { scope[capture.name] = Local(kind: .binding, type: nil) }
         }

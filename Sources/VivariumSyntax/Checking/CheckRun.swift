@@ -147,6 +147,9 @@ struct Context {
     var isAsyncFunction = false
     /// A thrown error is handled here: a throwing function or initializer, a `do` with `catch`.
     var errorsHandled = false
+    /// Inside a closure that captures `[weak self]`: `self` is an optional there until a
+    /// `guard let self` (or `if let self`) binds it.
+    var capturesSelfWeakly = false
 
     enum SelfMode {
         case none
