@@ -7,7 +7,7 @@ let checkerTestEnvironment = CheckerEnvironment(
         "View", "Text", "VStack", "HStack", "Button", "ForEach", "List", "NavigationView", "NavigationLink",
         "State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable", "EnvironmentObject",
         "Environment", "ObservableObject", "Observable", "Int", "String", "Double", "Bool", "Array", "Dictionary",
-        "ObjectIdentifier", "Task", "UInt64", "DispatchQueue", "Optional", "Void", "Identifiable", "CaseIterable",
+        "ObjectIdentifier", "Task", "UInt64", "DispatchQueue", "Optional", "Void", "Identifiable", "CaseIterable", "Equatable",
         "URL", "Date", "Calendar", "UUID", "Locale", "TimeZone", "Decimal", "CGFloat", "UInt8", "Notification", "Regex",
         "CancellationError", "Mirror",
     ]).union(FrameworkTypes.typeNames),

@@ -55,7 +55,7 @@ extension CheckRun {
 
     /// Whether a user type conforms to `proto`: declared on it or an extension, by its
     /// `@Observable` macro, through a user protocol it adopts, or through its superclass.
-    private func conforms(_ info: TypeInfo, to proto: String, depth: Int = 0) -> Bool {
+    func conforms(_ info: TypeInfo, to proto: String, depth: Int = 0) -> Bool {
         if depth > 32 { return true }
         if proto == "Observable", info.decl.hasAttribute("Observable") { return true }
         for name in info.inherited {

@@ -1,0 +1,73 @@
+/// SwiftUI's generic requirements on the values a view passes, checked where the value's type is
+/// evident (a property or local of a user type, an array of one): swiftc refuses the call, so
+/// the program is refused at load, not when the body first runs. Apple declares them:
+/// - `ForEach(data)` and `List(data)` without `id:`, `where Data.Element : Identifiable` ("Either
+///   the collection's elements must conform to Identifiable or you need to provide an id
+///   parameter to the ForEach initializer");
+/// - `onChange(of:initial:_:)` `where V : Equatable`, `task(id:priority:_:)` `where T : Equatable`;
+/// - `environmentObject(_:)` `where T : ObservableObject`, `environment(_:)` `where T :
+///   AnyObject, T : Observable`.
+/// Wording: swiftc 6.3.1 with stand-ins of these declarations (a constrained extension's
+/// initializer is "referencing initializer … on 'ForEach'"); the column is the callee's name.
+/// A value whose type is not evident is left to the graph, which checks it when the call runs.
+extension CheckRun {
+    func checkFrameworkRequirements(callee: Expr, arguments: [Argument], _ context: Context) {
+        switch callee.kind {
+        case .identifier(let name) where name == "ForEach" || name == "List":
+            guard isSDKName(name), let data = arguments.first, data.label == nil,
+                  !arguments.contains(where: { $0.label == "id" }),
+                  arguments.dropFirst().allSatisfy({ $0.isTrailingClosure || $0.label == "content" || $0.label == "rowContent" }),
+                  case .array(.named(let element, generics: []))? = evidentType(of: data.value, context),
+                  let info = symbols.types[element], info.kind != .protocol, !conforms(info, to: "Identifiable") else { return }
+            let initializer = name == "List" ? "init(_:rowContent:)" : "init(_:content:)"
+            report("referencing initializer '\(initializer)' on '\(name)' requires that '\(element)' conform to 'Identifiable'",
+                   at: callee.location)
+        case .member(let base, let name):
+            guard let (label, method) = Self.requirementMethods[name], isViewExpression(base, context),
+                  let argument = arguments.first(where: { $0.label == label }),
+                  case .named(let typeName, generics: [])? = evidentType(of: argument.value, context),
+                  let info = symbols.types[typeName] else { return }
+            let requirement: String
+            switch name {
+            case "onChange", "task":
+                guard info.kind == .struct || info.kind == .class,
+                      !["Equatable", "Hashable", "Comparable"].contains(where: { conforms(info, to: $0) }) else { return }
+                requirement = "Equatable"
+            case "environmentObject":
+                guard info.kind == .class, !conforms(info, to: "ObservableObject") else { return }
+                requirement = "ObservableObject"
+            default:
+                guard info.kind == .class, !conforms(info, to: "Observable") else { return }
+                requirement = "Observable"
+            }
+            report("instance method '\(method)' requires that '\(typeName)' conform to '\(requirement)'",
+                   at: callee.location)  // the method's name, where swiftc points
+        default:
+            return
+        }
+    }
+
+    /// The argument each modifier constrains (nil: the unlabeled first) and its name in swiftc's words.
+    private static let requirementMethods: [String: (label: String?, method: String)] = [
+        "onChange": ("of", "onChange(of:initial:_:)"),
+        "task": ("id", "task(id:priority:_:)"),
+        "environmentObject": (nil, "environmentObject"),
+        "environment": (nil, "environment"),
+    ]
+
+    /// The type of a name or a member path of names (`items`, `self.items`, `store.items`),
+    /// already checked as the call's argument: asked again, it reports nothing new.
+    private func evidentType(of e: Expr, _ context: Context) -> TypeReference? {
+        switch e.kind {
+        case .identifier, .selfValue: return expr(e, context)
+        case .member(let base, _): return evidentType(of: base, context) == nil ? nil : expr(e, context)
+        case .call(let callee, _): if case .identifier = callee.kind { return literalOrConstructedType(e) } else { return nil }
+        default: return nil
+        }
+    }
+
+    /// The SDK's name, not one the program declares for itself.
+    private func isSDKName(_ name: String) -> Bool {
+        symbols.types[name] == nil && !symbols.typealiases.contains(name)
+    }
+}
