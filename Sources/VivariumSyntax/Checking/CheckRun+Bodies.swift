@@ -173,8 +173,10 @@ extension CheckRun {
         }
         inner.returnType = function.returnType
         inner.returnsFromClosure = false
+        let errorsBefore = bodyErrorCount
         withParameters(function.parameters, inner) { body(function.body, inner) }
         checkMissingReturn(function, context)
+        if bodyErrorCount == errorsBefore { checkOpaqueReturns(function) }
     }
 
     func withParameters(_ parameters: [Parameter], _ context: Context, _ body: () -> Void) {

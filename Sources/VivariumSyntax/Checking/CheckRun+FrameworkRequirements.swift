@@ -12,7 +12,15 @@
 /// A value whose type is not evident is left to the graph, which checks it when the call runs.
 extension CheckRun {
     func checkFrameworkRequirements(callee: Expr, arguments: [Argument], _ context: Context) {
+        checkBindingArguments(callee: callee, arguments: arguments, context)
         switch callee.kind {
+        case .identifier("Text"):
+            // `Text(count)`: of Text's one-argument initializers, a number or a Bool fits only the
+            // generic `init<S: StringProtocol>(_ content: S)` (Apple, "Text").
+            guard isSDKName("Text"), arguments.count == 1, arguments[0].label == nil,
+                  case .named(let typeName, generics: [])? = evidentType(of: arguments[0].value, context),
+                  ["Int", "Double", "Float", "CGFloat", "Bool"].contains(typeName) else { return }
+            report("initializer 'init(_:)' requires that '\(typeName)' conform to 'StringProtocol'", at: callee.location)
         case .identifier(let name) where name == "ForEach" || name == "List":
             guard isSDKName(name), let data = arguments.first, data.label == nil,
                   !arguments.contains(where: { $0.label == "id" }),
@@ -60,6 +68,7 @@ extension CheckRun {
     private func evidentType(of e: Expr, _ context: Context) -> TypeReference? {
         switch e.kind {
         case .identifier, .selfValue: return expr(e, context)
+        case .integer, .float, .boolean: return literalOrConstructedType(e)
         case .member(let base, _): return evidentType(of: base, context) == nil ? nil : expr(e, context)
         case .call(let callee, _): if case .identifier = callee.kind { return literalOrConstructedType(e) } else { return nil }
         default: return nil
