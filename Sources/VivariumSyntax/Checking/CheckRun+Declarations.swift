@@ -120,6 +120,7 @@ extension CheckRun {
         checkRedeclarations(memberEntries(type.members))
         checkViewConformance(type)
         checkClassOnlyDeclarations(type)
+        checkOverrides(type)
         checkClassInitializers(type)
         checkRequiredInitializers(type)
         checkInitializerFlow(type.members, typeName: type.name)
