@@ -20,11 +20,13 @@ extension ViewGraph {
         }
     }
 
-    /// A view updated with a `Just` of another value for its `.onReceive`: SwiftUI subscribes to
-    /// the publisher the view now gives when it differs from the one it subscribed to, so
-    /// `.onReceive(Just(text)) { … }` receives each new text (the numbers-only text field
-    /// answer: "12 people!" is filtered to "12"); the same value is the same publisher, and is
-    /// not received again. Other publishers keep their subscription for the view's identity.
+    /// A view updated with another publisher for its `.onReceive`: SwiftUI subscribes to the
+    /// publisher the view now gives when it differs from the one it subscribed to, compared as
+    /// view inputs are (values by `==`, objects by identity). So `.onReceive(Just(text)) { … }`
+    /// receives each new text (the numbers-only text field answer: "12 people!" is filtered to
+    /// "12"), and a stopwatch that keeps `@State var timer = Timer.publish(…).autoconnect()` and
+    /// assigns a new one to restart receives the new timer's ticks; the same value or the same
+    /// object (`model.$items`, a stored subject) keeps its subscription for the view's identity.
     /// The new subscription is made after the update's bodies, where `onChange` actions run, so
     /// its action writes state as an action does, not during a view update.
     func noteChangedJusts(_ node: Node, previous: [BuiltinValue]) {
@@ -32,25 +34,56 @@ extension ViewGraph {
         let after = node.modifiers.filter { $0.kind == "onReceive" }
         guard !after.isEmpty, before.count == after.count, node.subscriptions.count == after.count else { return }
         for index in after.indices {
-            guard let old = Self.justPublisher(of: before[index]), let new = Self.justPublisher(of: after[index]),
-                  !interpreter.viewInputsEqual(old, new) else { continue }
+            guard let old = Self.publisher(of: before[index]), let new = Self.publisher(of: after[index]),
+                  !samePublisher(old, new) else { continue }
             update.resubscriptions.append((node, index))
         }
     }
 
-    private static func justPublisher(of modifier: BuiltinValue) -> Value? {
-        guard let publisher = modifier.fields.values.first, case .structValue(let value) = publisher,
-              value.typeName == "Just" else { return nil }
-        return publisher
+    /// Whether SwiftUI would see the same publisher: Combine's operators (`map`, `debounce`, …),
+    /// `AnyPublisher`, `Publishers.Sequence` and `CombineLatest` are structs, compared through
+    /// what they hold (the bundled module makes them objects); its timers, `Autoconnect` and
+    /// subjects are classes, compared by identity; `Just` and other values by `==`.
+    private func samePublisher(_ lhs: Value, _ rhs: Value) -> Bool {
+        let lhs = publisherSource(lhs), rhs = publisherSource(rhs)
+        guard case .object(let left) = lhs, case .object(let right) = rhs else { return interpreter.viewInputsEqual(lhs, rhs) }
+        if left == right { return true }
+        guard let a = interpreter.heap.object(left), let b = interpreter.heap.object(right), a.typeName == b.typeName else { return false }
+        switch a.typeName {
+        case "_SequencePublisher":
+            guard let x = a.fields["elements"], let y = b.fields["elements"] else { return false }
+            return interpreter.viewInputsEqual(x, y)
+        case _ where a.typeName.hasPrefix("Publishers.CombineLatest"):
+            guard case .array(let x)? = a.fields["upstreams"], case .array(let y)? = b.fields["upstreams"], x.count == y.count else { return false }
+            return zip(x, y).allSatisfy { samePublisher($0, $1) }
+        default:
+            return false
+        }
     }
 
-    /// Subscribes the `.onReceive`s `noteChangedJusts` queued to their new `Just`s.
+    /// The publisher under a chain of operators and type erasure (`$text.debounce(…).map(…)`
+    /// is `$text`'s publisher here).
+    private func publisherSource(_ value: Value) -> Value {
+        var current = value
+        while case .object(let id) = current, let object = interpreter.heap.object(id),
+              object.typeName == "_Operator" || object.typeName == "AnyPublisher",
+              let upstream = object.fields["upstream"] ?? object.fields["_upstream"] {
+            current = upstream
+        }
+        return current
+    }
+
+    private static func publisher(of modifier: BuiltinValue) -> Value? {
+        modifier.fields.values.first
+    }
+
+    /// Subscribes the `.onReceive`s `noteChangedJusts` queued to their new publishers.
     func runResubscriptions() throws {
         let due = update.resubscriptions
         update.resubscriptions = []
         for (node, index) in due where node.isMounted && index < node.subscriptions.count {
             guard let modifier = node.modifiers.filter({ $0.kind == "onReceive" }).dropFirst(index).first,
-                  let publisher = Self.justPublisher(of: modifier) else { continue }
+                  let publisher = Self.publisher(of: modifier) else { continue }
             let path = node.path
             pendingRelease.append((node.subscriptions[index], "\(path) .onReceive"))
             let saved = interpreter.activity

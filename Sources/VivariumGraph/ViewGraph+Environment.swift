@@ -159,8 +159,9 @@ extension ViewGraph {
     }
 
     /// A key nobody set: SwiftUI's default, or a custom key's `defaultValue` through the
-    /// user's `EnvironmentValues` extension.
-    private func defaultEnvironmentValue(_ key: String, for node: Node) throws -> Value {
+    /// user's `EnvironmentValues` extension. Without a node (an `@Environment` read in a view's
+    /// `init`, before SwiftUI installed it): the key's default in a fresh `EnvironmentValues`.
+    func defaultEnvironmentValue(_ key: String, for node: Node?) throws -> Value {
         switch key {
         case "dismiss":
             return .builtin(BuiltinValue(kind: "DismissAction", tag: presentationID(of: node)))
@@ -172,6 +173,7 @@ extension ViewGraph {
             // iOS's default text size; the same token `DynamicTypeSize.large` evaluates to.
             return .builtin(BuiltinValue(kind: "DynamicTypeSize.large", fields: ["member": .string("large")]))
         case "colorScheme":
+            guard let node else { return .enumValue(EnumValue(typeName: "ColorScheme", caseName: "light")) }
             return preferredColorScheme(for: node)
         case "isEnabled":
             return .bool(true)
@@ -321,7 +323,7 @@ extension ViewGraph {
     }
 
     /// Which presentation a node is inside (0: none), for `dismiss`.
-    func presentationID(of node: Node) -> Int {
+    func presentationID(of node: Node?) -> Int {
         var current: Node? = node
         while let candidate = current {
             if let id = candidate.presentation { return id }

@@ -79,6 +79,17 @@ extension ViewGraph: InterpreterHost {
                 // the text's environment locale (`label(of:)`); `text` is the device's (en_US) form.
                 return view("Text", ["text": .string(text), "formatInput": value, "format": style])
             }
+            if let subject = unlabeled.first?.value, let formatter = labelled("formatter") {
+                // `Text(NSNumber(value: elapsed), formatter: timeFormatter)`: what the formatter's
+                // `string(for:)` gives for the value, nothing when it gives nil (Apple,
+                // "Text.init(_:formatter:)": "Creates a text view that displays the formatted
+                // representation of a reference-convertible value").
+                let text = try interpreter.callUserMethod("string", on: formatter, arguments: [
+                    ArgumentValue(label: "for", value: subject, location: location),
+                ], at: location)
+                if case .string(let shown) = text { return view("Text", ["text": .string(shown)]) }
+                return view("Text", ["text": .string("")])
+            }
             guard let first = unlabeled.first?.value ?? labelled("verbatim") else { break }
             return view("Text", ["text": .string(interpreter.describe(first))])
         case "NavigationSplitView":

@@ -8,7 +8,7 @@ extension ViewGraph {
     /// its handler." Calling it (`await refresh?()`) runs the handler and awaits it. The value
     /// names its view, so it stays the same value while that view keeps a `.refreshable`; a call
     /// runs the view's current action.
-    func refreshAction(for node: Node) -> Value {
+    func refreshAction(for node: Node?) -> Value {
         var current: Node? = node
         while let candidate = current {
             if refreshHandler(of: candidate) != nil { return .builtin(BuiltinValue(kind: "RefreshAction", tag: candidate.handle)) }

@@ -9,7 +9,7 @@ import VivariumInterpreter
 /// `.searchable(text:isPresented:)` (iOS 17): its binding follows the same moments.
 extension ViewGraph {
     /// The nearest view at or above `node` that carries a `.searchable` modifier.
-    func searchHost(of node: Node) -> Node? {
+    func searchHost(of node: Node?) -> Node? {
         var current: Node? = node
         while let candidate = current {
             if candidate.modifiers.contains(where: { $0.kind == "searchable" }) { return candidate }

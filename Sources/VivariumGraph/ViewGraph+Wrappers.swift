@@ -47,6 +47,14 @@ extension ViewGraph {
                 }
                 throw missingObservableObject(typeName, at: location)
             }
+            // Read before SwiftUI installed the view (in its `init`): the key's default, with
+            // the runtime warning SwiftUI logs ("This will always read the default value").
+            if case .keyPath(let components)? = wrapper["key"],
+               let value = try? defaultEnvironmentValue(components.joined(separator: "."), for: nil) {
+                let typeName = Describe.typeName(of: value, heap: interpreter.heap)
+                interpreter.warn("Accessing Environment<\(typeName)>'s value outside of being installed on a View. This will always read the default value and will not update.")
+                return value
+            }
             throw RuntimeError(.fatalError, "the environment value \(environmentKeyText(wrapper)) is not available here", at: location)
         case "Published":
             return wrapper["value"] ?? .nil

@@ -149,6 +149,15 @@ extension Interpreter {
         case .string, .interpolation: return .named("String")
         case .boolean: return .named("Bool")
         case .member(let base, let name):
+            // `@State var lastTime = TimeInterval?.none`: Optional's own case names the optional
+            // type (the base parses as `TimeInterval?`, an optional chain of the type's name).
+            if name == "none" {
+                if case .type(let type) = base.kind, type.isOptional { return type }
+                if case .optionalChain(let inner) = base.kind, case .identifier(let typeName) = inner.kind,
+                   typeName.first?.isUppercase == true {
+                    return .optional(.named(typeName))
+                }
+            }
             guard case .identifier(let typeName) = base.kind, types.type(typeName) != nil || FrameworkTypes.type(typeName) != nil else {
                 return frameworkMemberResult(of: base, name, isCall: false)
             }

@@ -230,7 +230,8 @@ extension Interpreter {
         case .await(let inner):
             return try evaluate(inner, in: scope, expected: expected)
         case .cast(let inner, let kind, let type):
-            let value = readWeak(try evaluate(inner, in: scope))
+            var value = readWeak(try evaluate(inner, in: scope))
+            if kind != .as, let number = bridgedNumber(value, to: type) { value = number }
             let matches = isInstance(value, of: type)
             switch kind {
             case .is: return .bool(matches)
@@ -266,6 +267,27 @@ extension Interpreter {
             return .type(type.nominalName ?? type.description)
         case .statementExpression(let statement):
             return try evaluateStatementExpression(statement, in: scope, expected: expected)
+        }
+    }
+
+    /// An `NSNumber` cast to a Swift number (`value as? TimeInterval` in a `Formatter`'s
+    /// `string(for:)`, handed `NSNumber(value: elapsed)`): Foundation bridges it to the number
+    /// when the value is exactly representable in that type (SE-0170), so `as? Int` of 2.5 fails.
+    private func bridgedNumber(_ value: Value, to type: TypeReference) -> Value? {
+        guard case .object(let id) = value, let object = heap.object(id),
+              types.classChain(object.typeName).contains(where: { $0.name == "NSNumber" }),
+              case .double(let number)? = object.fields["_value"], let name = type.nominalName else { return nil }
+        switch name {
+        case "Double", "TimeInterval", "CGFloat", "Float", "Float64", "CLLocationDegrees":
+            return .double(number)
+        case "Int", "Int64", "Int32", "UInt":
+            guard number.rounded() == number, let exact = Int(exactly: number) else { return nil }
+            return .int(exact)
+        case "Bool":
+            guard number == 0 || number == 1 else { return nil }
+            return .bool(number == 1)
+        default:
+            return nil
         }
     }
 
@@ -414,7 +436,8 @@ extension Interpreter {
         if !value.isNil, Self.protocolsOfEveryValue.contains(name) { return true }
         switch value {
         case .int: return name == "Int"
-        case .double: return name == "Double"
+        // Foundation's `typealias TimeInterval = Double` (`value as? TimeInterval`).
+        case .double: return name == "Double" || name == "TimeInterval" || name == "Float64"
         case .string: return name == "String"
         case .bool: return name == "Bool"
         case .nil: return false

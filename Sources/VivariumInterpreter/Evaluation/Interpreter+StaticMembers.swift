@@ -41,6 +41,11 @@ extension Interpreter {
         }
         // `.none` / `.some(x)` where an optional is expected: Optional's own cases, which Swift
         // looks up before the wrapped type's members.
+        // `lastTime = .none` where the context is the value it replaces (a Double): the
+        // standard value types have no `none`, so a program swiftc accepted means Optional's.
+        if name == "none", arguments == nil, let nominal = expected?.nominalName, Self.typesWithoutNone.contains(nominal) {
+            return .nil
+        }
         if case .optional(let wrapped)? = expected {
             if name == "none", arguments == nil { return .nil }
             if name == "some", let arguments, arguments.count == 1, arguments[0].label == nil {
@@ -116,10 +121,16 @@ extension Interpreter {
             }
             throw RuntimeError.unresolved("type '\(frameworkContext)' has no member '\(name)'", at: location)
         }
+        // `lastTime = .none` where the playground did not follow the optional context: no enum
+        // or framework type took the name, and the checker accepted it, so it is Optional's case.
+        if name == "none", arguments == nil { return .nil }
         // NB: the checker reports the compiler's errors for a member without context at load;
         // what reaches here is a context the playground does not follow.
         throw RuntimeError.notSupported("inferring the type of '.\(name)' here (write it as 'Type.\(name)')", at: location)
     }
+
+    static let typesWithoutNone: Set<String> = ["Int", "Double", "Float", "CGFloat", "TimeInterval", "String", "Bool",
+                                                "Character", "Date", "UUID", "URL", "Data", "Decimal"]
 
     /// `.name` or `.name(…)` as a case of the enum `info`.
     private func enumCaseValue(_ info: TypeInfo, _ name: String, arguments: [ArgumentInput]?) throws -> Value {

@@ -29,6 +29,29 @@ struct Fail: Publisher {
     }
 }
 
+/// `Empty()`: a publisher that never publishes a value and, unless `completeImmediately` is
+/// false, finishes at once (Apple, "Empty": "A publisher that never publishes any values, and
+/// optionally finishes immediately") — what a `catch` handler returns to end a stream quietly.
+@_vivariumInternal("Empty")
+struct Empty: Publisher {
+    let completeImmediately: Bool
+
+    init(completeImmediately: Bool = true) {
+        self.completeImmediately = completeImmediately
+    }
+
+    init(completeImmediately: Bool = true, outputType: Any, failureType: Any) {
+        self.completeImmediately = completeImmediately
+    }
+
+    func _subscribe(_ downstream: AnyObject) {
+        downstream._attach(_Noop("Empty"))
+        if completeImmediately {
+            downstream._complete(.finished)
+        }
+    }
+}
+
 extension Publisher {
     func tryMap(_ transform: @escaping (Output) throws -> Any) -> _Operator {
         _Operator(self) { _TryMapLink(downstream: $0, transform: transform) }

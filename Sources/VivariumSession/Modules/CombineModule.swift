@@ -15,7 +15,7 @@ extension BundledModule {
             "Fail", "AnyCancellable", "Cancellable", "PassthroughSubject", "CurrentValueSubject", "Just", "AnyPublisher",
             "Publisher", "Subject", "ObservableObjectPublisher", "Subscribers", "Publishers", "RunLoop", "Timer",
             "ImmediateScheduler", "sink", "assign", "objectWillChange", "eraseToAnyPublisher", "debounce", "throttle",
-            "combineLatest",
+            "combineLatest", "Empty",
             "NotificationCenter",
             // `.onReceive(model.$items)`: the view modifier takes a publisher, and the `$` of an
             // `@Published` is Combine's (a file that imports only SwiftUI or Foundation has it).
@@ -497,6 +497,79 @@ extension Publisher {
 
     func eraseToAnyPublisher() -> AnyPublisher {
         AnyPublisher(self)
+    }
+
+    /// `for await value in publisher.values` (iOS 15): the publisher's elements as an
+    /// asynchronous sequence (Apple, "Publisher.values": "The elements produced by the
+    /// publisher, as an asynchronous sequence"). Each iteration subscribes; the loop ends when
+    /// the publisher finishes (a failure is thrown by `for try await`), and cancelling the task
+    /// that iterates cancels the subscription.
+    var values: _AsyncPublisher {
+        _AsyncPublisher(self)
+    }
+}
+
+@_vivariumInternal("AsyncPublisher")
+final class _AsyncPublisher {
+    let _upstream: Any
+
+    init(_ publisher: Any) {
+        _upstream = publisher
+    }
+
+    func makeAsyncIterator() -> _AsyncPublisherIterator {
+        _AsyncPublisherIterator(_upstream)
+    }
+}
+
+/// Judgement call: elements published while the loop's body runs are kept for the next
+/// `next()` (Combine's iterator asks for one element at a time, and a subject drops what
+/// arrives without demand).
+@_vivariumInternal("AsyncPublisher.Iterator")
+final class _AsyncPublisherIterator {
+    var _buffer: [Any] = []
+    var _finished = false
+    var _failure: Any? = nil
+    var _waiter = 0
+    var _subscription: AnyCancellable? = nil
+
+    init(_ upstream: Any) {
+        _subscription = upstream.sink(receiveCompletion: { [weak self] completion in
+            guard let self, !self._finished else { return }
+            self._finished = true
+            if case .failure(let error) = completion { self._failure = error }
+            __Vivarium.wakeTask(self._waiter)
+        }, receiveValue: { [weak self] value in
+            guard let self, !self._finished else { return }
+            self._buffer.append(value)
+            __Vivarium.wakeTask(self._waiter)
+        })
+    }
+
+    func next() async throws -> Any? {
+        while _buffer.isEmpty && !_finished {
+            _waiter = __Vivarium.currentTask()
+            do {
+                try __Vivarium.parkTask()
+            } catch is CancellationError {
+                _waiter = 0
+                _finished = true
+                _buffer = []
+                _subscription?.cancel()
+                _subscription = nil
+                return nil
+            }
+        }
+        _waiter = 0
+        if !_buffer.isEmpty {
+            return _buffer.removeFirst()
+        }
+        _subscription = nil
+        if let failure = _failure {
+            _failure = nil
+            throw failure
+        }
+        return nil
     }
 }
 

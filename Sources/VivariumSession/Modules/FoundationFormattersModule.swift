@@ -19,7 +19,7 @@ extension BundledModule {
         dependencies: [],
         autoloadNames: ["DateFormatter", "NumberFormatter", "NSNumber", "DateComponentsFormatter", "ByteCountFormatter",
                         "NSCalendar", "RelativeDateTimeFormatter", "ISO8601DateFormatter", "PersonNameComponents", "NSDecimalNumber",
-                        "PersonNameComponentsFormatter"],
+                        "PersonNameComponentsFormatter", "Formatter"],
         source: #"""
 /// A person's name, as Foundation's `PersonNameComponents`, and its en_US formatting
 /// (Apple, "PersonNameComponents.FormatStyle.Style"): `.short` the nickname or given name,
@@ -89,6 +89,21 @@ class PersonNameComponentsFormatter {
     }
 }
 
+/// `Formatter`, the abstract class a custom formatter subclasses, overriding `string(for:)`
+/// (Apple, "Formatter": "subclasses must override string(for:)"), which `Text(_:formatter:)`
+/// calls with the value it shows. The base class formats nothing (nil).
+class Formatter {
+    init() {}
+
+    func string(for obj: Any?) -> String? {
+        nil
+    }
+
+    func editingString(for obj: Any?) -> String? {
+        string(for: obj)
+    }
+}
+
 @_vivariumInternal("NSNumber")
 class NSNumber {
     let _value: Double
@@ -150,6 +165,11 @@ class DateFormatter {
 
     func string(from date: Date) -> String {
         __Vivarium.formatDate(date, "\(dateStyle)", "\(timeStyle)", dateFormat, locale, timeZone, doesRelativeDateFormatting)
+    }
+
+    func string(for obj: Any?) -> String? {
+        guard let date = obj as? Date else { return nil }
+        return string(from: date)
     }
 
     func date(from string: String) -> Date? {
@@ -319,6 +339,12 @@ class DateComponentsFormatter {
 
     func string(from start: Date, to end: Date) -> String? {
         string(from: end.timeIntervalSince(start))
+    }
+
+    func string(for obj: Any?) -> String? {
+        if let seconds = obj as? Double { return string(from: seconds) }
+        if let seconds = obj as? Int { return string(from: Double(seconds)) }
+        return nil
     }
 }
 

@@ -13,8 +13,8 @@
 extension BundledModule {
     static let foundationMeasurement = BundledModule(
         name: "FoundationMeasurement",
-        dependencies: [],
-        autoloadNames: ["Measurement", "Dimension", "UnitLength", "UnitMass", "UnitTemperature", "UnitDuration", "UnitSpeed",
+        dependencies: ["SwiftOptionSet", "FoundationFormatters"],
+        autoloadNames: ["MeasurementFormatter", "Measurement", "Dimension", "UnitLength", "UnitMass", "UnitTemperature", "UnitDuration", "UnitSpeed",
                         "UnitVolume", "UnitEnergy"],
         source: #"""
 @_vivariumInternal("Dimension")
@@ -63,6 +63,20 @@ class Dimension: CustomStringConvertible, Hashable {
     static let feet = UnitLength(symbol: "ft", coefficient: 0.3048)
     static let inches = UnitLength(symbol: "in", coefficient: 0.0254)
     static let nauticalMiles = UnitLength(symbol: "NM", coefficient: 1852)
+    // The rest of Foundation's `UnitLength`, with its symbols and coefficients (Apple, "UnitLength").
+    static let megameters = UnitLength(symbol: "Mm", coefficient: 1000000)
+    static let hectometers = UnitLength(symbol: "hm", coefficient: 100)
+    static let decameters = UnitLength(symbol: "dam", coefficient: 10)
+    static let decimeters = UnitLength(symbol: "dm", coefficient: 0.1)
+    static let micrometers = UnitLength(symbol: "µm", coefficient: 0.000001)
+    static let nanometers = UnitLength(symbol: "nm", coefficient: 0.000000001)
+    static let picometers = UnitLength(symbol: "pm", coefficient: 0.000000000001)
+    static let scandinavianMiles = UnitLength(symbol: "smi", coefficient: 10000)
+    static let lightyears = UnitLength(symbol: "ly", coefficient: 9460730472580800)
+    static let fathoms = UnitLength(symbol: "ftm", coefficient: 1.8288)
+    static let furlongs = UnitLength(symbol: "fur", coefficient: 201.168)
+    static let astronomicalUnits = UnitLength(symbol: "ua", coefficient: 149597870700)
+    static let parsecs = UnitLength(symbol: "pc", coefficient: 30856775814913672)
 
     static let kilograms = UnitMass(symbol: "kg", coefficient: 1)
     static let grams = UnitMass(symbol: "g", coefficient: 0.001)
@@ -216,6 +230,93 @@ struct Measurement<UnitType>: CustomStringConvertible, Comparable {
         default: return "\(text) \(one ? "kelvin" : "kelvins")"
         }
     }
+}
+
+/// `MeasurementFormatter` as an en_US device has it (Apple, "MeasurementFormatter"): the
+/// number through its `numberFormatter` (decimal: grouped, at most three fraction digits),
+/// then the unit — `.medium` (the default) its short name after a space ("1.5 km", "3 sec",
+/// "21°C"), `.long` its name ("1 kilometer", "2 feet", "21 degrees Celsius"), `.short` the
+/// short name joined ("1.5km", "21°"). With `unitOptions` `.providedUnit` the measurement
+/// keeps its unit; without it a temperature shows in °F and a US customary unit as it is;
+/// other units for the locale are refused (as `formatted()` refuses them).
+@_vivariumInternal("MeasurementFormatter")
+class MeasurementFormatter {
+    struct UnitOptions: OptionSet {
+        let rawValue: Int
+        static let providedUnit = UnitOptions(rawValue: 1)
+        static let naturalScale = UnitOptions(rawValue: 2)
+        static let temperatureWithoutUnit = UnitOptions(rawValue: 4)
+    }
+
+    enum UnitStyle {
+        case short, medium, long
+    }
+
+    var unitOptions: UnitOptions = []
+    var unitStyle: UnitStyle = .medium
+    var locale: Locale = Locale.current
+    var numberFormatter: NumberFormatter = MeasurementFormatter._decimalFormatter()
+
+    init() {}
+
+    static func _decimalFormatter() -> NumberFormatter {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        return formatter
+    }
+
+    func string<UnitType>(from measurement: Measurement<UnitType>) -> String {
+        var shown = measurement
+        if !unitOptions.contains(.providedUnit) {
+            if measurement.unit.dimension == "temperature" {
+                shown = measurement.converted(to: UnitTemperature.fahrenheit)
+            } else if !["mi", "yd", "ft", "in", "lb", "oz", "mph", "gal", "fl oz", "cup", "°F"].contains(measurement.unit.symbol) {
+                fatalError("not supported in the playground: MeasurementFormatter's unit for the locale of a \(measurement.unit.dimension) in \(measurement.unit.symbol) (set unitOptions = .providedUnit to keep the unit)")
+            }
+        }
+        let number = numberFormatter.string(from: NSNumber(value: shown.value)) ?? "\(shown.value)"
+        let names = MeasurementFormatter._names[shown.unit.symbol]
+        switch unitStyle {
+        case .medium:
+            if shown.unit.dimension == "temperature" && shown.unit.symbol != "K" { return "\(number)\(shown.unit.symbol)" }
+            return "\(number) \(names?[0] ?? shown.unit.symbol)"
+        case .short:
+            if shown.unit.dimension == "temperature" && shown.unit.symbol != "K" {
+                return unitOptions.contains(.providedUnit) ? "\(number)\(shown.unit.symbol)" : "\(number)°"
+            }
+            return "\(number)\(names?[0] ?? shown.unit.symbol)"
+        case .long:
+            guard let names else {
+                fatalError("not supported in the playground: MeasurementFormatter's .long name of \(shown.unit.symbol)")
+            }
+            return "\(number) \(shown.value == 1 ? names[1] : names[2])"
+        }
+    }
+
+    func string(from unit: Dimension) -> String {
+        let names = MeasurementFormatter._names[unit.symbol]
+        return unitStyle == .long ? (names?[2] ?? unit.symbol) : (names?[0] ?? unit.symbol)
+    }
+
+    func string(for obj: Any?) -> String? {
+        guard let measurement = obj as? Measurement<Dimension> else { return nil }
+        return string(from: measurement)
+    }
+
+    /// en_US (CLDR) names of the common units: short, long singular, long plural.
+    static let _names: [String: [String]] = [
+        "m": ["m", "meter", "meters"], "km": ["km", "kilometer", "kilometers"], "cm": ["cm", "centimeter", "centimeters"],
+        "mm": ["mm", "millimeter", "millimeters"], "mi": ["mi", "mile", "miles"], "yd": ["yd", "yard", "yards"],
+        "ft": ["ft", "foot", "feet"], "in": ["in", "inch", "inches"],
+        "kg": ["kg", "kilogram", "kilograms"], "g": ["g", "gram", "grams"], "mg": ["mg", "milligram", "milligrams"],
+        "lb": ["lb", "pound", "pounds"], "oz": ["oz", "ounce", "ounces"],
+        "°C": ["°C", "degree Celsius", "degrees Celsius"], "°F": ["°F", "degree Fahrenheit", "degrees Fahrenheit"],
+        "K": ["K", "kelvin", "kelvins"],
+        "s": ["sec", "second", "seconds"], "min": ["min", "minute", "minutes"], "hr": ["hr", "hour", "hours"],
+        "L": ["L", "liter", "liters"], "mL": ["mL", "milliliter", "milliliters"],
+        "km/h": ["km/h", "kilometer per hour", "kilometers per hour"], "mph": ["mph", "mile per hour", "miles per hour"],
+        "m/s": ["m/s", "meter per second", "meters per second"],
+    ]
 }
 
 /// `.measurement(width:usage:)`, as `Measurement.FormatStyle` (Apple, "Measurement.FormatStyle":

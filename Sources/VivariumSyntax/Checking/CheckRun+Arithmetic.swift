@@ -67,6 +67,42 @@ extension CheckRun {
         return nil
     }
 
+    static let orderingOperators: Set<String> = ["<", "<=", ">", ">="]
+
+    /// Whether the program declares a `!` of its own (a global `prefix func !`, or a static one
+    /// in one of its types or extensions).
+    var declaresOwnPrefixNot: Bool {
+        if symbols.functions["!"] != nil { return true }
+        func declares(_ members: [MemberDecl]) -> Bool {
+            members.contains { if case .function(let function) = $0 { return function.name == "!" } else { return false } }
+        }
+        return symbols.types.values.contains { declares($0.members) } || symbols.foreignExtensionMembers.values.contains(where: declares)
+    }
+
+    /// `lhs < rhs` where one side is evidently a `Bool` and the other a number: `Bool` is not
+    /// `Comparable`, so swiftc takes the number's `<` and cannot convert the Bool
+    /// (`!password.isEmpty >= 6`: "cannot convert value of type 'Bool' to expected argument
+    /// type 'Int'", at the Bool operand, as swiftc 6.3 reports it).
+    func ordering(_ op: String, _ lhs: Expr, _ rhs: Expr, _ context: Context) {
+        let left = expr(lhs, context)
+        let right = expr(rhs, context)
+        guard !declaresOwnOperator(op), symbols.foreignExtensionMembers["Bool"] == nil else { return }
+        func number(_ e: Expr, _ type: TypeReference?) -> String? {
+            switch e.kind {
+            case .integer: return "Int"
+            case .float: return "Double"
+            default:
+                guard case .named(let name, let generics)? = type, generics.isEmpty, Self.numericTypes.contains(name) else { return nil }
+                return name
+            }
+        }
+        if left == .named("Bool"), let other = number(rhs, right) {
+            report("cannot convert value of type 'Bool' to expected argument type '\(other)'", at: lhs.location)
+        } else if right == .named("Bool"), let other = number(lhs, left) {
+            report("cannot convert value of type 'Bool' to expected argument type '\(other)'", at: rhs.location)
+        }
+    }
+
     /// A program that declares `op` itself (a global `func *`, or one in an extension of a
     /// number type) may have an overload the rules above do not know.
     private func declaresOwnOperator(_ op: String) -> Bool {

@@ -61,10 +61,18 @@ extension CheckRun {
             return coalescing(lhs, rhs, context, contextual: contextual)
         case .binary(let op, let lhs, let rhs) where Self.arithmeticOperators.contains(op):
             return arithmetic(op, lhs, rhs, e, context)
+        case .binary(let op, let lhs, let rhs) where Self.orderingOperators.contains(op):
+            ordering(op, lhs, rhs, context)
+            return nil
         case .binary(_, let lhs, let rhs):
             expr(lhs, context)
             expr(rhs, context)
             return nil
+        case .prefix("!", let operand):
+            // `!x` is a Bool: the standard library's `!` is Bool's alone, so unless the program
+            // declares a prefix `!` of its own, an operand that checks is a Bool and so is `!x`.
+            expr(operand, context)
+            return declaresOwnPrefixNot ? nil : .named("Bool")
         case .prefix(_, let operand), .postfix(_, let operand):
             expr(operand, context)
             return nil
