@@ -113,6 +113,8 @@ extension Interpreter {
             return try constructType(info.name, arguments: [coder], scope: globals, at: location)
         case "type":
             if let value = labelled("of") { return .type(Describe.typeName(of: value, heap: heap)) }
+        case "sequence":
+            if let unfolding = unfoldSequence(values, labels: labels) { return unfolding }
         case "zip":
             guard positional.count == 2 else { break }
             // `zip(1..., names)`: a range with no end gives as many elements as the other side has.

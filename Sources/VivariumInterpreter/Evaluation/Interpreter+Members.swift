@@ -158,8 +158,16 @@ extension Interpreter {
             throw missingMember(name, of: typeName, isStatic: true, at: location)
 
         case .builtin(let builtin):
-            if name == "codingPath", Self.decodingContainerKinds.contains(builtin.kind) { return codingPath(of: builtin) }
+            if name == "codingPath", Self.decodingContainerKinds.contains(builtin.kind) || builtin.kind == Self.unkeyedDecodingKind {
+                return codingPath(of: builtin)
+            }
+            if let property = unkeyedContainerProperty(name, of: builtin) { return property }
             if builtin.kind == Self.lazySequenceKind, let result = try lazySequenceProperty(name, of: builtin, at: location) { return result }
+            if builtin.kind == Self.anySequenceKind || builtin.kind == Self.anyIteratorKind || isFiniteLazySequence(builtin),
+               let elements = try drainedElements(of: value, at: location) {
+                // `anySequence.underestimatedCount`, `sequence(first:next:).first`: of its elements.
+                return try memberValue(of: .array(elements), name: name, at: location)
+            }
             // `$muted.negated` of `extension Binding where Value == Bool { var negated … }`: the
             // user's property before Binding's dynamic member lookup.
             if types.extendedBuiltins.contains(builtin.kind), let info = types.type(builtin.kind),

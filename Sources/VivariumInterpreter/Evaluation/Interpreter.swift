@@ -333,7 +333,17 @@ public final class Interpreter {
     public func apply(keyPath components: [String], to value: Value, at location: SourceLocation = .builtin) throws -> Value {
         var current = value
         for component in components where component != "self" {
-            current = try member(component, of: current, at: location)
+            switch component {
+            case "?":
+                // `\.manager?.name`: nil as soon as an optional on the way is nil.
+                if readWeak(current).isNil { return .nil }
+            case "!":
+                if readWeak(current).isNil {
+                    throw RuntimeError.trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: location)
+                }
+            default:
+                current = try member(component, of: current, at: location)
+            }
         }
         return current
     }

@@ -87,15 +87,18 @@ extension Lowerer {
         }
     }
 
-    /// `\.self` → `["self"]`, `\.a.b` → `["a", "b"]`, `\Type.name` → root `"Type"`.
+    /// `\.self` → `["self"]`, `\.a.b` → `["a", "b"]`, `\Type.name` → root `"Type"`,
+    /// `\.a?.b` → `["a", "?", "b"]`.
     func lowerKeyPath(_ node: KeyPathExprSyntax) -> ExprKind {
         var components: [String] = []
         for component in node.components {
             switch component.component {
             case .property(let property):
                 components.append(property.declName.baseName.identifierText)
-            case .optional:
-                notSupported("optional chaining in key paths", component)
+            case .optional(let mark):
+                // `\.manager?.name`, `\.first!`: "?" and "!" components (SE-0161's optional
+                // chaining and force unwrapping in key paths).
+                components.append(mark.questionOrExclamationMark.text == "!" ? "!" : "?")
             case .subscript:
                 notSupported("subscripts in key paths", component)
             default:
