@@ -210,6 +210,19 @@ extension Interpreter {
                 case let type? where type.frameworkName.map { FrameworkTypes.type($0) != nil } == true: type
                 default: Self.literalElementType(elements)
             }
+            if elementType == nil, elements.contains(where: isImplicitMemberChain) {
+                // `[DateFormatter.Style.short, .medium, .long]`: the element written with its type
+                // gives the others theirs (Swift infers the array's element type from it).
+                var context = elements.lazy.filter { !self.isImplicitMemberChain($0) }.compactMap { self.evidentType($0) }.first
+                var values: [Value] = []
+                for element in elements {
+                    let implicit = isImplicitMemberChain(element)
+                    let value = try evaluate(element, in: scope, expected: implicit ? context : nil)
+                    if context == nil, !implicit { context = contextualType(of: value) }
+                    values.append(value)
+                }
+                return .array(values)
+            }
             return .array(try elements.map { try evaluate($0, in: scope, expected: elementType) })
         case .dictionary(let elements):
             var entries = OrderedDictionary<HashableValue, Value>()

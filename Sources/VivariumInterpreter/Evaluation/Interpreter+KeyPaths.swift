@@ -48,6 +48,15 @@ extension Interpreter {
         var place = base
         var chained = false
         for component in components where component != "self" {
+            if component.hasPrefix("[") {
+                let index: Expr = switch Self.keyPathIndex(component) {
+                case .int(let number): Expr(.integer(number), at: location)
+                case .string(let text): Expr(.string(text), at: location)
+                default: Expr(.discard, at: location)
+                }
+                place = Expr(.subscriptAccess(base: place, arguments: [Argument(label: nil, value: index, location: location)]), at: location)
+                continue
+            }
             if component == "?" || component == "!" {
                 // `person[keyPath: \.address?.city] = "Oslo"`: written only when the optional is there.
                 chained = chained || component == "?"

@@ -51,7 +51,7 @@ public enum Describe {
         case .function: return "(Function)"
         case .type(let name): return metatypeName(name)
         case .keyPath(let components): return "\\." + components.joined(separator: ".").replacingOccurrences(of: ".?", with: "?")
-            .replacingOccurrences(of: ".!", with: "!")
+            .replacingOccurrences(of: ".!", with: "!").replacingOccurrences(of: ".[", with: "[")
         case .builtin(let b):
             if let range = FloatingRange.description(value) { return range }
             switch b.kind {

@@ -90,7 +90,7 @@ class PersonNameComponentsFormatter {
 }
 
 @_vivariumInternal("NSNumber")
-class NSNumber {
+class NSNumber: CustomStringConvertible {
     let _value: Double
     let _isInteger: Bool
     init(value: Double) {
