@@ -81,4 +81,14 @@ import VivariumWire
             print(nf.number(from: "1,234.5")!, [DateFormatter.Style.short, .medium].count)
             """) == ["1234.5 2"])
     }
+
+    @Test func regexReplacingByAClosureAndAnNSRangeOfIndices() {
+        // "'replacing' with a Regex and these arguments"; NSRange(_:in:) wanted `location:length:`.
+        #expect(output("""
+            let text = "Education Is Key"
+            let ns = try! NSRegularExpression(pattern: "[aeiou]", options: [.caseInsensitive])
+            print(ns.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text)), NSRange(text.startIndex..<text.index(text.startIndex, offsetBy: 3), in: text))
+            print("John Smith".replacing(/(\\w+) (\\w+)/) { "\\($0.2), \\($0.1)" }, [String](repeatElement("ab", count: 2)).joined())
+            """) == ["7 {0, 3}", "Smith, John abab"])
+    }
 }

@@ -12,7 +12,7 @@ enum Builtins {
     static var globalFunctions: Set<String> { FrameworkLayer.installed?.functionNames ?? swiftFunctions }
     static let swiftFunctions: Set<String> = Set<String>([
         "print", "debugPrint", "dump", "min", "max", "abs", "fatalError", "precondition", "preconditionFailure",
-        "assert", "assertionFailure", "type", "zip", "stride", "sequence",
+        "assert", "assertionFailure", "type", "zip", "stride", "sequence", "repeatElement",
         // The UIKit module's reflective creation: a class by name, with `init(coder:)`.
         "__uikitInstantiate",
     ]).union(MathFunctions.names)

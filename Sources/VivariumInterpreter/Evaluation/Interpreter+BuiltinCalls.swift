@@ -401,6 +401,25 @@ extension Interpreter {
             return .array(elements.reversed())
         case (.range, "reversed"):
             return .array(try elements(of: receiver, at: location).reversed())  // within the collection size limit
+        case (.string(let text), "replacing") where RegexValues.isRegex(values.first) && values.count == 2
+                && { if case .function = values[1] { true } else { false } }():
+            // `text.replacing(/(\w+) (\w+)/) { "\($0.2), \($0.1)" }`: each match replaced by what
+            // the closure makes of it (SE-0357, `replacing(_:with:)` taking a closure).
+            guard case .array(let matches)? = RegexValues.stringMethod("matches", text, [values[0]], labels: ["of"]) else { break }
+            let characters = Array(text)
+            var result = "", position = 0
+            for found in matches {
+                guard case .builtin(let match) = found, case .range(let lower, let upper, _)? = match["range"], lower >= position else { continue }
+                result += String(characters[position..<lower])
+                guard case .string(let replacement) = readWeak(try callArgument(1, [found])) else {
+                    throw RuntimeError.notSupported("'replacing' with a closure that returns no String", at: location)
+                }
+                result += replacement
+                position = upper
+            }
+            result += String(characters[position...])
+            try ValueLimits.checkString(bytes: result.utf8.count, at: location)
+            return .string(result)
         case (.string(let text), _) where RegexValues.methodNames.contains(name) && RegexValues.isRegex(values.first):
             if let value = RegexValues.stringMethod(name, text, values, labels: labels) { return value }
             throw RuntimeError.notSupported("'\(name)' with a Regex and these arguments", at: location)

@@ -110,6 +110,26 @@ extension Interpreter {
                 if made == nil { made = try unfoldIterator(unfold, at: location) }
                 return try made!()
             }
+        case let sequence? where isUserSequence(sequence):
+            // A program's own `Sequence`: its iterator's `next()`, one element at a time.
+            // (A collection of the program's read by its indices instead, all at once.)
+            var made: (() throws -> Value)?
+            base = { [unowned self] in
+                if made == nil {
+                    if let next = try userSequenceIterator(sequence, in: globals, at: location) {
+                        made = next
+                    } else {
+                        let elements = try userCollectionElements(sequence, at: location) ?? []
+                        var index = 0
+                        made = {
+                            defer { index += 1 }
+                            return index < elements.count ? elements[index] : .nil
+                        }
+                    }
+                }
+                let element = try made!()
+                return element.isNil ? nil : element
+            }
         default:
             return { nil }
         }

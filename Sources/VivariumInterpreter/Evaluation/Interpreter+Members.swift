@@ -110,6 +110,8 @@ extension Interpreter {
                 return try Builtins.property(self, name, of: value, at: location)
             }
             if let result = try dynamicMemberValue(name, of: value, typeName: object.typeName, at: location) { return result }
+            // `Fibonacci().lazy`: a lazy sequence that reads the type's iterator as it is asked.
+            if name == "lazy", isUserSequence(value) { return lazySequence(over: value) }
             if let elements = try userCollectionElements(value, at: location) { return try memberValue(of: .array(elements), name: name, at: location) }
             // The standard library's `id` of an `Identifiable` class that declares none (Apple,
             // "Identifiable": "Identifiable provides a default implementation for class types
@@ -134,6 +136,7 @@ extension Interpreter {
                 if name == "debugDescription" { return .string(Describe.debug(value, self)) }
             }
             if let result = try dynamicMemberValue(name, of: value, typeName: s.typeName, at: location) { return result }
+            if name == "lazy", isUserSequence(value) { return lazySequence(over: value) }
             if let elements = try userCollectionElements(value, at: location) { return try memberValue(of: .array(elements), name: name, at: location) }
             throw missingMember(name, of: s.typeName, isStatic: false, at: location)
 
