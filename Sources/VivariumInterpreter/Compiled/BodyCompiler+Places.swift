@@ -6,6 +6,12 @@ import VivariumSyntax
 extension BodyCompiler {
     // MARK: Assignment
 
+    /// `code`'s tuples labelled as `type` names them (`t = (1, 2)` into a `(x: Int, y: Int)`).
+    private func labeled(_ code: @escaping ExpressionCode, as type: TypeReference?) -> ExpressionCode {
+        guard let type, type.namesTupleElements else { return code }
+        return { activation in Interpreter.labelingTuples(try code(activation), as: type) }
+    }
+
     func assignment(_ target: Expr, _ valueExpr: Expr, expr: Expr) throws -> ExpressionCode {
         let interpreter = self.interpreter
         switch target.kind {
@@ -13,7 +19,7 @@ extension BodyCompiler {
             guard let slot = local(name) else { return fallback(expr, expected: nil) }
             // The context of the value is the local's declared type (`assignmentContext`).
             guard case .known(let context) = slot.assignmentContext else { return fallback(expr, expected: nil) }
-            let value = try expression(valueExpr, expected: context)
+            let value = labeled(try expression(valueExpr, expected: context), as: context)
             let store = self.store(into: slot, name: name, at: target.location)
             return { activation in
                 try store(activation, try value(activation))
@@ -40,7 +46,8 @@ extension BodyCompiler {
             }
         case .member(let baseExpr, let name):
             guard case .selfValue = baseExpr.kind, let property = selfStoredProperty(name) else { return fallback(expr, expected: nil) }
-            let value = try expression(valueExpr, expected: property.type ?? property.initializer.flatMap(interpreter.evidentType))
+            let value = labeled(try expression(valueExpr, expected: property.type ?? property.initializer.flatMap(interpreter.evidentType)),
+                                    as: property.type)
             let location = target.location
             return { activation in
                 let newValue = try value(activation)

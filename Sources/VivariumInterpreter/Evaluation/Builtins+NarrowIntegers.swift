@@ -13,9 +13,14 @@ extension Builtins {
     ]
 
     /// `UInt8(x)`, `UnicodeScalar(x)`, `Character(scalar)`; nil for any other construction.
-    static func narrowIntegerOrScalar(_ typeName: String, _ values: [Value], at location: SourceLocation) throws -> Value? {
+    static func narrowIntegerOrScalar(_ typeName: String, _ values: [Value], labels: [String?],
+                                      at location: SourceLocation) throws -> Value? {
+        if let converted = try integerConversion(typeName, values, labels: labels, at: location) { return converted }
         switch (typeName, values.first) {
-        case (let name, .int(let i)?) where smallIntegerRanges[name] != nil:
+        case (let name, .string(let text)?) where smallIntegerRanges[name] != nil && labels == [nil]:
+            // `UInt8("255")`: nil unless the text is a number the type holds.
+            return Int(text).flatMap { smallIntegerRanges[name]!.contains($0) ? .int($0) : nil } ?? .nil
+        case (let name, .int(let i)?) where smallIntegerRanges[name] != nil && labels == [nil]:
             guard smallIntegerRanges[name]!.contains(i) else {
                 throw RuntimeError.trap("Fatal error: Not enough bits to represent the passed value", at: location)
             }
@@ -27,6 +32,47 @@ extension Builtins {
              ("String", .builtin(let scalar)?) where scalar.kind == "Unicode.Scalar":
             guard case .int(let value)? = scalar["value"], let unicode = Unicode.Scalar(UInt32(value)) else { return nil }
             return .string(String(Character(unicode)))
+        default:
+            return nil
+        }
+    }
+
+    /// `Int8(exactly: 200)` (nil: it does not fit), `UInt8(truncatingIfNeeded: 300)` (its low
+    /// bits, 44), `Int16(clamping: 70_000)` (the nearest it holds), `UInt8(ascii: "A")`, the
+    /// fixed-width integers' conversions; nil for other constructions.
+    static func integerConversion(_ typeName: String, _ values: [Value], labels: [String?],
+                                  at location: SourceLocation) throws -> Value? {
+        guard labels.count == 1, let label = labels[0], let value = values.first else { return nil }
+        let bounds: ClosedRange<Int>? = smallIntegerRanges[typeName] ?? (typeName == "Int32" ? Int(Int32.min)...Int(Int32.max) : nil)
+        let isInteger = bounds != nil || ["Int", "Int64"].contains(typeName)
+        guard isInteger else { return nil }
+        switch (label, value) {
+        case ("exactly", .int(let i)):
+            return bounds.map { $0.contains(i) ? .int(i) : .nil } ?? .int(i)
+        case ("exactly", .double(let d)) where bounds != nil:
+            guard let whole = Int(exactly: d) else { return .nil }
+            return bounds!.contains(whole) ? .int(whole) : .nil
+        case ("truncatingIfNeeded", .int(let i)):
+            switch typeName {
+            case "Int8": return .int(Int(Int8(truncatingIfNeeded: i)))
+            case "Int16": return .int(Int(Int16(truncatingIfNeeded: i)))
+            case "Int32": return .int(Int(Int32(truncatingIfNeeded: i)))
+            case "UInt8": return .int(Int(UInt8(truncatingIfNeeded: i)))
+            case "UInt16": return .int(Int(UInt16(truncatingIfNeeded: i)))
+            case "UInt32": return .int(Int(UInt32(truncatingIfNeeded: i)))
+            default: return .int(i)
+            }
+        case ("clamping", .int(let i)):
+            return .int(bounds.map { min(max(i, $0.lowerBound), $0.upperBound) } ?? i)
+        case ("ascii", .builtin(let scalar)) where typeName == "UInt8" && scalar.kind == "Unicode.Scalar":
+            guard case .int(let code)? = scalar["value"] else { return nil }
+            guard code < 128 else { throw RuntimeError.trap("Fatal error: Code point value does not fit into ASCII", at: location) }
+            return .int(code)
+        case ("ascii", .string(let text)) where typeName == "UInt8" && text.unicodeScalars.count == 1:
+            // `UInt8(ascii: "A")`: the literal is a Unicode.Scalar.
+            let code = Int(text.unicodeScalars.first!.value)
+            guard code < 128 else { throw RuntimeError.trap("Fatal error: Code point value does not fit into ASCII", at: location) }
+            return .int(code)
         default:
             return nil
         }

@@ -5,13 +5,14 @@ import VivariumSyntax
 /// The Swift standard library the playground provides: free functions, builtin types'
 /// initializers, properties and methods.
 enum Builtins {
-    static let globalConstantNames: Set<String> = ["NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC"]
+    static let globalConstantNames: Set<String> = ["NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC", "M_PI", "M_E", "M_PI_2",
+                                                   "M_PI_4", "M_SQRT2", "M_LN2", "M_LN10"]
 
     /// Every builtin free function: Swift's, and those of the installed framework.
     static var globalFunctions: Set<String> { FrameworkLayer.installed?.functionNames ?? swiftFunctions }
     static let swiftFunctions: Set<String> = Set<String>([
         "print", "debugPrint", "dump", "min", "max", "abs", "fatalError", "precondition", "preconditionFailure",
-        "assert", "assertionFailure", "type", "zip", "stride",
+        "assert", "assertionFailure", "type", "zip", "stride", "sequence", "repeatElement",
         // The UIKit module's reflective creation: a class by name, with `init(coder:)`.
         "__uikitInstantiate",
     ]).union(MathFunctions.names)
@@ -31,6 +32,7 @@ enum Builtins {
         // Hand-written Codable (`JSONDecodingContainers`, `JSONEncodingContainers`).
         "Decoder", "Encoder", "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer",
         "SingleValueEncodingContainer", "UTF8", "ContinuousClock", "SuspendingClock",
+        "UnkeyedDecodingContainer", "UnkeyedEncodingContainer",
         // Range types: usable in annotations (`let range: ClosedRange<Int>`); ranges are made with `...`.
         "ClosedRange", "Range", "IndexSet",
         // Swift's `Regex`: regex literals and `try Regex("…")` (`RegexValues`).
@@ -43,6 +45,8 @@ enum Builtins {
         // primary associated type (`some Collection<Int>`, SE-0346).
         "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "StringProtocol",
         "IteratorProtocol", "MutableCollection",
+        // Type-erased sequences and iterators (`Interpreter+Iterators`).
+        "AnyIterator", "AnySequence",
         // Narrow integers (Ints here, range-checked when made) and Unicode scalars.
         "Int8", "Int16", "UInt8", "UInt16", "UInt32", "UnicodeScalar",
         // Literal protocols a user type may conform to (`Interpreter.userLiteral`).
@@ -90,6 +94,14 @@ enum Builtins {
         case "NSEC_PER_SEC": return .int(1_000_000_000)
         case "NSEC_PER_MSEC": return .int(1_000_000)
         case "NSEC_PER_USEC": return .int(1_000)
+        // Glibc's and Darwin's math constants (`M_PI`, `M_E`, …), Doubles.
+        case "M_PI": return .double(Double.pi)
+        case "M_E": return .double(M_E)
+        case "M_PI_2": return .double(Double.pi / 2)
+        case "M_PI_4": return .double(Double.pi / 4)
+        case "M_SQRT2": return .double(2.0.squareRoot())
+        case "M_LN2": return .double(M_LN2)
+        case "M_LN10": return .double(M_LN10)
         default: return nil
         }
     }
@@ -120,6 +132,11 @@ enum Builtins {
         case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)
         case ("Double", "leastNonzeroMagnitude"), ("CGFloat", "leastNonzeroMagnitude"): return .double(Double.leastNonzeroMagnitude)
         case ("Double", "ulpOfOne"), ("CGFloat", "ulpOfOne"): return .double(Double.ulpOfOne)
+        case ("Double", "leastNormalMagnitude"), ("CGFloat", "leastNormalMagnitude"): return .double(Double.leastNormalMagnitude)
+        case ("Int", "bitWidth"), ("Int64", "bitWidth"), ("UInt", "bitWidth"), ("UInt64", "bitWidth"): return .int(64)
+        case ("Int32", "bitWidth"), ("UInt32", "bitWidth"): return .int(32)
+        case ("Int16", "bitWidth"), ("UInt16", "bitWidth"): return .int(16)
+        case ("Int8", "bitWidth"), ("UInt8", "bitWidth"): return .int(8)
         default: return nil
         }
     }
@@ -180,7 +197,8 @@ enum Builtins {
             return value
         }
         if typeName == "IndexSet" { return try interpreter.indexSet(values, labels: labels, at: location) }
-        if let value = try narrowIntegerOrScalar(typeName, values, at: location) { return value }
+        if let erased = try interpreter.constructTypeErasedSequence(typeName, values: values, labels: labels, at: location) { return erased }
+        if let value = try narrowIntegerOrScalar(typeName, values, labels: labels, at: location) { return value }
         switch (typeName, values.first) {
         case ("TimeInterval", let amount?) where amount.asDouble != nil: return .double(amount.asDouble!)
         case ("UUID", .string(let text)?) where labels == ["uuidString"]:
@@ -229,6 +247,9 @@ enum Builtins {
             }
             return .int(try Checked.int(d, as: typeName, at: location))
         case ("ObjectIdentifier", .object(let id)?): return .objectIdentifier(id)
+        case ("String", .array(let bytes)?) where labels == ["decoding", "as"]:
+            // `String(decoding: [104, 105], as: UTF8.self)`: the bytes as UTF-8 (invalid ones as U+FFFD).
+            return .string(String(decoding: bytes.map { if case .int(let b) = $0 { UInt8(truncatingIfNeeded: b) } else { 0 } }, as: UTF8.self))
         case ("String", .structValue(let data)?) where labels == ["decoding", "as"] && data.typeName == "Data":
             // `String(decoding: data, as: UTF8.self)`: never nil (the module's Data is text).
             return data.fields["_text"] ?? .string("")
@@ -353,7 +374,9 @@ enum Builtins {
                 entries[key] = parts[1]
             }
             return .dictionary(entries)
-        case ("Dictionary", let value?) where labels.count == 2 && labels[0] == nil && labels[1] == "uniquingKeysWith":
+        case ("Dictionary", let value?) where labels.count == 2 && labels[0] == nil
+                && (labels[1] == "uniquingKeysWith" || (labels[1] == nil && { if case .function = values[1] { true } else { false } }())):
+            // (also with the closure trailing: `Dictionary(pairs) { _, new in new }`)
             // `Dictionary(pairs, uniquingKeysWith: { old, new in … })`: a repeated key keeps what
             // the closure makes of the value already there and the new one, in the pairs' order.
             var entries = OrderedDictionary<HashableValue, Value>()
@@ -534,6 +557,7 @@ enum Builtins {
         case (.objectIdentifier(let id), "hashValue"), (.object(let id), "hashValue"): return .int(0x1000 + id * 0x10)
         case (.enumValue(let e), "hashValue"): return .int(e.caseName.count)
         default:
+            if let number = Interpreter.numberProperty(name, of: value) { return number }
             // `editMode.isEditing`: a property of a framework enumeration's case.
             if case .enumValue(let e) = value, let found = FrameworkLayer.first({ $0.property(name, ofCase: e) }) { return found }
             if case .nil = value {

@@ -202,12 +202,23 @@ extension Interpreter {
             heap.letGo(old)
             return
         }
+        // `override var sides: Int { didSet { … } }`: a subclass's observers run around the
+        // superclass's setter — its `willSet` before, its `didSet` after the superclass's own
+        // (The Swift Programming Language, "Inheritance": "Overriding Property Observers").
+        var overriding: [(TypeInfo, PropertyDecl)] = []
         for info in types.classChain(object.typeName) {
+            if let property = info.storedProperty(name), property.modifiers.contains(.override), property.wrapper == nil,
+               property.willSet != nil || property.didSet != nil {
+                if !isInOwnObserver(name, object: object.id) { overriding.append((info, property)) }
+                continue
+            }
             if var property = info.storedProperty(name) {
                 if property.willSet != nil || property.didSet != nil,
                    setsStorageDirectly(declaredBy: info.name) || isInOwnObserver(name, object: object.id) {
                     (property.willSet, property.didSet) = (nil, nil)
                 }
+                // The declaring class's initializer sets the storage: no subclass observes that.
+                if setsStorageDirectly(declaredBy: info.name) { overriding.removeAll() }
                 if let wrapper = property.wrapper {
                     if case .builtin(var storage)? = object.fields["_" + name] {
                         // A wrapped property's observers run around the wrapper's setter
@@ -229,6 +240,11 @@ extension Interpreter {
                     return
                 }
                 let old = object.fields[name] ?? .nil
+                for (owner, override) in overriding {
+                    if let willSet = override.willSet {
+                        try runObserver(willSet, receiver: .object(object.id), argument: value, typeName: owner.name, observing: name, at: location)
+                    }
+                }
                 if info.tracks(property) { try host?.observableWillWrite(object.id, property: name, at: location) }
                 if let willSet = property.willSet {
                     try runObserver(willSet, receiver: .object(object.id), argument: value, typeName: info.name, observing: name, at: location)
@@ -237,6 +253,11 @@ extension Interpreter {
                 heap.letGo(old)
                 if let didSet = property.didSet {
                     try runObserver(didSet, receiver: .object(object.id), argument: old, typeName: info.name, observing: name, at: location)
+                }
+                for (owner, override) in overriding.reversed() {
+                    if let didSet = override.didSet {
+                        try runObserver(didSet, receiver: .object(object.id), argument: old, typeName: owner.name, observing: name, at: location)
+                    }
                 }
                 return
             }

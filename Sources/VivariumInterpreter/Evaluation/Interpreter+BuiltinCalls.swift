@@ -19,7 +19,7 @@ extension Interpreter {
     static let mutatingValueMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse",
         "shuffle", "swapAt", "removeValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "move", "merge", "updateValue",
-        "partition",
+        "partition", "removeSubrange", "replaceSubrange",
     ]
 
     /// Methods of builtin values; mutating ones write the receiver back to `baseExpr`.
@@ -34,12 +34,21 @@ extension Interpreter {
         }
         if case .builtin(let builtin) = receiver, builtin.kind == Self.lazySequenceKind || Self.isUnboundedRange(receiver) {
             let values = try inputs.map { try evaluateInput($0, expected: nil) }
-            if let value = try callLazySequenceMethod(name, on: receiver, values: values, labels: inputs.map(\.label), at: location) {
+            // `sequence(first:next:).map { … }` is eager (an array), as an UnfoldSequence's is.
+            let eager = if case .bool(true)? = builtin["eager"] { Self.lazyChainMethods.contains(name) } else { false }
+            if !eager, let value = try callLazySequenceMethod(name, on: receiver, values: values, labels: inputs.map(\.label), at: location) {
                 return value
             }
-            if builtin.kind == Self.lazySequenceKind {
+            if builtin.kind == Self.lazySequenceKind, !isFiniteLazySequence(builtin) {
                 throw RuntimeError.notSupported("'\(name)' on a lazy sequence over a range with no end", at: location)
             }
+            // The rest of a sequence's methods, over its elements.
+            receiver = .array(try drainedElements(of: receiver, at: location) ?? [])
+        } else if case .builtin(let builtin) = receiver, Self.iteratorValueKinds.contains(builtin.kind) || builtin.kind == Self.anySequenceKind {
+            let values = try inputs.map { try evaluateInput($0, expected: nil) }
+            let write: (Value) throws -> Void = { [unowned self] in if let baseExpr { try assign($0, to: baseExpr, in: scope) } }
+            if let value = try iteratorMethod(name, on: receiver, values: values, writeBack: write, at: location) { return value }
+            receiver = .array(try drainedElements(of: receiver, at: location) ?? [])
         } else if Self.isUnboundedRange(receiver), Self.lazyReadingMethods.contains(name) || name == "dropFirst" {
             let values = try inputs.map { try evaluateInput($0, expected: nil) }
             if let value = try callLazySequenceMethod(name, on: receiver, values: values, labels: inputs.map(\.label), at: location) {
@@ -52,6 +61,14 @@ extension Interpreter {
                 if let baseExpr { try assign(updated, to: baseExpr, in: scope) }
                 return .void
             }
+        }
+        if case .builtin(let builtin) = receiver, builtin.kind == Self.unkeyedDecodingKind {
+            return try callUnkeyedDecodingMethod(name, on: builtin, inputs: inputs, writeBack: { [unowned self] moved in
+                if let baseExpr { try assign(moved, to: baseExpr, in: scope) }
+            }, at: location)
+        }
+        if case .builtin(let builtin) = receiver, builtin.kind == Self.unkeyedEncodingKind {
+            return try callUnkeyedEncodingMethod(name, on: builtin, inputs: inputs, at: location)
         }
         if case .builtin(let builtin) = receiver, Self.decodingContainerKinds.contains(builtin.kind) {
             return try callDecodingContainerMethod(name, on: builtin, inputs: inputs, at: location)
@@ -384,6 +401,25 @@ extension Interpreter {
             return .array(elements.reversed())
         case (.range, "reversed"):
             return .array(try elements(of: receiver, at: location).reversed())  // within the collection size limit
+        case (.string(let text), "replacing") where RegexValues.isRegex(values.first) && values.count == 2
+                && { if case .function = values[1] { true } else { false } }():
+            // `text.replacing(/(\w+) (\w+)/) { "\($0.2), \($0.1)" }`: each match replaced by what
+            // the closure makes of it (SE-0357, `replacing(_:with:)` taking a closure).
+            guard case .array(let matches)? = RegexValues.stringMethod("matches", text, [values[0]], labels: ["of"]) else { break }
+            let characters = Array(text)
+            var result = "", position = 0
+            for found in matches {
+                guard case .builtin(let match) = found, case .range(let lower, let upper, _)? = match["range"], lower >= position else { continue }
+                result += String(characters[position..<lower])
+                guard case .string(let replacement) = readWeak(try callArgument(1, [found])) else {
+                    throw RuntimeError.notSupported("'replacing' with a closure that returns no String", at: location)
+                }
+                result += replacement
+                position = upper
+            }
+            result += String(characters[position...])
+            try ValueLimits.checkString(bytes: result.utf8.count, at: location)
+            return .string(result)
         case (.string(let text), _) where RegexValues.methodNames.contains(name) && RegexValues.isRegex(values.first):
             if let value = RegexValues.stringMethod(name, text, values, labels: labels) { return value }
             throw RuntimeError.notSupported("'\(name)' with a Regex and these arguments", at: location)
@@ -543,6 +579,16 @@ extension Interpreter {
             break
         }
         if let value = try moreSequenceMethod(name, receiver: receiver, values: values, labels: labels, call: callArgument, at: location) {
+            return value
+        }
+        if let value = try iteratorMethod(name, on: receiver, values: values, writeBack: writeBack, at: location) {
+            return value
+        }
+        if let value = try subrangeEditMethod(name, receiver: receiver, values: values, labels: labels, call: callArgument,
+                                              writeBack: writeBack, at: location) {
+            return value
+        }
+        if let value = try numberMethod(name, receiver: receiver, values: values, labels: labels, at: location) {
             return value
         }
         if let value = try sequenceComparisonMethod(name, receiver: receiver, values: values, labels: labels, call: callArgument,

@@ -62,6 +62,18 @@ extension Interpreter {
 
     /// A user extension's subscript whose labels match `arguments` (`xs[safe: i]`); the
     /// standard library's own subscripts (`xs[i]`) are not replaced.
+    /// Whether an extension subscript's parameters written as an integer or a range of them take
+    /// `values` (an Int is no `ClosedRange<Int>`, `i...` no `Range<Int>`); a parameter of any
+    /// other type (a generic `Index`) takes what comes.
+    func extensionSubscriptFits(_ parameters: [Parameter], _ values: [Value]) -> Bool {
+        guard parameters.count == values.count else { return true }
+        for (parameter, value) in zip(parameters, values) {
+            guard let name = parameter.type.nominalName, ["Int", "Range", "ClosedRange"].contains(name) else { continue }
+            if !isInstance(readWeak(value), of: parameter.type) { return false }
+        }
+        return true
+    }
+
     func builtinExtensionSubscript(of value: Value, arguments: [Argument], scope: Scope) -> (TypeInfo, [FunctionDecl])? {
         guard let (info, overloads) = builtinExtensionMethods(Self.subscriptGetter, of: value) else { return nil }
         let inputs = arguments.map { ArgumentInput.expression($0, scope) }

@@ -113,6 +113,14 @@ extension Interpreter {
             return try constructType(info.name, arguments: [coder], scope: globals, at: location)
         case "type":
             if let value = labelled("of") { return .type(Describe.typeName(of: value, heap: heap)) }
+        case "sequence":
+            if let unfolding = unfoldSequence(values, labels: labels) { return unfolding }
+        case "repeatElement":
+            // `repeatElement("-", count: 3)`: a collection of the element that many times.
+            guard labels == [nil, "count"], case .int(let count) = values[1] else { break }
+            guard count >= 0 else { throw RuntimeError.trap("Fatal error: Repetition count should be non-negative", at: location) }
+            try ValueLimits.checkElements(count, at: location)
+            return .array(Array(repeating: values[0], count: count))
         case "zip":
             guard positional.count == 2 else { break }
             // `zip(1..., names)`: a range with no end gives as many elements as the other side has.

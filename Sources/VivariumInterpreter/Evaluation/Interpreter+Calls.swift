@@ -194,9 +194,7 @@ extension Interpreter {
             throw RuntimeError(.trap, "cannot call value of non-function type '\(builtin.kind)'", at: location)
         case .keyPath(let components) where inputs.count == 1:
             // SE-0249: `map(\.name)`, a key path used as a function from its root.
-            var value = try evaluateInput(inputs[0], expected: nil)
-            for component in components where component != "self" { value = try member(component, of: value, at: location) }
-            return value
+            return try apply(keyPath: components, to: try evaluateInput(inputs[0], expected: nil), at: location)
         case .nil:
             throw RuntimeError.trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: location)
         case let other:

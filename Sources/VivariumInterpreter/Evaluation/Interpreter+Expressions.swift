@@ -105,9 +105,22 @@ extension Interpreter {
                 return try callMethod(on: base, baseExpr: baseExpr, name: Self.subscriptGetter,
                                       inputs: arguments.map { .expression($0, scope) }, scope: scope, at: expr.location)
             }
-            if let (info, overloads) = builtinExtensionSubscript(of: readWeak(base), arguments: arguments, scope: scope) {
-                return try callUserValueMethod(info: info, overloads: overloads, receiver: readWeak(base), baseExpr: baseExpr,
-                                               inputs: arguments.map { .expression($0, scope) }, scope: scope, at: expr.location)
+            // `self[start..<end]` inside `extension String { subscript(_ r: Range<Int>) -> Substring }`
+            // is String's own subscript by `String.Index` (an index is an integer here, so the
+            // extension's would otherwise call itself forever).
+            let insideOwnSubscript = if case .selfValue = baseExpr.kind { currentFrame?.name.hasSuffix("." + Self.subscriptGetter) == true } else { false }
+            if !insideOwnSubscript, let (info, overloads) = builtinExtensionSubscript(of: readWeak(base), arguments: arguments, scope: scope) {
+                // The extension's subscript whose parameters take these values (`text[3]`, `text[1...3]`
+                // of `subscript(_ i: Int)`, `subscript(_ r: ClosedRange<Int>)`); else the type's own
+                // (`text[index]`, `text[start...]`, where an index is an integer here).
+                let indices = try arguments.map { try evaluate($0.value, in: scope) }
+                let given = zip(arguments, indices).map { ArgumentInput.value(ArgumentValue(label: $0.label, value: $1, location: $0.location)) }
+                let fitting = overloads.filter { extensionSubscriptFits($0.parameters, indices) }
+                guard fitting.isEmpty else {
+                    return try callUserValueMethod(info: info, overloads: fitting, receiver: readWeak(base), baseExpr: baseExpr,
+                                                   inputs: given, scope: scope, at: expr.location)
+                }
+                return try subscriptValue(base, indices, labels: arguments.map(\.label), at: expr.location)
             }
             let indices = try arguments.map { argument -> Value in
                 // `byTag[.urgent]` of a `[Tag: [String]]`: the key takes the dictionary's key type.
@@ -135,10 +148,23 @@ extension Interpreter {
             throw RuntimeError.notSupported("postfix operator '\(op)'", at: expr.location)
 
         case .assign(let target, let valueExpr):
-            let value = try evaluate(valueExpr, in: scope, expected: try assignmentContext(target: target, value: valueExpr, in: scope))
+            let context = try assignmentContext(target: target, value: valueExpr, in: scope)
+            var value = try evaluate(valueExpr, in: scope, expected: context)
+            // `pending = (now + delay, action)` into a `(fire: Double, action: () -> Void)?`: the
+            // tuple takes the declared labels.
+            if let context, context.namesTupleElements { value = Self.labelingTuples(value, as: context) }
             try assign(value, to: target, in: scope)
             return .void
         case .compoundAssign(let op, let target, let valueExpr):
+            // `title? += "x"`: nothing is evaluated or changed when the optional is nil (the
+            // assignment's value is then nil, Swift's optional chaining on an assignment).
+            if case .optionalEvaluation(let chain) = target.kind, case .optionalChain = chain.kind {
+                do {
+                    return try evaluate(Expr(.compoundAssign(op: op, target: chain, value: valueExpr), at: expr.location), in: scope)
+                } catch is OptionalChainNil {
+                    return .nil
+                }
+            }
             if try userCompoundAssignment(op, target, valueExpr, in: scope, at: expr.location) { return .void }
             if let result = try compoundAssignInPlace(op, target, valueExpr, in: scope, at: expr.location) { return result }
             let current = try evaluate(target, in: scope)
@@ -183,6 +209,19 @@ extension Interpreter {
                 case .named("Set", let generics)? where generics.count == 1: generics[0]
                 case let type? where type.frameworkName.map { FrameworkTypes.type($0) != nil } == true: type
                 default: Self.literalElementType(elements)
+            }
+            if elementType == nil, elements.contains(where: isImplicitMemberChain) {
+                // `[DateFormatter.Style.short, .medium, .long]`: the element written with its type
+                // gives the others theirs (Swift infers the array's element type from it).
+                var context = elements.lazy.filter { !self.isImplicitMemberChain($0) }.compactMap { self.evidentType($0) }.first
+                var values: [Value] = []
+                for element in elements {
+                    let implicit = isImplicitMemberChain(element)
+                    let value = try evaluate(element, in: scope, expected: implicit ? context : nil)
+                    if context == nil, !implicit { context = contextualType(of: value) }
+                    values.append(value)
+                }
+                return .array(values)
             }
             return .array(try elements.map { try evaluate($0, in: scope, expected: elementType) })
         case .dictionary(let elements):
@@ -451,6 +490,10 @@ extension Interpreter {
         case .function:
             // A closure is never an instance of a nominal type (`x is Cancellable`).
             return false
+        case .range(let lower, let upper, let closed) where name == "ClosedRange" || name == "Range":
+            // `1...3` is a ClosedRange, `0..<3` a Range; `i...` and `..<i` are partial ranges.
+            if lower == Int.min || upper == Int.max { return false }
+            return (name == "ClosedRange") == closed
         case .builtin(let builtin) where Builtins.interpreterKinds.contains(builtin.kind):
             // `DispatchQueue.main is ImmediateScheduler`: the interpreter's own values have one type.
             return builtin.kind == name

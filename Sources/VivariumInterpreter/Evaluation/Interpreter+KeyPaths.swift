@@ -46,13 +46,29 @@ extension Interpreter {
             throw RuntimeError(.trap, "the argument of subscript(keyPath:) is not a key path", at: location)
         }
         var place = base
+        var chained = false
         for component in components where component != "self" {
+            if component.hasPrefix("[") {
+                let index: Expr = switch Self.keyPathIndex(component) {
+                case .int(let number): Expr(.integer(number), at: location)
+                case .string(let text): Expr(.string(text), at: location)
+                default: Expr(.discard, at: location)
+                }
+                place = Expr(.subscriptAccess(base: place, arguments: [Argument(label: nil, value: index, location: location)]), at: location)
+                continue
+            }
+            if component == "?" || component == "!" {
+                // `person[keyPath: \.address?.city] = "Oslo"`: written only when the optional is there.
+                chained = chained || component == "?"
+                place = Expr(component == "?" ? .optionalChain(place) : .forceUnwrap(place), at: location)
+                continue
+            }
             guard component.first.map({ $0.isLetter || $0 == "_" }) == true else {
                 throw RuntimeError.notSupported("writing through the key path component '\(component)'", at: location)
             }
             place = Expr(.member(base: place, name: component), at: location)
         }
-        return place
+        return chained ? Expr(.optionalEvaluation(place), at: location) : place
     }
 
     /// `elements.sorted(using: comparator)` (or an array of comparators, the first deciding

@@ -75,22 +75,69 @@ extension Interpreter {
 
     /// `lazy.first`: its first element, or nil.
     func lazySequenceProperty(_ name: String, of lazy: BuiltinValue, at location: SourceLocation) throws -> Value? {
+        if name == "lazy" {
+            // `sequence(first:next:).lazy`: its `map` and `filter` are lazy from here on.
+            var made = lazy
+            made["eager"] = nil
+            return .builtin(made)
+        }
         guard name == "first" else { return nil }
         return try lazyIterator(lazy, at: location)() ?? .nil
     }
 
+    /// A lazy sequence over a base with an end (an unfolding one may still be endless: reading
+    /// it all then stops at the collection size limit).
+    func isFiniteLazySequence(_ lazy: BuiltinValue) -> Bool {
+        guard lazy.kind == Self.lazySequenceKind, let base = lazy["base"] else { return false }
+        return !Self.isUnboundedRange(base)
+    }
+
     /// Pulls the elements of `lazy` one at a time, through its steps in order.
     func lazyIterator(_ lazy: BuiltinValue, at location: SourceLocation) -> () throws -> Value? {
-        guard case .range(let lower, let upper, _)? = lazy["base"], case .array(let steps)? = lazy["steps"] else {
+        guard case .array(let steps)? = lazy["steps"] else { return { nil } }
+        let base: () throws -> Value?
+        switch lazy["base"] {
+        case .range(let lower, let upper, _)?:
+            var index = lower
+            base = {
+                guard index < upper else { return nil }
+                defer { index += 1 }
+                return .int(index)
+            }
+        case .builtin(let unfold)? where unfold.kind == Self.unfoldSequenceKind:
+            var made: (() throws -> Value?)?
+            base = { [unowned self] in
+                if made == nil { made = try unfoldIterator(unfold, at: location) }
+                return try made!()
+            }
+        case let sequence? where isUserSequence(sequence):
+            // A program's own `Sequence`: its iterator's `next()`, one element at a time.
+            // (A collection of the program's read by its indices instead, all at once.)
+            var made: (() throws -> Value)?
+            base = { [unowned self] in
+                if made == nil {
+                    if let next = try userSequenceIterator(sequence, in: globals, at: location) {
+                        made = next
+                    } else {
+                        let elements = try userCollectionElements(sequence, at: location) ?? []
+                        var index = 0
+                        made = {
+                            defer { index += 1 }
+                            return index < elements.count ? elements[index] : .nil
+                        }
+                    }
+                }
+                let element = try made!()
+                return element.isNil ? nil : element
+            }
+        default:
             return { nil }
         }
-        var index = lower
         var dropped = Array(repeating: 0, count: steps.count)
         return { [unowned self] in
-            nextElement: while index < upper {
+            nextElement: while let next = try base() {
                 try step(at: location)
-                var element = Value.int(index)
-                index += 1
+                var element = next
                 for (position, step) in steps.enumerated() {
                     guard case .tuple(let parts, _) = step, case .string(let kind) = parts[0] else { continue }
                     switch kind {

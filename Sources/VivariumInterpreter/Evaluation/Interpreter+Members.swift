@@ -110,6 +110,8 @@ extension Interpreter {
                 return try Builtins.property(self, name, of: value, at: location)
             }
             if let result = try dynamicMemberValue(name, of: value, typeName: object.typeName, at: location) { return result }
+            // `Fibonacci().lazy`: a lazy sequence that reads the type's iterator as it is asked.
+            if name == "lazy", isUserSequence(value) { return lazySequence(over: value) }
             if let elements = try userCollectionElements(value, at: location) { return try memberValue(of: .array(elements), name: name, at: location) }
             // The standard library's `id` of an `Identifiable` class that declares none (Apple,
             // "Identifiable": "Identifiable provides a default implementation for class types
@@ -134,6 +136,7 @@ extension Interpreter {
                 if name == "debugDescription" { return .string(Describe.debug(value, self)) }
             }
             if let result = try dynamicMemberValue(name, of: value, typeName: s.typeName, at: location) { return result }
+            if name == "lazy", isUserSequence(value) { return lazySequence(over: value) }
             if let elements = try userCollectionElements(value, at: location) { return try memberValue(of: .array(elements), name: name, at: location) }
             throw missingMember(name, of: s.typeName, isStatic: false, at: location)
 
@@ -158,8 +161,16 @@ extension Interpreter {
             throw missingMember(name, of: typeName, isStatic: true, at: location)
 
         case .builtin(let builtin):
-            if name == "codingPath", Self.decodingContainerKinds.contains(builtin.kind) { return codingPath(of: builtin) }
+            if name == "codingPath", Self.decodingContainerKinds.contains(builtin.kind) || builtin.kind == Self.unkeyedDecodingKind {
+                return codingPath(of: builtin)
+            }
+            if let property = unkeyedContainerProperty(name, of: builtin) { return property }
             if builtin.kind == Self.lazySequenceKind, let result = try lazySequenceProperty(name, of: builtin, at: location) { return result }
+            if builtin.kind == Self.anySequenceKind || builtin.kind == Self.anyIteratorKind || isFiniteLazySequence(builtin),
+               let elements = try drainedElements(of: value, at: location) {
+                // `anySequence.underestimatedCount`, `sequence(first:next:).first`: of its elements.
+                return try memberValue(of: .array(elements), name: name, at: location)
+            }
             // `$muted.negated` of `extension Binding where Value == Bool { var negated … }`: the
             // user's property before Binding's dynamic member lookup.
             if types.extendedBuiltins.contains(builtin.kind), let info = types.type(builtin.kind),

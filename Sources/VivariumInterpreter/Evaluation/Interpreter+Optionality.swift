@@ -77,6 +77,26 @@ extension Interpreter {
                let (_, subscripts) = builtinExtensionSubscript(of: owner, arguments: arguments, scope: scope) {
                 return subscripts.first?.returnType?.isOptional ?? false
             }
+            // `person[keyPath: \.manager?.name]`, `node[keyPath: path]` to an optional property.
+            if arguments.count == 1, arguments[0].label == "keyPath", let owner = peek(base, in: scope) {
+                let components: [String]? = switch arguments[0].value.kind {
+                case .keyPath(_, let written): written
+                default: if case .keyPath(let held)? = peek(arguments[0].value, in: scope) { held } else { nil }
+                }
+                return components.map { keyPathIsOptional($0, from: owner) } ?? false
+            }
+            // `cache[key]` of a program's type whose `subscript(key:) -> Value?` is optional.
+            if let owner = peek(base, in: scope) {
+                let typeName: String? = switch owner {
+                case .object(let id): heap.object(id)?.typeName
+                case .structValue(let value): value.typeName
+                default: nil
+                }
+                if let typeName, let getters = types.memberChain(typeName).lazy.compactMap({ $0.methods[Self.subscriptGetter] }).first {
+                    let fitting = getters.filter { $0.parameters.count == arguments.count }
+                    return !fitting.isEmpty && fitting.allSatisfy { $0.returnType?.isOptional == true }
+                }
+            }
             return false
         case .call(let callee, let arguments):
             return callIsOptional(callee, arguments, in: scope)
@@ -113,12 +133,14 @@ extension Interpreter {
             return true
         case .identifier(let name) where scope.lookup(name) == nil:
             // `Int("3")`, `Double("x")`: failable conversions from strings.
-            if ["Int", "Double", "Bool", "Float"].contains(name), arguments.count == 1, arguments[0].label == nil,
+            if ["Int", "Double", "Bool", "Float", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32"].contains(name),
+               arguments.count == 1, arguments[0].label == nil,
                case .string? = peek(arguments[0].value, in: scope) { return true }
             // `Range(nsRange, in: text)`: nil when the NSRange is not on the string's characters.
             if name == "Range", arguments.count == 2, arguments[1].label == "in" { return true }
             // `Int(exactly: 2.5)`, `Double(exactly: n)`: nil when the value does not convert exactly.
-            if ["Int", "Double"].contains(name), arguments.count == 1, arguments[0].label == "exactly" { return true }
+            if ["Int", "Double", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32"].contains(name),
+               arguments.count == 1, arguments[0].label == "exactly" { return true }
             // `UUID(uuidString:)` is failable.
             if name == "UUID", arguments.count == 1, arguments[0].label == "uuidString" { return true }
             if let info = types.type(name) {
@@ -149,7 +171,7 @@ extension Interpreter {
                     if Self.optionalCollectionResults.contains(name) { return true }
                     return extensionMethodIsOptional(name, of: owner)
                 case .dictionary:
-                    return name == "removeValue" || extensionMethodIsOptional(name, of: owner)
+                    return name == "removeValue" || name == "updateValue" || extensionMethodIsOptional(name, of: owner)
                 case .string:
                     // `text.range(of: "x")`, `text.firstIndex(of: ",")`: Foundation's and the standard
                     // library's searches, nil when nothing is found (unless a user extension declares
@@ -159,6 +181,9 @@ extension Interpreter {
                     return extensionMethodIsOptional(name, of: owner)
                 case .int, .double, .bool:
                     return extensionMethodIsOptional(name, of: owner)
+                case .builtin(let builtin) where Self.iteratorValueKinds.contains(builtin.kind):
+                    // `iterator.next()`: nil at the end.
+                    return name == "next"
                 case .object(let id):
                     guard let object = heap.object(id) else { return false }
                     for info in types.memberChain(object.typeName) {
@@ -261,8 +286,8 @@ extension Interpreter {
         guard case .member(let base, "map") = callee.kind, arguments.count == 1, arguments[0].label == nil,
               case .array(let elements)? = peek(base, in: scope), let first = elements.first.map(readWeak) else { return false }
         switch arguments[0].value.kind {
-        case .keyPath(_, let components) where components.count == 1:
-            return propertyIsOptional(components[0], of: first)
+        case .keyPath(_, let components):
+            return keyPathIsOptional(components, from: first)
         case .closure(let closure) where closure.body.count == 1 && closure.parameters.count <= 1 && closure.anonymousParameterCount <= 1:
             let result: Expr
             switch closure.body[0].kind {
@@ -275,6 +300,19 @@ extension Interpreter {
         default:
             return false
         }
+    }
+
+    /// Whether a key path's value is optional, read from `root` without running code: it
+    /// chains through an optional (`\.manager?.name`) or ends at an optional stored property.
+    func keyPathIsOptional(_ components: [String], from root: Value) -> Bool {
+        if components.contains("?") { return true }
+        guard let last = components.last, last != "!", last != "self" else { return false }
+        var current = root
+        for component in components.dropLast() where component != "self" {
+            guard component != "!", let next = storedValue(component, of: current) else { return false }
+            current = next
+        }
+        return propertyIsOptional(last, of: current)
     }
 
     /// The type written in the declaration of a variable or stored property `expr` names.

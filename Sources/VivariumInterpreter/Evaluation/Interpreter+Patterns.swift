@@ -49,9 +49,14 @@ extension Interpreter {
             let candidate = try evaluate(expr, in: scope, expected: expected)
             switch (candidate, value) {
             case (.range(let lower, let upper, _), .int(let number)): return number >= lower && number < upper
-            case (.builtin, _) where FloatingRange.bounds(candidate) != nil:
+            case (.builtin, _) where FloatingRange.bounds(candidate) != nil || FloatingRange.stringBounds(candidate) != nil:
+                // `case 0.5...1.0:`, `case "a"..."z":` (a Character's range) — the standard
+                // library's `~=` for ranges is `contains`.
                 return FloatingRange.contains(candidate, readWeak(value)) ?? false
-            default: return try valuesEqual(candidate, readWeak(value), at: location)
+            default:
+                // `case Even():` with the program's own `func ~= (pattern: Even, value: Int) -> Bool`.
+                if let matched = try userPatternMatch(candidate, readWeak(value), at: location) { return matched }
+                return try valuesEqual(candidate, readWeak(value), at: location)
             }
         case .optionalSome(let inner):
             let value = readWeak(value)
@@ -76,6 +81,32 @@ extension Interpreter {
             }
         }
         return nil
+    }
+}
+
+extension Interpreter {
+    /// The program's `~=` that takes this pattern and value (a `static func ~=` of the
+    /// pattern's type, or a global `func ~=`), as Swift's expression patterns call it; nil when
+    /// there is none, and the pattern is compared with `==`.
+    func userPatternMatch(_ pattern: Value, _ value: Value, at location: SourceLocation) throws -> Bool? {
+        let global = types.functions["~="] ?? []
+        let ownerType: String? = switch pattern {
+        case .structValue(let s): s.typeName
+        case .enumValue(let e): e.typeName
+        default: nil
+        }
+        let own = ownerType.flatMap { types.type($0)?.staticMethods["~="] } ?? []
+        guard !global.isEmpty || !own.isEmpty else { return nil }
+        func fits(_ function: FunctionDecl) -> Bool {
+            guard function.parameters.count == 2 else { return false }
+            let labels = function.parameters.map(\.label)
+            return valuesFit(function.parameters, [.value(ArgumentValue(label: labels[0], value: pattern, location: location)),
+                                                   .value(ArgumentValue(label: labels[1], value: value, location: location))])
+        }
+        let chosen: (FunctionDecl, String?)? = own.first(where: fits).map { ($0, ownerType) } ?? global.first(where: fits).map { ($0, nil) }
+        guard let (function, owner) = chosen else { return nil }
+        guard case .bool(let matched) = readWeak(try callOperator(function, owner, pattern, value, at: location)) else { return nil }
+        return matched
     }
 }
 

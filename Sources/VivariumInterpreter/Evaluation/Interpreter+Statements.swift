@@ -369,6 +369,12 @@ extension Interpreter {
         if case .builtin(let lazy) = sequence, lazy.kind == Self.lazySequenceKind {
             return lazyIterator(lazy, at: location)
         }
+        if let next = try typeErasedIterator(sequence, at: sequenceLocation) {
+            return { [unowned self] in
+                try step(at: location)
+                return try next()
+            }
+        }
         if case .range(let lower, let upper, _) = sequence {
             var index = lower
             return { [unowned self] in
@@ -412,6 +418,7 @@ extension Interpreter {
         case .string(let text): return text.map { .string(String($0)) }
         default:
             if let elements = try userCollectionElements(sequence, at: location) { return elements }
+            if let elements = try drainedElements(of: sequence, at: location) { return elements }
             throw RuntimeError(.trap, "cannot iterate over \(describe(sequence))", at: location)
         }
     }

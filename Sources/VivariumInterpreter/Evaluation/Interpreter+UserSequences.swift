@@ -18,13 +18,22 @@ extension Interpreter {
         default: return nil
         }
         let chain = types.memberChain(typeName)
-        guard let maker = ["makeAsyncIterator", "makeIterator"].first(where: { name in chain.contains { $0.methods[name] != nil } }) else {
-            return nil
-        }
+        let maker = ["makeAsyncIterator", "makeIterator"].first(where: { name in chain.contains { $0.methods[name] != nil } })
+        // A type that is its own iterator (`struct Countdown: Sequence, IteratorProtocol`): the
+        // standard library's `makeIterator()` returns the sequence itself (a copy of a struct).
+        let isOwnIterator = maker == nil && chain.contains { $0.methods["next"] != nil }
+            && chain.contains { $0.conforms(to: "IteratorProtocol") || $0.conforms(to: "AsyncIteratorProtocol") }
+        guard maker != nil || isOwnIterator else { return nil }
         let iteratorScope = Scope(parent: scope)
         let selfExpr = Expr(.identifier(Self.iteratorVariable), at: location)
-        let iterator = try callMethod(on: sequence, baseExpr: Expr(.selfValue, at: location), name: maker, inputs: [],
-                                      scope: scope, at: location)
+        let iterator = try maker.map { try callMethod(on: sequence, baseExpr: Expr(.selfValue, at: location), name: $0, inputs: [],
+                                                      scope: scope, at: location) } ?? sequence
+        if case .builtin(let erased) = readWeak(iterator), erased.kind == Self.anyIteratorKind {
+            // `makeIterator() -> AnyIterator<Element>`: its closure gives the elements.
+            let next = try nextOfIterator(readWeak(iterator), at: location)
+            currentFrame?.temporaries.append(iterator)
+            return { try next() ?? .nil }
+        }
         iteratorScope.declare(Self.iteratorVariable, Box(iterator, isLet: false))
         currentFrame?.temporaries.append(iterator)
         return { [unowned self] in

@@ -330,10 +330,30 @@ public final class Interpreter {
     }
 
     /// Applies a key path (`\.id`, `\.self`) to a value.
+    /// The index a key path's subscript component (`[0]`, `["ann"]`) holds.
+    static func keyPathIndex(_ component: String) -> Value {
+        let inner = component.dropFirst().dropLast()
+        if inner.hasPrefix("\""), inner.hasSuffix("\""), inner.count >= 2 { return .string(String(inner.dropFirst().dropLast())) }
+        return Int(inner).map(Value.int) ?? .string(String(inner))
+    }
+
     public func apply(keyPath components: [String], to value: Value, at location: SourceLocation = .builtin) throws -> Value {
         var current = value
         for component in components where component != "self" {
-            current = try member(component, of: current, at: location)
+            switch component {
+            case "?":
+                // `\.manager?.name`: nil as soon as an optional on the way is nil.
+                if readWeak(current).isNil { return .nil }
+            case "!":
+                if readWeak(current).isNil {
+                    throw RuntimeError.trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: location)
+                }
+            case _ where component.hasPrefix("["):
+                // `\.sections[0]`, `\.scores["ann"]`: the subscript by that literal.
+                current = try subscriptValue(readWeak(current), [Self.keyPathIndex(component)], labels: [nil], at: location)
+            default:
+                current = try member(component, of: current, at: location)
+            }
         }
         return current
     }

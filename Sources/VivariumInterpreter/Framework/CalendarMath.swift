@@ -105,6 +105,17 @@ enum CalendarMath {
             return dateValue(cal.nextDate(after: start, matching: parts, matchingPolicy: matching,
                                           repeatedTimePolicy: repeated == "last" ? .last : .first,
                                           direction: direction == "backward" ? .backward : .forward))
+        case "calendarSettingTime":
+            // (calendar, hour, minute, second, date): `date(bySettingHour:minute:second:of:)`,
+            // the next time of day so set (Foundation's default `.nextTime` policy).
+            guard a.count == 5, case .int(let hour) = a[1], case .int(let minute) = a[2], case .int(let second) = a[3],
+                  let moment = date(a[4]) else { return nil }
+            return dateValue(cal.date(bySettingHour: hour, minute: minute, second: second, of: moment))
+        case "calendarSetting":
+            // (calendar, component, value, date): `date(bySetting: .day, value: 1, of: date)`.
+            guard a.count == 4, case .string(let unit) = a[1], let component = components[unit], case .int(let amount) = a[2],
+                  let moment = date(a[3]) else { return nil }
+            return dateValue(cal.date(bySetting: component, value: amount, of: moment))
         case "calendarIsWeekend":
             guard let moment = date(a.dropFirst().first) else { return nil }
             return .bool(cal.isDateInWeekend(moment))

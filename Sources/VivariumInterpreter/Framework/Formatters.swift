@@ -84,6 +84,15 @@ public enum Formatters {
                   case .string(let template) = arguments[5], location >= 0, length >= 0, location + length <= text.utf16.count,
                   let regex = try? NSRegularExpression(pattern: pattern, options: .init(rawValue: UInt(max(0, options)))) else { return nil }
             return .string(regex.stringByReplacingMatches(in: text, range: NSRange(location: location, length: length), withTemplate: template))
+        case "utf16Range":
+            // (range of character offsets, text): `[location, length]` in UTF-16 code units; a
+            // partial range reaches the text's start or end.
+            guard arguments.count == 2, case .range(let lower, let upper, _) = arguments[0], case .string(let text) = arguments[1] else { return nil }
+            let characters = Array(text)
+            let from = min(max(lower == Int.min ? 0 : lower, 0), characters.count)
+            let to = min(max(upper == Int.max ? characters.count : upper, from), characters.count)
+            let location = String(characters[..<from]).utf16.count
+            return .array([.int(location), .int(String(characters[from..<to]).utf16.count)])
         case "regexEscaped":
             guard case .string(let text)? = arguments.first else { return nil }
             return .string(NSRegularExpression.escapedPattern(for: text))

@@ -8,7 +8,7 @@ import VivariumSyntax
 /// `decode(_:forKey:)`, `decodeIfPresent(_:forKey:)` (nil for a missing key or null),
 /// `contains(_:)`, `decodeNil(forKey:)` and `nestedContainer(keyedBy:forKey:)`. A failure
 /// throws the `DecodingError` case Swift would, which the initializer may catch. Each value
-/// keeps its JSON as text. Unkeyed containers are not supported.
+/// keeps its JSON as text. Unkeyed containers: `JSONUnkeyedContainers`.
 extension Interpreter {
     static let decodingContainerKinds: Set<String> = ["Decoder", "KeyedDecodingContainer", "SingleValueDecodingContainer"]
 
@@ -111,7 +111,14 @@ extension Interpreter {
         case ("Decoder", "singleValueContainer", []):
             return codingValue("SingleValueDecodingContainer", json: json, options: options, path: path, owner: owner)
         case ("Decoder", "unkeyedContainer", []):
-            throw RuntimeError.notSupported("unkeyed decoding containers (decode the array as [T].self instead)", at: location)
+            return try unkeyedDecodingContainer(json, from: container, path: path, at: location)
+        case ("KeyedDecodingContainer", "nestedUnkeyedContainer", ["forKey"]):
+            let key = try keyString(values[0])
+            guard let field = try object()[key] else {
+                throw thrown(DecodingFailure(kind: "keyNotFound", message: "No value associated with key \(codingKeyDescription(values[0])) (\"\(key)\").",
+                                             subject: values[0], path: path), at: location)
+            }
+            return try unkeyedDecodingContainer(field, from: container, path: path + [key], at: location)
         case ("KeyedDecodingContainer", "decode", [nil, "forKey"]), ("KeyedDecodingContainer", "decodeIfPresent", [nil, "forKey"]):
             let key = try keyString(values[1])
             let target = try type(values[0])

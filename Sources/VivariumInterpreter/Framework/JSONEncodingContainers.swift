@@ -8,7 +8,8 @@ import VivariumSyntax
 /// nil leaves the key out) and `encodeNil(forKey:)`, or `singleValueContainer()` with
 /// `encode(_:)`. The values are encoded as the synthesized conformance would; the keys are
 /// written in the order encoded. `nestedContainer(keyedBy:forKey:)` gives a keyed container
-/// whose members make the JSON object at that key. Unkeyed containers are not supported.
+/// whose members make the JSON object at that key. `unkeyedContainer()` gives a container whose
+/// `encode(_:)` appends to a JSON array (`JSONUnkeyedContainers`).
 extension Interpreter {
     static let encodingContainerKinds: Set<String> = ["Encoder", "KeyedEncodingContainer", "SingleValueEncodingContainer"]
 
@@ -17,6 +18,8 @@ extension Interpreter {
         let options: EncodingOptions
         var members: [(String, JSONNode)] = []
         var single: JSONNode?
+        /// What an unkeyed container appended, in order (nil when there is none).
+        var elements: [JSONNode]?
         /// Nested keyed containers, by the key their object is stored at.
         var nested: [(String, EncodingBuffer)] = []
 
@@ -24,7 +27,7 @@ extension Interpreter {
 
         /// What was encoded, with each nested container's object at its key.
         var node: JSONNode {
-            single ?? .object(members.map { key, node in (key, nested.last { $0.0 == key }?.1.node ?? node) })
+            single ?? elements.map { .array($0) } ?? .object(members.map { key, node in (key, nested.last { $0.0 == key }?.1.node ?? node) })
         }
 
         /// This buffer and every buffer nested in it.
@@ -86,7 +89,8 @@ extension Interpreter {
         case ("Encoder", "singleValueContainer", []):
             return .builtin(BuiltinValue(kind: "SingleValueEncodingContainer", fields: ["buffer": .int(index)]))
         case ("Encoder", "unkeyedContainer", []):
-            throw RuntimeError.notSupported("unkeyed encoding containers (encode the array with a keyed or single-value container)", at: location)
+            buffer.elements = buffer.elements ?? []
+            return .builtin(BuiltinValue(kind: Self.unkeyedEncodingKind, fields: ["buffer": .int(index)]))
         case ("KeyedEncodingContainer", "encode", [nil, "forKey"]):
             store(try key(values[1]), try encoded(values[0]))
             return .void

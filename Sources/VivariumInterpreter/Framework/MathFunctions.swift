@@ -13,9 +13,12 @@ enum MathFunctions {
 
     static let binary: [String: @Sendable (Double, Double) -> Double] = [
         "pow": pow, "atan2": atan2, "hypot": hypot, "fmod": fmod, "fmin": fmin, "fmax": fmax, "copysign": copysign,
+        "remainder": remainder,
     ]
 
-    static var names: Set<String> { Set(unary.keys).union(binary.keys) }
+    static let integral: Set<String> = ["lround", "llround"]
+
+    static var names: Set<String> { Set(unary.keys).union(binary.keys).union(integral) }
 
     /// The function's result, or nil when the arguments are not numbers of its arity.
     static func call(_ name: String, _ arguments: [Value]) -> Value? {
@@ -28,6 +31,12 @@ enum MathFunctions {
         }
         guard numbers.count == arguments.count else { return nil }
         if let function = unary[name], numbers.count == 1 { return .double(function(numbers[0])) }
+        // `lround(2.5)`: the nearest integer, halfway cases away from zero, as an Int (nil, a
+        // trap for the caller, when it is out of Int's range or not a number).
+        if integral.contains(name), numbers.count == 1 {
+            let rounded = numbers[0].rounded()
+            return rounded.isFinite && rounded >= -9.223372036854775808e18 && rounded < 9.223372036854775808e18 ? .int(Int(rounded)) : nil
+        }
         if let function = binary[name], numbers.count == 2 { return .double(function(numbers[0], numbers[1])) }
         return nil
     }

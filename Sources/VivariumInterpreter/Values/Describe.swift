@@ -50,7 +50,8 @@ public enum Describe {
             return "\(moduleName).\(name)"
         case .function: return "(Function)"
         case .type(let name): return metatypeName(name)
-        case .keyPath(let components): return "\\." + components.joined(separator: ".")
+        case .keyPath(let components): return "\\." + components.joined(separator: ".").replacingOccurrences(of: ".?", with: "?")
+            .replacingOccurrences(of: ".!", with: "!").replacingOccurrences(of: ".[", with: "[")
         case .builtin(let b):
             if let range = FloatingRange.description(value) { return range }
             switch b.kind {
@@ -119,6 +120,9 @@ public enum Describe {
             return "\(moduleName).\(s.typeName)\(genericArguments(of: s, info, qualified: true, interpreter))"
                 + plain.dropFirst(shortName.count + generics.count)
         case .enumValue(let e): return "\(moduleName).\(e.typeName)." + description(of: value, interpreter: interpreter)
+        // `print([0..<3])`, `debugPrint(1...2)`: a range's debug description names its type.
+        case .range(_, _, let closed):
+            return "\(closed ? "ClosedRange" : "Range")(\(description(of: value, interpreter: interpreter)))"
         default: return description(of: value, interpreter: interpreter)
         }
     }

@@ -140,6 +140,14 @@ extension Calendar {
         __Vivarium.calendarNextDate(self, date, components._fields, "\(matchingPolicy)", "\(repeatedTimePolicy)", "\(direction)")
     }
 
+    func date(bySettingHour hour: Int, minute: Int, second: Int, of date: Date) -> Date? {
+        __Vivarium.calendarSettingTime(self, hour, minute, second, date)
+    }
+
+    func date(bySetting component: Calendar.Component, value: Int, of date: Date) -> Date? {
+        __Vivarium.calendarSetting(self, "\(component)", value, date)
+    }
+
     func isDateInWeekend(_ date: Date) -> Bool {
         __Vivarium.calendarIsWeekend(self, date)
     }

@@ -82,11 +82,20 @@ struct CocoaError: Error, Equatable, CustomStringConvertible {
         case fileReadUnknown = 256
         case fileReadNoPermission = 257
         case fileReadCorruptFile = 259
+        case fileReadInvalidFileName = 258
         case fileReadNoSuchFile = 260
+        case fileReadTooLarge = 263
         case fileWriteUnknown = 512
         case fileWriteNoPermission = 513
+        case fileWriteInvalidFileName = 514
         case fileWriteFileExists = 516
         case fileWriteOutOfSpace = 640
+        case fileWriteVolumeReadOnly = 642
+        case keyValueValidation = 1024
+        case userCancelled = 3072
+        case featureUnsupported = 3328
+        case coderReadCorrupt = 4864
+        case coderValueNotFound = 4865
         case regularExpressionPatternInvalid = 2048
         case propertyListReadCorrupt = 3840
     }

@@ -105,7 +105,7 @@ class Formatter {
 }
 
 @_vivariumInternal("NSNumber")
-class NSNumber {
+class NSNumber: CustomStringConvertible {
     let _value: Double
     let _isInteger: Bool
     init(value: Double) {

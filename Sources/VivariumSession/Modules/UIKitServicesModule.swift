@@ -114,6 +114,14 @@ struct NSRange: Equatable, CustomStringConvertible, CustomDebugStringConvertible
         self.length = length
     }
 
+    /// `NSRange(text.startIndex..., in: text)`, `NSRange(range, in: text)`: the UTF-16 offsets
+    /// of a range of the string's indices (Foundation, `NSRange.init(_:in:)`).
+    init<R>(_ range: R, in string: String) {
+        let offsets: [Int] = __Vivarium.utf16Range(range, string)
+        location = offsets[0]
+        length = offsets[1]
+    }
+
     var upperBound: Int { location + length }
     var lowerBound: Int { location }
     var description: String { "{\(location), \(length)}" }

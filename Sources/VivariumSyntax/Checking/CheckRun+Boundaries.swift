@@ -22,6 +22,19 @@ extension CheckRun {
 }
 
 extension CheckRun {
+    /// `func render(@Clamped(1...5) stars: Int)`: a property wrapper of the program's on a
+    /// parameter (SE-0293) is not expanded here, so it is refused at load rather than ignored.
+    func checkParameterWrappers(_ parameters: [Parameter]) {
+        for parameter in parameters {
+            for attribute in parameter.attributes {
+                let name = TypeInfo.bareName(attribute.name)
+                guard let type = symbols.types[name], type.decl.hasAttribute("propertyWrapper") else { continue }
+                report("not supported in the playground: a property wrapper on a parameter ('@\(name)')",
+                       at: shifted(attribute.location, by: 1))
+            }
+        }
+    }
+
     /// `Self._logChanges()`: a member SwiftUI has that the playground does not model is
     /// reported as not supported at its name (true when reported).
     func reportUnmodelledMember(_ name: String, at location: SourceLocation) -> Bool {

@@ -402,7 +402,9 @@ extension CheckRun {
                 argumentTypes.append(nil)
                 continue
             }
-            if calleeName == "reduce", arguments.first?.label == "into", case .closure(let body) = argument.value.kind {
+            if calleeName == "reduce" || calleeName == "sequence", arguments.first?.label == "into" || arguments.first?.label == "state",
+               case .closure(let body) = argument.value.kind {
+                // (`sequence(state:next:)`: the state is the closure's `inout` parameter.)
                 // `reduce(into:_:)`: the closure's first parameter, the partial result, is `inout`
                 // (`{ total, item in total += item.price }`).
                 closure(body, context, inoutParameters: [0])

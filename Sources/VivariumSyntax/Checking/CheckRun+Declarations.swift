@@ -158,6 +158,7 @@ extension CheckRun {
     /// Parameter and result types; only with the source (generic parameters of a function
     /// are not in the model, so without the tokens a `T` could be one).
     private func checkFunctionSignature(_ function: FunctionDecl, _ context: Context) {
+        checkParameterWrappers(function.parameters)
         guard let tokens, let found = tokens.functionName(declaredAt: function.location) else { return }
         var inner = context
         inner.genericNames.formUnion(found.generics)

@@ -159,7 +159,7 @@ extension CheckRun {
         }
         for (index, parameter) in closure.parameters.enumerated() where parameter.name != "_" {
             let type = parameter.type ?? (index < passed.count ? passed[index] : nil)
-            scope[parameter.name] = Local(kind: inoutParameters.contains(index) ? .binding : .immutableBinding, type: type)
+            scope[parameter.name] = Local(kind: inoutParameters.contains(index) || parameter.isInout ? .binding : .immutableBinding, type: type)
             // `{ $item in … }` (ForEach over a binding): `item` is the wrapped value.
             if parameter.name.hasPrefix("$") { scope[String(parameter.name.dropFirst())] = Local(kind: .binding, type: nil) }
         }

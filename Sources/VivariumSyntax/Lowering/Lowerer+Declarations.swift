@@ -201,6 +201,8 @@ extension Lowerer {
             return nil
         case .binaryOperator where Self.userCompoundOperators.contains(node.name.text) && !enclosingTypes.isEmpty:
             break // `static func += (lhs: inout Vector, rhs: Vector)`: called by `a += b` on the type.
+        case .binaryOperator where node.name.text == "~=":
+            break // `func ~= (pattern: Even, value: Int) -> Bool`: called by a `case` whose pattern is of its type.
         case .binaryOperator where Self.userOperators.contains(node.name.text):
             break // `static func ==` / `<` / `+` of a type: called when the operator is applied to it.
         case .binaryOperator where node.name.text == "??" && enclosingTypes.isEmpty:

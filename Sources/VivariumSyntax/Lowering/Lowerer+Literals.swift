@@ -87,17 +87,40 @@ extension Lowerer {
         }
     }
 
-    /// `\.self` → `["self"]`, `\.a.b` → `["a", "b"]`, `\Type.name` → root `"Type"`.
+    /// `[0]` for a key path's `[0]`, `["ann"]` for its `["ann"]`; nil for any other arguments.
+    static func literalKeyPathIndex(_ arguments: LabeledExprListSyntax) -> String? {
+        guard arguments.count == 1, let argument = arguments.first, argument.label == nil else { return nil }
+        if let integer = argument.expression.as(IntegerLiteralExprSyntax.self),
+           let value = Int(integer.literal.text.replacingOccurrences(of: "_", with: "")) {
+            return "[\(value)]"
+        }
+        if let string = argument.expression.as(StringLiteralExprSyntax.self), string.segments.count == 1,
+           let text = string.segments.first?.as(StringSegmentSyntax.self)?.content.text, !text.contains("\\"), !text.contains("\"") {
+            return "[\"\(text)\"]"
+        }
+        return nil
+    }
+
+    /// `\.self` → `["self"]`, `\.a.b` → `["a", "b"]`, `\Type.name` → root `"Type"`,
+    /// `\.a?.b` → `["a", "?", "b"]`.
     func lowerKeyPath(_ node: KeyPathExprSyntax) -> ExprKind {
         var components: [String] = []
         for component in node.components {
             switch component.component {
             case .property(let property):
                 components.append(property.declName.baseName.identifierText)
-            case .optional:
-                notSupported("optional chaining in key paths", component)
-            case .subscript:
-                notSupported("subscripts in key paths", component)
+            case .optional(let mark):
+                // `\.manager?.name`, `\.first!`: "?" and "!" components (SE-0161's optional
+                // chaining and force unwrapping in key paths).
+                components.append(mark.questionOrExclamationMark.text == "!" ? "!" : "?")
+            case .subscript(let subscriptComponent):
+                // `\Board.sections[0].items`, `\.scores["ann"]`: a literal index, kept as `[0]`
+                // or `["ann"]` (a key path's subscript arguments are values fixed when it is made).
+                if let index = Self.literalKeyPathIndex(subscriptComponent.arguments) {
+                    components.append(index)
+                } else {
+                    notSupported("subscripts in key paths other than by an integer or string literal", component)
+                }
             default:
                 notSupported("this kind of key path component", component)
             }

@@ -113,8 +113,12 @@ extension Lowerer {
             case .simpleInput(let list):
                 parameters = list.map { ClosureParameter(name: $0.name.identifierText, type: nil) }
             case .parameterClause(let clause):
-                parameters = clause.parameters.map {
-                    ClosureParameter(name: ($0.secondName ?? $0.firstName).identifierText, type: $0.type.map(lowerType))
+                parameters = clause.parameters.map { parameter in
+                    let isInout = parameter.type?.as(AttributedTypeSyntax.self)?.specifiers.contains { specifier in
+                        if case .simpleTypeSpecifier(let simple) = specifier { simple.specifier.tokenKind == .keyword(.inout) } else { false }
+                    } ?? false
+                    return ClosureParameter(name: (parameter.secondName ?? parameter.firstName).identifierText,
+                                            type: parameter.type.map(lowerType), isInout: isInout)
                 }
             case nil:
                 break

@@ -147,7 +147,9 @@ public struct ClosureParameter: Hashable, Sendable {
     /// The name, `_` for an ignored parameter.
     public var name: String
     public var type: TypeReference?
-    public init(name: String, type: TypeReference?) { self.name = name; self.type = type }
+    /// Declared `inout` (`{ (state: inout Int) -> Int? in … }`).
+    public var isInout: Bool
+    public init(name: String, type: TypeReference?, isInout: Bool = false) { self.name = name; self.type = type; self.isInout = isInout }
 }
 
 public enum CaptureSpecifier: Hashable, Sendable { case strong, weak, unowned }
