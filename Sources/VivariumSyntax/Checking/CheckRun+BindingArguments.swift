@@ -11,8 +11,7 @@ extension CheckRun {
         let labels: Set<String>
         switch callee.kind {
         case .identifier(let name):
-            guard let found = Self.bindingParametersOfViews[name], symbols.types[name] == nil,
-                  !symbols.typealiases.contains(name) else { return }
+            guard let found = Self.bindingParametersOfViews[name], isSDKName(name) else { return }
             labels = found
         case .member(let base, let name):
             guard let found = Self.bindingParametersOfModifiers[name], isViewExpression(base, context) else { return }
@@ -27,36 +26,21 @@ extension CheckRun {
     }
 
     private func checkBindingArgument(_ value: Expr, _ context: Context) {
-        let written: TypeReference?
+        guard let type = evidentType(of: value, context), isPlainValueType(type) else { return }
         var wrapped: String?
         switch value.kind {
-        case .boolean, .string, .integer, .float:
-            written = literalOrConstructedType(value)
-        case .identifier(let name) where !name.hasPrefix("$"):
+        case .identifier(let name):
             if case .selfMember(_, let property?) = resolve(name, context), property.wrapper != nil { wrapped = name }
-            written = expr(value, context)
-        case .member(let base, let name) where !name.hasPrefix("$"):
+        case .member(let base, let name):
             if case .selfValue = base.kind, let typeName = context.typeName,
                symbols.types[typeName]?.property(name)?.wrapper != nil { wrapped = name }
-            written = isPlainPath(base) ? expr(value, context) : nil
         default:
-            return
+            break
         }
-        guard let type = written, isPlainValueType(type) else { return }
         if let wrapped {
             report("cannot convert value '\(wrapped)' of type '\(type)' to expected type 'Binding<\(type)>', use wrapper instead", at: value.location)
         } else {
             report("cannot convert value of type '\(type)' to expected argument type 'Binding<\(type)>'", at: value.location)
-        }
-    }
-
-    /// `self`, `model`, `model.settings`: a path of names, checked once already as the argument.
-    private func isPlainPath(_ e: Expr) -> Bool {
-        switch e.kind {
-        case .selfValue: true
-        case .identifier(let name): !name.hasPrefix("$")
-        case .member(let base, let name): !name.hasPrefix("$") && isPlainPath(base)
-        default: false
         }
     }
 

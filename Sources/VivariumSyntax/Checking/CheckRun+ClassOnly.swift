@@ -13,16 +13,16 @@
 extension CheckRun {
     func checkClassOnlyDeclarations(_ type: TypeDecl) {
         guard type.kind != .class, type.kind != .protocol else { return }
-        if type.kind != .actor, isFrameworkName("ObservableObject"),
+        if type.kind != .actor, isSDKName("ObservableObject"),
            type.inheritedTypes.contains(where: { TypeInfo.bareName($0.name) == "ObservableObject" }) {
             reportDeclaration("non-class type '\(type.name)' cannot conform to class protocol 'ObservableObject'",
                               at: type.nameLocation)
         }
-        if type.kind == .struct || type.kind == .actor, isFrameworkName("Observable"),
+        if type.kind == .struct || type.kind == .actor, isSDKName("Observable"),
            let macro = type.attributes.first(where: { $0.name == "Observable" }) {
             reportDeclaration("'@Observable' cannot be applied to \(type.kind.rawValue) type '\(type.name)'", at: macro.location)
         }
-        guard type.kind != .actor, isFrameworkName("Published") else { return }
+        guard type.kind != .actor, isSDKName("Published") else { return }
         for case .property(let property) in type.members {
             guard let wrapper = property.wrapper, TypeInfo.bareName(wrapper.name) == "Published" else { continue }
             reportDeclaration("'wrappedValue' is unavailable: @Published is only available on properties of classes",
@@ -36,8 +36,8 @@ extension CheckRun {
         reportDeclaration("property wrapper can only be applied to a 'var'", at: wrapper.location)
     }
 
-    /// The SDK's name, not one the program declares for itself.
-    private func isFrameworkName(_ name: String) -> Bool {
+    /// The SDK's name, not one the program declares for itself (a type or an alias).
+    func isSDKName(_ name: String) -> Bool {
         symbols.types[name] == nil && !symbols.typealiases.contains(name)
     }
 }

@@ -63,20 +63,18 @@ extension CheckRun {
         "environment": (nil, "environment"),
     ]
 
-    /// The type of a name or a member path of names (`items`, `self.items`, `store.items`),
-    /// already checked as the call's argument: asked again, it reports nothing new.
-    private func evidentType(of e: Expr, _ context: Context) -> TypeReference? {
+    /// The type of a literal, a name or a member path of names (`items`, `self.items`,
+    /// `store.items`), already checked as the call's argument: asked again, it reports nothing
+    /// new. A projection (`$show`, `$model.flag`) is not judged.
+    func evidentType(of e: Expr, _ context: Context) -> TypeReference? {
         switch e.kind {
-        case .identifier, .selfValue: return expr(e, context)
-        case .integer, .float, .boolean: return literalOrConstructedType(e)
-        case .member(let base, _): return evidentType(of: base, context) == nil ? nil : expr(e, context)
+        case .identifier(let name): return name.hasPrefix("$") ? nil : expr(e, context)
+        case .selfValue: return expr(e, context)
+        case .integer, .float, .boolean, .string: return literalOrConstructedType(e)
+        case .member(let base, let name):
+            return name.hasPrefix("$") || evidentType(of: base, context) == nil ? nil : expr(e, context)
         case .call(let callee, _): if case .identifier = callee.kind { return literalOrConstructedType(e) } else { return nil }
         default: return nil
         }
-    }
-
-    /// The SDK's name, not one the program declares for itself.
-    private func isSDKName(_ name: String) -> Bool {
-        symbols.types[name] == nil && !symbols.typealiases.contains(name)
     }
 }

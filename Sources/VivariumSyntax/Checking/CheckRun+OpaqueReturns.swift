@@ -55,7 +55,7 @@ extension CheckRun {
         if let info = symbols.types[name] {
             return info.kind == .struct && info.decl.genericParameters.isEmpty && info.inherited.contains("View")
         }
-        return !symbols.typealiases.contains(name) && Self.concreteFrameworkViews.contains(name)
+        return isSDKName(name) && Self.concreteFrameworkViews.contains(name)
     }
 
     /// SwiftUI views that are one type whatever their arguments (no generic content).
