@@ -4,17 +4,7 @@ import VivariumWire
 
 /// Public SwiftUI code of corpus batch 14 (the first-paste method) that failed as pasted: what a
 /// user of each shape notices. Plain Swift results are swiftc 6.3.1's on a Foundation stand-in.
-@Suite struct PastedBatch14Tests {
-    func output(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
-        output(Session(), source, sourceLocation: sourceLocation)
-    }
-
-    func output(_ session: Session, _ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
-        let reply = session.execute(source)
-        #expect(reply.ok, "\(reply.error?.message ?? "")", sourceLocation: sourceLocation)
-        return reply.output
-    }
-
+@Suite struct PastedBatch14Tests: PastedCodeOutputs {
     @Test func anExtensionOfUserDefaultsCallsItsOwnMethodsAndKeepsItsOverloadsApart() {
         // A course's palette store: `data(forKey:)` with an implicit `self`, and
         // `set(data, forKey:)` beside the extension's own `set(_: [Palette], forKey:)`.

@@ -4,17 +4,7 @@ import Testing
 /// Pasted public SwiftUI code that failed or ran wrong through a session (issue 23, item 4):
 /// Foundation's values and formatters from the bundled modules, Combine's `$` projection, and a
 /// view's state after the view left the tree. Swift's results are swiftc 6.3.1's.
-@Suite struct PastedPublicCodeSessionTests {
-    func output(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
-        output(Session(), source, sourceLocation: sourceLocation)
-    }
-
-    func output(_ session: Session, _ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
-        let reply = session.execute(source)
-        #expect(reply.ok, "\(reply.error?.message ?? "")", sourceLocation: sourceLocation)
-        return reply.output
-    }
-
+@Suite struct PastedPublicCodeSessionTests: PastedCodeOutputs {
     @Test func aLocalCalendarTakesATimeZoneAndALocale() {
         #expect(output("""
             var calendar = Calendar(identifier: .gregorian)

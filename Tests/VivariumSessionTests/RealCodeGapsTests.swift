@@ -5,17 +5,7 @@ import Testing
 /// stopped through `upstream`, Combine's `print`, `NSCache`, `NSMakeRange`, `UITextChecker`'s
 /// honest refusal, `UIImage(contentsOfFile:)`, `Observable` adopted by a protocol, `@AppStorage`
 /// in an `ObservableObject`, and the deprecated `UIApplication.shared.windows`.
-@Suite struct RealCodeGapsTests {
-    func output(_ session: Session, _ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
-        let reply = session.execute(source)
-        #expect(reply.ok, "\(reply.error?.message ?? "")", sourceLocation: sourceLocation)
-        return reply.output
-    }
-
-    func output(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
-        output(Session(), source, sourceLocation: sourceLocation)
-    }
-
+@Suite struct RealCodeGapsTests: PastedCodeOutputs {
     @Test func connectAndCancelOfAnAutoconnectedTimersUpstreamStopsIt() {
         let session = Session()
         _ = output(session, """

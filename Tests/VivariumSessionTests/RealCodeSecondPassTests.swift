@@ -6,17 +6,7 @@ import Testing
 /// type, an `@Environment` read in `init`, Combine's `Empty` and `Publisher.values`, a custom
 /// `Formatter` shown by `Text(_:formatter:)`, `NSNumber` bridging, `MeasurementFormatter`, the
 /// rest of `UnitLength`; and a comparison of a `Bool` with a number, which swiftc refuses.
-@Suite struct RealCodeSecondPassTests {
-    func output(_ session: Session, _ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
-        let reply = session.execute(source)
-        #expect(reply.ok, "\(reply.error?.message ?? "")", sourceLocation: sourceLocation)
-        return reply.output
-    }
-
-    func output(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
-        output(Session(), source, sourceLocation: sourceLocation)
-    }
-
+@Suite struct RealCodeSecondPassTests: PastedCodeOutputs {
     /// The texts the tree shows after `command` (a label is the quoted string, as the tree prints it).
     func texts(_ session: Session, _ command: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
         let reply = session.execute(command)
