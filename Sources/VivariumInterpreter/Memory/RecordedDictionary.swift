@@ -5,14 +5,17 @@
 ///
 /// A class, so that the record puts back this dictionary wherever it is kept.
 public final class RecordedDictionary<Key: Hashable, Entry> {
-    public private(set) var storage: [Key: Entry] = [:]
+    /// The entries (read-only: every write goes through the barrier).
+    @inlinable public var storage: [Key: Entry] { entries }
+    @usableFromInline var entries: [Key: Entry] = [:]
     /// The keys the running command has saved already (`savedIn`: its start stamp).
-    private var saved = UndoLog.SavedKeys<Key>()
+    @usableFromInline var saved = UndoLog.SavedKeys<Key>()
     /// The keys the running command added (absent before it), and the command's start stamp:
     /// one record removes them all.
-    private var added: [Key] = []
-    private var addedIn = 0
+    @usableFromInline var added: [Key] = []
+    @usableFromInline var addedIn = 0
 
+    @inlinable
     public init() {}
 
     /// The first write of a command to a key records what the key held: the rollback puts
@@ -21,19 +24,20 @@ public final class RecordedDictionary<Key: Hashable, Entry> {
     /// 10,000 copies of it — and copy-on-write would copy it at each write.) A key the command
     /// adds joins `added` instead of making a record of its own: a mount of 10,000 rows adds
     /// some 70,000 keys to the graph's indexes.
-    @inline(__always)
-    private func willWrite(_ key: Key) {
+    @inlinable @inline(__always)
+    func willWrite(_ key: Key) {
         guard let log = UndoLog.active, log.isRecording else { return }
         if endsIn != log.start { forgetAtEnd(of: log) }
         guard saved.isFirstWrite(of: key, in: log) else { return }
-        guard let old = storage[key] else { return willAdd(key, in: log) }
-        log.record { [self] in storage[key] = old }
+        guard let old = entries[key] else { return willAdd(key, in: log) }
+        log.record { [self] in entries[key] = old }
     }
 
     /// The command the keys are forgotten at the end of (`UndoLog.whenEnded`).
-    private var endsIn = 0
+    @usableFromInline var endsIn = 0
 
-    private func forgetAtEnd(of log: UndoLog) {
+    @usableFromInline
+    func forgetAtEnd(of log: UndoLog) {
         endsIn = log.start
         log.whenEnded { [self] in
             saved.reset()
@@ -42,61 +46,72 @@ public final class RecordedDictionary<Key: Hashable, Entry> {
         }
     }
 
-    private func willAdd(_ key: Key, in log: UndoLog) {
+    @usableFromInline
+    func willAdd(_ key: Key, in log: UndoLog) {
         if addedIn != log.start {
             addedIn = log.start
             added = []
             log.record { [self] in
-                for key in added { storage[key] = nil }
+                for key in added { entries[key] = nil }
                 added = []
             }
         }
         added.append(key)
     }
 
+    @inlinable
     public subscript(key: Key) -> Entry? {
-        get { storage[key] }
+        get { entries[key] }
         _modify {
             willWrite(key)
-            yield &storage[key]
+            yield &entries[key]
         }
     }
 
+    @inlinable
     public subscript(key: Key, default defaultValue: @autoclosure () -> Entry) -> Entry {
-        get { storage[key] ?? defaultValue() }
+        get { entries[key] ?? defaultValue() }
         _modify {
             willWrite(key)
-            yield &storage[key, default: defaultValue()]
+            yield &entries[key, default: defaultValue()]
         }
     }
 
     @discardableResult
+    @inlinable
     public func removeValue(forKey key: Key) -> Entry? {
         willWrite(key)
-        return storage.removeValue(forKey: key)
+        return entries.removeValue(forKey: key)
     }
 
     @discardableResult
+    @inlinable
     public func updateValue(_ value: Entry, forKey key: Key) -> Entry? {
         willWrite(key)
-        return storage.updateValue(value, forKey: key)
+        return entries.updateValue(value, forKey: key)
     }
 
     /// Empties it (`reset`): recorded whole.
+    @inlinable
     public func removeAll() {
         if let log = UndoLog.active, log.isRecording {
-            let old = storage
-            log.record { [self] in storage = old }
+            let old = entries
+            log.record { [self] in entries = old }
         }
-        storage = [:]
+        entries = [:]
     }
 
-    public var keys: Dictionary<Key, Entry>.Keys { storage.keys }
-    public var values: Dictionary<Key, Entry>.Values { storage.values }
-    public var count: Int { storage.count }
-    public var isEmpty: Bool { storage.isEmpty }
+    @inlinable
+    public var keys: Dictionary<Key, Entry>.Keys { entries.keys }
+    @inlinable
+    public var values: Dictionary<Key, Entry>.Values { entries.values }
+    @inlinable
+    public var count: Int { entries.count }
+    @inlinable
+    public var isEmpty: Bool { entries.isEmpty }
 }
 
 extension RecordedDictionary: Sequence {
-    public func makeIterator() -> Dictionary<Key, Entry>.Iterator { storage.makeIterator() }
+    @inlinable
+    public func makeIterator() -> Dictionary<Key, Entry>.Iterator { entries.makeIterator() }
 }

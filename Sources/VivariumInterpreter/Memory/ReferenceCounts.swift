@@ -349,10 +349,18 @@ public final class ReferenceCounts {
     /// have been counted (`flush`) first.
     func holderFreed(_ id: ObjectID) -> [ObjectID] {
         let holder = Holder.object(id)
-        let released = counted[holder]?.references ?? []
         if dirty.contains(holder) { dirty.remove(holder) }
-        recount(holder, values: [])
-        return released
+        recounts += 1
+        // What `recount(holder, values: [])` does, without gathering values: every slot's
+        // references moved out, every captured variable unwatched, every target dropped.
+        guard let old = counted[holder] else { return [] }
+        for ids in old.byValue { noteMoved([], ids) }
+        for box in old.watched { unwatch(box, for: holder) }
+        if !isMadeByCommand(holder) { willWrite(\.counted, holder, \.savedCounted) }
+        counted[holder] = nil
+        let leakedHolder = heap.object(id)?.isLeaked == true
+        for target in old.references { drop(target, by: holder, leakedHolder: leakedHolder) }
+        return old.references
     }
 
     private func recount(_ holder: Holder) {
@@ -422,11 +430,7 @@ public final class ReferenceCounts {
             now.byValue = old.byValue
         }
         // Variables its closures no longer capture stop reporting to it.
-        for box in old.watched where !boxes.contains(box) {
-            willWriteOnce(\.watchers, box, \.savedWatchers)
-            watchers[box]?.remove(holder)
-            if watchers[box]?.isEmpty == true { watchers[box] = nil }
-        }
+        for box in old.watched where !boxes.contains(box) { unwatch(box, for: holder) }
         if !isMadeByCommand(holder) { willWrite(\.counted, holder, \.savedCounted) }
         counted[holder] = now.isEmpty ? nil : now
         guard referencesChanged else { return }
@@ -461,26 +465,43 @@ public final class ReferenceCounts {
                 fromLeaked[id, default: 0] += 1
             }
         }
-        for id in dropped {
-            let old = !isMadeByCommand(id)
-            if old { willWriteOnce(\.holdersOf, id, \.savedHoldersOf) }
-            holdersOf[id]?.remove(holder)
-            if holdersOf[id]?.isEmpty == true { holdersOf[id] = nil }
-            let count = (counts[id] ?? 0) - 1
-            if old { willWrite(\.counts, id, \.savedCounts) }
-            counts[id] = count == 0 ? nil : count
-            if leakedHolder {
-                let n = (fromLeaked[id] ?? 0) - 1
-                if old { willWrite(\.fromLeaked, id, \.savedFromLeaked) }
-                fromLeaked[id] = n == 0 ? nil : n
-            }
-            guard heap.objects[id] != nil else { continue }
-            if count == 0 {
-                willWriteZeroes(id)
-                zeroes.insert(id)
-            } else {
-                suspects.insert(id)
-            }
+        for id in dropped { drop(id, by: holder, leakedHolder: leakedHolder) }
+    }
+
+    /// `holder` no longer references `id`: one count less, and a live object that no durable
+    /// holder counts any more is a zero (freed at the next safe point unless a frame holds it),
+    /// one still counted a leak suspect.
+    @inline(__always)
+    private func drop(_ id: ObjectID, by holder: Holder, leakedHolder: Bool) {
+        let old = !isMadeByCommand(id)
+        if old { willWriteOnce(\.holdersOf, id, \.savedHoldersOf) }
+        if var holders = holdersOf.removeValue(forKey: id) {
+            holders.remove(holder)
+            if !holders.isEmpty { holdersOf[id] = holders }
+        }
+        let count = (counts[id] ?? 0) - 1
+        if old { willWrite(\.counts, id, \.savedCounts) }
+        counts[id] = count == 0 ? nil : count
+        if leakedHolder {
+            let n = (fromLeaked[id] ?? 0) - 1
+            if old { willWrite(\.fromLeaked, id, \.savedFromLeaked) }
+            fromLeaked[id] = n == 0 ? nil : n
+        }
+        guard heap.objects[id] != nil else { return }
+        if count == 0 {
+            willWriteZeroes(id)
+            zeroes.insert(id)
+        } else {
+            suspects.insert(id)
+        }
+    }
+
+    /// `holder`'s closures no longer capture the variable `box`: its writes stop recounting it.
+    private func unwatch(_ box: ObjectIdentifier, for holder: Holder) {
+        willWriteOnce(\.watchers, box, \.savedWatchers)
+        if var holders = watchers.removeValue(forKey: box) {
+            holders.remove(holder)
+            if !holders.isEmpty { watchers[box] = holders }
         }
     }
     /// Marks renamed what one value slot of a holder references now or did before, not both

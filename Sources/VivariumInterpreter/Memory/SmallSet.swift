@@ -5,20 +5,25 @@
 ///
 /// Its order is a `Set`'s (none to rely on).
 public struct SmallSet<Element: Hashable>: Sequence, ExpressibleByArrayLiteral {
-    private enum Storage {
+    @usableFromInline
+    enum Storage {
         case empty
         case one(Element)
         case many(Set<Element>)
     }
 
-    private var storage = Storage.empty
+    @usableFromInline
+    var storage = Storage.empty
 
+    @inlinable
     public init() {}
 
+    @inlinable
     public init(arrayLiteral elements: Element...) {
         for element in elements { insert(element) }
     }
 
+    @inlinable
     public var isEmpty: Bool {
         switch storage {
         case .empty: true
@@ -27,6 +32,7 @@ public struct SmallSet<Element: Hashable>: Sequence, ExpressibleByArrayLiteral {
         }
     }
 
+    @inlinable
     public var count: Int {
         switch storage {
         case .empty: 0
@@ -35,6 +41,7 @@ public struct SmallSet<Element: Hashable>: Sequence, ExpressibleByArrayLiteral {
         }
     }
 
+    @inlinable
     public func contains(_ element: Element) -> Bool {
         switch storage {
         case .empty: false
@@ -43,7 +50,7 @@ public struct SmallSet<Element: Hashable>: Sequence, ExpressibleByArrayLiteral {
         }
     }
 
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func insert(_ element: Element) -> Bool {
         switch storage {
         case .empty:
@@ -62,6 +69,7 @@ public struct SmallSet<Element: Hashable>: Sequence, ExpressibleByArrayLiteral {
         }
     }
 
+    @inlinable
     public mutating func remove(_ element: Element) {
         switch storage {
         case .empty:
@@ -76,9 +84,16 @@ public struct SmallSet<Element: Hashable>: Sequence, ExpressibleByArrayLiteral {
     }
 
     public struct Iterator: IteratorProtocol {
-        fileprivate var single: Element?
-        fileprivate var members: Set<Element>.Iterator?
+        @usableFromInline var single: Element?
+        @usableFromInline var members: Set<Element>.Iterator?
 
+        @inlinable
+        init(single: Element?, members: Set<Element>.Iterator?) {
+            self.single = single
+            self.members = members
+        }
+
+        @inlinable
         public mutating func next() -> Element? {
             if let element = single {
                 single = nil
@@ -88,6 +103,7 @@ public struct SmallSet<Element: Hashable>: Sequence, ExpressibleByArrayLiteral {
         }
     }
 
+    @inlinable
     public func makeIterator() -> Iterator {
         switch storage {
         case .empty: Iterator(single: nil, members: nil)

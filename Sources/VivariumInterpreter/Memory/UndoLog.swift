@@ -116,13 +116,14 @@ public final class UndoLog {
     /// command, as `shouldSave` is one per object): its first write to a key records what the
     /// key held, and that record alone puts it back.
     public struct SavedKeys<Key: Hashable> {
-        private var start = 0
-        private var keys: Set<Key> = []
+        @usableFromInline var start = 0
+        @usableFromInline var keys: Set<Key> = []
 
+        @inlinable
         public init() {}
 
         /// Whether `log` is recording and this is the command's first write to `key` (marked).
-        @inline(__always)
+        @inlinable @inline(__always)
         public mutating func isFirstWrite(of key: Key, in log: UndoLog) -> Bool {
             guard log.start != 0 else { return false }
             if start != log.start {
@@ -133,6 +134,7 @@ public final class UndoLog {
         }
 
         /// Forgets the keys (the command ended).
+        @inlinable
         public mutating func reset() {
             start = 0
             keys = []
