@@ -36,8 +36,9 @@ extension ViewGraph {
     func checkIdentifiableElements(of typeName: String, data: Value, at location: SourceLocation) throws {
         guard case .array(let elements) = data, let first = elements.first, let type = userType(of: first),
               !conforms(type.info, toAnyOf: ["Identifiable"]) else { return }
-        let initializer = typeName == "List" ? "init(_:rowContent:)" : "init(_:content:)"
-        throw RuntimeError(.unresolved, "referencing initializer '\(initializer)' on '\(typeName)' requires that '\(type.info.name)' conform to 'Identifiable'", at: location)
+        // ForEach's requirement is its extension's, List's its generic initializer's own (the checker's words).
+        let callee = typeName == "List" ? "initializer 'init(_:rowContent:)'" : "referencing initializer 'init(_:content:)' on '\(typeName)'"
+        throw RuntimeError(.unresolved, "\(callee) requires that '\(type.info.name)' conform to 'Identifiable'", at: location)
     }
 
     private static let equatableProtocols: Set<String> = ["Equatable", "Hashable", "Comparable"]

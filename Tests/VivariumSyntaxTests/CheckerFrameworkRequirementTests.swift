@@ -29,8 +29,42 @@ import Testing
         }
         """, [
             "1️⃣ error: referencing initializer 'init(_:content:)' on 'ForEach' requires that 'Item' conform to 'Identifiable'",
-            "2️⃣ error: referencing initializer 'init(_:rowContent:)' on 'List' requires that 'Item' conform to 'Identifiable'",
+            "2️⃣ error: initializer 'init(_:rowContent:)' requires that 'Item' conform to 'Identifiable'",
         ])
+    }
+
+    /// Element types that a call shows in a declaration: an array's element-keeping methods (their
+    /// result is an array or a slice of the same elements) and user functions and methods with
+    /// one declaration and a declared result. Before, each came at mount. One view each: a
+    /// builder reports its first failure only.
+    @Test func identifiableElementsThroughCallsWhoseResultIsDeclared() {
+        let shelves = [
+            ("1️⃣", "songs.filter { $0.liked }"), ("2️⃣", "songs.sorted { $0.title < $1.title }"),
+            ("3️⃣", "songs.prefix(2)"), ("4️⃣", "favourites()"), ("5️⃣", "top(1)"), ("6️⃣", "self.top(1)"),
+            ("7️⃣", "library.recent()"), ("", "tags.filter { !$0.title.isEmpty }"), ("", "songs.filter { $0.liked }, id: \\.title"),
+        ].enumerated().map { index, shelf in
+            """
+            struct Shelf\(index): View {
+                let songs = [Song(title: "a", liked: true)]
+                let tags = [Tagged(title: "t")]
+                let library = Library()
+                func top(_ n: Int) -> [Song] { Array(songs.prefix(n)) }
+                var body: some View {
+                    \(shelf.0)ForEach(\(shelf.1)) { Text($0.title) }
+                }
+            }
+            """
+        }
+        expectDiagnostics("""
+        import SwiftUI
+        struct Song { var title: String; var liked: Bool }
+        struct Tagged: Identifiable { let id = UUID(); var title: String }
+        func favourites() -> [Song] { [] }
+        final class Library { func recent() -> [Song] { [] } }
+        \(shelves.joined(separator: "\n"))
+        """, ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣"].map {
+            "\($0) error: referencing initializer 'init(_:content:)' on 'ForEach' requires that 'Song' conform to 'Identifiable'"
+        })
     }
 
     /// A result-builder statement reports its first failure only (swiftc 6.3.1): one view each.

@@ -25,11 +25,13 @@ extension CheckRun {
             guard isSDKName(name), let data = arguments.first, data.label == nil,
                   !arguments.contains(where: { $0.label == "id" }),
                   arguments.dropFirst().allSatisfy({ $0.isTrailingClosure || $0.label == "content" || $0.label == "rowContent" }),
-                  case .array(.named(let element, generics: []))? = evidentType(of: data.value, context),
+                  let collection = evidentType(of: data.value, context), let element = Self.elementName(of: collection),
                   let info = symbols.types[element], info.kind != .protocol, !conforms(info, to: "Identifiable") else { return }
-            let initializer = name == "List" ? "init(_:rowContent:)" : "init(_:content:)"
-            report("referencing initializer '\(initializer)' on '\(name)' requires that '\(element)' conform to 'Identifiable'",
-                   at: callee.location)
+            // ForEach's requirement is its extension's (`extension ForEach where … Data.Element :
+            // Identifiable`): "referencing initializer … on 'ForEach'"; List's is the initializer's
+            // own (List has no `Data` parameter: `init<Data, RowContent>(_:rowContent:) where …`).
+            let message = name == "List" ? "initializer 'init(_:rowContent:)'" : "referencing initializer 'init(_:content:)' on 'ForEach'"
+            report("\(message) requires that '\(element)' conform to 'Identifiable'", at: callee.location)
         case .member(let base, let name):
             guard let (label, method) = Self.requirementMethods[name], isViewExpression(base, context),
                   let argument = arguments.first(where: { $0.label == label }),
@@ -62,19 +64,4 @@ extension CheckRun {
         "environmentObject": (nil, "environmentObject"),
         "environment": (nil, "environment"),
     ]
-
-    /// The type of a literal, a name or a member path of names (`items`, `self.items`,
-    /// `store.items`), already checked as the call's argument: asked again, it reports nothing
-    /// new. A projection (`$show`, `$model.flag`) is not judged.
-    func evidentType(of e: Expr, _ context: Context) -> TypeReference? {
-        switch e.kind {
-        case .identifier(let name): return name.hasPrefix("$") ? nil : expr(e, context)
-        case .selfValue: return expr(e, context)
-        case .integer, .float, .boolean, .string: return literalOrConstructedType(e)
-        case .member(let base, let name):
-            return name.hasPrefix("$") || evidentType(of: base, context) == nil ? nil : expr(e, context)
-        case .call(let callee, _): if case .identifier = callee.kind { return literalOrConstructedType(e) } else { return nil }
-        default: return nil
-        }
-    }
 }

@@ -269,7 +269,7 @@ extension CheckRun {
         }
     }
 
-    private func isOpaqueResult(_ type: TypeReference?) -> Bool {
+    func isOpaqueResult(_ type: TypeReference?) -> Bool {
         switch type {
         case .opaque?, .existential?: return true
         default: return false
