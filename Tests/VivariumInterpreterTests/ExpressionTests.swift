@@ -179,6 +179,20 @@ import Testing
         #expect(printed == ["0.0 0.0 0.0 0"])
     }
 
+    /// `min` and `max` take one type for both arguments (`max<T: Comparable>(_:_:)`): an
+    /// implicit member among them is a member of the other's type, or of the context's.
+    /// Before, `.zero` had no type to come from and the comparison failed at run time.
+    @Test func anImplicitMemberInMinOrMaxTakesTheOtherArgumentsType() throws {
+        let printed = try output(of: """
+            let width: Double = -1.5
+            let inset: CGFloat = 3
+            let floor: Int = max(.zero, -4)
+            let span: Double = max(.zero, .pi)
+            print(max(width, .zero), min(.zero, inset), floor, span > 3)
+            """)
+        #expect(printed == ["0.0 0.0 0 true"])
+    }
+
     @Test func anIntegerDefaultForAnOptionalDoubleIsADouble() throws {
         let printed = try output(of: """
             let prices: [Double] = []

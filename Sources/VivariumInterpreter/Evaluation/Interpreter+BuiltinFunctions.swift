@@ -3,6 +3,33 @@ import OrderedCollections
 import VivariumSyntax
 
 extension Interpreter {
+    /// The arguments of a free function of the standard library or the framework, in order.
+    /// `min` and `max` take arguments of one type (`max<T: Comparable>(_:_:)`): an implicit
+    /// member among them (`max(width, .zero)`) takes the type of the first other argument,
+    /// evaluated before it, else the call's contextual type (`let w: Double = max(.zero, .pi)`).
+    private func builtinArgumentValues(_ name: String, _ inputs: [ArgumentInput], overloads: [FrameworkMember],
+                                       expected: TypeReference?) throws -> [Value] {
+        func isImplicitMember(_ input: ArgumentInput) -> Bool {
+            if case .expression(let argument, _) = input { isImplicitMemberChain(argument.value) } else { false }
+        }
+        let sharesOneType = overloads.isEmpty && (name == "min" || name == "max")
+        var values = [Value](repeating: .void, count: inputs.count)
+        var peerType: TypeReference?
+        for index in inputs.indices where !(sharesOneType && isImplicitMember(inputs[index])) {
+            let contextual = overloads.isEmpty ? nil
+                : FrameworkTypes.parameterType(overloads, labels: inputs.map(\.label), index: index, implicitMember: nil)
+            values[index] = readWeak(try evaluateInput(inputs[index], expected: contextual))
+            if sharesOneType, peerType == nil { peerType = contextualType(of: values[index]) }
+        }
+        if sharesOneType {
+            if peerType == nil, let expected, !["Any", "AnyObject"].contains(expected.nominalName ?? "") { peerType = expected }
+            for index in inputs.indices where isImplicitMember(inputs[index]) {
+                values[index] = readWeak(try evaluateInput(inputs[index], expected: peerType))
+            }
+        }
+        return values
+    }
+
     /// Free functions of the standard library.
     /// `expected`: the type the call's result is wanted as (`let lo: Double = min(1, 2)`).
     func callBuiltinFunction(_ name: String, inputs: [ArgumentInput], expected: TypeReference? = nil,
@@ -16,11 +43,7 @@ extension Interpreter {
         }
         if let value = try callFunctionValue(name, inputs: inputs, at: location) { return value }
         let overloads = FrameworkTypes.functions.staticMembers[name] ?? []
-        let values = try inputs.indices.map { index in
-            let contextual = overloads.isEmpty ? nil
-                : FrameworkTypes.parameterType(overloads, labels: inputs.map(\.label), index: index, implicitMember: nil)
-            return readWeak(try evaluateInput(inputs[index], expected: contextual))
-        }
+        let values = try builtinArgumentValues(name, inputs, overloads: overloads, expected: expected)
         let labels = inputs.map(\.label)
         let positional = zip(labels, values).filter { $0.0 == nil }.map(\.1)
         // How each positional argument prints (`Optional(3)` for an optional expression).

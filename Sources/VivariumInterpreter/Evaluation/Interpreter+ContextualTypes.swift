@@ -34,7 +34,6 @@ extension Interpreter {
         }
     }
 
-    /// A value's type as a contextual type: `Color` for a color, `Mood` for a case of `Mood`.
     /// The key type of the dictionary `baseExpr` reads: declared (`var byTag: [Tag: [String]]`),
     /// else that of a key it holds; nil for anything else.
     func dictionaryKeyType(of baseExpr: Expr, _ base: Value, in scope: Scope) throws -> TypeReference? {
@@ -47,6 +46,7 @@ extension Interpreter {
         return nil
     }
 
+    /// A value's type as a contextual type: `Color` for a color, `Mood` for a case of `Mood`.
     func contextualType(of value: Value) -> TypeReference? {
         switch readWeak(value) {
         case .int: return .named("Int")
