@@ -28,4 +28,25 @@ import Testing
             "2️⃣ note: overridden declaration is here",
         ])
     }
+
+    /// A base class sent in an earlier input: the note points into that input, at the method's
+    /// name (the model keeps each function's name position).
+    @Test func theNotePointsIntoTheInputThatDeclaredTheBaseClass() {
+        let base = Frontend.lower(SourceFile(name: "input-1", text: """
+            class FeedModel {
+                func load() {}
+            }
+            """)).program
+        let subclass = SourceFile(name: "input-2", text: """
+            final class PreviewModel: FeedModel {
+                func load() {}
+            }
+            """)
+        let diagnostics = Checker(environment: checkerTestEnvironment)
+            .check(Frontend.lower(subclass).program, source: subclass, previous: [base])
+        #expect(diagnostics.map(\.description) == [
+            "input-2:2:10: error: overriding declaration requires an 'override' keyword",
+            "input-1:2:10: note: overridden declaration is here",
+        ])
+    }
 }

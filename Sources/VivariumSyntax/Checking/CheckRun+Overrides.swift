@@ -19,10 +19,9 @@ extension CheckRun {
                         return nil
                     }.first
                 }).first, let tokens, let found = tokens.functionName(declaredAt: function.location) else { continue }
-                // NB: the tokens are this input's; a superclass sent earlier gets no note (the model
-                // keeps a function's first token, not its name's).
-                let original = overridden.location.file == function.location.file
-                    ? tokens.functionName(declaredAt: overridden.location)?.name : nil
+                // The overridden method's name, also when its class came in an earlier input.
+                let original = overridden.nameLocation
+                    ?? (overridden.location.file == function.location.file ? tokens.functionName(declaredAt: overridden.location)?.name : nil)
                 reportDeclaration("overriding declaration requires an 'override' keyword", at: found.name,
                                   notes: [("overridden declaration is here", original)])
             case .property(let property) where property.isComputed && !property.isStatic && !property.modifiers.contains(.override):

@@ -220,7 +220,7 @@ extension Lowerer {
             break
         }
         let signature = node.signature
-        return FunctionDecl(
+        var function = FunctionDecl(
             name: name,
             parameters: lowerParameters(signature.parameterClause),
             returnType: signature.returnClause.map { lowerType($0.type) },
@@ -231,6 +231,8 @@ extension Lowerer {
             isThrowing: signature.effectSpecifiers?.throwsClause != nil,
             location: location(of: node),
             genericParameters: node.genericParameterClause?.parameters.map { $0.name.identifierText } ?? [])
+        function.nameLocation = location(of: node.name)
+        return function
     }
 
     func lowerInitializer(_ node: InitializerDeclSyntax) -> InitializerDecl {

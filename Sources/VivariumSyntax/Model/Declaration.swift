@@ -196,6 +196,9 @@ public struct FunctionDecl: Hashable, Sendable {
     public var isAsync: Bool
     public var isThrowing: Bool
     public var location: SourceLocation
+    /// Where its name is written (`load` of `func load(…)`), for notes that point at it; nil for
+    /// functions the lowering makes.
+    public var nameLocation: SourceLocation?
     /// `T` in `func load<T: Decodable>(_ text: String) -> T`: names the body can use as types.
     public var genericParameters: [String]
     /// `P` of `extension Describable where Self: P`: the protocols a conforming type must also
