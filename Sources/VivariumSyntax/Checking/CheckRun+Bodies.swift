@@ -128,6 +128,8 @@ extension CheckRun {
     private func resultBuilderBlock(_ statements: [Statement], _ context: Context) {
         scopes.append([:])
         pendingNames.append([])
+        // A statement that is not a view (`print(…)`) stops the builder: the first is reported.
+        var builds = !Self.returns(statements)
         for statement in statements {
             let start = bodyGroups.count
             // A local computed variable (lowered to a function) is named from its declaration on.
@@ -135,6 +137,7 @@ extension CheckRun {
                 scopes[scopes.count - 1][function.name] = Local(kind: .binding, type: nil)
             }
             self.statement(statement, context)
+            if builds, bodyGroups.count == start, reportVoidStatement(statement, context) { builds = false }
             let added = Array(bodyGroups[start...])
             let isName: ([Diagnostic]) -> Bool = {
                 $0[0].message.hasPrefix("cannot find '") || $0[0].message.hasPrefix("not supported in the playground")
@@ -174,7 +177,10 @@ extension CheckRun {
         inner.returnType = function.returnType
         inner.returnsFromClosure = false
         let errorsBefore = bodyErrorCount
-        withParameters(function.parameters, inner) { body(function.body, inner) }
+        withParameters(function.parameters, inner) {
+            body(function.body, inner)
+            if function.hasAttribute("ViewBuilder"), bodyErrorCount == errorsBefore { checkViewBuilderStatements(function.body, inner) }
+        }
         checkMissingReturn(function, context)
         if bodyErrorCount == errorsBefore { checkOpaqueReturns(function) }
     }

@@ -239,6 +239,7 @@ extension CheckRun {
         let result = checkedCall(e, callee: callee, arguments: arguments, context, contextual: contextual)
         if bodyErrorCount == errorsBefore { checkCallEffects(e, callee: callee, arguments: arguments, context) }
         if bodyErrorCount == errorsBefore { checkFrameworkRequirements(callee: callee, arguments: arguments, context) }
+        if bodyErrorCount == errorsBefore { checkViewBuilderClosures(callee: callee, arguments: arguments, context) }
         return result
     }
 
