@@ -108,6 +108,38 @@ import Testing
         ])
     }
 
+    /// A synchronous function, and a closure SwiftUI declares synchronous (a button's action,
+    /// `onAppear`), cannot call an async function: swiftc 6.3.1's words at the call. A `Task`
+    /// in them, `.task` and `.refreshable` are async.
+    @Test func asyncCallsInSynchronousFunctionsAndActions() {
+        expectDiagnostics("""
+        import SwiftUI
+        func fetch() async -> Int { 1 }
+        func plain() { let x = 1️⃣fetch(); print(x) }
+        struct Loader: View {
+            @State private var n = 0
+            func refresh() { n = 2️⃣fetch() }
+            func reload() async { n = await fetch() }
+            var body: some View {
+                VStack {
+                    Button("Load") { n = 3️⃣fetch() }
+                    Button("Later") { Task { n = await fetch() } }
+                    Text("\\(n)").task { n = await fetch() }.refreshable { await reload() }
+                }
+            }
+        }
+        struct Shown: View {
+            @State private var n = 0
+            var body: some View { Text("a").onAppear { n = 4️⃣fetch() } }
+        }
+        """, [
+            "1️⃣ error: 'async' call in a function that does not support concurrency",
+            "2️⃣ error: 'async' call in a function that does not support concurrency",
+            "3️⃣ error: 'async' call in a function that does not support concurrency",
+            "4️⃣ error: 'async' call in a function that does not support concurrency",
+        ])
+    }
+
     @Test func asyncCallsNeedAwaitInAsyncFunctions() {
         expectDiagnostics("""
         func fetch() async -> Int { 1 }

@@ -15,28 +15,61 @@ extension CheckRun {
     static let numericTypes: Set<String> = ["Int", "Double", "CGFloat", "Float"]
 
     /// Checks `lhs op rhs` (both sides, once) and returns its type when evident.
-    func arithmetic(_ op: String, _ lhs: Expr, _ rhs: Expr, _ e: Expr, _ context: Context) -> TypeReference? {
-        guard case .typed(let name)? = numericOperand(e, context) else { return nil }
+    func arithmetic(_ op: String, _ lhs: Expr, _ rhs: Expr, _ e: Expr, _ context: Context, contextual: TypeReference? = nil) -> TypeReference? {
+        let concatenation: Concatenation = contextual == .named("String") ? .wantsString : context.inFrameworkArgument ? .unknown : .free
+        guard case .typed(let name)? = numericOperand(e, context, concatenation) else { return nil }
         return .named(name)
     }
 
-    /// The operand's numeric type, checking it (and reporting a mismatch inside it); nil when
-    /// it is not evidently a number of a standard type.
-    func numericOperand(_ e: Expr, _ context: Context) -> NumericOperand? {
+    /// What a `+` between a String and a number is wanted as, which decides swiftc's words:
+    /// as a String (a String context, or an operand of a `+` with a String on its other side):
+    /// `cannot convert value of type 'Int' to expected argument type 'String'` at the number;
+    /// free (no context): `binary operator '+' cannot be applied to operands of type 'String'
+    /// and 'Int'` at the operator; `unknown`: an argument of a framework call whose overloads
+    /// the checker does not list, left to run.
+    enum Concatenation { case wantsString, free, unknown }
+
+    /// The operand's numeric type (or `String`, as an operand of `+`), checking it (and
+    /// reporting a mismatch inside it); nil when it is not evidently one of the standard types.
+    func numericOperand(_ e: Expr, _ context: Context, _ concatenation: Concatenation = .free) -> NumericOperand? {
         switch e.kind {
         case .integer: return .integerLiteral
         case .float: return .floatLiteral
         case .prefix("-", let inner):
             return numericOperand(inner, context)
         case .binary(let op, let lhs, let rhs) where Self.arithmeticOperators.contains(op):
-            let left = numericOperand(lhs, context)
-            let right = numericOperand(rhs, context)
+            // `"Age " + age + " years"`: the inner `+` is wanted as a String by the outer one.
+            let rhsIsText: Bool = switch rhs.kind { case .string, .interpolation: true; default: false }
+            let left = numericOperand(lhs, context, op == "+" && rhsIsText ? .wantsString : concatenation)
+            let right = numericOperand(rhs, context, op == "+" && left == .typed("String") ? .wantsString : concatenation)
             guard let left, let right, !declaresOwnOperator(op) else { return nil }
-            return combine(op, left, right, at: tokens?.binaryOperator(op, before: rhs.location) ?? e.location)
+            let location = tokens?.binaryOperator(op, before: rhs.location) ?? e.location
+            guard left == .typed("String") || right == .typed("String") else { return combine(op, left, right, at: location) }
+            guard op == "+" else { return nil }
+            if left == right { return left }
+            switch concatenation {
+            case .wantsString:
+                let (number, operand) = left == .typed("String") ? (right, rhs) : (left, lhs)
+                report("cannot convert value of type '\(Self.typeName(number))' to expected argument type 'String'", at: operand.location)
+            case .free:
+                report("binary operator '+' cannot be applied to operands of type '\(Self.typeName(left))' and '\(Self.typeName(right))'", at: location)
+            case .unknown:
+                break
+            }
+            return nil
         default:
             guard case .named(let name, let generics)? = expr(e, context), generics.isEmpty,
-                  Self.numericTypes.contains(name) else { return nil }
+                  Self.numericTypes.contains(name) || name == "String" else { return nil }
             return .typed(name)
+        }
+    }
+
+    /// How swiftc names an operand's type: an integer literal is an `Int`, a floating one a `Double`.
+    static func typeName(_ operand: NumericOperand) -> String {
+        switch operand {
+        case .integerLiteral: "Int"
+        case .floatLiteral: "Double"
+        case .typed(let name): name
         }
     }
 
@@ -127,4 +160,27 @@ extension SourceTokens {
         }
         return nil
     }
+}
+
+extension CheckRun {
+    /// `Text("Count: " + count)`: Text's one-string initializers (`init(_: some StringProtocol)`,
+    /// `init(_: LocalizedStringKey)`) want the argument as a String (swiftc 6.3.1 on stand-ins).
+    func stringArgument(_ calleeName: String?, _ arguments: [Argument]) -> Bool {
+        calleeName == "Text" && isSDKName("Text") && arguments.count == 1 && arguments[0].label == nil
+    }
+
+    /// The context an argument is checked in: a framework call's (other than the standard
+    /// library's free functions and `Text`'s string) marks it, so that wordings its overloads decide are left alone.
+    func argumentChecking(_ calleeName: String?, _ callee: Expr, _ arguments: [Argument], _ context: Context) -> Context {
+        var inner = context
+        switch callee.kind {
+        case .identifier(let name):
+            inner.inFrameworkArgument = !environment.functionNames.contains(name) && isSDKName(name) && symbols.functions[name] == nil
+                && !stringArgument(calleeName, arguments)
+        default:
+            inner.inFrameworkArgument = true
+        }
+        return inner
+    }
+
 }

@@ -158,6 +158,7 @@ extension CheckRun {
         inner.coveredByTry = false
         inner.coveredByAwait = false
         inner.isAsyncFunction = function.isAsync
+        inner.isSynchronousBody = !function.isAsync
         inner.inBody = true
         let found = tokens?.functionName(declaredAt: function.location)
         if let found { inner.genericNames.formUnion(found.generics) }

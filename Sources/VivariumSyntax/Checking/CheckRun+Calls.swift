@@ -431,7 +431,10 @@ extension CheckRun {
                 argumentTypes.append(nil)
                 continue
             }
-            argumentTypes.append(expr(argument.value, context, contextual: argumentContext))
+            var argumentContext2 = argumentChecking(calleeName, callee, arguments, context)
+            argumentContext2.synchronousClosure = isSynchronousAction(callee, argument, of: arguments, context)
+            argumentTypes.append(expr(argument.value, argumentContext2,
+                                      contextual: stringArgument(calleeName, arguments) ? .named("String") : argumentContext))
         }
         if bodyErrorCount != errorsBefore { return result }
         if candidates?.count == 1 {

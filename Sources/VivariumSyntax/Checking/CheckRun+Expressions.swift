@@ -60,7 +60,7 @@ extension CheckRun {
         case .binary("??", let lhs, let rhs):
             return coalescing(lhs, rhs, context, contextual: contextual)
         case .binary(let op, let lhs, let rhs) where Self.arithmeticOperators.contains(op):
-            return arithmetic(op, lhs, rhs, e, context)
+            return arithmetic(op, lhs, rhs, e, context, contextual: contextual)
         case .binary(let op, let lhs, let rhs) where Self.orderingOperators.contains(op):
             ordering(op, lhs, rhs, context)
             return nil
@@ -144,8 +144,15 @@ extension CheckRun {
         inner.coveredByTry = false
         inner.coveredByAwait = false
         inner.isAsyncFunction = isAsync
+        inner.isSynchronousBody = context.synchronousClosure && !isAsync
+        inner.synchronousClosure = false
         inner.errorsHandled = false
         inner.inBody = true
+        // Its statements are its own (`let s = "a" + n` has no context), but a one-expression
+        // closure's value is the call's to type.
+        if closure.body.count != 1 || { if case .expression = closure.body[0].kind { false } else { true } }() {
+            inner.inFrameworkArgument = false
+        }
         if case .immutable = context.selfMode {} else { inner.selfMode = .unknown }
         var scope: [String: Local] = [:]
         for capture in closure.captures {

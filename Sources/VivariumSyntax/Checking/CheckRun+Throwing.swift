@@ -6,12 +6,14 @@
 /// thrown error would be handled (a throwing function, a `do` with `catch`), "call can throw
 /// but is not marked with 'try'" (a closure body counts as not handling it); and an async call
 /// without `await` inside an async function as "expression is 'async' but is not marked with
-/// 'await'" (checked with swiftc 6.3.1).
+/// 'await'", and one in a synchronous function or in a closure SwiftUI declares synchronous
+/// (a button's action, `onAppear`) as "'async' call in a function that does not support
+/// concurrency" (checked with swiftc 6.3.1).
 ///
 /// Only callees the checker resolves are judged: user and bundled-module functions, methods
 /// and initializers, when every overload the argument labels fit has the effect. A `rethrows`
 /// function (one with a throwing closure parameter) is left to the compiler, and so are an
-/// async call in a closure (whether the closure is async is not known here) and the methods of
+/// async call in other closures (whether the closure is async is not known here) and the methods of
 /// the bundled stand-ins for the standard library's TaskGroup and AsyncStream, whose effects
 /// they do not copy exactly.
 extension CheckRun {
@@ -28,6 +30,9 @@ extension CheckRun {
                                          : "call can throw, but it is not marked with 'try' and the error is not handled", at: e.location)
         } else if effects.isAsync, !context.coveredByAwait, context.isAsyncFunction {
             report("expression is 'async' but is not marked with 'await'", at: e.location)
+        } else if effects.isAsync, !context.coveredByAwait, context.isSynchronousBody {
+            // A synchronous function, or a SwiftUI action closure (`Button("Load") { n = load() }`).
+            report("'async' call in a function that does not support concurrency", at: e.location)
         }
     }
 

@@ -150,6 +150,14 @@ struct Context {
     /// Inside a closure that captures `[weak self]`: `self` is an optional there until a
     /// `guard let self` (or `if let self`) binds it.
     var capturesSelfWeakly = false
+    /// Checking an argument of a framework call (not `print`'s): its overloads, which the
+    /// checker lists only in part, decide how swiftc words some mismatches (`Concatenation`).
+    var inFrameworkArgument = false
+    /// In a body that cannot await: a synchronous function, or a SwiftUI action closure
+    /// (`Button`'s action, `onAppear`, …) that SwiftUI declares synchronous.
+    var isSynchronousBody = false
+    /// The closure about to be checked is one of those synchronous action closures.
+    var synchronousClosure = false
 
     enum SelfMode {
         case none
