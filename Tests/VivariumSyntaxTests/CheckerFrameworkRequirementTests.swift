@@ -67,6 +67,20 @@ import Testing
         })
     }
 
+    /// A view's type where a view is wanted: `NavigationLink`'s destination (swiftc 6.3.1, at
+    /// the callee, with its note; a second note points into SwiftUI's interface).
+    @Test func aDestinationThatIsATypeNotAView() {
+        expectDiagnostics("""
+        import SwiftUI
+        struct Detail: View { var body: some View { Text("d") } }
+        struct Menu1: View { var body: some View { 1️⃣NavigationLink("Go", destination: Detail) } }
+        struct Menu2: View { var body: some View { NavigationLink("Go", destination: Detail()) } }
+        """, [
+            "1️⃣ error: type 'Detail.Type' cannot conform to 'View'",
+            "1️⃣ note: only concrete types such as structs, enums and classes can conform to protocols",
+        ])
+    }
+
     /// A result-builder statement reports its first failure only (swiftc 6.3.1): one view each.
     @Test func modifiersNeedEquatableValuesAndTheirKindOfObject() {
         expectDiagnostics("""

@@ -6,7 +6,9 @@
 ///   parameter to the ForEach initializer");
 /// - `onChange(of:initial:_:)` `where V : Equatable`, `task(id:priority:_:)` `where T : Equatable`;
 /// - `environmentObject(_:)` `where T : ObservableObject`, `environment(_:)` `where T :
-///   AnyObject, T : Observable`.
+///   AnyObject, T : Observable`;
+/// - `NavigationLink`'s `Destination : View`: a type's name where a view is wanted
+///   (`destination: Detail`) is "type 'Detail.Type' cannot conform to 'View'".
 /// Wording: swiftc 6.3.1 with stand-ins of these declarations (a constrained extension's
 /// initializer is "referencing initializer … on 'ForEach'"); the column is the callee's name.
 /// A value whose type is not evident is left to the graph, which checks it when the call runs.
@@ -32,6 +34,13 @@ extension CheckRun {
             // own (List has no `Data` parameter: `init<Data, RowContent>(_:rowContent:) where …`).
             let message = name == "List" ? "initializer 'init(_:rowContent:)'" : "referencing initializer 'init(_:content:)' on 'ForEach'"
             report("\(message) requires that '\(element)' conform to 'Identifiable'", at: callee.location)
+        case .identifier("NavigationLink"):
+            // `NavigationLink("Go", destination: Detail)`: the type, not a view of it
+            // (`struct NavigationLink<Label, Destination> where Destination : View`).
+            guard isSDKName("NavigationLink"), let destination = arguments.first(where: { $0.label == "destination" }),
+                  case .identifier(let typeName) = destination.value.kind, case .userType = resolve(typeName, context) else { return }
+            report("type '\(typeName).Type' cannot conform to 'View'", at: callee.location,
+                   notes: [("only concrete types such as structs, enums and classes can conform to protocols", callee.location)])
         case .member(let base, let name):
             guard let (label, method) = Self.requirementMethods[name], isViewExpression(base, context),
                   let argument = arguments.first(where: { $0.label == label }),
