@@ -282,6 +282,9 @@ extension CheckRun {
                 if !environment.functionNames.contains(name) { overloadKind = "global function '\(name)'" }
             case .selfMember(let info, nil):
                 let methods = info.methods(name)
+                if !methods.isEmpty, let brace = context.implicitSelfClosure, !info.isValueType {
+                    reportImplicitSelf("call to method '\(name)'", at: callee.location, closure: brace)
+                }
                 if !methods.isEmpty {
                     candidates = functionSignatures(methods.filter { $0.isStatic == context.isStatic })
                     if candidates?.isEmpty == true { candidates = nil }
@@ -397,9 +400,13 @@ extension CheckRun {
             contexts[0] = element
         }
         for (argument, argumentContext) in zip(arguments, contexts) {
+            // A closure SwiftUI runs synchronously, or one the call keeps (`CheckRun+SynchronousActions`, `+ImplicitSelf`).
+            var closureContext = context
+            closureContext.synchronousClosure = isSynchronousAction(callee, argument, of: arguments, context)
+            closureContext.escapingClosure = isEscapingClosure(callee, argument)
             if calleeName == "updating", case .closure(let body) = argument.value.kind {
                 // SwiftUI's `Gesture.updating(_:body:)`: the body's second parameter, the gesture state, is `inout`.
-                closure(body, context, inoutParameters: [1])
+                closure(body, closureContext, inoutParameters: [1])
                 argumentTypes.append(nil)
                 continue
             }
@@ -408,31 +415,32 @@ extension CheckRun {
                 // (`sequence(state:next:)`: the state is the closure's `inout` parameter.)
                 // `reduce(into:_:)`: the closure's first parameter, the partial result, is `inout`
                 // (`{ total, item in total += item.price }`).
-                closure(body, context, inoutParameters: [0])
+                closure(body, closureContext, inoutParameters: [0])
                 argumentTypes.append(nil)
                 continue
             }
             if calleeName == "transformEnvironment" || calleeName == "transformPreference", case .closure(let body) = argument.value.kind {
                 // SwiftUI's `transformEnvironment(_:transform:)`, `transformPreference(_:_:)`: the value is `inout`.
-                closure(body, context, inoutParameters: [0])
+                closure(body, closureContext, inoutParameters: [0])
                 argumentTypes.append(nil)
                 continue
             }
             if case .closure(let body) = argument.value.kind, takesAsyncClosure(callee), argument.isTrailingClosure || arguments.count == 1 {
                 // `.task { … }`, `Task { … }`: the closure is async, so an async call in it wants `await`.
-                closure(body, context, isAsync: true)
+                closure(body, closureContext, isAsync: true)
                 argumentTypes.append(nil)
                 continue
             }
             if case .closure(let body) = argument.value.kind,
                let parameters = elementClosureParameters(callee: callee, calleeName: calleeName, receiver: receiverType,
                                                          data: argumentTypes.first ?? nil, arguments: arguments) {
-                closure(body, context, parameterTypes: parameters)
+                closure(body, closureContext, parameterTypes: parameters)
                 argumentTypes.append(nil)
                 continue
             }
             var argumentContext2 = argumentChecking(calleeName, callee, arguments, context)
-            argumentContext2.synchronousClosure = isSynchronousAction(callee, argument, of: arguments, context)
+            argumentContext2.synchronousClosure = closureContext.synchronousClosure
+            argumentContext2.escapingClosure = closureContext.escapingClosure
             argumentTypes.append(expr(argument.value, argumentContext2,
                                       contextual: stringArgument(calleeName, arguments) ? .named("String") : argumentContext))
         }

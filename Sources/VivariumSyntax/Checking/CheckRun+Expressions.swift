@@ -146,6 +146,8 @@ extension CheckRun {
         inner.isAsyncFunction = isAsync
         inner.isSynchronousBody = context.synchronousClosure && !isAsync
         inner.synchronousClosure = false
+        inner.implicitSelfClosure = implicitSelfClosure(closure, context)
+        inner.escapingClosure = false
         inner.errorsHandled = false
         inner.inBody = true
         // Its statements are its own (`let s = "a" + n` has no context), but a one-expression
@@ -309,8 +311,11 @@ extension CheckRun {
     func identifier(_ name: String, at location: SourceLocation, _ context: Context) -> TypeReference? {
         switch resolve(name, context) {
         case .local(let local): return local.type
-        case .selfMember(_, let property):
+        case .selfMember(let info, let property):
             guard let property, !name.hasPrefix("_"), !name.hasPrefix("$") else { return nil }
+            if let brace = context.implicitSelfClosure, !info.isValueType {
+                reportImplicitSelf("reference to property '\(name)'", at: location, closure: brace)
+            }
             return valueType(of: property)
         case .global(let variable):
             if initializingGlobal?.name == name, context.closureDepth == 0 { initializingGlobal?.namesItself = true }

@@ -158,6 +158,11 @@ struct Context {
     var isSynchronousBody = false
     /// The closure about to be checked is one of those synchronous action closures.
     var synchronousClosure = false
+    /// The closure about to be checked escapes (a timer's block, a dispatch queue's work, a
+    /// `sink`): in a class, its references to members must say `self` (`ImplicitSelf`).
+    var escapingClosure = false
+    /// Inside such a closure of a class's code without a capture list: where its `{` is.
+    var implicitSelfClosure: SourceLocation?
 
     enum SelfMode {
         case none
