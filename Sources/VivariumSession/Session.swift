@@ -264,6 +264,19 @@ public final class Session {
     /// Diagnostics quoted in one reply; the rest are counted.
     static let maxDiagnosticsShown = 20
 
+    /// Whether a line that looks like a mistyped command is no Swift either: swift-syntax could
+    /// not parse it (`frobnicate the graph`), or its first word names nothing. A line that parses
+    /// and names what exists (`average = count`) gets its own diagnostics.
+    static func isNotSwift(_ error: DiagnosticsError, _ input: String) -> Bool {
+        let word = input.trimmingCharacters(in: .whitespaces).prefix { !$0.isWhitespace }
+        return error.diagnostics.contains { diagnostic in
+            let message = diagnostic.message
+            return message.hasPrefix("consecutive statements") || message.hasPrefix("expected ")
+                || message.hasPrefix("unexpected ") || message.hasPrefix("extraneous ")
+                || message == "cannot find '\(word)' in scope"
+        }
+    }
+
     func failure(_ input: String, _ error: Error) -> Reply {
         engine.interpreter.flushOutput()
         let entries = engine.interpreter.log.drain()
@@ -271,7 +284,7 @@ public final class Session {
         reply.output = entries.compactMap { if case .print(let text) = $0 { return text } else { return nil } }
         for case .warning(let text) in entries where !reply.warnings.contains(text) { reply.warnings.append(text) }
         switch error {
-        case let error as DiagnosticsError where Command.looksLikeMistypedCommand(input):
+        case let error as DiagnosticsError where Command.looksLikeMistypedCommand(input) && Self.isNotSwift(error, input):
             let word = input.trimmingCharacters(in: .whitespaces).prefix { !$0.isWhitespace }
             reply.error = ReplyError(code: "unknown-command",
                                      message: "unknown command '\(word)' (and not valid Swift); type 'help' for the commands")

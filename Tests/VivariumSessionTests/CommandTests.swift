@@ -30,6 +30,20 @@ import Testing
         #expect(reply.error?.message.contains("help") == true)
     }
 
+    /// A line that starts like a command but is Swift that parses (an assignment) gets the
+    /// compiler's diagnostics, not "unknown command": before, `average = count` into a Double
+    /// said "unknown command 'average'".
+    @Test func anAssignmentThatFailsToCheckShowsItsDiagnostic() {
+        let session = Session()
+        _ = session.execute("var average: Double = 0")
+        _ = session.execute("let count = 3")
+        let reply = session.execute("average = count")
+        #expect(reply.error?.code == "compile")
+        #expect(reply.error?.message.contains("cannot assign value of type 'Int' to type 'Double'") == true)
+        // A first word that names nothing is still a mistyped command.
+        #expect(session.execute("averge = 1").error?.code == "unknown-command")
+    }
+
     @Test func anUnknownCallIsSwift() {
         let session = Session()
         let reply = session.execute("frobnicate()")

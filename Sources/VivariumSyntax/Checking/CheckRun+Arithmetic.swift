@@ -58,7 +58,9 @@ extension CheckRun {
             }
             return nil
         default:
-            guard case .named(let name, let generics)? = expr(e, context), generics.isEmpty,
+            let type = expr(e, context)
+            if reportOptionalOperand(e, type) { return nil }
+            guard case .named(let name, let generics)? = type, generics.isEmpty,
                   Self.numericTypes.contains(name) || name == "String" else { return nil }
             return .typed(name)
         }
@@ -119,7 +121,10 @@ extension CheckRun {
     func ordering(_ op: String, _ lhs: Expr, _ rhs: Expr, _ context: Context) {
         let left = expr(lhs, context)
         let right = expr(rhs, context)
-        guard !declaresOwnOperator(op), symbols.foreignExtensionMembers["Bool"] == nil else { return }
+        guard !declaresOwnOperator(op) else { return }
+        // `stock > 0` with `stock: Int?`: Optional is not Comparable.
+        if reportOptionalOperand(lhs, left) || reportOptionalOperand(rhs, right) { return }
+        guard symbols.foreignExtensionMembers["Bool"] == nil else { return }
         func number(_ e: Expr, _ type: TypeReference?) -> String? {
             switch e.kind {
             case .integer: return "Int"

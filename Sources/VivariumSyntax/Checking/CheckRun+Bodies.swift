@@ -76,9 +76,12 @@ extension CheckRun {
         if let initializer = property.initializer {
             inner.selfMode = .unknown
             let errorsBefore = bodyErrorCount
-            _ = expr(initializer, inner, contextual: property.type)
+            let valueType = expr(initializer, inner, contextual: property.type)
             if bodyErrorCount == errorsBefore, property.wrapper == nil || property.type != nil {
                 if property.type == nil { checkContextFree(initializer) } else { checkLiteral(initializer, against: property.type, .specified, inner) }
+            }
+            if bodyErrorCount == errorsBefore, property.wrapper == nil {
+                reportScalarMismatch(initializer, valueType, to: property.type, declared: true)
             }
         }
         if let getter = property.getter {
@@ -232,6 +235,7 @@ extension CheckRun {
                 if bodyErrorCount == errorsBefore {
                     if binding.type == nil { checkContextFree(value) } else { checkLiteral(value, against: binding.type, .specified, context) }
                 }
+                if bodyErrorCount == errorsBefore { reportScalarMismatch(value, valueType, to: binding.type, declared: true) }
             }
             if binding.type != nil, context.typeName == nil || !(symbols.types[context.typeName!].map { isOpen($0) } ?? false) {
                 checkType(binding.type, from: statement.location, context, declarationLevel: false)

@@ -606,6 +606,7 @@ extension CheckRun {
         let baseType = expr(base, context, contextual: contextual)
         if reportUnmodelledMember(name, at: location) { return nil }
         if reportVoidMember(base, baseType, name, at: location, context) { return nil }
+        if reportOptionalMember(base, baseType, name, context) { return nil }
         if reportFoundationMember(base, baseType, name, at: location, context) { return nil }
         if let info = userTypeInfo(baseType, context), !isOpen(info), !memberNames(info).contains(name) {
             report("value of type '\(info.name)' has no member '\(name)'", at: location)

@@ -370,6 +370,7 @@ extension CheckRun {
         // `.red.opacity(0.3)`: the chain's root takes the whole chain's contextual type (SE-0287).
         let baseType = expr(base, context, contextual: isImplicitMemberChain(base) ? contextual : nil)
         if reportVoidMember(base, baseType, name, at: location, context) { return nil }
+        if reportOptionalMember(base, baseType, name, context) { return nil }
         if reportFoundationMember(base, baseType, name, at: location, context) { return nil }
         if reportRegexMatchMember(baseType, name, at: location) { return nil }
         if let members = frameworkMemberType(baseType, name: name, isCall: false, context) { return members[0].result }

@@ -10,11 +10,13 @@ extension CheckRun {
     func assignment(target: Expr, value: Expr, compoundAt statement: SourceLocation?, _ e: Expr, _ context: Context) {
         let errorsBefore = bodyErrorCount
         let targetType = assignmentTarget(target, context)
-        expr(value, context, contextual: targetType)
+        let valueType = expr(value, context, contextual: targetType)
         checkStateObjectSeed(target: target, value: value, context)
         guard bodyErrorCount == errorsBefore else { return }
         if statement == nil {
             checkLiteral(value, against: targetType, .assignment, context)
+            guard bodyErrorCount == errorsBefore else { return }
+            reportScalarMismatch(value, valueType, to: targetType, declared: false)
             guard bodyErrorCount == errorsBefore else { return }
         }
         // The compiler points a compound assignment's error at its operator.
