@@ -52,4 +52,29 @@ import Testing
             "2️⃣ error: cannot convert value of type 'Int' to specified type 'Double'",
         ])
     }
+
+    /// `Text`'s string and a condition want the value, not the optional (one error per view
+    /// builder body, as swiftc reports).
+    @Test func textAndConditionsWantTheValue() {
+        expectDiagnostics("""
+        import SwiftUI
+        struct User { var name: String?; var active: Bool? }
+        struct Card: View {
+            let user = User(name: "a", active: true)
+            var body: some View { Text(user.1️⃣name) }
+        }
+        func check(_ flag: Bool?) {
+            if 2️⃣flag { print("x") }
+            if flag == true { print("y") }
+            if let flag, flag { print("z") }
+        }
+        """, [
+            "1️⃣ error: value of optional type 'String?' must be unwrapped to a value of type 'String'",
+            "1️⃣ note: coalesce using '??' to provide a default when the optional value contains 'nil'",
+            "1️⃣ note: force-unwrap using '!' to abort execution if the optional value contains 'nil'",
+            "2️⃣ error: value of optional type 'Bool?' must be unwrapped to a value of type 'Bool'",
+            "2️⃣ note: coalesce using '??' to provide a default when the optional value contains 'nil'",
+            "2️⃣ note: force-unwrap using '!' to abort execution if the optional value contains 'nil'",
+        ])
+    }
 }

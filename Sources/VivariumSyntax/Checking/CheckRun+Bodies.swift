@@ -339,7 +339,8 @@ extension CheckRun {
         for condition in conditions {
             switch condition {
             case .expression(let e):
-                _ = expr(e, context)
+                // `if flag` with `flag: Bool?`: a condition is a Bool, not an optional one.
+                _ = reportOptionalValue(e, expr(e, context), wanted: ["Bool"])
             case .optionalBinding(let isLet, let name, let value, let location):
                 var type = expr(value, context)
                 reportConditionalBinding(type, at: location, context)

@@ -18,9 +18,12 @@ extension CheckRun {
         switch callee.kind {
         case .identifier("Text"):
             // `Text(count)`: of Text's one-argument initializers, a number or a Bool fits only the
-            // generic `init<S: StringProtocol>(_ content: S)` (Apple, "Text").
-            guard isSDKName("Text"), arguments.count == 1, arguments[0].label == nil,
-                  case .named(let typeName, generics: [])? = evidentType(of: arguments[0].value, context),
+            // generic `init<S: StringProtocol>(_ content: S)` (Apple, "Text"); `Text(user.nickname)`
+            // with a `String?` must unwrap it.
+            guard isSDKName("Text"), arguments.count == 1, arguments[0].label == nil else { return }
+            let argumentType = evidentType(of: arguments[0].value, context)
+            if reportOptionalValue(arguments[0].value, argumentType, wanted: ["String"]) { return }
+            guard case .named(let typeName, generics: [])? = argumentType,
                   ["Int", "Double", "Float", "CGFloat", "Bool"].contains(typeName) else { return }
             report("initializer 'init(_:)' requires that '\(typeName)' conform to 'StringProtocol'", at: callee.location)
         case .identifier(let name) where name == "ForEach" || name == "List":

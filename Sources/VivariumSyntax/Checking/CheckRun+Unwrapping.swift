@@ -5,8 +5,9 @@
 /// - `name.count` with `name: String?`: "value of optional type 'String?' must be unwrapped to
 ///   refer to member 'count' of wrapped base type 'String'" at the optional, with notes to
 ///   chain with `?` or force-unwrap with `!`;
-/// - `stock + 1`, `stock > 0` with `stock: Int?`: "value of optional type 'Int?' must be
-///   unwrapped to a value of type 'Int'" at the optional, notes to coalesce or force-unwrap;
+/// - `stock + 1`, `stock > 0` with `stock: Int?`, `if flag` with `flag: Bool?`,
+///   `Text(user.nickname)` with a `String?`: "value of optional type 'Int?' must be unwrapped to
+///   a value of type 'Int'" at the optional, notes to coalesce or force-unwrap;
 /// - `total = count` (a Double from an Int): "cannot assign value of type 'Int' to type
 ///   'Double'"; `let total: Double = count`: "cannot convert value of type 'Int' to specified
 ///   type 'Double'", at the value's name. `CGFloat` and `Double` convert (SE-0307).
@@ -28,7 +29,15 @@ extension CheckRun {
 
     /// An optional number where a number is wanted (an operand of arithmetic or a comparison).
     func reportOptionalOperand(_ operand: Expr, _ type: TypeReference?) -> Bool {
-        guard case .optional(.named(let wrapped, generics: []))? = type, Self.numericTypes.contains(wrapped) else { return false }
+        reportOptionalValue(operand, type, wanted: Self.numericTypes)
+    }
+
+    /// An optional of one of the `wanted` types where its value is wanted: an operand, a
+    /// condition (`Bool`), `Text`'s string.
+    func reportOptionalValue(_ operand: Expr, _ type: TypeReference?, wanted: Set<String>) -> Bool {
+        // (An optional chain's value, `user?.age`, is left alone: where swiftc points in it is not checked here.)
+        guard case .optional(.named(let wrapped, generics: []))? = type, wanted.contains(wrapped),
+              !Self.isInOptionalChain(operand), Self.isNamed(operand) else { return false }
         let at = pointedLocation(operand)
         report("value of optional type '\(wrapped)?' must be unwrapped to a value of type '\(wrapped)'", at: at,
                notes: [("coalesce using '??' to provide a default when the optional value contains 'nil'", at),
