@@ -47,9 +47,16 @@ import Testing
         let average: Double = cart.2️⃣count
         let scaled: CGFloat = cart.price
         total = Double(cart.count)
+        total += cart.3️⃣count
+        var label = "n"
+        label += cart.4️⃣count
+        label += "s"
+        total += 2
         """, [
             "1️⃣ error: cannot assign value of type 'Int' to type 'Double'",
             "2️⃣ error: cannot convert value of type 'Int' to specified type 'Double'",
+            "3️⃣ error: cannot convert value of type 'Int' to expected argument type 'Double'",
+            "4️⃣ error: cannot convert value of type 'Int' to expected argument type 'String'",
         ])
     }
 

@@ -143,7 +143,7 @@ extension CheckRun {
 
     /// A program that declares `op` itself (a global `func *`, or one in an extension of a
     /// number type) may have an overload the rules above do not know.
-    private func declaresOwnOperator(_ op: String) -> Bool {
+    func declaresOwnOperator(_ op: String) -> Bool {
         if symbols.functions[op] != nil { return true }
         return Self.numericTypes.contains { type in
             symbols.foreignExtensionMembers[type]?.contains { member in

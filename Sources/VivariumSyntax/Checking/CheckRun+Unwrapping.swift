@@ -10,6 +10,7 @@
 ///   a value of type 'Int'" at the optional, notes to coalesce or force-unwrap;
 /// - `total = count` (a Double from an Int): "cannot assign value of type 'Int' to type
 ///   'Double'"; `let total: Double = count`: "cannot convert value of type 'Int' to specified
+///   type 'Double'", `total += count` "cannot convert value of type 'Int' to expected argument
 ///   type 'Double'", at the value's name. `CGFloat` and `Double` convert (SE-0307).
 /// Only what the checker types for certain is judged: names, members and calls whose declared
 /// types are standard or the program's own.
@@ -47,12 +48,15 @@ extension CheckRun {
 
     /// `total = count`, `let total: Double = count`: a value of one standard scalar type where
     /// another is wanted. `declared`: a declaration's annotation (else an assignment).
-    func reportScalarMismatch(_ value: Expr, _ valueType: TypeReference?, to target: TypeReference?, declared: Bool) {
+    func reportScalarMismatch(_ value: Expr, _ valueType: TypeReference?, to target: TypeReference?, declared: Bool = false,
+                              compound: Bool = false) {
         guard case .named(let from, generics: [])? = valueType, case .named(let to, generics: [])? = target,
               from != to, Self.scalarTypes.contains(from), Self.scalarTypes.contains(to),
               Set([from, to]) != ["Double", "CGFloat"], Self.isNamed(value) else { return }
-        report(declared ? "cannot convert value of type '\(from)' to specified type '\(to)'"
-                        : "cannot assign value of type '\(from)' to type '\(to)'", at: pointedLocation(value))
+        let message = compound ? "cannot convert value of type '\(from)' to expected argument type '\(to)'"
+            : declared ? "cannot convert value of type '\(from)' to specified type '\(to)'"
+            : "cannot assign value of type '\(from)' to type '\(to)'"
+        report(message, at: pointedLocation(value))
     }
 
     /// Where swiftc points at an expression: a name at itself, a member at its name, a call at its callee's.

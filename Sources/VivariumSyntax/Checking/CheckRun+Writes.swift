@@ -18,6 +18,10 @@ extension CheckRun {
             guard bodyErrorCount == errorsBefore else { return }
             reportScalarMismatch(value, valueType, to: targetType, declared: false)
             guard bodyErrorCount == errorsBefore else { return }
+        } else if case .compoundAssign(let op, _, _) = e.kind, ["+", "-", "*", "/"].contains(op), !declaresOwnOperator(op + "=") {
+            // `total += count` with a Double total: the operator takes two of one type.
+            if op == "+" || targetType != .named("String") { reportScalarMismatch(value, valueType, to: targetType, compound: true) }
+            guard bodyErrorCount == errorsBefore else { return }
         }
         // The compiler points a compound assignment's error at its operator.
         var operatorLocation: SourceLocation?
