@@ -81,6 +81,45 @@ import Testing
         ])
     }
 
+    /// Standard elements are not Identifiable either (`ForEach(names)` over `[String]`), unless
+    /// the program extends the type; `id: \\.self` needs Hashable elements (swiftc 6.3.1).
+    @Test func standardElementsAndSelfIDs() {
+        expectDiagnostics("""
+        import SwiftUI
+        struct Item { var name: String }
+        struct Tag: Hashable { var name: String }
+        enum Kind { case a, b }
+        struct Names: View {
+            let names = ["a", "b"]
+            var body: some View { 1️⃣ForEach(names) { Text($0) } }
+        }
+        struct Rows: View {
+            let numbers = [1, 2]
+            var body: some View { 2️⃣List(numbers) { Text("\\($0)") } }
+        }
+        struct Items: View {
+            let items = [Item(name: "a")]
+            var body: some View { 3️⃣ForEach(items, id: \\.self) { Text($0.name) } }
+        }
+        struct Fine: View {
+            let names = ["a", "b"]
+            let tags = [Tag(name: "t")]
+            let kinds: [Kind] = [.a]
+            var body: some View {
+                VStack {
+                    ForEach(names, id: \\.self) { Text($0) }
+                    ForEach(tags, id: \\.self) { Text($0.name) }
+                    ForEach(kinds, id: \\.self) { _ in Text("k") }
+                }
+            }
+        }
+        """, [
+            "1️⃣ error: referencing initializer 'init(_:content:)' on 'ForEach' requires that 'String' conform to 'Identifiable'",
+            "2️⃣ error: initializer 'init(_:rowContent:)' requires that 'Int' conform to 'Identifiable'",
+            "3️⃣ error: generic struct 'ForEach' requires that 'Item' conform to 'Hashable'",
+        ])
+    }
+
     /// A result-builder statement reports its first failure only (swiftc 6.3.1): one view each.
     @Test func modifiersNeedEquatableValuesAndTheirKindOfObject() {
         expectDiagnostics("""

@@ -28,10 +28,23 @@ extension CheckRun {
             report("initializer 'init(_:)' requires that '\(typeName)' conform to 'StringProtocol'", at: callee.location)
         case .identifier(let name) where name == "ForEach" || name == "List":
             guard isSDKName(name), let data = arguments.first, data.label == nil,
-                  !arguments.contains(where: { $0.label == "id" }),
+                  let collection = evidentType(of: data.value, context), let element = Self.elementName(of: collection) else { return }
+            if name == "ForEach", let id = arguments.first(where: { $0.label == "id" }) {
+                // `ForEach(items, id: \.self)`: the elements are their own ids, so they must be
+                // Hashable (`struct ForEach<Data, ID, Content> where ID : Hashable`).
+                guard case .keyPath(nil, let components) = id.value.kind, components == ["self"],
+                      let info = symbols.types[element], info.kind == .struct || info.kind == .class,
+                      !conforms(info, to: "Hashable") else { return }
+                report("generic struct 'ForEach' requires that '\(element)' conform to 'Hashable'", at: callee.location)
+                return
+            }
+            // String, Int, … are no more Identifiable than the program's own types without it.
+            let isUnidentifiableStandardType = symbols.types[element] == nil && Self.unidentifiableStandardTypes.contains(element)
+                && symbols.foreignExtensionInherited[element] == nil
+            guard !arguments.contains(where: { $0.label == "id" }),
                   arguments.dropFirst().allSatisfy({ $0.isTrailingClosure || $0.label == "content" || $0.label == "rowContent" }),
-                  let collection = evidentType(of: data.value, context), let element = Self.elementName(of: collection),
-                  let info = symbols.types[element], info.kind != .protocol, !conforms(info, to: "Identifiable") else { return }
+                  isUnidentifiableStandardType
+                    || symbols.types[element].map({ $0.kind != .protocol && !conforms($0, to: "Identifiable") }) == true else { return }
             // ForEach's requirement is its extension's (`extension ForEach where … Data.Element :
             // Identifiable`): "referencing initializer … on 'ForEach'"; List's is the initializer's
             // own (List has no `Data` parameter: `init<Data, RowContent>(_:rowContent:) where …`).
@@ -68,6 +81,9 @@ extension CheckRun {
             return
         }
     }
+
+    /// Standard types that do not conform to `Identifiable` (unless the program extends them to).
+    private static let unidentifiableStandardTypes: Set<String> = ["String", "Int", "Double", "Bool", "Character", "Float"]
 
     /// The argument each modifier constrains (nil: the unlabeled first) and its name in swiftc's words.
     private static let requirementMethods: [String: (label: String?, method: String)] = [

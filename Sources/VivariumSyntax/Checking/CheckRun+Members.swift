@@ -143,6 +143,9 @@ extension CheckRun {
                elements.dropFirst().allSatisfy({ literalOrConstructedType($0, depth: depth + 1) == .named(name) }) {
                 return .array(.named(name))
             }
+            // `["Mon", "Tue"]`, `[1, 2, 3]`: an array of Strings, of Ints.
+            if !elements.isEmpty, elements.allSatisfy({ if case .string = $0.kind { true } else { false } }) { return .array(.named("String")) }
+            if !elements.isEmpty, elements.allSatisfy({ if case .integer = $0.kind { true } else { false } }) { return .array(.named("Int")) }
             return .named("Array")
         case .dictionary: return .named("Dictionary")
         case .call(let callee, let arguments):
