@@ -65,6 +65,29 @@ import Testing
         """, Self.expected(at: ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣"]))
     }
 
+    /// A view's type without its `()`: the type itself is the statement's value (an SDK view's
+    /// too: `Spacer` is the common slip, `Image` the one this test environment names).
+    @Test func aViewsTypeWithoutItsCall() {
+        expectDiagnostics("""
+        import SwiftUI
+        struct Detail: View { var body: some View { Text("d") } }
+        struct Row: View {
+            var body: some View {
+                HStack {
+                    Text("a")
+                    1️⃣Image
+                }
+            }
+        }
+        struct Page: View { var body: some View { 2️⃣Detail } }
+        """, [
+            "1️⃣ error: type 'Image.Type' cannot conform to 'View'",
+            "1️⃣ note: only concrete types such as structs, enums and classes can conform to protocols",
+            "2️⃣ error: type 'Detail.Type' cannot conform to 'View'",
+            "2️⃣ note: only concrete types such as structs, enums and classes can conform to protocols",
+        ])
+    }
+
     @Test func whatBuildsOrIsNoBuilder() {
         expectClean("""
         import SwiftUI

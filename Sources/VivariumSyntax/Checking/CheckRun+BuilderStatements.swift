@@ -1,7 +1,8 @@
 /// A statement of a view builder must be a view: each one is passed to
 /// `ViewBuilder.buildExpression<Content: View>(_:)`, so a statement whose value is `()` — a
 /// `print` to see when a body runs, a call of a function without a result, an assignment — is
-/// swiftc's `type '()' cannot conform to 'View'` at the statement, with the note that only
+/// swiftc's `type '()' cannot conform to 'View'` at the statement (a view's type without its
+/// `()`, `Spacer`, is `type 'Spacer.Type' cannot conform to 'View'`), with the note that only
 /// concrete types conform (swiftc 6.3.1 on stand-ins of SwiftUI's declarations; its second
 /// note points into SwiftUI's interface and is left out). `let _ = print(…)` is a declaration,
 /// not a view, and builds. A block with a `return` is not built: swiftc applies no builder.
@@ -23,11 +24,13 @@ extension CheckRun {
         statements.contains { if case .return = $0.kind { true } else { false } }
     }
 
-    /// Reports `statement` when its value is `()` (or the first such statement of its blocks).
+    /// Reports `statement` when its value is `()` or a type (`Spacer` without its `()`), or the
+    /// first such statement of its blocks.
     func reportVoidStatement(_ statement: Statement, _ context: Context) -> Bool {
         switch statement.kind {
-        case .expression(let e) where isVoidStatement(e, context):
-            report("type '()' cannot conform to 'View'", at: statement.location,
+        case .expression(let e) where isVoidStatement(e, context) || typeNamed(by: e, context) != nil:
+            let type = typeNamed(by: e, context).map { "\($0).Type" } ?? "()"
+            report("type '\(type)' cannot conform to 'View'", at: statement.location,
                    notes: [("only concrete types such as structs, enums and classes can conform to protocols", statement.location)])
             return true
         case .if(_, let then, let otherwise):
@@ -65,6 +68,16 @@ extension CheckRun {
         for argument in arguments where builds(argument) {
             guard case .closure(let closure) = argument.value.kind else { continue }
             checkViewBuilderStatements(closure.body, context)
+        }
+    }
+
+    /// The type a statement names as a value (`Detail`, `Spacer`: a view's type without `()`).
+    private func typeNamed(by e: Expr, _ context: Context) -> String? {
+        guard case .identifier(let name) = e.kind, name.first?.isUppercase == true else { return nil }
+        switch resolve(name, context) {
+        case .userType: return name
+        case .other where isSDKName(name) && environment.typeNames.contains(name): return name
+        default: return nil
         }
     }
 
