@@ -18,7 +18,7 @@ final class Future: Publisher {
     var _waiting: [_FutureConduit] = []
 
     init(_ attemptToFulfill: @escaping (@escaping (Result<Any, Error>) -> Void) -> Void) {
-        attemptToFulfill { result in self._fulfill(result) }
+        attemptToFulfill { (result: Result<Any, Error>) in self._fulfill(result) }
     }
 
     func _fulfill(_ result: Result<Any, Error>) {
