@@ -123,4 +123,21 @@ import Testing
         #expect(reply.ok, "\(reply.error?.message ?? "")")
         #expect(reply.tree?.all.contains { $0.type == "Text" && $0.label == #""0 points""# } == true)
     }
+
+    @Test func aShapeStylesShadowIsAStyleThatChainsAndTheViewModifierStaysOne() {
+        let session = Session()
+        _ = output(session, """
+            struct Face: View {
+                var body: some View {
+                    Circle().foregroundStyle(.gray.shadow(.inner(radius: 4)).shadow(.drop(color: .black, radius: 2, x: 1, y: 1)))
+                    Circle().fill(.blue.gradient.shadow(.drop(radius: 3)))
+                    Text("ring").shadow(color: .gray, radius: 5)
+                }
+            }
+            """)
+        let reply = session.execute("mount Face()")
+        #expect(reply.ok, "\(reply.error?.message ?? "")")
+        #expect(reply.tree?.all.filter { $0.type == "Circle" }.count == 2)
+        #expect(reply.tree?.all.contains { $0.type == "Text" && $0.label == #""ring""# } == true)
+    }
 }
