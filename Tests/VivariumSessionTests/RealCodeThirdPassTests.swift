@@ -140,4 +140,25 @@ import Testing
         #expect(reply.tree?.all.filter { $0.type == "Circle" }.count == 2)
         #expect(reply.tree?.all.contains { $0.type == "Text" && $0.label == #""ring""# } == true)
     }
+
+    @Test func uiApplicationOpenRecordsTheURLAndTellsTheCompletionHandlerItOpened() {
+        let session = Session()
+        _ = output(session, """
+            struct Help: View {
+                var body: some View {
+                    Button("Help") {
+                        let url = URL(string: "https://example.com/help")!
+                        if UIApplication.shared.canOpenURL(url) {
+                            UIApplication.shared.open(url, options: [:]) { print("opened", $0) }
+                        }
+                    }
+                }
+            }
+            """)
+        _ = output(session, "mount Help()")
+        let reply = session.execute(#"tap "Help""#)
+        #expect(reply.ok, "\(reply.error?.message ?? "")")
+        #expect(reply.output == ["opened true"])
+        #expect(reply.events.contains { $0.text == "open https://example.com/help" }, "\(reply.events)")
+    }
 }

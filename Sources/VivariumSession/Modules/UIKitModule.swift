@@ -376,6 +376,26 @@ class UIApplication: UIResponder {
 
     /// `UIApplication.shared.keyWindow` (deprecated in iOS 13): the first of `windows`.
     var keyWindow: UIWindow? { windows.first }
+
+    struct OpenExternalURLOptionsKey: Hashable {
+        let rawValue: String
+        static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// `UIApplication.shared.open(url)`: "Attempts to asynchronously open the resource at the
+    /// specified URL" (Apple, "open(_:options:completionHandler:)"). The playground opens no app:
+    /// it records the URL, as SwiftUI's `openURL` action does, and the completion handler is
+    /// told it opened, on the main queue. `canOpenURL(_:)` is true (the device has the apps).
+    func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
+        __Vivarium.openURL(url)
+        if let completion {
+            DispatchQueue.main.async { completion(true) }
+        }
+    }
+
+    func canOpenURL(_ url: URL) -> Bool {
+        true
+    }
 }
 
 protocol UIApplicationDelegate {
