@@ -459,6 +459,14 @@ class UIWindowScene: UIScene {
     var windows: [UIWindow] = []
     var screen: UIScreen { UIScreen.main }
     var keyWindow: UIWindow? { windows.first }
+    /// The window scene a SwiftUI app's views are shown in: active, with the app's one window.
+    static let _app: UIWindowScene = {
+        let scene = UIWindowScene()
+        scene.windows = [UIWindow._app]
+        scene.activationState = .foregroundActive
+        UIWindow._app.windowScene = scene
+        return scene
+    }()
 }
 
 @_vivariumInternal("UIWindow")
@@ -509,8 +517,10 @@ protocol UIWindowSceneDelegate: UISceneDelegate {
 }
 
 extension UIApplication {
-    /// The scenes UIKit connected (the app's one window scene, once connected).
-    var connectedScenes: [UIScene] { _scenes }
+    /// The scenes UIKit connected: the app delegate's window scene once it connected one, else
+    /// the one a SwiftUI app's views are shown in (`connectedScenes.first as? UIWindowScene`,
+    /// how SwiftUI code finds its window and root view controller).
+    var connectedScenes: [UIScene] { _scenes.isEmpty ? [UIWindowScene._app] : _scenes }
 }
 
 // The screen: the profile's device (VivariumGraph's Device.iPhone15), 393 × 852 pt at 3×,
