@@ -161,4 +161,14 @@ import Testing
         #expect(reply.output == ["opened true"])
         #expect(reply.events.contains { $0.text == "open https://example.com/help" }, "\(reply.events)")
     }
+
+    @Test func aSwiftUIAppsWindowSceneHoldsItsWindowAndAnImageRendererMakesAnImage() {
+        #expect(output("""
+            import UIKit
+            let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+            print(scene?.windows.first?.isKeyWindow == true, UIFont.preferredFont(forTextStyle: .largeTitle).pointSize)
+            let renderer = ImageRenderer(content: Text("Card"))
+            print(renderer.uiImage != nil)
+            """) == ["true 34.0", "true"])
+    }
 }
