@@ -171,4 +171,32 @@ import Testing
             print(renderer.uiImage != nil)
             """) == ["true 34.0", "true"])
     }
+
+    @Test func shareSubscribesItsUpstreamOnceAndALateSubscriberGetsTheCompletion() {
+        #expect(output("""
+            import Combine
+            var bag = Set<AnyCancellable>()
+            let taps = PassthroughSubject<Int, Never>()
+            let doubled = taps.map { n -> Int in print("work", n); return n * 2 }.share()
+            doubled.sink { print("a", $0) }.store(in: &bag)
+            doubled.sink { print("b", $0) }.store(in: &bag)
+            taps.send(1)
+            let once = [7].publisher.share()
+            once.sink { print("early", $0) }.store(in: &bag)
+            once.sink(receiveCompletion: { print("late", $0) }, receiveValue: { print("late", $0) }).store(in: &bag)
+            """) == ["work 1", "a 2", "b 2", "early 7", "late finished"])
+    }
+
+    @Test func theSelectingOperatorsPickWhatApplesDocumentationSays() {
+        #expect(output("""
+            import Combine
+            var bag = Set<AnyCancellable>()
+            let xs = [4, 9, 2, 7].publisher
+            xs.first(where: { $0 > 5 }).sink { print("first", $0) }.store(in: &bag)
+            xs.last(where: { $0 < 5 }).sink { print("last", $0) }.store(in: &bag)
+            xs.output(at: 2).sink { print("at", $0) }.store(in: &bag)
+            xs.collect(3).sink { print("chunk", $0) }.store(in: &bag)
+            [nil, 1].publisher.replaceNil(with: 0).collect().sink { print($0) }.store(in: &bag)
+            """) == ["first 9", "last 2", "at 2", "chunk [4, 9, 2]", "chunk [7]", "[0, 1]"])
+    }
 }

@@ -63,8 +63,11 @@ extension Publisher {
         Publishers.Zip(self, other)
     }
 
-    func zip(_ other: Any, _ transform: @escaping (Output, Any) -> Any) -> _Operator {
-        _Operator(Publishers.Zip(self, other)) { _MapLink(downstream: $0, transform: transform) }
+    /// `zip(other) { a, b in … }` (each pair transformed) or `zip(b, c)` (a Zip3): the second
+    /// argument is a closure or a publisher.
+    func zip(_ other: Any, _ second: Any) -> Any {
+        if second is Publisher { return Publishers.Zip3(self, other, second) }
+        return _Operator(Publishers.Zip(self, other)) { _MapLink(downstream: $0, transform: second) }
     }
 
     func append(_ elements: Any...) -> _Operator {

@@ -575,5 +575,5 @@ final class _AsyncPublisherIterator {
 
 """# + combineLinks + combineTimers + combineCountingOperators + combineFailureOperators + combineFlatteningOperators
             + combineSideEffectOperators + combineSequenceOperators + combineFuture + combineJoiningOperators
-            + combineFoldingOperators)
+            + combineFoldingOperators + combineSelectingOperators)
 }
