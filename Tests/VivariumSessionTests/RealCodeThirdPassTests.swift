@@ -199,4 +199,15 @@ import Testing
             [nil, 1].publisher.replaceNil(with: 0).collect().sink { print($0) }.store(in: &bag)
             """) == ["first 9", "last 2", "at 2", "chunk [4, 9, 2]", "chunk [7]", "[0, 1]"])
     }
+
+    @Test func theTryFormsOfTheFoldingOperatorsFailWithWhatTheirClosureThrows() {
+        #expect(output("""
+            import Combine
+            struct TooBig: Error {}
+            var bag = Set<AnyCancellable>()
+            [1, 200].publisher.tryAllSatisfy { n in if n > 144 { throw TooBig() }; return true }
+                .sink(receiveCompletion: { print("done", $0) }, receiveValue: { print("value", $0) }).store(in: &bag)
+            [1, 2].publisher.tryContains(where: { $0 == 2 }).sink(receiveCompletion: { _ in }, receiveValue: { print("has 2", $0) }).store(in: &bag)
+            """) == ["done failure(Playground.TooBig())", "has 2 true"])
+    }
 }

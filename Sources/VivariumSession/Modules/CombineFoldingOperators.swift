@@ -6,7 +6,8 @@
 /// publishes how many elements it published (Apple, "count()"); `contains(_:)` and
 /// `contains(where:)` publish `true` at the first match and finish, or `false` when the
 /// upstream finishes without one; `allSatisfy(_:)` publishes `false` at the first element
-/// that fails and finishes, or `true` when the upstream finishes (Apple, "allSatisfy(_:)").
+/// that fails and finishes, or `true` when the upstream finishes (Apple, "allSatisfy(_:)"); the
+/// `try` forms end the stream with the error their closure throws (Apple, "tryAllSatisfy(_:)").
 extension BundledModule {
     static let combineFoldingOperators = #"""
 
@@ -42,15 +43,33 @@ extension Publisher {
     func allSatisfy(_ predicate: @escaping (Output) -> Bool) -> _Operator {
         _Operator(self) { _VerdictLink(downstream: $0, test: { !predicate($0) }, verdictOnMatch: false) }
     }
+
+    // The `try` forms: a throw ends the stream with that failure (Apple, "tryAllSatisfy(_:)":
+    // "If the predicate throws an error, the publisher fails with that error").
+    func tryAllSatisfy(_ predicate: @escaping (Output) throws -> Bool) -> _Operator {
+        _Operator(self) { _VerdictLink(downstream: $0, test: { !(try predicate($0)) }, verdictOnMatch: false) }
+    }
+
+    func tryContains(where predicate: @escaping (Output) throws -> Bool) -> _Operator {
+        _Operator(self) { _VerdictLink(downstream: $0, test: predicate, verdictOnMatch: true) }
+    }
+
+    func tryMax(by areInIncreasingOrder: @escaping (Output, Output) throws -> Bool) -> _Operator {
+        _Operator(self) { _ExtremeLink(downstream: $0, isBefore: areInIncreasingOrder, keepsGreatest: true) }
+    }
+
+    func tryMin(by areInIncreasingOrder: @escaping (Output, Output) throws -> Bool) -> _Operator {
+        _Operator(self) { _ExtremeLink(downstream: $0, isBefore: areInIncreasingOrder, keepsGreatest: false) }
+    }
 }
 
 @_vivariumInternal("Publishers.Comparison")
 final class _ExtremeLink: _Link {
-    var isBefore: ((Any, Any) -> Bool)?
+    var isBefore: ((Any, Any) throws -> Bool)?
     let keepsGreatest: Bool
     var best: Any? = nil
 
-    init(downstream: AnyObject, isBefore: @escaping (Any, Any) -> Bool, keepsGreatest: Bool) {
+    init(downstream: AnyObject, isBefore: @escaping (Any, Any) throws -> Bool, keepsGreatest: Bool) {
         self.isBefore = isBefore
         self.keepsGreatest = keepsGreatest
         super.init(downstream: downstream)
@@ -58,10 +77,15 @@ final class _ExtremeLink: _Link {
 
     override func _receive(_ value: Any) {
         guard let isBefore = isBefore else { return }
-        if let current = best {
-            if keepsGreatest ? isBefore(current, value) : isBefore(value, current) { best = value }
-        } else {
+        guard let current = best else {
             best = value
+            return
+        }
+        do {
+            if keepsGreatest ? try isBefore(current, value) : try isBefore(value, current) { best = value }
+        } catch {
+            self.isBefore = nil
+            _finishEarly(.failure(error))
         }
     }
 
@@ -76,17 +100,24 @@ final class _ExtremeLink: _Link {
 /// `verdictOnMatch` and finishes; at the upstream's end, the other answer.
 @_vivariumInternal("Publishers.ContainsWhere")
 final class _VerdictLink: _Link {
-    var test: ((Any) -> Bool)?
+    var test: ((Any) throws -> Bool)?
     let verdictOnMatch: Bool
 
-    init(downstream: AnyObject, test: @escaping (Any) -> Bool, verdictOnMatch: Bool) {
+    init(downstream: AnyObject, test: @escaping (Any) throws -> Bool, verdictOnMatch: Bool) {
         self.test = test
         self.verdictOnMatch = verdictOnMatch
         super.init(downstream: downstream)
     }
 
     override func _receive(_ value: Any) {
-        guard let test = test, test(value) else { return }
+        guard let test = test else { return }
+        do {
+            guard try test(value) else { return }
+        } catch {
+            self.test = nil
+            _finishEarly(.failure(error))
+            return
+        }
         self.test = nil
         downstream?._receive(verdictOnMatch)
         _finishEarly(.finished)
