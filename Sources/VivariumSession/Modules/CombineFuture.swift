@@ -1,6 +1,6 @@
-/// Combine's `Future` and `Deferred`, written in Vivarium's Swift subset and appended to the
-/// Combine module's source. A `Future` runs the closure it is given once, when it is created,
-/// not when it is subscribed to, and keeps the one result its promise is called with: every
+/// Combine's `Future` and `Deferred`, written in Vivarium's Swift subset. A `Future` runs the
+/// closure it is given once, when it is created, not when it is subscribed to, and keeps the
+/// one result its promise is called with: every
 /// subscriber, whether it came before or after, receives that element and then `.finished`,
 /// or the failure (Apple, "Future": "A publisher that eventually produces a single value and
 /// then finishes or fails … the closure calls the promise with a Result that indicates either
@@ -10,8 +10,15 @@
 /// closure returns (Apple, "Deferred": "A publisher that awaits subscription before running
 /// the supplied closure to create a publisher for the new subscriber") — wrapped around a
 /// `Future`, the work runs again on every subscription.
+///
+/// Its own module, loaded by the names `Future` and `Deferred` after Combine and the standard
+/// library's `Result`, which the promise takes (Combine itself does not need `Result`).
 extension BundledModule {
-    static let combineFuture = #"""
+    static let combineFuture = BundledModule(
+        name: "CombineFuture",
+        dependencies: ["Combine", "SwiftResult"],
+        autoloadNames: ["Future", "Deferred"],
+        source: #"""
 
 final class Future: Publisher {
     var _result: Result<Any, Error>? = nil
@@ -90,5 +97,5 @@ struct Deferred: Publisher {
         createPublisher()._subscribe(downstream)
     }
 }
-"""#
+"""#)
 }

@@ -15,7 +15,7 @@ extension BundledModule {
             "Fail", "AnyCancellable", "Cancellable", "PassthroughSubject", "CurrentValueSubject", "Just", "AnyPublisher",
             "Publisher", "Subject", "ObservableObjectPublisher", "Subscribers", "Publishers", "RunLoop", "Timer",
             "ImmediateScheduler", "sink", "assign", "objectWillChange", "eraseToAnyPublisher", "debounce", "throttle",
-            "combineLatest", "Empty", "Future", "Deferred",
+            "combineLatest", "Empty",
             "NotificationCenter",
             // `.onReceive(model.$items)`: the view modifier takes a publisher, and the `$` of an
             // `@Published` is Combine's (a file that imports only SwiftUI or Foundation has it).
@@ -574,6 +574,6 @@ final class _AsyncPublisherIterator {
 }
 
 """# + combineLinks + combineTimers + combineCountingOperators + combineFailureOperators + combineFlatteningOperators
-            + combineSideEffectOperators + combineSequenceOperators + combineFuture + combineJoiningOperators
+            + combineSideEffectOperators + combineSequenceOperators + combineJoiningOperators
             + combineFoldingOperators + combineSelectingOperators)
 }

@@ -2,12 +2,12 @@
 /// `.failure`, `get()`, `map`, `mapError`, `flatMap` and `init(catching:)`, as documented
 /// (https://developer.apple.com/documentation/swift/result). The playground is dynamically
 /// typed, so `Failure` is not checked to be an `Error`. Combine's `Future` loads it too: its
-/// promise takes a `Result` (`promise(.success(value))`).
+/// promise takes a `Result` (`promise(.success(value))`; see CombineFuture).
 extension BundledModule {
     static let swiftResult = BundledModule(
         name: "SwiftResult",
         dependencies: [],
-        autoloadNames: ["Result", "Future"],
+        autoloadNames: ["Result"],
         source: #"""
 enum Result<Success, Failure> {
     case success(Success)
