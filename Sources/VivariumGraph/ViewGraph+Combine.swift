@@ -193,6 +193,10 @@ extension ViewGraph {
         case ("inert", .string(let api)?):
             noteInert(api)
             return .void
+        case ("openURL", let url?):
+            // `UIApplication.shared.open(url)`: recorded as the `openURL` action records it.
+            record(.action, "open \(interpreter.describe(url))")
+            return .void
         case ("systemVersion", nil):
             return .string("\(profile.major).\(profile.minor)")
         case ("beginObservationTracking", .int(let id)?), ("endObservationTracking", .int(let id)?):

@@ -462,6 +462,14 @@ extension ViewGraph: InterpreterHost {
             return view("ContentUnavailableView", ["title": .string(query.isEmpty ? "No Results" : "No Results for “\(query)”"),
                                                    "content": buildBlock([], at: location)])
         }
+        // `.gray.shadow(.inner(radius: 4))`: ShapeStyle's `shadow(_:)` (iOS 16) makes a style with
+        // that shadow (Apple, "ShapeStyle.shadow(_:)"), not the view modifier
+        // `shadow(color:radius:x:y:)`: its one argument is a `ShadowStyle`. Inert, like every style.
+        if name == "shadow", arguments.count == 1, arguments[0].label == nil, case .builtin(let style) = arguments[0].value,
+           style.kind.hasPrefix("ShadowStyle."), case .builtin(let base) = receiver {
+            let owner = base.kind.split(separator: ".").first.map(String.init) ?? base.kind
+            return .builtin(BuiltinValue(kind: "\(owner).shadow", fields: ["base": receiver, "_0": arguments[0].value]))
+        }
         guard isViewValue(receiver) else { return nil }
         if name == "modifier", arguments.count == 1, case .structValue(var modifier) = arguments[0].value,
            interpreter.types.type(modifier.typeName)?.conforms(to: "ViewModifier") == true {

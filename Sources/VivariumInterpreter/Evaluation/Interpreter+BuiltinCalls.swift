@@ -250,6 +250,15 @@ extension Interpreter {
         case (.int(let number), "isMultiple") where labels.first == "of":
             guard case .int(let divisor)? = values.first else { break }
             return .bool(number.isMultiple(of: divisor))
+        // `Strideable`: `speed.advanced(by: 1)`, `a.distance(to: b)` (Apple, "Strideable").
+        case (.int(let number), "advanced") where labels == ["by"]:
+            if case .int(let step)? = values.first { return try Operators.binary("+", .int(number), .int(step), at: location) }
+        case (.int(let number), "distance") where labels == ["to"]:
+            if case .int(let other)? = values.first { return try Operators.binary("-", .int(other), .int(number), at: location) }
+        case (.double(let number), "advanced") where labels == ["by"]:
+            if let step = values.first?.asDouble { return .double(number.advanced(by: step)) }
+        case (.double(let number), "distance") where labels == ["to"]:
+            if let other = values.first?.asDouble { return .double(number.distance(to: other)) }
         case (.builtin(let hasher), _) where hasher.kind == "Hasher":
             if let value = try hasherMethod(name, hasher, values, writeBack: writeBack, at: location) { return value }
         case (.bool(let flag), "toggle"):

@@ -255,8 +255,12 @@ extension Interpreter {
     /// declared parameter types) are their context.
     func callClosureValue(_ closure: Closure, inputs: [ArgumentInput], argumentTypes: [TypeReference]?,
                           at location: SourceLocation) throws -> Value {
+        // Without the callee's declared types, a closure's own annotated parameter types are the
+        // context (`{ (result: Result<Int, Error>) in … }` called as `promise(.failure(e))`).
+        let declared = closure.expression.parameters.map(\.type)
         let values = try inputs.enumerated().map { index, input in
-            try evaluateInput(input, expected: argumentTypes.flatMap { index < $0.count ? $0[index] : nil })
+            try evaluateInput(input, expected: argumentTypes.flatMap { index < $0.count ? $0[index] : nil }
+                              ?? (index < declared.count ? declared[index] : nil))
         }
         // `change(&self[index])` for a `(inout Element) -> Void` closure: the parameter is a
         // variable whose last value is written back to the place (copy-in copy-out).

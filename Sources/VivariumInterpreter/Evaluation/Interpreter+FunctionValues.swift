@@ -7,7 +7,12 @@ extension Interpreter {
     func callFunctionValue(_ name: String, inputs: [ArgumentInput], at location: SourceLocation) throws -> Value? {
         if name.hasPrefix("operator:") {
             let op = String(name.dropFirst("operator:".count))
-            let operands = try inputs.map { readWeak(try evaluateInput($0, expected: nil)) }
+            var operands = try inputs.map { readWeak(try evaluateInput($0, expected: nil)) }
+            // `zip(a, b).map(+)`: an operator given one pair, as Swift passes a function of two
+            // parameters where a function of one two-element tuple is expected.
+            if operands.count == 1, case .tuple(let elements, _) = operands[0], elements.count == 2 {
+                operands = elements.map(readWeak)
+            }
             guard operands.count == 2 else {
                 throw RuntimeError(.trap, "operator '\(op)' takes two arguments", at: location)
             }

@@ -57,7 +57,7 @@ enum LocaleValues {
         }
     }
 
-    /// `Locale(identifier:)`; `TimeZone(identifier:)` and `TimeZone(secondsFromGMT:)` (optional,
+    /// `Locale(identifier:)`; `TimeZone(identifier:)`, `TimeZone(abbreviation:)` and `TimeZone(secondsFromGMT:)` (optional,
     /// nil for an identifier Foundation does not know); `Calendar(identifier:)`.
     static func construct(typeName: String, values: [Value], labels: [String?]) -> Value? {
         switch (typeName, labels.first ?? nil, values.first) {
@@ -65,6 +65,10 @@ enum LocaleValues {
             return locale(identifier)
         case ("TimeZone", "identifier"?, .string(let identifier)?):
             guard let zone = TimeZone(identifier: identifier) else { return .nil }
+            return timeZone(zone.identifier)
+        case ("TimeZone", "abbreviation"?, .string(let abbreviation)?):
+            // `TimeZone(abbreviation: "HKT")`: the zone Foundation maps the abbreviation to, nil if none.
+            guard let zone = TimeZone(abbreviation: abbreviation) else { return .nil }
             return timeZone(zone.identifier)
         case ("TimeZone", "secondsFromGMT"?, .int(let seconds)?):
             guard let zone = TimeZone(secondsFromGMT: seconds) else { return .nil }

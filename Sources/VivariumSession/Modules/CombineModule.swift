@@ -574,5 +574,6 @@ final class _AsyncPublisherIterator {
 }
 
 """# + combineLinks + combineTimers + combineCountingOperators + combineFailureOperators + combineFlatteningOperators
-            + combineSideEffectOperators + combineSequenceOperators)
+            + combineSideEffectOperators + combineSequenceOperators + combineJoiningOperators
+            + combineFoldingOperators + combineSelectingOperators)
 }

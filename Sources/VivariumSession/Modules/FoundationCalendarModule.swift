@@ -32,7 +32,7 @@ enum SearchDirection {
     case forward, backward
 }
 
-struct DateComponents {
+struct DateComponents: CustomStringConvertible {
     var era: Int?
     var year: Int?
     var month: Int?
@@ -47,11 +47,15 @@ struct DateComponents {
     var weekOfMonth: Int?
     var weekOfYear: Int?
     var yearForWeekOfYear: Int?
+    var calendar: Calendar?
+    var timeZone: TimeZone?
 
-    init(calendar: Calendar? = nil, era: Int? = nil, year: Int? = nil, month: Int? = nil, day: Int? = nil,
-         hour: Int? = nil, minute: Int? = nil, second: Int? = nil, nanosecond: Int? = nil, weekday: Int? = nil,
-         weekdayOrdinal: Int? = nil, quarter: Int? = nil, weekOfMonth: Int? = nil, weekOfYear: Int? = nil,
-         yearForWeekOfYear: Int? = nil) {
+    init(calendar: Calendar? = nil, timeZone: TimeZone? = nil, era: Int? = nil, year: Int? = nil, month: Int? = nil,
+         day: Int? = nil, hour: Int? = nil, minute: Int? = nil, second: Int? = nil, nanosecond: Int? = nil,
+         weekday: Int? = nil, weekdayOrdinal: Int? = nil, quarter: Int? = nil, weekOfMonth: Int? = nil,
+         weekOfYear: Int? = nil, yearForWeekOfYear: Int? = nil) {
+        self.calendar = calendar
+        self.timeZone = timeZone
         self.era = era
         self.year = year
         self.month = month
@@ -78,6 +82,18 @@ struct DateComponents {
         [era, year, month, day, hour, minute, second, nanosecond, weekday, weekdayOrdinal, quarter, weekOfMonth,
          weekOfYear, yearForWeekOfYear]
     }
+
+    /// Foundation's: each component that is set, by name, in this order (`year: 2024 month: 2 `).
+    var description: String {
+        let names = ["era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday",
+                     "weekdayOrdinal", "quarter", "weekOfMonth", "weekOfYear", "yearForWeekOfYear"]
+        var text = ""
+        if let timeZone { text += "timeZone: \(timeZone.identifier) " }
+        for (name, field) in zip(names, _fields) {
+            if let field { text += "\(name): \(field) " }
+        }
+        return text
+    }
 }
 
 extension Calendar {
@@ -93,8 +109,11 @@ extension Calendar {
         __Vivarium.calendarAddingComponents(self, components._fields, date)
     }
 
+    /// In the components' own time zone when they name one (Apple, "DateComponents.timeZone").
     func date(from components: DateComponents) -> Date? {
-        __Vivarium.calendarDateFrom(self, components._fields)
+        var calendar = self
+        if let zone = components.timeZone { calendar.timeZone = zone }
+        return __Vivarium.calendarDateFrom(calendar, components._fields)
     }
 
     func range(of smaller: Calendar.Component, in larger: Calendar.Component, for date: Date) -> Range<Int>? {

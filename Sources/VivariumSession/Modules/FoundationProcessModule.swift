@@ -11,11 +11,15 @@
 ///   interpreter's (the text as written, interpolations filled in).
 /// - `Bundle.main.preferredLocalizations`, `Locale.preferredLanguages`: English, the device's
 ///   language (`\.locale` is en_US).
+/// - `NSLog(_:_:)`: "Logs an error message to the Apple System Log facility" (Apple, "NSLog");
+///   Xcode's console shows each message in order with `print`, so the output shows it, its
+///   format filled in as `String(format:)` fills one. Judgement call, as for `os_log`: the
+///   console's prefix (time, process name and id) is left out.
 extension BundledModule {
     static let foundationProcess = BundledModule(
         name: "FoundationProcess",
         dependencies: ["FoundationFiles"],
-        autoloadNames: ["ProcessInfo", "NSLocalizedString", "OperatingSystemVersion"],
+        autoloadNames: ["ProcessInfo", "NSLocalizedString", "OperatingSystemVersion", "NSLog"],
         source: #"""
 struct OperatingSystemVersion: Equatable {
     var majorVersion: Int
@@ -64,6 +68,10 @@ final class ProcessInfo {
 func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "",
                        comment: String) -> String {
     bundle.localizedString(forKey: key, value: value, table: tableName)
+}
+
+func NSLog(_ format: String, _ args: Any...) {
+    print(args.isEmpty ? format : String(format: format, arguments: args))
 }
 """#)
 }

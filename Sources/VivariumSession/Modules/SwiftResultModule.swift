@@ -1,7 +1,8 @@
 /// The standard library's `Result`, written in Vivarium's Swift subset: `.success` and
 /// `.failure`, `get()`, `map`, `mapError`, `flatMap` and `init(catching:)`, as documented
 /// (https://developer.apple.com/documentation/swift/result). The playground is dynamically
-/// typed, so `Failure` is not checked to be an `Error`.
+/// typed, so `Failure` is not checked to be an `Error`. Combine's `Future` loads it too: its
+/// promise takes a `Result` (`promise(.success(value))`; see CombineFuture).
 extension BundledModule {
     static let swiftResult = BundledModule(
         name: "SwiftResult",

@@ -376,6 +376,26 @@ class UIApplication: UIResponder {
 
     /// `UIApplication.shared.keyWindow` (deprecated in iOS 13): the first of `windows`.
     var keyWindow: UIWindow? { windows.first }
+
+    struct OpenExternalURLOptionsKey: Hashable {
+        let rawValue: String
+        static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// `UIApplication.shared.open(url)`: "Attempts to asynchronously open the resource at the
+    /// specified URL" (Apple, "open(_:options:completionHandler:)"). The playground opens no app:
+    /// it records the URL, as SwiftUI's `openURL` action does, and the completion handler is
+    /// told it opened, on the main queue. `canOpenURL(_:)` is true (the device has the apps).
+    func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
+        __Vivarium.openURL(url)
+        if let completion {
+            DispatchQueue.main.async { completion(true) }
+        }
+    }
+
+    func canOpenURL(_ url: URL) -> Bool {
+        true
+    }
 }
 
 protocol UIApplicationDelegate {
@@ -439,6 +459,14 @@ class UIWindowScene: UIScene {
     var windows: [UIWindow] = []
     var screen: UIScreen { UIScreen.main }
     var keyWindow: UIWindow? { windows.first }
+    /// The window scene a SwiftUI app's views are shown in: active, with the app's one window.
+    static let _app: UIWindowScene = {
+        let scene = UIWindowScene()
+        scene.windows = [UIWindow._app]
+        scene.activationState = .foregroundActive
+        UIWindow._app.windowScene = scene
+        return scene
+    }()
 }
 
 @_vivariumInternal("UIWindow")
@@ -489,8 +517,10 @@ protocol UIWindowSceneDelegate: UISceneDelegate {
 }
 
 extension UIApplication {
-    /// The scenes UIKit connected (the app's one window scene, once connected).
-    var connectedScenes: [UIScene] { _scenes }
+    /// The scenes UIKit connected: the app delegate's window scene once it connected one, else
+    /// the one a SwiftUI app's views are shown in (`connectedScenes.first as? UIWindowScene`,
+    /// how SwiftUI code finds its window and root view controller).
+    var connectedScenes: [UIScene] { _scenes.isEmpty ? [UIWindowScene._app] : _scenes }
 }
 
 // The screen: the profile's device (VivariumGraph's Device.iPhone15), 393 × 852 pt at 3×,

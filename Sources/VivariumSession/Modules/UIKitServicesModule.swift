@@ -219,15 +219,35 @@ struct UIFont {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
     }
     let _description: String
-    static func systemFont(ofSize size: Double) -> UIFont { UIFont(_description: "system \(size)") }
-    static func systemFont(ofSize size: Double, weight: UIFont.Weight) -> UIFont { UIFont(_description: "system \(size) \(weight)") }
-    static func boldSystemFont(ofSize size: Double) -> UIFont { UIFont(_description: "bold system \(size)") }
-    static func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont(_description: "\(style)") }
-    init(_description: String) {
+    /// The font's size in points; a text style's is its size at the default (Large) Dynamic
+    /// Type setting (Apple, Human Interface Guidelines, "Typography": Large Title 34 … Caption 2 11).
+    let pointSize: Double
+    static func systemFont(ofSize size: Double) -> UIFont { UIFont(_description: "system \(size)", pointSize: size) }
+    static func systemFont(ofSize size: Double, weight: UIFont.Weight) -> UIFont { UIFont(_description: "system \(size) \(weight)", pointSize: size) }
+    static func boldSystemFont(ofSize size: Double) -> UIFont { UIFont(_description: "bold system \(size)", pointSize: size) }
+    static func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        let size: Double
+        switch style {
+        case .largeTitle: size = 34
+        case .title1: size = 28
+        case .title2: size = 22
+        case .title3: size = 20
+        case .subheadline: size = 15
+        case .callout: size = 16
+        case .footnote: size = 13
+        case .caption1: size = 12
+        case .caption2: size = 11
+        case .headline, .body: size = 17
+        }
+        return UIFont(_description: "\(style)", pointSize: size)
+    }
+    init(_description: String, pointSize: Double = 17) {
         self._description = _description
+        self.pointSize = pointSize
     }
     init?(name: String, size: Double) {
         self._description = "\(name) \(size)"
+        self.pointSize = size
     }
 }
 

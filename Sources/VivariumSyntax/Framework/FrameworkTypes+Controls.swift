@@ -151,6 +151,17 @@ extension FrameworkTypes {
             "static init(_: _, selection: _, in: _, displayedComponents: DatePickerComponents = _) -> DatePicker",
         ]),
         cases("DatePickerComponents", ["date", "hourAndMinute"]),
+        // The gestures' initializers, so `DragGesture(coordinateSpace: .local)` knows its
+        // argument is a `CoordinateSpace` (Apple, "DragGesture", "init(minimumDistance:coordinateSpace:)").
+        FrameworkType("DragGesture", complete: false, [
+            "static init(minimumDistance: Double = _, coordinateSpace: CoordinateSpace = _) -> DragGesture",
+        ]),
+        FrameworkType("SpatialTapGesture", complete: false, [
+            "static init(count: Int = _, coordinateSpace: CoordinateSpace = _) -> SpatialTapGesture",
+        ]),
+        FrameworkType("RotationGesture", complete: false, [
+            "static init(minimumAngleDelta: Angle = _) -> RotationGesture",
+        ]),
         FrameworkType("GridItem", complete: false, [
             "static init(_: GridItem.Size = _, spacing: Double? = _, alignment: Alignment? = _) -> GridItem",
         ]),

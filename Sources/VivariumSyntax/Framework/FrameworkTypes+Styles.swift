@@ -113,6 +113,14 @@ extension FrameworkTypes {
             "static init(stops: [Gradient.Stop], center: UnitPoint, startRadius: Double, endRadius: Double) -> RadialGradient",
             "static init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) -> RadialGradient",
         ]),
+        // `ShapeStyle.shadow(_:)` (iOS 16): a style with a drop or inner shadow (Apple,
+        // "ShadowStyle": "static func drop(color:radius:x:y:)", "static func inner(color:radius:x:y:)"),
+        // so `.gray.shadow(.inner(radius: 4))` knows its argument; inert here, like every style.
+        FrameworkType("ShadowStyle", [
+            "static drop(color: Color = _, radius: Double, x: Double = _, y: Double = _) -> ShadowStyle",
+            "static inner(color: Color = _, radius: Double, x: Double = _, y: Double = _) -> ShadowStyle",
+        ]),
+        FrameworkType("AnyGradient", complete: false, ["shadow(_: ShadowStyle) -> AnyGradient", "opacity(_: Double) -> AnyGradient"]),
         FrameworkType("AngularGradient", complete: false, [
             "static init(colors: [Color], center: UnitPoint) -> AngularGradient",
             "static init(stops: [Gradient.Stop], center: UnitPoint) -> AngularGradient",

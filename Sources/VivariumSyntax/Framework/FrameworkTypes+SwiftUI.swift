@@ -17,6 +17,7 @@ extension FrameworkTypes {
             "static init(_: Color.RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = _) -> Color",
             "static init(_: UIColor) -> Color",
             "opacity(_: Double) -> Color",
+            "shadow(_: ShadowStyle) -> Color",
             "description: String",
         ]),
         FrameworkType("Font", [
