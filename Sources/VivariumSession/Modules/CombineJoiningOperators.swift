@@ -89,7 +89,7 @@ extension Publisher {
 
 /// The subscriptions of a Merge or a Zip: one slot per upstream.
 @_vivariumInternal("Publishers.Merge.Inner")
-final class _JoinHub: Cancellable {
+final class _JoinHub: Cancellable, _UpstreamHub {
     var downstream: AnyObject?
     let zips: Bool
     var buffers: [[Any]]
@@ -153,35 +153,11 @@ final class _JoinHub: Cancellable {
     }
 }
 
-/// One upstream's subscriber of a Merge or a Zip: forwards to the hub with its position.
-@_vivariumInternal
-final class _JoinSlot {
-    weak var hub: _JoinHub?
-    let index: Int
-
-    init(hub: _JoinHub, index: Int) {
-        self.hub = hub
-        self.index = index
-    }
-
-    func _attach(_ subscription: Cancellable) {
-        hub?.subscriptions.append(subscription)
-    }
-
-    func _receive(_ value: Any) {
-        hub?._receive(value, at: index)
-    }
-
-    func _complete(_ completion: Subscribers.Completion) {
-        hub?._complete(completion, at: index)
-    }
-}
-
 func _subscribeJoined(_ upstreams: [Any], _ downstream: AnyObject, zips: Bool) {
     let hub = _JoinHub(downstream: downstream, count: upstreams.count, zips: zips)
     downstream._attach(hub)
     for (index, upstream) in upstreams.enumerated() {
-        upstream._subscribe(_JoinSlot(hub: hub, index: index))
+        upstream._subscribe(_UpstreamSlot(hub: hub, index: index))
     }
 }
 

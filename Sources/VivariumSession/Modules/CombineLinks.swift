@@ -279,7 +279,7 @@ final class _ReceiveOnLink: _Link {
 /// published once, each new value sends the tuple of the latest values; it finishes when every
 /// upstream has finished, and fails at once when one fails (Apple's documentation).
 @_vivariumInternal("Publishers.CombineLatest")
-final class _CombineLatestHub: Cancellable {
+final class _CombineLatestHub: Cancellable, _UpstreamHub {
     var downstream: AnyObject?
     var latest: [Any]
     var received: [Bool]
@@ -336,13 +336,21 @@ final class _CombineLatestHub: Cancellable {
     }
 }
 
-/// One upstream's subscriber of a CombineLatest: forwards to the hub with its position.
+/// A subscription of several upstreams (CombineLatest, Merge, Zip): each upstream's slot
+/// forwards to it with its position.
+protocol _UpstreamHub: AnyObject {
+    var subscriptions: [Cancellable] { get set }
+    func _receive(_ value: Any, at index: Int)
+    func _complete(_ completion: Subscribers.Completion, at index: Int)
+}
+
+/// One upstream's subscriber of a hub: forwards to it with its position.
 @_vivariumInternal
-final class _CombineLatestSlot {
-    weak var hub: _CombineLatestHub?
+final class _UpstreamSlot {
+    weak var hub: _UpstreamHub?
     let index: Int
 
-    init(hub: _CombineLatestHub, index: Int) {
+    init(hub: _UpstreamHub, index: Int) {
         self.hub = hub
         self.index = index
     }
@@ -364,7 +372,7 @@ func _subscribeCombineLatest(_ upstreams: [Any], _ downstream: AnyObject) {
     let hub = _CombineLatestHub(downstream: downstream, count: upstreams.count)
     downstream._attach(hub)
     for (index, upstream) in upstreams.enumerated() {
-        upstream._subscribe(_CombineLatestSlot(hub: hub, index: index))
+        upstream._subscribe(_UpstreamSlot(hub: hub, index: index))
     }
 }
 
