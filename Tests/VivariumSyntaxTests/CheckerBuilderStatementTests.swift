@@ -102,6 +102,12 @@ import Testing
                 .onAppear { print("appeared") }
             }
         }
+        struct Sorter: View {
+            @State private var newest = true
+            var body: some View {
+                Menu { Button("Newest") { newest = true } } label: { Text("Sort") } primaryAction: { newest.toggle(); newest = !newest }
+            }
+        }
         struct Returns: View {
             var body: some View {
                 print("body ran")

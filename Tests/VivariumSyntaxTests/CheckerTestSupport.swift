@@ -9,7 +9,7 @@ let checkerTestEnvironment = CheckerEnvironment(
         "Environment", "ObservableObject", "Observable", "Int", "String", "Double", "Bool", "Array", "Dictionary",
         "ObjectIdentifier", "Task", "UInt64", "DispatchQueue", "Optional", "Void", "Identifiable", "CaseIterable", "Equatable",
         "URL", "Date", "Calendar", "UUID", "Locale", "TimeZone", "Decimal", "CGFloat", "UInt8", "Notification", "Regex",
-        "CancellationError", "Mirror", "Toggle", "TextField", "Image", "Hashable",
+        "CancellationError", "Mirror", "Toggle", "TextField", "Image", "Hashable", "Menu",
     ]).union(FrameworkTypes.typeNames),
     functionNames: ["print", "min", "max", "log", "type"],
     valueNames: ["NSEC_PER_SEC"])

@@ -52,11 +52,14 @@ import Testing
         label += cart.4️⃣count
         label += "s"
         total += 2
+        var items = 0
+        items = cart.5️⃣total()
         """, [
             "1️⃣ error: cannot assign value of type 'Int' to type 'Double'",
             "2️⃣ error: cannot convert value of type 'Int' to specified type 'Double'",
             "3️⃣ error: cannot convert value of type 'Int' to expected argument type 'Double'",
             "4️⃣ error: cannot convert value of type 'Int' to expected argument type 'String'",
+            "5️⃣ error: cannot assign value of type 'Double' to type 'Int'",
         ])
     }
 

@@ -55,6 +55,8 @@ extension CheckRun {
         case .identifier(let name) where isSDKName(name):
             if name == "Button" {
                 builds = { $0.label == "label" }  // its first closure is the action
+            } else if name == "Menu" {
+                builds = { $0.label != "primaryAction" }  // `Menu { … } label: { … } primaryAction: { … }`
             } else if Self.builderContainers.contains(name) {
                 builds = { _ in true }
             } else {

@@ -278,6 +278,7 @@ extension CheckRun {
                 }
             case .userFunction:
                 candidates = functionSignatures(symbols.functions[name] ?? [])
+                result = declaredResult(of: symbols.functions[name] ?? [])
                 // A user `print` or `max` overloads the standard library's, which are not candidates here.
                 if !environment.functionNames.contains(name) { overloadKind = "global function '\(name)'" }
             case .selfMember(let info, nil):
@@ -356,6 +357,7 @@ extension CheckRun {
                 } else if let info = userTypeInfo(baseType, context), !isOpen(info) {
                     let methods = info.methods(name).filter { !$0.isStatic }
                     if !methods.isEmpty { candidates = functionSignatures(methods) }
+                    if result == nil { result = declaredResult(of: methods) }  // `cart.total()`: its declared result
                     if ownsEveryOverload(info, name) { overloadKind = "instance method '\(name)'" }
                     if info.isValueType, !methods.isEmpty, methods.allSatisfy({ $0.modifiers.contains(.mutating) }) {
                         mutatingReceiver = receiverMutability(base, context).map { (name, $0.note, $0.what) }

@@ -44,7 +44,7 @@ extension CheckRun {
     }
 
     /// The declared result of the one non-generic function among `declarations`.
-    private func declaredResult(of declarations: [FunctionDecl]) -> TypeReference? {
+    func declaredResult(of declarations: [FunctionDecl]) -> TypeReference? {
         guard declarations.count == 1, let function = declarations.first, function.genericParameters.isEmpty,
               let result = function.returnType, !isOpaqueResult(result) else { return nil }
         return result
