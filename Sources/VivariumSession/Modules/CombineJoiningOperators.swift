@@ -138,19 +138,6 @@ final class _JoinHub: Cancellable, _UpstreamHub {
         cancelUpstreams()
         target._complete(completion)
     }
-
-    func cancel() {
-        downstream = nil
-        cancelUpstreams()
-    }
-
-    func cancelUpstreams() {
-        let all = subscriptions
-        subscriptions = []
-        for subscription in all {
-            subscription.cancel()
-        }
-    }
 }
 
 func _subscribeJoined(_ upstreams: [Any], _ downstream: AnyObject, zips: Bool) {

@@ -321,7 +321,18 @@ final class _CombineLatestHub: Cancellable, _UpstreamHub {
         cancelUpstreams()
         target?._complete(completion)
     }
+}
 
+/// A subscription of several upstreams (CombineLatest, Merge, Zip): each upstream's slot
+/// forwards to it with its position.
+protocol _UpstreamHub: AnyObject {
+    var downstream: AnyObject? { get set }
+    var subscriptions: [Cancellable] { get set }
+    func _receive(_ value: Any, at index: Int)
+    func _complete(_ completion: Subscribers.Completion, at index: Int)
+}
+
+extension _UpstreamHub {
     func cancel() {
         downstream = nil
         cancelUpstreams()
@@ -334,14 +345,6 @@ final class _CombineLatestHub: Cancellable, _UpstreamHub {
             subscription.cancel()
         }
     }
-}
-
-/// A subscription of several upstreams (CombineLatest, Merge, Zip): each upstream's slot
-/// forwards to it with its position.
-protocol _UpstreamHub: AnyObject {
-    var subscriptions: [Cancellable] { get set }
-    func _receive(_ value: Any, at index: Int)
-    func _complete(_ completion: Subscribers.Completion, at index: Int)
 }
 
 /// One upstream's subscriber of a hub: forwards to it with its position.
