@@ -52,7 +52,7 @@ extension CheckRun {
                 let (number, operand) = left == .typed("String") ? (right, rhs) : (left, lhs)
                 report("cannot convert value of type '\(Self.typeName(number))' to expected argument type 'String'", at: operand.location)
             case .free:
-                report("binary operator '+' cannot be applied to operands of type '\(Self.typeName(left))' and '\(Self.typeName(right))'", at: location)
+                _ = mismatch(op, left, right, at: location)
             case .unknown:
                 break
             }
@@ -91,14 +91,7 @@ extension CheckRun {
     }
 
     private func mismatch(_ op: String, _ left: NumericOperand, _ right: NumericOperand, at location: SourceLocation) -> NumericOperand? {
-        func name(_ operand: NumericOperand) -> String {
-            switch operand {
-            case .integerLiteral: return "Int"
-            case .floatLiteral: return "Double"
-            case .typed(let name): return name
-            }
-        }
-        report("binary operator '\(op)' cannot be applied to operands of type '\(name(left))' and '\(name(right))'", at: location)
+        report("binary operator '\(op)' cannot be applied to operands of type '\(Self.typeName(left))' and '\(Self.typeName(right))'", at: location)
         return nil
     }
 
