@@ -73,6 +73,11 @@ extension Interpreter {
             }
             // `String?.none` (`.tag(String?.none)`): the optional's nil.
             if name == "none", isOptionalTypeExpression(baseExpr) { return .nil }
+            // `Dictionary<String, [Int]>.self`, `Array<Item>.self`: the standard library's generic
+            // type with its arguments (what decoding reads and `print` shows), as its sugar names it.
+            if name == "self", case .type(let written) = baseExpr.kind, let sugared = Self.sugaredStandardType(written) {
+                return .type(sugared)
+            }
             let base = try evaluate(baseExpr, in: scope, expected: isImplicitMemberChain(baseExpr) ? expected : nil)
             if case .structValue(let value) = readWeak(base), let (initial, stored) = try lazyStructMember(name, of: value, at: expr.location) {
                 // `item.label`, a `lazy var` read first: kept in `item`.
@@ -309,6 +314,19 @@ extension Interpreter {
         }
     }
 
+    /// `Array<Int>` as `[Int]`, `Dictionary<String, [Int]>` as `[String: [Int]]`, `Optional<Int>`
+    /// as `Int?`, `Set<String>` as written; nil for any other type.
+    static func sugaredStandardType(_ type: TypeReference) -> String? {
+        guard case .named(let name, let arguments) = type, !arguments.isEmpty else { return nil }
+        switch (name, arguments.count) {
+        case ("Array", 1): return "[\(arguments[0])]"
+        case ("Dictionary", 2): return "[\(arguments[0]): \(arguments[1])]"
+        case ("Optional", 1): return "\(arguments[0])?"
+        case ("Set", 1): return type.description
+        default: return nil
+        }
+    }
+
     /// An `NSNumber` cast to a Swift number (`value as? TimeInterval` in a `Formatter`'s
     /// `string(for:)`, handed `NSNumber(value: elapsed)`): Foundation bridges it to the number
     /// when the value is exactly representable in that type (SE-0170), so `as? Int` of 2.5 fails.
@@ -465,6 +483,10 @@ extension Interpreter {
         case .dictionary:
             if case .dictionary = value { return true }
             return false
+        case .tuple(let elementTypes, _):
+            // `item as? (Int, Int)`: a tuple of as many elements, each an instance of its type.
+            guard case .tuple(let elements, _) = value, elements.count == elementTypes.count else { return false }
+            return zip(elements, elementTypes).allSatisfy { isInstance($0, of: $1) }
         default:
             break
         }

@@ -48,31 +48,38 @@ extension Interpreter {
     }
 
     /// The names of `values` when each is a type (`(String, Int)` as written), else nil.
-    private func typeNames(of values: [Value]) -> [String]? {
-        var names: [String] = []
-        for value in values {
-            guard case .type(let name) = value else { return nil }
-            names.append(name)
+    /// The type a type expression evaluated to names, nested as written: `String`, `[Day]`,
+    /// `[String: [String]]`, `[(String, Int)]`, `(label: String, Int)` (a type expression is
+    /// evaluated as the literal it looks like: an array of one type, a dictionary of one entry).
+    func typeExpressionName(_ value: Value) -> String? {
+        switch value {
+        case .type(let name):
+            return name
+        case .array(let elements) where elements.count == 1:
+            return typeExpressionName(elements[0]).map { "[\($0)]" }
+        case .dictionary(let entries) where entries.count == 1:
+            guard let key = typeExpressionName(entries.keys[0].value), let element = typeExpressionName(entries.values[0]) else { return nil }
+            return "[\(key): \(element)]"
+        case .tuple(let parts, let labels) where !parts.isEmpty:
+            var names: [String] = []
+            for (part, label) in zip(parts, labels) {
+                guard let name = typeExpressionName(part) else { return nil }
+                names.append((label.map { "\($0): " } ?? "") + name)
+            }
+            return "(" + names.joined(separator: ", ") + ")"
+        default:
+            return nil
         }
-        return names
     }
 
     /// `value.name` as a value.
     func memberValue(of value: Value, name: String, startingAt startType: String? = nil, at location: SourceLocation) throws -> Value {
         let value = readWeak(value)
         switch value {
-        case .array(let elements) where name == "self" && elements.count == 1:
-            // `[Day].self`: the array type (what `JSONDecoder().decode(_:from:)` takes).
-            if case .type(let element) = elements[0] { return .type("[\(element)]") }
-            // `[(String, Int)].self`: an array of tuples (what `withTaskGroup(returning:)` takes).
-            if case .tuple(let parts, let labels) = elements[0], let names = typeNames(of: parts) {
-                return .type("[(\(zip(labels, names).map { ($0.map { "\($0): " } ?? "") + $1 }.joined(separator: ", ")))]")
-            }
-        case .dictionary(let entries) where name == "self" && entries.count == 1:
-            // `[String: Int].self`.
-            if case .type(let key) = entries.keys[0].value, case .type(let element) = entries.values[0] {
-                return .type("[\(key): \(element)]")
-            }
+        case .array where name == "self", .dictionary where name == "self":
+            // `[Day].self`, `[String: [String]].self` (what `JSONDecoder().decode(_:from:)` takes),
+            // `[(String, Int)].self` (what `withTaskGroup(returning:)` takes).
+            if let type = typeExpressionName(value) { return .type(type) }
         default:
             break
         }
@@ -198,9 +205,7 @@ extension Interpreter {
             if let index = Int(name), elements.indices.contains(index) { return elements[index] }
             if let index = labels.firstIndex(of: name) { return elements[index] }
             // `(String, Double).self` (`withTaskGroup(of:)`): a tuple type, named as written.
-            if name == "self", !elements.isEmpty, elements.allSatisfy({ if case .type = $0 { true } else { false } }) {
-                return .type("(" + elements.map { if case .type(let t) = $0 { t } else { "" } }.joined(separator: ", ") + ")")
-            }
+            if name == "self", let type = typeExpressionName(value) { return .type(type) }
         default:
             if let result = try builtinExtensionProperty(name, of: value, at: location) { return result }
         }

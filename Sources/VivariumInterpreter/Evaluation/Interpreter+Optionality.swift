@@ -136,6 +136,9 @@ extension Interpreter {
             if ["Int", "Double", "Bool", "Float", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32"].contains(name),
                arguments.count == 1, arguments[0].label == nil,
                case .string? = peek(arguments[0].value, in: scope) { return true }
+            // `Int("ff", radix: 16)`: nil when the text is no number in that base.
+            if ["Int", "Int64", "UInt", "UInt64"].contains(name), arguments.count == 2, arguments[0].label == nil,
+               arguments[1].label == "radix" { return true }
             // `Range(nsRange, in: text)`: nil when the NSRange is not on the string's characters.
             if name == "Range", arguments.count == 2, arguments[1].label == "in" { return true }
             // `Int(exactly: 2.5)`, `Double(exactly: n)`: nil when the value does not convert exactly.

@@ -142,6 +142,10 @@ extension Interpreter {
         case "Array", "Set":
             guard let element = generics(of: type).first else { throw mismatch(name, path, found: json) }
             return try decode(json, as: .array(element), options: options, path: path)
+        case "Dictionary":
+            let parameters = generics(of: type)
+            guard parameters.count == 2 else { throw mismatch(name, path, found: json) }
+            return try decode(json, as: .dictionary(key: parameters[0], value: parameters[1]), options: options, path: path)
         default:
             guard let info = types.type(name) else {
                 throw DecodingFailure(kind: "typeMismatch", message: "not supported in the playground: decoding '\(name)'")
