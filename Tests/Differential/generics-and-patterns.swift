@@ -1,7 +1,7 @@
 // A generic stack, protocol existentials, a tree of class nodes with weak parents, overriding,
 // casts, switch patterns (ranges, tuples, where), labelled loops, optionals in for-case.
 // known: value: Optional(2) => value: 2 — an Optional passed as a generic T is its wrapped value here
-// known: [Swift.Int, Swift.String, Swift.Double, Swift.Bool, Swift.Array<Swift.Int>] => [Int, String, Double, Bool, Array] — metatypes print unqualified, without generic arguments
+// known: [Swift.Int, Swift.String, Swift.Double, Swift.Bool, Swift.Array<Swift.Int>] => [Int, String, Double, Bool, Array<Int>] — metatypes in a collection print unqualified
 // known: ReversedCollection<Array<Int>>(_base: [1, 2, 3]) => [3, 2, 1] — reversed() is an array here
 import Foundation
 

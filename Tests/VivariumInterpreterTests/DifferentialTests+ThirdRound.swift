@@ -36,4 +36,65 @@ import Testing
             print(Int("ff", radix: 16) as Any, Int("zz", radix: 16) as Any, Int("101", radix: 2) ?? -1)
             """) == ["Optional(255) nil 5"])
     }
+
+    @Test func anImplicitMemberInArithmeticTakesTheOtherOperandsType() throws {
+        // `position - .zero` found SwiftUI's `UnitPoint.zero` and failed in the user's `-`:
+        // "value of type 'UnitPoint' has no member 'x'".
+        #expect(try output(of: """
+            struct Vector: Equatable {
+                var x: Double, y: Double
+                static let zero = Vector(x: 0, y: 0)
+                static let unit = Vector(x: 1, y: 1)
+                static func - (a: Vector, b: Vector) -> Vector { Vector(x: a.x - b.x, y: a.y - b.y) }
+                static func + (a: Vector, b: Vector) -> Vector { Vector(x: a.x + b.x, y: a.y + b.y) }
+            }
+            let position = Vector(x: 2.5, y: 4)
+            print((position - .zero).x, (.unit + position).y, position - .zero == position)
+            func shifted(_ v: Vector) -> Vector { v + .unit }
+            print(shifted(position).x)
+            """) == ["2.5 5.0 true", "3.5"])
+    }
+
+    @Test func aFunctionHeldInATupleIsCalled() throws {
+        // `$0.1(7, 3)` was "not supported: '1' on Tuple".
+        #expect(try output(of: """
+            let operations: [(String, (Int, Int) -> Int)] = [("+", +), ("-", -), ("max", max)]
+            print(operations.map { "\\($0.0):\\($0.1(7, 3))" })
+            let entry = (title: "Save", action: { print("saved") })
+            entry.action()
+            """) == [#"["+:10", "-:4", "max:7"]"#, "saved"])
+    }
+
+    @Test func setUpdateReplacesTheEqualMember() throws {
+        // `players.update(with:)` was "not supported: 'update' on Array".
+        #expect(try output(of: """
+            struct Player: Hashable {
+                let id: Int
+                var name: String
+                static func == (a: Player, b: Player) -> Bool { a.id == b.id }
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            }
+            var players: Set<Player> = [Player(id: 1, name: "A"), Player(id: 2, name: "B")]
+            let old = players.update(with: Player(id: 2, name: "B2"))
+            let new = players.update(with: Player(id: 3, name: "C"))
+            print(old?.name ?? "-", new?.name ?? "-", players.sorted { $0.id < $1.id }.map(\\.name))
+            """) == [#"B - ["A", "B2", "C"]"#])
+    }
+
+    @Test func typeOfACollectionNamesItsElements() throws {
+        // `type(of: [1, 2])` printed "Array" (and was not `[Int].self`); `Optional<Int>.none`
+        // was "type 'Optional' has no member 'none'".
+        #expect(try output(of: """
+            print(type(of: [1, 2]), type(of: ["a": 1.5]), type(of: (1, "a")), type(of: [1, 2]) == [Int].self)
+            print(Optional<Int>.none as Any)
+            """) == ["Array<Int> Dictionary<String, Double> (Int, String) true", "nil"])
+    }
+
+    @Test func urlFromAStringPercentEncodesWhatIsInvalid() throws {
+        // iOS 17's RFC 3986 parsing (Apple, "init(string:)"): spaces were nil before.
+        #expect(try output(of: """
+            print(URL(string: "a b")?.absoluteString ?? "nil", URL(string: "")?.absoluteString ?? "nil")
+            print(URL(string: "https://a.com/x y?q=a b")!.absoluteString, URL(string: "a b", encodingInvalidCharacters: false) == nil)
+            """) == ["a%20b nil", "https://a.com/x%20y?q=a%20b true"])
+    }
 }

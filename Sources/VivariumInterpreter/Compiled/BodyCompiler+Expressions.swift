@@ -239,7 +239,9 @@ extension BodyCompiler {
             }
         case "??":
             return fallback(expr, expected: expected)
-        case _ where ["<", "<=", ">", ">="].contains(op) && interpreter.isImplicitMemberChain(lhs) != interpreter.isImplicitMemberChain(rhs):
+        case _ where interpreter.isImplicitMemberChain(lhs) != interpreter.isImplicitMemberChain(rhs):
+            // `typeSize >= .accessibility1`, `position - .zero`: `evaluateBinary` gives the
+            // implicit member the other operand's type.
             return fallback(expr, expected: expected)
         default:
             // Integer literals take a floating-point type from the context or from the other

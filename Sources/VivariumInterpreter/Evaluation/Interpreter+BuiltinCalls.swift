@@ -19,7 +19,7 @@ extension Interpreter {
     static let mutatingValueMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse",
         "shuffle", "swapAt", "removeValue", "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "move", "merge", "updateValue",
-        "partition", "removeSubrange", "replaceSubrange",
+        "update", "partition", "removeSubrange", "replaceSubrange",
     ]
 
     /// Methods of builtin values; mutating ones write the receiver back to `baseExpr`.
@@ -284,6 +284,19 @@ extension Interpreter {
             elements.append(values[0])
             try writeBack(.array(elements))
             return .tuple([.bool(true), values[0]], labels: ["inserted", "memberAfterInsert"])
+        case (.array(var elements), "update") where labels == ["with"] && values.count == 1:
+            // `Set.update(with:)`: the equal member replaced by the argument and returned (nil
+            // when there was none, and the argument is inserted).
+            if let index = try elements.firstIndex(where: { try valuesEqual($0, values[0], at: location) }) {
+                let old = elements[index]
+                elements[index] = values[0]
+                try writeBack(.array(elements))
+                heap.needsCollection = true
+                return old
+            }
+            elements.append(values[0])
+            try writeBack(.array(elements))
+            return .nil
         case (.array(var elements), "insert"):
             guard case .int(let index)? = values.last, index >= 0, index <= elements.count else {
                 throw RuntimeError.trap("Fatal error: Array index is out of range", at: location)

@@ -135,7 +135,7 @@ extension Interpreter {
             let coder = ArgumentInput.value(ArgumentValue(label: "coder", value: positional[1], location: location))
             return try constructType(info.name, arguments: [coder], scope: globals, at: location)
         case "type":
-            if let value = labelled("of") { return .type(Describe.typeName(of: value, heap: heap)) }
+            if let value = labelled("of") { return .type(dynamicTypeName(of: readWeak(value))) }
         case "sequence":
             if let unfolding = unfoldSequence(values, labels: labels) { return unfolding }
         case "repeatElement":

@@ -372,6 +372,12 @@ extension Interpreter {
                     expected: TypeReference? = nil, at location: SourceLocation) throws -> Value {
         let receiver = readWeak(receiver)
         switch receiver {
+        case .tuple(let elements, let labels):
+            // `pair.1(7, 3)`, `entry.action()`: a function held in a tuple's element, called.
+            let index = Int(name) ?? labels.firstIndex(of: name)
+            if let index, elements.indices.contains(index), case .function = readWeak(elements[index]) {
+                return try callValue(elements[index], inputs: inputs, at: location)
+            }
         case .object(let id):
             guard let object = heap.object(id) else { break }
             // The nearest type whose `name` takes these arguments: a class's own

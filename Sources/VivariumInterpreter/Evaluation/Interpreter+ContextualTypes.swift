@@ -446,7 +446,10 @@ extension Interpreter {
     /// `String?` written as an expression (the base of `String?.none`).
     func isOptionalTypeExpression(_ expr: Expr) -> Bool {
         switch expr.kind {
-        case .type(let type): return type.isOptional
+        case .type(let type):
+            // `String?.none`, `Optional<Int>.none`.
+            if case .named("Optional", let arguments) = type, arguments.count == 1 { return true }
+            return type.isOptional
         case .optionalChain(let inner), .postfix("?", let inner):
             if case .identifier(let name) = inner.kind { return types.type(name) != nil || Builtins.typeNames.contains(name) }
             if case .type = inner.kind { return true }

@@ -401,13 +401,21 @@ extension Interpreter {
             let right = readWeak(try evaluate(rhs, in: scope, expected: context))
             let equal = try valuesEqual(left, right, at: location)
             return .bool(op == "==" ? equal : !equal)
-        case _ where ["<", "<=", ">", ">="].contains(op) && isImplicitMemberChain(lhs) != isImplicitMemberChain(rhs):
-            // `typeSize >= .accessibility1`: the implicit member takes the other operand's type.
+        case _ where isImplicitMemberChain(lhs) != isImplicitMemberChain(rhs) && !["&&", "||", "??", "===", "!=="].contains(op)
+            && (["<", "<=", ">", ">="].contains(op) || !Self.isLiteralOperand(isImplicitMemberChain(rhs) ? lhs : rhs)):
+            // `typeSize >= .accessibility1`, `position - .zero`, `offset + .init(width: 4, height: 0)`:
+            // the implicit member takes the other operand's type (Swift's operators on one type).
+            // Not beside a literal, whose type is the operator's to choose: `.now() + 2` is a
+            // `DispatchTime` plus a `Double`.
             let implicitOnRight = isImplicitMemberChain(rhs)
             let value = readWeak(try evaluate(implicitOnRight ? lhs : rhs, in: scope))
-            let other = readWeak(try evaluate(implicitOnRight ? rhs : lhs, in: scope, expected: contextualType(of: value)))
+            let other = readWeak(try evaluate(implicitOnRight ? rhs : lhs, in: scope, expected: contextualType(of: value) ?? expected))
             let (left, right) = implicitOnRight ? (value, other) : (other, value)
             if let result = try userOperator(op, left, right, at: location) { return result }
+            if case .builtin(let a) = left, case .builtin(let b) = right, let host,
+               let result = try host.binaryOperator(op, a, b, at: location) {
+                return result
+            }
             return try Operators.binary(op, left, right, at: location)
         case "===", "!==":
             let left = readWeak(try evaluate(lhs, in: scope))
@@ -436,6 +444,17 @@ extension Interpreter {
                 return result
             }
             return try Operators.binary(op, left, right, at: location)
+        }
+    }
+
+    /// A literal operand (`2`, `0.5`, `-1`, `"s"`, `2 * 60`): its type is the one the operator asks for.
+    static func isLiteralOperand(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .integer, .float, .string: return true
+        case .prefix("-", let operand): return isLiteralOperand(operand)
+        case .binary(let op, let lhs, let rhs) where ["+", "-", "*", "/"].contains(op):
+            return isLiteralOperand(lhs) && isLiteralOperand(rhs)
+        default: return false
         }
     }
 

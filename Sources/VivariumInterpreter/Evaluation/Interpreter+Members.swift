@@ -72,6 +72,29 @@ extension Interpreter {
         }
     }
 
+    /// `type(of: value)`: a collection's or tuple's type with its elements' where they all have
+    /// one (`[1, 2]` is `[Int]`, printed `Array<Int>`; `(1, "a")` is `(Int, String)`); an empty
+    /// collection, whose element type its value does not keep, is named without it.
+    func dynamicTypeName(of value: Value) -> String {
+        func common(_ values: some Collection<Value>) -> String? {
+            guard let first = values.first else { return nil }
+            let name = dynamicTypeName(of: first)
+            return values.allSatisfy({ dynamicTypeName(of: $0) == name }) ? name : nil
+        }
+        switch value {
+        case .array(let elements):
+            return common(elements).map { "[\($0)]" } ?? "Array"
+        case .dictionary(let entries):
+            guard let key = common(entries.keys.map(\.value)), let element = common(entries.values) else { return "Dictionary" }
+            return "[\(key): \(element)]"
+        case .tuple(let elements, let labels):
+            let parts = zip(elements, labels).map { element, label in (label.map { "\($0): " } ?? "") + dynamicTypeName(of: element) }
+            return "(" + parts.joined(separator: ", ") + ")"
+        default:
+            return Describe.typeName(of: value, heap: heap)
+        }
+    }
+
     /// `value.name` as a value.
     func memberValue(of value: Value, name: String, startingAt startType: String? = nil, at location: SourceLocation) throws -> Value {
         let value = readWeak(value)

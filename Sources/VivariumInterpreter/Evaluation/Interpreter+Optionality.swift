@@ -171,6 +171,8 @@ extension Interpreter {
                 case .array:
                     // `Set.remove(_:)` (unlabelled; `Array.remove(at:)` is not optional).
                     if name == "remove", arguments.count == 1, arguments[0].label == nil { return true }
+                    // `Set.update(with:)`: the member it replaced, nil when there was none.
+                    if name == "update", arguments.count == 1, arguments[0].label == "with" { return true }
                     if Self.optionalCollectionResults.contains(name) { return true }
                     return extensionMethodIsOptional(name, of: owner)
                 case .dictionary:

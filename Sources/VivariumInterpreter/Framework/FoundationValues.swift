@@ -36,9 +36,15 @@ enum FoundationValues {
             return fileURL(path, isDirectory: isDirectory)
         }
         guard labels.first == "string", case .string(let text)? = values.first else { return nil }
-        // `URL(string:)` is failable: an empty string or one with spaces is nil.
-        if text.isEmpty || text.contains(" ") { return .nil }
-        return FrameworkValues.value("URL", text, [("string", .string(text))])
+        // `URL(string:)` parses by RFC 3986 and percent-encodes what is invalid ("a b" is
+        // `a%20b`), nil only for what encoding cannot mend (an empty string, `http://[::1`);
+        // `encodingInvalidCharacters: false` is the strict parse (Apple, "init(string:)": apps
+        // linked on or after iOS 17).
+        var strict = false
+        if labels.count == 2, labels[1] == "encodingInvalidCharacters", case .bool(false) = values[1] { strict = true }
+        guard let parsed = strict ? URL(string: text, encodingInvalidCharacters: false) : URL(string: text) else { return .nil }
+        let written = parsed.absoluteString
+        return FrameworkValues.value("URL", written, [("string", .string(written))])
     }
 
     static let urlMethodNames: Set<String> = ["appendingPathComponent", "appending", "deletingLastPathComponent",

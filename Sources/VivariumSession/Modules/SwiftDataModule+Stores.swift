@@ -52,7 +52,7 @@ final class ModelContainer {
         for type in types {
             if _typeName(of: type) == "Schema" {
                 list += (type as! Schema)._types
-            } else if _typeName(of: type) == "Array" {
+            } else if _typeName(of: type).hasPrefix("Array") {
                 list += type as! [Any]
             } else {
                 list.append(type)
@@ -61,7 +61,7 @@ final class ModelContainer {
         schema = Schema(list)
         var configs: [ModelConfiguration] = []
         for configuration in configurations {
-            if _typeName(of: configuration) == "Array" {
+            if _typeName(of: configuration).hasPrefix("Array") {
                 configs += configuration as! [ModelConfiguration]
             } else {
                 configs.append(configuration as! ModelConfiguration)
@@ -117,9 +117,9 @@ final class ModelContext {
         _ = _ModelRegistry.identifier(of: model)
         // Apple, "ModelContext.insert(_:)": related models are inserted with the model.
         for related in model._relatedModels {
-            if _typeName(of: related) == "Array" {
+            if _typeName(of: related).hasPrefix("Array") {
                 for other in related as! [Any] { insert(other) }
-            } else if _typeName(of: related) != "Optional" {
+            } else if !_typeName(of: related).hasPrefix("Optional") {
                 insert(related)
             }
         }
@@ -139,7 +139,7 @@ final class ModelContext {
             for holder in other.models { holder._nullifyRelationships(to: model) }
         }
         for related in cascaded {
-            if _typeName(of: related) == "Array" {
+            if _typeName(of: related).hasPrefix("Array") {
                 for other in related as! [Any] { delete(other) }
             } else {
                 delete(related)
@@ -205,7 +205,7 @@ struct Query<Element> {
          order: SortOrder = .forward, transaction: Any? = nil, animation: Animation? = nil) {
         var sortBy: [SortDescriptor<Element>] = []
         if let sort {
-            let list: [Any] = _typeName(of: sort) == "Array" ? sort as! [Any] : [sort]
+            let list: [Any] = _typeName(of: sort).hasPrefix("Array") ? sort as! [Any] : [sort]
             for item in list {
                 if _typeName(of: item) == "SortDescriptor" {
                     sortBy.append(item as! SortDescriptor<Element>)
@@ -253,7 +253,7 @@ extension View {
 
     func modelContainer(for modelType: Any, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
                         isUndoEnabled: Bool = false, onSetup: ((Result<ModelContainer, Error>) -> Void)? = nil) -> some View {
-        let types: [Any] = _typeName(of: modelType) == "Array" ? modelType as! [Any] : [modelType]
+        let types: [Any] = _typeName(of: modelType).hasPrefix("Array") ? modelType as! [Any] : [modelType]
         let key = types.map { String(describing: $0) }.joined(separator: ",") + (inMemory ? " in memory" : "")
         let container: ModelContainer
         if let shared = ModelContainer._shared[key]?.container {
