@@ -97,4 +97,16 @@ import Testing
             print(URL(string: "https://a.com/x y?q=a b")!.absoluteString, URL(string: "a b", encodingInvalidCharacters: false) == nil)
             """) == ["a%20b nil", "https://a.com/x%20y?q=a%20b true"])
     }
+
+    @Test func currencyDigitsFollowTheCurrencyAndADateStyleItsTimeZone() throws {
+        // `.currency(code: "JPY")` showed `¥5.00`; `Date.FormatStyle(date:time:locale:calendar:timeZone:)`
+        // was "not supported: 'FormatStyle' on Date".
+        #expect(try output(of: """
+            print(5.formatted(.currency(code: "JPY")), 1234.formatted(.currency(code: "KRW")), 3.formatted(.currency(code: "CAD")), 1234.5.formatted(.currency(code: "KWD")))
+            let moment = Date(timeIntervalSince1970: 1_700_000_000)
+            let ny = TimeZone(identifier: "America/New_York")!
+            print(moment.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "en_US"), timeZone: ny)))
+            print(moment.formatted(Date.FormatStyle(date: .long, time: .omitted, locale: Locale(identifier: "fr_FR"), timeZone: TimeZone(identifier: "Asia/Tokyo")!)))
+            """) == ["¥5 ₩1,234 CA$3.00 KWD 1,234.500", "Nov 14, 2023 at 5:13 PM", "15 novembre 2023"])
+    }
 }

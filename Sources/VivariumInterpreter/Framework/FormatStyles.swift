@@ -262,15 +262,35 @@ enum FormatStyles {
             guard let index = labels.firstIndex(of: label) else { return "omitted" }
             return FrameworkValues.memberName(of: values[index]).flatMap { DateValues.formatStyleNames.contains($0) ? $0 : nil }
         }
-        guard labels.allSatisfy({ $0 == "date" || $0 == "time" }), let date = style("date"), let time = style("time") else { return nil }
-        return FrameworkValues.value("FormatStyle", "Date.FormatStyle(date: .\(date), time: .\(time))",
-                                     [("member", .string("dateTime")), ("dateStyle", .string(date)), ("timeStyle", .string(time))])
+        let known: Set<String?> = ["date", "time", "locale", "calendar", "timeZone"]
+        guard labels.allSatisfy({ known.contains($0) }), let date = style("date"), let time = style("time") else { return nil }
+        var fields: [(String, Value)] = [("member", .string("dateTime")), ("dateStyle", .string(date)), ("timeStyle", .string(time))]
+        // `locale:`, `calendar:`, `timeZone:` given: the style formats in them, not the device's.
+        for (label, value) in zip(labels, values) {
+            switch label {
+            case "locale":
+                guard case .builtin(let locale) = value, locale.kind == "Locale", case .string(let identifier)? = locale["identifier"] else { return nil }
+                fields.append(("locale", .string(identifier)))
+            case "calendar": fields.append((calendarField, value))
+            case "timeZone": fields.append((timeZoneField, value))
+            default: break
+            }
+        }
+        return FrameworkValues.value("FormatStyle", "Date.FormatStyle(date: .\(date), time: .\(time))", fields)
     }
+
+    /// The calendar and time zone a `Date.FormatStyle` was made with (`Date.FormatStyle(…, calendar:, timeZone:)`).
+    static let calendarField = "calendar", timeZoneField = "timeZone"
 
     /// A date in a `.dateTime` style: its fields, or all of them (`6/9/2025, 9:41 AM`).
     static func formatDate(_ seconds: Double, _ style: BuiltinValue, in given: FormatContext = .standard) -> String {
         if case .string("iso8601")? = style["member"] { return formatISO8601(seconds, style) }
         var context = given
+        if style[timeZoneField] != nil || style[calendarField] != nil {
+            let made = FormatContext(locale: nil, timeZone: style[timeZoneField], calendar: style[calendarField])
+            if style[timeZoneField] != nil { (context.timeZone, context.secondsFromGMT) = (made.timeZone, made.secondsFromGMT) }
+            if style[calendarField] != nil { context.calendar = made.calendar }
+        }
         if let locale = locale(of: .builtin(style)) { context.locale = locale }
         if case .string(let date)? = style["dateStyle"], case .string(let time)? = style["timeStyle"] {
             return DateValues.format(seconds, date: date, time: time, in: context)
@@ -350,10 +370,22 @@ enum FormatStyles {
         case "percent":
             return decimal(isInteger ? number : number * 100, minFraction: fraction?.min ?? 0, maxFraction: fraction?.max ?? 6) + "%"
         case "currency":
-            let symbol = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"][code] ?? code + " "
-            return (number < 0 ? "-" : "") + symbol + decimal(abs(number), minFraction: fraction?.min ?? 2, maxFraction: fraction?.max ?? 2)
+            let symbol = Self.currencySymbols[code] ?? code + " "
+            let digits = currencyFractionDigits(code)
+            return (number < 0 ? "-" : "") + symbol + decimal(abs(number), minFraction: fraction?.min ?? digits, maxFraction: fraction?.max ?? digits)
         default: return decimal(number, minFraction: fraction?.min ?? 0, maxFraction: fraction?.max ?? 6)
         }
+    }
+
+    /// The symbols en_US shows for currencies (ICU); any other code is written before the amount.
+    static let currencySymbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹", "CNY": "CN¥", "CAD": "CA$",
+                                  "AUD": "A$", "MXN": "MX$", "BRL": "R$", "KRW": "₩", "ILS": "₪", "NZD": "NZ$", "HKD": "HK$"]
+
+    /// The fraction digits of a currency's minor unit (ISO 4217): `¥5`, `$5.00`, `KWD 5.000`.
+    static func currencyFractionDigits(_ code: String) -> Int {
+        if ["BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF"].contains(code) { return 0 }
+        if ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"].contains(code) { return 3 }
+        return 2
     }
 
     /// `number` with between `min` and `max` significant digits, rounded half to even, as
