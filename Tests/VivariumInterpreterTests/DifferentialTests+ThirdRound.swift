@@ -109,4 +109,24 @@ import Testing
             print(moment.formatted(Date.FormatStyle(date: .long, time: .omitted, locale: Locale(identifier: "fr_FR"), timeZone: TimeZone(identifier: "Asia/Tokyo")!)))
             """) == ["¥5 ₩1,234 CA$3.00 KWD 1,234.500", "Nov 14, 2023 at 5:13 PM", "15 novembre 2023"])
     }
+
+    @Test func aCoercionTypesItsLiteralsAndImplicitMembers() throws {
+        // `1 as Double` printed 1, `[1, 2] as [Double]` [1, 2], `(3 as CGFloat) / 2` 1; `.unit as
+        // Square` was "inferring the type of '.unit'".
+        #expect(try output(of: """
+            struct Square { static var unit: Square { Square() } }
+            print(1 as Double, [1, 2] as [Double], (3 as CGFloat) / 2, .unit as Square)
+            """) == ["1.0 [1.0, 2.0] 1.5 Square()"])
+    }
+
+    @Test func aNestedTypeIsNamedWithItsEnclosingTypes() throws {
+        // `[Card.Kind.a]` printed `[Playground.Kind.a]`.
+        #expect(try output(of: """
+            struct Card { enum Kind { case a, b }; var kind: Kind }
+            extension Card { struct Face: Equatable { var rank = 1 } }
+            let kinds: [Card.Kind] = Array(repeating: .a, count: 2)
+            print(kinds, [Card.Face()], [Card(kind: .b).kind])
+            """) == ["[Playground.Card.Kind.a, Playground.Card.Kind.a] [Playground.Card.Face(rank: 1)] [Playground.Card.Kind.b]"])
+    }
 }
+

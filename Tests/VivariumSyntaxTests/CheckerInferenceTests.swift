@@ -305,4 +305,17 @@ import Testing
             "2️⃣ error: type 'Font?' has no member 'titel'",
         ])
     }
+
+    @Test func aCoercionIsItsExpressionsContextualType() {
+        // `.unt as Square`: `as` gives the implicit member its type, as swiftc 6.3.1 reports it
+        // (it ran, and failed when it did: "inferring the type of '.unt'").
+        expectDiagnostics("""
+        struct Square { static var unit: Square { Square() } }
+        let fine = .unit as Square
+        let typo = .1️⃣unt as Square
+        """, [
+            "1️⃣ error: type 'Square' has no member 'unt'",
+        ])
+    }
 }
+

@@ -274,7 +274,8 @@ extension Interpreter {
         case .await(let inner):
             return try evaluate(inner, in: scope, expected: expected)
         case .cast(let inner, let kind, let type):
-            var value = readWeak(try evaluate(inner, in: scope))
+            // `1 as Double`, `[1, 2] as [Double]`: a coercion is the inner expression's context.
+            var value = readWeak(try evaluate(inner, in: scope, expected: kind == .as ? type : nil))
             if kind != .as, let number = bridgedNumber(value, to: type) { value = number }
             let matches = isInstance(value, of: type)
             switch kind {

@@ -220,7 +220,23 @@ public final class TypeRegistry {
         types[decl.name] = info
         noteCompoundOperators(decl.members)
         genericParameterNames.formUnion(decl.genericParameters)
-        for case .type(let nested) in decl.members { register(nested) }
+        for case .type(let nested) in decl.members {
+            register(nested)
+            enclosingTypes[nested.name] = decl.name
+        }
+    }
+
+    /// The type each nested type is declared in (`Kind` in `Card`), by its last name.
+    public private(set) var enclosingTypes: [String: String] = [:]
+
+    /// A type's name with the types it is nested in, as Swift's reflection names it
+    /// (`Card.Kind`); a name already written so, or not nested, as it is.
+    public func qualifiedName(_ name: String) -> String {
+        guard !name.contains(".") else { return name }
+        var parts = [name]
+        var seen: Set<String> = [name]
+        while let outer = enclosingTypes[parts[0]], seen.insert(outer).inserted { parts.insert(outer, at: 0) }
+        return parts.joined(separator: ".")
     }
 
     func register(_ decl: ExtensionDecl) {
@@ -244,7 +260,10 @@ public final class TypeRegistry {
         }
         // `extension Scrum { struct Attendee … }`: a nested type declared in an extension is a
         // type like one declared in the body (kept by its last name, as nested types go).
-        for case .type(let nested) in decl.members { register(nested) }
+        for case .type(let nested) in decl.members {
+            register(nested)
+            enclosingTypes[nested.name] = name
+        }
     }
 
     /// Every name a registered type declares as a generic parameter (`T` of `Box<T>`): what a

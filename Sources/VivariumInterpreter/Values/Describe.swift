@@ -47,7 +47,7 @@ public enum Describe {
             return "\(e.caseName)(\(parts.joined(separator: ", ")))"
         case .object(let id), .weakObject(let id):
             let name = interpreter?.heap.object(id)?.typeName ?? "Object"
-            return "\(moduleName).\(name)"
+            return "\(moduleName).\(interpreter?.types.qualifiedName(name) ?? name)"
         case .function: return "(Function)"
         case .type(let name): return metatypeName(name)
         case .keyPath(let components): return "\\." + components.joined(separator: ".").replacingOccurrences(of: ".?", with: "?")
@@ -117,9 +117,12 @@ public enum Describe {
             let info = interpreter?.types.type(s.typeName)
             let shortName = s.typeName.split(separator: ".").last.map(String.init) ?? s.typeName
             let generics = genericArguments(of: s, info, qualified: false, interpreter)
-            return "\(moduleName).\(s.typeName)\(genericArguments(of: s, info, qualified: true, interpreter))"
+            let qualified = interpreter?.types.qualifiedName(s.typeName) ?? s.typeName
+            return "\(moduleName).\(qualified)\(genericArguments(of: s, info, qualified: true, interpreter))"
                 + plain.dropFirst(shortName.count + generics.count)
-        case .enumValue(let e): return "\(moduleName).\(e.typeName)." + description(of: value, interpreter: interpreter)
+        case .enumValue(let e):
+            let qualified = interpreter?.types.qualifiedName(e.typeName) ?? e.typeName
+            return "\(moduleName).\(qualified)." + description(of: value, interpreter: interpreter)
         // `print([0..<3])`, `debugPrint(1...2)`: a range's debug description names its type.
         case .range(_, _, let closed):
             return "\(closed ? "ClosedRange" : "Range")(\(description(of: value, interpreter: interpreter)))"

@@ -123,7 +123,8 @@ extension CheckRun {
             covered.coveredByAwait = true
             return expr(inner, covered, contextual: contextual)
         case .cast(let inner, let kind, let type):
-            expr(inner, context)
+            // `.unit as Square`: a coercion is the inner expression's contextual type.
+            expr(inner, context, contextual: kind == .as ? type : nil)
             return kind == .as ? type : nil
         case .statementExpression(let statement):
             self.statement(statement, context)
