@@ -395,6 +395,12 @@ extension ViewGraph: InterpreterHost {
         }
     }
 
+    /// The environment's actions, which `callMethod` calls as functions below.
+    static let callableKinds: Set<String> = ["OpenURLAction", "RequestReviewAction", "RefreshAction",
+                                             "DismissSearchAction", "DismissAction"]
+
+    public func isCallable(_ value: BuiltinValue) -> Bool { Self.callableKinds.contains(value.kind) }
+
     public func callMethod(_ name: String, on receiver: Value, arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
         if case .builtin(let action) = receiver, action.kind == "OpenURLAction", name == "callAsFunction" {
             try openURL(arguments.first?.value ?? .nil, with: action, at: location)

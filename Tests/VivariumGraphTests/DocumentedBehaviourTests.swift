@@ -211,4 +211,48 @@ import VivariumInterpreter
         _ = try harness.tap(label: "Add 0")
         #expect(try harness.storage("Screen").contains("@State count = 1"))
     }
+
+    /// Apple's `dismissSearch` sample passes the action read in one view to a detail view in a
+    /// sheet, whose `Add` button calls `dismiss()` and `dismissSearch()` from stored properties:
+    /// the sheet closes and the search ends (its text cleared). Before, the call of the stored
+    /// action was taken for a modifier named after the property and refused.
+    @Test func anEnvironmentActionKeptInAStoredPropertyIsCalled() throws {
+        let harness = try Harness("""
+            struct Detail: View {
+                var dismissSearch: DismissSearchAction
+                var close: DismissAction
+                var body: some View {
+                    Button("Add") {
+                        close()
+                        dismissSearch()
+                    }
+                }
+            }
+            struct Results: View {
+                @Environment(\\.dismissSearch) private var dismissSearch
+                @State private var isPresented = false
+                var body: some View {
+                    Button("Details") { isPresented = true }
+                        .sheet(isPresented: $isPresented) { Inner(dismissSearch: dismissSearch) }
+                }
+            }
+            struct Inner: View {
+                var dismissSearch: DismissSearchAction
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { Detail(dismissSearch: dismissSearch, close: dismiss) }
+            }
+            struct Screen: View {
+                @State var query = ""
+                var body: some View { NavigationStack { Results().searchable(text: $query) } }
+            }
+            """)
+        try harness.mount("Screen()")
+        _ = try harness.command { try harness.graph.type(try harness.graph.resolve("Results"), text: "b") }
+        try harness.tap(label: "Details")
+        #expect(harness.paths.contains { $0.hasSuffix("Sheet/Inner/Detail/Button") })
+        try harness.tap(label: "Add")
+        #expect(!harness.paths.contains { $0.hasSuffix("Detail") }, "dismiss() closed the sheet")
+        #expect(try harness.storage("Screen").contains("@State query = \"\""), "dismissSearch() cleared the search")
+        #expect(try harness.storage("Results").contains("@State isPresented = false"))
+    }
 }

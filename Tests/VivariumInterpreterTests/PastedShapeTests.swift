@@ -3,6 +3,23 @@ import Testing
 
 /// Mechanisms added for code pasted from tutorials and sample apps (corpus batch 7).
 @Suite struct PastedShapeTests {
+    /// Apple's ForEach and List pages show `var body: some View { … }` with no view around it:
+    /// outside any type that is a top-level computed variable, which swiftc accepts. Its getter
+    /// runs at each read, so it sees the current values of what it reads.
+    @Test func aTopLevelComputedVariableRunsItsGetterAtEachRead() throws {
+        let printed = try output(of: """
+            var count = 1
+            var label: String { "count \\(count)" }
+            var doubled: Int {
+                get { count * 2 }
+            }
+            print(label)
+            count = 5
+            print(label, doubled)
+            """)
+        #expect(printed == ["count 1", "count 5 10"])
+    }
+
     /// "Generics": `T` is the argument's type, or the type the result is expected to have.
     @Test func genericParameterIsBoundFromArgumentsOrResultContext() throws {
         let printed = try output(of: """

@@ -53,6 +53,21 @@ import Testing
         ])
     }
 
+    /// Apple's documentation shows a view's members without the view (the Toggle and TextField
+    /// pages); pasted as is, each wrapper outside a type is swiftc's error at its attribute, and
+    /// a plain top-level variable is fine.
+    @Test func aWrapperOutsideATypeIsRefusedAtItsAttribute() {
+        expectDiagnostics("""
+        import SwiftUI
+        1️⃣@State private var vibrateOnRing = false
+        2️⃣@Environment(\\.colorScheme) var colorScheme
+        let title = "Ring"
+        """, [
+            "1️⃣ error: property wrappers are not yet supported in top-level code",
+            "2️⃣ error: property wrappers are not yet supported in top-level code",
+        ])
+    }
+
     /// A program that declares its own `ObservableObject` protocol is judged by its own.
     @Test func aProgramsOwnNamesAreItsOwn() {
         expectDiagnostics("""

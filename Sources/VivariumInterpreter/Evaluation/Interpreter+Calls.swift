@@ -438,13 +438,17 @@ extension Interpreter {
         // A stored closure property, e.g. `self.onTap()` or `viewModel.action()`.
         // A property that is no function (`let id: Int` of a view) leaves the method of that
         // name (`.id("row")`), as Swift's overload resolution does.
-        if hasStoredOrComputedMember(name, of: receiver), !isPlainValueProperty(name, of: receiver) {
+        if hasStoredOrComputedMember(name, of: receiver),
+           !isPlainValueProperty(name, of: receiver) || isFrameworkTypedProperty(name, of: receiver) {
             let value = try memberValue(of: receiver, name: name, at: location)
             switch readWeak(value) {
             case .int, .double, .string, .bool, .array, .dictionary, .range, .tuple, .enumValue:
                 break
             case .structValue(let stored) where types.type(stored.typeName)?.methods["callAsFunction"] == nil:
                 // `@State var offset: CGSize` of a view, and `.offset(y:)` in an `extension View`.
+                break
+            case .builtin(let builtin) where host?.isCallable(builtin) != true:
+                // `let font: Font` of a view, and `.font(.title)` in an `extension View`.
                 break
             default:
                 return try callValue(value, inputs: inputs, at: location)
@@ -476,6 +480,17 @@ extension Interpreter {
         guard property.wrapper != nil, let initial = property.initializer else { return false }
         if case .closure = initial.kind { return false }
         return true
+    }
+
+    /// A struct's stored property without a wrapper whose declared type is the framework's, not
+    /// the program's (`var dismissSearch: DismissSearchAction`, given by the view that read it from
+    /// the environment): reading it runs no code, and the value says whether it is called
+    /// (`dismissSearch()`) or leaves the method of that name.
+    private func isFrameworkTypedProperty(_ name: String, of receiver: Value) -> Bool {
+        guard case .structValue(let stored) = receiver,
+              let property = types.memberChain(stored.typeName).lazy.compactMap({ $0.storedProperty(name) }).first,
+              property.wrapper == nil, let nominal = property.type?.nominalName else { return false }
+        return types.type(nominal) == nil
     }
 
     /// Whether one of `overloads` takes these arguments.

@@ -40,6 +40,9 @@ extension Interpreter {
         }
         // `T` of the generic instance being run, before a type that happens to share its name.
         if let bound = try boundGenericParameter(name, in: scope, at: location) { return .type(bound) }
+        if let computed = types.computedGlobals[name], let getter = computed.getter {
+            return try computedGlobal(computed, getter, at: location)
+        }
         if types.type(name) != nil { return .type(types.resolve(name)) }
         if let functions = types.functions[name], let first = functions.first {
             return .function(.function(BoundFunction(declaration: first, ownerType: nil, receiver: nil)))
@@ -59,6 +62,16 @@ extension Interpreter {
             return try memberValue(of: .builtin(builtin), name: name, at: location)
         }
         throw RuntimeError.unresolved("cannot find '\(name)' in scope", at: location)
+    }
+
+    /// `var greeting: String { "Hi \(name)" }` outside any type: its getter runs at each read, in
+    /// the global scope, its declared type the result's context (as a static property's getter).
+    private func computedGlobal(_ property: PropertyDecl, _ getter: [Statement], at location: SourceLocation) throws -> Value {
+        try withFrame(name: property.name, location: location, scope: Scope(parent: globals)) {
+            if let type = property.type, !type.isOpaqueOrExistential { currentFrame?.returnType = type }
+            return try runBody(getter, in: Scope(parent: globals), builder: FrameworkLayer.hasBuilderAttribute(property.attributes),
+                               at: property.location)
+        }
     }
 
     /// The declared type of an assignment target, for implicit members on the right.

@@ -220,6 +220,7 @@ public final class Interpreter {
             case .extension(let decl): types.register(decl)
             case .function(let decl): types.register(decl)
             case .typealias(let decl): types.register(decl)
+            case .variable(let decl) where decl.isComputed: types.registerComputedGlobal(decl)
             case .import, .variable, .statement: break
             }
         }
@@ -245,7 +246,12 @@ public final class Interpreter {
 
     private func declareGlobal(_ property: PropertyDecl) throws {
         if property.isComputed {
-            throw RuntimeError.notSupported("computed top-level variables", at: property.location)
+            // Read through its getter (`computedGlobal`); a setter is not run.
+            if property.setter != nil {
+                throw RuntimeError.notSupported("a computed top-level variable with a setter", at: property.location)
+            }
+            globals.remove(property.name)
+            return
         }
         var value = Value.nil
         if let initializer = property.initializer {

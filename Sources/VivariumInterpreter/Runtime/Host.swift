@@ -65,6 +65,9 @@ public protocol InterpreterHost: AnyObject {
     /// nil when the host has no such method.
     func callMethod(_ name: String, on receiver: Value, arguments: [ArgumentValue],
                     at location: SourceLocation) throws -> Value?
+    /// Whether a host value is called like a function (`callAsFunction`: `dismiss()`), also when
+    /// a view keeps it in a stored property it was given (`var dismissSearch: DismissSearchAction`).
+    func isCallable(_ value: BuiltinValue) -> Bool
     /// Whether `typeName` (a user struct) is a SwiftUI view.
     func isViewType(_ typeName: String) -> Bool
     /// Whether a value is a view value (a builtin view or a user view struct).
@@ -103,5 +106,6 @@ extension InterpreterHost {
     /// The iOS release the code runs on (`#available(iOS 17, *)`), as [major, minor].
     public var iOSVersion: [Int] { [27, 0] }
     public func visitUncountedRoots(_ visit: RootVisitor) {}
+    public func isCallable(_ value: BuiltinValue) -> Bool { false }
     public func binaryOperator(_ op: String, _ lhs: BuiltinValue, _ rhs: BuiltinValue, at location: SourceLocation) throws -> Value? { nil }
 }

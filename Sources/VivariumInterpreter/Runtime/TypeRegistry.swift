@@ -159,6 +159,8 @@ public final class TypeRegistry {
     deinit { link.clear() }
     public private(set) var types: [String: TypeInfo] = [:]
     public private(set) var functions: [String: [FunctionDecl]] = [:]
+    /// Top-level computed variables, by name (`registerComputedGlobal`).
+    public private(set) var computedGlobals: [String: PropertyDecl] = [:]
     public private(set) var typealiases: [String: TypeReference] = [:]
     /// Loaded type names in order (for completion and `help`).
     public private(set) var typeOrder: [String] = []
@@ -282,6 +284,14 @@ public final class TypeRegistry {
             functions[decl.name] = existing.filter { $0.redeclarationKey != key }
         }
         functions[decl.name, default: []].append(decl)
+    }
+
+    /// A top-level computed variable (`var body: some View { … }` pasted without its view): its
+    /// getter runs at each read, as Swift's does; a stored variable of the name declared before is
+    /// replaced by it.
+    func registerComputedGlobal(_ decl: PropertyDecl) {
+        registrations += 1
+        computedGlobals[decl.name] = decl
     }
 
     func register(_ decl: TypealiasDecl) {

@@ -36,6 +36,14 @@ extension CheckRun {
         reportDeclaration("property wrapper can only be applied to a 'var'", at: wrapper.location)
     }
 
+    /// `@State private var isOn = false` outside any type, as documentation samples show a view's
+    /// members without the view: swiftc's `property wrappers are not yet supported in top-level
+    /// code`, at the attribute, as for a wrapper on a `let`.
+    func checkTopLevelWrapper(_ variable: PropertyDecl) {
+        guard let wrapper = variable.wrapper else { return }
+        reportDeclaration("property wrappers are not yet supported in top-level code", at: wrapper.location)
+    }
+
     /// The SDK's name, not one the program declares for itself (a type or an alias).
     func isSDKName(_ name: String) -> Bool {
         symbols.types[name] == nil && !symbols.typealiases.contains(name)

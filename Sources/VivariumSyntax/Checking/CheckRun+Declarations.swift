@@ -95,6 +95,7 @@ extension CheckRun {
             case .function(let function):
                 checkFunctionSignature(function, topContext)
             case .variable(let variable):
+                checkTopLevelWrapper(variable)
                 checkType(variable.type, from: variable.nameLocation, topContext,
                           fallback: shifted(variable.nameLocation, by: variable.name.count + 2), declarationLevel: true)
             case .typealias, .import, .statement:
