@@ -141,6 +141,11 @@ extension ViewGraph: InterpreterHost {
         case "AnyView":
             guard let wrapped = unlabeled.first?.value else { break }
             return view("AnyView", ["content": wrapped])
+        case "AnyShapeStyle":
+            // `isOn ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary)`: a type-erased style draws
+            // as the style it wraps (Apple, "AnyShapeStyle").
+            guard unlabeled.count == 1, arguments.count == 1 else { break }
+            return unlabeled[0].value
         case "ModifiedContent":
             // `ModifiedContent(content: self, modifier: Bordered())`: what `.modifier(Bordered())` makes.
             guard let content = labelled("content"), let modifier = labelled("modifier") else { break }

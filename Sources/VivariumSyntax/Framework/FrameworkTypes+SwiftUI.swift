@@ -73,6 +73,8 @@ extension FrameworkTypes {
             "static thickMaterial: Material", "static ultraThickMaterial: Material", "static bar: Material",
             "static tertiary: HierarchicalShapeStyle", "static quaternary: HierarchicalShapeStyle",
         ]),
+        // A type-erased style: `AnyShapeStyle(.secondary)` takes any ShapeStyle (Apple, "AnyShapeStyle").
+        FrameworkType("AnyShapeStyle", complete: false, ["static init(_: ShapeStyle) -> AnyShapeStyle"]),
         FrameworkType("Material", [
             "static ultraThin: Material", "static thin: Material", "static regular: Material", "static thick: Material",
             "static ultraThick: Material", "static bar: Material",
