@@ -141,9 +141,10 @@ extension ViewGraph: InterpreterHost {
         case "AnyView":
             guard let wrapped = unlabeled.first?.value else { break }
             return view("AnyView", ["content": wrapped])
-        case "AnyShapeStyle":
-            // `isOn ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary)`: a type-erased style draws
-            // as the style it wraps (Apple, "AnyShapeStyle").
+        case "AnyShapeStyle", "AnyShape":
+            // `isOn ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary)`, `isRound ? AnyShape(Circle())
+            // : AnyShape(.rect(cornerRadius: 8))`: a type-erased style or shape draws as the one it
+            // wraps (Apple, "AnyShapeStyle", "AnyShape").
             guard unlabeled.count == 1, arguments.count == 1 else { break }
             return unlabeled[0].value
         case "ModifiedContent":

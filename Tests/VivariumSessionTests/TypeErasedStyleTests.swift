@@ -30,4 +30,27 @@ import Testing
         #expect(tap.ok, "\(tap.error?.message ?? "")")
         #expect(tap.bodies.contains { $0.hasPrefix("Row") })
     }
+
+    @Test func aConditionalShapeOfTwoTypesLoadsMountsAndRedraws() {
+        // `AnyShape` was refused at load as "not supported in the playground: 'AnyShape'".
+        let session = Session()
+        let load = session.execute("""
+            import SwiftUI
+            struct Avatar: View {
+                @State private var isCircle = true
+                private var shape: AnyShape { isCircle ? AnyShape(Circle()) : AnyShape(RoundedRectangle(cornerRadius: 8)) }
+                var body: some View {
+                    Image(systemName: "person")
+                        .background(.blue, in: shape)
+                        .clipShape(isCircle ? AnyShape(.circle) : AnyShape(.rect(cornerRadius: 10, style: .continuous)))
+                        .onTapGesture { isCircle.toggle() }
+                }
+            }
+            """)
+        #expect(load.ok, "\(load.error?.message ?? "")")
+        let mount = session.execute("mount Avatar()")
+        #expect(mount.ok, "\(mount.error?.message ?? "")")
+        #expect(mount.bodies.contains { $0.hasPrefix("Avatar") })
+    }
 }
+

@@ -75,6 +75,7 @@ extension FrameworkTypes {
         ]),
         // A type-erased style: `AnyShapeStyle(.secondary)` takes any ShapeStyle (Apple, "AnyShapeStyle").
         FrameworkType("AnyShapeStyle", complete: false, ["static init(_: ShapeStyle) -> AnyShapeStyle"]),
+        FrameworkType("AnyShape", complete: false, ["static init(_: Shape) -> AnyShape"]),
         FrameworkType("Material", [
             "static ultraThin: Material", "static thin: Material", "static regular: Material", "static thick: Material",
             "static ultraThick: Material", "static bar: Material",
