@@ -55,7 +55,7 @@ enum BuiltinViews {
     static let modifiedContentField = Interpreter.modifiedContentField
     static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable",
                                         "EnvironmentObject", "Environment"]
-    static let otherTypes: Set<String> = Set(["AnyView", "AnyShapeStyle", "AnyShape", "EquatableView", "ModifiedContent", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "OpenURLAction", "DismissSearchAction", "RefreshAction", "Transaction", "Gesture",
+    static let otherTypes: Set<String> = Set(["AnyView", "AnyShapeStyle", "AnyShape", "ScrollViewProxy", "EquatableView", "ModifiedContent", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "OpenURLAction", "DismissSearchAction", "RefreshAction", "Transaction", "Gesture",
                                           "GeometryProxy", "Namespace", "GestureState", "SceneStorage", "AppStorage",
                                           "ScenePhase", "EditMode", "PresentationMode", "ColorSchemeContrast", "ScrollPhase", "PreviewDevice", "ActionSheet", "UserDefaults",
                                           "Material"]).union(layouts)
@@ -76,7 +76,7 @@ enum BuiltinViews {
         // Animation, layout and decoration: no effect on identity or lifecycle here. `.transaction
         // { $0.animation = nil }` changes how the view's updates animate; its closure is not run.
         "animation", "transaction", "transition", "contentTransition", "matchedGeometryEffect", "ignoresSafeArea",
-        "edgesIgnoringSafeArea", "aspectRatio", "clipped", "rotationEffect", "blur", "zIndex", "position",
+        "edgesIgnoringSafeArea", "aspectRatio", "clipped", "rotationEffect", "blur", "blendMode", "zIndex", "position",
         "allowsHitTesting", "redacted", "unredacted", "symbolRenderingMode", "controlSize", "keyboardType",
         "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel", "listRowBackground",
         "listRowSeparator", "listRowInsets", "badge", "help", "scrollContentBackground", "presentationDetents",

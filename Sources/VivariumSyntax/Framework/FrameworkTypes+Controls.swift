@@ -26,6 +26,7 @@ extension FrameworkTypes {
             "opacity(_: Double) -> View",
             "cornerRadius(_: Double, antialiased: Bool = _) -> View",
             "blur(radius: Double, opaque: Bool = _) -> View",
+            "blendMode(_: BlendMode) -> View",
             "lineLimit(_: Int?) -> View",
             "minimumScaleFactor(_: Double) -> View",
             "tag(_: Hashable, includeOptional: Bool = _) -> View",
