@@ -58,7 +58,11 @@ enum BuiltinViews {
     static let otherTypes: Set<String> = Set(["AnyView", "AnyShapeStyle", "AnyShape", "ScrollViewProxy", "EquatableView", "ModifiedContent", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "OpenURLAction", "DismissSearchAction", "RefreshAction", "Transaction", "Gesture",
                                           "GeometryProxy", "Namespace", "GestureState", "SceneStorage", "AppStorage",
                                           "ScenePhase", "EditMode", "PresentationMode", "ColorSchemeContrast", "ScrollPhase", "PreviewDevice", "ActionSheet", "UserDefaults",
-                                          "Material"]).union(layouts)
+                                          "Material",
+                                          // A `Canvas`'s context, named by a drawing helper's parameter
+                                          // (`func draw(_ ctx: GraphicsContext, size: CGSize)`); the
+                                          // renderer that would pass one never runs here.
+                                          "GraphicsContext"]).union(layouts)
         // A `KeyframeAnimator`'s keyframes: its `keyframes:` closure never runs (it shows
         // the animator at rest), so these are only named, never built.
         .union(["KeyframeTrack", "CubicKeyframe", "LinearKeyframe", "SpringKeyframe", "MoveKeyframe"])
@@ -92,10 +96,13 @@ enum BuiltinViews {
         "gesture", "simultaneousGesture", "highPriorityGesture", "menuStyle", "progressViewStyle", "datePickerStyle",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "safeAreaInset", "scaledToFit", "scaledToFill", "resizable", "hidden", "mask",
         "brightness", "contrast", "saturation", "grayscale", "onHover", "onKeyPress", "textContentType", "autocapitalization",
-        "disableAutocorrection", "keyboardShortcut", "preferredColorScheme", "statusBarHidden", "scrollDisabled",
+        "disableAutocorrection", "keyboardShortcut", "preferredColorScheme", "statusBarHidden", "statusBar", "scrollDisabled",
         "dynamicTypeSize", "accentColor", "renderingMode", "symbolVariant", "toolbarColorScheme", "presentationBackground",
         "headerProminence", "listSectionSeparator", "listRowSpacing", "backgroundStyle", "safeAreaPadding",
         "containerRelativeFrame", "scrollTargetBehavior", "scrollTargetLayout",
+        // Layout: an alignment guide's closure runs when SwiftUI lays its view out, which the
+        // playground does not do.
+        "alignmentGuide",
         "controlGroupStyle", "groupBoxStyle", "labeledContentStyle", "disclosureGroupStyle", "gaugeStyle", "buttonBorderShape", "toolbarTitleDisplayMode", "compositingGroup", "drawingGroup", "coordinateSpace", "textSelection", "privacySensitive", "monospaced",
         "symbolEffect", "contentMargins", "scrollClipDisabled", "listRowSeparatorTint", "presentationCornerRadius",
         "persistentSystemOverlays", "focusable", "focusEffectDisabled", "allowsTightening", "baselineOffset", "tracking",

@@ -524,9 +524,11 @@ extension ViewGraph: InterpreterHost {
             // the argument (`background(_:alignment:)`, `overlay(_:alignment:)`) is shown there as
             // the closure's content is: SwiftUI installs it (its state, its `onAppear`). Colors and
             // shape styles stay decoration.
-            if name == "overlay" || name == "background", fields["content"] == nil,
-               case .structValue(let decoration)? = fields["_0"], isViewType(decoration.typeName) {
-                fields["content"] = fields["_0"]
+            // So is a SwiftUI view that holds content (`.overlay(Button("Go") { … })`,
+            // `.overlay(Text("3"), alignment: .bottom)`): its button is there to tap.
+            if name == "overlay" || name == "background", fields["content"] == nil, let decoration = fields["_0"],
+               isShownDecorationContent(decoration) {
+                fields["content"] = decoration
                 fields["_0"] = nil
             }
             if name == "navigationBarItems" {
@@ -537,6 +539,21 @@ extension ViewGraph: InterpreterHost {
             return view("ModifiedContent", ["content": receiver, "modifier": .builtin(modifier)])
         }
         throw RuntimeError(.notSupported, "not supported in the playground: the '.\(name)' modifier", at: location)
+    }
+
+    /// What `.overlay(_:alignment:)` / `.background(_:alignment:)` given a view shows as content:
+    /// a view of your own, or a SwiftUI view other than a color, shape, gradient or geometry
+    /// reader (which, with their modifiers, stay decoration, as a `ShapeStyle` argument does).
+    private func isShownDecorationContent(_ value: Value) -> Bool {
+        switch value {
+        case .structValue(let s): return isViewType(s.typeName)
+        case .builtin(let b):
+            if b.kind == "ModifiedContent", let content = b["content"] { return isShownDecorationContent(content) }
+            // A `GeometryReader` there measures (`.background(GeometryReader { … })` sets a
+            // preference): kept as decoration too.
+            return isViewValue(value) && b.kind != "Color" && b.kind != "GeometryReader" && !BuiltinViews.shapes.contains(b.kind)
+        default: return false
+        }
     }
 
     public func isViewValue(_ value: Value) -> Bool {

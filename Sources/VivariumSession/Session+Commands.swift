@@ -346,7 +346,7 @@ extension Session {
         if !unavailable.isEmpty { throw DiagnosticsError(unavailable) }
         let uses = NameUses()
         let checked = try SessionChecker.check(lowered.program, source: source, tokens: lowered.tokens,
-                                                 previous: engine.declaringPrograms, symbols: engine.symbols,
+                                                 previous: engine.declaringPrograms, imported: engine.programs, symbols: engine.symbols,
                                                  uses: uses, stop: phaseStop())
         let errors = checked.filter { $0.severity == .error }
         let refusals = failedDeclarations.refusals(of: lowered.program, errors: errors, declaredBefore: engine.programs)

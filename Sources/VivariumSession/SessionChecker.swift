@@ -36,12 +36,23 @@ enum SessionChecker {
     }
 
     /// Checks as the compiler would; `interrupt` stops it with the command's `interrupted` error.
+    /// `imported`: every earlier input, whose `import`s count here (`previous` are those that
+    /// declare something).
     static func check(_ program: Program, source: SourceFile, tokens: SourceTokens?, previous: [Program],
-                      symbols: SymbolCache? = nil, uses: NameUses? = nil, stop: PhaseStop) throws -> [Diagnostic] {
+                      imported: [Program] = [], symbols: SymbolCache? = nil, uses: NameUses? = nil,
+                      stop: PhaseStop) throws -> [Diagnostic] {
         do {
             let diagnostics = try checker.check(program, source: source, tokens: tokens, previous: previous,
                                                 symbols: symbols, uses: uses, stop: stop)
-            return playgroundPageUses(unmodelledUses(diagnostics, importing: unmodelledImports(of: program)),
+            // The program's own imports say where a name is from; without any, an earlier
+            // input's count (a session is one growing file).
+            let own = unmodelledImports(of: program)
+            let earlier = imported.isEmpty ? previous : imported
+            let unmodelled = !own.isEmpty ? own : earlier.flatMap(unmodelledImports).reduce(into: [String]()) { modules, module in
+                if !modules.contains(module) { modules.append(module) }
+            }
+            let uses = unmodelledUses(diagnostics, importing: unmodelled)
+            return playgroundPageUses(partlyModelledUses(uses, importing: partlyModelledImports(of: [program] + earlier)),
                                       in: [program] + previous)
         } catch {
             throw RuntimeError(.interrupted, "interrupted while checking", at: nil)
@@ -71,6 +82,37 @@ enum SessionChecker {
             guard diagnostic.severity == .error, let name = forwardReferences([diagnostic]).first else { return diagnostic }
             let from = modules.count == 1 ? modules[0] : "one of " + modules.joined(separator: ", ")
             return .notSupported("'\(name)' (from \(from), which the playground does not model)", at: diagnostic.location)
+        }
+    }
+
+    /// SDK modules the playground models in part, with the prefix their type names share.
+    static let partlyModelledPrefixes: [(module: String, prefix: String)] = [
+        ("CoreLocation", "CL"), ("UserNotifications", "UN"), ("AVFoundation", "AV"), ("AVKit", "AV"), ("MapKit", "MK"),
+        ("WebKit", "WK"), ("PhotosUI", "PH"), ("MessageUI", "MF"), ("SafariServices", "SF"),
+    ]
+
+    /// The modules of `partlyModelledPrefixes` a program imports.
+    static func partlyModelledImports(of programs: [Program]) -> [(module: String, prefix: String)] {
+        var imported: [(module: String, prefix: String)] = []
+        for case .import(let path, _) in programs.flatMap(\.declarations) {
+            let module = String(path.prefix { $0 != "." })
+            imported += partlyModelledPrefixes.filter { $0.module == module && !imported.map(\.module).contains(module) }
+        }
+        return imported
+    }
+
+    /// In a file that imports a module the playground models in part, a name of that module's
+    /// the playground lacks (`CLCircularRegion` beside a modelled `CLLocationCoordinate2D`) is
+    /// not missing, as swiftc would find it, but unmodelled: said so at load, not deferred as a
+    /// type a later input might declare.
+    static func partlyModelledUses(_ diagnostics: [Diagnostic], importing modules: [(module: String, prefix: String)]) -> [Diagnostic] {
+        guard !modules.isEmpty else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            guard diagnostic.severity == .error, let name = forwardReferences([diagnostic]).first else { return diagnostic }
+            for (module, prefix) in modules where name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true {
+                return .notSupported("'\(name)' (from \(module), which the playground models only in part)", at: diagnostic.location)
+            }
+            return diagnostic
         }
     }
 

@@ -49,7 +49,10 @@ extension Builtins {
         // `DispatchQueue.global(qos: .utility)`: a quality of service (ignored too).
         let values = try inputs.indices.map { index in
             let input = inputs[index]
+            // `Task.sleep(nanoseconds: .oneSecond)`: a `UInt64`, whose static members (the
+            // program's own, in an `extension UInt64`) an implicit member names.
             let expected: TypeReference? = input.label == "priority" ? .named("TaskPriority")
+                : typeName == "Task" && name == "sleep" && input.label == "nanoseconds" ? .named("UInt64")
                 : interpreter.frameworkArgumentType(inputs, index: index, typeName: typeName, member: name)
             return try interpreter.evaluateInput(input, expected: expected)
         }
@@ -121,6 +124,9 @@ extension Builtins {
         case ("Thread", "current"), ("Thread", "main"):
             return .builtin(BuiltinValue(kind: "Thread", fields: ["isMainThread": .bool(name == "main" || interpreter.isOnMainThread)]))
         case ("Duration", "zero"): return duration(0)
+        case ("ContinuousClock", "now"), ("SuspendingClock", "now"):
+            // `ContinuousClock.now` (the static reading, as `ContinuousClock().now`).
+            return .builtin(BuiltinValue(kind: "ContinuousClock.Instant", fields: ["ns": .int(Int(interpreter.now))]))
         default: return nil
         }
     }

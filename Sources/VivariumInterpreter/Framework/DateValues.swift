@@ -106,7 +106,8 @@ public enum DateValues {
     /// `print(date)`: `2025-06-09 09:41:00 +0000`.
     static func describe(_ seconds: Double) -> String {
         let c = Civil(seconds)
-        return "\(c.year)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute)):\(two(c.second)) +0000"
+        let year = c.year >= 0 && c.year < 1000 ? String(repeating: "0", count: 4 - String(c.year).count) + String(c.year) : String(c.year)
+        return "\(year)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute)):\(two(c.second)) +0000"
     }
 
     static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
@@ -173,6 +174,8 @@ public enum DateValues {
 
     /// A moment as UTC calendar fields (proleptic Gregorian, days from the civil algorithm).
     struct Civil {
+        /// 1582-10-15, the first day of the Gregorian calendar, in days from 1970-01-01.
+        static let gregorianCutoverDay = -141_427
         var year, month, day, hour, minute, second: Int
         /// 0 = Thursday (1970-01-01 was a Thursday).
         var weekday: Int
@@ -186,6 +189,16 @@ public enum DateValues {
             let secondOfDay = whole - days * 86_400
             (hour, minute, second) = (secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60)
             weekday = ((days % 7) + 7) % 7
+            if days < Self.gregorianCutoverDay {
+                // Before 15 October 1582 Foundation's Gregorian calendar (ICU's) is the Julian
+                // one: `Date.distantPast` is `0001-01-01 00:00:00 +0000`.
+                let c = days + 2_440_588 + 32_082
+                let d = (4 * c + 3) / 1461
+                let e = c - 1461 * d / 4
+                let m = (5 * e + 2) / 153
+                (day, month, year) = (e - (153 * m + 2) / 5 + 1, m + 3 - 12 * (m / 10), d - 4800 + m / 10)
+                return
+            }
             let z = days + 719_468
             let era = (z >= 0 ? z : z - 146_096) / 146_097
             let dayOfEra = z - era * 146_097

@@ -63,6 +63,18 @@ public enum Formatters {
             guard case .string(let text)? = arguments.first,
                   let json = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) else { return .nil }
             return jsonValue(json)
+        case "jsonText":
+            // `JSONSerialization.data(withJSONObject:options:)`'s text, or nil when the object
+            // is no JSON (or a top-level fragment without `.fragmentsAllowed`).
+            guard arguments.count == 2, case .int(let options) = arguments[1] else { return nil }
+            if options & 4 == 0 {
+                switch arguments[0] {
+                case .dictionary, .array: break
+                default: return .nil
+                }
+            }
+            return JSONText.write(arguments[0], pretty: options & 1 != 0, sorted: options & 2 != 0,
+                                  escapeSlashes: options & 8 == 0).map(Value.string) ?? .nil
         case "regexMatches":
             // `NSRegularExpression.matches(in:options:range:)`: each match's ranges (whole match,
             // then capture groups) as UTF-16 `[location, length]` pairs (NSNotFound for a group

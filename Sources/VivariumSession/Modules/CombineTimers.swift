@@ -20,6 +20,9 @@ final class RunLoop: Scheduler {
         case modalPanel
     }
 
+    /// `RunLoop`'s scheduler options: it has none (Apple, "RunLoop.SchedulerOptions").
+    struct SchedulerOptions {}
+
     /// `RunLoop.main.add(timer, forMode: .common)`: schedules a timer made with
     /// `Timer(timeInterval:repeats:block:)`; one already scheduled (`scheduledTimer`) is only
     /// added to another mode, and fires as before (once per interval, not once per mode).
@@ -53,7 +56,7 @@ final class Timer {
         self.block = block
     }
 
-    static func publish(every interval: Duration, tolerance: Duration? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode) -> _TimerPublisher {
+    static func publish(every interval: Duration, tolerance: Duration? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil) -> _TimerPublisher {
         _TimerPublisher(interval: __Vivarium.nanoseconds(interval))
     }
 

@@ -32,7 +32,7 @@ extension LocalizedError {
     var helpAnchor: String? { nil }
 }
 
-struct URLError: Error, Equatable {
+struct URLError: Error, Equatable, CustomStringConvertible {
     enum Code: Int {
         case unknown = -1
         case cancelled = -999
@@ -69,6 +69,15 @@ struct URLError: Error, Equatable {
 
     var localizedDescription: String {
         failure ?? "The operation couldn’t be completed. (NSURLErrorDomain error \(code.rawValue).)"
+    }
+
+    /// `print(error)`. A request's failure is the NSError URLSession threw: its description, the
+    /// user info Foundation's sentence (a device adds the failing URL and CFNetwork's keys, left
+    /// out here). One user code made is Foundation's `URLError` struct, printed by reflection
+    /// around the NSError it stores.
+    var description: String {
+        guard let failure else { return "URLError(_nsError: Error Domain=NSURLErrorDomain Code=\(code.rawValue) \"(null)\")" }
+        return "Error Domain=NSURLErrorDomain Code=\(code.rawValue) \"\(failure)\" UserInfo={NSLocalizedDescription=\(failure)}"
     }
 }
 

@@ -76,6 +76,34 @@ enum JSONSerialization {
         }
         return object
     }
+
+    struct WritingOptions: OptionSet {
+        let rawValue: Int
+        static let prettyPrinted = WritingOptions(rawValue: 1)
+        static let sortedKeys = WritingOptions(rawValue: 2)
+        static let fragmentsAllowed = WritingOptions(rawValue: 4)
+        static let withoutEscapingSlashes = WritingOptions(rawValue: 8)
+    }
+
+    /// `JSONSerialization.data(withJSONObject:options:)`: dictionaries with string keys,
+    /// arrays, strings, numbers, booleans and `nil` (bridged as `NSNull`, written `null`); the
+    /// keys in the order the dictionary holds them (Foundation's is its hash order) unless
+    /// `.sortedKeys`. Anything else is Foundation's exception, not an error the call throws.
+    static func data(withJSONObject obj: Any, options opt: WritingOptions = []) throws -> Data {
+        guard let text = __Vivarium.jsonText(obj, opt.rawValue) else {
+            fatalError(isValidJSONObject(obj) || opt.contains(.fragmentsAllowed)
+                ? "*** +[NSJSONSerialization dataWithJSONObject:options:error:]: Invalid type in JSON write"
+                : "*** +[NSJSONSerialization dataWithJSONObject:options:error:]: Invalid top-level type in JSON write")
+        }
+        var data = Data()
+        data._text = text
+        return data
+    }
+
+    /// A dictionary or an array whose every element is JSON (Apple: "isValidJSONObject(_:)").
+    static func isValidJSONObject(_ obj: Any) -> Bool {
+        __Vivarium.jsonText(obj, 0) != nil
+    }
 }
 
 extension String {

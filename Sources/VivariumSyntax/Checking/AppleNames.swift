@@ -170,6 +170,10 @@ public enum AppleNames {
         "BackgroundTasks", "LinkPresentation", "MediaPlayer", "Photos", "VisionKit", "CoreTransferable",
         "Intents", "IntentsUI", "Darwin", "CoreFoundation", "ObjectiveC", "Security", "SystemConfiguration",
         "XCTest", "Testing", "SwiftUICore", "Synchronization", "RegexBuilder",
+        "AudioToolbox", "AVFAudio", "CoreMedia", "CoreVideo", "CoreAudioTypes", "MobileCoreServices", "CoreSpotlight",
+        "WatchConnectivity", "PassKit", "AppTrackingTransparency", "AdSupport", "GameController", "CoreNFC",
+        "ReplayKit", "UserNotificationsUI", "FoundationModels", "Translation", "MusicKit", "ShazamKit", "PDFKit",
+        "JavaScriptCore", "WeatherKit", "VideoToolbox", "DeviceActivity", "FamilyControls", "ManagedSettings",
     ]
 
     /// Free functions and global values.
