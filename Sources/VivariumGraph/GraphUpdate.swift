@@ -54,6 +54,10 @@ struct GraphUpdate {
     var pendingScrolls: [(id: Value, anchor: Value?, reader: Value?)] = []
     /// Why the running body runs (for `Self._printChanges()`).
     var runningReasons: [String] = []
+    /// A custom `ViewModifier` whose body runs for its own dynamic properties only (its state,
+    /// its environment): the view it modifies is the value it wrapped last time, so the subtree
+    /// under its `content` placeholder is left as it is (`ViewGraph.keepsModifiedContent`).
+    var modifierKeepingContent: Node?
     /// Nodes this update removed, and the removed subtree a command holds while its update
     /// runs (`remove`, `unmount`): see `ViewGraph.releaseRemovedNodes`.
     var removed: [Node] = []

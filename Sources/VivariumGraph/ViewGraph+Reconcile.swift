@@ -188,6 +188,14 @@ extension ViewGraph {
     /// A builtin view's children from its value; a navigation container's pushed
     /// destinations after them (so links have their newest destination values).
     func reconcileBuiltin(_ node: Node) throws {
+        if keepsModifiedContent(node) {
+            // Only what the modifier's body attached to `content` (an overlay, a sheet) is new.
+            try reconcile(node, try presentationItems(of: node) + (try decorationItems(of: node)), only: {
+                $0.identity.hasPrefix("decoration.") || (!$0.isUserView && $0.kind.isPresentation && $0.kind != .destination)
+            })
+            releaseContent(of: node)
+            return
+        }
         try reconcile(node, try childItems(of: node), only: { $0.kind != .destination })
         releaseContent(of: node)
         if node.kind.isNavigationContainer { try refreshNavigation(node) }
@@ -227,6 +235,7 @@ extension ViewGraph {
         interpreter.activity = CreationContext(holder: "\(path) body")
         defer { interpreter.activity = saved }
         let content: Value
+        var keepsContent = false
         let savedTracking = update.trackingNode
         update.trackingNode = node
         node.observed = []
@@ -237,6 +246,7 @@ extension ViewGraph {
             // What update() reads is read for the body (it runs in the body's update).
             try updateDynamicProperties(of: node)
             if case .structValue(let modifier) = node.viewValue, let wrapped = modifier.fields[BuiltinViews.modifiedContentField] {
+                keepsContent = !reasons.contains { Self.reasonsFromTheParent.contains($0) }
                 // A ViewModifier: `body(content:)`, with `content` standing for the view it modifies.
                 var receiver = modifier
                 receiver.fields[BuiltinViews.modifiedContentField] = nil
@@ -252,7 +262,23 @@ extension ViewGraph {
         pendingRelease.append((content, "\(path) body"))
         var items: [ContentItem] = []
         try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
+        let savedKeeping = update.modifierKeepingContent
+        update.modifierKeepingContent = keepsContent ? node : nil
+        defer { update.modifierKeepingContent = savedKeeping }
         try reconcile(node, items + (try presentationItems(of: node)) + (try decorationItems(of: node)))
+    }
+
+    /// Why a body runs when its parent handed it a value: inserted, new inputs, `reeval`.
+    static let reasonsFromTheParent: Set<String> = ["inserted", "@self", "reeval"]
+
+    /// Whether `node` is the `content` placeholder of the modifier whose body runs for its own
+    /// state: SwiftUI does not look into the modified view again then (it is the same view; only
+    /// the modifier changed), so a `ForEach` in it runs no row again.
+    private func keepsModifiedContent(_ node: Node) -> Bool {
+        guard node.kind == .viewModifierContent, let owner = update.modifierKeepingContent, !node.children.isEmpty else { return false }
+        var ancestor = node.parent
+        while let current = ancestor, !current.isUserView { ancestor = current.parent }
+        return ancestor === owner
     }
 
     private func isInsidePresentedContent(_ node: Node) -> Bool {

@@ -24,4 +24,20 @@ import VivariumWire
             print(counts)
             """#) == [#"["a", "b"] ["x", "y"]"#, "[[1, 2], [3]] [2, 1]", #"["n": [4]]"#])
     }
+
+    @Test func anImplicitMemberBesideAnotherTypesOperandIsTheOperatorsChoice() {
+        // `.now() + delay`: a `DispatchTime` plus a `Double`. Giving `.now()` the other operand's
+        // type (as `position - .zero` takes it, where `Vector` declares `-`) made it "type
+        // 'Double' has no member 'now'".
+        let session = Session()
+        let reply = session.execute("""
+            let delay = 0.5
+            let day = 2
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { print("later") }
+            DispatchQueue.main.asyncAfter(deadline: .now() + Double(day) * 0.25) { print("also later") }
+            """)
+        #expect(reply.ok, "\(reply.error?.message ?? "")")
+        #expect(session.execute("advance 1s").output == ["later", "also later"])
+    }
 }
+

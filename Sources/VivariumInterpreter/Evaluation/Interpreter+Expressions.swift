@@ -404,13 +404,18 @@ extension Interpreter {
             return .bool(op == "==" ? equal : !equal)
         case _ where isImplicitMemberChain(lhs) != isImplicitMemberChain(rhs) && !["&&", "||", "??", "===", "!=="].contains(op)
             && (["<", "<=", ">", ">="].contains(op) || !Self.isLiteralOperand(isImplicitMemberChain(rhs) ? lhs : rhs)):
-            // `typeSize >= .accessibility1`, `position - .zero`, `offset + .init(width: 4, height: 0)`:
-            // the implicit member takes the other operand's type (Swift's operators on one type).
-            // Not beside a literal, whose type is the operator's to choose: `.now() + 2` is a
-            // `DispatchTime` plus a `Double`.
+            // `typeSize >= .accessibility1`: the implicit member takes the other operand's type.
+            // So does `position - .zero` where that type declares the operator (`static func -
+            // (Vector, Vector)`); beside a literal or another type's operand the operator chooses
+            // (`.now() + delay` is a `DispatchTime` plus a `Double`).
             let implicitOnRight = isImplicitMemberChain(rhs)
             let value = readWeak(try evaluate(implicitOnRight ? lhs : rhs, in: scope))
-            let other = readWeak(try evaluate(implicitOnRight ? rhs : lhs, in: scope, expected: contextualType(of: value) ?? expected))
+            var context = contextualType(of: value)
+            if !["<", "<=", ">", ">="].contains(op) {
+                let declares = context?.nominalName.flatMap { types.type($0) }?.staticMethods[op] != nil
+                if !declares { context = isFloatingPoint(expected) ? expected : nil }
+            }
+            let other = readWeak(try evaluate(implicitOnRight ? rhs : lhs, in: scope, expected: context))
             let (left, right) = implicitOnRight ? (value, other) : (other, value)
             if let result = try userOperator(op, left, right, at: location) { return result }
             if case .builtin(let a) = left, case .builtin(let b) = right, let host,
