@@ -7,22 +7,7 @@ enum JSONText {
     static func write(_ value: Value, pretty: Bool, sorted: Bool, escapeSlashes: Bool) -> String? {
         var out = ""
         func string(_ text: String) {
-            out += "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "/": out += escapeSlashes ? "\\/" : "/"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                case "\u{8}": out += "\\b"
-                case "\u{c}": out += "\\f"
-                default:
-                    if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-                }
-            }
-            out += "\""
+            out += Interpreter.quoted(text, escapeSlashes: escapeSlashes)
         }
         func emit(_ value: Value, _ depth: Int) -> Bool {
             let indent = String(repeating: "  ", count: depth + 1)
