@@ -23,10 +23,6 @@ extension Publishers {
             upstreams = [a, b]
         }
 
-        init(_ a: Any, _ b: Any, _ c: Any) {
-            upstreams = [a, b, c]
-        }
-
         func _subscribe(_ downstream: AnyObject) {
             _subscribeJoined(upstreams, downstream, zips: false)
         }
@@ -40,10 +36,6 @@ extension Publishers {
             upstreams = [a, b]
         }
 
-        init(_ a: Any, _ b: Any, _ c: Any) {
-            upstreams = [a, b, c]
-        }
-
         func _subscribe(_ downstream: AnyObject) {
             _subscribeJoined(upstreams, downstream, zips: true)
         }
@@ -55,8 +47,8 @@ extension Publisher {
         Publishers.Merge(self, other)
     }
 
-    func merge(with b: Any, _ c: Any) -> Publishers.Merge {
-        Publishers.Merge(self, b, c)
+    func merge(with b: Any, _ c: Any) -> Publishers.Merge3 {
+        Publishers.Merge3(self, b, c)
     }
 
     func zip(_ other: Any) -> Publishers.Zip {
