@@ -345,9 +345,10 @@ extension Session {
         let unavailable = SessionChecker.availability(lowered.program, profile: engine.graph.profile)
         if !unavailable.isEmpty { throw DiagnosticsError(unavailable) }
         let uses = NameUses()
+        let resolution = ResolvedMembers()
         let checked = try SessionChecker.check(lowered.program, source: source, tokens: lowered.tokens,
                                                  previous: engine.declaringPrograms, imported: engine.programs, symbols: engine.symbols,
-                                                 uses: uses, stop: phaseStop())
+                                                 uses: uses, resolution: resolution, stop: phaseStop())
         let errors = checked.filter { $0.severity == .error }
         let refusals = failedDeclarations.refusals(of: lowered.program, errors: errors, declaredBefore: engine.programs)
         if !refusals.isEmpty { throw DiagnosticsError(refusals + errors.filter { !refusals.contains($0) }) }
@@ -372,6 +373,7 @@ extension Session {
         if deferrable, !rebuild.isEmpty, engine.mountArgument != nil { throw DiagnosticsError(checked) }
         let replacesPreviews = replacesPreviews(lowered.program)
         engine.loads += 1
+        engine.interpreter.adopt(resolution, for: source.name)
         try withActivity("top level") {
             try engine.graph.transaction { try engine.interpreter.load(lowered.program) }
         }
@@ -465,11 +467,13 @@ extension Session {
         if lowered.hasErrors { throw DiagnosticsError(lowered.diagnostics) }
         if checked {
             let uses = NameUses()
+            let resolution = ResolvedMembers()
             let diagnostics = try SessionChecker.check(lowered.program, source: source, tokens: lowered.tokens,
                                                        previous: engine.declaringPrograms, symbols: engine.symbols,
-                                                       uses: uses, stop: phaseStop())
+                                                       uses: uses, resolution: resolution, stop: phaseStop())
             if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
             try refuseStaleUses(uses)
+            engine.interpreter.adopt(resolution, for: source.name)
         }
         guard lowered.program.declarations.count == 1, case .statement(let statement) = lowered.program.declarations[0],
               case .expression(let expr) = statement.kind else {

@@ -40,10 +40,10 @@ enum SessionChecker {
     /// declare something).
     static func check(_ program: Program, source: SourceFile, tokens: SourceTokens?, previous: [Program],
                       imported: [Program] = [], symbols: SymbolCache? = nil, uses: NameUses? = nil,
-                      stop: PhaseStop) throws -> [Diagnostic] {
+                      resolution: ResolvedMembers? = nil, stop: PhaseStop) throws -> [Diagnostic] {
         do {
             let diagnostics = try checker.check(program, source: source, tokens: tokens, previous: previous,
-                                                symbols: symbols, uses: uses, stop: stop)
+                                                symbols: symbols, uses: uses, resolution: resolution, stop: stop)
             // The program's own imports say where a name is from; without any, an earlier
             // input's count (a session is one growing file).
             let own = unmodelledImports(of: program)

@@ -2,8 +2,6 @@
 // methods only in an extension (static), class hierarchies conforming to protocols, overriding,
 // static and class members, associated types with defaults, generic constraints and where
 // clauses, conditional conformances, opaque and existential values.
-// known: Bonjour Au revoir Bonjour Bye Bonjour / Bye Hello / Bye => Bonjour Au revoir Bonjour Au revoir Bonjour / Au revoir Hello / Bye — a method only in a protocol extension (no requirement) is looked up on the value here, not chosen by the static type
-// known: Bonjour Bye Hello Bye => Bonjour Au revoir Hello Bye — the same, through a generic parameter
 // known: 3 items 6 a+b doubles: 3.5 => 3 items 6 2 items doubles: 3.5 — an extension constrained by `where Item == String` is not preferred here (only `where Self: P` is)
 // known: x+y 1 items => 2 items 1 items — the same, through a generic function
 import Foundation

@@ -45,7 +45,8 @@ extension BodyCompiler {
             }
 
         case .member(let baseExpr, let name):
-            guard isPlainBase(baseExpr) else { return fallback(expr, expected: expected) }
+            // (A protocol extension's member the checker bound statically is read the general way.)
+            guard isPlainBase(baseExpr), interpreter.staticMembers[expr.location] == nil else { return fallback(expr, expected: expected) }
             let base = try expression(baseExpr, expected: nil)
             let stored = StoredPropertyRead(name: name)
             return { activation in

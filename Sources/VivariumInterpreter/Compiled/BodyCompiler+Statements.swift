@@ -14,6 +14,9 @@ extension BodyCompiler {
             default: break
             }
         }
+        if body.count == 1, context.isClosure, context.returnType == nil, Interpreter.isSoleExpressionStatement(body[0]) {
+            throw Unsupported(reason: "a closure that is one switch or if of expressions (its value)")
+        }
         if body.count == 1, case .expression(let single) = body[0].kind {
             if let returnType = context.returnType, !returnType.isOpaqueOrExistential {
                 // An implicit `return`: evaluated as the result, with no step of its own.

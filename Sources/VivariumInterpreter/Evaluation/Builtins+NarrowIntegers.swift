@@ -43,6 +43,15 @@ extension Builtins {
     static func integerConversion(_ typeName: String, _ values: [Value], labels: [String?],
                                   at location: SourceLocation) throws -> Value? {
         guard labels.count == 1, let label = labels[0], let value = values.first else { return nil }
+        if typeName == "UInt" || typeName == "UInt64" {
+            // `UInt(exactly: -1)` is nil; `UInt(clamping: -5)` is 0 (values past Int.max are not held here).
+            switch (label, value) {
+            case ("exactly", .int(let i)): return i >= 0 ? .int(i) : .nil
+            case ("exactly", .double(let d)): return Int(exactly: d).map { $0 >= 0 ? .int($0) : .nil } ?? .nil
+            case ("clamping", .int(let i)): return .int(max(i, 0))
+            default: return nil
+            }
+        }
         let bounds: ClosedRange<Int>? = smallIntegerRanges[typeName] ?? (typeName == "Int32" ? Int(Int32.min)...Int(Int32.max) : nil)
         let isInteger = bounds != nil || ["Int", "Int64"].contains(typeName)
         guard isInteger else { return nil }

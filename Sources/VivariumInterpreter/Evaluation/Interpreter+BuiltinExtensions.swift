@@ -26,19 +26,23 @@ extension Interpreter {
     func extensionTypeNames(of value: Value) -> [String] {
         let optional = types.extendedBuiltins.contains("Optional") ? ["Optional"] : []
         guard let own = extensionTypeName(of: value) else { return optional }
-        let protocols: [String] = switch value {
+        return ([own] + standardProtocols(of: value)).filter { types.extendedBuiltins.contains($0) } + optional
+    }
+
+    /// The standard-library protocols the value's type conforms to, whose user extensions apply to it.
+    func standardProtocols(of value: Value) -> [String] {
+        switch value {
         // NB: a `Set` is an array here, so an `extension Set` applies to arrays too.
         case .array: ["RandomAccessCollection", "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection",
                       "Collection", "Sequence", "Set", "SetAlgebra"]
         case .string: ["StringProtocol", "BidirectionalCollection", "RangeReplaceableCollection", "Collection", "Sequence",
                        "Comparable", "Hashable", "Equatable"]
         case .dictionary: ["Collection", "Sequence"]
-        case .int: ["FixedWidthInteger", "SignedInteger", "BinaryInteger", "SignedNumeric", "Numeric", "Comparable", "Hashable", "Equatable"]
-        case .double: ["BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable", "Hashable", "Equatable"]
+        case .int: ["FixedWidthInteger", "SignedInteger", "BinaryInteger", "SignedNumeric", "Numeric", "AdditiveArithmetic", "Comparable", "Hashable", "Equatable"]
+        case .double: ["BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "AdditiveArithmetic", "Comparable", "Hashable", "Equatable"]
         case .bool: ["Hashable", "Equatable"]
         default: []
         }
-        return ([own] + protocols).filter { types.extendedBuiltins.contains($0) } + optional
     }
 
     /// A computed property of a user extension of the value's type, read with `self` the value.
@@ -53,11 +57,16 @@ extension Interpreter {
     }
 
     /// The overloads of a method of a user extension of the value's type.
+    /// A constrained extension's methods count only where the value meets its constraints
+    /// (`Interpreter+ConstrainedExtensions`); when none does, the first type's are kept.
     func builtinExtensionMethods(_ name: String, of value: Value) -> (TypeInfo, [FunctionDecl])? {
+        var first: (TypeInfo, [FunctionDecl])?
         for typeName in extensionTypeNames(of: value) {
-            if let info = types.type(typeName), let overloads = info.methods[name] { return (info, overloads) }
+            guard let info = types.type(typeName), let overloads = info.methods[name] else { continue }
+            if let applicable = applicableOverloads(overloads, of: value) { return (info, applicable) }
+            if first == nil { first = (info, overloads) }
         }
-        return nil
+        return first
     }
 
     /// A user extension's subscript whose labels match `arguments` (`xs[safe: i]`); the

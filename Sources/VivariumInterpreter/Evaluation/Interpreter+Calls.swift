@@ -99,6 +99,10 @@ extension Interpreter {
             }
             if selfHasIt, let selfBox = scope.lookup("self") {
                 let selfExpr = Expr(.selfValue, at: callee.location)
+                if !staticMembers.isEmpty, let result = try callStaticMember(name, at: callee.location, on: selfBox.value, baseExpr: selfExpr,
+                                                                            inputs: inputs, scope: scope, at: location) {
+                    return result
+                }
                 return try callMethod(on: readWeak(selfBox.value), baseExpr: selfExpr, name: name, inputs: inputs, scope: scope, at: location)
             }
             let value = try resolveIdentifier(name, in: scope, at: callee.location)
@@ -125,6 +129,10 @@ extension Interpreter {
             if case .type(let typeName) = base {
                 if name == "init" { return try constructType(typeName, arguments: inputs, scope: scope, at: location) }
                 return try callStaticMethod(typeName: typeName, name: name, inputs: inputs, expected: expected, at: location)
+            }
+            if !staticMembers.isEmpty, let result = try callStaticMember(name, at: callee.location, on: base, baseExpr: baseExpr,
+                                                                        inputs: inputs, scope: scope, at: location) {
+                return result
             }
             return try callMethod(on: base, baseExpr: baseExpr, name: name, inputs: inputs, scope: scope, expected: expected, at: location)
 

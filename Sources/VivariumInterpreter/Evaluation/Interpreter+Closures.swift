@@ -45,7 +45,30 @@ extension Interpreter {
                 return try runResultBuilderBody(expr.body, builder: resultBuilder, in: scope, at: expr.location)
             }
             let builder = viewBuilder || closure.isViewBuilder
+            // `filter { if case .idle = $0 { true } else { false } }`: a closure of no written
+            // result whose body is one `if` or `switch` of single expressions has that
+            // expression's value (SE-0380: the value of a single-expression closure).
+            if !builder, closure.resultType == nil, expr.body.count == 1, Self.isSoleExpressionStatement(expr.body[0]) {
+                return try evaluateStatementExpression(expr.body[0], in: scope, expected: nil)
+            }
             return try runBody(expr.body, in: scope, builder: builder, at: expr.location)
+        }
+    }
+
+    /// An `if` with an `else` whose every branch is one expression, or a `switch` whose every
+    /// case is one expression: a statement that can be an expression (SE-0380).
+    static func isSoleExpressionStatement(_ statement: Statement) -> Bool {
+        func isOneExpression(_ block: [Statement]) -> Bool {
+            if block.count == 1, case .expression = block[0].kind { true } else { false }
+        }
+        switch statement.kind {
+        case .if(let conditions, let thenBlock, let elseClause):
+            let chain = ifChain(conditions, thenBlock, elseClause, at: statement.location)
+            return chain.finalElse.map(isOneExpression) == true && chain.branches.allSatisfy { isOneExpression($0.block) }
+        case .switch(_, let cases):
+            return !cases.isEmpty && cases.allSatisfy { isOneExpression($0.body) }
+        default:
+            return false
         }
     }
 

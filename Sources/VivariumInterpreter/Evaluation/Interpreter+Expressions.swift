@@ -50,6 +50,11 @@ extension Interpreter {
             return .string(text)
 
         case .identifier(let name):
+            // `subtitle` inside `extension Themed`: the extension's own, when the checker bound it.
+            if !staticMembers.isEmpty, staticMembers[expr.location] != nil, let selfBox = scope.lookup("self"),
+               let value = try staticPropertyValue(name, at: expr.location, of: selfBox.value) {
+                return value
+            }
             return try resolveIdentifier(name, in: scope, at: expr.location)
         case .selfValue:
             guard let box = scope.lookup("self") else {
@@ -84,6 +89,7 @@ extension Interpreter {
                 try? assign(.structValue(stored), to: baseExpr, in: scope)
                 return initial
             }
+            if !staticMembers.isEmpty, let value = try staticPropertyValue(name, at: expr.location, of: base) { return value }
             return try memberValue(of: base, name: name, at: expr.location)
 
         case .implicitMember(let name):

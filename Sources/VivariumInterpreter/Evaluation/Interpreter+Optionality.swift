@@ -120,6 +120,9 @@ extension Interpreter {
         "range", "rangeOfCharacter", "firstMatch", "wholeMatch", "prefixMatch", "firstRange", "data",
     ]
 
+    /// A `Character`'s optional properties (nil for a character that has no such value).
+    static let optionalCharacterProperties: Set<String> = ["asciiValue", "wholeNumberValue", "hexDigitValue"]
+
     /// Standard methods that return a collection (whose `first` and `last` are optional).
     static let collectionMethods: Set<String> = [
         "split", "components", "filter", "map", "compactMap", "flatMap", "sorted", "reversed", "shuffled", "prefix",
@@ -362,6 +365,9 @@ extension Interpreter {
             typeName = object.typeName
         case .structValue(let s): typeName = s.typeName
         case .enumValue(let e): typeName = e.typeName
+        case .string where Self.optionalCharacterProperties.contains(name):
+            // `c.asciiValue`, `c.wholeNumberValue` of a `Character`: `UInt8?`, `Int?`.
+            return true
         default:
             // `[7].only` of `extension Array { var only: Element? { … } }`: the extension's
             // declared type.

@@ -121,6 +121,9 @@ public final class Interpreter {
     var frames: [Frame] = []
     var random = SplitMix64(seed: 0x5EED_0F_F1A7)
     var captureCache: [SourceLocation: [String]] = [:]
+    /// Members the checker bound to a protocol extension's implementation, by the location of
+    /// the member's name (`adopt(_:for:)`).
+    var staticMembers: [SourceLocation: ResolvedMembers.StaticMember] = [:]
     /// What the closures and autoclosures of an expression share, by its location
     /// (`closureSource(of:)`): kept for the session, one per closure expression it ran.
     var closureSources: [SourceLocation: ClosureSource] = [:]
@@ -251,6 +254,15 @@ public final class Interpreter {
                 throw RuntimeError.notSupported("a computed top-level variable with a setter", at: property.location)
             }
             globals.remove(property.name)
+            return
+        }
+        if property.isBoundByPattern {
+            // `let (done, open) = …`: the first name's declaration binds them all, as a statement would.
+            guard let binding = property.patternBinding else { return }
+            let statement = VariableBinding(isLet: property.isLet, pattern: binding.pattern, type: binding.type,
+                                            value: property.initializer, modifiers: property.modifiers)
+            _ = try execute([Statement(.variable(statement), at: property.location)], in: globals, builder: nil)
+            heap.needsCollection = true
             return
         }
         var value = Value.nil

@@ -165,6 +165,7 @@ extension CheckRun {
         inner.inBody = true
         let found = tokens?.functionName(declaredAt: function.location)
         if let found { inner.genericNames.formUnion(found.generics) }
+        inner.genericConstraints.merge(function.genericConstraints) { _, own in own }
         if let typeName = context.typeName, let info = symbols.types[typeName], context.closureDepth == 0 {
             if function.isStatic {
                 inner.selfMode = .unknown
@@ -284,6 +285,11 @@ extension CheckRun {
             // `for m in text.matches(of: /…/)`: a regex literal's match (CheckRun+RegexMatches).
             if case .binding(let name) = pattern, case .array(let element)? = sequenceType,
                case .member(.named("Regex", _), "Match") = element {
+                scopes[scopes.count - 1][name] = Local(kind: .binding, type: element)
+            }
+            // `for greeter in greeters` over `[any Greeter]` or `[T]` with `T: Greeter`: what the
+            // element's members dispatch on (CheckRun+StaticDispatch).
+            if case .binding(let name) = pattern, let element = protocolElement(of: sequenceType, context) {
                 scopes[scopes.count - 1][name] = Local(kind: .binding, type: element)
             }
             if let whereClause { _ = expr(whereClause, context) }

@@ -283,6 +283,7 @@ extension CheckRun {
                 if !environment.functionNames.contains(name) { overloadKind = "global function '\(name)'" }
             case .selfMember(let info, nil):
                 let methods = info.methods(name)
+                noteStaticSelfMember(name, at: callee.location, context)
                 if !methods.isEmpty, let brace = context.implicitSelfClosure, !info.isValueType {
                     reportImplicitSelf("call to method '\(name)'", at: callee.location, closure: brace)
                 }
@@ -350,6 +351,8 @@ extension CheckRun {
                 } else if frameworkContext(baseType, context) != nil, isViewExpression(base, context) {
                     checkMisspelledModifier(name, on: base, at: callee.location)
                 }
+                if case .selfValue = base.kind { noteStaticSelfMember(name, at: callee.location, context) }
+                else { noteStaticMember(name, receiverType: baseType, at: callee.location, context) }
                 if let existential = closedExistential(baseType, in: context) {
                     // `service.fetchPhotos(limit: 2)` on `any PhotoService`: its requirements and extensions'.
                     let methods = existential.methods(name).filter { !$0.isStatic }
@@ -435,7 +438,7 @@ extension CheckRun {
             }
             if case .closure(let body) = argument.value.kind,
                let parameters = elementClosureParameters(callee: callee, calleeName: calleeName, receiver: receiverType,
-                                                         data: argumentTypes.first ?? nil, arguments: arguments) {
+                                                         data: argumentTypes.first ?? nil, arguments: arguments, context) {
                 closure(body, closureContext, parameterTypes: parameters)
                 argumentTypes.append(nil)
                 continue
@@ -498,7 +501,7 @@ extension CheckRun {
     /// argument), `items.map { $0.title }`, `items.first(where:)`, `items.sorted { $0.a < $1.a }`.
     /// Nil when the elements' type is not a plain user type, or the call takes no such closure.
     private func elementClosureParameters(callee: Expr, calleeName: String?, receiver: TypeReference?,
-                                          data: TypeReference?, arguments: [Argument]) -> [TypeReference?]? {
+                                          data: TypeReference?, arguments: [Argument], _ context: Context) -> [TypeReference?]? {
         func element(_ type: TypeReference?) -> TypeReference? {
             guard case .array(let element)? = type, case .named(let name, generics: []) = element,
                   let info = symbols.types[name], info.kind != .protocol, info.decl.genericParameters.isEmpty else { return nil }
@@ -515,7 +518,8 @@ extension CheckRun {
                   info.decl.genericParameters.isEmpty else { return nil }
             return [.named(name)]
         case .member(_, let name):
-            guard let item = element(receiver) else { return nil }
+            // `greeters.forEach { $0.wave() }` over `[any Greeter]`: each element is `any Greeter`.
+            guard let item = element(receiver) ?? protocolElement(of: receiver, context) else { return nil }
             switch name {
             case "map", "compactMap", "flatMap", "filter", "forEach", "first", "last", "firstIndex", "lastIndex",
                  "contains", "allSatisfy", "removeAll", "drop", "prefix":

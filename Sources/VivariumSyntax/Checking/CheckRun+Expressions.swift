@@ -313,6 +313,7 @@ extension CheckRun {
         switch resolve(name, context) {
         case .local(let local): return local.type
         case .selfMember(let info, let property):
+            noteStaticSelfMember(name, at: location, context)
             guard let property, !name.hasPrefix("_"), !name.hasPrefix("$") else { return nil }
             if let brace = context.implicitSelfClosure, !info.isValueType {
                 reportImplicitSelf("reference to property '\(name)'", at: location, closure: brace)
@@ -370,6 +371,8 @@ extension CheckRun {
         }
         // `.red.opacity(0.3)`: the chain's root takes the whole chain's contextual type (SE-0287).
         let baseType = expr(base, context, contextual: isImplicitMemberChain(base) ? contextual : nil)
+        if case .selfValue = base.kind { noteStaticSelfMember(name, at: location, context) }
+        else { noteStaticMember(name, receiverType: baseType, at: location, context) }
         if reportVoidMember(base, baseType, name, at: location, context) { return nil }
         if reportOptionalMember(base, baseType, name, context) { return nil }
         if reportFoundationMember(base, baseType, name, at: location, context) { return nil }

@@ -54,7 +54,7 @@ extension CheckRun {
         return info
     }
 
-    private func closedExistential(_ type: TypeReference?, visited: Set<String> = []) -> TypeInfo? {
+    func closedExistential(_ type: TypeReference?, visited: Set<String> = []) -> TypeInfo? {
         let name: String
         switch type {
         case .named(let written, generics: [])?: name = written
@@ -124,6 +124,7 @@ extension CheckRun {
     /// evident from its initial value.
     func valueType(of property: PropertyDecl) -> TypeReference? {
         if let type = property.type { return type }
+        if property.isBoundByPattern { return nil }
         if let initializer = property.initializer { return literalOrConstructedType(initializer) }
         return nil
     }

@@ -29,12 +29,15 @@ final class CheckRun {
     let stop: PhaseStop
     /// Collects the declarations of other inputs the program names, when asked.
     let uses: NameUses?
+    /// Collects what the checker resolved for the interpreter, when asked.
+    let resolution: ResolvedMembers?
 
     init(environment: CheckerEnvironment, program: Program, previous: [Program], symbols cache: SymbolCache? = nil,
-         tokens: SourceTokens?, stop: PhaseStop = .never(), uses: NameUses? = nil) {
+         tokens: SourceTokens?, stop: PhaseStop = .never(), uses: NameUses? = nil, resolution: ResolvedMembers? = nil) {
         self.environment = environment
         self.stop = stop
         self.uses = uses
+        self.resolution = resolution
         self.program = program
         self.previous = previous
         self.symbols = cache?.table(of: previous, then: program) ?? SymbolTable(programs: previous, then: program)
@@ -132,6 +135,8 @@ struct Context {
     var isInitializer = false
     var selfMode: SelfMode = .none
     var genericNames: Set<String> = []
+    /// The protocols the enclosing function's generic parameters are constrained to (`T: Greeter`).
+    var genericConstraints: [String: [String]] = [:]
     var closureDepth = 0
     /// The declared result type of the function, getter or typed closure being checked
     /// (`return` values' context); `returnsFromClosure` for a closure's.

@@ -58,9 +58,11 @@ public struct Checker: Sendable {
     /// `tokens`: the source's tokens from its lowering (`LoweringResult.tokens`); without them
     /// the source is parsed again for them. `symbols`: the session's table of `previous`, kept
     /// between inputs (an input that declares no type is not checked against a table made anew).
-    /// `uses`: collects the other inputs' declarations the program names (`NameUses`).
+    /// `uses`: collects the other inputs' declarations the program names (`NameUses`);
+    /// `resolution`: what the checker resolved that the interpreter executes (`ResolvedMembers`).
     public func check(_ program: Program, source: SourceFile?, tokens known: SourceTokens? = nil, previous: [Program],
-                      symbols: SymbolCache? = nil, uses: NameUses? = nil, stop: PhaseStop) throws(PhaseInterrupted) -> [Diagnostic] {
+                      symbols: SymbolCache? = nil, uses: NameUses? = nil, resolution: ResolvedMembers? = nil,
+                      stop: PhaseStop) throws(PhaseInterrupted) -> [Diagnostic] {
         if stop.pollNow() { throw PhaseInterrupted(phase: "checking") }
         // Tokenizing re-parses the whole source and cannot poll: a large one is detached.
         var tokens = known
@@ -69,7 +71,7 @@ public struct Checker: Sendable {
             if tokens == nil { throw PhaseInterrupted(phase: "checking") }
         }
         let run = CheckRun(environment: environment, program: program, previous: previous, symbols: symbols,
-                           tokens: tokens, stop: stop, uses: uses)
+                           tokens: tokens, stop: stop, uses: uses, resolution: resolution)
         let diagnostics = run.run()
         try stop.throwIfStopped("checking")
         return diagnostics

@@ -55,10 +55,12 @@ extension Lowerer {
         defer { enclosingTypes.removeLast() }
         var members = lowerMembers(node.memberBlock)
         let requirements = selfConformances(node.genericWhereClause)
-        if !requirements.isEmpty {
+        let generic = genericRequirements(node.extendedType, node.genericWhereClause)
+        if !requirements.isEmpty || !generic.isEmpty {
             members = members.map { member in
                 guard case .function(var function) = member else { return member }
                 function.selfRequirements = requirements
+                function.genericRequirements = generic
                 return .function(function)
             }
         }
@@ -68,6 +70,49 @@ extension Lowerer {
             members: members,
             location: location(of: node),
             selfType: sameTypeAsSelf(node.genericWhereClause))
+    }
+
+    /// `<T: Greeter & Sendable>` and `where T: Greeter`: T's protocols, Greeter and Sendable.
+    private func genericConstraints(_ parameters: GenericParameterClauseSyntax?, _ clause: GenericWhereClauseSyntax?) -> [String: [String]] {
+        func protocols(_ type: TypeSyntax) -> [String] {
+            type.trimmedDescription.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        var constraints: [String: [String]] = [:]
+        for parameter in parameters?.parameters ?? [] {
+            if let inherited = parameter.inheritedType { constraints[parameter.name.identifierText, default: []] += protocols(inherited) }
+        }
+        for requirement in clause?.requirements ?? [] {
+            guard let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self) else { continue }
+            constraints[conformance.leftType.trimmedDescription, default: []] += protocols(conformance.rightType)
+        }
+        return constraints
+    }
+
+    /// `extension Array where Element == Int`, `extension [Int]`, `extension Array<Int>`:
+    /// Element == Int; `where Element: Numeric`: Element: Numeric (a requirement on `Self` is
+    /// `selfConformances`'). The standard library's generic parameters are named as written.
+    private func genericRequirements(_ extended: TypeSyntax, _ clause: GenericWhereClauseSyntax?) -> [GenericRequirement] {
+        var requirements: [GenericRequirement] = []
+        if let array = extended.as(ArrayTypeSyntax.self) {
+            requirements.append(GenericRequirement(subject: "Element", type: array.element.trimmedDescription, isSameType: true))
+        } else if let identifier = extended.as(IdentifierTypeSyntax.self), let arguments = identifier.genericArgumentClause?.arguments,
+                  ["Array", "Set", "ArraySlice"].contains(identifier.name.text), arguments.count == 1 {
+            requirements.append(GenericRequirement(subject: "Element", type: arguments.first!.argument.trimmedDescription, isSameType: true))
+        }
+        for requirement in clause?.requirements ?? [] {
+            if let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self) {
+                let subject = conformance.leftType.trimmedDescription
+                guard subject != "Self" else { continue }
+                for name in conformance.rightType.trimmedDescription.split(separator: "&") {
+                    requirements.append(GenericRequirement(subject: subject, type: name.trimmingCharacters(in: .whitespaces), isSameType: false))
+                }
+            } else if let sameType = requirement.requirement.as(SameTypeRequirementSyntax.self) {
+                let subject = sameType.leftType.trimmedDescription
+                guard subject != "Self" else { continue }
+                requirements.append(GenericRequirement(subject: subject, type: sameType.rightType.trimmedDescription, isSameType: true))
+            }
+        }
+        return requirements
     }
 
     /// `where Self: Identifiable & Hashable`: Identifiable, Hashable.
@@ -232,6 +277,7 @@ extension Lowerer {
             location: location(of: node),
             genericParameters: node.genericParameterClause?.parameters.map { $0.name.identifierText } ?? [])
         function.nameLocation = location(of: node.name)
+        function.genericConstraints = genericConstraints(node.genericParameterClause, node.genericWhereClause)
         return function
     }
 

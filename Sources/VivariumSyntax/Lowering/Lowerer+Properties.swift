@@ -10,7 +10,8 @@ extension Lowerer {
     ]
 
     /// One `PropertyDecl` per binding: `var a = 1, b = 2` gives two.
-    func lowerProperties(_ node: VariableDeclSyntax) -> [PropertyDecl] {
+    /// `topLevel`: a top-level variable (`let (done, open) = …` destructures there).
+    func lowerProperties(_ node: VariableDeclSyntax, topLevel: Bool = false) -> [PropertyDecl] {
         let attributes = lowerAttributes(node.attributes)
         let wrapper = attributes.first { attribute in
             attribute.name.first?.isUppercase == true && !Self.nonWrapperAttributes.contains(attribute.name)
@@ -21,6 +22,11 @@ extension Lowerer {
         let bindings = Array(node.bindings)
         var properties: [PropertyDecl] = []
         for (index, binding) in bindings.enumerated() {
+            if topLevel, wrapper == nil, binding.pattern.is(TuplePatternSyntax.self), let initializer = binding.initializer {
+                properties += patternBoundVariables(binding, initializer, isLet: isLet, modifiers: modifiers,
+                                                    type: annotatedType(of: index, in: bindings))
+                continue
+            }
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
                 notSupported("destructuring patterns in property declarations", binding.pattern)
                 continue
@@ -35,6 +41,25 @@ extension Lowerer {
             if let block = binding.accessorBlock {
                 lowerAccessors(block, into: &property)
             }
+            properties.append(property)
+        }
+        return properties
+    }
+
+    /// `let (done, open) = (a, b)` at top level: a variable per name the tuple pattern binds, the
+    /// first holding the initial value and the pattern (evaluated once, then destructured).
+    private func patternBoundVariables(_ binding: PatternBindingSyntax, _ initializer: InitializerClauseSyntax, isLet: Bool,
+                                       modifiers: Modifiers, type: TypeReference?) -> [PropertyDecl] {
+        let names = binding.pattern.tokens(viewMode: .sourceAccurate).filter {
+            if case .identifier = $0.tokenKind { true } else { false }
+        }
+        var properties: [PropertyDecl] = []
+        for (index, name) in names.enumerated() {
+            var property = PropertyDecl(name: name.identifierText, isLet: isLet, modifiers: modifiers, type: nil,
+                                        initializer: index == 0 ? lowerExpr(initializer.value) : nil,
+                                        location: location(of: binding), nameLocation: location(of: name))
+            property.isBoundByPattern = true
+            if index == 0 { property.patternBinding = PatternBinding(pattern: lowerPattern(binding.pattern, binds: true), type: type) }
             properties.append(property)
         }
         return properties

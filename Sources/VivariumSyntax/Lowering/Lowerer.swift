@@ -123,7 +123,7 @@ final class Lowerer {
             // NB: located at the module name, where the compiler reports `no such module`.
             return [.import(module: module, location: location(of: node.path))]
         case .variableDecl(let node):
-            return lowerProperties(node).map { .variable($0) }
+            return lowerProperties(node, topLevel: true).map { .variable($0) }
         case .functionDecl(let node):
             return lowerFunction(node).map { [.function($0)] } ?? []
         case .extensionDecl(let node):

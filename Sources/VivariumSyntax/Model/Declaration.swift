@@ -92,6 +92,26 @@ public enum MemberDecl: Hashable, Sendable {
     case `typealias`(TypealiasDecl)
 }
 
+/// `Element == Int` (`isSameType`) or `Element: Numeric` in an extension's `where` clause.
+public struct GenericRequirement: Hashable, Sendable {
+    public var subject: String
+    public var type: String
+    public var isSameType: Bool
+    public init(subject: String, type: String, isSameType: Bool) {
+        self.subject = subject
+        self.type = type
+        self.isSameType = isSameType
+    }
+}
+
+/// The tuple pattern of a top-level `let (done, open): ([Int], [Int]) = …` and its annotated type:
+/// its initial value is evaluated once and destructured into every name.
+public struct PatternBinding: Hashable, Sendable {
+    public var pattern: Pattern
+    public var type: TypeReference?
+    public init(pattern: Pattern, type: TypeReference?) { self.pattern = pattern; self.type = type }
+}
+
 /// A stored or computed property (or a top-level variable).
 public struct PropertyDecl: Hashable, Sendable {
     public var name: String
@@ -113,6 +133,10 @@ public struct PropertyDecl: Hashable, Sendable {
     public var location: SourceLocation
     /// Location of the name token.
     public var nameLocation: SourceLocation
+    /// A top-level `let (done, open) = …` declares one property per name, each bound by the
+    /// pattern; the first holds the initial value and the whole pattern (`PatternBinding`).
+    public var isBoundByPattern = false
+    public var patternBinding: PatternBinding?
 
     public init(name: String, isLet: Bool, modifiers: Modifiers = [], attributes: [Attribute] = [],
                 wrapper: Attribute? = nil, type: TypeReference?, initializer: Expr?,
@@ -204,6 +228,13 @@ public struct FunctionDecl: Hashable, Sendable {
     /// `P` of `extension Describable where Self: P`: the protocols a conforming type must also
     /// conform to for this (more specialized) default to be its implementation.
     public var selfRequirements: [String] = []
+    /// What the extension it is declared in asks of the extended type's generic arguments:
+    /// `Element == Int` of `extension Array where Element == Int` (or `extension [Int]`),
+    /// `Element: Numeric` of `extension Collection where Element: Numeric`.
+    public var genericRequirements: [GenericRequirement] = []
+    /// The protocols each generic parameter is constrained to, by name: `T: Greeter` in
+    /// `func greet<T: Greeter>(_ t: T)` or in its `where` clause.
+    public var genericConstraints: [String: [String]] = [:]
 
     public init(name: String, parameters: [Parameter], returnType: TypeReference?, body: [Statement],
                 modifiers: Modifiers = [], attributes: [Attribute] = [], isAsync: Bool = false,

@@ -1,0 +1,77 @@
+import VivariumSyntax
+
+/// Methods of a constrained extension of a standard-library type (`extension Array where
+/// Element == Int`, `extension [String]`, `extension Collection where Element: Numeric`) are
+/// members only of the values whose generic arguments meet the constraints, and the most
+/// constrained one that applies is chosen (The Swift Programming Language, "Generics":
+/// "Extensions with a Generic Where Clause"). Values carry no static type here, so an array's
+/// elements stand for its `Element`: each must meet it. An empty array, or a requirement on a
+/// generic argument that is not `Element`, cannot be judged, and does not rule a method out.
+extension Interpreter {
+    enum RequirementAnswer { case met, unmet, unknown }
+
+    /// `overloads` that can be members of `value`, those with the most requirements first; nil
+    /// when every one has a requirement `value` does not meet.
+    func applicableOverloads(_ overloads: [FunctionDecl], of value: Value) -> [FunctionDecl]? {
+        guard overloads.contains(where: { !$0.genericRequirements.isEmpty }) else { return overloads }
+        let applicable = overloads.filter { function in
+            function.genericRequirements.allSatisfy { answer($0, for: value) != .unmet }
+        }
+        guard !applicable.isEmpty else { return nil }
+        return applicable.enumerated().sorted { a, b in
+            a.element.genericRequirements.count != b.element.genericRequirements.count
+                ? a.element.genericRequirements.count > b.element.genericRequirements.count : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    private func answer(_ requirement: GenericRequirement, for value: Value) -> RequirementAnswer {
+        guard requirement.subject == "Element", case .array(let elements) = value, !elements.isEmpty else { return .unknown }
+        var answers = Set<RequirementAnswer>()
+        for element in elements {
+            let element = readWeak(element)
+            answers.insert(requirement.isSameType ? isExactly(element, requirement.type) : conforms(element, to: requirement.type))
+            if answers.contains(.unmet) { return .unmet }
+        }
+        return answers.contains(.unknown) ? .unknown : .met
+    }
+
+    /// Whether `element`'s type is `typeName` (`Int`, a program's `Task`, `any Shape`).
+    private func isExactly(_ element: Value, _ typeName: String) -> RequirementAnswer {
+        let name = typeName.hasPrefix("any ") ? String(typeName.dropFirst(4)) : typeName
+        if typeName.hasPrefix("any ") { return conforms(element, to: name) }
+        switch element {
+        case .int, .double, .string, .bool:
+            return extensionTypeName(of: element) == name ? .met : .unmet
+        case .structValue(let s): return s.typeName == name ? .met : .unmet
+        case .enumValue(let e): return e.typeName == name ? .met : .unmet
+        case .object(let id):
+            guard let object = heap.object(id) else { return .unknown }
+            return object.typeName == name ? .met : .unmet
+        default:
+            return .unknown
+        }
+    }
+
+    /// Whether `element` conforms to the protocol `name`: a standard value to the standard
+    /// library's protocols it is known to (and to those a program's extension adds), a value of
+    /// the program's own type to what it declares.
+    private func conforms(_ element: Value, to name: String) -> RequirementAnswer {
+        switch element {
+        case .int, .double, .string, .bool:
+            if standardProtocols(of: element).contains(name) { return .met }
+            if let own = extensionTypeName(of: element), types.type(own)?.conforms(to: name) == true { return .met }
+            return types.type(name) != nil || Self.modelledStandardProtocols.contains(name) ? .unmet : .unknown
+        case .structValue, .enumValue, .object:
+            if isInstance(element, of: .named(name)) { return .met }
+            return types.type(name) != nil ? .unmet : .unknown
+        default:
+            return .unknown
+        }
+    }
+
+    /// The standard library's protocols every value here is known to conform to or not.
+    static let modelledStandardProtocols: Set<String> = [
+        "FixedWidthInteger", "SignedInteger", "BinaryInteger", "SignedNumeric", "Numeric", "AdditiveArithmetic",
+        "BinaryFloatingPoint", "FloatingPoint", "StringProtocol", "Comparable", "Hashable", "Equatable",
+    ]
+}
