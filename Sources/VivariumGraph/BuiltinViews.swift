@@ -42,7 +42,7 @@ enum BuiltinViews {
         .union(presentations).union(["NavigationLink", "TabView", "_ViewModifier_Content"]).union(decorations.values)
         .union(shapes).union(surfaceViews).union(ViewGraph.tableViews)
     /// Presented content a modifier adds under its view: what `dismiss` and `back` remove.
-    static let presentations: Set<String> = ["Sheet", "FullScreenCover", "Alert", "Destination"]
+    static let presentations: Set<String> = ["Sheet", "FullScreenCover", "Alert", "ConfirmationDialog", "ActionSheet", "Destination"]
     /// Modifiers whose content closure builds views shown with the modified view (toolbar
     /// items, overlays, backgrounds): the node each becomes, under the modified view.
     /// Modifiers whose (non-escaping) content closure runs in the applying body, though the
@@ -85,7 +85,7 @@ enum BuiltinViews {
         "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel", "listRowBackground",
         "listRowSeparator", "listRowInsets", "badge", "help", "scrollContentBackground", "presentationDetents",
         "interactiveDismissDisabled", "navigationBarHidden", "navigationBarBackButtonHidden", "toolbarBackground",
-        "toolbar", "searchable", "refreshable", "onSubmit", "contextMenu", "swipeActions", "accessibilityHint",
+        "toolbar", "searchable", "refreshable", "onSubmit", "submitScope", "contextMenu", "swipeActions", "accessibilityHint",
         "tabViewStyle", "pickerStyle", "formStyle", "labelStyle", "foregroundStyle", "fontDesign", "kerning",
         "underline", "strikethrough", "textCase", "truncationMode", "minimumScaleFactor", "lineSpacing",
         // Edit actions and a long press (`delete`, `move` and `press` run them), and focus.

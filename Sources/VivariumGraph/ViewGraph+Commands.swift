@@ -218,6 +218,8 @@ extension ViewGraph {
             if value.kind != "Label", let text = node.subtree.dropFirst().lazy.compactMap({ self.textLabel(of: $0) }).first {
                 return text
             }
+        case "Alert", "ConfirmationDialog", "ActionSheet":
+            return dialogLabel(value)
         case "TextField", "Stepper", "Picker", "Section", "GroupBox", "DisclosureGroup", "Menu", "LabeledContent", "SecureField",
              "TextEditor", "Slider", "ContentUnavailableView", "DatePicker", "ColorPicker", "MultiDatePicker", "EditButton", "ShareLink", "Gauge", "ProgressView":
             if case .string(let title)? = value["title"] { return "\"\(title)\"" }
