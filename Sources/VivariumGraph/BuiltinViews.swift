@@ -50,7 +50,8 @@ enum BuiltinViews {
     /// and `menu` / `swipe` run its buttons.
     static let unshownContentModifiers: Set<String> = ["contextMenu", "swipeActions", "toolbarTitleMenu"]
     static let decorations: [String: String] = ["toolbar": "Toolbar", "overlay": "Overlay", "background": "Background",
-                                                "safeAreaInset": "SafeAreaInset", "navigationBarItems": "Toolbar"]
+                                                "safeAreaInset": "SafeAreaInset", "navigationBarItems": "Toolbar",
+                                                "searchSuggestions": "SearchSuggestions"]
     /// The field of a `ViewModifier` value (used as a view) holding the view it modifies.
     static let modifiedContentField = Interpreter.modifiedContentField
     static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable",
@@ -112,8 +113,10 @@ enum BuiltinViews {
         "toolbarVisibility", "statusBarHidden", "tabViewStyle", "indexViewStyle", "listItemTint", "safeAreaPadding",
         "presentationCompactAdaptation", "presentationBackgroundInteraction", "presentationContentInteraction",
         "inspectorColumnWidth", "toolbarTitleMenu", "scrollTransition", "visualEffect",
-        // Search scopes and suggestions show only while the search field is active, which no
-        // command does: accepted, their content never built.
+        // Search scopes show only while the search field is active: accepted, their content
+        // never built. `.searchSuggestions` is a decoration shown while searching, and
+        // `.searchCompletion` marks a suggestion `tap` completes the search with
+        // (ViewGraph+SearchSuggestions).
         "searchScopes", "searchSuggestions", "searchCompletion",
         // No command opens a URL in the app or continues an activity: the handlers never run.
         "onOpenURL", "onContinueUserActivity", "handlesExternalEvents",

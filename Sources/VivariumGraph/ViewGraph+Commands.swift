@@ -89,6 +89,7 @@ extension ViewGraph {
             }
             return
         }
+        if taps == 1, try completeSearch(with: node) { return }
         if let action = tapGestureAction(of: node, taps: taps) {
             // `.onTapGesture { … }` on any view: `tap PATH` runs it.
             try transaction {

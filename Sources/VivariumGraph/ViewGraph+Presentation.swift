@@ -95,6 +95,8 @@ extension ViewGraph {
     func decorationItems(of node: Node) throws -> [ContentItem] {
         node.modifiers.enumerated().compactMap { index, modifier in
             guard let kind = BuiltinViews.decorations[modifier.kind], let content = modifier["content"] else { return nil }
+            // Search suggestions show only while the user searches (ViewGraph+SearchSuggestions).
+            if kind == "SearchSuggestions", !isSearching(at: node) { return nil }
             return ContentItem(identity: "decoration.\(index).\(kind)", view: view(kind, ["content": content]),
                                typeName: kind, modifiers: [], key: nil)
         }

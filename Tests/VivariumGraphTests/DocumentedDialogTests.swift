@@ -15,10 +15,11 @@ import VivariumInterpreter
     @Test func anAlertShowsItsTitle() throws {
         let harness = try Harness("""
             struct Screen: View {
+                let failure = "Login failed."
                 @State var failed = false
                 var body: some View {
                     Button("Log In") { failed = true }
-                        .alert("Login failed.", isPresented: $failed) {
+                        .alert(failure, isPresented: $failed) {
                             Button("OK") {}
                         } message: {
                             Text("Check your password.")
@@ -36,14 +37,15 @@ import VivariumInterpreter
     @Test func aConfirmationDialogIsNotAnAlertAndHidesItsTitleUnlessVisible() throws {
         let harness = try Harness("""
             struct Screen: View {
+                let question = "Erase all?"
                 @State var hidden = false
                 @State var shown = false
                 var body: some View {
                     VStack {
-                        Button("Hidden") { hidden = true }
+                        Button("Hidden", action: { hidden = true })
                         Button("Shown") { shown = true }
                     }
-                    .confirmationDialog("Erase all?", isPresented: $hidden) {
+                    .confirmationDialog(question, isPresented: $hidden) {
                         Button("Erase", role: .destructive) { print("erased") }
                     }
                     .confirmationDialog(Text("Sign out?"), isPresented: $shown, titleVisibility: .visible) {

@@ -7,11 +7,12 @@ import VivariumInterpreter
     @Test func aDoubleTapGestureIgnoresASingleTapAndRunsOnTwo() throws {
         let harness = try Harness("""
             struct Tile: View {
+                var zoom: String { "zoom" }
                 @State var liked = false
                 var body: some View {
                     VStack {
                         Text(liked ? "liked" : "not liked").onTapGesture(count: 2) { liked.toggle() }
-                        Text("open").onTapGesture(count: 2) { print("zoom") }.onTapGesture { print("open") }
+                        Text("open").onTapGesture(count: 2) { print(zoom) }.onTapGesture { print("open") }
                     }
                 }
             }
