@@ -42,7 +42,7 @@ enum BuiltinViews {
         .union(presentations).union(["NavigationLink", "TabView", "_ViewModifier_Content"]).union(decorations.values)
         .union(shapes).union(surfaceViews).union(ViewGraph.tableViews)
     /// Presented content a modifier adds under its view: what `dismiss` and `back` remove.
-    static let presentations: Set<String> = ["Sheet", "FullScreenCover", "Alert", "Destination"]
+    static let presentations: Set<String> = ["Sheet", "FullScreenCover", "Alert", "ConfirmationDialog", "ActionSheet", "Destination"]
     /// Modifiers whose content closure builds views shown with the modified view (toolbar
     /// items, overlays, backgrounds): the node each becomes, under the modified view.
     /// Modifiers whose (non-escaping) content closure runs in the applying body, though the
@@ -50,7 +50,8 @@ enum BuiltinViews {
     /// and `menu` / `swipe` run its buttons.
     static let unshownContentModifiers: Set<String> = ["contextMenu", "swipeActions", "toolbarTitleMenu"]
     static let decorations: [String: String] = ["toolbar": "Toolbar", "overlay": "Overlay", "background": "Background",
-                                                "safeAreaInset": "SafeAreaInset", "navigationBarItems": "Toolbar"]
+                                                "safeAreaInset": "SafeAreaInset", "navigationBarItems": "Toolbar",
+                                                "searchSuggestions": "SearchSuggestions"]
     /// The field of a `ViewModifier` value (used as a view) holding the view it modifies.
     static let modifiedContentField = Interpreter.modifiedContentField
     static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable",
@@ -85,7 +86,7 @@ enum BuiltinViews {
         "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel", "listRowBackground",
         "listRowSeparator", "listRowInsets", "badge", "help", "scrollContentBackground", "presentationDetents",
         "interactiveDismissDisabled", "navigationBarHidden", "navigationBarBackButtonHidden", "toolbarBackground",
-        "toolbar", "searchable", "refreshable", "onSubmit", "contextMenu", "swipeActions", "accessibilityHint",
+        "toolbar", "searchable", "refreshable", "onSubmit", "submitScope", "contextMenu", "swipeActions", "accessibilityHint",
         "tabViewStyle", "pickerStyle", "formStyle", "labelStyle", "foregroundStyle", "fontDesign", "kerning",
         "underline", "strikethrough", "textCase", "truncationMode", "minimumScaleFactor", "lineSpacing",
         // Edit actions and a long press (`delete`, `move` and `press` run them), and focus.
@@ -112,8 +113,10 @@ enum BuiltinViews {
         "toolbarVisibility", "statusBarHidden", "tabViewStyle", "indexViewStyle", "listItemTint", "safeAreaPadding",
         "presentationCompactAdaptation", "presentationBackgroundInteraction", "presentationContentInteraction",
         "inspectorColumnWidth", "toolbarTitleMenu", "scrollTransition", "visualEffect",
-        // Search scopes and suggestions show only while the search field is active, which no
-        // command does: accepted, their content never built.
+        // Search scopes show only while the search field is active: accepted, their content
+        // never built. `.searchSuggestions` is a decoration shown while searching, and
+        // `.searchCompletion` marks a suggestion `tap` completes the search with
+        // (ViewGraph+SearchSuggestions).
         "searchScopes", "searchSuggestions", "searchCompletion",
         // No command opens a URL in the app or continues an activity: the handlers never run.
         "onOpenURL", "onContinueUserActivity", "handlesExternalEvents",

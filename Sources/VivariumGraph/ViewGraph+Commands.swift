@@ -64,8 +64,9 @@ extension ViewGraph {
         try transaction { invalidate(node, reason: "reeval") }
     }
 
-    /// Runs a button's (or toggle's) action.
-    public func tap(_ node: Node) throws {
+    /// Runs a button's (or toggle's) action; `taps` taps in quick succession run the
+    /// `.onTapGesture(count:)` of that count (ViewGraph+TapCount).
+    public func tap(_ node: Node, taps: Int = 1) throws {
         // Apple, "disabled(_:)": a disabled view does not respond to interaction — its action,
         // a tap gesture on it, a row's selection. The tap is refused; nothing runs.
         guard isEnabled(node) else {
@@ -73,6 +74,7 @@ extension ViewGraph {
             throw GraphError("\(name) at \(node.path) is disabled (.disabled(true) on it or an ancestor): SwiftUI ignores taps on a disabled view, so nothing ran")
         }
         try ensureInFront(node, as: label(of: node).map { "\(node.typeName) \($0)" } ?? node.typeName)
+        try ensureTakes(taps, node)
         // A row of `List(selection:)`, or a `NavigationLink(value:)` in one that no
         // `navigationDestination` takes: the link selects its row (Apple, "NavigationSplitView":
         // a list's selection driven by its links' values).
@@ -87,11 +89,11 @@ extension ViewGraph {
             }
             return
         }
-        if let gesture = node.modifiers.last(where: { $0.kind == "onTapGesture" }),
-           let action = gesture.fields.values.last(where: { if case .function = $0 { return true } else { return false } }) {
+        if taps == 1, try completeSearch(with: node) { return }
+        if let action = tapGestureAction(of: node, taps: taps) {
             // `.onTapGesture { … }` on any view: `tap PATH` runs it.
             try transaction {
-                record(.action, "\(node.typeName) onTapGesture", path: node.path)
+                record(.action, "\(node.typeName) onTapGesture\(taps == 1 ? "" : "(count: \(taps))")", path: node.path)
                 _ = try interpreter.call(action, arguments: [])
             }
             return
@@ -218,6 +220,8 @@ extension ViewGraph {
             if value.kind != "Label", let text = node.subtree.dropFirst().lazy.compactMap({ self.textLabel(of: $0) }).first {
                 return text
             }
+        case "Alert", "ConfirmationDialog", "ActionSheet":
+            return dialogLabel(value)
         case "TextField", "Stepper", "Picker", "Section", "GroupBox", "DisclosureGroup", "Menu", "LabeledContent", "SecureField",
              "TextEditor", "Slider", "ContentUnavailableView", "DatePicker", "ColorPicker", "MultiDatePicker", "EditButton", "ShareLink", "Gauge", "ProgressView":
             if case .string(let title)? = value["title"] { return "\"\(title)\"" }

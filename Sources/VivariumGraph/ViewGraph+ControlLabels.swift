@@ -49,9 +49,10 @@ extension ViewGraph {
         return found
     }
 
-    /// What `tap` may name by label: a button-like control, or a view with `.onTapGesture`.
+    /// What `tap` may name by label: a button-like control, a view with `.onTapGesture`, or a
+    /// search suggestion with `.searchCompletion`.
     static func isTapTarget(_ node: Node) -> Bool {
-        isTappable(node.typeName) || node.modifiers.contains { $0.kind == "onTapGesture" }
+        isTappable(node.typeName) || node.modifiers.contains { $0.kind == "onTapGesture" || $0.kind == "searchCompletion" }
     }
 
     /// How many look-ups by label walked the whole graph (tests count them).

@@ -158,9 +158,18 @@ extension ViewGraph: InterpreterHost {
             guard let wrapped = labelled("content") ?? unlabeled.first?.value else { break }
             return view("ModifiedContent", ["content": wrapped, "modifier": .builtin(BuiltinValue(kind: "equatable"))])
         case "ProgressView":
-            // `ProgressView("Loading…")`, `ProgressView("Saving", value: 0.4)`: its title shows.
-            if case .string(let title)? = unlabeled.first?.value { return view(typeName, ["title": .string(title)]) }
-            return view(typeName, [:])
+            // `ProgressView("Loading…")`, `ProgressView("Saving", value: 0.4)`: its title shows;
+            // `value:` (and `total:`) make it determinate, shown as its state (Apple,
+            // "ProgressView": "To indicate that a task is making progress, initialize the progress
+            // view with a value", out of `total`, 1.0 by default; a nil value is indeterminate).
+            var fields: OrderedDictionary<String, Value> = [:]
+            if case .string(let title)? = unlabeled.first?.value { fields["title"] = .string(title) }
+            if let value = labelled("value"), !value.isNil {
+                fields["value"] = value
+                // `total:` has the value's floating-point type (`total: 8` is 8.0).
+                if case .int(let whole)? = labelled("total") { fields["total"] = .double(Double(whole)) } else if let total = labelled("total") { fields["total"] = total }
+            }
+            return view(typeName, fields)
         case "EmptyView", "Spacer", "Divider":
             return view(typeName, [:])
         case "Canvas":

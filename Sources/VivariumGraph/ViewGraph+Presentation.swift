@@ -19,18 +19,18 @@ extension ViewGraph {
         var items: [ContentItem] = []
         for (index, modifier) in modifiers {
             // On iPhone a popover is presented as a sheet, and a confirmation dialog as an action
-            // sheet whose buttons dismiss it, as an alert's do; an inspector too is a sheet in
-            // a compact width (Apple, "inspector(isPresented:content:)": "In a compact size
-            // class … the inspector … appears as a sheet").
-            let kinds = ["alert": "Alert", "confirmationDialog": "Alert", "actionSheet": "Alert", "sheet": "Sheet", "popover": "Sheet",
-                         "inspector": "Sheet"]
-            let kind = kinds[modifier.kind] ?? "FullScreenCover"
+            // sheet whose buttons dismiss it, as an alert's do (ViewGraph+DialogTitles); an
+            // inspector too is a sheet in a compact width (Apple, "inspector(isPresented:content:)":
+            // "In a compact size class … the inspector … appears as a sheet").
+            let sheets = ["sheet": "Sheet", "popover": "Sheet", "inspector": "Sheet"]
+            let kind = Self.dialogTypes[modifier.kind] ?? sheets[modifier.kind] ?? "FullScreenCover"
+            let isDialog = Self.isDialog(kind)
             let closures = modifier.fields.filter { if case .function = $0.value { return true } else { return false } }
             var closure = closures.values.last ?? .void
             // `.alert(_:isPresented:actions:message:)`: the actions are the content, the
             // message follows them.
             var message: Value?
-            if kind == "Alert", closures.count > 1, let last = closures.keys.last, last == "message" {
+            if isDialog, closures.count > 1, let last = closures.keys.last, last == "message" {
                 closure = closures.values.first ?? .void
                 message = closures.values.last
             }
@@ -70,13 +70,20 @@ extension ViewGraph {
                 if modifier.kind == "alert" || modifier.kind == "confirmationDialog" {
                     content = withStandardAction(content, dialog: modifier.kind == "confirmationDialog")
                 }
+                // `confirmationDialog(_:item:titleVisibility:actions:message:)`: the message too
+                // receives the item.
+                if let message {
+                    let text = try interpreter.call(message, arguments: [item], viewBuilder: true)
+                    content = view("TupleView", ["elements": .array([content, text])])
+                }
             } else {
                 continue
             }
             pendingRelease.append((content, "\(node.path) .\(modifier.kind) content"))
             var fields: [String: Value] = ["content": content, "binding": binding]
             if let onDismiss = modifier["onDismiss"] { fields["onDismiss"] = onDismiss }
-            if kind == "Alert", let title { fields["title"] = title }
+            if isDialog, let title { fields["title"] = title }
+            if kind == "ConfirmationDialog", let visibility = modifier["titleVisibility"] { fields["titleVisibility"] = visibility }
             let value = BuiltinValue(kind: kind, fields: .init(uniqueKeysWithValues: fields.sorted { $0.key < $1.key }))
             items.append(ContentItem(identity: identity, view: .builtin(value), typeName: kind, modifiers: [], key: nil))
         }
@@ -88,6 +95,8 @@ extension ViewGraph {
     func decorationItems(of node: Node) throws -> [ContentItem] {
         node.modifiers.enumerated().compactMap { index, modifier in
             guard let kind = BuiltinViews.decorations[modifier.kind], let content = modifier["content"] else { return nil }
+            // Search suggestions show only while the user searches (ViewGraph+SearchSuggestions).
+            if kind == "SearchSuggestions", !isSearching(at: node) { return nil }
             return ContentItem(identity: "decoration.\(index).\(kind)", view: view(kind, ["content": content]),
                                typeName: kind, modifiers: [], key: nil)
         }
@@ -146,11 +155,10 @@ extension ViewGraph {
         }
     }
 
-    /// The alert a node is inside, if any (its buttons dismiss it).
     /// Presentations that take every tap while shown: an alert or dialog, a sheet (popovers
     /// and inspectors are sheets on iPhone), a full-screen cover.
     static func isModal(_ typeName: String) -> Bool {
-        typeName == "Alert" || typeName == "Sheet" || typeName == "FullScreenCover"
+        isDialog(typeName) || typeName == "Sheet" || typeName == "FullScreenCover"
     }
 
     /// The presentation shown on top whose content `node` is not in, when there is one: the
@@ -173,9 +181,10 @@ extension ViewGraph {
         // A touch must also find the view: not hidden, not excluded from hit testing.
         try ensureHitTestable(node, as: name)
         guard let modal = modalCovering(node) else { return }
-        let shown = modal.kind == .alert ? "an alert" : modal.kind == .sheet ? "a sheet" : "a full-screen cover"
+        let shown = modal.kind == .alert ? Self.dialogNoun(modal.typeName) : modal.kind == .sheet ? "a sheet" : "a full-screen cover"
         let way = modal.kind == .alert ? "tap one of its buttons or 'dismiss' it" : "'dismiss' it (or tap inside it)"
-        throw GraphError("\(name) at \(node.path) is behind \(shown) (\(modal.path)): SwiftUI takes no taps outside a presented \(modal.kind == .alert ? "alert" : "sheet or cover"), so nothing ran; \(way) first")
+        let what = modal.kind == .alert ? String(shown.drop { $0 != " " }.dropFirst()) : "sheet or cover"
+        throw GraphError("\(name) at \(node.path) is behind \(shown) (\(modal.path)): SwiftUI takes no taps outside a presented \(what), so nothing ran; \(way) first")
     }
 
     /// Whether a presented alert, sheet or cover keeps `node` from taking taps.
@@ -191,6 +200,7 @@ extension ViewGraph {
         }
     }
 
+    /// The alert or confirmation dialog a node is inside, if any (its buttons dismiss it).
     func enclosingAlert(of node: Node) -> Node? {
         var current = node.parent
         while let candidate = current {

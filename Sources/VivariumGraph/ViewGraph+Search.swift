@@ -36,6 +36,7 @@ extension ViewGraph {
         activeSearches.insert(host.handle)
         if let isPresented = search["isPresented"] { try write(.bool(true), through: isPresented, of: host) }
         try refreshEnvironment(below: host)
+        try refreshSearchSuggestions(below: host)
     }
 
     /// `dismissSearch()` from a view inside the searchable whose node is `handle`.
@@ -50,5 +51,6 @@ extension ViewGraph {
         try write(.string(""), through: search["text"], of: host)
         if let isPresented = search["isPresented"] { try write(.bool(false), through: isPresented, of: host) }
         try refreshEnvironment(below: host)
+        try refreshSearchSuggestions(below: host)
     }
 }

@@ -8,6 +8,10 @@ import VivariumInterpreter
 /// action" (default `.text`; `.search` for the search field). The modifier applies to the
 /// fields below it, so every `.onSubmit` at or above the field with a matching trigger runs,
 /// the nearest first. The field has the focus while the user types in it, as with `type`.
+/// Apple, "submitScope(_:)": "Prevents submission triggers originating from this view to invoke
+/// a submission action configured by a submission modifier higher up in the view hierarchy."
+/// An `.onSubmit` applied before `.submitScope()` (inside it) still runs; none after it or above
+/// it does. `.submitScope(false)` blocks nothing.
 extension ViewGraph {
     public func submit(_ node: Node) throws {
         try ensureInFront(node, as: "submit: \(node.typeName)")
@@ -21,12 +25,15 @@ extension ViewGraph {
         }
         var actions: [(action: Value, at: Node)] = []
         var current: Node? = node
-        while let candidate = current {
-            for modifier in candidate.modifiers.reversed() where modifier.kind == "onSubmit" {
+        walk: while let candidate = current {
+            let scope = candidate.modifiers.firstIndex { $0.kind == "submitScope" && isBlocking($0) }
+            for (index, modifier) in candidate.modifiers.enumerated().reversed() where modifier.kind == "onSubmit" {
+                if let scope, index > scope { continue }
                 guard let action = modifier.fields.values.last(where: { if case .function = $0 { true } else { false } }) else { continue }
                 let triggers = modifier["of"].map { interpreter.describe($0) } ?? "text"
                 if triggers.contains(isSearch ? "search" : "text") { actions.append((action, candidate)) }
             }
+            if scope != nil { break walk }
             current = candidate.parent
         }
         let name = isSearch ? "search field" : "\(node.typeName)\(label(of: node).map { " " + $0 } ?? "")"
@@ -38,5 +45,11 @@ extension ViewGraph {
                 _ = try interpreter.call(action, arguments: [])
             }
         }
+    }
+
+    /// `.submitScope()` / `.submitScope(true)` blocks; `.submitScope(false)` does not.
+    private func isBlocking(_ scope: BuiltinValue) -> Bool {
+        if case .bool(false)? = scope["_0"] { return false }
+        return true
     }
 }

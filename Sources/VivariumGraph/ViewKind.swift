@@ -10,7 +10,8 @@ enum ViewKind: UInt8 {
     case vStack, hStack, zStack, lazyVStack, lazyHStack, lazyVGrid, lazyHGrid
     case scrollView, scrollViewReader
     case navigationView, navigationStack, navigationSplitView, navigationLink
-    /// Presented content: a pushed destination, a sheet, a full-screen cover, an alert.
+    /// Presented content: a pushed destination, a sheet, a full-screen cover, an alert (or a
+    /// confirmation dialog, or iOS 13's action sheet: modal, each button dismissing it).
     case destination, sheet, fullScreenCover, alert
     case toolbar, tabView, timelineView, text, tableColumn, phaseAnimator, editButton, disclosureGroup, shareLink
     case textField, secureField, textEditor, stepper, picker, slider, datePicker, toggle
@@ -27,7 +28,7 @@ enum ViewKind: UInt8 {
         "LazyVGrid": .lazyVGrid, "LazyHGrid": .lazyHGrid, "ScrollView": .scrollView, "ScrollViewReader": .scrollViewReader,
         "NavigationView": .navigationView, "NavigationStack": .navigationStack, "NavigationSplitView": .navigationSplitView,
         "NavigationLink": .navigationLink, "Destination": .destination, "Sheet": .sheet, "FullScreenCover": .fullScreenCover,
-        "Alert": .alert, "Toolbar": .toolbar, "TabView": .tabView, "TimelineView": .timelineView, "Text": .text,
+        "Alert": .alert, "ConfirmationDialog": .alert, "ActionSheet": .alert, "Toolbar": .toolbar, "TabView": .tabView, "TimelineView": .timelineView, "Text": .text,
         "TableColumn": .tableColumn, "PhaseAnimator": .phaseAnimator, "EditButton": .editButton,
         "DisclosureGroup": .disclosureGroup, "ShareLink": .shareLink, "TextField": .textField, "SecureField": .secureField,
         "TextEditor": .textEditor, "Stepper": .stepper, "Picker": .picker, "Slider": .slider, "DatePicker": .datePicker,

@@ -132,7 +132,7 @@ enum Command: String, CaseIterable {
         case .inspect: return "inspect ParentView/VStack/CounterView     (or a suffix: CounterView; a handle: @3)"
         case .reeval: return "reeval ParentView"
         case .swap: return "swap CounterView viewModel = other       (after `let other = CounterViewModel()`)"
-        case .tap: return "tap \"Increment\"                          (or by path: tap ContentView/VStack/Button)"
+        case .tap: return "tap \"Increment\"                          (or by path: tap ContentView/VStack/Button; tap --count 2 PATH: a double tap)"
         case .type: return "type \"Name\" \"Ada\""
         case .submit: return "submit \"Name\"                            (after: type \"Name\" \"Ada\")"
         case .set: return "set ContentView.count = 5"

@@ -163,8 +163,18 @@ extension Session {
         case .reeval:
             try graph.reevaluate(try graph.resolve(argument))
         case .tap:
+            // `tap --count 2 PATH`: taps in quick succession, for `.onTapGesture(count: 2)`.
+            var argument = Substring(argument)
+            var taps = 1
+            if argument.hasPrefix("--count ") {
+                let rest = argument.dropFirst("--count ".count).drop { $0 == " " }
+                let number = rest.prefix { $0.isNumber }
+                guard let count = Int(number), count >= 1 else { throw CommandError("usage: \(command.usage)") }
+                taps = count
+                argument = rest.dropFirst(number.count).drop { $0 == " " }
+            }
             guard !argument.isEmpty else { throw CommandError("usage: \(command.usage)") }
-            if let target = try tapTarget(argument) { try graph.tap(target) }
+            if let target = try tapTarget(String(argument)) { try graph.tap(target, taps: taps) }
         case .type:
             // The text is the last quoted string; before it, a path or a quoted label.
             guard argument.hasSuffix("\""), let open = argument.dropLast().lastIndex(of: "\"") else {

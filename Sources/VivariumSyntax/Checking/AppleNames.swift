@@ -204,7 +204,7 @@ public enum AppleNames {
         "clipShape", "clipped", "shadow", "offset", "position", "rotationEffect", "scaleEffect", "animation",
         "transition", "disabled", "hidden", "buttonStyle", "listStyle", "tint", "accentColor", "lineLimit",
         "multilineTextAlignment", "fixedSize", "layoutPriority", "zIndex", "ignoresSafeArea", "edgesIgnoringSafeArea",
-        "refreshable", "searchable", "onSubmit", "focused", "contentShape", "allowsHitTesting", "accessibilityLabel",
+        "refreshable", "searchable", "onSubmit", "submitScope", "focused", "contentShape", "allowsHitTesting", "accessibilityLabel",
         "accessibilityIdentifier", "equatable", "modifier", "preference", "onPreferenceChange", "transformPreference", "coordinateSpace",
         "aspectRatio", "scaledToFit", "scaledToFill", "redacted", "labelsHidden", "textFieldStyle", "pickerStyle",
         "tabItem", "badge", "presentationDetents", "interactiveDismissDisabled", "safeAreaInset", "mask", "blur",

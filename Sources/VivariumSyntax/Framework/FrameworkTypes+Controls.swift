@@ -17,6 +17,7 @@ extension FrameworkTypes {
             "listSectionSeparator(_: Visibility, edges: VerticalEdge.Set = _) -> View",
             "listRowInsets(_: EdgeInsets?) -> View",
             "onSubmit(of: SubmitTriggers = _, _: _) -> View",
+            "submitScope(_: Bool = _) -> View",
             "badgeProminence(_: BadgeProminence) -> View",
             "scrollDismissesKeyboard(_: ScrollDismissesKeyboardMode) -> View",
             "privacySensitive(_: Bool = _) -> View",
