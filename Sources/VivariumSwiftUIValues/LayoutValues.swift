@@ -12,6 +12,16 @@ enum LayoutValues {
         return FrameworkValues.value("EdgeInsets", "EdgeInsets(\(text))", zip(edges, lengths).map { ($0, .double($1)) })
     }
 
+    /// `RectangleCornerRadii(topLeading:bottomLeading:bottomTrailing:topTrailing:)` (iOS 17), each
+    /// corner's radius, 0 where not given, as an `UnevenRoundedRectangle` takes them.
+    static func cornerRadii(_ values: [Value], _ labels: [String?]) -> Value? {
+        let corners = ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"]
+        guard labels.allSatisfy({ $0.map(corners.contains) ?? false }) else { return nil }
+        let radii = corners.map { corner in labels.firstIndex(of: corner).flatMap { values[$0].asDouble } ?? 0 }
+        let text = zip(corners, radii).map { "\($0): \($1)" }.joined(separator: ", ")
+        return FrameworkValues.value("RectangleCornerRadii", "RectangleCornerRadii(\(text))", zip(corners, radii).map { ($0, .double($1)) })
+    }
+
     /// SF Symbol effects' refinements (Apple, "BounceSymbolEffect", "VariableColorSymbolEffect", …).
     static let symbolEffectVariants: Set<String> = [
         "up", "down", "byLayer", "wholeSymbol", "iterative", "cumulative", "reversing", "nonReversing",
