@@ -136,7 +136,7 @@ import Testing
 
     @Test func anUnevenRoundedRectanglesCornerRadiiTakeAnImplicitInitializer() {
         let session = Session()
-        _ = output(session, """
+        let loaded = session.execute("""
             struct Ticket: View {
                 @State private var flipped = false
                 var body: some View {
@@ -148,6 +148,7 @@ import Testing
                 }
             }
             """)
+        #expect(loaded.ok, "\(loaded.error?.message ?? "")")
         let mounted = session.execute("mount Ticket()")
         #expect(mounted.ok, "\(mounted.error?.message ?? "")")
         #expect(mounted.tree?.all.filter { $0.type == "UnevenRoundedRectangle" }.count == 2)

@@ -10,28 +10,30 @@ extension BundledModule {
 
 extension Publisher {
     func subscribe(on scheduler: DispatchQueue) -> _SubscribeOn {
-        _SubscribeOn(self, scheduler: scheduler)
+        let upstream = self
+        return _SubscribeOn { link in
+            _schedule(scheduler, after: 0) {
+                if !link.cancelled {
+                    upstream._subscribe(link)
+                }
+            }
+        }
     }
 }
 
 @_vivariumInternal("Publishers.SubscribeOn")
 final class _SubscribeOn: Publisher {
-    let upstream: Any
-    let scheduler: Any
+    /// Subscribes the upstream to the link later, on the scheduler.
+    let start: (_SubscribeOnLink) -> Void
 
-    init(_ upstream: Any, scheduler: Any) {
-        self.upstream = upstream
-        self.scheduler = scheduler
+    init(_ start: @escaping (_SubscribeOnLink) -> Void) {
+        self.start = start
     }
 
     func _subscribe(_ downstream: AnyObject) {
         let link = _SubscribeOnLink(downstream: downstream)
         downstream._attach(link)
-        _schedule(scheduler, after: 0) {
-            if !link.cancelled {
-                self.upstream._subscribe(link)
-            }
-        }
+        start(link)
     }
 }
 
