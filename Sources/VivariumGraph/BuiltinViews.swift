@@ -63,7 +63,10 @@ enum BuiltinViews {
                                           // A `Canvas`'s context, named by a drawing helper's parameter
                                           // (`func draw(_ ctx: GraphicsContext, size: CGSize)`); the
                                           // renderer that would pass one never runs here.
-                                          "GraphicsContext"]).union(layouts)
+                                          "GraphicsContext",
+                                          // What a representable's `Context` typealias stands for, spelled
+                                          // out (`context: UIViewControllerRepresentableContext<SafariView>`).
+                                          "UIViewRepresentableContext", "UIViewControllerRepresentableContext"]).union(layouts)
         // A `KeyframeAnimator`'s keyframes: its `keyframes:` closure never runs (it shows
         // the animator at rest), so these are only named, never built.
         .union(["KeyframeTrack", "CubicKeyframe", "LinearKeyframe", "SpringKeyframe", "MoveKeyframe"])

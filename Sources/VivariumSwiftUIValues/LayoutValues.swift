@@ -5,11 +5,22 @@ enum LayoutValues {
     /// `EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)` (`.listRowInsets`,
     /// `.padding(_:)`): four lengths, each 0 unless given; inert, as layout is.
     static func edgeInsets(_ values: [Value], _ labels: [String?]) -> Value? {
-        let edges = ["top", "leading", "bottom", "trailing"]
-        guard labels.allSatisfy({ $0.map(edges.contains) ?? false }) else { return nil }
-        let lengths = edges.map { edge in labels.firstIndex(of: edge).flatMap { values[$0].asDouble } ?? 0 }
-        let text = zip(edges, lengths).map { "\($0): \($1)" }.joined(separator: ", ")
-        return FrameworkValues.value("EdgeInsets", "EdgeInsets(\(text))", zip(edges, lengths).map { ($0, .double($1)) })
+        lengths("EdgeInsets", ["top", "leading", "bottom", "trailing"], values, labels)
+    }
+
+    /// `RectangleCornerRadii(topLeading:bottomLeading:bottomTrailing:topTrailing:)` (iOS 17), each
+    /// corner's radius, 0 where not given, as an `UnevenRoundedRectangle` takes them.
+    static func cornerRadii(_ values: [Value], _ labels: [String?]) -> Value? {
+        lengths("RectangleCornerRadii", ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"], values, labels)
+    }
+
+    /// A value of named lengths, each labelled argument's, 0 for a name not given; nil when an
+    /// argument has another label.
+    private static func lengths(_ typeName: String, _ names: [String], _ values: [Value], _ labels: [String?]) -> Value? {
+        guard labels.allSatisfy({ $0.map(names.contains) ?? false }) else { return nil }
+        let lengths = names.map { name in labels.firstIndex(of: name).flatMap { values[$0].asDouble } ?? 0 }
+        let text = zip(names, lengths).map { "\($0): \($1)" }.joined(separator: ", ")
+        return FrameworkValues.value(typeName, "\(typeName)(\(text))", zip(names, lengths).map { ($0, .double($1)) })
     }
 
     /// SF Symbol effects' refinements (Apple, "BounceSymbolEffect", "VariableColorSymbolEffect", …).

@@ -23,6 +23,7 @@ struct SwiftUIValueLibrary: FrameworkValueLibrary {
     let typeNames: Set<String> = [
         "Color", "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "GridItem", "StrokeStyle",
         "GridItem.Size", "Gradient.Stop", "UIColor", "CGColor", "EdgeInsets", "PresentationDetent", "LocalizedStringKey",
+        "RectangleCornerRadii",
     ]
     let typedInitializers: Set<String> = ["Angle"]
 
@@ -98,6 +99,7 @@ struct SwiftUIValueLibrary: FrameworkValueLibrary {
             guard case .string(let key)? = values.first else { return nil }
             return .string(MarkdownText.plainText(key))
         case "EdgeInsets": return LayoutValues.edgeInsets(values, labels)
+        case "RectangleCornerRadii": return LayoutValues.cornerRadii(values, labels)
         case "UnitPoint" where labels == ["x", "y"]:
             return FrameworkValues.value("UnitPoint", "UnitPoint(x: \(interpreter.describe(values[0])), y: \(interpreter.describe(values[1])))")
         default: return nil

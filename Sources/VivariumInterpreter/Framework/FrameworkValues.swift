@@ -42,8 +42,25 @@ public enum FrameworkValues {
     public static func describe(_ value: BuiltinValue) -> String? {
         if let text = FrameworkLayer.first({ $0.describe(value) }) { return text }
         if value.kind == "Date", let seconds = value["seconds"]?.asDouble { return DateValues.describe(seconds) }
+        if let geometry = geometryDescription(value) { return geometry }
         if case .string(let text)? = value["description"] { return text }
         return nil
+    }
+
+    /// A size, point or rectangle a view hands to user code (`proxy.size`, `proxy.frame(in:)`), as
+    /// CoreGraphics' overlay prints it (`CustomDebugStringConvertible`, the fallback `print` and
+    /// interpolation use): `(393.0, 759.0)`, `(0.0, 59.0, 393.0, 759.0)`.
+    static func geometryDescription(_ value: BuiltinValue) -> String? {
+        let names: [String]
+        switch value.kind {
+        case "CGPoint": names = ["x", "y"]
+        case "CGSize": names = ["width", "height"]
+        case "CGRect": names = ["x", "y", "width", "height"]
+        default: return nil
+        }
+        let parts = names.compactMap { value[$0]?.asDouble }
+        guard parts.count == names.count else { return nil }
+        return "(" + parts.map { String($0) }.joined(separator: ", ") + ")"
     }
 
     /// `Type.name` used as a value: `Color.red`, `Font.title`, `Animation.default`, `Date.now`.

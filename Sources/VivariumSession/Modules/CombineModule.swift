@@ -574,6 +574,6 @@ final class _AsyncPublisherIterator {
 }
 
 """# + combineLinks + combineTimers + combineCountingOperators + combineFailureOperators + combineFlatteningOperators
-            + combineSideEffectOperators + combineSequenceOperators + combineJoiningOperators
+            + combineSideEffectOperators + combineSequenceOperators + combineJoiningOperators + combineSchedulingOperators
             + combineFoldingOperators + combineSelectingOperators)
 }

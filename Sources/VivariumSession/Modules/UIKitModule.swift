@@ -27,19 +27,19 @@ extension BundledModule {
                         "UISceneSession", "UISceneConfiguration", "UIScene", "UIWindowScene", "UIWindow", "UISceneDelegate",
                         "UIWindowSceneDelegate", "CGAffineTransform", "ProjectionTransform", "UIEdgeInsets"],
         source: #"""
-struct CGPoint {
+struct CGPoint: Equatable {
     var x: Double = 0
     var y: Double = 0
     static let zero = CGPoint()
 }
 
-struct CGSize {
+struct CGSize: Equatable {
     var width: Double = 0
     var height: Double = 0
     static let zero = CGSize()
 }
 
-struct CGRect {
+struct CGRect: Equatable {
     var origin: CGPoint
     var size: CGSize
     init() {
@@ -310,6 +310,8 @@ class UIActivityIndicatorView: UIView {
         case medium, large
     }
     var style: UIActivityIndicatorView.Style = .medium
+    // UIKit declares it `null_resettable` (imported `UIColor!`): nil means the style's color.
+    var color: UIColor!
     var isAnimating = false
     var hidesWhenStopped = true
 
@@ -694,6 +696,21 @@ struct ProjectionTransform {
 
     var isAffine: Bool { true }
     var isIdentity: Bool { m11 == 1 && m12 == 0 && m21 == 0 && m22 == 1 && m31 == 0 && m32 == 0 }
+}
+
+// CoreGraphics' geometry types are `Equatable` (declared above), and its Swift overlay makes
+// them `CustomDebugStringConvertible` and not `CustomStringConvertible`, so `print(point)` and
+// `"\(size)"` fall back to these: `(1.0, 2.5)`, `(3.0, 4.0)`, `(1.0, 2.0, 3.0, 4.0)`.
+extension CGPoint: CustomDebugStringConvertible {
+    var debugDescription: String { "(\(x), \(y))" }
+}
+
+extension CGSize: CustomDebugStringConvertible {
+    var debugDescription: String { "(\(width), \(height))" }
+}
+
+extension CGRect: CustomDebugStringConvertible {
+    var debugDescription: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 }
 """#)
 }

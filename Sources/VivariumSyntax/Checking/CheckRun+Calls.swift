@@ -500,6 +500,9 @@ extension CheckRun {
     /// `ForEach(items) { item in … }`, `List(items) { item in … }` (the data, the first
     /// argument), `items.map { $0.title }`, `items.first(where:)`, `items.sorted { $0.a < $1.a }`.
     /// Nil when the elements' type is not a plain user type, or the call takes no such closure.
+    /// Standard element types a `ForEach`/`List` row closure is known to take.
+    static let evidentRowElementTypes: Set<String> = ["Int", "Double", "String", "Bool"]
+
     private func elementClosureParameters(callee: Expr, calleeName: String?, receiver: TypeReference?,
                                           data: TypeReference?, arguments: [Argument], _ context: Context) -> [TypeReference?]? {
         func element(_ type: TypeReference?) -> TypeReference? {
@@ -509,7 +512,15 @@ extension CheckRun {
         }
         switch callee.kind {
         case .identifier("ForEach"), .identifier("List"):
-            guard symbols.types[calleeName ?? ""] == nil, let item = element(data) else { return nil }
+            // `ForEach(hours, id: \.self) { hour in … }` over `[Int]`: each row gets an `Int`
+            // (`ForEach<Data, ID, Content>`'s content takes `Data.Element`), as it gets a program's
+            // type; a standard value type of its own is as evident.
+            guard symbols.types[calleeName ?? ""] == nil else { return nil }
+            if case .array(.named(let name, generics: []))? = data, symbols.types[name] == nil,
+               Self.evidentRowElementTypes.contains(name) {
+                return [.named(name)]
+            }
+            guard let item = element(data) else { return nil }
             return [item]
         case .member(_, "navigationDestination"):
             // `.navigationDestination(for: Route.self) { route in … }`: a `Route`.

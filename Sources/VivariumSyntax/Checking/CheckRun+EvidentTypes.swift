@@ -12,7 +12,10 @@ extension CheckRun {
     /// builder and `'Song'` elsewhere, which the checker cannot tell apart here.)
     func evidentType(of e: Expr, _ context: Context) -> TypeReference? {
         switch e.kind {
-        case .identifier(let name): return name.hasPrefix("$") ? nil : expr(e, context)
+        case .identifier(let name):
+            // `$0` is a closure's first parameter (typed where the call passes it); `$name` a projection.
+            let isAnonymousParameter = name.count > 1 && name.dropFirst().allSatisfy(\.isNumber)
+            return name.hasPrefix("$") && !isAnonymousParameter ? nil : expr(e, context)
         case .selfValue: return expr(e, context)
         case .integer, .float, .boolean, .string: return literalOrConstructedType(e)
         case .member(let base, let name):

@@ -43,6 +43,9 @@ extension FrameworkTypes {
         cases("SymbolVariants", ["none", "circle", "square", "rectangle", "fill", "slash"]),
         cases("ToggleStyle", ["automatic", "switch", "button", "checkbox"]),
         FrameworkType("ProgressViewStyle", complete: false, ["automatic", "circular", "linear"].map { "static \($0): ProgressViewStyle" }),
+        // `CircularProgressViewStyle(tint: .brandColor)`: the deprecated tinted styles take a `Color`.
+        FrameworkType("CircularProgressViewStyle", complete: false, ["static init(tint: Color) -> CircularProgressViewStyle"]),
+        FrameworkType("LinearProgressViewStyle", complete: false, ["static init(tint: Color) -> LinearProgressViewStyle"]),
         cases("DatePickerStyle", ["automatic", "compact", "graphical", "wheel"]),
         FrameworkType("TabViewStyle", complete: false, [
             "static automatic: TabViewStyle", "static page: TabViewStyle", "static sidebarAdaptable: TabViewStyle",
@@ -98,6 +101,14 @@ extension FrameworkTypes {
             "static init(cornerRadius: Double, style: RoundedCornerStyle = _) -> RoundedRectangle",
         ]),
         FrameworkType("Capsule", complete: false, ["static init(style: RoundedCornerStyle = _) -> Capsule"]),
+        // iOS 17: `UnevenRoundedRectangle(cornerRadii: .init(topLeading: 50, …))` names each corner.
+        FrameworkType("UnevenRoundedRectangle", complete: false, [
+            "static init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = _) -> UnevenRoundedRectangle",
+            "static init(topLeadingRadius: Double = _, bottomLeadingRadius: Double = _, bottomTrailingRadius: Double = _, topTrailingRadius: Double = _, style: RoundedCornerStyle = _) -> UnevenRoundedRectangle",
+        ]),
+        FrameworkType("RectangleCornerRadii", complete: false, [
+            "static init(topLeading: Double = _, bottomLeading: Double = _, bottomTrailing: Double = _, topTrailing: Double = _) -> RectangleCornerRadii",
+        ]),
         FrameworkType("Gradient", complete: false, [
             "static init(colors: [Color]) -> Gradient",
             "static init(stops: [Gradient.Stop]) -> Gradient",

@@ -294,8 +294,11 @@ extension Lowerer {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
                     // `if let (a, b) = pair` is `if case let (a, b)? = pair`: the optional
                     // unwrapped, then its tuple destructured (The Swift Programming Language,
-                    // "Patterns": "Optional Pattern").
-                    guard binding.pattern.is(TuplePatternSyntax.self) || binding.pattern.as(ExpressionPatternSyntax.self)?.expression.is(TupleExprSyntax.self) == true,
+                    // "Patterns": "Optional Pattern"); `if let _ = error` is `if case _? = error`,
+                    // true when the optional holds a value, binding nothing.
+                    guard binding.pattern.is(TuplePatternSyntax.self) || binding.pattern.is(WildcardPatternSyntax.self)
+                            || binding.pattern.as(ExpressionPatternSyntax.self)?.expression.is(DiscardAssignmentExprSyntax.self) == true
+                            || binding.pattern.as(ExpressionPatternSyntax.self)?.expression.is(TupleExprSyntax.self) == true,
                           let initializer = binding.initializer else {
                         notSupported("destructuring in optional bindings", binding.pattern)
                         return nil
