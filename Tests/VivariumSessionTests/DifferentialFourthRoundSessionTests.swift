@@ -68,4 +68,14 @@ import VivariumWire
             print([1, 2].total(), [0.5, 0.25].total())
             """) == ["Pen strings a|b ints 7 1 values", "3 0.75"])
     }
+
+    @Test func aTopLevelWildcardBindingRunsItsValueAndKeepsNothing() {
+        // `let _ = store.load()` was "not supported: destructuring patterns in property declarations".
+        let reply = Session().execute("""
+            final class Store { func load() -> Int { print("loaded"); return 3 }; deinit { print("store freed") } }
+            let _ = Store().load()
+            """)
+        #expect(reply.ok, "\(reply.error?.message ?? "")")
+        #expect(reply.output == ["loaded", "store freed"])
+    }
 }

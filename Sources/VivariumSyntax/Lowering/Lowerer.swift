@@ -122,6 +122,13 @@ final class Lowerer {
             let module = node.path.map(\.name.text).joined(separator: ".")
             // NB: located at the module name, where the compiler reports `no such module`.
             return [.import(module: module, location: location(of: node.path))]
+        case .variableDecl(let node) where node.attributes.isEmpty && node.bindings.count == 1
+                && node.bindings.first?.pattern.is(WildcardPatternSyntax.self) == true && node.bindings.first?.initializer != nil:
+            // `let _ = store.load()`: the value is made and dropped, as `_ = store.load()` does.
+            let binding = node.bindings.first!
+            let at = location(of: node)
+            let discard = Expr(.assign(target: Expr(.discard, at: location(of: binding.pattern)), value: lowerExpr(binding.initializer!.value)), at: at)
+            return [.statement(Statement(.expression(discard), at: at))]
         case .variableDecl(let node):
             return lowerProperties(node, topLevel: true).map { .variable($0) }
         case .functionDecl(let node):
