@@ -8,8 +8,8 @@ For each file, on a fresh graph of a private daemon (its own socket in a mktemp 
 directory, stopped at the end), it speaks the daemon's JSON-RPC protocol (docs/PROTOCOL.md)
 and runs: `load FILE`; `mount ROOT`; a tap on every button, toggle and navigation link in
 tree order (each once, by path or label, re-reading the tree after every tap; a disabled one's
-refusal is what SwiftUI does, not a failure; one behind a presented alert or sheet is tapped
-after a `dismiss`, and one behind a full-screen cover, which has no swipe, is left out of
+refusal is what SwiftUI does, not a failure; one behind a presented alert, confirmation
+dialog, action sheet or sheet is tapped after a `dismiss`, and one behind a full-screen cover, which has no swipe, is left out of
 reach); `advance 5s`; `settle`;
 `reeval ROOT`; `unmount`. A file runs when every step replies ok.
 
@@ -273,8 +273,9 @@ def quoted_label(label):
 
 # The refusal `tap` answers for a disabled control (ViewGraph.tap).
 DISABLED_REFUSAL = re.compile(r" is disabled \(\.disabled\(true\) on it or an ancestor\)")
-# The refusal for a control behind a presented alert, sheet or cover (ViewGraph.tap).
-BEHIND_REFUSAL = re.compile(r" is behind (an alert|a sheet|a full-screen cover) \(")
+# The refusal for a control behind a presented alert, confirmation dialog, action sheet, sheet
+# or cover (ViewGraph.tap).
+BEHIND_REFUSAL = re.compile(r" is behind (an alert|a confirmation dialog|an action sheet|a sheet|a full-screen cover) \(")
 
 
 def next_tap(tree, tapped):
