@@ -9,22 +9,22 @@ import VivariumWire
 /// (Tests/Differential/protocol-extension-dispatch.swift). Before, each line printed the
 /// conforming type's member, as if every member were a requirement.
 @Suite struct StaticDispatchTests {
-    static let themed = """
-        protocol Themed {
-            var name: String { get }
-            func accentColor() -> String
+    static let alerting = """
+        protocol Alerting {
+            var level: Int { get }
+            func tone() -> String
         }
-        extension Themed {
-            func accentColor() -> String { "blue" }
-            func badge() -> String { "default badge" }
-            var subtitle: String { "default subtitle" }
-            func summary() -> String { "\\(accentColor()), \\(badge()), \\(subtitle)" }
+        extension Alerting {
+            func tone() -> String { "chime" }
+            func icon() -> String { "bell" }
+            var caption: String { "level \\(level)" }
+            func summary() -> String { [tone(), icon(), caption].joined(separator: ", ") }
         }
-        struct Settings: Themed {
-            let name = "Settings"
-            func accentColor() -> String { "orange" }
-            func badge() -> String { "settings badge" }
-            var subtitle: String { "settings subtitle" }
+        struct Outage: Alerting {
+            let level = 3
+            func tone() -> String { "siren" }
+            func icon() -> String { "flame" }
+            var caption: String { "outage" }
         }
         """
 
@@ -36,46 +36,46 @@ import VivariumWire
 
     @Test func throughAnExistentialTheExtensionsMemberRuns() {
         let session = Session()
-        #expect(output(session, Self.themed + """
+        #expect(output(session, Self.alerting + """
 
-            let screen: any Themed = Settings()
-            print(screen.badge(), screen.subtitle, screen.accentColor())
-            print(Settings().badge(), Settings().subtitle)
-            """) == ["default badge default subtitle orange", "settings badge settings subtitle"])
+            let alert: any Alerting = Outage()
+            print(alert.icon(), alert.caption, alert.tone())
+            print(Outage().icon(), Outage().caption)
+            """) == ["bell level 3 siren", "flame outage"])
         // A later input at the prompt is checked, and bound, on its own.
-        #expect(output(session, "print(screen.badge())") == ["default badge"])
-        #expect(output(session, "print((screen as! Settings).badge())") == ["settings badge"])
+        #expect(output(session, "print(alert.icon())") == ["bell"])
+        #expect(output(session, "print((alert as! Outage).icon())") == ["flame"])
     }
 
     @Test func insideTheExtensionSelfIsTheProtocol() {
-        // `summary()` calls `accentColor()` (a requirement: the type's) and `badge()`,
-        // `subtitle` (not requirements: the extension's own), however it is reached.
-        #expect(output(Session(), Self.themed + """
+        // `summary()` calls `tone()` (a requirement: the type's) and `icon()`,
+        // `caption` (not requirements: the extension's own), however it is reached.
+        #expect(output(Session(), Self.alerting + """
 
-            print(Settings().summary())
-            """) == ["orange, default badge, default subtitle"])
+            print(Outage().summary())
+            """) == ["siren, bell, level 3"])
     }
 
     @Test func genericAndOpaqueParametersDispatchStatically() {
-        #expect(output(Session(), Self.themed + """
+        #expect(output(Session(), Self.alerting + """
 
-            func constrained<T: Themed>(_ value: T) -> String { value.badge() }
-            func clause<T>(_ values: [T]) -> [String] where T: Themed { values.map { $0.badge() } }
-            func looped<T: Themed>(_ values: [T]) { for value in values { print(value.subtitle) } }
-            func opaque(_ value: some Themed) -> String { value.badge() }
-            print(constrained(Settings()), clause([Settings()]), opaque(Settings()))
-            looped([Settings()])
-            """) == [#"default badge ["default badge"] default badge"#, "default subtitle"])
+            func constrained<T: Alerting>(_ value: T) -> String { value.icon() }
+            func clause<T>(_ values: [T]) -> [String] where T: Alerting { values.map { $0.icon() } }
+            func looped<T: Alerting>(_ values: [T]) { for value in values { print(value.caption) } }
+            func opaque(_ value: some Alerting) -> String { value.icon() }
+            print(constrained(Outage()), clause([Outage()]), opaque(Outage()))
+            looped([Outage()])
+            """) == [#"bell ["bell"] bell"#, "level 3"])
     }
 
     @Test func elementsOfAnExistentialArrayDispatchStatically() {
-        #expect(output(Session(), Self.themed + """
+        #expect(output(Session(), Self.alerting + """
 
-            let screens: [any Themed] = [Settings()]
-            for screen in screens { print(screen.badge()) }
-            print(screens.map { $0.subtitle })
-            screens.forEach { print($0.accentColor()) }
-            """) == ["default badge", #"["default subtitle"]"#, "orange"])
+            let alerts: [any Alerting] = [Outage()]
+            for alert in alerts { print(alert.icon()) }
+            print(alerts.map { $0.caption })
+            alerts.forEach { print($0.tone()) }
+            """) == ["bell", #"["level 3"]"#, "siren"])
     }
 
     @Test func aMutatingExtensionMethodThroughAnExistentialChangesTheValueItHolds() {
@@ -102,8 +102,8 @@ import VivariumWire
             protocol Screen: Loading {}
             extension Screen { func refresh() -> String { "screen default" } }
             struct Feed: Screen { func refresh() -> String { "feed" } }
-            let screen: any Screen = Feed()
-            print(screen.refresh())
+            let alert: any Screen = Feed()
+            print(alert.refresh())
             """) == ["feed"])
     }
 }
