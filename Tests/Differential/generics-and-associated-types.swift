@@ -57,14 +57,14 @@ struct Cache<Key: Hashable, Value> {
     subscript(key: Key) -> Value? {
         get { storage[key] }
         set {
-            if let newValue {
-                if storage[key] == nil { order.append(key) }
-                storage[key] = newValue
-                if order.count > capacity { storage[order.removeFirst()] = nil }
-            } else {
-                storage[key] = nil
-                order.removeAll { $0 == key }
+            guard let newValue else {
+                storage.removeValue(forKey: key)
+                order = order.filter { $0 != key }
+                return
             }
+            let isNew = storage.updateValue(newValue, forKey: key) == nil
+            if isNew { order.append(key) }
+            while order.count > capacity { storage.removeValue(forKey: order.removeFirst()) }
         }
     }
     var keys: [Key] { order }
