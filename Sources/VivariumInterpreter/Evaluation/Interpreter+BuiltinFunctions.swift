@@ -135,7 +135,11 @@ extension Interpreter {
             let coder = ArgumentInput.value(ArgumentValue(label: "coder", value: positional[1], location: location))
             return try constructType(info.name, arguments: [coder], scope: globals, at: location)
         case "type":
-            if let value = labelled("of") { return .type(dynamicTypeName(of: readWeak(value))) }
+            if let value = labelled("of") {
+                // `type(of: self.body)`: SwiftUI's generic type of a view, which the host names.
+                if case .builtin = readWeak(value), let name = try host?.viewTypeName(of: readWeak(value), at: location) { return .type(name) }
+                return .type(dynamicTypeName(of: readWeak(value)))
+            }
         case "sequence":
             if let unfolding = unfoldSequence(values, labels: labels) { return unfolding }
         case "repeatElement":

@@ -100,6 +100,9 @@ public protocol InterpreterHost: AnyObject {
     /// current action form their own update, and the closure's writes another. Returns whether
     /// that update changed any view (so an animation could have been created).
     func flushForExplicitTransaction() throws -> Bool
+    /// `type(of:)` of a view value of the host's (`ModifiedContent<Button<Text>, _FrameLayout>`);
+    /// nil for a value that is no such view.
+    func viewTypeName(of value: Value, at location: SourceLocation) throws -> String?
 }
 
 extension InterpreterHost {
@@ -108,4 +111,5 @@ extension InterpreterHost {
     public func visitUncountedRoots(_ visit: RootVisitor) {}
     public func isCallable(_ value: BuiltinValue) -> Bool { false }
     public func binaryOperator(_ op: String, _ lhs: BuiltinValue, _ rhs: BuiltinValue, at location: SourceLocation) throws -> Value? { nil }
+    public func viewTypeName(of value: Value, at location: SourceLocation) throws -> String? { nil }
 }
