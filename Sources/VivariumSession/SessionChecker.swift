@@ -44,6 +44,9 @@ enum SessionChecker {
         do {
             let diagnostics = try checker.check(program, source: source, tokens: tokens, previous: previous,
                                                 symbols: symbols, uses: uses, resolution: resolution, stop: stop)
+            // Only an error can name what a module lacks: an input without one is not worth the
+            // look at every earlier input's imports (a long session's every statement paid it).
+            guard diagnostics.contains(where: { $0.severity == .error }) else { return diagnostics }
             // The program's own imports say where a name is from; without any, an earlier
             // input's count (a session is one growing file).
             let own = unmodelledImports(of: program)
@@ -94,9 +97,11 @@ enum SessionChecker {
     /// The modules of `partlyModelledPrefixes` a program imports.
     static func partlyModelledImports(of programs: [Program]) -> [(module: String, prefix: String)] {
         var imported: [(module: String, prefix: String)] = []
-        for case .import(let path, _) in programs.flatMap(\.declarations) {
-            let module = String(path.prefix { $0 != "." })
-            imported += partlyModelledPrefixes.filter { $0.module == module && !imported.map(\.module).contains(module) }
+        for program in programs {
+            for case .import(let path, _) in program.declarations {
+                let module = String(path.prefix { $0 != "." })
+                imported += partlyModelledPrefixes.filter { $0.module == module && !imported.map(\.module).contains(module) }
+            }
         }
         return imported
     }
