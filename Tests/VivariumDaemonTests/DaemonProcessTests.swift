@@ -118,10 +118,18 @@ final class DaemonProcess: @unchecked Sendable {
             let delay = UInt32.random(in: 20_000...300_000, using: &generator)
             let daemon = try DaemonProcess(socket: directory + "/s", stateDirectory: state)
             let (restored, count, last) = try await offPool { () -> (Int, Int?, Int) in
-                let client = try TestClient(daemon.socket)
-                try client.hello()
-                if trial == 0 { try prepareCounter(client, graph: "g") }
-                let tree = try client.call("command", command("g", "tree"))["result"]
+                let tree: JSONValue?
+                let client: TestClient
+                do {
+                    client = try TestClient(daemon.socket)
+                    try client.hello()
+                    if trial == 0 { try prepareCounter(client, graph: "g") }
+                    tree = try client.call("command", command("g", "tree"))["result"]
+                } catch {
+                    // What the restarted daemon said about it (its log is in the directory).
+                    let log = (try? String(contentsOfFile: directory + "/daemon.log", encoding: .utf8)) ?? ""
+                    throw TestFailure("trial \(trial), before the kill: \(error); daemon log:\n\(log.suffix(2_000))")
+                }
                 let restored = tree?["rev"]?.int ?? -1
                 let text = tree?["reply"]?["tree"]?.json ?? ""
                 let count = text.firstRange(of: "Count: ").flatMap { Int(text[$0.upperBound...].prefix { $0.isNumber }) }
