@@ -46,15 +46,6 @@ extension Interpreter {
         let values = try builtinArgumentValues(name, inputs, overloads: overloads, expected: expected)
         let labels = inputs.map(\.label)
         let positional = zip(labels, values).filter { $0.0 == nil }.map(\.1)
-        // How each positional argument prints (`Optional(3)` for an optional expression).
-        let positionalText: [String] = zip(inputs, values).filter { $0.0.label == nil }.map { input, value in
-            if case .expression(let argument, let scope) = input {
-                return printed(value, of: argument.value, in: scope, debug: name == "debugPrint")
-            }
-            return name == "debugPrint" ? Describe.debug(value, self) : describe(value)
-        }
-        // Describing a huge value heard `interrupt` and stopped: nothing of it is printed.
-        try throwIfInterruptPending(at: location)
         func labelled(_ label: String) -> Value? { zip(labels, values).first { $0.0 == label }?.1 }
         // `withAnimation { … }`: a function of the framework's.
         if let result = try FrameworkLayer.installed?.functions.first(where: { $0.functionNames.contains(name) })?
@@ -63,6 +54,16 @@ extension Interpreter {
         }
         switch name {
         case "print", "debugPrint":
+            // How each positional argument prints (`Optional(3)` for an optional expression).
+            let positionalText: [String] = try zip(inputs, values).filter { $0.0.label == nil }.map { input, value in
+                let value = try printable(value, at: location)
+                if case .expression(let argument, let scope) = input {
+                    return printed(value, of: argument.value, in: scope, debug: name == "debugPrint")
+                }
+                return name == "debugPrint" ? Describe.debug(value, self) : describe(value)
+            }
+            // Describing a huge value heard `interrupt` and stopped: nothing of it is printed.
+            try throwIfInterruptPending(at: location)
             var separator = " "
             var terminator = "\n"
             if case .string(let s)? = labelled("separator") { separator = s }
