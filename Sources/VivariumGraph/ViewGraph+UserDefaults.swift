@@ -25,6 +25,21 @@ extension ViewGraph {
         return name + "/" + key
     }
 
+    /// `removeObject(forKey:)`: the key's value goes (an `@AppStorage`'s default comes back).
+    private func removeUserDefault(_ key: String, at location: SourceLocation) throws {
+        guard let slot = userDefaults.storage[key] else { return }
+        if let initial = slot.defaultValue {
+            // Apple, "AppStorage": the default "is used if a value is not specified for the
+            // given key"; the views reading the key are invalidated, as by any change to it.
+            try writeSlot(slot, initial, at: location)
+            return
+        }
+        guard dependents.bySlot[slot.id]?.isEmpty ?? true, slot.kind == "UserDefaults" else {
+            throw RuntimeError(.notSupported, "not supported in the playground: removing a key an @AppStorage reads ('\(key)')", at: location)
+        }
+        userDefaults.storage[key] = nil
+    }
+
     func userDefaultsMethod(_ name: String, arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
         var key: String?
         if case .string(let text)? = arguments.first(where: { $0.label == "forKey" })?.value { key = text }
@@ -40,17 +55,14 @@ extension ViewGraph {
             }
             return .void
         case ("removeObject", let key?):
-            guard let slot = userDefaults.storage[key] else { return .void }
-            if let initial = slot.defaultValue {
-                // Apple, "AppStorage": the default "is used if a value is not specified for the
-                // given key"; the views reading the key are invalidated, as by any change to it.
-                try writeSlot(slot, initial, at: location)
-                return .void
+            try removeUserDefault(key, at: location)
+            return .void
+        case ("removePersistentDomain", nil):
+            // `removePersistentDomain(forName: suite)`: every key of that suite.
+            guard case .string(let suite)? = arguments.first(where: { $0.label == "forName" })?.value else { return nil }
+            for key in userDefaults.storage.keys.sorted() where key.hasPrefix(suite + "/") {
+                try removeUserDefault(key, at: location)
             }
-            guard dependents.bySlot[slot.id]?.isEmpty ?? true, slot.kind == "UserDefaults" else {
-                throw RuntimeError(.notSupported, "not supported in the playground: removing a key an @AppStorage reads ('\(key)')", at: location)
-            }
-            userDefaults.storage[key] = nil
             return .void
         case ("integer", _?):
             switch stored {

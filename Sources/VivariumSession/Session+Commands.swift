@@ -218,7 +218,9 @@ extension Session {
             var result = Value.void
             do {
                 try withActivity("call") {
-                    try graph.transaction { result = try engine.interpreter.evaluateTopLevel(expr) }
+                    try graph.transaction {
+                        result = try engine.interpreter.printable(engine.interpreter.evaluateTopLevel(expr), at: expr.location)
+                    }
                 }
             } catch let error as RuntimeError where error.kind == .unresolved && error.location?.file == expr.location.file {
                 // A name the expression itself uses that means nothing: swiftc would not compile

@@ -2,7 +2,6 @@
 // custom Sequence and IteratorProtocol conformers, AnyIterator and AnySequence, lazy chains,
 // reduce(into:), dictionaries built with uniquing and merging, sorting stability, slices and
 // their indices, in-place edits of arrays.
-// known: Optional(25) [1, 2, 3, 4, 5] => Optional(25) [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] — a `.lazy` over a collection computes its chain at once here (the same elements; a closure's side effects run for every element)
 // known: ["c", "d", "e"] 2 5 2..<5 c 0 3 => ["c", "d", "e"] 0 3 0..<3 c 0 1 — a slice is a copy here: its indices start at 0, not at the base's
 // known: 2 4 ["a", "b"] ["e", "f"] => 0 0 ["a", "b"] ["e", "f"] — the same, for dropFirst and suffix
 import Foundation

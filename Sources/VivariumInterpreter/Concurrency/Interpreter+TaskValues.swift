@@ -49,7 +49,8 @@ extension Interpreter {
             // Not running and nothing kept: it returned `Void`.
             guard coroutines[id] != nil else { return .void }
             guard let waiter = currentCoroutine else {
-                throw RuntimeError(.notSupported, "'await' on a task that has not finished, outside a task (wrap the code in Task { … }, or read the value in a later command)", at: location)
+                if try runJobsDueForTopLevel() { continue }
+                throw topLevelWaitsForever("a task", at: location)
             }
             if waiter.id == id {
                 throw RuntimeError.trap("a task awaited its own value: it can never finish (Swift waits forever here)", at: location)

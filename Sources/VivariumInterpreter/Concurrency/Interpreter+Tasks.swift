@@ -148,7 +148,8 @@ extension Interpreter {
     /// throws `CancellationError` when it is (or gets) cancelled.
     public func parkTask(at location: SourceLocation) throws {
         guard let coroutine = currentCoroutine else {
-            throw RuntimeError(.notSupported, "'await' on an async sequence outside a task", at: location)
+            if try runJobsDueForTopLevel() { return }
+            throw topLevelWaitsForever("an async sequence", at: location)
         }
         if coroutine.isCancelled { throw cancellation(at: location) }
         coroutine.suspend()
@@ -160,12 +161,45 @@ extension Interpreter {
     /// task is cancelled (a task group then cancels its children and keeps waiting for them).
     public func parkTaskReportingCancellation(at location: SourceLocation) throws -> Bool {
         guard let coroutine = currentCoroutine else {
-            throw RuntimeError(.notSupported, "'await' on a task group outside a task", at: location)
+            if try runJobsDueForTopLevel() { return false }
+            throw topLevelWaitsForever("a task group", at: location)
         }
         let wasCancelled = coroutine.isCancelled
         coroutine.suspend()
         if coroutine.isTerminated { throw CoroutineTerminated() }
         return coroutine.isCancelled && !wasCancelled
+    }
+
+    /// The top level of an input awaits (`let total = await withTaskGroup(…)`, `await task.value`,
+    /// `for await x in stream`): Swift runs top-level code on the main actor, so while it waits the
+    /// tasks it started run. Runs the jobs due now, in order, one drain of the main queue; false
+    /// when none was due (what the top level waits for would take the virtual clock, or forever).
+    /// The awaiting code checks again what it waits for after each drain.
+    func runJobsDueForTopLevel() throws -> Bool {
+        guard let time = clock.nextTime, time <= clock.now else { return false }
+        let mark = clock.sequenceMark
+        var ran = false
+        while let job = clock.popDue(at: time, before: mark) {
+            try resume(job.coroutine)
+            ran = true
+        }
+        return ran
+    }
+
+    /// The top level awaits what no job due now can bring: a task sleeping on the virtual clock,
+    /// or nothing at all (Swift would wait forever).
+    func topLevelWaitsForever(_ awaited: String, at location: SourceLocation) -> RuntimeError {
+        // The program's own `await`, or else its innermost frame in the program's source (not a
+        // bundled module's, nor a loop's call of `next()`).
+        let inProgram = { (place: SourceLocation) in !place.file.hasPrefix("<module ") && place != .builtin }
+        let site = inProgram(location) ? location : frames.last { inProgram($0.location) }?.location ?? location
+        if let next = clock.nextTime {
+            return RuntimeError(.notSupported, "'await' at the top level on \(awaited) that waits for the virtual clock "
+                + "(the next job is due at \(DurationText.format(next))): wrap the code in Task { … } and move the clock "
+                + "with 'advance', or read the result in a later command", at: site)
+        }
+        return RuntimeError.trap("'await' at the top level on \(awaited) that nothing will ever resume: "
+            + "no task is scheduled (Swift waits forever here)", at: site)
     }
 
     /// Resumes a task parked in `parkTask` at the current virtual time (nothing when it is not).

@@ -515,10 +515,10 @@ enum Builtins {
         case (.string(let s), _) where s.count == 1 && characterProperties.contains(name):
             // A Character (a one-character string here): `$0.isWhitespace`, `\.isNumber`.
             return characterProperty(name, of: s.first!)
-        // `.lazy`: the same elements; the chain after it computes them at once, which gives the
-        // same results (a closure with side effects runs earlier than Swift's lazy one would).
-        case (.range, "lazy") where Interpreter.isUnboundedRange(value): return interpreter.lazySequence(over: value)
-        case (.array, "lazy"), (.range, "lazy"), (.dictionary, "lazy"): return value
+        // `.lazy`: a LazySequence whose `map` and `filter` run as its elements are read.
+        // A dictionary's stays the dictionary (its chain computed at once, with the same results).
+        case (.array, "lazy"), (.range, "lazy"): return interpreter.lazySequence(over: value)
+        case (.dictionary, "lazy"): return value
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
         case (.array(let a), "first"): return a.first ?? .nil

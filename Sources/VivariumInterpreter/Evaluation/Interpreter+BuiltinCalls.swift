@@ -125,7 +125,8 @@ extension Interpreter {
         case .array, .range, .dictionary, .string: true
         default: false
         }
-        if name == "map" || name == "flatMap", let baseExpr, receiver.isNil || !isSequence || isOptional(baseExpr, in: scope) {
+        if name == "map" || name == "flatMap", let baseExpr,
+           receiver.isNil || !isSequence || optionalReceivers.contains(baseExpr.location) || isOptional(baseExpr, in: scope) {
             if receiver.isNil { return .nil }
             guard let transform = try inputs.first.map({ try evaluateInput($0, expected: nil) }) else {
                 throw RuntimeError(.trap, "missing argument for '\(name)'", at: location)

@@ -37,7 +37,7 @@ extension Interpreter {
             for segment in segments {
                 switch segment {
                 case .literal(let literal): text += literal
-                case .expression(let inner): text += printed(try evaluate(inner, in: scope), of: inner, in: scope)
+                case .expression(let inner): text += printed(try printable(evaluate(inner, in: scope), at: inner.location), of: inner, in: scope)
                 case .appendInterpolation(let arguments):
                     if let custom = try userInterpolation(arguments, in: scope, at: expr.location) {
                         text += custom

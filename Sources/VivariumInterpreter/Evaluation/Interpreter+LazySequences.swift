@@ -3,11 +3,11 @@ import VivariumSyntax
 /// Lazy sequences over a range unbounded above (`(1...).lazy.map { $0 * $0 }.filter { … }
 /// .prefix(4)`, `(1...).first { … }`, `zip(1..., names)`): each element is made only when asked
 /// for, as the standard library's `LazySequence` does ("The elements of the result are computed
-/// lazily, each time they are read"), so a chain over `1...` ends. A `LazySequence` value holds
+/// lazily, each time they are read"), so a chain over `1...` ends, and `numbers.lazy.map { … }
+/// .first { … }` runs its closures only for the elements it reads. A `LazySequence` value holds
 /// its base range and the steps (`map`, `filter`, `compactMap`, `dropFirst`) in order; what
 /// reads it (`first`, `first(where:)`, `prefix(_:)`, `prefix(while:)`, `contains(where:)`, a
-/// `for` loop) pulls elements until it has its answer. A `.lazy` of a bounded collection stays
-/// the collection itself (its chain computed at once, with the same results).
+/// `for` loop) pulls elements until it has its answer; any other method reads every element.
 extension Interpreter {
     static let lazySequenceKind = "LazySequence"
     static let lazyChainMethods: Set<String> = ["map", "filter", "compactMap", "dropFirst"]
@@ -50,9 +50,19 @@ extension Interpreter {
                 if try truthy(call(values[0], arguments: [element]), at: location) { return element }
             }
             return .nil
+        case ("allSatisfy", [nil]):
+            while let element = try next() {
+                if try !truthy(call(values[0], arguments: [element]), at: location) { return .bool(false) }
+            }
+            return .bool(true)
         case ("contains", _) where labels == ["where"] || (labels == [nil] && { if case .function? = values.first { true } else { false } }()):
             while let element = try next() {
                 if try truthy(call(values[0], arguments: [element]), at: location) { return .bool(true) }
+            }
+            return .bool(false)
+        case ("contains", [nil]) where values.count == 1:
+            while let element = try next() {
+                if try valuesEqual(element, values[0], at: location) { return .bool(true) }
             }
             return .bool(false)
         case ("prefix", [nil]):
@@ -85,6 +95,16 @@ extension Interpreter {
         return try lazyIterator(lazy, at: location)() ?? .nil
     }
 
+    /// What `print` and an interpolation show of `value`: a lazy sequence's elements, read now.
+    /// NB: Swift prints a lazy chain's generic type and closures (`LazyMapSequence<Array<Int>,
+    /// Int>(_base: [3, 1, 2], _transform: (Function))`); the types its closures return are not
+    /// known at run time, so the elements stand in. Only printing by the program reads them
+    /// (`inspect` shows `LazySequence`, and runs no closure).
+    public func printable(_ value: Value, at location: SourceLocation) throws -> Value {
+        guard case .builtin(let lazy) = value, isFiniteLazySequence(lazy) else { return value }
+        return .array(try drainedElements(of: value, at: location) ?? [])
+    }
+
     /// A lazy sequence over a base with an end (an unfolding one may still be endless: reading
     /// it all then stops at the collection size limit).
     func isFiniteLazySequence(_ lazy: BuiltinValue) -> Bool {
@@ -98,11 +118,19 @@ extension Interpreter {
         let base: () throws -> Value?
         switch lazy["base"] {
         case .range(let lower, let upper, _)?:
+            // A closed range's `upper` is past its last element, as a half-open one's.
             var index = lower
             base = {
                 guard index < upper else { return nil }
                 defer { index += 1 }
                 return .int(index)
+            }
+        case .array(let elements)?:
+            var index = 0
+            base = {
+                guard index < elements.count else { return nil }
+                defer { index += 1 }
+                return elements[index]
             }
         case .builtin(let unfold)? where unfold.kind == Self.unfoldSequenceKind:
             var made: (() throws -> Value?)?

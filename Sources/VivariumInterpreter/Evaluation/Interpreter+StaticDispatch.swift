@@ -11,6 +11,8 @@ extension Interpreter {
     public func adopt(_ resolution: ResolvedMembers, for file: String) {
         if !staticMembers.isEmpty { staticMembers = staticMembers.filter { $0.key.file != file } }
         staticMembers.merge(resolution.staticMembers) { _, new in new }
+        if !optionalReceivers.isEmpty { optionalReceivers = optionalReceivers.filter { $0.file != file } }
+        optionalReceivers.formUnion(resolution.optionalReceivers)
     }
 
     /// The protocol extension's `name` called on `receiver`, when the checker bound the call at
@@ -18,7 +20,8 @@ extension Interpreter {
     func callStaticMember(_ name: String, at nameLocation: SourceLocation, on receiver: Value, baseExpr: Expr,
                           inputs: [ArgumentInput], scope: Scope, at location: SourceLocation) throws -> Value? {
         guard let member = staticMembers[nameLocation], member.name == name,
-              let info = types.type(member.protocolName), let overloads = info.methods[name], !overloads.isEmpty else { return nil }
+              let info = types.type(member.protocolName), let overloads = info.methods[name], !overloads.isEmpty,
+              !member.isRequirement || witnessIsDefault(member, of: receiver) else { return nil }
         switch readWeak(receiver) {
         case .structValue, .enumValue, .object:
             return try callUserValueMethod(info: info, overloads: overloads, receiver: readWeak(receiver), baseExpr: baseExpr,
@@ -32,7 +35,8 @@ extension Interpreter {
     /// the read at `nameLocation` to it (`greeter.title` with `greeter: any Greeter`).
     func staticPropertyValue(_ name: String, at nameLocation: SourceLocation, of receiver: Value) throws -> Value? {
         guard let member = staticMembers[nameLocation], member.name == name, let info = types.type(member.protocolName),
-              let property = info.computedProperties[name], let getter = property.getter else { return nil }
+              let property = info.computedProperties[name], let getter = property.getter,
+              !member.isRequirement || witnessIsDefault(member, of: receiver) else { return nil }
         switch readWeak(receiver) {
         case .structValue, .enumValue, .object:
             return try runGetter(getter, of: property, self: readWeak(receiver), typeName: info.name,
@@ -40,5 +44,32 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// Whether the conformance of `receiver`'s class to the requirement's protocol took the
+    /// extension's default for it: the class that declares the conformance (the first of the
+    /// chain, from the root, that conforms) and its superclasses declare no member of that name.
+    /// A subclass's member of the name is then no witness (The Swift Programming Language,
+    /// "Inheritance": a subclass overrides what its superclass declares). A struct's or an
+    /// enum's own member is found by the usual lookup.
+    func witnessIsDefault(_ member: ResolvedMembers.StaticMember, of receiver: Value) -> Bool {
+        guard case .object(let id) = readWeak(receiver), let className = heap.object(id)?.typeName else { return false }
+        let chain = types.classChain(className)
+        guard let conforming = chain.lastIndex(where: { conformsDirectly($0, to: member.protocolName) }) else { return false }
+        return !chain[conforming...].contains { info in
+            info.methods[member.name] != nil || info.computedProperties[member.name] != nil || info.storedProperty(member.name) != nil
+        }
+    }
+
+    /// `class Base: Greeter` or `class Base: Friendly` where `protocol Friendly: Greeter`.
+    private func conformsDirectly(_ info: TypeInfo, to protocolName: String) -> Bool {
+        var queue = info.conformances
+        var seen: Set<String> = []
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if next == protocolName { return true }
+            if let refined = types.type(next), refined.kind == .protocol { queue.append(contentsOf: refined.conformances) }
+        }
+        return false
     }
 }

@@ -9,6 +9,11 @@ extension Interpreter {
         // A generic parameter (`Failure` in `Result<Success, Failure>`, `Action` in a generic
         // store) names no type: the member is looked up as without a contextual type.
         var expected = written
+        // `continuation.yield(.progress(0.5))` for an `AsyncStream<Phase>`: a bundled module's
+        // parameter typed `Any` stands for a generic one whose type the playground does not
+        // carry (Swift has no member of `Any` to find), so the member is looked up as without
+        // a contextual type.
+        if case .named("Any", generics: [])? = written { expected = nil }
         // `static var trailingIcon: Self { .init() }` in `extension LabelStyle where Self ==
         // TrailingIconLabelStyle`, `.init()` in a type's own static member: `Self` is the type
         // the member runs for.

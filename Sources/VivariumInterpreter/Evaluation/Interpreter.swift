@@ -124,6 +124,8 @@ public final class Interpreter {
     /// Members the checker bound to a protocol extension's implementation, by the location of
     /// the member's name (`adopt(_:for:)`).
     var staticMembers: [SourceLocation: ResolvedMembers.StaticMember] = [:]
+    /// The receivers of `map`/`flatMap` the checker typed as optionals (`ResolvedMembers`).
+    var optionalReceivers: Set<SourceLocation> = []
     /// What the closures and autoclosures of an expression share, by its location
     /// (`closureSource(of:)`): kept for the session, one per closure expression it ran.
     var closureSources: [SourceLocation: ClosureSource] = [:]
@@ -310,6 +312,10 @@ public final class Interpreter {
     public func call(_ function: Value, arguments: [Value], viewBuilder: Bool = false,
                      at location: SourceLocation = .builtin) throws -> Value {
         guard case .function(let callable) = function else {
+            // SE-0249: a key path passed where a function goes (`lazy.map(\.name)`).
+            if case .keyPath(let components) = function, arguments.count == 1 {
+                return try apply(keyPath: components, to: arguments[0], at: location)
+            }
             throw RuntimeError(.trap, "cannot call a value of type '\(Describe.typeName(of: function, heap: heap))'", at: location)
         }
         return try callPositional(callable, arguments: arguments, viewBuilder: viewBuilder, at: location)

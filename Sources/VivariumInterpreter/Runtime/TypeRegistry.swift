@@ -300,8 +300,11 @@ public final class TypeRegistry {
     }
 
     /// The standard library's and Foundation's type aliases of a runtime type: an
-    /// `extension TimeInterval` adds members to every Double, as in Swift.
-    static let builtinAliases: [String: String] = ["TimeInterval": "Double", "Float64": "Double"]
+    /// `extension TimeInterval` adds members to every Double, as in Swift, and
+    /// `extension DefaultStringInterpolation` to the interpolation every string literal builds.
+    static let builtinAliases: [String: String] = [
+        "TimeInterval": "Double", "Float64": "Double", "DefaultStringInterpolation": "String.StringInterpolation",
+    ]
 
     /// Resolves a type alias to the name it stands for.
     public func resolve(_ name: String) -> String {

@@ -24,11 +24,12 @@
 /// `withTaskGroup` / `withThrowingTaskGroup` give the body a group whose `addTask` starts a
 /// child task; `for await result in group` yields the children's results in the order they
 /// finish, and ends when none is left. Cancelling the task that waits on the group cancels
-/// its children (structured concurrency), whose results still arrive.
+/// its children (structured concurrency), whose results still arrive. The group's scope waits
+/// for the children the body did not await before it returns ("A group waits for all of its
+/// child tasks to complete before it returns"); a body that throws cancels them first.
 ///
 /// Judgement calls: the buffer is unbounded (the default `.unbounded` policy); one task
-/// iterates a stream at a time, as Swift requires; a group's children that are never awaited
-/// are not awaited when the body returns.
+/// iterates a stream at a time, as Swift requires.
 extension BundledModule {
     static let swiftAsyncStream = BundledModule(
         name: "SwiftAsyncStream",
@@ -346,16 +347,40 @@ class TaskGroup {
     func waitForAll() async throws {
         while try await next() != nil {}
     }
+
+    /// The end of the group's scope: it waits for every child still running, and drops what
+    /// they return or throw.
+    func _awaitRemaining() async {
+        while _pending > 0 {
+            if Task.isCancelled { cancelAll() }
+            _waiter = __Vivarium.currentTask()
+            if __Vivarium.parkTaskReportingCancellation() {
+                cancelAll()
+            }
+        }
+        _waiter = 0
+    }
 }
 
 func withTaskGroup(of childType: Any, returning returnType: Any = 0, body: (TaskGroup) async -> Any) async -> Any {
     let group = TaskGroup()
-    return await body(group)
+    let result = await body(group)
+    await group._awaitRemaining()
+    return result
 }
 
 func withThrowingTaskGroup(of childType: Any, returning returnType: Any = 0, body: (TaskGroup) async throws -> Any) async throws -> Any {
     let group = TaskGroup()
-    return try await body(group)
+    do {
+        let result = try await body(group)
+        await group._awaitRemaining()
+        return result
+    } catch {
+        // A body that throws leaves its children cancelled, and still waits for them.
+        group.cancelAll()
+        await group._awaitRemaining()
+        throw error
+    }
 }
 """#)
 }

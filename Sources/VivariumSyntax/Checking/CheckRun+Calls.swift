@@ -353,6 +353,7 @@ extension CheckRun {
                 }
                 if case .selfValue = base.kind { noteStaticSelfMember(name, at: callee.location, context) }
                 else { noteStaticMember(name, receiverType: baseType, at: callee.location, context) }
+                noteOptionalReceiver(name, receiverType: baseType, base: base)
                 if let existential = closedExistential(baseType, in: context) {
                     // `service.fetchPhotos(limit: 2)` on `any PhotoService`: its requirements and extensions'.
                     let methods = existential.methods(name).filter { !$0.isStatic }
@@ -529,8 +530,9 @@ extension CheckRun {
                   info.decl.genericParameters.isEmpty else { return nil }
             return [.named(name)]
         case .member(_, let name):
-            // `greeters.forEach { $0.wave() }` over `[any Greeter]`: each element is `any Greeter`.
-            guard let item = element(receiver) ?? protocolElement(of: receiver, context) else { return nil }
+            // `greeters.forEach { $0.wave() }` over `[any Greeter]`: each element is `any Greeter`;
+            // `words.map { $0.flatMap(Int.init) }` over `[String?]`: each is a `String?`.
+            guard let item = element(receiver) ?? protocolElement(of: receiver, context) ?? optionalElement(receiver) else { return nil }
             switch name {
             case "map", "compactMap", "flatMap", "filter", "forEach", "first", "last", "firstIndex", "lastIndex",
                  "contains", "allSatisfy", "removeAll", "drop", "prefix":
@@ -543,6 +545,14 @@ extension CheckRun {
         default:
             return nil
         }
+    }
+
+    /// The element of an array of optionals of a standard value type or a program's own
+    /// (non-generic) type: `String?` of `[String?]`.
+    private func optionalElement(_ type: TypeReference?) -> TypeReference? {
+        guard case .array(.optional(let wrapped))? = type, case .named(let name, generics: []) = wrapped else { return nil }
+        if let info = symbols.types[name] { return info.kind != .protocol && info.decl.genericParameters.isEmpty ? .optional(wrapped) : nil }
+        return Self.evidentRowElementTypes.contains(name) ? .optional(wrapped) : nil
     }
 
     /// The case `name` of the enum `info` when it has associated values and is the only member

@@ -164,8 +164,10 @@ extension CheckRun {
             if capture.name != "self" { scope[capture.name] = Local(kind: .binding, type: nil) }
         }
         let passed = closure.parameters.isEmpty || closure.parameters.count == parameterTypes.count ? parameterTypes : []
-        for index in 0..<closure.anonymousParameterCount where index < passed.count {
-            if let type = passed[index] { scope["$\(index)"] = Local(kind: .immutableBinding, type: type) }
+        // Each `$0` is this closure's own, of a type unknown when the call gives none: an
+        // enclosing closure's `$0` (`words.map { $0.map { $0.count } }`) is not it.
+        for index in 0..<closure.anonymousParameterCount {
+            scope["$\(index)"] = Local(kind: .immutableBinding, type: index < passed.count ? passed[index] : nil)
         }
         for (index, parameter) in closure.parameters.enumerated() where parameter.name != "_" {
             let type = parameter.type ?? (index < passed.count ? passed[index] : nil)

@@ -147,6 +147,18 @@ extension CheckRun {
             // `["Mon", "Tue"]`, `[1, 2, 3]`: an array of Strings, of Ints.
             if !elements.isEmpty, elements.allSatisfy({ if case .string = $0.kind { true } else { false } }) { return .array(.named("String")) }
             if !elements.isEmpty, elements.allSatisfy({ if case .integer = $0.kind { true } else { false } }) { return .array(.named("Int")) }
+            // `["1", nil, "3"]`: an array of `String?` (of `Int?` with integers).
+            if elements.contains(where: { if case .nil = $0.kind { true } else { false } }) {
+                let kinds = Set(elements.compactMap { element -> String? in
+                    switch element.kind {
+                    case .string: "String"
+                    case .integer: "Int"
+                    case .nil: nil
+                    default: "?"
+                    }
+                })
+                if kinds.count == 1, let only = kinds.first, only != "?" { return .array(.optional(.named(only))) }
+            }
             return .named("Array")
         case .dictionary: return .named("Dictionary")
         case .call(let callee, let arguments):

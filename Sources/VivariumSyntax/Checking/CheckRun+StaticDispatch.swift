@@ -10,8 +10,8 @@ extension CheckRun {
     /// method, or a computed property), the use at `location` (the member's name) is bound to
     /// that extension.
     func noteStaticMember(_ name: String, through info: TypeInfo, at location: SourceLocation) {
-        guard let resolution, info.kind == .protocol, let owner = extensionImplementation(name, of: info) else { return }
-        resolution.recordStaticMember(name, of: owner, at: location)
+        guard let resolution, info.kind == .protocol, let (owner, isRequirement) = extensionImplementation(name, of: info) else { return }
+        resolution.recordStaticMember(name, of: owner, isRequirement: isRequirement, at: location)
     }
 
     /// `g.wave()` where `g` is `any Greeter` (or `Greeter`), `some Greeter`, or a generic
@@ -50,18 +50,24 @@ extension CheckRun {
     }
 
     /// The protocol (`info`, or one it refines) whose unconstrained extension implements `name`,
-    /// when no protocol on the way requires it; nil when one does, when a constrained extension
-    /// (`where Self: P`) implements it too (the conforming type decides), or when a refined
-    /// protocol is one whose requirements are not known.
-    private func extensionImplementation(_ name: String, of info: TypeInfo) -> String? {
+    /// when no protocol on the way requires it; nil when a constrained extension (`where Self:
+    /// P`) implements it too (the conforming type decides), or when a refined protocol is one
+    /// whose requirements are not known. A requirement is the requiring protocol's, when its own
+    /// unconstrained extension gives the default (`isRequirement`); nil when none does.
+    private func extensionImplementation(_ name: String, of info: TypeInfo) -> (owner: String, isRequirement: Bool)? {
         var owner: String?
         var queue = [info]
         var seen: Set<String> = []
         while !queue.isEmpty {
             let next = queue.removeFirst()
             guard seen.insert(next.name).inserted else { continue }
-            if next.bodyMembers.contains(where: { Self.memberName($0) == name }) { return nil }
             let added = next.members.dropFirst(next.bodyMembers.count)
+            if next.bodyMembers.contains(where: { Self.memberName($0) == name }) {
+                let defaults = added.filter { Self.memberName($0) == name && !Self.isStaticMember($0) }
+                let constrained = defaults.contains { if case .function(let f) = $0 { !f.selfRequirements.isEmpty } else { false } }
+                // A refining protocol's extension implemented it first: the conforming type decides.
+                return defaults.isEmpty || constrained || owner != nil ? nil : (next.name, true)
+            }
             let implementations = added.compactMap { member -> FunctionDecl? in
                 if case .function(let f) = member, f.name == name, !f.isStatic { return f } else { return nil }
             }
@@ -77,7 +83,15 @@ extension CheckRun {
                 }
             }
         }
-        return owner
+        return owner.map { ($0, false) }
+    }
+
+    private static func isStaticMember(_ member: MemberDecl) -> Bool {
+        switch member {
+        case .function(let f): f.isStatic
+        case .property(let p): p.isStatic
+        default: false
+        }
     }
 
     private static func memberName(_ member: MemberDecl) -> String? {

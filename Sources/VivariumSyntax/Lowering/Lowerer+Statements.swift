@@ -163,7 +163,8 @@ extension Lowerer {
         case .deferStmt(let node):
             return Statement(.defer(lowerBlock(node.body)), at: at)
         case .doStmt(let node):
-            if let clause = node.throwsClause { notSupported("typed 'throws' on 'do'", clause) }
+            // `do throws(ValidationError) { … }` (SE-0413): the thrown type only types `error` in
+            // its catch clauses; what is thrown and caught is the same value.
             return Statement(.do(body: lowerBlock(node.body), catches: node.catchClauses.map(lowerCatch)), at: at)
         case .labeledStmt(let node):
             guard let inner = lowerStmt(node.statement) else { return nil }

@@ -7,6 +7,11 @@
 /// statically, to the extension's implementation, whatever the value's dynamic type declares
 /// (The Swift Programming Language, "Protocols": "Providing Default Implementations"; only a
 /// requirement is dispatched through the conformance).
+///
+/// And requirements the protocol's extension implements, reached the same way: dispatched
+/// through the conformance, whose witness a class fixes where it declares the conformance. A
+/// subclass's member of that name is no witness when the conforming class (and its
+/// superclasses) took the extension's default: through the protocol, the default runs.
 public final class ResolvedMembers {
     /// A member the checker bound to a protocol extension's implementation.
     public struct StaticMember: Hashable, Sendable {
@@ -14,15 +19,27 @@ public final class ResolvedMembers {
         public var name: String
         /// The protocol whose extension implements it.
         public var protocolName: String
+        /// A requirement with that default: the extension's runs only when the conformance
+        /// took it (the interpreter decides, from the value's class).
+        public var isRequirement = false
     }
 
     /// By the location of the member's name (`wave` in `g.wave()`), or of the bare name of an
     /// implicit `self` call (`wave()` inside `extension Greeter`).
     public private(set) var staticMembers: [SourceLocation: StaticMember] = [:]
 
+    /// The receivers of `map` and `flatMap` whose static type is an optional, by the
+    /// receiver's location: `$0.flatMap(Int.init)` over `[String?]` is `Optional.flatMap` (the
+    /// closure takes the wrapped string), not a sequence's (its characters).
+    public private(set) var optionalReceivers: Set<SourceLocation> = []
+
     public init() {}
 
-    func recordStaticMember(_ name: String, of protocolName: String, at location: SourceLocation) {
-        staticMembers[location] = StaticMember(name: name, protocolName: protocolName)
+    func recordOptionalReceiver(at location: SourceLocation) {
+        optionalReceivers.insert(location)
+    }
+
+    func recordStaticMember(_ name: String, of protocolName: String, isRequirement: Bool = false, at location: SourceLocation) {
+        staticMembers[location] = StaticMember(name: name, protocolName: protocolName, isRequirement: isRequirement)
     }
 }
