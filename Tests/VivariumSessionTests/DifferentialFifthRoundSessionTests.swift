@@ -198,6 +198,19 @@ import VivariumWire
             """) == ["[1, 3, 4] [1, 3, 1, 0, 1]", "[\"AB\"]"])
     }
 
+    @Test func aSetLiteralHoldsEachElementOnce() {
+        // `let d: Set<Int> = [1, 1, 2]` held 1 twice (count 3, sorted [1, 1, 2]): a literal where
+        // a Set is expected is a Set, as `Set([1, 1, 2])` is.
+        #expect(output("""
+            struct Version: Hashable { let major: Int, minor: Int }
+            let versions: Set<Version> = [Version(major: 1, minor: 2), Version(major: 1, minor: 2), Version(major: 0, minor: 9)]
+            var numbers: Set<Int> = [1, 1, 2]
+            numbers.insert(3)
+            let bare: Set = ["a", "a"]
+            print(versions.count, numbers.count, numbers.sorted(), bare.count)
+            """) == ["2 3 [1, 2, 3] 1"])
+    }
+
     @Test func theTopLevelCannotAwaitTheVirtualClockOrNothing() {
         // What a sleeping task brings needs the clock moved (`advance`); what nothing will ever
         // bring, Swift waits for forever. Both stop the input at the program's own line.

@@ -234,7 +234,14 @@ extension Interpreter {
                 }
                 return .array(values)
             }
-            return .array(try elements.map { try evaluate($0, in: scope, expected: elementType) })
+            let values = try elements.map { try evaluate($0, in: scope, expected: elementType) }
+            // `let d: Set<Int> = [1, 1, 2]`: a Set holds each element once (a Set is an array
+            // without duplicates here), as `Set([1, 1, 2])` does.
+            if case .named("Set", _)? = expected.map(unwrapOptional) {
+                var seen = Set<HashableValue>()
+                return .array(values.filter { HashableValue($0).map { seen.insert($0).inserted } ?? true })
+            }
+            return .array(values)
         case .dictionary(let elements):
             var entries = OrderedDictionary<HashableValue, Value>()
             let (keyType, valueType): (TypeReference?, TypeReference?) = if case .dictionary(let k, let v)? = expected.map(unwrapOptional) { (k, v) }
