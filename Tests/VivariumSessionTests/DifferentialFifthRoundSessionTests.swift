@@ -211,6 +211,21 @@ import VivariumWire
             """) == ["2 3 [1, 2, 3] 1"])
     }
 
+    @Test func setsCompareWithoutOrder() {
+        // A Set built by taps in one order and one built from the list in another are equal
+        // ("Two sets are equal if they contain the same elements"): `selection == Set(ids)`
+        // was false, and so was the synthesized `==` of a struct holding them.
+        #expect(output("""
+            var selection: Set<Int> = []
+            for id in [3, 1, 2] { selection.insert(id) }
+            let ids = [1, 2, 3]
+            struct Filter: Equatable { var categories: Set<String>; var minimum: Int }
+            let f1 = Filter(categories: ["x", "y"], minimum: 1)
+            let f2 = Filter(categories: ["y", "x"], minimum: 1)
+            print(selection == Set(ids), selection != Set<Int>([2, 3, 1]), f1 == f2, f1 == Filter(categories: ["x"], minimum: 1))
+            """) == ["true false true false"])
+    }
+
     @Test func theTopLevelCannotAwaitTheVirtualClockOrNothing() {
         // What a sleeping task brings needs the clock moved (`advance`); what nothing will ever
         // bring, Swift waits for forever. Both stop the input at the program's own line.

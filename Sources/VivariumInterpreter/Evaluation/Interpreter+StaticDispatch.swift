@@ -13,6 +13,8 @@ extension Interpreter {
         staticMembers.merge(resolution.staticMembers) { _, new in new }
         if !optionalReceivers.isEmpty { optionalReceivers = optionalReceivers.filter { $0.file != file } }
         optionalReceivers.formUnion(resolution.optionalReceivers)
+        if !setComparisons.isEmpty { setComparisons = setComparisons.filter { $0.file != file } }
+        setComparisons.formUnion(resolution.setComparisons)
     }
 
     /// The protocol extension's `name` called on `receiver`, when the checker bound the call at

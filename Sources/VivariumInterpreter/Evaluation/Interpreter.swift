@@ -126,6 +126,8 @@ public final class Interpreter {
     var staticMembers: [SourceLocation: ResolvedMembers.StaticMember] = [:]
     /// The receivers of `map`/`flatMap` the checker typed as optionals (`ResolvedMembers`).
     var optionalReceivers: Set<SourceLocation> = []
+    /// The `==`/`!=` the checker found comparing Sets (`ResolvedMembers`).
+    var setComparisons: Set<SourceLocation> = []
     /// What the closures and autoclosures of an expression share, by its location
     /// (`closureSource(of:)`): kept for the session, one per closure expression it ran.
     var closureSources: [SourceLocation: ClosureSource] = [:]

@@ -56,7 +56,7 @@ extension CheckRun {
             }
             return nil
         case .binary("==", let lhs, let rhs), .binary("!=", let lhs, let rhs):
-            return equality(lhs, rhs, context)
+            return equality(lhs, rhs, context, at: e.location)
         case .binary("??", let lhs, let rhs):
             return coalescing(lhs, rhs, context, contextual: contextual)
         case .binary(let op, let lhs, let rhs) where Self.arithmeticOperators.contains(op):
@@ -164,10 +164,15 @@ extension CheckRun {
             if capture.name != "self" { scope[capture.name] = Local(kind: .binding, type: nil) }
         }
         let passed = closure.parameters.isEmpty || closure.parameters.count == parameterTypes.count ? parameterTypes : []
-        // Each `$0` is this closure's own, of a type unknown when the call gives none: an
-        // enclosing closure's `$0` (`words.map { $0.map { $0.count } }`) is not it.
+        // Each `$0` is this closure's own, of a type unknown when the call gives none (and then
+        // perhaps `inout`: `reduce(into: [:]) { $0[$1, default: 0] += 1 }`): an enclosing
+        // closure's `$0` (`words.map { $0.map { $0.count } }`) is not it.
         for index in 0..<closure.anonymousParameterCount {
-            scope["$\(index)"] = Local(kind: .immutableBinding, type: index < passed.count ? passed[index] : nil)
+            if index < passed.count, let type = passed[index] {
+                scope["$\(index)"] = Local(kind: inoutParameters.contains(index) ? .binding : .immutableBinding, type: type)
+            } else {
+                scope["$\(index)"] = Local(kind: .binding, type: nil)
+            }
         }
         for (index, parameter) in closure.parameters.enumerated() where parameter.name != "_" {
             let type = parameter.type ?? (index < passed.count ? passed[index] : nil)

@@ -80,15 +80,34 @@ extension CheckRun {
     }
 
     /// `x == .red`, `.red == x`: the implicit member takes the other operand's type.
-    func equality(_ lhs: Expr, _ rhs: Expr, _ context: Context) -> TypeReference? {
+    func equality(_ lhs: Expr, _ rhs: Expr, _ context: Context, at location: SourceLocation) -> TypeReference? {
+        let left: TypeReference?, right: TypeReference?
         if isImplicitMemberChain(lhs), !isImplicitMemberChain(rhs) {
-            let right = expr(rhs, context)
-            expr(lhs, context, contextual: right)
+            right = expr(rhs, context)
+            left = expr(lhs, context, contextual: right)
         } else {
-            let left = expr(lhs, context)
-            expr(rhs, context, contextual: left)
+            left = expr(lhs, context)
+            right = expr(rhs, context, contextual: left)
+        }
+        // `selection == Set(items.map(\.id))`: Set's `==`, whatever order each was built in.
+        if Self.isSet(left) || Self.isSet(right) || Self.makesSet(lhs) || Self.makesSet(rhs) {
+            resolution?.recordSetComparison(at: location)
         }
         return .named("Bool")
+    }
+
+    static func isSet(_ type: TypeReference?) -> Bool {
+        if case .named("Set", _)? = type { true } else { false }
+    }
+
+    /// `Set(items.map(\.id))`, `Set<Int>()`: a call that makes a Set.
+    static func makesSet(_ e: Expr) -> Bool {
+        guard case .call(let callee, _) = e.kind else { return false }
+        switch callee.kind {
+        case .identifier(let name): return name == "Set" || name.hasPrefix("Set<")
+        case .type(let type): return isSet(type)
+        default: return false
+        }
     }
 
     /// `a ?? b`: `b` is expected to have the wrapped type of `a`.

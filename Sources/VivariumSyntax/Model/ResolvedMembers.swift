@@ -33,7 +33,15 @@ public final class ResolvedMembers {
     /// closure takes the wrapped string), not a sequence's (its characters).
     public private(set) var optionalReceivers: Set<SourceLocation> = []
 
+    /// `==` and `!=` with an operand whose static type is a Set, by the operator expression's
+    /// location: a Set is an array without duplicates at run time, and Set's `==` ignores order.
+    public private(set) var setComparisons: Set<SourceLocation> = []
+
     public init() {}
+
+    func recordSetComparison(at location: SourceLocation) {
+        setComparisons.insert(location)
+    }
 
     func recordOptionalReceiver(at location: SourceLocation) {
         optionalReceivers.insert(location)
