@@ -70,6 +70,8 @@ extension ViewGraph {
                 return try interpreter.member(property, of: .object(id), at: location)
             }
             if let get = wrapper["get"] { return try interpreter.call(get, arguments: [], at: location) }
+            if case .builtin(let base)? = wrapper["forwarded"] { return try readForwarded(base, owner: owner, at: location) }
+            if wrapper["sources"] != nil { return try readSources(wrapper, owner: owner, at: location) }
             if case .builtin(let base)? = wrapper["base"], case .string(let member)? = wrapper["member"] {
                 return try interpreter.member(member, of: try readWrapper(base, owner: owner, at: location), at: location)
             }
@@ -101,6 +103,10 @@ extension ViewGraph {
                 try interpreter.setProperty(property, ofObject: id, to: value, at: location)
             } else if let set = wrapper["set"] {
                 _ = try interpreter.call(set, arguments: [value], at: location)
+            } else if case .builtin(let base)? = wrapper["forwarded"] {
+                try writeForwarded(base, value: value, owner: owner, at: location)
+            } else if wrapper["sources"] != nil {
+                try writeSources(wrapper, value: value, owner: owner, at: location)
             } else if case .builtin(var base)? = wrapper["base"], case .string(let member)? = wrapper["member"] {
                 switch try readWrapper(base, owner: owner, at: location) {
                 case .object(let id):

@@ -1,0 +1,149 @@
+import Testing
+@testable import VivariumGraph
+import VivariumInterpreter
+
+/// Controls and bindings as Apple documents them (Sessions/documented-binding-conversions,
+/// documented-toggle-sources, documented-menu-primary-action, documented-slider-step,
+/// documented-open-url-completion).
+@Suite struct DocumentedControlTests {
+    @Test func bindingToAnOptionalUnwrapsOnlyWhenItHoldsAValue() throws {
+        let harness = try Harness("""
+            struct Nick: View {
+                @State var nickname: String? = nil
+                var body: some View {
+                    VStack {
+                        if let name = Binding($nickname) {
+                            TextField("Nickname", text: name)
+                        } else {
+                            Text("none")
+                        }
+                        Button("Add") { nickname = "Ada" }
+                    }
+                }
+            }
+            """)
+        try harness.mount("Nick()")
+        #expect(harness.paths.contains("Nick/VStack/Text"))
+        let add = try harness.tap(label: "Add")
+        #expect(add.bodyReasons["Nick"] == "_nickname changed")
+        let field = try harness.graph.resolve("Nick/VStack/TextField")
+        _ = try harness.command { try harness.graph.type(field, text: "Grace") }
+        #expect(try harness.storage("Nick") == ["@State nickname = \"Grace\""])
+    }
+
+    @Test func bindingProjectedToAnOptionalWritesValuesAndIgnoresNil() throws {
+        let harness = try Harness("""
+            struct Chooser: View {
+                @Binding var value: Int?
+                var body: some View {
+                    VStack {
+                        Button("Seven") { value = 7 }
+                        Button("Clear") { value = nil }
+                    }
+                }
+            }
+            struct Counter: View {
+                @State var count = 3
+                var body: some View { Chooser(value: Binding($count)) }
+            }
+            """)
+        try harness.mount("Counter()")
+        #expect(try harness.storage("Counter/Chooser") == ["@Binding value = 3"])
+        try harness.tap(label: "Seven")
+        #expect(try harness.storage("Counter") == ["@State count = 7"])
+        try harness.tap(label: "Clear")
+        #expect(try harness.storage("Counter") == ["@State count = 7"])
+    }
+
+    @Test func aToggleOverSourcesIsMixedAndTurnsThemAllOnThenOff() throws {
+        let harness = try Harness("""
+            struct Alarm: Identifiable { var id: Int; var isOn: Bool }
+            struct Alarms: View {
+                @State var alarms = [Alarm(id: 1, isOn: true), Alarm(id: 2, isOn: false)]
+                var body: some View {
+                    VStack {
+                        Toggle("All", sources: $alarms, isOn: \\.isOn)
+                        ForEach($alarms) { $alarm in Toggle("Alarm \\(alarm.id)", isOn: $alarm.isOn) }
+                    }
+                }
+            }
+            """)
+        try harness.mount("Alarms()")
+        let all = try harness.graph.resolve("Alarms/VStack/Toggle")
+        #expect(harness.graph.controlState(of: all) == "isOn: mixed")
+        try harness.tap(label: "All")
+        #expect(harness.graph.controlState(of: all) == "isOn: true")
+        #expect(try harness.storage("Alarms") == ["@State alarms = [Alarm(id: 1, isOn: true), Alarm(id: 2, isOn: true)]"])
+        try harness.tap(label: "All")
+        #expect(try harness.storage("Alarms") == ["@State alarms = [Alarm(id: 1, isOn: false), Alarm(id: 2, isOn: false)]"])
+        #expect(harness.graph.controlState(of: all) == "isOn: false")
+    }
+
+    @Test func aTapOnAMenuRunsItsPrimaryActionAndItsItemsStayTappable() throws {
+        let harness = try Harness("""
+            struct Bookmarks: View {
+                @State var log: [String] = []
+                var body: some View {
+                    VStack {
+                        Menu("Bookmark") {
+                            Button("Show All") { log.append("show") }
+                        } primaryAction: {
+                            log.append("primary")
+                        }
+                        Menu("Plain") { Button("Other") { log.append("other") } }
+                    }
+                }
+            }
+            """)
+        try harness.mount("Bookmarks()")
+        try harness.tap(label: "Bookmark")
+        try harness.tap(label: "Show All")
+        #expect(try harness.storage("Bookmarks") == ["@State log = [\"primary\", \"show\"]"])
+        #expect(harness.graph.buttons(labelled: "Plain").isEmpty)
+        #expect(throws: GraphError.self) { try harness.tap("Bookmarks/VStack/Menu[1]") }
+    }
+
+    @Test func aSliderWithAStepTakesTheNearestValidValueInItsRange() throws {
+        let harness = try Harness("""
+            struct Speed: View {
+                @State var speed = 50.0
+                var body: some View { Slider(value: $speed, in: 0...100, step: 5) }
+            }
+            """)
+        try harness.mount("Speed()")
+        let slider = try harness.graph.resolve("Speed/Slider")
+        _ = try harness.command { try harness.graph.type(slider, text: "62") }
+        #expect(try harness.storage("Speed") == ["@State speed = 60.0"])
+        _ = try harness.command { try harness.graph.type(slider, text: "63") }
+        #expect(try harness.storage("Speed") == ["@State speed = 65.0"])
+        _ = try harness.command { try harness.graph.type(slider, text: "140") }
+        #expect(try harness.storage("Speed") == ["@State speed = 100.0"])
+    }
+
+    @Test func openURLsCompletionSaysWhetherTheActionAcceptedTheURL() throws {
+        let harness = try Harness("""
+            struct Opener: View {
+                let name: String
+                @Environment(\\.openURL) private var openURL
+                var body: some View {
+                    Button(name) {
+                        openURL(URL(string: "https://example.com")!) { accepted in print("\\(name) accepted \\(accepted)") }
+                    }
+                }
+            }
+            struct Host: View {
+                var body: some View {
+                    VStack {
+                        Opener(name: "Discards").environment(\\.openURL, OpenURLAction { _ in .discarded })
+                        Opener(name: "Handles").environment(\\.openURL, OpenURLAction { _ in .handled })
+                        Opener(name: "System")
+                    }
+                }
+            }
+            """)
+        try harness.mount("Host()")
+        #expect(try harness.tap(label: "Discards").output == ["Discards accepted false"])
+        #expect(try harness.tap(label: "Handles").output == ["Handles accepted true"])
+        #expect(try harness.tap(label: "System").output == ["System accepted true"])
+    }
+}
