@@ -1,3 +1,4 @@
+import OrderedCollections
 import VivariumInterpreter
 import VivariumSyntax
 
@@ -32,5 +33,41 @@ extension ViewGraph {
         if case .nil = value { return }
         var base = base
         try writeWrapper(&base, value: value, owner: owner, at: location)
+    }
+}
+
+/// `$scores["Ann"]` and `$scores["Ann", default: 0]`: Binding's dynamic member lookup through
+/// the key path of a dictionary's subscript (Apple, "Binding subscript(dynamicMember:)": a
+/// binding to the value the key path names), read and written through the base binding — a
+/// `Binding<Value?>` without a default (writing nil removes the entry, as the dictionary's own
+/// subscript does), a `Binding<Value>` with one (a missing key reads the default).
+extension ViewGraph {
+    func bindsDictionary(_ binding: BuiltinValue, at location: SourceLocation) -> Bool {
+        let owner = WrapperOwner.value(typeName: "Binding", property: binding.tag != 0 ? slots[binding.tag]?.property ?? "wrappedValue" : "wrappedValue")
+        if case .dictionary? = try? readWrapper(binding, owner: owner, at: location) { return true }
+        return false
+    }
+
+    func dictionaryEntryBinding(_ base: BuiltinValue, key: Value, default fallback: Value?) -> Value {
+        var fields: OrderedDictionary<String, Value> = ["base": .builtin(base), "key": key]
+        if let fallback { fields["default"] = fallback }
+        return .builtin(BuiltinValue(kind: "Binding", fields: fields))
+    }
+
+    func readEntry(_ wrapper: BuiltinValue, owner: WrapperOwner, at location: SourceLocation) throws -> Value? {
+        guard case .builtin(let base)? = wrapper["base"], let key = wrapper["key"] else { return nil }
+        guard case .dictionary(let entries) = try readWrapper(base, owner: owner, at: location),
+              let hashable = HashableValue(key) else { return wrapper["default"] ?? .nil }
+        return entries[hashable] ?? wrapper["default"] ?? .nil
+    }
+
+    func writeEntry(_ wrapper: BuiltinValue, value: Value, owner: WrapperOwner, at location: SourceLocation) throws -> Bool {
+        guard case .builtin(var base)? = wrapper["base"], let key = wrapper["key"] else { return false }
+        guard case .dictionary(var entries) = try readWrapper(base, owner: owner, at: location), let hashable = HashableValue(key) else {
+            throw RuntimeError(.notSupported, "not supported in the playground: a binding to an entry of a value that is no dictionary", at: location)
+        }
+        if case .nil = value, wrapper["default"] == nil { entries[hashable] = nil } else { entries[hashable] = value }
+        try writeWrapper(&base, value: .dictionary(entries), owner: owner, at: location)
+        return true
     }
 }

@@ -264,10 +264,12 @@ extension ViewGraph {
         switch (value.kind, indices.first) {
         case ("EnvironmentValues", .type(let keyType)?):
             return try interpreter.member("defaultValue", of: .type(keyType), at: location)
-        case ("Binding", .int(let index)?) where indices.count == 1:
+        case ("Binding", .int(let index)?) where indices.count == 1 && !bindsDictionary(value, at: location):
             // `$items[index]`: Binding's dynamic member lookup through the key path `\.[index]`,
             // a binding to one element, read and written through the base binding.
             return .builtin(BuiltinValue(kind: "Binding", fields: ["base": .builtin(value), "index": .int(index)]))
+        case ("Binding", let key?) where indices.count <= 2 && bindsDictionary(value, at: location):
+            return dictionaryEntryBinding(value, key: key, default: indices.count == 2 ? indices[1] : nil)
         default:
             return nil
         }

@@ -72,6 +72,7 @@ extension ViewGraph {
             if let get = wrapper["get"] { return try interpreter.call(get, arguments: [], at: location) }
             if case .builtin(let base)? = wrapper["forwarded"] { return try readForwarded(base, owner: owner, at: location) }
             if wrapper["sources"] != nil { return try readSources(wrapper, owner: owner, at: location) }
+            if wrapper["key"] != nil, let entry = try readEntry(wrapper, owner: owner, at: location) { return entry }
             if case .builtin(let base)? = wrapper["base"], case .string(let member)? = wrapper["member"] {
                 return try interpreter.member(member, of: try readWrapper(base, owner: owner, at: location), at: location)
             }
@@ -107,6 +108,8 @@ extension ViewGraph {
                 try writeForwarded(base, value: value, owner: owner, at: location)
             } else if wrapper["sources"] != nil {
                 try writeSources(wrapper, value: value, owner: owner, at: location)
+            } else if wrapper["key"] != nil, try writeEntry(wrapper, value: value, owner: owner, at: location) {
+                return
             } else if case .builtin(var base)? = wrapper["base"], case .string(let member)? = wrapper["member"] {
                 switch try readWrapper(base, owner: owner, at: location) {
                 case .object(let id):

@@ -146,4 +146,28 @@ import VivariumInterpreter
         #expect(try harness.tap(label: "Handles").output == ["Handles accepted true"])
         #expect(try harness.tap(label: "System").output == ["System accepted true"])
     }
+
+    @Test func aBindingToADictionaryEntryReadsAndWritesThatEntry() throws {
+        let harness = try Harness("""
+            struct Scores: View {
+                @State var scores: [String: Int] = ["Ann": 1]
+                @State var notes: [String: String] = ["Ann": "first"]
+                var body: some View {
+                    VStack {
+                        Stepper("Ann", value: $scores["Ann", default: 0])
+                        Stepper("Bo", value: $scores["Bo", default: 10])
+                        Toggle("Ann has a note", isOn: Binding(get: { notes["Ann"] != nil }, set: { _ in }))
+                        Button("Drop note") { $notes["Ann"].wrappedValue = nil }
+                    }
+                }
+            }
+            """)
+        try harness.mount("Scores()")
+        try harness.tap("Scores/VStack/Stepper[1]")
+        #expect(try harness.storage("Scores").first == "@State scores = [\"Ann\": 1, \"Bo\": 11]")
+        try harness.tap("Scores/VStack/Stepper[0]")
+        #expect(try harness.storage("Scores").first == "@State scores = [\"Ann\": 2, \"Bo\": 11]")
+        try harness.tap(label: "Drop note")
+        #expect(try harness.storage("Scores").last == "@State notes = [:]")
+    }
 }
