@@ -523,6 +523,7 @@ extension ViewGraph: InterpreterHost {
         if BuiltinViews.inertModifiers.contains(name) || BuiltinViews.lifecycleModifiers.contains(name)
             || Self.policyInertModifiers.contains(name) {
             if Self.notedInertModifiers.contains(name) || Self.policyInertModifiers.contains(name) { noteInert(".\(name)") }
+            noteCustomStyle(name, arguments)
             try checkRequirements(ofModifier: name, arguments, at: location)
             var fields = OrderedDictionary<String, Value>()
             for (index, argument) in arguments.enumerated() { fields[argument.label ?? "_\(index)"] = argument.value }

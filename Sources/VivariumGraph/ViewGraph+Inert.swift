@@ -56,4 +56,15 @@ extension ViewGraph {
         defer { inertPending = [] }
         return inertPending
     }
+
+    /// `.toggleStyle(CheckboxStyle())`, `.buttonStyle(.pill)`: a style of the program's own is
+    /// accepted as every style is, and its `makeBody(configuration:)` does not run (the control
+    /// shows and behaves as with the default style). Apple documents that SwiftUI calls it for
+    /// each control the style applies to, so the reply says so, once per style, rather than let
+    /// its code (a `print`, a view with state) silently not run.
+    func noteCustomStyle(_ modifier: String, _ arguments: [ArgumentValue]) {
+        guard modifier.hasSuffix("Style"), case .structValue(let style)? = arguments.first?.value,
+              interpreter.types.type(style.typeName)?.methods["makeBody"] != nil else { return }
+        noteInert("\(style.typeName).makeBody(configuration:)")
+    }
 }

@@ -170,4 +170,30 @@ import VivariumInterpreter
         try harness.tap(label: "Drop note")
         #expect(try harness.storage("Scores").last == "@State notes = [:]")
     }
+
+    @Test func aStyleOfYourOwnSaysItsMakeBodyDoesNotRunOncePerStyle() throws {
+        let harness = try Harness("""
+            struct Checkbox: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    let _ = print("makeBody")
+                    Button { configuration.isOn.toggle() } label: { configuration.label }
+                }
+            }
+            struct Boxes: View {
+                @State var a = false
+                var body: some View {
+                    VStack {
+                        Toggle("A", isOn: $a).toggleStyle(Checkbox())
+                        Toggle("B", isOn: $a).toggleStyle(Checkbox())
+                        Toggle("C", isOn: $a).toggleStyle(.switch)
+                    }
+                }
+            }
+            """)
+        let mount = try harness.mount("Boxes()")
+        #expect(mount.output.isEmpty)
+        #expect(harness.graph.takeInertNotes() == ["Checkbox.makeBody(configuration:)"])
+        try harness.tap(label: "A")
+        #expect(harness.graph.takeInertNotes().isEmpty)
+    }
 }
