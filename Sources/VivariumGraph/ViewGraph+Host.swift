@@ -366,6 +366,7 @@ extension ViewGraph: InterpreterHost {
     }
 
     public func property(_ name: String, of value: BuiltinValue, at location: SourceLocation) throws -> Value? {
+        if value.kind.hasSuffix("StyleConfiguration"), let styled = try styleConfigurationProperty(name, of: value, at: location) { return styled }
         switch (value.kind, name) {
         case ("Binding", "wrappedValue"):
             return try readWrapper(value, owner: .value(typeName: "Binding", property: name), at: location)
@@ -420,6 +421,9 @@ extension ViewGraph: InterpreterHost {
     public func isCallable(_ value: BuiltinValue) -> Bool { Self.callableKinds.contains(value.kind) }
 
     public func callMethod(_ name: String, on receiver: Value, arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
+        if name == "trigger", case .builtin(let configuration) = receiver, let result = try triggerStyledButton(configuration, at: location) {
+            return result
+        }
         if case .builtin(let action) = receiver, action.kind == "OpenURLAction", name == "callAsFunction" {
             let accepted = try openURL(arguments.first?.value ?? .nil, with: action, at: location)
             if let completion = arguments.dropFirst().first(where: { $0.label == "completion" || $0.label == nil })?.value,

@@ -63,7 +63,8 @@ extension ViewGraph {
     /// each control the style applies to, so the reply says so, once per style, rather than let
     /// its code (a `print`, a view with state) silently not run.
     func noteCustomStyle(_ modifier: String, _ arguments: [ArgumentValue]) {
-        guard modifier.hasSuffix("Style"), case .structValue(let style)? = arguments.first?.value,
+        guard modifier.hasSuffix("Style"), !Self.styledControls.values.contains(where: { $0.modifier == modifier }),
+              case .structValue(let style)? = arguments.first?.value,
               interpreter.types.type(style.typeName)?.methods["makeBody"] != nil else { return }
         noteInert("\(style.typeName).makeBody(configuration:)")
     }

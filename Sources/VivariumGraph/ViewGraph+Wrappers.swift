@@ -136,6 +136,8 @@ extension ViewGraph {
             wrapper["value"] = value
         case "StateObject":
             throw RuntimeError(.trap, "cannot assign to property: '\(ownerProperty(owner))' is a get-only property", at: location)
+        case "ToggleStyleConfiguration", "ButtonStyleConfiguration", "LabelStyleConfiguration":
+            try writeStyleConfiguration(wrapper, value, owner: owner, at: location)
         default:
             throw RuntimeError(.notSupported, "not supported in the playground: writing through '@\(wrapper.kind)'", at: location)
         }

@@ -171,29 +171,76 @@ import VivariumInterpreter
         #expect(try harness.storage("Scores").last == "@State notes = [:]")
     }
 
-    @Test func aStyleOfYourOwnSaysItsMakeBodyDoesNotRunOncePerStyle() throws {
+    @Test func aStyleOfYourOwnRunsMakeBodyForEachControlAndAgainWhenItsValueChanges() throws {
         let harness = try Harness("""
             struct Checkbox: ToggleStyle {
                 func makeBody(configuration: Configuration) -> some View {
-                    let _ = print("makeBody")
-                    Button { configuration.isOn.toggle() } label: { configuration.label }
+                    let _ = print("makeBody \\(configuration.isOn)")
+                    Button { configuration.isOn.toggle() } label: {
+                        HStack {
+                            Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+                            configuration.label
+                        }
+                    }
                 }
+            }
+            struct Pill: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.opacity(configuration.isPressed ? 0.5 : 1)
+                }
+            }
+            struct Ring: ProgressViewStyle {
+                func makeBody(configuration: Configuration) -> some View { Text("ring") }
             }
             struct Boxes: View {
                 @State var a = false
+                @State var b = true
+                @State var saves = 0
                 var body: some View {
                     VStack {
-                        Toggle("A", isOn: $a).toggleStyle(Checkbox())
-                        Toggle("B", isOn: $a).toggleStyle(Checkbox())
-                        Toggle("C", isOn: $a).toggleStyle(.switch)
+                        Toggle("A", isOn: $a)
+                        Toggle("B", isOn: $b)
+                        Toggle("C", isOn: $b).toggleStyle(.switch)
+                        Button("Save") { saves += 1 }.buttonStyle(Pill())
+                        ProgressView(value: 0.5).progressViewStyle(Ring())
                     }
+                    .toggleStyle(Checkbox())
                 }
             }
             """)
         let mount = try harness.mount("Boxes()")
-        #expect(mount.output.isEmpty)
-        #expect(harness.graph.takeInertNotes() == ["Checkbox.makeBody(configuration:)"])
-        try harness.tap(label: "A")
-        #expect(harness.graph.takeInertNotes().isEmpty)
+        // Once per toggle the style applies to; a built-in style nearer to C wins.
+        #expect(mount.output == ["makeBody false", "makeBody true"])
+        #expect(harness.paths.contains("Boxes/VStack/Toggle[0]/Checkbox/Button/HStack/ToggleStyleConfiguration.Label/Text"))
+        #expect(harness.paths.contains("Boxes/VStack/Button/Pill/ButtonStyleConfiguration.Label/Text"))
+        #expect(!harness.paths.contains { $0.hasPrefix("Boxes/VStack/Toggle[2]/") })
+        #expect(harness.graph.takeInertNotes() == ["Ring.makeBody(configuration:)"])
+        // `tap "A"` names the toggle (not the style's own button); makeBody runs again for it alone.
+        let tap = try harness.tap(label: "A")
+        #expect(tap.output == ["makeBody true"])
+        #expect(try harness.storage("Boxes").first == "@State a = true")
+        // The style's button writes through configuration.isOn.
+        try harness.tap("Boxes/VStack/Toggle[1]/Checkbox/Button")
+        #expect(try harness.storage("Boxes")[1] == "@State b = false")
+        try harness.tap(label: "Save")
+        #expect(try harness.storage("Boxes").last == "@State saves = 1")
+    }
+
+    @Test func aPrimitiveButtonStylesTriggerRunsTheButtonsAction() throws {
+        let harness = try Harness("""
+            struct DoubleTap: PrimitiveButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.onTapGesture(count: 2) { configuration.trigger() }
+                }
+            }
+            struct Counter: View {
+                @State var n = 0
+                var body: some View { Button("Count") { n += 1 }.buttonStyle(DoubleTap()) }
+            }
+            """)
+        try harness.mount("Counter()")
+        let label = try harness.graph.resolve("Counter/Button/DoubleTap/ButtonStyleConfiguration.Label")
+        _ = try harness.command { try harness.graph.tap(label, taps: 2) }
+        #expect(try harness.storage("Counter") == ["@State n = 1"])
     }
 }
