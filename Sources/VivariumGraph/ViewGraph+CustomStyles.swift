@@ -110,7 +110,9 @@ extension ViewGraph {
     static func isInsideStyledControl(_ node: Node) -> Bool {
         var current = node.parent
         while let ancestor = current {
-            if !ancestor.isUserView, styledControls[ancestor.typeName] != nil { return true }
+            if ancestor.isUserView, case .structValue(let style) = ancestor.viewValue, style.fields[styleConfigurationField] != nil {
+                return true
+            }
             current = ancestor.parent
         }
         return false
