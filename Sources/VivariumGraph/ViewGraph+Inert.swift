@@ -57,11 +57,12 @@ extension ViewGraph {
         return inertPending
     }
 
-    /// `.toggleStyle(CheckboxStyle())`, `.buttonStyle(.pill)`: a style of the program's own is
-    /// accepted as every style is, and its `makeBody(configuration:)` does not run (the control
-    /// shows and behaves as with the default style). Apple documents that SwiftUI calls it for
-    /// each control the style applies to, so the reply says so, once per style, rather than let
-    /// its code (a `print`, a view with state) silently not run.
+    /// `.progressViewStyle(Ring())`, `.groupBoxStyle(Boxed())`: a style of the program's own for a
+    /// control whose styles are not modelled (toggle, button and label styles are:
+    /// ViewGraph+CustomStyles) is accepted as the built-in styles are, and its
+    /// `makeBody(configuration:)` does not run (the view shows as with the default style). Apple
+    /// documents that SwiftUI calls it for each view the style applies to, so the reply says so,
+    /// once per style, rather than let its code (a `print`, a view with state) silently not run.
     func noteCustomStyle(_ modifier: String, _ arguments: [ArgumentValue]) {
         guard modifier.hasSuffix("Style"), !Self.styledControls.values.contains(where: { $0.modifier == modifier }),
               case .structValue(let style)? = arguments.first?.value,
