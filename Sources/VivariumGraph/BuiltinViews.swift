@@ -39,7 +39,7 @@ enum BuiltinViews {
     /// Views without content.
     static let leaves: Set<String> = ["Text", "EmptyView", "Spacer", "Divider", "Image", "Color", "ProgressView", "Label"]
     static let views: Set<String> = containers.union(leaves).union(["Button", "ForEach", "List", "Toggle", "TextField", "Stepper", "Picker"])
-        .union(presentations).union(["NavigationLink", "TabView", "_ViewModifier_Content"]).union(decorations.values)
+        .union(presentations).union(["NavigationLink", "TabView", "_ViewModifier_Content"]).union(styleContents).union(decorations.values)
         .union(shapes).union(surfaceViews).union(ViewGraph.tableViews)
     /// Presented content a modifier adds under its view: what `dismiss` and `back` remove.
     static let presentations: Set<String> = ["Sheet", "FullScreenCover", "Alert", "ConfirmationDialog", "ActionSheet", "Destination"]
@@ -54,6 +54,10 @@ enum BuiltinViews {
                                                 "searchSuggestions": "SearchSuggestions"]
     /// The field of a `ViewModifier` value (used as a view) holding the view it modifies.
     static let modifiedContentField = Interpreter.modifiedContentField
+
+    /// A custom style's stand-ins for its control's label (ViewGraph+CustomStyles).
+    static let styleContents: Set<String> = ["ToggleStyleConfiguration.Label", "ButtonStyleConfiguration.Label",
+                                             "LabelStyleConfiguration.Title", "LabelStyleConfiguration.Icon"]
     static let wrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Published", "Binding", "Bindable",
                                         "EnvironmentObject", "Environment"]
     static let otherTypes: Set<String> = Set(["AnyView", "AnyShapeStyle", "AnyShape", "ScrollViewProxy", "EquatableView", "ModifiedContent", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "OpenURLAction", "DismissSearchAction", "RefreshAction", "Transaction", "Gesture",

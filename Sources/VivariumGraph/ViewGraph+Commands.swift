@@ -142,6 +142,10 @@ extension ViewGraph {
                 }
                 record(.action, title, path: node.path)
                 try openURL(destination, with: action, at: .builtin)
+            case "Menu" where value["primaryAction"] != nil:
+                try runPrimaryAction(of: node, value)
+            case "Menu":
+                throw GraphError("Menu\(label(of: node).map { " " + $0 } ?? "") at \(node.path) has no primaryAction: a tap opens its menu, whose items are in the tree; tap one of them")
             default:
                 throw GraphError("'\(node.path)' is a \(value.kind), not a button")
             }

@@ -52,7 +52,9 @@ extension ViewGraph {
     /// What `tap` may name by label: a button-like control, a view with `.onTapGesture`, or a
     /// search suggestion with `.searchCompletion`.
     static func isTapTarget(_ node: Node) -> Bool {
-        isTappable(node.typeName) || node.modifiers.contains { $0.kind == "onTapGesture" || $0.kind == "searchCompletion" }
+        (isTappable(node.typeName) || hasPrimaryAction(node)
+            || node.modifiers.contains { $0.kind == "onTapGesture" || $0.kind == "searchCompletion" })
+            && !isInsideStyledControl(node)
     }
 
     /// How many look-ups by label walked the whole graph (tests count them).

@@ -264,10 +264,12 @@ extension ViewGraph {
         switch (value.kind, indices.first) {
         case ("EnvironmentValues", .type(let keyType)?):
             return try interpreter.member("defaultValue", of: .type(keyType), at: location)
-        case ("Binding", .int(let index)?) where indices.count == 1:
+        case ("Binding", .int(let index)?) where indices.count == 1 && !bindsDictionary(value, at: location):
             // `$items[index]`: Binding's dynamic member lookup through the key path `\.[index]`,
             // a binding to one element, read and written through the base binding.
             return .builtin(BuiltinValue(kind: "Binding", fields: ["base": .builtin(value), "index": .int(index)]))
+        case ("Binding", let key?) where indices.count <= 2 && bindsDictionary(value, at: location):
+            return dictionaryEntryBinding(value, key: key, default: indices.count == 2 ? indices[1] : nil)
         default:
             return nil
         }
@@ -338,13 +340,20 @@ extension ViewGraph {
     /// (nothing in the graph changes); an `OpenURLAction { url in … }` runs its handler, and
     /// only its `.systemAction` (or `.systemAction(otherURL)`) result goes on to the system
     /// (Apple, "OpenURLAction.Result": handled, discarded, systemAction).
-    func openURL(_ url: Value, with action: BuiltinValue, at location: SourceLocation) throws {
+    /// Returns whether the URL was accepted: `.handled` and anything the system opens are,
+    /// `.discarded` is not — what `openURL(url) { accepted in … }` is called with (Apple,
+    /// "callAsFunction(_:completion:)": "a Boolean value that indicates whether the method can
+    /// open the URL").
+    @discardableResult
+    func openURL(_ url: Value, with action: BuiltinValue, at location: SourceLocation) throws -> Bool {
         var opened = url
         if let handler = action["handler"] {
             let result = try interpreter.call(handler, arguments: [url], at: location)
-            guard FrameworkValues.memberName(of: result) == "systemAction" else { return }
+            let outcome = FrameworkValues.memberName(of: result)
+            guard outcome == "systemAction" else { return outcome == "handled" }
             if case .builtin(let system) = result, let other = system["_0"] { opened = other }
         }
         record(.action, "open \(interpreter.describe(opened))")
+        return true
     }
 }

@@ -8,13 +8,6 @@ import VivariumSyntax
 /// screen's container) being taken to fill the same area. Judgement call: without positions,
 /// this is the frame of a reader at the top of its screen, unscrolled.
 extension ViewGraph {
-    private static func number(_ value: Value?) -> Double? {
-        switch value {
-        case .double(let number)?: return number
-        case .int(let number)?: return Double(number)
-        default: return nil
-        }
-    }
 
     func geometryFrame(_ proxy: BuiltinValue, in space: Value?) -> Value {
         var originY = 0.0

@@ -273,6 +273,9 @@ extension ViewGraph: InterpreterHost {
             if let get = labelled("get"), let set = labelled("set") {
                 return .builtin(BuiltinValue(kind: "Binding", fields: ["get": get, "set": set]))
             }
+            if arguments.count == 1, unlabeled.count == 1, case .builtin(let base) = unlabeled[0].value, base.kind == "Binding" {
+                return try forwardingBinding(base, at: location)
+            }
         case "AppStorage":
             // `@AppStorage("key") var x = default`: the default is used while the key is unset.
             guard let key = unlabeled.first?.value, case .string(let name) = key, let initial = labelled("wrappedValue") else { break }
@@ -363,6 +366,7 @@ extension ViewGraph: InterpreterHost {
     }
 
     public func property(_ name: String, of value: BuiltinValue, at location: SourceLocation) throws -> Value? {
+        if value.kind.hasSuffix("StyleConfiguration"), let styled = try styleConfigurationProperty(name, of: value, at: location) { return styled }
         switch (value.kind, name) {
         case ("Binding", "wrappedValue"):
             return try readWrapper(value, owner: .value(typeName: "Binding", property: name), at: location)
@@ -417,8 +421,16 @@ extension ViewGraph: InterpreterHost {
     public func isCallable(_ value: BuiltinValue) -> Bool { Self.callableKinds.contains(value.kind) }
 
     public func callMethod(_ name: String, on receiver: Value, arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
+        if name == "trigger", case .builtin(let configuration) = receiver, let result = try triggerStyledButton(configuration, at: location) {
+            return result
+        }
         if case .builtin(let action) = receiver, action.kind == "OpenURLAction", name == "callAsFunction" {
-            try openURL(arguments.first?.value ?? .nil, with: action, at: location)
+            let accepted = try openURL(arguments.first?.value ?? .nil, with: action, at: location)
+            if let completion = arguments.dropFirst().first(where: { $0.label == "completion" || $0.label == nil })?.value,
+               case .function(let callable) = completion {
+                if case .closure(let closure) = callable { closure.isViewBuilder = false }
+                _ = try interpreter.call(completion, arguments: [.bool(accepted)], at: location)
+            }
             return .void
         }
         if case .builtin(let action) = receiver, action.kind == "RequestReviewAction", name == "callAsFunction" {
@@ -515,6 +527,7 @@ extension ViewGraph: InterpreterHost {
         if BuiltinViews.inertModifiers.contains(name) || BuiltinViews.lifecycleModifiers.contains(name)
             || Self.policyInertModifiers.contains(name) {
             if Self.notedInertModifiers.contains(name) || Self.policyInertModifiers.contains(name) { noteInert(".\(name)") }
+            noteCustomStyle(name, arguments)
             try checkRequirements(ofModifier: name, arguments, at: location)
             var fields = OrderedDictionary<String, Value>()
             for (index, argument) in arguments.enumerated() { fields[argument.label ?? "_\(index)"] = argument.value }

@@ -92,6 +92,12 @@ extension ViewGraph {
     func childItems(of node: Node) throws -> [ContentItem] {
         guard case .builtin(let value) = node.viewValue else { return [] }
         var items: [ContentItem] = []
+        if let styled = try styleItems(of: node, value) {
+            items = styled
+            items.append(contentsOf: try presentationItems(of: node))
+            items.append(contentsOf: try decorationItems(of: node))
+            return items
+        }
         switch value.kind {
         case "ForEach", "List":
             if value["data"] != nil {

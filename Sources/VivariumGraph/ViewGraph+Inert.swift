@@ -56,4 +56,17 @@ extension ViewGraph {
         defer { inertPending = [] }
         return inertPending
     }
+
+    /// `.progressViewStyle(Ring())`, `.groupBoxStyle(Boxed())`: a style of the program's own for a
+    /// control whose styles are not modelled (toggle, button and label styles are:
+    /// ViewGraph+CustomStyles) is accepted as the built-in styles are, and its
+    /// `makeBody(configuration:)` does not run (the view shows as with the default style). Apple
+    /// documents that SwiftUI calls it for each view the style applies to, so the reply says so,
+    /// once per style, rather than let its code (a `print`, a view with state) silently not run.
+    func noteCustomStyle(_ modifier: String, _ arguments: [ArgumentValue]) {
+        guard modifier.hasSuffix("Style"), !Self.styledControls.values.contains(where: { $0.modifier == modifier }),
+              case .structValue(let style)? = arguments.first?.value,
+              interpreter.types.type(style.typeName)?.methods["makeBody"] != nil else { return }
+        noteInert("\(style.typeName).makeBody(configuration:)")
+    }
 }

@@ -252,6 +252,11 @@ extension ViewGraph {
                 receiver.fields[BuiltinViews.modifiedContentField] = nil
                 let placeholder = Value.builtin(BuiltinValue(kind: "_ViewModifier_Content", fields: ["content": wrapped]))
                 content = try interpreter.evaluateModifierBody(of: .structValue(receiver), content: placeholder)
+            } else if case .structValue(let style) = node.viewValue, let configuration = style.fields[Self.styleConfigurationField] {
+                // A style of the program's own: `makeBody(configuration:)` (ViewGraph+CustomStyles).
+                var receiver = style
+                receiver.fields[Self.styleConfigurationField] = nil
+                content = try interpreter.evaluateStyleBody(of: .structValue(receiver), configuration: configuration)
             } else {
                 content = try interpreter.evaluateBody(of: node.viewValue)
             }

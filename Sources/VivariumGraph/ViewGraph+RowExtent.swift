@@ -173,12 +173,4 @@ extension ViewGraph {
         default: nil
         }
     }
-
-    private static func number(_ value: Value?) -> Double? {
-        switch value {
-        case .int(let n)?: Double(n)
-        case .double(let x)?: x
-        default: nil
-        }
-    }
 }

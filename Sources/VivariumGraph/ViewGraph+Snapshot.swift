@@ -196,7 +196,7 @@ extension ViewGraph {
             return "isExpanded: \(node.isExpanded)"
         case "Stepper": return boundValue(value["value"]).map { "value: \(display($0))" }
         case "Picker", "DatePicker", "ColorPicker", "MultiDatePicker": return boundValue(value["selection"]).map { "selection: \(display($0))" }
-        case "Toggle": return boundValue(value["isOn"]).map { "isOn: \(display($0))" }
+        case "Toggle": return sourcesState(value["isOn"]) ?? boundValue(value["isOn"]).map { "isOn: \(display($0))" }
         case "ProgressView": return progressState(value)
         default:
             break

@@ -41,7 +41,9 @@ extension ViewGraph {
             if let role = labelled("role") { fields["role"] = role }
             return view("Button", fields)
         case "Toggle":
-            return view("Toggle", ["label": try label(labelled("label") ?? closures.last), "isOn": labelled("isOn") ?? .nil])
+            var isOn = labelled("isOn") ?? .nil
+            if let sources = labelled("sources"), case .keyPath(let path) = isOn { isOn = Self.sourcesBinding(sources: sources, keyPath: path) }
+            return view("Toggle", ["label": try label(labelled("label") ?? closures.last), "isOn": isOn])
         case "Picker":
             // `Picker(selection: $x) { options } label: { Text("Flavor") }`.
             let optionsClosure = labelled("content") ?? closures.first
@@ -51,8 +53,14 @@ extension ViewGraph {
         case "Menu":
             // `Menu("Actions") { … }`, `Menu { … } label: { … }`: its items are buttons `tap` reaches.
             let labelView = try label(labelled("label"))
-            return view("Menu", ["title": .string(firstText(in: labelView) ?? ""), "label": labelView,
-                                 "content": try content(labelled("content") ?? closures.first)])
+            var fields: OrderedDictionary<String, Value> = ["title": .string(firstText(in: labelView) ?? ""), "label": labelView,
+                                                            "content": try content(labelled("content") ?? closures.first)]
+            // `Menu("Add") { … } primaryAction: { … }`: a tap runs it, a long press shows the items.
+            if let primary = labelled("primaryAction") {
+                if case .function(.closure(let closure)) = primary { closure.isViewBuilder = false }
+                fields["primaryAction"] = primary
+            }
+            return view("Menu", fields)
         case "Label":
             // `Label("Add", systemImage: "plus")`, `Label { Text("Add") } icon: { Image(…) }`.
             if let first = unlabeled.first?.value, !isClosure(first) {
@@ -417,13 +425,28 @@ extension ViewGraph {
         try reconcileBuiltin(node)
     }
 
-    /// `type Slider "0.7"`: a number written through the slider's binding, clamped to its range.
+    /// `type Slider "0.7"`: a number written through the slider's binding, clamped to its range
+    /// and, with `step:`, moved to the nearest valid value (Apple, "Slider": "step: The distance
+    /// between each valid value"), counted from the range's lower bound.
     func slide(_ node: Node, _ value: BuiltinValue, to text: String) throws {
         guard let number = Double(text) else { throw GraphError("a Slider takes a number, not \"\(text)\"") }
         guard case .builtin(var binding)? = value["value"], binding.kind == "Binding" else { throw GraphError("the slider has no binding") }
         var clamped = number
+        var bounds: (lower: Double, upper: Double)?
         if case .range(let lower, let upper, let closed)? = value["in"] {
-            clamped = min(max(clamped, Double(lower)), Double(closed ? upper - 1 : upper))
+            bounds = (Double(lower), Double(closed ? upper - 1 : upper))
+        } else if let range = value["in"], !range.isNil,
+                  let lower = Self.number(try? interpreter.member("lowerBound", of: range, at: .builtin)),
+                  let upper = Self.number(try? interpreter.member("upperBound", of: range, at: .builtin)) {
+            bounds = (lower, upper)
+        }
+        if let (lower, upper) = bounds {
+            clamped = min(max(clamped, lower), upper)
+            if let step = Self.number(value["step"]), step > 0 {
+                let steps = ((clamped - lower) / step).rounded()
+                clamped = lower + steps * step
+                if clamped > upper { clamped -= step }
+            }
         }
         let owner = WrapperOwner.value(typeName: "Slider", property: "value")
         let current = try readWrapper(binding, owner: owner, at: .builtin)
@@ -433,4 +456,12 @@ extension ViewGraph {
 }
 
 extension ViewGraph {
+    /// An Int or Double value as a Double (a slider's bounds and step).
+    static func number(_ value: Value?) -> Double? {
+        switch value {
+        case .int(let n)?: return Double(n)
+        case .double(let d)?: return d
+        default: return nil
+        }
+    }
 }

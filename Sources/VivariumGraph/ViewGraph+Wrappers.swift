@@ -70,6 +70,9 @@ extension ViewGraph {
                 return try interpreter.member(property, of: .object(id), at: location)
             }
             if let get = wrapper["get"] { return try interpreter.call(get, arguments: [], at: location) }
+            if case .builtin(let base)? = wrapper["forwarded"] { return try readForwarded(base, owner: owner, at: location) }
+            if wrapper["sources"] != nil { return try readSources(wrapper, owner: owner, at: location) }
+            if wrapper["key"] != nil, let entry = try readEntry(wrapper, owner: owner, at: location) { return entry }
             if case .builtin(let base)? = wrapper["base"], case .string(let member)? = wrapper["member"] {
                 return try interpreter.member(member, of: try readWrapper(base, owner: owner, at: location), at: location)
             }
@@ -101,6 +104,12 @@ extension ViewGraph {
                 try interpreter.setProperty(property, ofObject: id, to: value, at: location)
             } else if let set = wrapper["set"] {
                 _ = try interpreter.call(set, arguments: [value], at: location)
+            } else if case .builtin(let base)? = wrapper["forwarded"] {
+                try writeForwarded(base, value: value, owner: owner, at: location)
+            } else if wrapper["sources"] != nil {
+                try writeSources(wrapper, value: value, owner: owner, at: location)
+            } else if wrapper["key"] != nil, try writeEntry(wrapper, value: value, owner: owner, at: location) {
+                return
             } else if case .builtin(var base)? = wrapper["base"], case .string(let member)? = wrapper["member"] {
                 switch try readWrapper(base, owner: owner, at: location) {
                 case .object(let id):
@@ -127,6 +136,8 @@ extension ViewGraph {
             wrapper["value"] = value
         case "StateObject":
             throw RuntimeError(.trap, "cannot assign to property: '\(ownerProperty(owner))' is a get-only property", at: location)
+        case "ToggleStyleConfiguration", "ButtonStyleConfiguration", "LabelStyleConfiguration":
+            try writeStyleConfiguration(wrapper, value, owner: owner, at: location)
         default:
             throw RuntimeError(.notSupported, "not supported in the playground: writing through '@\(wrapper.kind)'", at: location)
         }

@@ -17,6 +17,8 @@ enum ViewKind: UInt8 {
     case textField, secureField, textEditor, stepper, picker, slider, datePicker, toggle
     /// The `content` a `ViewModifier`'s `body(content:)` is handed.
     case viewModifierContent
+    /// What a style's `configuration.label` (`.title`, `.icon`) stands for: the control's own label.
+    case styleContent
 
     init(typeName: String) {
         self = Self.byTypeName[typeName] ?? .other
@@ -33,6 +35,8 @@ enum ViewKind: UInt8 {
         "DisclosureGroup": .disclosureGroup, "ShareLink": .shareLink, "TextField": .textField, "SecureField": .secureField,
         "TextEditor": .textEditor, "Stepper": .stepper, "Picker": .picker, "Slider": .slider, "DatePicker": .datePicker,
         "Toggle": .toggle, "_ViewModifier_Content": .viewModifierContent,
+        "ToggleStyleConfiguration.Label": .styleContent, "ButtonStyleConfiguration.Label": .styleContent,
+        "LabelStyleConfiguration.Title": .styleContent, "LabelStyleConfiguration.Icon": .styleContent,
     ]
 
     /// Content a modifier presents under its view (`BuiltinViews.presentations`): what `dismiss`

@@ -337,6 +337,20 @@ public final class Interpreter {
         return try callFunction(BoundFunction(declaration: method, ownerType: value.typeName, receiver: modifier), arguments: [argument], at: location)
     }
 
+    /// Runs `makeBody(configuration:)` of a style of the program's own (`ToggleStyle`,
+    /// `ButtonStyle`, `LabelStyle`) as a `@ViewBuilder`, as the protocols declare it.
+    public func evaluateStyleBody(of style: Value, configuration: Value, at location: SourceLocation = .builtin) throws -> Value {
+        guard case .structValue(let value) = style, let info = types.type(value.typeName),
+              var method = info.methods["makeBody"]?.first(where: { $0.parameters.count == 1 }) else {
+            throw RuntimeError(.trap, "type '\(Describe.typeName(of: style, heap: heap))' has no makeBody(configuration:)", at: location)
+        }
+        if let builder = FrameworkLayer.builderAttribute, !method.hasAttribute(builder) {
+            method.attributes.append(Attribute(name: builder, arguments: [], location: method.location))
+        }
+        let argument = ArgumentInput.value(ArgumentValue(label: method.parameters[0].label, value: configuration, location: location))
+        return try callFunction(BoundFunction(declaration: method, ownerType: value.typeName, receiver: style), arguments: [argument], at: location)
+    }
+
     /// Runs the `body` of a user view value as a `@ViewBuilder`.
     public func evaluateBody(of view: Value, at location: SourceLocation = .builtin) throws -> Value {
         guard case .structValue(let value) = view, let info = types.type(value.typeName) else {

@@ -65,7 +65,7 @@ extension FrameworkTypes {
             "static borderless: ButtonStyle", "static plain: ButtonStyle",
         ]),
         // A user `PrimitiveButtonStyle` (`configuration.trigger()`), applied with `.buttonStyle(_:)`
-        // like a `ButtonStyle`; styles are inert (no `makeBody` runs).
+        // like a `ButtonStyle`; its `makeBody` runs under the button (VivariumGraph, CustomStyles).
         FrameworkType("PrimitiveButtonStyle", complete: false, ["automatic", "bordered", "borderedProminent", "borderless", "plain"]
             .map { "static \($0): PrimitiveButtonStyle" }),
         FrameworkType("ListStyle", complete: false, [
