@@ -4,7 +4,8 @@ import Testing
 /// Public SwiftUI code that failed or answered wrongly as pasted (the sixth real-code discovery
 /// pass): `date.formatted(.relative(presentation:))` and `Text(date, format: .relative(…))`,
 /// `DateFormatter.doesRelativeDateFormatting` ("Yesterday at 9:41 AM") on the virtual clock, a
-/// `PreviewProvider` nested in the view it previews, and `UNNotificationSound(named:)`.
+/// `PreviewProvider` nested in the view it previews, `UNNotificationSound(named:)`, and a
+/// text's `\(date, formatter: dateFormatter)` interpolation.
 @Suite struct RealCodeSixthPassTests: PastedCodeOutputs {
     @Test func aRelativeFormatStyleSaysHowLongAgoOnTheVirtualClock() {
         let session = Session()
@@ -110,5 +111,33 @@ import Testing
             print(chime.rawValue, chime == UNNotificationSoundName(rawValue: "chime.caf"))
             print(content.sound == nil)
             """) == ["chime.caf true", "false"])
+    }
+
+    @Test func aTextInterpolationWithAFormatterShowsWhatTheFormatterWrites() {
+        let session = Session()
+        _ = output(session, """
+            struct Receipt: View {
+                static let money: NumberFormatter = {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .currency
+                    return formatter
+                }()
+                static let day: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.dateStyle = .long
+                    return formatter
+                }()
+                var body: some View {
+                    VStack {
+                        Text("Total \\(NSNumber(value: 12.5), formatter: Self.money)")
+                        Text("Paid on \\(Date.now, formatter: Self.day)")
+                    }
+                }
+            }
+            """)
+        let mounted = session.execute("mount Receipt()")
+        let labels = mounted.tree?.all.compactMap(\.label) ?? []
+        #expect(labels.contains(#""Total $12.50""#), "\(labels)")
+        #expect(labels.contains(#""Paid on June 9, 2025""#), "\(labels)")
     }
 }
