@@ -5,7 +5,9 @@ import Testing
 /// pass): `date.formatted(.relative(presentation:))` and `Text(date, format: .relative(…))`,
 /// `DateFormatter.doesRelativeDateFormatting` ("Yesterday at 9:41 AM") on the virtual clock, a
 /// `PreviewProvider` nested in the view it previews, `UNNotificationSound(named:)`, and a
-/// text's `\(date, formatter: dateFormatter)` interpolation.
+/// text's `\(date, formatter: dateFormatter)` interpolation; and, judged as swiftc judges a
+/// file whose model lives in another file of its app, `[Item]()` of a type declared nowhere
+/// and a bare `[Task]()` (Swift's own generic `Task`).
 @Suite struct RealCodeSixthPassTests: PastedCodeOutputs {
     @Test func aRelativeFormatStyleSaysHowLongAgoOnTheVirtualClock() {
         let session = Session()
@@ -139,5 +141,51 @@ import Testing
         let labels = mounted.tree?.all.compactMap(\.label) ?? []
         #expect(labels.contains(#""Total $12.50""#), "\(labels)")
         #expect(labels.contains(#""Paid on June 9, 2025""#), "\(labels)")
+    }
+
+    @Test func anArrayOfATypeDeclaredNowhereIsNotAnEmptyArray() {
+        let session = Session()
+        let loaded = session.execute("""
+            struct Inbox: View {
+                @State private var messages = [Message]()
+                var body: some View {
+                    Text("\\(messages.count) messages")
+                }
+            }
+            """)
+        // Declared later in the session it may still be; until then nothing runs.
+        #expect(loaded.warnings.contains("'Message' is not declared yet: declare it before running this code"), "\(loaded.warnings)")
+        let mounted = session.execute("mount Inbox()")
+        #expect(mounted.error?.message.contains("2:36: error: cannot find 'Message' in scope") == true,
+                "\(mounted.error?.message ?? "")")
+        _ = output(session, "struct Message { var text: String }")
+        #expect(session.execute("mount Inbox()").tree?.all.contains { $0.label == #""0 messages""# } == true)
+    }
+
+    @Test func aBareTaskIsSwiftsGenericTaskWhenTheProgramDeclaresNone() {
+        let reply = Session().execute("""
+            struct TodoList: View {
+                @State private var tasks = [Task]()
+                var body: some View {
+                    Text("\\(tasks.count)")
+                }
+            }
+            """)
+        #expect(reply.error?.message.contains("2:33: error: generic parameter 'Success' could not be inferred") == true,
+                "\(reply.error?.message ?? "")")
+        let parameter = Session().execute("func describe(_ task: Task) -> String { \"task\" }")
+        #expect(parameter.error?.message.contains("1:23: error: reference to generic type 'Task' requires arguments in <...>") == true,
+                "\(parameter.error?.message ?? "")")
+        // The app's own `Task` model, declared in the file, is the one meant.
+        let own = Session().execute("""
+            struct Task: Identifiable { let id = UUID(); var title: String }
+            struct TodoList: View {
+                @State private var tasks = [Task]()
+                var body: some View {
+                    Button("Add") { tasks.append(Task(title: "Write")) }
+                }
+            }
+            """)
+        #expect(own.ok, "\(own.error?.message ?? "")")
     }
 }
