@@ -34,7 +34,7 @@ final class UNNotificationSettings {
 }
 
 /// The name of a sound file in the app's bundle (Apple, "UNNotificationSoundName").
-struct UNNotificationSoundName: Hashable, RawRepresentable {
+struct UNNotificationSoundName: Hashable {
     let rawValue: String
     init(rawValue: String) {
         self.rawValue = rawValue
