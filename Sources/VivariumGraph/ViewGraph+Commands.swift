@@ -210,7 +210,7 @@ extension ViewGraph {
         case "Text":
             // A formatted value shows in the text's environment: its \.locale, \.timeZone, \.calendar.
             if let input = value["formatInput"], let style = value["format"],
-               let text = interpreter.formatted(input, style: style, in: formatContext(for: node)) {
+               let text = interpreter.formatted(input, style: style, in: formatContext(for: node), now: value["formattedAt"]?.asDouble) {
                 return "\"\(text)\""
             }
             if case .string(let text)? = value["text"] { return "\"\(text)\"" }

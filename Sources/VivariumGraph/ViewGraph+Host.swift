@@ -77,6 +77,13 @@ extension ViewGraph: InterpreterHost {
             if let value = unlabeled.first?.value, let style = labelled("format"), let text = interpreter.formatted(value, style: style) {
                 // `Text(0.25, format: .percent)`, `Text(date, format: .dateTime.hour().minute())`: shown in
                 // the text's environment locale (`label(of:)`); `text` is the device's (en_US) form.
+                if interpreter.isRelativeFormatStyle(style) {
+                    // `Text(date, format: .relative(presentation: .named))` is formatted when the
+                    // text is made and stays so until a body makes it again: only `Text(date,
+                    // style:)` (and iOS 18's system styles) follow the clock on their own.
+                    return view("Text", ["text": .string(text), "formatInput": value, "format": style,
+                                         "formattedAt": .double(interpreter.presentSeconds)])
+                }
                 return view("Text", ["text": .string(text), "formatInput": value, "format": style])
             }
             if let subject = unlabeled.first?.value, let formatter = labelled("formatter") {

@@ -275,6 +275,7 @@ def quoted_label(label):
 DISABLED_REFUSAL = re.compile(r" is disabled \(\.disabled\(true\) on it or an ancestor\)")
 # The refusal for a control behind a presented alert, confirmation dialog, action sheet, sheet
 # or cover (ViewGraph.tap).
+AMBIGUOUS_LABEL = re.compile(r"^\d+ \w+ are labelled ")
 BEHIND_REFUSAL = re.compile(r" is behind (an alert|a confirmation dialog|an action sheet|a sheet|a full-screen cover) \(")
 
 
@@ -352,6 +353,11 @@ def run_file(daemon, path, graph):
                 break
             tapped |= keys
             reply, refused = run.try_command(line)
+            if refused is not None and AMBIGUOUS_LABEL.search(refused):
+                # Another view the tree gives no control type shows the same label (a text with
+                # `.onTapGesture`): the control is tapped by its path.
+                line = "tap " + next(path for kind, how, path in keys if how == "path")
+                reply, refused = run.try_command(line)
             if refused is not None:
                 # A disabled control refuses the tap, as SwiftUI ignores it: that is the
                 # file behaving, not failing.

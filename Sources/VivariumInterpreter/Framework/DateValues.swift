@@ -79,6 +79,9 @@ public enum DateValues {
             guard let member = FrameworkValues.memberName(of: style) else { return nil }
             return .string(text(seconds, style: member, now: now(interpreter)))
         case ("formatted", .builtin(let style)?) where style.kind == "FormatStyle":
+            if let relative = FormatStyles.formatRelative(seconds, style, now: now(interpreter), in: .standard) {
+                return .string(relative)
+            }
             return .string(FormatStyles.formatDate(seconds, style))
         default:
             return nil
@@ -214,12 +217,24 @@ public enum DateValues {
 
 extension Interpreter {
     /// `Text(value, format: style)`: a number or a date in a format style, or nil; `context`
-    /// is the text's environment (its locale, time zone and calendar).
-    public func formatted(_ value: Value, style: Value, in context: FormatContext = .standard) -> String? {
+    /// is the text's environment (its locale, time zone and calendar). A relative style
+    /// (`.relative(presentation: .named)`) measures from `now` (seconds since 1970), else from
+    /// the virtual clock's present.
+    public func formatted(_ value: Value, style: Value, in context: FormatContext = .standard, now: Double? = nil) -> String? {
         if let seconds = DateValues.seconds(of: value), case .builtin(let b) = style, b.kind == "FormatStyle" {
+            if let relative = FormatStyles.formatRelative(seconds, b, now: now ?? DateValues.now(self), in: context) { return relative }
             return FormatStyles.formatDate(seconds, b, in: context)
         }
         return FormatStyles.format(value, style: style, in: context)
+    }
+
+    /// The virtual clock's present, in seconds since 1970 (what `Date.now` reads).
+    public var presentSeconds: Double { DateValues.now(self) }
+
+    /// Whether `style` is a date style measured from the present (`.relative(presentation:)`).
+    public func isRelativeFormatStyle(_ style: Value) -> Bool {
+        if case .builtin(let b) = style, case .string("relative")? = b["member"], b["presentation"] != nil { return true }
+        return false
     }
 
     /// What `Text(date, style:)` shows now, on the virtual clock, in `context`.

@@ -169,11 +169,44 @@ public enum Formatters {
         return formatter
     }
 
-    /// `formatDate(date, dateStyle, timeStyle, dateFormat, locale, timeZone, relative)`.
+    /// `formatDate(date, dateStyle, timeStyle, dateFormat, locale, timeZone, relative, now)`.
     static func formatDate(_ a: [Value]) -> Value? {
         guard let seconds = a.first.flatMap(DateValues.seconds(of:)), let formatter = dateFormatter(a) else { return nil }
-        if case .bool(true)? = a.dropFirst(6).first { formatter.doesRelativeDateFormatting = true }
-        return .string(LocalizedFormatting.plain(formatter.string(from: Date(timeIntervalSince1970: seconds))))
+        let date = Date(timeIntervalSince1970: seconds)
+        if case .bool(true)? = a.dropFirst(6).first, case .string("") = a[3], let now = a.dropFirst(7).first.flatMap(DateValues.seconds(of:)),
+           let relative = relativeDay(date, now: Date(timeIntervalSince1970: now), formatter) {
+            return .string(relative)
+        }
+        return .string(LocalizedFormatting.plain(formatter.string(from: date)))
+    }
+
+    /// `doesRelativeDateFormatting`: a date on the day before, of or after `now` (the virtual
+    /// clock's, in the formatter's time zone) names that day in place of its date style, and keeps
+    /// the time style's text after " at " ("Yesterday at 9:41 AM", "Today"), as Foundation's
+    /// relative formatting reads in English (Apple, "doesRelativeDateFormatting": "If a date
+    /// formatter uses relative date formatting, where possible it replaces the date component of
+    /// its output with a phrase—such as “today” or “tomorrow”—that indicates a relative date").
+    /// Nil for another day, a fixed `dateFormat`, no date style, or a language other than
+    /// English (whose phrases and joining words the playground does not model): the plain text.
+    /// NB: Foundation on Linux ignores the flag, and would measure from the host's clock.
+    static func relativeDay(_ date: Date, now: Date, _ formatter: DateFormatter) -> String? {
+        guard formatter.dateStyle != .none, formatter.locale.language.languageCode?.identifier == "en" else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = formatter.timeZone
+        let day = calendar.startOfDay(for: date), today = calendar.startOfDay(for: now)
+        guard let days = calendar.dateComponents([.day], from: today, to: day).day, (-1...1).contains(days) else { return nil }
+        var phrase = Date.AnchoredRelativeFormatStyle(anchor: day, presentation: .named, unitsStyle: .wide,
+                                                      capitalizationContext: .beginningOfSentence)
+        phrase.allowedFields = [.day]
+        phrase.locale = formatter.locale
+        phrase.calendar = calendar
+        let name = phrase.format(today)
+        guard formatter.timeStyle != .none else { return name }
+        let time = DateFormatter()
+        (time.locale, time.timeZone, time.calendar) = (formatter.locale, formatter.timeZone, formatter.calendar)
+        time.dateStyle = .none
+        time.timeStyle = formatter.timeStyle
+        return LocalizedFormatting.plain("\(name) at \(time.string(from: date))")
     }
 
     /// `parseDate(text, dateStyle, timeStyle, dateFormat, locale, timeZone)`: a Date, or nil.

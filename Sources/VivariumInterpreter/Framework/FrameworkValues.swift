@@ -92,6 +92,9 @@ public enum FrameworkValues {
         case "Date" where name == "FormatStyle":
             // `Date.FormatStyle(date: .numeric, time: .standard)`: the nested type's initializer.
             return FormatStyles.dateAndTime(values, labels)
+        case "Date" where name == "RelativeFormatStyle":
+            // `Date.RelativeFormatStyle(presentation: .named)`.
+            return FormatStyles.relativeStyle(values, labels)
         case "Notification" where name == "Name":
             // `Notification.Name("didLogin")`: the nested type's initializer.
             guard case .string(let raw)? = values.first else { return nil }
@@ -127,6 +130,7 @@ public enum FrameworkValues {
             { name, values, _ in FormatStyles.style(name, values) }, { name, values, _ in FormatStyles.precision(name, values) },
             { name, values, labels in FormatStyles.durationPattern(name, values, labels) },
             { name, values, _ in FormatStyles.countOrListStyle(name, values) },
+            { name, values, labels in FormatStyles.relativeStyle(name, values, labels) },
         ]
         for call in calls { if let found = call(name, values, labels) { return found } }
         return nil
@@ -145,6 +149,10 @@ public enum FrameworkValues {
         "compactName": "NumberFormatStyleConfiguration.Notation",
         // `.number.grouping(.never)`.
         "never": "NumberFormatStyleConfiguration.Grouping",
+        // `.relative(presentation: .named, unitsStyle: .wide)` (`.numeric` and `.abbreviated` are
+        // read as the date styles of the same names, which carry the same member).
+        "named": "Date.RelativeFormatStyle.Presentation", "wide": "Date.RelativeFormatStyle.UnitsStyle",
+        "narrow": "Date.RelativeFormatStyle.UnitsStyle", "spellOut": "Date.RelativeFormatStyle.UnitsStyle",
     ]
 
     /// Whether `name` is a case of the framework enum `typeName`.
@@ -210,6 +218,7 @@ public enum FrameworkValues {
         case "KeyPathComparator", "SortDescriptor": return keyPathComparator(values, labels, kind: typeName)
         case "Date": return DateValues.construct(interpreter, values, labels)
         case "Date.FormatStyle": return FormatStyles.dateAndTime(values, labels)
+        case "Date.RelativeFormatStyle": return FormatStyles.relativeStyle(values, labels)
         case "URL": return FoundationValues.url(values, labels)
         case "CharacterSet": return CharacterSetValues.construct(values, labels)
         case "Notification": return constructNotification(interpreter, values, labels)

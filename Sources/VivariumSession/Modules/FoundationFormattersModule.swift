@@ -164,7 +164,7 @@ class DateFormatter {
     init() {}
 
     func string(from date: Date) -> String {
-        __Vivarium.formatDate(date, "\(dateStyle)", "\(timeStyle)", dateFormat, locale, timeZone, doesRelativeDateFormatting)
+        __Vivarium.formatDate(date, "\(dateStyle)", "\(timeStyle)", dateFormat, locale, timeZone, doesRelativeDateFormatting, Date())
     }
 
     func string(for obj: Any?) -> String? {

@@ -10,7 +10,7 @@ extension BundledModule {
         name: "UserNotifications", dependencies: ["SwiftOptionSet", "FoundationCalendar"],
         autoloadNames: ["UNUserNotificationCenter", "UNMutableNotificationContent", "UNNotificationContent",
                         "UNNotificationRequest", "UNTimeIntervalNotificationTrigger", "UNCalendarNotificationTrigger",
-                        "UNNotificationSound", "UNAuthorizationOptions", "UNAuthorizationStatus", "UNNotificationSettings"],
+                        "UNNotificationSound", "UNNotificationSoundName", "UNAuthorizationOptions", "UNAuthorizationStatus", "UNNotificationSettings"],
         source: #"""
 struct UNAuthorizationOptions: OptionSet {
     let rawValue: Int
@@ -33,10 +33,32 @@ final class UNNotificationSettings {
     }
 }
 
+/// The name of a sound file in the app's bundle (Apple, "UNNotificationSoundName").
+struct UNNotificationSoundName: Hashable {
+    let rawValue: String
+    init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+    init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+}
+
+/// A notification's sound: the default one, or a named file of the app's bundle
+/// (`UNNotificationSound(named:)`), kept by name; nothing plays.
 struct UNNotificationSound {
     let _name: String
+    init(_name: String) {
+        self._name = _name
+    }
+    init(named name: UNNotificationSoundName) {
+        self._name = name.rawValue
+    }
     static let `default` = UNNotificationSound(_name: "default")
     static let defaultCritical = UNNotificationSound(_name: "defaultCritical")
+    static func criticalSoundNamed(_ name: UNNotificationSoundName) -> UNNotificationSound {
+        UNNotificationSound(_name: name.rawValue)
+    }
 }
 
 class UNNotificationContent {

@@ -28,8 +28,10 @@ extension CheckRun {
     }
 
     /// Reports unknown type names in `type`, located by searching the tokens from `searchFrom`.
+    /// `inExpression`: the type is written as an expression (`[Item]()`, `[String: Item]()`),
+    /// where swiftc reads an unknown name as a value: `cannot find 'Item' in scope`.
     func checkType(_ type: TypeReference?, from searchFrom: SourceLocation?, _ context: Context,
-                   fallback: SourceLocation? = nil, declarationLevel: Bool) {
+                   fallback: SourceLocation? = nil, declarationLevel: Bool, inExpression: Bool = false) {
         guard let type else { return }
         var seen: Set<String> = []
         var names: [String] = []
@@ -48,8 +50,33 @@ extension CheckRun {
             }
             guard let location else { continue }
             let message = status == .unsupported ? "not supported in the playground: '\(name)'"
-                                                 : "cannot find type '\(name)' in scope"
+                : inExpression ? "cannot find '\(name)' in scope" : "cannot find type '\(name)' in scope"
             if declarationLevel { reportDeclaration(message, at: location) } else { report(message, at: location) }
+        }
+    }
+
+    /// `Task` written bare where no type of the program is named so: Swift's own
+    /// `Task<Success, Failure>`, whose arguments nothing supplies. A to-do app's model named
+    /// `Task` lives in another file of the app; pasted alone, swiftc refuses its uses (its words
+    /// checked with swiftc 6.3.1): `[Task]()` cannot infer `Success`; a parameter, a result or a
+    /// stored property without a value needs the arguments.
+    func checkBareTask(_ type: TypeReference?, from searchFrom: SourceLocation?, _ context: Context, inExpression: Bool) {
+        guard let type, Self.namesBare("Task", in: type), symbols.types["Task"] == nil, !symbols.typealiases.contains("Task"),
+              !context.genericNames.contains("Task"), let tokens, let start = searchFrom,
+              let location = tokens.token("Task", from: start) else { return }
+        if inExpression {
+            report("generic parameter 'Success' could not be inferred", at: location)
+        } else {
+            reportDeclaration("reference to generic type 'Task' requires arguments in <...>", at: location)
+        }
+    }
+
+    private static func namesBare(_ name: String, in type: TypeReference) -> Bool {
+        switch type {
+        case .named(let named, let generics): return (named == name && generics.isEmpty) || generics.contains { namesBare(name, in: $0) }
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped): return namesBare(name, in: wrapped)
+        case .dictionary(let key, let value): return namesBare(name, in: key) || namesBare(name, in: value)
+        default: return false
         }
     }
 
@@ -141,6 +168,7 @@ extension CheckRun {
                 checkWrapperConformance(property)
                 checkType(property.type, from: property.nameLocation, context,
                           fallback: shifted(property.nameLocation, by: property.name.count + 2), declarationLevel: true)
+                if property.initializer == nil { checkBareTask(property.type, from: property.nameLocation, context, inExpression: false) }
             case .function(let function):
                 checkFunctionSignature(function, context)
             case .initializer(let initializer):
@@ -149,6 +177,7 @@ extension CheckRun {
                 inner.genericNames.formUnion(found.generics)
                 for parameter in initializer.parameters {
                     checkType(parameter.type, from: parameter.location, inner, declarationLevel: true)
+                    checkBareTask(parameter.type, from: parameter.location, inner, inExpression: false)
                 }
             default:
                 break
@@ -165,9 +194,11 @@ extension CheckRun {
         inner.genericNames.formUnion(found.generics)
         for parameter in function.parameters {
             checkType(parameter.type, from: parameter.location, inner, declarationLevel: true)
+            checkBareTask(parameter.type, from: parameter.location, inner, inExpression: false)
         }
         if let result = function.returnType, let arrow = tokens.first("->", from: found.name) {
             checkType(result, from: arrow, inner, declarationLevel: true)
+            checkBareTask(result, from: arrow, inner, inExpression: false)
         }
     }
 

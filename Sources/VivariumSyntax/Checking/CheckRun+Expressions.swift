@@ -12,7 +12,19 @@ extension CheckRun {
         case .interpolation(let segments):
             for inner in segments.flatMap(\.expressions) { expr(inner, context) }
             return .named("String")
-        case .nil, .superValue, .selfType, .discard, .keyPath, .type:
+        case .nil, .superValue, .selfType, .discard, .keyPath:
+            return nil
+        case .type(let type):
+            // `[Item]()`, `[String: Item]()`: an array or dictionary type called as an
+            // initializer names its element types; one declared nowhere is swiftc's
+            // `cannot find 'Item' in scope` (checked with swiftc 6.3.1), not an empty array.
+            switch type {
+            case .array, .dictionary:
+                checkType(type, from: e.location, context, declarationLevel: false, inExpression: true)
+                checkBareTask(type, from: e.location, context, inExpression: true)
+            default:
+                break
+            }
             return nil
         case .identifier(let name):
             return identifier(name, at: e.location, context)

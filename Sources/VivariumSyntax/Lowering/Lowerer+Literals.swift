@@ -61,12 +61,14 @@ extension Lowerer {
     }
 
     /// The labels of SwiftUI's interpolations of a `LocalizedStringKey` (`lowerInterpolation`).
-    static let interpolationOptions: Set<String> = ["format", "specifier", "style"]
+    static let interpolationOptions: Set<String> = ["format", "specifier", "style", "formatter"]
 
     /// SwiftUI's labelled interpolations of a `LocalizedStringKey`, as the calls they stand for:
     /// `\(x, format: .percent)` is `x.formatted(.percent)`, `\(x, specifier: "%.2f")` is
-    /// `String(format: "%.2f", x)`, `\(date, style: .time)` formats the date in that `Text.DateStyle`.
-    /// Other labels keep only the value.
+    /// `String(format: "%.2f", x)`, `\(date, style: .time)` formats the date in that `Text.DateStyle`,
+    /// `\(date, formatter: dateFormatter)` is what the formatter's `string(for:)` gives, nothing
+    /// when it gives nil (Apple, "LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:)":
+    /// "Appends a formatted date or number"). Other labels keep only the value.
     private func lowerInterpolation(_ value: Expr, _ rest: LabeledExprListSyntax.SubSequence) -> Expr {
         guard let option = rest.first, rest.count == 1, let label = option.label?.text else { return value }
         let argument = lowerExpr(option.expression)
@@ -82,6 +84,10 @@ extension Lowerer {
         case "style":
             return Expr(.call(callee: Expr(.member(base: value, name: "formatted"), at: at),
                               arguments: [Argument(label: "style", value: argument, location: argument.location)]), at: at)
+        case "formatter":
+            let formatted = Expr(.call(callee: Expr(.member(base: argument, name: "string"), at: argument.location),
+                                       arguments: [Argument(label: "for", value: value, location: at)]), at: at)
+            return Expr(.binary(op: "??", lhs: formatted, rhs: Expr(.string(""), at: at)), at: at)
         default:
             return value
         }

@@ -31,13 +31,30 @@ public struct Preview: Hashable, Sendable {
                     if case .string(let text) = argument.value.kind { return text } else { return nil }
                 }
                 found.append(Preview(name: name, source: .macro(function: function.name), location: function.location))
-            case .type(let type) where type.inheritedTypes.contains(where: { $0.name.hasSuffix("PreviewProvider") }):
-                found.append(Preview(name: type.name, source: .provider(typeName: type.name), location: type.location))
+            case .type(let type):
+                providers(in: type, qualifier: nil, into: &found)
+            case .extension(let declaration):
+                for case .type(let nested) in declaration.members {
+                    providers(in: nested, qualifier: declaration.extendedType, into: &found)
+                }
             default:
                 break
             }
         }
         return found
+    }
+
+    /// `type` when it is a `PreviewProvider`, and the providers nested in it, named with the
+    /// types they are nested in (`ContentView.ContentView_Previews`): Xcode "statically discovers
+    /// preview providers in your project" (Apple, "PreviewProvider"), a nested one as well.
+    private static func providers(in type: TypeDecl, qualifier: String?, into found: inout [Preview]) {
+        let name = qualifier.map { "\($0).\(type.name)" } ?? type.name
+        if type.inheritedTypes.contains(where: { $0.name.hasSuffix("PreviewProvider") }) {
+            found.append(Preview(name: name, source: .provider(typeName: name), location: type.location))
+        }
+        for case .type(let nested) in type.members {
+            providers(in: nested, qualifier: name, into: &found)
+        }
     }
 
     /// The expression that builds the preview's content.
@@ -46,7 +63,12 @@ public struct Preview: Hashable, Sendable {
         case .macro(let function):
             return Expr(.call(callee: Expr(.identifier(function), at: location), arguments: []), at: location)
         case .provider(let typeName):
-            return Expr(.member(base: Expr(.identifier(typeName), at: location), name: "previews"), at: location)
+            // `Outer.Inner.previews` for a provider nested in `Outer`.
+            let names = typeName.split(separator: ".").map(String.init)
+            let type = names.dropFirst().reduce(Expr(.identifier(names[0]), at: location)) { base, name in
+                Expr(.member(base: base, name: name), at: location)
+            }
+            return Expr(.member(base: type, name: "previews"), at: location)
         }
     }
 }
