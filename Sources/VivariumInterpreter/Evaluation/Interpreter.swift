@@ -326,29 +326,31 @@ public final class Interpreter {
     /// Runs `body(content:)` of a `ViewModifier` value as a `@ViewBuilder` (as the protocol
     /// declares it), with `content` the view it modifies.
     public func evaluateModifierBody(of modifier: Value, content: Value, at location: SourceLocation = .builtin) throws -> Value {
-        guard case .structValue(let value) = modifier, let info = types.type(value.typeName),
-              var method = info.methods["body"]?.first(where: { $0.parameters.count == 1 }) else {
-            throw RuntimeError(.trap, "type '\(Describe.typeName(of: modifier, heap: heap))' does not conform to protocol 'ViewModifier'", at: location)
+        try evaluateBuilderMethod("body", of: modifier, argument: content, at: location) {
+            "type '\($0)' does not conform to protocol 'ViewModifier'"
         }
-        if let builder = FrameworkLayer.builderAttribute, !method.hasAttribute(builder) {
-            method.attributes.append(Attribute(name: builder, arguments: [], location: method.location))
-        }
-        let argument = ArgumentInput.value(ArgumentValue(label: method.parameters[0].label, value: content, location: location))
-        return try callFunction(BoundFunction(declaration: method, ownerType: value.typeName, receiver: modifier), arguments: [argument], at: location)
     }
 
     /// Runs `makeBody(configuration:)` of a style of the program's own (`ToggleStyle`,
     /// `ButtonStyle`, `LabelStyle`) as a `@ViewBuilder`, as the protocols declare it.
     public func evaluateStyleBody(of style: Value, configuration: Value, at location: SourceLocation = .builtin) throws -> Value {
-        guard case .structValue(let value) = style, let info = types.type(value.typeName),
-              var method = info.methods["makeBody"]?.first(where: { $0.parameters.count == 1 }) else {
-            throw RuntimeError(.trap, "type '\(Describe.typeName(of: style, heap: heap))' has no makeBody(configuration:)", at: location)
+        try evaluateBuilderMethod("makeBody", of: style, argument: configuration, at: location) {
+            "type '\($0)' has no makeBody(configuration:)"
+        }
+    }
+
+    /// The one-parameter method `name` of a struct value, run as a `@ViewBuilder`.
+    private func evaluateBuilderMethod(_ name: String, of receiver: Value, argument: Value, at location: SourceLocation,
+                                       missing: (String) -> String) throws -> Value {
+        guard case .structValue(let value) = receiver, let info = types.type(value.typeName),
+              var method = info.methods[name]?.first(where: { $0.parameters.count == 1 }) else {
+            throw RuntimeError(.trap, missing(Describe.typeName(of: receiver, heap: heap)), at: location)
         }
         if let builder = FrameworkLayer.builderAttribute, !method.hasAttribute(builder) {
             method.attributes.append(Attribute(name: builder, arguments: [], location: method.location))
         }
-        let argument = ArgumentInput.value(ArgumentValue(label: method.parameters[0].label, value: configuration, location: location))
-        return try callFunction(BoundFunction(declaration: method, ownerType: value.typeName, receiver: style), arguments: [argument], at: location)
+        let input = ArgumentInput.value(ArgumentValue(label: method.parameters[0].label, value: argument, location: location))
+        return try callFunction(BoundFunction(declaration: method, ownerType: value.typeName, receiver: receiver), arguments: [input], at: location)
     }
 
     /// Runs the `body` of a user view value as a `@ViewBuilder`.
