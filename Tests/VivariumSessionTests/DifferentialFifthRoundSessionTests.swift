@@ -224,6 +224,17 @@ import VivariumWire
             let f2 = Filter(categories: ["y", "x"], minimum: 1)
             print(selection == Set(ids), selection != Set<Int>([2, 3, 1]), f1 == f2, f1 == Filter(categories: ["x"], minimum: 1))
             """) == ["true false true false"])
+        // The same inside a method, whose body runs compiled: it compared in order there.
+        #expect(output("""
+            final class Picker {
+                var selection: Set<Int> = []
+                let ids = [1, 2, 3]
+                func allSelected() -> Bool { selection == Set(ids) }
+            }
+            let picker = Picker()
+            for id in [3, 1, 2] { picker.selection.insert(id) }
+            print(picker.allSelected())
+            """) == ["true"])
     }
 
     @Test func theTopLevelCannotAwaitTheVirtualClockOrNothing() {

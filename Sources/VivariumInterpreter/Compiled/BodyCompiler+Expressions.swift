@@ -232,10 +232,12 @@ extension BodyCompiler {
                 return fallback(expr, expected: expected)
             }
             let left = try expression(lhs, expected: nil), right = try expression(rhs, expected: nil)
+            // Sets the checker saw compared (`selection == Set(ids)`) compare without order.
+            let asSets = interpreter.setComparisons.contains(location)
             return { activation in
                 let a = interpreter.readWeak(try left(activation))
                 let b = interpreter.readWeak(try right(activation))
-                let equal = try interpreter.valuesEqual(a, b, at: location)
+                let equal = try asSets ? interpreter.setsEqual(a, b, at: location) : interpreter.valuesEqual(a, b, at: location)
                 return .bool(op == "==" ? equal : !equal)
             }
         case "??":

@@ -126,7 +126,8 @@ extension Interpreter {
         default: false
         }
         if name == "map" || name == "flatMap", let baseExpr,
-           receiver.isNil || !isSequence || optionalReceivers.contains(baseExpr.location) || isOptional(baseExpr, in: scope) {
+           receiver.isNil || !isSequence || (!optionalReceivers.isEmpty && optionalReceivers.contains(baseExpr.location))
+           || isOptional(baseExpr, in: scope) {
             if receiver.isNil { return .nil }
             guard let transform = try inputs.first.map({ try evaluateInput($0, expected: nil) }) else {
                 throw RuntimeError(.trap, "missing argument for '\(name)'", at: location)

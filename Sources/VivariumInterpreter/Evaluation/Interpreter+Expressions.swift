@@ -413,7 +413,8 @@ extension Interpreter {
                 if case .optional(let wrapped) = declared { context = wrapped } else { context = declared }
             }
             let right = readWeak(try evaluate(rhs, in: scope, expected: context))
-            let equal = try setComparisons.contains(location) ? setsEqual(left, right, at: location) : valuesEqual(left, right, at: location)
+            let asSets = !setComparisons.isEmpty && setComparisons.contains(location)
+            let equal = try asSets ? setsEqual(left, right, at: location) : valuesEqual(left, right, at: location)
             return .bool(op == "==" ? equal : !equal)
         case _ where isImplicitMemberChain(lhs) != isImplicitMemberChain(rhs) && !["&&", "||", "??", "===", "!=="].contains(op)
             && (["<", "<=", ">", ">="].contains(op) || !Self.isLiteralOperand(isImplicitMemberChain(rhs) ? lhs : rhs)):
@@ -491,18 +492,8 @@ extension Interpreter {
 
     /// `==` on values, including user `Equatable` structs and enums (synthesized memberwise).
     func valuesEqual(_ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> Bool {
-        if case .structValue(let a) = lhs, case .structValue(let b) = rhs, a.typeName == b.typeName,
-           let info = types.type(a.typeName), let setFields = setTypedFields(of: info), !hasCustomEquality(info) {
-            // Synthesized `==` of a struct with a Set property: that property compares as a Set.
-            guard a.fields.count == b.fields.count else { return false }
-            for (name, value) in a.fields {
-                guard let other = b.fields[name] else { return false }
-                let equal = try setFields.contains(name) ? setsEqual(value, other, at: location) : valuesEqual(value, other, at: location)
-                if !equal { return false }
-            }
-            return true
-        }
-        if case .structValue(let s) = lhs, let info = types.type(s.typeName), let custom = info.declaration.members.lazy.compactMap({ member -> FunctionDecl? in
+        guard case .structValue(let s) = lhs, let info = types.type(s.typeName) else { return Equality.equal(lhs, rhs) }
+        if let custom = info.declaration.members.lazy.compactMap({ member -> FunctionDecl? in
             if case .function(let f) = member, f.name == "==" { return f }
             return nil
         }).first {
@@ -513,6 +504,17 @@ extension Interpreter {
                                                       .value(ArgumentValue(label: labels.dropFirst().first ?? nil, value: rhs, location: location))],
                                           at: location)
             return try truthy(result, at: location)
+        }
+        if !info.setStoredProperties.isEmpty, case .structValue(let b) = rhs, b.typeName == s.typeName {
+            // Synthesized `==` of a struct with a Set property: that property compares as a Set.
+            guard s.fields.count == b.fields.count else { return false }
+            for (name, value) in s.fields {
+                guard let other = b.fields[name] else { return false }
+                let equal = try info.setStoredProperties.contains(name) ? setsEqual(value, other, at: location)
+                    : valuesEqual(value, other, at: location)
+                if !equal { return false }
+            }
+            return true
         }
         return Equality.equal(lhs, rhs)
     }

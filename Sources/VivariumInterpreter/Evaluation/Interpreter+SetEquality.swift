@@ -18,24 +18,4 @@ extension Interpreter {
         for element in a where try !b.contains(where: { try valuesEqual(element, $0, at: location) }) { return false }
         return true
     }
-
-    /// The stored properties of a struct declared as Sets (`var tags: Set<String>`, `var ids =
-    /// Set<UUID>()`); nil when it has none.
-    func setTypedFields(of info: TypeInfo) -> Set<String>? {
-        guard info.kind == .struct else { return nil }
-        var names: Set<String> = []
-        for property in info.storedProperties where !property.isStatic {
-            if case .named("Set", _)? = property.type {
-                names.insert(property.name)
-            } else if property.type == nil, case .call(let callee, _)? = property.initializer?.kind,
-                      case .identifier(let name) = callee.kind, name == "Set" || name.hasPrefix("Set<") {
-                names.insert(property.name)
-            }
-        }
-        return names.isEmpty ? nil : names
-    }
-
-    func hasCustomEquality(_ info: TypeInfo) -> Bool {
-        info.declaration.members.contains { if case .function(let f) = $0 { f.name == "==" } else { false } }
-    }
 }

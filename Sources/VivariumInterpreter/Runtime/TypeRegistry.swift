@@ -38,6 +38,9 @@ public final class TypeInfo {
     /// The stored properties a write sets and nothing else (`setProperty`'s fast path): no
     /// wrapper, no observer, not weak or unowned, not tracked by Observation.
     private(set) var plainStoredProperties: Set<String> = []
+    /// A struct's stored properties declared as Sets (`var tags: Set<String>`, `var ids =
+    /// Set<UUID>()`): its synthesized `==` compares them as Sets, whatever their order.
+    private(set) var setStoredProperties: Set<String> = []
     /// An object's stored properties that take a default value without running code, when no
     /// default runs code (no wrapper, no initial value but a `lazy` one's): the optional `var`s,
     /// which start as nil (`initializeDefaults`' fast path); nil otherwise.
@@ -85,6 +88,7 @@ public final class TypeInfo {
             property.wrapper == nil && property.willSet == nil && property.didSet == nil
                 && !property.modifiers.contains(.weak) && !property.modifiers.contains(.unowned) && !self.tracks(property)
         }.map(\.name))
+        setStoredProperties = kind == .struct ? Set(storedProperties.lazy.filter(Self.isDeclaredSet).map(\.name)) : []
         var nils: [String] = []
         for property in storedProperties {
             if property.wrapper != nil { defaultNils = nil; return }
@@ -93,6 +97,14 @@ public final class TypeInfo {
             if !property.isLet, property.type?.isOptional == true { nils.append(property.name) }
         }
         defaultNils = nils
+    }
+
+    private static func isDeclaredSet(_ property: PropertyDecl) -> Bool {
+        if property.isStatic { return false }
+        if case .named("Set", _)? = property.type { return true }
+        guard property.type == nil, case .call(let callee, _)? = property.initializer?.kind,
+              case .identifier(let name) = callee.kind else { return false }
+        return name == "Set" || name.hasPrefix("Set<")
     }
 
     func addExtension(_ decl: ExtensionDecl) {
