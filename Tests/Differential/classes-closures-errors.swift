@@ -1,6 +1,5 @@
 // Inheritance with convenience and overriding initializers, deinit order, computed and lazy
 // properties, a tuple of closures, NSError, Result, multi-line strings, if-let shorthand.
-// known: Array<Int> Optional<String> Dog.Type => Array<Int> String Dog.Type — type(of:) of an optional holding a value shows the wrapped type here
 import Foundation
 
 class Animal {

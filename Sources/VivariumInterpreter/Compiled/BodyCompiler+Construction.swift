@@ -14,6 +14,9 @@ extension BodyCompiler {
               info.initializers.isEmpty, !types.extendedBuiltins.contains(name), !interpreter.isViewType(info),
               types.functions[name] == nil, !types.hasStaticMethod(named: name), !types.genericParameterNames.contains(name) else { return nil }
         if context.ownerType != nil || context.isClosure, types.anyTypeDeclaresMember(named: name) { return nil }
+        // A type that hashes by some of its properties keeps them on each instance (the
+        // interpreter's construction does).
+        guard info.hashedProperties == nil else { return nil }
         let memberwise = interpreter.synthesizedMemberwise(info)
         let parameters = memberwise.parameters
         guard parameters.count == arguments.count, parameters.count == info.storedProperties.count else { return nil }

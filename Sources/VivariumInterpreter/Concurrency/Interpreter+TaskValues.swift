@@ -60,6 +60,18 @@ extension Interpreter {
         }
     }
 
+    /// `task.result`: the task's value as `.success`, or what it threw as `.failure`; awaiting
+    /// it never throws ("The result from a throwing task, after it completes",
+    /// https://developer.apple.com/documentation/swift/task/result).
+    func awaitTaskResult(_ id: Int, at location: SourceLocation) throws -> Value {
+        do {
+            let value = try awaitTaskValue(id, at: location)
+            return .enumValue(EnumValue(typeName: "Result", caseName: "success", payload: [value], payloadLabels: [nil]))
+        } catch let thrown as ThrownError {
+            return .enumValue(EnumValue(typeName: "Result", caseName: "failure", payload: [thrown.value], payloadLabels: [nil]))
+        }
+    }
+
     /// The values a finished task's kept result holds, as a holder's (`ReferenceCounts`).
     func taskOutcomeRoots(_ id: Int) -> (values: [Value], variables: [Box])? {
         guard let outcome = taskOutcomes[id], References.mayHoldReferences(outcome.value) else { return nil }

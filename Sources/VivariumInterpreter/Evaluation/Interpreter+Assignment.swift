@@ -121,6 +121,7 @@ extension Interpreter {
     /// and written back to `base`.
     private func assignMember(_ name: String, of baseExpr: Expr, value: Value, in scope: Scope, at location: SourceLocation) throws {
         let base = readWeak(try evaluate(baseExpr, in: scope))
+        if try assignDynamicMember(name, of: base, baseExpr: baseExpr, value: value, in: scope, at: location) { return }
         switch base {
         case .object(let id):
             guard let object = heap.object(id), !object.isFreed else {

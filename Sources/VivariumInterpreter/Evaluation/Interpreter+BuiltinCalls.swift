@@ -477,7 +477,9 @@ extension Interpreter {
         case (.string(let text), "split"):
             // `split(separator:)`: non-empty pieces, as Swift's default `omittingEmptySubsequences`.
             // `maxSplits:` and `omittingEmptySubsequences: false` as Swift has them.
-            if case .string(let separator)? = values.first, let character = separator.first, separator.count == 1,
+            // A separator of several characters is the standard library's collection separator
+            // (SE-0357: `"a and b".split(separator: " and ")`).
+            if case .string(let separator)? = values.first, !separator.isEmpty,
                labels.dropFirst().allSatisfy({ $0 == "maxSplits" || $0 == "omittingEmptySubsequences" }) {
                 var maxSplits = Int.max, omitting = true
                 for (label, value) in zip(labels, values) {
@@ -487,8 +489,12 @@ extension Interpreter {
                     }
                     if label == "omittingEmptySubsequences", case .bool(let flag) = value { omitting = flag }
                 }
-                return .array(text.split(separator: character, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
-                    .map { .string(String($0)) })
+                let pieces = if separator.count == 1, let character = separator.first {
+                    text.split(separator: character, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                } else {
+                    text.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                }
+                return .array(pieces.map { .string(String($0)) })
             }
             // `split(whereSeparator:)`, also as a trailing closure (`split { $0.isWhitespace }`):
             // the closure decides which characters separate.
@@ -525,9 +531,9 @@ extension Interpreter {
             if case .string(let separator)? = values.first, !separator.isEmpty {
                 return .array(text.components(separatedBy: separator).map(Value.string))
             }
-        case (.string(let text), "range") where labels == ["of"]:
+        case (.string(let text), "range") where labels == ["of"], (.string(let text), "firstRange") where labels == ["of"]:
             // `text.range(of: "World")`: the characters' offsets (a `String.Index` is one here),
-            // nil when absent.
+            // nil when absent; the standard library's `firstRange(of:)` (SE-0357) alike.
             guard case .string(let target)? = values.first else { break }
             return Self.characterRange(of: target, in: text, options: [])
         case (.string(let text), "replacingCharacters") where labels == ["in", "with"]:

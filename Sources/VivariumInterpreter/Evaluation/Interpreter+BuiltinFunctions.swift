@@ -139,6 +139,10 @@ extension Interpreter {
             if let value = labelled("of") {
                 // `type(of: self.body)`: SwiftUI's generic type of a view, which the host names.
                 if case .builtin = readWeak(value), let name = try host?.viewTypeName(of: readWeak(value), at: location) { return .type(name) }
+                // `type(of: maybe)` of a `User?` holding a user: the static type is the Optional.
+                if !value.isNil, case .expression(let argument, let scope)? = inputs.first, isOptional(argument.value, in: scope) {
+                    return .type("Optional<\(dynamicTypeName(of: readWeak(value)))>")
+                }
                 return .type(dynamicTypeName(of: readWeak(value)))
             }
         case "sequence":

@@ -109,6 +109,7 @@ extension Interpreter {
         if let initializer = explicit.first(where: { matchArguments($0.parameters, inputs) != nil }) {
             var value = StructValue(typeName: info.name)
             value.genericArguments = generics
+            value.hashedProperties = info.hashedProperties
             try initializeDefaults(info, into: &value.fields, owner: nil, generics: generics)
             let selfBox = Box(.structValue(value))
             var failed = false
@@ -281,6 +282,7 @@ extension Interpreter {
             }
             var value = StructValue(typeName: info.name, fields: fields)
             value.genericArguments = generics
+            value.hashedProperties = info.hashedProperties
             if isViewType(info) { value.initArguments = recorded }
             return .structValue(value)
         }

@@ -14,6 +14,28 @@ extension Interpreter {
                               scope: globals, at: location)
     }
 
+    /// `settings.font = "mono"`, `draft.address.city = "Bergen"`: a member the type does not
+    /// declare, written through its `subscript(dynamicMember:)`'s setter (the receiver written
+    /// back, as any mutating subscript's). False when the type declares the member or has no
+    /// such subscript.
+    func assignDynamicMember(_ name: String, of base: Value, baseExpr: Expr, value: Value, in scope: Scope,
+                             at location: SourceLocation) throws -> Bool {
+        let typeName: String
+        switch base {
+        case .structValue(let s): typeName = s.typeName
+        case .object(let id): guard let object = heap.object(id) else { return false }; typeName = object.typeName
+        default: return false
+        }
+        let chain = types.memberChain(typeName)
+        guard !chain.contains(where: { $0.storedProperty(name) != nil || $0.computedProperties[name] != nil }),
+              let member = dynamicMemberArgument(name, typeName: typeName, setter: true) else { return false }
+        _ = try callMethod(on: base, baseExpr: baseExpr, name: Self.subscriptSetter,
+                           inputs: [.value(ArgumentValue(label: "dynamicMember", value: member, location: location)),
+                                    .value(ArgumentValue(label: nil, value: value, location: location))],
+                           scope: scope, at: location)
+        return true
+    }
+
     /// What `subscript(dynamicMember:)` of `typeName` is given for `name`: a key path, or the
     /// name as a string; nil when the type is not `@dynamicMemberLookup` or has no such subscript.
     func dynamicMemberArgument(_ name: String, typeName: String, setter: Bool) -> Value? {

@@ -90,9 +90,32 @@ extension Interpreter {
         case .tuple(let elements, let labels):
             let parts = zip(elements, labels).map { element, label in (label.map { "\($0): " } ?? "") + dynamicTypeName(of: element) }
             return "(" + parts.joined(separator: ", ") + ")"
+        case .structValue(let s):
+            return genericTypeName(of: s) ?? Describe.typeName(of: value, heap: heap)
         default:
             return Describe.typeName(of: value, heap: heap)
         }
+    }
+
+    /// `Box<Int>` of a `Box(value: 4)`: each generic parameter as the instance has it (written,
+    /// or inferred when it was made), else from the property declared of that type. Nil for a
+    /// type without generic parameters, or when one cannot be told.
+    private func genericTypeName(of value: StructValue) -> String? {
+        guard let info = types.type(value.typeName), !info.declaration.genericParameters.isEmpty else { return nil }
+        var arguments: [String] = []
+        for parameter in info.declaration.genericParameters {
+            // An argument inferred as a generic type's bare name (`Box` of `Box(value: Box(value:
+            // 1))`) is told by the value it holds.
+            if let written = value.genericArguments[parameter], types.type(written)?.declaration.genericParameters.isEmpty ?? true {
+                arguments.append(written)
+            } else if let property = info.storedProperties.first(where: { $0.type == .named(parameter) }),
+                      let field = value.fields[property.name], !field.isNil {
+                arguments.append(dynamicTypeName(of: readWeak(field)))
+            } else {
+                return nil
+            }
+        }
+        return "\(info.name)<\(arguments.map(Describe.metatypeName).joined(separator: ", "))>"
     }
 
     /// `value.name` as a value.
@@ -209,6 +232,7 @@ extension Interpreter {
             }
             if Builtins.interpreterKinds.contains(builtin.kind) {
                 if builtin.kind == "Task", name == "value" { return try awaitTaskValue(builtin.tag, at: location) }
+                if builtin.kind == "Task", name == "result" { return try awaitTaskResult(builtin.tag, at: location) }
                 if let result = Builtins.concurrencyProperty(self, name, of: builtin) { return result }
                 throw Builtins.missingFoundationMember(name, of: builtin.kind, isStatic: false, at: location)
             }

@@ -15,6 +15,7 @@ extension Interpreter {
             return "(" + shown.joined(separator: ", ") + ")"
         }
         if case .array = expr.kind, let type = literalType(of: expr, in: scope) { return Describe.debug(value, as: type, self) }
+        if case .dictionary = expr.kind, let type = literalType(of: expr, in: scope) { return Describe.debug(value, as: type, self) }
         if case .call = expr.kind, let type = literalType(of: expr, in: scope) { return Describe.debug(value, as: type, self) }
         if let type = writtenType(of: expr, in: scope) {
             return debug ? Describe.debug(value, as: type, self) : Describe.description(of: value, as: type, interpreter: self)
@@ -66,6 +67,10 @@ extension Interpreter {
             }
             switch owner {
             case .array, .string: if name == "first" || name == "last" { return true }
+            case .structValue(let value) where name == "first" && types.type(value.typeName)?.computedProperties[name] == nil
+                && types.type(value.typeName)?.storedProperty(name) == nil:
+                // `shelf.first` of a program's own `Collection`: the standard library's, optional.
+                if conformsToSequence(value.typeName) { return true }
             default: break
             }
             return propertyIsOptional(name, of: owner)
@@ -198,7 +203,10 @@ extension Interpreter {
                         if let method = info.methods[name]?.first { return method.returnType?.isOptional ?? false }
                     }
                 case .structValue(let value):
-                    return types.type(value.typeName)?.methods[name]?.first?.returnType?.isOptional ?? false
+                    if let method = types.type(value.typeName)?.methods[name]?.first { return method.returnType?.isOptional ?? false }
+                    // `buffer.firstIndex(of: "d")` of a program's own `Collection`: the standard
+                    // library's method, optional as on an array.
+                    return Self.optionalCollectionResults.contains(name) && conformsToSequence(value.typeName)
                 default:
                     break
                 }
@@ -208,6 +216,17 @@ extension Interpreter {
             return false
         }
     }
+
+    /// Whether the program's type `typeName` conforms to `Sequence` (directly or through one of
+    /// the collection protocols).
+    private func conformsToSequence(_ typeName: String) -> Bool {
+        types.memberChain(typeName).contains { info in info.conformances.contains(where: Self.sequenceProtocols.contains) }
+    }
+
+    private static let sequenceProtocols: Set<String> = [
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection",
+    ]
 
     /// `values.second()` of `extension Array { func second() -> Element? }`: a user extension's
     /// method of the value's standard-library type, declared optional.
@@ -280,6 +299,9 @@ extension Interpreter {
             return .tuple(parts.map { isOptional($0.value, in: scope) ? .optional(unknown) : unknown }, labels: parts.map(\.label))
         case .array(let elements) where elements.contains(where: { isOptional($0, in: scope) }):
             return .array(.optional(unknown))
+        case .dictionary(let entries) where entries.contains(where: { isOptional($0.value, in: scope) }):
+            // `["age": user.age]` of an optional `age`: a `[String: Int?]`.
+            return .dictionary(key: unknown, value: .optional(unknown))
         case .call(let callee, let arguments):
             return mappedToOptionals(callee, arguments, in: scope) ? .array(.optional(unknown)) : nil
         default:
@@ -324,7 +346,7 @@ extension Interpreter {
     }
 
     /// The type written in the declaration of a variable or stored property `expr` names.
-    private func writtenType(of expr: Expr, in scope: Scope) -> TypeReference? {
+    func writtenType(of expr: Expr, in scope: Scope) -> TypeReference? {
         switch expr.kind {
         case .identifier(let name):
             // As `isOptional`: a local, then a property of `self`, then a global.
@@ -433,5 +455,35 @@ extension Interpreter {
             return debug ? nil : customDescription(of: value, debug: true)
         }
         return text
+    }
+}
+
+extension Interpreter {
+    /// The element type of `for (name, score) in pairs` over `let pairs: [(String, Int?)]`
+    /// when an optional is part of it: the names the loop binds take their part of it, so
+    /// `score` prints `Optional(1)`. Nil (nothing to do per iteration) otherwise.
+    func optionalLoopElementType(of sequence: Expr, in scope: Scope) -> TypeReference? {
+        guard case .array(let element)? = writtenType(of: sequence, in: scope), Self.containsOptional(element) else { return nil }
+        return element
+    }
+
+    /// Gives the names `pattern` bound in `scope` their part of `type`.
+    func declareTypes(of pattern: Pattern, as type: TypeReference, in scope: Scope) {
+        switch (pattern, type) {
+        case (.binding(let name), _):
+            guard let box = scope.lookup(name) else { return }
+            box.declaredType = type
+            box.isOptional = type.isOptional
+        case (.tuple(let patterns), .tuple(let types, _)) where patterns.count == types.count:
+            for (inner, part) in zip(patterns, types) { declareTypes(of: inner, as: part, in: scope) }
+        default:
+            break
+        }
+    }
+
+    private static func containsOptional(_ type: TypeReference) -> Bool {
+        if type.isOptional { return true }
+        if case .tuple(let parts, _) = type { return parts.contains(where: containsOptional) }
+        return false
     }
 }

@@ -115,10 +115,12 @@ extension Interpreter {
             }
             let sequence = try evaluate(sequenceExpr, in: scope)
             currentFrame?.temporaries.append(sequence)
+            let elementType = optionalLoopElementType(of: sequenceExpr, in: scope)
             /// One pass of the body for `element`: nil to go on with the next element.
             func iterate(_ element: Value) throws -> Flow? {
                 let iterationScope = Scope(parent: scope)
                 guard try bind(pattern, to: element, in: iterationScope, isLet: true, at: statement.location) else { return nil }
+                if let elementType { declareTypes(of: pattern, as: elementType, in: iterationScope) }
                 if let whereClause, !(try truthy(evaluate(whereClause, in: iterationScope), at: whereClause.location)) { return nil }
                 let flow = try execute(body, in: iterationScope, builder: nil)
                 if continues(flow) { return nil }

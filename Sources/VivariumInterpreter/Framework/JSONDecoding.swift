@@ -243,6 +243,7 @@ extension Interpreter {
             }
             var value = StructValue(typeName: info.name)
             value.genericArguments = generics
+            value.hashedProperties = info.hashedProperties
             try initializeDefaults(info, into: &value.fields, owner: nil, generics: generics)
             let keys = try codingKeys(of: info)
             // A `lazy var` is no part of the synthesized coding (Swift leaves it out both ways).

@@ -41,6 +41,11 @@ public final class TypeInfo {
     /// A struct's stored properties declared as Sets (`var tags: Set<String>`, `var ids =
     /// Set<UUID>()`): its synthesized `==` compares them as Sets, whatever their order.
     private(set) var setStoredProperties: Set<String> = []
+    /// The stored properties a struct's own `hash(into:)` combines, when it combines nothing
+    /// else (`hasher.combine(id)`): its instances are Set members and dictionary keys by them
+    /// alone, as the custom `==` beside it compares them (`Value.hashKey(for:)`). Nil when
+    /// the hash is synthesized or does more than combine stored properties.
+    private(set) var hashedProperties: [String]?
     /// An object's stored properties that take a default value without running code, when no
     /// default runs code (no wrapper, no initial value but a `lazy` one's): the optional `var`s,
     /// which start as nil (`initializeDefaults`' fast path); nil otherwise.
@@ -89,6 +94,7 @@ public final class TypeInfo {
                 && !property.modifiers.contains(.weak) && !property.modifiers.contains(.unowned) && !self.tracks(property)
         }.map(\.name))
         setStoredProperties = kind == .struct ? Set(storedProperties.lazy.filter(Self.isDeclaredSet).map(\.name)) : []
+        hashedProperties = kind == .struct ? combinedProperties() : nil
         var nils: [String] = []
         for property in storedProperties {
             if property.wrapper != nil { defaultNils = nil; return }
@@ -97,6 +103,27 @@ public final class TypeInfo {
             if !property.isLet, property.type?.isOptional == true { nils.append(property.name) }
         }
         defaultNils = nils
+    }
+
+    /// `func hash(into hasher: inout Hasher) { hasher.combine(id) }`: the properties, in order.
+    private func combinedProperties() -> [String]? {
+        guard let hash = methods["hash"]?.first(where: { $0.parameters.map(\.label) == ["into"] }),
+              let hasher = hash.parameters.first?.name, !hash.body.isEmpty else { return nil }
+        let stored = Set(storedProperties.lazy.map(\.name))
+        var combined: [String] = []
+        for statement in hash.body {
+            guard case .expression(let call) = statement.kind, case .call(let callee, let arguments) = call.kind,
+                  case .member(let receiver, "combine") = callee.kind, case .identifier(hasher) = receiver.kind,
+                  arguments.count == 1, arguments[0].label == nil else { return nil }
+            switch arguments[0].value.kind {
+            case .identifier(let name) where stored.contains(name): combined.append(name)
+            case .member(let base, let name) where stored.contains(name):
+                guard case .selfValue = base.kind else { return nil }
+                combined.append(name)
+            default: return nil
+            }
+        }
+        return combined
     }
 
     private static func isDeclaredSet(_ property: PropertyDecl) -> Bool {

@@ -58,6 +58,9 @@ public struct StructValue {
     /// What the type's generic parameters stand for in this instance (`T` → `Int` for a
     /// `Box<Int>`): written, inferred from the initializer's arguments, or from the context.
     public var genericArguments: [String: String] = [:]
+    /// The properties its type's own `hash(into:)` combines (`TypeInfo.hashedProperties`):
+    /// what tells it apart as a Set member or dictionary key. Nil: all of its properties.
+    public var hashedProperties: [String]?
 
     public init(typeName: String, fields: OrderedDictionary<String, Value> = [:]) {
         self.typeName = typeName
@@ -190,6 +193,9 @@ public struct BoundFunction {
     public var scope: Scope?
     /// For a static method of a generic type: its generic arguments as written (`Box<Int>.make()`).
     public var genericArguments: [String: String] = [:]
+    /// The properties its type's own `hash(into:)` combines (`TypeInfo.hashedProperties`):
+    /// what tells it apart as a Set member or dictionary key. Nil: all of its properties.
+    public var hashedProperties: [String]?
 
     public init(declaration: FunctionDecl, ownerType: String?, receiver: Value?) {
         self.declaration = declaration
@@ -266,6 +272,12 @@ public struct HashableValue: Hashable, CustomStringConvertible {
             let keys = elements.compactMap(key(for:))
             guard keys.count == elements.count else { return nil }
             return "a[\(keys.joined(separator: ","))]"
+        case .structValue(let s) where s.hashedProperties != nil:
+            // `hash(into:)` combines `id` alone: two people with one id are one key.
+            let hashed = s.hashedProperties ?? []
+            let keys = hashed.compactMap { s.fields[$0].flatMap(key(for:)) }
+            guard keys.count == hashed.count else { return nil }
+            return "S\(s.typeName)#(\(keys.joined(separator: ",")))"
         case .structValue(let s):
             let keys = s.fields.values.compactMap(key(for:))
             guard keys.count == s.fields.count else { return nil }

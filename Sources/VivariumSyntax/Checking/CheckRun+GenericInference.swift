@@ -34,6 +34,9 @@ extension CheckRun {
         // An initializer of an extension may be constrained (`extension Box where T == Int {
         // init(n: Int) }` settles `T` by its `where` clause): not judged here.
         if info.allInitializers.count != info.bodyInitializers.count { return nil }
+        // `init<R: Repository>(_ repository: R) where R.Item == Item`: the initializer's own
+        // generic parameter's constraints may settle the type's; not judged here.
+        if info.allInitializers.contains(where: { !$0.genericParameters.isEmpty }) { return nil }
         var result = info.allInitializers.map { initializer in
             initializer.parameters.map { InferenceParameter(label: $0.label, type: $0.type, required: $0.defaultValue == nil) }
         }

@@ -40,12 +40,16 @@ extension Lowerer {
         enclosingTypes.append(entry)
         enclosingKinds.append(kind)
         defer { enclosingTypes.removeLast(); enclosingKinds.removeLast() }
+        var members = lowerMembers(memberBlock)
+        if SynthesizedCodingKeys.isSynthesized(for: decl) {
+            members.append(.type(synthesizedCodingKeys(for: members, at: location(of: name))))
+        }
         return applyingModelMacro(TypeDecl(
             kind: kind, name: declaredName,
             genericParameters: generics?.parameters.map(\.name.identifierText) ?? [],
             inheritedTypes: lowerInheritance(inheritance),
             attributes: lowerAttributes(attributes),
-            members: lowerMembers(memberBlock),
+            members: members,
             location: location(of: decl), nameLocation: location(of: name)))
     }
 
@@ -282,13 +286,15 @@ extension Lowerer {
     }
 
     func lowerInitializer(_ node: InitializerDeclSyntax) -> InitializerDecl {
-        InitializerDecl(
+        var initializer = InitializerDecl(
             parameters: lowerParameters(node.signature.parameterClause),
             body: node.body.map(lowerBlock) ?? [],
             modifiers: lowerModifiers(node.modifiers),
             isFailable: node.optionalMark != nil,
             isThrowing: node.signature.effectSpecifiers?.throwsClause != nil,
             location: location(of: node))
+        initializer.genericParameters = node.genericParameterClause?.parameters.map(\.name.identifierText) ?? []
+        return initializer
     }
 
     /// Parameters of a function or initializer: `_` as the label gives `nil`; a single name

@@ -25,13 +25,16 @@ struct NestedNames {
             for member in members.members {
                 guard let (name, nested) = Self.typeParts(member.decl) else { continue }
                 all[name, default: []].insert(owner)
-                if let nested { visit(nested, owner: "\(owner).\(name)") }
+                let path = "\(owner).\(name)"
+                if SynthesizedCodingKeys.isSynthesized(for: member.decl) { all["CodingKeys", default: []].insert(path) }
+                if let nested { visit(nested, owner: path) }
             }
         }
         for item in file.statements {
             guard case .decl(let decl) = item.item else { continue }
             if let (name, members) = Self.typeParts(decl) {
                 topLevel.insert(name)
+                if SynthesizedCodingKeys.isSynthesized(for: decl) { all["CodingKeys", default: []].insert(name) }
                 if let members { visit(members, owner: name) }
             } else if let ext = decl.as(ExtensionDeclSyntax.self) {
                 visit(ext.memberBlock, owner: Lowerer.extendedTypeName(ext.extendedType))

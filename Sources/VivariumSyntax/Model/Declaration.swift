@@ -263,6 +263,9 @@ public struct InitializerDecl: Hashable, Sendable {
     public var isFailable: Bool
     public var isThrowing: Bool
     public var location: SourceLocation
+    /// The initializer's own generic parameters (`R` of `init<R: Repository>(_ r: R) where
+    /// R.Item == Item`, whose `where` clause may settle the type's).
+    public var genericParameters: [String] = []
 
     public init(parameters: [Parameter], body: [Statement], modifiers: Modifiers = [], isFailable: Bool = false,
                 isThrowing: Bool = false, location: SourceLocation) {
