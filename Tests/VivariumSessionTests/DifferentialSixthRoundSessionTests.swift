@@ -225,4 +225,34 @@ import VivariumWire
             print(type(of: Box(value: 4)), type(of: Pair(first: "x", second: [1.5])), type(of: Box(value: Box(value: true))))
             """) == ["Box<Int> Pair<String, Array<Double>> Box<Box<Bool>>"])
     }
+
+    @Test func aTaskGroupIsAnAsyncSequenceOfItsChildrensResults() {
+        // `group.reduce(0, +)` and `reduce(into:)`: a task group is an `AsyncSequence`. It
+        // stopped with "cannot iterate over Playground.TaskGroup".
+        #expect(output("""
+            let total = await withTaskGroup(of: Int.self) { group in
+                for n in 1...4 { group.addTask { n * 10 } }
+                return await group.reduce(0, +)
+            }
+            let squares = await withTaskGroup(of: Int.self, returning: [Int].self) { group in
+                for n in 1...3 { group.addTask { n * n } }
+                return await group.reduce(into: []) { $0.append($1) }.sorted()
+            }
+            print(total, squares)
+            """) == ["100 [1, 4, 9]"])
+    }
+
+    @Test func reduceFromZeroStartsAtTheElementsOwnZero() {
+        // `laps.reduce(.zero, +)` over Durations (or Decimals, or a program's type with a
+        // `static let zero`): `.zero` is the elements' zero. It was the integer 0, so the first
+        // `+` failed: "binary operator '+' cannot be applied to these operands".
+        #expect(output("""
+            import Foundation
+            struct Vector { var x = 0.0; static let zero = Vector(); static func + (a: Vector, b: Vector) -> Vector { Vector(x: a.x + b.x) } }
+            let laps: [Duration] = [.seconds(30), .seconds(45), .milliseconds(250)]
+            let prices = [Decimal(string: "0.35")!, Decimal(2)]
+            print(laps.reduce(.zero, +), prices.reduce(.zero, +), [Vector(x: 1), Vector(x: 2)].reduce(.zero, +).x)
+            print(Decimal(0).isZero, Decimal(-2).magnitude, Decimal(-2).isSignMinus)
+            """) == ["75.25 seconds 2.35 3.0", "true 2 true"])
+    }
 }

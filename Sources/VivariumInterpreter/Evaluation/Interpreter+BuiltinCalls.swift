@@ -193,7 +193,7 @@ extension Interpreter {
         // `reduce(.zero) { … }`: `.zero` takes the closure's type in Swift (an `AdditiveArithmetic`
         // sum); an integer zero adds to Ints and Doubles alike here.
         if name == "reduce", case .expression(let first, _)? = inputs.first, case .implicitMember("zero") = first.value.kind {
-            values[0] = .int(0)
+            values[0] = try zeroLike(firstElementOf: receiver, at: location) ?? .int(0)
         }
         // `cart.reduce(0) { $0 + $1.price }`, `prices.reduce(0, +)` of no elements: the literal is
         // the result, whose type is what the closure adds — a Double sum is `0.0`, not `0`.

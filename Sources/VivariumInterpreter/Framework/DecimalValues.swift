@@ -75,6 +75,18 @@ enum DecimalValues {
         return value(decimal)
     }
 
+    /// `price.isZero`, `isNaN`, `isSignMinus`, `magnitude` (Foundation, "Decimal").
+    static func property(_ name: String, of value: Value) -> Value? {
+        guard let decimal = decimal(of: value) else { return nil }
+        switch name {
+        case "isZero": return .bool(decimal.isZero)
+        case "isNaN": return .bool(decimal.isNaN)
+        case "isSignMinus": return .bool(decimal.isSignMinus)
+        case "magnitude": return Self.value(decimal.magnitude)
+        default: return nil
+        }
+    }
+
     /// `Decimal.zero`, `Decimal.pi`.
     static func staticMember(_ name: String) -> Value? {
         switch name {

@@ -282,6 +282,7 @@ public enum FrameworkValues {
         case "CharacterSet": return CharacterSetValues.property(name, of: value)
         case "Regex.Match": return RegexValues.matchProperty(name, of: value)
         case "Mirror": return MirrorValues.property(name, of: value)
+        case "Decimal": return DecimalValues.property(name, of: .builtin(value))
         // `sortOrder[0].order`, `comparator.keyPath` (Foundation, "KeyPathComparator": `var order:
         // SortOrder`, `let keyPath`; "SortDescriptor": `var order`, `var keyPath`).
         case "KeyPathComparator", "SortDescriptor": return name == "order" || name == "keyPath" ? value[name] : nil

@@ -50,6 +50,14 @@ extension AsyncSequence {
         return result
     }
 
+    func reduce(into initialResult: Any, _ updateAccumulatingResult: (inout Any, Any) async throws -> Void) async throws -> Any {
+        var result = initialResult
+        for try await element in self {
+            try await updateAccumulatingResult(&result, element)
+        }
+        return result
+    }
+
     func first(where predicate: (Any) async throws -> Bool) async throws -> Any? {
         for try await element in self {
             if try await predicate(element) { return element }
@@ -285,7 +293,7 @@ class AsyncStream: AsyncSequence {
 class AsyncThrowingStream: AsyncStream {}
 
 @_vivariumInternal("TaskGroup")
-class TaskGroup {
+class TaskGroup: AsyncSequence {
     var _results: [Any] = []
     var _failure: Any? = nil
     var _children: [Task<Any, Error>] = []
@@ -347,6 +355,9 @@ class TaskGroup {
     func waitForAll() async throws {
         while try await next() != nil {}
     }
+
+    /// A group is an `AsyncSequence` of its children's results (`group.reduce(0, +)`).
+    func makeAsyncIterator() -> TaskGroup { self }
 
     /// The end of the group's scope: it waits for every child still running, and drops what
     /// they return or throw.
