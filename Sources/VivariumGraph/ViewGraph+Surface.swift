@@ -217,7 +217,12 @@ extension ViewGraph {
             return view("Link", ["label": try label(labelled("label") ?? closures.first), "destination": labelled("destination") ?? .nil])
         case _ where BuiltinViews.shapes.contains(typeName):
             return view(typeName, [:])
-        case _ where BuiltinViews.gestures.contains(typeName) || BuiltinViews.styles.contains(typeName):
+        case _ where BuiltinViews.gestures.contains(typeName):
+            // `TapGesture(count: 2)`, `LongPressGesture(minimumDuration: 3)`: its labelled arguments.
+            var gesture = BuiltinValue(kind: typeName)
+            for argument in arguments { if let label = argument.label { gesture[label] = argument.value } }
+            return .builtin(gesture)
+        case _ where BuiltinViews.styles.contains(typeName):
             return .builtin(BuiltinValue(kind: typeName))
         case "Namespace":
             return .builtin(BuiltinValue(kind: "State", fields: ["initial": .builtin(BuiltinValue(kind: "Namespace.ID"))]))
@@ -348,6 +353,7 @@ extension ViewGraph {
         case ("CGPoint", "x"), ("CGPoint", "y"): return value[name]
         case ("CGRect", _): return rectProperty(name, of: value)
         case ("TimelineView.Context", "date"): return value["date"]
+        case ("SpatialTapGesture.Value", "location"): return value["location"]
         // Apple, "TupleView.value": the tuple of views a `@ViewBuilder` closure built
         // (`actions().value.0`).
         case ("TupleView", "value"):
@@ -371,6 +377,10 @@ extension ViewGraph {
             gesture["updating"] = closure
         case "onChanged", "onEnded":
             gesture[name] = closure
+        case "exclusively":
+            // `first.exclusively(before: second)`: an `ExclusiveGesture` of the two (ViewGraph+TapGestures).
+            guard let second = arguments.first?.value else { break }
+            return .builtin(BuiltinValue(kind: "ExclusiveGesture", fields: ["first": receiver, "second": second]))
         default:
             break
         }

@@ -1,0 +1,108 @@
+import Testing
+@testable import VivariumSession
+import VivariumWire
+
+/// SwiftUI behaviour as Apple documents it, found wrong in the fourth documentation pass:
+/// tap gestures attached with `.gesture`, `.simultaneousGesture` and `.highPriorityGesture`
+/// (Sessions/documented-gesture-precedence.viv).
+@Suite struct DocumentedBehaviourFourthPassTests: PastedCodeOutputs {
+    @Test func aTapGestureValueAttachedWithGestureRunsOnATapOfItsCount() {
+        let session = Session()
+        _ = output(session, """
+            struct Lamp: View {
+                @State private var lit = false
+                @State private var zoomed = false
+                var body: some View {
+                    VStack {
+                        Circle()
+                            .gesture(TapGesture().onEnded { lit.toggle() })
+                        Capsule()
+                            .gesture(TapGesture(count: 2).onEnded { zoomed.toggle() })
+                    }
+                }
+            }
+            """)
+        run(session, ["mount Lamp()", "tap Circle"])
+        #expect(session.execute("tree").storage(of: "Lamp").contains("@State lit = true"))
+        // The capsule's gesture needs two taps: one is refused, two run it.
+        #expect(!session.execute("tap Capsule").ok)
+        run(session, ["tap --count 2 Capsule"])
+        #expect(session.execute("tree").storage(of: "Lamp").contains("@State zoomed = true"))
+    }
+
+    @Test func anAncestorsSimultaneousGestureRunsWithTheViewsOwnAndAHighPriorityOneInsteadOfIt() {
+        let session = Session()
+        _ = output(session, """
+            struct Card: View {
+                var body: some View {
+                    HStack {
+                        Text("Pin").onTapGesture { print("pin") }
+                        Text("Plain")
+                    }
+                    .simultaneousGesture(TapGesture().onEnded { print("card") })
+                }
+            }
+            struct Sheet: View {
+                var body: some View {
+                    HStack {
+                        Text("Star").onTapGesture { print("star") }
+                    }
+                    .highPriorityGesture(TapGesture().onEnded { print("sheet") })
+                }
+            }
+            """)
+        run(session, ["mount Card()"])
+        #expect(session.execute(#"tap "Pin""#).output == ["pin", "card"])
+        // A view with no gesture of its own: only the simultaneous one around it runs.
+        #expect(session.execute("tap Text[1]").output == ["card"])
+        run(session, ["mount Sheet()"])
+        let star = session.execute(#"tap "Star""#)
+        #expect(star.output == ["sheet"], "the high-priority gesture takes the tap from the view's own")
+        #expect(star.events.contains { $0.text.contains("highPriorityGesture") })
+    }
+
+    @Test func anExclusiveGestureEndsItsFirstGestureThatTakesTheTaps() {
+        let session = Session()
+        _ = output(session, """
+            struct Photo: View {
+                var body: some View {
+                    Text("Photo")
+                        .gesture(TapGesture(count: 2).onEnded { print("like") }
+                            .exclusively(before: TapGesture().onEnded { print("open") }))
+                }
+            }
+            """)
+        run(session, ["mount Photo()"])
+        #expect(session.execute(#"tap --count 2 "Photo""#).output == ["like"])
+        #expect(session.execute(#"tap "Photo""#).output == ["open"])
+    }
+
+    @Test func aTapsLocationIsHandedToTheActionThatTakesIt() {
+        let session = Session()
+        _ = output(session, """
+            struct Pad: View {
+                @State private var spot = CGPoint.zero
+                var body: some View {
+                    VStack {
+                        Rectangle()
+                            .frame(width: 80, height: 40)
+                            .onTapGesture(coordinateSpace: .local) { point in spot = point }
+                        Circle()
+                            .frame(width: 30, height: 30)
+                            .gesture(SpatialTapGesture().onEnded { event in print(event.location.x) })
+                    }
+                }
+            }
+            """)
+        run(session, ["mount Pad()", "tap Rectangle"])
+        #expect(session.execute("tree").storage(of: "Pad").contains("@State spot = (40.0, 20.0)"))
+        #expect(session.execute("tap Circle").output == ["15.0"])
+    }
+}
+
+private extension Reply {
+    /// The storage rows of the node of type `type` in the reply's tree.
+    func storage(of type: String) -> [String] {
+        tree?.all.first { $0.type == type }?.storage ?? []
+    }
+}
