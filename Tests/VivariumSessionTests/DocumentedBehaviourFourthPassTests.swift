@@ -4,7 +4,8 @@ import VivariumWire
 
 /// SwiftUI behaviour as Apple documents it, found wrong in the fourth documentation pass:
 /// tap gestures attached with `.gesture`, `.simultaneousGesture` and `.highPriorityGesture`
-/// (Sessions/documented-gesture-precedence.viv).
+/// (Sessions/documented-gesture-precedence.viv); a number style's scientific notation
+/// (documented-scientific-notation.viv); custom containers over resolved subviews, refused by name.
 @Suite struct DocumentedBehaviourFourthPassTests: PastedCodeOutputs {
     @Test func aTapGestureValueAttachedWithGestureRunsOnATapOfItsCount() {
         let session = Session()
@@ -97,6 +98,35 @@ import VivariumWire
         run(session, ["mount Pad()", "tap Rectangle"])
         #expect(session.execute("tree").storage(of: "Pad").contains("@State spot = (40.0, 20.0)"))
         #expect(session.execute("tap Circle").output == ["15.0"])
+    }
+
+    @Test func aScientificNumberStyleShowsAMantissaAndAPowerOfTen() {
+        #expect(output("""
+            print(0.673.formatted(.number.notation(.scientific)))
+            print(1500.formatted(.number.notation(.scientific)))
+            print((-0.00042).formatted(.number.notation(.scientific)))
+            print(0.0.formatted(.number.notation(.scientific)))
+            print(9.9999999.formatted(.number.notation(.scientific)))
+            """) == ["6.73E-1", "1.5E3", "-4.2E-4", "0E0", "1E1"])
+    }
+
+    @Test func aContainerOverResolvedSubviewsIsRefusedWhereItIsWritten() {
+        let session = Session()
+        _ = output(session, """
+            struct Deck<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View {
+                    VStack { ForEach(subviews: content) { card in card.padding() } }
+                }
+            }
+            struct Table: View {
+                var body: some View { Deck { Text("A"); Text("B") } }
+            }
+            """)
+        let mounted = session.execute("mount Table()")
+        #expect(!mounted.ok)
+        #expect(mounted.error?.message.contains("not supported in the playground: ForEach(subviews:)") == true, "\(mounted.error?.message ?? "")")
+        #expect(mounted.error?.message.contains(":4:") == true, "the diagnostic names the line of ForEach(subviews:)")
     }
 }
 
