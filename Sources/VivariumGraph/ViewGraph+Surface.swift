@@ -146,9 +146,12 @@ extension ViewGraph {
             guard let closure = labelled("content") ?? closures.first else { break }
             return view("GeometryReader", ["content": try interpreter.call(closure, arguments: [proxy], viewBuilder: true, at: location)])
         case "DatePicker", "ColorPicker", "MultiDatePicker":
-            // A date, a color or a set of days chosen through a binding; `type` does not parse dates or colors yet.
+            // A date, a color or a set of days chosen through a binding; `type` picks a
+            // DatePicker's day within its `in:` range (ViewGraph+DatePicker), not colors.
             let labelView = try label(labelled("label") ?? closures.first)
-            return view(typeName, ["title": .string(firstText(in: labelView) ?? ""), "selection": labelled("selection") ?? .nil])
+            var fields: OrderedDictionary<String, Value> = ["title": .string(firstText(in: labelView) ?? ""), "selection": labelled("selection") ?? .nil]
+            if typeName == "DatePicker", let range = labelled("in") { fields["in"] = range }
+            return view(typeName, fields)
         case "ScrollViewReader":
             // `proxy.scrollTo(id)` moves the viewport of a scroll container inside this reader
             // holding that row: the proxy names the reader's value, which its node keeps.

@@ -5,7 +5,8 @@ import VivariumWire
 /// SwiftUI behaviour as Apple documents it, found wrong in the fourth documentation pass:
 /// tap gestures attached with `.gesture`, `.simultaneousGesture` and `.highPriorityGesture`
 /// (Sessions/documented-gesture-precedence.viv); a number style's scientific notation
-/// (documented-scientific-notation.viv); custom containers over resolved subviews, refused by name.
+/// (documented-scientific-notation.viv); custom containers over resolved subviews, refused by name;
+/// a DatePicker's day picked within its range (documented-date-picker-range.viv).
 @Suite struct DocumentedBehaviourFourthPassTests: PastedCodeOutputs {
     @Test func aTapGestureValueAttachedWithGestureRunsOnATapOfItsCount() {
         let session = Session()
@@ -127,6 +128,30 @@ import VivariumWire
         #expect(!mounted.ok)
         #expect(mounted.error?.message.contains("not supported in the playground: ForEach(subviews:)") == true, "\(mounted.error?.message ?? "")")
         #expect(mounted.error?.message.contains(":4:") == true, "the diagnostic names the line of ForEach(subviews:)")
+    }
+
+    @Test func aDatePickerTakesADayWithinItsRangeAndKeepsTheTimeOfDay() {
+        let session = Session()
+        _ = output(session, """
+            struct Trip: View {
+                @State private var leave = Date.now
+                var body: some View {
+                    VStack {
+                        DatePicker("Leave", selection: $leave, in: ...Date.now.addingTimeInterval(30 * 86_400))
+                        Text(leave.formatted(date: .abbreviated, time: .shortened))
+                    }
+                }
+            }
+            """)
+        run(session, ["mount Trip()", #"type DatePicker "2025-06-20""#])
+        #expect(session.execute("tree").tree?.all.contains { $0.label == #""Jun 20, 2025 at 9:41 AM""# } == true)
+        run(session, [#"type "Leave" "2025-06-21 07:05""#])
+        #expect(session.execute("tree").tree?.all.contains { $0.label == #""Jun 21, 2025 at 7:05 AM""# } == true)
+        // After the range's end: refused, the selection as it was.
+        let late = session.execute(#"type DatePicker "2025-12-24""#)
+        #expect(!late.ok && late.error?.message.contains("through 2025-07-09 09:41") == true, "\(late.error?.message ?? "")")
+        #expect(!session.execute(#"type DatePicker "2025-13-01""#).ok)
+        #expect(session.execute("tree").tree?.all.contains { $0.label == #""Jun 21, 2025 at 7:05 AM""# } == true)
     }
 }
 
