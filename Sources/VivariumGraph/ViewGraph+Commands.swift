@@ -68,7 +68,10 @@ extension ViewGraph {
     /// `.onTapGesture(count:)` of that count (ViewGraph+TapCount).
     public func tap(_ node: Node, taps: Int = 1) throws {
         // The gestures of the views around it that the touch reaches too (ViewGraph+TapGestures).
-        let around = try ancestorTapRecognitions(of: node, taps: taps)
+        let around = try tapsAround(node, taps: taps)
+        if let mask = around.maskedBy, around.high == nil, around.plain == nil, around.simultaneous.isEmpty {
+            throw GraphError("\(node.typeName) at \(node.path): .gesture(_:including:) on \(mask.path) disables the gestures of its subviews, so the tap ran nothing")
+        }
         if let high = around.high {
             try ensureInFront(node, as: label(of: node).map { "\(node.typeName) \($0)" } ?? node.typeName)
             return try transaction { try ([high] + around.simultaneous).forEach(run) }
@@ -76,7 +79,7 @@ extension ViewGraph {
         let ownGesture = try tapRecognitions(on: node, taps: taps).contains { $0.precedence == .normal }
         let takesItself = ownGesture || Self.isTappable(node.typeName) || Self.hasPrimaryAction(node)
             || node.modifiers.contains { $0.kind == "searchCompletion" } || listOfRow(node) != nil || selectingRow(ofLink: node) != nil
-        if !takesItself, around.plain != nil || !around.simultaneous.isEmpty {
+        if !takesItself || around.maskedBy != nil, around.plain != nil || !around.simultaneous.isEmpty {
             try ensureInFront(node, as: label(of: node).map { "\(node.typeName) \($0)" } ?? node.typeName)
             return try transaction { try (Array(around.plain.map { [$0] } ?? []) + around.simultaneous).forEach(run) }
         }

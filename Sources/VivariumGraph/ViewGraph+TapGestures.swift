@@ -35,7 +35,7 @@ extension ViewGraph {
                 let arguments = Self.arity(of: action) == 1 ? [tapLocation(on: node)] : []
                 found.append(TapRecognition(owner: node, precedence: .normal, action: action, arguments: arguments,
                                             name: "onTapGesture\(taps == 1 ? "" : "(count: \(taps))")"))
-            } else if let precedence = Self.gestureAttachments[modifier.kind],
+            } else if let precedence = Self.gestureAttachments[modifier.kind], !["subviews", "none"].contains(Self.gestureMask(of: modifier)),
                       case .builtin(let gesture)? = modifier["_0"] ?? modifier.fields.values.first,
                       let ended = try tapGestureEnded(gesture, taps: taps, on: node) {
                 let how = precedence == .normal ? "" : " (\(modifier.kind))"
@@ -108,28 +108,55 @@ extension ViewGraph {
         return .builtin(BuiltinValue(kind: "CGPoint", fields: ["x": .double(x), "y": .double(y)]))
     }
 
-    /// The gestures of the ancestors of `node` (nearest first) that a tap on it also reaches:
-    /// their high-priority and simultaneous ones, and (when `node` itself takes no tap) the
-    /// nearest plain one.
-    func ancestorTapRecognitions(of node: Node, taps: Int) throws -> (high: TapRecognition?, simultaneous: [TapRecognition], plain: TapRecognition?) {
-        // A disabled view takes no tap, nor do the gestures around it through it.
-        guard isEnabled(node) else { return (nil, [], nil) }
+    /// What a tap on a view reaches of the gestures around it (ViewGraph.tap).
+    struct TapsAround {
+        /// The outermost high-priority gesture, which wins over every one inside it.
         var high: TapRecognition?
         var simultaneous: [TapRecognition] = []
+        /// The nearest plain gesture of an ancestor (for a view that takes no tap itself).
         var plain: TapRecognition?
+        /// The ancestor whose `.gesture(_:including: .gesture | .none)` disables the gestures
+        /// of its subviews, the tapped view's own among them.
+        var maskedBy: Node?
+    }
+
+    /// The gestures of `node` and its ancestors that a tap on it also reaches: their
+    /// high-priority and simultaneous ones, and the nearest plain one of an ancestor.
+    /// Apple, "GestureMask": `.gesture` "Enable the added gesture but disable all gestures in the
+    /// subview hierarchy"; `.subviews` "Enable all gestures in the subview hierarchy but disable
+    /// the added gesture"; `.none` "Disable all gestures in the subview hierarchy, including the
+    /// added gesture."
+    func tapsAround(_ node: Node, taps: Int) throws -> TapsAround {
+        var around = TapsAround()
+        // A disabled view takes no tap, nor do the gestures around it through it.
+        guard isEnabled(node) else { return around }
         var current: Node? = node
         while let candidate = current {
+            if candidate !== node, Self.masksSubviewGestures(candidate) {
+                around = TapsAround(maskedBy: candidate)
+            }
             for recognition in try tapRecognitions(on: candidate, taps: taps) {
                 switch recognition.precedence {
-                // The outermost high-priority gesture wins over every one inside it.
-                case .high: high = recognition
-                case .simultaneous: simultaneous.append(recognition)
-                case .normal: if plain == nil, candidate !== node { plain = recognition }
+                case .high: around.high = recognition
+                case .simultaneous: around.simultaneous.append(recognition)
+                case .normal: if around.plain == nil, candidate !== node { around.plain = recognition }
                 }
             }
             current = candidate.parent
         }
-        return (high, simultaneous, plain)
+        return around
+    }
+
+    /// The mask of a gesture modifier's `including:` (`all` when not given; `.none` may arrive as nil).
+    static func gestureMask(of modifier: BuiltinValue) -> String {
+        guard let mask = modifier["including"] else { return "all" }
+        if mask.isNil { return "none" }
+        return FrameworkValues.memberName(of: mask) ?? "all"
+    }
+
+    /// Whether a gesture modifier of `node` disables the gestures of its subviews.
+    static func masksSubviewGestures(_ node: Node) -> Bool {
+        node.modifiers.contains { gestureAttachments[$0.kind] != nil && ["gesture", "none"].contains(gestureMask(of: $0)) }
     }
 
     /// Runs one recognized tap gesture's action.

@@ -4,7 +4,7 @@ import VivariumWire
 
 /// SwiftUI behaviour as Apple documents it, found wrong in the fourth documentation pass:
 /// tap gestures attached with `.gesture`, `.simultaneousGesture` and `.highPriorityGesture`
-/// (Sessions/documented-gesture-precedence.viv); a number style's scientific notation
+/// (Sessions/documented-gesture-precedence.viv) and their masks (documented-gesture-mask.viv); a number style's scientific notation
 /// (documented-scientific-notation.viv); custom containers over resolved subviews, refused by name;
 /// a DatePicker's day picked within its range (documented-date-picker-range.viv).
 @Suite struct DocumentedBehaviourFourthPassTests: PastedCodeOutputs {
@@ -152,6 +152,29 @@ import VivariumWire
         #expect(!late.ok && late.error?.message.contains("through 2025-07-09 09:41") == true, "\(late.error?.message ?? "")")
         #expect(!session.execute(#"type DatePicker "2025-13-01""#).ok)
         #expect(session.execute("tree").tree?.all.contains { $0.label == #""Jun 21, 2025 at 7:05 AM""# } == true)
+    }
+
+    @Test func aGestureMaskDecidesWhetherTheAddedGestureOrTheSubviewsGesturesRun() {
+        let session = Session()
+        _ = output(session, """
+            struct Board: View {
+                var body: some View {
+                    VStack {
+                        Group { Text("Own").onTapGesture { print("own") } }
+                            .gesture(TapGesture().onEnded { print("added") }, including: .gesture)
+                        Group { Text("Inner").onTapGesture { print("inner") } }
+                            .gesture(TapGesture().onEnded { print("outer") }, including: .subviews)
+                        Group { Text("Off").onTapGesture { print("off") } }
+                            .gesture(TapGesture().onEnded { print("off outer") }, including: .none)
+                    }
+                }
+            }
+            """)
+        run(session, ["mount Board()"])
+        #expect(session.execute(#"tap "Own""#).output == ["added"])
+        #expect(session.execute(#"tap "Inner""#).output == ["inner"])
+        let off = session.execute(#"tap "Off""#)
+        #expect(!off.ok && off.error?.message.contains("disables the gestures of its subviews") == true, "\(off.error?.message ?? "")")
     }
 }
 
