@@ -357,6 +357,7 @@ extension ViewGraph {
         case ("CGRect", _): return rectProperty(name, of: value)
         case ("TimelineView.Context", "date"): return value["date"]
         case ("SpatialTapGesture.Value", "location"): return value["location"]
+        case ("DragGesture.Value", _): return value[name]
         // Apple, "TupleView.value": the tuple of views a `@ViewBuilder` closure built
         // (`actions().value.0`).
         case ("TupleView", "value"):

@@ -6,7 +6,8 @@ import VivariumWire
 /// tap gestures attached with `.gesture`, `.simultaneousGesture` and `.highPriorityGesture`
 /// (Sessions/documented-gesture-precedence.viv) and their masks (documented-gesture-mask.viv); a number style's scientific notation
 /// (documented-scientific-notation.viv); custom containers over resolved subviews, refused by name;
-/// a DatePicker's day picked within its range (documented-date-picker-range.viv).
+/// a DatePicker's day picked within its range (documented-date-picker-range.viv); a drag
+/// driving a DragGesture and its @GestureState (documented-drag-gesture.viv).
 @Suite struct DocumentedBehaviourFourthPassTests: PastedCodeOutputs {
     @Test func aTapGestureValueAttachedWithGestureRunsOnATapOfItsCount() {
         let session = Session()
@@ -175,6 +176,38 @@ import VivariumWire
         #expect(session.execute(#"tap "Inner""#).output == ["inner"])
         let off = session.execute(#"tap "Off""#)
         #expect(!off.ok && off.error?.message.contains("disables the gestures of its subviews") == true, "\(off.error?.message ?? "")")
+    }
+
+    @Test func aDragRunsItsGestureWithTheTranslationThenResetsItsGestureState() {
+        let session = Session()
+        _ = output(session, """
+            struct Slider2D: View {
+                @GestureState private var moving = CGSize.zero
+                @State private var rests = CGSize.zero
+                var body: some View {
+                    Capsule()
+                        .frame(width: 60, height: 20)
+                        .gesture(DragGesture(minimumDistance: 30)
+                            .updating($moving) { value, state, _ in state = value.translation }
+                            .onEnded { value in
+                                rests = value.translation
+                                print(value.startLocation.x, value.location.y)
+                            })
+                        .overlay { Text("moving \\(Int(moving.width))") }
+                }
+            }
+            """)
+        run(session, ["mount Slider2D()"])
+        let dragged = session.execute("drag Capsule by 45,-5")
+        #expect(dragged.ok, "\(dragged.error?.message ?? "")")
+        #expect(dragged.output == ["30.0 5.0"])
+        let storage = dragged.tree?.all.first { $0.type == "Slider2D" }?.storage ?? []
+        #expect(storage.contains("@State rests = (45.0, -5.0)"), "\(storage)")
+        #expect(storage.contains("@GestureState moving = (0.0, 0.0)"), "the gesture state resets when the drag ends")
+        // Shorter than the gesture's minimum distance: it never begins.
+        let short = session.execute("drag Capsule by 20,0")
+        #expect(!short.ok && short.error?.message.contains("minimumDistance (30 points)") == true)
+        #expect(!session.execute("drag Capsule 20,0").ok, "the distance follows 'by'")
     }
 }
 

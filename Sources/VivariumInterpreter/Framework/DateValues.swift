@@ -19,7 +19,7 @@ public enum DateValues {
         return b["seconds"]?.asDouble
     }
 
-    static func now(_ interpreter: Interpreter) -> Double { clockZero + Double(interpreter.now) / 1e9 }
+    public static func now(_ interpreter: Interpreter) -> Double { clockZero + Double(interpreter.now) / 1e9 }
 
     static func staticMember(_ name: String, interpreter: Interpreter) -> Value? {
         switch name {
