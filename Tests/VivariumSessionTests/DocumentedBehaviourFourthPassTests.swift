@@ -10,8 +10,7 @@ import VivariumWire
 /// driving a DragGesture and its @GestureState (documented-drag-gesture.viv).
 @Suite struct DocumentedBehaviourFourthPassTests: PastedCodeOutputs {
     @Test func aTapGestureValueAttachedWithGestureRunsOnATapOfItsCount() {
-        let session = Session()
-        _ = output(session, """
+        let session = loaded("""
             struct Lamp: View {
                 @State private var lit = false
                 @State private var zoomed = false
@@ -34,8 +33,7 @@ import VivariumWire
     }
 
     @Test func anAncestorsSimultaneousGestureRunsWithTheViewsOwnAndAHighPriorityOneInsteadOfIt() {
-        let session = Session()
-        _ = output(session, """
+        let session = loaded("""
             struct Card: View {
                 var body: some View {
                     HStack {
@@ -65,8 +63,7 @@ import VivariumWire
     }
 
     @Test func anExclusiveGestureEndsItsFirstGestureThatTakesTheTaps() {
-        let session = Session()
-        _ = output(session, """
+        let session = loaded("""
             struct Photo: View {
                 var body: some View {
                     Text("Photo")
@@ -81,8 +78,7 @@ import VivariumWire
     }
 
     @Test func aTapsLocationIsHandedToTheActionThatTakesIt() {
-        let session = Session()
-        _ = output(session, """
+        let session = loaded("""
             struct Pad: View {
                 @State private var spot = CGPoint.zero
                 var body: some View {
@@ -113,8 +109,7 @@ import VivariumWire
     }
 
     @Test func aContainerOverResolvedSubviewsIsRefusedWhereItIsWritten() {
-        let session = Session()
-        _ = output(session, """
+        let session = loaded("""
             struct Deck<Content: View>: View {
                 @ViewBuilder var content: Content
                 var body: some View {
@@ -132,16 +127,13 @@ import VivariumWire
     }
 
     @Test func aDatePickerTakesADayWithinItsRangeAndKeepsTheTimeOfDay() {
-        let session = Session()
-        _ = output(session, """
+        let session = loaded("""
             struct Trip: View {
-                @State private var leave = Date.now
                 var body: some View {
-                    VStack {
-                        DatePicker("Leave", selection: $leave, in: ...Date.now.addingTimeInterval(30 * 86_400))
-                        Text(leave.formatted(date: .abbreviated, time: .shortened))
-                    }
+                    DatePicker("Leave", selection: $leave, in: ...Date.now.addingTimeInterval(30 * 86_400))
+                    Text(leave.formatted(date: .abbreviated, time: .shortened))
                 }
+                @State private var leave = Date.now
             }
             """)
         run(session, ["mount Trip()", #"type DatePicker "2025-06-20""#])
@@ -156,8 +148,7 @@ import VivariumWire
     }
 
     @Test func aGestureMaskDecidesWhetherTheAddedGestureOrTheSubviewsGesturesRun() {
-        let session = Session()
-        _ = output(session, """
+        let session = loaded("""
             struct Board: View {
                 var body: some View {
                     VStack {
@@ -179,8 +170,7 @@ import VivariumWire
     }
 
     @Test func aDragRunsItsGestureWithTheTranslationThenResetsItsGestureState() {
-        let session = Session()
-        _ = output(session, """
+        let session = loaded("""
             struct Slider2D: View {
                 @GestureState private var moving = CGSize.zero
                 @State private var rests = CGSize.zero
@@ -208,6 +198,15 @@ import VivariumWire
         let short = session.execute("drag Capsule by 20,0")
         #expect(!short.ok && short.error?.message.contains("minimumDistance (30 points)") == true)
         #expect(!session.execute("drag Capsule 20,0").ok, "the distance follows 'by'")
+    }
+}
+
+extension DocumentedBehaviourFourthPassTests {
+    /// A new session with `source` declared in it.
+    func loaded(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Session {
+        let session = Session()
+        _ = output(session, source, sourceLocation: sourceLocation)
+        return session
     }
 }
 
