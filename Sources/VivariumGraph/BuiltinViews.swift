@@ -16,7 +16,7 @@ enum BuiltinViews {
     ]
     /// Gesture values: inert until a command drives them (none does yet).
     static let gestures: Set<String> = ["DragGesture", "TapGesture", "LongPressGesture", "MagnifyGesture", "MagnificationGesture",
-                                        "RotateGesture", "RotationGesture", "SpatialTapGesture"]
+                                        "RotateGesture", "RotationGesture", "SpatialTapGesture", "ExclusiveGesture"]
     /// Style values (`.textFieldStyle(RoundedBorderTextFieldStyle())`): accepted, inert.
     static let styles: Set<String> = [
         "RoundedBorderTextFieldStyle", "PlainTextFieldStyle", "DefaultTextFieldStyle", "StackNavigationViewStyle",

@@ -67,6 +67,31 @@ extension ViewGraph {
     /// Runs a button's (or toggle's) action; `taps` taps in quick succession run the
     /// `.onTapGesture(count:)` of that count (ViewGraph+TapCount).
     public func tap(_ node: Node, taps: Int = 1) throws {
+        // The gestures of the views around it that the touch reaches too (ViewGraph+TapGestures).
+        let around = try tapsAround(node, taps: taps)
+        if let mask = around.maskedBy, around.high == nil, around.plain == nil, around.simultaneous.isEmpty {
+            throw GraphError("\(node.typeName) at \(node.path): .gesture(_:including:) on \(mask.path) disables the gestures of its subviews, so the tap ran nothing")
+        }
+        if let high = around.high {
+            try ensureInFront(node, as: label(of: node).map { "\(node.typeName) \($0)" } ?? node.typeName)
+            return try transaction { try ([high] + around.simultaneous).forEach(run) }
+        }
+        let ownGesture = try tapRecognitions(on: node, taps: taps).contains { $0.precedence == .normal }
+        let takesItself = ownGesture || Self.isTappable(node.typeName) || Self.hasPrimaryAction(node)
+            || node.modifiers.contains { $0.kind == "searchCompletion" } || listOfRow(node) != nil || selectingRow(ofLink: node) != nil
+        if !takesItself || around.maskedBy != nil, around.plain != nil || !around.simultaneous.isEmpty {
+            try ensureInFront(node, as: label(of: node).map { "\(node.typeName) \($0)" } ?? node.typeName)
+            return try transaction { try (Array(around.plain.map { [$0] } ?? []) + around.simultaneous).forEach(run) }
+        }
+        guard !around.simultaneous.isEmpty else { return try tapItself(node, taps: taps) }
+        try transaction {
+            try tapItself(node, taps: taps)
+            try around.simultaneous.forEach(run)
+        }
+    }
+
+    /// A tap on a view that takes it itself: a control, a list row, or its own tap gesture.
+    private func tapItself(_ node: Node, taps: Int) throws {
         // Apple, "disabled(_:)": a disabled view does not respond to interaction — its action,
         // a tap gesture on it, a row's selection. The tap is refused; nothing runs.
         guard isEnabled(node) else {
@@ -90,13 +115,9 @@ extension ViewGraph {
             return
         }
         if taps == 1, try completeSearch(with: node) { return }
-        if let action = tapGestureAction(of: node, taps: taps) {
-            // `.onTapGesture { … }` on any view: `tap PATH` runs it.
-            try transaction {
-                record(.action, "\(node.typeName) onTapGesture\(taps == 1 ? "" : "(count: \(taps))")", path: node.path)
-                _ = try interpreter.call(action, arguments: [])
-            }
-            return
+        if let gesture = try tapRecognitions(on: node, taps: taps).first(where: { $0.precedence == .normal }) {
+            // `.onTapGesture { … }` or `.gesture(TapGesture()…)` on any view: `tap PATH` runs it.
+            return try transaction { try run(gesture) }
         }
         guard case .builtin(let value) = node.viewValue else {
             throw GraphError("'\(node.path)' is not a button")

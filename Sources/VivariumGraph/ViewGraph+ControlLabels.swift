@@ -30,7 +30,7 @@ extension ViewGraph {
     public func gestureViews(showing text: String) -> [Node] {
         let quoted = "\"\(text)\""
         let containers = allNodes.filter { node in
-            node.modifiers.contains { $0.kind == "onTapGesture" }
+            Self.hasTapGesture(node)
                 && node.subtree.dropFirst().contains { $0.kind == .text && !$0.isUserView && label(of: $0) == quoted }
         }
         guard containers.count > 1 else { return containers }
@@ -53,7 +53,7 @@ extension ViewGraph {
     /// search suggestion with `.searchCompletion`.
     static func isTapTarget(_ node: Node) -> Bool {
         (isTappable(node.typeName) || hasPrimaryAction(node)
-            || node.modifiers.contains { $0.kind == "onTapGesture" || $0.kind == "searchCompletion" })
+            || hasTapGesture(node) || node.modifiers.contains { $0.kind == "searchCompletion" })
             && !isInsideStyledControl(node)
     }
 

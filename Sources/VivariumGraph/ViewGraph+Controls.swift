@@ -53,8 +53,10 @@ extension ViewGraph {
                     }
                 }
                 try write(tag, through: value["selection"], of: node)
+            case "DatePicker":
+                try pickDate(node, value, text: text)
             default:
-                throw GraphError("'\(node.path)' is a \(value.kind); type works on TextField, Picker and Stepper")
+                throw GraphError("'\(node.path)' is a \(value.kind); type works on TextField, Picker, Stepper, Slider and DatePicker")
             }
         }
     }

@@ -56,6 +56,12 @@ extension ViewGraph: InterpreterHost {
             if case .function = value { return try interpreter.call(value, arguments: [], viewBuilder: true, at: location) }
             return value
         }
+        if typeName == "Group" || typeName == "ForEach",
+           let resolved = arguments.first(where: { $0.label == "subviews" || $0.label == "sections" })?.label {
+            // Apple, "Group(subviews:transform:)", "ForEach(subviews:content:)": a custom
+            // container built from its content's resolved subviews or sections.
+            throw RuntimeError(.notSupported, "not supported in the playground: \(typeName)(\(resolved):) (a container built from the resolved \(resolved) of its content)", at: location)
+        }
         if let value = constructLayout(typeName, arguments) { return value }
         if let value = try constructSurface(typeName, arguments, at: location) { return value }
         if let value = try constructTable(typeName, arguments, at: location) { return value }

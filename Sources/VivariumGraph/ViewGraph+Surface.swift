@@ -146,9 +146,12 @@ extension ViewGraph {
             guard let closure = labelled("content") ?? closures.first else { break }
             return view("GeometryReader", ["content": try interpreter.call(closure, arguments: [proxy], viewBuilder: true, at: location)])
         case "DatePicker", "ColorPicker", "MultiDatePicker":
-            // A date, a color or a set of days chosen through a binding; `type` does not parse dates or colors yet.
+            // A date, a color or a set of days chosen through a binding; `type` picks a
+            // DatePicker's day within its `in:` range (ViewGraph+DatePicker), not colors.
             let labelView = try label(labelled("label") ?? closures.first)
-            return view(typeName, ["title": .string(firstText(in: labelView) ?? ""), "selection": labelled("selection") ?? .nil])
+            var fields: OrderedDictionary<String, Value> = ["title": .string(firstText(in: labelView) ?? ""), "selection": labelled("selection") ?? .nil]
+            if typeName == "DatePicker", let range = labelled("in") { fields["in"] = range }
+            return view(typeName, fields)
         case "ScrollViewReader":
             // `proxy.scrollTo(id)` moves the viewport of a scroll container inside this reader
             // holding that row: the proxy names the reader's value, which its node keeps.
@@ -217,7 +220,12 @@ extension ViewGraph {
             return view("Link", ["label": try label(labelled("label") ?? closures.first), "destination": labelled("destination") ?? .nil])
         case _ where BuiltinViews.shapes.contains(typeName):
             return view(typeName, [:])
-        case _ where BuiltinViews.gestures.contains(typeName) || BuiltinViews.styles.contains(typeName):
+        case _ where BuiltinViews.gestures.contains(typeName):
+            // `TapGesture(count: 2)`, `LongPressGesture(minimumDuration: 3)`: its labelled arguments.
+            var gesture = BuiltinValue(kind: typeName)
+            for argument in arguments { if let label = argument.label { gesture[label] = argument.value } }
+            return .builtin(gesture)
+        case _ where BuiltinViews.styles.contains(typeName):
             return .builtin(BuiltinValue(kind: typeName))
         case "Namespace":
             return .builtin(BuiltinValue(kind: "State", fields: ["initial": .builtin(BuiltinValue(kind: "Namespace.ID"))]))
@@ -348,6 +356,8 @@ extension ViewGraph {
         case ("CGPoint", "x"), ("CGPoint", "y"): return value[name]
         case ("CGRect", _): return rectProperty(name, of: value)
         case ("TimelineView.Context", "date"): return value["date"]
+        case ("SpatialTapGesture.Value", "location"): return value["location"]
+        case ("DragGesture.Value", _): return value[name]
         // Apple, "TupleView.value": the tuple of views a `@ViewBuilder` closure built
         // (`actions().value.0`).
         case ("TupleView", "value"):
@@ -371,6 +381,10 @@ extension ViewGraph {
             gesture["updating"] = closure
         case "onChanged", "onEnded":
             gesture[name] = closure
+        case "exclusively":
+            // `first.exclusively(before: second)`: an `ExclusiveGesture` of the two (ViewGraph+TapGestures).
+            guard let second = arguments.first?.value else { break }
+            return .builtin(BuiltinValue(kind: "ExclusiveGesture", fields: ["first": receiver, "second": second]))
         default:
             break
         }

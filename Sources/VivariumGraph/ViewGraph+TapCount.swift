@@ -6,18 +6,9 @@ import VivariumInterpreter
 /// succession. A gesture runs only for its own count: one tap on a view that recognizes only a
 /// double tap runs nothing (the command says so), and a view with both takes each for its own.
 extension ViewGraph {
-    /// The action of the tap gesture of `node` that `taps` taps trigger (the one applied last
-    /// when several do); nil when `node` has no tap gesture for that count.
-    func tapGestureAction(of node: Node, taps: Int) -> Value? {
-        for gesture in node.modifiers.reversed() where gesture.kind == "onTapGesture" && Self.tapCount(of: gesture) == taps {
-            if let action = gesture.fields.values.last(where: { if case .function = $0 { true } else { false } }) { return action }
-        }
-        return nil
-    }
-
     /// Refuses `taps` taps on `node` when no tap gesture or control of it takes them.
     func ensureTakes(_ taps: Int, _ node: Node) throws {
-        let counts = node.modifiers.filter { $0.kind == "onTapGesture" }.map(Self.tapCount(of:))
+        let counts = Self.tapCounts(on: node)
         if taps == 1, counts.isEmpty || Self.isTappable(node.typeName) { return }
         guard !counts.contains(taps) else { return }
         let name = label(of: node).map { "\(node.typeName) \($0)" } ?? node.typeName

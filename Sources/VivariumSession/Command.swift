@@ -3,7 +3,7 @@ import VivariumGraph
 
 /// The words of the command language (DESIGN §3); anything else is Swift source.
 enum Command: String, CaseIterable {
-    case load, unwatch, mount, previews, tree, inspect, reeval, swap, tap, type, submit, set, call, remove, unmount, dismiss, back, refresh, delete, move, swipe, menu, press, phase, scroll, advance, settle, objects, explain, timeline, profile, compare, reset, help
+    case load, unwatch, mount, previews, tree, inspect, reeval, swap, tap, type, submit, set, call, remove, unmount, dismiss, back, refresh, delete, move, swipe, menu, press, drag, phase, scroll, advance, settle, objects, explain, timeline, profile, compare, reset, help
 
     /// The command a line starts with, or nil for Swift source.
     static func parse(_ line: String) -> (Command, String)? {
@@ -60,7 +60,7 @@ enum Command: String, CaseIterable {
     /// cannot depend on a program that never ran.
     var runsCode: Bool {
         switch self {
-        case .mount, .tap, .type, .submit, .reeval, .swap, .set, .call, .refresh, .delete, .move, .swipe, .menu, .press, .phase, .scroll, .advance, .settle: return true
+        case .mount, .tap, .type, .submit, .reeval, .swap, .set, .call, .refresh, .delete, .move, .swipe, .menu, .press, .drag, .phase, .scroll, .advance, .settle: return true
         case .remove, .unmount, .dismiss, .back: return false
         case .load, .unwatch, .previews, .tree, .inspect, .objects, .explain, .timeline, .reset, .help, .profile, .compare: return false
         }
@@ -107,6 +107,8 @@ enum Command: String, CaseIterable {
         case .swipe: return "swipe PATH [\"LABEL\"]     swipe a row, tap its .swipeActions button LABEL"
         case .menu: return "menu PATH \"LABEL\"        long-press a view, choose LABEL in its .contextMenu"
         case .press: return "press PATH               long-press a view: its .onLongPressGesture runs"
+        case .drag: return "drag PATH by DX,DY       drag a view: its DragGesture's .onChanged, .onEnded"
+
         case .phase: return "phase PHASE              go to active, inactive or background (scenePhase)"
         case .scroll: return "scroll PATH to WHERE     scroll a List or ScrollView: top, bottom, a row, +N"
         case .advance: return "advance DURATION         move the virtual clock (2s, 500ms, 1m)"
@@ -155,6 +157,7 @@ enum Command: String, CaseIterable {
         case .swipe: return "swipe ForEach[2] \"Pin\"                   (or a full swipe: swipe ForEach[2])"
         case .menu: return "menu ForEach[2] \"Duplicate\""
         case .press: return "press ContentView/VStack/Text"
+        case .drag: return "drag Circle by 120,-40                   (right 120, up 40 points)"
         case .phase: return "phase background                         (active → inactive → background)"
         case .scroll: return "scroll List to bottom                    (or: scroll List to 500, scroll List to +20)"
         case .help: return "help tap"

@@ -117,6 +117,12 @@ extension Session {
             try graph.move(try graph.resolve(path), toOffset: offset)
         case .press:
             try graph.press(try graph.resolve(argument))
+        case .drag:
+            // `drag PATH by DX,DY`: the last ` by ` separates the path from the distance.
+            guard let separator = argument.range(of: " by ", options: .backwards) else { throw CommandError("usage: \(command.usage)") }
+            let distance = argument[separator.upperBound...].split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard distance.count == 2, let dx = distance[0], let dy = distance[1] else { throw CommandError("usage: \(command.usage)") }
+            try graph.drag(try graph.resolve(argument[..<separator.lowerBound].trimmingCharacters(in: .whitespaces)), by: dx, dy)
         case .phase:
             guard let phase = ScenePhase(rawValue: argument) else { throw CommandError("usage: \(command.usage)") }
             try graph.setScenePhase(phase)

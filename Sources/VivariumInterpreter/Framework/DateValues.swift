@@ -10,7 +10,7 @@ public enum DateValues {
     /// Seconds from 1970 to Foundation's reference date, 2001-01-01 00:00:00 +0000.
     static let referenceDate: Double = 978_307_200
 
-    static func date(_ seconds: Double) -> Value {
+    public static func date(_ seconds: Double) -> Value {
         .builtin(BuiltinValue(kind: "Date", fields: ["seconds": .double(seconds)]))
     }
 
@@ -19,7 +19,7 @@ public enum DateValues {
         return b["seconds"]?.asDouble
     }
 
-    static func now(_ interpreter: Interpreter) -> Double { clockZero + Double(interpreter.now) / 1e9 }
+    public static func now(_ interpreter: Interpreter) -> Double { clockZero + Double(interpreter.now) / 1e9 }
 
     static func staticMember(_ name: String, interpreter: Interpreter) -> Value? {
         switch name {

@@ -144,15 +144,32 @@ enum FormatStyles {
         return .builtin(copy)
     }
 
-    /// `.number.notation(.compactName)`: the style, abbreviating with K, M, B, T (en_US).
+    /// `.number.notation(.compactName)`: the style, abbreviating with K, M, B, T (en_US);
+    /// `.number.notation(.scientific)`: a mantissa and a power of ten (`6.73E-1`).
     static func notation(_ style: BuiltinValue, _ values: [Value]) -> Value? {
         guard case .builtin(let token)? = values.first, token.kind == "NumberFormatStyleConfiguration.Notation",
-              case .string("compactName")? = token["member"], case .string("number")? = style["member"],
+              case .string(let notation)? = token["member"], ["compactName", "scientific"].contains(notation),
+              case .string("number")? = style["member"],
               case .string(let description)? = style["description"] else { return nil }
         var copy = style
-        copy["description"] = .string("\(description).notation(.compactName)")
-        copy["notation"] = .string("compactName")
+        copy["description"] = .string("\(description).notation(.\(notation))")
+        copy["notation"] = .string(notation)
         return .builtin(copy)
+    }
+
+    /// A number in scientific notation, as en_US shows it: one digit before the point, the
+    /// mantissa's other digits as `.number` shows a fraction, then `E` and the exponent
+    /// (`6.73E-1`, `1.5E3`, `0E0`).
+    static func scientific(_ number: Double) -> String {
+        guard number.isFinite, number != 0 else { return number == 0 ? "0E0" : decimal(number, maxFraction: 0) }
+        var exponent = Int(log10(abs(number)).rounded(.down))
+        var mantissa = number / pow(10, Double(exponent))
+        // Rounding the mantissa may carry it to 10 (9.9999999 is 1E1).
+        if abs((mantissa * 1e6).rounded() / 1e6) >= 10 {
+            exponent += 1
+            mantissa /= 10
+        }
+        return (number < 0 ? "-" : "") + decimal(abs(mantissa), maxFraction: 6) + "E\(exponent)"
     }
 
     /// A number in compact-name notation, as en_US shows it: two significant digits below 100
@@ -345,6 +362,7 @@ enum FormatStyles {
         var code = "USD"
         var fraction: (min: Int, max: Int)?
         if case .builtin(let b)? = style, case .string("compactName")? = b["notation"] { return compactName(number) }
+        if case .builtin(let b)? = style, case .string("scientific")? = b["notation"] { return scientific(number) }
         if let style {
             // One of these styles, or a token (`FloatingPointFormatStyle.Percent.percent`).
             guard case .builtin(let b) = style, let name = FrameworkValues.memberName(of: style), ["number", "percent", "currency"].contains(name) else { return nil }

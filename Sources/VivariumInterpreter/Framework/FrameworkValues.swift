@@ -145,8 +145,8 @@ public enum FrameworkValues {
         "and": "ListFormatStyle.ListType", "or": "ListFormatStyle.ListType",
         "minuteSecond": "Duration.TimeFormatStyle.Pattern", "hourMinute": "Duration.TimeFormatStyle.Pattern",
         "hourMinuteSecond": "Duration.TimeFormatStyle.Pattern",
-        // `.number.notation(.compactName)`.
-        "compactName": "NumberFormatStyleConfiguration.Notation",
+        // `.number.notation(.compactName)`, `.number.notation(.scientific)`.
+        "compactName": "NumberFormatStyleConfiguration.Notation", "scientific": "NumberFormatStyleConfiguration.Notation",
         // `.number.grouping(.never)`.
         "never": "NumberFormatStyleConfiguration.Grouping",
         // `.relative(presentation: .named, unitsStyle: .wide)` (`.numeric` and `.abbreviated` are
@@ -256,7 +256,7 @@ public enum FrameworkValues {
         case "FormatStyle":
             if let style = FormatStyles.method(name, value, values) { return style }
             if name == "notation" {
-                throw RuntimeError(.notSupported, "not supported in the playground: .notation other than .compactName on a .number style", at: location)
+                throw RuntimeError(.notSupported, "not supported in the playground: .notation other than .compactName or .scientific on a .number style", at: location)
             }
             return nil
         case "URL": return FoundationValues.urlMethod(name, value, values, labels)

@@ -43,6 +43,8 @@ extension FrameworkTypes {
         cases("Text.DateStyle", ["time", "date", "relative", "offset", "timer"]),
         cases("Text.Case", ["uppercase", "lowercase"]),
         cases("NavigationBarItem.TitleDisplayMode", ["automatic", "inline", "large"]),
+        // `.gesture(tap, including: .subviews)` (Apple, "GestureMask").
+        cases("GestureMask", ["all", "gesture", "subviews", "none"]),
         cases("SubmitLabel", ["done", "go", "send", "join", "route", "search", "return", "next", "continue"]),
         FrameworkType("UIKeyboardType", complete: false, ["default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad", "phonePad",
                                  "namePhonePad", "emailAddress", "decimalPad", "twitter", "webSearch",

@@ -140,6 +140,9 @@ extension FrameworkTypes {
         "labelStyle(_: LabelStyle) -> View",
         "keyboardType(_: UIKeyboardType) -> View",
         "submitLabel(_: SubmitLabel) -> View",
+        "gesture(_: _, including: GestureMask = _) -> View",
+        "simultaneousGesture(_: _, including: GestureMask = _) -> View",
+        "highPriorityGesture(_: _, including: GestureMask = _) -> View",
         "scrollDismissesKeyboard(_: ScrollDismissesKeyboardMode) -> View",
     ]
 
