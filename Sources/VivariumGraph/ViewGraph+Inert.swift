@@ -29,6 +29,10 @@ extension ViewGraph {
         // Pointer, keyboard shortcuts, system chrome, privacy redaction of the app switcher.
         "hoverEffect", "keyboardShortcut", "persistentSystemOverlays", "statusBarHidden", "privacySensitive",
         "buttonRepeatBehavior", "typesettingLanguage", "dynamicTypeSize",
+        // Handlers no command triggers: no pointer hovers, no hardware key is pressed, no URL or
+        // user activity opens the app, nothing is dragged or dropped. Their closures never run,
+        // and the reply says so rather than let them pass for modelled.
+        "onHover", "onKeyPress", "onOpenURL", "onContinueUserActivity", "onDrop", "dropDestination", "onDrag",
     ]
 
     /// Modifiers accepted only by this policy (not in `BuiltinViews.inertModifiers` before it).

@@ -87,8 +87,10 @@ extension Interpreter {
             var name: String?
             if case .string(let given)? = labelled("name") { name = given }
             func number(_ label: String, _ fallback: Int) -> Int { if case .int(let n)? = labelled(label) { n } else { fallback } }
+            var optional = false
+            if case .expression(let argument, let scope)? = inputs.first, argument.label == nil { optional = isOptional(argument.value, in: scope) }
             let text = dumpText(value, name: name, indent: number("indent", 0), maxDepth: number("maxDepth", .max),
-                                maxItems: number("maxItems", .max))
+                                maxItems: number("maxItems", .max), isOptional: optional)
             emitPrint(String(text.dropLast()), terminator: "\n")
             return value
         case "min", "max":

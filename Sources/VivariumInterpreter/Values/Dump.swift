@@ -9,10 +9,20 @@ import VivariumSyntax
 /// shown once, its later appearances only by number.
 extension Interpreter {
     /// The lines `dump(value)` prints, each ending in a newline.
-    func dumpText(_ value: Value, name: String?, indent: Int, maxDepth: Int, maxItems: Int) -> String {
+    /// `isOptional`: the value's static type is an Optional (`dump(Optional(3))`, a `User?`): a
+    /// present value is `Optional`'s node, its value the `some` child.
+    func dumpText(_ value: Value, name: String?, indent: Int, maxDepth: Int, maxItems: Int, isOptional: Bool = false) -> String {
         var text = ""
         var visited: [ObjectID: Int] = [:]
         var itemsLeft = maxItems
+        if isOptional, !readWeak(value).isNil {
+            itemsLeft -= 1
+            text += String(repeating: " ", count: indent) + (maxDepth <= 0 ? "▹ " : "▿ ") + (name.map { $0 + ": " } ?? "")
+            text += "Optional(\(Describe.debug(readWeak(value), self)))\n"
+            guard maxDepth > 0 else { return text }
+            dumpNode(value, name: "some", indent: indent + 2, depth: maxDepth - 1, itemsLeft: &itemsLeft, visited: &visited, into: &text)
+            return text
+        }
         dumpNode(value, name: name, indent: indent, depth: maxDepth, itemsLeft: &itemsLeft, visited: &visited, into: &text)
         return text
     }
@@ -74,7 +84,10 @@ extension Interpreter {
             return fields(object.fields, of: object.typeName)
         case .enumValue(let e) where !e.payload.isEmpty:
             let labels = e.payloadLabels + Array(repeating: nil, count: max(0, e.payload.count - e.payloadLabels.count))
-            return [(e.caseName, e.payload.count == 1 ? e.payload[0] : .tuple(e.payload, labels: labels), false)]
+            // One unlabelled value is the child itself; labelled values are a tuple (`▿ suspended:
+            // (1 element)` then `- reason: "spam"`), as Swift's reflection shows them.
+            let single = e.payload.count == 1 && labels[0] == nil
+            return [(e.caseName, single ? e.payload[0] : .tuple(e.payload, labels: labels), false)]
         case .tuple(let elements, let labels): return elements.indices.map { (labels[$0] ?? ".\($0)", elements[$0], false) }
         case .array(let elements): return elements.map { (nil, $0, false) }
         case .dictionary(let entries):
