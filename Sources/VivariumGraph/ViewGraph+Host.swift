@@ -277,7 +277,8 @@ extension ViewGraph: InterpreterHost {
             guard let initial = labelled("wrappedValue") ?? labelled("initialValue") else { break }
             return wrapper("Published", ["value": initial])
         case "Binding":
-            if let get = labelled("get"), let set = labelled("set") {
+            // `Binding(get:set:)`, also written with trailing closures: `Binding { x } set: { x = $0 }`.
+            if let get = labelled("get") ?? Self.trailingGetter(unlabeled.map(\.value)), let set = labelled("set") {
                 return .builtin(BuiltinValue(kind: "Binding", fields: ["get": get, "set": set]))
             }
             if arguments.count == 1, unlabeled.count == 1, case .builtin(let base) = unlabeled[0].value, base.kind == "Binding" {
@@ -313,6 +314,8 @@ extension ViewGraph: InterpreterHost {
             guard let horizontal = labelled("horizontal").flatMap(Self.alignmentGuide),
                   let vertical = labelled("vertical").flatMap(Self.alignmentGuide) else { break }
             return .builtin(BuiltinValue(kind: "Alignment.\(Self.alignmentName(horizontal: horizontal, vertical: vertical))"))
+        case "ContextMenu":
+            return try contextMenuValue(arguments, at: location)
         case "PreviewDevice":
             // Preview canvas metadata (`.previewDevice(PreviewDevice(rawValue: "iPhone 15"))`): inert.
             return .builtin(BuiltinValue(kind: "PreviewDevice", fields: ["rawValue": arguments.first?.value ?? .nil]))
@@ -538,6 +541,7 @@ extension ViewGraph: InterpreterHost {
             try checkRequirements(ofModifier: name, arguments, at: location)
             var fields = OrderedDictionary<String, Value>()
             for (index, argument) in arguments.enumerated() { fields[argument.label ?? "_\(index)"] = argument.value }
+            if name == "contextMenu" { unwrapContextMenu(&fields) }
             if BuiltinViews.decorations[name] != nil || BuiltinViews.unshownContentModifiers.contains(name), let found = fields.elements.last(where: { if case .function = $0.value { true } else { false } }) {
                 let key = found.key
                 // `.overlay { … }`, `.toolbar { … }`: the modifier builds its content now, in the

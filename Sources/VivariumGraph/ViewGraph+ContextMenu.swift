@@ -1,0 +1,33 @@
+import OrderedCollections
+import VivariumInterpreter
+import VivariumSyntax
+
+/// Initializers written the older or the trailing-closure way: `ContextMenu(menuItems:)` passed
+/// to `.contextMenu(_:)` (iOS 13, deprecated since iOS 15 but still compiled), and
+/// `Binding { … } set: { … }`.
+extension ViewGraph {
+    /// `ContextMenu(menuItems: { Button … })`: the menu's items, built where the value is made, as
+    /// `.contextMenu { … }` builds its closure in the body that applies it.
+    func contextMenuValue(_ arguments: [ArgumentValue], at location: SourceLocation) throws -> Value {
+        guard let items = arguments.first(where: { $0.label == "menuItems" })?.value ?? arguments.last?.value,
+              case .function = items else {
+            throw RuntimeError(.notSupported, "not supported in the playground: this initializer of 'ContextMenu'", at: location)
+        }
+        let built = try interpreter.call(items, arguments: [], viewBuilder: true, at: location)
+        return .builtin(BuiltinValue(kind: "ContextMenu", fields: ["menuItems": built]))
+    }
+
+    /// `.contextMenu(ContextMenu { … })`: the modifier holds the menu's items as its content, as
+    /// the closure form does (so `menu PATH "LABEL"` finds them).
+    func unwrapContextMenu(_ fields: inout OrderedDictionary<String, Value>) {
+        guard case .builtin(let menu)? = fields["_0"], menu.kind == "ContextMenu" else { return }
+        fields["content"] = menu["menuItems"] ?? .void
+        fields["_0"] = nil
+    }
+
+    /// The getter of `Binding { … } set: { … }`: its first trailing closure, which has no label.
+    static func trailingGetter(_ unlabeled: [Value]) -> Value? {
+        guard unlabeled.count == 1, case .function = unlabeled[0] else { return nil }
+        return unlabeled[0]
+    }
+}
