@@ -3,7 +3,11 @@ import Testing
 
 /// Public SwiftUI code that failed as pasted (the seventh real-code discovery pass):
 /// `Binding { … } set: { … }` written with trailing closures (in a property wrapper's projected
-/// value), `.contextMenu(ContextMenu(menuItems:))` of iOS 13, and iOS 26's `.sectionActions`.
+/// value), `.contextMenu(ContextMenu(menuItems:))` of iOS 13, iOS 26's `.sectionActions`, and a
+/// closure's declared result type (`{ name -> Status in … return .empty }`) as the context of its
+/// `return`s when two enums have an `empty` case; and, judged as swiftc judges it, an instance
+/// member named in a stored property's initial value (a timer's block counting a `@State`), and a
+/// stray `)` after a trailing closure.
 @Suite struct RealCodeSeventhPassTests: PastedCodeOutputs {
     @Test func aBindingWrittenWithTrailingClosuresReadsAndWritesThroughThem() {
         let session = Session()
@@ -90,5 +94,132 @@ import Testing
         let tapped = session.execute(#"tap "Add chore""#)
         #expect(tapped.ok, "\(tapped.error?.message ?? "")")
         #expect(tapped.tree?.all.contains { $0.type == "Text" && $0.label == #""Laundry""# } == true)
+    }
+
+    @Test func aClosuresDeclaredResultTypeIsTheContextOfItsReturns() {
+        #expect(output("""
+            enum Strength: String { case empty = "none", weak, strong }
+            enum Match { case empty, same, different }
+            let strengths = ["", "abc", "abcdefgh"].map { password -> Strength in
+                let length = password.count
+                switch length {
+                case 0:
+                    return .empty
+                case 1..<6:
+                    return .weak
+                default:
+                    return .strong
+                }
+            }
+            print(strengths.map(\\.rawValue))
+            let compare = { (a: String, b: String) -> Match in
+                if a.isEmpty { return .empty }
+                return a == b ? .same : .different
+            }
+            print(compare("", "x"), compare("x", "x"))
+            """) == [#"["none", "weak", "strong"]"#, "empty same"])
+    }
+
+    @Test func aPublishersMapClosureReturnsItsDeclaredType() {
+        let session = Session()
+        #expect(output(session, """
+            import Combine
+            final class SignUp: ObservableObject {
+                @Published var code = ""
+                @Published private(set) var state: CodeState = .empty
+                private var bag = Set<AnyCancellable>()
+                init() {
+                    $code
+                        .map { code -> CodeState in
+                            if code.isEmpty { return .empty }
+                            return code.count == 4 ? .complete : .partial
+                        }
+                        .assign(to: \\.state, on: self)
+                        .store(in: &bag)
+                }
+            }
+            extension SignUp {
+                enum CodeState { case empty, partial, complete }
+            }
+            enum Draft { case empty, saved }
+            let form = SignUp()
+            form.code = "12"
+            print(form.state)
+            form.code = "1234"
+            print(form.state)
+            """) == ["partial", "complete"])
+    }
+
+    @Test func anInstanceMemberInAPropertyInitializerIsSwiftcsError() {
+        let session = Session()
+        let reply = session.execute("""
+            struct Metronome: View {
+                @State var beats = 0
+                let ticker = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in
+                    beats += 1
+                }
+                var body: some View { Text("\\(beats)") }
+            }
+            """)
+        #expect(!reply.ok)
+        #expect(reply.error?.message.contains("4:9: error: cannot use instance member 'beats' within property initializer; property initializers run before 'self' is available") == true,
+                "\(reply.error?.message ?? "")")
+        let method = session.execute("""
+            struct Receipt {
+                var items: [Double] = [2.5, 4]
+                func sum() -> Double { items.reduce(0, +) }
+                let total = sum()
+            }
+            """)
+        #expect(method.error?.message.contains("4:17: error: cannot use instance member 'sum' within property initializer; property initializers run before 'self' is available") == true,
+                "\(method.error?.message ?? "")")
+    }
+
+    @Test func staticAndLazyAndLocalNamesInPropertyInitializersAreAllowed() {
+        #expect(output("""
+            struct Tally {
+                static let start = 10
+                var count = 1
+                var first = start
+                lazy var doubled = count * 2
+                let label: String = {
+                    let count = 3
+                    return "x\\(count)"
+                }()
+            }
+            var tally = Tally()
+            print(tally.first, tally.doubled, tally.label)
+            """) == ["10 2 x3"])
+    }
+
+    @Test func aStrayClosingBracketIsSwiftcsConsecutiveStatementsOrExpectedExpression() {
+        let session = Session()
+        let sameLine = session.execute("""
+            struct Scores: View {
+                var scores = [3, 5]
+                var body: some View {
+                    List(scores, id: \\.self) { score in
+                        Text("\\(score)")
+                    })
+                }
+            }
+            """)
+        #expect(sameLine.error?.message.contains("6:10: error: consecutive statements on a line must be separated by ';'") == true,
+                "\(sameLine.error?.message ?? "")")
+        let ownLine = session.execute("""
+            func half(_ x: Double) -> Double {
+                let y = x / 2
+                ]
+                return y
+            }
+            """)
+        #expect(ownLine.error?.message.contains("3:5: error: expected expression") == true, "\(ownLine.error?.message ?? "")")
+        let member = session.execute("""
+            struct Window {
+                var width = 320)
+            }
+            """)
+        #expect(member.error?.message.contains("2:20: error: consecutive declarations on a line must be separated by ';'") == true,
+                "\(member.error?.message ?? "")")
     }
 }

@@ -75,6 +75,7 @@ extension CheckRun {
         inner.isStatic = property.isStatic
         if let initializer = property.initializer {
             inner.selfMode = .unknown
+            inner.inPropertyInitializer = !property.isStatic && !property.modifiers.contains(.lazy) && context.typeName != nil
             let errorsBefore = bodyErrorCount
             let valueType = expr(initializer, inner, contextual: property.type)
             if bodyErrorCount == errorsBefore, property.wrapper == nil || property.type != nil {
