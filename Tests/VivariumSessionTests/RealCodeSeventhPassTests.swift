@@ -7,7 +7,8 @@ import Testing
 /// closure's declared result type (`{ name -> Status in … return .empty }`) as the context of its
 /// `return`s when two enums have an `empty` case; and, judged as swiftc judges it, an instance
 /// member named in a stored property's initial value (a timer's block counting a `@State`), and a
-/// stray `)` after a trailing closure.
+/// stray `)` after a trailing closure, and which missing name of a view pasted without its models
+/// swiftc names first.
 @Suite struct RealCodeSeventhPassTests: PastedCodeOutputs {
     @Test func aBindingWrittenWithTrailingClosuresReadsAndWritesThroughThem() {
         let session = Session()
@@ -221,5 +222,22 @@ import Testing
             """)
         #expect(member.error?.message.contains("2:20: error: consecutive declarations on a line must be separated by ';'") == true,
                 "\(member.error?.message ?? "")")
+    }
+
+    @Test func aMissingNameInAPropertysInitialValueComesBeforeALaterMissingType() {
+        let session = Session()
+        _ = session.execute("""
+            struct Inbox: View {
+                @StateObject private var store = MailStore()
+                @State private var opened: Message?
+                var body: some View { Text("Inbox") }
+            }
+            """)
+        let mounted = session.execute("mount Inbox()")
+        let message = mounted.error?.message ?? ""
+        #expect(message.contains("2:38: error: cannot find 'MailStore' in scope"), "\(message)")
+        let first = message.range(of: "cannot find 'MailStore'")?.lowerBound
+        let second = message.range(of: "cannot find type 'Message'")?.lowerBound
+        #expect(first != nil && second != nil && first! < second!, "\(message)")
     }
 }
