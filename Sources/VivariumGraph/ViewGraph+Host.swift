@@ -53,8 +53,10 @@ extension ViewGraph: InterpreterHost {
         let unlabeled = arguments.filter { $0.label == nil }
         func content(_ value: Value?) throws -> Value {
             guard let value else { return buildBlock([], at: location) }
-            if case .function = value { return try interpreter.call(value, arguments: [], viewBuilder: true, at: location) }
-            return value
+            guard case .function = value else { return value }
+            let built = try interpreter.call(value, arguments: [], viewBuilder: true, at: location)
+            interpreter.holdBuiltContent(built)
+            return built
         }
         if let value = constructLayout(typeName, arguments) { return value }
         if let value = try constructSurface(typeName, arguments, at: location) { return value }

@@ -8,7 +8,8 @@ import Testing
 /// `return`s when two enums have an `empty` case; and, judged as swiftc judges it, an instance
 /// member named in a stored property's initial value (a timer's block counting a `@State`), and a
 /// stray `)` after a trailing closure, and which missing name of a view pasted without its models
-/// swiftc names first.
+/// swiftc names first; `X.Type.self`, and the object of a destination built by
+/// `NavigationLink { … } label: { … }` kept with the link.
 @Suite struct RealCodeSeventhPassTests: PastedCodeOutputs {
     @Test func aBindingWrittenWithTrailingClosuresReadsAndWritesThroughThem() {
         let session = Session()
@@ -239,5 +240,49 @@ import Testing
         let first = message.range(of: "cannot find 'MailStore'")?.lowerBound
         let second = message.range(of: "cannot find type 'Message'")?.lowerBound
         #expect(first != nil && second != nil && first! < second!, "\(message)")
+    }
+
+    @Test func aMetatypesTypePrintsWithItsTypeSuffix() {
+        #expect(output("""
+            struct Note {}
+            final class Cache {}
+            print(Note.Type.self, Cache.Type.self)
+            print("\\(Note.Type.self) / \\(Note.self)")
+            """) == ["Note.Type Cache.Type", "Note.Type / Note"])
+    }
+
+    @Test func aDestinationBuiltByTheClosureFormKeepsItsObjectWhileTheLinkIsShown() {
+        let session = Session()
+        _ = output(session, """
+            final class Draft {
+                deinit { print("draft freed") }
+            }
+            struct Composer: View {
+                let draft = Draft()
+                var body: some View { Text("Compose") }
+            }
+            struct Mailbox: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink {
+                            Composer()
+                        } label: {
+                            Text("New message")
+                        }
+                    }
+                }
+            }
+            """)
+        let mounted = session.execute("mount Mailbox()")
+        #expect(mounted.ok, "\(mounted.error?.message ?? "")")
+        #expect(mounted.created.map(\.id) == ["Draft#1"])
+        #expect(mounted.freed.isEmpty)
+        #expect(!mounted.output.contains("draft freed"))
+        let pushed = session.execute(#"tap "New message""#)
+        #expect(pushed.freed.isEmpty && pushed.created.isEmpty)
+        // A new body builds a new destination value; the old one, and its draft, go.
+        let again = session.execute("reeval Mailbox")
+        #expect(again.freed.map(\.id) == ["Draft#1"])
+        #expect(again.output == ["draft freed"])
     }
 }
