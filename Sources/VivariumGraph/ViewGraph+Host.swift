@@ -100,6 +100,7 @@ extension ViewGraph: InterpreterHost {
                 return view("Text", ["text": .string("")])
             }
             guard let first = unlabeled.first?.value ?? labelled("verbatim") else { break }
+            try refuseDateRangeText(first, at: location)
             return view("Text", ["text": .string(interpreter.describe(first))])
         case "NavigationSplitView":
             let sidebar = try content(labelled("sidebar") ?? unlabeled.first(where: { if case .function = $0.value { return true }; return false })?.value)

@@ -9,7 +9,8 @@ import Testing
 /// member named in a stored property's initial value (a timer's block counting a `@State`), and a
 /// stray `)` after a trailing closure, and which missing name of a view pasted without its models
 /// swiftc names first; `X.Type.self`, and the object of a destination built by
-/// `NavigationLink { … } label: { … }` kept with the link.
+/// `NavigationLink { … } label: { … }` kept with the link; a `Text` of a date range refused
+/// rather than shown as its type's name.
 @Suite struct RealCodeSeventhPassTests: PastedCodeOutputs {
     @Test func aBindingWrittenWithTrailingClosuresReadsAndWritesThroughThem() {
         let session = Session()
@@ -284,5 +285,20 @@ import Testing
         let again = session.execute("reeval Mailbox")
         #expect(again.freed.map(\.id) == ["Draft#1"])
         #expect(again.output == ["draft freed"])
+    }
+
+    @Test func aTextOfADateRangeSaysItIsNotSupportedInsteadOfShowingTheTypeName() {
+        let session = Session()
+        _ = output(session, """
+            struct Shift: View {
+                var body: some View {
+                    Text(Date.now...Date.now.addingTimeInterval(3600))
+                }
+            }
+            """)
+        let mounted = session.execute("mount Shift()")
+        #expect(!mounted.ok)
+        #expect(mounted.error?.message.contains("3:9: error: not supported in the playground: a Text of a date range") == true,
+                "\(mounted.error?.message ?? "")")
     }
 }

@@ -4,7 +4,7 @@ import VivariumSyntax
 
 /// Initializers written the older or the trailing-closure way: `ContextMenu(menuItems:)` passed
 /// to `.contextMenu(_:)` (iOS 13, deprecated since iOS 15 but still compiled), and
-/// `Binding { … } set: { … }`.
+/// `Binding { … } set: { … }`; and `Text` of a date range, refused.
 extension ViewGraph {
     /// `ContextMenu(menuItems: { Button … })`: the menu's items, built where the value is made, as
     /// `.contextMenu { … }` builds its closure in the body that applies it.
@@ -29,5 +29,13 @@ extension ViewGraph {
     static func trailingGetter(_ unlabeled: [Value]) -> Value? {
         guard unlabeled.count == 1, case .function = unlabeled[0] else { return nil }
         return unlabeled[0]
+    }
+
+    /// `Text(start...end)` (`init(_:)` of a `ClosedRange<Date>`) shows the range as a localized
+    /// date interval; the playground does not format intervals, so it says so rather than
+    /// showing the range's type name.
+    func refuseDateRangeText(_ value: Value, at location: SourceLocation) throws {
+        guard case .builtin(let range) = value, range.kind.hasSuffix("Range<Date>") else { return }
+        throw RuntimeError(.notSupported, "not supported in the playground: a Text of a date range (shown as a localized interval)", at: location)
     }
 }
