@@ -88,6 +88,12 @@ extension ViewGraph: InterpreterHost {
                 }
                 return view("Text", ["text": .string(text), "formatInput": value, "format": style])
             }
+            if let value = unlabeled.first?.value, let style = labelled("format") {
+                // A style the framework tables do not format: the subject's own `formatted(_:)`
+                // (a bundled module's `Measurement`), or an explicit refusal, never its description.
+                return view("Text", ["text": .string(try formattedByItsType(value, style: style, at: location)),
+                                     "formatInput": value, "format": style])
+            }
             if let subject = unlabeled.first?.value, let formatter = labelled("formatter") {
                 // `Text(NSNumber(value: elapsed), formatter: timeFormatter)`: what the formatter's
                 // `string(for:)` gives for the value, nothing when it gives nil (Apple,

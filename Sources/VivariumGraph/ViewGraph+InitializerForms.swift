@@ -38,4 +38,22 @@ extension ViewGraph {
         guard case .builtin(let range) = value, range.kind.hasSuffix("Range<Date>") else { return }
         throw RuntimeError(.notSupported, "not supported in the playground: a Text of a date range (shown as a localized interval)", at: location)
     }
+
+    /// `Text(distance, format: .measurement(width: .wide))` where the style is not one the
+    /// framework tables format: what the subject's own `formatted(_:)` returns (a program's or a
+    /// bundled module's type); otherwise not supported, at the text.
+    func formattedByItsType(_ value: Value, style: Value, at location: SourceLocation) throws -> String {
+        let typeName: String? = switch value {
+        case .structValue(let s): s.typeName
+        case .enumValue(let e): e.typeName
+        default: nil
+        }
+        if let typeName, interpreter.declaresMethod("formatted", labels: [nil], in: typeName, isStatic: false),
+           case .string(let text) = try interpreter.callUserMethod("formatted", on: value, arguments: [
+               ArgumentValue(label: nil, value: style, location: location),
+           ], at: location) {
+            return text
+        }
+        throw RuntimeError(.notSupported, "not supported in the playground: this format style in Text(_:format:)", at: location)
+    }
 }

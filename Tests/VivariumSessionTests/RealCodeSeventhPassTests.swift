@@ -10,7 +10,8 @@ import Testing
 /// stray `)` after a trailing closure, and which missing name of a view pasted without its models
 /// swiftc names first; `X.Type.self`, and the object of a destination built by
 /// `NavigationLink { … } label: { … }` kept with the link; a `Text` of a date range refused
-/// rather than shown as its type's name.
+/// rather than shown as its type's name; `Text(_:format:)` with a list style (and its
+/// `memberStyle`) and with a `Measurement`'s style.
 @Suite struct RealCodeSeventhPassTests: PastedCodeOutputs {
     @Test func aBindingWrittenWithTrailingClosuresReadsAndWritesThroughThem() {
         let session = Session()
@@ -300,5 +301,28 @@ import Testing
         #expect(!mounted.ok)
         #expect(mounted.error?.message.contains("3:9: error: not supported in the playground: a Text of a date range") == true,
                 "\(mounted.error?.message ?? "")")
+    }
+
+    @Test func aTextFormatsAListAndAMeasurementWithTheirOwnStyles() {
+        let session = Session()
+        _ = output(session, """
+            struct Pantry: View {
+                let items = ["flour", "sugar"]
+                let counts = [3, 1500]
+                let fridge = Measurement(value: 4, unit: UnitTemperature.celsius)
+                var body: some View {
+                    VStack {
+                        Text(items, format: .list(type: .or))
+                        Text(counts, format: .list(memberStyle: .number, type: .and))
+                        Text(fridge, format: .measurement(width: .abbreviated))
+                    }
+                }
+            }
+            """)
+        let mounted = session.execute("mount Pantry()")
+        #expect(mounted.ok, "\(mounted.error?.message ?? "")")
+        let texts = mounted.tree?.all.filter { $0.type == "Text" }.compactMap(\.label) ?? []
+        #expect(texts == [#""flour or sugar""#, #""3 and 1,500""#, #""39°F""#])
+        #expect(output(session, "print([0.5, 0.25].formatted(.list(memberStyle: .percent, type: .and)))") == ["50% and 25%"])
     }
 }
