@@ -53,10 +53,8 @@ extension ViewGraph: InterpreterHost {
         let unlabeled = arguments.filter { $0.label == nil }
         func content(_ value: Value?) throws -> Value {
             guard let value else { return buildBlock([], at: location) }
-            guard case .function = value else { return value }
-            let built = try interpreter.call(value, arguments: [], viewBuilder: true, at: location)
-            interpreter.holdBuiltContent(built)
-            return built
+            if case .function = value { return try interpreter.call(value, arguments: [], viewBuilder: true, at: location) }
+            return value
         }
         if let value = constructLayout(typeName, arguments) { return value }
         if let value = try constructSurface(typeName, arguments, at: location) { return value }
@@ -212,8 +210,11 @@ extension ViewGraph: InterpreterHost {
             if let destination = labelled("destination") {
                 fields["destination"] = try content(destination)
             } else if fields["value"] == nil, let first = closures.first {
-                // The destination closure runs now: the view value is built eagerly.
-                fields["destination"] = try content(first)
+                // The destination closure runs now: the view value is built eagerly, and held
+                // while the label's closure runs (a safe point there must not free its objects).
+                let destination = try content(first)
+                interpreter.holdBuiltContent(destination)
+                fields["destination"] = destination
             }
             if let title {
                 fields["label"] = view("Text", ["text": title])
