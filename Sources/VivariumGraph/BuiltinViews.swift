@@ -51,7 +51,9 @@ enum BuiltinViews {
     static let unshownContentModifiers: Set<String> = ["contextMenu", "swipeActions", "toolbarTitleMenu"]
     static let decorations: [String: String] = ["toolbar": "Toolbar", "overlay": "Overlay", "background": "Background",
                                                 "safeAreaInset": "SafeAreaInset", "navigationBarItems": "Toolbar",
-                                                "searchSuggestions": "SearchSuggestions"]
+                                                "searchSuggestions": "SearchSuggestions",
+                                                // `.sectionActions { … }` (iOS 26): buttons shown in a section's header.
+                                                "sectionActions": "SectionActions"]
     /// The field of a `ViewModifier` value (used as a view) holding the view it modifies.
     static let modifiedContentField = Interpreter.modifiedContentField
 
@@ -62,7 +64,7 @@ enum BuiltinViews {
                                         "EnvironmentObject", "Environment"]
     static let otherTypes: Set<String> = Set(["AnyView", "AnyShapeStyle", "AnyShape", "ScrollViewProxy", "EquatableView", "ModifiedContent", "Font", "Edge", "Alignment", "EnvironmentValues", "ColorScheme", "DismissAction", "OpenURLAction", "DismissSearchAction", "RefreshAction", "Transaction", "Gesture",
                                           "GeometryProxy", "Namespace", "GestureState", "SceneStorage", "AppStorage",
-                                          "ScenePhase", "EditMode", "PresentationMode", "ColorSchemeContrast", "ScrollPhase", "PreviewDevice", "ActionSheet", "UserDefaults",
+                                          "ScenePhase", "EditMode", "PresentationMode", "ColorSchemeContrast", "ScrollPhase", "PreviewDevice", "ActionSheet", "UserDefaults", "ContextMenu",
                                           "Material",
                                           // A `Canvas`'s context, named by a drawing helper's parameter
                                           // (`func draw(_ ctx: GraphicsContext, size: CGSize)`); the
@@ -124,7 +126,7 @@ enum BuiltinViews {
         // never built. `.searchSuggestions` is a decoration shown while searching, and
         // `.searchCompletion` marks a suggestion `tap` completes the search with
         // (ViewGraph+SearchSuggestions).
-        "searchScopes", "searchSuggestions", "searchCompletion",
+        "searchScopes", "searchSuggestions", "searchCompletion", "sectionActions",
         // No command opens a URL in the app or continues an activity: the handlers never run.
         "onOpenURL", "onContinueUserActivity", "handlesExternalEvents",
         // Drag and drop: no command drags a view, so a drop handler never runs and nothing is

@@ -92,6 +92,12 @@ extension ViewGraph: InterpreterHost {
                 }
                 return view("Text", ["text": .string(text), "formatInput": value, "format": style])
             }
+            if let value = unlabeled.first?.value, let style = labelled("format") {
+                // A style the framework tables do not format: the subject's own `formatted(_:)`
+                // (a bundled module's `Measurement`), or an explicit refusal, never its description.
+                return view("Text", ["text": .string(try formattedByItsType(value, style: style, at: location)),
+                                     "formatInput": value, "format": style])
+            }
             if let subject = unlabeled.first?.value, let formatter = labelled("formatter") {
                 // `Text(NSNumber(value: elapsed), formatter: timeFormatter)`: what the formatter's
                 // `string(for:)` gives for the value, nothing when it gives nil (Apple,
@@ -104,6 +110,7 @@ extension ViewGraph: InterpreterHost {
                 return view("Text", ["text": .string("")])
             }
             guard let first = unlabeled.first?.value ?? labelled("verbatim") else { break }
+            try refuseDateRangeText(first, at: location)
             return view("Text", ["text": .string(interpreter.describe(first))])
         case "NavigationSplitView":
             let sidebar = try content(labelled("sidebar") ?? unlabeled.first(where: { if case .function = $0.value { return true }; return false })?.value)
@@ -209,8 +216,11 @@ extension ViewGraph: InterpreterHost {
             if let destination = labelled("destination") {
                 fields["destination"] = try content(destination)
             } else if fields["value"] == nil, let first = closures.first {
-                // The destination closure runs now: the view value is built eagerly.
-                fields["destination"] = try content(first)
+                // The destination closure runs now: the view value is built eagerly, and held
+                // while the label's closure runs (a safe point there must not free its objects).
+                let destination = try content(first)
+                interpreter.holdBuiltContent(destination)
+                fields["destination"] = destination
             }
             if let title {
                 fields["label"] = view("Text", ["text": title])
@@ -283,7 +293,8 @@ extension ViewGraph: InterpreterHost {
             guard let initial = labelled("wrappedValue") ?? labelled("initialValue") else { break }
             return wrapper("Published", ["value": initial])
         case "Binding":
-            if let get = labelled("get"), let set = labelled("set") {
+            // `Binding(get:set:)`, also written with trailing closures: `Binding { x } set: { x = $0 }`.
+            if let get = labelled("get") ?? Self.trailingGetter(unlabeled.map(\.value)), let set = labelled("set") {
                 return .builtin(BuiltinValue(kind: "Binding", fields: ["get": get, "set": set]))
             }
             if arguments.count == 1, unlabeled.count == 1, case .builtin(let base) = unlabeled[0].value, base.kind == "Binding" {
@@ -319,6 +330,8 @@ extension ViewGraph: InterpreterHost {
             guard let horizontal = labelled("horizontal").flatMap(Self.alignmentGuide),
                   let vertical = labelled("vertical").flatMap(Self.alignmentGuide) else { break }
             return .builtin(BuiltinValue(kind: "Alignment.\(Self.alignmentName(horizontal: horizontal, vertical: vertical))"))
+        case "ContextMenu":
+            return try contextMenuValue(arguments, at: location)
         case "PreviewDevice":
             // Preview canvas metadata (`.previewDevice(PreviewDevice(rawValue: "iPhone 15"))`): inert.
             return .builtin(BuiltinValue(kind: "PreviewDevice", fields: ["rawValue": arguments.first?.value ?? .nil]))
@@ -544,6 +557,7 @@ extension ViewGraph: InterpreterHost {
             try checkRequirements(ofModifier: name, arguments, at: location)
             var fields = OrderedDictionary<String, Value>()
             for (index, argument) in arguments.enumerated() { fields[argument.label ?? "_\(index)"] = argument.value }
+            if name == "contextMenu" { unwrapContextMenu(&fields) }
             if BuiltinViews.decorations[name] != nil || BuiltinViews.unshownContentModifiers.contains(name), let found = fields.elements.last(where: { if case .function = $0.value { true } else { false } }) {
                 let key = found.key
                 // `.overlay { … }`, `.toolbar { … }`: the modifier builds its content now, in the

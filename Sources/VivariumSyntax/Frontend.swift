@@ -141,6 +141,9 @@ public enum Frontend {
         let converter = SourceLocationConverter(fileName: source.name, tree: tree)
         return diagnostics.map { diagnostic in
             var converted = convert(diagnostic, converter, source.name)
+            if let worded = strayBracketWording(converted.message, at: diagnostic.position, in: tree, converter) {
+                converted.message = worded
+            }
             // swiftc reports a missing `}` or `)` at the token where it expected it (the end of
             // the file, the next line's first word), where swift-syntax puts it right after the
             // token before.

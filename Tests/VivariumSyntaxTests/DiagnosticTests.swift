@@ -22,7 +22,7 @@ import Testing
             var x = )
                     ^
         """, """
-        test.swift:2:13: error: unexpected code ')' in struct
+        test.swift:2:13: error: consecutive declarations on a line must be separated by ';'
             var x = )
                     ^
         """])

@@ -195,7 +195,10 @@ extension Interpreter {
         for (index, input) in inputs.enumerated() {
             let passing = host.parameterPassing(typeName: typeName, member: member, label: input.label, index: index)
             var value: Value
-            let contextual = passing != .autoclosure ? frameworkArgumentType(inputs, index: index, typeName: typeName, member: member) : nil
+            var contextual = passing != .autoclosure ? frameworkArgumentType(inputs, index: index, typeName: typeName, member: member) : nil
+            if contextual == nil, typeName == "Text", member == nil, input.label == "format", let subject = result.first, subject.label == nil {
+                contextual = formatStyleContext(of: subject.value)
+            }
             switch (passing, input) {
             case (.autoclosure, .expression(let argument, let scope)):
                 value = makeAutoclosure(argument.value, in: scope)

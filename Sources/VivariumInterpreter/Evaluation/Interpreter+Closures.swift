@@ -155,7 +155,11 @@ extension Interpreter {
         if frames.last?.initializing != nil {
             captureScope = scopeWithoutSelf(captureScope, closure: expr, captures: captures)
         }
-        return .function(.closure(Closure(source: closureSource(of: expr), scope: captureScope, isViewBuilder: false, captures: captures)))
+        let closure = Closure(source: closureSource(of: expr), scope: captureScope, isViewBuilder: false, captures: captures)
+        // `{ name -> Status in … return .empty }`: the declared result type is the context of
+        // what the body returns (`.empty` is `Status.empty`, whatever other enum has one).
+        if let declared = expr.resultType, !declared.isOpaqueOrExistential { closure.resultType = declared }
+        return .function(.closure(closure))
     }
 
     /// The source closures of `expr` share: the one made for it before (the same expression at

@@ -80,6 +80,21 @@ extension Interpreter {
         return FrameworkTypes.parameterType(overloads, labels: inputs.map(\.label), index: index, implicitMember: leading)
     }
 
+    /// `Text(distance, format: .measurement(width: .wide))`: `Text(_:format:)` takes a style whose
+    /// input is the subject's type, so the style is what the subject's own `formatted(_:)` takes
+    /// (a program's or a bundled module's type, `Measurement`); nil for another value.
+    func formatStyleContext(of subject: Value) -> TypeReference? {
+        let typeName: String
+        switch subject {
+        case .structValue(let s): typeName = s.typeName
+        case .enumValue(let e): typeName = e.typeName
+        default: return nil
+        }
+        guard let info = types.type(typeName) else { return nil }
+        let styles = (info.methods["formatted"] ?? []).filter { $0.parameters.count == 1 }.compactMap { $0.parameters[0].type }
+        return styles.count == 1 ? styles[0] : nil
+    }
+
     /// `.environment(\.theme, .sunset)`: the value's type is the key path's, the type of the
     /// user's `EnvironmentValues` property (an `@Entry var` or a computed property over a key).
     private func environmentKeyType(_ inputs: [ArgumentInput]) -> TypeReference? {

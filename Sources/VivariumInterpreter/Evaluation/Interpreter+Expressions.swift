@@ -205,7 +205,8 @@ extension Interpreter {
             let value = try makeClosure(closureExpr, in: scope)
             // `let tint: (Bool) -> Color = { $0 ? .red : .blue }`: the declared result type is
             // the context of the closure's returned values.
-            if case .function(.closure(let closure)) = value, case .function(_, let result, _, _)? = expected.map(unwrapOptional) {
+            if case .function(.closure(let closure)) = value, closureExpr.resultType == nil,
+               case .function(_, let result, _, _)? = expected.map(unwrapOptional) {
                 closure.resultType = result
             }
             return value

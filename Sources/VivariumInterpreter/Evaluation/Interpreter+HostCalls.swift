@@ -11,6 +11,13 @@ extension Interpreter {
         return overloads.contains { $0.parameters.map(\.label) == labels }
     }
 
+    /// Keeps what the graph built from one closure of a view's initializer alive while it calls
+    /// the next (`NavigationLink { Detail() } label: { … }`: the destination's objects must not
+    /// be collected at a safe point of the label's closure), until the running statement ends.
+    public func holdBuiltContent(_ value: Value) {
+        hold(value)
+    }
+
     /// Calls an instance method of a user value or object with labelled argument values.
     public func callUserMethod(_ name: String, on receiver: Value, arguments: [ArgumentValue],
                                at location: SourceLocation = .builtin) throws -> Value {

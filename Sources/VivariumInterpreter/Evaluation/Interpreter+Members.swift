@@ -204,6 +204,8 @@ extension Interpreter {
 
         case .type(let typeName):
             if name == "self" { return value }  // `T.self` for a bound generic parameter (`[Park]`)
+            // `Model.Type.self`: the metatype's own type, which prints as `Model.Type`.
+            if name == "Type", !typeName.hasSuffix(".Type") || types.type(typeName) == nil { return .type("\(typeName).Type") }
             if let result = try staticMemberValue(typeName: typeName, name: name, at: location, required: false) { return result }
             // `CaseIterable`: the synthesized `allCases`, in declaration order.
             if name == "allCases", let info = types.type(typeName), info.declaration.inheritedTypes.contains(where: { $0.name == "CaseIterable" }) {

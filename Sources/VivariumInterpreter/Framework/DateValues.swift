@@ -225,6 +225,8 @@ extension Interpreter {
             if let relative = FormatStyles.formatRelative(seconds, b, now: now ?? DateValues.now(self), in: context) { return relative }
             return FormatStyles.formatDate(seconds, b, in: context)
         }
+        // `Text(tags, format: .list(type: .and))`, `Text(size, format: .byteCount(style: .file))`.
+        if let text = FormatStyles.formatCountOrList(value, style: style) { return text }
         return FormatStyles.format(value, style: style, in: context)
     }
 

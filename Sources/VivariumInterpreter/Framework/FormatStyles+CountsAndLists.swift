@@ -10,7 +10,13 @@ extension FormatStyles {
     static let listTypes: Set<String> = ["and", "or"]
 
     /// `.byteCount(style: .file)`, `.list(type: .and)`: the style value; nil for another call.
-    static func countOrListStyle(_ name: String, _ values: [Value]) -> Value? {
+    static func countOrListStyle(_ name: String, _ values: [Value], _ labels: [String?] = []) -> Value? {
+        // `.list(memberStyle: .number, type: .and)`: each element in its own style, then joined.
+        if name == "list", labels == ["memberStyle", "type"], case .builtin(var style)? = listStyle(of: values[1]),
+           case .builtin(let member) = values[0], member.kind == "FormatStyle" {
+            style["memberStyle"] = values[0]
+            return .builtin(style)
+        }
         // NB: `.file` is also a case of the bundled `ByteCountFormatter.CountStyle` once that is
         // loaded, and then evaluates to it: its name is what counts.
         let enumCase: String? = if case .enumValue(let e) = values.first, e.payload.isEmpty { e.caseName } else { nil }
@@ -23,6 +29,13 @@ extension FormatStyles {
     }
 
     /// The text of `value.formatted(style)` for these two styles; nil for another.
+    /// The list style a `type:` argument (`.and`, `.or`) names; nil for another value.
+    static func listStyle(of type: Value) -> Value? {
+        let enumCase: String? = if case .enumValue(let e) = type, e.payload.isEmpty { e.caseName } else { nil }
+        guard let member = FrameworkValues.memberName(of: type) ?? enumCase, listTypes.contains(member) else { return nil }
+        return listStyle(member)
+    }
+
     /// `.list(type: .and)` / `.list(type: .or)` as a value.
     static func listStyle(_ type: String) -> Value {
         FrameworkValues.value("FormatStyle", ".list(type: .\(type))", [("member", .string("list")), ("type", .string(type))])
@@ -37,7 +50,12 @@ extension FormatStyles {
             else { return nil }
             return text
         case ("list", .array(let items)):
-            let parts = items.map { if case .string(let text) = $0 { text } else { Describe.description(of: $0) } }
+            let memberStyle = b["memberStyle"]
+            let parts = items.map { item in
+                if let memberStyle, let text = format(item, style: memberStyle) { return text }
+                if case .string(let text) = item { return text }
+                return Describe.description(of: item)
+            }
             let word = b["type"].flatMap { if case .string(let t) = $0 { t } else { nil } } ?? "and"
             // `.list(type: .and).locale(Locale(identifier: "de_DE"))`: that locale's words and
             // punctuation, as Foundation joins them ("Ana, Ben und Cy").

@@ -129,7 +129,7 @@ public enum FrameworkValues {
         let calls: [(String, [Value], [String?]) -> Value?] = [
             { name, values, _ in FormatStyles.style(name, values) }, { name, values, _ in FormatStyles.precision(name, values) },
             { name, values, labels in FormatStyles.durationPattern(name, values, labels) },
-            { name, values, _ in FormatStyles.countOrListStyle(name, values) },
+            { name, values, labels in FormatStyles.countOrListStyle(name, values, labels) },
             { name, values, labels in FormatStyles.relativeStyle(name, values, labels) },
         ]
         for call in calls { if let found = call(name, values, labels) { return found } }

@@ -75,8 +75,17 @@ extension CheckRun {
         inner.isStatic = property.isStatic
         if let initializer = property.initializer {
             inner.selfMode = .unknown
+            inner.inPropertyInitializer = !property.isStatic && !property.modifiers.contains(.lazy) && context.typeName != nil
             let errorsBefore = bodyErrorCount
+            let groupsBefore = bodyGroups.count
             let valueType = expr(initializer, inner, contextual: property.type)
+            // swiftc checks a member's initial value with its declaration, in source order among
+            // the file's declarations, before any function body (`@StateObject var model =
+            // Missing()` above `@State var item: MissingType?` is reported first).
+            if context.typeName != nil, bodyGroups.count > groupsBefore {
+                declarationGroups += bodyGroups[groupsBefore...]
+                bodyGroups.removeSubrange(groupsBefore...)
+            }
             if bodyErrorCount == errorsBefore, property.wrapper == nil || property.type != nil {
                 if property.type == nil { checkContextFree(initializer) } else { checkLiteral(initializer, against: property.type, .specified, inner) }
             }

@@ -283,6 +283,7 @@ extension CheckRun {
                 if !environment.functionNames.contains(name) { overloadKind = "global function '\(name)'" }
             case .selfMember(let info, nil):
                 let methods = info.methods(name)
+                if reportInstanceMemberInPropertyInitializer(name, info, nil, at: callee.location, context) { break }
                 noteStaticSelfMember(name, at: callee.location, context)
                 if !methods.isEmpty, let brace = context.implicitSelfClosure, !info.isValueType {
                     reportImplicitSelf("call to method '\(name)'", at: callee.location, closure: brace)

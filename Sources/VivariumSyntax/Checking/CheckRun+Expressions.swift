@@ -332,6 +332,7 @@ extension CheckRun {
         switch resolve(name, context) {
         case .local(let local): return local.type
         case .selfMember(let info, let property):
+            if reportInstanceMemberInPropertyInitializer(name, info, property, at: location, context) { return nil }
             noteStaticSelfMember(name, at: location, context)
             guard let property, !name.hasPrefix("_"), !name.hasPrefix("$") else { return nil }
             if let brace = context.implicitSelfClosure, !info.isValueType {

@@ -168,6 +168,9 @@ struct Context {
     var escapingClosure = false
     /// Inside such a closure of a class's code without a capture list: where its `{` is.
     var implicitSelfClosure: SourceLocation?
+    /// Checking the initial value of a stored instance property (not `lazy`): it runs before
+    /// `self` exists, so the type's instance members cannot be named there.
+    var inPropertyInitializer = false
 
     enum SelfMode {
         case none

@@ -128,7 +128,8 @@ extension Lowerer {
         counter.walk(node.statements)
         return ClosureExpr(captures: captures, parameters: parameters,
                            anonymousParameterCount: counter.highest.map { $0 + 1 } ?? 0,
-                           body: lowerStatements(node.statements), location: location(of: node))
+                           body: lowerStatements(node.statements), location: location(of: node),
+                           resultType: node.signature?.returnClause.map { lowerType($0.type) })
     }
 }
 

@@ -132,14 +132,17 @@ public struct ClosureExpr: Hashable, Sendable {
     public var anonymousParameterCount: Int
     public var body: [Statement]
     public var location: SourceLocation
+    /// The result type the signature declares (`{ name -> Status in … }`), nil when it declares none.
+    public var resultType: TypeReference?
 
     public init(captures: [CaptureItem], parameters: [ClosureParameter], anonymousParameterCount: Int,
-                body: [Statement], location: SourceLocation) {
+                body: [Statement], location: SourceLocation, resultType: TypeReference? = nil) {
         self.captures = captures
         self.parameters = parameters
         self.anonymousParameterCount = anonymousParameterCount
         self.body = body
         self.location = location
+        self.resultType = resultType
     }
 }
 
