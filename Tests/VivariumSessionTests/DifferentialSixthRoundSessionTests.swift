@@ -255,4 +255,18 @@ import VivariumWire
             print(Decimal(0).isZero, Decimal(-2).magnitude, Decimal(-2).isSignMinus)
             """) == ["75.25 seconds 2.35 3.0", "true 2 true"])
     }
+
+    @Test func dumpShowsALabelledPayloadAsATupleAndAnOptionalAsItsSomeChild() {
+        // Swift's reflection: a case's labelled values are a tuple (`▿ suspended: (1 element)`),
+        // an unlabelled single value the child itself; a present optional is `Optional`'s node
+        // with its value as `some`. Vivarium showed `- suspended: "spam"` and `- 3`.
+        #expect(output("""
+            enum Status { case suspended(reason: String), paused(Int) }
+            dump(Status.suspended(reason: "spam"))
+            dump(Status.paused(2))
+            let maybe: Int? = 3
+            dump(maybe)
+            """) == ["▿ Playground.Status.suspended", "  ▿ suspended: (1 element)", "    - reason: \"spam\"",
+                     "▿ Playground.Status.paused", "  - paused: 2", "▿ Optional(3)", "  - some: 3"])
+    }
 }
