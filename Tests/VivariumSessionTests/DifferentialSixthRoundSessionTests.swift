@@ -1,16 +1,9 @@
 import Testing
 @testable import VivariumSession
-import VivariumWire
 
 /// The sixth round of differential programs (Tests/Differential, session 17): each expected
 /// line is what swiftc 6.3.1's build printed for the same code.
-@Suite struct DifferentialSixthRoundSessionTests {
-    func output(_ source: String, in session: Session = Session(), sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
-        let reply = session.execute(source)
-        #expect(reply.ok, "\(reply.error?.message ?? "")", sourceLocation: sourceLocation)
-        return reply.output
-    }
-
+@Suite struct DifferentialSixthRoundSessionTests: PastedCodeOutputs {
     @Test func aCodableTypeThatDecodesByHandNamesTheKeysSwiftSynthesized() {
         // `Codable` with a hand-written `init(from:)`: Swift still synthesizes `encode(to:)`,
         // and with it `CodingKeys`, which the initializer names for its defaults. Two types
