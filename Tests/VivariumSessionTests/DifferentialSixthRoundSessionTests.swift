@@ -262,4 +262,15 @@ import Testing
             """) == ["▿ Playground.Status.suspended", "  ▿ suspended: (1 element)", "    - reason: \"spam\"",
                      "▿ Playground.Status.paused", "  - paused: 2", "▿ Optional(3)", "  - some: 3"])
     }
+
+    @Test func anOptionalsMapInsideAnArraysMapMakesAnArrayOfOptionals() {
+        // `scores.map { $0.map { $0 * 2 } }` over `[Int?]` is an `[Int?]`: the checker typed
+        // each `$0` an optional, and the interpreter now reads that fact when it prints. It
+        // printed `[6, nil, 14]`.
+        #expect(output("""
+            let scores: [Int?] = [3, nil, 7]
+            let doubled = scores.map { $0.map { $0 * 2 } }
+            print(doubled, scores.map { $0.flatMap { $0 > 5 ? $0 : nil } })
+            """) == ["[Optional(6), nil, Optional(14)] [nil, nil, Optional(7)]"])
+    }
 }

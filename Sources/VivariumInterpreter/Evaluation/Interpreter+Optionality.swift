@@ -162,6 +162,8 @@ extension Interpreter {
             return types.functions[name]?.first?.returnType?.isOptional ?? false
         case .member(let base, let name):
             if name == "map" || name == "flatMap", isOptional(base, in: scope) { return true }
+            // `$0.map { $0 * 2 }` over `[Int?]`: the checker typed the receiver an optional.
+            if name == "map" || name == "flatMap", !optionalReceivers.isEmpty, optionalReceivers.contains(base.location) { return true }
             // `seq.first(where:)`, `seq.first { … }`: the standard library's `Sequence` method.
             if name == "first", arguments.count == 1, arguments[0].label == "where" || arguments[0].isTrailingClosure { return true }
             // `Tools.middle(s)`: a static method of a program's type, by its declared result.
