@@ -88,4 +88,5 @@ while value == nil {
     value = try? flaky()
 }
 print(value!, attempts)
+defer { print("top-level defer") }
 print("end")

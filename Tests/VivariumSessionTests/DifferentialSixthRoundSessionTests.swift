@@ -273,4 +273,17 @@ import Testing
             print(doubled, scores.map { $0.flatMap { $0 > 5 ? $0 : nil } })
             """) == ["[Optional(6), nil, Optional(14)] [nil, nil, Optional(7)]"])
     }
+
+    @Test func aTopLevelDeferRunsWhenTheTopLevelCodeEnds() {
+        // "Deferred Actions": a `defer` runs just before execution leaves its scope; at the top
+        // level, after the statements below it, last first. It ran at once.
+        #expect(output("""
+            print("start")
+            defer { print("first defer") }
+            var log = ["a"]
+            defer { print("second defer", log) }
+            log.append("b")
+            print("end")
+            """) == ["start", "end", #"second defer ["a", "b"]"#, "first defer"])
+    }
 }

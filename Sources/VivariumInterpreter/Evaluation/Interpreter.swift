@@ -231,8 +231,21 @@ public final class Interpreter {
             case .import, .variable, .statement: break
             }
         }
+        // A top-level `defer` runs when the program's top-level code ends, after the statements
+        // below it, last first (The Swift Programming Language, "Deferred Actions": "just before
+        // code execution leaves the current scope"); here, when the input's code ends.
+        var deferred: [(block: [Statement], location: SourceLocation)] = []
         for declaration in program.declarations {
             switch declaration {
+            case .statement(let statement):
+                if case .defer(let block) = statement.kind {
+                    deferred.append((block, statement.location))
+                    continue
+                }
+                try topLevel(at: statement.location) {
+                    let frame = frames[frames.count - 1]  // safe: the frame `withFrame` just pushed
+                    _ = try execute([statement], in: frame.scope, builder: nil)
+                }
             case .variable(let property):
                 try topLevel(at: property.location) {
                     try declareGlobal(property)
@@ -240,12 +253,13 @@ public final class Interpreter {
                 // A statement's safe point: what its initializer's calls and temporaries let go
                 // is freed before the next statement runs (`let n = count()` frees `count`'s locals).
                 if heap.needsCollection { try collectGarbage() }
-            case .statement(let statement):
-                try topLevel(at: statement.location) {
-                    let frame = frames[frames.count - 1]  // safe: the frame `withFrame` just pushed
-                    _ = try execute([statement], in: frame.scope, builder: nil)
-                }
             default: break
+            }
+        }
+        for (block, location) in deferred.reversed() {
+            try topLevel(at: location) {
+                let frame = frames[frames.count - 1]  // safe: the frame `withFrame` just pushed
+                _ = try execute(block, in: frame.scope, builder: nil)
             }
         }
         try collectGarbage(finishingLeakChecks: true)
