@@ -20,10 +20,15 @@ extension Interpreter {
     /// such subscript.
     func assignDynamicMember(_ name: String, of base: Value, baseExpr: Expr, value: Value, in scope: Scope,
                              at location: SourceLocation) throws -> Bool {
+        // A stored property (the write every model makes) is settled by one lookup.
         let typeName: String
         switch base {
-        case .structValue(let s): typeName = s.typeName
-        case .object(let id): guard let object = heap.object(id) else { return false }; typeName = object.typeName
+        case .structValue(let s):
+            guard s.fields[name] == nil, s.fields["_" + name] == nil else { return false }
+            typeName = s.typeName
+        case .object(let id):
+            guard let object = heap.object(id), object.fields[name] == nil, object.fields["_" + name] == nil else { return false }
+            typeName = object.typeName
         default: return false
         }
         let chain = types.memberChain(typeName)

@@ -67,8 +67,8 @@ extension Interpreter {
             }
             switch owner {
             case .array, .string: if name == "first" || name == "last" { return true }
-            case .structValue(let value) where name == "first" && types.type(value.typeName)?.computedProperties[name] == nil
-                && types.type(value.typeName)?.storedProperty(name) == nil:
+            case .structValue(let value) where name == "first" && value.fields[name] == nil
+                && types.type(value.typeName)?.computedProperties[name] == nil:
                 // `shelf.first` of a program's own `Collection`: the standard library's, optional.
                 if conformsToSequence(value.typeName) { return true }
             default: break

@@ -17,10 +17,7 @@ extension FormatStyles {
             style["memberStyle"] = values[0]
             return .builtin(style)
         }
-        // NB: `.file` is also a case of the bundled `ByteCountFormatter.CountStyle` once that is
-        // loaded, and then evaluates to it: its name is what counts.
-        let enumCase: String? = if case .enumValue(let e) = values.first, e.payload.isEmpty { e.caseName } else { nil }
-        guard values.count == 1, let member = FrameworkValues.memberName(of: values[0]) ?? enumCase else { return nil }
+        guard values.count == 1, let member = memberName(of: values[0]) else { return nil }
         if name == "byteCount", byteCountStyles.contains(member) {
             return FrameworkValues.value("FormatStyle", ".byteCount(style: .\(member))", [("member", .string("byteCount")), ("style", .string(member))])
         }
@@ -28,11 +25,18 @@ extension FormatStyles {
         return nil
     }
 
-    /// The text of `value.formatted(style)` for these two styles; nil for another.
+    /// The name of a style's argument: a framework member (`.and`), or a case without payload.
+    /// NB: `.file` is also a case of the bundled `ByteCountFormatter.CountStyle` once that is
+    /// loaded, and then evaluates to it: its name is what counts.
+    private static func memberName(of value: Value) -> String? {
+        if let member = FrameworkValues.memberName(of: value) { return member }
+        if case .enumValue(let e) = value, e.payload.isEmpty { return e.caseName }
+        return nil
+    }
+
     /// The list style a `type:` argument (`.and`, `.or`) names; nil for another value.
     static func listStyle(of type: Value) -> Value? {
-        let enumCase: String? = if case .enumValue(let e) = type, e.payload.isEmpty { e.caseName } else { nil }
-        guard let member = FrameworkValues.memberName(of: type) ?? enumCase, listTypes.contains(member) else { return nil }
+        guard let member = memberName(of: type), listTypes.contains(member) else { return nil }
         return listStyle(member)
     }
 
@@ -41,6 +45,7 @@ extension FormatStyles {
         FrameworkValues.value("FormatStyle", ".list(type: .\(type))", [("member", .string("list")), ("type", .string(type))])
     }
 
+    /// The text of `value.formatted(style)` for these two styles; nil for another.
     static func formatCountOrList(_ value: Value, style: Value?) -> String? {
         guard case .builtin(let b)? = style, case .string(let member)? = b["member"] else { return nil }
         switch (member, value) {
