@@ -38,8 +38,10 @@ import Testing
         """)).program
         let wrappers = UserPropertyWrappers.declared(in: [program])
         // Every stored property has a default: `@Tally var rolls` is initialized with `Tally()`.
+        // Its `wrappedValue` is computed and it declares no initializer: it cannot be made from a
+        // wrapped value, so a memberwise initializer takes `rolls: Tally`.
         #expect(wrappers == ["Tally": .init(hasProjection: false, hasNonmutatingSetter: true, wrappedValueType: .array(.named("Int")),
-                                            isDefaultInitializable: true)])
+                                            isDefaultInitializable: true, takesWrappedValue: false)])
         let expanded = UserPropertyWrappers.expand(program, wrappers: wrappers)
         guard case .type(let v) = expanded.declarations.last else { Issue.record("no type"); return }
         let properties = v.members.compactMap { if case .property(let p) = $0 { return p } else { return nil } }

@@ -23,6 +23,7 @@ extension BodyCompiler {
         for (entry, argument) in zip(parameters, arguments) {
             let property = entry.property
             guard entry.parameter.label == argument.label, !argument.isTrailingClosure, entry.role == nil, !entry.buildsValue,
+                  entry.storageFromValue == nil,
                   !entry.parameter.isAutoclosure, entry.parameter.attributes.isEmpty, property.wrapper == nil,
                   !property.holdsWeakly, let type = property.type, !type.isOpaqueOrExistential, isPure(argument.value) else { return nil }
             if case .function = type { return nil }

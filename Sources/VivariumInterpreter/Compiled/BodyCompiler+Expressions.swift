@@ -59,6 +59,7 @@ extension BodyCompiler {
             return try binary(op, lhs, rhs, expected: expected, expr: expr)
 
         case .prefix(let op, let operand):
+            if interpreter.narrowIntegerType(at: location) != nil { return fallback(expr, expected: expected) }
             let code = try expression(operand, expected: expected)
             return { activation in try Operators.prefix(op, code(activation), at: location) }
 
@@ -245,6 +246,9 @@ extension BodyCompiler {
         case _ where interpreter.isImplicitMemberChain(lhs) != interpreter.isImplicitMemberChain(rhs):
             // `typeSize >= .accessibility1`, `position - .zero`: `evaluateBinary` gives the
             // implicit member the other operand's type.
+            return fallback(expr, expected: expected)
+        case _ where interpreter.narrowIntegerType(at: location) != nil:
+            // `a &+ 10` of a `UInt8`: the general evaluator brings the result back to its type.
             return fallback(expr, expected: expected)
         default:
             // Integer literals take a floating-point type from the context or from the other

@@ -101,6 +101,8 @@ extension BodyCompiler {
         let location = expr.location
         // A type's own `static func +=`: the general evaluator calls it.
         if interpreter.types.compoundOperators.contains(op + "=") { return fallback(expr, expected: nil) }
+        // `a += 1` of a `UInt8`: the general evaluator checks the result against its type.
+        if interpreter.narrowIntegerType(at: location) != nil { return fallback(expr, expected: nil) }
         switch target.kind {
         case .identifier(let name):
             guard let slot = local(name) else { return fallback(expr, expected: nil) }

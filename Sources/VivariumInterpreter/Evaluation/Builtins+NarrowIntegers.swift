@@ -62,15 +62,7 @@ extension Builtins {
             guard let whole = Int(exactly: d) else { return .nil }
             return bounds!.contains(whole) ? .int(whole) : .nil
         case ("truncatingIfNeeded", .int(let i)):
-            switch typeName {
-            case "Int8": return .int(Int(Int8(truncatingIfNeeded: i)))
-            case "Int16": return .int(Int(Int16(truncatingIfNeeded: i)))
-            case "Int32": return .int(Int(Int32(truncatingIfNeeded: i)))
-            case "UInt8": return .int(Int(UInt8(truncatingIfNeeded: i)))
-            case "UInt16": return .int(Int(UInt16(truncatingIfNeeded: i)))
-            case "UInt32": return .int(Int(UInt32(truncatingIfNeeded: i)))
-            default: return .int(i)
-            }
+            return .int(truncated(i, to: typeName) ?? i)
         case ("clamping", .int(let i)):
             return .int(bounds.map { min(max(i, $0.lowerBound), $0.upperBound) } ?? i)
         case ("ascii", .builtin(let scalar)) where typeName == "UInt8" && scalar.kind == "Unicode.Scalar":

@@ -38,6 +38,9 @@ extension Interpreter {
         // Safe: `TypeInfo.methods` and `staticMethods` make an entry with its first declaration.
         if overloads.count == 1 { return overloads[0] }
         let labelled = overloads.filter { matchArguments($0.parameters, inputs) != nil }
+        // Arguments whose values are known: the most specialized overload that takes them
+        // (`Interpreter+OverloadRanking`).
+        if labelled.count > 1, let ranked = rankedOverload(labelled, inputs: inputs) { return ranked }
         // Overloads by parameter type (`buildExpression(_ dish: Dish)` beside
         // `buildExpression(_ header: String)`): the first whose parameters take the values given.
         if labelled.count > 1, let typed = labelled.first(where: { valuesFit($0.parameters, inputs) }) { return typed }
@@ -69,13 +72,21 @@ extension Interpreter {
     /// The value of an argument expression known without running code: a string, number or
     /// Boolean literal, or a plain variable's value (`describe("s")` beside `describe(_: Int)`
     /// and `describe(_: String)`). Nil for anything else.
-    private func peekedValue(_ expr: Expr, in scope: Scope) -> Value? {
+    func peekedValue(_ expr: Expr, in scope: Scope) -> Value? {
         switch expr.kind {
         case .string(let text): return .string(text)
         case .interpolation: return .string("")
         case .integer(let number): return .int(number)
         case .float(let number): return .double(number)
         case .boolean(let flag): return .bool(flag)
+        case .array(let elements) where elements.count <= 8:
+            // `describe([1, 2])`: an array literal of such values.
+            var values: [Value] = []
+            for element in elements {
+                guard let value = peekedValue(element, in: scope) else { return nil }
+                values.append(value)
+            }
+            return .array(values)
         case .identifier(let name):
             guard let box = lookupVariable(name, in: scope), box.projection == nil, box.lazyInitializer == nil,
                   !(box.isLet && !box.isInitialized) else { return nil }

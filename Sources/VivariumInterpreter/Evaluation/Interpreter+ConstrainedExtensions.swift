@@ -52,7 +52,7 @@ extension Interpreter {
     /// Whether `element` conforms to the protocol `name`: a standard value to the standard
     /// library's protocols it is known to (and to those a program's extension adds), a value of
     /// the program's own type to what it declares.
-    private func conforms(_ element: Value, to name: String) -> RequirementAnswer {
+    func conforms(_ element: Value, to name: String) -> RequirementAnswer {
         switch element {
         case .int, .double, .string, .bool:
             if standardProtocols(of: element).contains(name) { return .met }
@@ -60,11 +60,27 @@ extension Interpreter {
             return types.type(name) != nil || Self.modelledStandardProtocols.contains(name) ? .unmet : .unknown
         case .structValue, .enumValue, .object:
             if isInstance(element, of: .named(name)) { return .met }
-            return types.type(name) != nil ? .unmet : .unknown
+            // `Equatable` of a type that declares `Hashable` or `Comparable` (which refine it).
+            if name == "Equatable", isInstance(element, of: .named("Hashable")) || isInstance(element, of: .named("Comparable")) { return .met }
+            if types.type(name) != nil { return .unmet }
+            // A program's type that declares none of the standard library's numeric or
+            // comparison protocols conforms to none of them.
+            return Self.modelledStandardProtocols.contains(name) && !Self.numericProtocols.contains(name) ? .unmet : .unknown
+        case .array, .dictionary:
+            // `describe([1])` beside `describe<T: Numeric>`: a collection is no number or string.
+            if standardProtocols(of: element).contains(name) { return .met }
+            return Self.numericProtocols.contains(name) || name == "StringProtocol" ? .unmet : .unknown
         default:
             return .unknown
         }
     }
+
+    /// The numeric protocols, which a program's type may adopt through a protocol the checker
+    /// does not follow (left unknown for those).
+    static let numericProtocols: Set<String> = [
+        "FixedWidthInteger", "SignedInteger", "BinaryInteger", "SignedNumeric", "Numeric", "AdditiveArithmetic",
+        "BinaryFloatingPoint", "FloatingPoint",
+    ]
 
     /// The standard library's protocols every value here is known to conform to or not.
     static let modelledStandardProtocols: Set<String> = [

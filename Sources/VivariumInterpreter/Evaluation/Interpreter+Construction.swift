@@ -147,6 +147,9 @@ extension Interpreter {
         var role: MemberwiseRole?
         /// A `@ViewBuilder` view property: the argument is a closure, the field its result.
         var buildsValue = false
+        /// The storage of a program's wrapper made from the wrapped value the parameter takes
+        /// (`Clamped(wrappedValue: level, max: 9)`; `WrappedStorage`).
+        var storageFromValue: Expr?
     }
 
     /// The memberwise initializer of `info` as `memberwiseParameters` describes it, with what
@@ -205,10 +208,24 @@ extension Interpreter {
                     buildsValue = true
                 }
             }
-            let parameter = Parameter(label: property.name, name: property.name, type: type, defaultValue: defaultValue,
+            // A program's wrapper (SE-0258): `level: Int = 3`, the storage made from it; or
+            // `level: Recent`, the storage itself.
+            var name = property.name
+            var storageFromValue: Expr?
+            if let wrapped = property.wrappedStorage {
+                name = wrapped.propertyName
+                if let made = wrapped.storageFromValue {
+                    storageFromValue = made
+                    type = wrapped.valueType ?? .named("Any")
+                    defaultValue = wrapped.initialValue
+                    if defaultValue == nil, wrapped.valueType?.isOptional == true { defaultValue = Expr(.nil, at: property.location) }
+                }
+            }
+            let parameter = Parameter(label: name, name: name, type: type, defaultValue: defaultValue,
                                       isAutoclosure: isAutoclosure, isEscaping: isAutoclosure, attributes: builders,
                                       location: property.location)
-            result.append(MemberwiseParameter(parameter: parameter, property: property, role: role, buildsValue: buildsValue))
+            result.append(MemberwiseParameter(parameter: parameter, property: property, role: role, buildsValue: buildsValue,
+                                              storageFromValue: storageFromValue))
         }
         return result
     }
@@ -262,8 +279,12 @@ extension Interpreter {
                     continue
                 }
                 if deferred.contains(property.name), property.wrapper == nil, property.modifiers.contains(.lazy) { continue }
-                var argument = scope.variables[property.name]?.value ?? .void
+                var argument = scope.variables[entry.parameter.name]?.value ?? .void
                 if entry.buildsValue { argument = try call(argument, arguments: [], viewBuilder: true, at: location) }
+                if let made = entry.storageFromValue {
+                    fields[property.name] = try evaluate(made, in: scope, expected: property.type)
+                    continue
+                }
                 if deferred.contains(property.name), let wrapper = property.wrapper, let initializer = property.initializer {
                     fields["_" + property.name] = try makeWrapperStorage(wrapper, property: property,
                                                                          initial: .expression(initializer, propertyInitializerScope(info.name, generics: generics)),

@@ -141,11 +141,15 @@ extension Interpreter {
             return try subscriptValue(base, indices, labels: arguments.map(\.label), at: expr.location)
 
         case .binary(let op, let lhs, let rhs):
-            return try evaluateBinary(op, lhs, rhs, in: scope, expected: expected, at: expr.location)
+            let result = try evaluateBinary(op, lhs, rhs, in: scope, expected: expected, at: expr.location)
+            guard let narrow = narrowIntegerType(at: expr.location) else { return result }
+            return try narrowed(result, op, to: narrow, at: expr.location)
         case .prefix(let op, let operand):
             let value = try evaluate(operand, in: scope, expected: expected)
             if let result = try userPrefixOperator(op, value, at: expr.location) { return result }
-            return try Operators.prefix(op, value, at: expr.location)
+            let result = try Operators.prefix(op, value, at: expr.location)
+            guard let narrow = narrowIntegerType(at: expr.location) else { return result }
+            return try narrowed(result, op, to: narrow, at: expr.location)
         case .postfix("...", let operand):
             // `5...`: a range unbounded above; `30.0...` of Doubles; `in: Date()...` of dates.
             switch try evaluate(operand, in: scope) {
@@ -167,9 +171,10 @@ extension Interpreter {
             try assign(value, to: target, in: scope)
             return .void
         case .compoundAssign(let op, let target, let valueExpr):
-            // `title? += "x"`: nothing is evaluated or changed when the optional is nil (the
-            // assignment's value is then nil, Swift's optional chaining on an assignment).
-            if case .optionalEvaluation(let chain) = target.kind, case .optionalChain = chain.kind {
+            // `title? += "x"`, `self?.count += 1`: nothing is evaluated or changed when the
+            // optional is nil (the assignment's value is then nil, Swift's optional chaining on an
+            // assignment).
+            if case .optionalEvaluation(let chain) = target.kind {
                 do {
                     return try evaluate(Expr(.compoundAssign(op: op, target: chain, value: valueExpr), at: expr.location), in: scope)
                 } catch is OptionalChainNil {
@@ -177,10 +182,12 @@ extension Interpreter {
                 }
             }
             if try userCompoundAssignment(op, target, valueExpr, in: scope, at: expr.location) { return .void }
-            if let result = try compoundAssignInPlace(op, target, valueExpr, in: scope, at: expr.location) { return result }
+            let narrow = narrowIntegerType(at: expr.location)
+            if narrow == nil, let result = try compoundAssignInPlace(op, target, valueExpr, in: scope, at: expr.location) { return result }
             let current = try evaluate(target, in: scope)
             let operand = try evaluate(valueExpr, in: scope)
-            let result = try Operators.binary(op, current, operand, at: expr.location)
+            var result = try Operators.binary(op, current, operand, at: expr.location)
+            if let narrow { result = try narrowed(result, op, to: narrow, at: expr.location) }
             try assign(result, to: target, in: scope)
             return .void
 

@@ -57,6 +57,9 @@ extension Interpreter {
             if name == "first" || name == "last", case .call(let callee, _) = base.kind, case .identifier(let method) = callee.kind,
                Self.collectionMethods.contains(method), scope.lookup(method) == nil,
                let selfBox = scope.lookup("self"), extensionTypeName(of: readWeak(selfBox.value)) != nil { return true }
+            // `Character("A").asciiValue`: a `UInt8?` of the character just made.
+            if Self.optionalCharacterProperties.contains(name), case .call(let callee, _) = base.kind,
+               case .identifier("Character") = callee.kind { return true }
             guard let owner = peek(base, in: scope) else {
                 // `store.nickname` of a `@StateObject var store = SettingsStore()` (its storage
                 // is `_store`): the declared or initialized type of the base.

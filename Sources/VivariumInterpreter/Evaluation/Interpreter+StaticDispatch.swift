@@ -15,6 +15,8 @@ extension Interpreter {
         optionalReceivers.formUnion(resolution.optionalReceivers)
         if !setComparisons.isEmpty { setComparisons = setComparisons.filter { $0.file != file } }
         setComparisons.formUnion(resolution.setComparisons)
+        if !narrowIntegerOperations.isEmpty { narrowIntegerOperations = narrowIntegerOperations.filter { $0.key.file != file } }
+        narrowIntegerOperations.merge(resolution.narrowIntegerOperations) { _, new in new }
     }
 
     /// The protocol extension's `name` called on `receiver`, when the checker bound the call at

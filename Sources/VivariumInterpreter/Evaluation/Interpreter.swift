@@ -128,6 +128,8 @@ public final class Interpreter {
     var optionalReceivers: Set<SourceLocation> = []
     /// The `==`/`!=` the checker found comparing Sets (`ResolvedMembers`).
     var setComparisons: Set<SourceLocation> = []
+    /// Integer operations the checker typed narrower than `Int`, with that type (`ResolvedMembers`).
+    var narrowIntegerOperations: [SourceLocation: String] = [:]
     /// What the closures and autoclosures of an expression share, by its location
     /// (`closureSource(of:)`): kept for the session, one per closure expression it ran.
     var closureSources: [SourceLocation: ClosureSource] = [:]

@@ -72,6 +72,36 @@ extension AsyncSequence {
         return false
     }
 
+    func contains(_ search: Any) async throws -> Bool {
+        for try await element in self {
+            if element == search { return true }
+        }
+        return false
+    }
+
+    func allSatisfy(_ predicate: (Any) async throws -> Bool) async throws -> Bool {
+        for try await element in self {
+            if try await !predicate(element) { return false }
+        }
+        return true
+    }
+
+    func min() async throws -> Any? {
+        var smallest: Any? = nil
+        for try await element in self {
+            if smallest == nil || element < smallest! { smallest = element }
+        }
+        return smallest
+    }
+
+    func max() async throws -> Any? {
+        var largest: Any? = nil
+        for try await element in self {
+            if largest == nil || element > largest! { largest = element }
+        }
+        return largest
+    }
+
     /// The base's next-element function: its iterator's `next()`, asked lazily.
     func _nextElement() -> () async throws -> Any? {
         var iterator = makeAsyncIterator()

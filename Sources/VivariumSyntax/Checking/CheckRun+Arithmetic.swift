@@ -18,6 +18,7 @@ extension CheckRun {
     func arithmetic(_ op: String, _ lhs: Expr, _ rhs: Expr, _ e: Expr, _ context: Context, contextual: TypeReference? = nil) -> TypeReference? {
         let concatenation: Concatenation = contextual == .named("String") ? .wantsString : context.inFrameworkArgument ? .unknown : .free
         guard case .typed(let name)? = numericOperand(e, context, concatenation) else { return nil }
+        noteNarrowOperation(op, type: .named(name), at: e.location)
         return .named(name)
     }
 
@@ -61,7 +62,7 @@ extension CheckRun {
             let type = expr(e, context)
             if reportOptionalOperand(e, type) { return nil }
             guard case .named(let name, let generics)? = type, generics.isEmpty,
-                  Self.numericTypes.contains(name) || name == "String" else { return nil }
+                  Self.numericTypes.contains(name) || Self.narrowIntegerTypes.contains(name) || name == "String" else { return nil }
             return .typed(name)
         }
     }
@@ -81,7 +82,7 @@ extension CheckRun {
         case (.integerLiteral, .floatLiteral), (.floatLiteral, .integerLiteral), (.floatLiteral, .floatLiteral): return .floatLiteral
         case (.integerLiteral, .typed(let name)), (.typed(let name), .integerLiteral): return .typed(name)
         case (.floatLiteral, .typed(let name)), (.typed(let name), .floatLiteral):
-            guard name != "Int" else { return mismatch(op, left, right, at: location) }
+            guard name != "Int", !Self.narrowIntegerTypes.contains(name) else { return mismatch(op, left, right, at: location) }
             return .typed(name)
         case (.typed(let a), .typed(let b)):
             if a == b { return .typed(a) }

@@ -208,6 +208,20 @@ extension CheckRun {
                 continue
             }
             if property.isLet && property.initializer != nil { continue }
+            // The storage of a program's property wrapper: the parameter is the wrapped
+            // property's (`level: Int`), or the wrapper's when it cannot be made from a value.
+            if let wrapped = property.wrappedStorage {
+                let fromValue = wrapped.storageFromValue != nil
+                let initialized = fromValue ? wrapped.initialValue != nil || wrapped.valueType?.isOptional == true : property.initializer != nil
+                if isPrivateProperty && initialized { continue }
+                if isPrivateProperty { isPrivate = true }
+                let type = fromValue ? wrapped.valueType : property.type
+                params.append(Signature.Param(
+                    label: wrapped.propertyName, hasDefault: initialized, isVariadic: false,
+                    acceptsClosure: type.map { $0.isFunction || $0.isOptional } ?? true,
+                    isInout: false, isAutoclosure: false, spelled: .type(type), type: type))
+                continue
+            }
             // The storage of a user property wrapper (`@Recent(limit: 2) private var rolls`,
             // expanded to `private var _rolls = Recent(limit: 2)`): as a wrapped property, a
             // private one with an initial value leaves the memberwise initializer's access alone.
@@ -296,6 +310,12 @@ extension CheckRun {
                        case .immutable(let note) = context.selfMode {
                         mutatingReceiver = (name, note, "'self' is immutable")
                     }
+                }
+            case .other where Self.narrowIntegerTypes.contains(name) && symbols.types[name] == nil:
+                // `UInt8(200)`, `Int8(truncatingIfNeeded: x)`: a narrow integer (`&+` on it wraps).
+                if arguments.count == 1, let label = arguments[0].label ?? (Self.isIntegerLiteral(arguments[0].value) ? "" : nil),
+                   ["", "truncatingIfNeeded", "clamping"].contains(label) {
+                    result = .named(name)
                 }
             case .other where isFoundationType(name, context):
                 // `URL(fileURLWithPath:)`, `Date()`, `UUID(uuidString:)`: the type, optional when failable.

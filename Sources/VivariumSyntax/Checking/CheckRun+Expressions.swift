@@ -76,6 +76,8 @@ extension CheckRun {
         case .binary(let op, let lhs, let rhs) where Self.orderingOperators.contains(op):
             ordering(op, lhs, rhs, context)
             return nil
+        case .binary(let op, let lhs, let rhs) where Self.integerOperators.contains(op):
+            return integerOperation(op, lhs, rhs, e, context)
         case .binary(_, let lhs, let rhs):
             expr(lhs, context)
             expr(rhs, context)
@@ -85,6 +87,12 @@ extension CheckRun {
             // declares a prefix `!` of its own, an operand that checks is a Bool and so is `!x`.
             expr(operand, context)
             return declaresOwnPrefixNot ? nil : .named("Bool")
+        case .prefix("~", let operand):
+            // `~mask` has its operand's type (a `UInt8`'s complement stays in 0...255).
+            let type = expr(operand, context)
+            guard !declaresOwnOperator("~") else { return nil }
+            noteNarrowOperation("~", type: type, at: e.location)
+            return type
         case .prefix(_, let operand), .postfix(_, let operand):
             expr(operand, context)
             return nil

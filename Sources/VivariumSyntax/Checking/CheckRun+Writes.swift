@@ -23,6 +23,7 @@ extension CheckRun {
             if op == "+" || targetType != .named("String") { reportScalarMismatch(value, valueType, to: targetType, compound: true) }
             guard bodyErrorCount == errorsBefore else { return }
         }
+        if statement != nil, case .compoundAssign(let op, _, _) = e.kind { noteNarrowOperation(op, type: targetType, at: e.location) }
         // The compiler points a compound assignment's error at its operator.
         var operatorLocation: SourceLocation?
         if let statement {

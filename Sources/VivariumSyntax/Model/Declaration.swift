@@ -137,6 +137,9 @@ public struct PropertyDecl: Hashable, Sendable {
     /// pattern; the first holds the initial value and the whole pattern (`PatternBinding`).
     public var isBoundByPattern = false
     public var patternBinding: PatternBinding?
+    /// The storage `_level` of a property a program's property wrapper wraps: what the
+    /// synthesized memberwise initializer takes for it (`UserPropertyWrappers`).
+    public var wrappedStorage: WrappedStorage?
 
     public init(name: String, isLet: Bool, modifiers: Modifiers = [], attributes: [Attribute] = [],
                 wrapper: Attribute? = nil, type: TypeReference?, initializer: Expr?,
@@ -160,6 +163,28 @@ public struct PropertyDecl: Hashable, Sendable {
     public var isComputed: Bool { getter != nil }
     public var isStatic: Bool { modifiers.contains(.static) || modifiers.contains(.class) }
     public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+}
+
+/// How the memberwise initializer Swift synthesizes takes a wrapped property (SE-0258): by the
+/// property's own name (`level:`), of the wrapped type when the wrapper can be made from a
+/// wrapped value (`Clamped(wrappedValue: level, max: 9)` then makes the storage), else of the
+/// wrapper's type (the argument is the storage).
+public struct WrappedStorage: Hashable, Sendable {
+    /// `level`
+    public var propertyName: String
+    /// The wrapped property's declared type and initial value (`Int`, `3`).
+    public var valueType: TypeReference?
+    public var initialValue: Expr?
+    /// `Clamped(wrappedValue: level, max: 9)`, naming the parameter; nil when the wrapper has
+    /// no `init(wrappedValue:)`.
+    public var storageFromValue: Expr?
+
+    public init(propertyName: String, valueType: TypeReference?, initialValue: Expr?, storageFromValue: Expr?) {
+        self.propertyName = propertyName
+        self.valueType = valueType
+        self.initialValue = initialValue
+        self.storageFromValue = storageFromValue
+    }
 }
 
 public struct Accessor: Hashable, Sendable {
@@ -319,6 +344,9 @@ extension FunctionDecl {
     /// the same one replaces the earlier input's, as a later input's type replaces a type.
     public var redeclarationKey: String {
         let parameters = self.parameters.map { "\($0.label ?? "_"): \($0.isInout ? "inout " : "")\($0.type)\($0.isVariadic ? "..." : "")" }
-        return "\(name)<\(genericParameters.joined(separator: ","))>(\(parameters.joined(separator: ", "))) -> \(returnType?.description ?? "()")"
+        // `describe<T: Numeric>(_: T)` beside `describe<T>(_: T)` is an overload, not the same function.
+        let requirements = genericConstraints.keys.sorted().map { "\($0): \(genericConstraints[$0]!.joined(separator: " & "))" }
+        let constraints = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
+        return "\(name)<\(genericParameters.joined(separator: ","))>(\(parameters.joined(separator: ", "))) -> \(returnType?.description ?? "()")\(constraints)"
     }
 }

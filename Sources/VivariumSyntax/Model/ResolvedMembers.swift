@@ -37,7 +37,16 @@ public final class ResolvedMembers {
     /// location: a Set is an array without duplicates at run time, and Set's `==` ignores order.
     public private(set) var setComparisons: Set<SourceLocation> = []
 
+    /// Integer operations whose static type is narrower than `Int` (`a &+ 10`, `a += 1` of a
+    /// `UInt8`), by the operation's location, with that type's name: the interpreter holds every
+    /// integer as an `Int`, and wraps or traps at the narrow type's bounds where these say so.
+    public private(set) var narrowIntegerOperations: [SourceLocation: String] = [:]
+
     public init() {}
+
+    func recordNarrowIntegerOperation(_ typeName: String, at location: SourceLocation) {
+        narrowIntegerOperations[location] = typeName
+    }
 
     func recordSetComparison(at location: SourceLocation) {
         setComparisons.insert(location)

@@ -7,7 +7,8 @@
 /// value in an `@State` inside), the wrapped property's setter is nonmutating too, so a view's
 /// button may write it through the view's immutable `self`, as with `@State` itself.
 ///
-/// NB: the synthesized memberwise initializer then takes `_level:` rather than `level:`.
+/// The synthesized memberwise initializer takes `level:`, as Swift's does: the storage records
+/// how (`PropertyDecl.wrappedStorage`).
 public enum UserPropertyWrappers {
     /// What the expansion needs to know of a wrapper type.
     public struct Shape: Equatable, Sendable {
@@ -22,14 +23,18 @@ public enum UserPropertyWrappers {
         /// It can be made with `init()` (declared, or every stored property has a default): a
         /// wrapped property with no initial value and no arguments gets `Wrapper()` (SE-0258).
         public var isDefaultInitializable: Bool
+        /// It can be made from a wrapped value: an `init(wrappedValue:…)` declared, or, with no
+        /// initializer declared, a stored `wrappedValue` (its memberwise initializer's first).
+        public var takesWrappedValue: Bool
 
         public init(hasProjection: Bool, hasNonmutatingSetter: Bool = false, genericParameters: [String] = [],
-                    wrappedValueType: TypeReference? = nil, isDefaultInitializable: Bool = false) {
+                    wrappedValueType: TypeReference? = nil, isDefaultInitializable: Bool = false, takesWrappedValue: Bool = true) {
             self.hasProjection = hasProjection
             self.hasNonmutatingSetter = hasNonmutatingSetter
             self.genericParameters = genericParameters
             self.wrappedValueType = wrappedValueType
             self.isDefaultInitializable = isDefaultInitializable
+            self.takesWrappedValue = takesWrappedValue
         }
 
         /// The wrapper's type for a property declared `type`: `FileStored<Draft>` for
@@ -56,7 +61,8 @@ public enum UserPropertyWrappers {
                     hasNonmutatingSetter: properties.contains { $0.name == "wrappedValue" && $0.setter?.isNonmutating == true },
                     genericParameters: type.genericParameters,
                     wrappedValueType: properties.first { $0.name == "wrappedValue" }?.type,
-                    isDefaultInitializable: isDefaultInitializable(type, properties))
+                    isDefaultInitializable: isDefaultInitializable(type, properties),
+                    takesWrappedValue: takesWrappedValue(type, properties))
             }
             for case .type(let nested) in type.members { visit(nested) }
         }
@@ -72,6 +78,14 @@ public enum UserPropertyWrappers {
         }
         if !initializers.isEmpty { return initializers.contains { $0.parameters.allSatisfy { $0.defaultValue != nil } } }
         return properties.allSatisfy { $0.isComputed || $0.isStatic || $0.initializer != nil || (!$0.isLet && $0.type?.isOptional == true) }
+    }
+
+    private static func takesWrappedValue(_ type: TypeDecl, _ properties: [PropertyDecl]) -> Bool {
+        let initializers = type.members.compactMap { member -> InitializerDecl? in
+            if case .initializer(let i) = member { return i } else { return nil }
+        }
+        if !initializers.isEmpty { return initializers.contains { $0.parameters.first?.label == "wrappedValue" } }
+        return properties.contains { $0.name == "wrappedValue" && !$0.isComputed && !$0.isStatic }
     }
 
     /// `program` with every property wrapped by one of `wrappers` expanded.
@@ -108,12 +122,16 @@ public enum UserPropertyWrappers {
         }
         let construct = Expr(.call(callee: Expr(.identifier(wrapper.name), at: wrapper.location), arguments: arguments), at: at)
         let initialized = property.initializer != nil || !arguments.isEmpty || shape.isDefaultInitializable
-        let storage = PropertyDecl(
+        var storage = PropertyDecl(
             name: storageName, isLet: false, modifiers: property.modifiers.subtracting([.lazy]),
             attributes: property.attributes.filter { $0.name != wrapper.name },
             type: shape.storageType(named: wrapper.name, wrapping: property.type),
             initializer: initialized ? construct : nil,
             location: at, nameLocation: property.nameLocation)
+        let fromValue = Expr(.call(callee: Expr(.identifier(wrapper.name), at: wrapper.location), arguments:
+            [Argument(label: "wrappedValue", value: Expr(.identifier(property.name), at: at), location: at)] + wrapper.arguments), at: at)
+        storage.wrappedStorage = WrappedStorage(propertyName: property.name, valueType: property.type, initialValue: property.initializer,
+                                                storageFromValue: shape.takesWrappedValue ? fromValue : nil)
         func storageMember(_ name: String) -> Expr {
             Expr(.member(base: Expr(.identifier(storageName), at: at), name: name), at: at)
         }
