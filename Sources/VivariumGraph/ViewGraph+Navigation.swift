@@ -241,6 +241,7 @@ extension ViewGraph {
         guard let container = allNodes.filter({ !$0.navigationStack.isEmpty }).max(by: { $0.depth < $1.depth }) else {
             throw GraphError("nothing is pushed")
         }
+        try refuseBackWhenHidden(in: container)
         try transaction { try pop(container, to: container.navigationStack.count - 1) }
     }
 
