@@ -5,7 +5,9 @@ import VivariumWire
 /// SwiftUI behaviour as Apple documents it, found wrong in the fifth documentation pass: search
 /// scopes shown as a picker once the user types in the search field
 /// (Sessions/documented-search-scopes.viv), and a pushed screen that hides its back button
-/// refusing `back` (documented-back-button-hidden.viv).
+/// refusing `back` (documented-back-button-hidden.viv), a transaction's animation completion
+/// (documented-transaction-completion.viv), and a navigation destination declared inside a lazy
+/// container (documented-destination-in-lazy-container.viv).
 @Suite struct DocumentedBehaviourFifthPassTests: PastedCodeOutputs {
     @Test func searchScopesAppearWhenTypingBeginsAndATapSelectsAScope() {
         let session = loaded("""
@@ -72,6 +74,62 @@ import VivariumWire
         #expect(finished.tree?.all.contains { $0.type == "Step" } == false)
         // `.navigationBarBackButtonHidden(false)` keeps the button.
         run(session, ["mount Plain()", #"tap "Open""#, "back"])
+    }
+
+    @Test func aTransactionsCompletionRunsAfterItsAnimationOrAtOnceWhenNothingAnimates() {
+        let session = loaded("""
+            struct Fade: View {
+                @State private var shown = true
+                var body: some View {
+                    Button("Fade") {
+                        var transaction = Transaction(animation: .linear(duration: 2))
+                        transaction.addAnimationCompletion { print("faded") }
+                        withTransaction(transaction) { shown.toggle() }
+                        print("asked")
+                    }
+                    Button("Nothing") {
+                        var transaction = Transaction(animation: .linear(duration: 2))
+                        transaction.addAnimationCompletion { print("nothing to animate") }
+                        withTransaction(transaction) { }
+                    }
+                    Text(shown ? "shown" : "hidden")
+                }
+            }
+            """)
+        run(session, ["mount Fade()"])
+        #expect(session.execute(#"tap "Fade""#).output == ["asked"])
+        #expect(session.execute("advance 1s").output.isEmpty, "the animation runs for two seconds")
+        #expect(session.execute("advance 1s").output == ["faded"])
+        #expect(session.execute(#"tap "Nothing""#).output == ["nothing to animate"])
+    }
+
+    @Test func aDestinationDeclaredInsideAListIsWarnedAbout() {
+        let session = loaded("""
+            struct Catalog: View {
+                var body: some View {
+                    NavigationStack {
+                        List(1..<4, id: \\.self) { n in
+                            NavigationLink("Item \\(n)", value: n)
+                                .navigationDestination(for: Int.self) { Text("Page \\($0)") }
+                        }
+                    }
+                }
+            }
+            struct Outside: View {
+                var body: some View {
+                    NavigationStack {
+                        List(1..<4, id: \\.self) { n in NavigationLink("Item \\(n)", value: n) }
+                            .navigationDestination(for: Int.self) { Text("Page \\($0)") }
+                    }
+                }
+            }
+            """)
+        run(session, ["mount Catalog()"])
+        let pushed = session.execute(#"tap "Item 2""#)
+        #expect(pushed.tree?.all.contains { $0.label == #""Page 2""# } == true)
+        #expect(pushed.warnings.contains { $0.contains("inside a lazy container (List") }, "\(pushed.warnings)")
+        run(session, ["mount Outside()"])
+        #expect(session.execute(#"tap "Item 2""#).warnings.isEmpty)
     }
 }
 
