@@ -7,7 +7,8 @@ import VivariumWire
 /// (Sessions/documented-search-scopes.viv), and a pushed screen that hides its back button
 /// refusing `back` (documented-back-button-hidden.viv), a transaction's animation completion
 /// (documented-transaction-completion.viv), and a navigation destination declared inside a lazy
-/// container (documented-destination-in-lazy-container.viv).
+/// container (documented-destination-in-lazy-container.viv), and a progress view over a span of
+/// dates following the clock (documented-progress-timer-interval.viv).
 @Suite struct DocumentedBehaviourFifthPassTests: PastedCodeOutputs {
     @Test func searchScopesAppearWhenTypingBeginsAndATapSelectsAScope() {
         let session = loaded("""
@@ -130,6 +131,26 @@ import VivariumWire
         #expect(pushed.warnings.contains { $0.contains("inside a lazy container (List") }, "\(pushed.warnings)")
         run(session, ["mount Outside()"])
         #expect(session.execute(#"tap "Item 2""#).warnings.isEmpty)
+    }
+
+    @Test func aProgressViewOverADateRangeFollowsTheClockWithoutABodyRunning() {
+        let session = loaded("""
+            struct Workout: View {
+                let start = Date.now.addingTimeInterval(-30)
+                var body: some View {
+                    ProgressView(timerInterval: start...start.addingTimeInterval(120))
+                    ProgressView(timerInterval: start...start.addingTimeInterval(120), countsDown: false)
+                }
+            }
+            """)
+        let mounted = session.execute("mount Workout()")
+        let details = mounted.tree?.all.filter { $0.type == "ProgressView" }.map { $0.storage.joined() } ?? []
+        #expect(details == ["elapsed: 25% (empties)", "elapsed: 25% (fills)"], "\(details)")
+        let later = session.execute("advance 60s")
+        #expect(later.tree?.all.first { $0.type == "ProgressView" }?.storage.joined() == "elapsed: 75% (empties)")
+        #expect(later.bodies.isEmpty, "no body runs for the progress to move")
+        _ = session.execute("advance 5m")
+        #expect(session.execute("tree").tree?.all.first { $0.type == "ProgressView" }?.storage.joined() == "elapsed: 100% (empties)")
     }
 }
 
