@@ -52,6 +52,9 @@ enum BuiltinViews {
     static let decorations: [String: String] = ["toolbar": "Toolbar", "overlay": "Overlay", "background": "Background",
                                                 "safeAreaInset": "SafeAreaInset", "navigationBarItems": "Toolbar",
                                                 "searchSuggestions": "SearchSuggestions",
+                                                // `.searchScopes($scope) { … }`: a picker of scopes shown
+                                                // while the user searches (ViewGraph+SearchScopes).
+                                                "searchScopes": "SearchScopes",
                                                 // `.sectionActions { … }` (iOS 26): buttons shown in a section's header.
                                                 "sectionActions": "SectionActions"]
     /// The field of a `ViewModifier` value (used as a view) holding the view it modifies.
@@ -122,10 +125,9 @@ enum BuiltinViews {
         "toolbarVisibility", "statusBarHidden", "tabViewStyle", "indexViewStyle", "listItemTint", "safeAreaPadding",
         "presentationCompactAdaptation", "presentationBackgroundInteraction", "presentationContentInteraction",
         "inspectorColumnWidth", "toolbarTitleMenu", "scrollTransition", "visualEffect",
-        // Search scopes show only while the search field is active: accepted, their content
-        // never built. `.searchSuggestions` is a decoration shown while searching, and
-        // `.searchCompletion` marks a suggestion `tap` completes the search with
-        // (ViewGraph+SearchSuggestions).
+        // `.searchScopes` and `.searchSuggestions` are decorations shown while the user
+        // searches (ViewGraph+SearchScopes, ViewGraph+SearchSuggestions), and
+        // `.searchCompletion` marks a suggestion `tap` completes the search with.
         "searchScopes", "searchSuggestions", "searchCompletion", "sectionActions",
         // No command opens a URL in the app or continues an activity: the handlers never run.
         "onOpenURL", "onContinueUserActivity", "handlesExternalEvents",

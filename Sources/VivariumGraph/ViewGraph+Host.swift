@@ -184,6 +184,12 @@ extension ViewGraph: InterpreterHost {
             // view with a value", out of `total`, 1.0 by default; a nil value is indeterminate).
             var fields: OrderedDictionary<String, Value> = [:]
             if case .string(let title)? = unlabeled.first?.value { fields["title"] = .string(title) }
+            if case .builtin(let interval)? = labelled("timerInterval"), interval["lowerBound"] != nil {
+                // `ProgressView(timerInterval: start...end, countsDown:)` (iOS 16): progress that
+                // follows the clock without a body running (ViewGraph+Progress).
+                fields["timerInterval"] = .builtin(interval)
+                fields["countsDown"] = labelled("countsDown") ?? .bool(true)
+            }
             if let value = labelled("value"), !value.isNil {
                 fields["value"] = value
                 // `total:` has the value's floating-point type (`total: 8` is 8.0).

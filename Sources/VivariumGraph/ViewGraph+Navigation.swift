@@ -36,6 +36,7 @@ extension ViewGraph {
                     interpreter.warn("A NavigationLink is presenting a value of type “\(Describe.typeName(of: pushed, heap: interpreter.heap))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
                     continue
                 }
+                warnIfDeclaredLazily(pushed, in: container)
                 content = try interpreter.call(closure, arguments: [pushed], viewBuilder: true)
                 pendingRelease.append((content, "\(container.path) navigationDestination"))
                 identity = "push.\(level).value[\(HashableValue(pushed)?.key ?? interpreter.describe(pushed))]"
@@ -72,11 +73,17 @@ extension ViewGraph {
     }
 
     private func destinationClosure(for value: Value, in container: Node) -> Value? {
+        destinationDeclaration(for: value, in: container)?.closure
+    }
+
+    /// The built view whose `navigationDestination(for:)` takes `value`, and its closure.
+    func destinationDeclaration(for value: Value, in container: Node) -> (node: Node, closure: Value)? {
         let typeName = Describe.typeName(of: value, heap: interpreter.heap)
         for node in container.subtree {
             for modifier in node.modifiers where modifier.kind == "navigationDestination" {
                 guard case .type(let declared)? = modifier["for"], declared == typeName else { continue }
-                return modifier.fields.values.last { if case .function = $0 { return true } else { return false } }
+                guard let closure = modifier.fields.values.last(where: { if case .function = $0 { return true } else { return false } }) else { return nil }
+                return (node, closure)
             }
         }
         return nil
@@ -241,6 +248,7 @@ extension ViewGraph {
         guard let container = allNodes.filter({ !$0.navigationStack.isEmpty }).max(by: { $0.depth < $1.depth }) else {
             throw GraphError("nothing is pushed")
         }
+        try refuseBackWhenHidden(in: container)
         try transaction { try pop(container, to: container.navigationStack.count - 1) }
     }
 

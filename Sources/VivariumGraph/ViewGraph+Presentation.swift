@@ -97,6 +97,7 @@ extension ViewGraph {
             guard let kind = BuiltinViews.decorations[modifier.kind], let content = modifier["content"] else { return nil }
             // Search suggestions show only while the user searches (ViewGraph+SearchSuggestions).
             if kind == "SearchSuggestions", !isSearching(at: node) { return nil }
+            if kind == "SearchScopes" { return searchScopesItem(index, modifier, content: content, of: node) }
             return ContentItem(identity: "decoration.\(index).\(kind)", view: view(kind, ["content": content]),
                                typeName: kind, modifiers: [], key: nil)
         }

@@ -10,6 +10,7 @@ import VivariumInterpreter
 extension ViewGraph {
     /// `value: 0.25`, `value: 3.0 of 8.0`; nil for an indeterminate one.
     func progressState(_ progress: BuiltinValue) -> String? {
+        if let timer = timerProgressState(progress) { return timer }
         guard let value = progress["value"] else { return nil }
         let total = progress["total"]
         var shown = value
@@ -18,5 +19,22 @@ extension ViewGraph {
             shown = .double(min(max(amount, 0), limit))
         }
         return "value: \(display(shown))" + (total.map { " of \(display($0))" } ?? "")
+    }
+}
+
+/// A progress view over a span of dates follows the virtual clock on its own. Apple,
+/// "init(timerInterval:countsDown:)": "Creates a progress view for showing continuous progress
+/// as time passes"; with `countsDown` true (the default) "the view empties as time passes" - a
+/// range that began 30 seconds ago and ends in 90 "begins at 25 percent complete".
+extension ViewGraph {
+    /// `elapsed: 25% (empties)`; nil when `progress` has no timer interval.
+    func timerProgressState(_ progress: BuiltinValue) -> String? {
+        guard case .builtin(let interval)? = progress["timerInterval"],
+              let start = interval["lowerBound"].flatMap(DateValues.seconds(of:)),
+              let end = interval["upperBound"].flatMap(DateValues.seconds(of:)) else { return nil }
+        let now = interpreter.presentSeconds
+        let fraction = end > start ? min(max((now - start) / (end - start), 0), 1) : 1
+        let countsDown = if case .bool(false)? = progress["countsDown"] { false } else { true }
+        return "elapsed: \(Int((fraction * 100).rounded(.down)))% (\(countsDown ? "empties" : "fills"))"
     }
 }

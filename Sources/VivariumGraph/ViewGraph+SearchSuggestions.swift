@@ -13,11 +13,16 @@ extension ViewGraph {
     /// Shows or takes away the suggestions of the views at and below `host` after its search
     /// began or ended (a body that reads `isSearching` does it too, when it runs).
     func refreshSearchSuggestions(below host: Node) throws {
-        let showing = host.subtree.filter { node in node.modifiers.contains { $0.kind == "searchSuggestions" } }
+        let showing = host.subtree.filter { node in node.modifiers.contains { $0.kind == "searchSuggestions" || $0.kind == "searchScopes" } }
         for node in showing where node.isMounted {
-            let items = try decorationItems(of: node).filter { $0.typeName == "SearchSuggestions" }
-            try reconcile(node, items, only: { $0.typeName == "SearchSuggestions" && $0.identity.hasPrefix("decoration.") })
+            let items = try decorationItems(of: node).filter { Self.isSearchDecoration(identity: $0.identity) }
+            try reconcile(node, items, only: { Self.isSearchDecoration(identity: $0.identity) })
         }
+    }
+
+    /// Whether a decoration's identity is that of suggestions or scopes, shown only while searching.
+    static func isSearchDecoration(identity: String) -> Bool {
+        identity.hasPrefix("decoration.") && (identity.hasSuffix(".SearchSuggestions") || identity.hasSuffix(".SearchScopes"))
     }
 
     /// `tap` on a suggestion with `.searchCompletion(text)`: the search field's text becomes

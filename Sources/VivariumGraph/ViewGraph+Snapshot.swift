@@ -123,6 +123,9 @@ extension ViewGraph {
             return true
         case "Text":
             return value["formatInput"] != nil || value["date"] != nil
+        case "ProgressView":
+            // The clock (`ProgressView(timerInterval:)`).
+            return value["timerInterval"] != nil
         case "ForEach", "List":
             if case .builtin(let binding)? = value["data"], binding.kind == "Binding" { return true }
             return false

@@ -32,6 +32,22 @@ struct SwiftUIFunctions: FrameworkFunctionLibrary {
                                       after: AnimationValues.duration(animation))
             }
         }
+        if name == "withTransaction", case .builtin(let transaction)? = values.first, transaction.kind == "Transaction",
+           case .array(let completions)? = transaction["completions"] {
+            // Apple, "addAnimationCompletion(criteria:_:)": "Adds a completion to run when the
+            // animations created with this transaction are all complete. The completion callback
+            // will always be fired exactly one time. If no animations are created by the changes
+            // in body, then the callback will be called immediately after body."
+            let animation = transaction["animation"]
+            for completion in completions {
+                if !changed || animation == nil || animation?.isNil == true {
+                    _ = try interpreter.callWithoutArguments(completion, at: location)
+                } else {
+                    interpreter.spawnTask(name: "withTransaction completion at \(location.line):\(location.column)", body: completion,
+                                          after: AnimationValues.duration(animation))
+                }
+            }
+        }
         return result
     }
 }

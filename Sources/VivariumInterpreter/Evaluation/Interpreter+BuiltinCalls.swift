@@ -174,6 +174,11 @@ extension Interpreter {
                     FrameworkTypes.type(b.kind) == nil ? contextualType(of: receiver)?.frameworkName ?? b.kind : b.kind
                 } else { Describe.typeName(of: receiver, heap: heap) }
                 let arguments = try hostArguments(inputs, typeName: typeName, member: name)
+                if case .builtin(let builtin) = receiver, let baseExpr,
+                   let mutated = try host.callMutatingMethod(name, on: builtin, arguments: arguments, at: location) {
+                    try assign(.builtin(mutated.receiver), to: baseExpr, in: scope)
+                    return mutated.result
+                }
                 if let value = try host.callMethod(name, on: receiver, arguments: arguments, at: location) { return value }
             }
             if let value = try frameworkMethod(name, on: receiver, inputs: inputs, at: location) { return value }

@@ -65,6 +65,11 @@ public protocol InterpreterHost: AnyObject {
     /// nil when the host has no such method.
     func callMethod(_ name: String, on receiver: Value, arguments: [ArgumentValue],
                     at location: SourceLocation) throws -> Value?
+    /// Calls a mutating method of a host value held in a variable
+    /// (`transaction.addAnimationCompletion { … }`): its result, and the value as the method
+    /// left it, which the caller writes back; nil when the host has no such method.
+    func callMutatingMethod(_ name: String, on receiver: BuiltinValue, arguments: [ArgumentValue],
+                            at location: SourceLocation) throws -> (result: Value, receiver: BuiltinValue)?
     /// Whether a host value is called like a function (`callAsFunction`: `dismiss()`), also when
     /// a view keeps it in a stored property it was given (`var dismissSearch: DismissSearchAction`).
     func isCallable(_ value: BuiltinValue) -> Bool
@@ -112,4 +117,6 @@ extension InterpreterHost {
     public func isCallable(_ value: BuiltinValue) -> Bool { false }
     public func binaryOperator(_ op: String, _ lhs: BuiltinValue, _ rhs: BuiltinValue, at location: SourceLocation) throws -> Value? { nil }
     public func viewTypeName(of value: Value, at location: SourceLocation) throws -> String? { nil }
+    public func callMutatingMethod(_ name: String, on receiver: BuiltinValue, arguments: [ArgumentValue],
+                                   at location: SourceLocation) throws -> (result: Value, receiver: BuiltinValue)? { nil }
 }
