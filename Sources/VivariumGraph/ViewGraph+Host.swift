@@ -553,9 +553,6 @@ extension ViewGraph: InterpreterHost {
                                                                                                    fields: ["effect": arguments[0].value]))])
         }
         if let animated = try animatorModifier(name, on: receiver, arguments, at: location) { return animated }
-        if name == "scrollPosition", arguments.first?.label != "id" {
-            throw RuntimeError(.notSupported, "not supported in the playground: '.scrollPosition(_:)' with a ScrollPosition (iOS 18); '.scrollPosition(id:)' is", at: location)
-        }
         if BuiltinViews.inertModifiers.contains(name) || BuiltinViews.lifecycleModifiers.contains(name)
             || Self.policyInertModifiers.contains(name) {
             if Self.notedInertModifiers.contains(name) || Self.policyInertModifiers.contains(name) { noteInert(".\(name)") }

@@ -15,12 +15,13 @@ extension ViewGraph {
     func applyScrollPositions() throws {
         guard hasScrollPositions else { return }
         for scroll in allNodes where scroll.isMounted {
-            guard let (binding, anchor) = scrollPositionBinding(of: scroll) else { continue }
-            let id = try readWrapper(binding, owner: scrollPositionOwner, at: .builtin)
-            guard !id.isNil, let key = HashableValue(id)?.key else {
+            guard let (binding, bindingAnchor) = scrollPositionBinding(of: scroll) else { continue }
+            let bound = try readWrapper(binding, owner: scrollPositionOwner, at: .builtin)
+            guard let (id, key, positionAnchor) = scrollTarget(bound, in: scroll) else {
                 scroll.scrollPositionKey = nil
                 continue
             }
+            let anchor = positionAnchor ?? bindingAnchor
             guard scroll.scrollPositionKey != key else { continue }
             scroll.scrollPositionKey = key
             guard let source = lazySources(in: scroll).first(where: { $0.rowKeys.contains(key) }),
@@ -53,7 +54,8 @@ extension ViewGraph {
             guard let id = source.children.first(where: { rowKey($0) == key })?.elementID else { return }
             scroll.scrollPositionKey = key
             var writable = binding
-            try writeWrapper(&writable, value: id, owner: scrollPositionOwner, at: .builtin)
+            let current = try readWrapper(binding, owner: scrollPositionOwner, at: .builtin)
+            try writeWrapper(&writable, value: scrolledByUser(current, to: id), owner: scrollPositionOwner, at: .builtin)
             return
         }
     }
@@ -63,7 +65,7 @@ extension ViewGraph {
     private func scrollPositionBinding(of node: Node) -> (BuiltinValue, Value?)? {
         guard node.kind == .scrollView || node.kind == .list,
               let modifier = node.modifiers.first(where: { $0.kind == "scrollPosition" }),
-              case .builtin(let binding)? = modifier["id"], binding.kind == "Binding" else { return nil }
+              case .builtin(let binding)? = modifier["id"] ?? modifier["_0"], binding.kind == "Binding" else { return nil }
         return (binding, modifier["anchor"])
     }
 }

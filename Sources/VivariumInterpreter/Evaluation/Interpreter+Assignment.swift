@@ -130,11 +130,14 @@ extension Interpreter {
             try setProperty(name, of: object, to: value, at: location)
         case .structValue(var structValue):
             let changedStorage = try setProperty(name, of: &structValue, to: value, at: location)
+            let throughHostWrapper = isHostWrapperProperty(name, of: structValue)
             do {
                 try assign(.structValue(structValue), to: baseExpr, in: scope)
-            } catch let error as RuntimeError where !changedStorage {
+            } catch let error as RuntimeError where !changedStorage || throughHostWrapper {
                 // A wrapper with a nonmutating setter (`@State`): writing through an immutable
-                // `self` is fine, the storage lives outside the value.
+                // `self` is fine, the storage lives outside the value. Storage not installed on
+                // a view (a view value's method called from its `init`, a `DynamicProperty`
+                // built outside a view) keeps nothing of the write, as SwiftUI's doesn't.
                 _ = error
             }
         case .tuple(var elements, let labels):
@@ -171,6 +174,15 @@ extension Interpreter {
         default:
             throw RuntimeError(.trap, "cannot assign to property '\(name)' of \(Describe.typeName(of: base, heap: heap))", at: location)
         }
+    }
+
+    /// Whether `name` is a property of `value` wrapped by one of the host's wrappers (`@State`,
+    /// `@AppStorage`, `@FocusState`, `@Binding`): their setters are nonmutating, so a write
+    /// needs no mutable `self`.
+    private func isHostWrapperProperty(_ name: String, of value: StructValue) -> Bool {
+        guard types.type(value.typeName)?.storedProperty(name)?.wrapper != nil,
+              case .builtin? = value.fields["_" + name] else { return false }
+        return true
     }
 
     /// Whether an assignment to a stored property `typeName` declares is made by one of

@@ -294,7 +294,11 @@ extension Interpreter {
             }
         case .await(let inner):
             return try evaluate(inner, in: scope, expected: expected)
-        case .cast(let inner, let kind, let type):
+        case .cast(let inner, let kind, var type):
+            // `x as? T` in `func value<T>(as: T.Type) -> T?`: the type `T` stands for in this call.
+            if case .named(let name, generics: []) = type, let box = scope.lookup(name), case .type = box.value {
+                type = substitutingGenericParameters(type, in: scope)
+            }
             // `1 as Double`, `[1, 2] as [Double]`: a coercion is the inner expression's context.
             var value = readWeak(try evaluate(inner, in: scope, expected: kind == .as ? type : nil))
             if kind != .as, let number = bridgedNumber(value, to: type) { value = number }
