@@ -1,6 +1,5 @@
 // Calendar, Measurement, ByteCountFormatter, String(format:), UserDefaults, NotificationCenter,
 // Decimal, integer literals and operators.
-// known: 8 -56 32767 => 8 200 32767 — sized integers are Int here: Int8's wrapping addition does not wrap
 import Foundation
 
 let base = Date(timeIntervalSince1970: 1_700_000_000)
