@@ -90,6 +90,17 @@ import Testing
             """) == ["10 [4] 5 []"])
     }
 
+    @Test func aCastToAGenericParameterBoundToAnExistentialTakesAConformingValue() {
+        // `resolve<Service>() -> Service` with `Service` bound to `any Greeting` by the context:
+        // `as? Service` holds for every conforming value (a service container's lookup).
+        #expect(output("""
+            protocol Greeting { func text() -> String }
+            struct English: Greeting { func text() -> String { "Hello" } }
+            func resolve<Service>(_ type: Service.Type) -> Service? { (English() as Any) as? Service }
+            print(resolve((any Greeting).self)?.text() ?? "none", resolve(Int.self) as Any)
+            """) == ["Hello nil"])
+    }
+
     @Test func anAssignmentThroughAWeakSelfThatIsGoneDoesNothing() {
         // `self?.count += 1` in a stored closure after its object is freed: nothing runs.
         // Vivarium said "binary operator '+' cannot be applied to these operands".

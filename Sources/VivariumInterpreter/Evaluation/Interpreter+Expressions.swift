@@ -296,8 +296,9 @@ extension Interpreter {
             return try evaluate(inner, in: scope, expected: expected)
         case .cast(let inner, let kind, var type):
             // `x as? T` in `func value<T>(as: T.Type) -> T?`: the type `T` stands for in this call.
-            if case .named(let name, generics: []) = type, let box = scope.lookup(name), case .type = box.value {
-                type = substitutingGenericParameters(type, in: scope)
+            if case .named(let name, generics: []) = type, let box = scope.lookup(name), case .type(let bound) = box.value {
+                // `(any GreetingService).self`: the existential, which every conforming value is.
+                type = bound.hasPrefix("any ") ? .existential(String(bound.dropFirst(4))) : substitutingGenericParameters(type, in: scope)
             }
             // `1 as Double`, `[1, 2] as [Double]`: a coercion is the inner expression's context.
             var value = readWeak(try evaluate(inner, in: scope, expected: kind == .as ? type : nil))
