@@ -22,15 +22,10 @@ struct SwiftUIFunctions: FrameworkFunctionLibrary {
            case .function = completion {
             let positional = zip(labels, values).filter { $0.0 == nil }.map(\.1)
             let animation = positional.count > 1 ? positional[0] : nil
-            if !changed || animation?.isNil == true {
-                // Apple, "withAnimation(_:completionCriteria:_:completion:)": "If no animations
-                // are created by the changes in body, then the callback will be called
-                // immediately after body" - no view changed, or the animation is nil.
-                _ = try interpreter.callWithoutArguments(completion, at: location)
-            } else {
-                interpreter.spawnTask(name: "withAnimation completion at \(location.line):\(location.column)", body: completion,
-                                      after: AnimationValues.duration(animation))
-            }
+            // Apple, "withAnimation(_:completionCriteria:_:completion:)": "If no animations
+            // are created by the changes in body, then the callback will be called
+            // immediately after body" - no view changed, or the animation is nil.
+            try complete(completion, animatedBy: changed && animation?.isNil != true ? animation : .nil, of: name, interpreter, at: location)
         }
         if name == "withTransaction", case .builtin(let transaction)? = values.first, transaction.kind == "Transaction",
            case .array(let completions)? = transaction["completions"] {
@@ -38,16 +33,22 @@ struct SwiftUIFunctions: FrameworkFunctionLibrary {
             // animations created with this transaction are all complete. The completion callback
             // will always be fired exactly one time. If no animations are created by the changes
             // in body, then the callback will be called immediately after body."
-            let animation = transaction["animation"]
-            for completion in completions {
-                if !changed || animation == nil || animation?.isNil == true {
-                    _ = try interpreter.callWithoutArguments(completion, at: location)
-                } else {
-                    interpreter.spawnTask(name: "withTransaction completion at \(location.line):\(location.column)", body: completion,
-                                          after: AnimationValues.duration(animation))
-                }
-            }
+            let animation = changed ? transaction["animation"] ?? .nil : .nil
+            for completion in completions { try complete(completion, animatedBy: animation, of: name, interpreter, at: location) }
         }
         return result
+    }
+
+    /// Runs `completion` once the animation is logically complete: after its duration (or
+    /// SwiftUI's default, for no animation given) on the virtual clock, or at once when nothing
+    /// animates (`.nil`).
+    private func complete(_ completion: Value, animatedBy animation: Value?, of name: String, _ interpreter: Interpreter,
+                          at location: SourceLocation) throws {
+        if animation?.isNil == true {
+            _ = try interpreter.callWithoutArguments(completion, at: location)
+        } else {
+            interpreter.spawnTask(name: "\(name) completion at \(location.line):\(location.column)", body: completion,
+                                  after: AnimationValues.duration(animation))
+        }
     }
 }

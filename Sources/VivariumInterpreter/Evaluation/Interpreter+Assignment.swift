@@ -130,10 +130,9 @@ extension Interpreter {
             try setProperty(name, of: object, to: value, at: location)
         case .structValue(var structValue):
             let changedStorage = try setProperty(name, of: &structValue, to: value, at: location)
-            let throughHostWrapper = isHostWrapperProperty(name, of: structValue)
             do {
                 try assign(.structValue(structValue), to: baseExpr, in: scope)
-            } catch let error as RuntimeError where !changedStorage || throughHostWrapper {
+            } catch let error as RuntimeError where !changedStorage || isHostWrapperProperty(name, of: structValue) {
                 // A wrapper with a nonmutating setter (`@State`): writing through an immutable
                 // `self` is fine, the storage lives outside the value. Storage not installed on
                 // a view (a view value's method called from its `init`, a `DynamicProperty`

@@ -57,10 +57,10 @@ extension Interpreter {
             if name == "first" || name == "last", case .call(let callee, _) = base.kind, case .identifier(let method) = callee.kind,
                Self.collectionMethods.contains(method), scope.lookup(method) == nil,
                let selfBox = scope.lookup("self"), extensionTypeName(of: readWeak(selfBox.value)) != nil { return true }
-            // `Character("A").asciiValue`: a `UInt8?` of the character just made.
-            if Self.optionalCharacterProperties.contains(name), case .call(let callee, _) = base.kind,
-               case .identifier("Character") = callee.kind { return true }
             guard let owner = peek(base, in: scope) else {
+                // `Character("A").asciiValue`: only a `Character` has these (a `UInt8?`, an
+                // `Int?`), unless the program declares a member of that name.
+                if Self.optionalCharacterProperties.contains(name), !types.anyTypeDeclaresMember(named: name) { return true }
                 // `store.nickname` of a `@StateObject var store = SettingsStore()` (its storage
                 // is `_store`): the declared or initialized type of the base.
                 if let declared = try? declaredType(of: base, in: scope), let typeName = declared.nominalName {
