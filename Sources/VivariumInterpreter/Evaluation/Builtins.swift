@@ -251,11 +251,15 @@ enum Builtins {
             // `String(decoding: [104, 105], as: UTF8.self)`: the bytes as UTF-8 (invalid ones as U+FFFD).
             return .string(String(decoding: bytes.map { if case .int(let b) = $0 { UInt8(truncatingIfNeeded: b) } else { 0 } }, as: UTF8.self))
         case ("String", .structValue(let data)?) where labels == ["decoding", "as"] && data.typeName == "Data":
-            // `String(decoding: data, as: UTF8.self)`: never nil (the module's Data is text).
-            return data.fields["_text"] ?? .string("")
+            // `String(decoding: data, as: UTF8.self)`: never nil (invalid bytes as U+FFFD).
+            return .string(String(decoding: Formatters.dataBytes(.structValue(data)) ?? [], as: UTF8.self))
         case ("String", .structValue(let data)?) where labels.first == "data" && data.typeName == "Data":
-            // `String(data: data, encoding: .utf8)`: the text the bundled module's `Data` holds.
-            return data.fields["_text"] ?? .nil
+            // `String(data: data, encoding: .utf8)`: nil when the bytes are not valid in the
+            // encoding (UTF-8 unless `.ascii` is asked for), as Foundation's.
+            let bytes = Formatters.dataBytes(.structValue(data)) ?? []
+            var encoding = String.Encoding.utf8
+            if values.count > 1, case .enumValue(let chosen) = values[1], chosen.caseName == "ascii" { encoding = .ascii }
+            return String(bytes: bytes, encoding: encoding).map(Value.string) ?? .nil
         case ("Mirror", let subject?) where labels == ["reflecting"]:
             return MirrorValues.make(interpreter, reflecting: subject)
         case ("Regex", .string(let pattern)?) where labels == ["_literal"] || labels == [nil]:

@@ -463,7 +463,11 @@ extension Interpreter {
             }
         }
         if let value = try shortCircuitingSequenceMethod(name, on: receiver, inputs: inputs, at: location) { return value }
-        if !Self.mutatingCollectionMembers.contains(name), let elements = try userCollectionElements(receiver, at: location) {
+        // `Data(base64Encoded: token).map { … }`: the checker typed the receiver an optional, so
+        // its `map` is Optional's (`callBuiltinMethod` runs it on the wrapped value).
+        let isOptionalsMap = (name == "map" || name == "flatMap") && !optionalReceivers.isEmpty
+            && optionalReceivers.contains(baseExpr.location)
+        if !isOptionalsMap, !Self.mutatingCollectionMembers.contains(name), let elements = try userCollectionElements(receiver, at: location) {
             // `buffer.map { … }` on a user Collection: the standard library's method over its elements.
             return try callBuiltinMethod(name, on: .array(elements), baseExpr: Expr(.selfValue, at: location), inputs: inputs,
                                          scope: scope, at: location)

@@ -40,23 +40,17 @@ public enum Formatters {
             // A NumberFormatter's currency code when none is set: its locale's.
             let context = FormatContext(locale: arguments.first, timeZone: nil, calendar: nil)
             return .string(context.foundationLocale.currency?.identifier ?? "USD")
-        case "dataText":
-            // `Data(text.utf8)`, `Data(text)`, `Data([UInt8])`: the text the bytes spell.
-            switch arguments.first {
-            case .string(let text)?: return .string(text)
-            case .array(let bytes)?:
-                let octets = bytes.compactMap { if case .int(let n) = $0, (0...255).contains(n) { UInt8(n) } else { nil } }
-                return .string(String(decoding: octets, as: UTF8.self))
-            default: return nil
-            }
+        case "dataBytes":
+            // `Data(text.utf8)`, `Data([0x0A, 0xFF])`, `Data(otherData)`, `data.append(byte)`: the bytes.
+            return dataBytes(arguments.first).map { .array($0.map { .int(Int($0)) }) }
         case "base64Encode":
-            // `data.base64EncodedString()`: the base64 of the bytes the text spells (UTF-8).
-            guard case .string(let text)? = arguments.first else { return nil }
-            return .string(Data(text.utf8).base64EncodedString())
+            // `data.base64EncodedString()`: the base64 of the bytes.
+            guard let bytes = dataBytes(arguments.first) else { return nil }
+            return .string(Data(bytes).base64EncodedString())
         case "base64Decode":
             // `Data(base64Encoded:)`: nil for a string that is not base64, as Foundation's.
             guard case .string(let encoded)? = arguments.first else { return nil }
-            return Data(base64Encoded: encoded).map { .string(String(decoding: $0, as: UTF8.self)) } ?? .nil
+            return Data(base64Encoded: encoded).map { .array($0.map { .int(Int($0)) }) } ?? .nil
         case "jsonObject":
             // `JSONSerialization.jsonObject(with:)`: dictionaries, arrays, numbers, strings and
             // booleans as Swift sees them through `as?` (JSON's null is nil); nil when not JSON.
@@ -300,5 +294,27 @@ public enum Formatters {
         if case .bool(false) = a[4] { formatter.isAdaptive = false }
         if case .bool(false) = a[5] { formatter.allowsNonnumericFormatting = false }
         return .string(LocalizedFormatting.plain(formatter.string(fromByteCount: Int64(count))))
+    }
+}
+
+extension Formatters {
+    /// The bytes a value spells for `Data`: a string's UTF-8, an array of bytes, one byte, or
+    /// a `Data`'s own (`_bytes`); nil for anything else.
+    static func dataBytes(_ value: Value?) -> [UInt8]? {
+        switch value {
+        case .string(let text)?: return Array(text.utf8)
+        case .int(let byte)?: return [UInt8(truncatingIfNeeded: byte)]
+        case .array(let elements)?:
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(elements.count)
+            for element in elements {
+                guard case .int(let byte) = element else { return nil }
+                bytes.append(UInt8(truncatingIfNeeded: byte))
+            }
+            return bytes
+        case .structValue(let data)? where data.typeName == "Data":
+            return dataBytes(data.fields["_bytes"])
+        default: return nil
+        }
     }
 }

@@ -95,7 +95,7 @@ extension Interpreter {
         case .structValue(let value):
             switch value.typeName {
             case "UUID": return .literal(Self.quoted(describe(value.fields["uuidString"] ?? .string("")), escapeSlashes: false))
-            case "Data": return .literal(Self.quoted(Data(describe(value.fields["_text"] ?? .string("")).utf8).base64EncodedString(),
+            case "Data": return .literal(Self.quoted(Data(Formatters.dataBytes(.structValue(value)) ?? []).base64EncodedString(),
                                                       escapeSlashes: options.escapeSlashes))
             default: break
             }

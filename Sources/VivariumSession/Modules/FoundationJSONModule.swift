@@ -2,8 +2,8 @@
 /// subset. The decoding itself is the interpreter's (`__Vivarium.decodeJSON`, which builds the
 /// type the way Swift's synthesized `Decodable` does, honouring `enum CodingKeys: String,
 /// CodingKey`), and so is the encoding (`__Vivarium.encodeJSON`, as synthesized `Encodable`
-/// and Foundation's encoder write it); a `Data` holds the text it was made from
-/// (`Data(json.utf8)`, `json.data(using: .utf8)`), and `String(data:encoding:)` reads it back.
+/// and Foundation's encoder write it); a `Data` holds its bytes (`Data(json.utf8)`,
+/// `json.data(using: .utf8)`, `Data([0x0A, 0xFF])`), and `String(data:encoding:)` reads them back.
 ///
 /// Judgement calls: `decode` returns the decoded value untyped (the playground is dynamically
 /// typed); a `DecodingError` case carries Swift's `Context` (`CodingErrors` in the interpreter);
@@ -38,25 +38,66 @@ enum Encoding {
     case utf8, ascii, utf16, unicode, isoLatin1
 }
 
-struct Data {
-    var _text: String
+/// Foundation's `Data`: a random-access collection of bytes (`UInt8`) that prints as its size
+/// (`3 bytes`), whose `prefix`, `suffix`, `dropFirst`, `dropLast` and range subscript give a
+/// `Data` (its `SubSequence`). Judgement call: a slice's indices start at 0 here (Foundation's
+/// keep the base's).
+struct Data: RandomAccessCollection, Equatable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+    var _bytes: [UInt8]
+    /// The bytes as UTF-8 text (invalid sequences as U+FFFD): what JSON, files and
+    /// `String(data:encoding:)` read.
+    var _text: String {
+        get { String(decoding: _bytes, as: UTF8.self) }
+        set { _bytes = __Vivarium.dataBytes(newValue) }
+    }
     init() {
-        _text = ""
+        _bytes = []
     }
+    /// `Data(text.utf8)`, `Data([0x0A, 0xFF])`, `Data(otherData)`, `Data(bytes.prefix(2))`.
     init(_ bytes: Any) {
-        _text = __Vivarium.dataText(bytes)
+        _bytes = __Vivarium.dataBytes(bytes)
     }
-    var count: Int { _text.utf8.count }
-    var isEmpty: Bool { _text.isEmpty }
+    init(count: Int) {
+        _bytes = Array(repeating: 0, count: count)
+    }
+    init(repeating repeatedValue: UInt8, count: Int) {
+        _bytes = Array(repeating: repeatedValue, count: count)
+    }
+    var count: Int { _bytes.count }
+    var isEmpty: Bool { _bytes.isEmpty }
+    var startIndex: Int { 0 }
+    var endIndex: Int { _bytes.count }
+    // NB: the range's subscript first: of two subscripts with the same labels, the first whose
+    // parameter takes the argument is called.
+    subscript(bounds: Range<Int>) -> Data { Data(Array(_bytes[bounds])) }
+    subscript(position: Int) -> UInt8 {
+        get { _bytes[position] }
+        set { _bytes[position] = newValue }
+    }
+    var description: String { "\(_bytes.count) bytes" }
+    var debugDescription: String { "\(_bytes.count) bytes" }
+
+    func prefix(_ maxLength: Int) -> Data { Data(Array(_bytes.prefix(maxLength))) }
+    func suffix(_ maxLength: Int) -> Data { Data(Array(_bytes.suffix(maxLength))) }
+    func dropFirst(_ k: Int = 1) -> Data { Data(Array(_bytes.dropFirst(k))) }
+    func dropLast(_ k: Int = 1) -> Data { Data(Array(_bytes.dropLast(k))) }
+
+    /// `append(otherData)` or `append(byte)`.
+    mutating func append(_ other: Any) { _bytes += __Vivarium.dataBytes(other) }
+    mutating func append(contentsOf bytes: [UInt8]) { _bytes += bytes }
+    mutating func removeAll() { _bytes = [] }
+    mutating func reserveCapacity(_ minimumCapacity: Int) {}
+    static func + (lhs: Data, rhs: Data) -> Data { Data(lhs._bytes + rhs._bytes) }
+    static func += (lhs: inout Data, rhs: Data) { lhs._bytes += rhs._bytes }
 
     /// `Data(base64Encoded:)`: nil when the string is not base64 (Apple, "init(base64Encoded:options:)").
     init?(base64Encoded base64String: String) {
-        guard let text = __Vivarium.base64Decode(base64String) else { return nil }
-        _text = text
+        guard let bytes = __Vivarium.base64Decode(base64String) else { return nil }
+        _bytes = bytes
     }
 
     func base64EncodedString() -> String {
-        __Vivarium.base64Encode(_text)
+        __Vivarium.base64Encode(_bytes)
     }
 }
 

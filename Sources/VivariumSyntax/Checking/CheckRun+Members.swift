@@ -171,6 +171,13 @@ extension CheckRun {
                 }
                 return .named(name)
             }
+            if case .identifier(let name) = callee.kind, let info = symbols.types[name], info.kind != .protocol {
+                // `Data(base64Encoded: text)` of a type with failable and other initializers: the
+                // one initializer its labels name says whether the value is optional.
+                let labels = arguments.map(\.label)
+                let named = info.allInitializers.filter { $0.parameters.map(\.label) == labels }
+                if named.count == 1 { return named[0].isFailable ? .optional(.named(name)) : .named(name) }
+            }
             if case .member(let base, let name) = callee.kind, let type = staticMemberType(base, name, isCall: true, depth: depth) {
                 return type
             }
