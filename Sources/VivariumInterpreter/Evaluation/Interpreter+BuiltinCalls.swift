@@ -163,6 +163,10 @@ extension Interpreter {
            let found = FloatingRange.contains(receiver, try evaluateInput(inputs[0], expected: nil)) {
             return .bool(found)
         }
+        if name == "contains", inputs.count == 1, comparableRangeBounds(receiver) != nil,
+           let found = try comparableRange(receiver, contains: evaluateInput(inputs[0], expected: nil), at: location) {
+            return .bool(found)
+        }
         switch receiver {
         case .builtin(let builtin) where builtin.kind == "Hasher":
             break  // the standard library's, below

@@ -240,6 +240,7 @@ extension Interpreter {
             }
             if let result = FrameworkValues.property(self, name, of: builtin) { return result }
             if let result = FloatingRange.property(name, of: value) { return result }
+            if let result = try comparableRangeProperty(name, of: value, at: location) { return result }
             if let host, let result = try host.property(name, of: builtin, at: location) { return result }
             // A user extension of a runtime type (`extension EnvironmentValues { var myKey … }`).
             if let info = types.type(builtin.kind), let property = info.computedProperties[name], let getter = property.getter {

@@ -53,6 +53,9 @@ extension Interpreter {
                 // `case 0.5...1.0:`, `case "a"..."z":` (a Character's range) — the standard
                 // library's `~=` for ranges is `contains`.
                 return FloatingRange.contains(candidate, readWeak(value)) ?? false
+            case (.builtin, _) where comparableRangeBounds(candidate) != nil:
+                // `case Version(1, 0)...Version(1, 9):` — a range of the program's Comparable type.
+                return try comparableRange(candidate, contains: readWeak(value), at: location) ?? false
             default:
                 // `case Even():` with the program's own `func ~= (pattern: Even, value: Int) -> Bool`.
                 if let matched = try userPatternMatch(candidate, readWeak(value), at: location) { return matched }
@@ -107,6 +110,23 @@ extension Interpreter {
         guard let (function, owner) = chosen else { return nil }
         guard case .bool(let matched) = readWeak(try callOperator(function, owner, pattern, value, at: location)) else { return nil }
         return matched
+    }
+}
+
+extension Interpreter {
+    /// `pattern ~= value` written as an expression (`(200..<300) ~= statusCode`): the program's
+    /// own `~=` when one takes them, a range's `contains`, else `==` (the standard library's
+    /// `~=` for `Equatable`), as a `case pattern:` matches.
+    func patternMatches(_ pattern: Value, _ value: Value, at location: SourceLocation) throws -> Bool {
+        let pattern = readWeak(pattern), value = readWeak(value)
+        if let matched = try userPatternMatch(pattern, value, at: location) { return matched }
+        switch (pattern, value) {
+        case (.range(let lower, let upper, _), .int(let number)): return number >= lower && number < upper
+        default: break
+        }
+        if let found = FloatingRange.contains(pattern, value) { return found }
+        if let found = try comparableRange(pattern, contains: value, at: location) { return found }
+        return try valuesEqual(pattern, value, at: location)
     }
 }
 

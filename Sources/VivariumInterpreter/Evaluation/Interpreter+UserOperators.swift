@@ -18,6 +18,7 @@ extension Interpreter {
             }
         default: break
         }
+        if op == "~=" { return .bool(try patternMatches(lhs, rhs, at: location)) }
         if case .tuple(let a, _) = lhs, case .tuple(let b, _) = rhs, a.count == b.count, !a.isEmpty, ["<", ">", "<=", ">="].contains(op) {
             // Tuples of Comparable elements compare lexicographically: the first unequal pair
             // decides, by the strict operator; the last pair by `op` itself (the standard
@@ -38,6 +39,7 @@ extension Interpreter {
         if let function = operatorFunction(op, in: info, lhs, rhs, at: location) {
             return try callOperator(function, typeName, lhs, rhs, at: location)
         }
+        if let range = try comparableRange(op, lhs, rhs, typeName: typeName, info: info, at: location) { return range }
         if let global = types.functions[op]?.first(where: { $0.parameters.count == 2 }) {
             // A top-level `func + (a: Money, b: Money) -> Money`.
             return try callOperator(global, nil, lhs, rhs, at: location)

@@ -54,6 +54,7 @@ public enum Describe {
             .replacingOccurrences(of: ".!", with: "!").replacingOccurrences(of: ".[", with: "[")
         case .builtin(let b):
             if let range = FloatingRange.description(value) { return range }
+            if let range = interpreter?.comparableRangeDescription(value) { return range }
             switch b.kind {
             case "CancellationError": return "CancellationError()"
             case "Duration":

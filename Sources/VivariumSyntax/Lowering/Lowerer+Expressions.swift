@@ -129,7 +129,7 @@ extension Lowerer {
         }
     }
 
-    private static let nonAssigningOperators: Set<String> = ["==", "!=", "<=", ">=", "===", "!=="]
+    private static let nonAssigningOperators: Set<String> = ["==", "!=", "<=", ">=", "===", "!==", "~="]
 
     private func lowerInfix(_ node: InfixOperatorExprSyntax) -> Expr {
         let at = location(of: node)
