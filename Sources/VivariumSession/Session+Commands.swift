@@ -462,8 +462,8 @@ extension Session {
                 let name = Preview.all(in: Program(file: program.file, declarations: [declaration])).first?.name
                 let title = name.map { "#Preview \"\($0)\"" } ?? "#Preview"
                 if replacesPreviews { replaced.append(title) } else { names.append(title) }
-            case .function(let decl) where replacedFunctions.contains(decl.redeclarationKey): replaced.append("func \(decl.name)")
-            case .function(let decl): names.append("func \(decl.name)")
+            case .function(let decl) where replacedFunctions.contains(decl.redeclarationKey): replaced.append(Self.addedName(of: decl))
+            case .function(let decl): names.append(Self.addedName(of: decl))
             case .variable(let decl): names.append("\(decl.isLet ? "let" : "var") \(decl.name)")
             case .typealias(let decl): names.append("typealias \(decl.name)")
             case .import, .statement: break
@@ -559,5 +559,18 @@ extension Session {
     /// At most twelve names, then how many more.
     static func list(_ names: [String]) -> String {
         names.prefix(12).joined(separator: ", ") + (names.count > 12 ? ", and \(names.count - 12) more" : "")
+    }
+}
+
+extension Session {
+    /// `func greet`, or `prefix func √` for an operator function kept as `prefix√`.
+    static func addedName(of decl: FunctionDecl) -> String {
+        for fixity in ["prefix", "postfix"] where decl.name.hasPrefix(fixity) {
+            let op = decl.name.dropFirst(fixity.count)
+            if let first = op.unicodeScalars.first, !first.properties.isAlphabetic, first.properties.numericType == nil, first != "_" {
+                return "\(fixity) func \(op)"
+            }
+        }
+        return "func \(decl.name)"
     }
 }

@@ -31,6 +31,11 @@ public enum Frontend {
         standardOperators.infixOperator(named: name) != nil
     }
 
+    /// Whether the standard library declares `name` as a prefix or postfix operator (`-`, `!`, `...`).
+    static func isStandardPrefixOrPostfixOperator(_ name: String) -> Bool {
+        standardOperators.prefixOperator(named: name) != nil || standardOperators.postfixOperator(named: name) != nil
+    }
+
     /// swift-syntax's table of the standard operators, made once: `OperatorTable.standardOperators`
     /// builds it anew at each use, and every comparison of a sort asked (sorting 10,000 numbers
     /// spent 70 % of its time there).

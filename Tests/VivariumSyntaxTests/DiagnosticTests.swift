@@ -95,8 +95,6 @@ import Testing
     }
 
     @Test(arguments: [
-        ("1️⃣postfix operator +++", "operator declarations"),
-        ("1️⃣prefix operator +++", "operator declarations"),
         ("let x = 1️⃣#stringify(1)", "macro expansion expressions"),
         ("func f() { switch x { case 1: if y { 1️⃣fallthrough }\ndefault: break } }", "'fallthrough' other than as the last statement of a case"),
         ("func f() { 1️⃣@State var x = 1 }", "attributes on local variables"),

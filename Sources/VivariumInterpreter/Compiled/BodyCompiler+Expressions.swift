@@ -60,6 +60,10 @@ extension BodyCompiler {
 
         case .prefix(let op, let operand):
             if interpreter.narrowIntegerType(at: location) != nil { return fallback(expr, expected: expected) }
+            // The program's own prefix operator functions (`prefix func √`, a type's `static prefix func -`).
+            if interpreter.types.functions["prefix" + op] != nil || interpreter.types.anyTypeDeclaresMember(named: "prefix" + op) {
+                return fallback(expr, expected: expected)
+            }
             let code = try expression(operand, expected: expected)
             return { activation in try Operators.prefix(op, code(activation), at: location) }
 

@@ -159,7 +159,12 @@ extension Interpreter {
                 return .builtin(BuiltinValue(kind: "PartialRangeFrom<Date>", fields: ["lowerBound": .builtin(date)]))
             default: throw RuntimeError.notSupported("partial ranges of this type", at: expr.location)
             }
-        case .postfix(let op, _):
+        case .postfix(let op, let operand):
+            // `25%` of the program's `postfix operator %` and its `postfix func %`.
+            if types.functions["postfix" + op] != nil || types.anyTypeDeclaresMember(named: "postfix" + op),
+               let result = try userPrefixOperator(op, evaluate(operand, in: scope), fixity: "postfix", at: expr.location) {
+                return result
+            }
             throw RuntimeError.notSupported("postfix operator '\(op)'", at: expr.location)
 
         case .assign(let target, let valueExpr):

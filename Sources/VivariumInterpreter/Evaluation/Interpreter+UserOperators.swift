@@ -100,11 +100,22 @@ extension Interpreter {
         return try constructType(info.name, arguments: arguments, scope: globals, at: location)
     }
 
-    /// `-v` of a type that declares `static prefix func -` (kept as `prefix-` by the lowering).
-    func userPrefixOperator(_ op: String, _ value: Value, at location: SourceLocation) throws -> Value? {
-        guard let typeName = userValueTypeName(value), let info = types.type(typeName),
-              let function = info.staticMethods["prefix" + op]?.first(where: { $0.parameters.count == 1 }) else { return nil }
-        return try callFunction(BoundFunction(declaration: function, ownerType: typeName, receiver: nil),
+    /// `-v` of a type that declares `static prefix func -` (kept as `prefix-` by the lowering),
+    /// or `√x` of the program's `prefix operator √` and its `prefix func √` (`fixity` "postfix"
+    /// for `25%` of a `postfix operator %`).
+    func userPrefixOperator(_ op: String, _ value: Value, fixity: String = "prefix", at location: SourceLocation) throws -> Value? {
+        let name = fixity + op
+        if let typeName = userValueTypeName(value), let info = types.type(typeName),
+           let function = info.staticMethods[name]?.first(where: { $0.parameters.count == 1 }) {
+            return try callFunction(BoundFunction(declaration: function, ownerType: typeName, receiver: nil),
+                                    arguments: [.value(ArgumentValue(label: function.parameters[0].label, value: value, location: location))],
+                                    at: location)
+        }
+        guard let overloads = types.functions[name]?.filter({ $0.parameters.count == 1 }), !overloads.isEmpty else { return nil }
+        let function = overloads.first { function in
+            valuesFit(function.parameters, [.value(ArgumentValue(label: function.parameters[0].label, value: value, location: location))])
+        } ?? overloads[0]
+        return try callFunction(BoundFunction(declaration: function, ownerType: nil, receiver: nil),
                                 arguments: [.value(ArgumentValue(label: function.parameters[0].label, value: value, location: location))],
                                 at: location)
     }

@@ -232,16 +232,35 @@ extension Lowerer {
 
     /// The name a type's `static prefix func -` is kept under (apart from its binary `-`).
     static func prefixOperatorName(_ op: String) -> String { "prefix" + op }
+    /// The name a program's `postfix func %` is kept under.
+    static func postfixOperatorName(_ op: String) -> String { "postfix" + op }
 
 
     /// Lowers a function; `nil` (with a diagnostic) for an operator function.
     func lowerFunction(_ node: FunctionDeclSyntax) -> FunctionDecl? {
         var name = node.name.identifierText
+        let isOperatorName = switch node.name.tokenKind {
+        case .binaryOperator, .prefixOperator, .postfixOperator: true
+        default: false
+        }
         switch node.name.tokenKind {
         case .binaryOperator where node.modifiers.contains(where: { $0.name.text == "prefix" })
                 && Self.userPrefixOperators.contains(node.name.text) && !enclosingTypes.isEmpty:
             // `static prefix func - (v: Vector) -> Vector`: called when `-` is applied to the type.
             name = Self.prefixOperatorName(node.name.text)
+        case _ where isOperatorName && node.modifiers.contains(where: { $0.name.text == "prefix" })
+                && declaredPrefixOperators.contains(node.name.text):
+            // `prefix func √(value: Double) -> Double` of the file's `prefix operator √` (global or
+            // a type's `static`): called when `√` is applied.
+            name = Self.prefixOperatorName(node.name.text)
+        case _ where isOperatorName && node.modifiers.contains(where: { $0.name.text == "postfix" })
+                && declaredPostfixOperators.contains(node.name.text):
+            name = Self.postfixOperatorName(node.name.text)
+        case _ where isOperatorName && node.modifiers.contains(where: { $0.name.text == "prefix" || $0.name.text == "postfix" })
+                && !Frontend.isStandardPrefixOrPostfixOperator(node.name.text):
+            // swiftc's wording for an operator function no operator declaration names.
+            report(Diagnostic(.error, "operator implementation without matching operator declaration", at: location(of: node.name)))
+            return nil
         case .binaryOperator where node.modifiers.contains(where: { $0.name.text == "postfix" }):
             notSupported("postfix operator functions", node)
             return nil

@@ -35,6 +35,9 @@ final class Lowerer {
     var topLevelTypeNames: Set<String> = []
     /// The infix operators the file declares (`infix operator **`).
     var declaredInfixOperators: Set<String> = []
+    /// The prefix and postfix operators the file declares (`prefix operator √`, `postfix operator %`).
+    var declaredPrefixOperators: Set<String> = []
+    var declaredPostfixOperators: Set<String> = []
     /// The file's functions whose parameters default to a literal macro (`#function`, `#line`).
     let callerLiteralDefaults: CallerLiteralDefaults
 
@@ -77,10 +80,10 @@ final class Lowerer {
         var declarations: [Declaration] = []
         nestedNames = NestedNames(file)
         modelSchema = ModelSchema(file)
-        declaredInfixOperators = Set(file.statements.compactMap { item -> String? in
-            guard let declaration = item.item.as(OperatorDeclSyntax.self), declaration.fixitySpecifier.text == "infix" else { return nil }
-            return declaration.name.text
-        })
+        let operators = file.statements.compactMap { $0.item.as(OperatorDeclSyntax.self) }
+        declaredInfixOperators = Set(operators.filter { $0.fixitySpecifier.text == "infix" }.map(\.name.text))
+        declaredPrefixOperators = Set(operators.filter { $0.fixitySpecifier.text == "prefix" }.map(\.name.text))
+        declaredPostfixOperators = Set(operators.filter { $0.fixitySpecifier.text == "postfix" }.map(\.name.text))
         topLevelTypeNames = Set(file.statements.compactMap { item -> String? in
             guard case .decl(let decl) = item.item else { return nil }
             return decl.asProtocol(NamedDeclSyntax.self)?.name.identifierText
@@ -140,6 +143,10 @@ final class Lowerer {
         case .operatorDecl(let node) where node.fixitySpecifier.text == "infix":
             // `infix operator **: MultiplicationPrecedence`: the parse folded the source's
             // expressions with it (`Frontend.parse`); its functions are ordinary `func **`.
+            return []
+        case .operatorDecl(let node) where node.fixitySpecifier.text == "prefix" || node.fixitySpecifier.text == "postfix":
+            // `prefix operator √`: its functions are kept as `prefix√` (`postfix%` for a postfix
+            // one), which `√x` calls (`Interpreter.userPrefixOperator`).
             return []
         case .precedenceGroupDecl:
             return []
