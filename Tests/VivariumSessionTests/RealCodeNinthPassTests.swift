@@ -122,4 +122,36 @@ import VivariumWire
             print(error is NSError, (error as? NSError)?.code ?? -1)
             """) == ["Could not save", "The disk is full Free some space", "1 none", "true 0"])
     }
+
+    /// A SwiftUI modifier the playground does not model is said to be so at load, where it is
+    /// written (a tab bar's underline drawn with `anchorPreference` and `overlayPreferenceValue`
+    /// failed only when the view was first built); one a user extension declares is the user's.
+    @Test func anUnmodelledModifierIsRefusedAtLoadWhereItIsWritten() {
+        let refused = Session().execute("""
+            struct Tabs: View {
+                var body: some View {
+                    HStack {
+                        Text("One")
+                    }
+                    .overlayPreferenceValue(Marks.self) { value in Text("\\(value)") }
+                }
+            }
+            struct Marks: PreferenceKey {
+                static var defaultValue = 0
+                static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+            }
+            """)
+        #expect(refused.ok == false)
+        #expect(refused.error?.message.contains("6:10: error: not supported in the playground: the '.overlayPreferenceValue' modifier") == true,
+                "\(refused.error?.message ?? "")")
+        let own = Session().execute("""
+            extension View {
+                func glassEffect() -> some View { opacity(0.9) }
+            }
+            struct Card: View {
+                var body: some View { Text("Hi").glassEffect() }
+            }
+            """)
+        #expect(own.ok, "\(own.error?.message ?? "")")
+    }
 }
