@@ -154,4 +154,30 @@ import VivariumWire
             """)
         #expect(own.ok, "\(own.error?.message ?? "")")
     }
+
+    /// `viewModel.image?.resizable()` in a builder is an optional view (SwiftUI's `Optional` is a
+    /// `View` when its wrapped type is): nothing while nil, the image once set. It trapped with
+    /// "type 'Optional' cannot conform to 'View'" when the sheet holding it was presented.
+    @Test func anOptionalViewInABuilderShowsNothingWhileNilAndItsViewOnceSet() {
+        let session = Session()
+        _ = output(session, """
+            struct Photo: View {
+                @State private var image: Image? = nil
+                var body: some View {
+                    VStack {
+                        image?
+                            .resizable()
+                            .frame(width: 100)
+                        Button("Pick") { image = Image(systemName: "star") }
+                    }
+                }
+            }
+            """)
+        let mounted = session.execute("mount Photo()")
+        #expect(mounted.ok, "\(mounted.error?.message ?? "")")
+        #expect(mounted.tree?.all.contains { $0.type == "Image" } == false)
+        let picked = session.execute(#"tap "Pick""#)
+        #expect(picked.ok, "\(picked.error?.message ?? "")")
+        #expect(picked.tree?.all.contains { $0.type == "Image" } == true)
+    }
 }
