@@ -82,6 +82,10 @@ extension ViewGraph {
                                      modifiers: modifiers, key: key, outerIdentity: outerIdentity))
         case .void:
             return
+        case .nil:
+            // `viewModel.image?.resizable()` in a builder: an optional view (SwiftUI: `Optional`
+            // conforms to `View` when its wrapped type does), which shows nothing while nil.
+            return
         default:
             let typeName = Describe.typeName(of: content, heap: interpreter.heap)
             throw RuntimeError(.trap, "type '\(typeName)' cannot conform to 'View'", at: location)

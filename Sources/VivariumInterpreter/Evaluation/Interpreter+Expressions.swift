@@ -308,6 +308,7 @@ extension Interpreter {
             // `1 as Double`, `[1, 2] as [Double]`: a coercion is the inner expression's context.
             var value = readWeak(try evaluate(inner, in: scope, expected: kind == .as ? type : nil))
             if kind != .as, let number = bridgedNumber(value, to: type) { value = number }
+            if let bridged = try bridgedNSError(value, to: type, at: expr.location) { value = bridged }
             let matches = isInstance(value, of: type)
             switch kind {
             case .is: return .bool(matches)

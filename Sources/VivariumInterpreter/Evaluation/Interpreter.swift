@@ -223,9 +223,14 @@ public final class Interpreter {
 
     /// Adds a program's declarations and runs its top-level statements and variables.
     public func load(_ program: Program) throws {
+        // A file's declarations do not depend on their order (The Swift Programming Language,
+        // "Extensions": an extension adds to a type declared anywhere): the types first, then the
+        // extensions, so that `extension LoginView { class ViewModel … }` written above `struct
+        // LoginView` adds to the type, not to a stand-in the type's declaration then replaced.
+        for case .type(let decl) in program.declarations { types.register(decl) }
         for declaration in program.declarations {
             switch declaration {
-            case .type(let decl): types.register(decl)
+            case .type: break
             case .extension(let decl): types.register(decl)
             case .function(let decl): types.register(decl)
             case .typealias(let decl): types.register(decl)

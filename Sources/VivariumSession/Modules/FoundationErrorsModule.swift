@@ -174,6 +174,18 @@ class NSError: Error, CustomStringConvertible {
     }
 }
 
+/// `error as NSError` of a Swift error (the interpreter's cast calls it): the type's name its
+/// domain, Swift's code, and a `LocalizedError`'s strings in the user info under Foundation's keys.
+func __vivariumBridgedNSError(_ error: Error) -> NSError {
+    var info: [String: Any] = [:]
+    if let localized = error as? LocalizedError {
+        if let description = localized.errorDescription { info[NSLocalizedDescriptionKey] = description }
+        if let reason = localized.failureReason { info[NSLocalizedFailureReasonErrorKey] = reason }
+        if let suggestion = localized.recoverySuggestion { info[NSLocalizedRecoverySuggestionErrorKey] = suggestion }
+    }
+    return NSError(domain: "\(type(of: error))", code: __Vivarium.errorCode(error), userInfo: info)
+}
+
 extension Error {
     var localizedDescription: String {
         if let localized = self as? LocalizedError, let description = localized.errorDescription {

@@ -9,7 +9,8 @@ extension BundledModule {
     static let foundationNetwork = BundledModule(
         name: "FoundationNetwork",
         dependencies: ["FoundationErrors", "FoundationJSON"],
-        autoloadNames: ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLSessionDataTask"],
+        autoloadNames: ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLSessionDataTask",
+                        "URLSessionConfiguration"],
         source: #"""
 struct URLResponse {
     let url: URL?
@@ -66,8 +67,34 @@ struct URLSessionDataTask {
     func cancel() {}
 }
 
+/// A session's settings (Apple, "URLSessionConfiguration"): `.default`, `.ephemeral`; the
+/// offline device's requests fail whatever they say. Plumbing, as NSError is: not reported
+/// created or freed.
+@_vivariumInternal("URLSessionConfiguration")
+final class URLSessionConfiguration {
+    static var `default`: URLSessionConfiguration { URLSessionConfiguration() }
+    static var ephemeral: URLSessionConfiguration { URLSessionConfiguration() }
+    var timeoutIntervalForRequest: Double = 60
+    var timeoutIntervalForResource: Double = 604800
+    var waitsForConnectivity = false
+    var allowsCellularAccess = true
+    var httpAdditionalHeaders: [String: String]? = nil
+}
+
 struct URLSession {
     static let shared = URLSession()
+
+    /// `URLSession(configuration: .default)`: a session of its own (Apple,
+    /// "init(configuration:)"), as offline as the shared one.
+    let configuration: URLSessionConfiguration
+
+    init() {
+        configuration = URLSessionConfiguration()
+    }
+
+    init(configuration: URLSessionConfiguration) {
+        self.configuration = configuration
+    }
 
     static var offline: URLError {
         URLError(.notConnectedToInternet, failure: "The Internet connection appears to be offline.")

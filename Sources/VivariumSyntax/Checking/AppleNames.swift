@@ -148,6 +148,16 @@ public enum AppleNames {
     /// `Self._logChanges()` prints like `_printChanges()`).
     public static let unmodelledMembers: Set<String> = []
 
+    /// SwiftUI view modifiers the playground knows it does not model: said at load, where the
+    /// modifier is written, as an SDK type it lacks is, not when the view is first built
+    /// (`.overlayPreferenceValue(BoundsKey.self) { anchor in … }` failed at mount). Others it
+    /// does not know of stay the run's "not supported" (see `CheckRun.checkMisspelledModifier`).
+    static let unmodelledViewModifiers: Set<String> = [
+        "overlayPreferenceValue", "backgroundPreferenceValue", "anchorPreference", "transformAnchorPreference",
+        "onGeometryChange", "onScrollGeometryChange", "defersSystemGestures", "photosPicker", "popoverTip",
+        "widgetURL", "backgroundExtensionEffect", "glassEffect", "scrollEdgeEffectStyle", "tabViewBottomAccessory",
+    ]
+
     /// Modules the playground models: `import` accepts them and `canImport` finds them.
     public static let importableModules: Set<String> = [
         "Swift", "SwiftUI", "Foundation", "Combine", "UIKit", "Observation", "Dispatch", "_Concurrency",

@@ -368,8 +368,11 @@ extension CheckRun {
                 } else if baseType == nil, isViewExpression(base, context) {
                     // A modifier of a view (`Text("a").font(.title)`): its parameters give the context.
                     framework = FrameworkTypes.overloads(of: name, on: "View", isView: true)
-                    if framework.isEmpty { checkMisspelledModifier(name, on: base, at: callee.location) }
-                } else if frameworkContext(baseType, context) != nil, isViewExpression(base, context) {
+                    if framework.isEmpty, !reportUnmodelledModifier(name, at: callee.location) {
+                        checkMisspelledModifier(name, on: base, at: callee.location)
+                    }
+                } else if frameworkContext(baseType, context) != nil, isViewExpression(base, context),
+                          !reportUnmodelledModifier(name, at: callee.location) {
                     checkMisspelledModifier(name, on: base, at: callee.location)
                 }
                 if case .selfValue = base.kind { noteStaticSelfMember(name, at: callee.location, context) }

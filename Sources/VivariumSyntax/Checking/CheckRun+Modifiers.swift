@@ -13,6 +13,14 @@ extension CheckRun {
         report("value of type '\(typeName)' has no member '\(name)'", at: location)
     }
 
+    /// Reports `name` when it is a SwiftUI modifier the playground does not model and neither the
+    /// runtime nor a user extension provides one of that name. True when it reported.
+    func reportUnmodelledModifier(_ name: String, at location: SourceLocation) -> Bool {
+        guard AppleNames.unmodelledViewModifiers.contains(name), !knownViewMember(name) else { return false }
+        report("not supported in the playground: the '.\(name)' modifier", at: location)
+        return true
+    }
+
     private func knownViewMember(_ name: String) -> Bool {
         if AppleNames.viewMembers.contains(name) || environment.viewModifierNames.contains(name) { return true }
         if !FrameworkTypes.overloads(of: name, on: "View", isView: true).isEmpty { return true }

@@ -131,6 +131,14 @@ extension Lowerer {
                 notSupported("this kind of key path component", component)
             }
         }
-        return .keyPath(root: node.root?.trimmedDescription, components: components)
+        // `\LoginView.ViewModel.validated`: a root written with its nested type's owner is parsed
+        // as the owner and a component; Swift resolves the leading type names as the root (The
+        // Swift Programming Language, "Key-Path Expression": `\type name.path`).
+        var root = node.root?.trimmedDescription
+        while let written = root, let first = components.first, nestedNames.nested.contains(first) {
+            root = nestedNames.qualified(first, writtenOwner: written) ?? first
+            components.removeFirst()
+        }
+        return .keyPath(root: root, components: components)
     }
 }

@@ -14,6 +14,8 @@ struct NestedNames {
     /// Nested type name → the paths of the types that declare it (`CardView.Constants`: the
     /// owners' names from the outermost), for shared names only.
     var owners: [String: Set<String>] = [:]
+    /// Every nested type's last name, shared or not (`ViewModel` of `LoginView.ViewModel`).
+    var nested: Set<String> = []
 
     init() {}
 
@@ -21,10 +23,12 @@ struct NestedNames {
     init(_ file: SourceFileSyntax) {
         var all: [String: Set<String>] = [:]
         var topLevel: Set<String> = []
+        var nestedNames: Set<String> = []
         func visit(_ members: MemberBlockSyntax, owner: String) {
             for member in members.members {
                 guard let (name, nested) = Self.typeParts(member.decl) else { continue }
                 all[name, default: []].insert(owner)
+                nestedNames.insert(name)
                 let path = "\(owner).\(name)"
                 if SynthesizedCodingKeys.isSynthesized(for: member.decl) { all["CodingKeys", default: []].insert(path) }
                 if let nested { visit(nested, owner: path) }
@@ -40,6 +44,7 @@ struct NestedNames {
                 visit(ext.memberBlock, owner: Lowerer.extendedTypeName(ext.extendedType))
             }
         }
+        nested = nestedNames
         for (name, declaring) in all where declaring.count > 1 || topLevel.contains(name) {
             owners[name] = declaring
         }
