@@ -125,6 +125,9 @@ enum BuiltinViews {
         "toolbarVisibility", "statusBarHidden", "tabViewStyle", "indexViewStyle", "listItemTint", "safeAreaPadding",
         "presentationCompactAdaptation", "presentationBackgroundInteraction", "presentationContentInteraction",
         "inspectorColumnWidth", "toolbarTitleMenu", "scrollTransition", "visualEffect",
+        // iOS 26's Liquid Glass and scroll-edge chrome (FrameworkTypes.liquidGlassTypes): drawing only.
+        "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition", "backgroundExtensionEffect",
+        "scrollEdgeEffectStyle", "scrollEdgeEffectHidden", "tabBarMinimizeBehavior",
         // `.searchScopes` and `.searchSuggestions` are decorations shown while the user
         // searches (ViewGraph+SearchScopes, ViewGraph+SearchSuggestions), and
         // `.searchCompletion` marks a suggestion `tap` completes the search with.

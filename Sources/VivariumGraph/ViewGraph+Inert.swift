@@ -26,6 +26,9 @@ extension ViewGraph {
         "sensoryFeedback",
         // Symbol effects and their transitions.
         "symbolEffect", "symbolEffectsRemoved",
+        // iOS 26's Liquid Glass: a material, its tint and shape, how glass shapes merge and morph.
+        "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition", "backgroundExtensionEffect",
+        "scrollEdgeEffectStyle", "scrollEdgeEffectHidden", "tabBarMinimizeBehavior",
         // Pointer, keyboard shortcuts, system chrome, privacy redaction of the app switcher.
         "hoverEffect", "keyboardShortcut", "persistentSystemOverlays", "statusBarHidden", "privacySensitive",
         "buttonRepeatBehavior", "typesettingLanguage", "dynamicTypeSize",

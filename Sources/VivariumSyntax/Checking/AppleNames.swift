@@ -155,7 +155,7 @@ public enum AppleNames {
     static let unmodelledViewModifiers: Set<String> = [
         "overlayPreferenceValue", "backgroundPreferenceValue", "anchorPreference", "transformAnchorPreference",
         "onGeometryChange", "onScrollGeometryChange", "defersSystemGestures", "photosPicker", "popoverTip",
-        "widgetURL", "backgroundExtensionEffect", "glassEffect", "scrollEdgeEffectStyle", "tabViewBottomAccessory",
+        "widgetURL", "tabViewBottomAccessory",
     ]
 
     /// Modules the playground models: `import` accepts them and `canImport` finds them.

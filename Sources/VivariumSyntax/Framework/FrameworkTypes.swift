@@ -5,7 +5,8 @@ public enum FrameworkTypes {
     /// Every table by its type name (`Color`, `Font.Design`, `View` for modifiers).
     public static let table: [String: FrameworkType] = {
         var result: [String: FrameworkType] = [:]
-        for type in swiftUITypes + swiftUIEnums + swiftUIStyles + swiftUIControls + standardTypes + foundationTypes + accessibilityTypes {
+        for type in swiftUITypes + swiftUIEnums + swiftUIStyles + swiftUIControls + standardTypes + foundationTypes + accessibilityTypes
+            + liquidGlassTypes {
             if var existing = result[type.name] {
                 existing.staticMembers.merge(type.staticMembers) { $0 + $1 }
                 existing.members.merge(type.members) { $0 + $1 }
