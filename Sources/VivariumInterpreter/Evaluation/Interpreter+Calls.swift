@@ -40,8 +40,14 @@ extension Interpreter {
     func evaluateCall(callee: Expr, arguments: [Argument], in scope: Scope, expected: TypeReference?,
                       at location: SourceLocation) throws -> Value {
         let inputs = arguments.map { ArgumentInput.expression($0, scope) }
+        // A receiver a call made (`Box(2).describe()`) and the arguments calls made
+        // (`take(Box(1))`) die once this call returns (`Interpreter+TemporaryLifetimes`).
+        var mark: Int?
+        if case .member(let baseExpr, _) = callee.kind { mark = temporaryMark(of: baseExpr) }
+        if mark == nil { mark = temporaryMark(ofArguments: arguments) }
         let result = try dispatchCall(callee: callee, inputs: inputs, in: scope, expected: expected, at: location)
-        pin(result)
+        let pinned = try mark != nil && endTemporaries(from: mark, keeping: result)
+        if !pinned { pin(result) }
         return result
     }
 
