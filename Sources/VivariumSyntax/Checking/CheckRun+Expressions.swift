@@ -391,6 +391,7 @@ extension CheckRun {
         if reportFoundationStatic(base, name, at: location, context) { return nil }
         if reportNotificationName(base, name, at: location, context) { return nil }
         if let type = foundationStaticType(base, name, context) { return type }
+        if let type = narrowIntegerStatic(base, name, context) { return type }
         if case .identifier(let baseName) = base.kind, case .other = resolve(baseName, context),
            frameworkContext(.named(baseName), context) != nil {
             // `Color.red`: a static member of a framework type.
