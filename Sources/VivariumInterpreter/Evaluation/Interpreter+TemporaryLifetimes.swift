@@ -15,14 +15,14 @@ extension Interpreter {
     /// dies after that use: a call or a member, under `?`, `!`, `try` or `await`.
     @inline(__always)
     func temporaryMark(of expr: Expr) -> Int? {
-        guard Self.makesTemporary(expr), let frame = frames.last else { return nil }
+        guard keepingTemporaries == 0, Self.makesTemporary(expr), let frame = frames.last else { return nil }
         return frame.temporaries.count
     }
 
     /// Where the temporaries of a call's arguments start, when one of its arguments is a call.
     @inline(__always)
     func temporaryMark(ofArguments arguments: [Argument]) -> Int? {
-        guard arguments.contains(where: { !$0.isTrailingClosure && Self.makesTemporary($0.value) }),
+        guard keepingTemporaries == 0, arguments.contains(where: { !$0.isTrailingClosure && Self.makesTemporary($0.value) }),
               let frame = frames.last else { return nil }
         return frame.temporaries.count
     }
@@ -45,6 +45,15 @@ extension Interpreter {
         pin(result)
         try collectGarbage()
         return true
+    }
+
+    /// A `for` loop's sequence (`for await value in Ticker().values()`): what it made is kept
+    /// until the loop's statement ends, as before this rule (the transcripts of streams a
+    /// temporary made, `Sessions/asyncstream-cancellation.viv`, keep their object for the loop).
+    func evaluatingLoopSequence<T>(_ body: () throws -> T) rethrows -> T {
+        keepingTemporaries += 1
+        defer { keepingTemporaries -= 1 }
+        return try body()
     }
 
     static func makesTemporary(_ expr: Expr) -> Bool {
