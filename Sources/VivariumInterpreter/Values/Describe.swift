@@ -199,7 +199,10 @@ public enum Describe {
     /// How Swift prints a type: sugar spelled out (`[Park].self` prints `Array<Park>`,
     /// `[String: Int]` `Dictionary<String, Int>`, `Int?` `Optional<Int>`).
     static func metatypeName(_ name: String) -> String {
-        let text = name.trimmingCharacters(in: .whitespaces)
+        var text = name.trimmingCharacters(in: .whitespaces)
+        // `(any P).self` prints `P`, `[any P].self` `Array<P>`: the runtime's name of an
+        // existential has no `any`.
+        if text.contains("any ") { text = withoutAny(text) }
         if text.hasPrefix("["), text.hasSuffix("]") {
             let inner = String(text.dropFirst().dropLast())
             var depth = 0
@@ -218,6 +221,26 @@ public enum Describe {
         }
         if text.hasSuffix("?"), text.count > 1 { return "Optional<\(metatypeName(String(text.dropLast())))>" }
         return text
+    }
+
+    /// `any P`, `(any P)`, `Optional<any P>` without the `any` keyword (or parentheses around
+    /// an existential alone).
+    private static func withoutAny(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let range = rest.range(of: "any ") {
+            let before = rest[..<range.lowerBound]
+            let atBoundary = before.last.map { "<([,:& ".contains($0) } ?? result.last.map { "<([,:& ".contains($0) } ?? true
+            result += before
+            if !atBoundary { result += "any " }
+            rest = rest[range.upperBound...]
+        }
+        result += rest
+        if result.hasPrefix("("), result.hasSuffix(")"), !result.contains(","), !result.contains("->"),
+           result.dropFirst().dropLast().allSatisfy({ $0 != "(" && $0 != ")" }) {
+            return String(result.dropFirst().dropLast())
+        }
+        return result
     }
 
 }
