@@ -59,6 +59,10 @@ public enum Describe {
             case "Duration":
                 if case .int(let ns)? = b["ns"] { return "\(Double(ns) / 1e9) seconds" }
                 return b.kind
+            // `print((-1.0).sign)`, `print(a.compare(b))`: the case's name.
+            case _ where b.kind.hasPrefix("FloatingPointSign.") || b.kind.hasPrefix("ComparisonResult."):
+                if case .string(let member)? = b["member"] { return member }
+                return b.kind
             default: return FrameworkValues.describe(b) ?? b.kind
             }
         case .objectIdentifier(let id): return "ObjectIdentifier(\(Heap.address(of: id)))"
