@@ -7,6 +7,11 @@ import VivariumSyntax
 /// that is there, holds a nil element (`Optional(nil)`); otherwise the outer optional is nil.
 extension Interpreter {
     func printed(_ value: Value, of expr: Expr, as type: TypeReference, in scope: Scope) -> String {
+        if case .named("Float", generics: []) = type {
+            // A Float prints its own shortest digits (`0.33333334`, not a Double's).
+            if case .double(let d) = value { return "\(Float(d))" }
+            if case .int(let i) = value { return "\(Float(i))" }
+        }
         if value.isNil, case .optional(.optional) = type, holdsPresentNil(expr, in: scope) { return "Optional(nil)" }
         return Describe.debug(value, as: type, self)
     }

@@ -10,7 +10,13 @@ extension CheckRun {
         case .string: return .named("String")
         case .boolean: return .named("Bool")
         case .interpolation(let segments):
-            for inner in segments.flatMap(\.expressions) { expr(inner, context) }
+            for segment in segments {
+                if case .expression(let inner) = segment {
+                    noteInterpolatedType(expr(inner, context), of: inner, context)
+                } else {
+                    for inner in segment.expressions { expr(inner, context) }
+                }
+            }
             return .named("String")
         case .nil, .superValue, .selfType, .discard, .keyPath:
             return nil

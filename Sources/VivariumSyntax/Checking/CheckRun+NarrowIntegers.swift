@@ -57,4 +57,11 @@ extension CheckRun {
         if let context, case .other = resolve(typeName, context) {} else if context != nil { return nil }
         return .named(typeName)
     }
+
+    /// `Float(1) / 3`: a `Float`'s arithmetic rounds to a `Float` (the interpreter holds a
+    /// Double), recorded as a narrow operation of type `Float`.
+    func noteFloatOperation(_ op: String, type name: String, at location: SourceLocation) {
+        guard let resolution, name == "Float", ["+", "-", "*", "/"].contains(op), symbols.types[name] == nil else { return }
+        resolution.recordNarrowIntegerOperation(name, at: location)
+    }
 }
