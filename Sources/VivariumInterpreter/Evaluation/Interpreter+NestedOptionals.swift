@@ -19,6 +19,8 @@ extension Interpreter {
     /// Whether `expr` (its base read without running code) gives a present element that is nil.
     private func holdsPresentNil(_ expr: Expr, in scope: Scope) -> Bool {
         switch expr.kind {
+        case .cast(let inner, .as, _):
+            return holdsPresentNil(inner, in: scope)
         case .member(let base, let name) where name == "first" || name == "last":
             if case .array(let elements)? = peek(base, in: scope) { return !elements.isEmpty }
         case .subscriptAccess(let base, let arguments) where arguments.count == 1 && arguments[0].label == nil:

@@ -32,6 +32,10 @@ extension CheckRun {
         case .integer: return .named("Int")
         case .float: return .named("Double")
         case .string: return .named("String")
+        case .cast(let inner, .as, let type):
+            // `nested as Any` keeps the optional it holds: `Optional(Optional(5))`.
+            if case .named("Any", generics: []) = type { return printedTypeOf(inner, context, depth: depth + 1) }
+            return type
         case .binary(let op, let lhs, let rhs) where ["+", "-", "*", "/"].contains(op):
             // `Float(1) / 3`: a Float operand makes the operation a Float's.
             let sides = [lhs, rhs].map { printedTypeOf($0, context, depth: depth + 1) }
