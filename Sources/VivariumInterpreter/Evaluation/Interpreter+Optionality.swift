@@ -168,6 +168,10 @@ extension Interpreter {
             if name == "map" || name == "flatMap", isOptional(base, in: scope) { return true }
             // `$0.map { $0 * 2 }` over `[Int?]`: the checker typed the receiver an optional.
             if name == "map" || name == "flatMap", !optionalReceivers.isEmpty, optionalReceivers.contains(base.location) { return true }
+            // `await numbers().max()`, `await group.min()`: a sequence's (or an `AsyncSequence`'s)
+            // `min()` and `max()` are optional, unless the program declares one that is not.
+            if name == "min" || name == "max", arguments.allSatisfy({ $0.label == "by" || $0.isTrailingClosure }),
+               !types.declaresNonOptionalMethod(named: name) { return true }
             // `seq.first(where:)`, `seq.first { … }`: the standard library's `Sequence` method.
             if name == "first", arguments.count == 1, arguments[0].label == "where" || arguments[0].isTrailingClosure { return true }
             // `Tools.middle(s)`: a static method of a program's type, by its declared result.
