@@ -17,7 +17,7 @@ extension Interpreter {
         for name in components {
             guard let info = types.type(types.resolve(owner)), info.kind == .struct || info.kind == .class,
                   let property = info.storedProperty(name) ?? info.computedProperties[name], !property.isStatic,
-                  let type = property.type else { return nil }
+                  let type = property.type ?? Self.literalType(of: property.initializer) else { return nil }
             let settable = property.getter == nil ? !property.isLet : property.setter != nil
             if info.kind == .class {
                 kind = settable ? .referenceWritable : .readOnly
@@ -34,5 +34,16 @@ extension Interpreter {
         case .referenceWritable: "ReferenceWritableKeyPath"
         }
         return "\(name)<\(root), \(Describe.metatypeName(valueType.description))>"
+    }
+
+    /// `var owner = ""`: the type of a literal initial value.
+    private static func literalType(of initializer: Expr?) -> TypeReference? {
+        switch initializer?.kind {
+        case .string?, .interpolation?: .named("String")
+        case .integer?: .named("Int")
+        case .float?: .named("Double")
+        case .boolean?: .named("Bool")
+        default: nil
+        }
     }
 }
