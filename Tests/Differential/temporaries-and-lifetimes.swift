@@ -1,7 +1,7 @@
 // Temporary objects as view models make them for one use: a failable initializer read through
 // optional chaining, a method called on a new instance, an instance passed to a function, an
 // interpolated instance, a computed property that makes another instance, temporaries in a
-// condition and in a function's body. Each dies right after its last use, before the call it
+// condition, in a function's body and in a `for` loop's sequence. Each dies right after its last use, before the call it
 // was an argument of prints.
 class Document {
     let fileName: String
@@ -26,6 +26,10 @@ final class Shelf {
     var boxes: [Box] = []
     func add(_ box: Box) -> Int { boxes.append(box); return boxes.count }
 }
+final class Ticker {
+    func values() -> [Int] { [1, 2] }
+    deinit { print("ticker freed") }
+}
 func take(_ box: Box) -> Int { box.value }
 func report() {
     print(Box(10).label())
@@ -45,5 +49,6 @@ let shelf = Shelf()
 print(shelf.add(Box(8)), shelf.add(Box(9)))
 print(shelf.boxes.first?.doubled.value ?? 0)
 report()
+for value in Ticker().values() { print("value \(value)") }
 shelf.boxes.removeAll()
 print("done")

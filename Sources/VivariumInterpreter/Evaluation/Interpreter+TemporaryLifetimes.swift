@@ -15,14 +15,14 @@ extension Interpreter {
     /// dies after that use: a call or a member, under `?`, `!`, `try` or `await`.
     @inline(__always)
     func temporaryMark(of expr: Expr) -> Int? {
-        guard keepingTemporaries == 0, Self.makesTemporary(expr), let frame = frames.last else { return nil }
+        guard Self.makesTemporary(expr), let frame = frames.last else { return nil }
         return frame.temporaries.count
     }
 
     /// Where the temporaries of a call's arguments start, when one of its arguments is a call.
     @inline(__always)
     func temporaryMark(ofArguments arguments: [Argument]) -> Int? {
-        guard keepingTemporaries == 0, arguments.contains(where: { !$0.isTrailingClosure && Self.makesTemporary($0.value) }),
+        guard arguments.contains(where: { !$0.isTrailingClosure && Self.makesTemporary($0.value) }),
               let frame = frames.last else { return nil }
         return frame.temporaries.count
     }
@@ -35,6 +35,7 @@ extension Interpreter {
     @discardableResult
     func endTemporaries(from mark: Int?, keeping result: Value, base: Value = .void) throws -> Bool {
         guard let mark, !isCollecting, let frame = frames.last else { return false }
+        if keepingTemporaries > 0, isAsyncSequence(result) { return false }
         let pinnedObject = frame.temporaries.count > mark && frame.temporaries[mark...].contains(where: Self.isObjectReference)
         if !pinnedObject {
             // A receiver a getter made is held by nothing that counts (a stored one is).
@@ -47,13 +48,19 @@ extension Interpreter {
         return true
     }
 
-    /// A `for` loop's sequence (`for await value in Ticker().values()`): what it made is kept
-    /// until the loop's statement ends, as before this rule (the transcripts of streams a
-    /// temporary made, `Sessions/asyncstream-cancellation.viv`, keep their object for the loop).
+    /// A `for` loop's sequence. An async sequence a temporary made (`for await value in
+    /// Ticker().values()`) keeps what its expression made until the loop's statement ends, as
+    /// before this rule (`Sessions/asyncstream-cancellation.viv` records the ticker freed when
+    /// the task is cancelled; swiftc frees it before the first pass).
     func evaluatingLoopSequence<T>(_ body: () throws -> T) rethrows -> T {
         keepingTemporaries += 1
         defer { keepingTemporaries -= 1 }
         return try body()
+    }
+
+    private func isAsyncSequence(_ value: Value) -> Bool {
+        guard case .object(let id) = readWeak(value), let name = heap.object(id)?.typeName else { return false }
+        return types.classChain(name).contains { $0.conforms(to: "AsyncSequence") }
     }
 
     static func makesTemporary(_ expr: Expr) -> Bool {

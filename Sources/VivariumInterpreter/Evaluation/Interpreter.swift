@@ -187,7 +187,7 @@ public final class Interpreter {
     /// Tasks resumed by the running command (a failed one that ran any is replayed, not undone).
     var tasksRun = 0
     var isCollecting = false
-    /// Set while a `for` loop's sequence is evaluated (`evaluatingLoopSequence`).
+    /// Above 0 while a `for` loop's sequence is evaluated (`evaluatingLoopSequence`).
     var keepingTemporaries = 0
     /// UUIDs made so far (each `UUID()` is the next in a fixed sequence).
     var uuidCount = 0
