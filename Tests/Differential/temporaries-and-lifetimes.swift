@@ -48,6 +48,7 @@ if Box(7).value > 0 { print("positive") }
 let shelf = Shelf()
 print(shelf.add(Box(8)), shelf.add(Box(9)))
 print(shelf.boxes.first?.doubled.value ?? 0)
+print(shelf.boxes.first?.doubled.label() ?? "-")
 report()
 for value in Ticker().values() { print("value \(value)") }
 shelf.boxes.removeAll()

@@ -50,13 +50,15 @@ import Testing
 
     @Test func temporariesInAFunctionBodyDieAfterTheirLastUse() {
         // A compiled body's member read of a new instance, and a method call on one; a `for`
-        // loop's sequence frees the instance it was made from before the first pass.
+        // loop's sequence frees the instance it was made from before the first pass; a method
+        // called on an instance a getter made frees it once the method returns.
         #expect(output("""
             final class Box {
                 let value: Int
                 init(_ value: Int) { self.value = value; print("make \\(value)") }
                 deinit { print("free \\(value)") }
                 func label() -> String { "#\\(value)" }
+                var doubled: Box { Box(value * 2) }
             }
             final class Shelf {
                 var boxes: [Box] = []
@@ -72,8 +74,9 @@ import Testing
             print(shelf.add(Box(8)), shelf.add(Box(9)))
             print("kept \\(shelf.boxes.count)")
             for value in Box(4).label() { print(value) }
+            print(shelf.boxes.first?.doubled.label() ?? "-")
             """) == ["make 1", "free 1", "#1", "make 2", "free 2", "make 3", "free 3", "total 5", "make 8", "make 9", "1 2", "kept 2",
-                     "make 4", "free 4", "#", "4"])
+                     "make 4", "free 4", "#", "4", "make 16", "free 16", "#16"])
     }
 
     @Test func nestedOptionalsPrintEveryLevel() {

@@ -189,6 +189,9 @@ public final class Interpreter {
     var isCollecting = false
     /// Above 0 while a `for` loop's sequence is evaluated (`evaluatingLoopSequence`).
     var keepingTemporaries = 0
+    /// The receivers of the running method calls whose receiver may be a temporary, by the
+    /// call's location (`evaluateCall`).
+    var temporaryReceivers: [(location: SourceLocation, receiver: Value)] = []
     /// UUIDs made so far (each `UUID()` is the next in a fixed sequence).
     var uuidCount = 0
     /// Printed text not yet ended by a newline.
