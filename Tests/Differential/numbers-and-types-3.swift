@@ -14,6 +14,7 @@ case .plus: print("positive")
 print(Float(1) / 3)
 let third = Float(2) / 3
 print(third, "third \(third)")
+print(Float("1.5") as Any, "parsed \(Float("2.5") as Any)")
 protocol Shape {}
 print(String(describing: (any Shape).self), [any Shape].self)
 struct Contact {

@@ -163,6 +163,7 @@ import Testing
             print(Float(1) / 3)
             let third = Float(2) / 3
             print(third, "third \\(third)")
-            """) == ["minus plus true", "negative", "0.33333334", "0.6666667 third 0.6666667"])
+            print(Float("1.5") as Any, "parsed \\(Float("2.5") as Any)")
+            """) == ["minus plus true", "negative", "0.33333334", "0.6666667 third 0.6666667", "Optional(1.5) parsed Optional(2.5)"])
     }
 }

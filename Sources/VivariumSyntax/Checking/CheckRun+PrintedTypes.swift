@@ -56,7 +56,12 @@ extension CheckRun {
             guard case .dictionary(_, let value)? = printedTypeOf(base, context, depth: depth + 1), value.isOptional else { return nil }
             return .optional(value)
         case .call(let callee, let arguments) where arguments.count == 1 && arguments[0].label == nil:
-            if case .identifier("Float") = callee.kind, case .other = resolve("Float", context) { return .named("Float") }
+            // `Float(2)`, `Float(count)`: a Float made from a number (`Float("1.5")` is a `Float?`).
+            if case .identifier("Float") = callee.kind, case .other = resolve("Float", context) {
+                guard case .named(let name, generics: [])? = printedTypeOf(arguments[0].value, context, depth: depth + 1),
+                      Self.numericTypes.contains(name) || Self.narrowIntegerTypes.contains(name) else { return nil }
+                return .named("Float")
+            }
             if case .identifier("Optional") = callee.kind, case .other = resolve("Optional", context),
                let wrapped = printedTypeOf(arguments[0].value, context, depth: depth + 1) {
                 return .optional(wrapped)

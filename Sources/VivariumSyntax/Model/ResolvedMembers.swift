@@ -46,6 +46,7 @@ public final class ResolvedMembers {
     /// `words.map { Int($0) }`, `String??` of `[String?]`'s `first`), by the argument's
     /// location, with that type: a value is not boxed at run time, so only this type says
     /// where `print` shows `Optional(…)` (`[Optional(1), nil]`, `Optional(Optional("a"))`).
+    /// And those of type `Float`, held as a Double: they print a Float's digits.
     public private(set) var printedTypes: [SourceLocation: TypeReference] = [:]
 
     public init() {}
