@@ -1,6 +1,5 @@
 // Arrays, dictionaries, sets and strings as view models use them: sorting, grouping, slicing,
 // searching, formatting numbers into text.
-// known: 0.33333334 => 0.3333333333333333 — a Float is a Double here: its arithmetic and its digits are Double's
 import Foundation
 
 let words = ["banana", "Apple", "cherry", "apple", "Banana", "date"]

@@ -2,7 +2,6 @@
 // chains, optional subscripts of dictionaries of arrays, optional try, comparing with nil,
 // Optional as a value in collections and switches.
 // known: Optional(Optional(42)) => Optional(42) — a nested Optional prints as one level here (an Optional is its wrapped value at run time)
-// known: Optional(Optional(1)) Optional(nil) => Optional(1) nil — the same, for a dictionary of optionals read by key
 import Foundation
 
 final class Address { var city: String; var zip: String?; init(city: String, zip: String? = nil) { self.city = city; self.zip = zip } }

@@ -1,6 +1,5 @@
 // How values print: structs, classes, enums, optionals, collections, tuples, print's separator,
 // terminator and output stream, debugPrint, dump, String(reflecting:), Mirror, numbers.
-// known: nil Optional(Optional(5)) [Optional(1), nil, Optional(3)] => nil Optional(5) [1, nil, 3] — a nested Optional and an array literal cast to [Int?] print their wrapped values here
 import Foundation
 struct Point { var x: Int; var y: Int }
 struct Named: CustomStringConvertible { let name: String; var description: String { "Named(\(name))" } }

@@ -116,6 +116,11 @@ extension TypeRegistry {
         types.values.contains { $0.storedProperty(name) != nil || $0.computedProperties[name] != nil || $0.methods[name] != nil }
     }
 
+    /// Whether any type declares a method of this name whose result is not optional.
+    func declaresNonOptionalMethod(named name: String) -> Bool {
+        types.values.contains { $0.methods[name]?.contains { $0.returnType?.isOptional != true } == true }
+    }
+
     /// Whether any type declares a static method of this name.
     func hasStaticMethod(named name: String) -> Bool {
         types.values.contains { $0.staticMethods[name] != nil }

@@ -49,6 +49,16 @@ extension BodyCompiler {
             guard isPlainBase(baseExpr), interpreter.staticMembers[expr.location] == nil else { return fallback(expr, expected: expected) }
             let base = try expression(baseExpr, expected: nil)
             let stored = StoredPropertyRead(name: name)
+            if Interpreter.makesTemporary(baseExpr) {
+                // `Account(balance: 2).balance`: the instance dies once its member is read.
+                return { activation in
+                    let mark = interpreter.temporaryMark(of: baseExpr)
+                    let receiver = try base(activation)
+                    let value = try stored.value(of: receiver, in: interpreter) ?? interpreter.memberValue(of: receiver, name: name, at: location)
+                    try interpreter.endTemporaries(from: mark, keeping: value, base: receiver)
+                    return value
+                }
+            }
             return { activation in
                 let receiver = try base(activation)
                 if let value = stored.value(of: receiver, in: interpreter) { return value }

@@ -82,7 +82,7 @@ extension BodyCompiler {
         let interpreter = self.interpreter
         let whereLocation = whereClause?.location ?? location
         return { activation in
-            let sequence = try sequenceCode(activation)
+            let sequence = try interpreter.evaluatingLoopSequence { try sequenceCode(activation) }
             interpreter.currentFrame?.temporaries.append(sequence)
             /// One pass of the body, its element bound: nil to go on with the next element.
             func pass(_ iteration: StatementCode, ending slots: [Int]) throws -> Flow? {

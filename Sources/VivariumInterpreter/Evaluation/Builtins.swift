@@ -555,6 +555,10 @@ enum Builtins {
         case (.double(let d), "isInfinite"): return .bool(d.isInfinite)
         case (.double(let d), "isZero"): return .bool(d.isZero)
         case (.double(let d), "magnitude"): return .double(d.magnitude)
+        // `(-2.5).sign`: a `FloatingPointSign`, `.minus` for a negative number, -0.0 and -nan.
+        case (.double(let d), "sign"):
+            let member = d.sign == .minus ? "minus" : "plus"
+            return .builtin(BuiltinValue(kind: "FloatingPointSign.\(member)", fields: ["member": .string(member)]))
         case (.bool(let b), "description"): return .string(b ? "true" : "false")
         case (.objectIdentifier(let id), "debugDescription"), (.objectIdentifier(let id), "description"):
             return .string("ObjectIdentifier(\(Heap.address(of: id)))")

@@ -141,6 +141,11 @@ extension Interpreter {
             if let value = labelled("of") {
                 // `type(of: self.body)`: SwiftUI's generic type of a view, which the host names.
                 if case .builtin = readWeak(value), let name = try host?.viewTypeName(of: readWeak(value), at: location) { return .type(name) }
+                // `type(of: \Contact.name)`: `WritableKeyPath<Contact, String>`.
+                if case .keyPath = readWeak(value), case .expression(let argument, _)? = inputs.first,
+                   let name = keyPathTypeName(of: argument.value) {
+                    return .type(name)
+                }
                 // `type(of: maybe)` of a `User?` holding a user: the static type is the Optional.
                 if !value.isNil, case .expression(let argument, let scope)? = inputs.first, isOptional(argument.value, in: scope) {
                     return .type("Optional<\(dynamicTypeName(of: readWeak(value)))>")

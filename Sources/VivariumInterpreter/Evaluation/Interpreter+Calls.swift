@@ -40,8 +40,26 @@ extension Interpreter {
     func evaluateCall(callee: Expr, arguments: [Argument], in scope: Scope, expected: TypeReference?,
                       at location: SourceLocation) throws -> Value {
         let inputs = arguments.map { ArgumentInput.expression($0, scope) }
+        // A receiver a call made (`Box(2).describe()`) and the arguments calls made
+        // (`take(Box(1))`) die once this call returns (`Interpreter+TemporaryLifetimes`).
+        var mark: Int?
+        if case .member(let baseExpr, _) = callee.kind { mark = temporaryMark(of: baseExpr) }
+        guard mark != nil else {
+            mark = temporaryMark(ofArguments: arguments)
+            let result = try dispatchCall(callee: callee, inputs: inputs, in: scope, expected: expected, at: location)
+            let pinned = try mark != nil && endTemporaries(from: mark, keeping: result)
+            if !pinned { pin(result) }
+            return result
+        }
+        // The receiver, which a getter may have made (`list.first?.child.describe()`): kept
+        // by `dispatchCall` for `endTemporaries`.
+        temporaryReceivers.append((location, .void))
+        defer { temporaryReceivers.removeLast() }
         let result = try dispatchCall(callee: callee, inputs: inputs, in: scope, expected: expected, at: location)
-        pin(result)
+        let receiver = temporaryReceivers[temporaryReceivers.count - 1].receiver
+        temporaryReceivers[temporaryReceivers.count - 1].receiver = .void
+        let pinned = try endTemporaries(from: mark, keeping: result, base: receiver)
+        if !pinned { pin(result) }
         return result
     }
 
@@ -126,6 +144,9 @@ extension Interpreter {
                 return result
             }
             let base = try evaluate(baseExpr, in: scope, expected: isImplicitMemberChain(baseExpr) ? expected : nil)
+            if let last = temporaryReceivers.last, last.location == location {
+                temporaryReceivers[temporaryReceivers.count - 1].receiver = base
+            }
             if case .type(let typeName) = base {
                 if name == "init" { return try constructType(typeName, arguments: inputs, scope: scope, at: location) }
                 return try callStaticMethod(typeName: typeName, name: name, inputs: inputs, expected: expected, at: location)

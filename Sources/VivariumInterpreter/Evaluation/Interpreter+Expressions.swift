@@ -37,7 +37,11 @@ extension Interpreter {
             for segment in segments {
                 switch segment {
                 case .literal(let literal): text += literal
-                case .expression(let inner): text += printed(try printable(evaluate(inner, in: scope), at: inner.location), of: inner, in: scope)
+                case .expression(let inner):
+                    // `"\(Box(3))"`: the temporary dies once its text is appended.
+                    let mark = temporaryMark(of: inner)
+                    text += printed(try printable(evaluate(inner, in: scope), at: inner.location), of: inner, in: scope)
+                    try endTemporaries(from: mark, keeping: .void)
                 case .appendInterpolation(let arguments):
                     if let custom = try userInterpolation(arguments, in: scope, at: expr.location) {
                         text += custom
@@ -83,14 +87,21 @@ extension Interpreter {
             if name == "self", case .type(let written) = baseExpr.kind, let sugared = Self.sugaredStandardType(written) {
                 return .type(sugared)
             }
+            // `Document(fileName: "a.doc")?.name`: the instance dies once its member is read.
+            let mark = temporaryMark(of: baseExpr)
             let base = try evaluate(baseExpr, in: scope, expected: isImplicitMemberChain(baseExpr) ? expected : nil)
             if case .structValue(let value) = readWeak(base), let (initial, stored) = try lazyStructMember(name, of: value, at: expr.location) {
                 // `item.label`, a `lazy var` read first: kept in `item`.
                 try? assign(.structValue(stored), to: baseExpr, in: scope)
                 return initial
             }
-            if !staticMembers.isEmpty, let value = try staticPropertyValue(name, at: expr.location, of: base) { return value }
-            return try memberValue(of: base, name: name, at: expr.location)
+            if !staticMembers.isEmpty, let value = try staticPropertyValue(name, at: expr.location, of: base) {
+                try endTemporaries(from: mark, keeping: value, base: base)
+                return value
+            }
+            let value = try memberValue(of: base, name: name, at: expr.location)
+            try endTemporaries(from: mark, keeping: value, base: base)
+            return value
 
         case .implicitMember(let name):
             return try implicitMember(name, arguments: nil, expected: expected, in: scope, at: expr.location)

@@ -14,6 +14,11 @@ extension Interpreter {
 
     /// `value`, the result of `op`, as the narrow type `typeName` has it.
     func narrowed(_ value: Value, _ op: String, to typeName: String, at location: SourceLocation) throws -> Value {
+        // `Float(1) / 3`: rounded to a Float's precision.
+        if typeName == "Float" {
+            if case .double(let d) = value { return .double(Double(Float(d))) }
+            return value
+        }
         guard case .int(let i) = value, let truncated = Builtins.truncated(i, to: typeName), truncated != i else { return value }
         if op.hasPrefix("&") || op == "<<" || op == "~" { return .int(truncated) }
         throw Checked.overflow(at: location)

@@ -9,6 +9,7 @@ extension Interpreter {
     /// How `print` and string interpolation show a value of the expression `expr`.
     func printed(_ value: Value, of expr: Expr, in scope: Scope, debug: Bool = false) -> String {
         let value = readWeak(value)
+        if !printedTypes.isEmpty, let type = printedTypes[expr.location] { return printed(value, of: expr, as: type, in: scope) }
         // `(1, name)`, `[name]` with an optional `name`: the literal's type holds the optional.
         if case .tuple(let parts) = expr.kind, case .tuple(let values, let labels) = value, values.count == parts.count {
             let shown = values.indices.map { (labels[$0].map { "\($0): " } ?? "") + printed(values[$0], of: parts[$0].value, in: scope, debug: true) }
@@ -167,6 +168,10 @@ extension Interpreter {
             if name == "map" || name == "flatMap", isOptional(base, in: scope) { return true }
             // `$0.map { $0 * 2 }` over `[Int?]`: the checker typed the receiver an optional.
             if name == "map" || name == "flatMap", !optionalReceivers.isEmpty, optionalReceivers.contains(base.location) { return true }
+            // `await numbers().max()`, `await group.min()`: a sequence's (or an `AsyncSequence`'s)
+            // `min()` and `max()` are optional, unless the program declares one that is not.
+            if name == "min" || name == "max", arguments.allSatisfy({ $0.label == "by" || $0.isTrailingClosure }),
+               !types.declaresNonOptionalMethod(named: name) { return true }
             // `seq.first(where:)`, `seq.first { … }`: the standard library's `Sequence` method.
             if name == "first", arguments.count == 1, arguments[0].label == "where" || arguments[0].isTrailingClosure { return true }
             // `Tools.middle(s)`: a static method of a program's type, by its declared result.
@@ -240,7 +245,7 @@ extension Interpreter {
     }
 
     /// The value of a variable or a chain of stored properties, without running anything.
-    private func peek(_ expr: Expr, in scope: Scope) -> Value? {
+    func peek(_ expr: Expr, in scope: Scope) -> Value? {
         switch expr.kind {
         case .identifier(let name):
             if let box = scope.lookup(name) { return readWeak(box.value) }

@@ -113,7 +113,7 @@ extension Interpreter {
             if builder != nil {
                 throw RuntimeError.notSupported("'for' loops in a view builder (use ForEach)", at: statement.location)
             }
-            let sequence = try evaluate(sequenceExpr, in: scope)
+            let sequence = try evaluatingLoopSequence { try evaluate(sequenceExpr, in: scope) }
             currentFrame?.temporaries.append(sequence)
             let elementType = optionalLoopElementType(of: sequenceExpr, in: scope)
             /// One pass of the body for `element`: nil to go on with the next element.

@@ -17,6 +17,8 @@ extension Interpreter {
         setComparisons.formUnion(resolution.setComparisons)
         if !narrowIntegerOperations.isEmpty { narrowIntegerOperations = narrowIntegerOperations.filter { $0.key.file != file } }
         narrowIntegerOperations.merge(resolution.narrowIntegerOperations) { _, new in new }
+        if !printedTypes.isEmpty { printedTypes = printedTypes.filter { $0.key.file != file } }
+        printedTypes.merge(resolution.printedTypes) { _, new in new }
     }
 
     /// The protocol extension's `name` called on `receiver`, when the checker bound the call at

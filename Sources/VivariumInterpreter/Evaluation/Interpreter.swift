@@ -130,6 +130,8 @@ public final class Interpreter {
     var setComparisons: Set<SourceLocation> = []
     /// Integer operations the checker typed narrower than `Int`, with that type (`ResolvedMembers`).
     var narrowIntegerOperations: [SourceLocation: String] = [:]
+    /// `ResolvedMembers.printedTypes`: `print`'s arguments whose type nests an optional.
+    var printedTypes: [SourceLocation: TypeReference] = [:]
     /// What the closures and autoclosures of an expression share, by its location
     /// (`closureSource(of:)`): kept for the session, one per closure expression it ran.
     var closureSources: [SourceLocation: ClosureSource] = [:]
@@ -185,6 +187,11 @@ public final class Interpreter {
     /// Tasks resumed by the running command (a failed one that ran any is replayed, not undone).
     var tasksRun = 0
     var isCollecting = false
+    /// Above 0 while a `for` loop's sequence is evaluated (`evaluatingLoopSequence`).
+    var keepingTemporaries = 0
+    /// The receivers of the running method calls whose receiver may be a temporary, by the
+    /// call's location (`evaluateCall`).
+    var temporaryReceivers: [(location: SourceLocation, receiver: Value)] = []
     /// UUIDs made so far (each `UUID()` is the next in a fixed sequence).
     var uuidCount = 0
     /// Printed text not yet ended by a newline.

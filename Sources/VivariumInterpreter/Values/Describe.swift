@@ -60,6 +60,10 @@ public enum Describe {
             case "Duration":
                 if case .int(let ns)? = b["ns"] { return "\(Double(ns) / 1e9) seconds" }
                 return b.kind
+            // `print((-1.0).sign)`, `print(a.compare(b))`: the case's name.
+            case _ where b.kind.hasPrefix("FloatingPointSign.") || b.kind.hasPrefix("ComparisonResult."):
+                if case .string(let member)? = b["member"] { return member }
+                return b.kind
             default: return FrameworkValues.describe(b) ?? b.kind
             }
         case .objectIdentifier(let id): return "ObjectIdentifier(\(Heap.address(of: id)))"
@@ -200,7 +204,10 @@ public enum Describe {
     /// How Swift prints a type: sugar spelled out (`[Park].self` prints `Array<Park>`,
     /// `[String: Int]` `Dictionary<String, Int>`, `Int?` `Optional<Int>`).
     static func metatypeName(_ name: String) -> String {
-        let text = name.trimmingCharacters(in: .whitespaces)
+        var text = name.trimmingCharacters(in: .whitespaces)
+        // `(any P).self` prints `P`, `[any P].self` `Array<P>`: the runtime's name of an
+        // existential has no `any`.
+        if text.contains("any ") { text = withoutAny(text) }
         if text.hasPrefix("["), text.hasSuffix("]") {
             let inner = String(text.dropFirst().dropLast())
             var depth = 0
@@ -219,6 +226,26 @@ public enum Describe {
         }
         if text.hasSuffix("?"), text.count > 1 { return "Optional<\(metatypeName(String(text.dropLast())))>" }
         return text
+    }
+
+    /// `any P`, `(any P)`, `Optional<any P>` without the `any` keyword (or parentheses around
+    /// an existential alone).
+    private static func withoutAny(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let range = rest.range(of: "any ") {
+            let before = rest[..<range.lowerBound]
+            let atBoundary = before.last.map { "<([,:& ".contains($0) } ?? result.last.map { "<([,:& ".contains($0) } ?? true
+            result += before
+            if !atBoundary { result += "any " }
+            rest = rest[range.upperBound...]
+        }
+        result += rest
+        if result.hasPrefix("("), result.hasSuffix(")"), !result.contains(","), !result.contains("->"),
+           result.dropFirst().dropLast().allSatisfy({ $0 != "(" && $0 != ")" }) {
+            return String(result.dropFirst().dropLast())
+        }
+        return result
     }
 
 }

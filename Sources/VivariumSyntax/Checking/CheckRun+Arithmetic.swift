@@ -19,6 +19,7 @@ extension CheckRun {
         let concatenation: Concatenation = contextual == .named("String") ? .wantsString : context.inFrameworkArgument ? .unknown : .free
         guard case .typed(let name)? = numericOperand(e, context, concatenation) else { return nil }
         noteNarrowOperation(op, type: .named(name), at: e.location)
+        noteFloatOperation(op, type: name, at: e.location)
         return .named(name)
     }
 
@@ -58,6 +59,18 @@ extension CheckRun {
                 break
             }
             return nil
+        case .call(let callee, let arguments) where arguments.count == 1 && arguments[0].label == nil:
+            let type = expr(e, context)
+            if reportOptionalOperand(e, type) { return nil }
+            // `Float(1)`, `Float(count)`: a Float made from a number (`Float("1")` is an optional).
+            if type == nil, case .identifier("Float") = callee.kind, case .other = resolve("Float", context),
+               case .named(let name, generics: [])? = printedTypeOf(arguments[0].value, context),
+               Self.numericTypes.contains(name) || Self.narrowIntegerTypes.contains(name) {
+                return .typed("Float")
+            }
+            guard case .named(let name, let generics)? = type, generics.isEmpty,
+                  Self.numericTypes.contains(name) || Self.narrowIntegerTypes.contains(name) || name == "String" else { return nil }
+            return .typed(name)
         default:
             let type = expr(e, context)
             if reportOptionalOperand(e, type) { return nil }

@@ -473,6 +473,9 @@ extension CheckRun {
             argumentContext2.escapingClosure = closureContext.escapingClosure
             argumentTypes.append(expr(argument.value, argumentContext2,
                                       contextual: stringArgument(calleeName, arguments) ? .named("String") : argumentContext))
+            if calleeName == "print", candidates == nil, case .identifier = callee.kind {
+                notePrintedType(argumentTypes.last ?? nil, of: argument, context)
+            }
         }
         if bodyErrorCount != errorsBefore { return result }
         if candidates?.count == 1 {

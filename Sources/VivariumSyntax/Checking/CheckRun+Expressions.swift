@@ -10,7 +10,13 @@ extension CheckRun {
         case .string: return .named("String")
         case .boolean: return .named("Bool")
         case .interpolation(let segments):
-            for inner in segments.flatMap(\.expressions) { expr(inner, context) }
+            for segment in segments {
+                if case .expression(let inner) = segment {
+                    noteInterpolatedType(expr(inner, context), of: inner, context)
+                } else {
+                    for inner in segment.expressions { expr(inner, context) }
+                }
+            }
             return .named("String")
         case .nil, .superValue, .selfType, .discard, .keyPath:
             return nil
@@ -391,6 +397,7 @@ extension CheckRun {
         if reportFoundationStatic(base, name, at: location, context) { return nil }
         if reportNotificationName(base, name, at: location, context) { return nil }
         if let type = foundationStaticType(base, name, context) { return type }
+        if let type = narrowIntegerStatic(base, name, context) { return type }
         if case .identifier(let baseName) = base.kind, case .other = resolve(baseName, context),
            frameworkContext(.named(baseName), context) != nil {
             // `Color.red`: a static member of a framework type.

@@ -190,6 +190,7 @@ extension CheckRun {
             if case .identifier(let typeName) = base.kind, let type = foundationSelfTypedStatic(typeName, name) {
                 return type  // `URL.documentsDirectory`, `Calendar.current`
             }
+            if let type = narrowIntegerStatic(base, name) { return type }  // `Int32.max`
             return staticMemberType(base, name, isCall: false, depth: depth) ?? evidentFrameworkType(expr)
         case .forceUnwrap(let wrapped):
             guard case .optional(let type)? = literalOrConstructedType(wrapped, depth: depth + 1) else { return nil }

@@ -46,4 +46,22 @@ extension CheckRun {
         default: false
         }
     }
+
+    /// `Int32.max`, `UInt8.min`, `Int16.zero`: a narrow integer type's own bounds are of that
+    /// type, so `Int32.max &+ 1` wraps to -2147483648 (nil for a type the program declares).
+    /// (`context` nil: outside a body, where no generic parameter can shadow the name.)
+    func narrowIntegerStatic(_ base: Expr, _ name: String, _ context: Context? = nil) -> TypeReference? {
+        guard ["max", "min", "zero"].contains(name), case .identifier(let typeName) = base.kind,
+              Self.narrowIntegerTypes.contains(typeName), symbols.types[typeName] == nil
+        else { return nil }
+        if let context, case .other = resolve(typeName, context) {} else if context != nil { return nil }
+        return .named(typeName)
+    }
+
+    /// `Float(1) / 3`: a `Float`'s arithmetic rounds to a `Float` (the interpreter holds a
+    /// Double), recorded as a narrow operation of type `Float`.
+    func noteFloatOperation(_ op: String, type name: String, at location: SourceLocation) {
+        guard let resolution, name == "Float", ["+", "-", "*", "/"].contains(op), symbols.types[name] == nil else { return }
+        resolution.recordNarrowIntegerOperation(name, at: location)
+    }
 }

@@ -36,6 +36,7 @@ extension FrameworkTypes {
         cases("ButtonRole", ["destructive", "cancel", "close", "confirm"]),
         cases("ColorScheme", ["light", "dark"]),
         cases("ComparisonResult", ["orderedAscending", "orderedSame", "orderedDescending"]),
+        cases("FloatingPointSign", ["plus", "minus"]),
         cases("TaskPriority", ["high", "medium", "low", "userInitiated", "utility", "background"]),
         cases("DynamicTypeSize", FrameworkTypes.dynamicTypeSizes),
         cases("ContentMode", ["fit", "fill"]),

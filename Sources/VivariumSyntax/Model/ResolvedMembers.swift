@@ -42,7 +42,18 @@ public final class ResolvedMembers {
     /// integer as an `Int`, and wraps or traps at the narrow type's bounds where these say so.
     public private(set) var narrowIntegerOperations: [SourceLocation: String] = [:]
 
+    /// Arguments of `print` whose static type holds an optional inside it (`[Int?]` of
+    /// `words.map { Int($0) }`, `String??` of `[String?]`'s `first`), by the argument's
+    /// location, with that type: a value is not boxed at run time, so only this type says
+    /// where `print` shows `Optional(…)` (`[Optional(1), nil]`, `Optional(Optional("a"))`).
+    /// And those of type `Float`, held as a Double: they print a Float's digits.
+    public private(set) var printedTypes: [SourceLocation: TypeReference] = [:]
+
     public init() {}
+
+    func recordPrintedType(_ type: TypeReference, at location: SourceLocation) {
+        printedTypes[location] = type
+    }
 
     func recordNarrowIntegerOperation(_ typeName: String, at location: SourceLocation) {
         narrowIntegerOperations[location] = typeName
