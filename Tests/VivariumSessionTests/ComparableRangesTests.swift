@@ -6,13 +6,7 @@ import Testing
 /// match operator: a range's `contains`, `==` for `Equatable`, or the program's own). Both were
 /// refused at run time: "binary operator '...' cannot be applied to these operands", and `~=`
 /// was read as a compound assignment of `~`. Expectations are swiftc's output.
-@Suite struct ComparableRangesTests {
-    func output(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
-        let reply = Session().execute(source)
-        #expect(reply.ok, "\(reply.error?.message ?? "")", sourceLocation: sourceLocation)
-        return reply.output
-    }
-
+@Suite struct ComparableRangesTests: PastedCodeOutputs {
     private let money = """
         struct Money: Comparable {
             var cents: Int

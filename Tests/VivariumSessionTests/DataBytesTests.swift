@@ -4,13 +4,7 @@ import Testing
 /// Foundation's `Data` as a collection of bytes (Apple, "Data": "A byte buffer in memory";
 /// it conforms to `RandomAccessCollection` with `UInt8` elements and is its own
 /// `SubSequence`). Each expectation is what swiftc-compiled Swift prints on Linux and iOS.
-@Suite struct DataBytesTests {
-    func output(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
-        let reply = Session().execute(source)
-        #expect(reply.ok, "\(reply.error?.message ?? "")", sourceLocation: sourceLocation)
-        return reply.output
-    }
-
+@Suite struct DataBytesTests: PastedCodeOutputs {
     /// `print(data)` is its size: what a network call's debugging line shows. It printed the
     /// module's storage (`Data(_text: "hi!")`).
     @Test func printsItsSize() {
