@@ -15,6 +15,7 @@ extension ViewGraph {
     public func delete(_ node: Node) throws {
         let (forEach, row, offset) = try editableRow(containing: node, action: "onDelete", command: "delete")
         let action = try editAction("onDelete", of: forEach, command: "delete")
+        try ensureSwipeToDelete(row)
         try transaction {
             record(.action, "delete \(row.shortName) (offset \(offset))", path: row.path)
             _ = try interpreter.call(action, arguments: [.array([.int(offset)])])
@@ -35,6 +36,17 @@ extension ViewGraph {
             record(.action, "move \(row.shortName) (offset \(offset)) to offset \(destination)", path: row.path)
             _ = try interpreter.call(action, arguments: [.array([.int(offset)]), .int(destination)])
         }
+    }
+
+    /// Apple, "swipeActions(edge:allowsFullSwipe:content:)": "When you add swipe actions, SwiftUI
+    /// no longer synthesizes the Delete actions that otherwise appear when using the
+    /// ForEach/onDelete(perform:) method on a ForEach instance. You become responsible for
+    /// creating a Delete action, if appropriate, among your swipe actions." A row with swipe
+    /// actions of its own is deleted only in edit mode (its delete control), or by its actions.
+    private func ensureSwipeToDelete(_ row: Node) throws {
+        guard try editButtonTitle(for: row) != "Done",
+              let swiping = row.subtree.first(where: { node in node.modifiers.contains { $0.kind == "swipeActions" } }) else { return }
+        throw GraphError("delete: the row at \(row.path) has .swipeActions\(swiping === row ? "" : " (on \(swiping.path))"): SwiftUI then offers no swipe to delete for .onDelete, so nothing ran; run one of its actions (swipe \(swiping.path) \"LABEL\"), or delete it in edit mode")
     }
 
     /// The `ForEach` whose row is `node` or holds it, that row, and its offset in the data.
