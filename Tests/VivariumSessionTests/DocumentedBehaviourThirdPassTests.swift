@@ -1,0 +1,158 @@
+import Testing
+@testable import VivariumSession
+import VivariumWire
+
+/// SwiftUI behaviour as Apple documents it, found wrong in the third documentation pass: a row
+/// with swipe actions loses the synthesized swipe to delete (Sessions/documented-swipe-actions
+/// .viv), ViewThatFits picking the first view that fits (documented-view-that-fits.viv), a
+/// TimelineView's periodic and every-minute dates (documented-timeline-schedule.viv), and a
+/// lazily built TabView building only the tab its selection names (documented-tab-selection.viv).
+@Suite struct DocumentedBehaviourThirdPassTests: PastedCodeOutputs {
+    @Test func aRowWithSwipeActionsIsDeletedOnlyInEditModeOrByItsOwnActions() {
+        let session = loaded("""
+            struct Inbox: View {
+                @State private var messages = ["Lunch", "Invoice"]
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            ForEach(messages, id: \\.self) { message in
+                                Text(message)
+                                    .swipeActions { Button("Flag") { print("flag \\(message)") } }
+                                    .swipeActions { Button("Later") { print("later \\(message)") } }
+                            }
+                            .onDelete { print("onDelete \\(Array($0))"); messages.remove(atOffsets: $0) }
+                        }
+                        .toolbar { EditButton() }
+                    }
+                }
+            }
+            struct Plain: View {
+                var body: some View {
+                    List {
+                        ForEach(["Note"], id: \\.self) { Text($0) }
+                            .onDelete { print("plain onDelete \\(Array($0))") }
+                    }
+                }
+            }
+            """)
+        run(session, ["mount Inbox()"])
+        // Actions accumulate on the trailing edge; a full swipe runs the first.
+        #expect(session.execute(#"swipe ForEach[Lunch] "Later""#).output == ["later Lunch"])
+        #expect(session.execute("swipe ForEach[Lunch]").output == ["flag Lunch"])
+        let refused = session.execute("delete ForEach[Lunch]")
+        #expect(!refused.ok)
+        #expect(refused.error?.message.contains("has .swipeActions") == true, "\(refused.error?.message ?? "")")
+        #expect(!session.execute(#"swipe ForEach[Lunch] "Delete""#).ok, "no Delete is synthesized among its actions")
+        run(session, [#"tap "Edit""#])
+        let deleted = session.execute("delete ForEach[Lunch]")
+        #expect(deleted.output == ["onDelete [0]"], "\(deleted.error?.message ?? "")")
+        // A row without swipe actions keeps its swipe to delete.
+        run(session, ["mount Plain()"])
+        #expect(session.execute("delete ForEach[Note]").output == ["plain onDelete [0]"])
+    }
+
+    @Test func viewThatFitsShowsTheFirstViewThatFitsOnTheAxesAskedFor() {
+        let session = loaded("""
+            struct Wide: View {
+                var body: some View { Text("wide").frame(width: 500) }
+            }
+            struct Fits: View {
+                var body: some View {
+                    VStack {
+                        ViewThatFits(in: .horizontal) {
+                            Wide()
+                            Text("medium").frame(width: 300).onAppear { print("medium appears") }
+                            Text("small")
+                        }
+                        ViewThatFits {
+                            Text("tall").frame(height: 800)
+                            Text("short").frame(height: 700)
+                        }
+                        ViewThatFits(in: .vertical) {
+                            Text("wide but short").frame(width: 900, height: 20)
+                            Text("unused")
+                        }
+                        ViewThatFits(in: []) {
+                            Text("first").frame(width: 900)
+                            Text("second")
+                        }
+                        ViewThatFits {
+                            Text("huge").frame(width: 900)
+                            Text("larger").frame(width: 1000)
+                        }
+                    }
+                }
+            }
+            """)
+        let mounted = session.execute("mount Fits()")
+        #expect(mounted.ok, "\(mounted.error?.message ?? "")")
+        let shown = mounted.tree?.all.filter { $0.type == "ViewThatFits" }.compactMap { $0.children.first?.label } ?? []
+        #expect(shown == [#""medium""#, #""short""#, #""wide but short""#, #""first""#, #""larger""#], "\(shown)")
+        #expect(mounted.tree?.all.contains { $0.type == "Wide" } == false, "a candidate that does not fit gets no node")
+        #expect(mounted.output == ["medium appears"])
+    }
+
+    @Test func aTimelinesDatesAreItsSchedulesEntries() {
+        let session = loaded("""
+            struct Board: View {
+                let start: Date
+                var body: some View {
+                    TimelineView(.periodic(from: start, by: 60)) { context in
+                        Text("p \\(context.date.formatted(date: .omitted, time: .standard))")
+                    }
+                    TimelineView(.everyMinute) { context in
+                        Text("m \\(context.date.formatted(date: .omitted, time: .standard))")
+                    }
+                }
+            }
+            """)
+        run(session, ["advance 10s"])
+        func texts(_ reply: Reply) -> [String] {
+            reply.tree?.all.filter { $0.type == "Text" }.compactMap(\.label) ?? []
+        }
+        // Started at 9:40:30 by 60 s: the entry the clock (9:41:10) is in is 9:40:30.
+        let mounted = session.execute("mount Board(start: Date.now.addingTimeInterval(-40))")
+        #expect(texts(mounted) == [#""p 9:40:30 AM""#, #""m 9:41:00 AM""#], "\(texts(mounted))")
+        #expect(session.execute("advance 19s").bodies.isEmpty, "no entry is passed before 9:41:30")
+        let halfPast = session.execute("advance 1s")
+        #expect(texts(halfPast) == [#""p 9:41:30 AM""#, #""m 9:41:00 AM""#], "\(texts(halfPast))")
+        let later = session.execute("advance 60s")
+        #expect(texts(later) == [#""p 9:42:30 AM""#, #""m 9:42:00 AM""#], "\(texts(later))")
+    }
+
+    @Test func aLazyTabViewBuildsOnlyTheTabItsSelectionNames() {
+        let session = loaded("""
+            struct Page: View {
+                let name: String
+                init(name: String) { self.name = name }
+                var body: some View { Text(name).onAppear { print("appear \\(name)") } }
+            }
+            struct Tabs: View {
+                @State private var selection = 2
+                var body: some View {
+                    TabView(selection: $selection) {
+                        Page(name: "one").tag(1)
+                        Page(name: "two").tag(2)
+                    }
+                }
+            }
+            """)
+        let mounted = session.execute("mount Tabs()")
+        #expect(mounted.ok, "\(mounted.error?.message ?? "")")
+        #expect(mounted.tree?.all.filter { $0.type == "Page" }.count == 1, "only the selected tab is built")
+        #expect(mounted.output == ["appear two"])
+        run(session, ["set Tabs.selection = 1"])
+        #expect(session.execute("tree").tree?.all.filter { $0.type == "Page" }.count == 2)
+        run(session, ["profile ios17.2", "mount Tabs()"])
+        #expect(session.execute("tree").tree?.all.filter { $0.type == "Page" }.count == 2, "iOS 17 builds every tab")
+    }
+}
+
+extension DocumentedBehaviourThirdPassTests {
+    /// A new session with `source` declared in it.
+    func loaded(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Session {
+        let session = Session()
+        _ = output(session, source, sourceLocation: sourceLocation)
+        return session
+    }
+}
