@@ -132,6 +132,19 @@ extension ViewGraph {
         try runHiddenAction(candidates, label: label, of: owner, in: modifiers, verb: "context menu")
     }
 
+    /// Whether a hidden content built no views (`if` false, an empty closure).
+    private func isEmptyContent(_ content: Value?) -> Bool {
+        guard case .builtin(let value)? = content else { return true }
+        switch value.kind {
+        case "EmptyView": return true
+        case "OptionalContent": return isEmptyContent(value["content"])
+        case "TupleView":
+            guard case .array(let elements)? = value["elements"] else { return true }
+            return elements.allSatisfy { isEmptyContent($0) }
+        default: return false
+        }
+    }
+
     /// For a `tap "LABEL"` that found no button: the command that reaches a swipe action or a
     /// context-menu item with that label (the first view holding one), or nil.
     public func hiddenActionHint(labelled label: String) -> String? {
@@ -185,6 +198,12 @@ extension ViewGraph {
                                  in modifiers: [BuiltinValue], verb: String) throws {
         guard let chosen = candidates.first else {
             let shown = modifiers.flatMap { hiddenButtons(in: $0["content"] ?? .void) }.compactMap(\.label).map { "\"\($0)\"" }
+            if modifiers.allSatisfy({ isEmptyContent($0["content"]) }) {
+                // Apple, "contextMenu(menuItems:)": "You can deactivate the context menu by
+                // returning nothing from the closure."
+                let what = verb == "context menu" ? "its context menu is deactivated" : "it has no swipe actions"
+                throw GraphError("\(verb): \(owner.path): \(what) - the closure returned no views this update, so nothing shows and nothing ran")
+            }
             let name = label.map { "\"\($0)\"" } ?? "no action"
             throw GraphError("\(verb): \(name) is not among the \(verb)s of \(owner.path)\(shown.isEmpty ? "" : " (" + shown.joined(separator: ", ") + ")")")
         }

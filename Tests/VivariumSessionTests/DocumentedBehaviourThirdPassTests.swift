@@ -6,7 +6,8 @@ import VivariumWire
 /// with swipe actions loses the synthesized swipe to delete (Sessions/documented-swipe-actions
 /// .viv), ViewThatFits picking the first view that fits (documented-view-that-fits.viv), a
 /// TimelineView's periodic and every-minute dates (documented-timeline-schedule.viv), and a
-/// lazily built TabView building only the tab its selection names (documented-tab-selection.viv).
+/// lazily built TabView building only the tab its selection names (documented-tab-selection.viv),
+/// and a context menu deactivated by a closure that returns nothing (documented-context-menu.viv).
 @Suite struct DocumentedBehaviourThirdPassTests: PastedCodeOutputs {
     @Test func aRowWithSwipeActionsIsDeletedOnlyInEditModeOrByItsOwnActions() {
         let session = loaded("""
@@ -145,6 +146,27 @@ import VivariumWire
         #expect(session.execute("tree").tree?.all.filter { $0.type == "Page" }.count == 2)
         run(session, ["profile ios17.2", "mount Tabs()"])
         #expect(session.execute("tree").tree?.all.filter { $0.type == "Page" }.count == 2, "iOS 17 builds every tab")
+    }
+
+    @Test func aContextMenuWhoseClosureReturnsNothingIsDeactivated() {
+        let session = loaded("""
+            struct Place: View {
+                @State private var enabled = true
+                var body: some View {
+                    Text("Turtle Rock")
+                        .contextMenu {
+                            if enabled { Menu("Share") { Button("Copy Link") { print("copied") } } }
+                        }
+                    Toggle("Menu", isOn: $enabled)
+                }
+            }
+            """)
+        run(session, ["mount Place()"])
+        #expect(session.execute(#"menu Text "Copy Link""#).output == ["copied"], "an item of a submenu")
+        run(session, [#"tap "Menu""#])
+        let refused = session.execute(#"menu Text "Copy Link""#)
+        #expect(!refused.ok)
+        #expect(refused.error?.message.contains("its context menu is deactivated") == true, "\(refused.error?.message ?? "")")
     }
 }
 
