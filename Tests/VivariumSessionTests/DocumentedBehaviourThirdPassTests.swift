@@ -7,7 +7,8 @@ import VivariumWire
 /// .viv), ViewThatFits picking the first view that fits (documented-view-that-fits.viv), a
 /// TimelineView's periodic and every-minute dates (documented-timeline-schedule.viv), and a
 /// lazily built TabView building only the tab its selection names (documented-tab-selection.viv),
-/// and a context menu deactivated by a closure that returns nothing (documented-context-menu.viv).
+/// a context menu deactivated by a closure that returns nothing (documented-context-menu.viv),
+/// and two fields bound to the same focus value (documented-focus-state-programmatic.viv).
 @Suite struct DocumentedBehaviourThirdPassTests: PastedCodeOutputs {
     @Test func aRowWithSwipeActionsIsDeletedOnlyInEditModeOrByItsOwnActions() {
         let session = loaded("""
@@ -167,6 +168,35 @@ import VivariumWire
         let refused = session.execute(#"menu Text "Copy Link""#)
         #expect(!refused.ok)
         #expect(refused.error?.message.contains("its context menu is deactivated") == true, "\(refused.error?.message ?? "")")
+    }
+
+    @Test func twoFieldsBoundToTheSameFocusValueKeepItAndCodeSettingItWarns() {
+        let session = loaded("""
+            struct Names: View {
+                enum Field: Hashable { case name }
+                @State private var name = ""
+                @State private var fullName = ""
+                @FocusState private var focusedField: Field?
+                var body: some View {
+                    TextField("Name", text: $name).focused($focusedField, equals: .name)
+                    TextField("Full Name", text: $fullName).focused($focusedField, equals: .name)
+                    Button("Focus") { focusedField = .name }
+                    Button("Clear") { focusedField = nil }
+                    Text("focused \\(String(describing: focusedField))")
+                }
+            }
+            """)
+        run(session, ["mount Names()"])
+        func shown(_ reply: Reply) -> String? {
+            reply.tree?.all.first { $0.label?.hasPrefix(#""focused"#) == true }?.label
+        }
+        let focused = session.execute(#"tap "Focus""#)
+        #expect(shown(focused) == #""focused Optional(Playground.Names.Field.name)""#, "\(shown(focused) ?? "")")
+        #expect(focused.warnings.contains { $0.contains("2 views are bound to the same focus value") }, "\(focused.warnings)")
+        run(session, [#"tap "Clear""#])
+        let typed = session.execute(#"type "Full Name" "Ada""#)
+        #expect(shown(typed) == #""focused Optional(Playground.Names.Field.name)""#, "\(shown(typed) ?? "")")
+        #expect(typed.warnings.isEmpty, "the user moving the focus is not ambiguous")
     }
 }
 
