@@ -8,7 +8,8 @@ import VivariumWire
 /// TimelineView's periodic and every-minute dates (documented-timeline-schedule.viv), and a
 /// lazily built TabView building only the tab its selection names (documented-tab-selection.viv),
 /// a context menu deactivated by a closure that returns nothing (documented-context-menu.viv),
-/// and two fields bound to the same focus value (documented-focus-state-programmatic.viv).
+/// two fields bound to the same focus value (documented-focus-state-programmatic.viv), and
+/// sensory feedback playing when its trigger changes (documented-sensory-feedback.viv).
 @Suite struct DocumentedBehaviourThirdPassTests: PastedCodeOutputs {
     @Test func aRowWithSwipeActionsIsDeletedOnlyInEditModeOrByItsOwnActions() {
         let session = loaded("""
@@ -197,6 +198,30 @@ import VivariumWire
         let typed = session.execute(#"type "Full Name" "Ada""#)
         #expect(shown(typed) == #""focused Optional(Playground.Names.Field.name)""#, "\(shown(typed) ?? "")")
         #expect(typed.warnings.isEmpty, "the user moving the focus is not ambiguous")
+    }
+
+    @Test func sensoryFeedbackPlaysWhenItsTriggerChangesAndItsConditionHolds() {
+        let session = loaded("""
+            struct Checklist: View {
+                @State private var done = 0
+                @State private var note = ""
+                var body: some View {
+                    Button("Done") { done += 1 }
+                        .sensoryFeedback(.success, trigger: done)
+                        .sensoryFeedback(.warning, trigger: done) { _, new in new % 2 == 0 }
+                        .sensoryFeedback(trigger: done) { old, new in new > 2 ? SensoryFeedback.error : nil }
+                    Button("Note") { note = "seen" }
+                }
+            }
+            """)
+        func played(_ reply: Reply) -> [String] {
+            reply.events.filter { $0.kind == .change }.map(\.text)
+        }
+        #expect(played(session.execute("mount Checklist()")).isEmpty, "nothing plays as the view appears")
+        #expect(played(session.execute(#"tap "Done""#)) == ["Button[0] sensoryFeedback(.success) plays: trigger 0 → 1"])
+        #expect(played(session.execute(#"tap "Done""#)).count == 2, "the condition holds for 2")
+        #expect(played(session.execute(#"tap "Done""#)).last == "Button[0] sensoryFeedback(.error) plays: trigger 2 → 3")
+        #expect(played(session.execute(#"tap "Note""#)).isEmpty, "the trigger did not change")
     }
 }
 
