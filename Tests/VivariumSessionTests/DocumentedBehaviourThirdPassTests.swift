@@ -8,8 +8,9 @@ import VivariumWire
 /// TimelineView's periodic and every-minute dates (documented-timeline-schedule.viv), and a
 /// lazily built TabView building only the tab its selection names (documented-tab-selection.viv),
 /// a context menu deactivated by a closure that returns nothing (documented-context-menu.viv),
-/// two fields bound to the same focus value (documented-focus-state-programmatic.viv), and
-/// sensory feedback playing when its trigger changes (documented-sensory-feedback.viv).
+/// two fields bound to the same focus value (documented-focus-state-programmatic.viv),
+/// sensory feedback playing when its trigger changes (documented-sensory-feedback.viv), and
+/// @Previewable used outside a #Preview body (documented-previewable.viv).
 @Suite struct DocumentedBehaviourThirdPassTests: PastedCodeOutputs {
     @Test func aRowWithSwipeActionsIsDeletedOnlyInEditModeOrByItsOwnActions() {
         let session = loaded("""
@@ -222,6 +223,27 @@ import VivariumWire
         #expect(played(session.execute(#"tap "Done""#)).count == 2, "the condition holds for 2")
         #expect(played(session.execute(#"tap "Done""#)).last == "Button[0] sensoryFeedback(.error) plays: trigger 2 → 3")
         #expect(played(session.execute(#"tap "Note""#)).isEmpty, "the trigger did not change")
+    }
+
+    @Test func previewableOutsideAPreviewBodyIsAnErrorAtTheAttribute() {
+        let session = Session()
+        let refused = session.execute("""
+            struct Panel: View {
+                @Previewable @State var shown = false
+                var body: some View { Text("shown \\(shown)") }
+            }
+            """)
+        #expect(!refused.ok)
+        #expect(refused.error?.message.contains("'@Previewable' can only be used") == true, "\(refused.error?.message ?? "")")
+        #expect(refused.error?.line == 2 && refused.error?.column == 5)
+        run(session, ["""
+            #Preview("toggle") {
+                @Previewable @State var toggled = true
+                return Toggle("Loud Noises", isOn: $toggled)
+            }
+            """, #"mount preview "toggle""#])
+        let tapped = session.execute(#"tap "Loud Noises""#)
+        #expect(tapped.tree?.all.first?.storage.joined().contains("@State toggled = false") == true, "\(tapped.tree?.all.first?.storage ?? [])")
     }
 }
 

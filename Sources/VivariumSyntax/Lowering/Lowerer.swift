@@ -35,6 +35,9 @@ final class Lowerer {
     var topLevelTypeNames: Set<String> = []
     /// The infix operators the file declares (`infix operator **`).
     var declaredInfixOperators: Set<String> = []
+    /// While the `@Previewable` variables of a `#Preview` body are lowered (the one place the
+    /// attribute is allowed).
+    var inPreviewBody = false
     /// The file's functions whose parameters default to a literal macro (`#function`, `#line`).
     let callerLiteralDefaults: CallerLiteralDefaults
 
