@@ -9,8 +9,9 @@ import VivariumWire
 /// lazily built TabView building only the tab its selection names (documented-tab-selection.viv),
 /// a context menu deactivated by a closure that returns nothing (documented-context-menu.viv),
 /// two fields bound to the same focus value (documented-focus-state-programmatic.viv),
-/// sensory feedback playing when its trigger changes (documented-sensory-feedback.viv), and
-/// @Previewable used outside a #Preview body (documented-previewable.viv).
+/// sensory feedback playing when its trigger changes (documented-sensory-feedback.viv),
+/// @Previewable used outside a #Preview body (documented-previewable.viv), and
+/// ContentUnavailableView.search in a searchable hierarchy (documented-content-unavailable-search.viv).
 @Suite struct DocumentedBehaviourThirdPassTests: PastedCodeOutputs {
     @Test func aRowWithSwipeActionsIsDeletedOnlyInEditModeOrByItsOwnActions() {
         let session = loaded("""
@@ -244,6 +245,27 @@ import VivariumWire
             """, #"mount preview "toggle""#])
         let tapped = session.execute(#"tap "Loud Noises""#)
         #expect(tapped.tree?.all.first?.storage.joined().contains("@State toggled = false") == true, "\(tapped.tree?.all.first?.storage ?? [])")
+    }
+
+    @Test func contentUnavailableSearchTakesTheQueryOfTheSearchableAroundIt() {
+        let session = loaded("""
+            struct Contacts: View {
+                @State private var searchText = ""
+                var body: some View {
+                    NavigationStack {
+                        List { Text("Ada") }
+                            .searchable(text: $searchText)
+                            .overlay { if !searchText.isEmpty { ContentUnavailableView.search } }
+                    }
+                }
+            }
+            """)
+        run(session, ["mount Contacts()"])
+        func unavailable(_ reply: Reply) -> String? {
+            reply.tree?.all.first { $0.type == "ContentUnavailableView" }?.label
+        }
+        #expect(unavailable(session.execute(#"type "Search" "Zed""#)) == #""No Results for “Zed”""#)
+        #expect(unavailable(session.execute(#"type "Search" "Bo""#)) == #""No Results for “Bo”""#, "the query follows the search field")
     }
 }
 
