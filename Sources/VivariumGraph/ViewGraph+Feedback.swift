@@ -6,8 +6,9 @@ import VivariumInterpreter
 /// feedback when the provided trigger value changes." "sensoryFeedback(_:trigger:condition:)":
 /// "Plays the specified feedback when the provided trigger value changes and the condition
 /// closure returns true." "sensoryFeedback(trigger:_:)": "Plays feedback when returned from the
-/// feedback closure after the provided trigger value changes." The trigger is watched as `onChange(of:)` watches its value: once per
-/// update, old against new, not when the view first appears.
+/// feedback closure after the provided trigger value changes." The trigger is watched as
+/// `onChange(of:)` watches its value: once per update, old against new, not when the view
+/// first appears.
 extension ViewGraph {
     func playFeedback(of node: Node, _ modifier: BuiltinValue, old: Value, new: Value) throws {
         let given = modifier.fields.first { key, value in
