@@ -28,9 +28,11 @@ final class ContainerState {
 
 /// A `TabView`'s state.
 struct TabViewState {
-    /// The selected tab, and the tabs built so far (lazy tabs, iOS 18+).
+    /// The selected tab, and the tabs built so far (lazy tabs, iOS 18+): none until the first
+    /// update reads the selection, so a `selection` binding naming another tab first builds
+    /// that tab alone, not the first one as well.
     var selected = 0
-    var visited: Set<Int> = [0]
+    var visited: Set<Int> = []
     var labels: [String] = []
     /// The identity of the selected tab's child (the others are not on screen).
     var selectedIdentity: String?
@@ -82,7 +84,7 @@ extension Node {
         set { writableContainer.tabView.selected = newValue }
     }
     var visitedTabs: Set<Int> {
-        get { containerState?.tabView.visited ?? [0] }
+        get { containerState?.tabView.visited ?? [] }
         set { writableContainer.tabView.visited = newValue }
     }
     var tabLabels: [String] {

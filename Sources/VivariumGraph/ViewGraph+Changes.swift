@@ -2,14 +2,15 @@ import VivariumInterpreter
 
 /// `onChange(of:)`: after an update in which the watched value changed, the action runs with
 /// the old and new values (`{ old, new in }`), the new one (`perform: { new in }`), or none.
+/// `sensoryFeedback(_:trigger:)` watches its trigger the same way (ViewGraph+Feedback.swift).
 extension ViewGraph {
     /// Compares a node's `onChange` values with the ones it had; queues actions for changes.
     /// An `initial: true` action of a view inserted on screen runs as the view appears (Apple:
     /// "whether the action should be run when this view initially appears"), in the order the
     /// modifiers are written among its `onAppear`s; one inserted off screen runs with the changes.
     func noteChanges(of node: Node, isNew: Bool, previous: [BuiltinValue] = []) {
-        for (index, modifier) in node.modifiers.enumerated() where modifier.kind == "onChange" {
-            guard let value = modifier["of"] else { continue }
+        for (index, modifier) in node.modifiers.enumerated() where modifier.kind == "onChange" || modifier.kind == "sensoryFeedback" {
+            guard let value = modifier["of"] ?? modifier["trigger"] else { continue }
             let previousValue = node.onChangeValues[index]
             node.onChangeValues[index] = value
             if isNew {
@@ -58,6 +59,7 @@ extension ViewGraph {
     /// Runs the `onChange` action at modifier `index` of `node` with the old and new values.
     func runChangeAction(of node: Node, at index: Int, old: Value, new: Value) throws {
         let modifier = node.modifiers[index]
+        if modifier.kind == "sensoryFeedback" { return try playFeedback(of: node, modifier, old: old, new: new) }
         guard let current = Self.action(of: modifier) else { return }
         let action = previousChangeActions.removeValue(forKey: ChangeKey(handle: node.handle, index: index)) ?? current
         record(.change, "\(node.shortName) onChange(of:) \(display(old)) → \(display(new))", path: node.path)

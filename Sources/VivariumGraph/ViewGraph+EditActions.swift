@@ -15,6 +15,7 @@ extension ViewGraph {
     public func delete(_ node: Node) throws {
         let (forEach, row, offset) = try editableRow(containing: node, action: "onDelete", command: "delete")
         let action = try editAction("onDelete", of: forEach, command: "delete")
+        try ensureSwipeToDelete(row)
         try transaction {
             record(.action, "delete \(row.shortName) (offset \(offset))", path: row.path)
             _ = try interpreter.call(action, arguments: [.array([.int(offset)])])
@@ -35,6 +36,17 @@ extension ViewGraph {
             record(.action, "move \(row.shortName) (offset \(offset)) to offset \(destination)", path: row.path)
             _ = try interpreter.call(action, arguments: [.array([.int(offset)]), .int(destination)])
         }
+    }
+
+    /// Apple, "swipeActions(edge:allowsFullSwipe:content:)": "When you add swipe actions, SwiftUI
+    /// no longer synthesizes the Delete actions that otherwise appear when using the
+    /// ForEach/onDelete(perform:) method on a ForEach instance. You become responsible for
+    /// creating a Delete action, if appropriate, among your swipe actions." A row with swipe
+    /// actions of its own is deleted only in edit mode (its delete control), or by its actions.
+    private func ensureSwipeToDelete(_ row: Node) throws {
+        guard try editButtonTitle(for: row) != "Done",
+              let swiping = row.subtree.first(where: { node in node.modifiers.contains { $0.kind == "swipeActions" } }) else { return }
+        throw GraphError("delete: the row at \(row.path) has .swipeActions\(swiping === row ? "" : " (on \(swiping.path))"): SwiftUI then offers no swipe to delete for .onDelete, so nothing ran; run one of its actions (swipe \(swiping.path) \"LABEL\"), or delete it in edit mode")
     }
 
     /// The `ForEach` whose row is `node` or holds it, that row, and its offset in the data.
@@ -120,6 +132,19 @@ extension ViewGraph {
         try runHiddenAction(candidates, label: label, of: owner, in: modifiers, verb: "context menu")
     }
 
+    /// Whether a hidden content built no views (`if` false, an empty closure).
+    private func isEmptyContent(_ content: Value?) -> Bool {
+        guard case .builtin(let value)? = content else { return true }
+        switch value.kind {
+        case "EmptyView": return true
+        case "OptionalContent": return isEmptyContent(value["content"])
+        case "TupleView":
+            guard case .array(let elements)? = value["elements"] else { return true }
+            return elements.allSatisfy { isEmptyContent($0) }
+        default: return false
+        }
+    }
+
     /// For a `tap "LABEL"` that found no button: the command that reaches a swipe action or a
     /// context-menu item with that label (the first view holding one), or nil.
     public func hiddenActionHint(labelled label: String) -> String? {
@@ -173,6 +198,12 @@ extension ViewGraph {
                                  in modifiers: [BuiltinValue], verb: String) throws {
         guard let chosen = candidates.first else {
             let shown = modifiers.flatMap { hiddenButtons(in: $0["content"] ?? .void) }.compactMap(\.label).map { "\"\($0)\"" }
+            if modifiers.allSatisfy({ isEmptyContent($0["content"]) }) {
+                // Apple, "contextMenu(menuItems:)": "You can deactivate the context menu by
+                // returning nothing from the closure."
+                let what = verb == "context menu" ? "its context menu is deactivated" : "it has no swipe actions"
+                throw GraphError("\(verb): \(owner.path): \(what) - the closure returned no views this update, so nothing shows and nothing ran")
+            }
             let name = label.map { "\"\($0)\"" } ?? "no action"
             throw GraphError("\(verb): \(name) is not among the \(verb)s of \(owner.path)\(shown.isEmpty ? "" : " (" + shown.joined(separator: ", ") + ")")")
         }

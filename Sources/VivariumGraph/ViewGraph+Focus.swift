@@ -19,9 +19,16 @@ extension ViewGraph {
         let focusables = root.subtree.flatMap { node in
             node.modifiers.filter { $0.kind == "focused" }.map { (node: node, modifier: $0, isField: around.contains(node.handle)) }
         }
+        // What the field's own bindings now hold: another view bound to the same state with the
+        // same value (Apple, "FocusState": "binding the same value to two views is ambiguous")
+        // does not take that value back - the focus is in the field.
+        var claimed: [(binding: Int, value: Value)] = []
         for (node, modifier, isField) in focusables.filter(\.isField) + focusables.filter({ !$0.isField }) {
             guard let binding = modifier["_0"], let bound = boundValue(binding) else { continue }
-            if let value = modifier["equals"] {
+            let value = modifier["equals"] ?? .bool(true)
+            if isField { claimed.append((bindingTag(binding), value)) }
+            if !isField, claimed.contains(where: { $0.binding == bindingTag(binding) && Equality.equal($0.value, value) }) { continue }
+            if modifier["equals"] != nil {
                 if isField, !Equality.equal(bound, value) {
                     try write(value, through: binding, of: node)
                 } else if !isField, Equality.equal(bound, value) {
@@ -33,6 +40,12 @@ extension ViewGraph {
         }
     }
 
+    /// The storage slot a `@FocusState` binding writes (0 for another binding).
+    private func bindingTag(_ binding: Value) -> Int {
+        if case .builtin(let value) = binding, value.kind == "Binding" { return value.tag }
+        return 0
+    }
+
     /// Code writing a `@FocusState` moves the focus (Apple, "focused(_:equals:)": "If a caller
     /// sets the state value programmatically to the matching value, then focus moves to the
     /// modified view"): the field bound with that value takes it, and the field that had it
@@ -40,13 +53,24 @@ extension ViewGraph {
     func focusFollows(_ slot: StorageSlot, _ value: Value) throws {
         guard !update.movingFocus, !value.isNil, let root else { return }
         if case .bool(false) = value { return }
+        var candidates: [Node] = []
         for node in root.subtree {
             for modifier in node.modifiers where modifier.kind == "focused" {
                 guard case .builtin(let binding)? = modifier["_0"], binding.kind == "Binding", binding.tag == slot.id else { continue }
                 let matches = modifier["equals"].map { Equality.equal($0, value) } ?? { if case .bool(true) = value { true } else { false } }()
-                if matches { return try focus(node) }
+                if matches, !candidates.contains(where: { $0 === node }) { candidates.append(node) }
             }
         }
+        guard let first = candidates.first else { return }
+        if candidates.count > 1 {
+            // Apple, "FocusState": "if the app programmatically sets the value to name, SwiftUI
+            // chooses the first candidate" ... "SwiftUI also emits a runtime warning in this
+            // case, since the repeated binding is likely a programmer error."
+            interpreter.warn("focus: \(candidates.count) views are bound to the same focus value \(interpreter.describe(value)) "
+                             + "(\(candidates.map(\.path).joined(separator: ", "))): the focus goes to the first, \(first.path); "
+                             + "the repeated binding is likely a programmer error")
+        }
+        try focus(first)
     }
 
     /// Focus in a view that left the tree goes with it: Apple, "FocusState.wrappedValue":

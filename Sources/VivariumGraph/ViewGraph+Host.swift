@@ -388,7 +388,9 @@ extension ViewGraph: InterpreterHost {
         // `Material.thin` (the style `.thinMaterial` names where a ShapeStyle is meant).
         case "Font", "Edge", "Alignment", "Material": return .builtin(BuiltinValue(kind: "\(typeName).\(name)"))
         case "ContentUnavailableView" where name == "search":
-            return view("ContentUnavailableView", ["title": .string("No Results"), "content": buildBlock([], at: location)])
+            // Its description takes the query of the searchable around it, when installed.
+            return view("ContentUnavailableView", ["title": .string("No Results"), "content": buildBlock([], at: location),
+                                                   "searchesQuery": .bool(true)])
         case "ColorScheme" where name == "light" || name == "dark":
             return .enumValue(EnumValue(typeName: "ColorScheme", caseName: name))
         case "Binding" where name == "constant":

@@ -22,8 +22,6 @@ extension ViewGraph {
         // iOS 13's `.accessibility(label:)`, `(hint:)`, `(hidden:)`, `(identifier:)`, `(value:)`,
         // `(addTraits:)`: deprecated in iOS 14, still compiled (the forms above replaced them).
         "accessibility",
-        // Haptics.
-        "sensoryFeedback",
         // Symbol effects and their transitions.
         "symbolEffect", "symbolEffectsRemoved",
         // iOS 26's Liquid Glass: a material, its tint and shape, how glass shapes merge and morph.

@@ -136,6 +136,7 @@ extension ViewGraph {
             invalidate(node, reason: "inserted")
             try runBody(node)
         } else {
+            if case .builtin(let unavailable) = node.viewValue, unavailable["searchesQuery"] != nil { installSearchUnavailable(node, unavailable) }
             try reconcileBuiltin(node)
         }
         if node.modifiers.contains(where: { $0.kind == "onAppear" }), isOnScreen(node) { update.appeared.append(node) }

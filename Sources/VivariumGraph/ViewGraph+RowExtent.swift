@@ -47,14 +47,19 @@ extension ViewGraph {
     /// What `view` with `modifiers` (innermost first) takes along `lazy`'s axis, with the
     /// stack's spacing; nil when it says no size.
     func viewExtent(_ view: Value, modifiers: [BuiltinValue], in lazy: Node) -> Double? {
-        let horizontal = lazy.kind == .lazyHStack
-        var sizes: [SizeModifier] = []
-        if case .structValue(let value) = view { sizes = bodyModifiers(of: value.typeName, horizontal: horizontal) }
-        sizes += modifiers.map { sizeModifier($0, horizontal: horizontal) }
-        guard let extent = extent(of: sizes, horizontal: horizontal) else { return nil }
+        guard let extent = ownExtent(view, modifiers: modifiers, horizontal: lazy.kind == .lazyHStack) else { return nil }
         var spacing = Self.defaultStackSpacing
         if case .builtin(let stack) = lazy.viewValue, let written = Self.number(stack["spacing"]) { spacing = written }
         return extent + spacing
+    }
+
+    /// What `view` with `modifiers` (innermost first) says of its size across (`horizontal`) or
+    /// down: its outermost frame with the padding outside it; nil when it says none.
+    func ownExtent(_ view: Value, modifiers: [BuiltinValue], horizontal: Bool) -> Double? {
+        var sizes: [SizeModifier] = []
+        if case .structValue(let value) = view { sizes = bodyModifiers(of: value.typeName, horizontal: horizontal) }
+        sizes += modifiers.map { sizeModifier($0, horizontal: horizontal) }
+        return extent(of: sizes, horizontal: horizontal)
     }
 
     /// The extents of every row of the lazy stack `lazy`, in order: a built row its own, a row

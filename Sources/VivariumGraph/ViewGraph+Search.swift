@@ -18,6 +18,19 @@ extension ViewGraph {
         return nil
     }
 
+    /// `ContentUnavailableView.search` installed: Apple, "ContentUnavailableView.search": "A
+    /// ContentUnavailableView initialized with this static member is expected to be contained
+    /// within a searchable view hierarchy. Such a configuration enables the search query to be
+    /// parsed into the view's description" - "No Results for “query”", as `search(text:)` says.
+    func installSearchUnavailable(_ node: Node, _ value: BuiltinValue) {
+        var value = value
+        if let host = searchHost(of: node), let search = host.modifiers.last(where: { $0.kind == "searchable" }),
+           case .string(let query)? = boundValue(search["text"]), !query.isEmpty {
+            value["title"] = .string("No Results for “\(query)”")
+        }
+        node.viewValue = .builtin(value)
+    }
+
     /// Whether the user is searching in a `.searchable` at or above `node`.
     func isSearching(at node: Node) -> Bool {
         guard let host = searchHost(of: node) else { return false }

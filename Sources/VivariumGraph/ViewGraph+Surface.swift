@@ -109,18 +109,10 @@ extension ViewGraph {
             }
             return view("Slider", fields)
         case "ViewThatFits":
-            // `ViewThatFits { HStack { … } VStack { … } }` (iOS 16): its content's views are
-            // made, and it shows "the first child view that fits in the available space" (Apple,
-            // "ViewThatFits"). Judgement call: the playground lays nothing out, so the first
-            // candidate, the one written to fit the usual space, is the child; the others'
-            // initializers ran, as the builder made them, but they get no node.
+            // `ViewThatFits(in:) { HStack { … } VStack { … } }` (iOS 16): its content's views are
+            // made, and it shows the first that fits (ViewGraph+ViewThatFits.swift).
             let built = try content(labelled("content") ?? closures.first)
-            var first = built
-            if case .builtin(let tuple) = built, tuple.kind == "TupleView", case .array(let elements)? = tuple["elements"],
-               let candidate = elements.first {
-                first = candidate
-            }
-            return view("ViewThatFits", ["content": first])
+            return view("ViewThatFits", ["content": fittingCandidate(of: built, axes: labelled("in"))])
         case "ContentUnavailableView":
             // `ContentUnavailableView("No Mail", systemImage: "tray", description: Text(…))`, or with
             // label, description and actions closures: the actions are buttons `tap` reaches.

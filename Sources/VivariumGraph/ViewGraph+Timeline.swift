@@ -10,7 +10,15 @@ extension ViewGraph {
         guard let closure = value["contentClosure"], case .function = closure else { return [] }
         node.timelineTick = timelineTick(value)
         var date = FrameworkValues.now(interpreter)
-        if case .builtin(let schedule)? = value["schedule"], case .array(let dates)? = schedule["dates"], node.timelineTick > 0,
+        if let entry = phasedEntry(value) {
+            // `.periodic(from:by:)`, `.everyMinute`: the context's date is the schedule's entry
+            // the moment falls in (Apple, "TimelineView.Context.date": "The date from the
+            // schedule that triggered the current view update"; "PeriodicTimelineSchedule.
+            // entries(from:mode:)": the first entry is "the beginning of the interval that the
+            // start date overlaps"; "EveryMinuteTimelineSchedule.entries(from:mode:)": "it
+            // starts at the beginning of the specified minute").
+            date = DateValues.date(entry.seconds)
+        } else if case .builtin(let schedule)? = value["schedule"], case .array(let dates)? = schedule["dates"], node.timelineTick > 0,
            case .builtin(var entry) = date {
             // `.explicit(dates)`: the context's date is the schedule's entry that triggered the
             // update (Apple, "TimelineView.Context.date"), the last of its dates that has passed.
@@ -34,10 +42,21 @@ extension ViewGraph {
             guard case .builtin(let now) = FrameworkValues.now(interpreter), case .double(let seconds)? = now["seconds"] else { return 0 }
             return Int64(dates.filter { if case .double(let date) = $0 { date <= seconds } else { false } }.count)
         }
+        if let entry = phasedEntry(value) { return entry.tick }
         if case .builtin(let schedule)? = value["schedule"], case .double(let seconds)? = schedule["interval"], seconds > 0 { interval = seconds }
         // An interval past the clock's range (`by: 1e300`, `.infinity`) never ticks again.
         let nanoseconds = interval * 1e9 < 9.2e18 ? Int64(interval * 1e9) : Int64.max
         return interpreter.now / max(1, nanoseconds)
+    }
+
+    /// For a schedule whose entries are `start` + k · `interval` (`.periodic(from:by:)`,
+    /// `.everyMinute`): k for the entry the clock is in, and that entry's date.
+    private func phasedEntry(_ value: BuiltinValue) -> (tick: Int64, seconds: Double)? {
+        guard case .builtin(let schedule)? = value["schedule"], case .double(let start)? = schedule["start"],
+              case .double(let interval)? = schedule["interval"], interval > 0, interval.isFinite else { return nil }
+        let k = ((DateValues.now(interpreter) - start) / interval).rounded(.down)
+        guard k.magnitude < 9e18 else { return nil }
+        return (Int64(k), start + k * interval)
     }
 
     /// After the clock moved: every `TimelineView` whose schedule ticked runs its content again.

@@ -279,6 +279,7 @@ extension ViewGraph {
     func install(_ node: Node, _ value: Value, isNew: Bool = false) throws {
         guard case .structValue(var structValue) = value, let info = interpreter.types.type(structValue.typeName) else {
             if case .builtin(let button) = value, button.kind == "EditButton" { return try installEditButton(node, button) }
+            if case .builtin(let unavailable) = value, unavailable["searchesQuery"] != nil { return installSearchUnavailable(node, unavailable) }
             node.viewValue = value
             return
         }

@@ -72,9 +72,15 @@ enum SwiftUITokens {
         }
         switch name {
         case "periodic":
+            // Its entries are `from` + k · `by` (Apple, "PeriodicTimelineSchedule.entries(from:
+            // mode:)": the start date and interval set its "periodicity and phase alignment").
             guard let index = labels.firstIndex(of: "by"), let seconds = values[index].asDouble else { return nil }
-            return value(".periodic(by: \(seconds))", [("interval", .double(seconds))])
-        case "everyMinute": return value(".everyMinute", [("interval", .double(60))])
+            var fields: [(String, Value)] = [("interval", .double(seconds))]
+            if let from = labels.firstIndex(of: "from"), let start = DateValues.seconds(of: values[from]) { fields.append(("start", .double(start))) }
+            return value(".periodic(by: \(seconds))", fields)
+        case "everyMinute":
+            // "at the start of every minute": entries on the minutes (GMT, the device's zone).
+            return value(".everyMinute", [("interval", .double(60)), ("start", .double(0))])
         case "animation":
             // `.animation(minimumInterval: 0.5, paused: isPaused)`: a paused schedule never
             // ticks (Apple, "TimelineSchedule.animation(minimumInterval:paused:)"); an unpaused

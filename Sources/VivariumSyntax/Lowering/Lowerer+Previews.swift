@@ -96,7 +96,9 @@ extension Lowerer {
         for item in closure.statements {
             if case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self),
                variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable" }) {
+                inPreviewBody = true
                 properties += lowerProperties(variable).map { .property($0) }
+                inPreviewBody = false
             } else {
                 rest += lowerStatements(item)
             }

@@ -13,6 +13,11 @@ extension Lowerer {
     /// `topLevel`: a top-level variable (`let (done, open) = …` destructures there).
     func lowerProperties(_ node: VariableDeclSyntax, topLevel: Bool = false) -> [PropertyDecl] {
         let attributes = lowerAttributes(node.attributes)
+        if !inPreviewBody, let previewable = attributes.first(where: { $0.name == "Previewable" }) {
+            // Apple, "Previewable()": "It is an error to use @Previewable outside of a #Preview
+            // body closure."
+            report(.error("'@Previewable' can only be used on a variable at the root of a #Preview body closure", at: previewable.location))
+        }
         let wrapper = attributes.first { attribute in
             attribute.name.first?.isUppercase == true && !Self.nonWrapperAttributes.contains(attribute.name)
                 && !Self.modelPropertyAttributes.contains(attribute.name)

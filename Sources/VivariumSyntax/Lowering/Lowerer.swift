@@ -38,6 +38,9 @@ final class Lowerer {
     /// The prefix and postfix operators the file declares (`prefix operator √`, `postfix operator %`).
     var declaredPrefixOperators: Set<String> = []
     var declaredPostfixOperators: Set<String> = []
+    /// While the `@Previewable` variables of a `#Preview` body are lowered (the one place the
+    /// attribute is allowed).
+    var inPreviewBody = false
     /// The file's functions whose parameters default to a literal macro (`#function`, `#line`).
     let callerLiteralDefaults: CallerLiteralDefaults
 
