@@ -33,6 +33,19 @@ import VivariumWire
         #expect(result.output == ["-2.0 1.0"])
     }
 
+    /// A prefix operator passed as a function: the standard library's (`[1, 2, 3].map(-)`, which
+    /// was "operator '-' takes two arguments", and `map(!)`, "cannot find '!' in scope") and the
+    /// program's own.
+    @Test func prefixOperatorsAsFunctionValues() {
+        let result = reply("""
+            prefix operator √
+            prefix func √(value: Double) -> Double { value.squareRoot() }
+            print([1, 2, 3].map(-), [true, false].map(!), [4.0, 9.0].map(√))
+            """)
+        #expect(result.ok, "\(result.error?.message ?? "")")
+        #expect(result.output == ["[-1, -2, -3] [false, true] [2.0, 3.0]"])
+    }
+
     /// An operator function that no operator declaration names: swiftc's error, at its name.
     @Test func implementationWithoutDeclarationIsRefusedAtLoad() {
         let result = reply("prefix func ^^(v: Int) -> Int { v }")

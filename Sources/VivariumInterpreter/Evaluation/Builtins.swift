@@ -17,7 +17,7 @@ enum Builtins {
         "__uikitInstantiate",
     ]).union(MathFunctions.names)
     /// Operators that name a function value (`reduce(0, +)`, `sorted(by: >)`).
-    static let operatorFunctions: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||"]
+    static let operatorFunctions: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||", "!", "~"]
     /// Every builtin type name: Swift's and Foundation's, and those of the installed framework's values.
     static var typeNames: Set<String> { FrameworkLayer.installed?.typeNames ?? swiftTypeNames }
     static let swiftTypeNames: Set<String> = Set([

@@ -13,6 +13,12 @@ extension Interpreter {
             if operands.count == 1, case .tuple(let elements, _) = operands[0], elements.count == 2 {
                 operands = elements.map(readWeak)
             }
+            if operands.count == 1, ["-", "+", "!", "~"].contains(op) || types.functions["prefix" + op] != nil {
+                // `[1, 2].map(-)`: an operator given one operand is its prefix form, as Swift
+                // picks the unary overload where a function of one parameter is expected.
+                if let result = try userPrefixOperator(op, operands[0], at: location) { return result }
+                return try Operators.prefix(op, operands[0], at: location)
+            }
             guard operands.count == 2 else {
                 throw RuntimeError(.trap, "operator '\(op)' takes two arguments", at: location)
             }

@@ -7,7 +7,7 @@ extension CheckRun {
     ]
 
     static let alwaysKnownTypes: Set<String> = ["Self", "Any", "AnyObject", "Void", "Never"]
-    static let operatorFunctionNames: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||"]
+    static let operatorFunctionNames: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||", "!", "~"]
 
     enum NameStatus { case known, unsupported, unknown }
 

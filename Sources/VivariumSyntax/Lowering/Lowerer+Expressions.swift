@@ -119,6 +119,14 @@ extension Lowerer {
         // `readings.map(value(of:))`: a function named with its argument labels is the function;
         // its value is called positionally, as Swift calls a function value.
         // NB: functions overloaded only by argument labels are not told apart (the first is used).
+        let operatorName: String? = switch node.baseName.tokenKind {
+        case .binaryOperator(let op), .prefixOperator(let op), .postfixOperator(let op): op
+        default: nil
+        }
+        if let op = operatorName, declaredPrefixOperators.contains(op), !declaredInfixOperators.contains(op) {
+            // `[4.0, 9.0].map(√)`: the file's own prefix operator as a function value.
+            return .identifier(Self.prefixOperatorName(op))
+        }
         switch node.baseName.tokenKind {
         case .keyword(.self): return .selfValue
         case .keyword(.Self): return .selfType
