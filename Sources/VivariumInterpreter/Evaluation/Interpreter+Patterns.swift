@@ -47,20 +47,7 @@ extension Interpreter {
         case .expression(let expr):
             let expected = contextualType(of: value)
             let candidate = try evaluate(expr, in: scope, expected: expected)
-            switch (candidate, value) {
-            case (.range(let lower, let upper, _), .int(let number)): return number >= lower && number < upper
-            case (.builtin, _) where FloatingRange.bounds(candidate) != nil || FloatingRange.stringBounds(candidate) != nil:
-                // `case 0.5...1.0:`, `case "a"..."z":` (a Character's range) — the standard
-                // library's `~=` for ranges is `contains`.
-                return FloatingRange.contains(candidate, readWeak(value)) ?? false
-            case (.builtin, _) where comparableRangeBounds(candidate) != nil:
-                // `case Version(1, 0)...Version(1, 9):` — a range of the program's Comparable type.
-                return try comparableRange(candidate, contains: readWeak(value), at: location) ?? false
-            default:
-                // `case Even():` with the program's own `func ~= (pattern: Even, value: Int) -> Bool`.
-                if let matched = try userPatternMatch(candidate, readWeak(value), at: location) { return matched }
-                return try valuesEqual(candidate, readWeak(value), at: location)
-            }
+            return try patternMatches(candidate, value, at: location)
         case .optionalSome(let inner):
             let value = readWeak(value)
             guard !value.isNil else { return false }
@@ -114,19 +101,23 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    /// `pattern ~= value` written as an expression (`(200..<300) ~= statusCode`): the program's
-    /// own `~=` when one takes them, a range's `contains`, else `==` (the standard library's
-    /// `~=` for `Equatable`), as a `case pattern:` matches.
+    /// `case pattern:` and `pattern ~= value` written as an expression (`(200..<300) ~=
+    /// statusCode`): a range's `contains` (`case 0.5...1.0:`, `case "a"..."z":`, a range of the
+    /// program's `Comparable` type), else the program's own `~=` that takes them (`case Even():`
+    /// with `func ~= (pattern: Even, value: Int) -> Bool`), else `==` (the standard library's
+    /// `~=` for `Equatable`).
     func patternMatches(_ pattern: Value, _ value: Value, at location: SourceLocation) throws -> Bool {
-        let pattern = readWeak(pattern), value = readWeak(value)
-        if let matched = try userPatternMatch(pattern, value, at: location) { return matched }
+        let value = readWeak(value)
         switch (pattern, value) {
         case (.range(let lower, let upper, _), .int(let number)): return number >= lower && number < upper
-        default: break
+        case (.builtin, _) where FloatingRange.bounds(pattern) != nil || FloatingRange.stringBounds(pattern) != nil:
+            return FloatingRange.contains(pattern, value) ?? false
+        case (.builtin, _) where comparableRangeBounds(pattern) != nil:
+            return try comparableRange(pattern, contains: value, at: location) ?? false
+        default:
+            if let matched = try userPatternMatch(pattern, value, at: location) { return matched }
+            return try valuesEqual(pattern, value, at: location)
         }
-        if let found = FloatingRange.contains(pattern, value) { return found }
-        if let found = try comparableRange(pattern, contains: value, at: location) { return found }
-        return try valuesEqual(pattern, value, at: location)
     }
 }
 
