@@ -34,7 +34,7 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
     /// the run it was armed for is still unanswered.
     private let answeredRuns = Atomic<Int>(0)
     // NB: the rest is only touched from the graph's queue (see `GraphEngine`).
-    private var buffer: [UInt8] = []
+    private var lines = ChannelLines()
     /// What one read takes in (kept: zeroing 64 KiB per line cost more than the line).
     private var chunk = [UInt8](repeating: 0, count: 1 << 16)
     private var death: EngineDeath?
@@ -194,7 +194,7 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
     /// the window ends): it never watches the channel in a loop.
     func answer(within milliseconds: Int32) throws(EngineDeath) -> EngineOutput? {
         if let death { throw death }
-        if !buffer.contains(UInt8(ascii: "\n")) {
+        if !lines.hasLine() {
             var descriptor = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, milliseconds)
             if ready == 0 || (ready < 0 && errno == EINTR) { return nil }
@@ -247,7 +247,7 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
     /// Whether the worker is alive and has nothing unread on its channel (it answers only
     /// requests; with none outstanding, a readable channel means it has ended).
     var isIdleAndAlive: Bool {
-        guard death == nil, buffer.isEmpty else { return false }
+        guard death == nil, lines.isEmpty else { return false }
         var descriptor = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
         return poll(&descriptor, 1, 0) == 0
     }
@@ -304,11 +304,7 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
         if let death { throw death }
         var readable = readable
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = Data(buffer[..<newline])
-                buffer.removeSubrange(...newline)
-                return line
-            }
+            if let line = lines.next() { return line }
             if readable {
                 readable = false
                 if try readChunk() { continue }
@@ -323,12 +319,12 @@ final class EngineProcess: GraphEngine, @unchecked Sendable {
         }
     }
 
-    /// Reads what the channel has into `buffer`; false when interrupted before anything came.
+    /// Reads what the channel has into `lines`; false when interrupted before anything came.
     private func readChunk() throws(EngineDeath) -> Bool {
         let count = chunk.withUnsafeMutableBytes { Glibc.read(channel, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR || errno == EAGAIN { return false }
         guard count > 0 else { throw died() }
-        buffer += chunk[..<count]
+        lines.append(chunk[..<count])
         return true
     }
 

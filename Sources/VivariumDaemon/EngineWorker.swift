@@ -251,15 +251,15 @@ private final class WorkerInterrupts: Sendable {
 /// Newline-delimited lines from a descriptor, read as they come.
 private struct LineReader {
     let fd: Int32
-    private var buffer: [UInt8] = []
+    private var lines = ChannelLines()
     private var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
     init(fd: Int32) { self.fd = fd }
 
     /// Whether a line is buffered or the descriptor becomes readable within `milliseconds`
     /// (sleeping in `poll` meanwhile).
-    func hasLine(within milliseconds: Int32) -> Bool {
-        if buffer.contains(UInt8(ascii: "\n")) { return true }
+    mutating func hasLine(within milliseconds: Int32) -> Bool {
+        if lines.hasLine() { return true }
         var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         while true {
             let ready = poll(&descriptor, 1, milliseconds)
@@ -271,15 +271,11 @@ private struct LineReader {
     /// The next line without its newline; nil at EOF (or a read error).
     mutating func next() -> Data? {
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = Data(buffer[..<newline])
-                buffer.removeSubrange(...newline)
-                return line
-            }
+            if let line = lines.next() { return line }
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return nil }
-            buffer += chunk[..<count]
+            lines.append(chunk[..<count])
         }
     }
 }

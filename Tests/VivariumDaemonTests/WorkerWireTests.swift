@@ -46,4 +46,27 @@ import VivariumWire
             #expect(try JSONDecoder().decode(EngineOutput.Summary.self, from: line) == summary)
         }
     }
+
+    /// A worker's answer arrives in reads of any size: a summary and a megabyte's reply split
+    /// across 64 KiB reads, then two short lines in one read, come out as exactly those lines,
+    /// and no line comes out before its newline has arrived.
+    @Test func channelLinesCutReadsOfAnySizeIntoTheLinesSent() throws {
+        let summary = Array(#"{"ok":true,"changed":true}"#.utf8)
+        let reply = Array(repeating: UInt8(ascii: "x"), count: 1 << 20)
+        var lines = ChannelLines()
+        var incoming = summary + [UInt8(ascii: "\n")] + reply + [UInt8(ascii: "\n")] + Array("a\nb\n".utf8)
+        var received: [Data] = []
+        while !incoming.isEmpty {
+            let size = min(incoming.count, received.count == 1 ? 1 << 16 : 7)
+            lines.append(incoming[..<size])
+            incoming.removeFirst(size)
+            while let line = lines.next() { received.append(line) }
+            if received.count == 1, !incoming.isEmpty {
+                let early = lines.hasLine()
+                #expect(!early)
+            }
+        }
+        #expect(received == [Data(summary), Data(reply), Data("a".utf8), Data("b".utf8)])
+        #expect(lines.isEmpty)
+    }
 }
