@@ -116,6 +116,13 @@ extension BodyCompiler {
             // `[Int]`, `[String]` and no context: what the literal holds; user literals and
             // option sets the general way.
             let elementType: TypeReference?
+            // `[(Permissions.read, "read"), (.write, "write")]`: a tuple's implicit member takes
+            // its type from another element, the general way (`tupleElementsWithContext`).
+            if expected == nil, elements.contains(where: { element in
+                if case .tuple(let parts) = element.kind { parts.contains { interpreter.isImplicitMemberChain($0.value) } } else { false }
+            }) {
+                return fallback(expr, expected: expected)
+            }
             switch expected {
             case nil: elementType = Interpreter.literalElementType(elements)
             case .array(let element)?: elementType = element

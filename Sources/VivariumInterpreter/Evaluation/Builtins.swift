@@ -167,6 +167,9 @@ enum Builtins {
             case "ulpOfOne": return .double(.ulpOfOne)
             default: break
             }
+            // `mirror.displayStyle == .struct`: with no other type from context, a case of
+            // `Mirror.DisplayStyle`, as `Mirror(reflecting:)` makes them.
+            if MirrorValues.displayStyles.contains(name) { return MirrorValues.displayStyle(name) }
         }
         return nil
     }
@@ -460,7 +463,7 @@ enum Builtins {
     static let characterProperties: Set<String> = [
         "isWhitespace", "isNewline", "isNumber", "isLetter", "isUppercase", "isLowercase", "isPunctuation",
         "isSymbol", "isASCII", "isHexDigit", "isWholeNumber", "isCased", "wholeNumberValue", "hexDigitValue",
-        "asciiValue",
+        "asciiValue", "isMathSymbol", "isCurrencySymbol",
     ]
 
     static func characterProperty(_ name: String, of character: Character) -> Value {
@@ -473,6 +476,8 @@ enum Builtins {
         case "isLowercase": return .bool(character.isLowercase)
         case "isPunctuation": return .bool(character.isPunctuation)
         case "isSymbol": return .bool(character.isSymbol)
+        case "isMathSymbol": return .bool(character.isMathSymbol)
+        case "isCurrencySymbol": return .bool(character.isCurrencySymbol)
         case "isASCII": return .bool(character.isASCII)
         case "isHexDigit": return .bool(character.isHexDigit)
         case "isWholeNumber": return .bool(character.isWholeNumber)

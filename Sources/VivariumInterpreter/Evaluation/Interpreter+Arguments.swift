@@ -38,6 +38,12 @@ extension Interpreter {
         // Safe: `TypeInfo.methods` and `staticMethods` make an entry with its first declaration.
         if overloads.count == 1 { return overloads[0] }
         let labelled = overloads.filter { matchArguments($0.parameters, inputs) != nil }
+        // Swift ranks a match without a variadic parameter above one through it:
+        // `buildBlock()` beside `buildBlock(_ parts: String...)` takes an empty block.
+        if labelled.count > 1, labelled.contains(where: { $0.parameters.contains(where: \.isVariadic) }) {
+            let fixed = labelled.filter { !$0.parameters.contains(where: \.isVariadic) && valuesFit($0.parameters, inputs) }
+            if fixed.count == 1 { return fixed[0] }
+        }
         // Arguments whose values are known: the most specialized overload that takes them
         // (`Interpreter+OverloadRanking`).
         if labelled.count > 1, let ranked = rankedOverload(labelled, inputs: inputs) { return ranked }

@@ -53,6 +53,12 @@ extension Interpreter {
             }
             if try assignInPlace(value, to: target, in: scope) { return }
             let container = try evaluate(baseExpr, in: scope)
+            if let owner = staticSubscriptOwner(container, setter: true) {
+                let inputs = arguments.map { ArgumentInput.expression($0, scope) }
+                    + [.value(ArgumentValue(label: nil, value: value, location: target.location))]
+                _ = try callStaticMethod(typeName: owner, name: Self.subscriptSetter, inputs: inputs, at: target.location)
+                return
+            }
             if hasUserSubscript(container, setter: true) {
                 let inputs = arguments.map { ArgumentInput.expression($0, scope) }
                     + [.value(ArgumentValue(label: nil, value: value, location: target.location))]

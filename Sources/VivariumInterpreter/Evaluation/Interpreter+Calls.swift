@@ -72,7 +72,8 @@ extension Interpreter {
         case .identifier(let name):
             let (isLocal, selfHasIt) = identifierCallee(named: name, in: scope)
             if !isLocal && !selfHasIt {
-                if let staticType = staticContextType(in: scope), let info = types.type(staticType), info.staticMethods[name] != nil {
+                if let staticType = staticContextType(in: scope), let info = types.type(staticType),
+                   info.staticMethods[name] != nil || (info.kind == .class && types.classChain(staticType).contains { $0.staticMethods[name] != nil }) {
                     return try callStaticMethod(typeName: staticType, name: name, inputs: inputs, at: location)
                 }
                 // `T(...)` in a generic instance's method: the type `T` stands for.
@@ -590,6 +591,18 @@ extension Interpreter {
     func callSuper(_ name: String, inputs: [ArgumentInput], in scope: Scope, at location: SourceLocation) throws -> Value {
         guard let selfBox = scope.lookup("self"), case .object(let id) = readWeak(selfBox.value),
               let owner = currentFrame?.initializing, let superclass = types.type(owner)?.superclass else {
+            // `super.make()` in an overriding `class func`: the superclass's class method, run
+            // with the metatype it was called on as `self` (`Dot.make()`'s `kind` is Dot's).
+            if name != "init", let superclass = staticSuperclass(in: scope) {
+                let receiver = scope.lookup("self").map { readWeak($0.value) } ?? .type(superclass)
+                for info in types.classChain(superclass) {
+                    guard let overloads = info.staticMethods[name] else { continue }
+                    let function = try selectOverload(overloads, inputs: inputs, name: name, at: location)
+                    return try callFunction(BoundFunction(declaration: function, ownerType: info.name, receiver: receiver),
+                                            arguments: inputs, at: location)
+                }
+                return try callStaticMethod(typeName: superclass, name: name, inputs: inputs, at: location)
+            }
             throw RuntimeError.notSupported("'super' outside a subclass member", at: location)
         }
         if name == "init" {

@@ -481,8 +481,13 @@ extension Interpreter {
 
     /// A case's raw value: explicit, or implied (`"name"` for String enums, the index for Int).
     func rawValue(of enumCase: EnumCaseDecl, in info: TypeInfo) throws -> Value {
-        if let raw = enumCase.rawValue { return try evaluate(raw, in: globals) }
         let rawType = info.conformances.first ?? ""
+        if let raw = enumCase.rawValue {
+            // `case whole = 1` of a `Double` enum: the literal is a Double (`1.0`).
+            let value = try evaluate(raw, in: globals)
+            if case .int(let number) = value, ["Double", "CGFloat", "Float"].contains(rawType) { return .double(Double(number)) }
+            return value
+        }
         if rawType == "String" { return .string(enumCase.name) }
         var next = 0
         for candidate in info.enumCases {

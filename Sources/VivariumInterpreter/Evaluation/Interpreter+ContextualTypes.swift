@@ -177,6 +177,10 @@ extension Interpreter {
                 return frameworkMemberResult(of: base, name, isCall: false)
             }
             if let info = types.type(typeName), info.enumCase(name) != nil { return .named(info.name) }
+            // `Permissions.read` of `static let read = Permissions(rawValue: 1)`: its declared or evident type.
+            if let info = types.type(typeName), let property = info.staticProperties.first(where: { $0.name == name }) {
+                return property.type ?? property.initializer.flatMap(evidentType)
+            }
             return FrameworkTypes.type(typeName)?.staticMembers[name]?.first { $0.parameters == nil }?.result
         case .call(let callee, _):
             switch callee.kind {
@@ -477,5 +481,26 @@ extension Interpreter {
     func isDecimal(_ type: TypeReference?) -> Bool {
         guard let name = type?.nominalName else { return false }
         return types.resolve(name) == "Decimal"
+    }
+}
+
+extension Interpreter {
+    /// `[(Permissions.read, "read"), (.write, "write")]`: an array literal of tuples where a
+    /// position holds an implicit member takes that position's type from an element that
+    /// writes it (Swift infers the element type `(Permissions, String)`). Nil for other literals.
+    func tupleElementsWithContext(_ elements: [Expr], in scope: Scope) throws -> [Value]? {
+        var rows: [[TupleElement]] = []
+        for element in elements {
+            guard case .tuple(let parts) = element.kind, parts.count == rows.first?.count ?? parts.count else { return nil }
+            rows.append(parts)
+        }
+        guard let width = rows.first?.count,
+              rows.contains(where: { $0.contains { isImplicitMemberChain($0.value) } }) else { return nil }
+        let context: [TypeReference?] = (0..<width).map { position in
+            rows.lazy.map { $0[position].value }.filter { !self.isImplicitMemberChain($0) }.compactMap { self.evidentType($0) }.first
+        }
+        return try rows.map { parts in
+            .tuple(try parts.enumerated().map { try evaluate($1.value, in: scope, expected: context[$0]) }, labels: parts.map(\.label))
+        }
     }
 }

@@ -123,6 +123,11 @@ extension Interpreter {
             return try evaluateCall(callee: callee, arguments: arguments, in: scope, expected: expected, at: expr.location)
         case .subscriptAccess(let baseExpr, let arguments):
             let base = try evaluate(baseExpr, in: scope)
+            // `Palette["accent"]`: a type's `static subscript`.
+            if let owner = staticSubscriptOwner(base, setter: false) {
+                return try callStaticMethod(typeName: owner, name: Self.subscriptGetter,
+                                            inputs: arguments.map { .expression($0, scope) }, at: expr.location)
+            }
             if hasUserSubscript(base, setter: false) {
                 return try callMethod(on: base, baseExpr: baseExpr, name: Self.subscriptGetter,
                                       inputs: arguments.map { .expression($0, scope) }, scope: scope, at: expr.location)
@@ -258,6 +263,7 @@ extension Interpreter {
                 }
                 return .array(values)
             }
+            if elementType == nil, let tuples = try tupleElementsWithContext(elements, in: scope) { return .array(tuples) }
             let values = try elements.map { try evaluate($0, in: scope, expected: elementType) }
             // `let d: Set<Int> = [1, 1, 2]`: a Set holds each element once (a Set is an array
             // without duplicates here), as `Set([1, 1, 2])` does.

@@ -71,7 +71,9 @@ extension Interpreter {
                 while elements.count < count, let element = try next() { elements.append(element) }
                 return .array(elements)
             }
-            return nil
+            // `fib.prefix { $0 < 30 }`: a trailing closure is `prefix(while:)`.
+            guard case .function? = values.first else { return nil }
+            fallthrough
         case ("prefix", ["while"]):
             var elements: [Value] = []
             while let element = try next(), try truthy(call(values[0], arguments: [element]), at: location) {

@@ -71,6 +71,9 @@ extension Interpreter {
             }
             switch owner {
             case .array, .string: if name == "first" || name == "last" { return true }
+            // `evens.lazy.filter { … }.first`: a lazy chain's first element, optional.
+            case .builtin(let lazy) where name == "first" && (lazy.kind == Self.lazySequenceKind || lazy.kind == Self.unfoldSequenceKind):
+                return true
             case .structValue(let value) where name == "first" && value.fields[name] == nil
                 && types.type(value.typeName)?.computedProperties[name] == nil:
                 // `shelf.first` of a program's own `Collection`: the standard library's, optional.
@@ -213,7 +216,10 @@ extension Interpreter {
                         if let method = info.methods[name]?.first { return method.returnType?.isOptional ?? false }
                     }
                 case .structValue(let value):
-                    if let method = types.type(value.typeName)?.methods[name]?.first { return method.returnType?.isOptional ?? false }
+                    // The type's own method, or a protocol extension's (`OptionSet.remove(_:)`'s `Self?`).
+                    for info in types.memberChain(value.typeName) {
+                        if let method = info.methods[name]?.first { return method.returnType?.isOptional ?? false }
+                    }
                     // `buffer.firstIndex(of: "d")` of a program's own `Collection`: the standard
                     // library's method, optional as on an array.
                     return Self.optionalCollectionResults.contains(name) && conformsToSequence(value.typeName)

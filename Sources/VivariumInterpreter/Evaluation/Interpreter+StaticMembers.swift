@@ -264,9 +264,23 @@ extension Interpreter {
     func superMember(_ name: String, in scope: Scope, at location: SourceLocation) throws -> Value {
         guard let selfBox = scope.lookup("self"), case .object(let id) = readWeak(selfBox.value),
               let owner = currentFrame?.initializing, let superclass = types.type(owner)?.superclass else {
+            // `override class var kind: String { "dot (" + super.kind + ")" }`: the superclass's
+            // class member. NB: it runs with the superclass as `Self`, where Swift passes the
+            // subclass's metatype on.
+            if let superclass = staticSuperclass(in: scope),
+               let value = try staticMemberValue(typeName: superclass, name: name, at: location, required: false) {
+                return value
+            }
             throw RuntimeError.notSupported("'super' outside a subclass member", at: location)
         }
         return try memberValue(of: .object(id), name: name, startingAt: superclass, at: location)
+    }
+
+    /// The superclass of the class whose static (or `class`) member is running, if any.
+    func staticSuperclass(in scope: Scope) -> String? {
+        guard scope.lookup("self").map({ if case .object = readWeak($0.value) { false } else { true } }) ?? true,
+              let owner = currentFrame?.staticType, let info = types.type(owner), info.kind == .class else { return nil }
+        return info.superclass
     }
 }
 
@@ -286,6 +300,13 @@ extension Interpreter {
     func staticContextType(in scope: Scope) -> String? {
         // A default value is evaluated in the frame that constructs the value (the caller's).
         if scope.lookup("self") == nil, case .type(let name)? = scope.lookup(Self.selfTypeName)?.value { return name }
+        // A class method called on a subclass (`Circle.make()` of Shape's `class func make()`):
+        // its bare static names are the subclass's (`kind` as Circle overrides it), as Swift
+        // dispatches a class member through the dynamic `Self`.
+        if let declared = currentFrame?.staticType, let selfBox = scope.lookup("self"), case .type(let dynamic) = readWeak(selfBox.value),
+           dynamic != declared, types.classChain(dynamic).contains(where: { $0.name == declared }) {
+            return dynamic
+        }
         return currentFrame?.staticType
     }
 

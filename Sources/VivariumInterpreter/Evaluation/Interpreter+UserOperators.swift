@@ -206,4 +206,13 @@ extension Interpreter {
         default: return false
         }
     }
+
+    /// The type declaring a `static subscript` (with a setter) that `value`, a metatype, has
+    /// (`Palette["accent"] = "blue"`), if any.
+    func staticSubscriptOwner(_ value: Value, setter: Bool) -> String? {
+        guard case .type(let typeName) = readWeak(value) else { return nil }
+        let name = setter ? Self.subscriptSetter : Self.subscriptGetter
+        return types.classChain(typeName).first { $0.staticMethods[name] != nil }?.name
+            ?? types.type(typeName).flatMap { $0.staticMethods[name] != nil ? $0.name : nil }
+    }
 }

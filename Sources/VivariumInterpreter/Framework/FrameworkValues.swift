@@ -279,6 +279,10 @@ public enum FrameworkValues {
         case "Locale", "TimeZone", "Calendar": return LocaleValues.property(name, of: value)
         case _ where LocaleValues.partKinds.contains(value.kind): return LocaleValues.property(name, of: value)
         case "Unicode.Scalar" where name == "value" || name == "isASCII": return value[name]
+        case "Unicode.Scalar" where name == "properties":
+            guard case .int(let code)? = value["value"], let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
+            return scalarProperties(scalar)
+        case "Unicode.Scalar.Properties": return value[name]
         case "CharacterSet": return CharacterSetValues.property(name, of: value)
         case "Regex.Match": return RegexValues.matchProperty(name, of: value)
         case "Mirror": return MirrorValues.property(name, of: value)
@@ -293,6 +297,23 @@ public enum FrameworkValues {
             }
         default: return nil
         }
+    }
+}
+
+extension FrameworkValues {
+    /// A scalar's Unicode properties (`scalar.properties.isEmoji`; The Swift standard library,
+    /// "Unicode.Scalar.Properties"): its Boolean properties, `name` and `numericValue`.
+    static func scalarProperties(_ scalar: Unicode.Scalar) -> Value {
+        let p = scalar.properties
+        let flags: [(String, Bool)] = [
+            ("isAlphabetic", p.isAlphabetic), ("isEmoji", p.isEmoji), ("isEmojiPresentation", p.isEmojiPresentation),
+            ("isWhitespace", p.isWhitespace), ("isUppercase", p.isUppercase), ("isLowercase", p.isLowercase),
+            ("isMath", p.isMath), ("isDiacritic", p.isDiacritic), ("isASCIIHexDigit", p.isASCIIHexDigit),
+            ("isHexDigit", p.isHexDigit), ("isDash", p.isDash), ("isCased", p.isCased), ("isIdeographic", p.isIdeographic),
+        ]
+        return value("Unicode.Scalar.Properties", "Unicode.Scalar.Properties", flags.map { ($0.0, .bool($0.1)) } + [
+            ("name", p.name.map(Value.string) ?? .nil), ("numericValue", p.numericValue.map(Value.double) ?? .nil),
+        ])
     }
 }
 

@@ -42,8 +42,16 @@ enum MirrorValues {
             "description": .string("Mirror for \(Describe.typeName(of: subject, heap: interpreter.heap))"),
             "subjectType": .type(Describe.typeName(of: subject, heap: interpreter.heap)),
         ])
-        mirror["displayStyle"] = style.map { FrameworkValues.value("Mirror.DisplayStyle", $0, [("member", .string($0))]) } ?? .nil
+        mirror["displayStyle"] = style.map(displayStyle) ?? .nil
         return .builtin(mirror)
+    }
+
+    /// The cases of `Mirror.DisplayStyle`.
+    static let displayStyles: Set<String> = ["struct", "class", "enum", "tuple", "optional", "collection", "dictionary", "set"]
+
+    /// `Mirror.DisplayStyle.struct` (`.struct`), as a mirror's `displayStyle` holds it.
+    static func displayStyle(_ name: String) -> Value {
+        FrameworkValues.value("Mirror.DisplayStyle", name, [("member", .string(name))])
     }
 
     static func property(_ name: String, of mirror: BuiltinValue) -> Value? {

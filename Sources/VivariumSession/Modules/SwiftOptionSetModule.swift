@@ -3,7 +3,7 @@
 /// members as documented (Apple, "OptionSet": `contains`, `union`, `intersection`,
 /// `symmetricDifference`, `subtracting`, `insert` returning `(inserted:memberAfterInsert:)`,
 /// `remove` returning the removed members or nil, `update(with:)`, the `form…` mutations,
-/// `isSubset(of:)`, `isSuperset(of:)`, `isDisjoint(with:)`, `isEmpty`). An array literal where
+/// `isSubset(of:)`, `isSuperset(of:)`, their strict forms, `isDisjoint(with:)`, `isEmpty`). An array literal where
 /// an option set is expected (`[.badge, .sound]`, `[]`) is the union of its elements (the
 /// interpreter's `ExpressibleByArrayLiteral` conversion).
 extension BundledModule {
@@ -43,6 +43,14 @@ extension OptionSet {
 
     func isSuperset(of other: Self) -> Bool {
         (rawValue & other.rawValue) == other.rawValue
+    }
+
+    func isStrictSubset(of other: Self) -> Bool {
+        isSubset(of: other) && rawValue != other.rawValue
+    }
+
+    func isStrictSuperset(of other: Self) -> Bool {
+        isSuperset(of: other) && rawValue != other.rawValue
     }
 
     func isDisjoint(with other: Self) -> Bool {

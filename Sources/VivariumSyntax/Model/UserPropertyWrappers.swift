@@ -14,6 +14,9 @@ public enum UserPropertyWrappers {
     public struct Shape: Equatable, Sendable {
         /// It declares a `projectedValue` (so `$name` exists).
         public var hasProjection: Bool
+        /// Its `projectedValue` can be written (a stored `var` or one with a setter), so
+        /// `$name` can be (`settings.$theme.reset()`).
+        public var hasWritableProjection: Bool = false
         /// Its `wrappedValue` is set with a `nonmutating set`.
         public var hasNonmutatingSetter: Bool
         /// A generic wrapper's parameters (`Value` of `FileStored<Value>`) and the declared type
@@ -56,13 +59,17 @@ public enum UserPropertyWrappers {
                 let properties = type.members.compactMap { member -> PropertyDecl? in
                     if case .property(let p) = member { return p } else { return nil }
                 }
-                found[type.name] = Shape(
+                var shape = Shape(
                     hasProjection: properties.contains { $0.name == "projectedValue" },
                     hasNonmutatingSetter: properties.contains { $0.name == "wrappedValue" && $0.setter?.isNonmutating == true },
                     genericParameters: type.genericParameters,
                     wrappedValueType: properties.first { $0.name == "wrappedValue" }?.type,
                     isDefaultInitializable: isDefaultInitializable(type, properties),
                     takesWrappedValue: takesWrappedValue(type, properties))
+                shape.hasWritableProjection = properties.contains {
+                    $0.name == "projectedValue" && !$0.isLet && !$0.isStatic && (!$0.isComputed || $0.setter != nil)
+                }
+                found[type.name] = shape
             }
             for case .type(let nested) in type.members { visit(nested) }
         }
@@ -130,8 +137,14 @@ public enum UserPropertyWrappers {
             location: at, nameLocation: property.nameLocation)
         let fromValue = Expr(.call(callee: Expr(.identifier(wrapper.name), at: wrapper.location), arguments:
             [Argument(label: "wrappedValue", value: Expr(.identifier(property.name), at: at), location: at)] + wrapper.arguments), at: at)
+        // The memberwise initializer takes the wrapped value (`volume: Int = 14`) when the
+        // property is initialized with `=`, or has neither attribute arguments nor a wrapper's
+        // `init()` (then without a default); otherwise it takes the storage itself, defaulting to
+        // what the attribute makes (`@Clamped(wrappedValue: 0.5, 0...1) var brightness: Double`,
+        // `@Defaulted var name: String` with `Defaulted()`), as swiftc's memberwise init does.
+        let takesValue = property.initializer != nil || (wrapper.arguments.isEmpty && !shape.isDefaultInitializable)
         storage.wrappedStorage = WrappedStorage(propertyName: property.name, valueType: property.type, initialValue: property.initializer,
-                                                storageFromValue: shape.takesWrappedValue ? fromValue : nil)
+                                                storageFromValue: shape.takesWrappedValue && takesValue ? fromValue : nil)
         func storageMember(_ name: String) -> Expr {
             Expr(.member(base: Expr(.identifier(storageName), at: at), name: name), at: at)
         }
@@ -163,10 +176,13 @@ public enum UserPropertyWrappers {
             location: at, nameLocation: property.nameLocation)
         var expanded = [storage, wrapped]
         if shape.hasProjection {
+            // A writable projection writes through (`$theme.reset()` mutates `_theme`).
+            let projectionSetter = shape.hasWritableProjection ? Accessor(parameterName: "newValue", body: [Statement(.expression(Expr(
+                .assign(target: storageMember("projectedValue"), value: Expr(.identifier("newValue"), at: at)), at: at)), at: at)]) : nil
             expanded.append(PropertyDecl(
                 name: "$" + property.name, isLet: false, modifiers: property.modifiers.subtracting([.lazy]), type: nil,
                 initializer: nil, getter: [Statement(.return(storageMember("projectedValue")), at: at)],
-                location: at, nameLocation: property.nameLocation))
+                setter: projectionSetter, location: at, nameLocation: property.nameLocation))
         }
         return expanded
     }
