@@ -16,7 +16,10 @@ enum BuiltinViews {
     ]
     /// Gesture values: inert until a command drives them (none does yet).
     static let gestures: Set<String> = ["DragGesture", "TapGesture", "LongPressGesture", "MagnifyGesture", "MagnificationGesture",
-                                        "RotateGesture", "RotationGesture", "SpatialTapGesture", "ExclusiveGesture"]
+                                        "RotateGesture", "RotationGesture", "SpatialTapGesture", "ExclusiveGesture",
+                                        // `SimultaneousGesture(rotation, magnification)`, `SequenceGesture(press, drag)`:
+                                        // the composed gestures written as initializers (Apple, "SimultaneousGesture").
+                                        "SimultaneousGesture", "SequenceGesture"]
     /// Style values (`.textFieldStyle(RoundedBorderTextFieldStyle())`): accepted, inert.
     static let styles: Set<String> = [
         "RoundedBorderTextFieldStyle", "PlainTextFieldStyle", "DefaultTextFieldStyle", "StackNavigationViewStyle",

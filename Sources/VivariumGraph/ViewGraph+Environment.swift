@@ -153,8 +153,11 @@ extension ViewGraph {
         return nil
     }
 
-    private func isObject(_ value: Value, a typeName: String) -> Bool {
+    private func isObject(_ value: Value, a written: String) -> Bool {
         guard case .object(let id) = value, let object = interpreter.heap.object(id) else { return false }
+        // `@EnvironmentObject var store: AppStore` of `typealias AppStore = Store<AppState,
+        // AppAction>`: the alias names the object's type.
+        let typeName = interpreter.types.resolve(written)
         return interpreter.types.classChain(object.typeName).contains { $0.name == typeName } || object.typeName == typeName
     }
 

@@ -216,6 +216,12 @@ extension ViewGraph {
             // `TapGesture(count: 2)`, `LongPressGesture(minimumDuration: 3)`: its labelled arguments.
             var gesture = BuiltinValue(kind: typeName)
             for argument in arguments { if let label = argument.label { gesture[label] = argument.value } }
+            // `SimultaneousGesture(first, second)` (and `SequenceGesture`, `ExclusiveGesture`):
+            // the two gestures it composes, as `first.exclusively(before: second)` keeps them.
+            if ["SimultaneousGesture", "SequenceGesture", "ExclusiveGesture"].contains(typeName), unlabeled.count == 2 {
+                gesture["first"] = unlabeled[0].value
+                gesture["second"] = unlabeled[1].value
+            }
             return .builtin(gesture)
         case _ where BuiltinViews.styles.contains(typeName):
             return .builtin(BuiltinValue(kind: typeName))

@@ -437,7 +437,13 @@ enum Builtins {
             return value
         }
         // `CGFloat.random(in:)`, `Float.random(in:)`: floating-point values, as `Double`'s.
-        let floating = ["CGFloat", "Float", "TimeInterval"].contains(typeName) ? "Double" : typeName
+        var floating = ["CGFloat", "Float", "TimeInterval"].contains(typeName) ? "Double" : typeName
+        // `UInt64.random(in: 100_000_000...400_000_000)` (nanoseconds for `Task.sleep`): the
+        // playground's fixed-width integers are `Int`s.
+        if ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"].contains(typeName), name == "random" {
+            if case .range(let lower, _, _)? = values.first, lower < 0, typeName.hasPrefix("U") { return nil }
+            floating = "Int"
+        }
         switch (floating, name, values.first) {
         case ("Int", "random", .range(let lower, let upper, _)?):
             guard lower < upper else { throw RuntimeError.trap("Fatal error: Can't get random value with an empty range", at: location) }

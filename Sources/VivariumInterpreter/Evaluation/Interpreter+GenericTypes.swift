@@ -78,6 +78,7 @@ extension Interpreter {
         case .dictionary(let key, let value):
             return .dictionary(key: substitutingGenericParameters(key, in: scope), value: substitutingGenericParameters(value, in: scope))
         case .metatype(let base): return .metatype(substitutingGenericParameters(base, in: scope))
+        case .inoutParameter(let base): return .inoutParameter(substitutingGenericParameters(base, in: scope))
         default: return type
         }
     }

@@ -405,7 +405,9 @@ public final class TypeRegistry {
         var current = type
         for _ in 0..<8 {
             switch current {
-            case .function(let parameters, _, _, _): return parameters
+            case .function(let parameters, _, _, _):
+                // `(inout State, Action) -> Void`: an argument's context is the parameter's type.
+                return parameters.map { if case .inoutParameter(let base) = $0 { base } else { $0 } }
             case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): current = wrapped
             case .named(let name, _):
                 guard let alias = typealiases[name] ?? memberTypealias(name) else { return nil }

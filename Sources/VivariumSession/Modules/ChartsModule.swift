@@ -141,7 +141,23 @@ struct MarkDimension: ExpressibleByIntegerLiteral {
 
 // Where an annotation may go past the plot (Apple, "AnnotationOverflowResolution").
 struct AnnotationOverflowResolution {
-    enum Strategy { case automatic, fit, fitToChart, fitToPlot, padScale, disabled }
+    // A strategy for one axis (Apple, "AnnotationOverflowResolution.Strategy"): `.automatic`,
+    // `.disabled`, `.fit`, `.fit(to: .chart)`, `.padScale`.
+    struct Strategy {
+        var kind = "automatic"
+        static let automatic = Strategy()
+        static let disabled = Strategy(kind: "disabled")
+        static let fit = Strategy(kind: "fit")
+        static let padScale = Strategy(kind: "padScale")
+        static func fit(to boundary: Boundary) -> Strategy { Strategy(kind: "fit:" + boundary.kind) }
+    }
+    // What an annotation is kept inside (Apple, "AnnotationOverflowResolution.Boundary").
+    struct Boundary {
+        var kind = "automatic"
+        static let automatic = Boundary()
+        static let chart = Boundary(kind: "chart")
+        static let plot = Boundary(kind: "plot")
+    }
     var x: Strategy = .automatic
     var y: Strategy = .automatic
     init(x: Strategy = .automatic, y: Strategy = .automatic) {
@@ -201,6 +217,8 @@ extension View {
     func symbol(by value: PlottableValue) -> some View { self }
     func position(by value: PlottableValue, axis: Any? = nil, span: Any? = nil) -> some View { self }
     func lineStyle(_ style: StrokeStyle) -> some View { self }
+    func lineStyle(by value: PlottableValue) -> some View { self }
+    func symbolSize(by value: PlottableValue) -> some View { self }
     func interpolationMethod(_ method: InterpolationMethod) -> some View { self }
     func symbolSize(_ size: Any) -> some View { self }
     func annotation(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: Double? = nil,

@@ -36,7 +36,8 @@ enum ProgramNames {
                 names.insert(name)
                 for generic in generics { insertNames(of: generic) }
             case .member(let base, let name): names.insert(name); insertNames(of: base)
-            case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped), .metatype(let wrapped):
+            case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped), .metatype(let wrapped),
+                 .inoutParameter(let wrapped):
                 insertNames(of: wrapped)
             case .dictionary(let key, let value): insertNames(of: key); insertNames(of: value)
             case .tuple(let elements, _): for element in elements { insertNames(of: element) }
@@ -145,7 +146,8 @@ enum ProgramNames {
             case .tuple(let elements): for e in elements { visit(e.value) }
             case .interpolation(let segments): for e in segments.flatMap(\.expressions) { visit(e) }
             case .statementExpression(let statement): visit([statement])
-            case .type(let type): if let name = type.nominalName { names.insert(name) }
+            // `[CGPoint]()`, `[String: Item]()`: the element types too.
+            case .type(let type): insertNames(of: type)
             default: break
             }
         }

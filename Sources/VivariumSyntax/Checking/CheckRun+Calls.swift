@@ -325,6 +325,14 @@ extension CheckRun {
                 framework = FrameworkTypes.overloads(of: "init", on: name, isView: false)
             case .other where FrameworkTypes.functions.staticMembers[name] != nil:
                 framework = FrameworkTypes.functions.staticMembers[name] ?? []
+            case .other where (name == "min" || name == "max") && arguments.count == 1 && arguments[0].label == nil
+                && !arguments[0].isTrailingClosure && lookupLocal(name) == nil:
+                // `min(viewModel.timerAmount)`: the standard library's `min(_:_:)` and
+                // `min(_:_:_:_:)` take two or more (swiftc 6.3: `missing argument for parameter
+                // #2 in call`, at the `)`).
+                let value = Signature.Param(label: nil, hasDefault: false, isVariadic: false, acceptsClosure: false, isInout: false,
+                                  isAutoclosure: false, spelled: .type(nil))
+                candidates = [Signature(params: [value, value], displayName: name, declaredAt: nil)]
             default:
                 expr(callee, context)
             }

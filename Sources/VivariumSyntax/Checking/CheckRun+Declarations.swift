@@ -86,7 +86,8 @@ extension CheckRun {
             names.append(name)
             for generic in generics { collectNames(generic, into: &names) }
         case .member(let base, _): collectNames(base, into: &names)
-        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped), .metatype(let wrapped):
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped), .metatype(let wrapped),
+             .inoutParameter(let wrapped):
             collectNames(wrapped, into: &names)
         case .dictionary(let key, let value):
             collectNames(key, into: &names)

@@ -121,8 +121,19 @@ extension CheckRun {
             return a == b ? a : nil
         case .closure(let closure):
             var result: TypeReference?
-            if case .function(_, let declared, _, _)? = contextual.map(unwrapped) { result = declared }
-            self.closure(closure, context, result: result)
+            var inoutParameters: Set<Int> = []
+            var function = contextual.map(unwrapped)
+            // A closure typed by a typealias (`reducer: @escaping Reducer<State, Action>`) has
+            // the aliased function type.
+            if case .named(let name, _)? = function, let aliased = symbols.typealiasTypes[name] { function = unwrapped(aliased) }
+            if case .function(let parameters, let declared, _, _)? = function {
+                if case .named(let name, _)? = contextual.map(unwrapped), symbols.typealiasTypes[name] != nil {} else { result = declared }
+                // `(inout State, Action) -> Void`: the closure may assign to that parameter.
+                for (index, parameter) in parameters.enumerated() {
+                    if case .inoutParameter = parameter { inoutParameters.insert(index) }
+                }
+            }
+            self.closure(closure, context, inoutParameters: inoutParameters, result: result)
             return nil
         case .array(let elements):
             let element = arrayElementContext(contextual, context)

@@ -32,7 +32,7 @@ extension CheckRun {
                 && !context.genericNames.contains(name) && !name.contains(".")
         case .array, .dictionary, .tuple, .function:
             return true
-        case .optional, .implicitlyUnwrapped, .member, .opaque, .existential, .metatype:
+        case .optional, .implicitlyUnwrapped, .member, .opaque, .existential, .metatype, .inoutParameter:
             return false
         }
     }

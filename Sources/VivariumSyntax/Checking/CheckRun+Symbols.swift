@@ -65,6 +65,8 @@ struct SymbolTable {
     var functions: [String: [FunctionDecl]] = [:]
     var variables: [String: PropertyDecl] = [:]
     var typealiases: Set<String> = []
+    /// What each typealias stands for (`typealias Reducer<S, A> = (inout S, A) -> Void`).
+    var typealiasTypes: [String: TypeReference] = [:]
     /// Members added by extensions of types the user did not declare (`extension View { … }`).
     var foreignExtensionMembers: [String: [MemberDecl]] = [:]
     /// Names used by any extension of a non-user type: bare names inside them are unchecked.
@@ -86,7 +88,9 @@ struct SymbolTable {
                 case .extension(let ext): extensions.append((ext, program.file))
                 case .function(let function): register(function, program: index)
                 case .variable(let variable): variables[variable.name] = variables[variable.name] ?? variable
-                case .typealias(let alias): typealiases.insert(alias.name)
+                case .typealias(let alias):
+                    typealiases.insert(alias.name)
+                    typealiasTypes[alias.name] = alias.type
                 case .import, .statement: break
                 }
             }

@@ -72,6 +72,17 @@ extension FrameworkTypes {
             "static ultraThinMaterial: Material", "static thinMaterial: Material", "static regularMaterial: Material",
             "static thickMaterial: Material", "static ultraThickMaterial: Material", "static bar: Material",
             "static tertiary: HierarchicalShapeStyle", "static quaternary: HierarchicalShapeStyle",
+            // iOS 15's gradient styles (`extension ShapeStyle where Self == LinearGradient`):
+            // `.fill(.linearGradient(Gradient(colors: …), startPoint: …, endPoint: …))`.
+            "static linearGradient(_: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient",
+            "static linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient",
+            "static linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient",
+            "static radialGradient(_: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) -> RadialGradient",
+            "static radialGradient(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) -> RadialGradient",
+            "static angularGradient(_: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient",
+            "static angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient",
+            "static ellipticalGradient(_: Gradient, center: UnitPoint = _, startRadiusFraction: Double = _, endRadiusFraction: Double = _) -> EllipticalGradient",
+            "static ellipticalGradient(colors: [Color], center: UnitPoint = _, startRadiusFraction: Double = _, endRadiusFraction: Double = _) -> EllipticalGradient",
         ]),
         // A type-erased style: `AnyShapeStyle(.secondary)` takes any ShapeStyle (Apple, "AnyShapeStyle").
         FrameworkType("AnyShapeStyle", complete: false, ["static init(_: ShapeStyle) -> AnyShapeStyle"]),

@@ -168,6 +168,11 @@ extension Lowerer {
             if name == "AnimatableModifier" || name == "SwiftUI.AnimatableModifier" {
                 return ["Animatable", "ViewModifier"].map { InheritedType(name: $0, location: location(of: type)) }
             }
+            // `struct SortToolbar: ToolbarContent`: toolbar content is modelled as views (its
+            // `some ToolbarContent` body is `some View`, see `toolbarContentNames`).
+            if let view = Self.toolbarContentNames[name] {
+                return [InheritedType(name: view, location: location(of: type))]
+            }
             return [InheritedType(name: name, location: location(of: type))]
         } ?? []
     }
@@ -352,6 +357,9 @@ extension Lowerer {
 
     // MARK: Attributes and modifiers
 
+    /// Modules whose attributes a file may qualify (`@SwiftUI.State`, `@Observation.Observable`).
+    static let attributeModules = ["SwiftUI", "SwiftData", "Observation", "Combine", "Swift"]
+
     func lowerAttributes(_ list: AttributeListSyntax) -> [Attribute] {
         list.flatMap { element -> [Attribute] in
             switch element {
@@ -360,7 +368,12 @@ extension Lowerer {
                 if case .argumentList(let list) = attribute.arguments {
                     arguments = lowerArguments(list)
                 }
-                let name = attribute.attributeName.trimmedDescription
+                var name = attribute.attributeName.trimmedDescription
+                // `@SwiftUI.Environment(\.modelContext)`: the wrapper spelled with its module (a
+                // file that imports SwiftData, which has an `Environment` of its own, writes it so).
+                for module in Self.attributeModules where name.hasPrefix(module + ".") {
+                    name = String(name.dropFirst(module.count + 1))
+                }
                 return [Attribute(name: name == "ToolbarContentBuilder" ? "ViewBuilder" : name, arguments: arguments,
                                   location: location(of: attribute))]
             case .ifConfigDecl(let node):

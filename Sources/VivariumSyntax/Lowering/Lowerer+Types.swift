@@ -41,7 +41,14 @@ extension Lowerer {
             let labels = node.elements.map { element in element.firstName.map(\.identifierText) }
             return elements.count == 1 && node.elements.first?.firstName == nil ? elements[0] : .tuple(elements, labels: labels)
         case .functionType(let node):
-            return .function(parameters: node.parameters.map { lowerType($0.type) },
+            // `(inout State, Action) -> Void`: the `inout` is kept, so a closure of this type may
+            // assign to that parameter.
+            return .function(parameters: node.parameters.map { parameter in
+                                 let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { specifier in
+                                     if case .simpleTypeSpecifier(let simple) = specifier { simple.specifier.tokenKind == .keyword(.inout) } else { false }
+                                 } ?? false
+                                 return isInout ? .inoutParameter(lowerType(parameter.type)) : lowerType(parameter.type)
+                             },
                              result: lowerType(node.returnClause.type),
                              isAsync: node.effectSpecifiers?.asyncSpecifier != nil,
                              isThrowing: node.effectSpecifiers?.throwsClause != nil)

@@ -18,6 +18,10 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
     case existential(String)
     /// `T.Type`
     case metatype(TypeReference)
+    /// `inout T`, a parameter of a function type (`(inout State, Action) -> Void`): a closure of
+    /// that type may assign to its parameter (The Swift Programming Language, "In-Out
+    /// Parameters"; the type is only ever a function type's parameter).
+    case inoutParameter(TypeReference)
 
     public static func named(_ name: String) -> TypeReference { .named(name, generics: []) }
 
@@ -72,6 +76,7 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
         case .opaque(let name): return "some \(name)"
         case .existential(let name): return "any \(name)"
         case .metatype(let base): return "\(base).Type"
+        case .inoutParameter(let base): return "inout \(base)"
         }
     }
 }
@@ -108,7 +113,8 @@ extension TypeReference {
         switch self {
         case .named(let base, let generics): return base == name || generics.contains { $0.mentions(name) }
         case .member(let base, _): return base.mentions(name)
-        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped), .metatype(let wrapped):
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped), .metatype(let wrapped),
+             .inoutParameter(let wrapped):
             return wrapped.mentions(name)
         case .dictionary(let key, let value): return key.mentions(name) || value.mentions(name)
         case .tuple(let elements, _): return elements.contains { $0.mentions(name) }
