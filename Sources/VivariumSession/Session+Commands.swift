@@ -548,7 +548,7 @@ extension Session {
     func missingObject(_ name: String, type: String) -> String {
         let heap = engine.interpreter.heap
         let live = heap.objects.values.filter { !$0.isInternal }.map(\.name)
-        let freed = heap.freedObjects.values.contains { $0.name == name && !$0.isInternal }
+        let freed = heap.freedObjects.contains { $0.name == name && !$0.isInternal }
         let head = freed ? "\(name) was freed" : "no object \(name)"
         let sameType = live.filter { $0.hasPrefix(type + "#") }
         if !sameType.isEmpty { return head + "; live \(type) objects: " + Self.list(sameType) }

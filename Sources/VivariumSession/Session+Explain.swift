@@ -54,7 +54,7 @@ extension Session {
     private func object(named name: String) -> HeapObject? {
         let heap = engine.interpreter.heap
         return heap.objects.values.first { $0.name == name && !$0.isInternal }
-            ?? heap.freedObjects.values.filter { $0.name == name && !$0.isInternal }.min { $0.id < $1.id }
+            ?? heap.freedObjects.first { $0.name == name && !$0.isInternal }
     }
 
     /// Node paths whose last segment resembles the target's; at most eight.

@@ -112,8 +112,8 @@ public enum HeapEvent {
 /// object holds a strong reference to it; objects kept alive only by a cycle are leaked.
 public final class Heap {
     public private(set) var objects = LiveObjects()
-    /// Freed objects stay addressable (for names and `weak` reads).
-    public private(set) var freedObjects: [ObjectID: HeapObject] = [:]
+    /// Freed objects stay addressable (for names and `weak` reads): oldest first.
+    public var freedObjects: [HeapObject] { objects.freed }
     private var nextID = 1
     private var serials: [String: Int] = [:]
     /// Set when a reference may have been dropped: the next safe point runs a collection.
@@ -220,7 +220,7 @@ public final class Heap {
 
     /// A live or freed object by id.
     public func object(_ id: ObjectID) -> HeapObject? {
-        objects[id] ?? freedObjects[id]
+        objects.anyObject(id)
     }
 
     /// The id the next object will get.
@@ -240,10 +240,8 @@ public final class Heap {
     func markFreed(_ object: HeapObject) {
         object.isFreed = true
         let compacted = objects.remove(object.id)
-        let previous = freedObjects.updateValue(object, forKey: object.id)
         if undo.isRecording {
             undo.record { [self] in
-                freedObjects[object.id] = previous
                 objects.undoRemove(object, order: compacted)
             }
         }

@@ -51,7 +51,7 @@ extension Interpreter {
             lines.append("\(object.name) [\(fields)] count \(counts.count(object.id)) zero \(counts.zeroes.contains(object.id))"
                          + " leaked \(object.isLeaked) holders \(counts.holdersOf[object.id]?.count ?? 0) from leaked \(counts.fromLeaked[object.id] ?? 0)")
         }
-        lines.append("freed \(heap.freedObjects.keys.sorted())")
+        lines.append("freed \(heap.freedObjects.map(\.id))")
         for name in globals.order {
             guard let box = globals.variables[name] else { continue }
             lines.append("var \(name) = \(text(box.value)) let \(box.isLet) initialized \(box.isInitialized)")

@@ -29,14 +29,14 @@ public final class ReferenceCounts {
     /// counts never outlive it (a strong reference would be a cycle).
     unowned(unsafe) let heap: Heap
     /// Durable counts by object (absent: zero).
-    private(set) var counts: [ObjectID: Int] = [:]
+    private(set) var counts = ObjectTable<Int>()
     /// Live objects no durable holder references: freed at a safe point unless a frame holds them.
     private(set) var zeroes: Set<ObjectID> = []
     /// What each holder references, as last counted (absent: nothing).
-    private var counted: [Holder: Counted] = [:]
+    private var counted = HolderTable<Counted>()
     private var dirty: OrderedSet<Holder> = []
     /// References held by leaked objects (they keep their targets, but from outside every root).
-    private(set) var fromLeaked: [ObjectID: Int] = [:]
+    private(set) var fromLeaked = ObjectTable<Int>()
     /// Objects that may have become unreachable since the last leak check.
     var suspects: Set<ObjectID> = []
     /// What the frames held at the last leak check.
@@ -57,7 +57,7 @@ public final class ReferenceCounts {
     /// The state `updateHolders` last walked: structure changes and what frames held.
     var namedHolders: (structure: Int, scanned: [String])?
     /// Who references each object (the reverse of `counted`).
-    private(set) var holdersOf: [ObjectID: SmallSet<Holder>] = [:]
+    private(set) var holdersOf = ObjectTable<SmallSet<Holder>>()
 
     /// Work done, for tests and measurements: holders recounted, and walks of every root
     /// (only `objects`, `inspect` and the holder names a reply reports should walk).
@@ -88,9 +88,9 @@ public final class ReferenceCounts {
     /// (`saves` marks the keys saved): that record alone puts the key back, whatever the
     /// command wrote to it after. A key the command adds costs no record of its own.
     @inline(__always)
-    private func willWrite<Key: Hashable, Entry>(
-        _ path: ReferenceWritableKeyPath<ReferenceCounts, [Key: Entry]>, _ key: Key,
-        _ saves: ReferenceWritableKeyPath<ReferenceCounts, UndoLog.SavedEntries<Key>>
+    private func willWrite<Table: KeyedEntries>(
+        _ path: ReferenceWritableKeyPath<ReferenceCounts, Table>, _ key: Table.Key,
+        _ saves: ReferenceWritableKeyPath<ReferenceCounts, UndoLog.SavedEntries<Table.Key>>
     ) {
         let undo = heap.undo
         forgetSavesAtEnd(of: undo)
@@ -126,9 +126,9 @@ public final class ReferenceCounts {
     /// to it: those sets grow in place (an object read by 10,000 rows has 10,000 holders), and
     /// a record per write would keep a copy of the set at each write.
     @inline(__always)
-    private func willWriteOnce<Key: Hashable, Entry>(
-        _ path: ReferenceWritableKeyPath<ReferenceCounts, [Key: Entry]>, _ key: Key,
-        _ saved: ReferenceWritableKeyPath<ReferenceCounts, UndoLog.SavedKeys<Key>>
+    private func willWriteOnce<Table: KeyedEntries>(
+        _ path: ReferenceWritableKeyPath<ReferenceCounts, Table>, _ key: Table.Key,
+        _ saved: ReferenceWritableKeyPath<ReferenceCounts, UndoLog.SavedKeys<Table.Key>>
     ) {
         let undo = heap.undo
         forgetSavesAtEnd(of: undo)
