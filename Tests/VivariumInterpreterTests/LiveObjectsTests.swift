@@ -35,3 +35,53 @@ import Testing
         #expect(heap.objects.keys.isEmpty)
     }
 }
+
+/// Objects by slot (`LiveObjects`, `ObjectTable`): a command rolled back leaves the heap's look-ups
+/// as they were — an object it freed is live again, one it made is gone and its id handed out
+/// again — and a freed object stays addressable by id, as its name in a later reply needs.
+@Suite struct ObjectSlotsTests {
+    @Test func aRolledBackCommandPutsBackWhatItMadeAndFreed() {
+        let heap = Heap()
+        let kept = heap.allocate(typeName: "VM", creationContext: CreationContext(holder: "Row"))
+        heap.undo.begin()
+        UndoLog.activating(heap.undo) {
+            heap.markFreed(kept)
+            let made = heap.allocate(typeName: "VM", creationContext: CreationContext(holder: "Row"))
+            #expect(made.id == kept.id + 1)
+            #expect(heap.freedObjects.map(\.id) == [kept.id])
+            #expect(heap.objects.keys == [made.id])
+        }
+        heap.undo.rollBack()
+        #expect(heap.objects.keys == [kept.id])
+        #expect(heap.objects[kept.id] === kept)
+        #expect(!kept.isFreed)
+        #expect(heap.freedObjects.isEmpty)
+        #expect(heap.object(kept.id + 1) == nil)
+        let again = heap.allocate(typeName: "Model", creationContext: CreationContext(holder: "Root"))
+        #expect(again.id == kept.id + 1)
+        #expect(heap.object(again.id) === again)
+    }
+
+    @Test func aFreedObjectIsFoundByIdButIsNotLive() {
+        let heap = Heap()
+        let objects = (0..<5).map { _ in heap.allocate(typeName: "Node", creationContext: CreationContext(holder: "top level")) }
+        heap.markFreed(objects[2])
+        #expect(heap.objects[objects[2].id] == nil)
+        #expect(heap.object(objects[2].id)?.name == "Node#3")
+        #expect(heap.isAlive(objects[3].id))
+        #expect(!heap.isAlive(objects[2].id))
+        #expect(heap.object(99) == nil && heap.object(0) == nil && heap.object(-1) == nil)
+    }
+
+    @Test func anObjectTableGrowsToAnIdAndForgetsRemovedEntries() {
+        var table = ObjectTable<Int>()
+        #expect(table[7] == nil)
+        table[7] = 3
+        table[2, default: 0] += 1
+        #expect(table[7] == 3 && table[2] == 1 && table[5] == nil)
+        #expect(table.removeValue(forKey: 7) == 3)
+        #expect(table[7] == nil && table.removeValue(forKey: 7) == nil && table.removeValue(forKey: 1_000) == nil)
+        table[1_000] = nil
+        #expect(table[1_000] == nil)
+    }
+}
