@@ -179,8 +179,15 @@ extension Session {
                 taps = count
                 argument = rest.dropFirst(number.count).drop { $0 == " " }
             }
-            guard !argument.isEmpty else { throw CommandError("usage: \(command.usage)") }
-            if let target = try tapTarget(String(argument)) { try graph.tap(target, taps: taps) }
+            // `tap --decrement PATH`: a Stepper's minus button (a plain tap is its plus).
+            if argument.hasPrefix("--decrement ") {
+                argument = argument.dropFirst("--decrement ".count).drop { $0 == " " }
+                guard !argument.isEmpty, taps == 1 else { throw CommandError("usage: \(command.usage)") }
+                try graph.stepDown(try typeTarget(String(argument)))
+            } else {
+                guard !argument.isEmpty else { throw CommandError("usage: \(command.usage)") }
+                if let target = try tapTarget(String(argument)) { try graph.tap(target, taps: taps) }
+            }
         case .type:
             // The text is the last quoted string; before it, a path or a quoted label.
             guard argument.hasSuffix("\""), let open = argument.dropLast().lastIndex(of: "\"") else {
