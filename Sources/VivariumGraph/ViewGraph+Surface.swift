@@ -314,6 +314,13 @@ extension ViewGraph {
     /// children follow a binding (a section's or a disclosure group's expansion) is refreshed
     /// when the state behind it changes, whether or not the view owning that state read it,
     /// as SwiftUI updates the control holding the binding.
+    /// A builtin view about to run its content closure again forgets what the last run read.
+    func forgetReads(of node: Node) {
+        guard !node.isUserView else { return }
+        if !node.readSlots.isEmpty { node.readSlots = [:] }
+        if !node.observed.isEmpty { node.observed = [] }
+    }
+
     func readingAsDependency<T>(of node: Node, _ body: () throws -> T) rethrows -> T {
         let saved = (update.trackingNode, update.trackingRow)
         (update.trackingNode, update.trackingRow) = (node, nil)
@@ -391,6 +398,8 @@ extension ViewGraph {
 
     /// `DisclosureGroup`'s rows: built from its content closure while it is expanded.
     func disclosureItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
+        // Its reads are taken again below: a collapsed group no longer depends on its content's.
+        forgetReads(of: node)
         let expanded: Bool
         if case .builtin = value["isExpanded"] ?? .nil {
             expanded = readingAsDependency(of: node) {
@@ -408,7 +417,9 @@ extension ViewGraph {
         }
         guard expanded else { return [] }
         guard let closure = value["contentClosure"], case .function = closure else { return [] }
-        let content = try interpreter.call(closure, arguments: [], viewBuilder: true, at: .builtin)
+        // What the content reads is the group's own dependency: the group's content updates when
+        // state only it reads changes, as a view's body does.
+        let content = try readingAsDependency(of: node) { try interpreter.call(closure, arguments: [], viewBuilder: true, at: .builtin) }
         pendingRelease.append((content, "\(node.path) content"))
         var items: [ContentItem] = []
         try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)

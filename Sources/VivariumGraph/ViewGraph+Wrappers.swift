@@ -289,7 +289,8 @@ extension ViewGraph {
             let name = property.name
             switch wrapper.kind {
             case "State":
-                if wrapper.tag == 0, case .string(let key)? = wrapper["defaultsKey"] {
+                if wrapper.tag == 0, case .string(var key)? = wrapper["defaultsKey"] {
+                    if wrapper["storeFromEnvironment"] != nil, let suite = defaultAppStorageSuite(for: node) { key = Self.suiteKey(key, suite: suite) ?? key }
                     let slot = userDefaults.storage[key] ?? makeSlot("AppStorage", key, userDefaults, wrapper["initial"] ?? .nil)
                     if slot.defaultValue == nil { slot.defaultValue = wrapper["initial"] }
                     // A raw value set before (`UserDefaults.standard.set("dark", forKey:)`, `register`)

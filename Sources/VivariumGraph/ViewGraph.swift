@@ -52,6 +52,9 @@ public final class ViewGraph {
     /// How many times children were reconciled, and that count when preferences were last
     /// combined: they are combined again only after the tree was updated.
     var reconciles = 0
+    /// `reconciles`, read by a session: a command that ran no body but reconciled children (a
+    /// DisclosureGroup's or a destination's content closure ran again) changed the tree.
+    public var reconcileCount: Int { reconciles }
     /// How many of those matched every child in order, without a dictionary (tests count them).
     var reconcilesInOrder = 0
     var preferencesReconciles = -1

@@ -229,6 +229,7 @@ extension Session {
         case .call:
             let expr = try expression(argument)
             var result = Value.void
+            let reconcilesBefore = graph.reconcileCount
             do {
                 try withActivity("call") {
                     try graph.transaction {
@@ -241,8 +242,10 @@ extension Session {
                 throw DiagnosticsError([.error(error.message, at: error.location ?? expr.location)])
             }
             var reply = assembleReply(original)
-            // A call that ran no body left the tree as it was: the reply does not repeat it.
-            if reply.bodies.isEmpty, reply.inits.isEmpty { reply.tree = nil }
+            // A call that ran no body, and ran no content closure of a builtin view again (a
+            // DisclosureGroup's, a TimelineView's, a pushed destination's), left the tree as it
+            // was: the reply does not repeat it.
+            if reply.bodies.isEmpty, reply.inits.isEmpty, graph.reconcileCount == reconcilesBefore { reply.tree = nil }
             if case .void = result {} else { reply.message = graph.display(result) }
             return reply
         }

@@ -36,6 +36,88 @@ import VivariumWire
         run(session, ["mount Plain()"])
         #expect(!session.execute("tap --decrement Plain/Button").ok)
     }
+
+    /// Sessions/documented-content-closure-reads.viv: state read only in a DisclosureGroup's or
+    /// a TimelineView's content closure updates what the closure built.
+    @Test func stateReadOnlyInsideADisclosureGroupOrTimelineViewUpdatesItsContent() {
+        let session = loaded("""
+            @Observable final class Sky { var text = "clear" }
+            let sky = Sky()
+            struct Panel: View {
+                @State private var detail = "calm"
+                var body: some View {
+                    VStack {
+                        DisclosureGroup("More", isExpanded: .constant(true)) { Text("d \\(detail) \\(sky.text)") }
+                        TimelineView(.everyMinute) { _ in Text("t \\(detail)") }
+                        Button("Storm") { detail = "storm" }
+                    }
+                }
+            }
+            """)
+        run(session, ["mount Panel()"])
+        let tapped = session.execute(#"tap "Storm""#)
+        #expect(tapped.shows("d storm clear") && tapped.shows("t storm"), "\(tapped.labels)")
+        #expect(tapped.bodies.isEmpty, "no body reads `detail`: the content closures run again, not Panel's body")
+        // A `call` that changes what only a content closure read answers with the changed tree.
+        let called = session.execute("call sky.text = \"rain\"")
+        #expect(called.ok, "\(called.error?.message ?? "")")
+        #expect(called.shows("d storm rain"), "\(called.labels)")
+    }
+
+    /// Sessions/documented-destination-content-reads.viv: a pushed destination's closure.
+    @Test func stateReadOnlyInsideAPushedDestinationUpdatesTheScreen() {
+        let session = loaded("""
+            struct Mail: View {
+                @State private var shows = false
+                @State private var path: [Int] = []
+                @State private var signature = "Best"
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        VStack {
+                            Button("Settings") { shows = true }
+                            Button("Open") { path.append(7) }
+                            Button("Sign") { signature = "Cheers" }
+                        }
+                        .navigationDestination(isPresented: $shows) {
+                            Button("Formal") { signature = "Regards" }
+                            Text("sig \\(signature)")
+                        }
+                        .navigationDestination(for: Int.self) { id in Text("msg \\(id) \\(signature)") }
+                    }
+                }
+            }
+            """)
+        run(session, ["mount Mail()", #"tap "Settings""#])
+        #expect(session.execute(#"tap "Formal""#).shows("sig Regards"))
+        run(session, ["back", #"tap "Open""#])
+        let signed = session.execute("set Mail.signature = \"Yours\"")
+        #expect(signed.shows("msg 7 Yours"), "\(signed.labels)")
+    }
+
+    /// Sessions/documented-default-app-storage.viv: `.defaultAppStorage(_:)`.
+    @Test func defaultAppStorageIsTheStoreOfAppStorageWithoutItsOwnStore() {
+        let session = loaded("""
+            let suite = UserDefaults(suiteName: "group.test")!
+            struct Name: View {
+                @AppStorage("name") private var name = "anon"
+                @AppStorage("count", store: .standard) private var count = 0
+                var body: some View { Button("Set \\(name)") { name = "ada"; count = 1 } }
+            }
+            struct Root: View {
+                var body: some View {
+                    VStack {
+                        Name().defaultAppStorage(suite)
+                        Name()
+                    }
+                }
+            }
+            """)
+        run(session, ["mount Root()", "tap Root/VStack/Name[0]/Button"])
+        let inSuite = output(session, #"print(suite.string(forKey: "name") ?? "nil", UserDefaults.standard.string(forKey: "name") ?? "nil", suite.integer(forKey: "count"), UserDefaults.standard.integer(forKey: "count"))"#)
+        #expect(inSuite == ["ada anon 0 1"], "\(inSuite)")
+        // The other view reads the standard store: still its default.
+        #expect(session.execute("tree").shows("Set anon"))
+    }
 }
 
 extension DocumentedBehaviourSixthPassTests {
@@ -48,6 +130,11 @@ extension DocumentedBehaviourSixthPassTests {
 }
 
 private extension Reply {
+    /// Whether a node of the reply's tree shows `text` (a label is shown quoted).
+    func shows(_ text: String) -> Bool {
+        labels.contains("\"\(text)\"")
+    }
+
     /// The storage rows of the node of type `type` in the reply's tree.
     func storage(of type: String) -> [String] {
         tree?.all.first { $0.type == type }?.storage ?? []

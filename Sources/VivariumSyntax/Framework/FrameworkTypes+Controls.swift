@@ -18,6 +18,7 @@ extension FrameworkTypes {
             "listRowInsets(_: EdgeInsets?) -> View",
             "onSubmit(of: SubmitTriggers = _, _: _) -> View",
             "submitScope(_: Bool = _) -> View",
+            "defaultAppStorage(_: UserDefaults) -> View",
             "badgeProminence(_: BadgeProminence) -> View",
             "scrollDismissesKeyboard(_: ScrollDismissesKeyboardMode) -> View",
             "privacySensitive(_: Bool = _) -> View",
