@@ -22,8 +22,9 @@ extension ViewGraph {
             record(.action, "\(node.typeName)\(label(of: node).map { " " + $0 } ?? "") ← \"\(text)\"", path: node.path)
             switch value.kind {
             case "TextField" where value["value"] != nil:
+                // Held as the field's text until the user commits it (ViewGraph+FormattedFieldEditing).
                 try focus(node)
-                try commitFormatted(text, into: value, of: node)
+                editingTexts[node.handle] = text
             case "TextField", "SecureField", "TextEditor":
                 try focus(node)
                 try write(.string(text), through: value["text"], of: node)
@@ -66,7 +67,7 @@ extension ViewGraph {
     /// on commit; text that does not parse leaves the value as it was, and the field shows
     /// it again (Apple, "TextField init(_:value:format:prompt:)": "If the user-entered text
     /// doesn't parse, the value is not updated").
-    private func commitFormatted(_ text: String, into field: BuiltinValue, of node: Node) throws {
+    func commitFormatted(_ text: String, into field: BuiltinValue, of node: Node) throws {
         guard let current = boundValue(field["value"]) else { throw GraphError("'\(node.path)' has no binding to write") }
         var cleaned = text.filter { !$0.isWhitespace && $0 != "," && !$0.isCurrencySymbol && $0 != "%" }
         if cleaned.hasPrefix("+") { cleaned.removeFirst() }

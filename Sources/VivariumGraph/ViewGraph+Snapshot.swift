@@ -191,6 +191,9 @@ extension ViewGraph {
         guard case .builtin(let value) = node.viewValue else { return nil }
         switch value.kind {
         case "TextField" where value["value"] != nil:
+            if let typed = editingTexts[node.handle] {
+                return boundValue(value["value"]).map { "value: \(display($0)) (editing \"\(typed)\")" }
+            }
             return boundValue(value["value"]).map { "value: \(display($0))" + (formattedFieldText(value, $0).map { " (shows \"\($0)\")" } ?? "") }
         case "TextField", "SecureField", "TextEditor": return boundValue(value["text"]).map { "text: \(display($0))" }
         case "Slider": return boundValue(value["value"]).map { "value: \(display($0))" }

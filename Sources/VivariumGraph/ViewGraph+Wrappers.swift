@@ -202,7 +202,10 @@ extension ViewGraph {
             return
         }
         guard changed else { return }
-        if focusSlots.contains(slot.id) { try focusFollows(slot, value) }
+        if focusSlots.contains(slot.id) {
+            try commitFieldsLosingFocus(slot, value)
+            try focusFollows(slot, value)
+        }
         // Only the bodies that read the state (directly or through a binding) depend on it.
         let readers = dependentNodes(dependents.bySlot[slot.id]).filter { node in
             node.readSlots[slot.id] != nil || node.rowSlots.values.contains { $0[slot.id] != nil }

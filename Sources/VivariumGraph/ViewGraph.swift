@@ -83,6 +83,9 @@ public final class ViewGraph {
     static let maxNesting = 500
     /// Which nodes may depend on each slot, object and observed property.
     var dependents = Dependents()
+    /// The text typed into a `TextField(value:format:)` and not yet committed, by the field's
+    /// handle (ViewGraph+FormattedFieldEditing).
+    let editingTexts = RecordedDictionary<Int, String>()
     /// `NotificationCenter.default`'s observer blocks and `publisher(for:)` subjects, by name.
     var notificationObservers: [(name: Value, block: Value)] = []
     var notificationSubjects: [(name: Value, subject: Value)] = []

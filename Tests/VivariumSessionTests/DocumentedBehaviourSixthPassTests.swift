@@ -118,6 +118,45 @@ import VivariumWire
         // The other view reads the standard store: still its default.
         #expect(session.execute("tree").shows("Set anon"))
     }
+
+    /// Sessions/documented-textfield-value-commit.viv: a formatted field's value changes when
+    /// the edit is committed - Return, or the focus leaving - not as it is typed.
+    @Test func aFormattedTextFieldCommitsOnReturnOrWhenTheFocusLeaves() {
+        let session = loaded("""
+            struct Order: View {
+                @State private var price = 1.0
+                @State private var note = ""
+                @FocusState private var priceFocused: Bool
+                var body: some View {
+                    Form {
+                        TextField("Price", value: $price, format: .number)
+                            .focused($priceFocused)
+                            .onSubmit { print("submit sees \\(price)") }
+                        TextField("Note", text: $note)
+                        Text("price \\(price) note \\(note)")
+                        Button("Done") { priceFocused = false }
+                    }
+                }
+            }
+            """)
+        run(session, ["mount Order()"])
+        let typed = session.execute(#"type "Price" "2.5""#)
+        #expect(typed.ok && typed.bodies.isEmpty, "typing does not write the value")
+        #expect(typed.storage(of: "Order").contains("@State price = 1.0"), "\(typed.storage(of: "Order"))")
+        let submitted = session.execute(#"submit "Price""#)
+        #expect(submitted.storage(of: "Order").contains("@State price = 2.5"))
+        #expect(submitted.output == ["submit sees 2.5"], "the value is committed before .onSubmit runs: \(submitted.output)")
+        // A String field writes as it is typed; typing there takes the focus from the price field,
+        // which commits it.
+        run(session, [#"type "Price" "4""#])
+        let note = session.execute(#"type "Note" "gift""#)
+        #expect(note.shows("price 4.0 note gift"), "\(note.labels)")
+        // Code moving the focus away commits too; text that does not parse commits nothing.
+        run(session, [#"type "Price" "7""#, #"tap "Done""#])
+        #expect(session.execute("tree").shows("price 7.0 note gift"))
+        run(session, [#"type "Price" "seven""#, #"submit "Price""#])
+        #expect(session.execute("tree").storage(of: "Order").contains("@State price = 7.0"))
+    }
 }
 
 extension DocumentedBehaviourSixthPassTests {
