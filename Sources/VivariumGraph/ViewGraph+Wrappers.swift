@@ -296,9 +296,11 @@ extension ViewGraph {
                     if wrapper["storeFromEnvironment"] != nil, let suite = defaultAppStorageSuite(for: node) { key = Self.suiteKey(key, suite: suite) ?? key }
                     let slot = userDefaults.storage[key] ?? makeSlot("AppStorage", key, userDefaults, wrapper["initial"] ?? .nil)
                     if slot.defaultValue == nil { slot.defaultValue = wrapper["initial"] }
+                    if property.type?.isOptional == true, let name = property.type?.nominalName,
+                       interpreter.types.type(name)?.enumCases.isEmpty == false { appStorageRawTypes[key] = name }
                     // A raw value set before (`UserDefaults.standard.set("dark", forKey:)`, `register`)
                     // reads as the property's RawRepresentable type.
-                    if let typed = appStorageValue(slot.value, model: wrapper["initial"]) { slot.value = typed }
+                    if let typed = appStorageValue(slot.value, model: wrapper["initial"], key: key) { slot.value = typed }
                     wrapper = BuiltinValue(kind: "State", tag: slot.id)
                 } else if wrapper.tag == 0 {
                     if let slot = node.storage[name] {

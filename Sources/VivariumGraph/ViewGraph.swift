@@ -86,6 +86,9 @@ public final class ViewGraph {
     /// The text typed into a `TextField(value:format:)` and not yet committed, by the field's
     /// handle (ViewGraph+FormattedFieldEditing).
     let editingTexts = RecordedDictionary<Int, String>()
+    /// The enum an optional `@AppStorage` (`@AppStorage("theme") var theme: Theme?`) reads its
+    /// key's raw value as, by key: its default (nil) names no type.
+    var appStorageRawTypes: [String: String] = [:]
     /// `NotificationCenter.default`'s observer blocks and `publisher(for:)` subjects, by name.
     var notificationObservers: [(name: Value, block: Value)] = []
     var notificationSubjects: [(name: Value, subject: Value)] = []

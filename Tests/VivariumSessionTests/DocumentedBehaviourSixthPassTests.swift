@@ -157,6 +157,27 @@ import VivariumWire
         run(session, [#"type "Price" "seven""#, #"submit "Price""#])
         #expect(session.execute("tree").storage(of: "Order").contains("@State price = 7.0"))
     }
+
+    /// Sessions/documented-app-storage-optional-raw-representable.viv: an optional enum
+    /// `@AppStorage` reads a raw value stored before as its case, and an unknown one as nil.
+    @Test func anOptionalEnumAppStorageReadsStoredRawValuesAsCasesAndUnknownOnesAsNil() {
+        let session = loaded("""
+            enum Sort: String { case name, date }
+            UserDefaults.standard.set("date", forKey: "sort")
+            struct Library: View {
+                @AppStorage("sort") private var sort: Sort?
+                var body: some View {
+                    Text(sort == .date ? "by date" : sort == nil ? "unsorted" : "by name")
+                    Button("Bad") { UserDefaults.standard.set("size", forKey: "sort") }
+                    Button("Name") { UserDefaults.standard.set("name", forKey: "sort") }
+                }
+            }
+            """)
+        let mounted = session.execute("mount Library()")
+        #expect(mounted.shows("by date"), "the raw value set before the view was built: \(mounted.labels)")
+        #expect(session.execute(#"tap "Name""#).shows("by name"))
+        #expect(session.execute(#"tap "Bad""#).shows("unsorted"), "no case has the raw value \"size\"")
+    }
 }
 
 extension DocumentedBehaviourSixthPassTests {
