@@ -178,6 +178,27 @@ import VivariumWire
         #expect(session.execute(#"tap "Name""#).shows("by name"))
         #expect(session.execute(#"tap "Bad""#).shows("unsorted"), "no case has the raw value \"size\"")
     }
+
+    /// Sessions/documented-alert-error.viv: `alert(error:actions:)` over a binding.
+    @Test func anAlertBoundToAnOptionalErrorShowsWhileItIsSetAndItsActionClearsIt() {
+        let session = loaded("""
+            struct SyncError: LocalizedError { var errorDescription: String? { "Sync failed" } }
+            struct Syncing: View {
+                @State private var error: SyncError?
+                var body: some View {
+                    Button("Sync") { error = SyncError() }
+                        .alert(error: $error) { Button("OK") { print("ok") } }
+                }
+            }
+            """)
+        run(session, ["mount Syncing()"])
+        let shown = session.execute(#"tap "Sync""#)
+        #expect(shown.tree?.all.contains { $0.type == "Alert" && $0.label == #""Sync failed""# } == true, "\(shown.labels)")
+        let acknowledged = session.execute(#"tap "OK""#)
+        #expect(acknowledged.output == ["ok"])
+        #expect(acknowledged.storage(of: "Syncing").contains("@State error = nil"), "\(acknowledged.storage(of: "Syncing"))")
+        #expect(acknowledged.tree?.all.contains { $0.type == "Alert" } == false)
+    }
 }
 
 extension DocumentedBehaviourSixthPassTests {
