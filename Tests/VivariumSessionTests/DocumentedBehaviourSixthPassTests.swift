@@ -199,6 +199,27 @@ import VivariumWire
         #expect(acknowledged.storage(of: "Syncing").contains("@State error = nil"), "\(acknowledged.storage(of: "Syncing"))")
         #expect(acknowledged.tree?.all.contains { $0.type == "Alert" } == false)
     }
+
+    /// Sessions/documented-navigation-path-codable.viv: `NavigationPath.codable`.
+    @Test func aNavigationPathOfCodableValuesRoundTripsThroughItsCodableRepresentation() {
+        let session = loaded("""
+            struct Recipe: Codable, Hashable { var name: String }
+            struct Draft: Hashable { var title: String }
+            var path = NavigationPath()
+            path.append(Recipe(name: "Soup"))
+            path.append(3)
+            """)
+        let restored = output(session, """
+            let data = try JSONEncoder().encode(path.codable!)
+            let representation = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data)
+            let rebuilt = NavigationPath(representation)
+            print(rebuilt.count, rebuilt == path)
+            """)
+        #expect(restored == ["2 true"], "\(restored)")
+        #expect(output(session, "path.append(Draft(title: \"Pie\")); print(path.codable == nil)") == ["true"],
+                "a value that is not Codable has no serializable form")
+        #expect(output(session, "print(1 is Codable, Recipe(name: \"x\") is Encodable, Draft(title: \"y\") is Decodable)") == ["true true false"])
+    }
 }
 
 extension DocumentedBehaviourSixthPassTests {
