@@ -30,6 +30,11 @@ extension ViewGraph {
                 try write(.string(text), through: value["text"], of: node)
             case "Slider":
                 try slide(node, value, to: text)
+            case "Stepper" where boundValue(value["value"]).map({ if case .double = $0 { true } else { false } }) == true:
+                // A Stepper over a Double takes any number, clamped to its range.
+                guard var number = Double(text) else { throw GraphError("a Stepper takes a number, not \"\(text)\"") }
+                if let (lower, upper) = closedBounds(value["in"]) { number = min(max(number, lower), upper) }
+                try whileEditing(value) { try write(.double(number), through: value["value"], of: node) }
             case "Stepper":
                 guard var number = Int(text) else { throw GraphError("a Stepper takes a number, not \"\(text)\"") }
                 // Apple, "Stepper.init(_:value:in:step:onEditingChanged:)": bounds - "A closed range
@@ -141,7 +146,19 @@ extension ViewGraph {
         guard case .builtin(var binding)? = value["value"] else { throw GraphError("the stepper has no binding") }
         let owner = WrapperOwner.value(typeName: "Stepper", property: "value")
         let current = try readWrapper(binding, owner: owner, at: .builtin)
-        guard case .int(let number) = current else { return }
+        if case .double(let number) = current {
+            // `Stepper(value: $volume, in: 0...1, step: 0.25)` over a Double (Apple,
+            // "Stepper.init(_:value:in:step:)": "V : Strideable"): by `step`, within the range.
+            let size = Self.number(value["step"]) ?? 1
+            var next = up ? number + size : number - size
+            if let (lower, upper) = closedBounds(value["in"]) { next = min(max(next, lower), upper) }
+            record(.action, "Stepper \(label(of: node) ?? "") \(sign)", path: node.path)
+            try whileEditing(value) { try writeWrapper(&binding, value: .double(next), owner: owner, at: .builtin) }
+            return
+        }
+        guard case .int(let number) = current else {
+            throw GraphError("the Stepper at \(node.path) steps a \(Describe.typeName(of: current, heap: interpreter.heap)); the playground steps Int and Double values")
+        }
         let size = value["step"].flatMap { if case .int(let s) = $0 { s } else { nil } } ?? 1
         var (next, overflow) = up ? number.addingReportingOverflow(size) : number.subtractingReportingOverflow(size)
         if case .range(let lower, let upper, _)? = value["in"] {

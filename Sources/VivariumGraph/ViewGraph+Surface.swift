@@ -455,15 +455,7 @@ extension ViewGraph {
         guard let number = Double(text) else { throw GraphError("a Slider takes a number, not \"\(text)\"") }
         guard case .builtin(var binding)? = value["value"], binding.kind == "Binding" else { throw GraphError("the slider has no binding") }
         var clamped = number
-        var bounds: (lower: Double, upper: Double)?
-        if case .range(let lower, let upper, let closed)? = value["in"] {
-            bounds = (Double(lower), Double(closed ? upper - 1 : upper))
-        } else if let range = value["in"], !range.isNil,
-                  let lower = Self.number(try? interpreter.member("lowerBound", of: range, at: .builtin)),
-                  let upper = Self.number(try? interpreter.member("upperBound", of: range, at: .builtin)) {
-            bounds = (lower, upper)
-        }
-        if let (lower, upper) = bounds {
+        if let (lower, upper) = closedBounds(value["in"]) {
             clamped = min(max(clamped, lower), upper)
             if let step = Self.number(value["step"]), step > 0 {
                 let steps = ((clamped - lower) / step).rounded()
@@ -479,6 +471,17 @@ extension ViewGraph {
 }
 
 extension ViewGraph {
+    /// The bounds of a control's `in:` range as Doubles (`0...1`, `0.0...100.0`), nil without one.
+    func closedBounds(_ range: Value?) -> (lower: Double, upper: Double)? {
+        if case .range(let lower, let upper, let closed)? = range {
+            return (Double(lower), Double(closed ? upper - 1 : upper))
+        }
+        guard let range, !range.isNil,
+              let lower = Self.number(try? interpreter.member("lowerBound", of: range, at: .builtin)),
+              let upper = Self.number(try? interpreter.member("upperBound", of: range, at: .builtin)) else { return nil }
+        return (lower, upper)
+    }
+
     /// An Int or Double value as a Double (a slider's bounds and step).
     static func number(_ value: Value?) -> Double? {
         switch value {

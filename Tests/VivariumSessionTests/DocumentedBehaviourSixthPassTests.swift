@@ -220,6 +220,23 @@ import VivariumWire
                 "a value that is not Codable has no serializable form")
         #expect(output(session, "print(1 is Codable, Recipe(name: \"x\") is Encodable, Draft(title: \"y\") is Decodable)") == ["true true false"])
     }
+
+    /// Sessions/documented-stepper-double.viv: a Stepper over a Double steps by `step:`.
+    @Test func aStepperOverADoubleStepsByItsStepWithinItsRange() {
+        let session = loaded("""
+            struct Mixer: View {
+                @State private var volume = 0.5
+                var body: some View { Stepper("Volume", value: $volume, in: 0...1, step: 0.25) }
+            }
+            """)
+        run(session, ["mount Mixer()"])
+        #expect(session.execute(#"tap "Volume""#).storage(of: "Mixer").contains("@State volume = 0.75"))
+        run(session, [#"tap "Volume""#])
+        let atTop = session.execute(#"tap "Volume""#)
+        #expect(atTop.ok && atTop.bodies.isEmpty, "the upper bound holds")
+        #expect(session.execute(#"tap --decrement "Volume""#).storage(of: "Mixer").contains("@State volume = 0.75"))
+        #expect(session.execute(#"type "Volume" "-3""#).storage(of: "Mixer").contains("@State volume = 0.0"))
+    }
 }
 
 extension DocumentedBehaviourSixthPassTests {
