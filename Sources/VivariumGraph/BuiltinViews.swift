@@ -159,7 +159,7 @@ enum BuiltinViews {
                                                   "popover", "confirmationDialog", "actionSheet", "inspector",
                                                   "equatable", "onTapGesture", "onReceive",
                                                   "preference", "transformPreference", "onPreferenceChange", "scrollPosition",
-                                                  "defaultScrollAnchor", "onScrollVisibilityChange", "onScrollPhaseChange"]
+                                                  "defaultScrollAnchor", "onScrollVisibilityChange", "onScrollPhaseChange", "onScrollGeometryChange"]
 
     /// Protocols user types conform to.
     static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "PreferenceKey", "ViewModifier", "Shape",

@@ -356,6 +356,8 @@ extension ViewGraph {
     func surfaceProperty(_ name: String, of value: BuiltinValue) -> Value? {
         switch (value.kind, name) {
         case ("GeometryProxy", "size"): return value["size"]
+        case ("ScrollGeometry", _): return value[name]
+        case ("EdgeInsets", "top"), ("EdgeInsets", "leading"), ("EdgeInsets", "bottom"), ("EdgeInsets", "trailing"): return value[name] ?? .double(0)
         case ("GeometryProxy", "safeAreaInsets"): return .builtin(BuiltinValue(kind: "EdgeInsets"))
         case ("CGSize", "width"), ("CGSize", "height"): return value[name]
         case ("CGPoint", "x"), ("CGPoint", "y"): return value[name]

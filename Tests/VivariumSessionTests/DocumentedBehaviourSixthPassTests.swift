@@ -237,6 +237,28 @@ import VivariumWire
         #expect(session.execute(#"tap --decrement "Volume""#).storage(of: "Mixer").contains("@State volume = 0.75"))
         #expect(session.execute(#"type "Volume" "-3""#).storage(of: "Mixer").contains("@State volume = 0.0"))
     }
+
+    /// Sessions/documented-scroll-geometry-change.viv: `onScrollGeometryChange(for:of:action:)`.
+    @Test func aScrollGeometryActionRunsOnlyWhenItsTransformedValueChanges() {
+        let session = loaded("""
+            struct Feed: View {
+                var body: some View {
+                    ScrollView {
+                        LazyVStack { ForEach(0..<100, id: \\.self) { Text("post \\($0)") } }
+                    }
+                    .onScrollGeometryChange(for: Bool.self) { $0.contentOffset.y > 100 } action: { old, new in
+                        print("past header \\(old) -> \\(new)")
+                    }
+                }
+            }
+            """)
+        let mounted = session.execute("mount Feed()")
+        #expect(mounted.ok && mounted.output.isEmpty, "nothing runs at mount: \(mounted.output)")
+        #expect(session.execute("scroll ScrollView to +1").output.isEmpty, "44 points: still within the header")
+        #expect(session.execute("scroll ScrollView to +10").output == ["past header false -> true"])
+        #expect(session.execute("scroll ScrollView to +10").output.isEmpty, "the value stayed true")
+        #expect(session.execute("scroll ScrollView to top").output == ["past header true -> false"])
+    }
 }
 
 extension DocumentedBehaviourSixthPassTests {

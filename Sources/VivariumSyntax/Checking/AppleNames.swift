@@ -154,7 +154,7 @@ public enum AppleNames {
     /// does not know of stay the run's "not supported" (see `CheckRun.checkMisspelledModifier`).
     static let unmodelledViewModifiers: Set<String> = [
         "overlayPreferenceValue", "backgroundPreferenceValue", "anchorPreference", "transformAnchorPreference",
-        "onGeometryChange", "onScrollGeometryChange", "defersSystemGestures", "photosPicker", "popoverTip",
+        "onGeometryChange", "defersSystemGestures", "photosPicker", "popoverTip",
         "widgetURL", "tabViewBottomAccessory",
     ]
 

@@ -19,6 +19,7 @@ extension FrameworkTypes {
             "onSubmit(of: SubmitTriggers = _, _: _) -> View",
             "submitScope(_: Bool = _) -> View",
             "defaultAppStorage(_: UserDefaults) -> View",
+            "onScrollGeometryChange(for: _, of: _, action: _) -> View",
             "badgeProminence(_: BadgeProminence) -> View",
             "scrollDismissesKeyboard(_: ScrollDismissesKeyboardMode) -> View",
             "privacySensitive(_: Bool = _) -> View",
