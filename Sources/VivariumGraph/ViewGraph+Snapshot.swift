@@ -204,6 +204,7 @@ extension ViewGraph {
         case "Picker", "DatePicker", "ColorPicker", "MultiDatePicker": return boundValue(value["selection"]).map { "selection: \(display($0))" }
         case "Toggle": return sourcesState(value["isOn"]) ?? boundValue(value["isOn"]).map { "isOn: \(display($0))" }
         case "ProgressView": return progressState(value)
+        case "Gauge": return gaugeState(value)
         default:
             break
         }

@@ -160,7 +160,12 @@ extension ViewGraph {
             // `ShareLink(items:) { item in SharePreview(…) }`: a closure that takes the item is
             // the preview, not the label.
             let labelView = try label(labelled("label") ?? closures.first { arity(of: $0) != 1 })
-            return view(typeName, ["title": .string(firstText(in: labelView) ?? (typeName == "ShareLink" ? "Share" : ""))])
+            var fields: OrderedDictionary<String, Value> = ["title": .string(firstText(in: labelView) ?? (typeName == "ShareLink" ? "Share" : ""))]
+            if typeName == "Gauge", let shown = labelled("value") {
+                fields["value"] = shown
+                if let bounds = labelled("in") { fields["bounds"] = bounds }
+            }
+            return view(typeName, fields)
         case "AsyncImage":
             // The URL is never fetched: the image stays in its first phase, showing the
             // placeholder (or the content closure called with `.empty`).

@@ -259,6 +259,25 @@ import VivariumWire
         #expect(session.execute("scroll ScrollView to +10").output.isEmpty, "the value stayed true")
         #expect(session.execute("scroll ScrollView to top").output == ["past header true -> false"])
     }
+
+    /// Sessions/documented-gauge-value.viv: a Gauge shows its value as a share of its range.
+    @Test func aGaugeShowsItsValueAsAShareOfItsRange() {
+        let session = loaded("""
+            struct Dashboard: View {
+                @State private var speed = 67.0
+                var body: some View {
+                    Gauge(value: 0.4) { Text("Battery") }
+                    Gauge(value: speed, in: 50...100) { Text("Speed") }
+                    Button("Stop") { speed = 0 }
+                }
+            }
+            """)
+        let mounted = session.execute("mount Dashboard()")
+        let gauges = mounted.tree?.all.filter { $0.type == "Gauge" }.map { $0.storage.joined() } ?? []
+        #expect(gauges == ["value: 0.4 (40%)", "value: 67.0 (34%)"], "\(gauges)")
+        let stopped = session.execute(#"tap "Stop""#)
+        #expect(stopped.tree?.all.last { $0.type == "Gauge" }?.storage.joined() == "value: 0.0 (0%)")
+    }
 }
 
 extension DocumentedBehaviourSixthPassTests {
