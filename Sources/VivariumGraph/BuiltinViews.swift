@@ -97,7 +97,7 @@ enum BuiltinViews {
         // { $0.animation = nil }` changes how the view's updates animate; its closure is not run.
         "animation", "transaction", "transition", "contentTransition", "matchedGeometryEffect", "ignoresSafeArea",
         "edgesIgnoringSafeArea", "aspectRatio", "clipped", "rotationEffect", "blur", "blendMode", "zIndex", "position",
-        "allowsHitTesting", "redacted", "unredacted", "symbolRenderingMode", "controlSize", "keyboardType",
+        "allowsHitTesting", "redacted", "unredacted", "defaultAppStorage", "symbolRenderingMode", "controlSize", "keyboardType",
         "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel", "listRowBackground",
         "listRowSeparator", "listRowInsets", "badge", "help", "scrollContentBackground", "presentationDetents",
         "interactiveDismissDisabled", "navigationBarHidden", "navigationBarBackButtonHidden", "toolbarBackground",
@@ -159,7 +159,7 @@ enum BuiltinViews {
                                                   "popover", "confirmationDialog", "actionSheet", "inspector",
                                                   "equatable", "onTapGesture", "onReceive",
                                                   "preference", "transformPreference", "onPreferenceChange", "scrollPosition",
-                                                  "defaultScrollAnchor", "onScrollVisibilityChange", "onScrollPhaseChange"]
+                                                  "defaultScrollAnchor", "onScrollVisibilityChange", "onScrollPhaseChange", "onScrollGeometryChange"]
 
     /// Protocols user types conform to.
     static let protocols: Set<String> = ["View", "ObservableObject", "DynamicProperty", "EnvironmentKey", "PreferenceKey", "ViewModifier", "Shape",

@@ -22,13 +22,19 @@ extension ViewGraph {
             record(.action, "\(node.typeName)\(label(of: node).map { " " + $0 } ?? "") ← \"\(text)\"", path: node.path)
             switch value.kind {
             case "TextField" where value["value"] != nil:
+                // Held as the field's text until the user commits it (ViewGraph+FormattedFieldEditing).
                 try focus(node)
-                try commitFormatted(text, into: value, of: node)
+                editingTexts[node.handle] = text
             case "TextField", "SecureField", "TextEditor":
                 try focus(node)
                 try write(.string(text), through: value["text"], of: node)
             case "Slider":
                 try slide(node, value, to: text)
+            case "Stepper" where boundValue(value["value"]).map({ if case .double = $0 { true } else { false } }) == true:
+                // A Stepper over a Double takes any number, clamped to its range.
+                guard var number = Double(text) else { throw GraphError("a Stepper takes a number, not \"\(text)\"") }
+                if let (lower, upper) = closedBounds(value["in"]) { number = min(max(number, lower), upper) }
+                try whileEditing(value) { try write(.double(number), through: value["value"], of: node) }
             case "Stepper":
                 guard var number = Int(text) else { throw GraphError("a Stepper takes a number, not \"\(text)\"") }
                 // Apple, "Stepper.init(_:value:in:step:onEditingChanged:)": bounds - "A closed range
@@ -66,7 +72,7 @@ extension ViewGraph {
     /// on commit; text that does not parse leaves the value as it was, and the field shows
     /// it again (Apple, "TextField init(_:value:format:prompt:)": "If the user-entered text
     /// doesn't parse, the value is not updated").
-    private func commitFormatted(_ text: String, into field: BuiltinValue, of node: Node) throws {
+    func commitFormatted(_ text: String, into field: BuiltinValue, of node: Node) throws {
         guard let current = boundValue(field["value"]) else { throw GraphError("'\(node.path)' has no binding to write") }
         var cleaned = text.filter { !$0.isWhitespace && $0 != "," && !$0.isCurrencySymbol && $0 != "%" }
         if cleaned.hasPrefix("+") { cleaned.removeFirst() }
@@ -104,27 +110,66 @@ extension ViewGraph {
 
     /// `tap` on a Stepper: one step up (the `+` button).
     func stepUp(_ node: Node, _ value: BuiltinValue) throws {
-        if let increment = value["onIncrement"], case .function = increment {
-            // `Stepper("Title") { … } onDecrement: { … }`: the `+` button runs `onIncrement`.
-            record(.action, "Stepper \(label(of: node) ?? "") +", path: node.path)
-            try whileEditing(value) { _ = try interpreter.call(increment, arguments: []) }
+        try step(node, value, up: true)
+    }
+
+    /// `tap --decrement PATH`: the Stepper's `-` button, one step down. Apple, "Stepper": "a
+    /// stepper control ... performs increment and decrement actions"; "init(_:value:in:step:)":
+    /// the value goes down by `step`, and stops at the range's lower bound; a `Stepper(_:
+    /// onIncrement:onDecrement:)` runs its `onDecrement`.
+    public func stepDown(_ node: Node) throws {
+        try ensureInFront(node, as: label(of: node).map { "\(node.typeName) \($0)" } ?? node.typeName)
+        guard case .builtin(let value) = node.viewValue, value.kind == "Stepper" else {
+            throw GraphError("tap --decrement: '\(node.path)' is a \(node.typeName); only a Stepper has a decrement (-) button")
+        }
+        guard isEnabled(node) else {
+            throw GraphError("Stepper\(label(of: node).map { " " + $0 } ?? "") at \(node.path) is disabled (.disabled(true) on it or an ancestor): SwiftUI ignores taps on a disabled view, so nothing ran")
+        }
+        try transaction { try step(node, value, up: false) }
+    }
+
+    /// One step of a Stepper: up (`+`) or down (`-`), through its binding (clamped to `in:`) or
+    /// its `onIncrement`/`onDecrement` closure.
+    private func step(_ node: Node, _ value: BuiltinValue, up: Bool) throws {
+        let sign = up ? "+" : "-"
+        if let action = value[up ? "onIncrement" : "onDecrement"], case .function = action {
+            // `Stepper("Title") { … } onDecrement: { … }`: each button runs its own closure.
+            record(.action, "Stepper \(label(of: node) ?? "") \(sign)", path: node.path)
+            try whileEditing(value) { _ = try interpreter.call(action, arguments: []) }
+            return
+        }
+        if value["onIncrement"] != nil || value["onDecrement"] != nil {
+            // A Stepper given only the other closure: this button does nothing.
+            record(.action, "Stepper \(label(of: node) ?? "") \(sign)", path: node.path)
             return
         }
         guard case .builtin(var binding)? = value["value"] else { throw GraphError("the stepper has no binding") }
         let owner = WrapperOwner.value(typeName: "Stepper", property: "value")
         let current = try readWrapper(binding, owner: owner, at: .builtin)
-        guard case .int(let number) = current else { return }
-        let step = value["step"].flatMap { if case .int(let s) = $0 { s } else { nil } } ?? 1
-        var (next, overflow) = number.addingReportingOverflow(step)
+        if case .double(let number) = current {
+            // `Stepper(value: $volume, in: 0...1, step: 0.25)` over a Double (Apple,
+            // "Stepper.init(_:value:in:step:)": "V : Strideable"): by `step`, within the range.
+            let size = Self.number(value["step"]) ?? 1
+            var next = up ? number + size : number - size
+            if let (lower, upper) = closedBounds(value["in"]) { next = min(max(next, lower), upper) }
+            record(.action, "Stepper \(label(of: node) ?? "") \(sign)", path: node.path)
+            try whileEditing(value) { try writeWrapper(&binding, value: .double(next), owner: owner, at: .builtin) }
+            return
+        }
+        guard case .int(let number) = current else {
+            throw GraphError("the Stepper at \(node.path) steps a \(Describe.typeName(of: current, heap: interpreter.heap)); the playground steps Int and Double values")
+        }
+        let size = value["step"].flatMap { if case .int(let s) = $0 { s } else { nil } } ?? 1
+        var (next, overflow) = up ? number.addingReportingOverflow(size) : number.subtractingReportingOverflow(size)
         if case .range(let lower, let upper, _)? = value["in"] {
             // A bounded stepper stops at its bound (`upper` of a non-empty range is above Int.min).
-            if overflow { next = step > 0 ? Int.max : Int.min }
+            if overflow { next = (size > 0) == up ? Int.max : Int.min }
             next = min(max(next, lower), max(upper, Int.min + 1) - 1)
         } else if overflow {
             throw RuntimeError(.trap, "Swift runtime failure: arithmetic overflow", at: nil,
-                               notes: ["  stepping \(node.path) up from \(number) by \(step)"])
+                               notes: ["  stepping \(node.path) \(up ? "up" : "down") from \(number) by \(size)"])
         }
-        record(.action, "Stepper \(label(of: node) ?? "") +", path: node.path)
+        record(.action, "Stepper \(label(of: node) ?? "") \(sign)", path: node.path)
         try whileEditing(value) { try writeWrapper(&binding, value: .int(next), owner: owner, at: .builtin) }
     }
 

@@ -9,6 +9,8 @@ import VivariumInterpreter
 extension ViewGraph {
     func focus(_ field: Node) throws {
         guard let root, !update.movingFocus else { return }
+        // Focus leaving a `TextField(value:format:)` commits what was typed into it.
+        try commitEditing(except: field)
         update.movingFocus = true
         defer { update.movingFocus = false }
         var around: Set<Int> = []

@@ -313,7 +313,11 @@ extension ViewGraph: InterpreterHost {
             var suite: Value?
             if case .builtin(let store)? = labelled("store"), store.kind == "UserDefaults" { suite = store["suite"] }
             let stored = Self.suiteKey(name, suite: suite).map(Value.string) ?? key
-            return .builtin(BuiltinValue(kind: "State", fields: ["initial": initial, "defaultsKey": stored]))
+            var fields: OrderedDictionary<String, Value> = ["initial": initial, "defaultsKey": stored]
+            // Without `store:`, the store is the environment's `.defaultAppStorage(_:)`, found
+            // when a view installs the property (ViewGraph+DefaultAppStorage).
+            if labelled("store") == nil { fields["storeFromEnvironment"] = .bool(true) }
+            return .builtin(BuiltinValue(kind: "State", fields: fields))
         case "UserDefaults":
             // `UserDefaults(suiteName: "group.app")`: a suite of its own (Apple, "init(suiteName:)");
             // nil names the standard one.

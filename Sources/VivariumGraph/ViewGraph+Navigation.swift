@@ -24,7 +24,7 @@ extension ViewGraph {
                     // `navigationDestination(isPresented:)` / `(item:)`: built when pushed, an item's
                     // destination from the unwrapped item, whose value is part of its identity.
                     let item = presenter["item"].flatMap { boundValue($0) }
-                    content = try interpreter.call(closure, arguments: item.map { [$0] } ?? [], viewBuilder: true)
+                    content = try readingAsDependency(of: container) { try interpreter.call(closure, arguments: item.map { [$0] } ?? [], viewBuilder: true) }
                     pendingRelease.append((content, "\(link.path) navigationDestination"))
                     if let item { identity = "push.\(level).link\(handle)[\(HashableValue(item)?.key ?? interpreter.describe(item))]"; break }
                 } else {
@@ -37,7 +37,7 @@ extension ViewGraph {
                     continue
                 }
                 warnIfDeclaredLazily(pushed, in: container)
-                content = try interpreter.call(closure, arguments: [pushed], viewBuilder: true)
+                content = try readingAsDependency(of: container) { try interpreter.call(closure, arguments: [pushed], viewBuilder: true) }
                 pendingRelease.append((content, "\(container.path) navigationDestination"))
                 identity = "push.\(level).value[\(HashableValue(pushed)?.key ?? interpreter.describe(pushed))]"
             }

@@ -76,6 +76,22 @@ extension ViewGraph {
                     let text = try interpreter.call(message, arguments: [item], viewBuilder: true)
                     content = view("TupleView", ["elements": .array([content, text])])
                 }
+            } else if modifier.kind == "alert", case .builtin(let errorBinding)? = modifier["error"], errorBinding.kind == "Binding" {
+                // `alert(error: $error, actions:)` / `(error:actions:message:)`: presented while
+                // the bound error is not nil, titled with its description; its actions and
+                // message receive it, and an action sets it back to nil (Apple, "alert(error:
+                // actions:message:)": "The system presents the alert when the binding's value is
+                // non-nil, and uses the error to generate the alert's title. When the user
+                // presses or taps one of the alert's actions, the system sets this value to nil
+                // and dismisses.").
+                binding = .builtin(errorBinding)
+                guard let error = boundValue(binding), !error.isNil else { continue }
+                title = try? interpreter.member("localizedDescription", of: error)
+                content = withStandardAction(try interpreter.call(closure, arguments: [error], viewBuilder: true), dialog: false)
+                if let message {
+                    let text = try interpreter.call(message, arguments: [error], viewBuilder: true)
+                    content = view("TupleView", ["elements": .array([content, text])])
+                }
             } else {
                 continue
             }

@@ -22,6 +22,20 @@ extension ViewGraph {
     }
 }
 
+/// A `Gauge` shows its value at its place in its range, as a share of it: Apple, "Gauge": "In
+/// its most basic form, a gauge displays a single value along the path of the gauge mapped into
+/// a range from 0 to 100 percent"; "init(value:in:label:)": bounds - "The range of the valid
+/// values. Defaults to 0...1." A value outside the range shows at its nearer end (0% or 100%).
+extension ViewGraph {
+    /// `value: 0.4 (40%)`.
+    func gaugeState(_ gauge: BuiltinValue) -> String? {
+        guard let shown = gauge["value"], let number = Self.number(shown) else { return nil }
+        let (lower, upper) = closedBounds(gauge["bounds"]) ?? (0, 1)
+        let fraction = upper > lower ? min(max((number - lower) / (upper - lower), 0), 1) : 1
+        return "value: \(display(shown)) (\(Int((fraction * 100).rounded()))%)"
+    }
+}
+
 /// A progress view over a span of dates follows the virtual clock on its own. Apple,
 /// "init(timerInterval:countsDown:)": "Creates a progress view for showing continuous progress
 /// as time passes"; with `countsDown` true (the default) "the view empties as time passes" - a

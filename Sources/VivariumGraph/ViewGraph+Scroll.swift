@@ -60,9 +60,11 @@ extension ViewGraph {
             record(.action, "scroll \(scroll.shortName) to \(target.description)", path: scroll.path)
             try runScrollPhaseChanges(of: scroll)
             guard let offset else { return }
+            let before = scrollGeometry(of: scroll)
             scroll.scrollOffset = offset
             try updateViewport(scroll, following: follow, fromEnd: target == .bottom)
             try reportScrollPosition(of: scroll)
+            try runScrollGeometryChanges(of: scroll, from: before)
         }
     }
 

@@ -191,6 +191,9 @@ extension ViewGraph {
         guard case .builtin(let value) = node.viewValue else { return nil }
         switch value.kind {
         case "TextField" where value["value"] != nil:
+            if let typed = editingTexts[node.handle] {
+                return boundValue(value["value"]).map { "value: \(display($0)) (editing \"\(typed)\")" }
+            }
             return boundValue(value["value"]).map { "value: \(display($0))" + (formattedFieldText(value, $0).map { " (shows \"\($0)\")" } ?? "") }
         case "TextField", "SecureField", "TextEditor": return boundValue(value["text"]).map { "text: \(display($0))" }
         case "Slider": return boundValue(value["value"]).map { "value: \(display($0))" }
@@ -201,6 +204,7 @@ extension ViewGraph {
         case "Picker", "DatePicker", "ColorPicker", "MultiDatePicker": return boundValue(value["selection"]).map { "selection: \(display($0))" }
         case "Toggle": return sourcesState(value["isOn"]) ?? boundValue(value["isOn"]).map { "isOn: \(display($0))" }
         case "ProgressView": return progressState(value)
+        case "Gauge": return gaugeState(value)
         default:
             break
         }

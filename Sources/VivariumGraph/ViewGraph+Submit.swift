@@ -40,6 +40,9 @@ extension ViewGraph {
         try transaction {
             record(.action, "submit \(name)", path: node.path)
             if !isSearch { try focus(node) }
+            // Return commits what was typed into a `TextField(value:format:)` first: its
+            // `.onSubmit` sees the new value.
+            try commitEditing(node)
             for (action, owner) in actions {
                 record(.action, "onSubmit", path: owner.path)
                 _ = try interpreter.call(action, arguments: [])

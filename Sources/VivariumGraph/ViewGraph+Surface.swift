@@ -160,7 +160,12 @@ extension ViewGraph {
             // `ShareLink(items:) { item in SharePreview(…) }`: a closure that takes the item is
             // the preview, not the label.
             let labelView = try label(labelled("label") ?? closures.first { arity(of: $0) != 1 })
-            return view(typeName, ["title": .string(firstText(in: labelView) ?? (typeName == "ShareLink" ? "Share" : ""))])
+            var fields: OrderedDictionary<String, Value> = ["title": .string(firstText(in: labelView) ?? (typeName == "ShareLink" ? "Share" : ""))]
+            if typeName == "Gauge", let shown = labelled("value") {
+                fields["value"] = shown
+                if let bounds = labelled("in") { fields["bounds"] = bounds }
+            }
+            return view(typeName, fields)
         case "AsyncImage":
             // The URL is never fetched: the image stays in its first phase, showing the
             // placeholder (or the content closure called with `.empty`).
@@ -314,6 +319,13 @@ extension ViewGraph {
     /// children follow a binding (a section's or a disclosure group's expansion) is refreshed
     /// when the state behind it changes, whether or not the view owning that state read it,
     /// as SwiftUI updates the control holding the binding.
+    /// A builtin view about to run its content closure again forgets what the last run read.
+    func forgetReads(of node: Node) {
+        guard !node.isUserView else { return }
+        if !node.readSlots.isEmpty { node.readSlots = [:] }
+        if !node.observed.isEmpty { node.observed = [] }
+    }
+
     func readingAsDependency<T>(of node: Node, _ body: () throws -> T) rethrows -> T {
         let saved = (update.trackingNode, update.trackingRow)
         (update.trackingNode, update.trackingRow) = (node, nil)
@@ -349,6 +361,8 @@ extension ViewGraph {
     func surfaceProperty(_ name: String, of value: BuiltinValue) -> Value? {
         switch (value.kind, name) {
         case ("GeometryProxy", "size"): return value["size"]
+        case ("ScrollGeometry", _): return value[name]
+        case ("EdgeInsets", "top"), ("EdgeInsets", "leading"), ("EdgeInsets", "bottom"), ("EdgeInsets", "trailing"): return value[name] ?? .double(0)
         case ("GeometryProxy", "safeAreaInsets"): return .builtin(BuiltinValue(kind: "EdgeInsets"))
         case ("CGSize", "width"), ("CGSize", "height"): return value[name]
         case ("CGPoint", "x"), ("CGPoint", "y"): return value[name]
@@ -391,6 +405,8 @@ extension ViewGraph {
 
     /// `DisclosureGroup`'s rows: built from its content closure while it is expanded.
     func disclosureItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
+        // Its reads are taken again below: a collapsed group no longer depends on its content's.
+        forgetReads(of: node)
         let expanded: Bool
         if case .builtin = value["isExpanded"] ?? .nil {
             expanded = readingAsDependency(of: node) {
@@ -408,7 +424,9 @@ extension ViewGraph {
         }
         guard expanded else { return [] }
         guard let closure = value["contentClosure"], case .function = closure else { return [] }
-        let content = try interpreter.call(closure, arguments: [], viewBuilder: true, at: .builtin)
+        // What the content reads is the group's own dependency: the group's content updates when
+        // state only it reads changes, as a view's body does.
+        let content = try readingAsDependency(of: node) { try interpreter.call(closure, arguments: [], viewBuilder: true, at: .builtin) }
         pendingRelease.append((content, "\(node.path) content"))
         var items: [ContentItem] = []
         try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)
@@ -444,15 +462,7 @@ extension ViewGraph {
         guard let number = Double(text) else { throw GraphError("a Slider takes a number, not \"\(text)\"") }
         guard case .builtin(var binding)? = value["value"], binding.kind == "Binding" else { throw GraphError("the slider has no binding") }
         var clamped = number
-        var bounds: (lower: Double, upper: Double)?
-        if case .range(let lower, let upper, let closed)? = value["in"] {
-            bounds = (Double(lower), Double(closed ? upper - 1 : upper))
-        } else if let range = value["in"], !range.isNil,
-                  let lower = Self.number(try? interpreter.member("lowerBound", of: range, at: .builtin)),
-                  let upper = Self.number(try? interpreter.member("upperBound", of: range, at: .builtin)) {
-            bounds = (lower, upper)
-        }
-        if let (lower, upper) = bounds {
+        if let (lower, upper) = closedBounds(value["in"]) {
             clamped = min(max(clamped, lower), upper)
             if let step = Self.number(value["step"]), step > 0 {
                 let steps = ((clamped - lower) / step).rounded()
@@ -468,6 +478,17 @@ extension ViewGraph {
 }
 
 extension ViewGraph {
+    /// The bounds of a control's `in:` range as Doubles (`0...1`, `0.0...100.0`), nil without one.
+    func closedBounds(_ range: Value?) -> (lower: Double, upper: Double)? {
+        if case .range(let lower, let upper, let closed)? = range {
+            return (Double(lower), Double(closed ? upper - 1 : upper))
+        }
+        guard let range, !range.isNil,
+              let lower = Self.number(try? interpreter.member("lowerBound", of: range, at: .builtin)),
+              let upper = Self.number(try? interpreter.member("upperBound", of: range, at: .builtin)) else { return nil }
+        return (lower, upper)
+    }
+
     /// An Int or Double value as a Double (a slider's bounds and step).
     static func number(_ value: Value?) -> Double? {
         switch value {

@@ -8,6 +8,7 @@ extension ViewGraph {
     /// `TimelineView`'s content: its closure called with the current moment.
     func timelineItems(of node: Node, _ value: BuiltinValue) throws -> [ContentItem] {
         guard let closure = value["contentClosure"], case .function = closure else { return [] }
+        forgetReads(of: node)
         node.timelineTick = timelineTick(value)
         var date = FrameworkValues.now(interpreter)
         if let entry = phasedEntry(value) {
@@ -26,7 +27,9 @@ extension ViewGraph {
             date = .builtin(entry)
         }
         let context = Value.builtin(BuiltinValue(kind: "TimelineView.Context", fields: ["date": date]))
-        let content = try interpreter.call(closure, arguments: [context], viewBuilder: true, at: .builtin)
+        // What the content reads is the timeline's own dependency: a change to state only the
+        // content reads runs it again (with the same context date), as a body would.
+        let content = try readingAsDependency(of: node) { try interpreter.call(closure, arguments: [context], viewBuilder: true, at: .builtin) }
         pendingRelease.append((content, "\(node.path) content"))
         var items: [ContentItem] = []
         try flatten(content, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)

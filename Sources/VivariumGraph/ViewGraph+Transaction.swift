@@ -112,15 +112,18 @@ extension ViewGraph {
             if node.isUserView {
                 try runBody(node)
             } else {
-                // A builtin view depends only on what its presentations read (`isPresented`)
-                // and, for a NavigationStack, on its `path`.
+                // A builtin view depends only on what its presentations read (`isPresented`),
+                // what the content closures it runs itself read (a DisclosureGroup's, a
+                // TimelineView's) and, for a NavigationStack, on its `path` and what its pushed
+                // destinations' closures read.
                 update.dirty.remove(node.handle)
                 node.invalidations = []
                 node.invalidationCauses = []
                 if node.kind == .tabView { try refreshTabs(node) }
                 if !node.dirtyRows.isEmpty { try refreshRows(node) }
-                if node.kind == .section || node.kind == .disclosureGroup {
-                    // Its expansion binding changed: its rows show or go (ViewGraph+Surface).
+                if node.kind == .section || node.kind == .disclosureGroup || node.kind == .timelineView {
+                    // Its expansion binding changed: its rows show or go (ViewGraph+Surface); or
+                    // state its content closure reads changed: the closure runs again.
                     try reconcile(node, try childItems(of: node))
                 } else if node.kind == .forEach || node.kind == .list, case .builtin(let value) = node.viewValue,
                    case .builtin(let data)? = value["data"], data.kind == "Binding" {

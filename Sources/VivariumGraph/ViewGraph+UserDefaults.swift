@@ -49,7 +49,7 @@ extension ViewGraph {
             guard let value = arguments.first(where: { $0.label == nil })?.value else { return nil }
             try checkPropertyList(value, key: key, at: location)
             if let slot = userDefaults.storage[key] {
-                try writeSlot(slot, appStorageValue(value, model: slot.defaultValue) ?? value, at: location)
+                try writeSlot(slot, appStorageValue(value, model: slot.defaultValue, key: key) ?? value, at: location)
             } else {
                 _ = makeSlot("UserDefaults", key, userDefaults, value)
             }
@@ -146,7 +146,19 @@ extension ViewGraph {
     /// An `@AppStorage` of a `RawRepresentable` type (`model` is its default) reads a stored raw
     /// value as `T(rawValue:)`, and its default when no case has that raw value; nil when
     /// `model` is not such a type or `stored` is already one of its values.
-    func appStorageValue(_ stored: Value, model: Value?) -> Value? {
+    /// An optional one (`var theme: Theme?`, `key` its store key) reads a raw value no case has
+    /// as nil (Apple, "AppStorage.init(_:store:)" for an optional `RawRepresentable`: "Defaults
+    /// to nil if there is no restored value").
+    func appStorageValue(_ stored: Value, model: Value?, key: String? = nil) -> Value? {
+        if case .enumValue = model {} else if let key, let typeName = appStorageRawTypes[key], let info = interpreter.types.type(typeName) {
+            if stored.isNil { return nil }
+            if case .enumValue(let value) = stored, value.typeName == typeName { return nil }
+            for enumCase in info.enumCases {
+                let candidate = Value.enumValue(EnumValue(typeName: typeName, caseName: enumCase.name))
+                if let raw = try? interpreter.member("rawValue", of: candidate), Equality.equal(raw, stored) { return candidate }
+            }
+            return .nil
+        }
         guard case .enumValue(let example)? = model, let info = interpreter.types.type(example.typeName) else { return nil }
         if case .enumValue = storedForm(.enumValue(example)) { return nil }
         if case .enumValue(let value) = stored, value.typeName == example.typeName { return nil }

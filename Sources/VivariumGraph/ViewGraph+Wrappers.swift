@@ -202,7 +202,10 @@ extension ViewGraph {
             return
         }
         guard changed else { return }
-        if focusSlots.contains(slot.id) { try focusFollows(slot, value) }
+        if focusSlots.contains(slot.id) {
+            try commitFieldsLosingFocus(slot, value)
+            try focusFollows(slot, value)
+        }
         // Only the bodies that read the state (directly or through a binding) depend on it.
         let readers = dependentNodes(dependents.bySlot[slot.id]).filter { node in
             node.readSlots[slot.id] != nil || node.rowSlots.values.contains { $0[slot.id] != nil }
@@ -289,12 +292,15 @@ extension ViewGraph {
             let name = property.name
             switch wrapper.kind {
             case "State":
-                if wrapper.tag == 0, case .string(let key)? = wrapper["defaultsKey"] {
+                if wrapper.tag == 0, case .string(var key)? = wrapper["defaultsKey"] {
+                    if wrapper["storeFromEnvironment"] != nil, let suite = defaultAppStorageSuite(for: node) { key = Self.suiteKey(key, suite: suite) ?? key }
                     let slot = userDefaults.storage[key] ?? makeSlot("AppStorage", key, userDefaults, wrapper["initial"] ?? .nil)
                     if slot.defaultValue == nil { slot.defaultValue = wrapper["initial"] }
+                    if property.type?.isOptional == true, let name = property.type?.nominalName,
+                       interpreter.types.type(name)?.enumCases.isEmpty == false { appStorageRawTypes[key] = name }
                     // A raw value set before (`UserDefaults.standard.set("dark", forKey:)`, `register`)
                     // reads as the property's RawRepresentable type.
-                    if let typed = appStorageValue(slot.value, model: wrapper["initial"]) { slot.value = typed }
+                    if let typed = appStorageValue(slot.value, model: wrapper["initial"], key: key) { slot.value = typed }
                     wrapper = BuiltinValue(kind: "State", tag: slot.id)
                 } else if wrapper.tag == 0 {
                     if let slot = node.storage[name] {

@@ -52,6 +52,9 @@ public final class ViewGraph {
     /// How many times children were reconciled, and that count when preferences were last
     /// combined: they are combined again only after the tree was updated.
     var reconciles = 0
+    /// `reconciles`, read by a session: a command that ran no body but reconciled children (a
+    /// DisclosureGroup's or a destination's content closure ran again) changed the tree.
+    public var reconcileCount: Int { reconciles }
     /// How many of those matched every child in order, without a dictionary (tests count them).
     var reconcilesInOrder = 0
     var preferencesReconciles = -1
@@ -80,6 +83,12 @@ public final class ViewGraph {
     static let maxNesting = 500
     /// Which nodes may depend on each slot, object and observed property.
     var dependents = Dependents()
+    /// The text typed into a `TextField(value:format:)` and not yet committed, by the field's
+    /// handle (ViewGraph+FormattedFieldEditing).
+    let editingTexts = RecordedDictionary<Int, String>()
+    /// The enum an optional `@AppStorage` (`@AppStorage("theme") var theme: Theme?`) reads its
+    /// key's raw value as, by key: its default (nil) names no type.
+    var appStorageRawTypes: [String: String] = [:]
     /// `NotificationCenter.default`'s observer blocks and `publisher(for:)` subjects, by name.
     var notificationObservers: [(name: Value, block: Value)] = []
     var notificationSubjects: [(name: Value, subject: Value)] = []

@@ -178,8 +178,16 @@ enum Command: String, CaseIterable {
         }
         if self == .scroll { lines += ["", Self.viewportNotes] }
         if self == .load { lines += ["", Self.watchNotes] }
+        if self == .tap { lines += ["", Self.tapNotes] }
         return lines.joined(separator: "\n")
     }
+
+    /// What `help tap` says about its options (docs/REFERENCE.md and man/viv.1 say the same).
+    static let tapNotes = """
+        tap --count N PATH taps N times in quick succession (.onTapGesture(count: N)).
+        tap --decrement PATH taps a Stepper's minus button: one step down, stopping at
+        its range's lower bound, or its onDecrement closure (a plain tap is its plus).
+        """
 
     /// What `help load` says about `--watch` (docs/REFERENCE.md says the same).
     static let watchNotes = """

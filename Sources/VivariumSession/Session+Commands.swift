@@ -179,8 +179,15 @@ extension Session {
                 taps = count
                 argument = rest.dropFirst(number.count).drop { $0 == " " }
             }
-            guard !argument.isEmpty else { throw CommandError("usage: \(command.usage)") }
-            if let target = try tapTarget(String(argument)) { try graph.tap(target, taps: taps) }
+            // `tap --decrement PATH`: a Stepper's minus button (a plain tap is its plus).
+            if argument.hasPrefix("--decrement ") {
+                argument = argument.dropFirst("--decrement ".count).drop { $0 == " " }
+                guard !argument.isEmpty, taps == 1 else { throw CommandError("usage: \(command.usage)") }
+                try graph.stepDown(try typeTarget(String(argument)))
+            } else {
+                guard !argument.isEmpty else { throw CommandError("usage: \(command.usage)") }
+                if let target = try tapTarget(String(argument)) { try graph.tap(target, taps: taps) }
+            }
         case .type:
             // The text is the last quoted string; before it, a path or a quoted label.
             guard argument.hasSuffix("\""), let open = argument.dropLast().lastIndex(of: "\"") else {
@@ -222,6 +229,7 @@ extension Session {
         case .call:
             let expr = try expression(argument)
             var result = Value.void
+            let reconcilesBefore = graph.reconcileCount
             do {
                 try withActivity("call") {
                     try graph.transaction {
@@ -234,8 +242,10 @@ extension Session {
                 throw DiagnosticsError([.error(error.message, at: error.location ?? expr.location)])
             }
             var reply = assembleReply(original)
-            // A call that ran no body left the tree as it was: the reply does not repeat it.
-            if reply.bodies.isEmpty, reply.inits.isEmpty { reply.tree = nil }
+            // A call that ran no body, and ran no content closure of a builtin view again (a
+            // DisclosureGroup's, a TimelineView's, a pushed destination's), left the tree as it
+            // was: the reply does not repeat it.
+            if reply.bodies.isEmpty, reply.inits.isEmpty, graph.reconcileCount == reconcilesBefore { reply.tree = nil }
             if case .void = result {} else { reply.message = graph.display(result) }
             return reply
         }

@@ -582,6 +582,14 @@ extension Interpreter {
         // parameter names no type the program or the runtime knows, and takes what comes.
         if !value.isNil, isGenericParameterName(name) { return true }
         if !value.isNil, Self.protocolsOfEveryValue.contains(name) { return true }
+        // `x is Codable` of an `Any`: the standard scalars are `Codable`, `Encodable` and
+        // `Decodable` (a program's type declaring `Codable` is both halves, below).
+        if Self.codingProtocols.contains(name) {
+            switch value {
+            case .int, .double, .string, .bool: return true
+            default: break
+            }
+        }
         switch value {
         case .int: return name == "Int"
         // Foundation's `typealias TimeInterval = Double` (`value as? TimeInterval`).
@@ -591,11 +599,11 @@ extension Interpreter {
         case .nil: return false
         case .object(let id):
             guard let object = heap.object(id) else { return false }
-            return types.memberChain(object.typeName).contains { $0.name == name || $0.conforms(to: name) }
+            return types.memberChain(object.typeName).contains { $0.name == name || $0.conforms(to: name) || Self.codingHalf(name, of: $0) }
         case .structValue(let s):
-            return s.typeName == name || types.memberChain(s.typeName).contains { $0.name == name || $0.conforms(to: name) }
+            return s.typeName == name || types.memberChain(s.typeName).contains { $0.name == name || $0.conforms(to: name) || Self.codingHalf(name, of: $0) }
         case .enumValue(let e):
-            return e.typeName == name || types.memberChain(e.typeName).contains { $0.name == name || $0.conforms(to: name) }
+            return e.typeName == name || types.memberChain(e.typeName).contains { $0.name == name || $0.conforms(to: name) || Self.codingHalf(name, of: $0) }
         case .function:
             // A closure is never an instance of a nominal type (`x is Cancellable`).
             return false
@@ -624,6 +632,14 @@ extension Interpreter {
             if !isInstance(value, of: .named(name, generics: [])) { return false }
         }
         return true
+    }
+
+    /// `Codable` and its two halves.
+    static let codingProtocols: Set<String> = ["Codable", "Encodable", "Decodable"]
+
+    /// `Encodable` or `Decodable` of a type that declares `Codable` (their composition).
+    static func codingHalf(_ name: String, of info: TypeInfo) -> Bool {
+        (name == "Encodable" || name == "Decodable") && info.conforms(to: "Codable")
     }
 
     /// Protocols every standard-library value here conforms to (`x as? any Hashable`).

@@ -154,7 +154,7 @@ public enum AppleNames {
     /// does not know of stay the run's "not supported" (see `CheckRun.checkMisspelledModifier`).
     static let unmodelledViewModifiers: Set<String> = [
         "overlayPreferenceValue", "backgroundPreferenceValue", "anchorPreference", "transformAnchorPreference",
-        "onGeometryChange", "onScrollGeometryChange", "defersSystemGestures", "photosPicker", "popoverTip",
+        "onGeometryChange", "defersSystemGestures", "photosPicker", "popoverTip",
         "widgetURL", "tabViewBottomAccessory",
     ]
 
@@ -216,7 +216,7 @@ public enum AppleNames {
         "multilineTextAlignment", "fixedSize", "layoutPriority", "zIndex", "ignoresSafeArea", "edgesIgnoringSafeArea",
         "refreshable", "searchable", "onSubmit", "submitScope", "focused", "contentShape", "allowsHitTesting", "accessibilityLabel",
         "accessibilityIdentifier", "equatable", "modifier", "preference", "onPreferenceChange", "transformPreference", "coordinateSpace",
-        "aspectRatio", "scaledToFit", "scaledToFill", "redacted", "labelsHidden", "textFieldStyle", "pickerStyle",
+        "aspectRatio", "scaledToFit", "scaledToFill", "redacted", "defaultAppStorage", "labelsHidden", "textFieldStyle", "pickerStyle",
         "tabItem", "badge", "presentationDetents", "interactiveDismissDisabled", "safeAreaInset", "mask", "blur",
         "brightness", "contrast", "saturation", "grayscale", "colorMultiply", "drawingGroup", "compositingGroup",
         "onHover", "onKeyPress", "onDrag", "onDrop", "onOpenURL", "handlesExternalEvents", "keyboardShortcut", "help",

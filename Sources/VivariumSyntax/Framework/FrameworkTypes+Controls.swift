@@ -18,6 +18,8 @@ extension FrameworkTypes {
             "listRowInsets(_: EdgeInsets?) -> View",
             "onSubmit(of: SubmitTriggers = _, _: _) -> View",
             "submitScope(_: Bool = _) -> View",
+            "defaultAppStorage(_: UserDefaults) -> View",
+            "onScrollGeometryChange(for: _, of: _, action: _) -> View",
             "badgeProminence(_: BadgeProminence) -> View",
             "scrollDismissesKeyboard(_: ScrollDismissesKeyboardMode) -> View",
             "privacySensitive(_: Bool = _) -> View",
