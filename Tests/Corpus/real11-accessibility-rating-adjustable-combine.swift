@@ -1,5 +1,6 @@
 // Demonstrates: accessibility work on a custom control: a star `RatingView` with `@Binding var rating: Int`, `.accessibilityElement(children: .ignore)`, `.accessibilityLabel("Rating")`, `.accessibilityValue(rating == 1 ? "1 star" : "\(rating) stars")`, `.accessibilityAdjustableAction { direction in switch direction { case .increment: …; case .decrement: …; default: break } }`; a product row with `.accessibilityElement(children: .combine)`, `.accessibilityAddTraits(.isButton)`, `.accessibilityHint`, `.accessibilityHidden(true)` on a decorative image, `.accessibilityAction(named: "Add to cart")`, `.accessibilityInputLabels` and `@Environment(\.accessibilityReduceMotion)`.
 // Source: public app code (an accessibility-minded shop app's rating control and row, after the "SwiftUI accessibility" lessons; found through a search for accessibilityAdjustableAction); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 struct RatingView: View {

@@ -1,5 +1,6 @@
 // Demonstrates: the loading indicators of 2020–2022 apps: three dots with `.scaleEffect(isAnimating ? 1 : 0.5)` and `.animation(Animation.easeInOut(duration: 0.6).repeatForever().delay(Double(index) * 0.2), value: isAnimating)` started by `.onAppear { isAnimating = true }`, a spinner `Circle().trim(from: 0, to: 0.7).stroke(…)` rotated with `.rotationEffect(Angle(degrees: isRotating ? 360 : 0))` under `.linear(duration: 1).repeatForever(autoreverses: false)`, and a screen showing either while `isLoading`, flipped by `DispatchQueue.main.asyncAfter(deadline: .now() + 2)`.
 // Source: public app code (a loaders collection's dots and spinner views, found through a search for repeatForever onAppear isAnimating); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 struct LoadingDots: View {

@@ -1,5 +1,6 @@
 // Demonstrates: App Intents in an app target: `struct LogWaterIntent: AppIntent` with `static var title: LocalizedStringResource`, `@Parameter(title: "Glasses") var glasses: Int`, `init()` and a memberwise-style `init(glasses:)`, `@MainActor func perform() async throws -> some IntentResult & ProvidesDialog` returning `.result(dialog:)`, a `WaterStore` singleton the intent writes, an `AppShortcutsProvider` with `AppShortcut(intent:phrases:shortTitle:systemImageName:)` and `\(.applicationName)`, and a view whose `Button(intent: LogWaterIntent(glasses: 1))` runs it.
 // Source: public app code (a water-tracking app's intents file, found through a search for AppShortcutsProvider); written for Vivarium in that style, not copied.
+// First paste: failed at load: not supported in the playground: 'AppIntent' (from AppIntents, which the playground does not model)
 import SwiftUI
 import AppIntents
 

@@ -1,5 +1,6 @@
 // Demonstrates: a layered async networking file from a portfolio app: `enum APIError: LocalizedError` with `errorDescription`, `enum Endpoint` building a `URL` through `URLComponents` and `queryItems`, `protocol APIServiceProtocol` with a generic `func fetch<T: Decodable>(_ endpoint: Endpoint) async throws -> T`, a `final class APIService` checking `HTTPURLResponse` status codes and decoding with `.convertFromSnakeCase`, a `MockAPIService` returning fixtures through `as! T`, `enum ViewState<Value> { case idle, loading, loaded(Value), failed(String) }`, a `@MainActor` view model injected with the protocol, and `switch viewModel.state` in the body with a retry button.
 // Source: public app code (a portfolio app's networking layer with an endpoint enum and a mock service, found through a search for generic fetch Decodable Endpoint); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 enum APIError: LocalizedError {

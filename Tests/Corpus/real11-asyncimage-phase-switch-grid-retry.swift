@@ -1,5 +1,6 @@
 // Demonstrates: remote images the iOS 15 way: `AsyncImage(url: URL(string: photo.thumbnailUrl)) { phase in switch phase { case .empty: ProgressView(); case .success(let image): image.resizable().scaledToFill(); case .failure: Image(systemName: "photo"); @unknown default: EmptyView() } }`, `AsyncImage(url:scale:)` with `content:placeholder:`, `AsyncImage(url:transaction:)` with `Transaction(animation: .spring())`, a `LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))])`, and a reload button changing an `.id(reloadToken)`.
 // Source: public app code (a photo gallery's grid of AsyncImages with phases, found through a search for AsyncImage phase switch success failure); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 struct Photo: Identifiable {

@@ -1,5 +1,6 @@
 // Demonstrates: a beginner's calculator with its slips: buttons laid out as `[[String]]` rows in `ForEach(buttons, id: \.self)`, one `func buttonTapped(_ button: String)` switching on strings (`case "+", "-", "×", "÷":`), the display kept as a `String` and converted with `Double(display)!`, results printed through `String(format: "%g", result)`, a `var currentOperation: String? = nil` in `@State`, `print` debugging left in, a `"AC"` that resets, and `Color(.darkGray)`/`Color.orange` chosen by `if` in a helper.
 // Source: learner's app (a first calculator app from a bootcamp repository, found through a search for calculator buttonTapped switch; repository not named in the index); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 struct ContentView: View {

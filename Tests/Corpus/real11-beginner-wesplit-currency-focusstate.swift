@@ -1,5 +1,6 @@
 // Demonstrates: a learner's split-the-bill form: `TextField("Amount", value: $checkAmount, format: .currency(code: Locale.current.currency?.identifier ?? "USD"))` with `.keyboardType(.decimalPad)` and `@FocusState private var amountIsFocused: Bool`, `Picker("Number of people", selection: $numberOfPeople) { ForEach(2..<100) { Text("\($0) people") } }` (the selection an index into the range, the slip everyone makes), a segmented tip picker over `let tipPercentages = [10, 15, 20, 25, 0]`, computed `totalPerPerson`, and a toolbar `ToolbarItemGroup(placement: .keyboard)` with a Done button.
 // Source: learner's app (a 100-days-style WeSplit project, found through a search for FocusState decimalPad currency; repository not named in the index); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 struct ContentView: View {

@@ -1,5 +1,6 @@
 // Demonstrates: decoding a weather API's nested JSON by hand: `struct CurrentWeather: Decodable` with two `CodingKeys` enums (`enum CodingKeys: String, CodingKey { case name, main, weather, date = "dt" }` and `enum MainKeys`), `init(from decoder:)` using `nestedContainer(keyedBy:forKey:)`, `nestedUnkeyedContainer` for the first condition, `decodeIfPresent(…) ?? 0`, `JSONDecoder` with `.secondsSince1970`, the JSON kept as a multi-line string literal `static let sample` decoded in the view's `onAppear`, and `Measurement`-free formatting with `String(format: "%.0f°")`.
 // Source: public app code (a weather app's model decoding OpenWeather-style JSON with nested containers, found through a search for nestedContainer CodingKeys); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 struct CurrentWeather: Decodable {

@@ -1,5 +1,6 @@
 // Demonstrates: defensive decoding in an app's models: an `enum OrderStatus: String, Decodable` with an `unknown` case and `init(from decoder:)` over `singleValueContainer()` falling back with `Self(rawValue:) ?? .unknown`, a `LossyArray<Element: Decodable>: Decodable` wrapper skipping elements that fail through a private `AnyDecodableValue` in an `unkeyedContainer` loop, a `Price` decoded from either a number or a string, a `@propertyWrapper struct DefaultFalse: Decodable`, and a list grouped by status.
 // Source: public app code (a shop app's networking models with lossy arrays and a default-value wrapper, found through a search for singleValueContainer unknown case); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 enum OrderStatus: String, Decodable {

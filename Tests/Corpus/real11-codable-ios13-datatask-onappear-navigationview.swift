@@ -1,5 +1,6 @@
 // Demonstrates: a 2019–2020 networking tutorial as pasted: `struct Response: Codable { var results: [Result] }` shadowing Swift's `Result`, `@State var results = [Result]()`, `.onAppear(perform: loadData)`, `URLSession.shared.dataTask(with: request) { data, response, error in … }.resume()` decoding with `try? JSONDecoder().decode(Response.self, from: data)` and assigning inside `DispatchQueue.main.async`, `print("Fetch failed: \(error?.localizedDescription ?? "Unknown error")")`, and `NavigationView` with `.navigationBarTitle("iTunes")`.
 // Source: learner's app (the iTunes search lesson of a structured course, as many learners' repositories keep it; found through a search for dataTask DispatchQueue.main.async onAppear); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 struct Response: Codable {

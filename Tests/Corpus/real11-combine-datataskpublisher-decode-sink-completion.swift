@@ -1,5 +1,6 @@
 // Demonstrates: a Combine networking view model: `URLSession.shared.dataTaskPublisher(for: url)` with `.tryMap` checking `(response as? HTTPURLResponse)?.statusCode == 200` and throwing `URLError(.badServerResponse)`, `.decode(type: [Post].self, decoder: JSONDecoder())`, `.receive(on: DispatchQueue.main)`, `.sink(receiveCompletion: { completion in switch completion { case .finished: …; case .failure(let error): … } }, receiveValue: { [weak self] posts in … })`, `.store(in: &cancellables)`, an `isLoading` flag and an error text with a retry button.
 // Source: public app code (a Combine course's "download with Combine" view model, found through a search for dataTaskPublisher decode sink); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 import Combine
 

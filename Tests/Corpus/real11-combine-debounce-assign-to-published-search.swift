@@ -1,5 +1,6 @@
 // Demonstrates: the debounced search object apps copy from a 2020 blog: `final class SearchViewModel: ObservableObject` with `@Published var searchText` and `@Published var debouncedText` joined in `init` by `$searchText.debounce(for: .milliseconds(300), scheduler: RunLoop.main).removeDuplicates().assign(to: &$debouncedText)`, a second `@Published var results` computed by a `map` over the debounced text and `assign(to: &$results)`, `.searchable(text: $viewModel.searchText)` and a count of how many searches ran.
 // Source: public app code (a pantry app's inventory search and a social app's search view model, both debouncing into a second published property; found through a search for debounce removeDuplicates); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 import Combine
 

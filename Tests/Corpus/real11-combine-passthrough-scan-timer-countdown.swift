@@ -1,5 +1,6 @@
 // Demonstrates: Combine used for an app's own events: a `PassthroughSubject<Int, Never>` of scored points summed with `scan(0, +)` into `assign(to: &$total)`, a `Timer.publish(every: 1, on: .main, in: .common).autoconnect()` countdown subscribed in `start()` with `sink` into an `AnyCancellable?` and cancelled at zero, `prefix(while:)`, a `CurrentValueSubject<Bool, Never>` for the running state read with `.value`, and `.onReceive(model.$secondsLeft)` in the view.
 // Source: public app code (a quiz game's score and countdown model built on subjects, found through a search for PassthroughSubject scan); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 import Combine
 

@@ -1,5 +1,6 @@
 // Demonstrates: the classic Combine sign-up form: a `SignUpViewModel` exposing `private var isUsernameValidPublisher: AnyPublisher<Bool, Never>` (and password ones) built from `$username.debounce(…).removeDuplicates().map { $0.count >= 3 }.eraseToAnyPublisher()`, `Publishers.CombineLatest(…)` for matching passwords, `Publishers.CombineLatest3(…).map { $0 && $1 && $2 }` assigned with `.receive(on: RunLoop.main).assign(to: \.isValid, on: self).store(in: &cancellableSet)`, a `usernameMessage` set through `sink`, `SecureField`s and a disabled sign-up button.
 // Source: public app code (a sign-up form in the shape of the 2019–2020 "Combine form validation" articles, found through a search for CombineLatest3 eraseToAnyPublisher); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 import Combine
 

@@ -1,5 +1,6 @@
 // Demonstrates: the course-style Core Data stack: `class DataController: ObservableObject` with `let container = NSPersistentContainer(name: "Bookworm")` loading its stores in `init`, an `@main` App with `@StateObject private var dataController = DataController()` injecting `.environment(\.managedObjectContext, dataController.container.viewContext)`, and a list reading `@FetchRequest(sortDescriptors: []) var students: FetchedResults<Student>` with a button inserting a random student.
 // Source: learner's app (a Core Data "DataController" as taught in a structured course, found through a search for FetchRequest apps; repository not named in the index); written for Vivarium in that style, not copied.
+// First paste: failed at load: not supported in the playground: 'NSPersistentContainer' (from CoreData, which the playground does not model)
 import SwiftUI
 import CoreData
 

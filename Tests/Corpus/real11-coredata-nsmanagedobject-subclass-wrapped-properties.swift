@@ -1,5 +1,6 @@
 // Demonstrates: Core Data with a hand-written managed object, as Xcode's "Manual/None" codegen leaves it: `@objc(Book) public class Book: NSManagedObject` and an extension with `@nonobjc public class func fetchRequest() -> NSFetchRequest<Book>`, `@NSManaged public var title: String?`, the learners' `wrappedTitle` computed properties, `@FetchRequest(sortDescriptors: [SortDescriptor(\.title)]) var books: FetchedResults<Book>`, `Book(context: moc)` and `try? moc.save()`.
 // Source: learner's app (a 100-days-style book tracker with a manual NSManagedObject subclass; found through a search for NSManagedObject subclasses, repository not named in the index); written for Vivarium in that style, not copied.
+// First paste: failed at load: not supported in the playground: 'NSManagedObject' (from CoreData, which the playground does not model)
 import SwiftUI
 import CoreData
 

@@ -1,5 +1,6 @@
 // Demonstrates: iOS 13 app code as it still sits in many repositories: `class UserSettings: ObservableObject` with `static let shared = UserSettings()` and `@Published var score: Int = UserDefaults.standard.integer(forKey: "score") { didSet { UserDefaults.standard.set(score, forKey: "score") } }`, views holding `@ObservedObject var settings = UserSettings.shared`, `NavigationView` with `NavigationLink(destination: DetailView())`, `.navigationBarTitle("Home", displayMode: .inline)`, `.navigationBarItems(trailing: Button(…))`, `@Environment(\.presentationMode) var presentationMode` with `self.presentationMode.wrappedValue.dismiss()`, `.foregroundColor`, and `onAppear` loading a list.
 // Source: public app code (a 2019–2020 SwiftUI app with a settings singleton observed from several screens, found through a search for ObservedObject static let shared navigationBarItems); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 class UserSettings: ObservableObject {

@@ -1,5 +1,6 @@
 // Demonstrates: iOS 14-era screens: `@AppStorage("columns") var columns = 2` driving `Array(repeating: GridItem(.flexible()), count: columns)`, `LazyVGrid(columns:spacing:)` of emoji tiles in a `ScrollView`, `TabView { … }.tabViewStyle(PageTabViewStyle())` with `.indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: .always))`, `Label("Grid", systemImage:)` in `.tabItem`, a `Stepper` changing the columns, `.onAppear` filling the items, and `.navigationTitle` inside `NavigationView`.
 // Source: public app code (an emoji-picker app from 2020 using the then-new LazyVGrid, page tab view and AppStorage; found through a search for PageTabViewStyle LazyVGrid); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 struct GridScreen: View {

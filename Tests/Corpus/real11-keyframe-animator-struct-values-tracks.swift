@@ -1,5 +1,6 @@
 // Demonstrates: iOS 17 keyframe animation as demo apps write it: a nested `struct AnimationValues { var scale = 1.0; var verticalStretch = 1.0; var verticalTranslation = 0.0; var angle = Angle.zero }`, `.keyframeAnimator(initialValue: AnimationValues(), trigger: runPlan) { content, value in content.scaleEffect(value.scale).rotationEffect(value.angle)… } keyframes: { _ in KeyframeTrack(\.scale) { LinearKeyframe(1.0, duration: 0.36); SpringKeyframe(1.5, duration: 0.8, spring: .bouncy); SpringKeyframe(1.0, spring: .bouncy) } … }`, `CubicKeyframe`, `MoveKeyframe`, triggered by an `Int` bumped from a tap, and a `KeyframeAnimator` view form with `repeating: true` elsewhere on screen.
 // Source: public app code (a "Keyframe Animator in SwiftUI" demo and a WWDC23 animations sample kept in learners' repositories, found through a search for keyframeAnimator KeyframeTrack); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 struct AnimationValues {

@@ -1,5 +1,6 @@
 // Demonstrates: the flow `Layout` apps share for tag chips: `struct FlowLayout: Layout` with `var spacing: CGFloat = 8`, `sizeThatFits(proposal:subviews:cache: inout ())` and `placeSubviews(in:proposal:subviews:cache:)` both building a nested `FlowResult` whose `init(in maxWidth:subviews:spacing:)` measures `subview.sizeThatFits(.unspecified)` and wraps lines, `proposal.replacingUnspecifiedDimensions().width`, `subview.place(at:proposal:)`, and a tag editor whose chips are added from a `TextField` and removed by tapping.
 // Source: public app code (a résumé app's and a focus app's identical `FlowLayout` utility, found through a search for Layout sizeThatFits placeSubviews); written for Vivarium in that style, not copied.
+// First paste: failed at mount: cannot find type 'Subviews' in scope
 import SwiftUI
 
 struct FlowLayout: Layout {

@@ -1,5 +1,6 @@
 // Demonstrates: an app prepared for translation: `Text("welcome_title")` keys with no strings file (SwiftUI shows the key), `Text("Hello, \(name)!")` as a `LocalizedStringKey` with interpolation, `String(localized: "cart_items \(count)", comment: "…")`, `String(localized: "settings.title", defaultValue: "Settings")`, `Text(verbatim: "v1.2 (build 7)")`, a helper taking `LocalizedStringKey` and another taking a `String` (which `Text(_:)` does not localize), `NSLocalizedString("logout", comment: "")` in older code, and `.environment(\.locale, Locale(identifier: "fr_FR"))` in a second preview.
 // Source: public app code (a shop app's localized screens mixing `LocalizedStringKey`, `String(localized:)` and `NSLocalizedString`; found through a search for String(localized: comment:)); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 struct SettingsRow: View {

@@ -1,5 +1,6 @@
 // Demonstrates: localized enum titles in an iOS 16+ app: `enum AppTab: String, CaseIterable, Identifiable` with `var title: LocalizedStringResource` returning literals, `var id: Self { self }`, a `TabView(selection:)` built with `ForEach(AppTab.allCases)` and `.tabItem { Label(String(localized: tab.title), systemImage: tab.icon) }`, `Text(tab.title)` taking the resource directly, a `LocalizedStringKey` built from a `String` variable with `LocalizedStringKey(key)`, and date text under `.environment(\.locale, …)` in a Spanish preview.
 // Source: public app code (a habit app's tab enum with `LocalizedStringResource` titles, found through a search for LocalizedStringResource CaseIterable); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 enum AppTab: String, CaseIterable, Identifiable {

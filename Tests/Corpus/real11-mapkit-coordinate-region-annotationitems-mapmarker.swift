@@ -1,5 +1,6 @@
 // Demonstrates: iOS 14's map API as most 2021–2023 learner apps use it: `@State var region = MKCoordinateRegion(center:span:)`, `Map(coordinateRegion: $region, interactionModes: .all, showsUserLocation: true, annotationItems: places) { place in MapMarker(coordinate: place.coordinate, tint: .red) }`, an `Identifiable` struct with a computed `CLLocationCoordinate2D`, a zoom button changing `region.span`, and a text of the span.
 // Source: public app code (a study repository's `MapView` with `MapMarker`s, the deprecated iOS 14 initializer; found through a search for annotationItems); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 import MapKit
 

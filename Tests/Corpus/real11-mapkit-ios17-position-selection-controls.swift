@@ -1,5 +1,6 @@
 // Demonstrates: iOS 17's map: `@State private var position: MapCameraPosition = .userLocation(fallback: .automatic)`, `Map(position: $position, selection: $selectedResult) { ForEach(results, id: \.self) { Marker(item.name, systemImage: …, coordinate: …).tint(.orange) } UserAnnotation() }`, `.mapStyle(.standard(elevation: .realistic))`, `.mapControls { MapUserLocationButton(); MapCompass(); MapScaleView() }`, `.onMapCameraChange { context in visibleRegion = context.region }`, `.safeAreaInset(edge: .bottom)` with buttons setting `position = .region(…)` and `.automatic`, and a `CLLocationCoordinate2D` extension of static places.
 // Source: public app code (a WWDC23 "Meet MapKit for SwiftUI"-style demo kept by a learner, found through a search for MapCameraPosition); written for Vivarium in that style, not copied.
+// First paste: failed at load: value of type 'Annotation' has no member 'annotationTitles'
 import SwiftUI
 import MapKit
 

@@ -1,5 +1,6 @@
 // Demonstrates: a bucket-list map as taught in 2022: `Map(coordinateRegion: $mapRegion, annotationItems: locations) { location in MapAnnotation(coordinate: location.coordinate) { … } }` with a custom pin view (`Image(systemName: "star.circle")`, `.clipShape(Circle())`, the name under it) and `.onTapGesture { selectedPlace = location }`, a `+` button adding a `Location` at `mapRegion.center`, a `Location: Identifiable, Codable, Equatable` with a `static let example` and a `static func ==` comparing ids, and `.sheet(item: $selectedPlace)` with an edit view whose `onSave` closure replaces the element by `firstIndex(of:)`.
 // Source: learner's app (a 100-days-style BucketList project, its map and edit sheet; found through a search for MapAnnotation); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 import MapKit
 

@@ -1,5 +1,6 @@
 // Demonstrates: a stopwatch on the Observation framework: `@Observable final class Stopwatch` with `var elapsed: TimeInterval = 0`, `var laps: [TimeInterval] = []`, `@ObservationIgnored private var timer: Timer?`, `Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { [weak self] _ in self?.elapsed += 0.1 }`, `invalidate()` on stop, a `static func format(_:)` using `Duration.seconds(…).formatted(.time(pattern: .minuteSecond(padMinuteToLength: 2, fractionalSecondsLength: 1)))`, a view holding it in `@State private var stopwatch = Stopwatch()`, lap rows `ForEach(Array(stopwatch.laps.enumerated()), id: \.offset)`, and `.monospacedDigit()`.
 // Source: public app code (a stopwatch app moved from ObservableObject to @Observable, found through a search for Observable Timer.scheduledTimer laps); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 import Observation
 

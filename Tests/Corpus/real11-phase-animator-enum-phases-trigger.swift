@@ -1,5 +1,6 @@
 // Demonstrates: iOS 17 phase animation: an `enum ReactionPhase: CaseIterable { case initial, lift, shakeLeft, shakeRight, drop }` with computed `verticalOffset`, `scale` and `angle`, `.phaseAnimator(ReactionPhase.allCases, trigger: likes) { content, phase in … } animation: { phase in switch phase { case .initial: .smooth; case .lift: .spring(bounce: 0.5); … } }`, a looping `.phaseAnimator([false, true]) { content, glowing in content.opacity(glowing ? 1 : 0.4) }` for a live badge, and a `PhaseAnimator([0, 1, 2], trigger: …)` view form.
 // Source: public app code (Apple's "Creating phase-based animation" article as learners type it in, found through a search for phaseAnimator allCases trigger); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 enum ReactionPhase: CaseIterable {

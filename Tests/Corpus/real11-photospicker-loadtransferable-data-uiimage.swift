@@ -1,5 +1,6 @@
 // Demonstrates: the PhotosPicker pattern most apps use: `@State private var selectedItem: PhotosPickerItem? = nil`, `@State private var selectedImageData: Data? = nil`, `PhotosPicker(selection: $selectedItem, matching: .images, photoLibrary: .shared()) { Text(…) }`, `.onChange(of: selectedItem) { newItem in Task { if let data = try? await newItem?.loadTransferable(type: Data.self) { selectedImageData = data } } }`, `if let selectedImageData, let uiImage = UIImage(data: selectedImageData)` showing `Image(uiImage:)`, and a remove button.
 // Source: public app code (a SwiftUI basics repository's PhotosUI page, found through a search for loadTransferable); written for Vivarium in that style, not copied.
+// First paste: failed at mount: type 'Any' has no member 'shared'
 import SwiftUI
 import PhotosUI
 

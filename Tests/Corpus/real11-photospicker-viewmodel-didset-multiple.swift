@@ -1,5 +1,6 @@
 // Demonstrates: photo selection moved into a view model as a concurrency course teaches it: `@MainActor final class PhotoPickerViewModel: ObservableObject` with `@Published var imageSelection: PhotosPickerItem? = nil { didSet { setImage(from: imageSelection) } }` and an array twin `imageSelections: [PhotosPickerItem]`, `private func setImage(from:)` starting a `Task` with `try await selection.loadTransferable(type: Data.self)`, `@Published private(set) var selectedImages: [UIImage]`, and `PhotosPicker(selection: $viewModel.imageSelections, maxSelectionCount: 5, matching: .images)` with a horizontal strip of the results.
 // Source: public app code (a "SwiftConcurrencyBootcamp" photo picker view model, found through a search for PhotosPickerItem didSet); written for Vivarium in that style, not copied.
+// First paste: failed at load: generic struct 'ForEach' requires that 'UIImage' conform to 'Hashable'
 import SwiftUI
 import PhotosUI
 

@@ -1,5 +1,6 @@
 // Demonstrates: the "read a view's size" helper and what apps do with it: `struct SizePreferenceKey: PreferenceKey` with `static var defaultValue: CGSize = .zero` and `reduce(value:nextValue:)`, `extension View { func readSize(onChange: @escaping (CGSize) -> Void) -> some View }` putting a `GeometryReader` in a `.background` with `Color.clear.preference(key:value: geometryProxy.size)` and `.onPreferenceChange(SizePreferenceKey.self, perform: onChange)`, and a sheet sized to its content with `.presentationDetents([.height(sheetHeight)])`.
 // Source: public app code (the widely shared `readSize` extension, here driving a self-sizing sheet as in several apps' bottom sheets; found through a search for PreferenceKey readSize); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 struct SizePreferenceKey: PreferenceKey {

@@ -1,5 +1,6 @@
 // Demonstrates: a share sheet the UIKit way: `struct ShareSheet: UIViewControllerRepresentable` with `var activityItems: [Any]`, `var applicationActivities: [UIActivity]? = nil`, `excludedActivityTypes`, `makeUIViewController` building a `UIActivityViewController`, an empty `updateUIViewController`; presented with `.sheet(isPresented:)` from a toolbar-less screen whose button also bumps a share count.
 // Source: public app code (a share-sheet representable kept in many apps' Utilities folders before `ShareLink`); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 import UIKit
 

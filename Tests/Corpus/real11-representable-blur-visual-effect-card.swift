@@ -1,5 +1,6 @@
 // Demonstrates: the `VisualEffectView`/`Blur` helper apps kept before materials: `struct Blur: UIViewRepresentable` with `var style: UIBlurEffect.Style = .systemMaterial`, `makeUIView` returning `UIVisualEffectView(effect: UIBlurEffect(style: style))`, `updateUIView` resetting `uiView.effect`; used as the background of a card over an image-less gradient, with a toggle switching the style between `.systemThinMaterialDark` and `.systemUltraThinMaterialLight`.
 // Source: public app code (a two-line blur representable found in many apps' helper files); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 struct Blur: UIViewRepresentable {

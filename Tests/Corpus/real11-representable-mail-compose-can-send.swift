@@ -1,5 +1,6 @@
 // Demonstrates: the feedback mail sheet apps keep: `import MessageUI`, `struct MailView: UIViewControllerRepresentable` with `@Environment(\.presentationMode) var presentation` and `@Binding var result: Result<MFMailComposeResult, Error>?`, a nested `Coordinator: NSObject, MFMailComposeViewControllerDelegate` whose `mailComposeController(_:didFinishWith:error:)` sets the result and dismisses through `$presentation.wrappedValue.dismiss()`, `makeUIViewController(context: UIViewControllerRepresentableContext<MailView>)`, and a settings row that only shows the sheet when `MFMailComposeViewController.canSendMail()`.
 // Source: public app code (the 2019 Stack Overflow `MailView` representable kept in many apps' settings screens, found through a search for MFMailComposeViewControllerDelegate representable); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 import UIKit
 import MessageUI

@@ -1,5 +1,6 @@
 // Demonstrates: a UIKit map wrapped for SwiftUI as 2020–2022 apps wrote it before `Map` had markers: `struct MapView: UIViewRepresentable` with `@Binding var region: MKCoordinateRegion`, `makeUIView(context:) -> some UIView` returning an `MKMapView` whose `delegate` is `context.coordinator`, `updateUIView(_ uiView: UIViewType, …)` casting back with `as? MKMapView`, a nested `final class MapViewCoordinator: NSObject, MKMapViewDelegate` writing the region back in `regionDidChangeAnimated`, and a screen showing the centre's latitude under it.
 // Source: public app code (a UIKit map representable with a nested coordinator, as in several learners' map demos found through a search for MKMapView representables); written for Vivarium in that style, not copied.
+// First paste: failed at load: not supported in the playground: 'MKMapViewDelegate' (from MapKit, which the playground models only in part)
 import SwiftUI
 import MapKit
 

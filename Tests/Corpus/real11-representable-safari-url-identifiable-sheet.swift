@@ -1,5 +1,6 @@
 // Demonstrates: opening links in-app with SafariServices: `import SafariServices`, `struct SafariView: UIViewControllerRepresentable` returning an `SFSafariViewController(url:)`, `extension URL: Identifiable { public var id: String { absoluteString } }` so a `@State var selectedURL: URL?` drives `.sheet(item:)`, a list of articles whose rows set it.
 // Source: public app code (a reading-list app's in-app browser with the `URL: Identifiable` retroactive conformance many apps add); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 import SafariServices
 

@@ -1,5 +1,6 @@
 // Demonstrates: an iOS 13 search bar before `.searchable`: `struct SearchBar: UIViewRepresentable` with `@Binding var text`, a `Coordinator: NSObject, UISearchBarDelegate` whose `searchBar(_:textDidChange:)` writes the binding, `UIViewRepresentableContext<SearchBar>` spelled out, `searchBarStyle = .minimal`; a `NavigationView` list of countries filtered with `self.searchText.isEmpty ? true : $0.localizedCaseInsensitiveContains(self.searchText)`, `.navigationBarTitle(Text("Countries"))`.
 // Source: public app code (the 2019 "SearchBar in SwiftUI" representable copied into many learners' list apps); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 struct SearchBar: UIViewRepresentable {

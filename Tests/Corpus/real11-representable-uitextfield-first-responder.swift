@@ -1,5 +1,6 @@
 // Demonstrates: the iOS 13-era workaround for focus before `@FocusState`: `struct FirstResponderTextField: UIViewRepresentable` with `@Binding var text`, a `placeholder`, a `Coordinator: NSObject, UITextFieldDelegate` holding the binding and updating it in `textFieldDidChangeSelection(_:)`, `becomeFirstResponder()` called once from `updateUIView` guarded by a `didBecomeFirstResponder` flag, `textFieldShouldReturn` resigning, and a login screen that enables its button from the text.
 // Source: public app code (a widely copied "first responder text field" representable from iOS 13 answers, as kept in learners' login screens); written for Vivarium in that style, not copied.
+// First paste: failed at load: value of type 'UITextField' has no member 'autocapitalizationType'
 import SwiftUI
 import UIKit
 

@@ -1,5 +1,6 @@
 // Demonstrates: iOS 17 paging without `TabView`: `ScrollView(.horizontal)` over `LazyHStack` of cards with `.containerRelativeFrame(.horizontal)`, `.scrollTargetLayout()`, `.scrollTargetBehavior(.paging)`, `.scrollPosition(id: $currentID)` with an optional `Int?` id, `.scrollIndicators(.hidden)`, page dots built from the ids that highlight `currentID`, next/previous buttons writing `currentID` inside `withAnimation`, and `.onChange(of: currentID) { oldValue, newValue in … }` logging the page.
 // Source: public app code (an onboarding carousel built with scrollPosition and scrollTargetBehavior, found through a search for scrollPosition(id:) paging); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 struct Card: Identifiable {

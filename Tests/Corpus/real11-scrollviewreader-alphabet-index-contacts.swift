@@ -1,5 +1,6 @@
 // Demonstrates: a contacts list with a letter index: contacts grouped with `Dictionary(grouping:by:)` on `String($0.name.prefix(1))`, `sections.keys.sorted()`, a `List` of `Section(header: Text(letter))` each tagged `.id(letter)`, an overlay `VStack` of letters whose buttons call `proxy.scrollTo(letter, anchor: .top)`, and a `@State var lastJump` showing where the index went.
 // Source: public app code (a contacts screen with a section index, found through a search for ScrollViewReader scrollTo letter anchor top); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 struct Contact: Identifiable {

@@ -1,5 +1,6 @@
 // Demonstrates: a chat screen's scrolling: `ScrollViewReader { proxy in ScrollView { LazyVStack { ForEach(messages) { MessageBubble(message:).id(message.id) } } } }`, `.onAppear` scrolling to `messages.last?.id` with `anchor: .bottom`, `.onChange(of: messages.count) { _ in withAnimation(.spring()) { proxy.scrollTo(messages.last?.id, anchor: .bottom) } }`, a bubble aligned by `isFromCurrentUser` with `Spacer()`s, a composer `HStack` with a `TextField` and a send button that also schedules a canned reply with `DispatchQueue.main.asyncAfter`.
 // Source: public app code (a finance app's chat list and a chat demo's bubbles, found through a search for ScrollViewReader scrollTo onChange messages); written for Vivarium in that style, not copied.
+// First paste: ran
 import SwiftUI
 
 struct Message: Identifiable, Equatable {

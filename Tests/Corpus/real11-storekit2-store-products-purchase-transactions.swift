@@ -1,5 +1,6 @@
 // Demonstrates: StoreKit 2 as an indie app's `Store` does it: `import StoreKit`, `@MainActor final class Store: ObservableObject` with `@Published private(set) var products: [Product]` and `purchasedProductIDs: Set<String>`, `try await Product.products(for: productIDs)`, `let result = try await product.purchase()` switched over `.success(let verification)`, `.userCancelled`, `.pending`, `@unknown default`, a `checkVerified` generic over `VerificationResult<T>`, a `Transaction.updates` listener task started in `init` and cancelled in `deinit`, `for await result in Transaction.currentEntitlements`, and a paywall listing `product.displayName` and `product.displayPrice`.
 // Source: public app code (an indie app's StoreKit 2 store class in the shape of Apple's "Implementing a store in your app" sample, found through a search for Transaction.updates); written for Vivarium in that style, not copied.
+// First paste: failed at load: not supported in the playground: 'Product' (from StoreKit, which the playground does not model)
 import SwiftUI
 import StoreKit
 

@@ -1,5 +1,6 @@
 // Demonstrates: TipKit as iOS 17 apps adopt it: `import TipKit`, `struct FavoriteTip: Tip` with `title`, `message`, `image` and `options` (`Tips.MaxDisplayCount(3)`), a tip with a `@Parameter static var hasSeenList: Bool = false` and `rules` (`#Rule(Self.$hasSeenList) { $0 == true }`), `try? Tips.configure([.displayFrequency(.immediate), .datastoreLocation(.applicationDefault)])` in the App's `init`, `TipView(favoriteTip, arrowEdge: .bottom)` inline, `.popoverTip(addTip)` on a toolbar button, and `favoriteTip.invalidate(reason: .actionPerformed)`.
 // Source: public app code (a TipKit sample repository's basic and popover tips, found through a search for TipKit); written for Vivarium in that style, not copied.
+// First paste: failed at load: not supported in the playground: macro expansion expressions
 import SwiftUI
 import TipKit
 

@@ -1,5 +1,6 @@
 // Demonstrates: an iOS 17 widget extension file as Xcode's "Include Configuration App Intent" template leaves it, filled in for a habit counter: `struct ConfigurationAppIntent: WidgetConfigurationIntent` with `static var title: LocalizedStringResource` and `@Parameter(title: "Favorite Emoji", default: "🔥") var emoji: String`, `struct Provider: AppIntentTimelineProvider` with async `snapshot(for:in:)` and `timeline(for:in:)`, a `SimpleEntry: TimelineEntry`, the entry view, an `AppIntentConfiguration` widget with `.containerBackground(.fill.tertiary, for: .widget)`, and `#Preview(as: .systemSmall)` with a `timeline:` closure.
 // Source: Xcode template (the widget extension template with a configuration App Intent, filled in by a learner for a streak counter); written for Vivarium in that style, not copied.
+// First paste: failed at load: not supported in the playground: 'WidgetConfigurationIntent' (from one of WidgetKit, AppIntents, which the playground does not model)
 import WidgetKit
 import SwiftUI
 import AppIntents

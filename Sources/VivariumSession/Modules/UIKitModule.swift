@@ -59,19 +59,8 @@ struct CGRect: Equatable {
     var height: Double { size.height }
 }
 
-// Foundation's `NSObject` is `Hashable`, by identity unless a subclass overrides `isEqual(_:)`
-// and `hash` (which the playground does not model): `ForEach(images, id: \.self)` over
-// `UIImage`s, a `Set` of coordinators.
-class NSObject: Hashable {
+class NSObject {
     init() {}
-
-    static func == (lhs: NSObject, rhs: NSObject) -> Bool {
-        lhs === rhs
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
-    }
 }
 
 class NSCoder: NSObject {
@@ -762,6 +751,20 @@ extension CGSize: CustomDebugStringConvertible {
 
 extension CGRect: CustomDebugStringConvertible {
     var debugDescription: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+}
+
+// Foundation's `NSObject` is `Hashable`, by identity unless a subclass overrides `isEqual(_:)`
+// and `hash` (which the playground does not model): `ForEach(images, id: \.self)` over
+// `UIImage`s, a `Set` of coordinators. (Declared last, so the module's line numbers that
+// replies cite stay put.)
+extension NSObject: Hashable {
+    static func == (lhs: NSObject, rhs: NSObject) -> Bool {
+        lhs === rhs
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
 }
 """#)
 }
