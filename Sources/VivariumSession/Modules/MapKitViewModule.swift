@@ -15,7 +15,7 @@
 extension BundledModule {
     static let mapKitView = BundledModule(
         name: "MapKitView",
-        dependencies: ["MapKit", "UIKit"],
+        dependencies: ["CoreLocation", "MapKit", "UIKit"],
         autoloadNames: ["MKMapView", "MKMapViewDelegate", "MKAnnotation", "MKPointAnnotation", "MKAnnotationView",
                         "MKMarkerAnnotationView", "MKPinAnnotationView", "MKMapType", "MKUserTrackingMode"],
         source: #"""
@@ -68,6 +68,10 @@ class MKAnnotationView: UIView {
     init(annotation: MKAnnotation?, reuseIdentifier: String?) {
         self.annotation = annotation
         self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect())
+    }
+
+    required init?(coder: NSCoder) {
         super.init(frame: CGRect())
     }
 }
