@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("let x = 1️⃣#stringify(1)", "macro expansion expressions"),
+        ("let x = 1️⃣#stringify(1)", "the macro '#stringify'"),
         ("func f() { switch x { case 1: if y { 1️⃣fallthrough }\ndefault: break } }", "'fallthrough' other than as the last statement of a case"),
         ("func f() { 1️⃣@State var x = 1 }", "attributes on local variables"),
         ("func f() { switch x { case 1: break\n1️⃣@frozen default: break } }", "attributes on switch cases"),

@@ -277,6 +277,9 @@ extension View {
     func mapControlVisibility(_ visibility: Visibility) -> some View { self }
     func onMapCameraChange(frequency: Any? = nil, _ action: () -> Void) -> some View { self }
     func mapFeatureSelectionDisabled(_ disabled: Any) -> some View { self }
+    // Whether a marker's or an annotation's title and subtitle are drawn (tiles are not).
+    func annotationTitles(_ visibility: Visibility) -> some View { self }
+    func annotationSubtitles(_ visibility: Visibility) -> some View { self }
 }
 """#)
 }

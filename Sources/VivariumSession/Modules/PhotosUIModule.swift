@@ -9,7 +9,7 @@ extension BundledModule {
     static let photosUI = BundledModule(
         name: "PhotosUI",
         dependencies: [],
-        autoloadNames: ["PhotosPicker", "PhotosPickerItem", "PHPickerFilter"],
+        autoloadNames: ["PhotosPicker", "PhotosPickerItem", "PHPickerFilter", "PHPhotoLibrary"],
         source: #"""
 struct PhotosPickerItem: Hashable {
     let itemIdentifier: String?
@@ -35,18 +35,27 @@ struct PHPickerFilter: Hashable {
     }
 }
 
+/// The photo library a picker reads (`photoLibrary: .shared()`): one, and empty.
+final class PHPhotoLibrary {
+    private static let _shared = PHPhotoLibrary()
+
+    static func shared() -> PHPhotoLibrary {
+        _shared
+    }
+}
+
 struct PhotosPicker: View {
     let _title: String
     let _label: AnyView?
 
     init(_ title: String, selection: Any, maxSelectionCount: Int? = nil, selectionBehavior: Any? = nil,
-         matching filter: PHPickerFilter? = nil, preferredItemEncoding: Any? = nil, photoLibrary: Any? = nil) {
+         matching filter: PHPickerFilter? = nil, preferredItemEncoding: Any? = nil, photoLibrary: PHPhotoLibrary? = nil) {
         _title = title
         _label = nil
     }
 
     init(selection: Any, maxSelectionCount: Int? = nil, selectionBehavior: Any? = nil, matching filter: PHPickerFilter? = nil,
-         preferredItemEncoding: Any? = nil, photoLibrary: Any? = nil, @ViewBuilder label: () -> Any) {
+         preferredItemEncoding: Any? = nil, photoLibrary: PHPhotoLibrary? = nil, @ViewBuilder label: () -> Any) {
         _title = ""
         _label = AnyView(label())
     }

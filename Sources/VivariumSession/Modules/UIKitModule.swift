@@ -270,6 +270,33 @@ enum UITextBorderStyle {
     case none, line, bezel, roundedRect
 }
 
+// `UITextInputTraits`: how the keyboard behaves for a text field or view. There is no keyboard,
+// so they are kept and read back, nothing more.
+enum UITextAutocapitalizationType {
+    case none, words, sentences, allCharacters
+}
+
+enum UITextAutocorrectionType {
+    case `default`, no, yes
+}
+
+enum UIReturnKeyType {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+struct UITextContentType: Hashable {
+    let rawValue: String
+    init(rawValue: String) { self.rawValue = rawValue }
+    static let name = UITextContentType(rawValue: "name")
+    static let username = UITextContentType(rawValue: "username")
+    static let password = UITextContentType(rawValue: "password")
+    static let newPassword = UITextContentType(rawValue: "new-password")
+    static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+    static let emailAddress = UITextContentType(rawValue: "email")
+    static let telephoneNumber = UITextContentType(rawValue: "tel")
+    static let URL = UITextContentType(rawValue: "url")
+}
+
 class UITextField: UIControl {
     var text: String? = ""
     var font: Any?
@@ -279,8 +306,17 @@ class UITextField: UIControl {
     var borderStyle: UITextBorderStyle = .none
     var keyboardType: UIKeyboardType = .default
     var isSecureTextEntry = false
+    var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    var autocorrectionType: UITextAutocorrectionType = .default
+    var returnKeyType: UIReturnKeyType = .default
+    var textContentType: UITextContentType! = nil
+    var clearButtonMode: ViewMode = .never
     var textAlignment: NSTextAlignment = .natural
     var isFirstResponder = false
+
+    enum ViewMode {
+        case never, whileEditing, unlessEditing, always
+    }
 
     @discardableResult
     func becomeFirstResponder() -> Bool {
@@ -300,6 +336,10 @@ class UITextView: UIView {
     var font: Any?
     var textColor: UIColor?
     weak var delegate: UITextViewDelegate?
+    var keyboardType: UIKeyboardType = .default
+    var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    var autocorrectionType: UITextAutocorrectionType = .default
+    var returnKeyType: UIReturnKeyType = .default
     var isEditable = true
     var isScrollEnabled = true
     var textAlignment: NSTextAlignment = .natural
@@ -711,6 +751,20 @@ extension CGSize: CustomDebugStringConvertible {
 
 extension CGRect: CustomDebugStringConvertible {
     var debugDescription: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+}
+
+// Foundation's `NSObject` is `Hashable`, by identity unless a subclass overrides `isEqual(_:)`
+// and `hash` (which the playground does not model): `ForEach(images, id: \.self)` over
+// `UIImage`s, a `Set` of coordinators. (Declared last, so the module's line numbers that
+// replies cite stay put.)
+extension NSObject: Hashable {
+    static func == (lhs: NSObject, rhs: NSObject) -> Bool {
+        lhs === rhs
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
 }
 """#)
 }

@@ -18,7 +18,11 @@ extension CheckRun {
         if let typeName = context.typeName, let info = symbols.types[typeName] {
             if info.decl.genericParameters.contains(name) { return .known }
             for outer in info.outer {
-                if let outerInfo = symbols.types[outer], outerInfo.decl.genericParameters.contains(name) { return .known }
+                guard let outerInfo = symbols.types[outer] else { continue }
+                if outerInfo.decl.genericParameters.contains(name) { return .known }
+                // A nested type sees its enclosing types' member types, those an SDK protocol
+                // gives them among them: `Subviews` in a `struct FlowResult` nested in a `Layout`.
+                if isOpen(outerInfo) { return .known }
             }
             if Self.protocolTypeNames.contains(name) || isOpen(info) { return .known }
         }

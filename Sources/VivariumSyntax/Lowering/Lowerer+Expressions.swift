@@ -90,7 +90,8 @@ extension Lowerer {
             return lowerPredicate(node)
         case .macroExpansionExpr(let node):
             if let literal = lowerLiteralMacro(node) { return Expr(literal, at: at) }
-            notSupported("macro expansion expressions", expr)
+            // Named, so the reply says which (`#Rule` of TipKit, a package's `#URL`).
+            notSupported("the macro '#\(node.macroName.text)'", expr)
         case .regexLiteralExpr(let node):
             // `/\d+/`: a `Regex` made from its pattern (the interpreter's `Regex(_literal:)`).
             let pattern = Expr(.string(node.regex.text), at: at)
