@@ -31,9 +31,18 @@ struct ObjectTable<Entry>: KeyedEntries {
         }
     }
 
+    /// In place, as a dictionary's is: the entry is moved out of its slot while it is changed,
+    /// so a set of 4,000 holders takes one more without being copied (a get and a set would
+    /// copy it at each insertion: quadratic in the holders of one shared object).
     subscript(id: ObjectID, default defaultValue: @autoclosure () -> Entry) -> Entry {
         get { self[id] ?? defaultValue() }
-        set { self[id] = newValue }
+        _modify {
+            if id >= slots.count { slots.append(contentsOf: repeatElement(nil, count: id - slots.count + 1)) }
+            var entry = slots[id] ?? defaultValue()
+            slots[id] = nil
+            defer { slots[id] = entry }
+            yield &entry
+        }
     }
 
     /// Removes and returns the entry of `id`.
