@@ -38,6 +38,10 @@ struct GraphUpdate {
     /// `.onReceive` modifiers (node, index among the node's) given a new `Just`: subscribed to
     /// after this update's bodies, as `onChange` actions run.
     var resubscriptions: [(Node, Int)] = []
+    /// Inserted nodes with `.onReceive`s, subscribed after this update's bodies: a publisher
+    /// that gives its value at once (`model.$x`, `Just`) runs the action as an action, not
+    /// during a view update (no "Modifying state during view update" for `{ shown = $0 }`).
+    var subscriptions: [Node] = []
     /// Inserted nodes with an `onChange(of:initial: true)`: the initial call runs with their
     /// appearance, in modifier order among their `onAppear`s.
     var initialChanges: Set<Int> = []

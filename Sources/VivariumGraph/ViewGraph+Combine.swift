@@ -9,10 +9,17 @@ import VivariumSyntax
 extension ViewGraph {
     public static let hookType = "__Vivarium"
 
-    /// `.onReceive(publisher) { value in … }`: subscribes when the node is inserted; the
-    /// subscription lasts as long as the node (SwiftUI keeps one per view identity). Each
-    /// `.onReceive` of a view has its own subscription and action.
-    func subscribe(_ node: Node) throws {
+    /// `.onReceive(publisher) { value in … }`: subscribes once the update that inserted the
+    /// node has run its bodies, as `onChange` actions run; the subscription lasts as long as
+    /// the node (SwiftUI keeps one per view identity). Each `.onReceive` of a view has its own
+    /// subscription and action.
+    func runSubscriptions() throws {
+        let due = update.subscriptions
+        update.subscriptions = []
+        for node in due where node.isMounted && node.subscriptions.isEmpty { try subscribe(node) }
+    }
+
+    private func subscribe(_ node: Node) throws {
         for (index, modifier) in node.modifiers.filter({ $0.kind == "onReceive" }).enumerated() {
             guard let publisher = modifier.fields.values.first else { continue }
             let method = try interpreter.member("_onReceive", of: publisher)

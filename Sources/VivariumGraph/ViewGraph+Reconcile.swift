@@ -142,7 +142,7 @@ extension ViewGraph {
         if node.modifiers.contains(where: { $0.kind == "onAppear" }), isOnScreen(node) { update.appeared.append(node) }
         if node.modifiers.contains(where: { $0.kind == "onScrollVisibilityChange" }), isOnScreen(node) { update.visibilityChanges.append((node, true)) }
         if node.modifiers.contains(where: { $0.kind == "task" }) { update.taskStarts.append(node) }
-        try subscribe(node)
+        if node.modifiers.contains(where: { $0.kind == "onReceive" }) { update.subscriptions.append(node) }
         noteChanges(of: node, isNew: true)
     }
 
@@ -356,6 +356,7 @@ extension ViewGraph {
         update.removed = []
         var pending = update.appeared + update.disappeared + update.replacedDisappeared + update.revealed + update.covered
             + update.taskStarts + update.visibilityChanges.map(\.0) + update.changes.map(\.0) + update.resubscriptions.map(\.0)
+            + update.subscriptions
             + update.heldRemoved
         if let node = update.trackingNode { pending.append(node) }
         var held = Set<ObjectIdentifier>()

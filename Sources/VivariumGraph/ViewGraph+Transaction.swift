@@ -39,6 +39,7 @@ extension ViewGraph {
             try applyScrollPositions()
             try releaseFocusOfRemovedViews()
             try runChangeActions()
+            try runSubscriptions()
             try runResubscriptions()
             try runPreferenceActions()
             try applyColorSchemePreferences()
@@ -79,7 +80,7 @@ extension ViewGraph {
                 record(.task, cancel.name, path: cancel.path)
             }
             startPendingTasks()
-        } while !update.dirty.isEmpty || !update.changes.isEmpty || !update.resubscriptions.isEmpty || !update.pendingScrolls.isEmpty || !dismissals.isEmpty || !update.revealed.isEmpty || !update.covered.isEmpty
+        } while !update.dirty.isEmpty || !update.changes.isEmpty || !update.resubscriptions.isEmpty || !update.subscriptions.isEmpty || !update.pendingScrolls.isEmpty || !dismissals.isEmpty || !update.revealed.isEmpty || !update.covered.isEmpty
             || preferencesOutdated
         releasedValues = pendingRelease.releaseAll()
         interpreter.heap.needsCollection = true
