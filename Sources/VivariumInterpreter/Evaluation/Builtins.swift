@@ -366,7 +366,7 @@ enum Builtins {
             return .array(try interpreter.elements(of: value, at: location).filter { HashableValue($0).map { seen.insert($0).inserted } ?? true })
         case ("Dictionary", nil): return .dictionary([:])
         case ("Dictionary", let value?) where labels.first == "grouping" && values.count == 2:
-            var groups = OrderedDictionary<HashableValue, Value>()
+            var groups = DictionaryEntries()
             for element in try interpreter.elements(of: value, at: location) {
                 let key = try interpreter.callValue(values[1], inputs: [.value(ArgumentValue(label: nil, value: element, location: location))], at: location)
                 guard let hashable = HashableValue(key) else { throw RuntimeError(.trap, "dictionary key \(interpreter.describe(key)) is not Hashable", at: location) }
@@ -374,7 +374,7 @@ enum Builtins {
             }
             return .dictionary(groups)
         case ("Dictionary", let value?) where labels.first == "uniqueKeysWithValues":
-            var entries = OrderedDictionary<HashableValue, Value>()
+            var entries = DictionaryEntries()
             for pair in try interpreter.elements(of: value, at: location) {
                 guard case .tuple(let parts, _) = pair, parts.count == 2, let key = HashableValue(parts[0]) else { continue }
                 if entries[key] != nil { throw RuntimeError.trap("Fatal error: Duplicate values for key: '\(interpreter.describe(parts[0]))'", at: location) }
@@ -386,7 +386,7 @@ enum Builtins {
             // (also with the closure trailing: `Dictionary(pairs) { _, new in new }`)
             // `Dictionary(pairs, uniquingKeysWith: { old, new in … })`: a repeated key keeps what
             // the closure makes of the value already there and the new one, in the pairs' order.
-            var entries = OrderedDictionary<HashableValue, Value>()
+            var entries = DictionaryEntries()
             for pair in try interpreter.elements(of: value, at: location) {
                 guard case .tuple(let parts, _) = pair, parts.count == 2, let key = HashableValue(parts[0]) else {
                     throw RuntimeError(.trap, "dictionary key \(interpreter.describe(pair)) is not Hashable", at: location)

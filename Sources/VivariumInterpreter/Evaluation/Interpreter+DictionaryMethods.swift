@@ -9,12 +9,12 @@ import VivariumSyntax
 extension Interpreter {
     static let dictionaryMethodNames: Set<String> = ["mapValues", "compactMapValues", "filter", "merge", "merging", "updateValue"]
 
-    func dictionaryMethod(_ name: String, entries: OrderedDictionary<HashableValue, Value>, values: [Value], labels: [String?],
+    func dictionaryMethod(_ name: String, entries: DictionaryEntries, values: [Value], labels: [String?],
                           call: (Int, [Value]) throws -> Value, writeBack: (Value) throws -> Void,
                           at location: SourceLocation) throws -> Value? {
         switch (name, labels) {
         case ("mapValues", [nil]), ("compactMapValues", [nil]):
-            var result = OrderedDictionary<HashableValue, Value>()
+            var result = DictionaryEntries()
             for (key, value) in entries {
                 let mapped = readWeak(gathered(try call(0, [value])))
                 if name == "compactMapValues", mapped.isNil { continue }
@@ -22,7 +22,7 @@ extension Interpreter {
             }
             return .dictionary(result)
         case ("filter", [nil]):
-            var result = OrderedDictionary<HashableValue, Value>()
+            var result = DictionaryEntries()
             for (key, value) in entries where try truthy(call(0, [.tuple([key.value, value], labels: ["key", "value"])]), at: location) {
                 result[key] = value
             }

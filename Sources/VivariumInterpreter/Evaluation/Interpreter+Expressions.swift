@@ -273,7 +273,7 @@ extension Interpreter {
             }
             return .array(values)
         case .dictionary(let elements):
-            var entries = OrderedDictionary<HashableValue, Value>()
+            var entries = DictionaryEntries()
             let (keyType, valueType): (TypeReference?, TypeReference?) = if case .dictionary(let k, let v)? = expected.map(unwrapOptional) { (k, v) }
                 else { (Self.literalElementType(elements.map(\.key)), Self.literalElementType(elements.map(\.value))) }
             for element in elements {

@@ -180,9 +180,10 @@ extension Interpreter {
         return try change(&elements)
     }
 
-    /// `changingStorage` for a dictionary: its values' storage.
-    func changingStorage<Result>(of entries: inout OrderedDictionary<HashableValue, Value>,
-                                 _ change: (inout OrderedDictionary<HashableValue, Value>) throws -> Result) rethrows -> Result {
+    /// `changingStorage` for a dictionary: its values' storage, changed in place when nothing
+    /// shares the entries (`DictionaryEntries.ordered`).
+    func changingStorage<Result>(of entries: inout DictionaryEntries,
+                                 _ change: (inout DictionaryEntries.Ordered) throws -> Result) rethrows -> Result {
         let capacity = entries.values.elements.capacity
         let address = entries.values.elements.withUnsafeBufferPointer { $0.baseAddress }
         defer {
@@ -190,7 +191,7 @@ extension Interpreter {
                 storageCopies += 1
             }
         }
-        return try change(&entries)
+        return try change(&entries.ordered)
     }
 }
 

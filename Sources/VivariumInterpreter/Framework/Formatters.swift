@@ -13,7 +13,7 @@ public enum Formatters {
     static func jsonValue(_ json: Any) -> Value {
         switch json {
         case let dictionary as [String: Any]:
-            var entries = OrderedDictionary<HashableValue, Value>()
+            var entries = DictionaryEntries()
             for key in dictionary.keys.sorted() { entries[HashableValue(.string(key))!] = jsonValue(dictionary[key]!) }
             return .dictionary(entries)
         case let array as [Any]: return .array(array.map(jsonValue))

@@ -90,7 +90,7 @@ extension Interpreter {
             return .array(try items.enumerated().map { try decode($1, as: element, options: options, path: path + ["Index \($0)"]) })
         case .dictionary(_, let valueType):
             guard let object = json as? [String: Any] else { throw mismatch("Dictionary", path, found: json) }
-            var result = OrderedDictionary<HashableValue, Value>()
+            var result = DictionaryEntries()
             for key in object.keys.sorted() {
                 guard let hashable = HashableValue(.string(key)) else { continue }
                 result[hashable] = try decode(object[key]!, as: valueType, options: options, path: path + [key])

@@ -21,7 +21,8 @@ public enum Value {
     case bool(Bool)
     case string(String)
     case array([Value])
-    indirect case dictionary(OrderedDictionary<HashableValue, Value>)
+    /// Its entries in one word (`DictionaryEntries`): changed in place when unshared.
+    case dictionary(DictionaryEntries)
     case tuple([Value], labels: [String?])
     /// An integer range stored half-open, `lower..<upper`; `closed` remembers it was
     /// written `lower...(upper - 1)`, so it prints and reports `upperBound` as written.
