@@ -21,7 +21,10 @@ struct Kernels {
         let source = try String(contentsOfFile: directory + "/kernels.swift", encoding: .utf8)
         let python = try cpython()
         var seconds: [String: Double] = [:]
-        var worst = 0.0
+        // The slowest of the kernels issue 23 names (recursion, loop arithmetic, appends, sort,
+        // dictionary counts, the struct pipeline), and the linked list's own: its reply lists a
+        // creation, a freeing and two events per object (DESIGN §4), which CPython never prints.
+        var worst = 0.0, worstLinkedList = 0.0
         for (name, argument) in Self.runs {
             let key = "\(name)(\(argument))"
             guard let reference = python[key] else { throw BenchError("kernels.py did not run \(key)") }
@@ -40,7 +43,7 @@ struct Kernels {
             let best = samples.min() ?? .nan
             seconds[key] = best
             let ratio = best / reference.seconds
-            worst = max(worst, ratio)
+            if name == "linkedList" { worstLinkedList = max(worstLinkedList, ratio) } else { worst = max(worst, ratio) }
             // The reply lists every object the command created and freed (DESIGN §3): a kernel of
             // class instances answers with a record per object and event, which CPython never prints.
             let records = reply.lifecycleRecords == 0 ? ""
@@ -48,7 +51,8 @@ struct Kernels {
             scenarios.report.note("kernel \(key)", milliseconds(best),
                                   String(format: "CPython %@ — %.1f× CPython (target ≤ 3×, goal 1×)%@", milliseconds(reference.seconds), ratio, records))
         }
-        scenarios.report.target("kernels: the slowest against CPython", ratio: worst, atMost: 3)
+        scenarios.report.target("kernels: the slowest against CPython (all but the linked list)", ratio: worst, atMost: 3)
+        scenarios.report.target("kernel linkedList: the slower against CPython (its reply lists every object)", ratio: worstLinkedList, atMost: 3)
         for name in ["appends", "linkedList"] {
             let pair = Self.runs.filter { $0.name == name }.map { seconds["\($0.name)(\($0.argument))"] ?? .nan }
             guard pair.count == 2 else { continue }
