@@ -27,7 +27,8 @@ public enum Value {
     /// An integer range stored half-open, `lower..<upper`; `closed` remembers it was
     /// written `lower...(upper - 1)`, so it prints and reports `upperBound` as written.
     case range(lower: Int, upper: Int, closed: Bool = false)
-    indirect case structValue(StructValue)
+    /// Its type name and fields in one word (`StructValue`): changed in place when unshared.
+    case structValue(StructValue)
     indirect case enumValue(EnumValue)
     /// A strong reference to a class instance.
     case object(ObjectID)
@@ -46,26 +47,6 @@ public enum Value {
     public var isNil: Bool {
         if case .nil = self { return true }
         return false
-    }
-}
-
-/// An instance of a user `struct`.
-public struct StructValue {
-    public var typeName: String
-    public var fields: OrderedDictionary<String, Value>
-    /// For view values: the arguments the initializer was called with (objects held weakly),
-    /// so `swap` can call it again with one argument replaced. Not part of equality.
-    public var initArguments: [ArgumentValue]?
-    /// What the type's generic parameters stand for in this instance (`T` → `Int` for a
-    /// `Box<Int>`): written, inferred from the initializer's arguments, or from the context.
-    public var genericArguments: [String: String] = [:]
-    /// The properties its type's own `hash(into:)` combines (`TypeInfo.hashedProperties`):
-    /// what tells it apart as a Set member or dictionary key. Nil: all of its properties.
-    public var hashedProperties: [String]?
-
-    public init(typeName: String, fields: OrderedDictionary<String, Value> = [:]) {
-        self.typeName = typeName
-        self.fields = fields
     }
 }
 
