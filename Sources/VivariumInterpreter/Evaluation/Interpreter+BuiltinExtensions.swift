@@ -23,10 +23,18 @@ extension Interpreter {
     /// `extension Optional where Wrapped == String { var orEmpty … }` comes last: the
     /// playground keeps an optional as its wrapped value or `nil`, so the members of Optional's
     /// extensions are found after the value's own, and are all that `nil` has.
+    /// (No array is made when no standard-library type is extended, the common case: the general
+    /// evaluator asks at each method call and each place it resolves.)
     func extensionTypeNames(of value: Value) -> [String] {
-        let optional = types.extendedBuiltins.contains("Optional") ? ["Optional"] : []
-        guard let own = extensionTypeName(of: value) else { return optional }
-        return ([own] + standardProtocols(of: value)).filter { types.extendedBuiltins.contains($0) } + optional
+        let extended = types.extendedBuiltins
+        if extended.isEmpty { return [] }
+        var names: [String] = []
+        if let own = extensionTypeName(of: value) {
+            if extended.contains(own) { names.append(own) }
+            for name in standardProtocols(of: value) where extended.contains(name) { names.append(name) }
+        }
+        if extended.contains("Optional") { names.append("Optional") }
+        return names
     }
 
     /// The standard-library protocols the value's type conforms to, whose user extensions apply to it.

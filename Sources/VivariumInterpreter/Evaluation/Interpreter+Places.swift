@@ -80,8 +80,9 @@ extension Interpreter {
             }
             return nil
         case .structValue(let value):
-            guard value.fields[name] != nil, let property = types.type(value.typeName)?.storedProperty(name),
-                  property.wrapper == nil, property.willSet == nil, property.didSet == nil, !property.holdsWeakly else { return nil }
+            // A stored property without a wrapper, an observer or `weak` (`plainStoredProperties`:
+            // a set, where a search copied the declaration out at each place resolved).
+            guard value.fields[name] != nil, types.type(value.typeName)?.plainStoredProperties.contains(name) == true else { return nil }
             return .structField(base, name: name)
         default:
             return nil
