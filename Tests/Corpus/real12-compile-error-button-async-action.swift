@@ -1,7 +1,7 @@
 // Demonstrates: the most common async slip of 2021–2023 code: `Button("Refresh") { await viewModel.refresh() }` calling an `async` method straight from a button's action, in a view model with `@MainActor final class FeedViewModel: ObservableObject` and `func refresh() async`, the rest of the file as written (a `List` of posts, `.task { await viewModel.refresh() }`).
 // Source: Q&A question code (a question asking why a button cannot call an async function, its view model and view; found through a search for Button action async await "synchronous function type"); written for Vivarium in that style, not copied.
 // First paste: failed at load: loaded, where swiftc refuses it (36:35: cannot pass function of type '() async -> ()' to parameter expecting synchronous function type)
-// expected-error: 36:35: cannot pass function of type '() async -> ()' to parameter expecting synchronous function type
+// expected-error: 37:35: cannot pass function of type '() async -> ()' to parameter expecting synchronous function type
 import SwiftUI
 
 struct Post: Identifiable {
