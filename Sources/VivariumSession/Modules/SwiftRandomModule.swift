@@ -26,7 +26,8 @@ extension RandomNumberGenerator {
 func _randomBelow<G: RandomNumberGenerator>(_ upperBound: UInt64, using generator: inout G) -> UInt64 {
     precondition(upperBound != 0, "upperBound cannot be zero.")
     while true {
-        if let value = __Vivarium.boundedRandom(generator.next(), upperBound) {
+        let raw = generator.next()
+        if let value = __Vivarium.boundedRandom(raw, upperBound) {
             return value
         }
     }
