@@ -61,8 +61,20 @@ extension ViewGraph {
         guard case .string(let key)? = value[Self.sceneKeyField], let closure = value[Self.sceneContentField] else { return nil }
         forgetReads(of: node)
         var items: [ContentItem] = []
+        // A window opening or closing leaves the others as they are: their views are not made
+        // again (a new view value from the app's body makes them all again).
+        let reopening = reopeningScenes.remove(node.handle) != nil
         for opened in openedScenes[key] ?? [] {
             let presentsValue = value["presentsValues"] != nil
+            let prefix = presentsValue ? "[\(interpreter.describe(opened))]." : ""
+            if reopening {
+                let kept = node.children.filter { $0.identity.hasPrefix(prefix) }
+                if !kept.isEmpty {
+                    items += kept.map { ContentItem(identity: $0.identity, view: $0.viewValue, typeName: $0.typeName,
+                                                    modifiers: $0.modifiers, key: $0.key) }
+                    continue
+                }
+            }
             let arguments: [Value] = presentsValue ? [.builtin(BuiltinValue(kind: "Binding", fields: ["constant": opened]))] : []
             let window = try readingAsDependency(of: node) { try interpreter.call(closure, arguments: arguments, viewBuilder: true, at: .builtin) }
             pendingRelease.append((window, "\(node.path) content"))
@@ -128,6 +140,7 @@ extension ViewGraph {
         guard changed, let root else { return }
         for node in root.subtree where isOnRequestScene(node) {
             guard case .builtin(let scene) = node.viewValue, case .string(key)? = scene[Self.sceneKeyField] else { continue }
+            reopeningScenes.insert(node.handle)
             invalidate(node, reason: open ? "a window opened" : "a window closed")
         }
     }
