@@ -5,6 +5,8 @@ enum BuiltinViews {
     /// Views whose content is a `@ViewBuilder` closure called at init.
     static let containers: Set<String> = [
         "WindowGroup",  // an `App`'s scene: mounting the app shows its window's content under it
+        // Scenes opened on request, and the menu bar's extra (ViewGraph+Scenes).
+        "Window", "Settings", "MenuBarExtra",
         "VStack", "HStack", "ZStack", "Group", "ScrollView", "NavigationView", "NavigationStack", "NavigationSplitView", "Form",
         "Section", "LazyVStack", "LazyHStack", "ToolbarItem", "ToolbarItemGroup",
         "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "GroupBox", "ControlGroup",
@@ -72,6 +74,12 @@ enum BuiltinViews {
                                           "GeometryProxy", "Namespace", "GestureState", "SceneStorage", "AppStorage",
                                           "ScenePhase", "EditMode", "PresentationMode", "ColorSchemeContrast", "ScrollPhase", "PreviewDevice", "ActionSheet", "UserDefaults", "ContextMenu",
                                           "Material",
+                                          // A key and a custom alignment guide's context (its
+                                          // `defaultValue(in:)` runs only in layout).
+                                          "KeyEquivalent", "ViewDimensions", "HorizontalAlignment", "VerticalAlignment",
+                                          // Scenes and their environment actions (ViewGraph+Scenes).
+                                          "SettingsLink", "DocumentGroup",
+                                          "OpenWindowAction", "DismissWindowAction", "OpenSettingsAction",
                                           // A `Canvas`'s context, named by a drawing helper's parameter
                                           // (`func draw(_ ctx: GraphicsContext, size: CGSize)`); the
                                           // renderer that would pass one never runs here.
@@ -168,6 +176,8 @@ enum BuiltinViews {
                                          "GeometryEffect",
                                          // A value a custom Layout reads from its subviews (`.layoutValue(key:value:)`).
                                          "LayoutValueKey",
+                                         // A custom alignment guide's identifier (`static func defaultValue(in:)`).
+                                         "AlignmentID",
                                          // Observation's protocol, adopted by a user protocol (`protocol Store:
                                          // AnyObject, Observable`) or a class; only the `@Observable` macro tracks.
                                          "Observable"]

@@ -6,9 +6,9 @@ import VivariumSyntax
 /// (Apple, "UIApplicationDelegateAdaptor": "SwiftUI creates an instance of the delegate
 /// class and calls its methods"; "UIApplicationDelegate": `application(_:willFinishLaunchingWithOptions:)`,
 /// then `application(_:didFinishLaunchingWithOptions:)`). The App struct is re-made later
-/// without a new delegate: the storage keeps the one made first. (An `ObservableObject`
-/// delegate is not also put in the environment, as SwiftUI does: an `@EnvironmentObject` of it
-/// is missing here.)
+/// without a new delegate: the storage keeps the one made first. An `ObservableObject`
+/// delegate is also in the environment, as SwiftUI puts it there (`@EnvironmentObject`:
+/// `ViewGraph.applicationDelegate(a:)`).
 extension ViewGraph {
     static let launchMessages = ["willFinishLaunchingWithOptions", "didFinishLaunchingWithOptions"]
 

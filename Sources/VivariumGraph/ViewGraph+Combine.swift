@@ -153,6 +153,12 @@ extension ViewGraph {
         switch (name, arguments.first) {
         case ("currentTask", nil):
             return .int(interpreter.currentTaskID)
+        case ("pushCancellationHandler", let handler?):
+            try interpreter.pushCancellationHandler(handler, at: location)
+            return .void
+        case ("popCancellationHandler", nil):
+            interpreter.popCancellationHandler()
+            return .void
         case ("parkTask", nil):
             try interpreter.parkTask(at: location)
             return .void

@@ -235,6 +235,7 @@ extension ViewGraph {
                 return "\"\(text)\""
             }
             if case .string(let text)? = value["text"] { return "\"\(text)\"" }
+            if case .array(let parts)? = value["parts"] { return "\"\(joinedText(parts, for: node))\"" }
             if let date = value["date"], let style = value["style"], let name = FrameworkValues.memberName(of: style) {
                 return "\"\(interpreter.dateText(date, style: name, in: formatContext(for: node)))\""
             }

@@ -18,7 +18,7 @@ extension ViewGraph {
             return lookup(from: node) { modifier in
                 guard modifier.kind == "environmentObject", let object = modifier["_0"], self.isObject(object, a: typeName) else { return nil }
                 return object
-            }
+            } ?? applicationDelegate(a: typeName)
         case "Environment":
             switch wrapper["key"] {
             case .keyPath(let components)?:
@@ -153,6 +153,22 @@ extension ViewGraph {
         return nil
     }
 
+    /// The app delegate `@UIApplicationDelegateAdaptor` made, when it is an `ObservableObject`
+    /// of `typeName`: SwiftUI puts it in the environment of every scene (Apple,
+    /// "UIApplicationDelegateAdaptor": "If your app delegate conforms to the ObservableObject
+    /// protocol, … then SwiftUI puts the delegate it creates into the Environment. You can
+    /// access the delegate from any scene or view in your app using the EnvironmentObject
+    /// property wrapper").
+    private func applicationDelegate(a typeName: String) -> Value? {
+        guard let root else { return nil }
+        for slot in root.storage.values where slot.kind == "UIApplicationDelegateAdaptor" {
+            guard isObject(slot.value, a: typeName), case .object(let id) = slot.value, let object = interpreter.heap.object(id),
+                  interpreter.types.classChain(object.typeName).contains(where: { $0.conforms(to: "ObservableObject") }) else { continue }
+            return slot.value
+        }
+        return nil
+    }
+
     private func isObject(_ value: Value, a written: String) -> Bool {
         guard case .object(let id) = value, let object = interpreter.heap.object(id) else { return false }
         // `@EnvironmentObject var store: AppStore` of `typealias AppStore = Store<AppState,
@@ -210,6 +226,12 @@ extension ViewGraph {
             return .enumValue(EnumValue(typeName: "ControlSize", caseName: "regular"))
         case "defaultMinListRowHeight":
             return .double(44)
+        case "openWindow":
+            return .builtin(BuiltinValue(kind: "OpenWindowAction"))
+        case "dismissWindow":
+            return .builtin(BuiltinValue(kind: "DismissWindowAction"))
+        case "openSettings":
+            return .builtin(BuiltinValue(kind: "OpenSettingsAction"))
         case "requestReview":
             // StoreKit's review prompt: the playground shows none (inert; see ViewGraph+Inert).
             return .builtin(BuiltinValue(kind: "RequestReviewAction"))

@@ -63,6 +63,7 @@ extension ViewGraph: InterpreterHost {
             throw RuntimeError(.notSupported, "not supported in the playground: \(typeName)(\(resolved):) (a container built from the resolved \(resolved) of its content)", at: location)
         }
         if let value = constructLayout(typeName, arguments) { return value }
+        if let value = try constructScene(typeName, arguments, at: location) { return value }
         if let value = try constructSurface(typeName, arguments, at: location) { return value }
         if let value = try constructTable(typeName, arguments, at: location) { return value }
         if let value = try constructLegacyAlert(typeName, arguments, at: location) { return value }
@@ -335,6 +336,18 @@ extension ViewGraph: InterpreterHost {
             var fields = OrderedDictionary<String, Value>()
             for argument in arguments { fields[argument.label ?? "_"] = argument.value }
             return .builtin(BuiltinValue(kind: "Transaction", fields: fields))
+        case "KeyEquivalent":
+            // `KeyEquivalent("u")`: the key of a character (for `.keyboardShortcut`, inert here).
+            guard arguments.count == 1, arguments[0].label == nil else { break }
+            return .builtin(BuiltinValue(kind: "KeyEquivalent", fields: ["character": arguments[0].value]))
+        case "HorizontalAlignment", "VerticalAlignment":
+            // `HorizontalAlignment(ValueColumn.self)`: a custom guide named by its `AlignmentID`
+            // type (Apple, "AlignmentID": "Use the identifier's type to create a static property
+            // in an extension of one of the alignment guide types"). Guides place views, which the
+            // playground does not lay out: the value only names its identifier.
+            guard arguments.count == 1, arguments[0].label == nil, case .type(let id) = arguments[0].value else { break }
+            let name = id.split(separator: ".").last.map(String.init) ?? id
+            return .builtin(BuiltinValue(kind: typeName, fields: ["member": .string(name)]))
         case "Alignment":
             // `Alignment(horizontal: .leading, vertical: .top)`: the alignment the pair names (`.topLeading`).
             guard let horizontal = labelled("horizontal").flatMap(Self.alignmentGuide),
@@ -454,9 +467,14 @@ extension ViewGraph: InterpreterHost {
 
     /// The environment's actions, which `callMethod` calls as functions below.
     static let callableKinds: Set<String> = ["OpenURLAction", "RequestReviewAction", "RefreshAction",
-                                             "DismissSearchAction", "DismissAction"]
+                                             "DismissSearchAction", "DismissAction", "OpenWindowAction",
+                                             "DismissWindowAction", "OpenSettingsAction"]
 
-    public func isCallable(_ value: BuiltinValue) -> Bool { Self.callableKinds.contains(value.kind) }
+    /// (A layout value too: `var layout: AnyLayout { … }` read and called, `layout { … }`.)
+    public func isCallable(_ value: BuiltinValue) -> Bool {
+        Self.callableKinds.contains(value.kind)
+            || (BuiltinViews.layouts.contains(value.kind) && value[Self.appliedLayoutField] == nil)
+    }
 
     public func callMethod(_ name: String, on receiver: Value, arguments: [ArgumentValue], at location: SourceLocation) throws -> Value? {
         if name == "trigger", case .builtin(let configuration) = receiver, let result = try triggerStyledButton(configuration, at: location) {
@@ -470,6 +488,9 @@ extension ViewGraph: InterpreterHost {
                 _ = try interpreter.call(completion, arguments: [.bool(accepted)], at: location)
             }
             return .void
+        }
+        if case .builtin(let action) = receiver, name == "callAsFunction", let done = try callSceneAction(action, arguments, at: location) {
+            return done
         }
         if case .builtin(let action) = receiver, action.kind == "RequestReviewAction", name == "callAsFunction" {
             noteInert("requestReview")
@@ -542,6 +563,11 @@ extension ViewGraph: InterpreterHost {
             return .builtin(BuiltinValue(kind: "\(owner).shadow", fields: ["base": receiver, "_0": arguments[0].value]))
         }
         guard isViewValue(receiver) else { return nil }
+        if name == "width", case .builtin(let column) = receiver, column.kind == "TableColumn" {
+            // `TableColumn("Size", value: \.size).width(min: 60, ideal: 80)`: a column's width
+            // (Apple, "TableColumn.width(min:ideal:max:)"), layout only.
+            return receiver
+        }
         if name == "modifier", arguments.count == 1, case .structValue(var modifier) = arguments[0].value,
            interpreter.types.type(modifier.typeName)?.conforms(to: "ViewModifier") == true {
             // `.modifier(M())`: M becomes a node whose `body(content:)` wraps the view it modifies

@@ -124,6 +124,8 @@ extension ViewGraph {
             items = try outlineItems(value["data"] ?? .array([]), children: value["children"] ?? .nil, content: value["rowContent"] ?? .void, node: node)
         case "TimelineView":
             items = try timelineItems(of: node, value)
+        case _ where value[Self.sceneKeyField] != nil:
+            items = try sceneItems(of: node, value) ?? []
         case "Button", "Toggle", "NavigationLink", "Link":
             if let label = value["label"], !isSingleText(label) {
                 try flatten(label, prefix: "", modifiers: [], key: nil, into: &items, at: .builtin)

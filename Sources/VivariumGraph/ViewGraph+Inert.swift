@@ -34,6 +34,14 @@ extension ViewGraph {
         // user activity opens the app, nothing is dragged or dropped. Their closures never run,
         // and the reply says so rather than let them pass for modelled.
         "onHover", "onKeyPress", "onOpenURL", "onContinueUserActivity", "onDrop", "dropDestination", "onDrag",
+        // macOS, watchOS and scene chrome: windows, the menu bar, the Digital Crown, the
+        // commands of a window's menus (`.commands { … }`: no command chooses a menu item, so its
+        // buttons are not in the tree) and the values they read from the focused scene.
+        "windowStyle", "windowToolbarStyle", "defaultSize", "windowResizability", "defaultPosition",
+        "menuBarExtraStyle", "navigationSubtitle", "onExitCommand", "onDeleteCommand", "onMoveCommand",
+        "onCommand", "onCopyCommand", "onCutCommand", "onPasteCommand", "focusedSceneValue", "focusedValue",
+        "digitalCrownRotation", "commands", "commandsRemoved", "commandsReplaced", "windowLevel",
+        "restorationBehavior", "defaultLaunchBehavior", "windowManagerRole",
     ]
 
     /// Modifiers accepted only by this policy (not in `BuiltinViews.inertModifiers` before it).
@@ -46,6 +54,14 @@ extension ViewGraph {
         "speechAlwaysIncludesPunctuation", "speechSpellsOutCharacters", "speechAdjustedPitch", "speechAnnouncementsQueued",
         "accessibility", "symbolEffectsRemoved", "buttonRepeatBehavior", "typesettingLanguage", "menuActionDismissBehavior", "geometryGroup",
         "allowedDynamicRange", "defaultHoverEffect", "labelsVisibility", "listRowHoverEffect",
+        // macOS, watchOS and scene chrome: windows, the menu bar, the Digital Crown, the
+        // commands of a window's menus (`.commands { … }`: no command chooses a menu item, so its
+        // buttons are not in the tree) and the values they read from the focused scene.
+        "windowStyle", "windowToolbarStyle", "defaultSize", "windowResizability", "defaultPosition",
+        "menuBarExtraStyle", "navigationSubtitle", "onExitCommand", "onDeleteCommand", "onMoveCommand",
+        "onCommand", "onCopyCommand", "onCutCommand", "onPasteCommand", "focusedSceneValue", "focusedValue",
+        "digitalCrownRotation", "commands", "commandsRemoved", "commandsReplaced", "windowLevel",
+        "restorationBehavior", "defaultLaunchBehavior", "windowManagerRole",
     ]
 
     /// Notes that the running command used `name` (`.symbolEffect`, `UIAccessibility.post`),

@@ -122,7 +122,7 @@ extension ViewGraph {
              "ColorPicker", "MultiDatePicker", "Toggle":
             return true
         case "Text":
-            return value["formatInput"] != nil || value["date"] != nil
+            return value["formatInput"] != nil || value["date"] != nil || value["parts"] != nil
         case "ProgressView":
             // The clock (`ProgressView(timerInterval:)`).
             return value["timerInterval"] != nil

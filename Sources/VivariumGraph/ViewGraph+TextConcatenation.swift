@@ -16,31 +16,53 @@ extension ViewGraph {
 
     public func binaryOperator(_ op: String, _ lhs: BuiltinValue, _ rhs: BuiltinValue, at location: SourceLocation) throws -> Value? {
         guard op == "+" else { return nil }
-        let left = try joinableText(lhs, at: location), right = try joinableText(rhs, at: location)
-        if let left, let right { return view("Text", ["text": .string(left + right)]) }
+        let left = joinableParts(lhs), right = joinableParts(rhs)
+        if let left, let right {
+            let parts = left + right
+            // A `Text(date, style:)` part keeps following the clock in the joined text: it is
+            // formatted when shown (`label(of:)`), as SwiftUI updates it.
+            if parts.contains(where: { $0["date"] != nil }) {
+                return view("Text", ["parts": .array(parts.map { .builtin($0) })])
+            }
+            return view("Text", ["text": .string(parts.compactMap { if case .string(let text)? = $0["text"] { text } else { nil } }.joined())])
+        }
         guard left != nil || right != nil, isViewValue(.builtin(lhs)), isViewValue(.builtin(rhs)) else { return nil }
         // `Text("a").padding() + Text("b")`: a modifier that is not Text's own returns some View.
-        func typeName(_ text: String?) -> String { text == nil ? "some View" : "Text" }
+        func typeName(_ parts: [BuiltinValue]?) -> String { parts == nil ? "some View" : "Text" }
         throw RuntimeError(.trap, "binary operator '+' cannot be applied to operands of type '\(typeName(left))' and '\(typeName(right))'",
                            at: location)
     }
 
-    /// What a `Text` value shows, when it is a `Text` (not some other view).
-    private func joinableText(_ value: BuiltinValue, at location: SourceLocation) throws -> String? {
+    /// The texts a `Text` value joins (itself, or the parts of a joined one), when it is a
+    /// `Text` (not some other view).
+    private func joinableParts(_ value: BuiltinValue) -> [BuiltinValue]? {
         switch value.kind {
         case "Text":
-            if value["date"] != nil {
-                // `Text(date, style: .timer)` follows the clock; a joined copy would not.
-                throw RuntimeError(.notSupported, "not supported in the playground: joining a Text(_:style:) with another Text", at: location)
+            if case .array(let parts)? = value["parts"] {
+                return parts.compactMap { if case .builtin(let part) = $0 { part } else { nil } }
             }
-            if case .string(let text)? = value["text"] { return text }
+            if value["date"] != nil { return [value] }
+            if case .string? = value["text"] { return [value] }
             return nil
         case "ModifiedContent":
             guard case .builtin(let modifier)? = value["modifier"], Self.textReturningModifiers.contains(modifier.kind),
                   case .builtin(let content)? = value["content"] else { return nil }
-            return try joinableText(content, at: location)
+            return joinableParts(content)
         default:
             return nil
         }
+    }
+
+    /// What a joined text shows now: each part's text, a date part in its style at the
+    /// current time, in the text's environment.
+    func joinedText(_ parts: [Value], for node: Node) -> String {
+        parts.map { part in
+            guard case .builtin(let text) = part else { return "" }
+            if let date = text["date"], let style = text["style"], let name = FrameworkValues.memberName(of: style) {
+                return interpreter.dateText(date, style: name, in: formatContext(for: node))
+            }
+            if case .string(let shown)? = text["text"] { return shown }
+            return ""
+        }.joined()
     }
 }

@@ -122,7 +122,7 @@ extension ViewGraph {
                 node.invalidationCauses = []
                 if node.kind == .tabView { try refreshTabs(node) }
                 if !node.dirtyRows.isEmpty { try refreshRows(node) }
-                if node.kind == .section || node.kind == .disclosureGroup || node.kind == .timelineView {
+                if node.kind == .section || node.kind == .disclosureGroup || node.kind == .timelineView || isOnRequestScene(node) {
                     // Its expansion binding changed: its rows show or go (ViewGraph+Surface); or
                     // state its content closure reads changed: the closure runs again.
                     try reconcile(node, try childItems(of: node))

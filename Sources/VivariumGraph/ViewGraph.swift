@@ -97,6 +97,11 @@ public final class ViewGraph {
     var observationTrackings = ObservationTrackings()
     /// The custom `Layout` types already warned about (`ViewGraph+Layouts`): once per graph.
     var warnedLayouts: Set<String> = []
+    /// The secondary scenes open now (`Window` by `id:…`, a value-presenting `WindowGroup` by
+    /// `for:Type` or its id, `settings`), with the values opened (ViewGraph+Scenes).
+    var openedScenes: [String: [Value]] = [:]
+    /// Scene nodes invalidated by a window opening or closing, until their content is rebuilt.
+    var reopeningScenes: Set<Int> = []
     /// Numbers the `ScrollViewProxy` of each `ScrollViewReader` value made.
     var nextProxy = 0
     /// The causal record of the running (or last) command: what `explain` reads.

@@ -25,7 +25,9 @@ struct SwiftUIValueLibrary: FrameworkValueLibrary {
         "GridItem.Size", "Gradient.Stop", "UIColor", "CGColor", "EdgeInsets", "PresentationDetent", "LocalizedStringKey",
         "RectangleCornerRadii",
     ]
-    let typedInitializers: Set<String> = ["Angle"]
+    /// Initializers whose arguments take their parameters' types: `Angle(radians: .pi)`, and
+    /// `Gradient(stops: [.init(color: .black, location: 0)])` (each `.init` a `Gradient.Stop`).
+    let typedInitializers: Set<String> = ["Angle", "Gradient"]
 
     func isEnumCase(_ name: String, of typeName: String) -> Bool { SwiftUITokens.isEnumCase(name, of: typeName) }
 

@@ -153,6 +153,13 @@ extension Builtins {
         }
     }
 
+    /// What a queue runs for `execute:`: the block, or a `DispatchWorkItem`'s `perform()` (the
+    /// bundled module's class), which returns at once once the item is cancelled.
+    private static func queueBlock(_ interpreter: Interpreter, _ value: Value, at location: SourceLocation) throws -> Value {
+        guard case .object = value, interpreter.hasMember("perform", of: value) else { return value }
+        return try interpreter.memberValue(of: value, name: "perform", at: location)
+    }
+
     /// Methods and properties of the interpreter's own builtin values.
     static func callConcurrencyMethod(_ interpreter: Interpreter, _ name: String, on value: BuiltinValue, values: [Value],
                                       labels: [String?], at location: SourceLocation) throws -> Value? {
@@ -163,7 +170,7 @@ extension Builtins {
         case ("DispatchQueue", "async"):
             // A block on the main queue runs on the main thread; one on a global or private
             // queue runs off it (`Thread.isMainThread` is false there), on the same virtual clock.
-            guard let body = values.last else { return nil }
+            guard let body = try values.last.map({ try queueBlock(interpreter, $0, at: location) }) else { return nil }
             let main = isMainQueue(value)
             interpreter.spawnTask(name: "\(queueName(value)).async at \(location.line):\(location.column)", body: body, background: !main)
             return .void
@@ -183,7 +190,7 @@ extension Builtins {
             _ = try interpreter.callValue(work, inputs: [], at: location)
             return duration(Checked.saturatingAdd(interpreter.now, -start))
         case ("DispatchQueue", "asyncAfter"):
-            guard let body = values.last, let deadline = values.first, let time = nanoseconds(of: deadline) else { return nil }
+            guard let body = try values.last.map({ try queueBlock(interpreter, $0, at: location) }), let deadline = values.first, let time = nanoseconds(of: deadline) else { return nil }
             interpreter.spawnTask(name: "\(queueName(value)).asyncAfter at \(location.line):\(location.column)", body: body,
                                   after: max(0, Checked.saturatingAdd(time, -interpreter.now)), background: !isMainQueue(value))
             return .void

@@ -38,6 +38,8 @@ final class Coroutine {
     var state: State = .notStarted
     /// Set by `cancel()`; a suspended sleep then throws `CancellationError`.
     var isCancelled = false
+    /// The `onCancel` handlers of the `withTaskCancellationHandler` calls it is inside, innermost last.
+    var cancellationHandlers: [Value] = []
     /// Whether it stands for work off the main thread (a block on a global or private dispatch
     /// queue, `Task.detached`): `Thread.isMainThread` is false while it runs.
     var isBackground = false

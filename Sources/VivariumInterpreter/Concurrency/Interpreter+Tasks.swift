@@ -20,6 +20,12 @@ extension Interpreter {
         guard let coroutine = coroutines[id], !coroutine.isDone, !coroutine.isCancelled else { return }
         coroutine.isCancelled = true
         undo.record { coroutine.isCancelled = false }
+        // `withTaskCancellationHandler(operation:onCancel:)`: "the cancellation handler is
+        // invoked on the same thread as the cancellation itself" — at once, in the code that
+        // cancels (Apple, "withTaskCancellationHandler(operation:onCancel:isolation:)").
+        for handler in coroutine.cancellationHandlers.reversed() {
+            _ = try? call(handler, arguments: [])
+        }
         if case .suspended = coroutine.state {
             clock.unschedule(coroutine)
             clock.schedule(coroutine, at: clock.now)
@@ -143,6 +149,23 @@ extension Interpreter {
 
     /// The running task's id (0 outside a task): what an async sequence wakes when it has a value.
     public var currentTaskID: Int { currentCoroutine?.id ?? 0 }
+
+    /// Enters a `withTaskCancellationHandler`: its handler runs when the running task is
+    /// cancelled, and at once when it is cancelled already ("If the task is already cancelled
+    /// at the point withTaskCancellationHandler is called, the cancellation handler is invoked
+    /// immediately, before the operation is started").
+    public func pushCancellationHandler(_ handler: Value, at location: SourceLocation) throws {
+        guard let coroutine = currentCoroutine else { return }
+        if coroutine.isCancelled { _ = try call(handler, arguments: [], at: location) }
+        coroutine.cancellationHandlers.append(handler)
+        undo.record { coroutine.cancellationHandlers.removeLast() }
+    }
+
+    /// Leaves the innermost `withTaskCancellationHandler` of the running task.
+    public func popCancellationHandler() {
+        guard let coroutine = currentCoroutine, let handler = coroutine.cancellationHandlers.popLast() else { return }
+        undo.record { coroutine.cancellationHandlers.append(handler) }
+    }
 
     /// Suspends the running task until `wakeTask` (an AsyncStream waiting for a value), or
     /// throws `CancellationError` when it is (or gets) cancelled.

@@ -12,6 +12,8 @@ extension Interpreter {
         case .bool: return "Bool"
         case .array: return "Array"
         case .dictionary: return "Dictionary"
+        // `extension Range where Bound == Int { … }` on `0..<n` (a closed range's own type is `ClosedRange`).
+        case .range(_, _, let closed): return closed ? "ClosedRange" : "Range"
         // `appendLiteral(…)` inside `extension String.StringInterpolation`.
         case .builtin(let builtin) where builtin.kind == Self.stringInterpolationKind: return builtin.kind
         default: return nil
@@ -49,6 +51,7 @@ extension Interpreter {
         case .int: ["FixedWidthInteger", "SignedInteger", "BinaryInteger", "SignedNumeric", "Numeric", "AdditiveArithmetic", "Comparable", "Hashable", "Equatable"]
         case .double: ["BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "AdditiveArithmetic", "Comparable", "Hashable", "Equatable"]
         case .bool: ["Hashable", "Equatable"]
+        case .range: ["RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence", "Hashable", "Equatable"]
         default: []
         }
     }

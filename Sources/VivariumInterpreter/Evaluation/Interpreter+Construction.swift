@@ -66,12 +66,10 @@ extension Interpreter {
     private func initializersTakeClosures(_ info: TypeInfo, _ inputs: [ArgumentInput]) -> Bool {
         if info.initializers.contains(where: { matchArguments($0.parameters, inputs) != nil }) { return true }
         guard info.initializers.isEmpty, info.kind == .struct else { return false }
+        // A property of a function type, also through a type alias (`let action: Action` of
+        // `typealias Action = (String) -> Void`): the memberwise initializer takes the closure.
         return info.storedProperties.contains { property in
-            switch property.type {
-            case .function?: true
-            case .optional(.function)?: true
-            default: false
-            }
+            property.type.map { types.acceptsTrailingClosure($0) } ?? false
         }
     }
 

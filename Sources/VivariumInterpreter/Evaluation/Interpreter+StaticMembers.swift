@@ -129,6 +129,19 @@ extension Interpreter {
         // `lastTime = .none` where the playground did not follow the optional context: no enum
         // or framework type took the name, and the checker accepted it, so it is Optional's case.
         if name == "none", arguments == nil { return .nil }
+        // `.pivot` where the playground does not follow the context (an SDK parameter it types
+        // `Any`): the one static member of that name the user's types and extensions declare
+        // (`extension UnitPoint { static let pivot = … }`), which is the only one the context
+        // can name, as swiftc finds it through the parameter's type.
+        let owners = types.userTypesDeclaringStatic(name)
+        if owners.count == 1, let info = types.type(owners[0]) {
+            if let arguments, info.staticMethods[name] != nil {
+                return try callStaticMethod(typeName: info.name, name: name, inputs: arguments, at: location)
+            }
+            if arguments == nil, let value = try staticMemberValue(typeName: info.name, name: name, at: location, required: false) {
+                return value
+            }
+        }
         // NB: the checker reports the compiler's errors for a member without context at load;
         // what reaches here is a context the playground does not follow.
         throw RuntimeError.notSupported("inferring the type of '.\(name)' here (write it as 'Type.\(name)')", at: location)

@@ -102,6 +102,16 @@ public enum Formatters {
         case "regexEscaped":
             guard case .string(let text)? = arguments.first else { return nil }
             return .string(NSRegularExpression.escapedPattern(for: text))
+        case "boundedRandom":
+            // (raw, upperBound): Lemire's method as the standard library's
+            // `RandomNumberGenerator.next(upperBound:)` takes it, on the 64-bit pattern the
+            // playground keeps a `UInt64` in: the high word of `raw × upperBound`, or nil when
+            // that draw is rejected (its low word below `(0 &- upperBound) % upperBound`).
+            guard arguments.count == 2, case .int(let raw) = arguments[0], case .int(let bound) = arguments[1], bound != 0 else { return nil }
+            let upper = UInt64(bitPattern: Int64(bound))
+            let product = UInt64(bitPattern: Int64(raw)).multipliedFullWidth(by: upper)
+            if product.low < upper, product.low < (0 &- upper) % upper { return .nil }
+            return .int(Int(Int64(bitPattern: product.high)))
         case "markdownText":
             guard case .string(let markdown)? = arguments.first else { return nil }
             return .string(MarkdownText.plainText(markdown))

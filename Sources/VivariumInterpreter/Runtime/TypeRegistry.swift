@@ -221,6 +221,19 @@ public final class TypeRegistry {
     /// The enums that declare a case named `name`, in `typeOrder`: what an implicit member
     /// without a contextual type (`.compact`) may be. Indexed once per set of declarations,
     /// not searched through every type (bundled modules included) at each such member.
+    /// The types (and extended SDK types) whose declarations in the user's code, not a bundled
+    /// module's, have a static property or method `name`; asked only when nothing else gives an
+    /// implicit member its type.
+    public func userTypesDeclaringStatic(_ name: String) -> [String] {
+        (typeOrder + extendedBuiltins.sorted()).filter { typeName in
+            guard let info = type(typeName) else { return false }
+            let property = info.staticProperties.first { $0.name == name }
+            let method = info.staticMethods[name]?.first
+            guard let location = property?.location ?? method?.location else { return false }
+            return !location.file.hasPrefix("<module ")
+        }
+    }
+
     public func enumsDeclaring(case name: String) -> [String] {
         if caseOwners?.registrations != registrations {
             var owners: [String: [String]] = [:]

@@ -32,7 +32,16 @@ public enum Describe {
             let info = interpreter?.types.type(s.typeName)
             // A field typed by a generic parameter shows as what it stands for (`T` of a
             // `Wrapper<Double>` holding the literal 2 prints `2.0`).
-            let fields = s.fields.map { name, field in
+            // In declaration order, as Swift's reflection lists stored properties (an
+            // initializer that assigns them leaves the defaults' fields made first).
+            var ordered = Array(s.fields)
+            if let declared = info?.storedProperties.map(\.name), ordered.count > 1 {
+                let position = Dictionary(declared.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+                ordered = ordered.enumerated().sorted { a, b in
+                    (position[a.element.key] ?? Int.max, a.offset) < (position[b.element.key] ?? Int.max, b.offset)
+                }.map(\.element)
+            }
+            let fields = ordered.map { name, field in
                 let type = info?.storedProperty(name)?.type.map { s.genericArguments.isEmpty ? $0 : Interpreter.substituting(s.genericArguments, in: $0) }
                 return "\(name): \(debug(field, as: type, interpreter))"
             }

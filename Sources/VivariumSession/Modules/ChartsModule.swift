@@ -204,6 +204,18 @@ enum AxisMarkPosition {
     case automatic, leading, trailing, top, bottom
 }
 
+/// A mark's symbol (`.symbol(.circle)`): drawing only.
+struct BasicChartSymbolShape {
+    static let circle = BasicChartSymbolShape()
+    static let square = BasicChartSymbolShape()
+    static let triangle = BasicChartSymbolShape()
+    static let diamond = BasicChartSymbolShape()
+    static let pentagon = BasicChartSymbolShape()
+    static let plus = BasicChartSymbolShape()
+    static let cross = BasicChartSymbolShape()
+    static let asterisk = BasicChartSymbolShape()
+}
+
 enum InterpolationMethod {
     case linear, monotone, catmullRom, cardinal, stepStart, stepCenter, stepEnd
 }
@@ -215,6 +227,8 @@ enum AnnotationPosition {
 extension View {
     func foregroundStyle(by value: PlottableValue) -> some View { self }
     func symbol(by value: PlottableValue) -> some View { self }
+    func symbol(_ symbol: BasicChartSymbolShape) -> some View { self }
+    func symbol(symbol: () -> Any) -> some View { self }
     func position(by value: PlottableValue, axis: Any? = nil, span: Any? = nil) -> some View { self }
     func lineStyle(_ style: StrokeStyle) -> some View { self }
     func lineStyle(by value: PlottableValue) -> some View { self }

@@ -51,7 +51,32 @@ struct AttributedString: CustomStringConvertible, Equatable {
         _text = substring._text
     }
 
-    init(markdown: String, options: Any? = nil, baseURL: URL? = nil) throws {
+    /// How `init(markdown:options:)` reads its Markdown (Apple, "AttributedString.MarkdownParsingOptions").
+    /// Only inline syntax is rendered here, whatever `interpretedSyntax` says.
+    struct MarkdownParsingOptions {
+        enum InterpretedSyntax {
+            case full, inlineOnly, inlineOnlyPreservingWhitespace
+        }
+
+        enum FailurePolicy {
+            case throwError, returnPartiallyParsedIfPossible
+        }
+
+        var allowsExtendedAttributes: Bool
+        var interpretedSyntax: InterpretedSyntax
+        var failurePolicy: FailurePolicy
+        var languageCode: String?
+
+        init(allowsExtendedAttributes: Bool = false, interpretedSyntax: InterpretedSyntax = .full,
+             failurePolicy: FailurePolicy = .throwError, languageCode: String? = nil) {
+            self.allowsExtendedAttributes = allowsExtendedAttributes
+            self.interpretedSyntax = interpretedSyntax
+            self.failurePolicy = failurePolicy
+            self.languageCode = languageCode
+        }
+    }
+
+    init(markdown: String, options: MarkdownParsingOptions = MarkdownParsingOptions(), baseURL: URL? = nil) throws {
         _text = __Vivarium.markdownText(markdown)
     }
 

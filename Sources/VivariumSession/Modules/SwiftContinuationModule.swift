@@ -6,12 +6,16 @@
 /// does not end the wait: only a resume does, as in Swift. Resuming twice is the runtime's
 /// fatal error ("SWIFT TASK CONTINUATION MISUSE: … tried to resume its continuation more than
 /// once"); a continuation never resumed leaves its task suspended.
+/// `withTaskCancellationHandler(operation:onCancel:)` runs its handler when the running task is
+/// cancelled while the operation runs (at once when it is cancelled already), in the code that
+/// cancels it (`Interpreter.pushCancellationHandler`).
 extension BundledModule {
     static let swiftContinuation = BundledModule(
         name: "SwiftContinuation",
         dependencies: ["SwiftResult"],
         autoloadNames: ["withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
-                        "withUnsafeThrowingContinuation", "CheckedContinuation", "UnsafeContinuation"],
+                        "withUnsafeThrowingContinuation", "CheckedContinuation", "UnsafeContinuation",
+                        "withTaskCancellationHandler"],
         source: #"""
 @_vivariumInternal("CheckedContinuation")
 final class CheckedContinuation {
@@ -91,6 +95,12 @@ func withUnsafeThrowingContinuation(isolation: Any? = nil, _ body: (CheckedConti
     let continuation = CheckedContinuation(_function: "withUnsafeThrowingContinuation")
     body(continuation)
     return try continuation._wait()
+}
+
+func withTaskCancellationHandler(operation: () async throws -> Any, onCancel handler: @escaping () -> Void, isolation: Any? = nil) async rethrows -> Any {
+    __Vivarium.pushCancellationHandler(handler)
+    defer { __Vivarium.popCancellationHandler() }
+    return try await operation()
 }
 """#)
 }

@@ -36,7 +36,7 @@ public enum AppleNames {
         "UIViewControllerRepresentable", "DynamicProperty", "LocalizedStringKey", "AsyncImage",
         "Canvas", "TimelineView", "ToolbarItem", "ToolbarItemGroup", "DismissAction", "OpenURLAction", "ScenePhase",
         "ColorScheme", "Angle", "UnitPoint", "ShapeStyle", "LinearGradient", "RadialGradient", "Gradient",
-        "ButtonStyle", "PrimitiveButtonStyle", "ViewDimensions", "ListStyle", "PlainListStyle",
+        "ButtonStyle", "PrimitiveButtonStyle", "ViewDimensions", "AlignmentID", "ListStyle", "PlainListStyle",
         "ContentUnavailableView", "LabeledContent", "DisclosureGroup", "OutlineGroup", "ControlGroup", "ShareLink",
         "PhotosPicker", "Gauge", "MultiDatePicker", "EditButton", "PasteButton", "RenameButton", "ViewThatFits",
         "AnyLayout", "Layout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "SubscriptionView",
@@ -198,9 +198,46 @@ public enum AppleNames {
         "NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC", "USEC_PER_SEC", "DISPATCH_TIME_NOW", "NSNotFound",
     ]
 
+    /// SDK names of other platforms and of what the playground has nothing to run, each with
+    /// why: `not supported in the playground: 'NSApplication' (AppKit: macOS only; …)` at load,
+    /// where the name is, rather than `cannot find 'NSApplication' in scope` when the view is built.
+    public static let unmodelledReasons: [String: String] = {
+        var reasons: [String: String] = [:]
+        let appKit = "AppKit: macOS only; the playground runs SwiftUI as on iOS"
+        for name in ["NSApplication", "NSApp", "NSWorkspace", "NSPasteboard", "NSOpenPanel", "NSSavePanel", "NSWindow",
+                     "NSEvent", "NSStatusBar", "NSStatusItem", "NSMenu", "NSMenuItem", "NSAlert", "NSSound", "NSCursor",
+                     "NSView", "NSViewController", "NSViewRepresentable", "NSViewControllerRepresentable", "NSHostingView",
+                     "NSHostingController", "NSColor", "NSImage", "NSFont", "NSApplicationDelegate",
+                     "NSApplicationDelegateAdaptor", "NSTextView", "NSTextField"] {
+            reasons[name] = appKit
+        }
+        let watchKit = "WatchKit: watchOS only; the playground runs SwiftUI as on iOS"
+        for name in ["WKInterfaceDevice", "WKExtension", "WKApplication", "WKHapticType", "WKApplicationDelegate",
+                     "WKApplicationDelegateAdaptor", "WKExtensionDelegate"] {
+            reasons[name] = watchKit
+        }
+        let documents = "a document-based app: the playground has no files to open or save"
+        for name in ["FileDocument", "ReferenceFileDocument", "FileDocumentConfiguration", "FileDocumentReadConfiguration",
+                     "FileDocumentWriteConfiguration", "DocumentGroup", "FileWrapper"] {
+            reasons[name] = documents
+        }
+        return reasons
+    }()
+
+    /// Whether `name` is an SDK type, modelled or not (`types` and `unmodelledReasons`).
+    public static func isType(_ name: String) -> Bool {
+        types.contains(name) || unmodelledReasons[name] != nil
+    }
+
+    /// `not supported in the playground: 'Name'`, with why when `unmodelledReasons` says.
+    public static func unsupported(_ name: String) -> String {
+        guard let reason = unmodelledReasons[name] else { return "not supported in the playground: '\(name)'" }
+        return "not supported in the playground: '\(name)' (\(reason))"
+    }
+
     /// Whether `name` is a well-known Apple or standard-library name.
     public static func contains(_ name: String) -> Bool {
-        types.contains(name) || functions.contains(name)
+        types.contains(name) || functions.contains(name) || unmodelledReasons[name] != nil
     }
 
     /// Members every `View` has through SwiftUI's protocol extensions (modifiers), so a bare
@@ -243,5 +280,6 @@ public enum AppleNames {
         "CaseIterable": ["allCases", "AllCases"],
         "Error": ["localizedDescription"],
         "AnyObject": [],
+        "PreviewProvider": ["previews", "platform"],
     ]
 }

@@ -167,6 +167,7 @@ extension CheckRun {
         inner.isStatic = function.isStatic
         inner.isInitializer = false
         inner.errorsHandled = function.isThrowing
+        inner.actionEffects = nil
         inner.coveredByTry = false
         inner.coveredByAwait = false
         inner.isAsyncFunction = function.isAsync

@@ -13,8 +13,8 @@ extension CheckRun {
         // one without the attribute is another compiler error, not modelled here.
         if symbols.types[name] != nil { return }
         if symbols.typealiases.contains(name) { return }
-        if AppleNames.types.contains(name) {
-            reportDeclaration("not supported in the playground: '\(name)'", at: at)
+        if AppleNames.isType(name) {
+            reportDeclaration(AppleNames.unsupported(name), at: at)
         } else {
             reportDeclaration("unknown attribute '\(name)'", at: at)
         }
@@ -39,7 +39,7 @@ extension CheckRun {
     /// reported as not supported at its name (true when reported).
     func reportUnmodelledMember(_ name: String, at location: SourceLocation) -> Bool {
         guard AppleNames.unmodelledMembers.contains(name) else { return false }
-        report("not supported in the playground: '\(name)'", at: location)
+        report(AppleNames.unsupported(name), at: location)
         return true
     }
 }

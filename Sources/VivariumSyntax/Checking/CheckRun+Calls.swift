@@ -441,6 +441,7 @@ extension CheckRun {
             // A closure SwiftUI runs synchronously, or one the call keeps (`CheckRun+SynchronousActions`, `+ImplicitSelf`).
             var closureContext = context
             closureContext.synchronousClosure = isSynchronousAction(callee, argument, of: arguments, context)
+            closureContext.synchronousClosureIsOptional = closureContext.synchronousClosure && isOptionalAction(callee)
             closureContext.escapingClosure = isEscapingClosure(callee, argument)
             if calleeName == "updating", case .closure(let body) = argument.value.kind {
                 // SwiftUI's `Gesture.updating(_:body:)`: the body's second parameter, the gesture state, is `inout`.
@@ -478,6 +479,7 @@ extension CheckRun {
             }
             var argumentContext2 = argumentChecking(calleeName, callee, arguments, context)
             argumentContext2.synchronousClosure = closureContext.synchronousClosure
+            argumentContext2.synchronousClosureIsOptional = closureContext.synchronousClosureIsOptional
             argumentContext2.escapingClosure = closureContext.escapingClosure
             argumentTypes.append(expr(argument.value, argumentContext2,
                                       contextual: stringArgument(calleeName, arguments) ? .named("String") : argumentContext))

@@ -27,7 +27,7 @@ extension CheckRun {
             if Self.protocolTypeNames.contains(name) || isOpen(info) { return .known }
         }
         if context.isOpen { return .known }
-        if AppleNames.types.contains(name) { return .unsupported }
+        if AppleNames.isType(name) { return .unsupported }
         return .unknown
     }
 
@@ -53,7 +53,7 @@ extension CheckRun {
                 location = fallback
             }
             guard let location else { continue }
-            let message = status == .unsupported ? "not supported in the playground: '\(name)'"
+            let message = status == .unsupported ? AppleNames.unsupported(name)
                 : inExpression ? "cannot find '\(name)' in scope" : "cannot find type '\(name)' in scope"
             if declarationLevel { reportDeclaration(message, at: location) } else { report(message, at: location) }
         }
@@ -146,7 +146,7 @@ extension CheckRun {
             outer.genericNames = outerGenerics
             switch typeNameStatus(name, outer) {
             case .known: break
-            case .unsupported: reportDeclaration("not supported in the playground: '\(name)'", at: inherited.location)
+            case .unsupported: reportDeclaration(AppleNames.unsupported(name), at: inherited.location)
             case .unknown: reportDeclaration("cannot find type '\(name)' in scope", at: inherited.location)
             }
         }

@@ -151,11 +151,13 @@ extension CheckRun {
             expr(inner, context)
             return nil
         case .try(let inner, let kind):
+            if kind == .plain, !context.errorsHandled { context.actionEffects?.throwsError = true }
             var covered = context
             covered.coveredByTry = true
             let type = expr(inner, covered, contextual: contextual)
             return kind == .plain ? type : nil
         case .await(let inner):
+            context.actionEffects?.awaits = true
             var covered = context
             covered.coveredByAwait = true
             return expr(inner, covered, contextual: contextual)
@@ -184,6 +186,9 @@ extension CheckRun {
         inner.isAsyncFunction = isAsync
         inner.isSynchronousBody = context.synchronousClosure && !isAsync
         inner.synchronousClosure = false
+        let effects = context.synchronousClosure && !isAsync && closure.parameters.isEmpty && closure.anonymousParameterCount == 0
+            ? ActionClosureEffects() : nil
+        inner.actionEffects = effects
         inner.implicitSelfClosure = implicitSelfClosure(closure, context)
         inner.escapingClosure = false
         inner.errorsHandled = false
@@ -220,6 +225,7 @@ extension CheckRun {
         scopes.append(scope)
         body(closure.body, inner)
         scopes.removeLast()
+        if let effects { reportAsyncAction(closure, effects, optional: context.synchronousClosureIsOptional) }
     }
 
     // MARK: Bindings
@@ -308,7 +314,7 @@ extension CheckRun {
         if context.isOpen {
             // In an extension of a framework type, an unknown name may be one of its members —
             // but not an SDK type the playground lacks (`NSRegularExpression` in `extension String`).
-            if name.first?.isUppercase == true, AppleNames.types.contains(name), !isKnownToRuntime(name) { return .unresolved }
+            if name.first?.isUppercase == true, AppleNames.isType(name), !isKnownToRuntime(name) { return .unresolved }
             return .other
         }
         if let typeName = context.typeName, let info = symbols.types[typeName] {
@@ -319,6 +325,13 @@ extension CheckRun {
                 if let outerInfo = symbols.types[outer], memberNames(outerInfo).contains(name) { return .other }
             }
             if info.decl.genericParameters.contains(name) { return .other }
+            // A type of the program's own is that type in a type whose SDK conformance brings
+            // members the checker does not list (`TimerView(viewModel:)` in a `PreviewProvider`'s
+            // `previews`): the SDK protocol's members are values and functions, not these types.
+            if let own = symbols.types[name], name.first?.isUppercase == true, !context.genericNames.contains(name) {
+                uses?.insert(name)
+                return .userType(own)
+            }
             if isOpen(info) { return .other }
         }
         if context.genericNames.contains(name) { return .other }
@@ -372,7 +385,7 @@ extension CheckRun {
             // `{ $ > 9 }`: swiftc's lexer says so first, then its type checker what it says of any name.
             if name == "$" { report("'$' is not an identifier; use backticks to escape it", at: location) }
             if AppleNames.contains(name) {
-                report("not supported in the playground: '\(name)'", at: location)
+                report(AppleNames.unsupported(name), at: location)
             } else {
                 report("cannot find '\(name)' in scope", at: location)
             }

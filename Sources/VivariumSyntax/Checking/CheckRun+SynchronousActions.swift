@@ -21,3 +21,51 @@ extension CheckRun {
         "onChanged", "onEnded",
     ]
 }
+
+/// What the statements of a synchronous action closure make it: an `await` makes a closure
+/// async, a `try` no `do … catch` handles makes it throwing (The Swift Programming Language,
+/// "Closures" and "Concurrency": a closure that contains `await` is an asynchronous closure).
+final class ActionClosureEffects {
+    var awaits = false
+    var throwsError = false
+}
+
+extension CheckRun {
+    /// `onAppear(perform:)` and `onDisappear(perform:)` take an optional closure.
+    func isOptionalAction(_ callee: Expr) -> Bool {
+        if case .member(_, let name) = callee.kind { return name == "onAppear" || name == "onDisappear" }
+        return false
+    }
+
+    /// An action closure taking no parameters that awaits (`Button("Refresh") { await
+    /// model.refresh() }`) is an async function passed where SwiftUI takes a synchronous one:
+    /// swiftc reports it at the closure's `{`, in these words (swiftc 6.3.1 on stand-ins:
+    /// `init(_:action: @escaping () -> Void)`, `perform: (() -> Void)? = nil`). A closure of one
+    /// expression statement calling a function has that call's type, `()`; one of more
+    /// statements (or `try?`) is typed from the parameter, `Void`.
+    func reportAsyncAction(_ closure: ClosureExpr, _ effects: ActionClosureEffects, optional: Bool) {
+        guard effects.awaits else { return }
+        var result = "Void"
+        if closure.body.count == 1, case .expression(let e) = closure.body[0].kind {
+            var inner = e
+            if case .try(let tried, .plain) = inner.kind { inner = tried }
+            if case .await(let awaited) = inner.kind { inner = awaited }
+            if case .try(let tried, .plain) = inner.kind { inner = tried }
+            switch inner.kind {
+            case .call: result = "()"
+            case .try: result = "Void"
+            default: return
+            }
+        }
+        switch (optional, effects.throwsError) {
+        case (false, false):
+            report("cannot pass function of type '() async -> \(result)' to parameter expecting synchronous function type", at: closure.location)
+        case (false, true):
+            report("invalid conversion from throwing function of type '() async throws -> \(result)' to non-throwing function type '() -> Void'", at: closure.location)
+        case (true, false):
+            report("invalid conversion from 'async' function of type '() async -> \(result)' to synchronous function type '() -> Void'", at: closure.location)
+        case (true, true):
+            return
+        }
+    }
+}

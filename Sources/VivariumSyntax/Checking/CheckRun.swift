@@ -163,6 +163,11 @@ struct Context {
     var isSynchronousBody = false
     /// The closure about to be checked is one of those synchronous action closures.
     var synchronousClosure = false
+    /// That closure's parameter is optional (`onAppear(perform:)`): swiftc words the mismatch
+    /// of an async closure as a conversion (`CheckRun+SynchronousActions`).
+    var synchronousClosureIsOptional = false
+    /// Directly in such a closure taking no parameters: what makes it async or throwing.
+    var actionEffects: ActionClosureEffects?
     /// The closure about to be checked escapes (a timer's block, a dispatch queue's work, a
     /// `sink`): in a class, its references to members must say `self` (`ImplicitSelf`).
     var escapingClosure = false

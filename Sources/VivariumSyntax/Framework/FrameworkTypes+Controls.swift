@@ -11,6 +11,12 @@ extension FrameworkTypes {
             "searchable(text: _, placement: SearchFieldPlacement = _, prompt: _ = _) -> View",
             "keyboardShortcut(_: KeyboardShortcut) -> View",
             "keyboardShortcut(_: _, modifiers: EventModifiers = _) -> View",
+            // A hardware key's press (iOS 17; Apple, "onKeyPress(_:action:)"): inert, no key is pressed.
+            "onKeyPress(_: KeyEquivalent, action: _) -> View",
+            "onKeyPress(_: KeyEquivalent, phases: _, action: _) -> View",
+            "onKeyPress(keys: [KeyEquivalent], phases: _ = _, action: _) -> View",
+            "onKeyPress(characters: _, phases: _ = _, action: _) -> View",
+            "onKeyPress(phases: _, action: _) -> View",
             "textContentType(_: UITextContentType?) -> View",
             "contentTransition(_: ContentTransition) -> View",
             "defaultScrollAnchor(_: UnitPoint?) -> View",

@@ -46,6 +46,12 @@ extension FrameworkTypes {
         cases("NavigationBarItem.TitleDisplayMode", ["automatic", "inline", "large"]),
         // `.gesture(tap, including: .subviews)` (Apple, "GestureMask").
         cases("GestureMask", ["all", "gesture", "subviews", "none"]),
+        // A key (`.keyboardShortcut(.return)`, `.onKeyPress(keys: [.return, .space])`; Apple,
+        // "KeyEquivalent"); `KeyEquivalent("u")` names a character key.
+        FrameworkType("KeyEquivalent", complete: false, ["upArrow", "downArrow", "leftArrow", "rightArrow", "escape", "delete",
+                                                         "deleteForward", "home", "end", "pageUp", "pageDown", "clear", "tab",
+                                                         "space", "return"].map { "static \($0): KeyEquivalent" }
+                                                         + ["static init(_ character: Character) -> KeyEquivalent"]),
         cases("SubmitLabel", ["done", "go", "send", "join", "route", "search", "return", "next", "continue"]),
         FrameworkType("UIKeyboardType", complete: false, ["default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad", "phonePad",
                                  "namePhonePad", "emailAddress", "decimalPad", "twitter", "webSearch",

@@ -228,8 +228,8 @@ extension Lowerer {
 
     /// Binary operators a type may implement as `static func` (`Equatable`, `Comparable`,
     /// arithmetic): the interpreter calls them for operands of that type.
-    static let userOperators: Set<String> = ["==", "<", ">", "<=", ">=", "+", "-", "*", "/"]
-    static let userOperatorList = "'==', '<', '>', '<=', '>=', '+', '-', '*', '/'"
+    static let userOperators: Set<String> = ["==", "<", ">", "<=", ">=", "+", "-", "*", "/", "&+", "&-", "&*"]
+    static let userOperatorList = "'==', '<', '>', '<=', '>=', '+', '-', '*', '/', '&+', '&-', '&*'"
     /// Compound assignments a type may implement as `static func` with an `inout` left side.
     static let userCompoundOperators: Set<String> = ["+=", "-=", "*=", "/="]
     /// Prefix operators a type may implement as `static prefix func`.

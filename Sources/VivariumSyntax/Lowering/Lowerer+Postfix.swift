@@ -37,6 +37,7 @@ extension Lowerer {
             addCallerLiterals(node, to: &arguments)
             arguments += lowerTrailingClosures(node.trailingClosure, node.additionalTrailingClosures)
             renderMarkdownOfTextLiteral(node, &arguments)
+            if let joined = textFollowingInterpolatedDates(callee, arguments, at: location(of: node)) { return (joined, chained) }
             return (Expr(.call(callee: callee, arguments: arguments), at: location(of: node)), chained)
         case .subscriptCallExpr(let node):
             let (base, chained) = lowerChainLink(node.calledExpression)

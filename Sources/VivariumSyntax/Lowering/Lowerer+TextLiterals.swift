@@ -34,4 +34,49 @@ extension Lowerer {
         arguments[index].value = Expr(.call(callee: Expr(.identifier("LocalizedStringKey"), at: at),
                                             arguments: [Argument(label: nil, value: literal, location: at)]), at: at)
     }
+
+    /// `Text("Ready \(end, style: .relative)")`: a date interpolated with a `Text.DateStyle`
+    /// keeps following the clock, as `Text(end, style: .relative)` does (Apple,
+    /// "LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)": "Appends a date
+    /// with a style to a string interpolation", the key's text view updating it as time passes).
+    /// Lowered as the texts it joins, `Text("Ready ") + Text(end, style: .relative)`, so the
+    /// date part is formatted when the text is shown, not once when the literal is built.
+    func textFollowingInterpolatedDates(_ callee: Expr, _ arguments: [Argument], at location: SourceLocation) -> Expr? {
+        guard case .identifier("Text") = callee.kind, arguments.count == 1, arguments[0].label == nil,
+              case .interpolation(let segments) = arguments[0].value.kind else { return nil }
+        func styledDate(_ segment: InterpolationSegment) -> (date: Expr, style: Argument)? {
+            guard case .expression(let e) = segment, case .call(let formatted, let styleArguments) = e.kind,
+                  case .member(let date, "formatted") = formatted.kind, styleArguments.count == 1,
+                  styleArguments[0].label == "style" else { return nil }
+            return (date, styleArguments[0])
+        }
+        guard segments.contains(where: { styledDate($0) != nil }) else { return nil }
+        var texts: [Expr] = []
+        var pending: [InterpolationSegment] = []
+        func flush() {
+            guard !pending.isEmpty else { return }
+            let literal: Expr
+            if pending.allSatisfy({ if case .literal = $0 { true } else { false } }) {
+                literal = Expr(.string(pending.map { if case .literal(let text) = $0 { text } else { "" } }.joined()), at: location)
+            } else {
+                literal = Expr(.interpolation(pending), at: location)
+            }
+            texts.append(Expr(.call(callee: Expr(.identifier("Text"), at: location),
+                                    arguments: [Argument(label: nil, value: literal, location: location)]), at: location))
+            pending = []
+        }
+        for segment in segments {
+            if let (date, style) = styledDate(segment) {
+                flush()
+                texts.append(Expr(.call(callee: Expr(.identifier("Text"), at: location),
+                                        arguments: [Argument(label: nil, value: date, location: date.location), style]), at: location))
+            } else {
+                pending.append(segment)
+            }
+        }
+        flush()
+        return texts.dropFirst().reduce(texts[0]) { joined, next in
+            Expr(.binary(op: "+", lhs: joined, rhs: next), at: location)
+        }
+    }
 }
