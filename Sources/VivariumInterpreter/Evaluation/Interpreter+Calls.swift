@@ -387,6 +387,11 @@ extension Interpreter {
            let value = try frameworkImplicitMember(name, arguments: inputs, contextual: typeName, in: globals, at: location) {
             return value
         }
+        // `Gradient.Stop(color: .red, location: 0)`: a nested framework type the tables describe,
+        // built as its written name is (as `staticMemberValue` finds `Font.Design`).
+        if name.first?.isUppercase == true, FrameworkTypes.type("\(typeName).\(name)") != nil {
+            return try callValue(.type("\(typeName).\(name)"), inputs: inputs, at: location)
+        }
         throw Builtins.missingFoundationMember(name, of: typeName, isStatic: true, at: location)
     }
 
