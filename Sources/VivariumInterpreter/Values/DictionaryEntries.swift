@@ -38,10 +38,6 @@ public struct DictionaryEntries {
         }
     }
 
-    /// Whether no other value shares these entries (a write would change them in place).
-    @inlinable
-    public mutating func isUnique() -> Bool { isKnownUniquelyReferenced(&storage) }
-
     @inlinable
     public var count: Int { storage.entries.count }
 
