@@ -52,7 +52,7 @@ extension BodyCompiler {
             HeldExpression(run: try converting(expression(argument.value, expected: parameter.type), to: nil))
         }
         let site = FunctionCallSite(interpreter: interpreter, function: function, codes: codes, arguments: arguments, at: location)
-        return site.call
+        return { activation in try site.call(activation) }
     }
 }
 

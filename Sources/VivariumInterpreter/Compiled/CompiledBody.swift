@@ -102,16 +102,18 @@ final class CompiledBody {
     /// A frame and its activation to run this body in: a spare one a finished run left
     /// (`recycle`), or a new pair. Its locals are unset; what it says of the call
     /// (`Frame.prepare`) is set as the call begins.
-    /// NB: the activation is given with the frame: read out of it again, it would be retained
-    /// and released at each use.
+    /// NB: the activation is given with the frame, not retained (the frame holds it; read out
+    /// of it again, it would be retained and released at each use).
     @inline(__always)
-    func makeFrame(environment: Scope, selfBox: Box?, returnType: TypeReference?) -> (frame: Frame, activation: Activation) {
+    func makeFrame(environment: Scope, selfBox: Box?, returnType: TypeReference?) -> (frame: Frame, activation: Unmanaged<Activation>) {
         if spareCount > 0 {
             spareCount -= 1
             let spare = (spares + spareCount).move()
-            let activation = spare.activation.unsafelyUnwrapped
-            if activation.environment !== environment { activation.environment = environment }
-            if let selfBox { activation.selfBox = selfBox }
+            let activation = Unmanaged.passUnretained(spare.activation.unsafelyUnwrapped)
+            activation._withUnsafeGuaranteedRef { activation in
+                if activation.environment !== environment { activation.environment = environment }
+                if let selfBox { activation.selfBox = selfBox }
+            }
             // NB: a body's frames always have the body's result type (it is part of what the
             // body was compiled for), so a spare keeps it.
             return (spare, activation)
@@ -121,7 +123,7 @@ final class CompiledBody {
         frame.returnType = returnType
         let activation = Activation(self, environment: environment, selfBox: selfBox, frame: frame)
         frame.activation = activation
-        return (frame, activation)
+        return (frame, Unmanaged.passUnretained(activation))
     }
 
     /// A run of this body ended (its frame popped): when nothing else holds its frame or its

@@ -10,6 +10,11 @@ final class FunctionCallSite {
     /// What the callee compiled to, as of `generation` of the declarations.
     private var generation = -1
     private var compiled: CompiledBody?
+    /// `compiled`, used where the site holds it (a strong copy per call is a retain and a release).
+    private var unretainedCompiled: Unmanaged<CompiledBody>?
+    /// The bodies a new generation replaced: kept while the site lives, so that a call still
+    /// running one (the declarations changed under it) never runs freed code.
+    private var replaced: [CompiledBody] = []
     /// What a call needs of the declaration, taken out once: no `FunctionDecl` is read (a copy
     /// of one retains each of its fields) per call.
     let name: String
@@ -45,25 +50,30 @@ final class FunctionCallSite {
     func call(_ activation: Activation) throws -> Value {
         let result: Value
         if generation != interpreter.types.registrations { lookUpCallee() }
-        if let compiled {
-            // The arguments go straight to the callee's slots (nothing can see it made first).
-            result = try interpreter.runCompiled(compiled, environment: globals, selfBox: nil, returnType: returnType, name: name,
-                                                 location: location, staticType: nil, initializing: nil, caller: activation.frame) { locals in
-                switch codes.count {
-                case 0: break
-                case 1: bind(try first(activation), 0, compiled, locals)
-                case 2:
-                    bind(try first(activation), 0, compiled, locals)
-                    bind(try second(activation), 1, compiled, locals)
-                default:
-                    var index = 0
-                    while index < codes.count {
-                        bind(try codes[index].run(activation), index, compiled, locals)
-                        index += 1
+        if let unretainedCompiled {
+            // NB: the caller's frame is not retained to read what the callee inherits of it.
+            let inherited = activation.frame.staticType
+            result = try unretainedCompiled._withUnsafeGuaranteedRef { compiled in
+                // The arguments go straight to the callee's slots (nothing can see it made first).
+                try interpreter.runCompiled(compiled, environment: globals, selfBox: nil, returnType: returnType, name: name,
+                                            location: location, staticType: nil, initializing: nil,
+                                            inheritedStaticType: inherited) { locals in
+                    switch codes.count {
+                    case 0: break
+                    case 1: bind(try first(activation), 0, compiled, locals)
+                    case 2:
+                        bind(try first(activation), 0, compiled, locals)
+                        bind(try second(activation), 1, compiled, locals)
+                    default:
+                        var index = 0
+                        while index < codes.count {
+                            bind(try codes[index].run(activation), index, compiled, locals)
+                            index += 1
+                        }
                     }
+                } run: { locals in
+                    try compiled.run(locals)
                 }
-            } run: { locals in
-                try compiled.run(locals)
             }
         } else {
             var values: [Value] = []
@@ -79,7 +89,10 @@ final class FunctionCallSite {
     /// NB: a function of its own: the large `bound` is read (copied, each field retained) only here.
     @inline(never)
     private func lookUpCallee() {
-        compiled = interpreter.compiledBody(for: bound)
+        let found = interpreter.compiledBody(for: bound)
+        if let old = compiled, old !== found { replaced.append(old) }
+        compiled = found
+        unretainedCompiled = found.map { Unmanaged.passUnretained($0) }
         generation = interpreter.types.registrations
     }
 

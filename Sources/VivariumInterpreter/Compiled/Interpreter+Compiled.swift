@@ -167,62 +167,64 @@ extension Interpreter {
     func runCompiled<T>(_ compiled: CompiledBody, environment: Scope, selfBox: Box?, returnType: TypeReference?,
                         name: String, location: SourceLocation, staticType: String?, initializing: String?,
                         bind: (Activation) throws -> Void, run: (Activation) throws -> T) throws -> T {
-        try runCompiled(compiled, environment: environment, selfBox: selfBox, returnType: returnType, name: name, location: location,
-                        staticType: staticType, initializing: initializing, caller: frames.last, bind: bind, run: run)
+        // NB: the caller's static type read where its frame lies (`frames.last` is a copy, retained).
+        let inherited = frames.withUnsafeBufferPointer { $0.last?.staticType }
+        return try runCompiled(compiled, environment: environment, selfBox: selfBox, returnType: returnType, name: name,
+                               location: location, staticType: staticType, initializing: initializing,
+                               inheritedStaticType: inherited, bind: bind, run: run)
     }
 
-    /// `runCompiled` called from compiled code, which names the calling frame (the innermost:
-    /// its activation's, see `Activation.frame`), whose static type the call inherits.
+    /// `runCompiled` called from compiled code, which names the static type of the calling frame
+    /// (the innermost: its activation's, see `Activation.frame`), inherited unless the call has
+    /// its own.
+    /// NB: a call retains nothing of its own: the activation is used where its frame holds it
+    /// (`_withUnsafeGuaranteedRef`), and the frame moves into the frame stack and back out of it.
+    /// No `defer`s: each is a function of its own, which retains what it uses.
     @inline(__always)
     func runCompiled<T>(_ compiled: CompiledBody, environment: Scope, selfBox: Box?, returnType: TypeReference?,
-                        name: String, location: SourceLocation, staticType: String?, initializing: String?, caller: Frame?,
+                        name: String, location: SourceLocation, staticType: String?, initializing: String?,
+                        inheritedStaticType: String?,
                         bind: (Activation) throws -> Void, run: (Activation) throws -> T) throws -> T {
-        assert(caller === frames.last, "a compiled call named a caller that is not the innermost frame")
         let (frame, activation) = compiled.makeFrame(environment: environment, selfBox: selfBox, returnType: returnType)
-        let unretained = Unmanaged.passUnretained(activation)
-        // NB: `activation` is held strongly until the call ends (an unowned reference would be
-        // retained at each use), then let go (`consume`) so that `recycle` finds the activation
-        // held by its frame alone. No `defer`s: each is a function of its own, which retains
-        // what it uses.
         do {
-            try bind(activation)
+            try activation._withUnsafeGuaranteedRef { try bind($0) }
             try checkCallDepth(name: name, location: location)
         } catch {
-            _ = consume activation
-            compiled.recycle(frame, unretained)
+            compiled.recycle(frame, activation)
             throw error
         }
-        frame.prepare(name: name, location: location, scope: environment, staticType: staticType, caller: caller,
-                      initializing: initializing)
-        frames.append(frame)
+        frame.prepare(name: name, location: location, scope: environment, staticType: staticType,
+                      inheritedStaticType: inheritedStaticType, initializing: initializing)
+        frames.append(consume frame)
         let result: T
         do {
-            result = try run(activation)
+            result = try activation._withUnsafeGuaranteedRef { try run($0) }
         } catch {
-            endCompiledFrame(frame, activation)
-            _ = consume activation
-            compiled.recycle(frame, unretained)
+            let ended = endCompiledFrame(activation)
+            compiled.recycle(ended, activation)
             throw error
         }
-        endCompiledFrame(frame, activation)
-        _ = consume activation
-        compiled.recycle(frame, unretained)
+        let ended = endCompiledFrame(activation)
+        compiled.recycle(ended, activation)
         return result
     }
 
-    /// A compiled call's frame ends: popped, and a safe point due if its locals or temporaries
-    /// held anything.
+    /// A compiled call's frame ends: popped (and given back), and a safe point due if its
+    /// locals or temporaries held anything.
     @inline(__always)
-    private func endCompiledFrame(_ frame: Frame, _ activation: Activation) {
-        frames.removeLast()  // safe: the frame `runCompiled` appended
-        // NB: a body without `self` whose locals cannot hold a reference (`fib`'s) asks nothing more.
-        if (activation.selfBox != nil || !activation.referenceSlots.isEmpty) && activation.holdsReferences(in: heap) {
-            heap.needsCollection = true
-            activation.rankReleases(in: heap)
-        } else if !frame.temporaries.isEmpty {
-            heap.needsCollection = true
+    private func endCompiledFrame(_ activation: Unmanaged<Activation>) -> Frame {
+        let frame = frames.removeLast()  // safe: the frame `runCompiled` appended
+        activation._withUnsafeGuaranteedRef { activation in
+            // NB: a body without `self` whose locals cannot hold a reference (`fib`'s) asks nothing more.
+            if (activation.selfBox != nil || !activation.referenceSlots.isEmpty) && activation.holdsReferences(in: heap) {
+                heap.needsCollection = true
+                activation.rankReleases(in: heap)
+            } else if !frame.temporaries.isEmpty {
+                heap.needsCollection = true
+            }
         }
         if !frame.heldTokens.isEmpty { releaseHeld(in: frame, from: 0) }
+        return frame
     }
 }
 

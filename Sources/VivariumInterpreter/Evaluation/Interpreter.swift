@@ -52,7 +52,8 @@ final class Frame {
     /// in nothing but their call site).
     /// `staticType`: the call's own (a static method's type), else the caller's is inherited.
     @inline(__always)
-    func prepare(name: String, location: SourceLocation, scope: Scope, staticType: String?, caller: Frame?, initializing: String?) {
+    func prepare(name: String, location: SourceLocation, scope: Scope, staticType: String?, inheritedStaticType: String?,
+                 initializing: String?) {
         if self.scope !== scope { self.scope = scope }
         if self.name != name { self.name = name }
         if self.location != location {
@@ -68,8 +69,8 @@ final class Frame {
         }
         if let staticType {
             if self.staticType != staticType { self.staticType = staticType }
-        } else if let caller, caller.staticType != nil {
-            if self.staticType != caller.staticType { self.staticType = caller.staticType }
+        } else if let inheritedStaticType {
+            if self.staticType != inheritedStaticType { self.staticType = inheritedStaticType }
         } else if self.staticType != nil {
             self.staticType = nil
         }
