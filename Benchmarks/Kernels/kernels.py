@@ -81,6 +81,23 @@ def linkedList(n):
     return total
 
 
+class Tally:
+    __slots__ = ("total",)
+
+    def __init__(self):
+        self.total = 0
+
+    def add(self, x):
+        self.total += x
+
+
+def methodCalls(n):
+    tally = Tally()
+    for i in range(n):
+        tally.add(i % 7)
+    return tally.total
+
+
 if __name__ == "__main__":
     sys.setrecursionlimit(10_000)
     for spec in sys.argv[1:]:

@@ -82,3 +82,19 @@ func linkedList(_ n: Int) -> Int {
     }
     return total
 }
+
+final class Tally {
+    var total = 0
+
+    func add(_ x: Int) {
+        total += x
+    }
+}
+
+func methodCalls(_ n: Int) -> Int {
+    let tally = Tally()
+    for i in 0..<n {
+        tally.add(i % 7)
+    }
+    return tally.total
+}

@@ -48,6 +48,22 @@ import Testing
             }
             print(linked(N))
             """, expected: { "\($0 * ($0 - 1) / 2)" }),
+        Shape(name: "a class's method called on a local, changing a stored property of self", source: """
+            final class Tally {
+                var total = 0
+                var log = ""
+                func add(_ x: Int) {
+                    total += x
+                    self.log += "."
+                }
+            }
+            func tallied(_ n: Int) -> Int {
+                let tally = Tally()
+                for i in 0..<n { tally.add(i) }
+                return tally.total + tally.log.count
+            }
+            print(tallied(N))
+            """, expected: { "\($0 * ($0 - 1) / 2 + $0)" }),
         Shape(name: "a local noted for printing does not make the loop before it general", source: """
             func evens(_ n: Int) -> Int {
                 var numbers: [Int] = []

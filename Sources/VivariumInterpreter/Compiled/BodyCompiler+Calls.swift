@@ -15,6 +15,7 @@ extension BodyCompiler {
         case .member(let baseExpr, let name):
             if name == "append", let code = try arrayAppend(baseExpr, arguments, expr: expr) { return code }
             if let code = try containerMethod(baseExpr, name, arguments, expr: expr) { return code }
+            if let code = try objectMethodCall(baseExpr, name, arguments, callee: callee, expected: expected, expr: expr) { return code }
         default:
             break
         }
@@ -87,19 +88,27 @@ extension BodyCompiler {
         let pinsResult = !(Self.elementResultMethods.contains(name) && slot.type.map(interpreter.holdsNoReferences) == true)
         return { activation in
             let receiver = interpreter.readWeak(activation.read(slot))
-            var inputs: [ArgumentInput] = []
-            inputs.reserveCapacity(codes.count)
-            var index = 0
-            while index < codes.count {
-                let value = try codes[index].run(activation)
-                inputs.append(.value(ArgumentValue(label: labels[index], value: value, location: locations[index])))
-                index += 1
-            }
+            let inputs = try Self.argumentValues(codes, labels: labels, locations: locations, in: activation)
             let result = try interpreter.callBuiltinMethod(name, on: receiver, baseExpr: nil, inputs: inputs,
                                                            scope: activation.environment, at: location)
             if pinsResult { interpreter.pin(result) }
             return result
         }
+    }
+
+    /// The arguments' values, evaluated in order, as a call's inputs.
+    @inline(__always)
+    static func argumentValues(_ codes: [HeldExpression], labels: [String?], locations: [SourceLocation],
+                               in activation: Activation) throws -> [ArgumentInput] {
+        var inputs: [ArgumentInput] = []
+        inputs.reserveCapacity(codes.count)
+        var index = 0
+        while index < codes.count {
+            let value = try codes[index].run(activation)
+            inputs.append(.value(ArgumentValue(label: labels[index], value: value, location: locations[index])))
+            index += 1
+        }
+        return inputs
     }
 
     /// Standard methods whose result is made of the receiver's elements, or is a number or a

@@ -105,7 +105,9 @@ extension BodyCompiler {
         if interpreter.narrowIntegerType(at: location) != nil { return fallback(expr, expected: nil) }
         switch target.kind {
         case .identifier(let name):
-            guard let slot = local(name) else { return fallback(expr, expected: nil) }
+            guard let slot = local(name) else {
+                return try selfPropertyCompound(op, name, valueExpr, expr: expr) ?? fallback(expr, expected: nil)
+            }
             let operand = try expression(valueExpr, expected: nil)
             if slot.isBoxed {
                 let read = try expression(target, expected: nil)
@@ -187,6 +189,11 @@ extension BodyCompiler {
                 }
                 return .void
             }
+        case .member(let baseExpr, let name):
+            guard case .selfValue = baseExpr.kind, let code = try selfPropertyCompound(op, name, valueExpr, expr: expr) else {
+                return fallback(expr, expected: nil)
+            }
+            return code
         default:
             return fallback(expr, expected: nil)
         }

@@ -70,8 +70,13 @@ extension Interpreter {
     }
 
     /// `callFunctionReturningSelf` for a compiled body.
+    /// `receiverHeldByCaller`: the receiver is a class instance the caller holds in a variable
+    /// of its own for the whole call, so the method's end cannot free it (Swift's `self` is
+    /// guaranteed by the caller): no safe point is due for letting go of `self`.
+    /// `mapping`: the arguments' match to the parameters, when the caller made it already.
     func callCompiled(_ compiled: CompiledBody, _ function: BoundFunction, arguments: [ArgumentInput],
                       currentSelf: (() throws -> Value)?, writeBackOnThrow: ((Value) throws -> Void)?,
+                      receiverHeldByCaller: Bool = false, mapping: [[Int]]? = nil,
                       at location: SourceLocation) throws -> (result: Value, newSelf: Value?) {
         let decl = function.declaration
         let isMutating = decl.modifiers.contains(.mutating)
@@ -90,7 +95,8 @@ extension Interpreter {
         var writebacks: [CompiledWriteback] = []
         return try runCompiled(compiled, environment: environment, selfBox: selfBox, returnType: decl.returnType, name: owner,
                                location: location, staticType: staticType, initializing: function.ownerType) { activation in
-            writebacks = try bindArguments(decl.parameters, arguments, into: activation, compiled, callee: owner, at: location)
+            writebacks = try bindArguments(decl.parameters, arguments, into: activation, compiled, callee: owner, mapping: mapping,
+                                           at: location)
             if isMutating, !arguments.allSatisfy(\.isInert), let currentSelf, let selfBox {
                 selfBox.value = try currentSelf()
             }
@@ -104,6 +110,8 @@ extension Interpreter {
                 throw thrown
             }
             try performWritebacks(writebacks, from: activation)
+            // NB: the frame's end then asks nothing of `self` (`Activation.holdsReferences`).
+            if receiverHeldByCaller { activation.selfBox = nil }
             return (result, isMutating ? selfBox?.value : nil)
         }
     }

@@ -550,7 +550,7 @@ extension Interpreter {
 
     /// Lists a method an initializer calls on the object it initializes (seed 004's common
     /// `initialize()`), for the classes whose initializers the reply lists.
-    private func logCallFromInitializer(_ function: FunctionDecl, ownerType: String, receiver: ObjectID) {
+    func logCallFromInitializer(_ function: FunctionDecl, ownerType: String, receiver: ObjectID) {
         guard let frame = currentFrame, let initializing = frame.initializing, frame.name.hasPrefix(initializing + ".init("),
               case .object(receiver)? = frame.scope.lookup("self").map({ readWeak($0.value) }),
               let object = heap.object(receiver), logsInitializers(object.typeName) else { return }

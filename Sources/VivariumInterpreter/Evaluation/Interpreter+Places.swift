@@ -72,6 +72,12 @@ extension Interpreter {
         switch try peek(base, at: location) {
         case .object(let id):
             guard let object = heap.object(id), !object.isFreed, object.fields[name] != nil else { return nil }
+            // A plain stored property of the object's own class (no wrapper, observer, `weak` or
+            // tracking: `plainStoredProperties`), known from a set: the chain below is an array
+            // of the classes, and each declaration searched is copied out.
+            if types.type(object.typeName)?.plainStoredProperties.contains(name) == true {
+                return .field(object, name: name, tracked: false)
+            }
             for info in types.classChain(object.typeName) {
                 guard let property = info.storedProperty(name) else { continue }
                 let observed = (property.willSet != nil || property.didSet != nil) && !setsStorageDirectly(declaredBy: info.name)

@@ -132,6 +132,21 @@ public struct ScopeVariables {
         position(of: name).map { entries[$0].box }
     }
 
+    /// The box of `name`, if here: the names compared where they lie (a search whose closure
+    /// is given each entry copies it, retaining its name and its box).
+    @inline(__always)
+    func box(named name: String) -> Box? {
+        if let indexByName { return indexByName[name].map { entries[$0].box } }
+        return entries.withUnsafeBufferPointer { entries in
+            var index = 0
+            while index < entries.count {
+                if entries[index].name == name { return entries[index].box }
+                index += 1
+            }
+            return nil
+        }
+    }
+
     /// The boxes in declaration order.
     public var values: LazyMapSequence<[(name: String, box: Box)], Box> { entries.lazy.map(\.box) }
     /// The names in declaration order.
@@ -141,7 +156,14 @@ public struct ScopeVariables {
 
     private func position(of name: String) -> Int? {
         if let indexByName { return indexByName[name] }
-        return entries.firstIndex { $0.name == name }
+        return entries.withUnsafeBufferPointer { entries in
+            var index = 0
+            while index < entries.count {
+                if entries[index].name == name { return index }
+                index += 1
+            }
+            return nil
+        }
     }
 
     /// Gives `name` the box; returns the one it had (its place in the order stays).
@@ -238,22 +260,30 @@ public final class Scope {
     }
 
     /// The box for `name` in this scope or an enclosing one.
+    /// NB: the chain is walked unretained (each scope holds its parent, and the first is held
+    /// by the caller), and each scope's names compared in place (`ScopeVariables.box(named:)`).
     public func lookup(_ name: String) -> Box? {
-        var scope: Scope? = self
-        while let current = scope {
-            if let box = current.variables[name] { return box }
-            scope = current.parent
-        }
-        return nil
+        lookup(name, stoppingAtGlobals: false)
     }
 
     /// Like `lookup`, but stops before the global scope (what a closure really captures).
     func lookupCapture(_ name: String) -> Box? {
-        var scope: Scope? = self
-        while let current = scope, !current.isGlobal {
-            if let box = current.variables[name] { return box }
-            scope = current.parent
+        lookup(name, stoppingAtGlobals: true)
+    }
+
+    @inline(__always)
+    private func lookup(_ name: String, stoppingAtGlobals: Bool) -> Box? {
+        var current = Unmanaged.passUnretained(self)
+        while true {
+            let step: (found: Box?, parent: Unmanaged<Scope>?, stop: Bool) = current._withUnsafeGuaranteedRef { scope in
+                if stoppingAtGlobals, scope.isGlobal { return (nil, nil, true) }
+                if let box = scope.variables.box(named: name) { return (box, nil, true) }
+                guard let parent = scope.parent else { return (nil, nil, true) }
+                return (nil, Unmanaged.passUnretained(parent), false)
+            }
+            if step.stop { return step.found }
+            // Safe: `step.parent` is held by the scope before it in the chain.
+            current = step.parent.unsafelyUnwrapped
         }
-        return nil
     }
 }
