@@ -331,4 +331,38 @@ import Testing
             """)
         #expect(printed == ["init x", "init y", "deinit x", "deinit y", "after"])
     }
+
+    /// A function's locals are released as it returns, before its caller goes on: swiftc's
+    /// program prints the `deinit` of the callee's local, then the result (`print(f())`), and
+    /// frees an argument's call's locals before the next argument is evaluated.
+    @Test func localsAreFreedAsTheirFunctionReturns() throws {
+        let printed = try output(of: """
+            final class Scratch {
+                let label: String
+                init(_ label: String) { self.label = label }
+                deinit { print("deinit \\(label)") }
+            }
+            func measure() -> Int {
+                let scratch = Scratch("measure")
+                return scratch.label.count
+            }
+            func show(_ value: Int) -> Int {
+                print("got \\(value)")
+                return value
+            }
+            final class Maker {
+                func make(_ n: Int) -> Int {
+                    let scratch = Scratch("make \\(n)")
+                    return n * scratch.label.count
+                }
+            }
+            func twice() -> Int {
+                let maker = Maker()
+                return show(maker.make(1)) + show(maker.make(2))
+            }
+            print(measure())
+            print(twice())
+            """)
+        #expect(printed == ["deinit measure", "7", "deinit make 1", "got 6", "deinit make 2", "got 12", "18"])
+    }
 }

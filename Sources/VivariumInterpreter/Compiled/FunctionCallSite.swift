@@ -82,6 +82,7 @@ final class FunctionCallSite {
             result = try interpreter.invoke(bound, values: values, labels: labels, locations: locations, at: location)
         }
         interpreter.pin(result)
+        try interpreter.callReturned()
         return result
     }
 

@@ -74,6 +74,7 @@ final class MethodCallSite {
                                                 scope: activation.environment, expected: expected, at: location)
         }
         interpreter.pin(result)
+        try interpreter.callReturned()
         return result
     }
 

@@ -40,6 +40,7 @@ extension Interpreter {
     func evaluateCall(callee: Expr, arguments: [Argument], in scope: Scope, expected: TypeReference?,
                       at location: SourceLocation) throws -> Value {
         let inputs = arguments.map { ArgumentInput.expression($0, scope) }
+        let callsBefore = userCallsReturned
         // A receiver a call made (`Box(2).describe()`) and the arguments calls made
         // (`take(Box(1))`) die once this call returns (`Interpreter+TemporaryLifetimes`).
         var mark: Int?
@@ -49,6 +50,7 @@ extension Interpreter {
             let result = try dispatchCall(callee: callee, inputs: inputs, in: scope, expected: expected, at: location)
             let pinned = try mark != nil && endTemporaries(from: mark, keeping: result)
             if !pinned { pin(result) }
+            if userCallsReturned != callsBefore { try callReturned() }
             return result
         }
         // The receiver, which a getter may have made (`list.first?.child.describe()`): kept
@@ -60,7 +62,17 @@ extension Interpreter {
         temporaryReceivers[temporaryReceivers.count - 1].receiver = .void
         let pinned = try endTemporaries(from: mark, keeping: result, base: receiver)
         if !pinned { pin(result) }
+        if userCallsReturned != callsBefore { try callReturned() }
         return result
+    }
+
+    /// A call of a user function or method returned, its result pinned in the caller's frame:
+    /// what the callee's locals alone held is freed now, its `deinit`s run, before the caller
+    /// goes on — Swift releases a function's locals as it returns (`print(f())` prints what
+    /// the `deinit` of `f`'s local prints, then `f`'s result).
+    @inline(__always)
+    func callReturned() throws {
+        if heap.needsCollection { try collectGarbage() }
     }
 
     private func dispatchCall(callee: Expr, inputs: [ArgumentInput], in scope: Scope, expected: TypeReference?,
@@ -288,8 +300,10 @@ extension Interpreter {
                                    expected: TypeReference? = nil, writeBackOnThrow: ((Value) throws -> Void)? = nil,
                                    at location: SourceLocation) throws -> (result: Value, newSelf: Value?) {
         if let compiled = compiledBody(for: function) {
-            return try callCompiled(compiled, function, arguments: arguments, currentSelf: currentSelf,
-                                    writeBackOnThrow: writeBackOnThrow, at: location)
+            let returned = try callCompiled(compiled, function, arguments: arguments, currentSelf: currentSelf,
+                                            writeBackOnThrow: writeBackOnThrow, at: location)
+            userCallsReturned &+= 1
+            return returned
         }
         let decl = function.declaration
         let scope = Scope(parent: function.scope ?? globals)
@@ -326,6 +340,7 @@ extension Interpreter {
             throw thrown
         }
         try performWritebacks(writebacks, from: scope)
+        userCallsReturned &+= 1
         return (result, isMutating ? scope.lookup("self")?.value : nil)
     }
 

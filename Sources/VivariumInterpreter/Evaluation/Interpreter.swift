@@ -162,6 +162,9 @@ public final class Interpreter {
     var compiledGeneration = -1
     /// Counts the times compiled bodies were forgotten (`forgetCompiledBodiesIfStale`); never undone.
     var compiledEpoch = 0
+    /// Calls of user functions and methods that returned (`callReturned`): a general call asks
+    /// whether one ran under it.
+    var userCallsReturned = 0
     /// How many times a mutation found a container's storage shared and copy-on-write copied
     /// it (`changingStorage`): what the tests of mutation in place count.
     var storageCopies = 0
