@@ -95,6 +95,20 @@ import Testing
             for i in 0..<N { store.add(i) }
             print(store.ids.count)
             """, expected: { "\($0)" }),
+        Shape(name: "stack.push(x), a struct's mutating method on a function's local", source: """
+            struct Stack {
+                var items: [Int] = []
+                mutating func push(_ x: Int) { items.append(x) }
+                func peek() -> Int? { items.last }
+            }
+            func pushes(_ n: Int) -> Int {
+                var stack = Stack()
+                for i in 0..<n { stack.push(i) }
+                let top = stack.peek()
+                return stack.items.count + top!
+            }
+            print(pushes(N))
+            """, expected: { "\($0 + $0 - 1)" }),
         Shape(name: "counts[k, default: 0] += 1", source: """
             var counts: [Int: Int] = [:]
             for i in 0..<N {

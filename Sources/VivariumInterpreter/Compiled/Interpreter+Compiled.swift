@@ -70,13 +70,17 @@ extension Interpreter {
     }
 
     /// `callFunctionReturningSelf` for a compiled body.
-    /// `receiverHeldByCaller`: the receiver is a class instance the caller holds in a variable
-    /// of its own for the whole call, so the method's end cannot free it (Swift's `self` is
-    /// guaranteed by the caller): no safe point is due for letting go of `self`.
+    /// `receiverHeldByCaller`: the caller keeps `self` past the call — a class instance it holds
+    /// in a variable of its own (Swift's `self` is guaranteed by the caller), or a struct value
+    /// that goes back into its local — so the method's end lets nothing go with it: no safe
+    /// point is due, and a struct's fields are not searched for references at every call.
+    /// `selfAfterArguments`: a `mutating` method's `self` is `currentSelf()`, asked once the
+    /// arguments are bound (the receiver moved out of its variable: the method then changes the
+    /// only copy, as Swift's exclusive access to it does).
     /// `mapping`: the arguments' match to the parameters, when the caller made it already.
     func callCompiled(_ compiled: CompiledBody, _ function: BoundFunction, arguments: [ArgumentInput],
                       currentSelf: (() throws -> Value)?, writeBackOnThrow: ((Value) throws -> Void)?,
-                      receiverHeldByCaller: Bool = false, mapping: [[Int]]? = nil,
+                      receiverHeldByCaller: Bool = false, selfAfterArguments: Bool = false, mapping: [[Int]]? = nil,
                       at location: SourceLocation) throws -> (result: Value, newSelf: Value?) {
         let decl = function.declaration
         let isMutating = decl.modifiers.contains(.mutating)
@@ -97,7 +101,7 @@ extension Interpreter {
                                location: location, staticType: staticType, initializing: function.ownerType) { activation in
             writebacks = try bindArguments(decl.parameters, arguments, into: activation, compiled, callee: owner, mapping: mapping,
                                            at: location)
-            if isMutating, !arguments.allSatisfy(\.isInert), let currentSelf, let selfBox {
+            if isMutating, selfAfterArguments || !arguments.allSatisfy(\.isInert), let currentSelf, let selfBox {
                 selfBox.value = try currentSelf()
             }
         } run: { activation in
