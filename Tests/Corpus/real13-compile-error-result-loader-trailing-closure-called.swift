@@ -1,6 +1,7 @@
-// Demonstrates: a generic loading state `enum Loadable<Value> { case idle, loading, loaded(Value), failed(Error) }` with a computed `value: Value?`, a loader returning `Result<[Quote], QuoteError>` through a completion handler wrapped by `withCheckedThrowingContinuation`, `result.get()`, `try result.map { … }.get()`, `Result(catching:)`, and a view switching over the state with a `Button("Try again")`.
+// Demonstrates: a slip in a loader that otherwise runs: `Result<[Quote], QuoteError> { … }()`, meant as a closure called at once, is `Result`'s `init(catching:)` with a trailing closure, whose value cannot be called (swiftc's error); around it, a generic loading state `enum Loadable<Value> { case idle, loading, loaded(Value), failed(Error) }` with a computed `value: Value?`, a loader returning `Result<[Quote], QuoteError>` through a completion handler wrapped by `withCheckedThrowingContinuation`, `result.get()`, `try result.map { … }.get()`, `Result(catching:)`, and a view switching over the state with a `Button("Try again")`.
 // Source: course (a networking course's lesson on Result and view state enums, found through a search for enum Loadable idle loading loaded failed withCheckedThrowingContinuation Result completion); written for Vivarium in that style, not copied.
-// First paste: ran
+// First paste: failed at load: loaded, where swiftc refuses it (93:27: cannot call value of non-function type 'Result<[Quote], QuoteError>'); the runner passed it, as the line runs only after a retry
+// expected-error: 93:27: cannot call value of non-function type 'Result<[Quote], QuoteError>'
 import SwiftUI
 
 struct Quote: Identifiable, Hashable {
