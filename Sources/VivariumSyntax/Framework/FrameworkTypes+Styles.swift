@@ -97,6 +97,11 @@ extension FrameworkTypes {
         FrameworkType("StrokeStyle", complete: false, [
             "static init(lineWidth: Double = _, lineCap: CGLineCap = _, lineJoin: CGLineJoin = _, miterLimit: Double = _, dash: [Double] = _, dashPhase: Double = _) -> StrokeStyle",
         ]),
+        // `.fill(.blue, style: FillStyle(eoFill: true))` (Apple, "FillStyle"): how a shape is
+        // filled, which nothing draws here.
+        FrameworkType("FillStyle", complete: false, [
+            "static init(eoFill: Bool = _, antialiased: Bool = _) -> FillStyle",
+        ]),
         FrameworkType("RoundedRectangle", complete: false, [
             "static init(cornerRadius: Double, style: RoundedCornerStyle = _) -> RoundedRectangle",
         ]),
