@@ -460,6 +460,9 @@ extension Interpreter {
             // name is read; a value is kept for the reads after.
             box.value = try awaitTaskValue(child, at: location)
             box.lazyInitializer = nil
+            // The value is the variable's now: the child keeps no copy (no handle can ask for
+            // it again), so what it returned lives as long as the variable, as in Swift.
+            taskOutcomes[child] = nil
             return
         }
         guard let scope = lazy.scope else {
