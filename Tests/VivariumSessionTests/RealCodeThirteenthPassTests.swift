@@ -158,4 +158,35 @@ import VivariumWire
             print("\\(Store().find("x"))")
             """) == ["Optional(3)", "Optional(https://example.com)", "Optional(1970-01-02 00:00:00 +0000)", "Optional(1)"])
     }
+
+    /// Drawing-only API public code uses (Apple, "FillStyle", "containerBackground(_:for:)",
+    /// "InsettableShape" `inset(by:)`): the view mounts with its shapes and content. They were
+    /// "not supported in the playground: 'FillStyle'" at load, and the '.containerBackground' and
+    /// '.inset' modifiers at mount.
+    @Test func drawingOnlyStylesAndInsetsMount() {
+        let session = Session()
+        _ = output(session, """
+            import SwiftUI
+            struct Badge: View {
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Path { p in
+                                p.addRect(CGRect(x: 0, y: 0, width: 20, height: 20))
+                                p.addRect(CGRect(x: 5, y: 5, width: 10, height: 10))
+                            }
+                            .fill(.blue, style: FillStyle(eoFill: true))
+                            RoundedRectangle(cornerRadius: 8).inset(by: 2).stroke(.red, lineWidth: 4)
+                            Text("Done")
+                        }
+                        .containerBackground(.blue.gradient, for: .navigation)
+                    }
+                }
+            }
+            """)
+        let mounted = session.execute("mount Badge()")
+        #expect(mounted.ok, "\(mounted.error?.message ?? "")")
+        #expect(mounted.tree?.all.contains { $0.label == #""Done""# } == true)
+        #expect(mounted.tree?.all.contains { $0.type == "RoundedRectangle" } == true)
+    }
 }
