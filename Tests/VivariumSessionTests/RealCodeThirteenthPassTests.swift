@@ -189,4 +189,44 @@ import VivariumWire
         #expect(mounted.tree?.all.contains { $0.label == #""Done""# } == true)
         #expect(mounted.tree?.all.contains { $0.type == "RoundedRectangle" } == true)
     }
+
+    /// `import LocalAuthentication` as a Face ID lock screen writes it (Apple, "Logging a User
+    /// into Your App with Face ID or Touch ID"): the playground's iPhone 15 has Face ID and the
+    /// person authenticates; the reply comes later, off the main queue ("The reply block is
+    /// executed on a private queue internal to the framework"). It was "not supported in the
+    /// playground: 'LAContext' (from LocalAuthentication, which the playground does not model)".
+    @Test func aFaceIDLockScreenUnlocks() {
+        let session = Session()
+        _ = output(session, """
+            import SwiftUI
+            import LocalAuthentication
+            struct LockView: View {
+                @State private var isUnlocked = false
+                var body: some View {
+                    VStack {
+                        Text(isUnlocked ? "Unlocked" : "Locked")
+                        Button("Unlock", action: authenticate)
+                    }
+                }
+                func authenticate() {
+                    let context = LAContext()
+                    var error: NSError?
+                    guard context.canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: &error) else { return }
+                    print("biometry:", context.biometryType == .faceID)
+                    context.evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock your places") { success, _ in
+                        print("main thread:", Thread.isMainThread)
+                        DispatchQueue.main.async { isUnlocked = success }
+                    }
+                }
+            }
+            """)
+        #expect(session.execute("mount LockView()").tree?.all.contains { $0.label == #""Locked""# } == true)
+        let tapped = session.execute(#"tap "Unlock""#)
+        #expect(tapped.output == ["biometry: true", "main thread: false"], "\(tapped.output)")
+        #expect(tapped.tree?.all.contains { $0.label == #""Unlocked""# } == true)
+        #expect(output(session, """
+            let context = LAContext()
+            print(context.canEvaluatePolicy(.deviceOwnerAuthentication, error: nil))
+            """) == ["true"])
+    }
 }
