@@ -159,10 +159,10 @@ import VivariumWire
             """) == ["Optional(3)", "Optional(https://example.com)", "Optional(1970-01-02 00:00:00 +0000)", "Optional(1)"])
     }
 
-    /// Drawing-only API public code uses (Apple, "FillStyle", "containerBackground(_:for:)",
-    /// "InsettableShape" `inset(by:)`): the view mounts with its shapes and content. They were
-    /// "not supported in the playground: 'FillStyle'" at load, and the '.containerBackground' and
-    /// '.inset' modifiers at mount.
+    /// Drawing-only API public code uses (Apple, "FillStyle", "ImagePaint",
+    /// "containerBackground(_:for:)", "InsettableShape" `inset(by:)`): the view mounts with its
+    /// shapes and content. They were "not supported in the playground: 'FillStyle'" (and
+    /// 'ImagePaint') at load, and the '.containerBackground' and '.inset' modifiers at mount.
     @Test func drawingOnlyStylesAndInsetsMount() {
         let session = Session()
         _ = output(session, """
@@ -178,6 +178,7 @@ import VivariumWire
                             .fill(.blue, style: FillStyle(eoFill: true))
                             RoundedRectangle(cornerRadius: 8).inset(by: 2).stroke(.red, lineWidth: 4)
                             Text("Done")
+                                .border(ImagePaint(image: Image(systemName: "circle"), scale: 0.2), width: 30)
                         }
                         .containerBackground(.blue.gradient, for: .navigation)
                     }
