@@ -230,4 +230,34 @@ import VivariumWire
             print(context.canEvaluatePolicy(.deviceOwnerAuthentication, error: nil))
             """) == ["true"])
     }
+
+    /// An `@Observable` class's synthesized `Codable` writes the macro's storage: `_name` for a
+    /// tracked property and the registrar (Hacking with Swift, "Adding Codable conformance to an
+    /// @Observable class": `{"_name":"Taylor","_$observationRegistrar":{}}`); `CodingKeys` cases
+    /// `_type = "type"` name that storage, as Cupcake Corner writes its order. It encoded `{}`
+    /// with those keys, and `{"name":"Taylor"}` without them.
+    @Test func anObservableClassEncodesItsStorage() {
+        #expect(output("""
+            import Foundation
+            import Observation
+            @Observable class User: Codable { var name = "Taylor" }
+            @Observable class Order: Codable {
+                enum CodingKeys: String, CodingKey {
+                    case _type = "type"
+                    case _quantity = "quantity"
+                }
+                var type = 1
+                var quantity = 3
+            }
+            @Observable final class Mixed: Codable {
+                var a = 1
+                @ObservationIgnored var b = 2
+            }
+            final class Plain: Codable { var name = "P" }
+            for data in [try! JSONEncoder().encode(User()), try! JSONEncoder().encode(Order()), try! JSONEncoder().encode(Mixed()), try! JSONEncoder().encode(Plain())] {
+                print(String(decoding: data, as: UTF8.self))
+            }
+            """) == [#"{"_name":"Taylor","_$observationRegistrar":{}}"#, #"{"type":1,"quantity":3}"#,
+                     #"{"_a":1,"b":2,"_$observationRegistrar":{}}"#, #"{"name":"P"}"#])
+    }
 }
