@@ -159,6 +159,10 @@ enum BuiltinViews {
         "fontWidth", "hoverEffect", "matchedTransitionSource", "navigationTransition", "presentationSizing",
         // What a custom Layout's placeSubviews reads, which the playground does not run.
         "layoutValue",
+        // A container's background (Apple, "containerBackground(_:for:)": "Sets the container
+        // background of the enclosing container using a view") and a shape inset by an amount
+        // (Apple, "InsettableShape", `inset(by:)`): drawing only.
+        "containerBackground", "inset",
     ]
     /// Modifiers with lifecycle meaning the graph implements.
     static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "id", "task", "tag", "environmentObject", "environment",

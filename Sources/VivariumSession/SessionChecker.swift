@@ -91,7 +91,7 @@ enum SessionChecker {
     /// SDK modules the playground models in part, with the prefix their type names share.
     static let partlyModelledPrefixes: [(module: String, prefix: String)] = [
         ("CoreLocation", "CL"), ("UserNotifications", "UN"), ("AVFoundation", "AV"), ("AVKit", "AV"), ("MapKit", "MK"),
-        ("WebKit", "WK"), ("PhotosUI", "PH"), ("MessageUI", "MF"), ("SafariServices", "SF"),
+        ("WebKit", "WK"), ("PhotosUI", "PH"), ("MessageUI", "MF"), ("SafariServices", "SF"), ("LocalAuthentication", "LA"),
     ]
 
     /// The modules of `partlyModelledPrefixes` a program imports.

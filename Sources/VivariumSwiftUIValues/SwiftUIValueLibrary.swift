@@ -23,7 +23,7 @@ struct SwiftUIValueLibrary: FrameworkValueLibrary {
     let typeNames: Set<String> = [
         "Color", "Font", "Animation", "AnyTransition", "Gradient", "UnitPoint", "Angle", "GridItem", "StrokeStyle",
         "GridItem.Size", "Gradient.Stop", "UIColor", "CGColor", "EdgeInsets", "PresentationDetent", "LocalizedStringKey",
-        "RectangleCornerRadii",
+        "RectangleCornerRadii", "FillStyle", "ImagePaint",
     ]
     /// Initializers whose arguments take their parameters' types: `Angle(radians: .pi)`, and
     /// `Gradient(stops: [.init(color: .black, location: 0)])` (each `.init` a `Gradient.Stop`).
@@ -96,6 +96,8 @@ struct SwiftUIValueLibrary: FrameworkValueLibrary {
         case "GridItem": return GridValues.item(values, labels)
         case "Angle": return AngleValues.construct(values, labels)
         case "StrokeStyle": return FrameworkValues.value("StrokeStyle", "StrokeStyle", [])
+        case "FillStyle": return FrameworkValues.value("FillStyle", "FillStyle", [])
+        case "ImagePaint": return FrameworkValues.value("ImagePaint", "ImagePaint", [])
         case "LocalizedStringKey":
             // A key shows its inline Markdown rendered, as `Text` renders a key (`MarkdownText`).
             guard case .string(let key)? = values.first else { return nil }

@@ -15,6 +15,8 @@ let people = [
 print(people.sorted(using: KeyPathComparator(\.age)).map(\.name))
 print(people.sorted(using: KeyPathComparator(\.age, order: .reverse)).map(\.name))
 print(people.sorted(using: [KeyPathComparator(\.age, order: .reverse), KeyPathComparator(\.name)]).map(\.name))
+// known: ["Bea", "Carl", "Zoe", "adam"] => ["adam", "Bea", "Carl", "Zoe"] — a String key path's KeyPathComparator compares with .localizedStandard on iOS (Foundation, "KeyPathComparator.init(_:order:)"); Linux's swift-foundation compares lexically (its issue 284)
+// known: ["adam", "Zoe", "Carl", "Bea"] => ["Zoe", "Carl", "Bea", "adam"] — a String key path's KeyPathComparator compares with .localizedStandard on iOS (Foundation, "KeyPathComparator.init(_:order:)"); Linux's swift-foundation compares lexically (its issue 284)
 var order = [KeyPathComparator(\Person.name)]
 print(people.sorted(using: order).map(\.name))
 order[0].order = .reverse

@@ -23,6 +23,7 @@ print(contacts.sorted { $0.favorite && !$1.favorite }.map(\.id))
 print(contacts.map(\.last).sorted(), contacts.map(\.last).sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending })
 print(contacts.map(\.first).sorted { $0.localizedStandardCompare($1) == .orderedAscending })
 print(contacts.sorted(using: KeyPathComparator(\.age, order: .reverse)).map(\.id))
+// known: [4, 5, 2, 1, 3, 7, 6] => [4, 5, 2, 3, 1, 6, 7] — a String key path's KeyPathComparator compares with .localizedStandard on iOS (Foundation, "KeyPathComparator.init(_:order:)"); Linux's swift-foundation compares lexically (its issue 284)
 print(contacts.sorted(using: [KeyPathComparator(\.age), KeyPathComparator(\.first, order: .reverse)]).map(\.id))
 // known: descriptor ["Adams", "Baker", "X", "X", "Zimmer", "adams", "baker"] => descriptor ["adams", "Adams", "baker", "Baker", "X", "X", "Zimmer"] — a String key path's SortDescriptor compares with .localizedStandard on iOS (Apple, "SortDescriptor.init(_:order:)"); Linux's Foundation compares code points
 print("descriptor", contacts.sorted(using: SortDescriptor(\.last)).map(\.last))

@@ -261,6 +261,7 @@ extension BodyCompiler {
     private func variable(_ binding: VariableBinding, at location: SourceLocation) throws -> StatementCode {
         if binding.modifiers.contains(.bindable) { throw Unsupported(reason: "@Bindable local") }
         if binding.modifiers.contains(.lazy) { throw Unsupported(reason: "lazy local (its value is made at its first read)") }
+        if binding.modifiers.contains(.async) { throw Unsupported(reason: "async let (a child task awaited at its first read)") }
         let isWeak = binding.modifiers.contains(.weak)
         guard let valueExpr = binding.value else {
             // `let x: Int` assigned later, `var x: T?`: a box, as the general evaluator makes.

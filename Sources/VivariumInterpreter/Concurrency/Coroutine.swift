@@ -43,6 +43,10 @@ final class Coroutine {
     /// Whether it stands for work off the main thread (a block on a global or private dispatch
     /// queue, `Task.detached`): `Thread.isMainThread` is false while it runs.
     var isBackground = false
+    /// For an `async let` child task, the task that declared it: cancelling that task cancels
+    /// this one (The Swift Programming Language, "Concurrency": "a child task … is cancelled
+    /// when its parent task is cancelled").
+    var parentID: Int?
     /// Set when the graph is torn down: a suspended coroutine unwinds and its stack is freed.
     var isTerminated = false
     /// The coroutine's interpreter frames while it is not running.

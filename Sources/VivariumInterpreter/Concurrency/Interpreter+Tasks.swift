@@ -20,6 +20,7 @@ extension Interpreter {
         guard let coroutine = coroutines[id], !coroutine.isDone, !coroutine.isCancelled else { return }
         coroutine.isCancelled = true
         undo.record { coroutine.isCancelled = false }
+        for child in coroutines.values where child.parentID == id { cancelTask(child.id) }
         // `withTaskCancellationHandler(operation:onCancel:)`: "the cancellation handler is
         // invoked on the same thread as the cancellation itself" — at once, in the code that
         // cancels (Apple, "withTaskCancellationHandler(operation:onCancel:isolation:)").

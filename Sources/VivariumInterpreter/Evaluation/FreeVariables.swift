@@ -189,7 +189,12 @@ enum FreeVariables {
             case .dictionary(let elements): for e in elements { walk(e.key, declared); walk(e.value, declared) }
             case .tuple(let elements): for e in elements { walk(e.value, declared) }
             case .statementExpression(let statement): var inner = declared; walk(statement, declared: &inner)
-            case .integer, .float, .string, .boolean, .nil, .selfType, .implicitMember, .keyPath, .discard, .type:
+            case .selfType:
+                // `[1, 2].map { Self.limit + $0 }` in a struct's member: the closure needs the
+                // type `Self` is, which its scope finds through `self` (or a static context's
+                // `Self`); it is named so that the scope is kept, not to capture `self`.
+                use(Interpreter.selfTypeName, declared)
+            case .integer, .float, .string, .boolean, .nil, .implicitMember, .keyPath, .discard, .type:
                 break
             }
         }

@@ -443,6 +443,7 @@ extension Interpreter {
                 }
             }
         case .structValue(let value):
+            if let found = try attributedStringSearch(name, value, inputs) { return found }
             // NB: a user `extension View` method whose arguments do not fit leaves SwiftUI's
             // modifier of the same name (`foregroundStyle(by:)` beside `foregroundStyle(_:)`).
             if let info = types.memberChain(value.typeName).first(where: { $0.methods[name] != nil }), let overloads = info.methods[name],

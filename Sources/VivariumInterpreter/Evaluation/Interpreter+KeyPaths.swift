@@ -112,19 +112,25 @@ extension Interpreter {
 
 extension FrameworkValues {
     /// `KeyPathComparator(\Runner.name, order: .reverse)`, `SortDescriptor(\.name)`. A
-    /// `String.StandardComparator` (`comparator: .localizedStandard`) orders String values; a
-    /// SortDescriptor uses `.localizedStandard` by default (Foundation, "SortDescriptor":
-    /// `init(_:comparator:order:)`, "comparator: String.StandardComparator = .localizedStandard").
+    /// `String.StandardComparator` (`comparator: .localizedStandard`) orders String values; both
+    /// use `.localizedStandard` for String values by default (Foundation, "SortDescriptor":
+    /// `init(_:comparator:order:)`, "comparator: String.StandardComparator = .localizedStandard";
+    /// "KeyPathComparator", `init(_:order:)`: "The underlying field comparison uses
+    /// `ComparableComparator<Value>()` unless the keyPath points to a `String` in which case the
+    /// default string comparator, `String.StandardComparator.localizedStandard`, will be used"),
+    /// so `KeyPathComparator(\.name)` puts "adam" before "Bea".
     static func keyPathComparator(_ values: [Value], _ labels: [String?], kind: String = "KeyPathComparator") -> Value? {
         guard case .keyPath(let components)? = values.first else { return nil }
         let order = zip(labels, values).first { $0.0 == "order" }?.1
-        let strings = zip(labels, values).first { $0.0 == "comparator" }.flatMap { memberName(of: $0.1) }
-            ?? (kind == "SortDescriptor" ? "localizedStandard" : nil)
+        // A comparator that is not a `String.StandardComparator` (`ComparableComparator()`)
+        // compares by `<`.
+        let given = zip(labels, values).first { $0.0 == "comparator" }
+        let strings = given.map { memberName(of: $0.1) ?? "lexical" } ?? "localizedStandard"
         var comparator = BuiltinValue(kind: kind, fields: [
             "description": .string("\(kind)(\\.\(components.joined(separator: ".")))"),
             "keyPath": .keyPath(components),
         ])
-        if let strings { comparator["stringComparator"] = .string(strings) }
+        comparator["stringComparator"] = .string(strings)
         comparator["order"] = order ?? .builtin(BuiltinValue(kind: "SortOrder.forward", fields: ["member": .string("forward")]))
         return .builtin(comparator)
     }

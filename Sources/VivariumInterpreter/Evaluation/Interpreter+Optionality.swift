@@ -210,6 +210,12 @@ extension Interpreter {
                 case .builtin(let builtin) where Self.iteratorValueKinds.contains(builtin.kind):
                     // `iterator.next()`: nil at the end.
                     return name == "next"
+                case .builtin(let builtin):
+                    // `calendar.date(byAdding: .day, value: 1, to: today)`: a method an extension
+                    // of the framework type declares optional (a bundled module's, or the user's).
+                    guard types.extendedBuiltins.contains(builtin.kind),
+                          let method = types.type(builtin.kind)?.methods[name]?.first else { return false }
+                    return method.returnType?.isOptional ?? false
                 case .object(let id):
                     guard let object = heap.object(id) else { return false }
                     for info in types.memberChain(object.typeName) {

@@ -13,6 +13,20 @@ extension Interpreter {
                       upper: text.distance(from: text.startIndex, to: found.upperBound))
     }
 
+    /// `attributed.range(of: word, options: .caseInsensitive)` on the bundled `AttributedString`
+    /// (Foundation, "AttributedStringProtocol", `range(of:options:locale:)`): its characters
+    /// searched with the options as written, as `String`'s `range(of:options:)` is; nil for
+    /// other calls (the module's own method then says what is not supported).
+    func attributedStringSearch(_ name: String, _ value: StructValue, _ inputs: [ArgumentInput]) throws -> Value? {
+        guard name == "range", value.typeName == "AttributedString", inputs.count == 2 || inputs.count == 3,
+              inputs[0].label == "of", inputs[1].label == "options", inputs.count == 2 || inputs[2].label == "locale",
+              case .expression(let written, _) = inputs[1], let options = Self.compareOptions(written.value),
+              case .string(let text)? = value.fields["_text"],
+              case .string(let target) = try evaluateInput(inputs[0], expected: .named("String")) else { return nil }
+        if inputs.count == 3 { _ = try evaluateInput(inputs[2], expected: .optional(.named("Locale"))) }
+        return Self.characterRange(of: target, in: text, options: options)
+    }
+
     /// `replacingOccurrences(of:with:options:)` and `folding(options:locale:)` with their
     /// `String.CompareOptions` written out (`compareOptions`); nil for other calls.
     func searchWithOptions(_ text: String, _ name: String, _ inputs: [ArgumentInput], at location: SourceLocation) throws -> Value? {

@@ -162,6 +162,17 @@ extension Interpreter {
         return words.map { $0.lowercased() }.joined(separator: "_")
     }
 
+    /// The storage `@Observable` adds for its registrar, as the synthesized encoding names it.
+    static let observationRegistrarKey = "_$observationRegistrar"
+
+    /// The property a `CodingKeys` case names: `_name` of an `@Observable` type is the storage
+    /// the macro made for the tracked `name`.
+    static func observedProperty(named name: String, in info: TypeInfo) -> String {
+        guard info.isObservable, name.hasPrefix("_"), info.storedProperty(name) == nil,
+              let property = info.storedProperty(String(name.dropFirst())), info.tracks(property) else { return name }
+        return property.name
+    }
+
     private func encodeFields(_ info: TypeInfo, _ fields: OrderedDictionary<String, Value>, options: EncodingOptions,
                               path: [String]) throws -> JSONNode {
         var keyed: [(property: String, key: String)] = []
@@ -173,13 +184,28 @@ extension Interpreter {
                 let key: String
                 if let raw = enumCase.rawValue, case .string(let text) = try evaluate(raw, in: globals) { key = text } else { key = enumCase.name }
                 // `convertToSnakeCase` converts every key, the coding keys' too.
-                keyed.append((enumCase.name, options.snakeCase ? Self.snakeCased(key) : key))
+                keyed.append((Self.observedProperty(named: enumCase.name, in: info), options.snakeCase ? Self.snakeCased(key) : key))
             }
+        } else if info.isObservable {
+            // `@Observable` rewrites each tracked property into storage named `_name` and adds
+            // `_$observationRegistrar`, and the synthesized encoding writes those (Hacking with
+            // Swift, "Adding Codable conformance to an @Observable class":
+            // `{"_name":"Taylor","_$observationRegistrar":{}}`; a `CodingKeys` case `_name =
+            // "name"` names the storage).
+            keyed = info.storedProperties.filter { !$0.isStatic && !$0.modifiers.contains(.lazy) }.map { property in
+                let key = info.tracks(property) ? "_" + property.name : property.name
+                return (property.name, options.snakeCase ? Self.snakeCased(key) : key)
+            }
+            keyed.append((Self.observationRegistrarKey, Self.observationRegistrarKey))
         } else {
             keyed = info.storedProperties.filter { !$0.isStatic && !$0.modifiers.contains(.lazy) }.map { ($0.name, options.snakeCase ? Self.snakeCased($0.name) : $0.name) }
         }
         var members: [(String, JSONNode)] = []
         for (property, key) in keyed {
+            if property == Self.observationRegistrarKey {
+                members.append((key, .object([])))  // the registrar encodes nothing of its own
+                continue
+            }
             if let declared = info.storedProperty(property), declared.wrapper != nil {
                 throw unencodable("the property wrapper '@\(declared.wrapper!.name) \(property)' (Swift synthesizes no Encodable for it)", path)
             }

@@ -111,10 +111,14 @@ final class LazyInitializer {
     /// closure, which keeps that scope.
     private(set) weak var scope: Scope?
 
-    init(value: Expr, type: TypeReference?, scope: Scope) {
+    /// For an `async let`, the child task computing the value: the first read awaits it.
+    let childTask: Int?
+
+    init(value: Expr, type: TypeReference?, scope: Scope, childTask: Int? = nil) {
         self.value = value
         self.type = type
         self.scope = scope
+        self.childTask = childTask
     }
 }
 

@@ -1,6 +1,6 @@
 /// Foundation's `AttributedString`, written in Vivarium's Swift subset: its characters, made
 /// from a string or from Markdown (`AttributedString(markdown:)`, the text Markdown renders:
-/// `__Vivarium.markdownText`), concatenated with `+`, searched with `range(of:)`, and
+/// `__Vivarium.markdownText`), concatenated with `+`, searched with `range(of:)` and `range(of:options:)`, and
 /// sliced by a range whose attributes can be set (`text[range].foregroundColor = .purple`).
 /// `Text(attributed)` shows its characters.
 ///
@@ -97,6 +97,13 @@ struct AttributedString: CustomStringConvertible, Equatable {
         guard parts.count > 1, !text.isEmpty else { return nil }
         let lower = parts[0].count
         return lower..<(lower + text.count)
+    }
+
+    /// `range(of: word, options: .caseInsensitive)` (Foundation, "AttributedStringProtocol",
+    /// `range(of:options:locale:)`): the interpreter answers a call whose options are written
+    /// out (`.caseInsensitive`, `[.caseInsensitive, .backwards]`) as `String`'s search does.
+    func range(of text: String, options: String.CompareOptions, locale: Locale? = nil) -> Range<Int>? {
+        fatalError("not supported in the playground: an AttributedString's 'range(of:options:)' with options that are not written out as members ('.caseInsensitive')")
     }
 
     subscript(range: Range<Int>) -> AttributedSubstring {

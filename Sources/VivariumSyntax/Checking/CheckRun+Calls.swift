@@ -249,6 +249,7 @@ extension CheckRun {
     func call(_ e: Expr, callee written: Expr, arguments: [Argument], _ context: Context,
               contextual: TypeReference?) -> TypeReference? {
         let callee = Self.unspecialized(written)
+        if reportCallOfConstructedValue(callee, context) { return nil }
         let errorsBefore = bodyErrorCount
         let result = checkedCall(e, callee: callee, arguments: arguments, context, contextual: contextual)
         if bodyErrorCount == errorsBefore { checkCallEffects(e, callee: callee, arguments: arguments, context) }

@@ -5,8 +5,11 @@ extension CheckRun {
     /// `checked`: the type the argument's check gave, if any.
     func notePrintedType(_ checked: TypeReference?, of argument: Argument, _ context: Context) {
         guard let resolution, argument.label == nil else { return }
-        let type = checked.flatMap { Self.showsOwnType($0) ? $0 : nil } ?? printedTypeOf(argument.value, context)
-        guard let type, Self.showsOwnType(type) else { return }
+        // NB: an optional the check gave is kept too (`print(store.find("x"))` of a method
+        // declared `-> Item?`, `URL(string:)`): the value alone is unboxed, and printing it
+        // must show `Optional(…)` as Swift does.
+        let type = checked.flatMap { Self.showsOwnType($0) || $0.isOptional ? $0 : nil } ?? printedTypeOf(argument.value, context)
+        guard let type, Self.showsOwnType(type) || type.isOptional else { return }
         resolution.recordPrintedType(type, at: argument.value.location)
     }
 

@@ -97,6 +97,17 @@ extension FrameworkTypes {
         FrameworkType("StrokeStyle", complete: false, [
             "static init(lineWidth: Double = _, lineCap: CGLineCap = _, lineJoin: CGLineJoin = _, miterLimit: Double = _, dash: [Double] = _, dashPhase: Double = _) -> StrokeStyle",
         ]),
+        // `.fill(.blue, style: FillStyle(eoFill: true))` (Apple, "FillStyle"): how a shape is
+        // filled, which nothing draws here.
+        FrameworkType("FillStyle", complete: false, [
+            "static init(eoFill: Bool = _, antialiased: Bool = _) -> FillStyle",
+        ]),
+        // `.border(ImagePaint(image: Image("Example"), scale: 0.2), width: 30)` (Apple,
+        // "ImagePaint": "A shape style that fills a shape by repeating a region of an image"):
+        // a style, drawn by nothing here.
+        FrameworkType("ImagePaint", complete: false, [
+            "static init(image: Image, sourceRect: CGRect = _, scale: Double = _) -> ImagePaint",
+        ]),
         FrameworkType("RoundedRectangle", complete: false, [
             "static init(cornerRadius: Double, style: RoundedCornerStyle = _) -> RoundedRectangle",
         ]),
