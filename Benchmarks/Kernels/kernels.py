@@ -98,6 +98,28 @@ def methodCalls(n):
     return tally.total
 
 
+class Stack:
+    __slots__ = ("items",)
+
+    def __init__(self):
+        self.items = []
+
+    def push(self, x):
+        self.items.append(x)
+
+    def peek(self):
+        return self.items[len(self.items) - 1]
+
+
+def structMethods(n):
+    stack = Stack()
+    total = 0
+    for i in range(n):
+        stack.push(i % 7)
+        total += stack.peek()
+    return total
+
+
 if __name__ == "__main__":
     sys.setrecursionlimit(10_000)
     for spec in sys.argv[1:]:

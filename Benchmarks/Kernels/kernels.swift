@@ -98,3 +98,25 @@ func methodCalls(_ n: Int) -> Int {
     }
     return tally.total
 }
+
+struct Stack {
+    var items: [Int] = []
+
+    mutating func push(_ x: Int) {
+        items.append(x)
+    }
+
+    func peek() -> Int {
+        items[items.count - 1]
+    }
+}
+
+func structMethods(_ n: Int) -> Int {
+    var stack = Stack()
+    var total = 0
+    for i in 0..<n {
+        stack.push(i % 7)
+        total += stack.peek()
+    }
+    return total
+}

@@ -2,7 +2,7 @@ import Foundation
 
 /// The interpreter's kernels (issue 23): everyday Swift — recursion, loop arithmetic, appends,
 /// a sort, dictionary counts, a struct pipeline, a linked list of class instances, a class's
-/// method called in a loop — each run through the daemon on a fresh graph and, in the same run,
+/// method and a struct's methods called in a loop — each run through the daemon on a fresh graph and, in the same run,
 /// by CPython on the same algorithm (`Benchmarks/Kernels/kernels.py`). Each figure is the best
 /// of five `print(kernel(n))` commands, every one checked to print what CPython computed.
 struct Kernels {
@@ -14,7 +14,7 @@ struct Kernels {
     static let runs: [(name: String, argument: Int)] = [
         ("fib", 22), ("loopArithmetic", 100_000), ("appends", 10_000), ("appends", 20_000),
         ("sortNumbers", 10_000), ("dictionaryCounts", 10_000), ("structPipeline", 10_000),
-        ("linkedList", 2_000), ("linkedList", 4_000), ("methodCalls", 10_000),
+        ("linkedList", 2_000), ("linkedList", 4_000), ("methodCalls", 10_000), ("structMethods", 10_000),
     ]
 
     func run() throws {
@@ -24,9 +24,10 @@ struct Kernels {
         // The slowest of the kernels issue 23 names (recursion, loop arithmetic, appends, sort,
         // dictionary counts, the struct pipeline), and the linked list's own: its reply lists a
         // creation, a freeing and two events per object (DESIGN §4), which CPython never prints.
-        // A view model's method called in a loop (`tally.add(i)`): a shape users write, not
+        // A view model's method called in a loop (`tally.add(i)`), and a struct's `mutating` and
+        // plain methods over its array (`stack.push(x)`, `stack.peek()`): shapes users write, not
         // among the six; reported beside them.
-        var worst = 0.0, worstLinkedList = 0.0, methodCalls = 0.0
+        var worst = 0.0, worstLinkedList = 0.0, methodCalls = 0.0, structMethods = 0.0
         for (name, argument) in Self.runs {
             let key = "\(name)(\(argument))"
             guard let reference = python[key] else { throw BenchError("kernels.py did not run \(key)") }
@@ -49,6 +50,7 @@ struct Kernels {
             switch name {
             case "linkedList": worstLinkedList = max(worstLinkedList, ratio)
             case "methodCalls": methodCalls = ratio
+            case "structMethods": structMethods = ratio
             default: worst = max(worst, ratio)
             }
             // The reply lists every object the command created and freed (DESIGN §3): a kernel of
@@ -61,6 +63,8 @@ struct Kernels {
         scenarios.report.target("kernels: the slowest against CPython (all but the linked list)", ratio: worst, atMost: 3)
         scenarios.report.target("kernel linkedList: the slower against CPython (its reply lists every object)", ratio: worstLinkedList, atMost: 3)
         scenarios.report.target("kernel methodCalls: a class's method called in a loop, against CPython", ratio: methodCalls, atMost: 3)
+        scenarios.report.target("kernel structMethods: a struct's methods over its array in a loop, against CPython",
+                                ratio: structMethods, atMost: 3)
         for name in ["appends", "linkedList"] {
             let pair = Self.runs.filter { $0.name == name }.map { seconds["\($0.name)(\($0.argument))"] ?? .nan }
             guard pair.count == 2 else { continue }

@@ -87,6 +87,39 @@ import Testing
             }
             print(open(N))
             """, expected: { "\(Double($0 * 2))" }),
+        Shape(name: "a struct's methods reading its array by name, built with its default", source: """
+            struct Peeker {
+                var items: [Int] = []
+                var label = "peeker"
+                let limit = 1_000_000
+                func peek() -> Int { items[items.count - 1] }
+            }
+            func peeks(_ n: Int) -> Int {
+                var stack = Peeker()
+                for i in 0..<n { stack.items.append(i) }
+                var total = 0
+                for _ in 0..<n { total += stack.peek() }
+                return total + stack.label.count + stack.limit
+            }
+            print(peeks(N))
+            """, expected: { "\($0 * ($0 - 1) + 6 + 1_000_000)" }),
+        Shape(name: "a struct's mutating method changing a stored property of self", source: """
+            struct Meter {
+                var total = 0
+                var readings: [Int] = []
+                mutating func add(_ x: Int) {
+                    total += x
+                    self.total -= 1
+                    readings += [x]
+                }
+            }
+            func metered(_ n: Int) -> Int {
+                var meter = Meter()
+                for i in 0..<n { meter.add(i) }
+                return meter.total + meter.readings.count
+            }
+            print(metered(N))
+            """, expected: { "\($0 * ($0 - 1) / 2)" }),
     ]
 
     /// The general evaluator's runs for one run of `shape`, after checking what it printed.

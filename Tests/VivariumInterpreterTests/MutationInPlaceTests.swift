@@ -169,6 +169,29 @@ import Testing
 }
 
 extension MutationInPlaceTests {
+    /// A struct kept by a second variable shares its array with it: each append through the
+    /// first copies the array, in Swift as here (and the count shows it, for a function's
+    /// local, whose append is compiled, as for a global).
+    @Test(arguments: ["func run(_ n: Int) {", ""])
+    func aSharedFieldIsCopiedAsInSwift(_ wrapper: String) throws {
+        let body = """
+            struct Inbox { var items: [Int] = [] }
+            \(wrapper)
+            var inbox = Inbox()
+            var seen = 0
+            for i in 0..<\(wrapper.isEmpty ? "N" : "n") {
+                let before = inbox
+                inbox.items.append(i)
+                seen += before.items.count
+            }
+            print(seen)
+            \(wrapper.isEmpty ? "" : "}\nrun(N)")
+            """
+        let shape = Shape(name: "a shared struct's field appended", source: body, expected: { "\($0 * ($0 - 1) / 2)" })
+        let few = try copies(shape, n: 100), many = try copies(shape, n: 400)
+        #expect(few >= 50 && many >= 3 * few, "\(few) copies for 100 appends, \(many) for 400")
+    }
+
     /// An index that is a computed property of `self` runs its getter once per access, as in
     /// Swift (swiftc prints "cursor read" twice, then the two arrays). Such an index is no
     /// place here (its getter would run again to find it); the general path that takes it

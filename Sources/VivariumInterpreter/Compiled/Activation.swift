@@ -9,26 +9,33 @@ import VivariumSyntax
 final class Activation {
     let values: LocalSlots
     var boxes: ContiguousArray<Box?>
-    /// What the body sees outside its locals: `self` and the variables of the enclosing scope
-    /// (the globals, or a local function's or closure's captures).
-    var environment: Scope
+    /// The variables of the enclosing scope (the globals, or a local function's or closure's
+    /// captures): what the body sees outside its locals and `self`.
+    var enclosing: Scope
     /// `self` of a method, initializer or accessor (nil: a free function or closure without it).
     var selfBox: Box?
+    /// `enclosing` with `self` declared, made the first time code run the general way needs it
+    /// (`environment`): a body that is all compiled reads `self` from `selfBox`, and its call
+    /// makes no scope.
+    private(set) var selfScope: Scope?
     /// The body's `referenceSlots`: what its frame's end looks at.
     let referenceSlots: [Int]
     /// The body's `clearedSlots`: what a finished run unsets.
     let clearedSlots: [Int]
+    /// The body's `selfHoldsNoReferences`.
+    let selfHoldsNoReferences: Bool
     /// The frame the body runs in, made with the activation and kept with it (the frame holds
     /// the activation): while a statement of the body runs, it is the interpreter's innermost
     /// frame (`frames.last`), so a statement reaches its temporaries without asking for it.
     unowned(unsafe) let frame: Frame
 
-    init(_ body: CompiledBody, environment: Scope, selfBox: Box?, frame: Frame) {
+    init(_ body: CompiledBody, enclosing: Scope, selfBox: Box?, frame: Frame) {
         referenceSlots = body.referenceSlots
         clearedSlots = body.clearedSlots
+        selfHoldsNoReferences = body.selfHoldsNoReferences
         values = LocalSlots(count: body.slotCount)
         boxes = body.hasBoxedSlots ? ContiguousArray(repeating: nil, count: body.slotCount) : []
-        self.environment = environment
+        self.enclosing = enclosing
         self.selfBox = selfBox
         self.frame = frame
     }
@@ -44,6 +51,18 @@ final class Activation {
             for index in boxes.indices { boxes[index] = nil }
         }
         if selfBox != nil { selfBox = nil }
+        if selfScope != nil { selfScope = nil }
+    }
+
+    /// What the body sees outside its locals, for code run the general way: `self` (when it has
+    /// one) and the enclosing scope's variables.
+    var environment: Scope {
+        if let selfScope { return selfScope }
+        guard let selfBox else { return enclosing }
+        let scope = Scope(parent: enclosing)
+        scope.declare("self", selfBox)
+        selfScope = scope
+        return scope
     }
 
     private func clearSlots() {
@@ -86,7 +105,21 @@ final class Activation {
         return scope
     }
 
-    /// What the activation holds strongly (a safe point's roots): its locals and boxes.
+    /// `self`'s box when a walk of the scopes from `innermost` up would not meet it (no code
+    /// run the general way made `selfScope`, or it runs elsewhere).
+    func unlistedSelf(below innermost: Scope) -> Box? {
+        guard let selfBox else { return nil }
+        guard let selfScope else { return selfBox }
+        var scope: Scope? = innermost
+        while let current = scope, !current.isGlobal {
+            if current === selfScope { return nil }
+            scope = current.parent
+        }
+        return selfBox
+    }
+
+    /// What the activation holds strongly (a safe point's roots): its locals and boxes (`self`
+    /// is the frame's to list: `Frame.forEachHeldValue`).
     func forEachHeldValue(_ body: (Value) -> Void) {
         for value in self.values where Interpreter.mayHoldReferences(value) { body(value) }
         for case let box? in boxes where !box.isWeak { body(box.value) }
@@ -141,17 +174,43 @@ struct LocalSlots: RandomAccessCollection {
     }
 
     /// `xs.append(element)` on the array in slot `index`: the array is moved out of its slot,
-    /// grown and moved back, never shared while it grows (copy-on-write copies nothing); false
-    /// when the slot holds no array.
+    /// grown and moved back, never shared while it grows (copy-on-write copies nothing unless
+    /// another holder shares it). Nil when the slot holds no array; else whether the storage
+    /// was copied (`Interpreter.appendCountingCopy`).
     @inline(__always)
-    func append(_ element: Value, toArrayAt index: Int) -> Bool {
+    func append(_ element: Value, toArrayAt index: Int) -> Bool? {
         precondition(index >= 0 && index < count, "a local slot out of range")
         let place = base + index
-        guard case .array = place.pointee else { return false }
+        guard case .array = place.pointee else { return nil }
         guard case .array(var elements) = place.move() else { preconditionFailure("checked just above") }
-        elements.append(element)
+        let copied = Interpreter.appendCountingCopy(element, to: &elements)
         place.initialize(to: .array(elements))
-        return true
+        return copied
+    }
+
+    /// `local.field.append(element)` on the struct in slot `index`: the struct moves out of its
+    /// slot, the array out of its field, the array grows, and both move back (never shared
+    /// while they change, unless another holder shares them); false when the slot holds no
+    /// struct with an array of that name (`position` is where its fields keep it, tried first),
+    /// else whether a storage was copied (`Interpreter.appendCountingCopy`).
+    @inline(__always)
+    func append(_ element: Value, toArrayField field: String, at position: Int, ofStructAt index: Int) -> Bool? {
+        precondition(index >= 0 && index < count, "a local slot out of range")
+        let place = base + index
+        guard case .structValue = place.pointee else { return nil }
+        guard case .structValue(var value) = place.move() else { preconditionFailure("checked just above") }
+        defer { place.initialize(to: .structValue(value)) }
+        let appended: Bool?? = value.modifyField(field, at: position) { stored in
+            guard case .array = stored else { return nil }
+            var taken = Value.void
+            swap(&taken, &stored)
+            guard case .array(var elements) = consume taken else { preconditionFailure("checked just above") }
+            let copied = Interpreter.appendCountingCopy(element, to: &elements)
+            stored = .array(elements)
+            return copied
+        }
+        guard let appended, let copied = appended else { return nil }
+        return copied
     }
 
     /// Frees the slots (their values released): the activation is gone.

@@ -14,6 +14,7 @@ extension BodyCompiler {
             if local(name) == nil, let code = try classConstruction(name, arguments, at: expr.location) { return code }
         case .member(let baseExpr, let name):
             if name == "append", let code = try arrayAppend(baseExpr, arguments, expr: expr) { return code }
+            if name == "append", let code = try fieldAppend(baseExpr, arguments, expr: expr) { return code }
             if let code = try containerMethod(baseExpr, name, arguments, expr: expr) { return code }
             if let code = try objectMethodCall(baseExpr, name, arguments, callee: callee, expected: expected, expr: expr) { return code }
         default:

@@ -18,23 +18,34 @@ extension BodyCompiler {
         // interpreter's construction does).
         guard info.hashedProperties == nil else { return nil }
         let memberwise = interpreter.synthesizedMemberwise(info)
-        let parameters = memberwise.parameters
-        guard parameters.count == arguments.count, parameters.count == info.storedProperties.count else { return nil }
-        for (entry, argument) in zip(parameters, arguments) {
-            let property = entry.property
-            guard entry.parameter.label == argument.label, !argument.isTrailingClosure, entry.role == nil, !entry.buildsValue,
-                  entry.storageFromValue == nil,
-                  !entry.parameter.isAutoclosure, entry.parameter.attributes.isEmpty, property.wrapper == nil,
-                  !property.holdsWeakly, let type = property.type, !type.isOpaqueOrExistential, isPure(argument.value) else { return nil }
-            if case .function = type { return nil }
+        // Each stored property, in order, takes the next argument when its label is the
+        // parameter's, else its default value: one that is a constant (`= 0`, `= []`), whose
+        // evaluation nothing can tell from the general way's (in the initializer's frame).
+        var codes: [ExpressionCode] = []
+        var remaining = arguments[...]
+        for property in info.storedProperties {
+            guard property.wrapper == nil, !property.holdsWeakly, !property.modifiers.contains(.lazy), property.attributes.isEmpty,
+                  property.type?.isOpaqueOrExistential != true else { return nil }
+            if case .function? = property.type { return nil }
+            let entry = memberwise.entries[property.name]
+            if let entry, let argument = remaining.first, entry.parameter.label == argument.label {
+                guard !argument.isTrailingClosure, entry.role == nil, !entry.buildsValue, entry.storageFromValue == nil,
+                      !entry.parameter.isAutoclosure, entry.parameter.attributes.isEmpty, let type = property.type,
+                      isPure(argument.value) else { return nil }
+                codes.append(try converting(expression(argument.value, expected: type), to: type))
+                remaining = remaining.dropFirst()
+            } else if let initial = property.initializer, Self.isConstant(initial), property.type.map(isStandardType) ?? true,
+                      entry.map({ $0.parameter.defaultValue != nil }) ?? true {
+                codes.append(try converting(expression(initial, expected: property.type), to: property.type))
+            } else {
+                return nil
+            }
         }
-        let codes = try zip(parameters, arguments).map { entry, argument in
-            try converting(expression(argument.value, expected: entry.property.type), to: entry.property.type)
-        }
+        guard remaining.isEmpty else { return nil }
         // The fields' names, in order, made once: every value built here shares the key list
         // and gets values of its own (nothing hashed per construction).
         var template = OrderedDictionary<String, Value>(minimumCapacity: codes.count)
-        for entry in parameters { template[entry.property.name] = .void }
+        for property in info.storedProperties { template[property.name] = .void }
         guard template.count == codes.count else { return nil }
         // NB: the type is looked up by name at each call rather than captured: Swift 6.3.1's
         // SendNonSendable pass crashes compiling a closure here that captures the `TypeInfo`.
@@ -47,6 +58,32 @@ extension BodyCompiler {
                 index += 1
             }
             return .structValue(StructValue(typeName: typeName, fields: fields))
+        }
+    }
+
+    /// A literal whose value is the same wherever and whenever it is evaluated (`0`, `-1`,
+    /// `"Untitled"`, `false`, `nil`, `[]`, `[:]`, `[1, 2]`).
+    static func isConstant(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .integer, .float, .string, .boolean, .nil: return true
+        case .prefix("-", let operand):
+            if case .integer = operand.kind { return true }
+            if case .float = operand.kind { return true }
+            return false
+        case .array(let elements): return elements.allSatisfy(isConstant)
+        case .dictionary(let elements): return elements.isEmpty
+        default: return false
+        }
+    }
+
+    /// A type the program does not declare (nor any of its parts): a literal of it runs no
+    /// code of the program (`ExpressibleByStringLiteral` of its own types would).
+    func isStandardType(_ type: TypeReference) -> Bool {
+        switch type {
+        case .named(let name, let generics): return interpreter.types.type(name) == nil && generics.allSatisfy(isStandardType)
+        case .optional(let wrapped), .array(let wrapped): return isStandardType(wrapped)
+        case .dictionary(let key, let value): return isStandardType(key) && isStandardType(value)
+        default: return false
         }
     }
 

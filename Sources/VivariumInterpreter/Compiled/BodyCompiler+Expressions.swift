@@ -24,7 +24,10 @@ extension BodyCompiler {
             return { _ in .nil }
 
         case .identifier(let name):
-            guard let slot = local(name) else { return fallback(expr, expected: expected) }
+            guard let slot = local(name) else {
+                if implicitSelfStoredProperty(name) != nil { return implicitSelfMemberRead(name, expr, expected: expected) }
+                return fallback(expr, expected: expected)
+            }
             if slot.isBoxed {
                 // A box the general evaluator also reads: its rules (an uninitialized `let`,
                 // a `$item` binding's projection) are the general ones.
@@ -178,7 +181,7 @@ extension BodyCompiler {
     /// name, no implicit member, no `super`.
     func isPlainBase(_ expr: Expr) -> Bool {
         switch expr.kind {
-        case .identifier(let name): return local(name) != nil
+        case .identifier(let name): return local(name) != nil || implicitSelfStoredProperty(name) != nil
         case .selfValue: return context.hasSelf && local("self") == nil
         case .member(let base, _): return isPlainBase(base)
         case .call(let callee, _) where isConstructionOfUserType(callee): return true

@@ -202,12 +202,24 @@ extension BodyCompiler {
     // MARK: Subscripts
 
     func subscriptRead(_ baseExpr: Expr, _ arguments: [Argument], expected: TypeReference?, expr: Expr) throws -> ExpressionCode {
-        guard let (slot, _) = containerLocal(baseExpr), arguments.first?.label == nil,
-              arguments.dropFirst().allSatisfy({ $0.label == "default" }) else { return fallback(expr, expected: expected) }
+        guard arguments.first?.label == nil, arguments.dropFirst().allSatisfy({ $0.label == "default" }) else {
+            return fallback(expr, expected: expected)
+        }
         let interpreter = self.interpreter
-        let indices = try arguments.map { HeldExpression(run: try expression($0.value, expected: nil)) }
         let labels = arguments.map(\.label)
         let location = expr.location
+        guard let (slot, _) = containerLocal(baseExpr) else {
+            // `items[i]` in a method, `items` an array or dictionary stored in `self`.
+            guard selfContainerProperty(baseExpr) != nil else { return fallback(expr, expected: expected) }
+            let base = try expression(baseExpr, expected: nil)
+            let indices = try arguments.map { HeldExpression(run: try expression($0.value, expected: nil)) }
+            return { activation in
+                let container = try base(activation)
+                let keys = try indices.map { try $0.run(activation) }
+                return try interpreter.subscriptValue(container, keys, labels: labels, at: location)
+            }
+        }
+        let indices = try arguments.map { HeldExpression(run: try expression($0.value, expected: nil)) }
         return { activation in
             let keys = try indices.map { try $0.run(activation) }
             return try interpreter.subscriptValue(interpreter.readWeak(activation.read(slot)), keys, labels: labels, at: location)
@@ -233,17 +245,19 @@ extension BodyCompiler {
             if let argumentIndex = unboxedLocalIndex(arguments[0].value) {
                 return { activation in
                     let value = interpreter.readWeak(activation.values[argumentIndex])
-                    guard activation.values.append(value, toArrayAt: index) else {
+                    guard let copied = activation.values.append(value, toArrayAt: index) else {
                         throw RuntimeError(.trap, "internal error: an array local holds no array", at: location)
                     }
+                    if copied { interpreter.storageCopies += 1 }
                     return .void
                 }
             }
             return { activation in
                 let value = try argument(activation)
-                guard activation.values.append(value, toArrayAt: index) else {
+                guard let copied = activation.values.append(value, toArrayAt: index) else {
                     throw RuntimeError(.trap, "internal error: an array local holds no array", at: location)
                 }
+                if copied { interpreter.storageCopies += 1 }
                 return .void
             }
         }
@@ -263,12 +277,14 @@ extension BodyCompiler {
                 }
                 guard case .array(var elements) = consume taken else { return }
                 defer { container = .array(elements) }
-                if contentsOf {
-                    let added = try interpreter.elements(of: value, at: location)
-                    try ValueLimits.checkElements(elements.count + added.count, at: location)
-                    elements.append(contentsOf: added)
-                } else {
-                    elements.append(value)
+                try interpreter.changingStorage(of: &elements) { elements in
+                    if contentsOf {
+                        let added = try interpreter.elements(of: value, at: location)
+                        try ValueLimits.checkElements(elements.count + added.count, at: location)
+                        elements.append(contentsOf: added)
+                    } else {
+                        elements.append(value)
+                    }
                 }
             }
             return .void
@@ -311,6 +327,17 @@ extension BodyCompiler {
     }
 
     /// A local whose written or evident type is an array or a dictionary.
+    /// `items` named alone in a method, a stored property of `self` declared an array or a
+    /// dictionary (no user extension declares a subscript on them).
+    func selfContainerProperty(_ expr: Expr) -> ContainerKind? {
+        guard case .identifier(let name) = expr.kind, let property = implicitSelfStoredProperty(name), property.wrapper == nil else { return nil }
+        switch property.type ?? property.initializer.flatMap(interpreter.evidentType) {
+        case .array? where interpreter.builtinExtensionMethods(Interpreter.subscriptGetter, of: .array([])) == nil: return .array
+        case .dictionary? where interpreter.builtinExtensionMethods(Interpreter.subscriptGetter, of: .dictionary([:])) == nil: return .dictionary
+        default: return nil
+        }
+    }
+
     func containerLocal(_ expr: Expr) -> (LocalSlot, ContainerKind)? {
         guard case .identifier(let name) = expr.kind, let slot = local(name) else { return nil }
         // A user extension's subscript on these types is looked up the general way.

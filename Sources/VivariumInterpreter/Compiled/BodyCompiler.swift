@@ -35,6 +35,8 @@ final class BodyCompiler {
         var returnType: TypeReference?
         /// A closure's body: it may capture a `self`.
         var isClosure = false
+        /// A struct's `mutating` method: its `self` may change.
+        var selfIsMutable = false
     }
 
     unowned let interpreter: Interpreter
@@ -107,8 +109,12 @@ final class BodyCompiler {
             slot.flatMap { !$0.isBoxed && $0.type.map(interpreter.isPlainScalar) == true ? $0.index : nil }
         })
         let clearedSlots = (0..<slotCount).filter { !plainParameters.contains($0) }
+        // A `self` whose type holds no reference (a struct of numbers, strings and arrays of
+        // them): the frame's end need not search it (a large array field at every call).
+        let selfHoldsNoReferences = context.hasSelf && context.ownerType.map { interpreter.holdsNoReferences(.named($0)) } == true
         return CompiledBody(slotCount: slotCount, hasBoxedSlots: !boxedSlots.isEmpty, parameterSlots: parameterSlots,
-                            referenceSlots: referenceSlots, clearedSlots: clearedSlots, run: run)
+                            referenceSlots: referenceSlots, clearedSlots: clearedSlots, selfHoldsNoReferences: selfHoldsNoReferences,
+                            run: run)
     }
 
     // MARK: Locals

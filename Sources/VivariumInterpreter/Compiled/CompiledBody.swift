@@ -67,6 +67,9 @@ final class CompiledBody {
     /// whose values are plain numbers or flags (`Int`, `Double`, `Bool`), which hold nothing
     /// and which the next call binds before anything reads them.
     let clearedSlots: [Int]
+    /// `self`'s type holds no reference (`Interpreter.holdsNoReferences`): dropping `self` when
+    /// the call ends frees nothing.
+    let selfHoldsNoReferences: Bool
     /// Runs the body and gives its result (the returned value, the single expression's value,
     /// or `.void`).
     let run: (Activation) throws -> Value
@@ -84,13 +87,14 @@ final class CompiledBody {
     var tupleSpread: (parameters: Int, exactly: Bool) = (0, true)
 
     init(slotCount: Int, hasBoxedSlots: Bool, parameterSlots: [LocalSlot?], referenceSlots: [Int], clearedSlots: [Int],
-         run: @escaping (Activation) throws -> Value) {
+         selfHoldsNoReferences: Bool = false, run: @escaping (Activation) throws -> Value) {
         self.slotCount = slotCount
         self.hasBoxedSlots = hasBoxedSlots
         self.parameterSlots = parameterSlots
         unboxedParameterSlots = parameterSlots.map { slot in slot.map { $0.isBoxed ? -1 : $0.index } ?? -1 }
         self.referenceSlots = referenceSlots
         self.clearedSlots = clearedSlots
+        self.selfHoldsNoReferences = selfHoldsNoReferences
         self.run = run
     }
 
@@ -105,13 +109,13 @@ final class CompiledBody {
     /// NB: the activation is given with the frame, not retained (the frame holds it; read out
     /// of it again, it would be retained and released at each use).
     @inline(__always)
-    func makeFrame(environment: Scope, selfBox: Box?, returnType: TypeReference?) -> (frame: Frame, activation: Unmanaged<Activation>) {
+    func makeFrame(enclosing: Scope, selfBox: Box?, returnType: TypeReference?) -> (frame: Frame, activation: Unmanaged<Activation>) {
         if spareCount > 0 {
             spareCount -= 1
             let spare = (spares + spareCount).move()
             let activation = Unmanaged.passUnretained(spare.activation.unsafelyUnwrapped)
             activation._withUnsafeGuaranteedRef { activation in
-                if activation.environment !== environment { activation.environment = environment }
+                if activation.enclosing !== enclosing { activation.enclosing = enclosing }
                 if let selfBox { activation.selfBox = selfBox }
             }
             // NB: a body's frames always have the body's result type (it is part of what the
@@ -119,9 +123,9 @@ final class CompiledBody {
             return (spare, activation)
         }
         framesMade += 1
-        let frame = Frame(name: "", location: .builtin, scope: environment)
+        let frame = Frame(name: "", location: .builtin, scope: enclosing)
         frame.returnType = returnType
-        let activation = Activation(self, environment: environment, selfBox: selfBox, frame: frame)
+        let activation = Activation(self, enclosing: enclosing, selfBox: selfBox, frame: frame)
         frame.activation = activation
         return (frame, Unmanaged.passUnretained(activation))
     }
@@ -142,6 +146,21 @@ final class CompiledBody {
         frame.clearForReuse()
         (spares + spareCount).initialize(to: consume frame)
         spareCount += 1
+    }
+}
+
+extension CompiledBody {
+    /// An argument's value into its parameter's slot of a call's activation (`types`: the
+    /// parameters' types, which a boxed parameter keeps), as a call site binds what the
+    /// caller evaluated straight into the callee.
+    @inline(__always)
+    func bind(_ value: Value, toParameter index: Int, of types: [TypeReference], in locals: Activation) {
+        let unboxed = unboxedParameterSlots[index]
+        if unboxed >= 0 {
+            locals.values[unboxed] = value
+        } else if let slot = parameterSlots[index] {
+            locals.bind(value, to: slot, type: types[index])
+        }
     }
 }
 

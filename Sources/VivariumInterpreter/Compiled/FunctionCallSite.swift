@@ -55,19 +55,19 @@ final class FunctionCallSite {
             let inherited = activation.frame.staticType
             result = try unretainedCompiled._withUnsafeGuaranteedRef { compiled in
                 // The arguments go straight to the callee's slots (nothing can see it made first).
-                try interpreter.runCompiled(compiled, environment: globals, selfBox: nil, returnType: returnType, name: name,
+                try interpreter.runCompiled(compiled, enclosing: globals, selfBox: nil, returnType: returnType, name: name,
                                             location: location, staticType: nil, initializing: nil,
                                             inheritedStaticType: inherited) { locals in
                     switch codes.count {
                     case 0: break
-                    case 1: bind(try first(activation), 0, compiled, locals)
+                    case 1: compiled.bind(try first(activation), toParameter: 0, of: parameterTypes, in: locals)
                     case 2:
-                        bind(try first(activation), 0, compiled, locals)
-                        bind(try second(activation), 1, compiled, locals)
+                        compiled.bind(try first(activation), toParameter: 0, of: parameterTypes, in: locals)
+                        compiled.bind(try second(activation), toParameter: 1, of: parameterTypes, in: locals)
                     default:
                         var index = 0
                         while index < codes.count {
-                            bind(try codes[index].run(activation), index, compiled, locals)
+                            compiled.bind(try codes[index].run(activation), toParameter: index, of: parameterTypes, in: locals)
                             index += 1
                         }
                     }
@@ -95,16 +95,5 @@ final class FunctionCallSite {
         compiled = found
         unretainedCompiled = found.map { Unmanaged.passUnretained($0) }
         generation = interpreter.types.registrations
-    }
-
-    /// Argument `index`'s value into its parameter's slot of the callee.
-    @inline(__always)
-    private func bind(_ value: Value, _ index: Int, _ compiled: CompiledBody, _ locals: Activation) {
-        let unboxed = compiled.unboxedParameterSlots[index]
-        if unboxed >= 0 {
-            locals.values[unboxed] = value
-        } else if let slot = compiled.parameterSlots[index] {
-            locals.bind(value, to: slot, type: parameterTypes[index])
-        }
     }
 }

@@ -38,7 +38,8 @@ extension Interpreter {
         if let known = compiledFunctions[key] { return known }
         let compiled = compilable(function) ? BodyCompiler.compile(
             parameters: decl.parameters, body: decl.body,
-            context: .init(ownerType: function.ownerType, hasSelf: function.receiver != nil && !decl.isStatic, returnType: decl.returnType),
+            context: .init(ownerType: function.ownerType, hasSelf: function.receiver != nil && !decl.isStatic, returnType: decl.returnType,
+                           selfIsMutable: decl.modifiers.contains(.mutating)),
             interpreter: self) : nil
         compiledFunctions[key] = compiled
         return compiled
@@ -84,20 +85,12 @@ extension Interpreter {
                       at location: SourceLocation) throws -> (result: Value, newSelf: Value?) {
         let decl = function.declaration
         let isMutating = decl.modifiers.contains(.mutating)
-        let environment: Scope
-        var selfBox: Box?
-        if let receiver = function.receiver {
-            environment = Scope(parent: function.scope ?? globals)
-            let box = Box(receiver, isLet: !isMutating)
-            environment.declare("self", box)
-            selfBox = box
-        } else {
-            environment = function.scope ?? globals
-        }
+        // `self` is seen through the activation (`Activation.environment`).
+        let selfBox = function.receiver.map { Box($0, isLet: !isMutating) }
         let owner = function.ownerType.map { "\($0).\(decl.name)" } ?? decl.name
         let staticType = decl.isStatic ? function.ownerType : nil
         var writebacks: [CompiledWriteback] = []
-        return try runCompiled(compiled, environment: environment, selfBox: selfBox, returnType: decl.returnType, name: owner,
+        return try runCompiled(compiled, enclosing: function.scope ?? globals, selfBox: selfBox, returnType: decl.returnType, name: owner,
                                location: location, staticType: staticType, initializing: function.ownerType) { activation in
             writebacks = try bindArguments(decl.parameters, arguments, into: activation, compiled, callee: owner, mapping: mapping,
                                            at: location)
@@ -176,12 +169,12 @@ extension Interpreter {
     /// is due if its locals held anything, and the pair is kept for the next call when nothing
     /// else holds it (`recycle`).
     @inline(__always)
-    func runCompiled<T>(_ compiled: CompiledBody, environment: Scope, selfBox: Box?, returnType: TypeReference?,
+    func runCompiled<T>(_ compiled: CompiledBody, enclosing: Scope, selfBox: Box?, returnType: TypeReference?,
                         name: String, location: SourceLocation, staticType: String?, initializing: String?,
                         bind: (Activation) throws -> Void, run: (Activation) throws -> T) throws -> T {
         // NB: the caller's static type read where its frame lies (`frames.last` is a copy, retained).
         let inherited = frames.withUnsafeBufferPointer { $0.last?.staticType }
-        return try runCompiled(compiled, environment: environment, selfBox: selfBox, returnType: returnType, name: name,
+        return try runCompiled(compiled, enclosing: enclosing, selfBox: selfBox, returnType: returnType, name: name,
                                location: location, staticType: staticType, initializing: initializing,
                                inheritedStaticType: inherited, bind: bind, run: run)
     }
@@ -193,11 +186,11 @@ extension Interpreter {
     /// (`_withUnsafeGuaranteedRef`), and the frame moves into the frame stack and back out of it.
     /// No `defer`s: each is a function of its own, which retains what it uses.
     @inline(__always)
-    func runCompiled<T>(_ compiled: CompiledBody, environment: Scope, selfBox: Box?, returnType: TypeReference?,
+    func runCompiled<T>(_ compiled: CompiledBody, enclosing: Scope, selfBox: Box?, returnType: TypeReference?,
                         name: String, location: SourceLocation, staticType: String?, initializing: String?,
                         inheritedStaticType: String?,
                         bind: (Activation) throws -> Void, run: (Activation) throws -> T) throws -> T {
-        let (frame, activation) = compiled.makeFrame(environment: environment, selfBox: selfBox, returnType: returnType)
+        let (frame, activation) = compiled.makeFrame(enclosing: enclosing, selfBox: selfBox, returnType: returnType)
         do {
             try activation._withUnsafeGuaranteedRef { try bind($0) }
             try checkCallDepth(name: name, location: location)
@@ -205,7 +198,7 @@ extension Interpreter {
             compiled.recycle(frame, activation)
             throw error
         }
-        frame.prepare(name: name, location: location, scope: environment, staticType: staticType,
+        frame.prepare(name: name, location: location, scope: enclosing, staticType: staticType,
                       inheritedStaticType: inheritedStaticType, initializing: initializing)
         frames.append(consume frame)
         let result: T
@@ -254,7 +247,7 @@ extension Activation {
     /// Whether dropping its locals and `self` may free something (`Heap.frameLetsGo(of:)`): a
     /// method of a view model drops `self`, which its holders keep.
     func holdsReferences(in heap: Heap) -> Bool {
-        if let selfBox, heap.frameLetsGo(of: selfBox.value) { return true }
+        if !selfHoldsNoReferences, let selfBox, heap.frameLetsGo(of: selfBox.value) { return true }
         // A body whose locals cannot hold a reference (`fib`'s): nothing else to look at.
         if referenceSlots.isEmpty { return false }
         // NB: the slots are looked at in place, not copied out one by one (a struct's copy
@@ -327,7 +320,7 @@ extension Interpreter {
         // NB: what the expression says of its parameters was noted when it compiled (a copy of
         // the `ClosureExpr` per call retains each of its fields).
         let spread = compiled.tupleSpread
-        return try runCompiled(compiled, environment: closure.scope, selfBox: nil, returnType: closure.resultType, name: closure.label,
+        return try runCompiled(compiled, enclosing: closure.scope, selfBox: nil, returnType: closure.resultType, name: closure.label,
                                location: location, staticType: nil, initializing: nil) { activation in
             // NB: the arguments are read where they lie (a copy of the array retains it).
             if spread.parameters > 1, arguments.count == 1, case .tuple(let elements, _) = arguments[0],
@@ -361,11 +354,9 @@ extension Interpreter {
     /// `runGetter` for a compiled getter.
     func runCompiledGetter(_ compiled: CompiledBody, of property: PropertyDecl, self receiver: Value, typeName: String,
                            name: String) throws -> Value {
-        let environment = Scope(parent: globals)
         let selfBox = Box(receiver, isLet: true)
-        environment.declare("self", selfBox)
         let returnType = property.type.flatMap { $0.isOpaqueOrExistential ? nil : $0 }
-        return try runCompiled(compiled, environment: environment, selfBox: selfBox, returnType: returnType, name: name,
+        return try runCompiled(compiled, enclosing: globals, selfBox: selfBox, returnType: returnType, name: name,
                                location: property.location, staticType: nil, initializing: typeName) { _ in
         } run: { activation in
             try compiled.run(activation)

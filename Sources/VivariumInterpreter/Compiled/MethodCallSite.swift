@@ -27,6 +27,12 @@ final class MethodCallSite {
     let movesReceiver: Bool
     /// The arguments go to the parameters one for one (`objectMethodCall` checked their labels).
     let mapping: [[Int]]
+    /// What a call needs of the declaration, taken out once: no `FunctionDecl` is copied (each
+    /// of its fields retained) per call.
+    let frameName: String
+    let returnType: TypeReference?
+    let parameterTypes: [TypeReference]
+    let globals: Scope
     /// The declarations' generation the method was chosen in: once they change, the general
     /// rules choose again.
     private let generation: Int
@@ -52,6 +58,10 @@ final class MethodCallSite {
         heldByCaller = !receiverSlot.isBoxed
         movesReceiver = method.modifiers.contains(.mutating)
         mapping = arguments.indices.map { [$0] }
+        frameName = "\(typeName).\(method.name)"
+        returnType = method.returnType
+        parameterTypes = method.parameters.map(\.type)
+        globals = interpreter.globals
         generation = interpreter.types.registrations
     }
 
@@ -60,36 +70,70 @@ final class MethodCallSite {
     func call(_ activation: Activation) throws -> Value {
         if movesReceiver { return try callMutating(activation) }
         let receiver = interpreter.readWeak(activation.read(receiverSlot))
-        let inputs = try BodyCompiler.argumentValues(codes, labels: labels, locations: locations, in: activation)
         let result: Value
         if case .structValue(let value) = receiver, value.typeName == typeName, generation == interpreter.types.registrations {
-            // A struct's method that does not change it: `self` is the value as read.
-            let bound = BoundFunction(declaration: method, ownerType: typeName, receiver: receiver)
-            if let compiled = compiledBody(for: bound) {
-                result = try interpreter.callCompiled(compiled, bound, arguments: inputs, currentSelf: nil, writeBackOnThrow: nil,
-                                                     mapping: mapping, at: location).result
+            // A struct's method that does not change it: `self` is the value as read. A local
+            // of the caller's own keeps the value past the call: the frame's end lets go of no
+            // `self` (it would search the struct, a large array field included, at every call).
+            if let compiled = compiledBody() {
+                result = try run(compiled, self: Box(receiver, isLet: true), caller: activation, selfHeldByCaller: heldByCaller)
             } else {
-                result = try interpreter.callFunction(bound, arguments: inputs, expected: expected, at: location)
+                result = try callGenerally(receiver, activation)
             }
         } else if case .object(let id) = receiver, let object = interpreter.heap.object(id), object.typeName == typeName,
            generation == interpreter.types.registrations,
            interpreter.staticMembers.isEmpty || interpreter.staticMembers[calleeLocation] == nil {
             interpreter.logCallFromInitializer(method, ownerType: typeName, receiver: id)
-            let bound = BoundFunction(declaration: method, ownerType: typeName, receiver: receiver)
-            if let compiled = compiledBody(for: bound) {
-                result = try interpreter.callCompiled(compiled, bound, arguments: inputs, currentSelf: nil, writeBackOnThrow: nil,
-                                                     receiverHeldByCaller: heldByCaller, mapping: mapping, at: location).result
+            if let compiled = compiledBody() {
+                result = try run(compiled, self: Box(receiver, isLet: true), caller: activation, selfHeldByCaller: heldByCaller)
             } else {
-                result = try interpreter.callFunction(bound, arguments: inputs, expected: expected, at: location)
+                result = try callGenerally(receiver, activation)
             }
         } else {
             // A subclass's instance (its override), or declarations changed since: the general rules.
+            let inputs = try BodyCompiler.argumentValues(codes, labels: labels, locations: locations, in: activation)
             result = try interpreter.callMethod(on: receiver, baseExpr: baseExpr, name: name, inputs: inputs,
                                                 scope: activation.environment, expected: expected, at: location)
         }
         interpreter.pin(result)
         try interpreter.callReturned()
         return result
+    }
+
+    /// The method's compiled body run on `selfBox`: the arguments evaluated in the caller go
+    /// straight to the callee's slots (as `FunctionCallSite` binds them), then `moveSelf` (a
+    /// `mutating` method's receiver, once the arguments are evaluated), then the body.
+    /// `selfHeldByCaller`: the caller keeps `self` past the call (see `callCompiled`).
+    @inline(__always)
+    private func run(_ compiled: CompiledBody, self selfBox: Box, caller activation: Activation, selfHeldByCaller: Bool,
+                     moveSelf: () -> Void = {}, restoreOnThrow: () -> Void = {}) throws -> Value {
+        try interpreter.runCompiled(compiled, enclosing: globals, selfBox: selfBox, returnType: returnType, name: frameName,
+                                    location: location, staticType: nil, initializing: typeName,
+                                    inheritedStaticType: activation.frame.staticType) { locals in
+            var index = 0
+            while index < codes.count {
+                compiled.bind(try codes[index].run(activation), toParameter: index, of: parameterTypes, in: locals)
+                index += 1
+            }
+            moveSelf()
+        } run: { locals in
+            let result: Value
+            do {
+                result = try compiled.run(locals)
+            } catch let thrown as ThrownError {
+                restoreOnThrow()
+                throw thrown
+            }
+            if selfHeldByCaller { locals.selfBox = nil }
+            return result
+        }
+    }
+
+    /// The method run the general way (its body does not compile).
+    private func callGenerally(_ receiver: Value, _ activation: Activation) throws -> Value {
+        let inputs = try BodyCompiler.argumentValues(codes, labels: labels, locations: locations, in: activation)
+        let bound = BoundFunction(declaration: method, ownerType: typeName, receiver: receiver)
+        return try interpreter.callFunction(bound, arguments: inputs, expected: expected, at: location)
     }
 
     /// A `mutating` method of a struct held in an unboxed `var` local: once the arguments are
@@ -99,42 +143,43 @@ final class MethodCallSite {
     /// goes back into the local when the method returns or throws.
     private func callMutating(_ activation: Activation) throws -> Value {
         let index = receiverSlot.index
-        let inputs = try BodyCompiler.argumentValues(codes, labels: labels, locations: locations, in: activation)
-        var declared = method
-        if generation != interpreter.types.registrations {
-            // Declarations changed while this body ran: the method as its type now declares it.
-            guard let current = interpreter.types.type(typeName)?.methods[name]?.first else {
-                throw RuntimeError.unresolved("value of type '\(typeName)' has no member '\(name)'", at: location)
-            }
-            declared = current
-        }
-        let placeholder = BoundFunction(declaration: declared, ownerType: typeName, receiver: .void)
-        let returned: (result: Value, newSelf: Value?)
-        if let compiled = compiledBody(for: placeholder) {
-            returned = try interpreter.callCompiled(compiled, placeholder, arguments: inputs, currentSelf: {
+        let result: Value
+        if generation == interpreter.types.registrations, let compiled = compiledBody() {
+            let selfBox = Box(.void)
+            result = try run(compiled, self: selfBox, caller: activation, selfHeldByCaller: true, moveSelf: {
                 var moved = Value.void
                 swap(&moved, &activation.values[index])
-                return moved
-            }, writeBackOnThrow: { activation.values[index] = $0 }, receiverHeldByCaller: true, selfAfterArguments: true,
-               mapping: mapping, at: location)
+                selfBox.value = moved
+            }, restoreOnThrow: {
+                activation.values[index] = selfBox.value
+            })
+            activation.values[index] = selfBox.value
         } else {
+            // Declarations changed while this body ran, or the body does not compile: the method
+            // as its type now declares it, the general way.
+            guard let declared = interpreter.types.type(typeName)?.methods[name]?.first else {
+                throw RuntimeError.unresolved("value of type '\(typeName)' has no member '\(name)'", at: location)
+            }
+            let inputs = try BodyCompiler.argumentValues(codes, labels: labels, locations: locations, in: activation)
             var moved = Value.void
             swap(&moved, &activation.values[index])
             let bound = BoundFunction(declaration: declared, ownerType: typeName, receiver: moved)
-            returned = try interpreter.callFunctionReturningSelf(bound, arguments: inputs, expected: expected,
-                                                                 writeBackOnThrow: { activation.values[index] = $0 }, at: location)
+            let returned = try interpreter.callFunctionReturningSelf(bound, arguments: inputs, expected: expected,
+                                                                     writeBackOnThrow: { activation.values[index] = $0 }, at: location)
+            if let newSelf = returned.newSelf { activation.values[index] = newSelf }
+            result = returned.result
         }
-        if let newSelf = returned.newSelf { activation.values[index] = newSelf }
-        interpreter.pin(returned.result)
+        interpreter.pin(result)
         try interpreter.callReturned()
-        return returned.result
+        return result
     }
 
     /// The method's compiled body, looked up once per generation of the compiled bodies.
+    /// NB: a function of its own: the declaration is copied (each field retained) only here.
     @inline(never)
-    private func compiledBody(for bound: BoundFunction) -> CompiledBody? {
+    private func compiledBody() -> CompiledBody? {
         if compiledEpoch != interpreter.compiledEpoch {
-            compiled = interpreter.compiledBody(for: bound)
+            compiled = interpreter.compiledBody(for: BoundFunction(declaration: method, ownerType: typeName, receiver: .void))
             compiledEpoch = interpreter.compiledEpoch
         }
         return compiled

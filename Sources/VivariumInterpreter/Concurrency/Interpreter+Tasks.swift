@@ -283,6 +283,7 @@ extension Interpreter {
         var values = [coroutine.body]
         var variables: [Box] = []
         for frame in coroutine.savedFrames {
+            if let selfBox = frame.activation?.unlistedSelf(below: frame.scope), !selfBox.isWeak { variables.append(selfBox) }
             var scope: Scope? = frame.scope
             while let current = scope, !current.isGlobal {
                 for name in current.order {

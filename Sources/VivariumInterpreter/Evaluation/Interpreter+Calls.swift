@@ -568,7 +568,7 @@ extension Interpreter {
     /// `initialize()`), for the classes whose initializers the reply lists.
     func logCallFromInitializer(_ function: FunctionDecl, ownerType: String, receiver: ObjectID) {
         guard let frame = currentFrame, let initializing = frame.initializing, frame.name.hasPrefix(initializing + ".init("),
-              case .object(receiver)? = frame.scope.lookup("self").map({ readWeak($0.value) }),
+              case .object(receiver)? = (frame.activation?.selfBox ?? frame.scope.lookup("self")).map({ readWeak($0.value) }),
               let object = heap.object(receiver), logsInitializers(object.typeName) else { return }
         let labels = function.parameters.map { ($0.label ?? "_") + ":" }.joined()
         log.append(.host(kind: .call, text: "\(ownerType).\(function.name)(\(labels))", path: nil, reason: nil))

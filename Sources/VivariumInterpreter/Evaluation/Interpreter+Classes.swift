@@ -162,13 +162,11 @@ extension Interpreter {
         let name = facts.name
         if facts.isQuiet { quietInitializers += 1 }
         defer { if facts.isQuiet { quietInitializers -= 1 } }
-        let scope = Scope(parent: globals)
         // `self` is the object once the arguments are bound and it is allocated.
         let selfBox = Box(.nil, isLet: true)
-        scope.declare("self", selfBox)
         var objectID = 0
         if let compiled = choice.compiled {
-            try runCompiled(compiled, environment: scope, selfBox: selfBox, returnType: nil, name: name, location: location,
+            try runCompiled(compiled, enclosing: globals, selfBox: selfBox, returnType: nil, name: name, location: location,
                             staticType: nil, initializing: chosen.owner) { _ in
             } run: { activation in
                 let writebacks = try bindArguments(initializer.parameters, inputs, into: activation, compiled,
@@ -185,6 +183,8 @@ extension Interpreter {
             }
             return false
         }
+        let scope = Scope(parent: globals)
+        scope.declare("self", selfBox)
         var failed = false
         try withFrame(name: name, location: location, scope: scope, initializing: chosen.owner) {
             let writebacks = try bindArguments(initializer.parameters, inputs, into: scope, callee: facts.callee, at: location)

@@ -187,6 +187,16 @@ extension Interpreter {
         return try change(&elements)
     }
 
+    /// `elements.append(element)`, and whether copy-on-write copied the storage to make room
+    /// (it moved though it had room: another holder shared it), as `changingStorage` counts it.
+    @inline(__always)
+    static func appendCountingCopy(_ element: Value, to elements: inout [Value]) -> Bool {
+        let capacity = elements.capacity
+        let address = elements.withUnsafeBufferPointer { $0.baseAddress }
+        elements.append(element)
+        return capacity > 0 && elements.count <= capacity && elements.withUnsafeBufferPointer({ $0.baseAddress }) != address
+    }
+
     /// `changingStorage` for a dictionary: its values' storage, changed in place when nothing
     /// shares the entries (`DictionaryEntries.ordered`).
     func changingStorage<Result>(of entries: inout DictionaryEntries,

@@ -344,6 +344,9 @@ extension Frame {
 
     /// Calls `body` with each value `heldValues` lists, in its order, without gathering them.
     func forEachHeldValue(_ body: (Value) -> Void) {
+        // A compiled body's `self` first, as its scope's first variable, unless code run the
+        // general way made that scope and runs in it (the walk below then lists it).
+        if let selfBox = activation?.unlistedSelf(below: scope), !selfBox.isWeak { body(selfBox.value) }
         var scope: Scope? = self.scope
         while let current = scope, !current.isGlobal {
             for name in current.order {
