@@ -200,17 +200,7 @@ struct LocalSlots: RandomAccessCollection {
         guard case .structValue = place.pointee else { return nil }
         guard case .structValue(var value) = place.move() else { preconditionFailure("checked just above") }
         defer { place.initialize(to: .structValue(value)) }
-        let appended: Bool?? = value.modifyField(field, at: position) { stored in
-            guard case .array = stored else { return nil }
-            var taken = Value.void
-            swap(&taken, &stored)
-            guard case .array(var elements) = consume taken else { preconditionFailure("checked just above") }
-            let copied = Interpreter.appendCountingCopy(element, to: &elements)
-            stored = .array(elements)
-            return copied
-        }
-        guard let appended, let copied = appended else { return nil }
-        return copied
+        return value.modifyField(field, at: position) { Interpreter.append(element, toArrayIn: &$0) } ?? nil
     }
 
     /// Frees the slots (their values released): the activation is gone.

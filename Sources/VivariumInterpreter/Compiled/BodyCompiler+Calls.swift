@@ -15,6 +15,7 @@ extension BodyCompiler {
         case .member(let baseExpr, let name):
             if name == "append", let code = try arrayAppend(baseExpr, arguments, expr: expr) { return code }
             if name == "append", let code = try fieldAppend(baseExpr, arguments, expr: expr) { return code }
+            if name == "append", let code = try selfFieldAppend(baseExpr, arguments, expr: expr) { return code }
             if let code = try containerMethod(baseExpr, name, arguments, expr: expr) { return code }
             if let code = try objectMethodCall(baseExpr, name, arguments, callee: callee, expected: expected, expr: expr) { return code }
         default:

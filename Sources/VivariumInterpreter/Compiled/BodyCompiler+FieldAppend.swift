@@ -36,6 +36,76 @@ extension BodyCompiler {
     }
 }
 
+extension BodyCompiler {
+    /// `items.append(x)` in a method, `items` a plain stored property of `self` declared an
+    /// array: in a struct's `mutating` method the array grows where it lies in `self`; in a
+    /// class's method, where it lies in the object (its fields' write barrier first). A
+    /// subclass's instance, whose override may observe the property, has it read, grown and set
+    /// through `setProperty`, as Swift's get and set of an observed property do.
+    func selfFieldAppend(_ baseExpr: Expr, _ arguments: [Argument], expr: Expr) throws -> ExpressionCode? {
+        guard case .identifier(let field) = baseExpr.kind, let property = implicitSelfStoredProperty(field), !property.isLet,
+              let owner = context.ownerType, let info = interpreter.types.type(owner), info.declaration.genericParameters.isEmpty,
+              info.kind == .class || context.selfIsMutable, info.plainStoredProperties.contains(field),
+              case .array(let elementType)? = property.type ?? property.initializer.flatMap(interpreter.evidentType),
+              arguments.count == 1, arguments[0].label == nil, !arguments[0].isTrailingClosure,
+              interpreter.leadingImplicitMember(arguments[0].value) == nil,
+              interpreter.builtinExtensionMethods("append", of: .array([])) == nil else { return nil }
+        let argument = converting(try expression(arguments[0].value, expected: elementType), to: elementType)
+        let position = info.storedProperties.firstIndex { $0.name == field } ?? -1
+        let location = expr.location
+        let interpreter = self.interpreter
+        let isClass = info.kind == .class
+        return { activation in
+            let element = try argument(activation)
+            guard let box = activation.selfBox else {
+                throw RuntimeError(.trap, "internal error: a method of '\(owner)' without its 'self'", at: location)
+            }
+            let copied: Bool?
+            if isClass {
+                guard case .object(let id) = interpreter.readWeak(box.value), let object = interpreter.heap.object(id), !object.isFreed else {
+                    throw RuntimeError.trap("Fatal error: object was already deallocated", at: location)
+                }
+                guard object.typeName == owner, let index = object.fields.index(forKey: field) else {
+                    var current = try interpreter.memberValue(of: .object(id), name: field, at: location)
+                    _ = Interpreter.append(element, toArrayIn: &current)
+                    try interpreter.setProperty(field, of: object, to: current, at: location)
+                    return .void
+                }
+                copied = Interpreter.append(element, toArrayIn: &object.fields.values[index])
+            } else {
+                copied = box.modify { whole in
+                    guard case .structValue = whole else { return nil }
+                    var taken = Value.void
+                    swap(&taken, &whole)
+                    guard case .structValue(var value) = consume taken else { preconditionFailure("checked just above") }
+                    defer { whole = .structValue(value) }
+                    return value.modifyField(field, at: position) { Interpreter.append(element, toArrayIn: &$0) } ?? nil
+                }
+            }
+            guard let copied else {
+                throw RuntimeError(.trap, "internal error: 'self' holds no '\(owner)' with an array '\(field)'", at: location)
+            }
+            if copied { interpreter.storageCopies += 1 }
+            return .void
+        }
+    }
+}
+
+extension Interpreter {
+    /// `element` appended to the array `stored` holds, moved out while it grows (copy-on-write
+    /// copies it only when another holder shares it). Nil when it holds no array, else whether
+    /// its storage was copied (`appendCountingCopy`).
+    static func append(_ element: Value, toArrayIn stored: inout Value) -> Bool? {
+        guard case .array = stored else { return nil }
+        var taken = Value.void
+        swap(&taken, &stored)
+        guard case .array(var elements) = consume taken else { preconditionFailure("checked just above") }
+        let copied = appendCountingCopy(element, to: &elements)
+        stored = .array(elements)
+        return copied
+    }
+}
+
 extension StructValue {
     /// Changes the field `name` in place (its storage made this value's own first), the field
     /// moved out while `body` changes it; `position` is tried before a search by name. Nil when

@@ -1,5 +1,6 @@
 /// A compiled member read's memory of the last type whose member it read as a plain stored
-/// property: `$0.done` in a `filter` over `[Item]`, `node.next` in a walk of a list.
+/// property: `$0.done` in a `filter` over `[Item]`, `node.next` in a walk of a list (and an
+/// array's `count`, answered at once).
 ///
 /// `memberValue` finds such a member by looking the type's member chain up by name, then the
 /// property among its stored properties, then asks about wrappers and observation, for every
@@ -15,14 +16,20 @@ final class StoredPropertyRead {
     /// Where the last struct read kept the member among its fields (-1: none yet).
     private var position = -1
 
+    /// `count` of an array: the standard library's, which no extension can replace.
+    private let isCount: Bool
+
     init(name: String) {
         self.name = name
+        isCount = name == "count"
     }
 
     /// The member's value, or nil when `memberValue` must answer.
     @inline(__always)
     func value(of receiver: Value, in interpreter: Interpreter) -> Value? {
         switch receiver {
+        case .array(let elements) where isCount:
+            return .int(elements.count)
         case .structValue(let s):
             // A struct's fields are in its declaration's order: the position the last value of
             // the type kept the member at is tried first (its key compared, nothing hashed).
