@@ -116,8 +116,8 @@ class UIView: UIResponder {
     var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
     var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
     var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
-    var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
-    var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
+    lazy var safeAreaLayoutGuide: UILayoutGuide = UILayoutGuide(owningView: self)
+    lazy var layoutMarginsGuide: UILayoutGuide = UILayoutGuide(owningView: self)
     func addConstraint(_ constraint: NSLayoutConstraint) {
         if !constraints.contains(where: { $0 === constraint }) { constraints.append(constraint) }
     }
