@@ -12,8 +12,9 @@ final class NodeUpdateState {
         var readEnvironment: Set<String> = []
         var readSlots: [Int: String] = [:]
         var changedChildren: [ObjectIdentifier: (node: Node, lines: Int)] = [:]
+        var bindingSnapshots: [String: Value] = [:]
     }
-    private enum Field: Int { case invalidations, invalidationCauses, observed, readEnvironment, readSlots, changedChildren }
+    private enum Field: Int { case invalidations, invalidationCauses, observed, readEnvironment, readSlots, changedChildren, bindingSnapshots }
     private var fields = Fields()
     private let birth = UndoLog.now
     private var saved = SavedFields()
@@ -50,10 +51,18 @@ final class NodeUpdateState {
         _modify { willChange(.changedChildren, \.changedChildren); yield &fields.changedChildren }
     }
 
+    /// The values its view value's bindings into objects had when it was given (see
+    /// `ViewGraph+BindingSnapshots.swift`), with objects by identity: they hold nothing.
+    var bindingSnapshots: [String: Value] {
+        get { fields.bindingSnapshots }
+        _modify { willChange(.bindingSnapshots, \.bindingSnapshots); yield &fields.bindingSnapshots }
+    }
+
     /// Whether it keeps nothing (the node then lets it go).
     var isEmpty: Bool {
         fields.invalidations.isEmpty && fields.invalidationCauses.isEmpty && fields.observed.isEmpty
             && fields.readEnvironment.isEmpty && fields.readSlots.isEmpty && fields.changedChildren.isEmpty
+            && fields.bindingSnapshots.isEmpty
     }
 }
 
@@ -123,6 +132,15 @@ extension Node {
             if newValue.isEmpty { letGoOfEmptyUpdateState() }
         }
         _modify { yield &writableUpdateState.readSlots }
+    }
+    /// The values its view value's bindings into objects read when it was given.
+    var bindingSnapshots: [String: Value] {
+        get { updateState?.bindingSnapshots ?? [:] }
+        set {
+            guard updateState != nil || !newValue.isEmpty else { return }
+            writableUpdateState.bindingSnapshots = newValue
+            if newValue.isEmpty { letGoOfEmptyUpdateState() }
+        }
     }
     /// Children whose subtree changed since `shown` was taken (the rest of it still holds),
     /// with the lines each took in it (see `ViewGraph+ShownTree.swift`).

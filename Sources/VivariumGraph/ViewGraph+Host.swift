@@ -220,6 +220,12 @@ extension ViewGraph: InterpreterHost {
             // `NavigationLink(destination:isActive:label:)` (deprecated in iOS 16): a Bool binding
             // that pushes while true (ViewGraph+Navigation).
             if let isActive = labelled("isActive") { fields["isActive"] = isActive }
+            // `NavigationLink(destination:tag:selection:label:)` (deprecated in iOS 16): pushes
+            // while the bound selection equals the tag.
+            if let tag = labelled("tag"), let selection = labelled("selection") {
+                fields["tag"] = tag
+                fields["selection"] = selection
+            }
             if let destination = labelled("destination") {
                 fields["destination"] = try content(destination)
             } else if fields["value"] == nil, let first = closures.first {

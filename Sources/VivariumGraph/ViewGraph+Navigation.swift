@@ -146,9 +146,13 @@ extension ViewGraph {
         for presenter in container.subtree where presenter !== container && navigationContainer(of: presenter) === container {
             guard let binding = pushBinding(of: presenter), let bound = boundValue(binding) else { continue }
             let active: Bool
-            switch bound {
-            case .bool(let flag): active = flag
-            default: active = !bound.isNil
+            if let tag = selectionTag(of: presenter) {
+                active = Equality.equal(bound, tag)
+            } else {
+                switch bound {
+                case .bool(let flag): active = flag
+                default: active = !bound.isNil
+                }
             }
             let entry = NavigationEntry.link(presenter.handle)
             let index = container.navigationStack.firstIndex(of: entry)
@@ -168,14 +172,27 @@ extension ViewGraph {
         if node.kind == .navigationLink, !node.isUserView, case .builtin(let value) = node.viewValue, let isActive = value["isActive"] {
             return isActive
         }
+        if selectionTag(of: node) != nil, case .builtin(let value) = node.viewValue { return value["selection"] }
         let presenter = node.modifiers.first { $0.kind == "navigationDestination" && ($0["isPresented"] != nil || $0["item"] != nil) }
         return presenter?["isPresented"] ?? presenter?["item"]
     }
 
-    /// A pop sets the bound Bool of each popped bound push to false, as SwiftUI's back button does.
+    /// `NavigationLink(destination:tag:selection:)` (deprecated in iOS 16): the tag whose value
+    /// in the bound selection pushes the link's destination (Apple: "Creates a navigation link
+    /// that presents the destination view when a bound selection variable equals a given tag
+    /// value"); a tap sets the selection to the tag, a pop sets it to nil.
+    private func selectionTag(of node: Node) -> Value? {
+        guard node.kind == .navigationLink, !node.isUserView, case .builtin(let value) = node.viewValue,
+              case .builtin(let selection)? = value["selection"], selection.kind == "Binding" else { return nil }
+        return value["tag"]
+    }
+
+    /// A pop sets the bound Bool of each popped bound push to false (a tag's selection to nil),
+    /// as SwiftUI's back button does.
     private func clearBoundPushes(_ entries: ArraySlice<NavigationEntry>) throws {
         for case .link(let handle) in entries {
             guard let node = nodesByHandle[handle], case .builtin(var binding)? = pushBinding(of: node), binding.kind == "Binding" else { continue }
+            if let tag = selectionTag(of: node), let bound = boundValue(.builtin(binding)), !Equality.equal(bound, tag) { continue }
             let cleared: Value = if case .bool? = boundValue(.builtin(binding)) { .bool(false) } else { .nil }
             try writeWrapper(&binding, value: cleared, owner: .value(typeName: "NavigationLink", property: "isActive"), at: .builtin)
         }
@@ -229,6 +246,8 @@ extension ViewGraph {
         if case .builtin(var binding)? = value["isActive"], binding.kind == "Binding" {
             // `NavigationLink(destination:isActive:)`: tapping sets the binding to true.
             try writeWrapper(&binding, value: .bool(true), owner: .value(typeName: "NavigationLink", property: "isActive"), at: .builtin)
+        } else if let tag = selectionTag(of: link), case .builtin(var binding)? = value["selection"] {
+            try writeWrapper(&binding, value: tag, owner: .value(typeName: "NavigationLink", property: "selection"), at: .builtin)
         }
         let stack = Array(container.navigationStack.prefix(level)) + [entry]
         if case .builtin(let containerValue) = container.viewValue, case .builtin(var path)? = containerValue["path"], case .value(let pushed) = entry {

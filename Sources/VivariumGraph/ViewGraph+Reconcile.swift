@@ -133,6 +133,7 @@ extension ViewGraph {
         if !node.isUserView, node.kind.isPresentation { node.presentation = node.handle }
         if node.isUserView {
             try install(node, node.viewValue, isNew: true)
+            recordBindingSnapshots(node)
             invalidate(node, reason: "inserted")
             try runBody(node)
         } else {
@@ -168,7 +169,11 @@ extension ViewGraph {
             } else {
                 changed = !inputsEqual(old, item.view)
             }
+            // A binding into an object compares by the value it had when made (its snapshot).
+            let changedBindings = changed ? [] : changedBindings(of: node, to: item.view)
             try install(node, item.view)
+            recordBindingSnapshots(node)
+            for name in changedBindings { invalidate(node, reason: "\(name.hasPrefix("_") ? name : "_" + name) changed") }
             if !changed, case .structValue(let modifier) = item.view, let wrapped = modifier.fields[BuiltinViews.modifiedContentField] {
                 changed = !(try updateModifiedContent(of: node, to: wrapped))
             }

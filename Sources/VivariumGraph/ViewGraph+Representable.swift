@@ -45,6 +45,7 @@ extension ViewGraph {
         node.readSlots = [:]
         node.readEnvironment = []
         defer { update.trackingNode = savedTracking }
+        var appearing = false
         do {
             if node.storage[kind.property] == nil {
                 var coordinator: Value = .void
@@ -57,12 +58,25 @@ extension ViewGraph {
                 let made = try interpreter.callUserMethod(kind.make, on: node.viewValue,
                                                           arguments: [argument("context", context(coordinator))])
                 addRepresentableSlot(kind.property, node, made)
+                // SwiftUI puts the controller's view in its hierarchy: the view loads
+                // (`loadView`, then `viewDidLoad`), as UIKit loads it on first access.
+                if kind.property == "uiViewController", case .object = made {
+                    _ = try interpreter.member("view", of: made, at: .builtin)
+                    appearing = true
+                }
             }
             let coordinator = node.storage["coordinator"]?.value ?? .void
             let made = node.storage[kind.property]?.value ?? .nil
             record(.call, "\(typeName).\(kind.update)(_:context:)", path: path)
             _ = try interpreter.callUserMethod(kind.update, on: node.viewValue,
                                                arguments: [argument(nil, made), argument("context", context(coordinator))])
+            // Then it appears, as a child view controller's view added to a window does
+            // (`viewWillAppear(_:)`, `viewDidAppear(_:)`).
+            if appearing {
+                for method in ["viewWillAppear", "viewDidAppear"] {
+                    _ = try interpreter.callUserMethod(method, on: made, arguments: [argument(nil, .bool(false))])
+                }
+            }
         } catch var error as RuntimeError {
             error.notes.append("  in \(path)")
             throw error
@@ -74,6 +88,16 @@ extension ViewGraph {
     /// On removal: the static `dismantleUIView(_:coordinator:)`, when the type declares it.
     func dismantleRepresentable(_ node: Node) {
         guard let kind = representableKind(node.typeName), let made = node.storage[kind.property]?.value else { return }
+        // A controller's view leaves the window first (`viewWillDisappear(_:)`, `viewDidDisappear(_:)`).
+        if kind.property == "uiViewController", case .object = made {
+            for method in ["viewWillDisappear", "viewDidDisappear"] {
+                do {
+                    _ = try interpreter.callUserMethod(method, on: made, arguments: [argument(nil, .bool(false))])
+                } catch {
+                    interpreter.warn("\(method)(_:) failed: \(error)")
+                }
+            }
+        }
         guard interpreter.declaresMethod(kind.dismantle, labels: [nil, "coordinator"], in: node.typeName, isStatic: true) else { return }
         let path = node.path
         record(.call, "\(node.typeName).\(kind.dismantle)(_:coordinator:)", path: path)

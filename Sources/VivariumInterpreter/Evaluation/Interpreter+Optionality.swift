@@ -67,6 +67,11 @@ extension Interpreter {
                 if let declared = try? declaredType(of: base, in: scope), let typeName = declared.nominalName {
                     return propertyIsOptional(name, ofType: typeName)
                 }
+                // `calendar.dateComponents([.day], from: a, to: b).day`: a property of what a
+                // method declared to return (its declaration says, without calling it again).
+                if let typeName = declaredResultTypeName(of: base, in: scope) {
+                    return propertyIsOptional(name, ofType: typeName)
+                }
                 return false
             }
             switch owner {
@@ -237,6 +242,31 @@ extension Interpreter {
         default:
             return false
         }
+    }
+
+    /// The type a method call's declaration says it returns, when the receiver's value is at
+    /// hand without running anything (a variable, a stored property): a method of the program's
+    /// type, or of a framework type a bundled module or the program extends. Nil for an optional
+    /// result (its property is then reached through `?.`).
+    private func declaredResultTypeName(of call: Expr, in scope: Scope) -> String? {
+        guard case .call(let callee, _) = call.kind, case .member(let receiver, let method) = callee.kind,
+              let owner = peek(receiver, in: scope) else { return nil }
+        let typeName: String
+        switch owner {
+        case .builtin(let builtin) where types.extendedBuiltins.contains(builtin.kind): typeName = builtin.kind
+        case .object(let id):
+            guard let object = heap.object(id) else { return nil }
+            typeName = object.typeName
+        case .structValue(let value): typeName = value.typeName
+        default: return nil
+        }
+        for info in types.memberChain(typeName) {
+            guard let declared = info.methods[method] else { continue }
+            let results = Set(declared.compactMap { $0.returnType?.nominalName })
+            guard results.count == 1, declared.allSatisfy({ $0.returnType?.isOptional == false }) else { return nil }
+            return results.first
+        }
+        return nil
     }
 
     /// Whether the program's type `typeName` conforms to `Sequence` (directly or through one of

@@ -9,15 +9,22 @@ extension Interpreter {
             for block in deferred.reversed() { _ = try? execute(block, in: scope, builder: nil) }
         }
         var flow = Flow.normal
-        for statement in statements {
-            if case .defer(let block) = statement.kind {
-                deferred.append(block)
-                continue
+        let asyncLetsBefore = pendingAsyncLets.count
+        do {
+            for statement in statements {
+                if case .defer(let block) = statement.kind {
+                    deferred.append(block)
+                    continue
+                }
+                flow = try executeStatement(statement, in: scope, builder: builder)
+                if case .normal = flow { continue }
+                break
             }
-            flow = try executeStatement(statement, in: scope, builder: builder)
-            if case .normal = flow { continue }
-            break
+        } catch {
+            if pendingAsyncLets.count > asyncLetsBefore { finishAsyncLets(of: scope, from: asyncLetsBefore) }
+            throw error
         }
+        if pendingAsyncLets.count > asyncLetsBefore { finishAsyncLets(of: scope, from: asyncLetsBefore) }
         // NB: a nested block's variables die when the block ends (end of an `if` branch, a
         // loop iteration, a `do`), not at the next statement of the enclosing one.
         if let frame = frames.last, frame.scope !== scope, Self.scopeHoldsReferences(scope) {
@@ -449,6 +456,24 @@ extension Interpreter {
         box.isOptional = type?.isOptional ?? false
         box.lazyInitializer = LazyInitializer(value: valueExpr, type: type, scope: scope, childTask: child)
         scope.declare(name, box)
+        pendingAsyncLets.append(PendingAsyncLet(scope: scope, box: box, child: child))
+    }
+
+    /// The end of a block that declared `async let`s (normally, by `return`, `break` or a
+    /// throw): each one never read is cancelled, then awaited, before the block is left — Swift
+    /// "implicitly cancels and awaits" a child task whose value is not awaited before its scope
+    /// ends (SE-0317, "async let bindings"). What it returns or throws then is dropped.
+    func finishAsyncLets(of scope: Scope, from start: Int) {
+        guard start < pendingAsyncLets.count else { return }
+        let declared = pendingAsyncLets[start...]
+        pendingAsyncLets.removeSubrange(start...)
+        for pending in declared where pending.scope === scope || pending.scope == nil {
+            guard let lazy = pending.box.lazyInitializer, lazy.childTask == pending.child else { continue }
+            cancelTask(pending.child)
+            _ = try? awaitTaskValue(pending.child, at: lazy.value.location)
+            pending.box.lazyInitializer = nil
+            taskOutcomes[pending.child] = nil
+        }
     }
 
     /// A `lazy var` local's first read (or in-place change): its initial value is evaluated now,
@@ -476,4 +501,11 @@ extension Interpreter {
             box.declaredType = literalType(of: lazy.value, in: scope)
         }
     }
+}
+
+/// An `async let` of a running block, until the block ends.
+struct PendingAsyncLet {
+    weak var scope: Scope?
+    let box: Box
+    let child: Int
 }

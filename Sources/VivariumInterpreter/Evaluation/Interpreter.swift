@@ -178,6 +178,9 @@ public final class Interpreter {
     var nextCoroutineID = 0
     /// What finished tasks gave that a handle can still read (`Task.value`), by task id.
     var taskOutcomes: [Int: TaskOutcome] = [:]
+    /// The `async let`s of the blocks running now, innermost last: one still unread when its
+    /// block ends is cancelled and awaited there (`Interpreter.finishAsyncLets`).
+    var pendingAsyncLets: [PendingAsyncLet] = []
     /// Tasks parked in `task.value`, by the id of the task they wait for.
     var taskAwaiters: [Int: [Int]] = [:]
     /// The task a trap (or a limit) escaped from during the running command when the clock had

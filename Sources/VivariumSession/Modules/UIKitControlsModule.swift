@@ -26,7 +26,7 @@ extension BundledModule {
         autoloadNames: ["UIActivityViewController", "UIActivity", "UIVisualEffectView", "UIVisualEffect", "UIBlurEffect",
                         "UIVibrancyEffect", "UIImageView", "UIButton", "UISwitch", "UISlider", "UIStepper", "UIRefreshControl",
                         "UIAction", "UIProgressView", "UIStackView", "UIScrollView", "UIScrollViewDelegate", "UISearchBar",
-                        "UISearchBarDelegate", "UIAlertController", "UIAlertAction", "NSLayoutConstraint"],
+                        "UISearchBarDelegate", "UIAlertController", "UIAlertAction"],
         source: #"""
 class UIActivity: NSObject {
     struct ActivityType: Hashable {
@@ -272,12 +272,6 @@ class UIProgressView: UIView {
         super.init(frame: CGRect())
     }
     func setProgress(_ progress: Float, animated: Bool) { self.progress = min(max(progress, 0), 1) }
-}
-
-class NSLayoutConstraint: NSObject {
-    enum Axis {
-        case horizontal, vertical
-    }
 }
 
 class UIStackView: UIView {

@@ -25,7 +25,9 @@ extension BundledModule {
                         "UIActivityIndicatorView", "UIImage", "UINavigationController", "UINavigationControllerDelegate",
                         "UIImagePickerController", "UIImagePickerControllerDelegate", "UIScreen", "UIResponder",
                         "UISceneSession", "UISceneConfiguration", "UIScene", "UIWindowScene", "UIWindow", "UISceneDelegate",
-                        "UIWindowSceneDelegate", "CGAffineTransform", "ProjectionTransform", "UIEdgeInsets"],
+                        "UIWindowSceneDelegate", "CGAffineTransform", "ProjectionTransform", "UIEdgeInsets",
+                        "NSLayoutConstraint", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension",
+                        "UILayoutGuide", "UILayoutPriority"],
         source: #"""
 struct CGPoint: Equatable {
     var x: Double = 0
@@ -98,7 +100,7 @@ class UIView: UIResponder {
     var alpha = 1.0
     var translatesAutoresizingMaskIntoConstraints = true
     var subviews: [UIView] = []
-    weak var superview: UIView?
+    weak var superview: UIView?; var constraints: [NSLayoutConstraint] = []; lazy var safeAreaLayoutGuide: UILayoutGuide = UILayoutGuide(owningView: self); lazy var layoutMarginsGuide: UILayoutGuide = UILayoutGuide(owningView: self)  // Auto Layout: the extension at the end
     init(frame: CGRect) {
         self.frame = frame
         super.init()
@@ -766,5 +768,174 @@ extension NSObject: Hashable {
         hasher.combine(ObjectIdentifier(self))
     }
 }
+
+struct UILayoutPriority: Equatable {
+    let rawValue: Float
+    init(_ rawValue: Float) { self.rawValue = rawValue }
+    init(rawValue: Float) { self.rawValue = rawValue }
+    static let required = UILayoutPriority(1000)
+    static let defaultHigh = UILayoutPriority(750)
+    static let defaultLow = UILayoutPriority(250)
+    static let fittingSizeLevel = UILayoutPriority(50)
+}
+
+class NSLayoutConstraint: NSObject {
+    enum Axis {
+        case horizontal, vertical
+    }
+    enum Attribute {
+        case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline, notAnAttribute
+    }
+    enum Relation {
+        case lessThanOrEqual, equal, greaterThanOrEqual
+    }
+    weak var firstItem: UIView?
+    let firstAttribute: NSLayoutConstraint.Attribute
+    let relation: NSLayoutConstraint.Relation
+    weak var secondItem: UIView?
+    let secondAttribute: NSLayoutConstraint.Attribute
+    let multiplier: CGFloat
+    var constant: CGFloat
+    var priority: UILayoutPriority = .required
+    var identifier: String?
+    private var active = false
+    init(item view1: UIView, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation,
+         toItem view2: UIView?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.firstItem = view1
+        self.firstAttribute = attr1
+        self.relation = relation
+        self.secondItem = view2
+        self.secondAttribute = attr2
+        self.multiplier = multiplier
+        self.constant = c
+        super.init()
+    }
+    /// Active: held by the closest common ancestor of its items (the first item alone without
+    /// a second), as UIKit installs it.
+    var isActive: Bool {
+        get { active }
+        set {
+            guard newValue != active, let first = firstItem else { return }
+            var holder: UIView? = first
+            if let second = secondItem {
+                var candidate: UIView? = first
+                holder = nil
+                while let view = candidate, holder == nil {
+                    var other: UIView? = second
+                    while let inner = other {
+                        if inner === view { holder = view; break }
+                        other = inner.superview
+                    }
+                    candidate = view.superview
+                }
+            }
+            if newValue { holder?.addConstraint(self) } else { holder?.removeConstraint(self) }
+            active = newValue
+        }
+    }
+    static func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+    static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+}
+
+struct NSLayoutXAxisAnchor {
+    weak var item: UIView?
+    let attribute: NSLayoutConstraint.Attribute
+    private func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutXAxisAnchor, _ c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: item!, attribute: attribute, relatedBy: relation, toItem: anchor.item, attribute: anchor.attribute, multiplier: 1, constant: c)
+    }
+    func constraint(equalTo anchor: NSLayoutXAxisAnchor) -> NSLayoutConstraint { make(.equal, anchor, 0) }
+    func constraint(equalTo anchor: NSLayoutXAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, c) }
+    func constraint(greaterThanOrEqualTo anchor: NSLayoutXAxisAnchor) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, 0) }
+    func constraint(greaterThanOrEqualTo anchor: NSLayoutXAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, c) }
+    func constraint(lessThanOrEqualTo anchor: NSLayoutXAxisAnchor) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, 0) }
+    func constraint(lessThanOrEqualTo anchor: NSLayoutXAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, c) }
+}
+
+struct NSLayoutYAxisAnchor {
+    weak var item: UIView?
+    let attribute: NSLayoutConstraint.Attribute
+    private func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutYAxisAnchor, _ c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: item!, attribute: attribute, relatedBy: relation, toItem: anchor.item, attribute: anchor.attribute, multiplier: 1, constant: c)
+    }
+    func constraint(equalTo anchor: NSLayoutYAxisAnchor) -> NSLayoutConstraint { make(.equal, anchor, 0) }
+    func constraint(equalTo anchor: NSLayoutYAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, c) }
+    func constraint(greaterThanOrEqualTo anchor: NSLayoutYAxisAnchor) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, 0) }
+    func constraint(greaterThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, c) }
+    func constraint(lessThanOrEqualTo anchor: NSLayoutYAxisAnchor) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, 0) }
+    func constraint(lessThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, c) }
+}
+
+struct NSLayoutDimension {
+    weak var item: UIView?
+    let attribute: NSLayoutConstraint.Attribute
+    private func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutDimension?, _ m: CGFloat, _ c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: item!, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
+                           attribute: anchor?.attribute ?? .notAnAttribute, multiplier: m, constant: c)
+    }
+    func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, 1, c) }
+    func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, 1, c) }
+    func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, 1, c) }
+    func constraint(equalTo anchor: NSLayoutDimension) -> NSLayoutConstraint { make(.equal, anchor, 1, 0) }
+    func constraint(equalTo anchor: NSLayoutDimension, constant c: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, 1, c) }
+    func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, m, 0) }
+    func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, m, c) }
+}
+
+/// `safeAreaLayoutGuide`, `layoutMarginsGuide`: its anchors constrain its owning view.
+class UILayoutGuide: NSObject {
+    weak var owningView: UIView?
+    init(owningView: UIView?) {
+        self.owningView = owningView
+        super.init()
+    }
+    override init() {
+        super.init()
+    }
+    var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: owningView, attribute: .leading) }
+    var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: owningView, attribute: .trailing) }
+    var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: owningView, attribute: .centerX) }
+    var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: owningView, attribute: .top) }
+    var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: owningView, attribute: .bottom) }
+    var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: owningView, attribute: .centerY) }
+    var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: owningView, attribute: .width) }
+    var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: owningView, attribute: .height) }
+}
+
+
+// Auto Layout: the constraints a view holds (an active constraint is held by the closest common
+// ancestor of its items), its anchors and layout guides; nothing is solved, no frame changes.
+extension UIView {
+    var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    func addConstraint(_ constraint: NSLayoutConstraint) {
+        if !constraints.contains(where: { $0 === constraint }) { constraints.append(constraint) }
+    }
+    func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+    func removeConstraint(_ constraint: NSLayoutConstraint) {
+        constraints.removeAll { $0 === constraint }
+    }
+    func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+    func setNeedsLayout() {}
+    func layoutIfNeeded() {}
+}
+
 """#)
 }

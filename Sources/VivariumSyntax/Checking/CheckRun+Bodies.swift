@@ -265,6 +265,9 @@ extension CheckRun {
                 scopes[scopes.count - 1][name] = Local(
                     kind: .variable(isLet: binding.isLet, keyword: keyword, initialized: binding.value != nil),
                     type: type, nameLocation: nameLocation)
+                if case .keyPath? = binding.value?.kind, case .binding = binding.pattern {
+                    scopes[scopes.count - 1][name]?.holdsKeyPath = true
+                }
                 if binding.modifiers.contains(.bindable) {
                     // `@Bindable var model = model`: `$model` is its projection.
                     scopes[scopes.count - 1]["$" + name] = Local(

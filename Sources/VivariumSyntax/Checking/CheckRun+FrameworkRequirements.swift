@@ -15,6 +15,8 @@
 extension CheckRun {
     func checkFrameworkRequirements(callee: Expr, arguments: [Argument], _ context: Context) {
         checkBindingArguments(callee: callee, arguments: arguments, context)
+        checkTextArguments(callee: callee, arguments: arguments, context)
+        checkKeyPathValueArgument(callee: callee, arguments: arguments, context)
         switch callee.kind {
         case .identifier("Text"):
             // `Text(count)`: of Text's one-argument initializers, a number or a Bool fits only the

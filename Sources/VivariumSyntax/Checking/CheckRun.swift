@@ -123,6 +123,8 @@ struct Local {
     var type: TypeReference?
     /// Where the name is written (for redeclaration notes), when known.
     var nameLocation: SourceLocation? = nil
+    /// Initialized from a key-path literal (`let path = \Item.name`): a `KeyPath` value.
+    var holdsKeyPath = false
 }
 
 /// Where a body is being checked.

@@ -52,6 +52,10 @@ extension FrameworkTypes {
             "static tabBarOnly: TabViewStyle", "static page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> TabViewStyle",
         ]),
         cases("PageTabViewStyle.IndexDisplayMode", ["automatic", "always", "never"]),
+        // The iOS 14 spellings: `PageTabViewStyle(indexDisplayMode: .always)`,
+        // `PageIndexViewStyle(backgroundDisplayMode: .always)`.
+        FrameworkType("PageTabViewStyle", complete: false, ["static init(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle"]),
+        FrameworkType("PageIndexViewStyle", complete: false, ["static init(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle"]),
         FrameworkType("IndexViewStyle", complete: false, [
             "static page: IndexViewStyle", "static page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> IndexViewStyle",
         ]),

@@ -27,6 +27,11 @@ extension Lowerer {
                Self.qualifyingModules.contains(module.baseName.text) {
                 return (Expr(.identifier(name), at: location(of: node.declName.baseName)), false)
             }
+            // `Unicode.Scalar(0x1F600)`: the type `UnicodeScalar` names (its type alias).
+            if name == "Scalar", let namespace = base.as(DeclReferenceExprSyntax.self), namespace.argumentNames == nil,
+               namespace.baseName.text == "Unicode" {
+                return (Expr(.identifier("UnicodeScalar"), at: location(of: namespace)), false)
+            }
             let (lowered, chained) = lowerChainLink(base)
             // NB: the location of a member access is its name: the compiler points
             // "has no member" there.

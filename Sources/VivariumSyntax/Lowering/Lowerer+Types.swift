@@ -20,6 +20,8 @@ extension Lowerer {
             return .named(nestedNames.qualified(node.name.identifierText, in: enclosingTypes),
                           generics: lowerGenericArguments(node.genericArgumentClause))
         case .memberType(let node):
+            // `Unicode.Scalar`: the standard library's `UnicodeScalar` is its type alias.
+            if node.name.identifierText == "Scalar", node.baseType.trimmedDescription == "Unicode" { return .named("UnicodeScalar") }
             let base = lowerType(node.baseType)
             let generics = lowerGenericArguments(node.genericArgumentClause)
             // `Order.Status` when `Status` is a nested name two types share.
