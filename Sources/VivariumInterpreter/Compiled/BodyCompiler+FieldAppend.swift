@@ -3,9 +3,8 @@ import VivariumSyntax
 /// `inbox.items.append(x)`: an element appended to an array stored in a struct held by a local,
 /// where the array lies (Swift's in-place mutation of a stored property through a `var`).
 extension BodyCompiler {
-    /// `local.field.append(x)` where the local is an unboxed `var` whose type is a struct
-    /// without generic parameters, `field` one of its plain stored properties (no wrapper or
-    /// observer: `TypeInfo.plainStoredProperties`) declared an array. The element is evaluated
+    /// `local.field.append(x)` where the local is an unboxed `var` whose type is a struct and
+    /// `field` a plain stored array of it (`appendableArrayField`). The element is evaluated
     /// first, with the array's element type as context, then the struct and the array each move
     /// out of their place, the array grows and both move back: copy-on-write copies them only
     /// when another holder shares them.
@@ -13,12 +12,7 @@ extension BodyCompiler {
         guard case .member(let holderExpr, let field) = baseExpr.kind, case .identifier(let localName) = holderExpr.kind,
               let slot = local(localName), !slot.isBoxed, !slot.isLet, case .named(let typeName, let generics)? = slot.type,
               generics.isEmpty, let info = interpreter.types.type(typeName), info.kind == .struct,
-              info.declaration.genericParameters.isEmpty, info.plainStoredProperties.contains(field),
-              let property = info.storedProperty(field), !property.isLet,
-              case .array(let elementType)? = property.type ?? property.initializer.flatMap(interpreter.evidentType),
-              arguments.count == 1, arguments[0].label == nil, !arguments[0].isTrailingClosure,
-              interpreter.leadingImplicitMember(arguments[0].value) == nil,
-              interpreter.builtinExtensionMethods("append", of: .array([])) == nil,
+              let elementType = appendableArrayField(field, of: info, arguments),
               interpreter.staticMembers[baseExpr.location] == nil else { return nil }
         let argument = converting(try expression(arguments[0].value, expected: elementType), to: elementType)
         let index = slot.index
@@ -37,19 +31,15 @@ extension BodyCompiler {
 }
 
 extension BodyCompiler {
-    /// `items.append(x)` in a method, `items` a plain stored property of `self` declared an
-    /// array: in a struct's `mutating` method the array grows where it lies in `self`; in a
+    /// `items.append(x)` in a method, `items` a plain stored array of `self`
+    /// (`appendableArrayField`): in a struct's `mutating` method the array grows where it lies in `self`; in a
     /// class's method, where it lies in the object (its fields' write barrier first). A
     /// subclass's instance, whose override may observe the property, has it read, grown and set
     /// through `setProperty`, as Swift's get and set of an observed property do.
     func selfFieldAppend(_ baseExpr: Expr, _ arguments: [Argument], expr: Expr) throws -> ExpressionCode? {
-        guard case .identifier(let field) = baseExpr.kind, let property = implicitSelfStoredProperty(field), !property.isLet,
-              let owner = context.ownerType, let info = interpreter.types.type(owner), info.declaration.genericParameters.isEmpty,
-              info.kind == .class || context.selfIsMutable, info.plainStoredProperties.contains(field),
-              case .array(let elementType)? = property.type ?? property.initializer.flatMap(interpreter.evidentType),
-              arguments.count == 1, arguments[0].label == nil, !arguments[0].isTrailingClosure,
-              interpreter.leadingImplicitMember(arguments[0].value) == nil,
-              interpreter.builtinExtensionMethods("append", of: .array([])) == nil else { return nil }
+        guard case .identifier(let field) = baseExpr.kind, implicitSelfStoredProperty(field) != nil,
+              let owner = context.ownerType, let info = interpreter.types.type(owner), info.kind == .class || context.selfIsMutable,
+              let elementType = appendableArrayField(field, of: info, arguments) else { return nil }
         let argument = converting(try expression(arguments[0].value, expected: elementType), to: elementType)
         let position = info.storedProperties.firstIndex { $0.name == field } ?? -1
         let location = expr.location
@@ -88,6 +78,22 @@ extension BodyCompiler {
             if copied { interpreter.storageCopies += 1 }
             return .void
         }
+    }
+}
+
+extension BodyCompiler {
+    /// The element type of `field` when it is a plain `var` of `info` (no wrapper or observer:
+    /// `TypeInfo.plainStoredProperties`; no generic parameter) declared an array, which
+    /// `append(x)` with these arguments grows in place: one unlabeled element, and no user
+    /// extension of Array declaring `append`.
+    private func appendableArrayField(_ field: String, of info: TypeInfo, _ arguments: [Argument]) -> TypeReference? {
+        guard info.declaration.genericParameters.isEmpty, info.plainStoredProperties.contains(field),
+              let property = info.storedProperty(field), !property.isLet,
+              case .array(let elementType)? = property.type ?? property.initializer.flatMap(interpreter.evidentType),
+              arguments.count == 1, arguments[0].label == nil, !arguments[0].isTrailingClosure,
+              interpreter.leadingImplicitMember(arguments[0].value) == nil,
+              interpreter.builtinExtensionMethods("append", of: .array([])) == nil else { return nil }
+        return elementType
     }
 }
 

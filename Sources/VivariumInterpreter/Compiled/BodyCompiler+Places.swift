@@ -326,7 +326,6 @@ extension BodyCompiler {
         }
     }
 
-    /// A local whose written or evident type is an array or a dictionary.
     /// `items` named alone in a method, a stored property of `self` declared an array or a
     /// dictionary (no user extension declares a subscript on them).
     func selfContainerProperty(_ expr: Expr) -> ContainerKind? {
@@ -338,6 +337,7 @@ extension BodyCompiler {
         }
     }
 
+    /// A local whose written or evident type is an array or a dictionary.
     func containerLocal(_ expr: Expr) -> (LocalSlot, ContainerKind)? {
         guard case .identifier(let name) = expr.kind, let slot = local(name) else { return nil }
         // A user extension's subscript on these types is looked up the general way.

@@ -71,17 +71,8 @@ extension Interpreter {
     }
 
     /// `callFunctionReturningSelf` for a compiled body.
-    /// `receiverHeldByCaller`: the caller keeps `self` past the call — a class instance it holds
-    /// in a variable of its own (Swift's `self` is guaranteed by the caller), or a struct value
-    /// that goes back into its local — so the method's end lets nothing go with it: no safe
-    /// point is due, and a struct's fields are not searched for references at every call.
-    /// `selfAfterArguments`: a `mutating` method's `self` is `currentSelf()`, asked once the
-    /// arguments are bound (the receiver moved out of its variable: the method then changes the
-    /// only copy, as Swift's exclusive access to it does).
-    /// `mapping`: the arguments' match to the parameters, when the caller made it already.
     func callCompiled(_ compiled: CompiledBody, _ function: BoundFunction, arguments: [ArgumentInput],
                       currentSelf: (() throws -> Value)?, writeBackOnThrow: ((Value) throws -> Void)?,
-                      receiverHeldByCaller: Bool = false, selfAfterArguments: Bool = false, mapping: [[Int]]? = nil,
                       at location: SourceLocation) throws -> (result: Value, newSelf: Value?) {
         let decl = function.declaration
         let isMutating = decl.modifiers.contains(.mutating)
@@ -92,9 +83,8 @@ extension Interpreter {
         var writebacks: [CompiledWriteback] = []
         return try runCompiled(compiled, enclosing: function.scope ?? globals, selfBox: selfBox, returnType: decl.returnType, name: owner,
                                location: location, staticType: staticType, initializing: function.ownerType) { activation in
-            writebacks = try bindArguments(decl.parameters, arguments, into: activation, compiled, callee: owner, mapping: mapping,
-                                           at: location)
-            if isMutating, selfAfterArguments || !arguments.allSatisfy(\.isInert), let currentSelf, let selfBox {
+            writebacks = try bindArguments(decl.parameters, arguments, into: activation, compiled, callee: owner, at: location)
+            if isMutating, !arguments.allSatisfy(\.isInert), let currentSelf, let selfBox {
                 selfBox.value = try currentSelf()
             }
         } run: { activation in
@@ -107,8 +97,6 @@ extension Interpreter {
                 throw thrown
             }
             try performWritebacks(writebacks, from: activation)
-            // NB: the frame's end then asks nothing of `self` (`Activation.holdsReferences`).
-            if receiverHeldByCaller { activation.selfBox = nil }
             return (result, isMutating ? selfBox?.value : nil)
         }
     }

@@ -25,8 +25,6 @@ final class MethodCallSite {
     let heldByCaller: Bool
     /// A struct's `mutating` method on an unboxed `var` local (`callMutating`).
     let movesReceiver: Bool
-    /// The arguments go to the parameters one for one (`objectMethodCall` checked their labels).
-    let mapping: [[Int]]
     /// What a call needs of the declaration, taken out once: no `FunctionDecl` is copied (each
     /// of its fields retained) per call.
     let frameName: String
@@ -57,7 +55,6 @@ final class MethodCallSite {
         self.location = location
         heldByCaller = !receiverSlot.isBoxed
         movesReceiver = method.modifiers.contains(.mutating)
-        mapping = arguments.indices.map { [$0] }
         frameName = "\(typeName).\(method.name)"
         returnType = method.returnType
         parameterTypes = method.parameters.map(\.type)
@@ -103,7 +100,10 @@ final class MethodCallSite {
     /// The method's compiled body run on `selfBox`: the arguments evaluated in the caller go
     /// straight to the callee's slots (as `FunctionCallSite` binds them), then `moveSelf` (a
     /// `mutating` method's receiver, once the arguments are evaluated), then the body.
-    /// `selfHeldByCaller`: the caller keeps `self` past the call (see `callCompiled`).
+    /// `selfHeldByCaller`: the caller keeps `self` past the call — a class instance in a local
+    /// of its own (Swift's `self` is guaranteed by the caller), or a struct value that stays in
+    /// or goes back into its local — so the method's end lets nothing go with it: no safe point
+    /// is due, and `self` is not searched for references.
     @inline(__always)
     private func run(_ compiled: CompiledBody, self selfBox: Box, caller activation: Activation, selfHeldByCaller: Bool,
                      moveSelf: () -> Void = {}, restoreOnThrow: () -> Void = {}) throws -> Value {
