@@ -79,7 +79,7 @@ extension Interpreter {
                               at location: SourceLocation) throws -> Value {
         switch callee.kind {
         case .implicitMember(let name):
-            return try implicitMember(name, arguments: inputs, expected: expected, in: scope, at: location)
+            return try implicitMember(name, arguments: inputs, expected: expected, in: scope, at: location, dot: callee.location)
 
         case .identifier(let name):
             let (isLocal, selfHasIt) = identifierCallee(named: name, in: scope)

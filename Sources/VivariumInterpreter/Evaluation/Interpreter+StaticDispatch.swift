@@ -19,6 +19,8 @@ extension Interpreter {
         narrowIntegerOperations.merge(resolution.narrowIntegerOperations) { _, new in new }
         if !printedTypes.isEmpty { printedTypes = printedTypes.filter { $0.key.file != file } }
         printedTypes.merge(resolution.printedTypes) { _, new in new }
+        if !implicitMemberTypes.isEmpty { implicitMemberTypes = implicitMemberTypes.filter { $0.key.file != file } }
+        implicitMemberTypes.merge(resolution.implicitMemberTypes) { _, new in new }
     }
 
     /// The protocol extension's `name` called on `receiver`, when the checker bound the call at

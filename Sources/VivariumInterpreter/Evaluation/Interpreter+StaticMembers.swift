@@ -4,8 +4,12 @@ import VivariumSyntax
 extension Interpreter {
     // MARK: Implicit and static members
 
-    func implicitMember(_ name: String, arguments: [ArgumentInput]?, expected written: TypeReference?, in scope: Scope,
-                        at location: SourceLocation) throws -> Value {
+    /// `.name` or `.name(arguments)`: a member of the type the checker found it in
+    /// (`implicitMemberTypes`, by the location of the dot, `dot`), else of the contextual type
+    /// the evaluation carried (`carried`).
+    func implicitMember(_ name: String, arguments: [ArgumentInput]?, expected carried: TypeReference?, in scope: Scope,
+                        at location: SourceLocation, dot: SourceLocation? = nil) throws -> Value {
+        let written = implicitMemberTypes.isEmpty ? carried : implicitMemberTypes[dot ?? location] ?? carried
         // A generic parameter (`Failure` in `Result<Success, Failure>`, `Action` in a generic
         // store) names no type: the member is looked up as without a contextual type.
         var expected = written

@@ -133,6 +133,8 @@ public final class Interpreter {
     var narrowIntegerOperations: [SourceLocation: String] = [:]
     /// `ResolvedMembers.printedTypes`: `print`'s arguments whose type nests an optional.
     var printedTypes: [SourceLocation: TypeReference] = [:]
+    /// `ResolvedMembers.implicitMemberTypes`: the type each implicit member is a member of.
+    var implicitMemberTypes: [SourceLocation: TypeReference] = [:]
     /// What the closures and autoclosures of an expression share, by its location
     /// (`closureSource(of:)`): kept for the session, one per closure expression it ran.
     var closureSources: [SourceLocation: ClosureSource] = [:]

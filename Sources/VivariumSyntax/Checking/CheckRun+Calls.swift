@@ -405,6 +405,7 @@ extension CheckRun {
             }
         case .implicitMember(let name):
             calleeName = name
+            recordImplicitMember(name, at: callee.location, contextual: contextual, context)
             if name == "some", contextual?.isOptional == true {
                 // `Optional.some(x)`: Optional's own case, found before the wrapped type's members.
             } else if name == "init", let info = userTypeInfo(contextual, context) {

@@ -45,6 +45,7 @@ extension CheckRun {
                             _ context: Context) -> TypeReference? {
         // `let tint: Color? = .none`: Optional's own case, looked up before the wrapped type's.
         if name == "none", contextual?.isOptional == true { return contextual }
+        recordImplicitMember(name, at: location, contextual: contextual, context)
         if let info = userTypeInfo(contextual, context) {
             checkImplicitMember(name, at: location, contextual: contextual, context)
             let isCase = info.members.contains { if case .enumCase(let c) = $0 { return c.name == name } else { return false } }
@@ -411,6 +412,21 @@ extension CheckRun {
     private func frameworkMemberResult(of base: Expr, _ name: String, isCall: Bool) -> TypeReference? {
         guard let baseType = evidentFrameworkType(base)?.frameworkName, symbols.types[baseType] == nil else { return nil }
         return FrameworkTypes.type(baseType)?.members[name]?.first { ($0.parameters != nil) == isCall }?.result
+    }
+
+    /// Records for the interpreter the type `.name` at `location` is a member of, when the
+    /// contextual type evidently has that member (`ResolvedMembers.implicitMemberTypes`).
+    /// A member of a user type (optional or not) is recorded when the type declares it; one of a
+    /// framework type, unless its table lists every member and not this one.
+    func recordImplicitMember(_ name: String, at location: SourceLocation, contextual: TypeReference?, _ context: Context) {
+        guard let resolution, let contextual, !contextual.isOptional || (name != "none" && name != "some") else { return }
+        let type = unwrapped(contextual)
+        if userTypeInfo(type, context) != nil {
+            guard implicitMemberExists(name, in: type, context) == true else { return }
+        } else {
+            guard frameworkContext(contextual, context) != nil, implicitMemberExists(name, in: contextual, context) != false else { return }
+        }
+        resolution.recordImplicitMemberType(contextual, at: location)
     }
 
     /// Whether `.name` is a member of `type` (a user type or a framework table that lists every

@@ -49,7 +49,17 @@ public final class ResolvedMembers {
     /// And those of type `Float`, held as a Double: they print a Float's digits.
     public private(set) var printedTypes: [SourceLocation: TypeReference] = [:]
 
+    /// The type each implicit member expression names a member of (`.red` where a `Color` is
+    /// expected, `.init(id: 1)` where an `Item` is, `.loaded(rows)` where a `LoadState` is), by
+    /// the location of its dot, when the checker found the member in its contextual type: the
+    /// interpreter takes it as the context and infers none of its own there.
+    public private(set) var implicitMemberTypes: [SourceLocation: TypeReference] = [:]
+
     public init() {}
+
+    func recordImplicitMemberType(_ type: TypeReference, at location: SourceLocation) {
+        implicitMemberTypes[location] = type
+    }
 
     func recordPrintedType(_ type: TypeReference, at location: SourceLocation) {
         printedTypes[location] = type
