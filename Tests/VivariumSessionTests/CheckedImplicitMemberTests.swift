@@ -50,4 +50,17 @@ import VivariumSession
             print(blocks)
             """#) == [#"[Playground.Block.heading("Hi"), Playground.Block.divider]"#])
     }
+
+    @Test func aMappedClosuresResultAndASetsArrayLiteralTakeTheTypeWritten() {
+        // `map`'s closure returns the `T` swiftc infers from `[Mood]`; `Set<Face>(…)`'s array
+        // literal holds `Face`s. Both were "not supported: inferring the type of '.happy'".
+        #expect(output("""
+            enum Mood { case happy, sad, none }
+            enum Face { case happy, sad, none }
+            let moods: [Mood] = [1, 2, 3].map { $0 > 1 ? .sad : .happy }
+            let faces = Set<Face>([.happy])
+            let pair: (Mood, Face) = (.none, .sad)
+            print(moods, faces, pair)
+            """) == ["[Playground.Mood.happy, Playground.Mood.sad, Playground.Mood.sad] [Playground.Face.happy] (Playground.Mood.none, Playground.Face.sad)"])
+    }
 }

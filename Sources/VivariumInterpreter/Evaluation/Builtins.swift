@@ -495,6 +495,14 @@ enum Builtins {
     }
 
     /// `value.name` for builtin values.
+    /// FNV-1a of `text`, folded with `payloadCount`, as a nonnegative `Int`.
+    static func stableHash(_ text: String, payloadCount: Int) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        hash = (hash ^ UInt64(payloadCount)) &* 0x100_0000_01b3
+        return Int(hash >> 1)
+    }
+
     static func property(_ interpreter: Interpreter, _ name: String, of value: Value, at location: SourceLocation) throws -> Value {
         switch (value, name) {
         case (.string(let s), "count"): return .int(s.count)
@@ -574,7 +582,10 @@ enum Builtins {
         case (.objectIdentifier(let id), "debugDescription"), (.objectIdentifier(let id), "description"):
             return .string("ObjectIdentifier(\(Heap.address(of: id)))")
         case (.objectIdentifier(let id), "hashValue"), (.object(let id), "hashValue"): return .int(0x1000 + id * 0x10)
-        case (.enumValue(let e), "hashValue"): return .int(e.caseName.count)
+        case (.enumValue(let e), "hashValue"):
+            // Swift's is seeded per process; this one is the same in every run, and differs from
+            // case to case (`var id: Int { hashValue }` of `case one, two` must not collide).
+            return .int(Self.stableHash("\(e.typeName).\(e.caseName)", payloadCount: e.payload.count))
         default:
             if let number = Interpreter.numberProperty(name, of: value) { return number }
             // `editMode.isEditing`: a property of a framework enumeration's case.

@@ -191,6 +191,9 @@ extension Interpreter {
             if let result = try dynamicMemberValue(name, of: value, typeName: s.typeName, at: location) { return result }
             if name == "lazy", isUserSequence(value) { return lazySequence(over: value) }
             if let elements = try userCollectionElements(value, at: location) { return try memberValue(of: .array(elements), name: name, at: location) }
+            // A Hashable struct's synthesized `hashValue` (the checker saw the conformance): the
+            // same in every run, from its fields.
+            if name == "hashValue" { return .int(Builtins.stableHash(Describe.description(of: value), payloadCount: 0)) }
             throw missingMember(name, of: s.typeName, isStatic: false, at: location)
 
         case .enumValue(let e):
@@ -199,6 +202,10 @@ extension Interpreter {
             if let result = try userMember(name, receiver: value, chain: types.memberChain(info.name), storage: { _ in nil },
                                            owner: { .value(typeName: e.typeName, property: $0) }, at: location) {
                 return result
+            }
+            // An enum without associated values is Hashable by itself.
+            if name == "hashValue", info.enumCases.allSatisfy(\.associatedValues.isEmpty) {
+                return try Builtins.property(self, name, of: value, at: location)
             }
             throw missingMember(name, of: e.typeName, isStatic: false, at: location)
 

@@ -57,6 +57,13 @@ extension Interpreter {
         if let selfBox = scope.lookup("self"), extensionTypeName(of: readWeak(selfBox.value)) != nil {
             return try memberValue(of: readWeak(selfBox.value), name: name, at: location)
         }
+        // `var id: Int { hashValue }`: the synthesized `hashValue` of a Hashable `self`.
+        if name == "hashValue", let selfBox = scope.lookup("self") {
+            switch readWeak(selfBox.value) {
+            case .structValue, .enumValue: return try memberValue(of: readWeak(selfBox.value), name: name, at: location)
+            default: break
+            }
+        }
         // `wrappedValue` inside `extension Binding`: a member of the framework value `self`.
         if let selfBox = scope.lookup("self"), case .builtin(let builtin) = readWeak(selfBox.value), types.extendedBuiltins.contains(builtin.kind) {
             return try memberValue(of: .builtin(builtin), name: name, at: location)

@@ -433,6 +433,13 @@ extension CheckRun {
 
         var argumentTypes: [TypeReference?] = []
         var contexts = argumentContexts(arguments, candidates: candidates, framework: framework)
+        // `Set<Face>([.happy])`, `Array<Mood>([.sad])`: the array literal's elements are of the type written.
+        if case .call(let written, _) = e.kind, case .type(.named(let name, let generics)) = written.kind,
+           name == "Set" || name == "Array", generics.count == 1, symbols.types[name] == nil, arguments.count == 1,
+           arguments[0].label == nil, case .array = arguments[0].value.kind, contexts.first == .some(nil) {
+            contexts[0] = .array(generics[0])
+        }
+        let mappedResult = mappedElement(callee, contextual: contextual)
         // `path.append(.detail(id: 1))`, `todos.insert(Todo(…), at: 0)`: an element of an array of a user type.
         if case .member(_, let name) = callee.kind, name == "append" || name == "insert", let first = arguments.first,
            first.label == nil, case .array(let element)? = receiverType, case .named(let elementName, generics: []) = element,
@@ -475,7 +482,12 @@ extension CheckRun {
             if case .closure(let body) = argument.value.kind,
                let parameters = elementClosureParameters(callee: callee, calleeName: calleeName, receiver: receiverType,
                                                          data: argumentTypes.first ?? nil, arguments: arguments, context) {
-                closure(body, closureContext, parameterTypes: parameters)
+                closure(body, closureContext, parameterTypes: parameters, memberResult: mappedResult)
+                argumentTypes.append(nil)
+                continue
+            }
+            if case .closure(let body) = argument.value.kind, let mappedResult, argumentContext == nil {
+                closure(body, closureContext, memberResult: mappedResult)
                 argumentTypes.append(nil)
                 continue
             }
@@ -768,6 +780,14 @@ extension CheckRun {
 
     /// `Box<Int>` in an expression (`Box<Int>(value: 3)`, `Box<Int>.make()`), lowered as the
     /// type it writes, is checked as the name `Box`.
+    /// `X` of `[1, 2].map { … }` where an `[X]` is expected (also `compactMap`): the closure
+    /// returns `map`'s `T`, which swiftc infers from the call's context; nil otherwise.
+    func mappedElement(_ callee: Expr, contextual: TypeReference?) -> TypeReference? {
+        guard case .member(_, let name) = callee.kind, name == "map" || name == "compactMap",
+              case .array(let element)? = contextual.map(unwrapped), element.nominalName != nil else { return nil }
+        return element
+    }
+
     static func unspecialized(_ e: Expr) -> Expr {
         switch e.kind {
         case .type(.named(let name, let generics)) where !generics.isEmpty:

@@ -145,7 +145,10 @@ extension CheckRun {
             for element in elements { expr(element.key, context, contextual: key); expr(element.value, context, contextual: value) }
             return nil
         case .tuple(let elements):
-            for element in elements { expr(element.value, context) }
+            // `let pair: (Mood, Face) = (.sad, .happy)`: each element takes its own type.
+            var types: [TypeReference?] = elements.map { _ in nil }
+            if case .tuple(let written, _)? = contextual.map(unwrapped), written.count == elements.count { types = written }
+            for (element, type) in zip(elements, types) { expr(element.value, context, contextual: type) }
             return nil
         case .inoutReference(let inner):
             expr(inner, context)
@@ -174,8 +177,10 @@ extension CheckRun {
     /// `parameterTypes`: what the call passes the closure (`ForEach(items) { item in … }`), for
     /// its parameters written without a type and for `$0`, `$1`.
     /// `isAsync`: the closure is async (`.task { … }`, `Task { … }`).
+    /// `memberResult`: the type a one-expression closure's implicit member takes when its
+    /// result type is not declared but inferred from the call's context (`mappedElement`).
     func closure(_ closure: ClosureExpr, _ context: Context, inoutParameters: Set<Int> = [], result: TypeReference? = nil,
-                 parameterTypes: [TypeReference?] = [], isAsync: Bool = false) {
+                 parameterTypes: [TypeReference?] = [], isAsync: Bool = false, memberResult: TypeReference? = nil) {
         var inner = context
         inner.closureDepth += 1
         // A closure with a declared type (`let f: (Bool) -> Color = { … }`) returns that type.
@@ -223,7 +228,18 @@ extension CheckRun {
             if parameter.name.hasPrefix("$") { scope[String(parameter.name.dropFirst())] = Local(kind: .binding, type: nil) }
         }
         scopes.append(scope)
-        body(closure.body, inner)
+        if result == nil, let memberResult, closure.body.count == 1, case .expression(let value) = closure.body[0].kind,
+           leadingImplicitMember(value) != nil {
+            // `[1, 2].map { $0 > 1 ? .sad : .happy }` for a `[Mood]`: only the implicit member
+            // takes the inferred result as its context (nothing is converted to it).
+            scopes.append([:])
+            pendingNames.append([])
+            expr(value, inner, contextual: memberResult)
+            pendingNames.removeLast()
+            scopes.removeLast()
+        } else {
+            body(closure.body, inner)
+        }
         scopes.removeLast()
         if let effects { reportAsyncAction(closure, effects, optional: context.synchronousClosureIsOptional) }
     }

@@ -101,6 +101,10 @@ extension CheckRun {
         if observable { names.formUnion(["_$observationRegistrar", "access", "withMutation"]) }
         if info.kind == .enum {
             if info.inherited.contains(where: Self.rawValueTypes.contains) { names.insert("rawValue") }
+            // An enum without associated values is Equatable and Hashable by itself (The Swift
+            // Programming Language, "Enumerations"; `var id: Int { hashValue }`).
+            let cases = info.members.compactMap { if case .enumCase(let c) = $0 { c } else { nil } }
+            if cases.allSatisfy({ $0.associatedValues.isEmpty }) { names.formUnion(["hashValue", "hash"]) }
         }
         if let superInfo = superclass(of: info) { names.formUnion(memberNames(superInfo, visited: seen)) }
         for name in info.inherited {
