@@ -186,7 +186,15 @@ struct SwiftUIValueLibrary: FrameworkValueLibrary {
         return nil
     }
 
-    func binary(_ op: String, _ lhs: Value, _ rhs: Value) -> Value? { AngleValues.binary(op, lhs, rhs) }
+    func binary(_ op: String, _ lhs: Value, _ rhs: Value) -> Value? {
+        // `.dynamicTypeSize(.xSmall ... .xxxLarge)`: a range of a framework enum's cases.
+        if op == "..." || op == "..<", case .builtin(let lower) = lhs, case .builtin(let upper) = rhs,
+           lower.kind.hasPrefix("DynamicTypeSize."), upper.kind.hasPrefix("DynamicTypeSize.") {
+            return .builtin(BuiltinValue(kind: op == "..." ? "ClosedRange<DynamicTypeSize>" : "Range<DynamicTypeSize>",
+                                         fields: ["lowerBound": lhs, "upperBound": rhs]))
+        }
+        return AngleValues.binary(op, lhs, rhs)
+    }
 
     func prefix(_ op: String, _ value: Value) -> Value? {
         switch (op, value) {

@@ -1,5 +1,6 @@
 import Testing
 import VivariumSession
+import VivariumWire
 
 /// An implicit member (`.strong`, `.loading`) is a member of the type the checker found for it
 /// (`ResolvedMembers.implicitMemberTypes`), not of a type the interpreter guesses when it carries
@@ -62,5 +63,30 @@ import VivariumSession
             let pair: (Mood, Face) = (.none, .sad)
             print(moods, faces, pair)
             """) == ["[Playground.Mood.happy, Playground.Mood.sad, Playground.Mood.sad] [Playground.Face.happy] (Playground.Mood.none, Playground.Face.sad)"])
+    }
+
+    @Test func aModifiersArgumentsTakeTheViewTablesTypesOnAFrameworkView() {
+        // `Text(…).dynamicTypeSize(.xSmall ... .accessibility2)` was "not supported: inferring
+        // the type of '.xSmall'"; `.environment(\.locale, .init(identifier:))` was the same for
+        // `.init`. The user's `Size.large` does not take `DynamicTypeSize`'s place.
+        let session = Session()
+        let loaded = session.execute("""
+            import SwiftUI
+            enum Size { case small, large }
+            struct Price: View {
+                var body: some View {
+                    VStack {
+                        Text(1234.5, format: .number)
+                        Text("Large").dynamicTypeSize(.xSmall ... .accessibility2)
+                        Text("Fixed").dynamicTypeSize(.large)
+                    }
+                    .environment(\\.locale, .init(identifier: "de_DE"))
+                }
+            }
+            """)
+        #expect(loaded.ok, "\(loaded.error?.message ?? "")")
+        let mounted = session.execute("mount Price()")
+        #expect(mounted.ok, "\(mounted.error?.message ?? "")")
+        #expect(mounted.tree?.all.filter { $0.type == "Text" }.compactMap(\.label) == [#""1.234,5""#, #""Large""#, #""Fixed""#])
     }
 }

@@ -380,9 +380,13 @@ extension CheckRun {
                     if framework.isEmpty, !reportUnmodelledModifier(name, at: callee.location) {
                         checkMisspelledModifier(name, on: base, at: callee.location)
                     }
-                } else if frameworkContext(baseType, context) != nil, isViewExpression(base, context),
-                          !reportUnmodelledModifier(name, at: callee.location) {
-                    checkMisspelledModifier(name, on: base, at: callee.location)
+                } else if frameworkContext(baseType, context) != nil, isViewExpression(base, context) {
+                    // A modifier of a framework view (`Text("a").dynamicTypeSize(.xSmall ... .large)`):
+                    // the View table's parameters give the context, as for any other view.
+                    framework = FrameworkTypes.overloads(of: name, on: "View", isView: true)
+                    if framework.isEmpty, !reportUnmodelledModifier(name, at: callee.location) {
+                        checkMisspelledModifier(name, on: base, at: callee.location)
+                    }
                 }
                 if case .selfValue = base.kind { noteStaticSelfMember(name, at: callee.location, context) }
                 else { noteStaticMember(name, receiverType: baseType, at: callee.location, context) }
@@ -438,6 +442,12 @@ extension CheckRun {
            name == "Set" || name == "Array", generics.count == 1, symbols.types[name] == nil, arguments.count == 1,
            arguments[0].label == nil, case .array = arguments[0].value.kind, contexts.first == .some(nil) {
             contexts[0] = .array(generics[0])
+        }
+        // `.environment(\.locale, .init(identifier: "de"))`: the value is of the key's type.
+        if calleeName == "environment", arguments.count == 2, contexts.count == 2, contexts[1] == nil,
+           case .keyPath(nil, let components) = arguments[0].value.kind, components.count == 1,
+           let type = FrameworkTypes.environmentValueTypes[components[0]] {
+            contexts[1] = type
         }
         let mappedResult = mappedElement(callee, contextual: contextual)
         // `path.append(.detail(id: 1))`, `todos.insert(Todo(…), at: 0)`: an element of an array of a user type.

@@ -84,6 +84,9 @@ extension CheckRun {
             return nil
         case .binary(let op, let lhs, let rhs) where Self.integerOperators.contains(op):
             return integerOperation(op, lhs, rhs, e, context)
+        case .binary(let op, let lhs, let rhs) where op == "..." || op == "..<":
+            rangeBounds(lhs, rhs, context, contextual: contextual)
+            return nil
         case .binary(_, let lhs, let rhs):
             expr(lhs, context)
             expr(rhs, context)
@@ -177,6 +180,23 @@ extension CheckRun {
     /// `parameterTypes`: what the call passes the closure (`ForEach(items) { item in … }`), for
     /// its parameters written without a type and for `$0`, `$1`.
     /// `isAsync`: the closure is async (`.task { … }`, `Task { … }`).
+    /// `a ... b`, `a ..< b`: each bound of a `ClosedRange<T>` or `Range<T>` expected is a `T`
+    /// (`.dynamicTypeSize(.xSmall ... .xxxLarge)`); else an implicit member bound takes the
+    /// other bound's type (`Level.low ... .high`), as `Comparable`'s operator has it.
+    func rangeBounds(_ lhs: Expr, _ rhs: Expr, _ context: Context, contextual: TypeReference?) {
+        var bound: TypeReference?
+        if case .named(let name, let generics)? = contextual.map(unwrapped), name == "ClosedRange" || name == "Range",
+           generics.count == 1, symbols.types[name] == nil {
+            bound = generics[0]
+        }
+        if bound == nil, isImplicitMemberChain(lhs), !isImplicitMemberChain(rhs) {
+            expr(lhs, context, contextual: expr(rhs, context))
+        } else {
+            let left = expr(lhs, context, contextual: bound)
+            expr(rhs, context, contextual: bound ?? (isImplicitMemberChain(rhs) ? left : nil))
+        }
+    }
+
     /// `memberResult`: the type a one-expression closure's implicit member takes when its
     /// result type is not declared but inferred from the call's context (`mappedElement`).
     func closure(_ closure: ClosureExpr, _ context: Context, inoutParameters: Set<Int> = [], result: TypeReference? = nil,

@@ -423,6 +423,10 @@ extension CheckRun {
         let type = unwrapped(contextual)
         if userTypeInfo(type, context) != nil {
             guard implicitMemberExists(name, in: type, context) == true else { return }
+        } else if let foundation = type.nominalName, symbols.types[foundation] == nil,
+                  FoundationMemberNames.names(of: foundation, isStatic: true) != nil {
+            // `.init(identifier: "de")` where a `Locale` is expected, `.now` where a `Date` is.
+            guard name == "init" || FoundationMemberNames.isMember(name, of: foundation, isStatic: true) == true else { return }
         } else {
             guard frameworkContext(contextual, context) != nil, implicitMemberExists(name, in: contextual, context) != false else { return }
         }

@@ -118,11 +118,15 @@ enum FrameworkSignature {
                                   hasDefault: hasDefault)
     }
 
-    /// `Color`, `Color?`, `Font.Design`, `[Color]`.
+    /// `Color`, `Color?`, `Font.Design`, `[Color]`, `ClosedRange<DynamicTypeSize>` (arguments without commas).
     static func parseType(_ text: String) -> TypeReference {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasSuffix("?") { return .optional(parseType(String(trimmed.dropLast()))) }
         if trimmed.hasPrefix("["), trimmed.hasSuffix("]") { return .array(parseType(String(trimmed.dropFirst().dropLast()))) }
+        if let open = trimmed.firstIndex(of: "<"), trimmed.hasSuffix(">"), !trimmed.contains(",") {
+            let argument = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+            return .named(String(trimmed[..<open]), generics: [parseType(String(argument))])
+        }
         let parts = trimmed.split(separator: ".").map(String.init)
         var type = TypeReference.named(parts[0])
         for part in parts.dropFirst() { type = .member(type, part) }

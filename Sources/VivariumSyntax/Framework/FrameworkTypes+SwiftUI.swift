@@ -140,6 +140,8 @@ extension FrameworkTypes {
         "scaleEffect(_: Double, anchor: UnitPoint = _) -> View",
         "shadow(color: Color = _, radius: Double, x: Double = _, y: Double = _) -> View",
         "preferredColorScheme(_: ColorScheme?) -> View",
+        "dynamicTypeSize(_: ClosedRange<DynamicTypeSize>) -> View",
+        "dynamicTypeSize(_: DynamicTypeSize) -> View",
         "ignoresSafeArea(_: _ = _, edges: Edge.Set = _) -> View",
         "aspectRatio(_: Double? = _, contentMode: ContentMode) -> View",
         "navigationBarTitleDisplayMode(_: NavigationBarItem.TitleDisplayMode) -> View",
