@@ -203,4 +203,48 @@ import VivariumWire
             }
             """).ok)
     }
+
+    private static let library = """
+        import SwiftUI
+        @Observable class Book: Identifiable {
+            var title: String
+            var isAvailable = true
+            init(title: String) { self.title = title }
+        }
+        @Observable class Library {
+            var books = [Book(title: "Dune"), Book(title: "Emma")]
+            var available: Int { books.filter(\\.isAvailable).count }
+        }
+        struct Shelf: View {
+            @State private var library = Library()
+            var body: some View {
+                VStack {
+                    Text("\\(library.available) in")
+                    List(library.books) { book in
+                        Text("\\(book.title): \\(book.isAvailable ? "In" : "Out")")
+                    }
+                    Button("Lend") { library.books[0].isAvailable = false }
+                    Button("Rename") { library.books[0].title = "Dune II" }
+                }
+            }
+        }
+        """
+
+    /// Why a `List` row's closure ran, as the reply says it: a row an `@Observable` change marked
+    /// dirty, whose parent's body ran in the same update (and evaluated every row anew), kept
+    /// that reason, and the next update said the row ran for "Book#1.isAvailable changed,
+    /// Book#1.title changed" when only the title had changed (the "Managing model data"
+    /// library whose editor renames a book after lending it).
+    @Test func aRowsReasonIsOnlyWhatChangedSinceItLastRan() {
+        let session = Session()
+        _ = output(session, Self.library)
+        #expect(session.execute("mount Shelf()").ok)
+        let lent = session.execute(#"tap "Lend""#)
+        #expect(lent.ok, "\(lent.error?.message ?? "")")
+        let renamed = session.execute(#"tap "Rename""#)
+        #expect(renamed.ok, "\(renamed.error?.message ?? "")")
+        let reasons = renamed.events.compactMap { event in event.kind == .body ? event.reason : nil }
+        #expect(reasons == ["Book#1.title changed"], "\(reasons)")
+        #expect(renamed.tree?.all.contains { $0.label == #""Dune II: Out""# } == true)
+    }
 }
