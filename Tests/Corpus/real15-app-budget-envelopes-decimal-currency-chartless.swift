@@ -1,6 +1,6 @@
 // Demonstrates: a budget app in one file: envelopes with `Decimal` limits and spent amounts, `.currency(code: "USD")` formatting and `TextField(value:format:)`, `reduce(0, +)` totals over `Decimal`, an add-expense sheet with a `DatePicker` and category `Picker`, a progress bar per envelope from `NSDecimalNumber(decimal:).doubleValue`, and expenses grouped by day with `Dictionary(grouping:)`.
 // Source: tutorial (a "zero-based budget app" tutorial's final file, found through a search for budget app SwiftUI Decimal currency code USD TextField value format envelope spent NSDecimalNumber doubleValue Dictionary grouping startOfDay); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct Envelope: Identifiable, Hashable {

@@ -1,6 +1,6 @@
 // Demonstrates: a contacts book in one file: `Contact` with a computed `initials` and `fullName`, alphabetical sections keyed by the first letter (`String(contact.lastName.prefix(1))`) in `ForEach(sectionKeys, id: \.self)`, a detail view with an edit mode toggled by `@Environment(\.editMode)`-free local `@State var isEditing`, a draft copy saved back through a closure, `Link` for a phone URL, and favourites pinned on top.
 // Source: course (an online course's "Contacts clone" capstone, pasted whole by a student asking for review, found through a search for contacts app SwiftUI sections first letter prefix initials draft edit save closure favorites Link tel URL); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct Contact: Identifiable, Equatable {

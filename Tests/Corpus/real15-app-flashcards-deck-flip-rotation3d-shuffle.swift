@@ -1,6 +1,6 @@
 // Demonstrates: a flashcards app in one file: a `Deck` of `Card`s with `shuffled()`, a flip done with `rotation3DEffect(.degrees(...), axis: (x: 0, y: 1, z: 0))` and `withAnimation(.spring(duration: 0.4))`, known/unknown buttons moving the index and counting a score, a results screen when the deck ends with "try again" reshuffling, and a `@State` deck index with `guard` against running past the end.
 // Source: course (a university iOS course's flashcards assignment as a student's whole-file submission, found through a search for flashcards SwiftUI rotation3DEffect flip isFlipped shuffled known unknown score results restart); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct Card: Identifiable, Equatable {

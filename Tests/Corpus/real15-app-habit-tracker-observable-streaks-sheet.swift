@@ -1,6 +1,6 @@
 // Demonstrates: a whole habit tracker pasted as one file: an `@Observable` store of `Habit` structs with completion dates, `Calendar.current.isDateInToday` and a streak computed by walking back day by day, an add sheet with a `Form`, `TextField`, emoji `Picker` and validation disabling Save, swipe to delete, a summary header, and `@main` with `.environment(store)`.
 // Source: course (a beginner iOS 17 course's "Habits" project, the whole app in one file as a student posted it, found through a search for habit tracker Observable streak Calendar isDateInToday add habit sheet Form emoji picker); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct Habit: Identifiable, Hashable {

@@ -1,6 +1,6 @@
 // Demonstrates: a movie watchlist app in one file: `Movie: Codable, Identifiable` decoded from an embedded JSON string with `JSONDecoder`, an `enum SortOrder` in a toolbar `Menu` with `Picker` inline, `sorted { ... }` switching on the order, a star rating control writing back through `Binding` to the array element found with `firstIndex`, `contextMenu` to mark watched, and `.strikethrough(movie.watched)`.
 // Source: learner's app (a movie watchlist built after a beginner course, posted whole to a forum, found through a search for watchlist movie Codable JSON string decode sort Menu Picker rating stars contextMenu watched strikethrough); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct Movie: Codable, Identifiable {

@@ -1,6 +1,6 @@
 // Demonstrates: a trivia quiz game in one file: `Question` structs with answers and a correct index, `@State` game state in a `struct GameState` with `mutating func answer(_:)`, a countdown per question from `Timer.publish(every: 1, on: .main, in: .common).autoconnect()` received with `.onReceive`, answer buttons coloured after choosing, `ProgressView(value:total:)`, a final score with `@AppStorage("best")` and a restart.
 // Source: YouTube tutorial companion code (a "trivia game in SwiftUI" video's finished ContentView, found through a search for quiz game SwiftUI Question correctIndex mutating func answer Timer publish autoconnect onReceive countdown AppStorage best score); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct Question {

@@ -1,6 +1,6 @@
 // Demonstrates: a recipe browser app in one file: a `Recipe` model with an enum `Category: String, CaseIterable`, mock data in a `static let samples`, a `NavigationStack` with a category filter `Picker`, `searchable`, `navigationDestination(for: Recipe.self)`, a detail view with ingredients and numbered steps from `enumerated()`, favourites kept in a `Set<Recipe.ID>` on an `@Observable` model, and a servings `Stepper` scaling quantities.
 // Source: tutorial (a "build a recipe app in SwiftUI" series, the finished code in one file, found through a search for recipe app SwiftUI category enum CaseIterable favorites Set searchable navigationDestination ingredients steps servings Stepper); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 enum Category: String, CaseIterable, Identifiable {

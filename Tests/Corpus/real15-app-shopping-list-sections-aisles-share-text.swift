@@ -1,6 +1,6 @@
 // Demonstrates: a grocery list app in one file: items grouped into `Section`s by an `Aisle` enum using `Dictionary(grouping:by:)` and `sorted(by:)` on the keys' `rawValue`, an inline add row with `TextField` + `.onSubmit` + `@FocusState` keeping focus, a quantity `Stepper` per row through `$store.items[index]`, `ShareLink(item:)` of the list as text, and "clear checked" with `withAnimation`.
 // Source: blog companion code (a "grocery list with sections" post's single-file app, found through a search for grocery list Dictionary grouping aisle enum sections sorted keys onSubmit FocusState ShareLink item text Stepper quantity); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 enum Aisle: String, CaseIterable, Identifiable {

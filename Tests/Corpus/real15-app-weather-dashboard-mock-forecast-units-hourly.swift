@@ -1,6 +1,6 @@
 // Demonstrates: a weather dashboard over mock data in one file: a `WeatherService` protocol with a `MockWeatherService` returning a `Forecast` after a delay, a `@MainActor` `@Observable` view model with a `LoadState` enum (`idle`, `loading`, `loaded(Forecast)`, `failed(String)`), `Measurement<UnitTemperature>` converted for a °C/°F toggle, an hourly `ScrollView(.horizontal)`, a 5-day list with min/max bars, and `.refreshable`.
 // Source: tutorial (a "weather app with mock data" tutorial's final single file, found through a search for weather app SwiftUI mock service protocol LoadState enum loaded failed Measurement UnitTemperature hourly ScrollView horizontal daily min max); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct HourlyForecast: Identifiable {

@@ -1,6 +1,6 @@
 // Demonstrates: an interval workout timer app in one file: an `enum Phase` (warmUp/work/rest/done) with durations, an `@Observable` `WorkoutTimer` driven by `Timer.scheduledTimer(withTimeInterval:repeats:)` with `[weak self]`, rounds counted, `scenePhase` pausing in the background, a circular `trim` progress ring, `Duration.seconds(...).formatted(.time(pattern: .minuteSecond))`, and a `deinit` that invalidates the timer.
 // Source: learner's app (a HIIT timer posted to a SwiftUI community for feedback, found through a search for interval timer workout phases enum Timer scheduledTimer weak self rounds scenePhase background pause trim progress ring); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 enum Phase: String {

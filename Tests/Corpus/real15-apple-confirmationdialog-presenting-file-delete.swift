@@ -1,6 +1,6 @@
 // Demonstrates: the `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)` documentation shape: a file list where a delete button stores the file and sets the flag, the dialog's destructive button acting on the presented value, a cancel role button, a message built from the value, and `titleVisibility: .visible`.
 // Source: Apple documentation snippet (the confirmationDialog presenting API page's file-details example, found through a search for confirmationDialog presenting titleVisibility FileDetails destructive); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct FileDetails: Identifiable {

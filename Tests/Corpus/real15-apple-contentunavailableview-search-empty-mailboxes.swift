@@ -1,6 +1,6 @@
 // Demonstrates: the ContentUnavailableView documentation shapes: the label/description/actions initializer with a button that fills the list, `ContentUnavailableView.search(text:)` when a search finds nothing, `ContentUnavailableView.search` without text, and an `overlay` that shows it only when the list is empty.
 // Source: Apple documentation snippet (the ContentUnavailableView API page's "No Mail" and search examples, found through a search for ContentUnavailableView search text label description actions overlay empty list); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct Message: Identifiable {

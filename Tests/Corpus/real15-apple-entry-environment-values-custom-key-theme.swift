@@ -1,6 +1,6 @@
 // Demonstrates: custom environment values as the EnvironmentValues documentation now shows them: `extension EnvironmentValues { @Entry var accentName: String = "blue" }`, a `View` extension setting it, the older `EnvironmentKey` with `defaultValue` beside it, `.environment(\.accentName, ...)` overriding for one subtree only, and a `@Entry` closure value called from a child.
 // Source: Apple documentation snippet (the EnvironmentValues and Entry() macro API pages, found through a search for extension EnvironmentValues @Entry var myCustomValue EnvironmentKey defaultValue); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 extension EnvironmentValues {

@@ -1,6 +1,6 @@
 // Demonstrates: the FocusState documentation shape: an optional enum `@FocusState private var focusedField: Field?`, `.focused($focusedField, equals: .username)`, a sign-in button that moves focus to the first empty field, `.onSubmit` advancing focus with `.submitLabel(.next)` and `.submitLabel(.go)`, and `.defaultFocus` on the form.
 // Source: Apple documentation snippet (the FocusState and focused(_:equals:) API pages' login form example, found through a search for FocusState focusedField equals username password signIn onSubmit submitLabel); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct LoginForm: View {

@@ -1,6 +1,6 @@
 // Demonstrates: the "Composing custom layouts with SwiftUI" sample's equal-width layout: `struct MyEqualWidthHStack: Layout` with `sizeThatFits`/`placeSubviews`, `subviews.map { $0.sizeThatFits(.unspecified) }`, `spacing(subviews:)` from `subviews[i].spacing.distance(to:along:)`, `place(at:anchor:proposal:)`, plus `ViewThatFits` falling back to a `VStack`, used for voting buttons with counts.
 // Source: Apple documentation sample code (Composing custom layouts with SwiftUI, found through a search for Layout protocol sizeThatFits placeSubviews MyEqualWidthHStack maxSize spacing); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct MyEqualWidthHStack: Layout {

@@ -1,6 +1,6 @@
 // Demonstrates: the List documentation's selection example: `List(oceans, selection: $multiSelection)` over `Identifiable` structs with `@State private var multiSelection = Set<UUID>()`, an `EditButton` in the toolbar, the count of selected rows in a `Text`, plus a single-selection list with an optional `UUID?` and `onDelete`/`onMove` on a `ForEach`.
 // Source: Apple documentation snippet (the List API page's "Supporting selection in lists" oceans example, found through a search for List selection multiSelection Set UUID EditButton oceans); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct Ocean: Identifiable, Hashable {

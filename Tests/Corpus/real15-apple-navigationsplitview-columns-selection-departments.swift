@@ -1,6 +1,6 @@
 // Demonstrates: the NavigationSplitView documentation's three-column shape with `columnVisibility: $columnVisibility` (`NavigationSplitViewVisibility.all` / `.detailOnly`), `List(model.departments, selection: $departmentId)` in the sidebar, a content column listing that department's employees with `selection: $employeeIds` as a `Set`, and a detail that reads the selection.
 // Source: Apple documentation snippet (the NavigationSplitView API page's departments and employees example, found through a search for NavigationSplitView columnVisibility departmentId employeeIds sidebar content detail); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct Employee: Identifiable, Hashable {

@@ -1,6 +1,6 @@
 // Demonstrates: the NavigationStack documentation's data-driven shape: `NavigationStack(path: $presentedParks)` over `[Park]`, `NavigationLink(park.name, value: park)`, `.navigationDestination(for: Park.self)`, pushing from code with `presentedParks.append(...)`, popping to root with `removeAll()`, and the path count shown in the title.
 // Source: Apple documentation snippet (the NavigationStack API page's parks example and "Migrating to new navigation types", found through a search for NavigationStack path presentedParks navigationDestination for Park.self); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct Park: Hashable, Identifiable {

@@ -1,6 +1,6 @@
 // Demonstrates: the "Managing model data in your app" shape: an `@Observable class Library` holding `[Book]`, injected with `.environment(library)` and read with `@Environment(Library.self)`, a `BookEditView` taking `@Bindable var book` with a `TextField` and `Toggle` bound to `$book.title` and `$book.isAvailable`, and the list rows updating when the book changes.
 // Source: Apple documentation article sample (Managing model data in your app, found through a search for Observable Bindable Library Book environment documentation); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: failed at type TextField: wrong answer: the renamed book's row said it ran for "Book#1.isAvailable changed, Book#1.title changed", a reason left from the toggle before it
 import SwiftUI
 import Observation
 

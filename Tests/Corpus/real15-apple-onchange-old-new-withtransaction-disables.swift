@@ -1,6 +1,6 @@
 // Demonstrates: iOS 17's two-parameter `onChange(of:initial:_:)` closure `{ oldValue, newValue in }` recording a history, the zero-parameter form, `withTransaction(Transaction(animation: .spring))`, a `Transaction` with `disablesAnimations = true`, and the `.transaction { $0.animation = nil }` modifier — the order of the onChange calls after one tap.
 // Source: Apple documentation snippet (the onChange(of:initial:_:) and Transaction API pages, found through a search for onChange oldValue newValue initial withTransaction disablesAnimations transaction modifier); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct ScoreHistoryView: View {

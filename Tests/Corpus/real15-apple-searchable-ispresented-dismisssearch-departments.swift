@@ -1,6 +1,6 @@
 // Demonstrates: the searchable documentation's presentation shape: `.searchable(text:isPresented:prompt:)` with a `@State` flag a toolbar button sets, `@Environment(\.isSearching)` and `@Environment(\.dismissSearch)` read in a child of the searchable view, filtering with `localizedCaseInsensitiveContains`, and `.searchSuggestions` with `searchCompletion`.
 // Source: Apple documentation snippet (the "Managing search interface activation" article and isSearching/dismissSearch pages, found through a search for searchable isPresented dismissSearch isSearching child view documentation); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: failed at tap "Search": wrong answer: setting the `isPresented:` binding from code presented no search (DepartmentResults still said "Browsing", `isSearching` false, no suggestions)
 import SwiftUI
 
 struct Department: Identifiable {

@@ -1,6 +1,6 @@
 // Demonstrates: the `sheet(item:onDismiss:content:)` documentation shape: an `Identifiable` `InventoryItem?` in `@State`, a button per row setting it, the sheet built from the unwrapped item with its own `dismiss` action, and `onDismiss` running after the sheet goes away (counting dismissals), plus `presentationDetents([.medium, .large])`.
 // Source: Apple documentation snippet (the sheet(item:onDismiss:content:) API page's inventory-item example, found through a search for sheet item onDismiss InventoryItem documentation); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct InventoryItem: Identifiable {

@@ -1,6 +1,6 @@
 // Demonstrates: the documentation's State and Binding shape: a `PlayerView` owning `@State private var isPlaying` and an episode, passing `$isPlaying` to a `PlayButton` that toggles it through `@Binding`, the parent's text following the child's change, and `Binding.constant` in a preview.
 // Source: Apple documentation snippet (the State and Binding API pages' player and play-button example, found through a search for State Binding PlayButton isPlaying documentation); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct Episode {

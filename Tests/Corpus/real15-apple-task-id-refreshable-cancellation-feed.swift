@@ -1,6 +1,6 @@
 // Demonstrates: the `task(id:priority:_:)` and `refreshable(action:)` documentation shapes: a feed that loads in `.task(id: category)` (the old task cancelled when the category changes, `Task.isCancelled` checked after `Task.sleep`), `.refreshable` awaiting a reload, `try? await Task.sleep(for: .milliseconds(...))`, and a `ProgressView` while loading.
 // Source: Apple documentation snippet (the task(id:priority:_:) and refreshable(action:) API pages, found through a search for task id cancelled when value changes refreshable await reload list documentation); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 enum FeedCategory: String, CaseIterable, Identifiable {

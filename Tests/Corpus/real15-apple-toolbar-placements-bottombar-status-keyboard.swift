@@ -1,6 +1,6 @@
 // Demonstrates: the toolbar documentation's placements: `ToolbarItem(placement: .primaryAction)`, `.navigationBarLeading`-era `ToolbarItem(placement: .topBarLeading)`, a `ToolbarItemGroup(placement: .bottomBar)` with a `Spacer`, `.status`, a `.keyboard` group with a Done button, `.toolbarRole(.editor)` and `toolbar(.hidden, for: .tabBar)`.
 // Source: Apple documentation snippet (the toolbar(content:) and ToolbarItemPlacement API pages' editor example, found through a search for ToolbarItemGroup placement bottomBar keyboard status primaryAction topBarLeading); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct DraftEditor: View {

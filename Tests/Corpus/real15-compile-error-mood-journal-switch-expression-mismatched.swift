@@ -1,6 +1,6 @@
 // Demonstrates: a mood journal's slip with Swift 5.9 `switch` expressions: one branch of `let tint = switch mood { ... }` yields a `String` ("gray") where the others yield `Color`s, which swiftc refuses ("branches have mismatching types"); the rest — entries with a mood enum, a picker of emoji, a week summary — is as pasted.
 // Source: Reddit post (r/SwiftUI, a learner trying the new if/switch expressions in a mood tracker, found through a search for switch expression branches have mismatching types Color String let color = switch); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: failed at load: loaded, but swiftc refuses it: branches have mismatching types 'String' and 'Color'
 // expected-error: 25:20: branches have mismatching types 'String' and 'Color'
 import SwiftUI
 

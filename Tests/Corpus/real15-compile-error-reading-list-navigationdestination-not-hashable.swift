@@ -1,6 +1,6 @@
 // Demonstrates: a reading-list app's slip with value-based navigation: `Book` is `Identifiable` but not `Hashable`, and `NavigationLink(value: book)` and `.navigationDestination(for: Book.self)` both need `Hashable`, which swiftc refuses at the link; the rest — a list with progress, a detail with a page `Slider` — is as pasted.
 // Source: Stack Overflow question (a learner moving from NavigationLink(destination:) to NavigationLink(value:) and hitting the Hashable requirement, found through a search for NavigationLink value requires that conform to Hashable navigationDestination for struct Identifiable); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: failed at load: loaded, but swiftc refuses it: initializer 'init(value:label:)' requires that 'Book' conform to 'Hashable'
 // expected-error: 25:17: initializer 'init(value:label:)' requires that 'Book' conform to 'Hashable'
 import SwiftUI
 

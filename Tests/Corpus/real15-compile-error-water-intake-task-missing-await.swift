@@ -1,6 +1,6 @@
 // Demonstrates: a slip of someone new to Swift concurrency: a water-intake tracker whose button calls an `async` method inside `Task { ... }` without `await` (`Task { model.logGlass() }`), which swiftc refuses; the rest — an `@Observable @MainActor` model, a goal ring, an `async` save simulated with `Task.sleep` — is as pasted.
 // Source: Stack Overflow question (a learner asking why "expression is 'async' but is not marked with 'await'" appears inside Task, found through a search for Task closure async call not marked with await error SwiftUI button Observable); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 // expected-error: 48:21: expression is 'async' but is not marked with 'await'
 import SwiftUI
 

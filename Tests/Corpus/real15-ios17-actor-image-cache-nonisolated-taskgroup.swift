@@ -1,6 +1,6 @@
 // Demonstrates: concurrency in an app's data layer: an `actor ThumbnailCache` with a dictionary, an in-flight `[String: Task<String, Never>]` to deduplicate work, a `nonisolated func key(for:)`, `withTaskGroup(of: (String, String).self)` loading several thumbnails in parallel into a dictionary, and a `@MainActor` view model publishing the results in order.
 // Source: conference talk companion code (a talk on actors and reentrancy in SwiftUI apps, found through a search for actor cache inFlight Task dictionary reentrancy nonisolated func withTaskGroup of tuple); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 actor ThumbnailCache {

@@ -1,6 +1,6 @@
 // Demonstrates: an upload screen fed by `AsyncStream<Double>` built with `AsyncStream { continuation in ... }` yielding progress from a `Task` and `finish()`ing, consumed with `for await progress in uploader.progress()` in a `@MainActor` method, `continuation.onTermination` printing when the consumer goes away, `ProgressView(value:)` and a cancel button cancelling the stored `Task`.
 // Source: blog post (an "AsyncStream for progress reporting in SwiftUI" article, found through a search for AsyncStream continuation yield finish onTermination for await progress ProgressView value cancel Task); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct Uploader {

@@ -1,6 +1,6 @@
 // Demonstrates: app-wide settings as an `@Observable` class put in the environment from the `App` with `.environment(settings)`, read with `@Environment(AppSettings.self)` in several views, a settings screen making `@Bindable var settings = settings` inside `body` for its `Toggle`/`Stepper`/`Picker`, and views far away updating when a setting changes.
 // Source: Stack Overflow answer (how to get a binding from an @Environment @Observable object, answered with a local @Bindable in body, found through a search for Environment Observable Bindable var settings = settings in body binding); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 enum Units: String, CaseIterable, Identifiable {

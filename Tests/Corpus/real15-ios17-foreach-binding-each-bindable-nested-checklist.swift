@@ -1,6 +1,6 @@
 // Demonstrates: editing nested value types in place the iOS 17 way: an `@Observable class Checklist` with `[Task]` structs, `ForEach($checklist.tasks) { $task in Toggle(task.title, isOn: $task.done) }` through `@Bindable`, a `TextField` bound to `$task.title`, a computed `progress`, `removeAll(where:)`, and the parent's summary updating.
 // Source: Swift Forums post (a question about binding into array elements of an @Observable model with ForEach($model.items), found through a search for ForEach $model.items $item in Toggle Bindable Observable array of structs binding); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct ChecklistTask: Identifiable {

@@ -1,6 +1,6 @@
 // Demonstrates: the iOS 17 MVVM shape blog posts recommend: `@Observable @MainActor final class ItemListViewModel` with `items`, `isLoading`, an optional `errorMessage`, a computed `filteredItems`, a `protocol ItemRepository` injected through `init` with a mock conforming type, `@State private var viewModel = ItemListViewModel(repository: MockRepository())`, `.task { await viewModel.load() }`, and an alert bound with `Binding(get:set:)`.
 // Source: blog post (an iOS 17 "@Observable + @MainActor ViewModel" pattern article with a repository protocol, found through a search for Observable MainActor ViewModel repository protocol mock filteredItems task load); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 import Observation
 

@@ -1,6 +1,6 @@
 // Demonstrates: Observation details people trip over: `@ObservationIgnored` on a cache and a logger, a `didSet` on an `@Observable` property, `withObservationTracking(_:onChange:)` firing once for the first change, a computed property depending on two stored ones, and a view that only reads the ignored property not updating.
 // Source: blog post (an "Observation framework deep dive" article covering ObservationIgnored and withObservationTracking, found through a search for withObservationTracking onChange fires once ObservationIgnored didSet Observable computed property); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 import Observation
 

@@ -1,6 +1,6 @@
 // Demonstrates: a router object for iOS 17 apps: `@Observable final class Router` holding a `NavigationPath`, an `enum Destination: Hashable` with associated values, `navigate(to:)`, `navigateBack()`, `popToRoot()` using `path.removeLast(path.count)`, injected with `.environment(router)` and bound with `@Bindable`, plus `.onOpenURL` parsing a deep link into destinations.
 // Source: blog post (a "Router pattern with NavigationPath and @Observable" article, found through a search for Observable Router NavigationPath navigate to destination popToRoot removeLast path.count onOpenURL deep link); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 @Observable

@@ -1,6 +1,6 @@
 // Demonstrates: an iOS 17 paging carousel: `ScrollView(.horizontal)` with a `LazyHStack` of cards, `.containerRelativeFrame(.horizontal)`, `.scrollTargetLayout()`, `.scrollTargetBehavior(.paging)`, `.scrollPosition(id: $currentID)` with an optional id, page dots following the position, and next/previous buttons setting the id with `withAnimation`.
 // Source: YouTube tutorial companion code (an iOS 17 "paging carousel without TabView" video, found through a search for scrollPosition id containerRelativeFrame scrollTargetLayout scrollTargetBehavior paging carousel dots); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct Slide: Identifiable {

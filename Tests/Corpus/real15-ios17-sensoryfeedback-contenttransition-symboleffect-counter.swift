@@ -1,6 +1,6 @@
 // Demonstrates: iOS 17 polish on a tally counter: `.contentTransition(.numericText(value:))` with `withAnimation`, `.sensoryFeedback(.increase, trigger: count)` and the conditional `sensoryFeedback(trigger:)` closure returning `.warning` at the limit, `.symbolEffect(.bounce, value: count)`, `Image(systemName:)` with `variableValue`, and a `@AppStorage` high score.
 // Source: learner's app (an iOS 17 tally counter posted for review, found through a search for contentTransition numericText sensoryFeedback increase trigger symbolEffect bounce value AppStorage highScore); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 struct TallyCounter: View {

@@ -1,6 +1,6 @@
 // Demonstrates: a SwiftData trip planner: `@Model final class Trip` with a `@Relationship(deleteRule: .cascade)` to `Stop`s, `@Query(sort: \Trip.startDate, order: .reverse)`, `@Environment(\.modelContext)` inserting and deleting, a `#Preview` with `.modelContainer(for: Trip.self, inMemory: true)`, and the count of stops per trip.
 // Source: tutorial (an iOS 17 SwiftData "trips" tutorial with relationships and cascade delete, found through a search for SwiftData Model Relationship deleteRule cascade Query sort order reverse modelContext insert delete preview inMemory); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: failed at delete: wrong answer: a `Stop` appended to an inserted trip's `stops` never joined the store, and deleting the trip reported the trip and its stops "leaked: kept alive by a reference cycle" (the cascade deleted nothing)
 import SwiftUI
 import SwiftData
 

@@ -1,6 +1,6 @@
 // Demonstrates: Xcode 16 previews: `#Preview(traits: .sizeThatFitsLayout)`, `@Previewable @State` driving a component's binding, a `PreviewModifier` struct with `makeSharedContext()` and `body(content:context:)` putting sample data in the environment, `#Preview(traits: .modifier(SampleData()))`, and `extension PreviewTrait where T == Preview.ViewTraits` with a static member.
 // Source: Apple documentation snippet (the PreviewModifier and Previewable API pages, found through a search for PreviewModifier makeSharedContext body content context Previewable State preview traits sizeThatFitsLayout); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: failed at mount: cannot find type 'PreviewModifier' in scope
 import SwiftUI
 
 @Observable

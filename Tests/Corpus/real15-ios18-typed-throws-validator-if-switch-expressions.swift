@@ -1,6 +1,6 @@
 // Demonstrates: Swift 6 code in a sign-up form: a `func validate() throws(ValidationError)` with a typed `catch` whose `error` is the enum (no cast), `if`/`switch` used as expressions for a message and a colour (`let tint: Color = switch strength { ... }`), `let label = if ok { ... } else { ... }`, and a `Result<Void, ValidationError>` from `Result { try ... }` with a typed closure.
 // Source: blog post (a "Swift 6 typed throws in practice" article with a form validator, found through a search for throws(ValidationError) typed throws catch error enum switch expression let tint Color); written for Vivarium in that style, not copied.
-// First paste: PENDING
+// First paste: ran
 import SwiftUI
 
 enum ValidationError: Error, Equatable {
