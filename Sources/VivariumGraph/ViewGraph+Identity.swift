@@ -52,6 +52,7 @@ extension ViewGraph {
                 guard case .builtin(let modifier)? = builtin["modifier"] else { return }
                 if modifier.kind == "onPreferenceChange" { hasPreferenceObservers = true }
                 if modifier.kind == "scrollPosition" { hasScrollPositions = true }
+                if modifier.kind == "searchable", modifier["isPresented"] != nil { hasPresentedSearches = true }
                 if modifier.kind == "preferredColorScheme" { hasColorSchemePreferences = true }
                 var prefix = prefix
                 var key = key

@@ -202,6 +202,9 @@ extension ViewGraph {
             releaseContent(of: node)
             return
         }
+        // Every row is evaluated again here: rows an object's change marked dirty before the
+        // parent's body ran need no second run, and their reasons are not the next update's.
+        if !node.dirtyRows.isEmpty { node.dirtyRows = [:] }
         try reconcile(node, try childItems(of: node), only: { $0.kind != .destination })
         releaseContent(of: node)
         if node.kind.isNavigationContainer { try refreshNavigation(node) }

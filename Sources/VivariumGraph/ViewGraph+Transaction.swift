@@ -37,6 +37,7 @@ extension ViewGraph {
             try flushInvalidated()
             if !update.pendingScrolls.isEmpty { try applyPendingScrolls() }
             try applyScrollPositions()
+            try applySearchPresentations()
             try releaseFocusOfRemovedViews()
             try runChangeActions()
             try runSubscriptions()

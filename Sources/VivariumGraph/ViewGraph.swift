@@ -76,6 +76,8 @@ public final class ViewGraph {
     var distributingGroups: Set<Int> = []
     /// Views whose `.searchable` field the user is searching in (ViewGraph+Search).
     var activeSearches: Set<Int> = []
+    /// Whether any view value had a `.searchable(text:isPresented:)` (ViewGraph+SearchPresentation).
+    var hasPresentedSearches = false
     /// `@FocusState` storage (ViewGraph+Focus).
     var focusSlots: Set<Int> = []
     /// How deep a view hierarchy may nest: deep enough for any real app, shallow enough that

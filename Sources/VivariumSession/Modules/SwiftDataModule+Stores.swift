@@ -266,5 +266,23 @@ extension View {
         return modelContainer(container)
     }
 }
+
+extension _SwiftDataRelationships {
+    /// A model put in a relationship of a model that a context holds joins that context (Apple,
+    /// "ModelContext": "The context recognizes the hierarchy and automatically handles the
+    /// insertion of the related models. The same behavior applies even if the graph contains
+    /// both new and existing models": `trip.stops.append(stop)` makes `stop` a model of the
+    /// store without `insert`).
+    static func insertRelated(_ value: Any, of owner: AnyObject) {
+        guard let context = _ModelRegistry.contexts[ObjectIdentifier(owner)]?.context else { return }
+        if _typeName(of: value).hasPrefix("Array") {
+            for other in value as! [Any] { context.insert(other) }
+        } else if _typeName(of: value).hasPrefix("Optional") {
+            if let some = value as? AnyObject { context.insert(some) }
+        } else {
+            context.insert(value)
+        }
+    }
+}
 """#
 }

@@ -173,6 +173,7 @@ extension CheckRun {
             return kind == .as ? type : nil
         case .statementExpression(let statement):
             self.statement(statement, context)
+            if contextual == nil { checkBranchTypes(statement) }
             return nil
         }
     }

@@ -52,6 +52,13 @@ extension CheckRun {
             // own (List has no `Data` parameter: `init<Data, RowContent>(_:rowContent:) where …`).
             let message = name == "List" ? "initializer 'init(_:rowContent:)'" : "referencing initializer 'init(_:content:)' on 'ForEach'"
             report("\(message) requires that '\(element)' conform to 'Identifiable'", at: callee.location)
+        case .identifier("NavigationLink") where arguments.contains(where: { $0.label == "value" }):
+            // `NavigationLink(value: book) { … }`: `init<P>(value: P?, label:) where P : Hashable`
+            // (Apple, "NavigationLink"), a value-presenting link.
+            guard isSDKName("NavigationLink"), arguments.first?.label == "value", arguments.count == 2,
+                  arguments[1].isTrailingClosure || arguments[1].label == "label",
+                  let typeName = unhashableUserType(arguments[0].value, context) else { return }
+            report("initializer 'init(value:label:)' requires that '\(typeName)' conform to 'Hashable'", at: callee.location)
         case .identifier("NavigationLink"):
             // `NavigationLink("Go", destination: Detail)`: the type, not a view of it
             // (`struct NavigationLink<Label, Destination> where Destination : View`).
@@ -59,6 +66,14 @@ extension CheckRun {
                   case .identifier(let typeName) = destination.value.kind, case .userType = resolve(typeName, context) else { return }
             report("type '\(typeName).Type' cannot conform to 'View'", at: callee.location,
                    notes: [("only concrete types such as structs, enums and classes can conform to protocols", callee.location)])
+        case .member(let base, "navigationDestination"):
+            // `.navigationDestination(for: Book.self) { … }`: `func navigationDestination<D, C>(for
+            // data: D.Type, destination:) where D : Hashable, C : View` (Apple).
+            guard isViewExpression(base, context), let data = arguments.first(where: { $0.label == "for" }),
+                  case .member(let typeExpression, "self") = data.value.kind, case .identifier(let typeName) = typeExpression.kind,
+                  case .userType = resolve(typeName, context), let info = symbols.types[typeName], !isHashable(info) else { return }
+            report("instance method 'navigationDestination(for:destination:)' requires that '\(typeName)' conform to 'Hashable'",
+                   at: callee.location)
         case .member(let base, let name):
             guard let (label, method) = Self.requirementMethods[name], isViewExpression(base, context),
                   let argument = arguments.first(where: { $0.label == label }),
@@ -81,6 +96,27 @@ extension CheckRun {
                    at: callee.location)  // the method's name, where swiftc points
         default:
             return
+        }
+    }
+
+    /// The name of the program's struct or class that `value` evidently is, when it does not
+    /// conform to `Hashable`.
+    private func unhashableUserType(_ value: Expr, _ context: Context) -> String? {
+        guard case .named(let typeName, generics: [])? = evidentType(of: value, context), let info = symbols.types[typeName],
+              !isHashable(info) else { return nil }
+        return typeName
+    }
+
+    /// Whether the program's type is (or may be) `Hashable`: only a struct, or a class of its own
+    /// (no superclass: an `NSObject` subclass is Hashable; not a `@Model`, whose `PersistentModel`
+    /// is), that does not conform is judged not to be.
+    private func isHashable(_ info: TypeInfo) -> Bool {
+        switch info.kind {
+        case .struct: return conforms(info, to: "Hashable")
+        case .class:
+            if info.decl.hasAttribute("Model") || info.inherited.contains(where: { symbols.types[$0]?.kind == .class || $0.hasPrefix("NS") || $0.hasPrefix("UI") }) { return true }
+            return conforms(info, to: "Hashable")
+        default: return true
         }
     }
 

@@ -45,9 +45,26 @@ extension Lowerer {
                 name: name, isLet: false, attributes: [Attribute(name: "ObservationIgnored", location: at)],
                 type: .array(.named("Any")), initializer: nil, getter: [list], location: at, nameLocation: at)))
         }
+        type.members = type.members.map(insertingRelatedModels)
         type.members += uniquenessMembers(of: type)
         type.members.append(nullifyingMember(of: type))
         return keepingInversesInStep(type)
+    }
+
+    /// A relationship's `didSet` inserts what it now holds into the owner's context, when the
+    /// owner is in one (`_SwiftDataRelationships.insertRelated(_:of:)`).
+    private func insertingRelatedModels(_ member: MemberDecl) -> MemberDecl {
+        guard case .property(var property) = member, !property.isLet, isRelationship(property) else { return member }
+        let at = property.location
+        let helper = Expr(.identifier("_SwiftDataRelationships"), at: at)
+        let call = Expr(.call(callee: Expr(.member(base: helper, name: "insertRelated"), at: at), arguments: [
+            Argument(label: nil, value: Expr(.member(base: Expr(.selfValue, at: at), name: property.name), at: at), location: at),
+            Argument(label: "of", value: Expr(.selfValue, at: at), location: at),
+        ]), at: at)
+        var didSet = property.didSet ?? Accessor(parameterName: "oldValue", body: [])
+        didSet.body.append(Statement(.expression(call), at: at))
+        property.didSet = didSet
+        return .property(property)
     }
 
     /// `_nullifyRelationships(to:)`: a deleted model leaves the relationships of the models
