@@ -788,8 +788,6 @@ extension CheckRun {
                at: value.location)
     }
 
-    /// `Box<Int>` in an expression (`Box<Int>(value: 3)`, `Box<Int>.make()`), lowered as the
-    /// type it writes, is checked as the name `Box`.
     /// `X` of `[1, 2].map { … }` where an `[X]` is expected (also `compactMap`): the closure
     /// returns `map`'s `T`, which swiftc infers from the call's context; nil otherwise.
     func mappedElement(_ callee: Expr, contextual: TypeReference?) -> TypeReference? {
@@ -798,6 +796,8 @@ extension CheckRun {
         return element
     }
 
+    /// `Box<Int>` in an expression (`Box<Int>(value: 3)`, `Box<Int>.make()`), lowered as the
+    /// type it writes, is checked as the name `Box`.
     static func unspecialized(_ e: Expr) -> Expr {
         switch e.kind {
         case .type(.named(let name, let generics)) where !generics.isEmpty:
