@@ -277,7 +277,7 @@ extension BodyCompiler {
         default:
             // Integer literals take a floating-point type from the context or from the other
             // operand, as `evaluateBinary` decides.
-            let floating: TypeReference? = interpreter.isFloatingPoint(expected) ? expected : nil
+            let floating = interpreter.floatingOperandType(op, expected: expected)
             let left = try expression(lhs, expected: floating), right = try expression(rhs, expected: floating)
             let leftAsDouble = Interpreter.isIntegerLiteralArithmetic(lhs) ? try expression(lhs, expected: .named("Double")) : nil
             let rightAsDouble = Interpreter.isIntegerLiteralArithmetic(rhs) ? try expression(rhs, expected: .named("Double")) : nil

@@ -163,6 +163,15 @@ extension Interpreter {
            let found = FloatingRange.contains(receiver, try evaluateInput(inputs[0], expected: nil)) {
             return .bool(found)
         }
+        // `(0...1).contains(0.5)`: swiftc types the literal bounds as Doubles to take a Double.
+        // (An integer range keeps its upper bound exclusive, `upper`; `closed` is how it prints.)
+        if name == "contains", inputs.count == 1, inputs[0].label == nil, case .range(let lower, let upper, let closed) = receiver {
+            switch readWeak(try evaluateInput(inputs[0], expected: nil)) {
+            case .int(let x): return .bool(x >= lower && x < upper)
+            case .double(let x): return .bool(x >= Double(lower) && (closed ? x <= Double(upper - 1) : x < Double(upper)))
+            default: break  // `contains { $0 > 3 }`: a closure, evaluated again below (it has no effects)
+            }
+        }
         if name == "contains", inputs.count == 1, comparableRangeBounds(receiver) != nil,
            let found = try comparableRange(receiver, contains: evaluateInput(inputs[0], expected: nil), at: location) {
             return .bool(found)

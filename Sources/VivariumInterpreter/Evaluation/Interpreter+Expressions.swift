@@ -486,7 +486,7 @@ extension Interpreter {
         default:
             // Integer literals take a floating-point type from context (`let x: Double = 1/3`)
             // or from the other operand (`(1/3) * x`), as Swift's literal typing does.
-            let floating: TypeReference? = isFloatingPoint(expected) ? expected : nil
+            let floating = floatingOperandType(op, expected: expected)
             var left = try evaluate(lhs, in: scope, expected: floating)
             var right = try evaluate(rhs, in: scope, expected: floating)
             if case .double = left, case .int = right, Self.isIntegerLiteralArithmetic(rhs) {
@@ -512,6 +512,15 @@ extension Interpreter {
             return isLiteralOperand(lhs) && isLiteralOperand(rhs)
         default: return false
         }
+    }
+
+    /// The floating-point type integer literals take as the operands of `op`: the context's
+    /// own (`let x: Double = 1/3`), or a range's bound type (`let unit: ClosedRange<Double> = 0...1`).
+    func floatingOperandType(_ op: String, expected: TypeReference?) -> TypeReference? {
+        if isFloatingPoint(expected) { return expected }
+        guard op == "..." || op == "..<", case .named(let range, let generics)? = expected, range == "ClosedRange" || range == "Range",
+              generics.count == 1, isFloatingPoint(generics[0]) else { return nil }
+        return generics[0]
     }
 
     /// An expression made of integer literals and arithmetic only: no side effects, so it
